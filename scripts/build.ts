@@ -1,0 +1,35 @@
+// Builds the single executable: the web app first (embedded through src/generated/web-assets.ts),
+// then `bun build --compile` of the server.
+//   bun scripts/build.ts                          dist/kinfit for this machine
+//   bun scripts/build.ts --target=bun-linux-arm64 dist/kinfit-linux-arm64 (Raspberry Pi, 64-bit OS)
+import { mkdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { buildWeb } from "./build-web";
+
+const root = join(import.meta.dir, "..");
+const target = process.argv.find((a) => a.startsWith("--target="))?.slice("--target=".length);
+const outfile = join(root, "dist", target ? `kinfit-${target.replace(/^bun-/, "").replace(/-modern$|-baseline$/, "")}` : "kinfit");
+
+await buildWeb();
+mkdirSync(join(root, "dist"), { recursive: true });
+const started = performance.now();
+const args = [
+  "build",
+  "--compile",
+  "--minify",
+  "--bytecode",
+  // The executable must behave the same wherever it is started: no .env or bunfig.toml from the
+  // working directory.
+  "--no-compile-autoload-dotenv",
+  "--no-compile-autoload-bunfig",
+  "--define",
+  'process.env.NODE_ENV="production"',
+  ...(target ? [`--target=${target}`] : []),
+  join(root, "src/main.ts"),
+  "--outfile",
+  outfile,
+];
+const proc = Bun.spawnSync([process.execPath, ...args], { cwd: root, stdout: "inherit", stderr: "inherit" });
+if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);
+const mb = statSync(outfile).size / 1024 / 1024;
+console.log(`${outfile.slice(root.length + 1)}: ${mb.toFixed(1)} MB in ${Math.round(performance.now() - started)} ms`);

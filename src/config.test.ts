@@ -1,0 +1,36 @@
+import { describe, expect, test } from "bun:test";
+import { parseInvocation, UsageError } from "./config";
+
+describe("parseInvocation", () => {
+  test("defaults", () => {
+    const { command, config } = parseInvocation([], {});
+    expect(command).toBe("serve");
+    expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", dbPath: "./data/kinfit.db", adminUsername: "admin", adminPassword: undefined });
+  });
+
+  test("environment, and flags win over it", () => {
+    const env = { PORT: "4000", HOST: "127.0.0.1", KINFIT_DB: "/srv/k.db", ADMIN_USERNAME: "mum", ADMIN_PASSWORD: "pw" };
+    expect(parseInvocation([], env).config).toMatchObject({ port: 4000, host: "127.0.0.1", dbPath: "/srv/k.db", adminUsername: "mum", adminPassword: "pw" });
+    const flagged = parseInvocation(["--port", "5000", "--host=::1", "--db", "x.db"], env).config;
+    expect(flagged).toMatchObject({ port: 5000, host: "::1", dbPath: "x.db" });
+  });
+
+  test("commands", () => {
+    expect(parseInvocation(["backup", "b.db"], {})).toMatchObject({ command: "backup", backupFile: "b.db" });
+    expect(parseInvocation(["backup", "b.db", "--db", "k.db"], {}).config.dbPath).toBe("k.db");
+    expect(parseInvocation(["admin-password"], {}).command).toBe("admin-password");
+    expect(parseInvocation(["--help"], {}).command).toBe("help");
+    expect(parseInvocation(["--version"], {}).command).toBe("version");
+  });
+
+  test.each([
+    [["--port", "abc"]],
+    [["--port", "70000"]],
+    [["--nope"]],
+    [["--db"]],
+    [["backup"]],
+    [["frobnicate"]],
+  ])("refuses %p with a usage error", (argv) => {
+    expect(() => parseInvocation(argv, {})).toThrow(UsageError);
+  });
+});

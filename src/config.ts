@@ -1,0 +1,83 @@
+// One typed configuration object from the command line and the environment. Flags win over
+// environment variables (DESIGN.md, run interface).
+import pkg from "../package.json" with { type: "json" };
+
+export const VERSION: string = pkg.version;
+
+export type Command = "serve" | "backup" | "admin-password" | "help" | "version";
+
+export type Config = {
+  port: number;
+  host: string;
+  dbPath: string;
+  adminUsername: string;
+  /** Set: the admin's password becomes this at every start. Unset: generated once at first start. */
+  adminPassword: string | undefined;
+  /** Largest request body accepted, in bytes (413 above). */
+  maxBodyBytes: number;
+};
+
+export type Invocation = { command: Command; config: Config; backupFile?: string };
+
+export const USAGE = `Kinfit ${VERSION}: self-hosted fitness and meal tracker
+
+Usage:
+  kinfit [--port N] [--host ADDR] [--db FILE]   start the server
+  kinfit backup FILE [--db FILE]                  write a consistent snapshot of the database to FILE
+  kinfit admin-password [--db FILE]               set a new generated admin password and print it
+  kinfit --help | --version
+
+Options (flags win over the environment):
+  --port N      PORT        port to listen on (default 3000)
+  --host ADDR   HOST        address to bind (default 0.0.0.0, every interface)
+  --db FILE     KINFIT_DB   database file (default ./data/kinfit.db; folders are created)
+
+Environment:
+  ADMIN_USERNAME   administrator's username (default admin)
+  ADMIN_PASSWORD   administrator's password, set at every start; without it the first start
+                   generates one and prints it once
+`;
+
+export class UsageError extends Error {}
+
+export function parseInvocation(argv: string[], env: Record<string, string | undefined>): Invocation {
+  const flags: Record<string, string> = {};
+  const positional: string[] = [];
+  let command: Command = "serve";
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--help" || arg === "-h") command = "help";
+    else if (arg === "--version" || arg === "-v") command = "version";
+    else if (arg.startsWith("--")) {
+      const eq = arg.indexOf("=");
+      const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
+      if (!["port", "host", "db"].includes(name)) throw new UsageError(`Unknown option --${name}`);
+      const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
+      if (value === undefined || value === "") throw new UsageError(`--${name} needs a value`);
+      flags[name] = value;
+    } else positional.push(arg);
+  }
+  if (command === "serve" && positional.length > 0) {
+    const [first, ...rest] = positional;
+    if (first === "backup") {
+      if (rest.length !== 1) throw new UsageError("Usage: kinfit backup FILE");
+      command = "backup";
+    } else if (first === "admin-password" && rest.length === 0) command = "admin-password";
+    else throw new UsageError(`Unknown command: ${positional.join(" ")}`);
+  }
+
+  const portText = flags.port ?? env.PORT ?? "3000";
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new UsageError(`Invalid port: ${portText}`);
+  }
+  const config: Config = {
+    port,
+    host: flags.host ?? env.HOST ?? "0.0.0.0",
+    dbPath: flags.db ?? env.KINFIT_DB ?? "./data/kinfit.db",
+    adminUsername: env.ADMIN_USERNAME?.trim() || "admin",
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    maxBodyBytes: 1024 * 1024,
+  };
+  return { command, config, backupFile: command === "backup" ? positional[1] : undefined };
+}

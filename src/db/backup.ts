@@ -1,0 +1,33 @@
+// A consistent snapshot of a live database. VACUUM INTO reads inside one transaction, so the copy
+// holds exactly the commits made before it started, whatever the server is writing meanwhile; a
+// plain copy of a WAL database can miss committed pages still in the -wal file.
+import { Database } from "bun:sqlite";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+
+export function backupDatabase(dbPath: string, target: string): { bytes: number } {
+  if (!existsSync(dbPath)) throw new Error(`No database at ${dbPath}`);
+  const dest = resolve(target);
+  if (dest === resolve(dbPath)) throw new Error("The backup file must not be the database itself");
+  mkdirSync(dirname(dest), { recursive: true });
+  // Written beside the target, then renamed: an interrupted backup never leaves a half file
+  // under the name you asked for.
+  const temp = `${dest}.partial-${process.pid}`;
+  rmSync(temp, { force: true });
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.run("VACUUM INTO ?", [temp]);
+  } finally {
+    db.close();
+  }
+  const check = new Database(temp, { readonly: true });
+  try {
+    const result = check.query<{ integrity_check: string }, []>("PRAGMA integrity_check").get();
+    if (result?.integrity_check !== "ok") throw new Error(`Backup failed its integrity check: ${result?.integrity_check}`);
+  } finally {
+    check.close();
+  }
+  renameSync(temp, dest);
+  return { bytes: Bun.file(dest).size };
+}

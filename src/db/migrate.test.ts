@@ -1,0 +1,48 @@
+import { describe, expect, test } from "bun:test";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { migrations } from "../../drizzle";
+import { renderMigrationIndex } from "../../scripts/embed-migrations";
+import { openDatabase } from "./client";
+import { migrate } from "./migrate";
+
+const root = join(import.meta.dir, "../..");
+
+describe("migrations", () => {
+  test("drizzle/index.ts embeds exactly the journal's migrations (run `npm run db:generate`)", () => {
+    const journal = JSON.parse(readFileSync(join(root, "drizzle/meta/_journal.json"), "utf8"));
+    expect(readFileSync(join(root, "drizzle/index.ts"), "utf8")).toBe(renderMigrationIndex(journal.entries));
+    for (const m of migrations) expect(m.sql).toBe(readFileSync(join(root, `drizzle/${m.tag}.sql`), "utf8"));
+  });
+
+  test("applied once, never re-applied", () => {
+    const db = openDatabase(":memory:");
+    expect(migrate(db.$client)).toEqual(migrations.map((m) => m.tag));
+    expect(migrate(db.$client)).toEqual([]);
+    const tables = db.$client.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => r.name);
+    for (const t of ["users", "sessions", "admins", "admin_sessions", "workouts", "exercises", "exercise_sets", "workout_templates", "meals", "meal_ingredients", "custom_ingredients", "meal_templates", "body_composition"]) {
+      expect(tables).toContain(t);
+    }
+  });
+
+  test("a failing migration leaves nothing half applied", () => {
+    const db = openDatabase(":memory:");
+    migrate(db.$client);
+    const broken = [{ tag: "9999_broken", when: Date.now() + 1000, sql: "CREATE TABLE ok_table (id integer);--> statement-breakpoint\nTHIS IS NOT SQL" }];
+    expect(() => migrate(db.$client, [...migrations, ...broken])).toThrow();
+    expect(db.$client.query("SELECT name FROM sqlite_master WHERE name = 'ok_table'").get()).toBeNull();
+    expect(migrate(db.$client)).toEqual([]);
+  });
+
+  test("pragmas: WAL, foreign keys, busy timeout, synchronous NORMAL", () => {
+    const dir = mkdtempSync(join(tmpdir(), "kinfit-"));
+    const db = openDatabase(join(dir, "nested/folder/k.db"));
+    const get = (p: string) => Object.values(db.$client.query(`PRAGMA ${p}`).get() as object)[0];
+    expect(get("journal_mode")).toBe("wal");
+    expect(get("foreign_keys")).toBe(1);
+    expect(get("busy_timeout")).toBe(5000);
+    expect(get("synchronous")).toBe(1);
+    db.$client.close();
+  });
+});

@@ -1,0 +1,244 @@
+// The whole data model of Kinfit (spec section 3). Every row a user owns carries user_id with
+// ON DELETE CASCADE, so deleting a user is one DELETE and leaves nothing behind. Child rows repeat
+// user_id so ownership checks are one indexed lookup, not a join.
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+const owner = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Stored trimmed and lower-cased; the unique index makes sign-up race-free.
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    username: text("username"),
+    macroTracking: integer("macro_tracking", { mode: "boolean" }).notNull().default(false),
+    subscriptionStatus: text("subscription_status").notNull().default("free"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    // SHA-256 of the cookie token: a stolen database file holds no usable session.
+    id: text("id").primaryKey(),
+    userId: owner(),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const admins = sqliteTable("admins", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_sessions_admin_idx").on(t.adminId)],
+);
+
+export const workouts = sqliteTable(
+  "workouts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: owner(),
+    date: text("date").notNull(),
+    dayOfWeek: text("day_of_week").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("workouts_user_date_unique").on(t.userId, t.date)],
+);
+
+export const exercises = sqliteTable(
+  "exercises",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    workoutId: integer("workout_id")
+      .notNull()
+      .references(() => workouts.id, { onDelete: "cascade" }),
+    userId: owner(),
+    name: text("name").notNull(),
+    sets: integer("sets").notNull().default(3),
+    reps: text("reps").notNull().default("8-10"),
+    weight: text("weight").notNull().default("0"),
+    restTime: integer("rest_time").notNull().default(90),
+    isCompleted: integer("is_completed", { mode: "boolean" }).notNull().default(false),
+    notes: text("notes"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("exercises_workout_idx").on(t.workoutId, t.sortOrder),
+    // 'Last time' and the template look-back match exercises by name, case-insensitively.
+    index("exercises_user_name_idx").on(t.userId, sql`lower(${t.name})`),
+  ],
+);
+
+export const exerciseSets = sqliteTable(
+  "exercise_sets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    exerciseId: integer("exercise_id")
+      .notNull()
+      .references(() => exercises.id, { onDelete: "cascade" }),
+    userId: owner(),
+    setNumber: integer("set_number").notNull(),
+    weight: text("weight").notNull().default("0"),
+    reps: text("reps").notNull().default(""),
+    completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("exercise_sets_exercise_set_unique").on(t.exerciseId, t.setNumber),
+    index("exercise_sets_user_idx").on(t.userId),
+  ],
+);
+
+export const workoutTemplates = sqliteTable(
+  "workout_templates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: owner(),
+    name: text("name").notNull(),
+    dayOfWeek: text("day_of_week"),
+    // {exercises: [{name, sets, reps, weight, restTime}]}, read and written whole.
+    data: text("data", { mode: "json" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("workout_templates_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const customIngredients = sqliteTable(
+  "custom_ingredients",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: owner(),
+    name: text("name").notNull(),
+    defaultQuantity: real("default_quantity").notNull().default(1),
+    defaultUnit: text("default_unit").notNull().default("g"),
+    caloriesPerUnit: real("calories_per_unit"),
+    proteinPerUnit: real("protein_per_unit"),
+    carbsPerUnit: real("carbs_per_unit"),
+    fatPerUnit: real("fat_per_unit"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("custom_ingredients_user_idx").on(t.userId, t.name)],
+);
+
+export const meals = sqliteTable(
+  "meals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: owner(),
+    date: text("date").notNull(),
+    name: text("name").notNull(),
+    // HH:MM:00, so meals of a day sort by time as text.
+    time: text("time").notNull(),
+    notes: text("notes"),
+    isPrepped: integer("is_prepped", { mode: "boolean" }).notNull().default(false),
+    isConsumed: integer("is_consumed", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("meals_user_date_idx").on(t.userId, t.date, t.time)],
+);
+
+export const mealIngredients = sqliteTable(
+  "meal_ingredients",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    mealId: integer("meal_id")
+      .notNull()
+      .references(() => meals.id, { onDelete: "cascade" }),
+    userId: owner(),
+    customIngredientId: integer("custom_ingredient_id").references(
+      (): AnySQLiteColumn => customIngredients.id,
+      { onDelete: "set null" },
+    ),
+    name: text("name").notNull(),
+    quantity: real("quantity").notNull(),
+    unit: text("unit").notNull(),
+    calories: real("calories"),
+    protein: real("protein"),
+    carbs: real("carbs"),
+    fat: real("fat"),
+    isPrepped: integer("is_prepped", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    index("meal_ingredients_meal_idx").on(t.mealId),
+    index("meal_ingredients_user_idx").on(t.userId),
+    index("meal_ingredients_custom_idx").on(t.customIngredientId),
+  ],
+);
+
+export const mealTemplates = sqliteTable(
+  "meal_templates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: owner(),
+    name: text("name").notNull(),
+    mealTime: text("meal_time").notNull(),
+    categories: text("categories", { mode: "json" }).notNull().default(sql`'[]'`),
+    // {meal: {name, time, notes}, ingredients: [...]}, read and written whole.
+    data: text("data", { mode: "json" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("meal_templates_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const bodyComposition = sqliteTable(
+  "body_composition",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: owner(),
+    date: text("date").notNull(),
+    weight: real("weight"),
+    bodyFat: real("body_fat"),
+    muscleMass: real("muscle_mass"),
+    chest: real("chest"),
+    waist: real("waist"),
+    hips: real("hips"),
+    leftArm: real("left_arm"),
+    rightArm: real("right_arm"),
+    leftThigh: real("left_thigh"),
+    rightThigh: real("right_thigh"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("body_composition_user_date_idx").on(t.userId, t.date)],
+);
+
+export type User = typeof users.$inferSelect;

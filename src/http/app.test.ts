@@ -1,0 +1,86 @@
+import { describe, expect, test } from "bun:test";
+import { Client, signedUpClient, testApp } from "../test/harness";
+
+describe("http app", () => {
+  test("health answers without signing in", async () => {
+    const { app } = testApp();
+    const res = await new Client(app).get("/api/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, version: expect.any(String) });
+  });
+
+  test("unknown API paths answer JSON 404 for every method, never the app's HTML", async () => {
+    const { app } = testApp({ web: { "/index.html": { file: import.meta.path, type: "text/html", immutable: false } } });
+    const client = new Client(app);
+    for (const method of ["GET", "POST", "PUT", "DELETE"]) {
+      const res = await client.request(method, "/api/no-such-thing", method === "GET" || method === "DELETE" ? undefined : {});
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expect(res.body).toEqual({ message: "Not found" });
+    }
+  });
+
+  test("any other path serves the app shell; missing files are 404", async () => {
+    const web = {
+      "/index.html": { file: import.meta.path, type: "text/html; charset=utf-8", immutable: false },
+      "/assets/a-1.js": { file: import.meta.path, type: "text/javascript", immutable: true },
+    };
+    const { app } = testApp({ web });
+    const client = new Client(app);
+    const page = await client.get("/workouts/anything");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    const asset = await client.get("/assets/a-1.js");
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect((await client.get("/assets/missing-2.js")).status).toBe(404);
+  });
+
+  test("security headers on every response: API, error and page", async () => {
+    const { app } = testApp();
+    const client = new Client(app);
+    for (const res of [await client.get("/api/health"), await client.put("/api/profile", {}), await client.get("/")]) {
+      const csp = res.headers.get("content-security-policy")!;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("same-origin");
+    }
+  });
+
+  test("a state-changing request from another origin is refused with 403", async () => {
+    const { app } = testApp();
+    const client = new Client(app);
+    const res = await client.post("/api/signup", { email: "x@example.com", password: "longenough" }, { origin: "http://evil.example" });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("Cross-origin request refused");
+    const same = await client.post("/api/signup", { email: "x@example.com", password: "longenough" }, { origin: "http://localhost" });
+    expect(same.status).toBe(201);
+  });
+
+  test("malformed JSON, wrong content type and oversized bodies get clear 4xx messages", async () => {
+    const { app } = testApp({ maxBodyBytes: 1000 });
+    const client = new Client(app);
+    const malformed = await client.post("/api/login", "{not json");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe("Malformed JSON in request body");
+    const wrongType = await client.post("/api/login", "email=a&password=b", { "content-type": "application/x-www-form-urlencoded" });
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body.message).toBe("Content-Type must be application/json");
+    const huge = await client.post("/api/signup", { email: "a@b.co", password: "x".repeat(5000) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toContain("too large");
+    const array = await client.post("/api/login", [1, 2]);
+    expect(array.status).toBe(400);
+    expect(array.body.message).toBe("Request body must be a JSON object");
+  });
+
+  test("a signed-in user's unknown API path is still JSON 404", async () => {
+    const { app } = testApp();
+    const { client } = await signedUpClient(app);
+    const res = await client.get("/api/workouts-nope");
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Not found");
+  });
+});

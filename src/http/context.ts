@@ -1,0 +1,24 @@
+// What every module of the HTTP app is built with.
+import type { Db } from "../db/client";
+import { FailureLimiter } from "../modules/auth/rate-limit";
+import type { WebAssets } from "./web-assets";
+
+export type AppContext = {
+  db: Db;
+  maxBodyBytes: number;
+  /** Failed sign-ins, users and admin alike. */
+  limiter: FailureLimiter;
+  /** The built web app; absent in API tests. */
+  web?: WebAssets;
+  logError: (message: string, error?: unknown) => void;
+};
+
+export function makeContext(db: Db, overrides: Partial<AppContext> = {}): AppContext {
+  return {
+    db,
+    maxBodyBytes: 1024 * 1024,
+    limiter: new FailureLimiter(),
+    logError: (message, error) => console.error(message, error instanceof Error ? error.stack : (error ?? "")),
+    ...overrides,
+  };
+}

@@ -1,0 +1,22 @@
+// Validates a request body with a shared zod schema; a failure is a 400 naming the field.
+import type { z } from "zod";
+import { firstIssueMessage } from "../shared/validation";
+import { badRequest, notFound } from "./errors";
+
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw badRequest("Request body must be a JSON object");
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw badRequest(firstIssueMessage(result.error));
+  return result.data;
+}
+
+/** A positive integer id from the path; anything else is 404, like an id that does not exist. */
+export function parseId(raw: string | undefined, what = "Not found"): number {
+  const id = Number(raw);
+  if (!raw || !/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) {
+    throw notFound(what);
+  }
+  return id;
+}

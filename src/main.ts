@@ -1,0 +1,121 @@
+// Kinfit's entry point, for `bun src/main.ts` and the compiled executable alike:
+// arguments and environment -> config -> open and migrate the database -> serve (or a one-off command).
+import { networkInterfaces } from "node:os";
+import { parseInvocation, USAGE, UsageError, VERSION, type Config } from "./config";
+import { backupDatabase } from "./db/backup";
+import { openDatabase, type Db } from "./db/client";
+import { migrate } from "./db/migrate";
+import { createApp } from "./http/app";
+import { makeContext } from "./http/context";
+import { ensureAdmin, purgeExpiredAdminSessions, resetAdminPassword } from "./modules/admin/service";
+import { purgeExpiredSessions } from "./modules/auth/service";
+import { webAssets } from "./generated/web-assets";
+
+function openAndMigrate(config: Config): Db {
+  const db = openDatabase(config.dbPath);
+  migrate(db.$client);
+  return db;
+}
+
+function urlsToOpen(host: string, port: number): string[] {
+  if (host !== "0.0.0.0" && host !== "::") return [`http://${host.includes(":") ? `[${host}]` : host}:${port}`];
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i && i.family === "IPv4" && !i.internal)
+    .map((i) => `http://${i!.address}:${port}`);
+  return [`http://localhost:${port}`, ...lan];
+}
+
+async function serve(config: Config) {
+  const db = openAndMigrate(config);
+  const generated = await ensureAdmin(db, config.adminUsername, config.adminPassword);
+  const purge = () => {
+    purgeExpiredSessions(db);
+    purgeExpiredAdminSessions(db);
+  };
+  purge();
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+
+  const app = createApp(makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes }));
+  try {
+    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxBodyBytes });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    console.error(
+      code === "EADDRINUSE"
+        ? `Port ${config.port} is already in use. Stop the other program or start Kinfit with --port N.`
+        : `Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`,
+    );
+    process.exit(1);
+  }
+  const port = app.server!.port ?? config.port;
+
+  console.log(`Kinfit ${VERSION} is running. Open it in a browser:`);
+  for (const url of urlsToOpen(config.host, port)) console.log(`  ${url}`);
+  console.log(`Database: ${config.dbPath}`);
+  if (generated) {
+    console.log(`\nAdmin account created. Sign in at /admin with`);
+    console.log(`  username: ${config.adminUsername}`);
+    console.log(`  password: ${generated}`);
+    console.log(`This password is shown only once. Set a new one any time with: kinfit admin-password\n`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then stopping.`);
+    clearInterval(purgeTimer);
+    // Stops accepting at once; resolves when the requests in flight have been answered.
+    await app.server?.stop(false);
+    db.$client.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+async function run(argv: string[]) {
+  let invocation;
+  try {
+    invocation = parseInvocation(argv, process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const { command, config } = invocation;
+  switch (command) {
+    case "help":
+      console.log(USAGE);
+      return;
+    case "version":
+      console.log(VERSION);
+      return;
+    case "backup": {
+      try {
+        const { bytes } = backupDatabase(config.dbPath, invocation.backupFile!);
+        console.log(`Backup of ${config.dbPath} written to ${invocation.backupFile} (${(bytes / 1024).toFixed(0)} KB).`);
+      } catch (error) {
+        console.error(`Backup failed: ${(error as Error).message}`);
+        process.exit(1);
+      }
+      return;
+    }
+    case "admin-password": {
+      const db = openAndMigrate(config);
+      const password = await resetAdminPassword(db, config.adminUsername);
+      db.$client.close();
+      console.log(`New admin password: ${password}`);
+      console.log("Every admin session has been signed out.");
+      return;
+    }
+    case "serve":
+      await serve(config);
+  }
+}
+
+run(process.argv.slice(2)).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

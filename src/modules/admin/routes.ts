@@ -1,0 +1,33 @@
+// HTTP for the administrator: sign-in, sign-out, the user list and deleting a user.
+import { Elysia } from "elysia";
+import type { AppContext } from "../../http/context";
+import { ADMIN_COOKIE, clearSessionCookie, clientKey, cookieToken, guards, setSessionCookie } from "../../http/session";
+import { parseBody, parseId } from "../../http/validate";
+import { adminLoginSchema } from "../../shared/auth";
+import { adminLogin, adminLogout, deleteUser, listUsers } from "./service";
+
+export function adminRoutes(ctx: AppContext) {
+  return new Elysia()
+    .use(guards(ctx))
+    .post("/api/admin/login", async ({ body, cookie, request, server }) => {
+      const input = parseBody(adminLoginSchema, body);
+      adminLogout(ctx.db, cookieToken(cookie[ADMIN_COOKIE]));
+      const session = await adminLogin(ctx.db, ctx.limiter, input, clientKey(server, request));
+      setSessionCookie(cookie[ADMIN_COOKIE]!, request, session.token, session.expiresAt);
+      return { ok: true, username: session.username };
+    })
+    .post("/api/admin/logout", ({ cookie, request }) => {
+      adminLogout(ctx.db, cookieToken(cookie[ADMIN_COOKIE]));
+      clearSessionCookie(cookie[ADMIN_COOKIE]!, request);
+      return { ok: true };
+    })
+    .get("/api/admin/users", () => listUsers(ctx.db), { admin: true })
+    .delete(
+      "/api/admin/users/:id",
+      ({ params }) => {
+        deleteUser(ctx.db, parseId(params.id, "User not found"));
+        return { ok: true };
+      },
+      { admin: true },
+    );
+}

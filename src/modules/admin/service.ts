@@ -1,0 +1,143 @@
+// The household's administrator: one account, its own sessions, and the user list it manages.
+import { and, desc, eq, gt, lt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { adminSessions, admins, users } from "../../db/schema";
+import { HttpError, notFound } from "../../http/errors";
+import { burnVerifyTime, generatePassword, hashPassword, verifyPassword } from "../auth/password";
+import { FailureLimiter, tooManyAttemptsMessage } from "../auth/rate-limit";
+import { EXTEND_AFTER_MS, hashToken, newToken, SESSION_MS } from "../auth/tokens";
+
+export const INVALID_ADMIN_CREDENTIALS = "Invalid credentials";
+
+/**
+ * Makes sure the admin account exists with the configured username. With a configured password it
+ * is set at every start; otherwise the first start generates one. Returns a password to print once,
+ * or undefined when there is nothing new to tell.
+ */
+export async function ensureAdmin(
+  db: Db,
+  username: string,
+  configuredPassword: string | undefined,
+): Promise<string | undefined> {
+  const existing = db.select().from(admins).orderBy(admins.id).get();
+  if (configuredPassword !== undefined) {
+    const sameAsBefore =
+      existing?.username === username && (await verifyPassword(configuredPassword, existing.passwordHash));
+    if (!sameAsBefore) await setAdmin(db, username, configuredPassword);
+    return undefined;
+  }
+  if (existing) {
+    if (existing.username !== username) db.update(admins).set({ username }).where(eq(admins.id, existing.id)).run();
+    return undefined;
+  }
+  const generated = generatePassword();
+  await setAdmin(db, username, generated);
+  return generated;
+}
+
+/** Sets a new generated password, ends every admin session, and returns the password. */
+export async function resetAdminPassword(db: Db, username: string): Promise<string> {
+  const password = generatePassword();
+  const existing = db.select().from(admins).orderBy(admins.id).get();
+  await setAdmin(db, existing?.username ?? username, password);
+  return password;
+}
+
+async function setAdmin(db: Db, username: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  db.transaction((tx) => {
+    const existing = tx.select().from(admins).orderBy(admins.id).get();
+    if (existing) {
+      tx.update(admins).set({ username, passwordHash }).where(eq(admins.id, existing.id)).run();
+      tx.delete(adminSessions).where(eq(adminSessions.adminId, existing.id)).run();
+    } else {
+      tx.insert(admins).values({ username, passwordHash }).run();
+    }
+  });
+}
+
+export async function adminLogin(
+  db: Db,
+  limiter: FailureLimiter,
+  input: { username: string; password: string },
+  clientKey: string,
+): Promise<{ token: string; expiresAt: number; username: string }> {
+  const keys = [`admin-ip:${clientKey}`, `admin:${input.username.toLowerCase()}`];
+  const verdict = limiter.check(keys);
+  if (!verdict.ok) {
+    throw new HttpError(429, tooManyAttemptsMessage(verdict.retryAfterSeconds), {
+      "retry-after": String(verdict.retryAfterSeconds),
+    });
+  }
+  const admin = db.select().from(admins).where(eq(admins.username, input.username)).get();
+  const ok = admin ? await verifyPassword(input.password, admin.passwordHash) : (await burnVerifyTime(input.password), false);
+  if (!admin || !ok) {
+    limiter.fail(keys);
+    throw new HttpError(401, INVALID_ADMIN_CREDENTIALS);
+  }
+  limiter.clear([`admin:${input.username.toLowerCase()}`]);
+  const token = newToken();
+  const expiresAt = Date.now() + SESSION_MS;
+  db.insert(adminSessions).values({ id: hashToken(token), adminId: admin.id, expiresAt }).run();
+  return { token, expiresAt, username: admin.username };
+}
+
+export function adminLogout(db: Db, token: string | undefined): void {
+  if (token) db.delete(adminSessions).where(eq(adminSessions.id, hashToken(token))).run();
+}
+
+export function adminSession(
+  db: Db,
+  token: string | undefined,
+  now = Date.now(),
+): { adminId: number; username: string; expiresAt: number; extended: boolean } | undefined {
+  if (!token || token.length > 200) return undefined;
+  const id = hashToken(token);
+  const row = db
+    .select({ adminId: admins.id, username: admins.username, expiresAt: adminSessions.expiresAt })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.id, id), gt(adminSessions.expiresAt, now)))
+    .get();
+  if (!row) return undefined;
+  if (now + SESSION_MS - row.expiresAt < EXTEND_AFTER_MS) return { ...row, extended: false };
+  const expiresAt = now + SESSION_MS;
+  db.update(adminSessions).set({ expiresAt }).where(eq(adminSessions.id, id)).run();
+  return { ...row, expiresAt, extended: true };
+}
+
+export function purgeExpiredAdminSessions(db: Db, now = Date.now()): void {
+  db.delete(adminSessions).where(lt(adminSessions.expiresAt, now)).run();
+}
+
+export type AdminUserDto = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  subscriptionStatus: string;
+  createdAt: string;
+};
+
+export function listUsers(db: Db): AdminUserDto[] {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      subscriptionStatus: users.subscriptionStatus,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .all();
+}
+
+/** Deletes a user with every row they own and their sessions: one statement, cascading, atomic. */
+export function deleteUser(db: Db, userId: number): void {
+  const deleted = db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }).all();
+  if (deleted.length === 0) throw notFound("User not found");
+}

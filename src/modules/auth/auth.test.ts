@@ -1,0 +1,201 @@
+import { describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { sessions, users } from "../../db/schema";
+import { Client, signedUpClient, testApp } from "../../test/harness";
+import { FailureLimiter } from "./rate-limit";
+import { hashToken, SESSION_MS } from "./tokens";
+import { sessionUser } from "./service";
+
+const PASSWORD = "correct horse";
+
+describe("POST /api/signup", () => {
+  test("creates the account, signs in, and answers the auth shape", async () => {
+    const { app, db } = testApp();
+    const client = new Client(app);
+    const res = await client.post("/api/signup", { email: "  Ann@Example.COM ", password: PASSWORD, firstName: " Ann ", lastName: "Lee" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      isAuthenticated: true,
+      user: { email: "ann@example.com", firstName: "Ann", lastName: "Lee", username: "ann", macroTracking: false, subscriptionStatus: "free" },
+    });
+    expect(res.body.user.passwordHash).toBeUndefined();
+    const cookie = res.headers.getSetCookie()[0]!;
+    expect(cookie).toMatch(/^kinfit_session=kf_/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).not.toContain("Secure");
+    const row = db.select().from(users).get()!;
+    expect(row.passwordHash).toStartWith("$argon2id$");
+    expect(row.passwordHash).not.toContain(PASSWORD);
+    // Only the token's hash is stored.
+    const token = client.cookies.get("kinfit_session")!;
+    expect(db.select().from(sessions).where(eq(sessions.id, hashToken(token))).get()).toBeDefined();
+    expect(db.select().from(sessions).where(eq(sessions.id, token)).get()).toBeUndefined();
+  });
+
+  test("the cookie is Secure when the request came over HTTPS", async () => {
+    const { app } = testApp();
+    const res = await app.handle(
+      new Request("https://kinfit.home/api/signup", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "s@example.com", password: PASSWORD }),
+      }),
+    );
+    expect(res.headers.getSetCookie()[0]).toContain("Secure");
+  });
+
+  test.each([
+    ["missing email", { password: PASSWORD }, 400, "Email is required"],
+    ["blank email", { email: "  ", password: PASSWORD }, 400, "Email is required"],
+    ["invalid email", { email: "not-an-email", password: PASSWORD }, 400, "Please enter a valid email address"],
+    ["number as email", { email: 42, password: PASSWORD }, 400, "Email is required"],
+    ["missing password", { email: "a@example.com" }, 400, "Password is required"],
+    ["short password", { email: "a@example.com", password: "1234567" }, 400, "Password must be at least 8 characters"],
+    ["name not text", { email: "a@example.com", password: PASSWORD, firstName: 7 }, 400, "First name must be text"],
+  ])("refuses %s", async (_name, body, status, message) => {
+    const { app, db } = testApp();
+    const res = await new Client(app).post("/api/signup", body);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+    expect(db.select().from(users).all()).toHaveLength(0);
+  });
+
+  test("an email already registered, in any case, is 409", async () => {
+    const { app, db } = testApp();
+    await new Client(app).post("/api/signup", { email: "dup@example.com", password: PASSWORD });
+    const res = await new Client(app).post("/api/signup", { email: " DUP@example.com", password: "another password" });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("An account with this email already exists");
+    expect(db.select().from(users).all()).toHaveLength(1);
+  });
+});
+
+describe("POST /api/login and /api/logout", () => {
+  test("signs in with any case of the email; each login is a new session; logout ends it", async () => {
+    const { app, db } = testApp();
+    await new Client(app).post("/api/signup", { email: "bo@example.com", password: PASSWORD });
+    const client = new Client(app);
+    const first = await client.post("/api/login", { email: "BO@example.com ", password: PASSWORD });
+    expect(first.status).toBe(200);
+    expect(first.body.isAuthenticated).toBe(true);
+    const firstToken = client.cookies.get("kinfit_session");
+    await client.post("/api/login", { email: "bo@example.com", password: PASSWORD });
+    expect(client.cookies.get("kinfit_session")).not.toBe(firstToken);
+    // The replaced session of this browser is gone.
+    expect(sessionUser(db, firstToken)).toBeUndefined();
+    expect((await client.get("/api/auth/user")).body.isAuthenticated).toBe(true);
+    const out = await client.post("/api/logout");
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie()[0]).toContain("Max-Age=0");
+    expect((await client.get("/api/auth/user")).body).toEqual({ isAuthenticated: false, user: null, authEnabled: true, loginUrl: "/api/login" });
+  });
+
+  test("a stolen cookie stops working after logout (the server forgets the session)", async () => {
+    const { app } = testApp();
+    const { client } = await signedUpClient(app);
+    const copy = new Client(app);
+    copy.cookies = new Map(client.cookies);
+    await client.post("/api/logout");
+    expect((await copy.put("/api/profile", { firstName: "X" })).status).toBe(401);
+  });
+
+  test("wrong password and unknown email give the same answer", async () => {
+    const { app } = testApp();
+    await new Client(app).post("/api/signup", { email: "cy@example.com", password: PASSWORD });
+    const wrong = await new Client(app).post("/api/login", { email: "cy@example.com", password: "wrong password" });
+    const unknown = await new Client(app).post("/api/login", { email: "nobody@example.com", password: "wrong password" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: "Invalid email or password" });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  test("repeated failures are limited with 429 and Retry-After; the right password then waits too", async () => {
+    const { app } = testApp({ limiter: new FailureLimiter(3, 60_000) });
+    await new Client(app).post("/api/signup", { email: "dd@example.com", password: PASSWORD });
+    const client = new Client(app);
+    for (let i = 0; i < 3; i++) expect((await client.post("/api/login", { email: "dd@example.com", password: "nope nope" })).status).toBe(401);
+    const limited = await client.post("/api/login", { email: "dd@example.com", password: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("Too many failed sign-in attempts. Please try again in 1 minute.");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  test.each([
+    [{}, "Email is required"],
+    [{ email: "a@example.com" }, "Password is required"],
+    [{ email: "a@example.com", password: 12345678 }, "Password is required"],
+  ])("refuses bad input %p", async (body, message) => {
+    const { app } = testApp();
+    const res = await new Client(app).post("/api/login", body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+});
+
+describe("sessions", () => {
+  test("an expired session is refused by the server whatever the cookie says", async () => {
+    const { app, db } = testApp();
+    const { client } = await signedUpClient(app);
+    db.update(sessions).set({ expiresAt: Date.now() - 1000 }).run();
+    expect((await client.get("/api/auth/user")).body.isAuthenticated).toBe(false);
+    expect((await client.put("/api/profile", { firstName: "X" })).status).toBe(401);
+  });
+
+  test("an active session slides forward and the cookie is renewed", async () => {
+    const { app, db } = testApp();
+    const { client } = await signedUpClient(app);
+    const soon = Date.now() + 24 * 60 * 60 * 1000;
+    db.update(sessions).set({ expiresAt: soon }).run();
+    const res = await client.get("/api/auth/user");
+    expect(res.headers.getSetCookie()[0]).toMatch(/^kinfit_session=kf_/);
+    const row = db.select().from(sessions).get()!;
+    expect(row.expiresAt).toBeGreaterThan(Date.now() + SESSION_MS - 60_000);
+  });
+
+  test("garbage cookies are simply not signed in", async () => {
+    const { app } = testApp();
+    for (const cookie of ["kinfit_session=", "kinfit_session=123", "kinfit_session=" + "x".repeat(5000), 'kinfit_session={"a":1}']) {
+      const res = await new Client(app).get("/api/auth/user", { cookie });
+      expect(res.status).toBe(200);
+      expect(res.body.isAuthenticated).toBe(false);
+    }
+  });
+});
+
+describe("PUT /api/profile", () => {
+  test("updates names or macroTracking, trimmed, and only the caller's", async () => {
+    const { app } = testApp();
+    const a = await signedUpClient(app);
+    const b = await signedUpClient(app);
+    const names = await a.client.put("/api/profile", { firstName: "  Alice ", lastName: "Smith" });
+    expect(names.status).toBe(200);
+    expect(names.body).toMatchObject({ firstName: "Alice", lastName: "Smith", macroTracking: false });
+    const macros = await a.client.put("/api/profile", { macroTracking: true });
+    expect(macros.body).toMatchObject({ firstName: "Alice", macroTracking: true });
+    expect((await a.client.get("/api/auth/user")).body.user.macroTracking).toBe(true);
+    const other = (await b.client.get("/api/auth/user")).body.user;
+    expect(other).toMatchObject({ firstName: "Test", lastName: "User", macroTracking: false });
+  });
+
+  test.each([
+    [{}, "Nothing to update: send firstName and lastName, or macroTracking"],
+    [{ macroTracking: "yes" }, "macroTracking must be true or false"],
+    [{ firstName: "x".repeat(101) }, "First name must be at most 100 characters"],
+    [{ lastName: ["a"] }, "Last name must be text"],
+  ])("refuses %p", async (body, message) => {
+    const { app } = testApp();
+    const { client } = await signedUpClient(app);
+    const res = await client.put("/api/profile", body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect((await client.get("/api/auth/user")).body.user).toMatchObject({ firstName: "Test", macroTracking: false });
+  });
+
+  test("needs a user session", async () => {
+    const { app } = testApp();
+    expect((await new Client(app).put("/api/profile", { firstName: "X" })).status).toBe(401);
+  });
+});

@@ -1,0 +1,47 @@
+// Password hashing with argon2id, at most two at a time.
+//
+// Parameters: OWASP's minimum for argon2id (19 MiB, t=2) rather than Bun's default 64 MiB. A burst
+// of sign-ins on a 1 GB Pi must not exhaust memory, and the queue below caps it at 2 x 19 MiB.
+const HASH_OPTIONS = { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 } as const;
+const MAX_CONCURRENT = 2;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+export const hashPassword = (password: string) =>
+  limited(() => Bun.password.hash(password, HASH_OPTIONS));
+
+export const verifyPassword = (password: string, hash: string) =>
+  limited(() => Bun.password.verify(password, hash).catch(() => false));
+
+// Verified against when an email is unknown, so a failed sign-in costs the same time either way
+// and the answer's timing does not reveal which emails have accounts.
+let dummyHash: Promise<string> | undefined;
+export async function burnVerifyTime(password: string): Promise<void> {
+  dummyHash ??= Bun.password.hash("kinfit-no-such-account", HASH_OPTIONS);
+  await verifyPassword(password, await dummyHash);
+}
+
+/** A strong random password for the admin: 20 characters from an unambiguous alphabet. */
+export function generatePassword(length = 20): string {
+  const alphabet = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = crypto.getRandomValues(new Uint8Array(length * 2));
+  let out = "";
+  // Rejection sampling keeps every character equally likely.
+  for (const b of bytes) {
+    if (b < 256 - (256 % alphabet.length)) out += alphabet[b % alphabet.length];
+    if (out.length === length) return out;
+  }
+  return out + generatePassword(length - out.length);
+}

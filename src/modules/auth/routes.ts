@@ -1,0 +1,48 @@
+// HTTP for accounts: sign-up, sign-in, sign-out and "who am I".
+import { Elysia } from "elysia";
+import type { AppContext } from "../../http/context";
+import {
+  clearSessionCookie,
+  clientKey,
+  cookieToken,
+  setSessionCookie,
+  USER_COOKIE,
+} from "../../http/session";
+import { parseBody } from "../../http/validate";
+import { loginSchema, signupSchema, type AuthAnswer } from "../../shared/auth";
+import { login, logout, sessionUser, signup, toUserDto } from "./service";
+
+const LOGIN_URL = "/api/login";
+
+export function authRoutes(ctx: AppContext) {
+  return new Elysia()
+    .post("/api/signup", async ({ body, cookie, request, set }) => {
+      const input = parseBody(signupSchema, body);
+      const { user, session } = await signup(ctx.db, input);
+      setSessionCookie(cookie[USER_COOKIE]!, request, session.token, session.expiresAt);
+      set.status = 201;
+      return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
+    })
+    .post("/api/login", async ({ body, cookie, request, server }) => {
+      const input = parseBody(loginSchema, body);
+      // A new session at every sign-in; an older one from this browser ends.
+      logout(ctx.db, cookieToken(cookie[USER_COOKIE]));
+      const { user, session } = await login(ctx.db, ctx.limiter, input, clientKey(server, request));
+      setSessionCookie(cookie[USER_COOKIE]!, request, session.token, session.expiresAt);
+      return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
+    })
+    .post("/api/logout", ({ cookie, request }) => {
+      logout(ctx.db, cookieToken(cookie[USER_COOKIE]));
+      clearSessionCookie(cookie[USER_COOKIE]!, request);
+      return { ok: true };
+    })
+    .get("/api/auth/user", ({ cookie, request }) => {
+      const jar = cookie[USER_COOKIE]!;
+      const found = sessionUser(ctx.db, cookieToken(jar));
+      if (!found) {
+        return { isAuthenticated: false, user: null, authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
+      }
+      if (found.extended) setSessionCookie(jar, request, cookieToken(jar)!, found.expiresAt);
+      return { isAuthenticated: true, user: toUserDto(found.user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
+    });
+}

@@ -1,0 +1,63 @@
+// Calendar helpers shared by the web app and the server: local-time ISO dates, weekday names and
+// "this week" date maths for the weekday strips (Monday-first) and the meal plan (Sunday-first).
+
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
+export type WeekStart = "monday" | "sunday";
+
+/** Weekday names in display order for the given first day of the week. */
+export function weekdayNames(start: WeekStart): WeekdayName[] {
+  const offset = start === "monday" ? 1 : 0;
+  return Array.from({ length: 7 }, (_, i) => WEEKDAY_NAMES[(i + offset) % 7]!);
+}
+
+/** YYYY-MM-DD of the date in local time (never UTC: a late-evening entry must not jump a day). */
+export function toIsoDate(date: Date): string {
+  const y = String(date.getFullYear()).padStart(4, "0");
+  const m = String(date.getMonth() + 1).padStart(2, "0");
+  const d = String(date.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+/** Local midnight of a YYYY-MM-DD string; null when the text is not a real calendar date. */
+export function parseIsoDate(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(y, m - 1, d);
+  if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) return null;
+  return date;
+}
+
+/** Local midnight of the same calendar day. */
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** The date n calendar days later (negative n goes back); safe across daylight-saving changes. */
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+export function isSameDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/** Full English weekday name, e.g. "Monday". */
+export function weekdayName(date: Date): WeekdayName {
+  return WEEKDAY_NAMES[date.getDay()]!;
+}
+
+/** The seven dates (local midnight) of the week that contains `today`, in display order. */
+export function weekDates(today: Date, start: WeekStart): Date[] {
+  const firstDay = start === "monday" ? 1 : 0;
+  const back = (today.getDay() - firstDay + 7) % 7;
+  const first = addDays(startOfDay(today), -back);
+  return Array.from({ length: 7 }, (_, i) => addDays(first, i));
+}
+
+/** The date of the named weekday within the week that contains `today`. */
+export function dateOfWeekday(today: Date, name: WeekdayName, start: WeekStart): Date {
+  const dates = weekDates(today, start);
+  return dates.find((d) => weekdayName(d) === name)!;
+}

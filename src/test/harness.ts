@@ -1,0 +1,62 @@
+// A fresh app on an in-memory database with the real migrations, and a tiny client that keeps
+// cookies like a browser, for API tests through app.handle.
+import { openDatabase } from "../db/client";
+import { migrate } from "../db/migrate";
+import { createApp } from "../http/app";
+import { makeContext, type AppContext } from "../http/context";
+
+export function testApp(overrides: Partial<AppContext> = {}) {
+  const db = openDatabase(":memory:");
+  migrate(db.$client);
+  const ctx = makeContext(db, { logError: () => {}, ...overrides });
+  const app = createApp(ctx);
+  return { app, db, ctx };
+}
+
+export type Answer = { status: number; body: any; headers: Headers; text: string };
+
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(private app: { handle(r: Request): Promise<Response> }) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === "string" ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)["content-type"] ??= "application/json";
+      // A real browser always sends the length; the size check relies on it.
+      (init.headers as Record<string, string>)["content-length"] = String(Buffer.byteLength(init.body as string));
+    }
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (cookie) (init.headers as Record<string, string>).cookie = cookie;
+    const res = await this.app.handle(new Request(`http://localhost${path}`, init));
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (!value || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {}
+    return { status: res.status, body: parsed, headers: res.headers, text };
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request("GET", path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", path, body, headers);
+  put = (path: string, body?: unknown, headers?: Record<string, string>) => this.request("PUT", path, body, headers);
+  delete = (path: string, headers?: Record<string, string>) => this.request("DELETE", path, undefined, headers);
+}
+
+let counter = 0;
+export async function signedUpClient(app: { handle(r: Request): Promise<Response> }, extra: Record<string, string> = {}) {
+  const client = new Client(app);
+  const email = `user${++counter}-${Date.now()}@example.com`;
+  const res = await client.post("/api/signup", { email, password: "correct horse", firstName: "Test", lastName: "User", ...extra });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);
+  return { client, email, user: res.body.user };
+}

@@ -1,0 +1,5 @@
+// Module shapes for imports Bun resolves at build time.
+declare module "*.sql" {
+  const text: string;
+  export default text;
+}
