@@ -19,6 +19,7 @@ describe("parseInvocation", () => {
     expect(parseInvocation(["backup", "b.db"], {})).toMatchObject({ command: "backup", backupFile: "b.db" });
     expect(parseInvocation(["backup", "b.db", "--db", "k.db"], {}).config.dbPath).toBe("k.db");
     expect(parseInvocation(["admin-password"], {}).command).toBe("admin-password");
+    expect(parseInvocation(["healthcheck", "--port", "8080"], {})).toMatchObject({ command: "healthcheck", config: { port: 8080 } });
     expect(parseInvocation(["--help"], {}).command).toBe("help");
     expect(parseInvocation(["--version"], {}).command).toBe("version");
   });

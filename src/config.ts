@@ -4,7 +4,7 @@ import pkg from "../package.json" with { type: "json" };
 
 export const VERSION: string = pkg.version;
 
-export type Command = "serve" | "backup" | "admin-password" | "help" | "version";
+export type Command = "serve" | "backup" | "admin-password" | "healthcheck" | "help" | "version";
 
 export type Config = {
   port: number;
@@ -25,6 +25,7 @@ Usage:
   kinfit [--port N] [--host ADDR] [--db FILE]   start the server
   kinfit backup FILE [--db FILE]                  write a consistent snapshot of the database to FILE
   kinfit admin-password [--db FILE]               set a new generated admin password and print it
+  kinfit healthcheck [--port N]                   exit 0 when the local server answers /api/health
   kinfit --help | --version
 
 Options (flags win over the environment):
@@ -63,6 +64,7 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
       if (rest.length !== 1) throw new UsageError("Usage: kinfit backup FILE");
       command = "backup";
     } else if (first === "admin-password" && rest.length === 0) command = "admin-password";
+    else if (first === "healthcheck" && rest.length === 0) command = "healthcheck";
     else throw new UsageError(`Unknown command: ${positional.join(" ")}`);
   }
 

@@ -28,7 +28,8 @@ function urlsToOpen(host: string, port: number): string[] {
 
 async function serve(config: Config) {
   const db = openAndMigrate(config);
-  const generated = await ensureAdmin(db, config.adminUsername, config.adminPassword);
+  // Serving starts at once; only the admin sign-in waits for the password hashing.
+  const adminReady = ensureAdmin(db, config.adminUsername, config.adminPassword);
   const purge = () => {
     purgeExpiredSessions(db);
     purgeExpiredAdminSessions(db);
@@ -36,7 +37,7 @@ async function serve(config: Config) {
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 
-  const app = createApp(makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes }));
+  const app = createApp(makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady }));
   try {
     app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxBodyBytes });
   } catch (error) {
@@ -53,6 +54,7 @@ async function serve(config: Config) {
   console.log(`Kinfit ${VERSION} is running. Open it in a browser:`);
   for (const url of urlsToOpen(config.host, port)) console.log(`  ${url}`);
   console.log(`Database: ${config.dbPath}`);
+  const generated = await adminReady;
   if (generated) {
     console.log(`\nAdmin account created. Sign in at /admin with`);
     console.log(`  username: ${config.adminUsername}`);
@@ -109,6 +111,14 @@ async function run(argv: string[]) {
       console.log(`New admin password: ${password}`);
       console.log("Every admin session has been signed out.");
       return;
+    }
+    case "healthcheck": {
+      // For container health checks: the runtime image has no curl.
+      const ok = await fetch(`http://127.0.0.1:${config.port}/api/health`, { signal: AbortSignal.timeout(4000) })
+        .then((r) => r.ok)
+        .catch(() => false);
+      console.log(ok ? "healthy" : "unhealthy");
+      process.exit(ok ? 0 : 1);
     }
     case "serve":
       await serve(config);

@@ -11,6 +11,8 @@ export type AppContext = {
   /** The built web app; absent in API tests. */
   web?: WebAssets;
   logError: (message: string, error?: unknown) => void;
+  /** Settles once the admin account is set up; start-up serves before that (argon2 is slow on a Pi). */
+  adminReady: Promise<unknown>;
 };
 
 export function makeContext(db: Db, overrides: Partial<AppContext> = {}): AppContext {
@@ -19,6 +21,7 @@ export function makeContext(db: Db, overrides: Partial<AppContext> = {}): AppCon
     maxBodyBytes: 1024 * 1024,
     limiter: new FailureLimiter(),
     logError: (message, error) => console.error(message, error instanceof Error ? error.stack : (error ?? "")),
+    adminReady: Promise.resolve(),
     ...overrides,
   };
 }

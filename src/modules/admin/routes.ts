@@ -11,6 +11,7 @@ export function adminRoutes(ctx: AppContext) {
     .use(guards(ctx))
     .post("/api/admin/login", async ({ body, cookie, request, server }) => {
       const input = parseBody(adminLoginSchema, body);
+      await ctx.adminReady;
       adminLogout(ctx.db, cookieToken(cookie[ADMIN_COOKIE]));
       const session = await adminLogin(ctx.db, ctx.limiter, input, clientKey(server, request));
       setSessionCookie(cookie[ADMIN_COOKIE]!, request, session.token, session.expiresAt);

@@ -1,0 +1,54 @@
+// `npm test`: every suite, then one closing line with the totals.
+//   1. server, shared rules and scripts (bun test ./src ./scripts)
+//   2. web components under happy-dom (bun test --preload ./web/test/setup.ts ./web)
+//   3. browser end-to-end: builds dist/kinfit and drives it in headless Chromium (web/e2e/*.e2e.ts)
+// Suites run in separate processes: happy-dom replaces fetch, Request and Response, which the
+// server tests need native.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(import.meta.dir, "..");
+const bun = process.execPath;
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+type Outcome = { name: string; passed: number; failed: number; ok: boolean; note?: string };
+
+async function run(name: string, cmd: string[]): Promise<Outcome> {
+  console.log(`\n=== ${name}: ${cmd.slice(1).join(" ")}`);
+  const proc = Bun.spawn(cmd, { cwd: root, stdout: "pipe", stderr: "pipe", env: { ...process.env, FORCE_COLOR: "0" } });
+  let output = "";
+  const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) {
+      const text = decoder.decode(chunk, { stream: true });
+      output += text;
+      sink.write(text);
+    }
+  };
+  await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
+  const code = await proc.exited;
+  const passed = Number(/^\s*(\d+) pass$/m.exec(output)?.[1] ?? 0);
+  const failed = Number(/^\s*(\d+) fail$/m.exec(output)?.[1] ?? 0);
+  // A suite that crashed before counting still fails the run.
+  return { name, passed, failed: code !== 0 && failed === 0 ? 1 : failed, ok: code === 0 };
+}
+
+const outcomes: Outcome[] = [];
+outcomes.push(await run("server and shared", [bun, "test", "./src", "./scripts"]));
+outcomes.push(await run("web components", [bun, "test", "--preload", "./web/test/setup.ts", "./web"]));
+
+const e2eFiles = readdirSync(join(root, "web/e2e")).filter((f) => f.endsWith(".e2e.ts")).sort();
+if (!existsSync(chromium) && process.env.CI !== "true") {
+  console.log(`\n=== browser end-to-end: skipped, no Chromium at ${chromium} (apt-get install chromium)`);
+  outcomes.push({ name: "browser end-to-end", passed: 0, failed: 0, ok: true, note: "skipped" });
+} else {
+  const build = await run("build", [bun, "scripts/build.ts"]);
+  if (!build.ok) outcomes.push({ ...build, failed: 1 });
+  else outcomes.push(await run("browser end-to-end", [bun, "test", ...e2eFiles.map((f) => `./web/e2e/${f}`)]));
+}
+
+const passed = outcomes.reduce((n, o) => n + o.passed, 0);
+const failed = outcomes.reduce((n, o) => n + o.failed, 0);
+console.log("\n" + outcomes.map((o) => `${o.name}: ${o.passed} passed, ${o.failed} failed${o.note ? ` (${o.note})` : ""}`).join("\n"));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || outcomes.some((o) => !o.ok) || passed === 0 ? 1 : 0);

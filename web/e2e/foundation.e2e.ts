@@ -1,0 +1,137 @@
+// The foundation as a user meets it, on the built executable: sign up, sign out, sign in, a wrong
+// password, the theme, an unknown path, and the admin deleting a user whose session then dies.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser } from "playwright-core";
+import { ADMIN_PASSWORD, launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
+
+let server: Server;
+let browser: Browser;
+const email = `e2e-${Date.now()}@example.com`;
+const password = "e2e password 123";
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const code = await server?.stop();
+  // Graceful shutdown on SIGTERM exits 0.
+  expect(code).toBe(0);
+});
+
+describe("foundation in the browser", () => {
+  test("sign up, sign out, wrong password, sign in", async () => {
+    const { page, context, problems } = await phone(browser, server.base);
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Sign In" }).isVisible()).resolves.toBe(true);
+    await screenshot(page, "signin-light");
+    await page.getByText("Don't have an account? Sign up").click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm Password").fill("something else");
+    await page.getByLabel("First Name").fill("Erin");
+    await page.getByLabel("Last Name").fill("Example");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByText("Passwords don't match").first().waitFor();
+    await page.getByLabel("Confirm Password").fill(password);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    await screenshot(page, "dashboard-light");
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).click();
+    await page.getByText(email).waitFor();
+    await page.getByText("EE", { exact: true }).waitFor();
+    await screenshot(page, "profile-light");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("not my password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Invalid email or password").first().waitFor();
+    await screenshot(page, "signin-wrong-password");
+
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("theme follows the system, and a choice persists across reload", async () => {
+    const { page, context, problems } = await phone(browser, server.base, "dark");
+    await page.goto("/login");
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    await screenshot(page, "dashboard-dark");
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    await page.reload();
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await page.reload();
+    // Set before the app renders: the blocking script in <head> applies it.
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await page.goto("/no-such-page");
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    await screenshot(page, "not-found-dark");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a visitor sees the sign-in screen on any path", async () => {
+    const { page, context } = await phone(browser, server.base);
+    await page.goto("/meals");
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Page Not Found" }).count()).toBe(0);
+    await context.close();
+  });
+
+  test("admin signs in, sees the user, deletes them, and the user's session is dead", async () => {
+    const user = await phone(browser, server.base);
+    await user.page.goto("/login");
+    await user.page.getByLabel("Email").fill(email);
+    await user.page.getByLabel("Password", { exact: true }).fill(password);
+    await user.page.getByRole("button", { name: "Sign In" }).click();
+    await user.page.getByRole("navigation", { name: "Main" }).waitFor();
+
+    const { page, context, problems } = await phone(browser, server.base, "dark");
+    await page.goto("/admin");
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill("wrong");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Invalid credentials").first().waitFor();
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    await page.getByText("All Users (1)").waitFor();
+    await page.getByText(email).waitFor();
+    await page.getByText("Erin Example").waitFor();
+    await screenshot(page, "admin-dark");
+    await page.getByRole("button", { name: "Delete Erin Example" }).click();
+    await page.getByRole("button", { name: "Delete User" }).waitFor();
+    await screenshot(page, "admin-delete-dialog-dark");
+    await page.getByRole("button", { name: "Delete User" }).click();
+    await page.getByText("User deleted successfully").first().waitFor();
+    await page.getByText("All Users (0)").waitFor();
+
+    const answer = await user.page.evaluate(() => fetch("/api/auth/user").then((r) => r.json()));
+    expect(answer.isAuthenticated).toBe(false);
+    await user.page.reload();
+    await user.page.getByRole("button", { name: "Sign In" }).waitFor();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByText("Logged out successfully").first().waitFor();
+    expect(await page.getByLabel("Username").inputValue()).toBe("");
+    expect(problems).toEqual([]);
+    await context.close();
+    await user.context.close();
+  });
+});

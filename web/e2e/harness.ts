@@ -1,0 +1,85 @@
+// Browser end-to-end harness: the built executable on a scratch database, and headless Chromium
+// (Debian's, never a downloaded one) at a phone's viewport.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const ADMIN_PASSWORD = "e2e admin password";
+export const PHONE = { width: 390, height: 844 };
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), "kinfit-e2e");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export type Server = { base: string; output: () => string; stop: () => Promise<number | null>; dir: string };
+
+export async function startServer(): Promise<Server> {
+  const dir = mkdtempSync(join(tmpdir(), "kinfit-e2e-db-"));
+  const port = await freePort();
+  const executable = join(import.meta.dir, "../../dist/kinfit");
+  const child: ChildProcess = spawn(executable, ["--port", String(port), "--host", "127.0.0.1", "--db", join(dir, "kinfit.db")], {
+    cwd: dir,
+    env: { PATH: process.env.PATH, ADMIN_PASSWORD },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await Bun.sleep(50);
+  }
+  return {
+    base,
+    dir,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve(code);
+        });
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+}
+
+/** A phone: 390x844, touch, in the given colour scheme. Page errors and CSP violations are collected. */
+export async function phone(browser: Browser, base: string, colorScheme: "light" | "dark" = "light") {
+  const context: BrowserContext = await browser.newContext({ viewport: PHONE, colorScheme, hasTouch: true, isMobile: true, baseURL: base });
+  const page: Page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
+  return { context, page, problems };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
