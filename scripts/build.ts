@@ -16,7 +16,11 @@ const started = performance.now();
 const args = [
   "build",
   "--compile",
-  "--minify",
+  // Not --minify: renamed identifiers break Elysia's static analysis of handlers and macros
+  // (which context properties a handler reads), leaving e.g. `cookie` undefined in the guards.
+  // Whitespace and syntax minification are safe; the web app is minified fully by build-web.
+  "--minify-whitespace",
+  "--minify-syntax",
   "--bytecode",
   // The executable must behave the same wherever it is started: no .env or bunfig.toml from the
   // working directory.

@@ -51,17 +51,6 @@ async function serve(config: Config) {
   }
   const port = app.server!.port ?? config.port;
 
-  console.log(`Kinfit ${VERSION} is running. Open it in a browser:`);
-  for (const url of urlsToOpen(config.host, port)) console.log(`  ${url}`);
-  console.log(`Database: ${config.dbPath}`);
-  const generated = await adminReady;
-  if (generated) {
-    console.log(`\nAdmin account created. Sign in at /admin with`);
-    console.log(`  username: ${config.adminUsername}`);
-    console.log(`  password: ${generated}`);
-    console.log(`This password is shown only once. Set a new one any time with: kinfit admin-password\n`);
-  }
-
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -75,6 +64,17 @@ async function serve(config: Config) {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  console.log(`Kinfit ${VERSION} is running. Open it in a browser:`);
+  for (const url of urlsToOpen(config.host, port)) console.log(`  ${url}`);
+  console.log(`Database: ${config.dbPath}`);
+  const generated = await adminReady;
+  if (generated) {
+    console.log(`\nAdmin account created. Sign in at /admin with`);
+    console.log(`  username: ${config.adminUsername}`);
+    console.log(`  password: ${generated}`);
+    console.log(`This password is shown only once. Set a new one any time with: kinfit admin-password\n`);
+  }
 }
 
 async function run(argv: string[]) {

@@ -12,8 +12,8 @@ export function adminRoutes(ctx: AppContext) {
     .post("/api/admin/login", async ({ body, cookie, request, server }) => {
       const input = parseBody(adminLoginSchema, body);
       await ctx.adminReady;
-      adminLogout(ctx.db, cookieToken(cookie[ADMIN_COOKIE]));
       const session = await adminLogin(ctx.db, ctx.limiter, input, clientKey(server, request));
+      adminLogout(ctx.db, cookieToken(cookie[ADMIN_COOKIE]));
       setSessionCookie(cookie[ADMIN_COOKIE]!, request, session.token, session.expiresAt);
       return { ok: true, username: session.username };
     })

@@ -25,9 +25,10 @@ export function authRoutes(ctx: AppContext) {
     })
     .post("/api/login", async ({ body, cookie, request, server }) => {
       const input = parseBody(loginSchema, body);
-      // A new session at every sign-in; an older one from this browser ends.
-      logout(ctx.db, cookieToken(cookie[USER_COOKIE]));
       const { user, session } = await login(ctx.db, ctx.limiter, input, clientKey(server, request));
+      // A new session at every sign-in; this browser's older one ends (only once the new one exists,
+      // so a mistyped password never signs anyone out).
+      logout(ctx.db, cookieToken(cookie[USER_COOKIE]));
       setSessionCookie(cookie[USER_COOKIE]!, request, session.token, session.expiresAt);
       return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
     })

@@ -1,0 +1,90 @@
+// The authorization matrix: every route the app registers, called with no session, the wrong kind
+// of session, and another user's ids.
+import { beforeAll, describe, expect, test } from "bun:test";
+import { ensureAdmin } from "../modules/admin/service";
+import { Client, signedUpClient, testApp } from "../test/harness";
+import { fillPath, registeredRoutes, ROUTES } from "../test/routes";
+import { snapshot } from "../test/snapshot";
+
+const ADMIN_PASSWORD = "matrix admin pw";
+
+async function world() {
+  const t = testApp();
+  await ensureAdmin(t.db, "admin", ADMIN_PASSWORD);
+  const admin = new Client(t.app);
+  await admin.post("/api/admin/login", { username: "admin", password: ADMIN_PASSWORD });
+  const a = await signedUpClient(t.app);
+  const b = await signedUpClient(t.app);
+  return { ...t, admin, a: a.client, b: b.client };
+}
+
+const call = (client: Client, key: string, path?: string) => {
+  const [method, pattern] = key.split(" ") as [string, string];
+  const body = ROUTES[key]?.body?.();
+  return client.request(method, path ?? fillPath(pattern), body);
+};
+
+describe("authorization matrix", () => {
+  const registered = registeredRoutes(testApp().app);
+  // One household for all checks: refused calls change nothing, and each ownership check makes
+  // its own row.
+  let w: Awaited<ReturnType<typeof world>>;
+  beforeAll(async () => {
+    w = await world();
+  });
+
+  test("every registered route is classified, and every classified route exists", () => {
+    expect(registered.filter((r) => !(r in ROUTES))).toEqual([]);
+    expect(Object.keys(ROUTES).filter((r) => !registered.includes(r))).toEqual([]);
+    expect(registered.length).toBeGreaterThanOrEqual(10);
+  });
+
+  for (const key of registered) {
+    const spec = ROUTES[key];
+    if (!spec) continue;
+
+    if (spec.access !== "public") {
+      test(`${key}: no session is 401`, async () => {
+        const res = await call(new Client(w.app), key);
+        expect(res.status).toBe(401);
+        expect(typeof res.body.message).toBe("string");
+      });
+    }
+
+    if (spec.access === "admin") {
+      test(`${key}: a user session is refused`, async () => {
+        const { a, db } = w;
+        const before = snapshot(db, { except: ["sessions"] });
+        expect((await call(a, key)).status).toBe(401);
+        expect(snapshot(db, { except: ["sessions"] })).toEqual(before);
+      });
+    }
+
+    if (spec.access === "user") {
+      test(`${key}: an admin session is refused`, async () => {
+        const { admin, db } = w;
+        const before = snapshot(db, { except: ["admin_sessions"] });
+        expect((await call(admin, key)).status).toBe(401);
+        expect(snapshot(db, { except: ["admin_sessions"] })).toEqual(before);
+      });
+    }
+
+    if (spec.owned) {
+      test(`${key}: another user's id is 404 and changes nothing`, async () => {
+        const { a, b, db } = w;
+        const path = await spec.owned!(a);
+        const before = snapshot(db, { except: ["sessions"] });
+        const res = await call(b, key, path);
+        expect(res.status).toBe(404);
+        expect(typeof res.body.message).toBe("string");
+        expect(snapshot(db, { except: ["sessions"] })).toEqual(before);
+        // The owner still can.
+        expect((await call(a, key, path)).status).toBeLessThan(300);
+      });
+    } else if (spec.access === "user" && /:id\b/.test(key)) {
+      test(`${key}: has an 'owned' fixture`, () => {
+        throw new Error(`${key} takes an id of a user's row: give it an 'owned' fixture in src/test/routes.ts`);
+      });
+    }
+  }
+});

@@ -1,0 +1,111 @@
+// Bad input, generated: every route that takes a body or a path parameter, fed missing fields,
+// wrong types, NaN and Infinity, huge and negative numbers, 10,000-character strings, unicode and
+// control characters, invalid dates, malformed JSON, wrong content types and oversized bodies.
+// Every answer must be a 4xx with JSON {message} (or a success, where the mutation happened to be
+// valid), never a 5xx, and a refused request must leave the database exactly as it was.
+import { beforeAll, describe, expect, test } from "bun:test";
+import fc from "fast-check";
+import { ensureAdmin } from "../modules/admin/service";
+import { Client, signedUpClient, testApp, type Answer } from "../test/harness";
+import { hostileSegment, mutatedBody, rawText, wrongShapeBody } from "../test/hostile";
+import { fillPath, registeredRoutes, ROUTES } from "../test/routes";
+import { snapshot } from "../test/snapshot";
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const ADMIN_PASSWORD = "fuzz admin password";
+
+async function world() {
+  const t = testApp();
+  await ensureAdmin(t.db, "admin", ADMIN_PASSWORD);
+  const admin = new Client(t.app);
+  await admin.post("/api/admin/login", { username: "admin", password: ADMIN_PASSWORD });
+  const user = await signedUpClient(t.app);
+  return { ...t, admin, user: user.client };
+}
+
+let tried = 0;
+
+function expectWellRefused(res: Answer, before: unknown, after: unknown, label: string) {
+  tried++;
+  if (res.status >= 500) throw new Error(`${label}: ${res.status} ${res.text}`);
+  if (res.status >= 400) {
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(typeof res.body?.message).toBe("string");
+    expect(res.body.message.length).toBeGreaterThan(0);
+    expect(after).toEqual(before);
+  }
+}
+
+describe("bad input never breaks the server or the data", () => {
+  const keys = registeredRoutes(testApp().app);
+  let w: Awaited<ReturnType<typeof world>>;
+  beforeAll(async () => {
+    w = await world();
+  });
+  const clientFor = (key: string) => (ROUTES[key]?.access === "admin" ? w.admin : w.user);
+  // Sign-in state changes on successful logins and sign-ups; that is not what is checked here.
+  const state = () => snapshot(w.db, { except: ["sessions", "admin_sessions"] });
+
+  for (const key of keys) {
+    const spec = ROUTES[key];
+    if (!spec) continue;
+    const [method, pattern] = key.split(" ") as [string, string];
+
+    if (spec.body) {
+      test(`${key}: mutated bodies`, async () => {
+        await fc.assert(
+          fc.asyncProperty(mutatedBody(spec.body!), async (body) => {
+            const before = state();
+            const res = await clientFor(key).request(method, fillPath(pattern), body);
+            expectWellRefused(res, before, state(), `${key} ${JSON.stringify(body).slice(0, 200)}`);
+          }),
+          { numRuns: RUNS },
+        );
+      });
+
+      test(`${key}: bodies of the wrong shape and malformed JSON`, async () => {
+        await fc.assert(
+          fc.asyncProperty(wrongShapeBody, rawText, async (body, raw) => {
+            const before = state();
+            const shaped = await clientFor(key).request(method, fillPath(pattern), body === undefined ? "null" : JSON.stringify(body));
+            expectWellRefused(shaped, before, state(), `${key} body ${JSON.stringify(body)}`);
+            const malformed = await clientFor(key).request(method, fillPath(pattern), raw);
+            expectWellRefused(malformed, before, state(), `${key} raw ${JSON.stringify(raw)}`);
+          }),
+          { numRuns: RUNS },
+        );
+      });
+
+      test(`${key}: wrong content type is 415, an oversized body 413`, async () => {
+        const before = state();
+        const form = await clientFor(key).request(method, fillPath(pattern), "a=1", { "content-type": "application/x-www-form-urlencoded" });
+        expect(form.status).toBe(415);
+        expectWellRefused(form, before, state(), key);
+        const text = await clientFor(key).request(method, fillPath(pattern), JSON.stringify(spec.body!()), { "content-type": "text/plain" });
+        expect(text.status).toBe(415);
+        const huge = await clientFor(key).request(method, fillPath(pattern), { ...spec.body!(), padding: "x".repeat(1024 * 1024 + 10) });
+        expect(huge.status).toBe(413);
+        expectWellRefused(huge, before, state(), key);
+      });
+    }
+
+    if (pattern.includes(":")) {
+      test(`${key}: hostile path parameters`, async () => {
+        await fc.assert(
+          fc.asyncProperty(hostileSegment, async (segment) => {
+            const before = state();
+            const path = fillPath(pattern, encodeURIComponent(segment));
+            const res = await clientFor(key).request(method, path, spec.body?.());
+            expectWellRefused(res, before, state(), `${key} ${path}`);
+          }),
+          { numRuns: RUNS },
+        );
+      });
+    }
+  }
+
+  test("count", () => {
+    console.log(`bad inputs tried: ${tried}`);
+    expect(tried).toBeGreaterThan(100);
+  });
+});
