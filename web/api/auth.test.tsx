@@ -1,0 +1,67 @@
+import { describe, expect, test } from "bun:test";
+import useSWR, { SWRConfig, type Cache } from "swr";
+import { mockFetch, signedIn, signedOut, testUser } from "../test/fetch-mock";
+import { click, getByRole, getByText, render, waitFor } from "../test/render";
+import { authApi, useAuth, useForgetDataOnAccountChange } from "./auth";
+import { swrConfig } from "./client";
+
+function Secret() {
+  const { data } = useSWR<{ secret: number }>("/api/private");
+  return <p>{data ? `secret ${data.secret}` : "no secret"}</p>;
+}
+
+function Harness() {
+  const { user, isLoading, setAnswer } = useAuth();
+  useForgetDataOnAccountChange(user?.id ?? null);
+  if (isLoading) return <p>loading</p>;
+  return (
+    <div>
+      <p>{user ? `user ${user.email}` : "visitor"}</p>
+      {user ? <Secret /> : null}
+      <button type="button" onClick={() => void setAnswer(authApi.signedOut)}>
+        out
+      </button>
+      <button type="button" onClick={() => void setAnswer(signedIn({ ...testUser, id: 2, email: "b@example.com" }))}>
+        other
+      </button>
+    </div>
+  );
+}
+
+describe("useAuth", () => {
+  test("a change of account drops the previous account's cached reads", async () => {
+    const cache = new Map() as unknown as Cache;
+    let secret = 1;
+    mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "GET /api/private": () => ({ body: { secret: secret++ } }),
+    });
+    render(
+      <SWRConfig value={{ ...swrConfig, provider: () => cache }}>
+        <Harness />
+      </SWRConfig>,
+    );
+    await waitFor(() => getByText("secret 1"));
+    click(getByRole("button", { name: "out" }));
+    await waitFor(() => getByText("visitor"));
+    expect(cache.get("/api/private")?.data).toBeUndefined();
+    // Signing in as someone else at once (well inside the dedupe interval) still fetches afresh.
+    click(getByRole("button", { name: "other" }));
+    await waitFor(() => getByText("secret 2"));
+    expect(getByText("user b@example.com")).toBeTruthy();
+  });
+
+  test("retries the auth check once, then treats a failure as signed out", async () => {
+    let calls = 0;
+    mockFetch({
+      "GET /api/auth/user": () => (++calls === 1 ? { status: 502, text: "" } : { body: signedOut }),
+    });
+    render(
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+        <Harness />
+      </SWRConfig>,
+    );
+    await waitFor(() => getByText("visitor"));
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, test } from "bun:test";
+import { mockFetch } from "../test/fetch-mock";
+import { api, ApiError, errorMessage, isNetworkError, keyToUrl, serverMessage, swrConfig } from "./client";
+
+describe("api client", () => {
+  test("a non-ok answer throws 'status: body'", async () => {
+    mockFetch({ "POST /api/login": { status: 401, body: { message: "Invalid email or password" } } });
+    const error = await api.post("/api/login", { email: "a@b.c", password: "x" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('401: {"message":"Invalid email or password"}');
+    expect((error as ApiError).status).toBe(401);
+    expect(serverMessage(error)).toBe("Invalid email or password");
+  });
+
+  test("an empty error body gives 'status: statusText'", async () => {
+    globalThis.fetch = (async () => new Response("", { status: 503, statusText: "Service Unavailable" })) as unknown as typeof fetch;
+    const error = (await api.get("/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe("503: Service Unavailable");
+    expect(serverMessage(error)).toBeNull();
+    expect(errorMessage(error, "Fallback")).toBe("Fallback");
+  });
+
+  test("a non-JSON error body is kept as text", async () => {
+    globalThis.fetch = (async () => new Response("Bad gateway", { status: 502 })) as unknown as typeof fetch;
+    const error = (await api.get("/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe("502: Bad gateway");
+    expect(errorMessage(error, "Fallback")).toBe("Fallback");
+  });
+
+  test("sends credentials and JSON, parses JSON answers", async () => {
+    let seen: RequestInit | undefined;
+    globalThis.fetch = (async (_url: string, init: RequestInit) => {
+      seen = init;
+      return new Response(JSON.stringify({ ok: true }), { status: 200 });
+    }) as unknown as typeof fetch;
+    expect(await api.put("/api/profile", { macroTracking: true })).toEqual({ ok: true });
+    expect(seen?.credentials).toBe("include");
+    expect(seen?.method).toBe("PUT");
+    expect(seen?.body).toBe('{"macroTracking":true}');
+    expect((seen?.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+  });
+
+  test("an empty ok answer is null", async () => {
+    globalThis.fetch = (async () => new Response(null, { status: 200 })) as unknown as typeof fetch;
+    expect(await api.delete("/api/x/1")).toBeNull();
+  });
+
+  test("a rejected fetch is a network error", async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as unknown as typeof fetch;
+    const error = await api.get("/api/x").catch((e: unknown) => e);
+    expect(isNetworkError(error)).toBe(true);
+    expect(isNetworkError(new ApiError(500, "", ""))).toBe(false);
+  });
+
+  test("query keys join with slashes; SWR defaults follow the spec", () => {
+    expect(keyToUrl(["/api/workouts", "2025-06-11"])).toBe("/api/workouts/2025-06-11");
+    expect(keyToUrl("/api/templates")).toBe("/api/templates");
+    expect(swrConfig).toMatchObject({
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      refreshInterval: 0,
+      revalidateIfStale: false,
+    });
+  });
+});

@@ -1,0 +1,98 @@
+// The one way the web app talks to the server: same-origin JSON calls with the session cookie,
+// and non-ok answers turned into errors whose message is "status: body" (spec, section 8).
+import type { SWRConfiguration } from "swr";
+
+/** A non-ok HTTP answer. `message` is "status: body text" (or "status: status text"). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export async function apiRequest<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const res = await fetch(url, {
+    method,
+    headers,
+    credentials: "include",
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, res.statusText, text);
+  if (!text) return null as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+export const api = {
+  get: <T = unknown>(url: string) => apiRequest<T>("GET", url),
+  post: <T = unknown>(url: string, body?: unknown) => apiRequest<T>("POST", url, body),
+  put: <T = unknown>(url: string, body?: unknown) => apiRequest<T>("PUT", url, body),
+  patch: <T = unknown>(url: string, body?: unknown) => apiRequest<T>("PATCH", url, body),
+  delete: <T = unknown>(url: string) => apiRequest<T>("DELETE", url),
+};
+
+/** The server's `{message}` from a failed call, or null when there is none (network failure, HTML, ...). */
+export function serverMessage(error: unknown): string | null {
+  if (error instanceof ApiError) {
+    try {
+      const parsed: unknown = JSON.parse(error.body);
+      if (parsed && typeof parsed === "object" && "message" in parsed) {
+        const message = (parsed as { message: unknown }).message;
+        if (typeof message === "string" && message.trim()) return message;
+      }
+    } catch {
+      // Not JSON: a proxy's error page, say. Fall through.
+    }
+    return null;
+  }
+  return null;
+}
+
+/** Text fit for a toast: the server's message, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}
+
+/** The call never got an HTTP answer: offline, server down, connection refused (fetch rejects). */
+export function isNetworkError(error: unknown): boolean {
+  return !(error instanceof ApiError);
+}
+
+/** Default data read: GET on the query key, array keys joined with slashes (spec, section 7). */
+export function keyToUrl(key: unknown): string {
+  return Array.isArray(key) ? key.map(String).join("/") : String(key);
+}
+
+export const defaultFetcher = (key: unknown) => api.get(keyToUrl(key));
+
+/** A read that yields null on 401 instead of failing (spec, section 7). */
+export const fetcherOrNullOn401 = async <T>(key: unknown): Promise<T | null> => {
+  try {
+    return await api.get<T>(keyToUrl(key));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+};
+
+/** Spec, section 9: no retries, no focus/reconnect/interval refetching, cached data never stale. */
+export const swrConfig: SWRConfiguration = {
+  fetcher: defaultFetcher,
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  refreshInterval: 0,
+  revalidateIfStale: false,
+};

@@ -1,0 +1,9 @@
+// Small centred loading state (auth check, first loads).
+export function Loading({ label = "Loading..." }: { label?: string }) {
+  return (
+    <div className="loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, test } from "bun:test";
+import { useState } from "react";
+import { toIsoDate, weekdayName } from "../../src/shared/dates";
+import { click, getByRole, queryAllByRole, render } from "../test/render";
+import { WeekdayStrip } from "./WeekdayStrip";
+
+// 2025-06-11 is a Wednesday.
+const today = new Date(2025, 5, 11, 9, 30);
+
+const dayButtons = () => queryAllByRole("button", {}, getByRole("group", { name: "Day of the week" }));
+
+describe("WeekdayStrip", () => {
+  test("lists MON to SUN, Monday first", () => {
+    render(<WeekdayStrip today={today} />);
+    expect(dayButtons().map((b) => b.textContent?.replace(/\d+/g, ""))).toEqual(["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"]);
+    expect(getByRole("button", { name: "MON" }).dataset.date).toBe("9");
+    expect(getByRole("button", { name: "SUN" }).dataset.date).toBe("15");
+  });
+
+  test("marks today with a dot and selects it by default", () => {
+    render(<WeekdayStrip today={today} />);
+    const wed = getByRole("button", { name: "WED" });
+    expect(wed.getAttribute("aria-current")).toBe("date");
+    expect(wed.querySelector(".today-dot")).not.toBeNull();
+    expect(document.querySelectorAll(".today-dot")).toHaveLength(1);
+    expect(wed.getAttribute("aria-pressed")).toBe("true");
+    expect(dayButtons().filter((b) => b.getAttribute("aria-pressed") === "true")).toHaveLength(1);
+  });
+
+  test("selecting a weekday yields its date in the current week and highlights it", () => {
+    const picked: string[] = [];
+    function Harness() {
+      const [selected, setSelected] = useState(today);
+      return (
+        <>
+          <WeekdayStrip
+            today={today}
+            selected={selected}
+            onSelect={(d) => {
+              picked.push(`${weekdayName(d)} ${toIsoDate(d)}`);
+              setSelected(d);
+            }}
+          />
+          <output>{toIsoDate(selected)}</output>
+        </>
+      );
+    }
+    render(<Harness />);
+    click(getByRole("button", { name: "FRI" }));
+    click(getByRole("button", { name: "MON" }));
+    expect(picked).toEqual(["Friday 2025-06-13", "Monday 2025-06-09"]);
+    expect(getByRole("button", { name: "MON" }).getAttribute("aria-pressed")).toBe("true");
+    expect(getByRole("button", { name: "WED" }).getAttribute("aria-pressed")).toBe("false");
+    // Today keeps its dot while another day is selected.
+    expect(getByRole("button", { name: "WED" }).querySelector(".today-dot")).not.toBeNull();
+    expect(document.querySelector("output")?.textContent).toBe("2025-06-09");
+  });
+
+  test("on a Sunday the strip still ends with today", () => {
+    render(<WeekdayStrip today={new Date(2025, 5, 15)} />);
+    const buttons = dayButtons();
+    expect(buttons[6]?.getAttribute("aria-current")).toBe("date");
+    expect(buttons[0]?.dataset.date).toBe("9");
+  });
+});

@@ -1,0 +1,160 @@
+// Sign-in / sign-up screen: shown at /login and, for visitors, on every path but /admin.
+import { useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { loginSchema, signupFormSchema } from "../../src/shared/auth";
+import { firstIssueMessage } from "../../src/shared/validation";
+import { authApi, useAuth } from "../api/auth";
+import { isNetworkError, serverMessage } from "../api/client";
+import { Field } from "../components/Field";
+import { LogoMark } from "../components/Icons";
+import { ThemeToggle } from "../components/ThemeToggle";
+import { toastError, useToastStore } from "../stores/toast";
+
+type Mode = "signin" | "signup";
+
+const EMPTY = { email: "", password: "", confirmPassword: "", firstName: "", lastName: "" };
+
+export function SignInPage() {
+  const [, navigate] = useLocation();
+  const { setAnswer, refresh } = useAuth();
+  const [mode, setMode] = useState<Mode>("signin");
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const signingUp = mode === "signup";
+
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const fail = (message: string) => {
+    setError(message);
+    toastError(message);
+  };
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setError(null);
+    setForm((f) => ({ ...f, password: "", confirmPassword: "" }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    setError(null);
+
+    let call: () => ReturnType<typeof authApi.signIn>;
+    if (signingUp) {
+      const parsed = signupFormSchema.safeParse(form);
+      if (!parsed.success) return fail(firstIssueMessage(parsed.error));
+      const { email, password, firstName, lastName } = parsed.data;
+      call = () => authApi.signUp({ email, password, firstName, lastName });
+    } else {
+      const parsed = loginSchema.safeParse({ email: form.email, password: form.password });
+      if (!parsed.success) return fail(firstIssueMessage(parsed.error));
+      call = () => authApi.signIn(parsed.data);
+    }
+
+    setSubmitting(true);
+    try {
+      const answer = await call();
+      setSubmitting(false);
+      // An error toast from an earlier attempt no longer applies.
+      useToastStore.getState().dismiss();
+      if (answer && typeof answer === "object" && "isAuthenticated" in answer) await setAnswer(answer);
+      void refresh();
+      navigate("/");
+    } catch (err) {
+      setSubmitting(false);
+      fail(isNetworkError(err) ? "Network error. Please try again." : serverMessage(err) ?? "Authentication failed");
+    }
+  };
+
+  return (
+    <div className="auth-screen">
+      <div className="auth-topbar">
+        <ThemeToggle />
+      </div>
+      <div className="auth-container">
+        <div className="auth-brand">
+          <LogoMark size={56} />
+          <p className="auth-app-name">Kinfit</p>
+          <h1 className="auth-title">Track your fitness journey</h1>
+          <p className="muted">{signingUp ? "Create your account to get started." : "Sign in to continue."}</p>
+        </div>
+
+        <form className="card auth-card stack" onSubmit={onSubmit} noValidate aria-label={signingUp ? "Sign up" : "Sign in"}>
+          {signingUp ? (
+            <div className="field-row">
+              <Field label="First Name" name="firstName" autoComplete="given-name" value={form.firstName} onChange={set("firstName")} />
+              <Field label="Last Name" name="lastName" autoComplete="family-name" value={form.lastName} onChange={set("lastName")} />
+            </div>
+          ) : null}
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={form.email}
+            onChange={set("email")}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={signingUp ? "new-password" : "current-password"}
+            required
+            value={form.password}
+            onChange={set("password")}
+            hint={signingUp ? "At least 8 characters." : undefined}
+          />
+          {signingUp ? (
+            <Field
+              label="Confirm Password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={form.confirmPassword}
+              onChange={set("confirmPassword")}
+            />
+          ) : null}
+
+          {error ? (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+
+          <button type="submit" className="btn btn-primary btn-block" disabled={submitting} aria-busy={submitting}>
+            {submitting ? (
+              <>
+                <span className="spinner spinner-sm" aria-hidden="true" />
+                {signingUp ? "Creating account..." : "Signing in..."}
+              </>
+            ) : signingUp ? (
+              "Sign Up"
+            ) : (
+              "Sign In"
+            )}
+          </button>
+        </form>
+
+        <p className="auth-switch">
+          {signingUp ? (
+            <button type="button" className="link-button" onClick={() => switchMode("signin")}>
+              Already have an account? Sign in
+            </button>
+          ) : (
+            <button type="button" className="link-button" onClick={() => switchMode("signup")}>
+              Don't have an account? Sign up
+            </button>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}
