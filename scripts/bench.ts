@@ -66,6 +66,33 @@ const kRss = median(warm.map((r) => r.rssMb));
 const bRss = median(base.map((r) => r.rssMb));
 rows.push(["idle memory (RSS)", `${kRss.toFixed(1)} MB`, `${bRss.toFixed(1)} MB`, ratio(kRss, bRss)]);
 
+// A failed sign-in must not reveal whether the email has an account: the time of "unknown email"
+// against "wrong password" (4 of each, under the 10-failure limit per client).
+{
+  const port = nextPort++;
+  const proc = Bun.spawn([kinfit, "--host", "127.0.0.1", "--port", String(port), "--db", join(work, "login.db")], { cwd: work, env: { PATH: process.env.PATH ?? "" }, stdout: "ignore", stderr: "ignore" });
+  const base = `http://127.0.0.1:${port}`;
+  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) await Bun.sleep(5);
+  const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  await post("/api/signup", { email: "known@example.com", password: "the right password" });
+  const time = async (email: string) => {
+    const t0 = performance.now();
+    await post("/api/login", { email, password: "a wrong password" });
+    return performance.now() - t0;
+  };
+  const unknown: number[] = [];
+  const wrong: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    unknown.push(await time(`nobody${i}@example.com`));
+    wrong.push(await time("known@example.com"));
+  }
+  proc.kill("SIGTERM");
+  await proc.exited;
+  const u = median(unknown);
+  const k = median(wrong);
+  rows.push(["failed sign-in: unknown email", `${u.toFixed(0)} ms`, `${k.toFixed(0)} ms (wrong password)`, ratio(u, k)]);
+}
+
 // JavaScript the sign-in page loads, gzipped as served, against React + ReactDOM alone.
 const html = readFileSync(join(root, "dist/web/index.html"), "utf8");
 const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!);

@@ -84,3 +84,22 @@ describe("http app", () => {
     expect(res.body.message).toBe("Not found");
   });
 });
+
+describe("logging", () => {
+  test("a server failure is logged without the password, token or cookie of the request", async () => {
+    const logged: string[] = [];
+    const { app, db } = testApp({ logError: (message, error) => logged.push(`${message} ${error instanceof Error ? error.stack : String(error)}`) });
+    const { client } = await signedUpClient(app);
+    const token = client.cookies.get("kinfit_session")!;
+    db.$client.close(); // every query now fails: the 500 path
+    const res = await client.post("/api/login", { email: "who@example.com", password: "secret-password-123" });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: "Something went wrong on the server. Please try again." });
+    expect(logged.length).toBeGreaterThan(0);
+    const text = logged.join("\n");
+    expect(text).toContain("POST /api/login failed");
+    expect(text).not.toContain("secret-password-123");
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("kinfit_session");
+  });
+});
