@@ -1,5 +1,6 @@
 // Routes (spec, section 2). /admin stands apart from the user session; every other path needs a
 // signed-in user and shows the sign-in screen to visitors (in place: no redirect, so no loop).
+import { lazy, Suspense, type ComponentType } from "react";
 import { SWRConfig } from "swr";
 import { Redirect, Route, Router, Switch, type BaseLocationHook } from "wouter";
 import { useAuth, useForgetDataOnAccountChange } from "./api/auth";
@@ -7,21 +8,33 @@ import { swrConfig } from "./api/client";
 import { AppShell } from "./components/AppShell";
 import { Loading } from "./components/Loading";
 import { Toaster } from "./components/Toaster";
-import { AdminPage } from "./pages/Admin";
-import { BodyCompositionPage } from "./pages/BodyComposition";
-import { DashboardPage } from "./pages/Dashboard";
-import { IngredientsPage } from "./pages/Ingredients";
-import { MealLibraryPage } from "./pages/MealLibrary";
-import { MealPlanPage } from "./pages/MealPlan";
 import { NotFoundPage } from "./pages/NotFound";
-import { ProfilePage } from "./pages/Profile";
 import { SignInPage } from "./pages/SignIn";
-import { WorkoutTemplatesPage } from "./pages/WorkoutTemplates";
-import { WorkoutsPage } from "./pages/Workouts";
+
+// Screens load on first visit, so the sign-in page (what a visitor's phone downloads first) carries
+// none of their code. Sign-in and not-found stay in the main bundle.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const AdminPage = page(() => import("./pages/Admin"), "AdminPage");
+const BodyCompositionPage = page(() => import("./pages/BodyComposition"), "BodyCompositionPage");
+const DashboardPage = page(() => import("./pages/Dashboard"), "DashboardPage");
+const IngredientsPage = page(() => import("./pages/Ingredients"), "IngredientsPage");
+const MealLibraryPage = page(() => import("./pages/MealLibrary"), "MealLibraryPage");
+const MealPlanPage = page(() => import("./pages/MealPlan"), "MealPlanPage");
+const ProfilePage = page(() => import("./pages/Profile"), "ProfilePage");
+const WorkoutTemplatesPage = page(() => import("./pages/WorkoutTemplates"), "WorkoutTemplatesPage");
+const WorkoutsPage = page(() => import("./pages/Workouts"), "WorkoutsPage");
+
+const screenLoading = (
+  <div className="fullscreen-center">
+    <Loading />
+  </div>
+);
 
 function SignedInRoutes() {
   return (
     <AppShell>
+      <Suspense fallback={screenLoading}>
       <Switch>
         <Route path="/login">
           <Redirect to="/" replace />
@@ -37,6 +50,7 @@ function SignedInRoutes() {
         <Route path="/profile" component={ProfilePage} />
         <Route component={NotFoundPage} />
       </Switch>
+      </Suspense>
     </AppShell>
   );
 }
@@ -56,12 +70,14 @@ function UserArea() {
 
 export function AppRoutes() {
   return (
+    <Suspense fallback={screenLoading}>
     <Switch>
       <Route path="/admin" component={AdminPage} />
       <Route>
         <UserArea />
       </Route>
     </Switch>
+    </Suspense>
   );
 }
 

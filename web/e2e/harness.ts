@@ -1,7 +1,7 @@
 // Browser end-to-end harness: the built executable on a scratch database, and headless Chromium
 // (Debian's, never a downloaded one) at a phone's viewport.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,7 +26,10 @@ export type Server = { base: string; output: () => string; stop: () => Promise<n
 export async function startServer(): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), "kinfit-e2e-db-"));
   const port = await freePort();
-  const executable = join(import.meta.dir, "../../dist/kinfit");
+  // A copy in an empty folder, far from node_modules: the executable must run alone.
+  const executable = join(dir, "kinfit");
+  copyFileSync(join(import.meta.dir, "../../dist/kinfit"), executable);
+  chmodSync(executable, 0o755);
   const child: ChildProcess = spawn(executable, ["--port", String(port), "--host", "127.0.0.1", "--db", join(dir, "kinfit.db")], {
     cwd: dir,
     env: { PATH: process.env.PATH, ADMIN_PASSWORD },
