@@ -1,22 +1,9 @@
 // The authorization matrix: every route the app registers, called with no session, the wrong kind
 // of session, and another user's ids.
 import { beforeAll, describe, expect, test } from "bun:test";
-import { ensureAdmin } from "../modules/admin/service";
-import { Client, signedUpClient, testApp } from "../test/harness";
+import { Client, household, testApp } from "../test/harness";
 import { fillPath, registeredRoutes, ROUTES } from "../test/routes";
 import { snapshot } from "../test/snapshot";
-
-const ADMIN_PASSWORD = "matrix admin pw";
-
-async function world() {
-  const t = testApp();
-  await ensureAdmin(t.db, "admin", ADMIN_PASSWORD);
-  const admin = new Client(t.app);
-  await admin.post("/api/admin/login", { username: "admin", password: ADMIN_PASSWORD });
-  const a = await signedUpClient(t.app);
-  const b = await signedUpClient(t.app);
-  return { ...t, admin, a: a.client, b: b.client };
-}
 
 const call = (client: Client, key: string, path?: string) => {
   const [method, pattern] = key.split(" ") as [string, string];
@@ -28,9 +15,9 @@ describe("authorization matrix", () => {
   const registered = registeredRoutes(testApp().app);
   // One household for all checks: refused calls change nothing, and each ownership check makes
   // its own row.
-  let w: Awaited<ReturnType<typeof world>>;
+  let w: Awaited<ReturnType<typeof household>>;
   beforeAll(async () => {
-    w = await world();
+    w = await household();
   });
 
   test("every registered route is classified, and every classified route exists", () => {

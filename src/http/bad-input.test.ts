@@ -5,23 +5,12 @@
 // valid), never a 5xx, and a refused request must leave the database exactly as it was.
 import { beforeAll, describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { ensureAdmin } from "../modules/admin/service";
-import { Client, signedUpClient, testApp, type Answer } from "../test/harness";
+import { household, testApp, type Answer } from "../test/harness";
 import { hostileSegment, mutatedBody, rawText, wrongShapeBody } from "../test/hostile";
 import { fillPath, registeredRoutes, ROUTES } from "../test/routes";
 import { snapshot } from "../test/snapshot";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
-const ADMIN_PASSWORD = "fuzz admin password";
-
-async function world() {
-  const t = testApp();
-  await ensureAdmin(t.db, "admin", ADMIN_PASSWORD);
-  const admin = new Client(t.app);
-  await admin.post("/api/admin/login", { username: "admin", password: ADMIN_PASSWORD });
-  const user = await signedUpClient(t.app);
-  return { ...t, admin, user: user.client };
-}
 
 let tried = 0;
 
@@ -38,11 +27,11 @@ function expectWellRefused(res: Answer, before: unknown, after: unknown, label: 
 
 describe("bad input never breaks the server or the data", () => {
   const keys = registeredRoutes(testApp().app);
-  let w: Awaited<ReturnType<typeof world>>;
+  let w: Awaited<ReturnType<typeof household>>;
   beforeAll(async () => {
-    w = await world();
+    w = await household();
   });
-  const clientFor = (key: string) => (ROUTES[key]?.access === "admin" ? w.admin : w.user);
+  const clientFor = (key: string) => (ROUTES[key]?.access === "admin" ? w.admin : w.a);
   // Sign-in state changes on successful logins and sign-ups; that is not what is checked here.
   const state = () => snapshot(w.db, { except: ["sessions", "admin_sessions"] });
 

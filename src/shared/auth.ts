@@ -74,6 +74,9 @@ export type UserDto = {
   createdAt: string;
 };
 
+/** A user as the admin list shows it. */
+export type AdminUserDto = Pick<UserDto, "id" | "email" | "firstName" | "lastName" | "username" | "subscriptionStatus" | "createdAt">;
+
 export type AuthAnswer = {
   isAuthenticated: boolean;
   user: UserDto | null;

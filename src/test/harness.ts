@@ -4,6 +4,7 @@ import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { createApp } from "../http/app";
 import { makeContext, type AppContext } from "../http/context";
+import { ensureAdmin } from "../modules/admin/service";
 
 export function testApp(overrides: Partial<AppContext> = {}) {
   const db = openDatabase(":memory:");
@@ -59,4 +60,17 @@ export async function signedUpClient(app: { handle(r: Request): Promise<Response
   const res = await client.post("/api/signup", { email, password: "correct horse", firstName: "Test", lastName: "User", ...extra });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);
   return { client, email, user: res.body.user };
+}
+
+/** An app with a signed-in admin and two signed-in users, A and B. */
+export async function household(overrides: Partial<AppContext> = {}) {
+  const t = testApp(overrides);
+  const password = "household admin pw";
+  await ensureAdmin(t.db, "admin", password);
+  const admin = new Client(t.app);
+  const res = await admin.post("/api/admin/login", { username: "admin", password });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.text}`);
+  const a = await signedUpClient(t.app);
+  const b = await signedUpClient(t.app);
+  return { ...t, admin, a: a.client, b: b.client };
 }

@@ -1,16 +1,9 @@
 // Administrator calls. The admin session is its own cookie: independent of any user session.
 import useSWR from "swr";
+import type { AdminUserDto } from "../../src/shared/auth";
 import { api, fetcherOrNullOn401 } from "./client";
 
-export type AdminUser = {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-  subscriptionStatus: string;
-  createdAt: string;
-};
+export type AdminUser = AdminUserDto;
 
 export const ADMIN_USERS_KEY = "/api/admin/users";
 

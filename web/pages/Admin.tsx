@@ -8,6 +8,7 @@ import { Dialog } from "../components/Dialog";
 import { Field } from "../components/Field";
 import { LogOutIcon, ShieldIcon, TrashIcon } from "../components/Icons";
 import { Loading } from "../components/Loading";
+import { FormError, SubmitButton } from "../components/Form";
 import { toast, toastError } from "../stores/toast";
 
 function AdminLogin({ onSignedIn }: { onSignedIn: () => Promise<unknown> }) {
@@ -68,21 +69,10 @@ function AdminLogin({ onSignedIn }: { onSignedIn: () => Promise<unknown> }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn-primary btn-block" disabled={submitting} aria-busy={submitting}>
-          {submitting ? (
-            <>
-              <span className="spinner spinner-sm" aria-hidden="true" />
-              Signing in...
-            </>
-          ) : (
-            "Sign In"
-          )}
-        </button>
+        <FormError message={error} />
+        <SubmitButton busy={submitting} busyLabel="Signing in...">
+          Sign In
+        </SubmitButton>
       </form>
     </div>
   );

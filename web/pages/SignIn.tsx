@@ -8,6 +8,7 @@ import { isNetworkError, serverMessage } from "../api/client";
 import { Field } from "../components/Field";
 import { LogoMark } from "../components/Icons";
 import { ThemeToggle } from "../components/ThemeToggle";
+import { FormError, SubmitButton } from "../components/Form";
 import { toastError, useToastStore } from "../stores/toast";
 
 type Mode = "signin" | "signup";
@@ -123,24 +124,10 @@ export function SignInPage() {
             />
           ) : null}
 
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-
-          <button type="submit" className="btn btn-primary btn-block" disabled={submitting} aria-busy={submitting}>
-            {submitting ? (
-              <>
-                <span className="spinner spinner-sm" aria-hidden="true" />
-                {signingUp ? "Creating account..." : "Signing in..."}
-              </>
-            ) : signingUp ? (
-              "Sign Up"
-            ) : (
-              "Sign In"
-            )}
-          </button>
+          <FormError message={error} />
+          <SubmitButton busy={submitting} busyLabel={signingUp ? "Creating account..." : "Signing in..."}>
+            {signingUp ? "Sign Up" : "Sign In"}
+          </SubmitButton>
         </form>
 
         <p className="auth-switch">

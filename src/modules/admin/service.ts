@@ -3,8 +3,9 @@ import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminSessions, admins, users } from "../../db/schema";
 import { HttpError, notFound } from "../../http/errors";
-import { burnVerifyTime, generatePassword, hashPassword, verifyPassword } from "../auth/password";
-import { FailureLimiter, tooManyAttemptsMessage } from "../auth/rate-limit";
+import type { AdminUserDto } from "../../shared/auth";
+import { checkCredentials, generatePassword, hashPassword, verifyPassword } from "../auth/password";
+import type { FailureLimiter } from "../auth/rate-limit";
 import { EXTEND_AFTER_MS, hashToken, newToken, SESSION_MS } from "../auth/tokens";
 
 export const INVALID_ADMIN_CREDENTIALS = "Invalid credentials";
@@ -62,24 +63,18 @@ export async function adminLogin(
   input: { username: string; password: string },
   clientKey: string,
 ): Promise<{ token: string; expiresAt: number; username: string }> {
-  const keys = [`admin-ip:${clientKey}`, `admin:${input.username.toLowerCase()}`];
-  const verdict = limiter.check(keys);
-  if (!verdict.ok) {
-    throw new HttpError(429, tooManyAttemptsMessage(verdict.retryAfterSeconds), {
-      "retry-after": String(verdict.retryAfterSeconds),
-    });
-  }
   const admin = db.select().from(admins).where(eq(admins.username, input.username)).get();
-  const ok = admin ? await verifyPassword(input.password, admin.passwordHash) : (await burnVerifyTime(input.password), false);
-  if (!admin || !ok) {
-    limiter.fail(keys);
-    throw new HttpError(401, INVALID_ADMIN_CREDENTIALS);
-  }
-  limiter.clear([`admin:${input.username.toLowerCase()}`]);
+  await checkCredentials({
+    limiter,
+    keys: { client: `admin-ip:${clientKey}`, account: `admin:${input.username.toLowerCase()}` },
+    passwordHash: admin?.passwordHash,
+    password: input.password,
+    failure: INVALID_ADMIN_CREDENTIALS,
+  });
   const token = newToken();
   const expiresAt = Date.now() + SESSION_MS;
-  db.insert(adminSessions).values({ id: hashToken(token), adminId: admin.id, expiresAt }).run();
-  return { token, expiresAt, username: admin.username };
+  db.insert(adminSessions).values({ id: hashToken(token), adminId: admin!.id, expiresAt }).run();
+  return { token, expiresAt, username: admin!.username };
 }
 
 export function adminLogout(db: Db, token: string | undefined): void {
@@ -109,16 +104,6 @@ export function adminSession(
 export function purgeExpiredAdminSessions(db: Db, now = Date.now()): void {
   db.delete(adminSessions).where(lt(adminSessions.expiresAt, now)).run();
 }
-
-export type AdminUserDto = {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-  subscriptionStatus: string;
-  createdAt: string;
-};
 
 export function listUsers(db: Db): AdminUserDto[] {
   return db

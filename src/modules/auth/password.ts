@@ -2,6 +2,9 @@
 //
 // Parameters: OWASP's minimum for argon2id (19 MiB, t=2) rather than Bun's default 64 MiB. A burst
 // of sign-ins on a 1 GB Pi must not exhaust memory, and the queue below caps it at 2 x 19 MiB.
+import { HttpError } from "../../http/errors";
+import { FailureLimiter, tooManyAttemptsMessage } from "./rate-limit";
+
 const HASH_OPTIONS = { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 } as const;
 const MAX_CONCURRENT = 2;
 
@@ -44,4 +47,32 @@ export function generatePassword(length = 20): string {
     if (out.length === length) return out;
   }
   return out + generatePassword(length - out.length);
+}
+
+/**
+ * The one sign-in check for users and the admin: refuses while `keys` are rate-limited (429),
+ * verifies the password (burning the same time when there is no account, so timing does not tell),
+ * counts a failure against every key, and on success clears the account's count.
+ */
+export async function checkCredentials(opts: {
+  limiter: FailureLimiter;
+  keys: { client: string; account: string };
+  passwordHash: string | undefined;
+  password: string;
+  failure: string;
+}): Promise<void> {
+  const { limiter, keys, passwordHash, password, failure } = opts;
+  const all = [keys.client, keys.account];
+  const verdict = limiter.check(all);
+  if (!verdict.ok) {
+    throw new HttpError(429, tooManyAttemptsMessage(verdict.retryAfterSeconds), {
+      "retry-after": String(verdict.retryAfterSeconds),
+    });
+  }
+  const ok = passwordHash ? await verifyPassword(password, passwordHash) : (await burnVerifyTime(password), false);
+  if (!ok) {
+    limiter.fail(all);
+    throw new HttpError(401, failure);
+  }
+  limiter.clear([keys.account]);
 }

@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { sessions, users, type User } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { LoginInput, SignupInput, UserDto } from "../../shared/auth";
-import { burnVerifyTime, hashPassword, verifyPassword } from "./password";
-import { FailureLimiter, tooManyAttemptsMessage } from "./rate-limit";
+import { checkCredentials, hashPassword } from "./password";
+import type { FailureLimiter } from "./rate-limit";
 import { EXTEND_AFTER_MS, hashToken, newToken, SESSION_MS } from "./tokens";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -60,21 +60,15 @@ export async function login(
   input: LoginInput,
   clientKey: string,
 ): Promise<{ user: User; session: NewSession }> {
-  const keys = [`ip:${clientKey}`, `account:${input.email}`];
-  const verdict = limiter.check(keys);
-  if (!verdict.ok) {
-    throw new HttpError(429, tooManyAttemptsMessage(verdict.retryAfterSeconds), {
-      "retry-after": String(verdict.retryAfterSeconds),
-    });
-  }
   const user = db.select().from(users).where(eq(users.email, input.email)).get();
-  const ok = user ? await verifyPassword(input.password, user.passwordHash) : (await burnVerifyTime(input.password), false);
-  if (!user || !ok) {
-    limiter.fail(keys);
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
-  limiter.clear([`account:${input.email}`]);
-  return { user, session: createSession(db, user.id) };
+  await checkCredentials({
+    limiter,
+    keys: { client: `ip:${clientKey}`, account: `account:${input.email}` },
+    passwordHash: user?.passwordHash,
+    password: input.password,
+    failure: INVALID_CREDENTIALS,
+  });
+  return { user: user!, session: createSession(db, user!.id) };
 }
 
 export function logout(db: Db, token: string | undefined): void {
