@@ -26,7 +26,7 @@ function SessionItem({ session }: { session: HistorySession }) {
       <div className="history-session-head">
         <h3 className="history-date">{longDate(session.date)}</h3>
         {session.estimatedOneRepMax !== null ? (
-          <span className="badge badge-accent">e1RM {withUnit(session.estimatedOneRepMax, "lbs")}</span>
+          <span className="badge badge-accent history-badge">e1RM {withUnit(session.estimatedOneRepMax, "lbs")}</span>
         ) : null}
       </div>
       <ol className="history-sets">
