@@ -4,7 +4,10 @@ import { Elysia } from "elysia";
 import { VERSION } from "../config";
 import { adminRoutes } from "../modules/admin/routes";
 import { authRoutes } from "../modules/auth/routes";
+import { bodyRoutes } from "../modules/body/routes";
+import { historyRoutes } from "../modules/history/routes";
 import { profileRoutes } from "../modules/profile/routes";
+import { streakRoutes } from "../modules/streak/routes";
 import type { AppContext } from "./context";
 import { HttpError } from "./errors";
 import { bodyProblem, isCrossOrigin, SECURITY_HEADERS } from "./security";
@@ -17,7 +20,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   });
 
 /** Every API module, in one list: a new area is one line here. */
-const modules = [authRoutes, profileRoutes, adminRoutes];
+const modules = [authRoutes, profileRoutes, adminRoutes, bodyRoutes, streakRoutes, historyRoutes];
 
 export function createApp(ctx: AppContext) {
   const app = new Elysia()

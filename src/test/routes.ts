@@ -15,6 +15,12 @@ export type RouteSpec = {
   owned?: (owner: Client) => Promise<string>;
 };
 
+const bodyEntry = () => ({ date: "2026-03-14", weight: 182.4, bodyFat: 18.2, waist: 33.5, notes: "Morning" });
+async function ownBodyEntry(owner: Client) {
+  const res = await owner.post("/api/body-composition", bodyEntry());
+  return `/api/body-composition/${res.body.id}`;
+}
+
 export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/health": { access: "public" },
   "POST /api/signup": {
@@ -30,6 +36,13 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/admin/logout": { access: "public" },
   "GET /api/admin/users": { access: "admin" },
   "DELETE /api/admin/users/:id": { access: "admin" },
+
+  "GET /api/body-composition": { access: "user" },
+  "POST /api/body-composition": { access: "user", body: bodyEntry },
+  "PUT /api/body-composition/:id": { access: "user", body: bodyEntry, owned: ownBodyEntry },
+  "DELETE /api/body-composition/:id": { access: "user", owned: ownBodyEntry },
+  "GET /api/streak": { access: "user" },
+  "GET /api/exercises/history": { access: "user" },
 };
 
 /** "METHOD /path" of every API route the app really registers (not the JSON 404 catch-all). */

@@ -1,0 +1,117 @@
+// Exercise history reads workouts, exercises and their set rows. The Workouts API lives in its own
+// module, so these tests write the rows with drizzle directly.
+import { beforeEach, describe, expect, test } from "bun:test";
+import type { Db } from "../../db/client";
+import { exerciseSets, exercises, workouts } from "../../db/schema";
+import { parseIsoDate, weekdayName } from "../../shared/dates";
+import { Client, signedUpClient, testApp } from "../../test/harness";
+
+let t: ReturnType<typeof testApp>;
+let a: { client: Client; id: number };
+let b: { client: Client; id: number };
+
+type SetSeed = [weight: string, reps: string, completed: boolean];
+
+function logExercise(db: Db, userId: number, date: string, name: string, sets: SetSeed[] | null, sortOrder = 0) {
+  const workout =
+    db.select().from(workouts).all().find((w) => w.userId === userId && w.date === date) ??
+    db.insert(workouts).values({ userId, date, dayOfWeek: weekdayName(parseIsoDate(date)!) }).returning().get();
+  const ex = db
+    .insert(exercises)
+    .values({ workoutId: workout.id, userId, name, sets: sets?.length ?? 3, reps: "5", weight: "100", isCompleted: true, sortOrder })
+    .returning()
+    .get();
+  if (sets) {
+    sets.forEach(([weight, reps, completed], i) =>
+      db.insert(exerciseSets).values({ exerciseId: ex.id, userId, setNumber: i + 1, weight, reps, completed }).run(),
+    );
+  }
+  return ex.id;
+}
+
+beforeEach(async () => {
+  t = testApp();
+  const ua = await signedUpClient(t.app);
+  const ub = await signedUpClient(t.app);
+  a = { client: ua.client, id: ua.user.id };
+  b = { client: ub.client, id: ub.user.id };
+});
+
+const url = (name: string, before?: string) =>
+  `/api/exercises/history?name=${encodeURIComponent(name)}${before ? `&before=${before}` : ""}`;
+
+describe("GET /api/exercises/history", () => {
+  test("every session of the exercise, newest first, matched by name case-insensitively", async () => {
+    logExercise(t.db, a.id, "2026-06-01", "Bench Press", [["135", "10", true], ["155", "8", true], ["175", "3", false]]);
+    logExercise(t.db, a.id, "2026-06-08", "bench press", [["145", "10", true], ["165", "8", true]]);
+    logExercise(t.db, a.id, "2026-06-08", "Squat", [["225", "5", true]]);
+    logExercise(t.db, a.id, "2026-05-25", "BENCH PRESS", [["135", "8-10", true], ["BW", "AMRAP", true]]);
+    const res = await a.client.get(url("Bench press"));
+    expect(res.status).toBe(200);
+    expect(res.body.map((s: { date: string }) => s.date)).toEqual(["2026-06-08", "2026-06-01", "2026-05-25"]);
+    expect(res.body[1]).toEqual({
+      date: "2026-06-01",
+      sets: [
+        { setNumber: 1, weight: "135", reps: "10", completed: true },
+        { setNumber: 2, weight: "155", reps: "8", completed: true },
+        { setNumber: 3, weight: "175", reps: "3", completed: false },
+      ],
+      bestSet: { setNumber: 2, weight: 155, reps: 8, estimatedOneRepMax: 196.3 },
+      estimatedOneRepMax: 196.3,
+      totalVolume: 1350 + 1240,
+    });
+    // A range counts its lower number; AMRAP with body weight has no load.
+    expect(res.body[2]).toMatchObject({ estimatedOneRepMax: 171, totalVolume: 1080 });
+  });
+
+  test("`before` keeps only earlier sessions (the day being viewed is not history)", async () => {
+    logExercise(t.db, a.id, "2026-06-01", "Row", [["95", "10", true]]);
+    logExercise(t.db, a.id, "2026-06-08", "Row", [["100", "10", true]]);
+    const res = await a.client.get(url("row", "2026-06-08"));
+    expect(res.body.map((s: { date: string }) => s.date)).toEqual(["2026-06-01"]);
+  });
+
+  test("two blocks of the same exercise on one day are one session, sets numbered on", async () => {
+    logExercise(t.db, a.id, "2026-06-01", "Squat", [["185", "5", true]], 0);
+    logExercise(t.db, a.id, "2026-06-01", "squat", [["205", "3", true]], 2);
+    const [session] = (await a.client.get(url("Squat"))).body;
+    expect(session.sets.map((s: { setNumber: number; weight: string }) => [s.setNumber, s.weight])).toEqual([
+      [1, "185"],
+      [2, "205"],
+    ]);
+    expect(session.totalVolume).toBe(925 + 615);
+  });
+
+  test("an exercise without set rows counts its planned sets, done when it was completed", async () => {
+    logExercise(t.db, a.id, "2026-06-01", "Deadlift", null);
+    const [session] = (await a.client.get(url("Deadlift"))).body;
+    expect(session.sets).toHaveLength(3);
+    expect(session).toMatchObject({ estimatedOneRepMax: 116.7, totalVolume: 1500 });
+  });
+
+  test("unknown names give an empty list; another user's sessions never show", async () => {
+    logExercise(t.db, b.id, "2026-06-01", "Bench Press", [["300", "5", true]]);
+    expect((await a.client.get(url("Bench Press"))).body).toEqual([]);
+    expect((await b.client.get(url("Bench Press"))).body).toHaveLength(1);
+    expect((await a.client.get(url("%"))).body).toEqual([]);
+  });
+
+  test("bad input is 400 naming the field", async () => {
+    const cases: [string, RegExp][] = [
+      ["/api/exercises/history", /^name /],
+      ["/api/exercises/history?name=", /^name /],
+      ["/api/exercises/history?name=%20%20", /^name /],
+      [url("x".repeat(201)), /^name must be at most 200/],
+      [url("Squat", "2026-02-30"), /^before /],
+    ];
+    for (const [path, message] of cases) {
+      const res = await a.client.get(path);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+  });
+
+  test("not signed in is 401", async () => {
+    expect((await new Client(t.app).get(url("Squat"))).status).toBe(401);
+  });
+});

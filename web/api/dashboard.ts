@@ -1,0 +1,27 @@
+// The dashboard's reads. The workout and meal keys are the very URLs the Workouts and Meals screens
+// read (spec section 7: the key joined with slashes), so their changes land in the same cache
+// entries. The dashboard still revalidates on mount: the streak and the counts must reflect work
+// logged on the other screens since the last visit.
+import useSWR from "swr";
+import type { DashboardExercise, DashboardMeal } from "../../src/shared/dashboard";
+import type { StreakAnswer } from "../../src/shared/streak";
+
+export type WorkoutDayRead = { date: string; dayOfWeek: string; exercises: DashboardExercise[] };
+
+const fresh = { revalidateOnMount: true } as const;
+
+export const workoutKey = (date: string) => `/api/workouts/${date}`;
+export const mealsKey = (date: string) => `/api/meals?date=${date}`;
+export const streakKey = (today: string) => `/api/streak?today=${today}`;
+
+export function useWorkoutDay(date: string) {
+  return useSWR<WorkoutDayRead>(workoutKey(date), fresh);
+}
+
+export function useMealsOfDay(date: string) {
+  return useSWR<DashboardMeal[]>(mealsKey(date), fresh);
+}
+
+export function useStreak(today: string) {
+  return useSWR<StreakAnswer>(streakKey(today), fresh);
+}

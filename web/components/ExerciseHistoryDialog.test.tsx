@@ -1,0 +1,80 @@
+import { describe, expect, test } from "bun:test";
+import { SWRConfig } from "swr";
+import type { HistorySession } from "../../src/shared/history";
+import { swrConfig } from "../api/client";
+import { mockFetch } from "../test/fetch-mock";
+import { click, getByRole, getByText, queryByText, render, waitFor } from "../test/render";
+import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
+
+const sessions: HistorySession[] = [
+  {
+    date: "2026-06-08",
+    sets: [
+      { setNumber: 1, weight: "145", reps: "10", completed: true },
+      { setNumber: 2, weight: "165", reps: "8", completed: false },
+    ],
+    bestSet: { setNumber: 1, weight: 145, reps: 10, estimatedOneRepMax: 193.3 },
+    estimatedOneRepMax: 193.3,
+    totalVolume: 1450,
+  },
+  {
+    date: "2026-06-01",
+    sets: [{ setNumber: 1, weight: "135", reps: "10", completed: true }],
+    bestSet: { setNumber: 1, weight: 135, reps: 10, estimatedOneRepMax: 180 },
+    estimatedOneRepMax: 180,
+    totalVolume: 1350,
+  },
+];
+
+function mount(props: { name: string; open: boolean; before?: string; onClose?: () => void }) {
+  return render(
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+      <ExerciseHistoryDialog onClose={() => {}} {...props} />
+    </SWRConfig>,
+  );
+}
+
+describe("ExerciseHistoryDialog", () => {
+  test("closed: fetches nothing", () => {
+    const mock = mockFetch({});
+    mount({ name: "Bench Press", open: false });
+    expect(mock.calls).toHaveLength(0);
+  });
+
+  test("lists sessions newest first with sets, best set, volume, and a 1RM chart", async () => {
+    const urls: string[] = [];
+    mockFetch({ "GET /api/exercises/history": { body: sessions } });
+    const inner = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      urls.push(String(input));
+      return inner(input, init);
+    }) as typeof fetch;
+    mount({ name: "Bench Press", open: true, before: "2026-06-10" });
+    await waitFor(() => getByText("Jun 8, 2026"));
+    expect(urls).toEqual(["/api/exercises/history?name=Bench%20Press&before=2026-06-10"]);
+    expect(getByRole("heading", { name: "Bench Press History" })).toBeTruthy();
+    const dates = Array.from(document.querySelectorAll(".history-date")).map((d) => d.textContent);
+    expect(dates).toEqual(["Jun 8, 2026", "Jun 1, 2026"]);
+    expect(getByText("e1RM 193.3 lbs")).toBeTruthy();
+    expect(getByText("Best set: 145 lbs × 10 · Volume 1450 lbs")).toBeTruthy();
+    expect(getByText("Latest 193.3 lbs · +13.3 lbs since Jun 1, 2026")).toBeTruthy();
+    expect(getByRole("img").getAttribute("aria-label")).toContain("Bench Press estimated one-rep max trend, 2 entries");
+    expect(getByText("Not done")).toBeTruthy();
+  });
+
+  test("no sessions: the empty state, no chart", async () => {
+    mockFetch({ "GET /api/exercises/history": { body: [] } });
+    mount({ name: "Zercher Squat", open: true });
+    await waitFor(() => getByText(/No earlier sessions of Zercher Squat yet/));
+    expect(queryByText(/^Latest/)).toBeNull();
+  });
+
+  test("Close calls onClose", async () => {
+    mockFetch({ "GET /api/exercises/history": { body: [] } });
+    let closed = 0;
+    mount({ name: "Row", open: true, onClose: () => closed++ });
+    await waitFor(() => getByText(/No earlier sessions/));
+    click(getByRole("button", { name: "Close" }));
+    expect(closed).toBeGreaterThanOrEqual(1);
+  });
+});

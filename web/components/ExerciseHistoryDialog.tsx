@@ -1,0 +1,100 @@
+// Exercise history in a dialog (issue: progress you can see): every earlier session of an exercise
+// with its sets, best set, estimated 1RM and volume, and a chart of the estimated 1RM over time.
+// Self-contained: give it the exercise name (and the day being viewed, to leave that day out).
+import useSWR from "swr";
+import { longDate, trendSummary, withUnit } from "../../src/shared/chart";
+import type { HistorySession } from "../../src/shared/history";
+import { Dialog } from "./Dialog";
+import { Loading } from "./Loading";
+import { TrendChart } from "./TrendChart";
+import "./exercise-history.css";
+
+export const historyKey = (name: string, before?: string) =>
+  `/api/exercises/history?name=${encodeURIComponent(name.trim())}${before ? `&before=${before}` : ""}`;
+
+type ExerciseHistoryDialogProps = {
+  name: string;
+  open: boolean;
+  onClose: () => void;
+  /** YYYY-MM-DD of the workout being viewed: only sessions before it are history. */
+  before?: string;
+};
+
+function SessionItem({ session }: { session: HistorySession }) {
+  return (
+    <li className="history-session">
+      <div className="history-session-head">
+        <h3 className="history-date">{longDate(session.date)}</h3>
+        {session.estimatedOneRepMax !== null ? (
+          <span className="badge badge-accent history-badge">e1RM {withUnit(session.estimatedOneRepMax, "lbs")}</span>
+        ) : null}
+      </div>
+      <ol className="history-sets">
+        {session.sets.map((s) => (
+          <li key={s.setNumber} className={s.completed ? "history-set" : "history-set history-set-skipped"}>
+            <span className="history-set-number">Set {s.setNumber}</span>
+            <span>
+              {s.weight || "0"} lbs × {s.reps || "0"}
+            </span>
+            <span className="history-set-state">{s.completed ? "Done" : "Not done"}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="small muted">
+        {session.bestSet
+          ? `Best set: ${withUnit(session.bestSet.weight, "lbs")} × ${session.bestSet.reps}`
+          : "No completed set with weight and reps"}
+        {` · Volume ${withUnit(session.totalVolume, "lbs")}`}
+      </p>
+    </li>
+  );
+}
+
+function HistoryBody({ name, before }: { name: string; before?: string }) {
+  const { data, error, isLoading } = useSWR<HistorySession[]>(historyKey(name, before), { revalidateOnMount: true });
+  if (isLoading && !data) return <Loading />;
+  if (error && !data) return <p className="muted">Could not load the history. Please try again later.</p>;
+  const sessions = data ?? [];
+  if (sessions.length === 0) {
+    return <p className="muted empty">No earlier sessions of {name} yet. Complete a set and it will show here next time.</p>;
+  }
+  const series = sessions
+    .filter((s) => s.estimatedOneRepMax !== null)
+    .map((s) => ({ date: s.date, value: s.estimatedOneRepMax! }))
+    .reverse();
+  const summary = trendSummary(series, "lbs", "all");
+  return (
+    <div className="stack">
+      {summary ? (
+        <div className="history-chart">
+          <p className="small muted">Estimated one-rep max (Epley)</p>
+          <p className="chart-summary">{summary}</p>
+          <TrendChart series={series} title={`${name} estimated one-rep max`} summary={summary} />
+        </div>
+      ) : null}
+      <ul className="history-sessions" aria-label="Sessions">
+        {sessions.map((s) => (
+          <SessionItem key={s.date} session={s} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ExerciseHistoryDialog({ name, open, onClose, before }: ExerciseHistoryDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`${name} History`}
+      className="history-dialog"
+      actions={
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {open ? <HistoryBody name={name} before={before} /> : null}
+    </Dialog>
+  );
+}
