@@ -1,7 +1,8 @@
 // `npm test`: every suite, then one closing line with the totals.
 //   1. server, shared rules and scripts (bun test ./src ./scripts)
 //   2. web components under happy-dom (bun test --preload ./web/test/setup.ts ./web)
-//   3. browser end-to-end: builds dist/kinfit and drives it in headless Chromium (web/e2e/*.e2e.ts)
+//   3. browser end-to-end: builds dist/kinfit and drives it in headless Chromium (web/e2e/*.e2e.ts,
+//      one process per file)
 // Suites run in separate processes: happy-dom replaces fetch, Request and Response, which the
 // server tests need native.
 import { existsSync, readdirSync } from "node:fs";
@@ -44,7 +45,9 @@ if (!existsSync(chromium) && process.env.CI !== "true") {
 } else {
   const build = await run("build", [bun, "scripts/build.ts"]);
   if (!build.ok) outcomes.push({ ...build, failed: 1 });
-  else outcomes.push(await run("browser end-to-end", [bun, "test", ...e2eFiles.map((f) => `./web/e2e/${f}`)]));
+  // One process per file: bun test reaps a file's leftover child processes when it moves on,
+  // which would take the next file's browser and server with them.
+  else for (const f of e2eFiles) outcomes.push(await run(`browser end-to-end ${f}`, [bun, "test", `./web/e2e/${f}`]));
 }
 
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);
