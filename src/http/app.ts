@@ -4,6 +4,9 @@ import { Elysia } from "elysia";
 import { VERSION } from "../config";
 import { adminRoutes } from "../modules/admin/routes";
 import { authRoutes } from "../modules/auth/routes";
+import { ingredientRoutes } from "../modules/ingredients/routes";
+import { mealLibraryRoutes } from "../modules/meal-library/routes";
+import { mealRoutes } from "../modules/meals/routes";
 import { profileRoutes } from "../modules/profile/routes";
 import type { AppContext } from "./context";
 import { HttpError } from "./errors";
@@ -17,7 +20,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   });
 
 /** Every API module, in one list: a new area is one line here. */
-const modules = [authRoutes, profileRoutes, adminRoutes];
+const modules = [authRoutes, profileRoutes, adminRoutes, mealRoutes, mealLibraryRoutes, ingredientRoutes];
 
 export function createApp(ctx: AppContext) {
   const app = new Elysia()
