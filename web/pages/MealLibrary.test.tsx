@@ -4,7 +4,7 @@ import type { MealTemplate } from "../../src/shared/meals";
 import { App } from "../app";
 import { useToastStore } from "../stores/toast";
 import { mockFetch, signedIn, testUser } from "../test/fetch-mock";
-import { accessibleName, click, getByLabelText, getByRole, getByText, queryByText, render, type, waitFor } from "../test/render";
+import { accessibleName, click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../test/render";
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
@@ -131,6 +131,8 @@ describe("meal library", () => {
         ],
       },
     });
+    await waitFor(() => expect(toastText()).toContain("Meal updated successfully"));
+    await waitFor(() => expect(queryByRole("dialog", { name: "Edit Meal" })).toBeNull());
   });
 
   test("a failed edit says 'Failed to update meal'", async () => {

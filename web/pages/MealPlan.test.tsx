@@ -4,7 +4,7 @@ import { addDays, toIsoDate, weekDates, weekdayName } from "../../src/shared/dat
 import { App } from "../app";
 import { useToastStore } from "../stores/toast";
 import { mockFetch, signedIn, testUser, type Call } from "../test/fetch-mock";
-import { accessibleName, click, getByLabelText, getByRole, getByText, queryAllByRole, queryByRole, queryByText, render, type, waitFor } from "../test/render";
+import { accessibleName, click, flush, getByLabelText, getByRole, getByText, queryAllByRole, queryByRole, queryByText, render, type, waitFor } from "../test/render";
 
 const today = new Date();
 const TODAY = toIsoDate(today);
@@ -212,6 +212,8 @@ describe("meal plan", () => {
       isConsumed: false,
       ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 0, isPrepped: false }],
     });
+    // The panel closes once the day is refreshed.
+    await waitFor(() => expect(queryByRole("button", { name: "Add from Library" })).toBeNull());
   });
 
   test("Mark Prepped / Mark Consumed send the toggle; a failure toasts and restores", async () => {
@@ -223,6 +225,9 @@ describe("meal plan", () => {
     expect(s.callsTo("PUT", "/api/meals/1")[0]?.body).toEqual({ isConsumed: true });
     click(within(card()).button("Mark Prepped"));
     await waitFor(() => expect(s.callsTo("PUT", "/api/meals/1")[1]?.body).toEqual({ isPrepped: true }));
+    // The day is read again once the changes are done (overlapping changes refresh once).
+    await waitFor(() => expect(s.callsTo("GET", "/api/meals").length).toBeGreaterThanOrEqual(2));
+    await flush(5);
   });
 
   test("a failed toggle says 'Failed to update meal: {message}'", async () => {
