@@ -6,6 +6,9 @@ import { adminRoutes } from "../modules/admin/routes";
 import { authRoutes } from "../modules/auth/routes";
 import { bodyRoutes } from "../modules/body/routes";
 import { historyRoutes } from "../modules/history/routes";
+import { ingredientRoutes } from "../modules/ingredients/routes";
+import { mealLibraryRoutes } from "../modules/meal-library/routes";
+import { mealRoutes } from "../modules/meals/routes";
 import { profileRoutes } from "../modules/profile/routes";
 import { streakRoutes } from "../modules/streak/routes";
 import type { AppContext } from "./context";
@@ -20,7 +23,17 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   });
 
 /** Every API module, in one list: a new area is one line here. */
-const modules = [authRoutes, profileRoutes, adminRoutes, bodyRoutes, streakRoutes, historyRoutes];
+const modules = [
+  authRoutes,
+  profileRoutes,
+  adminRoutes,
+  mealRoutes,
+  mealLibraryRoutes,
+  ingredientRoutes,
+  bodyRoutes,
+  streakRoutes,
+  historyRoutes,
+];
 
 export function createApp(ctx: AppContext) {
   const app = new Elysia()

@@ -43,7 +43,67 @@ export const ROUTES: Record<string, RouteSpec> = {
   "DELETE /api/body-composition/:id": { access: "user", owned: ownBodyEntry },
   "GET /api/streak": { access: "user" },
   "GET /api/exercises/history": { access: "user" },
+  "GET /api/meals": { access: "user" },
+  "POST /api/meals": { access: "user", body: () => ({ date: "2026-03-02", name: "Breakfast", time: "7:30 AM", notes: "with tea" }) },
+  "PUT /api/meals/:id": { access: "user", body: () => ({ name: "Brunch", time: "10:00", notes: null }), owned: async (c) => `/api/meals/${await ownMeal(c)}` },
+  "DELETE /api/meals/:id": { access: "user", owned: async (c) => `/api/meals/${await ownMeal(c)}` },
+  "POST /api/meals/:id/ingredients": {
+    access: "user",
+    body: () => ({ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: 5 }),
+    owned: async (c) => `/api/meals/${await ownMeal(c)}/ingredients`,
+  },
+  "PUT /api/ingredients/:id": { access: "user", body: () => ({ isPrepped: true }), owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}` },
+  "DELETE /api/ingredients/:id": { access: "user", owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}` },
+  "POST /api/meals/save-plan": {
+    access: "user",
+    body: () => ({ date: "2026-03-03", meals: [{ meal: { name: "Lunch", time: "12:30 PM", notes: "" }, ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] }] }),
+  },
+  "POST /api/meals/copy-previous": { access: "user", body: () => ({ fromDate: "2026-03-02", toDate: "2026-03-03" }) },
+  "GET /api/meal-templates": { access: "user" },
+  "POST /api/meal-templates": { access: "user", body: mealTemplateBody },
+  "PUT /api/meal-templates/:id": {
+    access: "user",
+    body: () => ({ data: mealTemplateBody().data, categories: ["breakfast", "pre-lift"] }),
+    owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", mealTemplateBody())).id}`,
+  },
+  "DELETE /api/meal-templates/:id": {
+    access: "user",
+    owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", mealTemplateBody())).id}`,
+  },
+  "GET /api/custom-ingredients": { access: "user" },
+  "POST /api/custom-ingredients": { access: "user", body: customIngredientBody },
+  "PUT /api/custom-ingredients/:id": {
+    access: "user",
+    body: customIngredientBody,
+    owned: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", customIngredientBody())).id}`,
+  },
+  "DELETE /api/custom-ingredients/:id": {
+    access: "user",
+    owned: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", customIngredientBody())).id}`,
+  },
 };
+
+function mealTemplateBody() {
+  return {
+    name: "Oat Breakfast",
+    mealTime: "breakfast",
+    data: { meal: { name: "Oat Breakfast", time: "07:30:00", notes: "" }, ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: "10", carbs: 54, fat: "0" }] },
+  };
+}
+
+function customIngredientBody() {
+  return { name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5, carbsPerUnit: 27, fatPerUnit: 2.5, notes: "rolled" };
+}
+
+async function created(c: Client, path: string, body: unknown): Promise<{ id: number }> {
+  const res = await c.post(path, body);
+  if (res.status !== 201) throw new Error(`fixture ${path}: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+const ownMeal = async (c: Client) => (await created(c, "/api/meals", { date: "2026-03-02", name: "Fixture", time: "8:00 AM" })).id;
+const ownMealIngredient = async (c: Client) =>
+  (await created(c, `/api/meals/${await ownMeal(c)}/ingredients`, { name: "Egg", quantity: 2, unit: "pieces" })).id;
 
 /** "METHOD /path" of every API route the app really registers (not the JSON 404 catch-all). */
 export function registeredRoutes(app: { routes: { method: string; path: string }[] }): string[] {

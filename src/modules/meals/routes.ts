@@ -1,0 +1,84 @@
+// HTTP for the meal plan: meals of a date, their ingredients, saving a day and copying the previous day.
+import { Elysia } from "elysia";
+import { z } from "zod";
+import type { AppContext } from "../../http/context";
+import { guards } from "../../http/session";
+import { parseBody, parseId } from "../../http/validate";
+import {
+  copyPreviousSchema,
+  createMealSchema,
+  isoDate,
+  mealIngredientSchema,
+  savePlanSchema,
+  updateIngredientSchema,
+  updateMealSchema,
+} from "../../shared/meals";
+import { addIngredient, copyMeals, createMeal, deleteIngredient, deleteMeal, listMeals, savePlan, setIngredientPrepped, updateMeal } from "./service";
+
+const dateQuery = z.object({ date: isoDate() });
+
+export function mealRoutes(ctx: AppContext) {
+  const { db } = ctx;
+  return new Elysia()
+    .use(guards(ctx))
+    .get("/api/meals", ({ query, user }) => listMeals(db, user.id, parseBody(dateQuery, { ...query }).date), { user: true })
+    .post(
+      "/api/meals",
+      ({ body, user, set }) => {
+        const meal = createMeal(db, user.id, parseBody(createMealSchema, body));
+        set.status = 201;
+        return meal;
+      },
+      { user: true },
+    )
+    .post("/api/meals/save-plan", ({ body, user }) => {
+      const input = parseBody(savePlanSchema, body);
+      return { meals: savePlan(db, user.id, input) };
+    }, { user: true })
+    .post("/api/meals/copy-previous", ({ body, user }) => {
+      const { fromDate, toDate } = parseBody(copyPreviousSchema, body);
+      return copyMeals(db, user.id, fromDate, toDate);
+    }, { user: true })
+    .put(
+      "/api/meals/:id",
+      ({ body, params, user }) => {
+        const id = parseId(params.id, "Meal not found");
+        return updateMeal(db, user.id, id, parseBody(updateMealSchema, body));
+      },
+      { user: true },
+    )
+    .delete(
+      "/api/meals/:id",
+      ({ params, user }) => {
+        deleteMeal(db, user.id, parseId(params.id, "Meal not found"));
+        return { ok: true };
+      },
+      { user: true },
+    )
+    .post(
+      "/api/meals/:id/ingredients",
+      ({ body, params, user, set }) => {
+        const id = parseId(params.id, "Meal not found");
+        const ingredient = addIngredient(db, user.id, id, parseBody(mealIngredientSchema, body));
+        set.status = 201;
+        return ingredient;
+      },
+      { user: true },
+    )
+    .put(
+      "/api/ingredients/:id",
+      ({ body, params, user }) => {
+        const id = parseId(params.id, "Ingredient not found");
+        return setIngredientPrepped(db, user.id, id, parseBody(updateIngredientSchema, body).isPrepped);
+      },
+      { user: true },
+    )
+    .delete(
+      "/api/ingredients/:id",
+      ({ params, user }) => {
+        deleteIngredient(db, user.id, parseId(params.id, "Ingredient not found"));
+        return { ok: true };
+      },
+      { user: true },
+    );
+}

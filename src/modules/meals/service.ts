@@ -1,0 +1,314 @@
+// A user's meal plan: meals per date with their ingredients, prep and consumed flags, saving a
+// whole day, and copying the previous day. Every query is scoped to the user; another user's ids
+// behave exactly like missing ones.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { customIngredients, mealIngredients, meals } from "../../db/schema";
+import { badRequest, notFound } from "../../http/errors";
+import { parseIsoDate, weekdayName } from "../../shared/dates";
+import {
+  MAX_INGREDIENTS_PER_MEAL,
+  type CreateMealInput,
+  type Meal,
+  type MealIngredient,
+  type MealIngredientInput,
+  type SavePlanInput,
+  type UpdateMealInput,
+} from "../../shared/meals";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Conn = Db | Tx;
+
+const mealNotFound = () => notFound("Meal not found");
+const ingredientNotFound = () => notFound("Ingredient not found");
+
+type MealRow = typeof meals.$inferSelect;
+type IngredientRow = typeof mealIngredients.$inferSelect;
+
+function toIngredient(row: IngredientRow): MealIngredient {
+  return {
+    id: row.id,
+    mealId: row.mealId,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit,
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    isPrepped: row.isPrepped,
+    customIngredientId: row.customIngredientId,
+  };
+}
+
+function toMeal(row: MealRow, ingredients: IngredientRow[]): Meal {
+  return {
+    id: row.id,
+    date: row.date,
+    name: row.name,
+    time: row.time,
+    notes: row.notes,
+    isPrepped: row.isPrepped,
+    isConsumed: row.isConsumed,
+    ingredients: ingredients.map(toIngredient),
+  };
+}
+
+function withIngredients(db: Conn, userId: number, rows: MealRow[]): Meal[] {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const all = db
+    .select()
+    .from(mealIngredients)
+    .where(and(eq(mealIngredients.userId, userId), inArray(mealIngredients.mealId, ids)))
+    .orderBy(asc(mealIngredients.id))
+    .all();
+  return rows.map((r) =>
+    toMeal(
+      r,
+      all.filter((i) => i.mealId === r.id),
+    ),
+  );
+}
+
+/** The day's meals, sorted by time (then by creation, for meals at the same time). */
+export function listMeals(db: Conn, userId: number, date: string): Meal[] {
+  const rows = db
+    .select()
+    .from(meals)
+    .where(and(eq(meals.userId, userId), eq(meals.date, date)))
+    .orderBy(asc(meals.time), asc(meals.id))
+    .all();
+  return withIngredients(db, userId, rows);
+}
+
+function ownMeal(db: Conn, userId: number, mealId: number): MealRow {
+  const row = db
+    .select()
+    .from(meals)
+    .where(and(eq(meals.id, mealId), eq(meals.userId, userId)))
+    .get();
+  if (!row) throw mealNotFound();
+  return row;
+}
+
+export function getMeal(db: Conn, userId: number, mealId: number): Meal {
+  return withIngredients(db, userId, [ownMeal(db, userId, mealId)])[0]!;
+}
+
+/** A link to a custom ingredient must point at one of the user's own. */
+function checkCustomIngredients(db: Conn, userId: number, inputs: MealIngredientInput[]) {
+  const ids = [...new Set(inputs.map((i) => i.customIngredientId).filter((id): id is number => typeof id === "number"))];
+  if (ids.length === 0) return;
+  const found = db
+    .select({ id: customIngredients.id })
+    .from(customIngredients)
+    .where(and(eq(customIngredients.userId, userId), inArray(customIngredients.id, ids)))
+    .all();
+  if (found.length !== ids.length) throw notFound("Custom ingredient not found");
+}
+
+function insertIngredients(db: Conn, userId: number, mealId: number, inputs: MealIngredientInput[]): IngredientRow[] {
+  if (inputs.length === 0) return [];
+  return db
+    .insert(mealIngredients)
+    .values(
+      inputs.map((i) => ({
+        mealId,
+        userId,
+        customIngredientId: i.customIngredientId ?? null,
+        name: i.name,
+        quantity: i.quantity,
+        unit: i.unit,
+        calories: i.calories ?? null,
+        protein: i.protein ?? null,
+        carbs: i.carbs ?? null,
+        fat: i.fat ?? null,
+        isPrepped: i.isPrepped ?? false,
+      })),
+    )
+    .returning()
+    .all();
+}
+
+/** A new meal; with ingredients (adding from the library) the meal and all of them land together. */
+export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal {
+  return db.transaction((tx) => {
+    checkCustomIngredients(tx, userId, input.ingredients ?? []);
+    const row = tx
+      .insert(meals)
+      .values({
+        userId,
+        date: input.date,
+        name: input.name,
+        time: input.time,
+        notes: input.notes ?? null,
+        isPrepped: input.isPrepped ?? false,
+        isConsumed: input.isConsumed ?? false,
+      })
+      .returning()
+      .get();
+    const ingredients = insertIngredients(tx, userId, row.id, input.ingredients ?? []);
+    return toMeal(row, ingredients);
+  });
+}
+
+export function updateMeal(db: Db, userId: number, mealId: number, input: UpdateMealInput): Meal {
+  ownMeal(db, userId, mealId);
+  const changes: Partial<MealRow> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.time !== undefined) changes.time = input.time;
+  if (input.notes !== undefined) changes.notes = input.notes;
+  if (input.isPrepped !== undefined) changes.isPrepped = input.isPrepped;
+  if (input.isConsumed !== undefined) changes.isConsumed = input.isConsumed;
+  db.update(meals)
+    .set(changes)
+    .where(and(eq(meals.id, mealId), eq(meals.userId, userId)))
+    .run();
+  return getMeal(db, userId, mealId);
+}
+
+export function deleteMeal(db: Db, userId: number, mealId: number) {
+  ownMeal(db, userId, mealId);
+  // Ingredients go with it (ON DELETE CASCADE).
+  db.delete(meals)
+    .where(and(eq(meals.id, mealId), eq(meals.userId, userId)))
+    .run();
+}
+
+export function addIngredient(db: Db, userId: number, mealId: number, input: MealIngredientInput): MealIngredient {
+  return db.transaction((tx) => {
+    ownMeal(tx, userId, mealId);
+    checkCustomIngredients(tx, userId, [input]);
+    const { count } = tx
+      .select({ count: sql<number>`count(*)` })
+      .from(mealIngredients)
+      .where(and(eq(mealIngredients.mealId, mealId), eq(mealIngredients.userId, userId)))
+      .get()!;
+    if (count >= MAX_INGREDIENTS_PER_MEAL) throw badRequest(`ingredients: at most ${MAX_INGREDIENTS_PER_MEAL} per meal`);
+    return toIngredient(insertIngredients(tx, userId, mealId, [input])[0]!);
+  });
+}
+
+function ownIngredient(db: Conn, userId: number, ingredientId: number): IngredientRow {
+  const row = db
+    .select()
+    .from(mealIngredients)
+    .where(and(eq(mealIngredients.id, ingredientId), eq(mealIngredients.userId, userId)))
+    .get();
+  if (!row) throw ingredientNotFound();
+  return row;
+}
+
+export function setIngredientPrepped(db: Db, userId: number, ingredientId: number, isPrepped: boolean): MealIngredient {
+  ownIngredient(db, userId, ingredientId);
+  const row = db
+    .update(mealIngredients)
+    .set({ isPrepped })
+    .where(and(eq(mealIngredients.id, ingredientId), eq(mealIngredients.userId, userId)))
+    .returning()
+    .get()!;
+  return toIngredient(row);
+}
+
+export function deleteIngredient(db: Db, userId: number, ingredientId: number) {
+  ownIngredient(db, userId, ingredientId);
+  db.delete(mealIngredients)
+    .where(and(eq(mealIngredients.id, ingredientId), eq(mealIngredients.userId, userId)))
+    .run();
+}
+
+/**
+ * Makes the day's plan exactly the posted list, in one transaction: posted meals with an id are
+ * updated (their ingredients replaced), those without are added, and the day's other meals go.
+ */
+export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
+  return db.transaction((tx) => {
+    const existing = tx
+      .select({ id: meals.id })
+      .from(meals)
+      .where(and(eq(meals.userId, userId), eq(meals.date, input.date)))
+      .all()
+      .map((r) => r.id);
+    const postedIds = input.meals.map((m) => m.meal.id).filter((id): id is number => id !== undefined);
+    if (postedIds.some((id) => !existing.includes(id)) || new Set(postedIds).size !== postedIds.length) throw mealNotFound();
+    checkCustomIngredients(
+      tx,
+      userId,
+      input.meals.flatMap((m) => m.ingredients),
+    );
+    const dropped = existing.filter((id) => !postedIds.includes(id));
+    if (dropped.length) tx.delete(meals).where(and(eq(meals.userId, userId), inArray(meals.id, dropped))).run();
+    for (const { meal, ingredients } of input.meals) {
+      const values = {
+        name: meal.name,
+        time: meal.time,
+        notes: meal.notes ?? null,
+        isPrepped: meal.isPrepped ?? false,
+        isConsumed: meal.isConsumed ?? false,
+      };
+      let mealId: number;
+      if (meal.id !== undefined) {
+        mealId = meal.id;
+        tx.update(meals)
+          .set(values)
+          .where(and(eq(meals.id, mealId), eq(meals.userId, userId)))
+          .run();
+        tx.delete(mealIngredients)
+          .where(and(eq(mealIngredients.mealId, mealId), eq(mealIngredients.userId, userId)))
+          .run();
+      } else {
+        mealId = tx
+          .insert(meals)
+          .values({ userId, date: input.date, ...values })
+          .returning({ id: meals.id })
+          .get().id;
+      }
+      insertIngredients(tx, userId, mealId, ingredients);
+    }
+    return listMeals(tx, userId, input.date);
+  });
+}
+
+/**
+ * Copies every meal of fromDate (with its ingredients, unprepped and unconsumed) onto toDate, in
+ * one transaction. The target day's own meals stay: copying never deletes anything.
+ */
+export function copyMeals(db: Db, userId: number, fromDate: string, toDate: string): { message: string; copied: number; meals: Meal[] } {
+  const fromDay = weekdayName(parseIsoDate(fromDate)!);
+  if (fromDate === toDate) {
+    return { message: "Choose a different day to copy to", copied: 0, meals: listMeals(db, userId, toDate) };
+  }
+  return db.transaction((tx) => {
+    const source = listMeals(tx, userId, fromDate);
+    for (const meal of source) {
+      const row = tx
+        .insert(meals)
+        .values({ userId, date: toDate, name: meal.name, time: meal.time, notes: meal.notes, isPrepped: false, isConsumed: false })
+        .returning({ id: meals.id })
+        .get();
+      insertIngredients(
+        tx,
+        userId,
+        row.id,
+        meal.ingredients.map((i) => ({
+          name: i.name,
+          quantity: i.quantity,
+          unit: i.unit,
+          calories: i.calories ?? undefined,
+          protein: i.protein ?? undefined,
+          carbs: i.carbs ?? undefined,
+          fat: i.fat ?? undefined,
+          isPrepped: false,
+          customIngredientId: i.customIngredientId,
+        })),
+      );
+    }
+    const n = source.length;
+    const message =
+      n === 0
+        ? `No meals found for ${fromDay} to copy`
+        : `Copied ${n} ${n === 1 ? "meal" : "meals"} from ${fromDay}`;
+    return { message, copied: n, meals: listMeals(tx, userId, toDate) };
+  });
+}

@@ -1,0 +1,132 @@
+// Form pieces the meal screens share: a labelled select, a labelled textarea, the four nutrition
+// inputs, a two-way mode switch and a progress bar.
+import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { Field } from "../../components/Field";
+
+export function SelectField({
+  label,
+  options,
+  className,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & { label: string; options: readonly (string | { value: string; label: string })[] }) {
+  const id = useId();
+  return (
+    <div className={`field${className ? ` ${className}` : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="input" {...select}>
+        {options.map((o) => {
+          const { value, label: text } = typeof o === "string" ? { value: o, label: o } : o;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}
+
+export function TextAreaField({ label, className, ...area }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { label: string }) {
+  const id = useId();
+  return (
+    <div className={`field${className ? ` ${className}` : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} className="input" rows={2} {...area} />
+    </div>
+  );
+}
+
+export type NutritionValues = { calories: string; protein: string; carbs: string; fat: string };
+export const EMPTY_NUTRITION: NutritionValues = { calories: "", protein: "", carbs: "", fat: "" };
+
+const NUTRIENTS: { key: keyof NutritionValues; label: string }[] = [
+  { key: "calories", label: "Calories" },
+  { key: "protein", label: "Protein (g)" },
+  { key: "carbs", label: "Carbs (g)" },
+  { key: "fat", label: "Fat (g)" },
+];
+
+/** The four nutrition inputs (step 0.1, minimum 0); read-only when filled from My Ingredients. */
+export function NutritionInputs({
+  values,
+  onChange,
+  readOnly,
+  labels,
+}: {
+  values: NutritionValues;
+  onChange: (next: NutritionValues) => void;
+  readOnly?: boolean;
+  labels?: Partial<Record<keyof NutritionValues, string>>;
+}) {
+  return (
+    <div className="nutrition-grid">
+      {NUTRIENTS.map(({ key, label }) => (
+        <Field
+          key={key}
+          label={labels?.[key] ?? label}
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min="0"
+          placeholder="0"
+          value={values[key]}
+          readOnly={readOnly}
+          aria-readonly={readOnly || undefined}
+          className={readOnly ? "field-locked" : undefined}
+          onChange={(e) => onChange({ ...values, [key]: e.target.value })}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Nutrition to send: only when macro tracking is on, and only the filled fields. */
+export function filledNutrition(values: NutritionValues, macroTracking: boolean) {
+  if (!macroTracking) return {};
+  const out: Partial<Record<keyof NutritionValues, number>> = {};
+  for (const { key } of NUTRIENTS) {
+    const text = values[key].trim();
+    if (text !== "" && Number.isFinite(Number(text))) out[key] = Number(text);
+  }
+  return out;
+}
+
+export function ModeSwitch<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="segmented" role="group" aria-label={label}>
+      {options.map((o) => (
+        <button key={o.value} type="button" className="segment" aria-pressed={value === o.value} onClick={() => onChange(o.value)}>
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function ProgressBar({ label, percent, children }: { label: string; percent: number; children?: ReactNode }) {
+  const clamped = Math.max(0, Math.min(100, percent));
+  return (
+    <div
+      className="progress"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={clamped}
+    >
+      <span className="progress-fill" style={{ width: `${clamped}%` }} />
+      {children}
+    </div>
+  );
+}
