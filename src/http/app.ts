@@ -5,6 +5,8 @@ import { VERSION } from "../config";
 import { adminRoutes } from "../modules/admin/routes";
 import { authRoutes } from "../modules/auth/routes";
 import { profileRoutes } from "../modules/profile/routes";
+import { templateRoutes } from "../modules/templates/routes";
+import { workoutRoutes } from "../modules/workouts/routes";
 import type { AppContext } from "./context";
 import { HttpError } from "./errors";
 import { bodyProblem, isCrossOrigin, SECURITY_HEADERS } from "./security";
@@ -17,7 +19,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   });
 
 /** Every API module, in one list: a new area is one line here. */
-const modules = [authRoutes, profileRoutes, adminRoutes];
+const modules = [authRoutes, profileRoutes, adminRoutes, workoutRoutes, templateRoutes];
 
 export function createApp(ctx: AppContext) {
   const app = new Elysia()
