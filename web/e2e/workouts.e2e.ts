@@ -144,7 +144,8 @@ describe("workouts in the browser", () => {
     const paused = await timer.getByRole("timer").textContent();
     await page.waitForTimeout(1500);
     expect(await timer.getByRole("timer").textContent()).toBe(paused);
-    expect(paused).toBe("0:02");
+    // About a second ran before the pause (a slow machine may take a little longer).
+    expect(["0:02", "0:01"]).toContain(paused!);
 
     // Log the sets: a heavier first set of squats, then tick everything.
     await squat.getByLabel("Set 1 weight").fill("140");

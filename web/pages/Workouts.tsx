@@ -1,7 +1,7 @@
 // Workouts (/workouts): plan and log a day of the current week. The weekday strip picks the day;
 // each exercise card logs its sets, shows last time's numbers and runs a rest timer; the day can
 // be saved as a template, and a template loaded into it.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { toIsoDate, weekdayName } from "../../src/shared/dates";
 import { allSetsDone, findPrevious, progressPercent, type ExerciseDto } from "../../src/shared/workouts";
@@ -46,9 +46,13 @@ export function WorkoutsPage() {
     }
   };
 
-  const changeSet = async (exercise: ExerciseDto, setNumber: number, change: { weight?: string; reps?: string; completed?: boolean }) => {
-    // Show the tick at once; the server's answer (completion included) replaces it.
-    await cache.patchDay(date, (d) => ({
+  // Set changes of one exercise go to the server one after another, and only the answer to the
+  // last of them is shown: a slower, older answer must not undo a newer tick on screen.
+  const setQueues = useRef(new Map<number, { tail: Promise<unknown>; pending: number }>());
+
+  const changeSet = (exercise: ExerciseDto, setNumber: number, change: { weight?: string; reps?: string; completed?: boolean }) => {
+    // Show the change at once; the server's answer (completion included) replaces it.
+    void cache.patchDay(date, (d) => ({
       ...d,
       exercises: d.exercises.map((e) => {
         if (e.id !== exercise.id) return e;
@@ -56,13 +60,22 @@ export function WorkoutsPage() {
         return { ...e, setRows, isCompleted: allSetsDone(setRows) };
       }),
     }));
-    try {
-      const updated = await workoutsApi.updateSet(exercise.id, setNumber, change);
-      await cache.putExercise(date, updated);
-    } catch {
-      toastError("Failed to update exercise.");
-      await cache.refetchDay(date);
-    }
+    const queue = setQueues.current.get(exercise.id) ?? { tail: Promise.resolve(), pending: 0 };
+    setQueues.current.set(exercise.id, queue);
+    queue.pending++;
+    const forDate = date;
+    queue.tail = queue.tail.then(async () => {
+      try {
+        const updated = await workoutsApi.updateSet(exercise.id, setNumber, change);
+        if (queue.pending === 1) await cache.putExercise(forDate, updated);
+      } catch {
+        toastError("Failed to update exercise.");
+        await cache.refetchDay(forDate);
+      } finally {
+        queue.pending--;
+      }
+    });
+    return queue.tail;
   };
 
   const saveExercise = async (exercise: ExerciseDto, values: EditValues) => {

@@ -44,9 +44,12 @@ function SetRowView({
 }) {
   const [weight, setWeight] = useState(row.weight);
   const [reps, setReps] = useState(row.reps);
-  // The server's numbers win whenever they change (a save, a reload, another device).
+  // The tick follows the finger at once (a controlled checkbox would otherwise spring back until
+  // the new state arrives); the server's values win whenever they change.
+  const [completed, setCompleted] = useState(row.completed);
   useEffect(() => setWeight(row.weight), [row.weight]);
   useEffect(() => setReps(row.reps), [row.reps]);
+  useEffect(() => setCompleted(row.completed), [row.completed]);
 
   const label = `Set ${row.setNumber}`;
   const commit = () => {
@@ -57,7 +60,7 @@ function SetRowView({
   };
 
   return (
-    <li className={`set-row${row.completed ? " set-row-done" : ""}`}>
+    <li className={`set-row${completed ? " set-row-done" : ""}`}>
       <span className="set-number" aria-hidden="true">
         {row.setNumber}
       </span>
@@ -68,7 +71,7 @@ function SetRowView({
         autoComplete="off"
         maxLength={50}
         value={weight}
-        disabled={row.completed}
+        disabled={completed}
         onChange={(e) => setWeight(e.target.value)}
         onBlur={commit}
       />
@@ -79,7 +82,7 @@ function SetRowView({
         autoComplete="off"
         maxLength={50}
         value={reps}
-        disabled={row.completed}
+        disabled={completed}
         onChange={(e) => setReps(e.target.value)}
         onBlur={commit}
       />
@@ -89,12 +92,13 @@ function SetRowView({
       <label className="set-tick">
         <input
           type="checkbox"
-          checked={row.completed}
+          checked={completed}
           aria-label={`${label} completed`}
           onChange={() => {
-            const change: SetChange = { completed: !row.completed };
+            const change: SetChange = { completed: !completed };
+            setCompleted(!completed);
             // Ticking saves what is in the boxes too, even if they never lost focus.
-            if (!row.completed) {
+            if (!completed) {
               if (weight.trim() !== row.weight) change.weight = weight.trim();
               if (reps.trim() !== row.reps) change.reps = reps.trim();
             }
