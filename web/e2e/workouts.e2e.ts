@@ -103,6 +103,7 @@ describe("workouts in the browser", () => {
     await page.goto("/workouts");
     await page.getByRole("heading", { name: `${today.day} - No Workout Planned` }).waitFor();
     expect(await page.getByRole("button", { name: "Save Template" }).isDisabled()).toBe(true);
+    await screenshot(page, "workouts-empty-light");
 
     // Add form defaults, then two exercises with a short rest.
     await page.getByRole("button", { name: "Add Exercise" }).click();

@@ -111,19 +111,19 @@ export function WorkoutTemplatesPage() {
   if (isLoading && !data) body = <SkeletonCards />;
   else if (error && !data)
     body = (
-      <div className="card empty" role="alert">
+      <div className="card empty template-empty" role="alert">
         <p className="card-title">Unable to load templates</p>
         <p className="muted small">There was an error loading your templates. Please try again later.</p>
       </div>
     );
   else if (visible.length === 0)
     body = filterActive ? (
-      <div className="card empty">
+      <div className="card empty template-empty">
         <p className="card-title">No templates found</p>
         <p className="muted small">Try adjusting your search or filter criteria.</p>
       </div>
     ) : (
-      <div className="card empty">
+      <div className="card empty template-empty">
         <p className="card-title">No templates saved</p>
         <p className="muted small">Save workout templates from the Workouts page to get started.</p>
       </div>

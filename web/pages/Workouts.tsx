@@ -124,7 +124,7 @@ export function WorkoutsPage() {
   return (
     <Page
       title={title}
-      subtitle={selected.toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric" })}
+      subtitle={selected.toLocaleDateString(undefined, { month: "long", day: "numeric" })}
       actions={
         hasExercises ? (
           <span className={`badge ${completed === exercises.length ? "badge-success" : "badge-accent"} workout-progress-badge`}>
