@@ -11,6 +11,8 @@ import { mealLibraryRoutes } from "../modules/meal-library/routes";
 import { mealRoutes } from "../modules/meals/routes";
 import { profileRoutes } from "../modules/profile/routes";
 import { streakRoutes } from "../modules/streak/routes";
+import { templateRoutes } from "../modules/templates/routes";
+import { workoutRoutes } from "../modules/workouts/routes";
 import type { AppContext } from "./context";
 import { HttpError } from "./errors";
 import { bodyProblem, isCrossOrigin, SECURITY_HEADERS } from "./security";
@@ -27,12 +29,14 @@ const modules = [
   authRoutes,
   profileRoutes,
   adminRoutes,
+  workoutRoutes,
+  templateRoutes,
+  historyRoutes,
+  streakRoutes,
   mealRoutes,
   mealLibraryRoutes,
   ingredientRoutes,
   bodyRoutes,
-  streakRoutes,
-  historyRoutes,
 ];
 
 export function createApp(ctx: AppContext) {

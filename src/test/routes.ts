@@ -21,6 +21,24 @@ async function ownBodyEntry(owner: Client) {
   return `/api/body-composition/${res.body.id}`;
 }
 
+const workoutBody = () => ({
+  date: "2026-03-02",
+  dayOfWeek: "Monday",
+  exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120, isCompleted: false, notes: "" }],
+});
+const templateBody = () => ({
+  name: "Leg Day",
+  dayOfWeek: "Monday",
+  data: { exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120 }] },
+});
+async function ownExercise(owner: Client): Promise<number> {
+  const res = await owner.post("/api/workouts", workoutBody());
+  return res.body.exercises.at(-1).id;
+}
+async function ownTemplate(owner: Client): Promise<number> {
+  return (await owner.post("/api/templates", templateBody())).body.id;
+}
+
 export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/health": { access: "public" },
   "POST /api/signup": {
@@ -31,6 +49,23 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/logout": { access: "public" },
   "GET /api/auth/user": { access: "public" },
   "PUT /api/profile": { access: "user", body: () => ({ firstName: "Changed", lastName: "Name" }) },
+
+  "GET /api/workouts": { access: "user" },
+  "GET /api/workouts/:date": { access: "user" },
+  "GET /api/workouts/previous": { access: "user" },
+  "GET /api/workouts/previous/:date": { access: "user" },
+  "POST /api/workouts": { access: "user", body: workoutBody },
+  "PUT /api/exercises/:id": { access: "user", body: () => ({ name: "Front Squat", sets: 4, weight: "140" }), owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
+  "DELETE /api/exercises/:id": { access: "user", owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
+  "PUT /api/exercises/:id/sets/:setNumber": {
+    access: "user",
+    body: () => ({ weight: "135", reps: "8", completed: true }),
+    owned: async (c) => `/api/exercises/${await ownExercise(c)}/sets/2`,
+  },
+  "GET /api/templates": { access: "user" },
+  "POST /api/templates": { access: "user", body: templateBody },
+  "PUT /api/templates/:id": { access: "user", body: templateBody, owned: async (c) => `/api/templates/${await ownTemplate(c)}` },
+  "DELETE /api/templates/:id": { access: "user", owned: async (c) => `/api/templates/${await ownTemplate(c)}` },
 
   "POST /api/admin/login": { access: "public", body: () => ({ username: "admin", password: "long enough pw" }) },
   "POST /api/admin/logout": { access: "public" },

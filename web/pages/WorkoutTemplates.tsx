@@ -1,6 +1,166 @@
-// Workout Templates (/templates and /workout-templates).
+// Workout Templates (/templates and /workout-templates, the spec's reading A): search by name,
+// filter by day, cards previewing the first 4 exercises, and edit, duplicate and delete.
+import { useId, useState } from "react";
+import { filterTemplates, showsWeight, templatePreview, type WorkoutTemplateDto } from "../../src/shared/workouts";
+import { useTemplates } from "../api/workouts";
+import { PencilIcon, TrashIcon } from "../components/Icons";
 import { Page } from "../components/Page";
+import { CalendarIcon, CopyIcon, SearchIcon } from "./workouts/icons";
+import { DaySelect, DeleteTemplateDialog, DuplicateTemplateDialog, EditTemplateDialog } from "./workouts/TemplateDialogs";
+import "./workouts/workouts.css";
+
+const weightText = (w: string) => (/^\d+(\.\d+)?$/.test(w.trim()) ? `${w.trim()} lbs` : w);
+
+function createdOn(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" });
+}
+
+function TemplateCard({
+  template,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: {
+  template: WorkoutTemplateDto;
+  onEdit: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}) {
+  const titleId = useId();
+  const list = template.data.exercises;
+  const { shown, more } = templatePreview(list);
+  return (
+    <article className="card template-card" aria-labelledby={titleId}>
+      <div className="template-card-head">
+        <div className="template-card-heading">
+          <h2 id={titleId} className="card-title template-card-name">
+            {template.name}
+          </h2>
+          <div className="template-card-meta">
+            {template.dayOfWeek ? <span className="badge badge-accent">{template.dayOfWeek}</span> : null}
+            <span className="muted small">
+              <CalendarIcon size={14} className="inline-icon" /> {createdOn(template.createdAt)}
+            </span>
+            <span className="muted small">
+              {list.length} {list.length === 1 ? "exercise" : "exercises"}
+            </span>
+          </div>
+        </div>
+        <div className="template-card-actions">
+          <button type="button" className="icon-button" aria-label={`Edit ${template.name}`} onClick={onEdit}>
+            <PencilIcon size={20} />
+          </button>
+          <button type="button" className="icon-button" aria-label={`Duplicate ${template.name}`} onClick={onDuplicate}>
+            <CopyIcon size={20} />
+          </button>
+          <button type="button" className="icon-button icon-button-danger" aria-label={`Delete ${template.name}`} onClick={onDelete}>
+            <TrashIcon size={20} />
+          </button>
+        </div>
+      </div>
+      {shown.length > 0 ? (
+        <ul className="template-exercises">
+          {shown.map((e, i) => (
+            <li key={i} className="template-exercise">
+              <span className="template-exercise-name">{e.name}</span>
+              <span className="template-exercise-numbers">
+                {e.sets} × {e.reps}
+                {showsWeight(e.weight) ? ` · ${weightText(e.weight)}` : ""}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {more > 0 ? <p className="muted small template-more">+{more} more exercises</p> : null}
+    </article>
+  );
+}
+
+function SkeletonCards() {
+  return (
+    <div className="template-list" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading...
+      </span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="card template-card skeleton-card" aria-hidden="true">
+          <span className="skeleton skeleton-title" />
+          <span className="skeleton skeleton-line" />
+          <span className="skeleton skeleton-line short" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export function WorkoutTemplatesPage() {
-  return <Page title="Workout Templates" />;
+  const { data, error, isLoading, mutate } = useTemplates();
+  const [search, setSearch] = useState("");
+  const [day, setDay] = useState("");
+  const [editing, setEditing] = useState<WorkoutTemplateDto | null>(null);
+  const [duplicating, setDuplicating] = useState<WorkoutTemplateDto | null>(null);
+  const [deleting, setDeleting] = useState<WorkoutTemplateDto | null>(null);
+  const searchId = useId();
+
+  const filterActive = search.trim() !== "" || day !== "";
+  const visible = filterTemplates(data ?? [], search, day);
+  const refresh = () => void mutate();
+
+  let body;
+  if (isLoading && !data) body = <SkeletonCards />;
+  else if (error && !data)
+    body = (
+      <div className="card empty template-empty" role="alert">
+        <p className="card-title">Unable to load templates</p>
+        <p className="muted small">There was an error loading your templates. Please try again later.</p>
+      </div>
+    );
+  else if (visible.length === 0)
+    body = filterActive ? (
+      <div className="card empty template-empty">
+        <p className="card-title">No templates found</p>
+        <p className="muted small">Try adjusting your search or filter criteria.</p>
+      </div>
+    ) : (
+      <div className="card empty template-empty">
+        <p className="card-title">No templates saved</p>
+        <p className="muted small">Save workout templates from the Workouts page to get started.</p>
+      </div>
+    );
+  else
+    body = (
+      <div className="template-list">
+        {visible.map((t) => (
+          <TemplateCard key={t.id} template={t} onEdit={() => setEditing(t)} onDuplicate={() => setDuplicating(t)} onDelete={() => setDeleting(t)} />
+        ))}
+      </div>
+    );
+
+  return (
+    <Page title="Workout Templates" subtitle="Saved workouts to load into any day.">
+      <div className="template-filters">
+        <div className="field template-search">
+          <label htmlFor={searchId} className="visually-hidden">
+            Search templates
+          </label>
+          <SearchIcon size={18} className="template-search-icon" />
+          <input
+            id={searchId}
+            className="input"
+            type="search"
+            placeholder="Search templates..."
+            autoComplete="off"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <DaySelect label="Filter by day" allLabel="All days" value={day} onChange={setDay} hideLabel className="template-day-filter" />
+      </div>
+      {body}
+      <EditTemplateDialog template={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <DuplicateTemplateDialog template={duplicating} onClose={() => setDuplicating(null)} onSaved={refresh} />
+      <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} onSaved={refresh} />
+    </Page>
+  );
 }

@@ -1,0 +1,60 @@
+// HTTP for workouts: a day's workout, the previous one, appending exercises, editing, deleting and
+// logging sets. Reads take the date in the path (the query key joined with slashes) or as ?date=.
+import { Elysia } from "elysia";
+import { badRequest, notFound } from "../../http/errors";
+import type { AppContext } from "../../http/context";
+import { guards } from "../../http/session";
+import { parseBody, parseId } from "../../http/validate";
+import { parseIsoDate } from "../../shared/dates";
+import { exerciseUpdateSchema, MAX_SETS, postWorkoutSchema, setUpdateSchema } from "../../shared/workouts";
+import { appendExercises, deleteExercise, getPreviousWorkout, getWorkout, updateExercise, updateSet } from "./service";
+
+function parseDate(raw: unknown): string {
+  if (typeof raw !== "string" || raw === "") throw badRequest("date is required (YYYY-MM-DD)");
+  if (!parseIsoDate(raw)) throw badRequest("date must be a real date (YYYY-MM-DD)");
+  return raw;
+}
+
+function parseSetNumber(raw: string | undefined): number {
+  const n = parseId(raw, "Set not found");
+  if (n > MAX_SETS) throw notFound("Set not found");
+  return n;
+}
+
+export function workoutRoutes(ctx: AppContext) {
+  const { db } = ctx;
+  return new Elysia()
+    .use(guards(ctx))
+    .get("/api/workouts", ({ query, user }) => getWorkout(db, user.id, parseDate(query.date)), { user: true })
+    .get("/api/workouts/previous", ({ query, user }) => getPreviousWorkout(db, user.id, parseDate(query.date)), { user: true })
+    .get("/api/workouts/previous/:date", ({ params, user }) => getPreviousWorkout(db, user.id, parseDate(params.date)), { user: true })
+    .get("/api/workouts/:date", ({ params, user }) => getWorkout(db, user.id, parseDate(params.date)), { user: true })
+    .post(
+      "/api/workouts",
+      ({ body, user, set }) => {
+        const workout = appendExercises(db, user.id, parseBody(postWorkoutSchema, body));
+        set.status = 201;
+        return workout;
+      },
+      { user: true },
+    )
+    .put(
+      "/api/exercises/:id",
+      ({ params, body, user }) => updateExercise(db, user.id, parseId(params.id, "Exercise not found"), parseBody(exerciseUpdateSchema, body)),
+      { user: true },
+    )
+    .delete(
+      "/api/exercises/:id",
+      ({ params, user }) => {
+        deleteExercise(db, user.id, parseId(params.id, "Exercise not found"));
+        return { ok: true };
+      },
+      { user: true },
+    )
+    .put(
+      "/api/exercises/:id/sets/:setNumber",
+      ({ params, body, user }) =>
+        updateSet(db, user.id, parseId(params.id, "Exercise not found"), parseSetNumber(params.setNumber), parseBody(setUpdateSchema, body)),
+      { user: true },
+    );
+}

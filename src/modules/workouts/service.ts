@@ -1,0 +1,232 @@
+// Workouts for one signed-in user: a day's exercises with their set rows, appending exercises,
+// editing and deleting them, logging sets, and "last time" (the latest earlier day with exercises).
+// Invariant kept by every change: an exercise is completed exactly when all its sets are ticked.
+import { and, asc, desc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { exercises, exerciseSets, workouts } from "../../db/schema";
+import { notFound, badRequest } from "../../http/errors";
+import { parseIsoDate, weekdayName } from "../../shared/dates";
+import {
+  allSetsDone,
+  MAX_EXERCISES,
+  type ExerciseDto,
+  type ExerciseUpdate,
+  type PostWorkoutInput,
+  type PreviousWorkoutDto,
+  type SetRow,
+  type SetUpdate,
+  type WorkoutDto,
+} from "../../shared/workouts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type ExerciseRow = typeof exercises.$inferSelect;
+
+const dayOf = (date: string) => weekdayName(parseIsoDate(date)!);
+
+function setRowsFor(db: Db | Tx, userId: number, exerciseIds: number[]): Map<number, SetRow[]> {
+  const out = new Map<number, SetRow[]>(exerciseIds.map((id) => [id, []]));
+  if (exerciseIds.length === 0) return out;
+  const rows = db
+    .select()
+    .from(exerciseSets)
+    .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, exerciseIds)))
+    .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
+    .all();
+  for (const r of rows) {
+    out.get(r.exerciseId)?.push({ setNumber: r.setNumber, weight: r.weight, reps: r.reps, completed: r.completed });
+  }
+  return out;
+}
+
+function toDto(e: ExerciseRow, setRows: SetRow[]): ExerciseDto {
+  return {
+    id: e.id,
+    name: e.name,
+    sets: e.sets,
+    reps: e.reps,
+    weight: e.weight,
+    restTime: e.restTime,
+    isCompleted: e.isCompleted,
+    notes: e.notes,
+    sortOrder: e.sortOrder,
+    setRows,
+  };
+}
+
+function exercisesOf(db: Db | Tx, userId: number, workoutId: number): ExerciseDto[] {
+  const list = db
+    .select()
+    .from(exercises)
+    .where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId)))
+    .orderBy(asc(exercises.sortOrder), asc(exercises.id))
+    .all();
+  const sets = setRowsFor(db, userId, list.map((e) => e.id));
+  return list.map((e) => toDto(e, sets.get(e.id) ?? []));
+}
+
+export function getWorkout(db: Db, userId: number, date: string): WorkoutDto {
+  const workout = db
+    .select()
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), eq(workouts.date, date)))
+    .get();
+  return { date, dayOfWeek: dayOf(date), exercises: workout ? exercisesOf(db, userId, workout.id) : [] };
+}
+
+/** The latest date before `date` that has at least one exercise, with its set rows. */
+export function getPreviousWorkout(db: Db, userId: number, date: string): PreviousWorkoutDto {
+  const found = db
+    .select({ id: workouts.id, date: workouts.date })
+    .from(workouts)
+    .where(
+      and(
+        eq(workouts.userId, userId),
+        lt(workouts.date, date),
+        sql`exists (select 1 from ${exercises} where ${exercises.workoutId} = ${workouts.id})`,
+      ),
+    )
+    .orderBy(desc(workouts.date))
+    .limit(1)
+    .get();
+  if (!found) return { date: null, dayOfWeek: null, exercises: [] };
+  return {
+    date: found.date,
+    dayOfWeek: dayOf(found.date),
+    exercises: exercisesOf(db, userId, found.id).map(({ sets, setRows, ...e }) => ({ ...e, setCount: sets, sets: setRows })),
+  };
+}
+
+function insertSetRows(tx: Tx, userId: number, exerciseId: number, from: number, to: number, weight: string, reps: string, completed: boolean) {
+  if (to < from) return;
+  tx.insert(exerciseSets)
+    .values(Array.from({ length: to - from + 1 }, (_, i) => ({ exerciseId, userId, setNumber: from + i, weight, reps, completed })))
+    .run();
+}
+
+/** Appends the exercises to the date's workout, creating it if needed (DESIGN 3). */
+export function appendExercises(db: Db, userId: number, input: PostWorkoutInput): WorkoutDto {
+  db.transaction((tx) => {
+    tx.insert(workouts)
+      .values({ userId, date: input.date, dayOfWeek: dayOf(input.date) })
+      .onConflictDoNothing()
+      .run();
+    const workout = tx
+      .select({ id: workouts.id })
+      .from(workouts)
+      .where(and(eq(workouts.userId, userId), eq(workouts.date, input.date)))
+      .get()!;
+    const existing = tx
+      .select({ count: sql<number>`count(*)`, last: max(exercises.sortOrder) })
+      .from(exercises)
+      .where(eq(exercises.workoutId, workout.id))
+      .get()!;
+    if (existing.count + input.exercises.length > MAX_EXERCISES) {
+      throw badRequest(`exercises: a workout holds at most ${MAX_EXERCISES} exercises`);
+    }
+    let order = existing.last === null ? 0 : existing.last + 1;
+    for (const e of input.exercises) {
+      const row = tx
+        .insert(exercises)
+        .values({ userId, workoutId: workout.id, sortOrder: order++, ...e })
+        .returning({ id: exercises.id })
+        .get();
+      insertSetRows(tx, userId, row.id, 1, e.sets, e.weight, e.reps, e.isCompleted);
+    }
+  });
+  return getWorkout(db, userId, input.date);
+}
+
+function ownedExercise(db: Db | Tx, userId: number, id: number): ExerciseRow {
+  const row = db
+    .select()
+    .from(exercises)
+    .where(and(eq(exercises.id, id), eq(exercises.userId, userId)))
+    .get();
+  if (!row) throw notFound("Exercise not found");
+  return row;
+}
+
+function exerciseDto(db: Db | Tx, userId: number, id: number): ExerciseDto {
+  const row = ownedExercise(db, userId, id);
+  return toDto(row, setRowsFor(db, userId, [id]).get(id) ?? []);
+}
+
+/** Keeps isCompleted equal to "every set ticked". */
+function syncCompletion(tx: Tx, userId: number, id: number) {
+  const rows = setRowsFor(tx, userId, [id]).get(id) ?? [];
+  tx.update(exercises).set({ isCompleted: allSetsDone(rows) }).where(eq(exercises.id, id)).run();
+}
+
+/**
+ * Edits an exercise. Changing `sets` adds or removes set rows at the end (DESIGN 4); a changed
+ * planned weight or reps also moves the unticked sets that still held the old plan. isCompleted
+ * true ticks every set, false unticks them all, so the flag and the ticks always agree.
+ */
+export function updateExercise(db: Db, userId: number, id: number, input: ExerciseUpdate): ExerciseDto {
+  return db.transaction((tx) => {
+    const before = ownedExercise(tx, userId, id);
+    const changes: Partial<ExerciseRow> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.sets !== undefined) changes.sets = input.sets;
+    if (input.reps !== undefined) changes.reps = input.reps;
+    if (input.weight !== undefined) changes.weight = input.weight;
+    if (input.restTime !== undefined) changes.restTime = input.restTime;
+    if (input.notes !== undefined) changes.notes = input.notes || null;
+    if (Object.keys(changes).length > 0) tx.update(exercises).set(changes).where(eq(exercises.id, id)).run();
+
+    const weight = input.weight ?? before.weight;
+    const reps = input.reps ?? before.reps;
+    const unticked = and(eq(exerciseSets.exerciseId, id), eq(exerciseSets.completed, false));
+    if (input.weight !== undefined && input.weight !== before.weight) {
+      tx.update(exerciseSets).set({ weight }).where(and(unticked, eq(exerciseSets.weight, before.weight))).run();
+    }
+    if (input.reps !== undefined && input.reps !== before.reps) {
+      tx.update(exerciseSets).set({ reps }).where(and(unticked, eq(exerciseSets.reps, before.reps))).run();
+    }
+
+    if (input.sets !== undefined) {
+      const last = tx
+        .select({ n: max(exerciseSets.setNumber) })
+        .from(exerciseSets)
+        .where(eq(exerciseSets.exerciseId, id))
+        .get()!.n ?? 0;
+      if (input.sets < last) {
+        tx.delete(exerciseSets).where(and(eq(exerciseSets.exerciseId, id), gt(exerciseSets.setNumber, input.sets))).run();
+      } else {
+        insertSetRows(tx, userId, id, last + 1, input.sets, weight, reps, false);
+      }
+    }
+
+    if (input.isCompleted !== undefined) {
+      tx.update(exerciseSets).set({ completed: input.isCompleted }).where(eq(exerciseSets.exerciseId, id)).run();
+    }
+    syncCompletion(tx, userId, id);
+    return exerciseDto(tx, userId, id);
+  });
+}
+
+export function deleteExercise(db: Db, userId: number, id: number) {
+  ownedExercise(db, userId, id);
+  // Set rows go with it (ON DELETE CASCADE). The workout row stays: it is only a date.
+  db.delete(exercises).where(and(eq(exercises.id, id), eq(exercises.userId, userId))).run();
+}
+
+/** Logs one set: its weight, reps and tick. Answers the whole exercise, completion included. */
+export function updateSet(db: Db, userId: number, id: number, setNumber: number, input: SetUpdate): ExerciseDto {
+  return db.transaction((tx) => {
+    ownedExercise(tx, userId, id);
+    const changes: Partial<typeof exerciseSets.$inferInsert> = {};
+    if (input.weight !== undefined) changes.weight = input.weight;
+    if (input.reps !== undefined) changes.reps = input.reps;
+    if (input.completed !== undefined) changes.completed = input.completed;
+    const updated = tx
+      .update(exerciseSets)
+      .set(changes)
+      .where(and(eq(exerciseSets.exerciseId, id), eq(exerciseSets.userId, userId), eq(exerciseSets.setNumber, setNumber)))
+      .returning({ id: exerciseSets.id })
+      .all();
+    if (updated.length === 0) throw notFound("Set not found");
+    syncCompletion(tx, userId, id);
+    return exerciseDto(tx, userId, id);
+  });
+}

@@ -1,0 +1,287 @@
+import { describe, expect, test } from "bun:test";
+import { signedUpClient, testApp, type Client } from "../../test/harness";
+import { snapshot } from "../../test/snapshot";
+
+async function setup() {
+  const t = testApp();
+  const a = await signedUpClient(t.app);
+  const b = await signedUpClient(t.app);
+  return { ...t, a: a.client, b: b.client };
+}
+
+const squat = { name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120, isCompleted: false, notes: "" };
+const bench = { name: "Bench Press", sets: 2, reps: "8-10", weight: 135, restTime: 90, isCompleted: false, notes: "paused" };
+
+async function plan(c: Client, date: string, exercises: unknown[] = [squat, bench]) {
+  const res = await c.post("/api/workouts", { date, exercises });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+describe("GET /api/workouts/:date", () => {
+  test("a date without a workout answers an empty day", async () => {
+    const { a } = await setup();
+    const res = await a.get("/api/workouts/2026-03-04");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ date: "2026-03-04", dayOfWeek: "Wednesday", exercises: [] });
+  });
+
+  test("the path and ?date= forms answer the same", async () => {
+    const { a } = await setup();
+    await plan(a, "2026-03-02");
+    const path = await a.get("/api/workouts/2026-03-02");
+    const query = await a.get("/api/workouts?date=2026-03-02");
+    expect(query.status).toBe(200);
+    expect(query.body).toEqual(path.body);
+  });
+
+  test("bad dates are 400 naming the date", async () => {
+    const { a } = await setup();
+    for (const path of ["/api/workouts/2026-02-30", "/api/workouts/yesterday", "/api/workouts?date=2026-13-01", "/api/workouts"]) {
+      const res = await a.get(path);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain("date");
+    }
+  });
+});
+
+describe("POST /api/workouts", () => {
+  test("creates the day with exercises in order, one set row per set holding the plan", async () => {
+    const { a } = await setup();
+    const day = await plan(a, "2026-03-02");
+    expect(day.date).toBe("2026-03-02");
+    expect(day.dayOfWeek).toBe("Monday");
+    expect(day.exercises).toHaveLength(2);
+    const [s, b] = day.exercises;
+    expect(s).toMatchObject({ name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120, isCompleted: false, notes: null, sortOrder: 0 });
+    expect(b).toMatchObject({ name: "Bench Press", sets: 2, weight: "135", notes: "paused", sortOrder: 1 });
+    expect(s.setRows).toEqual([
+      { setNumber: 1, weight: "225", reps: "5", completed: false },
+      { setNumber: 2, weight: "225", reps: "5", completed: false },
+      { setNumber: 3, weight: "225", reps: "5", completed: false },
+    ]);
+    expect(typeof s.id).toBe("number");
+  });
+
+  test("appends to an existing day and never deletes logged data", async () => {
+    const { a } = await setup();
+    const first = await plan(a, "2026-03-02", [squat]);
+    await a.put(`/api/exercises/${first.exercises[0].id}/sets/1`, { completed: true });
+    const day = await plan(a, "2026-03-02", [bench]);
+    expect(day.exercises.map((e: { name: string }) => e.name)).toEqual(["Squat", "Bench Press"]);
+    expect(day.exercises[0].setRows[0].completed).toBe(true);
+    expect(day.exercises[1].sortOrder).toBe(1);
+  });
+
+  test("applies the spec's defaults and accepts targetSets, targetReps and targetWeight", async () => {
+    const { a } = await setup();
+    const day = await plan(a, "2026-03-03", [{ name: "Row" }, { name: "Dips", targetSets: 4, targetReps: "AMRAP", targetWeight: 25 }]);
+    expect(day.exercises[0]).toMatchObject({ sets: 3, reps: "8-10", weight: "0", restTime: 90, isCompleted: false });
+    expect(day.exercises[0].setRows).toHaveLength(3);
+    expect(day.exercises[1]).toMatchObject({ sets: 4, reps: "AMRAP", weight: "25" });
+  });
+
+  test("an exercise posted completed has every set ticked", async () => {
+    const { a } = await setup();
+    const day = await plan(a, "2026-03-03", [{ ...squat, isCompleted: true }]);
+    expect(day.exercises[0].isCompleted).toBe(true);
+    expect(day.exercises[0].setRows.every((r: { completed: boolean }) => r.completed)).toBe(true);
+  });
+
+  test("validation names the field and changes nothing", async () => {
+    const { a, db } = await setup();
+    const before = snapshot(db, { except: ["sessions"] });
+    const cases: [unknown, string][] = [
+      [{ date: "2026-02-30", exercises: [squat] }, "date"],
+      [{ exercises: [squat] }, "date"],
+      [{ date: "2026-03-02", exercises: [] }, "exercises"],
+      [{ date: "2026-03-02", exercises: [{ ...squat, name: "  " }] }, "name is required"],
+      [{ date: "2026-03-02", exercises: [{ ...squat, sets: 0 }] }, "sets"],
+      [{ date: "2026-03-02", exercises: [{ ...squat, sets: 2.5 }] }, "sets"],
+      [{ date: "2026-03-02", exercises: [{ ...squat, restTime: -1 }] }, "restTime"],
+      [{ date: "2026-03-02", exercises: [{ ...squat, name: "x".repeat(201) }] }, "name"],
+      [{ date: "2026-03-02", exercises: [{ ...squat, notes: "x".repeat(2001) }] }, "notes"],
+      [{ date: "2026-03-02", dayOfWeek: "Tuesday", exercises: [squat] }, "dayOfWeek"],
+      [{ date: "2026-03-02", exercises: Array.from({ length: 101 }, () => squat) }, "exercises"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await a.post("/api/workouts", body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(field);
+    }
+    expect(snapshot(db, { except: ["sessions"] })).toEqual(before);
+  });
+
+  test("a day holds at most 100 exercises in all", async () => {
+    const { a } = await setup();
+    await plan(a, "2026-03-02", Array.from({ length: 100 }, (_, i) => ({ name: `E${i}`, sets: 1 })));
+    const res = await a.post("/api/workouts", { date: "2026-03-02", exercises: [squat] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain("exercises");
+    expect((await a.get("/api/workouts/2026-03-02")).body.exercises).toHaveLength(100);
+  });
+
+  test("each user has their own day", async () => {
+    const { a, b } = await setup();
+    await plan(a, "2026-03-02");
+    expect((await b.get("/api/workouts/2026-03-02")).body.exercises).toEqual([]);
+    await plan(b, "2026-03-02", [bench]);
+    expect((await a.get("/api/workouts/2026-03-02")).body.exercises).toHaveLength(2);
+  });
+});
+
+describe("sets and completion", () => {
+  test("ticking every set completes the exercise; unticking one undoes it; reload keeps it", async () => {
+    const { a } = await setup();
+    const day = await plan(a, "2026-03-02");
+    const id = day.exercises[1].id; // two sets
+    let res = await a.put(`/api/exercises/${id}/sets/1`, { completed: true, weight: "140", reps: "9" });
+    expect(res.status).toBe(200);
+    expect(res.body.isCompleted).toBe(false);
+    expect(res.body.setRows[0]).toEqual({ setNumber: 1, weight: "140", reps: "9", completed: true });
+    res = await a.put(`/api/exercises/${id}/sets/2`, { completed: true });
+    expect(res.body.isCompleted).toBe(true);
+    const reloaded = await a.get("/api/workouts/2026-03-02");
+    expect(reloaded.body.exercises[1].isCompleted).toBe(true);
+    expect(reloaded.body.exercises[1].setRows.map((r: { completed: boolean }) => r.completed)).toEqual([true, true]);
+    res = await a.put(`/api/exercises/${id}/sets/2`, { completed: false });
+    expect(res.body.isCompleted).toBe(false);
+  });
+
+  test("a weight or reps change alone keeps the tick", async () => {
+    const { a } = await setup();
+    const id = (await plan(a, "2026-03-02", [{ ...squat, sets: 1 }])).exercises[0].id;
+    await a.put(`/api/exercises/${id}/sets/1`, { completed: true });
+    const res = await a.put(`/api/exercises/${id}/sets/1`, { weight: 230 });
+    expect(res.body.setRows[0]).toMatchObject({ weight: "230", completed: true });
+    expect(res.body.isCompleted).toBe(true);
+  });
+
+  test("a set that does not exist is 404; bad bodies are 400", async () => {
+    const { a } = await setup();
+    const id = (await plan(a, "2026-03-02")).exercises[0].id;
+    expect((await a.put(`/api/exercises/${id}/sets/4`, { completed: true })).status).toBe(404);
+    expect((await a.put(`/api/exercises/${id}/sets/0`, { completed: true })).status).toBe(404);
+    expect((await a.put(`/api/exercises/${id}/sets/abc`, { completed: true })).status).toBe(404);
+    const empty = await a.put(`/api/exercises/${id}/sets/1`, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain("Nothing to update");
+    const bad = await a.put(`/api/exercises/${id}/sets/1`, { completed: "yes" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("completed");
+  });
+
+  test("isCompleted on the exercise ticks or unticks every set", async () => {
+    const { a } = await setup();
+    const id = (await plan(a, "2026-03-02")).exercises[0].id;
+    let res = await a.put(`/api/exercises/${id}`, { isCompleted: true });
+    expect(res.status).toBe(200);
+    expect(res.body.isCompleted).toBe(true);
+    expect(res.body.setRows.every((r: { completed: boolean }) => r.completed)).toBe(true);
+    res = await a.put(`/api/exercises/${id}`, { isCompleted: false });
+    expect(res.body.isCompleted).toBe(false);
+    expect(res.body.setRows.some((r: { completed: boolean }) => r.completed)).toBe(false);
+  });
+});
+
+describe("PUT /api/exercises/:id", () => {
+  test("edits name, reps, weight, rest time; more sets add rows at the end, fewer remove them", async () => {
+    const { a } = await setup();
+    const id = (await plan(a, "2026-03-02")).exercises[0].id;
+    await a.put(`/api/exercises/${id}/sets/1`, { completed: true, weight: "230" });
+    let res = await a.put(`/api/exercises/${id}`, { name: "Back Squat", sets: 5, reps: "3", weight: "245", restTime: 180 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: "Back Squat", sets: 5, reps: "3", weight: "245", restTime: 180, isCompleted: false });
+    expect(res.body.setRows).toEqual([
+      { setNumber: 1, weight: "230", reps: "5", completed: true },
+      { setNumber: 2, weight: "245", reps: "3", completed: false },
+      { setNumber: 3, weight: "245", reps: "3", completed: false },
+      { setNumber: 4, weight: "245", reps: "3", completed: false },
+      { setNumber: 5, weight: "245", reps: "3", completed: false },
+    ]);
+    res = await a.put(`/api/exercises/${id}`, { targetSets: 1 });
+    expect(res.body.sets).toBe(1);
+    expect(res.body.setRows).toHaveLength(1);
+    // The one set left is ticked, so the exercise is now complete.
+    expect(res.body.isCompleted).toBe(true);
+  });
+
+  test("validation: empty body, blank name, bad numbers", async () => {
+    const { a, db } = await setup();
+    const id = (await plan(a, "2026-03-02")).exercises[0].id;
+    const before = snapshot(db, { except: ["sessions"] });
+    for (const [body, text] of [
+      [{}, "Nothing to update"],
+      [{ name: "" }, "name is required"],
+      [{ sets: 0 }, "sets"],
+      [{ sets: 51 }, "sets"],
+      [{ restTime: "ninety" }, "restTime"],
+      [{ weight: { kg: 1 } }, "weight"],
+      [{ isCompleted: "true" }, "isCompleted"],
+    ] as const) {
+      const res = await a.put(`/api/exercises/${id}`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(text);
+    }
+    expect(snapshot(db, { except: ["sessions"] })).toEqual(before);
+  });
+
+  test("another user's exercise is 404, like a missing one, and stays as it was", async () => {
+    const { a, b, db } = await setup();
+    const id = (await plan(a, "2026-03-02")).exercises[0].id;
+    const before = snapshot(db, { except: ["sessions"] });
+    expect((await b.put(`/api/exercises/${id}`, { name: "Mine now" })).status).toBe(404);
+    expect((await b.put(`/api/exercises/${id}/sets/1`, { completed: true })).status).toBe(404);
+    expect((await b.delete(`/api/exercises/${id}`)).status).toBe(404);
+    expect((await a.put(`/api/exercises/999999`, { name: "x" })).status).toBe(404);
+    expect(snapshot(db, { except: ["sessions"] })).toEqual(before);
+  });
+});
+
+describe("DELETE /api/exercises/:id", () => {
+  test("removes the exercise and its sets; the emptied day still answers", async () => {
+    const { a, db } = await setup();
+    const day = await plan(a, "2026-03-02", [squat]);
+    const res = await a.delete(`/api/exercises/${day.exercises[0].id}`);
+    expect(res.status).toBe(200);
+    expect((await a.get("/api/workouts/2026-03-02")).body).toEqual({ date: "2026-03-02", dayOfWeek: "Monday", exercises: [] });
+    expect(db.$client.query("SELECT count(*) AS n FROM exercise_sets").get()).toEqual({ n: 0 });
+    expect((await a.delete(`/api/exercises/${day.exercises[0].id}`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/workouts/previous/:date", () => {
+  test("the latest earlier date with exercises, with sets[] of setNumber, weight, reps", async () => {
+    const { a, b } = await setup();
+    const old = await plan(a, "2026-02-20", [{ ...squat, weight: "200" }]);
+    const last = await plan(a, "2026-02-27", [{ ...squat, sets: 2 }]);
+    await a.put(`/api/exercises/${last.exercises[0].id}/sets/2`, { weight: "235", reps: "4", completed: true });
+    // A later day emptied of exercises does not count, nor does the day itself or a later one.
+    const emptied = await plan(a, "2026-03-01", [bench]);
+    await a.delete(`/api/exercises/${emptied.exercises[0].id}`);
+    await plan(a, "2026-03-02", [bench]);
+    await plan(a, "2026-03-05", [bench]);
+    await plan(b, "2026-03-01", [bench]);
+
+    const res = await a.get("/api/workouts/previous/2026-03-02");
+    expect(res.status).toBe(200);
+    expect(res.body.date).toBe("2026-02-27");
+    expect(res.body.dayOfWeek).toBe("Friday");
+    expect(res.body.exercises).toHaveLength(1);
+    expect(res.body.exercises[0]).toMatchObject({ name: "Squat", setCount: 2, reps: "5", weight: "225" });
+    expect(res.body.exercises[0].sets).toEqual([
+      { setNumber: 1, weight: "225", reps: "5", completed: false },
+      { setNumber: 2, weight: "235", reps: "4", completed: true },
+    ]);
+    expect((await a.get("/api/workouts/previous?date=2026-03-02")).body).toEqual(res.body);
+    expect((await a.get("/api/workouts/previous/2026-02-27")).body.date).toBe("2026-02-20");
+    expect(old.exercises).toHaveLength(1);
+  });
+
+  test("nothing earlier answers an empty list", async () => {
+    const { a } = await setup();
+    const res = await a.get("/api/workouts/previous/2026-03-02");
+    expect(res.body).toEqual({ date: null, dayOfWeek: null, exercises: [] });
+    expect((await a.get("/api/workouts/previous/2026-02-31")).status).toBe(400);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, test } from "bun:test";
+import { to12Hour, to24Hour } from "./time";
+
+describe("time helper (spec, section 5)", () => {
+  test("HH:MM to 12-hour", () => {
+    expect(to12Hour("00:00")).toBe("12:00 AM");
+    expect(to12Hour("09:05")).toBe("9:05 AM");
+    expect(to12Hour("12:00")).toBe("12:00 PM");
+    expect(to12Hour("13:30")).toBe("1:30 PM");
+    expect(to12Hour("23:59:00")).toBe("11:59 PM");
+  });
+  test("12-hour back to HH:MM:00", () => {
+    expect(to24Hour("12:00 PM")).toBe("12:00:00");
+    expect(to24Hour("12:30 AM")).toBe("00:30:00");
+    expect(to24Hour("1:30 AM")).toBe("01:30:00");
+    expect(to24Hour("11:59 PM")).toBe("23:59:00");
+    expect(to24Hour("7:05 pm")).toBe("19:05:00");
+    expect(to24Hour("07:05")).toBe("07:05:00");
+  });
+  test("round trip", () => {
+    for (const t of ["00:00", "06:45", "12:00", "18:20", "23:59"]) expect(to24Hour(to12Hour(t))).toBe(`${t}:00`);
+  });
+  test("invalid input comes back unchanged", () => {
+    for (const bad of ["24:00", "12:60", "25:00", "12:75", "noon", "", "13:00 PM", "0:30 AM"]) {
+      expect(to12Hour(bad) === bad || to24Hour(bad) === bad).toBe(true);
+    }
+    expect(to12Hour("24:00")).toBe("24:00");
+    expect(to12Hour("12:60")).toBe("12:60");
+    expect(to24Hour("13:00 PM")).toBe("13:00 PM");
+    expect(to24Hour("12:75")).toBe("12:75");
+  });
+});

@@ -1,0 +1,403 @@
+import { beforeEach, describe, expect, test } from "bun:test";
+import { act } from "react";
+import { addDays, toIsoDate, weekdayName } from "../../src/shared/dates";
+import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto, WorkoutTemplateDto } from "../../src/shared/workouts";
+import { App } from "../app";
+import { useToastStore } from "../stores/toast";
+import { mockFetch, signedIn, type Call } from "../test/fetch-mock";
+import { accessibleName, click, flush, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../test/render";
+
+const now = new Date();
+const today = toIsoDate(now);
+const day = weekdayName(now);
+
+beforeEach(() => {
+  useToastStore.setState({ toasts: [] });
+  window.history.replaceState(null, "", "/workouts");
+  sessionStorage.clear();
+});
+
+const toastText = () => document.querySelector(".toast")?.textContent ?? "";
+
+function exercise(id: number, name: string, over: Partial<ExerciseDto> = {}): ExerciseDto {
+  const sets = over.sets ?? 2;
+  return {
+    id,
+    name,
+    sets,
+    reps: "8",
+    weight: "100",
+    restTime: 90,
+    isCompleted: false,
+    notes: null,
+    sortOrder: id,
+    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: over.weight ?? "100", reps: "8", completed: false })),
+    ...over,
+  };
+}
+
+type Fake = {
+  days?: Record<string, ExerciseDto[]>;
+  previous?: PreviousWorkoutDto;
+  templates?: WorkoutTemplateDto[];
+  failing?: Partial<Record<string, number>>;
+};
+
+/** A small stand-in for the workouts API, enough for the screen. */
+function fakeServer({ days = {}, previous, templates = [], failing = {} }: Fake = {}) {
+  const store: Record<string, ExerciseDto[]> = structuredClone(days);
+  let nextId = 100;
+  const answer = (date: string): WorkoutDto => ({ date, dayOfWeek: weekdayName(new Date(`${date}T12:00:00`)), exercises: store[date] ?? [] });
+  const routes: Record<string, unknown> = {
+    "GET /api/auth/user": { body: signedIn() },
+    "GET /api/templates": failing.templates ? { status: failing.templates, body: { message: "nope" } } : () => ({ body: templates }),
+    "POST /api/templates": failing.saveTemplate
+      ? { status: failing.saveTemplate, body: { message: "nope" } }
+      : (call: Call) => ({ status: 201, body: { id: 9, createdAt: "2026-01-01T00:00:00Z", ...(call.body as object) } }),
+    "POST /api/workouts": failing.post
+      ? { status: failing.post, body: { message: "nope" } }
+      : (call: Call) => {
+          const body = call.body as { date: string; exercises: Partial<ExerciseDto>[] };
+          store[body.date] = [
+            ...(store[body.date] ?? []),
+            ...body.exercises.map((e) => exercise(nextId++, e.name!, { sets: e.sets, reps: e.reps, weight: e.weight, restTime: e.restTime })),
+          ];
+          return { status: 201, body: answer(body.date) };
+        },
+  };
+  // Every date the screen may read: this week and the 30 days before each of its days.
+  for (let i = -40; i <= 7; i++) {
+    const date = toIsoDate(addDays(now, i));
+    routes[`GET /api/workouts/${date}`] = failing[date] ? { status: failing[date], body: { message: "boom" } } : () => ({ body: answer(date) });
+    routes[`GET /api/workouts/previous/${date}`] = { body: previous ?? { date: null, dayOfWeek: null, exercises: [] } };
+  }
+  const findExercise = (id: number) => Object.values(store).flat().find((e) => e.id === id)!;
+  for (let id = 1; id < 10; id++) {
+    routes[`PUT /api/exercises/${id}`] = failing.put
+      ? { status: failing.put, body: { message: "nope" } }
+      : (call: Call) => {
+          const e = findExercise(id);
+          Object.assign(e, call.body);
+          return { body: e };
+        };
+    routes[`DELETE /api/exercises/${id}`] = failing.delete
+      ? { status: failing.delete, body: { message: "nope" } }
+      : () => {
+          for (const d of Object.keys(store)) store[d] = store[d]!.filter((e) => e.id !== id);
+          return { body: { ok: true } };
+        };
+    for (let n = 1; n <= 5; n++) {
+      routes[`PUT /api/exercises/${id}/sets/${n}`] = (call: Call) => {
+        const e = findExercise(id);
+        e.setRows = e.setRows.map((r) => (r.setNumber === n ? { ...r, ...(call.body as object) } : r));
+        e.isCompleted = e.setRows.every((r) => r.completed);
+        return { body: e };
+      };
+    }
+  }
+  return { mock: mockFetch(routes as Parameters<typeof mockFetch>[0]), store };
+}
+
+/** An element by its aria-label (the helpers find labels only through <label>). */
+function byAria(label: string, within: ParentNode = document): HTMLInputElement {
+  const found = within.querySelector<HTMLInputElement>(`[aria-label="${label}"]`);
+  if (!found) throw new Error(`Nothing labelled ${label}`);
+  return found;
+}
+/** A click whose handler goes on asynchronously (a save after an optimistic update). */
+async function clickAndSettle(el: Element) {
+  await act(async () => {
+    (el as HTMLElement).click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+const addForm = () => byAria("Add Exercise") as unknown as HTMLFormElement;
+const addFormOpen = () => document.querySelector('form[aria-label="Add Exercise"]') !== null;
+
+/** An exercise card by its name (the helpers' role table has no "article"). */
+function cardOf(name: string): HTMLElement {
+  const found = Array.from(document.querySelectorAll<HTMLElement>("article")).find((a) => accessibleName(a) === name);
+  if (!found) throw new Error(`No card named ${name}`);
+  return found;
+}
+
+describe("Workouts screen", () => {
+  test("an empty day: title, Save Template disabled, add form defaults and fallbacks", async () => {
+    const { mock } = fakeServer();
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: `${day} - No Workout Planned` }));
+    expect((getByRole("button", { name: "Save Template" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(queryByText(/Complete$/)).toBeNull();
+
+    click(getByRole("button", { name: "Add Exercise" }));
+    const form = addForm();
+    expect(getByLabelText("Sets", form).value).toBe("3");
+    expect(getByLabelText("Reps", form).value).toBe("8-10");
+    expect(getByLabelText("Weight (lbs)", form).value).toBe("0");
+    expect(getByLabelText("Rest Time (sec)", form).value).toBe("90");
+    const confirm = getByRole("button", { name: "Add" }, form) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    type(getByLabelText("Exercise Name", form), "  Row  ");
+    type(getByLabelText("Sets", form), "lots");
+    type(getByLabelText("Rest Time (sec)", form), "a while");
+    expect(confirm.disabled).toBe(false);
+    click(confirm);
+    await waitFor(() => cardOf("Row"));
+    expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toEqual({
+      date: today,
+      dayOfWeek: day,
+      exercises: [{ name: "Row", sets: 3, reps: "8-10", weight: "0", restTime: 90, isCompleted: false, notes: null }],
+    });
+    // The form closed and starts from the defaults again.
+    expect(addFormOpen()).toBe(false);
+    click(getByRole("button", { name: "Add Exercise" }));
+    expect(getByLabelText("Exercise Name", addForm()).value).toBe("");
+    expect(getByLabelText("Sets", addForm()).value).toBe("3");
+    click(getByRole("button", { name: "Cancel" }));
+    expect(addFormOpen()).toBe(false);
+    expect(getByRole("heading", { name: `${day} Workout` })).toBeTruthy();
+  });
+
+  test("a failed add says so", async () => {
+    fakeServer({ failing: { post: 500 } });
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Add Exercise" }));
+    click(getByRole("button", { name: "Add Exercise" }));
+    type(getByLabelText("Exercise Name"), "Row");
+    click(getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(toastText()).toContain("Failed to save workout. Please try again."));
+    expect(toastText()).toContain("Error");
+  });
+
+  test("ticking every set completes the exercise; ticked rows lock; 'Last' matches by name in any case", async () => {
+    const { mock } = fakeServer({
+      days: { [today]: [exercise(1, "Bench Press"), exercise(2, "Squat", { sets: 1 })] },
+      previous: {
+        date: "2020-01-01",
+        dayOfWeek: "Wednesday",
+        exercises: [
+          {
+            ...exercise(50, "bench press"),
+            setCount: 2,
+            sets: [
+              { setNumber: 1, weight: "95", reps: "10", completed: true },
+              { setNumber: 2, weight: "105", reps: "6", completed: true },
+            ],
+          },
+        ],
+      },
+    });
+    render(<App />);
+    await waitFor(() => getByText("0/2 Complete"));
+    const bench = cardOf("Bench Press");
+    expect(getByText("Sets: 0/2", bench)).toBeTruthy();
+    await waitFor(() => getByText("95×10", bench));
+    expect(getByText("105×6", bench)).toBeTruthy();
+    expect(queryByText("95×10", cardOf("Squat"))).toBeNull();
+
+    type(byAria("Set 1 weight", bench), "110");
+    await clickAndSettle(byAria("Set 1 completed", bench));
+    await waitFor(() => getByText("Sets: 1/2", cardOf("Bench Press")));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(1));
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")[0]!.body).toEqual({ completed: true, weight: "110" });
+    expect(byAria("Set 1 weight", cardOf("Bench Press")).disabled).toBe(true);
+    expect(byAria("Set 1 reps", cardOf("Bench Press")).disabled).toBe(true);
+    expect(queryByText("Complete", cardOf("Bench Press"))).toBeNull();
+
+    await clickAndSettle(byAria("Set 2 completed", cardOf("Bench Press")));
+    await waitFor(() => getByText("Complete", cardOf("Bench Press")));
+    expect(getByText("1/2 Complete")).toBeTruthy();
+    // The rest timer shows only while sets remain.
+    expect(queryByRole("group", { name: "Rest timer for Bench Press" })).toBeNull();
+    expect(getByRole("group", { name: "Rest timer for Squat" })).toBeTruthy();
+
+    // Unticking makes it not completed again.
+    await clickAndSettle(byAria("Set 2 completed", cardOf("Bench Press")));
+    await waitFor(() => getByText("Sets: 1/2", cardOf("Bench Press")));
+    expect(queryByText("Complete", cardOf("Bench Press"))).toBeNull();
+  });
+
+  test("a weight typed into a set is saved when the field is left", async () => {
+    const { mock } = fakeServer({ days: { [today]: [exercise(1, "Curl")] } });
+    render(<App />);
+    await waitFor(() => cardOf("Curl"));
+    const input = byAria("Set 2 weight", cardOf("Curl"));
+    type(input, "35");
+    await act(async () => {
+      input.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/2")).toHaveLength(1));
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/2")[0]!.body).toEqual({ weight: "35" });
+  });
+
+  test("edit: Save sends the changes and toasts; non-numeric sets become 1; Cancel discards", async () => {
+    const { mock } = fakeServer({ days: { [today]: [exercise(1, "Squat")] } });
+    render(<App />);
+    await waitFor(() => cardOf("Squat"));
+    click(getByRole("button", { name: "Edit Squat" }));
+    type(getByLabelText("Exercise Name", cardOf("Squat")), "Front Squat");
+    click(getByRole("button", { name: "Cancel" }, cardOf("Squat")));
+    expect(getByRole("heading", { name: "Squat" })).toBeTruthy();
+    expect(mock.callsTo("PUT", "/api/exercises/1")).toHaveLength(0);
+
+    click(getByRole("button", { name: "Edit Squat" }));
+    const card = cardOf("Squat");
+    type(getByLabelText("Exercise Name", card), "Front Squat");
+    type(getByLabelText("Sets", card), "many");
+    type(getByLabelText("Rest Time (sec)", card), "");
+    click(getByRole("button", { name: "Save" }, card));
+    await waitFor(() => expect(toastText()).toContain('"Squat" has been updated to "Front Squat".'));
+    expect(toastText()).toContain("Exercise updated");
+    expect(mock.callsTo("PUT", "/api/exercises/1")[0]!.body).toEqual({ name: "Front Squat", sets: 1 });
+    await waitFor(() => cardOf("Front Squat"));
+
+    click(getByRole("button", { name: "Edit Front Squat" }));
+    type(getByLabelText("Weight (lbs)", cardOf("Front Squat")), "120");
+    click(getByRole("button", { name: "Save" }, cardOf("Front Squat")));
+    await waitFor(() => expect(toastText()).toContain('"Front Squat" has been updated.'));
+  });
+
+  test("edit failure and delete with confirmation", async () => {
+    fakeServer({ days: { [today]: [exercise(1, "Squat")] }, failing: { put: 500, delete: 500 } });
+    render(<App />);
+    await waitFor(() => cardOf("Squat"));
+    click(getByRole("button", { name: "Edit Squat" }));
+    type(getByLabelText("Reps", cardOf("Squat")), "5");
+    click(getByRole("button", { name: "Save" }, cardOf("Squat")));
+    await waitFor(() => expect(toastText()).toContain("Failed to update exercise."));
+
+    click(getByRole("button", { name: "Cancel" }, cardOf("Squat")));
+    click(getByRole("button", { name: "Delete Squat" }));
+    const dialog = getByRole("dialog", { name: "Delete Exercise" });
+    expect(dialog.textContent).toContain('Are you sure you want to delete "Squat"? This action cannot be undone.');
+    click(getByRole("button", { name: "Delete" }, dialog));
+    await waitFor(() => expect(toastText()).toContain("Failed to delete exercise."));
+  });
+
+  test("delete removes the exercise and toasts", async () => {
+    fakeServer({ days: { [today]: [exercise(1, "Squat")] } });
+    render(<App />);
+    await waitFor(() => cardOf("Squat"));
+    click(getByRole("button", { name: "Delete Squat" }));
+    click(getByRole("button", { name: "Delete" }, getByRole("dialog", { name: "Delete Exercise" })));
+    await waitFor(() => expect(toastText()).toContain('"Squat" has been removed from your workout.'));
+    expect(toastText()).toContain("Exercise deleted");
+    await waitFor(() => getByRole("heading", { name: `${day} - No Workout Planned` }));
+  });
+
+  test("Save Template: '{Day} Workout' prefilled, blank refused, saved with the day's exercises", async () => {
+    const { mock } = fakeServer({ days: { [today]: [exercise(1, "Squat", { weight: "225", restTime: 120 })] } });
+    render(<App />);
+    await waitFor(() => cardOf("Squat"));
+    click(getByRole("button", { name: "Save Template" }));
+    const dialog = getByRole("dialog", { name: "Save Workout Template" });
+    const name = getByLabelText("Template Name", dialog);
+    expect(name.value).toBe(`${day} Workout`);
+    type(name, "   ");
+    expect((getByRole("button", { name: "Save Template" }, dialog) as HTMLButtonElement).disabled).toBe(true);
+    type(name, "  Heavy  ");
+    click(getByRole("button", { name: "Save Template" }, dialog));
+    await waitFor(() => expect(toastText()).toContain('"Heavy" has been saved successfully.'));
+    expect(toastText()).toContain("Template saved!");
+    expect(mock.callsTo("POST", "/api/templates")[0]!.body).toEqual({
+      name: "Heavy",
+      dayOfWeek: day,
+      data: { exercises: [{ name: "Squat", sets: 2, reps: "8", weight: "225", restTime: 120 }] },
+    });
+  });
+
+  test("Save Template failure", async () => {
+    fakeServer({ days: { [today]: [exercise(1, "Squat")] }, failing: { saveTemplate: 500 } });
+    render(<App />);
+    await waitFor(() => cardOf("Squat"));
+    click(getByRole("button", { name: "Save Template" }));
+    click(getByRole("button", { name: "Save Template" }, getByRole("dialog", { name: "Save Workout Template" })));
+    await waitFor(() => expect(toastText()).toContain("Failed to save template. Please try again."));
+  });
+
+  const template = (id: number, name: string, exercises: WorkoutTemplateDto["data"]["exercises"]): WorkoutTemplateDto => ({
+    id,
+    name,
+    dayOfWeek: "Monday",
+    createdAt: "2026-01-01T00:00:00Z",
+    data: { exercises },
+  });
+
+  test("Load Template: no templates", async () => {
+    fakeServer();
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Load Template" }));
+    click(getByRole("button", { name: "Load Template" }));
+    await waitFor(() => getByText("No saved templates found. Save a template first!"));
+  });
+
+  test("Load Template: an empty template is refused", async () => {
+    const { mock } = fakeServer({ templates: [template(1, "Nothing", [])] });
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Load Template" }));
+    click(getByRole("button", { name: "Load Template" }));
+    await waitFor(() => getByRole("button", { name: /Nothing/ }));
+    click(getByRole("button", { name: /Nothing/ }));
+    await waitFor(() => expect(toastText()).toContain("This template has no exercises to load."));
+    expect(toastText()).toContain("Empty template");
+    expect(mock.callsTo("POST", "/api/workouts")).toHaveLength(0);
+  });
+
+  test("Load Template: the 30-day look-back fills in the latest numbers, skipping failures", async () => {
+    const threeDaysAgo = toIsoDate(addDays(now, -3));
+    const tenDaysAgo = toIsoDate(addDays(now, -10));
+    const { mock } = fakeServer({
+      templates: [template(1, "Legs", [
+        { name: "Squat", sets: 3, reps: "8-10", weight: "0", restTime: 90 },
+        { name: "Lunge", sets: 2, reps: "12", weight: "20", restTime: 60 },
+      ])],
+      days: {
+        [threeDaysAgo]: [exercise(1, "SQUAT", { sets: 4, reps: "5", weight: "200", restTime: 150 })],
+        [tenDaysAgo]: [exercise(2, "Squat", { weight: "150" })],
+      },
+      failing: { [toIsoDate(addDays(now, -1))]: 500, [toIsoDate(addDays(now, -2))]: 404 },
+    });
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Load Template" }));
+    click(getByRole("button", { name: "Load Template" }));
+    await waitFor(() => getByRole("button", { name: /Legs/ }));
+    click(getByRole("button", { name: /Legs/ }));
+    await waitFor(() => expect(toastText()).toContain('"Legs" applied with your latest performance data from previous workouts.'));
+    expect(toastText()).toContain("Template loaded!");
+    const lookups = mock.calls.filter((c) => c.method === "GET" && /^\/api\/workouts\/\d{4}-/.test(c.url) && c.url !== `/api/workouts/${today}`);
+    expect(lookups).toHaveLength(30);
+    expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toEqual({
+      date: today,
+      dayOfWeek: day,
+      exercises: [
+        { name: "Squat", sets: 4, reps: "5", weight: "200", restTime: 150, isCompleted: false, notes: null },
+        { name: "Lunge", sets: 2, reps: "12", weight: "20", restTime: 60, isCompleted: false, notes: null },
+      ],
+    });
+    await waitFor(() => cardOf("Lunge"));
+  });
+
+  test("Load Template without prior data: applied to the day as saved", async () => {
+    const { mock } = fakeServer({ templates: [template(1, "Arms", [{ name: "Curl", sets: 3, reps: "10", weight: "30", restTime: 45 }])] });
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Load Template" }));
+    click(getByRole("button", { name: "Load Template" }));
+    await waitFor(() => getByRole("button", { name: /Arms/ }));
+    click(getByRole("button", { name: /Arms/ }));
+    await waitFor(() => expect(toastText()).toContain(`"Arms" has been applied to ${day}.`));
+    expect((mock.callsTo("POST", "/api/workouts")[0]!.body as { exercises: unknown[] }).exercises[0]).toMatchObject({ weight: "30", restTime: 45 });
+  });
+
+  test("choosing another weekday reads that date", async () => {
+    const { mock } = fakeServer();
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: `${day} - No Workout Planned` }));
+    const other = now.getDay() === 1 ? "TUE" : "MON";
+    click(getByRole("button", { name: other }));
+    await flush();
+    const reads = mock.calls.filter((c) => c.method === "GET" && c.url.startsWith("/api/workouts/") && !c.url.includes("previous"));
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    expect(reads.at(-1)!.url).not.toBe(`/api/workouts/${today}`);
+  });
+});

@@ -1,0 +1,229 @@
+// The Workout Templates screen's dialogs: edit (name, day, exercises added, removed and changed),
+// duplicate (name defaults to '{template name} (Copy)') and delete.
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { WEEKDAY_NAMES, weekdayNames, type WeekdayName } from "../../../src/shared/dates";
+import {
+  copyName,
+  DEFAULT_REPS,
+  DEFAULT_REST_SECONDS,
+  DEFAULT_SETS,
+  DEFAULT_WEIGHT,
+  formRestTime,
+  MAX_EXERCISES,
+  templateFormSets,
+  type TemplateExercise,
+  type WorkoutTemplateDto,
+} from "../../../src/shared/workouts";
+import { workoutsApi } from "../../api/workouts";
+import { Dialog } from "../../components/Dialog";
+import { Field } from "../../components/Field";
+import { CloseIcon } from "../../components/Icons";
+import { toast, toastError } from "../../stores/toast";
+import { PlusIcon } from "./icons";
+
+type Row = { key: number; name: string; sets: string; reps: string; weight: string; rest: string };
+
+let rowKey = 0;
+const toRow = (e: TemplateExercise): Row => ({
+  key: ++rowKey,
+  name: e.name,
+  sets: String(e.sets),
+  reps: e.reps,
+  weight: e.weight,
+  rest: String(e.restTime),
+});
+const newRow = (): Row => toRow({ name: "", sets: DEFAULT_SETS, reps: DEFAULT_REPS, weight: DEFAULT_WEIGHT, restTime: DEFAULT_REST_SECONDS });
+
+/** Rows back to template exercises; a row left without a name is dropped. */
+function fromRows(rows: Row[]): TemplateExercise[] {
+  return rows
+    .filter((r) => r.name.trim())
+    .map((r) => ({
+      name: r.name.trim(),
+      sets: templateFormSets(r.sets),
+      reps: r.reps.trim() || DEFAULT_REPS,
+      weight: r.weight.trim() || DEFAULT_WEIGHT,
+      restTime: formRestTime(r.rest),
+    }));
+}
+
+type DaySelectProps = { value: string; onChange: (v: string) => void; label: string; allLabel: string; hideLabel?: boolean; className?: string };
+
+export function DaySelect({ value, onChange, label, allLabel, hideLabel, className }: DaySelectProps) {
+  const id = useId();
+  return (
+    <div className={`field${className ? ` ${className}` : ""}`}>
+      <label htmlFor={id} className={hideLabel ? "visually-hidden" : undefined}>
+        {label}
+      </label>
+      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allLabel}</option>
+        {weekdayNames("monday").map((d) => (
+          <option key={d} value={d}>
+            {d}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+type EditProps = { template: WorkoutTemplateDto | null; onClose: () => void; onSaved: () => void };
+
+export function EditTemplateDialog({ template, onClose, onSaved }: EditProps) {
+  const [name, setName] = useState("");
+  const [day, setDay] = useState("");
+  const [rows, setRows] = useState<Row[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!template) return;
+    setName(template.name);
+    setDay(template.dayOfWeek ?? "");
+    setRows(template.data.exercises.map(toRow));
+  }, [template]);
+
+  const change = (key: number, field: keyof Omit<Row, "key">, value: string) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!template || !name.trim() || saving) return;
+    setSaving(true);
+    try {
+      await workoutsApi.updateTemplate(template.id, {
+        name: name.trim(),
+        dayOfWeek: (WEEKDAY_NAMES as readonly string[]).includes(day) ? (day as WeekdayName) : null,
+        data: { exercises: fromRows(rows) },
+      });
+      toast({ title: "Template updated!" });
+      onSaved();
+      onClose();
+    } catch {
+      toastError("Failed to update template. Please try again.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={template !== null} onClose={onClose} title="Edit Template" className="dialog-wide">
+      <form className="stack" onSubmit={submit}>
+        <Field label="Template Name" value={name} maxLength={200} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+        <DaySelect label="Day" allLabel="No specific day" value={day} onChange={setDay} />
+        <div className="template-edit-exercises">
+          <h3 className="template-edit-heading">Exercises</h3>
+          {rows.length === 0 ? <p className="muted small">No exercises yet.</p> : null}
+          <ol className="template-edit-list">
+            {rows.map((r, i) => {
+              const label = r.name.trim() || `exercise ${i + 1}`;
+              return (
+                <li key={r.key} className="template-edit-row">
+                  <div className="template-edit-row-head">
+                    <Field label={`Exercise ${i + 1} name`} value={r.name} maxLength={200} autoComplete="off" placeholder="Exercise name" onChange={(e) => change(r.key, "name", e.target.value)} />
+                    <button type="button" className="icon-button icon-button-danger" aria-label={`Remove ${label}`} onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}>
+                      <CloseIcon size={18} />
+                    </button>
+                  </div>
+                  <div className="template-edit-numbers">
+                    <Field label="Sets" type="number" min={1} inputMode="numeric" value={r.sets} onChange={(e) => change(r.key, "sets", e.target.value)} />
+                    <Field label="Reps" value={r.reps} maxLength={50} autoComplete="off" onChange={(e) => change(r.key, "reps", e.target.value)} />
+                    <Field label="Weight" inputMode="decimal" value={r.weight} maxLength={50} autoComplete="off" onChange={(e) => change(r.key, "weight", e.target.value)} />
+                    <Field label="Rest (sec)" inputMode="numeric" value={r.rest} autoComplete="off" onChange={(e) => change(r.key, "rest", e.target.value)} />
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <button type="button" className="btn btn-secondary btn-block" disabled={rows.length >= MAX_EXERCISES} onClick={() => setRows((rs) => [...rs, newRow()])}>
+            <PlusIcon size={18} />
+            Add Exercise
+          </button>
+        </div>
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!name.trim() || saving}>
+            {saving ? "Saving..." : "Save Changes"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function DuplicateTemplateDialog({ template, onClose, onSaved }: EditProps) {
+  const [name, setName] = useState("");
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (template) setName(copyName(template.name));
+  }, [template]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!template || !name.trim() || saving) return;
+    setSaving(true);
+    try {
+      await workoutsApi.createTemplate({ name: name.trim(), dayOfWeek: template.dayOfWeek, data: { exercises: template.data.exercises } });
+      toast({ title: "Template duplicated!" });
+      onSaved();
+      onClose();
+    } catch {
+      toastError("Failed to duplicate template. Please try again.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={template !== null} onClose={onClose} title="Duplicate Template" description={template ? `A copy of "${template.name}" with all its exercises.` : undefined}>
+      <form className="stack" onSubmit={submit}>
+        <Field label="New Template Name" value={name} maxLength={200} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!name.trim() || saving}>
+            {saving ? "Duplicating..." : "Duplicate"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function DeleteTemplateDialog({ template, onClose, onSaved }: EditProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!template || busy) return;
+    setBusy(true);
+    try {
+      await workoutsApi.deleteTemplate(template.id);
+      toast({ title: "Template deleted!" });
+      onSaved();
+      onClose();
+    } catch {
+      toastError("Failed to delete template. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={template !== null}
+      onClose={() => !busy && onClose()}
+      title="Delete Template"
+      description={template ? `Are you sure you want to delete "${template.name}"? This action cannot be undone.` : undefined}
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-destructive" onClick={confirm} disabled={busy}>
+            {busy ? "Deleting..." : "Delete"}
+          </button>
+        </>
+      }
+    />
+  );
+}
