@@ -123,6 +123,13 @@ export const UsersIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const TrendIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 17l6-6 4 4 8-8" />
+    <path d="M15 7h6v6" />
+  </Icon>
+);
+
 /** The Kinfit mark: a pulse line in a rounded square. */
 export const LogoMark = ({ size = 32 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="logo-mark">

@@ -7,6 +7,8 @@ import { toIsoDate, weekdayName } from "../../src/shared/dates";
 import { allSetsDone, findPrevious, progressPercent, type ExerciseDto } from "../../src/shared/workouts";
 import { TEMPLATES_KEY, usePreviousWorkout, useWorkout, useWorkoutCache, workoutsApi } from "../api/workouts";
 import { Dialog } from "../components/Dialog";
+import { ExerciseHistoryDialog } from "../components/ExerciseHistoryDialog";
+import { TrendIcon } from "../components/Icons";
 import { Loading } from "../components/Loading";
 import { Page } from "../components/Page";
 import { WeekdayStrip } from "../components/WeekdayStrip";
@@ -28,6 +30,7 @@ export function WorkoutsPage() {
   const { mutate } = useSWRConfig();
   const [dialog, setDialog] = useState<"save" | "load" | null>(null);
   const [deleting, setDeleting] = useState<ExerciseDto | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
 
   const exercises = workout?.exercises ?? [];
@@ -185,6 +188,16 @@ export function WorkoutsPage() {
                   onSetChange={changeSet}
                   onSave={saveExercise}
                   onDelete={setDeleting}
+                  extraActions={
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`History of ${exercise.name}`}
+                      onClick={() => setHistoryOf(exercise.name)}
+                    >
+                      <TrendIcon size={20} />
+                    </button>
+                  }
                 />
               ))}
             </div>
@@ -192,6 +205,8 @@ export function WorkoutsPage() {
           <AddExerciseForm key={date} onAdd={addExercise} />
         </>
       )}
+
+      <ExerciseHistoryDialog name={historyOf ?? ""} open={historyOf !== null} onClose={() => setHistoryOf(null)} before={date} />
 
       <SaveTemplateDialog
         open={dialog === "save"}
