@@ -6,26 +6,12 @@ import { mealSummary, workoutSummary, type RowSummary } from "../../src/shared/d
 import { toIsoDate, weekdayName } from "../../src/shared/dates";
 import { streakLabel } from "../../src/shared/streak";
 import { useMealsOfDay, useStreak, useWorkoutDay } from "../api/dashboard";
-import { ClipboardIcon, DumbbellIcon, UtensilsIcon } from "../components/Icons";
+import { ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, UtensilsIcon } from "../components/Icons";
 import { Page } from "../components/Page";
 import { WeekdayStrip } from "../components/WeekdayStrip";
 import "./dashboard/dashboard.css";
 
 type Read<T> = { data?: T; error?: unknown; isLoading: boolean };
-
-const FlameIcon = () => (
-  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-    <path d="M12 22c4 0 7-2.8 7-7 0-4.5-3.5-7-4.5-11-2 1.5-3.5 4-3.5 6.5C9.5 9 9 7.5 9 6c-2.5 2-4 5.3-4 9 0 4.2 3 7 7 7Z" />
-    <path d="M12 22c-1.8 0-3-1.3-3-3 0-2 1.5-3 3-5 1.5 2 3 3 3 5 0 1.7-1.2 3-3 3Z" />
-  </svg>
-);
-
-const BookIcon = () => (
-  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-    <path d="M4 19.5V5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2Zm0 0A2 2 0 0 0 6 22h13v-3" />
-    <path d="M9 7h6M9 11h4" />
-  </svg>
-);
 
 function StatCard({ title, read, summary, unit }: { title: string; read: Read<unknown>; summary: RowSummary; unit: string }) {
   const loading = read.isLoading && read.data === undefined;
@@ -120,7 +106,7 @@ function StreakCard({ today }: { today: string }) {
 const QUICK_ACTIONS = [
   { label: "Start Workout", href: "/workouts", icon: <DumbbellIcon /> },
   { label: "Plan Meals", href: "/meals", icon: <UtensilsIcon /> },
-  { label: "Meal Library", href: "/meal-library", icon: <BookIcon /> },
+  { label: "Meal Library", href: "/meal-library", icon: <NotebookIcon /> },
   { label: "Workout Templates", href: "/workout-templates", icon: <ClipboardIcon /> },
 ];
 

@@ -14,12 +14,11 @@ import { useAuth } from "../api/auth";
 import { failureText, ingredientsApi, useCustomIngredients, type CustomIngredientBody } from "../api/meals";
 import { Dialog } from "../components/Dialog";
 import { Field } from "../components/Field";
-import { PencilIcon, TrashIcon } from "../components/Icons";
+import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from "../components/Icons";
 import { Loading } from "../components/Loading";
 import { Page } from "../components/Page";
 import { toast, toastError } from "../stores/toast";
 import { NutritionInputs, SelectField, TextAreaField, type NutritionValues } from "./meals/fields";
-import { PlusIcon, SearchIcon } from "./meals/icons";
 import "./meals/meals.css";
 
 type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues };

@@ -17,12 +17,11 @@ import { useAuth } from "../api/auth";
 import { libraryApi, useMealTemplates } from "../api/meals";
 import { Dialog } from "../components/Dialog";
 import { Field } from "../components/Field";
-import { CloseIcon, PencilIcon, TrashIcon } from "../components/Icons";
+import { CloseIcon, EyeIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon } from "../components/Icons";
 import { Loading } from "../components/Loading";
 import { Page } from "../components/Page";
 import { toast, toastError } from "../stores/toast";
 import { EMPTY_NUTRITION, NutritionInputs, SelectField, TextAreaField, type NutritionValues } from "./meals/fields";
-import { EyeIcon, PlusIcon, SearchIcon } from "./meals/icons";
 import "./meals/meals.css";
 
 const ingredientsOf = (t: MealTemplate): TemplateIngredient[] => (Array.isArray(t.data?.ingredients) ? t.data.ingredients : []);

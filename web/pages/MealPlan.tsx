@@ -13,7 +13,7 @@ import { WeekdayStrip } from "../components/WeekdayStrip";
 import { toast, toastError } from "../stores/toast";
 import { AddMealPanel } from "./meals/AddMealPanel";
 import { ProgressBar } from "./meals/fields";
-import { BookIcon, CopyIcon, ListIcon, PlusIcon, SaveIcon } from "./meals/icons";
+import { BookIcon, CopyIcon, ListIcon, PlusIcon, SaveIcon } from "../components/Icons";
 import { MealCard } from "./meals/MealCard";
 import "./meals/meals.css";
 

@@ -3,9 +3,8 @@
 import { useId, useState } from "react";
 import { filterTemplates, showsWeight, templatePreview, type WorkoutTemplateDto } from "../../src/shared/workouts";
 import { useTemplates } from "../api/workouts";
-import { PencilIcon, TrashIcon } from "../components/Icons";
+import { CalendarIcon, DuplicateIcon, PencilIcon, SearchIcon, TrashIcon } from "../components/Icons";
 import { Page } from "../components/Page";
-import { CalendarIcon, CopyIcon, SearchIcon } from "./workouts/icons";
 import { DaySelect, DeleteTemplateDialog, DuplicateTemplateDialog, EditTemplateDialog } from "./workouts/TemplateDialogs";
 import "./workouts/workouts.css";
 
@@ -52,7 +51,7 @@ function TemplateCard({
             <PencilIcon size={20} />
           </button>
           <button type="button" className="icon-button" aria-label={`Duplicate ${template.name}`} onClick={onDuplicate}>
-            <CopyIcon size={20} />
+            <DuplicateIcon size={20} />
           </button>
           <button type="button" className="icon-button icon-button-danger" aria-label={`Delete ${template.name}`} onClick={onDelete}>
             <TrashIcon size={20} />

@@ -8,14 +8,13 @@ import { allSetsDone, findPrevious, progressPercent, type ExerciseDto } from "..
 import { TEMPLATES_KEY, usePreviousWorkout, useWorkout, useWorkoutCache, workoutsApi } from "../api/workouts";
 import { Dialog } from "../components/Dialog";
 import { ExerciseHistoryDialog } from "../components/ExerciseHistoryDialog";
-import { TrendIcon } from "../components/Icons";
+import { DownloadIcon, SaveInsetIcon, TrendIcon } from "../components/Icons";
 import { Loading } from "../components/Loading";
 import { Page } from "../components/Page";
 import { WeekdayStrip } from "../components/WeekdayStrip";
 import { toast, toastError } from "../stores/toast";
 import { AddExerciseForm } from "./workouts/AddExerciseForm";
 import { ExerciseCard, type EditValues } from "./workouts/ExerciseCard";
-import { DownloadIcon, SaveIcon } from "./workouts/icons";
 import { LoadTemplateDialog } from "./workouts/LoadTemplateDialog";
 import { SaveTemplateDialog } from "./workouts/SaveTemplateDialog";
 import "./workouts/workouts.css";
@@ -153,7 +152,7 @@ export function WorkoutsPage() {
 
       <div className="workout-toolbar">
         <button type="button" className="btn btn-secondary" disabled={!hasExercises} onClick={() => setDialog("save")}>
-          <SaveIcon size={18} />
+          <SaveInsetIcon size={18} />
           Save Template
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => setDialog("load")}>

@@ -8,7 +8,7 @@ import { Field } from "../../components/Field";
 import { Loading } from "../../components/Loading";
 import { toast, toastError } from "../../stores/toast";
 import { EMPTY_NUTRITION, filledNutrition, ModeSwitch, NutritionInputs, SelectField, type NutritionValues } from "./fields";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "../../components/Icons";
 
 type Mode = "library" | "manual";
 

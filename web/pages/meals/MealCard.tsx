@@ -6,11 +6,10 @@ import { displayTime, formatNutrient, macroTotals, mealTimeOf, normalizeTime, pr
 import { failureText, libraryApi, mealsApi } from "../../api/meals";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
-import { CloseIcon, PencilIcon, TrashIcon } from "../../components/Icons";
+import { BookIcon, CheckIcon, CloseIcon, PencilIcon, PlusIcon, TrashIcon } from "../../components/Icons";
 import { toast, toastError } from "../../stores/toast";
 import { AddIngredientForm } from "./AddIngredientForm";
 import { ProgressBar, TextAreaField } from "./fields";
-import { BookIcon, CheckIcon, PlusIcon } from "./icons";
 
 type Change = (optimistic: (meal: Meal) => Meal, call: () => Promise<unknown>) => Promise<void>;
 

@@ -11,7 +11,7 @@ import {
 } from "../../../src/shared/workouts";
 import type { EditValues } from "./ExerciseCard";
 import { Field } from "../../components/Field";
-import { PlusIcon } from "./icons";
+import { PlusIcon } from "../../components/Icons";
 
 const defaults = () => ({ name: "", sets: String(DEFAULT_SETS), reps: DEFAULT_REPS, weight: DEFAULT_WEIGHT, rest: String(DEFAULT_REST_SECONDS) });
 

@@ -4,9 +4,8 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { allSetsDone, editFormSets, formRestTime, setsDone, type ExerciseDto, type PreviousExerciseDto, type SetRow } from "../../../src/shared/workouts";
 import { Field } from "../../components/Field";
-import { PencilIcon, TrashIcon } from "../../components/Icons";
+import { CheckIcon, PencilIcon, TrashIcon } from "../../components/Icons";
 import { formatClock } from "../../../src/shared/rest-timer";
-import { CheckIcon } from "./icons";
 import { RestTimer } from "./RestTimer";
 
 type SetChange = { weight?: string; reps?: string; completed?: boolean };
@@ -106,7 +105,7 @@ function SetRowView({
           }}
         />
         <span className="set-tick-box" aria-hidden="true">
-          <CheckIcon size={18} />
+          <CheckIcon size={18} strokeWidth={3} />
         </span>
       </label>
       <span className="visually-hidden">{exercise.name}</span>

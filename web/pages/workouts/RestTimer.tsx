@@ -15,7 +15,7 @@ import {
   type RestTimer as TimerState,
 } from "../../../src/shared/rest-timer";
 import { restOverAlarm, unlockAudio } from "./alarm";
-import { PauseIcon, PlayIcon, TimerIcon } from "./icons";
+import { PauseIcon, PlayIcon, TimerIcon } from "../../components/Icons";
 
 /** A timer that ran out longer ago than this (say, while the page was closed) ends silently. */
 const LATE_ALARM_MS = 60_000;

@@ -17,9 +17,8 @@ import {
 import { workoutsApi } from "../../api/workouts";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
-import { CloseIcon } from "../../components/Icons";
+import { CloseIcon, PlusIcon } from "../../components/Icons";
 import { toast, toastError } from "../../stores/toast";
-import { PlusIcon } from "./icons";
 
 type Row = { key: number; name: string; sets: string; reps: string; weight: string; rest: string };
 
