@@ -1,8 +1,9 @@
-// The dashboard's reads. The workout and meal keys are the very URLs the Workouts and Meals screens
-// read (spec section 7: the key joined with slashes), so their changes land in the same cache
-// entries. The dashboard still revalidates on mount: the streak and the counts must reflect work
-// logged on the other screens since the last visit.
+// The dashboard's reads. The workout and meal keys are the very keys the Workouts and Meals screens
+// read, so their changes land in the same cache entries. The dashboard still revalidates on mount:
+// the counts must reflect work logged on other screens (or other phones) since the last visit.
 import useSWR from "swr";
+import { mealsKey } from "./meals";
+import { workoutKey } from "./workouts";
 import type { DashboardExercise, DashboardMeal } from "../../src/shared/dashboard";
 import type { StreakAnswer } from "../../src/shared/streak";
 
@@ -10,8 +11,6 @@ export type WorkoutDayRead = { date: string; dayOfWeek: string; exercises: Dashb
 
 const fresh = { revalidateOnMount: true } as const;
 
-export const workoutKey = (date: string) => `/api/workouts/${date}`;
-export const mealsKey = (date: string) => `/api/meals?date=${date}`;
 export const streakKey = (today: string) => `/api/streak?today=${today}`;
 
 export function useWorkoutDay(date: string) {

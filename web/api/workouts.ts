@@ -60,8 +60,11 @@ export function useWorkoutCache() {
   const sameDay = (key: unknown, date: string) =>
     Array.isArray(key) && key.length === 2 && key[1] === date && (key[0] === "/api/workouts" || key[0] === "/api/workouts/previous");
 
-  const forgetOtherDays = (date: string) =>
-    mutate((key) => isWorkoutsKey(key) && !sameDay(key, date), undefined, { revalidate: false });
+  const forgetOtherDays = async (date: string) => {
+    await mutate((key) => isWorkoutsKey(key) && !sameDay(key, date), undefined, { revalidate: false });
+    // The streak counts completed exercises: read it afresh next time it is shown.
+    await mutate((key) => typeof key === "string" && key.startsWith("/api/streak"));
+  };
 
   return {
     /** Put a fresh answer for the day in place (or refetch it when there is none). */
