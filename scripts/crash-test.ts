@@ -47,9 +47,12 @@ async function start(port: number) {
   return { proc, base, log: () => log };
 }
 
-type Ack = { email: string; firstName?: string };
+type Ack = { email: string; firstName?: string; exerciseId?: number };
 
-/** One family member: signs up, then keeps renaming themself; every 2xx is recorded. */
+/**
+ * One family member: signs up, then alternates renaming themself with logging a three-set exercise
+ * (one multi-row write: the exercise and its set rows); every 2xx is recorded.
+ */
 async function writer(base: string, id: string, acks: Ack[], stats: { fiveXX: number; requests: number }, stop: { now: boolean }) {
   const email = `${id}@example.com`;
   const signup = await fetch(`${base}/api/signup`, {
@@ -63,30 +66,50 @@ async function writer(base: string, id: string, acks: Ack[], stats: { fiveXX: nu
   if (signup.status !== 201) return;
   acks.push({ email });
   const cookie = signup.headers.get("set-cookie")!.split(";")[0]!;
+  const headers = { "content-type": "application/json", cookie };
   for (let n = 1; !stop.now; n++) {
-    const firstName = `${id}-v${n}`;
-    const res = await fetch(`${base}/api/profile`, {
-      method: "PUT",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ firstName }),
-    }).catch(() => undefined);
-    if (!res) return; // killed mid-request: neither acknowledged nor refused
-    stats.requests++;
-    if (res.status >= 500) stats.fiveXX++;
-    if (res.ok) acks.push({ email, firstName });
+    if (n % 2) {
+      const firstName = `${id}-v${n}`;
+      const res = await fetch(`${base}/api/profile`, { method: "PUT", headers, body: JSON.stringify({ firstName }) }).catch(() => undefined);
+      if (!res) return; // killed mid-request: neither acknowledged nor refused
+      stats.requests++;
+      if (res.status >= 500) stats.fiveXX++;
+      if (res.ok) acks.push({ email, firstName });
+    } else {
+      const date = `2026-0${1 + (n % 9)}-1${n % 10}`;
+      const res = await fetch(`${base}/api/workouts`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ date, exercises: [{ name: `Lift ${n}`, sets: 3, reps: "5", weight: "100", restTime: 60 }] }),
+      }).catch(() => undefined);
+      if (!res) return;
+      stats.requests++;
+      if (res.status >= 500) stats.fiveXX++;
+      if (res.ok) {
+        const day = (await res.json().catch(() => undefined)) as { exercises?: { id: number; name: string }[] } | undefined;
+        const exercise = day?.exercises?.find((e) => e.name === `Lift ${n}`);
+        if (exercise) acks.push({ email, exerciseId: exercise.id });
+      }
+    }
   }
 }
 
-function missingAcks(file: string, acks: Ack[]): { missing: number; integrity: string } {
+function missingAcks(file: string, acks: Ack[]): { missing: number; integrity: string; halfDone: number } {
   const db = new Database(file, { readonly: false });
   try {
     const integrity = db.query<{ integrity_check: string }, []>("PRAGMA integrity_check").get()!.integrity_check;
+    // Atomicity: an exercise never exists without all of its set rows, whenever the kill came.
+    const halfDone = db
+      .query<{ n: number }, []>("SELECT count(*) AS n FROM exercises e WHERE e.sets <> (SELECT count(*) FROM exercise_sets s WHERE s.exercise_id = e.id)")
+      .get()!.n;
+    const exerciseIds = new Set(db.query<{ id: number }, []>("SELECT id FROM exercises").all().map((r) => r.id));
     const rows = new Map(db.query<{ email: string; first_name: string | null }, []>("SELECT email, first_name FROM users").all().map((r) => [r.email, r.first_name]));
     let missing = 0;
     const lastName = new Map<string, string>();
     for (const a of acks) {
       if (!rows.has(a.email)) missing++;
       if (a.firstName) lastName.set(a.email, a.firstName);
+      if (a.exerciseId !== undefined && !exerciseIds.has(a.exerciseId)) missing++;
     }
     // Renames of one user are sequential: the stored name is the last acknowledged one or a
     // later one that committed just before the kill, never an earlier one.
@@ -95,7 +118,7 @@ function missingAcks(file: string, acks: Ack[]): { missing: number; integrity: s
       const version = (s: string) => Number(/-v(\d+)$/.exec(s)?.[1] ?? -1);
       if (version(stored) < version(name)) missing++;
     }
-    return { missing, integrity };
+    return { missing, integrity, halfDone };
   } finally {
     db.close();
   }
@@ -120,7 +143,11 @@ try {
     check(`round ${round}: backup under write load exits 0`, backup.exitCode === 0, backup.stderr.toString().trim());
     if (backup.exitCode === 0) {
       const b = missingAcks(backupFile, ackedBeforeBackup);
-      check(`round ${round}: backup passes integrity_check and holds all ${ackedBeforeBackup.length} writes acknowledged before it began`, b.integrity === "ok" && b.missing === 0, `integrity ${b.integrity}, missing ${b.missing}`);
+      check(
+        `round ${round}: backup passes integrity_check and holds all ${ackedBeforeBackup.length} writes acknowledged before it began`,
+        b.integrity === "ok" && b.missing === 0 && b.halfDone === 0,
+        `integrity ${b.integrity}, missing ${b.missing}, half-done ${b.halfDone}`,
+      );
     }
 
     await Bun.sleep(100 + Math.random() * 900);
@@ -134,6 +161,7 @@ try {
     totalLost += result.missing;
     check(`round ${round}: integrity_check after SIGKILL`, result.integrity === "ok", result.integrity);
     check(`round ${round}: all ${acks.length} acknowledged writes present`, result.missing === 0, `${result.missing} lost`);
+    check(`round ${round}: no multi-row write half done`, result.halfDone === 0, `${result.halfDone} exercises without all their set rows`);
     check(`round ${round}: ${stats.requests} requests from ${WRITERS} users at once, no 5xx`, stats.fiveXX === 0, `${stats.fiveXX} 5xx`);
     check(`round ${round}: no SQLITE_BUSY`, !/SQLITE_BUSY|database is locked/i.test(server.log()));
   }
