@@ -1,9 +1,10 @@
 // Meals, the meal library and the personal ingredient database: the payload schemas the API
 // validates with and the forms reuse, and the pure rules both sides need (spec sections 3, 4, 5, 9;
-// DESIGN 6 and 7): time formats, the mealTime bucket, prep and progress percentages, quantity
+// DESIGN 6 and 7): the mealTime bucket, prep and progress percentages, quantity
 // scaling, unit spellings and macro totals.
 import { z } from "zod";
 import { parseIsoDate } from "./dates";
+import { normalizeTime } from "./time";
 
 // ---------- Limits ----------
 
@@ -37,56 +38,6 @@ export function ingredientScreenUnit(unit: string): string {
   const singular = normalizeUnit(unit) ?? unit;
   const plural = Object.entries(PLURALS).find(([, s]) => s === singular)?.[0];
   return plural ?? singular;
-}
-
-// ---------- Time (spec section 5, DESIGN 7) ----------
-
-const H24 = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
-const H12 = /^(\d{1,2}):(\d{2})\s*([AaPp])\.?\s*[Mm]\.?$/;
-
-/** 'HH:MM' (or 'HH:MM:SS') as 12-hour 'h:MM AM/PM'; invalid input is returned unchanged. */
-export function to12Hour(time: string): string {
-  const m = H24.exec(time.trim());
-  if (!m) return time;
-  const hours = Number(m[1]);
-  const minutes = Number(m[2]);
-  if (hours > 23 || minutes > 59 || (m[3] !== undefined && Number(m[3]) > 59)) return time;
-  const suffix = hours < 12 ? "AM" : "PM";
-  const h = hours % 12 === 0 ? 12 : hours % 12;
-  return `${h}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
-
-/** 12-hour 'h:MM AM/PM' as 'HH:MM:00'; invalid input is returned unchanged. */
-export function from12Hour(time: string): string {
-  const m = H12.exec(time.trim());
-  if (!m) return time;
-  const hours = Number(m[1]);
-  const minutes = Number(m[2]);
-  if (hours < 1 || hours > 12 || minutes > 59) return time;
-  const pm = m[3]!.toUpperCase() === "P";
-  const h24 = (hours % 12) + (pm ? 12 : 0);
-  return `${String(h24).padStart(2, "0")}:${String(minutes).padStart(2, "0")}:00`;
-}
-
-/** Either form ('1:30 PM', '13:30', '13:30:00') as the stored 'HH:MM:00', or null when invalid. */
-export function normalizeTime(time: string): string | null {
-  const trimmed = time.trim();
-  if (H12.test(trimmed)) {
-    const converted = from12Hour(trimmed);
-    return converted === trimmed ? null : converted;
-  }
-  const m = H24.exec(trimmed);
-  if (!m) return null;
-  const hours = Number(m[1]);
-  const minutes = Number(m[2]);
-  if (hours > 23 || minutes > 59 || (m[3] !== undefined && Number(m[3]) > 59)) return null;
-  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}:00`;
-}
-
-/** A stored or typed time shown 12-hour; anything unreadable is shown as it is. */
-export function displayTime(time: string): string {
-  const normalized = normalizeTime(time);
-  return normalized ? to12Hour(normalized.slice(0, 5)) : time;
 }
 
 // ---------- Meal time buckets (spec sections 5, 9) ----------

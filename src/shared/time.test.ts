@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { to12Hour, to24Hour } from "./time";
+import { displayTime, from12Hour, normalizeTime, to12Hour, to24Hour } from "./time";
 
 describe("time helper (spec, section 5)", () => {
   test("HH:MM to 12-hour", () => {
@@ -28,5 +28,46 @@ describe("time helper (spec, section 5)", () => {
     expect(to12Hour("12:60")).toBe("12:60");
     expect(to24Hour("13:00 PM")).toBe("13:00 PM");
     expect(to24Hour("12:75")).toBe("12:75");
+  });
+});
+
+describe("time conversions (spec 5)", () => {
+  test("HH:MM to 12-hour", () => {
+    expect(to12Hour("00:00")).toBe("12:00 AM");
+    expect(to12Hour("07:30")).toBe("7:30 AM");
+    expect(to12Hour("12:00")).toBe("12:00 PM");
+    expect(to12Hour("13:05")).toBe("1:05 PM");
+    expect(to12Hour("23:59")).toBe("11:59 PM");
+    expect(to12Hour("07:30:00")).toBe("7:30 AM");
+  });
+  test("12-hour back to HH:MM:00", () => {
+    expect(from12Hour("12:00 AM")).toBe("00:00:00");
+    expect(from12Hour("1:30 AM")).toBe("01:30:00");
+    expect(from12Hour("12:00 PM")).toBe("12:00:00");
+    expect(from12Hour("7:30 pm")).toBe("19:30:00");
+    expect(from12Hour("11:59 PM")).toBe("23:59:00");
+  });
+  test("invalid input is returned unchanged", () => {
+    for (const bad of ["24:00", "12:60", "noon", "", "7", "25:00"]) expect(to12Hour(bad)).toBe(bad);
+    for (const bad of ["13:00 PM", "0:30 AM", "12:61 AM", "lunch", "12:00"]) expect(from12Hour(bad)).toBe(bad);
+  });
+  test("round trip over every minute of a day", () => {
+    for (let h = 0; h < 24; h++) {
+      for (const m of [0, 1, 30, 59]) {
+        const hhmm = `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+        expect(from12Hour(to12Hour(hhmm))).toBe(`${hhmm}:00`);
+      }
+    }
+  });
+  test("normalizeTime accepts both forms (DESIGN 7) and refuses the rest", () => {
+    expect(normalizeTime("7:30 AM")).toBe("07:30:00");
+    expect(normalizeTime("7:30")).toBe("07:30:00");
+    expect(normalizeTime("19:30:00")).toBe("19:30:00");
+    expect(normalizeTime(" 12:00 PM ")).toBe("12:00:00");
+    for (const bad of ["24:00", "13:00 PM", "soon", "", "12:75", "7:30:99"]) expect(normalizeTime(bad)).toBeNull();
+  });
+  test("displayTime shows stored times 12-hour", () => {
+    expect(displayTime("07:30:00")).toBe("7:30 AM");
+    expect(displayTime("weird")).toBe("weird");
   });
 });

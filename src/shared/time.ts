@@ -1,37 +1,57 @@
-// The time helper (spec, section 5): 'HH:MM' to 12-hour 'h:MM AM/PM' and back to 'HH:MM:00'.
-// Input it cannot read (hours outside 0-23, minutes outside 0-59, other text) comes back unchanged.
+// Times of day (spec section 5, DESIGN 7), one parser for the whole app: meals store 'HH:MM:00'
+// and show 12-hour 'h:MM AM/PM'; the API and the forms accept either form.
 
 const H24 = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
-const H12 = /^(\d{1,2}):(\d{2})\s*([AaPp])\.?[Mm]\.?$/;
+const H12 = /^(\d{1,2}):(\d{2})\s*([AaPp])\.?\s*[Mm]\.?$/;
 
-/** "13:05" or "13:05:00" -> "1:05 PM"; "00:30" -> "12:30 AM". */
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** 'HH:MM' (or 'HH:MM:SS') as 12-hour 'h:MM AM/PM'; invalid input is returned unchanged. */
 export function to12Hour(time: string): string {
   const m = H24.exec(time.trim());
   if (!m) return time;
   const hours = Number(m[1]);
   const minutes = Number(m[2]);
-  if (hours > 23 || minutes > 59) return time;
+  if (hours > 23 || minutes > 59 || (m[3] !== undefined && Number(m[3]) > 59)) return time;
   const suffix = hours < 12 ? "AM" : "PM";
   const h = hours % 12 === 0 ? 12 : hours % 12;
-  return `${h}:${String(minutes).padStart(2, "0")} ${suffix}`;
+  return `${h}:${pad2(minutes)} ${suffix}`;
 }
 
-/** "1:05 PM" -> "13:05:00", "12:30 AM" -> "00:30:00"; "13:05" -> "13:05:00". */
-export function to24Hour(time: string): string {
-  const trimmed = time.trim();
-  const twelve = H12.exec(trimmed);
-  if (twelve) {
-    const h = Number(twelve[1]);
-    const minutes = Number(twelve[2]);
-    if (h < 1 || h > 12 || minutes > 59) return time;
-    const pm = twelve[3]!.toUpperCase() === "P";
-    const hours = (h % 12) + (pm ? 12 : 0);
-    return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}:00`;
-  }
-  const m = H24.exec(trimmed);
+/** 12-hour 'h:MM AM/PM' as 'HH:MM:00'; invalid input is returned unchanged. */
+export function from12Hour(time: string): string {
+  const m = H12.exec(time.trim());
   if (!m) return time;
   const hours = Number(m[1]);
   const minutes = Number(m[2]);
-  if (hours > 23 || minutes > 59) return time;
-  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}:00`;
+  if (hours < 1 || hours > 12 || minutes > 59) return time;
+  const pm = m[3]!.toUpperCase() === "P";
+  const h24 = (hours % 12) + (pm ? 12 : 0);
+  return `${pad2(h24)}:${pad2(minutes)}:00`;
+}
+
+/** Either form ('1:30 PM', '13:30', '13:30:00') as the stored 'HH:MM:00', or null when invalid. */
+export function normalizeTime(time: string): string | null {
+  const trimmed = time.trim();
+  if (H12.test(trimmed)) {
+    const converted = from12Hour(trimmed);
+    return converted === trimmed ? null : converted;
+  }
+  const m = H24.exec(trimmed);
+  if (!m) return null;
+  const hours = Number(m[1]);
+  const minutes = Number(m[2]);
+  if (hours > 23 || minutes > 59 || (m[3] !== undefined && Number(m[3]) > 59)) return null;
+  return `${pad2(hours)}:${pad2(minutes)}:00`;
+}
+
+/** The spec's time helper: either form as 'HH:MM:00'; invalid input is returned unchanged. */
+export function to24Hour(time: string): string {
+  return normalizeTime(time) ?? time;
+}
+
+/** A stored or typed time shown 12-hour; anything unreadable is shown as it is. */
+export function displayTime(time: string): string {
+  const normalized = normalizeTime(time);
+  return normalized ? to12Hour(normalized.slice(0, 5)) : time;
 }

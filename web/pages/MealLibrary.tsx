@@ -3,16 +3,15 @@
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import {
-  displayTime,
   formatNutrient,
   LIBRARY_CATEGORIES,
   macroTotals,
   matchesLibraryFilter,
   MEAL_UNITS,
-  normalizeTime,
   type MealTemplate,
   type TemplateIngredient,
 } from "../../src/shared/meals";
+import { displayTime, normalizeTime } from "../../src/shared/time";
 import { useAuth } from "../api/auth";
 import { libraryApi, useMealTemplates } from "../api/meals";
 import { Dialog } from "../components/Dialog";

@@ -1,7 +1,8 @@
 // Add Meal: 'Create New' (name and time) or 'From Library' (choose a saved meal, then 'Add from
 // Library'). The library is read only while this panel is open.
 import { useState, type FormEvent } from "react";
-import { displayTime, normalizeTime, type Meal, type MealTemplate } from "../../../src/shared/meals";
+import type { Meal, MealTemplate } from "../../../src/shared/meals";
+import { displayTime, normalizeTime } from "../../../src/shared/time";
 import { failureText, mealsApi, useMealTemplates } from "../../api/meals";
 import { Field } from "../../components/Field";
 import { Loading } from "../../components/Loading";

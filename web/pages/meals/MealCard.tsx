@@ -2,7 +2,8 @@
 // confirmation, the Mark Prepped / Mark Consumed toggles, saving to the library, the prep progress
 // and the ingredient rows (prepped checkbox, remove), plus the add-ingredient form.
 import { useId, useState, type FormEvent } from "react";
-import { displayTime, formatNutrient, macroTotals, mealTimeOf, normalizeTime, prepPercent, type Meal } from "../../../src/shared/meals";
+import { formatNutrient, macroTotals, mealTimeOf, prepPercent, type Meal } from "../../../src/shared/meals";
+import { displayTime, normalizeTime } from "../../../src/shared/time";
 import { failureText, libraryApi, mealsApi } from "../../api/meals";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
