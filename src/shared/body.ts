@@ -2,17 +2,13 @@
 // form, the field list with labels and units, and the plausible maxima that keep typos and hostile
 // input out of the data.
 import { z } from "zod";
-import { parseIsoDate } from "./dates";
+import { realDateSchema } from "./dates";
 
 export const MAX_NOTES_LENGTH = 2000;
 
-/** A real calendar date as YYYY-MM-DD (2026-02-30 is refused). */
+/** A date field in this area's wording (also used by the dashboard's history and streak queries). */
 export const isoDateSchema = (label = "Date") =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine((s) => parseIsoDate(s) !== null, `${label} must be a real date as YYYY-MM-DD`);
+  realDateSchema({ required: `${label} is required`, invalid: `${label} must be a real date as YYYY-MM-DD` }, { trim: true });
 
 export type BodyMetricKey = "weight" | "bodyFat" | "muscleMass";
 export type MeasurementKey = "chest" | "waist" | "hips" | "leftArm" | "rightArm" | "leftThigh" | "rightThigh";

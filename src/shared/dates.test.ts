@@ -4,6 +4,7 @@ import {
   dateOfWeekday,
   isSameDay,
   parseIsoDate,
+  realDateSchema,
   toIsoDate,
   weekDates,
   weekdayName,
@@ -93,5 +94,31 @@ describe("dateOfWeekday and addDays", () => {
     expect(toIsoDate(addDays(new Date(2025, 0, 1), -1))).toBe("2024-12-31");
     expect(isSameDay(new Date(2025, 5, 11, 1), wednesday)).toBe(true);
     expect(isSameDay(new Date(2025, 5, 12), wednesday)).toBe(false);
+  });
+});
+
+describe("realDateSchema", () => {
+  const messages = { required: "day is required", invalid: "day must be a real date" };
+  const issue = (schema: ReturnType<typeof realDateSchema>, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? null : result.error.issues[0]!.message;
+  };
+
+  test("accepts real calendar dates and refuses the rest with the caller's messages", () => {
+    const schema = realDateSchema(messages);
+    expect(schema.parse("2024-02-29")).toBe("2024-02-29");
+    expect(issue(schema, "2026-02-30")).toBe("day must be a real date");
+    expect(issue(schema, "06/01/2026")).toBe("day must be a real date");
+    expect(issue(schema, "")).toBe("day must be a real date");
+    expect(issue(schema, " 2026-06-01")).toBe("day must be a real date");
+    expect(issue(schema, undefined)).toBe("day is required");
+    expect(issue(schema, 20260601)).toBe("day is required");
+  });
+
+  test("with trim, surrounding spaces are dropped and an empty string is required", () => {
+    const schema = realDateSchema(messages, { trim: true });
+    expect(schema.parse(" 2026-06-01 ")).toBe("2026-06-01");
+    expect(issue(schema, "  ")).toBe("day is required");
+    expect(issue(schema, "2026-13-01")).toBe("day must be a real date");
   });
 });

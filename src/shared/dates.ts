@@ -1,5 +1,7 @@
 // Calendar helpers shared by the web app and the server: local-time ISO dates, weekday names and
-// "this week" date maths for the weekday strips (Monday-first) and the meal plan (Sunday-first).
+// "this week" date maths for the weekday strips (Monday-first) and the meal plan (Sunday-first),
+// and the one zod schema for a real calendar date.
+import { z } from "zod";
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
@@ -27,6 +29,19 @@ export function parseIsoDate(text: string): Date | null {
   const date = new Date(y, m - 1, d);
   if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) return null;
   return date;
+}
+
+/**
+ * A real calendar date as YYYY-MM-DD (2026-02-30 is refused), the schema every payload and query
+ * date goes through. The messages are the caller's because each area words them its own way and its
+ * tests and forms show them as written. `trim` (body entries and the dashboard queries) trims the
+ * text first and answers an empty string with the `required` message.
+ */
+export function realDateSchema(messages: { required: string; invalid: string }, { trim = false } = {}) {
+  const text = z.string({ error: messages.required });
+  return (trim ? text.trim().min(1, messages.required) : text).refine((s) => parseIsoDate(s) !== null, {
+    message: messages.invalid,
+  });
 }
 
 /** Local midnight of the same calendar day. */

@@ -3,7 +3,7 @@
 // DESIGN 6 and 7): the mealTime bucket, prep and progress percentages, quantity
 // scaling, unit spellings and macro totals.
 import { z } from "zod";
-import { parseIsoDate } from "./dates";
+import { realDateSchema } from "./dates";
 import { normalizeTime } from "./time";
 
 // ---------- Limits ----------
@@ -126,9 +126,7 @@ export function matchesLibraryFilter(t: { name: string; categories: string[] }, 
 // ---------- Schemas ----------
 
 export const isoDate = (label = "date") =>
-  z
-    .string({ error: `${label} is required (YYYY-MM-DD)` })
-    .refine((s) => parseIsoDate(s) !== null, { message: `${label} must be a real date as YYYY-MM-DD` });
+  realDateSchema({ required: `${label} is required (YYYY-MM-DD)`, invalid: `${label} must be a real date as YYYY-MM-DD` });
 
 const text = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);

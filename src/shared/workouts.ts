@@ -1,7 +1,7 @@
 // Workouts and workout templates: the payload schemas the API validates with, the answer shapes
 // the web app reads, and the pure rules both sides use (spec sections 3, 4, 5, 7 and 9).
 import { z } from "zod";
-import { addDays, parseIsoDate, toIsoDate, WEEKDAY_NAMES, weekdayName, type WeekdayName } from "./dates";
+import { addDays, parseIsoDate, realDateSchema, toIsoDate, WEEKDAY_NAMES, weekdayName, type WeekdayName } from "./dates";
 
 // ---------- constants (spec, section 9) ----------
 
@@ -76,9 +76,7 @@ export type WorkoutTemplateDto = {
 // ---------- schemas ----------
 
 export const isoDateSchema = (field = "date") =>
-  z
-    .string({ error: `${field} is required (YYYY-MM-DD)` })
-    .refine((s) => parseIsoDate(s) !== null, { message: `${field} must be a real date (YYYY-MM-DD)` });
+  realDateSchema({ required: `${field} is required (YYYY-MM-DD)`, invalid: `${field} must be a real date (YYYY-MM-DD)` });
 
 const text = (field: string, max: number) =>
   z
