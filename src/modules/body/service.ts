@@ -1,7 +1,8 @@
 // Body composition entries of one user: list, add, replace, delete.
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bodyComposition } from "../../db/schema";
+import { ownedBy } from "../../db/owned";
 import { notFound } from "../../http/errors";
 import { BODY_NUMBER_FIELDS, type BodyEntry, type BodyEntryInput } from "../../shared/body";
 
@@ -40,7 +41,7 @@ export function updateEntry(db: Db, userId: number, id: number, input: BodyEntry
   const row = db
     .update(bodyComposition)
     .set(columns(input))
-    .where(and(eq(bodyComposition.id, id), eq(bodyComposition.userId, userId)))
+    .where(ownedBy(bodyComposition, userId, id))
     .returning()
     .get();
   if (!row) throw notFound(ENTRY_NOT_FOUND);
@@ -50,7 +51,7 @@ export function updateEntry(db: Db, userId: number, id: number, input: BodyEntry
 export function deleteEntry(db: Db, userId: number, id: number): void {
   const row = db
     .delete(bodyComposition)
-    .where(and(eq(bodyComposition.id, id), eq(bodyComposition.userId, userId)))
+    .where(ownedBy(bodyComposition, userId, id))
     .returning({ id: bodyComposition.id })
     .get();
   if (!row) throw notFound(ENTRY_NOT_FOUND);

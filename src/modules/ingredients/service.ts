@@ -1,10 +1,10 @@
 // A user's own ingredient database (custom ingredients): default quantity and unit with optional
 // nutrition per that quantity. Deleting one keeps the meal ingredients made from it (the link is
 // cleared by ON DELETE SET NULL).
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customIngredients } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { findOwned, ownedBy } from "../../db/owned";
 import type { CustomIngredient, CustomIngredientInput } from "../../shared/meals";
 
 type Row = typeof customIngredients.$inferSelect;
@@ -48,12 +48,7 @@ export function createIngredient(db: Db, userId: number, input: CustomIngredient
 }
 
 function own(db: Db, userId: number, id: number) {
-  const row = db
-    .select({ id: customIngredients.id })
-    .from(customIngredients)
-    .where(and(eq(customIngredients.id, id), eq(customIngredients.userId, userId)))
-    .get();
-  if (!row) throw notFound("Ingredient not found");
+  findOwned(db, customIngredients, userId, id, "Ingredient not found");
 }
 
 export function updateIngredient(db: Db, userId: number, id: number, input: CustomIngredientInput): CustomIngredient {
@@ -62,7 +57,7 @@ export function updateIngredient(db: Db, userId: number, id: number, input: Cust
     db
       .update(customIngredients)
       .set(values(input))
-      .where(and(eq(customIngredients.id, id), eq(customIngredients.userId, userId)))
+      .where(ownedBy(customIngredients, userId, id))
       .returning()
       .get()!,
   );
@@ -71,6 +66,6 @@ export function updateIngredient(db: Db, userId: number, id: number, input: Cust
 export function deleteIngredient(db: Db, userId: number, id: number) {
   own(db, userId, id);
   db.delete(customIngredients)
-    .where(and(eq(customIngredients.id, id), eq(customIngredients.userId, userId)))
+    .where(ownedBy(customIngredients, userId, id))
     .run();
 }

@@ -1,9 +1,9 @@
 // A user's meal library: saved meals (meal templates) with their ingredients, categories and the
 // meal time bucket derived from the meal's hour.
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mealTemplates } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { findOwned, ownedBy } from "../../db/owned";
 import {
   mealTimeOf,
   type CreateMealTemplateInput,
@@ -11,6 +11,7 @@ import {
   type MealTime,
   type UpdateMealTemplateInput,
 } from "../../shared/meals";
+import { ingredientFields } from "../meals/rows";
 
 type Row = typeof mealTemplates.$inferSelect;
 
@@ -28,15 +29,7 @@ function toTemplate(row: Row): MealTemplate {
 function cleanData(data: CreateMealTemplateInput["data"]): MealTemplate["data"] {
   return {
     meal: { name: data.meal.name, time: data.meal.time, notes: data.meal.notes ?? null },
-    ingredients: data.ingredients.map((i) => ({
-      name: i.name,
-      quantity: i.quantity,
-      unit: i.unit,
-      calories: i.calories ?? null,
-      protein: i.protein ?? null,
-      carbs: i.carbs ?? null,
-      fat: i.fat ?? null,
-    })),
+    ingredients: data.ingredients.map(ingredientFields),
   };
 }
 
@@ -68,13 +61,7 @@ export function createTemplate(db: Db, userId: number, input: CreateMealTemplate
 }
 
 function own(db: Db, userId: number, id: number): Row {
-  const row = db
-    .select()
-    .from(mealTemplates)
-    .where(and(eq(mealTemplates.id, id), eq(mealTemplates.userId, userId)))
-    .get();
-  if (!row) throw notFound("Meal not found in your library");
-  return row;
+  return findOwned(db, mealTemplates, userId, id, "Meal not found in your library");
 }
 
 export function updateTemplate(db: Db, userId: number, id: number, input: UpdateMealTemplateInput): MealTemplate {
@@ -88,7 +75,7 @@ export function updateTemplate(db: Db, userId: number, id: number, input: Update
       data,
       ...(input.categories ? { categories: input.categories } : {}),
     })
-    .where(and(eq(mealTemplates.id, id), eq(mealTemplates.userId, userId)))
+    .where(ownedBy(mealTemplates, userId, id))
     .returning()
     .get()!;
   return toTemplate(row);
@@ -97,6 +84,6 @@ export function updateTemplate(db: Db, userId: number, id: number, input: Update
 export function deleteTemplate(db: Db, userId: number, id: number) {
   own(db, userId, id);
   db.delete(mealTemplates)
-    .where(and(eq(mealTemplates.id, id), eq(mealTemplates.userId, userId)))
+    .where(ownedBy(mealTemplates, userId, id))
     .run();
 }

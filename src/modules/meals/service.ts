@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customIngredients, mealIngredients, meals } from "../../db/schema";
+import { findOwned, ownedBy, type Conn } from "../../db/owned";
 import { badRequest, notFound } from "../../http/errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
 import {
@@ -15,44 +16,9 @@ import {
   type SavePlanInput,
   type UpdateMealInput,
 } from "../../shared/meals";
+import { ingredientFields, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Conn = Db | Tx;
-
-const mealNotFound = () => notFound("Meal not found");
-const ingredientNotFound = () => notFound("Ingredient not found");
-
-type MealRow = typeof meals.$inferSelect;
-type IngredientRow = typeof mealIngredients.$inferSelect;
-
-function toIngredient(row: IngredientRow): MealIngredient {
-  return {
-    id: row.id,
-    mealId: row.mealId,
-    name: row.name,
-    quantity: row.quantity,
-    unit: row.unit,
-    calories: row.calories,
-    protein: row.protein,
-    carbs: row.carbs,
-    fat: row.fat,
-    isPrepped: row.isPrepped,
-    customIngredientId: row.customIngredientId,
-  };
-}
-
-function toMeal(row: MealRow, ingredients: IngredientRow[]): Meal {
-  return {
-    id: row.id,
-    date: row.date,
-    name: row.name,
-    time: row.time,
-    notes: row.notes,
-    isPrepped: row.isPrepped,
-    isConsumed: row.isConsumed,
-    ingredients: ingredients.map(toIngredient),
-  };
-}
+const MEAL_NOT_FOUND = "Meal not found";
 
 function withIngredients(db: Conn, userId: number, rows: MealRow[]): Meal[] {
   if (rows.length === 0) return [];
@@ -83,13 +49,7 @@ export function listMeals(db: Conn, userId: number, date: string): Meal[] {
 }
 
 function ownMeal(db: Conn, userId: number, mealId: number): MealRow {
-  const row = db
-    .select()
-    .from(meals)
-    .where(and(eq(meals.id, mealId), eq(meals.userId, userId)))
-    .get();
-  if (!row) throw mealNotFound();
-  return row;
+  return findOwned(db, meals, userId, mealId, MEAL_NOT_FOUND);
 }
 
 export function getMeal(db: Conn, userId: number, mealId: number): Meal {
@@ -117,13 +77,7 @@ function insertIngredients(db: Conn, userId: number, mealId: number, inputs: Mea
         mealId,
         userId,
         customIngredientId: i.customIngredientId ?? null,
-        name: i.name,
-        quantity: i.quantity,
-        unit: i.unit,
-        calories: i.calories ?? null,
-        protein: i.protein ?? null,
-        carbs: i.carbs ?? null,
-        fat: i.fat ?? null,
+        ...ingredientFields(i),
         isPrepped: i.isPrepped ?? false,
       })),
     )
@@ -163,7 +117,7 @@ export function updateMeal(db: Db, userId: number, mealId: number, input: Update
   if (input.isConsumed !== undefined) changes.isConsumed = input.isConsumed;
   db.update(meals)
     .set(changes)
-    .where(and(eq(meals.id, mealId), eq(meals.userId, userId)))
+    .where(ownedBy(meals, userId, mealId))
     .run();
   return getMeal(db, userId, mealId);
 }
@@ -172,7 +126,7 @@ export function deleteMeal(db: Db, userId: number, mealId: number) {
   ownMeal(db, userId, mealId);
   // Ingredients go with it (ON DELETE CASCADE).
   db.delete(meals)
-    .where(and(eq(meals.id, mealId), eq(meals.userId, userId)))
+    .where(ownedBy(meals, userId, mealId))
     .run();
 }
 
@@ -191,13 +145,7 @@ export function addIngredient(db: Db, userId: number, mealId: number, input: Mea
 }
 
 function ownIngredient(db: Conn, userId: number, ingredientId: number): IngredientRow {
-  const row = db
-    .select()
-    .from(mealIngredients)
-    .where(and(eq(mealIngredients.id, ingredientId), eq(mealIngredients.userId, userId)))
-    .get();
-  if (!row) throw ingredientNotFound();
-  return row;
+  return findOwned(db, mealIngredients, userId, ingredientId, "Ingredient not found");
 }
 
 export function setIngredientPrepped(db: Db, userId: number, ingredientId: number, isPrepped: boolean): MealIngredient {
@@ -205,7 +153,7 @@ export function setIngredientPrepped(db: Db, userId: number, ingredientId: numbe
   const row = db
     .update(mealIngredients)
     .set({ isPrepped })
-    .where(and(eq(mealIngredients.id, ingredientId), eq(mealIngredients.userId, userId)))
+    .where(ownedBy(mealIngredients, userId, ingredientId))
     .returning()
     .get()!;
   return toIngredient(row);
@@ -214,7 +162,7 @@ export function setIngredientPrepped(db: Db, userId: number, ingredientId: numbe
 export function deleteIngredient(db: Db, userId: number, ingredientId: number) {
   ownIngredient(db, userId, ingredientId);
   db.delete(mealIngredients)
-    .where(and(eq(mealIngredients.id, ingredientId), eq(mealIngredients.userId, userId)))
+    .where(ownedBy(mealIngredients, userId, ingredientId))
     .run();
 }
 
@@ -231,7 +179,7 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
       .all()
       .map((r) => r.id);
     const postedIds = input.meals.map((m) => m.meal.id).filter((id): id is number => id !== undefined);
-    if (postedIds.some((id) => !existing.includes(id)) || new Set(postedIds).size !== postedIds.length) throw mealNotFound();
+    if (postedIds.some((id) => !existing.includes(id)) || new Set(postedIds).size !== postedIds.length) throw notFound(MEAL_NOT_FOUND);
     checkCustomIngredients(
       tx,
       userId,
@@ -252,7 +200,7 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
         mealId = meal.id;
         tx.update(meals)
           .set(values)
-          .where(and(eq(meals.id, mealId), eq(meals.userId, userId)))
+          .where(ownedBy(meals, userId, mealId))
           .run();
         tx.delete(mealIngredients)
           .where(and(eq(mealIngredients.mealId, mealId), eq(mealIngredients.userId, userId)))

@@ -1,7 +1,8 @@
 // Workout templates for one signed-in user: a name, an optional weekday and a list of exercises.
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { workoutTemplates } from "../../db/schema";
+import { ownedBy } from "../../db/owned";
 import { notFound } from "../../http/errors";
 import type { WeekdayName } from "../../shared/dates";
 import type { TemplateCreateInput, TemplateExercise, TemplateUpdateInput, WorkoutTemplateDto } from "../../shared/workouts";
@@ -18,8 +19,6 @@ function toDto(row: Row): WorkoutTemplateDto {
     data: { exercises: Array.isArray(data?.exercises) ? data.exercises : [] },
   };
 }
-
-const owned = (userId: number, id: number) => and(eq(workoutTemplates.id, id), eq(workoutTemplates.userId, userId));
 
 export function listTemplates(db: Db, userId: number): WorkoutTemplateDto[] {
   return db
@@ -45,12 +44,12 @@ export function updateTemplate(db: Db, userId: number, id: number, input: Templa
   if (input.name !== undefined) changes.name = input.name;
   if (input.dayOfWeek !== undefined) changes.dayOfWeek = input.dayOfWeek || null;
   if (input.data !== undefined) changes.data = { exercises: input.data.exercises };
-  const row = db.update(workoutTemplates).set(changes).where(owned(userId, id)).returning().get();
+  const row = db.update(workoutTemplates).set(changes).where(ownedBy(workoutTemplates, userId, id)).returning().get();
   if (!row) throw notFound("Template not found");
   return toDto(row);
 }
 
 export function deleteTemplate(db: Db, userId: number, id: number) {
-  const gone = db.delete(workoutTemplates).where(owned(userId, id)).returning({ id: workoutTemplates.id }).all();
+  const gone = db.delete(workoutTemplates).where(ownedBy(workoutTemplates, userId, id)).returning({ id: workoutTemplates.id }).all();
   if (gone.length === 0) throw notFound("Template not found");
 }

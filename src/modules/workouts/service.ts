@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exercises, exerciseSets, workouts } from "../../db/schema";
+import { findOwned, ownedBy, type Conn, type Tx } from "../../db/owned";
 import { notFound, badRequest } from "../../http/errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
 import {
@@ -18,12 +19,11 @@ import {
   type WorkoutDto,
 } from "../../shared/workouts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type ExerciseRow = typeof exercises.$inferSelect;
 
 const dayOf = (date: string) => weekdayName(parseIsoDate(date)!);
 
-function setRowsFor(db: Db | Tx, userId: number, exerciseIds: number[]): Map<number, SetRow[]> {
+function setRowsFor(db: Conn, userId: number, exerciseIds: number[]): Map<number, SetRow[]> {
   const out = new Map<number, SetRow[]>(exerciseIds.map((id) => [id, []]));
   if (exerciseIds.length === 0) return out;
   const rows = db
@@ -53,7 +53,7 @@ function toDto(e: ExerciseRow, setRows: SetRow[]): ExerciseDto {
   };
 }
 
-function exercisesOf(db: Db | Tx, userId: number, workoutId: number): ExerciseDto[] {
+function exercisesOf(db: Conn, userId: number, workoutId: number): ExerciseDto[] {
   const list = db
     .select()
     .from(exercises)
@@ -136,17 +136,11 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
   return getWorkout(db, userId, input.date);
 }
 
-function ownedExercise(db: Db | Tx, userId: number, id: number): ExerciseRow {
-  const row = db
-    .select()
-    .from(exercises)
-    .where(and(eq(exercises.id, id), eq(exercises.userId, userId)))
-    .get();
-  if (!row) throw notFound("Exercise not found");
-  return row;
+function ownedExercise(db: Conn, userId: number, id: number): ExerciseRow {
+  return findOwned(db, exercises, userId, id, "Exercise not found");
 }
 
-function exerciseDto(db: Db | Tx, userId: number, id: number): ExerciseDto {
+function exerciseDto(db: Conn, userId: number, id: number): ExerciseDto {
   const row = ownedExercise(db, userId, id);
   return toDto(row, setRowsFor(db, userId, [id]).get(id) ?? []);
 }
@@ -208,7 +202,7 @@ export function updateExercise(db: Db, userId: number, id: number, input: Exerci
 export function deleteExercise(db: Db, userId: number, id: number) {
   ownedExercise(db, userId, id);
   // Set rows go with it (ON DELETE CASCADE). The workout row stays: it is only a date.
-  db.delete(exercises).where(and(eq(exercises.id, id), eq(exercises.userId, userId))).run();
+  db.delete(exercises).where(ownedBy(exercises, userId, id)).run();
 }
 
 /** Logs one set: its weight, reps and tick. Answers the whole exercise, completion included. */

@@ -1,0 +1,25 @@
+// Rows that belong to one user: the "row `id` of this user" condition and the lookup every service
+// uses before changing a row. Another user's id answers exactly like a missing one (DESIGN 10).
+import { and, eq, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { notFound } from "../http/errors";
+import type { Db } from "./client";
+
+/** A transaction handed to `db.transaction`'s callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Where a query may run: the database itself or an open transaction. */
+export type Conn = Db | Tx;
+
+type OwnedTable = SQLiteTable & { id: SQLiteColumn; userId: SQLiteColumn };
+
+/** The condition matching row `id` of `table` only when it belongs to `userId`. */
+export function ownedBy(table: OwnedTable, userId: number, id: number): SQL {
+  return and(eq(table.id, id), eq(table.userId, userId))!;
+}
+
+/** The user's row `id` of `table`; a 404 with `message` when it is missing or someone else's. */
+export function findOwned<T extends OwnedTable>(db: Conn, table: T, userId: number, id: number, message: string): T["$inferSelect"] {
+  const row = db.select().from(table as OwnedTable).where(ownedBy(table, userId, id)).get();
+  if (!row) throw notFound(message);
+  return row as T["$inferSelect"];
+}

@@ -1,0 +1,59 @@
+// Meal and meal-ingredient rows: their mapping to the API's shapes, and the ingredient fields a
+// planned meal and a saved library meal store alike (a missing nutrient is stored as null).
+import type { mealIngredients, meals } from "../../db/schema";
+import type { Meal, MealIngredient } from "../../shared/meals";
+
+export type MealRow = typeof meals.$inferSelect;
+export type IngredientRow = typeof mealIngredients.$inferSelect;
+
+type IngredientInput = {
+  name: string;
+  quantity: number;
+  unit: string;
+  calories?: number | null;
+  protein?: number | null;
+  carbs?: number | null;
+  fat?: number | null;
+};
+
+/** Name, quantity, unit and the four nutrients, in this order (library meals keep it in their JSON). */
+export function ingredientFields(i: IngredientInput) {
+  return {
+    name: i.name,
+    quantity: i.quantity,
+    unit: i.unit,
+    calories: i.calories ?? null,
+    protein: i.protein ?? null,
+    carbs: i.carbs ?? null,
+    fat: i.fat ?? null,
+  };
+}
+
+export function toIngredient(row: IngredientRow): MealIngredient {
+  return {
+    id: row.id,
+    mealId: row.mealId,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit,
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    isPrepped: row.isPrepped,
+    customIngredientId: row.customIngredientId,
+  };
+}
+
+export function toMeal(row: MealRow, ingredients: IngredientRow[]): Meal {
+  return {
+    id: row.id,
+    date: row.date,
+    name: row.name,
+    time: row.time,
+    notes: row.notes,
+    isPrepped: row.isPrepped,
+    isConsumed: row.isConsumed,
+    ingredients: ingredients.map(toIngredient),
+  };
+}
