@@ -74,3 +74,12 @@ export async function household(overrides: Partial<AppContext> = {}) {
   const b = await signedUpClient(t.app);
   return { ...t, admin, a: a.client, b: b.client };
 }
+
+/** A fresh app with two signed-up, signed-in users: A and B, as clients and by user id. */
+export async function twoUsers(overrides: Partial<AppContext> = {}) {
+  const t = testApp(overrides);
+  const a = await signedUpClient(t.app);
+  const b = await signedUpClient(t.app);
+  return { ...t, a: a.client, b: b.client, aId: a.user.id as number, bId: b.user.id as number };
+}
+export type TwoUsers = Awaited<ReturnType<typeof twoUsers>>;

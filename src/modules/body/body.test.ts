@@ -1,15 +1,11 @@
 import { beforeEach, describe, expect, test } from "bun:test";
-import { signedUpClient, testApp, type Client } from "../../test/harness";
+import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";
 
-let t: ReturnType<typeof testApp>;
-let a: Client;
-let b: Client;
+let t: TwoUsers;
 
 beforeEach(async () => {
-  t = testApp();
-  a = (await signedUpClient(t.app)).client;
-  b = (await signedUpClient(t.app)).client;
+  t = await twoUsers();
 });
 
 const full = {
@@ -29,7 +25,7 @@ const full = {
 
 describe("body composition API", () => {
   test("create with every field answers 201 with the entry", async () => {
-    const res = await a.post("/api/body-composition", full);
+    const res = await t.a.post("/api/body-composition", full);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject(full);
     expect(typeof res.body.id).toBe("number");
@@ -38,54 +34,54 @@ describe("body composition API", () => {
   });
 
   test("only the date is required; missing figures are null; blank notes are null", async () => {
-    const res = await a.post("/api/body-composition", { date: "2026-06-02", notes: "   " });
+    const res = await t.a.post("/api/body-composition", { date: "2026-06-02", notes: "   " });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ date: "2026-06-02", weight: null, bodyFat: null, rightThigh: null, notes: null });
   });
 
   test("list is the user's own entries, newest date first", async () => {
-    await a.post("/api/body-composition", { date: "2026-05-01", weight: 185 });
-    await a.post("/api/body-composition", { date: "2026-06-01", weight: 182 });
-    await a.post("/api/body-composition", { date: "2026-05-15", weight: 184 });
-    await b.post("/api/body-composition", { date: "2026-06-03", weight: 120 });
-    const res = await a.get("/api/body-composition");
+    await t.a.post("/api/body-composition", { date: "2026-05-01", weight: 185 });
+    await t.a.post("/api/body-composition", { date: "2026-06-01", weight: 182 });
+    await t.a.post("/api/body-composition", { date: "2026-05-15", weight: 184 });
+    await t.b.post("/api/body-composition", { date: "2026-06-03", weight: 120 });
+    const res = await t.a.get("/api/body-composition");
     expect(res.status).toBe(200);
     expect(res.body.map((e: { date: string }) => e.date)).toEqual(["2026-06-01", "2026-05-15", "2026-05-01"]);
-    expect((await b.get("/api/body-composition")).body).toHaveLength(1);
+    expect((await t.b.get("/api/body-composition")).body).toHaveLength(1);
   });
 
   test("PUT replaces the entry: omitted figures are cleared", async () => {
-    const { body: made } = await a.post("/api/body-composition", full);
-    const res = await a.put(`/api/body-composition/${made.id}`, { date: "2026-06-03", weight: 181 });
+    const { body: made } = await t.a.post("/api/body-composition", full);
+    const res = await t.a.put(`/api/body-composition/${made.id}`, { date: "2026-06-03", weight: 181 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: made.id, date: "2026-06-03", weight: 181, bodyFat: null, waist: null, notes: null });
-    expect((await a.get("/api/body-composition")).body).toEqual([res.body]);
+    expect((await t.a.get("/api/body-composition")).body).toEqual([res.body]);
   });
 
   test("DELETE removes it; a second delete is 404", async () => {
-    const { body: made } = await a.post("/api/body-composition", full);
-    expect((await a.delete(`/api/body-composition/${made.id}`)).body).toEqual({ ok: true });
-    expect((await a.get("/api/body-composition")).body).toEqual([]);
-    const again = await a.delete(`/api/body-composition/${made.id}`);
+    const { body: made } = await t.a.post("/api/body-composition", full);
+    expect((await t.a.delete(`/api/body-composition/${made.id}`)).body).toEqual({ ok: true });
+    expect((await t.a.get("/api/body-composition")).body).toEqual([]);
+    const again = await t.a.delete(`/api/body-composition/${made.id}`);
     expect(again.status).toBe(404);
     expect(again.body.message).toBe("Entry not found");
   });
 
   test("another user's entry is 404 for update and delete, and stays as it was", async () => {
-    const { body: made } = await a.post("/api/body-composition", full);
+    const { body: made } = await t.a.post("/api/body-composition", full);
     const before = snapshot(t.db, { except: ["sessions"] });
-    const put = await b.put(`/api/body-composition/${made.id}`, { date: "2026-01-01", weight: 1 });
-    const del = await b.delete(`/api/body-composition/${made.id}`);
+    const put = await t.b.put(`/api/body-composition/${made.id}`, { date: "2026-01-01", weight: 1 });
+    const del = await t.b.delete(`/api/body-composition/${made.id}`);
     expect([put.status, del.status]).toEqual([404, 404]);
     expect(put.body.message).toBe("Entry not found");
     expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
-    expect((await b.get("/api/body-composition")).body).toEqual([]);
+    expect((await t.b.get("/api/body-composition")).body).toEqual([]);
   });
 
   test("bad ids are 404", async () => {
     for (const id of ["0", "-1", "abc", "1.5", "99999"]) {
-      expect((await a.delete(`/api/body-composition/${id}`)).status).toBe(404);
-      expect((await a.put(`/api/body-composition/${id}`, full)).status).toBe(404);
+      expect((await t.a.delete(`/api/body-composition/${id}`)).status).toBe(404);
+      expect((await t.a.put(`/api/body-composition/${id}`, full)).status).toBe(404);
     }
   });
 
@@ -101,15 +97,15 @@ describe("body composition API", () => {
       [{ date: "2026-06-01", notes: 5 }, "Notes must be text"],
     ];
     for (const [body, message] of cases) {
-      const res = await a.post("/api/body-composition", body);
+      const res = await t.a.post("/api/body-composition", body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    const { body: made } = await a.post("/api/body-composition", full);
-    const put = await a.put(`/api/body-composition/${made.id}`, { date: "tomorrow" });
+    const { body: made } = await t.a.post("/api/body-composition", full);
+    const put = await t.a.put(`/api/body-composition/${made.id}`, { date: "tomorrow" });
     expect(put.status).toBe(400);
-    expect((await a.get("/api/body-composition")).body).toHaveLength(1);
-    expect((await a.get("/api/body-composition")).body[0].date).toBe("2026-06-01");
+    expect((await t.a.get("/api/body-composition")).body).toHaveLength(1);
+    expect((await t.a.get("/api/body-composition")).body[0].date).toBe("2026-06-01");
   });
 
   test("not signed in is 401", async () => {

@@ -4,11 +4,9 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import type { Db } from "../../db/client";
 import { exerciseSets, exercises, workouts } from "../../db/schema";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
-import { Client, signedUpClient, testApp } from "../../test/harness";
+import { Client, twoUsers, type TwoUsers } from "../../test/harness";
 
-let t: ReturnType<typeof testApp>;
-let a: { client: Client; id: number };
-let b: { client: Client; id: number };
+let t: TwoUsers;
 
 type SetSeed = [weight: string, reps: string, completed: boolean];
 
@@ -30,11 +28,7 @@ function logExercise(db: Db, userId: number, date: string, name: string, sets: S
 }
 
 beforeEach(async () => {
-  t = testApp();
-  const ua = await signedUpClient(t.app);
-  const ub = await signedUpClient(t.app);
-  a = { client: ua.client, id: ua.user.id };
-  b = { client: ub.client, id: ub.user.id };
+  t = await twoUsers();
 });
 
 const url = (name: string, before?: string) =>
@@ -42,11 +36,11 @@ const url = (name: string, before?: string) =>
 
 describe("GET /api/exercises/history", () => {
   test("every session of the exercise, newest first, matched by name case-insensitively", async () => {
-    logExercise(t.db, a.id, "2026-06-01", "Bench Press", [["135", "10", true], ["155", "8", true], ["175", "3", false]]);
-    logExercise(t.db, a.id, "2026-06-08", "bench press", [["145", "10", true], ["165", "8", true]]);
-    logExercise(t.db, a.id, "2026-06-08", "Squat", [["225", "5", true]]);
-    logExercise(t.db, a.id, "2026-05-25", "BENCH PRESS", [["135", "8-10", true], ["BW", "AMRAP", true]]);
-    const res = await a.client.get(url("Bench press"));
+    logExercise(t.db, t.aId, "2026-06-01", "Bench Press", [["135", "10", true], ["155", "8", true], ["175", "3", false]]);
+    logExercise(t.db, t.aId, "2026-06-08", "bench press", [["145", "10", true], ["165", "8", true]]);
+    logExercise(t.db, t.aId, "2026-06-08", "Squat", [["225", "5", true]]);
+    logExercise(t.db, t.aId, "2026-05-25", "BENCH PRESS", [["135", "8-10", true], ["BW", "AMRAP", true]]);
+    const res = await t.a.get(url("Bench press"));
     expect(res.status).toBe(200);
     expect(res.body.map((s: { date: string }) => s.date)).toEqual(["2026-06-08", "2026-06-01", "2026-05-25"]);
     expect(res.body[1]).toEqual({
@@ -65,16 +59,16 @@ describe("GET /api/exercises/history", () => {
   });
 
   test("`before` keeps only earlier sessions (the day being viewed is not history)", async () => {
-    logExercise(t.db, a.id, "2026-06-01", "Row", [["95", "10", true]]);
-    logExercise(t.db, a.id, "2026-06-08", "Row", [["100", "10", true]]);
-    const res = await a.client.get(url("row", "2026-06-08"));
+    logExercise(t.db, t.aId, "2026-06-01", "Row", [["95", "10", true]]);
+    logExercise(t.db, t.aId, "2026-06-08", "Row", [["100", "10", true]]);
+    const res = await t.a.get(url("row", "2026-06-08"));
     expect(res.body.map((s: { date: string }) => s.date)).toEqual(["2026-06-01"]);
   });
 
   test("two blocks of the same exercise on one day are one session, sets numbered on", async () => {
-    logExercise(t.db, a.id, "2026-06-01", "Squat", [["185", "5", true]], 0);
-    logExercise(t.db, a.id, "2026-06-01", "squat", [["205", "3", true]], 2);
-    const [session] = (await a.client.get(url("Squat"))).body;
+    logExercise(t.db, t.aId, "2026-06-01", "Squat", [["185", "5", true]], 0);
+    logExercise(t.db, t.aId, "2026-06-01", "squat", [["205", "3", true]], 2);
+    const [session] = (await t.a.get(url("Squat"))).body;
     expect(session.sets.map((s: { setNumber: number; weight: string }) => [s.setNumber, s.weight])).toEqual([
       [1, "185"],
       [2, "205"],
@@ -83,17 +77,17 @@ describe("GET /api/exercises/history", () => {
   });
 
   test("an exercise without set rows counts its planned sets, done when it was completed", async () => {
-    logExercise(t.db, a.id, "2026-06-01", "Deadlift", null);
-    const [session] = (await a.client.get(url("Deadlift"))).body;
+    logExercise(t.db, t.aId, "2026-06-01", "Deadlift", null);
+    const [session] = (await t.a.get(url("Deadlift"))).body;
     expect(session.sets).toHaveLength(3);
     expect(session).toMatchObject({ estimatedOneRepMax: 116.7, totalVolume: 1500 });
   });
 
   test("unknown names give an empty list; another user's sessions never show", async () => {
-    logExercise(t.db, b.id, "2026-06-01", "Bench Press", [["300", "5", true]]);
-    expect((await a.client.get(url("Bench Press"))).body).toEqual([]);
-    expect((await b.client.get(url("Bench Press"))).body).toHaveLength(1);
-    expect((await a.client.get(url("%"))).body).toEqual([]);
+    logExercise(t.db, t.bId, "2026-06-01", "Bench Press", [["300", "5", true]]);
+    expect((await t.a.get(url("Bench Press"))).body).toEqual([]);
+    expect((await t.b.get(url("Bench Press"))).body).toHaveLength(1);
+    expect((await t.a.get(url("%"))).body).toEqual([]);
   });
 
   test("bad input is 400 naming the field", async () => {
@@ -105,7 +99,7 @@ describe("GET /api/exercises/history", () => {
       [url("Squat", "2026-02-30"), /^before /],
     ];
     for (const [path, message] of cases) {
-      const res = await a.client.get(path);
+      const res = await t.a.get(path);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(message);
     }

@@ -1,27 +1,23 @@
 import { beforeEach, describe, expect, test } from "bun:test";
-import { signedUpClient, testApp, type Client } from "../../test/harness";
+import { twoUsers, type TwoUsers } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";
 
-let t: ReturnType<typeof testApp>;
-let a: Client;
-let b: Client;
+let t: TwoUsers;
 
 beforeEach(async () => {
-  t = testApp();
-  a = (await signedUpClient(t.app)).client;
-  b = (await signedUpClient(t.app)).client;
+  t = await twoUsers();
 });
 
 const oats = { name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5, carbsPerUnit: 27, fatPerUnit: 2.5, notes: "rolled" };
 
 describe("custom ingredients", () => {
   test("create and list (by name, case-insensitive), own only", async () => {
-    const res = await a.post("/api/custom-ingredients", oats);
+    const res = await t.a.post("/api/custom-ingredients", oats);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject(oats);
-    await a.post("/api/custom-ingredients", { name: "apple", defaultQuantity: "1", defaultUnit: "pieces" });
-    await b.post("/api/custom-ingredients", { name: "Butter", defaultQuantity: 1, defaultUnit: "tbsp" });
-    const list = (await a.get("/api/custom-ingredients")).body;
+    await t.a.post("/api/custom-ingredients", { name: "apple", defaultQuantity: "1", defaultUnit: "pieces" });
+    await t.b.post("/api/custom-ingredients", { name: "Butter", defaultQuantity: 1, defaultUnit: "tbsp" });
+    const list = (await t.a.get("/api/custom-ingredients")).body;
     expect(list.map((i: { name: string }) => i.name)).toEqual(["apple", "Oats"]);
     expect(list[0]).toMatchObject({ defaultQuantity: 1, defaultUnit: "piece", caloriesPerUnit: null, notes: null });
   });
@@ -37,31 +33,31 @@ describe("custom ingredients", () => {
       [{ ...oats, defaultUnit: undefined }, "Unit is required"],
     ];
     for (const [input, message] of cases) {
-      const res = await a.post("/api/custom-ingredients", input);
+      const res = await t.a.post("/api/custom-ingredients", input);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    const negative = await a.post("/api/custom-ingredients", { ...oats, proteinPerUnit: -0.1 });
+    const negative = await t.a.post("/api/custom-ingredients", { ...oats, proteinPerUnit: -0.1 });
     expect(negative.status).toBe(400);
     expect(negative.body.message).toContain("proteinPerUnit");
-    expect((await a.post("/api/custom-ingredients", { ...oats, defaultQuantity: "0.01", caloriesPerUnit: 0 })).status).toBe(201);
+    expect((await t.a.post("/api/custom-ingredients", { ...oats, defaultQuantity: "0.01", caloriesPerUnit: 0 })).status).toBe(201);
   });
 
   test("update replaces the fields; delete removes", async () => {
-    const id = (await a.post("/api/custom-ingredients", oats)).body.id;
-    const res = await a.put(`/api/custom-ingredients/${id}`, { name: "Rolled Oats", defaultQuantity: 50, defaultUnit: "cups", caloriesPerUnit: 190 });
+    const id = (await t.a.post("/api/custom-ingredients", oats)).body.id;
+    const res = await t.a.put(`/api/custom-ingredients/${id}`, { name: "Rolled Oats", defaultQuantity: 50, defaultUnit: "cups", caloriesPerUnit: 190 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: "Rolled Oats", defaultQuantity: 50, defaultUnit: "cup", caloriesPerUnit: 190, proteinPerUnit: null, notes: null });
-    expect((await a.put(`/api/custom-ingredients/${id}`, { ...oats, name: "" })).status).toBe(400);
-    expect((await a.delete(`/api/custom-ingredients/${id}`)).status).toBe(200);
-    expect((await a.get("/api/custom-ingredients")).body).toEqual([]);
+    expect((await t.a.put(`/api/custom-ingredients/${id}`, { ...oats, name: "" })).status).toBe(400);
+    expect((await t.a.delete(`/api/custom-ingredients/${id}`)).status).toBe(200);
+    expect((await t.a.get("/api/custom-ingredients")).body).toEqual([]);
   });
 
   test("another user's id is 404 and changes nothing", async () => {
-    const id = (await a.post("/api/custom-ingredients", oats)).body.id;
+    const id = (await t.a.post("/api/custom-ingredients", oats)).body.id;
     const before = snapshot(t.db, { except: ["sessions"] });
-    expect((await b.put(`/api/custom-ingredients/${id}`, oats)).status).toBe(404);
-    expect((await b.delete(`/api/custom-ingredients/${id}`)).status).toBe(404);
+    expect((await t.b.put(`/api/custom-ingredients/${id}`, oats)).status).toBe(404);
+    expect((await t.b.delete(`/api/custom-ingredients/${id}`)).status).toBe(404);
     expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
   });
 });

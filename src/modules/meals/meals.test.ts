@@ -1,15 +1,11 @@
 import { beforeEach, describe, expect, test } from "bun:test";
-import { signedUpClient, testApp, type Client } from "../../test/harness";
+import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";
 
-let t: ReturnType<typeof testApp>;
-let a: Client;
-let b: Client;
+let t: TwoUsers;
 
 beforeEach(async () => {
-  t = testApp();
-  a = (await signedUpClient(t.app)).client;
-  b = (await signedUpClient(t.app)).client;
+  t = await twoUsers();
 });
 
 const DAY = "2026-03-01"; // a Sunday
@@ -29,18 +25,18 @@ async function ingredient(c: Client, mealId: number, body: Record<string, unknow
 
 describe("meals of a date", () => {
   test("create answers the meal with its id, time stored HH:MM:00, flags false", async () => {
-    const m = await meal(a, { notes: "with tea" });
+    const m = await meal(t.a, { notes: "with tea" });
     expect(m).toMatchObject({ date: DAY, name: "Breakfast", time: "07:30:00", notes: "with tea", isPrepped: false, isConsumed: false, ingredients: [] });
     expect(typeof m.id).toBe("number");
-    expect((await meal(a, { time: "19:05", notes: "  " })).notes).toBeNull();
+    expect((await meal(t.a, { time: "19:05", notes: "  " })).notes).toBeNull();
   });
 
   test("GET ?date= lists the day's meals sorted by time with ingredients", async () => {
-    const dinner = await meal(a, { name: "Dinner", time: "6:00 PM" });
-    const breakfast = await meal(a, { name: "Breakfast", time: "07:30" });
-    await meal(a, { name: "Other day", date: NEXT });
-    await ingredient(a, breakfast.id);
-    const res = await a.get(`/api/meals?date=${DAY}`);
+    const dinner = await meal(t.a, { name: "Dinner", time: "6:00 PM" });
+    const breakfast = await meal(t.a, { name: "Breakfast", time: "07:30" });
+    await meal(t.a, { name: "Other day", date: NEXT });
+    await ingredient(t.a, breakfast.id);
+    const res = await t.a.get(`/api/meals?date=${DAY}`);
     expect(res.status).toBe(200);
     expect(res.body.map((m: { name: string }) => m.name)).toEqual(["Breakfast", "Dinner"]);
     expect(res.body[0].ingredients).toHaveLength(1);
@@ -49,87 +45,87 @@ describe("meals of a date", () => {
   });
 
   test("GET needs a real date", async () => {
-    expect((await a.get("/api/meals")).status).toBe(400);
-    const bad = await a.get("/api/meals?date=2026-02-30");
+    expect((await t.a.get("/api/meals")).status).toBe(400);
+    const bad = await t.a.get("/api/meals?date=2026-02-30");
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain("date");
   });
 
   test("validation: name and time required, time like 12:00 PM", async () => {
-    const noName = await a.post("/api/meals", { date: DAY, name: "", time: "12:00 PM" });
+    const noName = await t.a.post("/api/meals", { date: DAY, name: "", time: "12:00 PM" });
     expect(noName.status).toBe(400);
     expect(noName.body.message).toBe("Meal name is required");
-    const badTime = await a.post("/api/meals", { date: DAY, name: "Lunch", time: "13:00 PM" });
+    const badTime = await t.a.post("/api/meals", { date: DAY, name: "Lunch", time: "13:00 PM" });
     expect(badTime.status).toBe(400);
     expect(badTime.body.message).toContain("12:00 PM");
-    expect((await a.post("/api/meals", { date: DAY, name: "x".repeat(201), time: "12:00 PM" })).status).toBe(400);
+    expect((await t.a.post("/api/meals", { date: DAY, name: "x".repeat(201), time: "12:00 PM" })).status).toBe(400);
   });
 
   test("PUT changes name, time, notes; or isPrepped; or isConsumed", async () => {
-    const m = await meal(a);
-    const edited = await a.put(`/api/meals/${m.id}`, { name: "Brunch", time: "10:15 AM", notes: "late" });
+    const m = await meal(t.a);
+    const edited = await t.a.put(`/api/meals/${m.id}`, { name: "Brunch", time: "10:15 AM", notes: "late" });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: "Brunch", time: "10:15:00", notes: "late", isPrepped: false });
-    expect((await a.put(`/api/meals/${m.id}`, { isPrepped: true })).body.isPrepped).toBe(true);
-    const consumed = await a.put(`/api/meals/${m.id}`, { isConsumed: true });
+    expect((await t.a.put(`/api/meals/${m.id}`, { isPrepped: true })).body.isPrepped).toBe(true);
+    const consumed = await t.a.put(`/api/meals/${m.id}`, { isConsumed: true });
     expect(consumed.body).toMatchObject({ isPrepped: true, isConsumed: true, name: "Brunch" });
-    expect((await a.put(`/api/meals/${m.id}`, {})).status).toBe(400);
-    expect((await a.put(`/api/meals/${m.id}`, { isConsumed: "yes" })).status).toBe(400);
+    expect((await t.a.put(`/api/meals/${m.id}`, {})).status).toBe(400);
+    expect((await t.a.put(`/api/meals/${m.id}`, { isConsumed: "yes" })).status).toBe(400);
   });
 
   test("DELETE removes the meal and its ingredients", async () => {
-    const m = await meal(a);
-    await ingredient(a, m.id);
-    expect((await a.delete(`/api/meals/${m.id}`)).status).toBe(200);
-    expect((await a.get(`/api/meals?date=${DAY}`)).body).toEqual([]);
+    const m = await meal(t.a);
+    await ingredient(t.a, m.id);
+    expect((await t.a.delete(`/api/meals/${m.id}`)).status).toBe(200);
+    expect((await t.a.get(`/api/meals?date=${DAY}`)).body).toEqual([]);
     expect(t.db.$client.query("SELECT count(*) AS n FROM meal_ingredients").get()).toEqual({ n: 0 });
-    expect((await a.delete(`/api/meals/${m.id}`)).status).toBe(404);
+    expect((await t.a.delete(`/api/meals/${m.id}`)).status).toBe(404);
   });
 });
 
 describe("meal ingredients", () => {
   test("add: name, quantity, unit, optional nutrition; both unit spellings stored singular", async () => {
-    const m = await meal(a);
-    const cups = await ingredient(a, m.id, { name: "Milk", quantity: 1.5, unit: "cups", calories: undefined });
+    const m = await meal(t.a);
+    const cups = await ingredient(t.a, m.id, { name: "Milk", quantity: 1.5, unit: "cups", calories: undefined });
     expect(cups).toMatchObject({ mealId: m.id, name: "Milk", quantity: 1.5, unit: "cup", calories: null, isPrepped: false, customIngredientId: null });
-    const missing = await a.post(`/api/meals/${m.id}/ingredients`, { name: "", quantity: 1, unit: "g" });
+    const missing = await t.a.post(`/api/meals/${m.id}/ingredients`, { name: "", quantity: 1, unit: "g" });
     expect(missing.body.message).toBe("Ingredient name is required");
-    const zero = await a.post(`/api/meals/${m.id}/ingredients`, { name: "Salt", quantity: 0, unit: "g" });
+    const zero = await t.a.post(`/api/meals/${m.id}/ingredients`, { name: "Salt", quantity: 0, unit: "g" });
     expect(zero.body.message).toBe("Quantity must be greater than 0");
-    const negative = await a.post(`/api/meals/${m.id}/ingredients`, { name: "Salt", quantity: 1, unit: "g", fat: -1 });
+    const negative = await t.a.post(`/api/meals/${m.id}/ingredients`, { name: "Salt", quantity: 1, unit: "g", fat: -1 });
     expect(negative.status).toBe(400);
     expect(negative.body.message).toContain("fat");
   });
 
   test("a link to one's own custom ingredient is kept, another user's is 404", async () => {
-    const own = (await a.post("/api/custom-ingredients", { name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150 })).body;
-    const theirs = (await b.post("/api/custom-ingredients", { name: "Oats", defaultQuantity: 40, defaultUnit: "g" })).body;
-    const m = await meal(a);
-    expect((await ingredient(a, m.id, { customIngredientId: own.id })).customIngredientId).toBe(own.id);
+    const own = (await t.a.post("/api/custom-ingredients", { name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150 })).body;
+    const theirs = (await t.b.post("/api/custom-ingredients", { name: "Oats", defaultQuantity: 40, defaultUnit: "g" })).body;
+    const m = await meal(t.a);
+    expect((await ingredient(t.a, m.id, { customIngredientId: own.id })).customIngredientId).toBe(own.id);
     const before = snapshot(t.db, { except: ["sessions"] });
-    expect((await a.post(`/api/meals/${m.id}/ingredients`, { name: "Oats", quantity: 1, unit: "g", customIngredientId: theirs.id })).status).toBe(404);
+    expect((await t.a.post(`/api/meals/${m.id}/ingredients`, { name: "Oats", quantity: 1, unit: "g", customIngredientId: theirs.id })).status).toBe(404);
     expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
     // Deleting the custom ingredient keeps the meal's ingredient, unlinked.
-    await a.delete(`/api/custom-ingredients/${own.id}`);
-    const [kept] = (await a.get(`/api/meals?date=${DAY}`)).body[0].ingredients;
+    await t.a.delete(`/api/custom-ingredients/${own.id}`);
+    const [kept] = (await t.a.get(`/api/meals?date=${DAY}`)).body[0].ingredients;
     expect(kept).toMatchObject({ name: "Oats", customIngredientId: null });
   });
 
   test("PUT toggles isPrepped; DELETE removes", async () => {
-    const m = await meal(a);
-    const i = await ingredient(a, m.id);
-    const put = await a.put(`/api/ingredients/${i.id}`, { isPrepped: true });
+    const m = await meal(t.a);
+    const i = await ingredient(t.a, m.id);
+    const put = await t.a.put(`/api/ingredients/${i.id}`, { isPrepped: true });
     expect(put.status).toBe(200);
     expect(put.body.isPrepped).toBe(true);
-    expect((await a.put(`/api/ingredients/${i.id}`, { isPrepped: 1 })).status).toBe(400);
-    expect((await a.delete(`/api/ingredients/${i.id}`)).status).toBe(200);
-    expect((await a.get(`/api/meals?date=${DAY}`)).body[0].ingredients).toEqual([]);
+    expect((await t.a.put(`/api/ingredients/${i.id}`, { isPrepped: 1 })).status).toBe(400);
+    expect((await t.a.delete(`/api/ingredients/${i.id}`)).status).toBe(200);
+    expect((await t.a.get(`/api/meals?date=${DAY}`)).body[0].ingredients).toEqual([]);
   });
 });
 
 describe("add from library: meal and ingredients in one call", () => {
   test("creates the meal with all its ingredients unprepped", async () => {
-    const res = await a.post("/api/meals", {
+    const res = await t.a.post("/api/meals", {
       date: NEXT,
       name: "Oat Breakfast",
       time: "07:30:00",
@@ -151,7 +147,7 @@ describe("add from library: meal and ingredients in one call", () => {
 
   test("one bad ingredient refuses the whole meal", async () => {
     const before = snapshot(t.db, { except: ["sessions"] });
-    const res = await a.post("/api/meals", { date: NEXT, name: "X", time: "8:00 AM", ingredients: [{ name: "Ok", quantity: 1, unit: "g" }, { name: "Bad", quantity: -1, unit: "g" }] });
+    const res = await t.a.post("/api/meals", { date: NEXT, name: "X", time: "8:00 AM", ingredients: [{ name: "Ok", quantity: 1, unit: "g" }, { name: "Bad", quantity: -1, unit: "g" }] });
     expect(res.status).toBe(400);
     expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
   });
@@ -159,10 +155,10 @@ describe("add from library: meal and ingredients in one call", () => {
 
 describe("save plan", () => {
   test("makes the day exactly the posted list, in one go", async () => {
-    const keep = await meal(a, { name: "Breakfast" });
-    await ingredient(a, keep.id);
-    const gone = await meal(a, { name: "Gone", time: "9:00 PM" });
-    const res = await a.post("/api/meals/save-plan", {
+    const keep = await meal(t.a, { name: "Breakfast" });
+    await ingredient(t.a, keep.id);
+    const gone = await meal(t.a, { name: "Gone", time: "9:00 PM" });
+    const res = await t.a.post("/api/meals/save-plan", {
       date: DAY,
       meals: [
         { meal: { id: keep.id, name: "Breakfast", time: "7:30 AM", notes: null, isPrepped: true, isConsumed: false }, ingredients: [{ name: "Oats", quantity: 40, unit: "g", isPrepped: true }] },
@@ -170,7 +166,7 @@ describe("save plan", () => {
       ],
     });
     expect(res.status).toBe(200);
-    const day = (await a.get(`/api/meals?date=${DAY}`)).body;
+    const day = (await t.a.get(`/api/meals?date=${DAY}`)).body;
     expect(day.map((m: { name: string }) => m.name)).toEqual(["Breakfast", "Lunch"]);
     expect(day[0]).toMatchObject({ id: keep.id, isPrepped: true });
     expect(day[0].ingredients).toHaveLength(1);
@@ -180,10 +176,10 @@ describe("save plan", () => {
   });
 
   test("another user's meal id is 404 and nothing changes", async () => {
-    const mine = await meal(a);
-    const theirs = await meal(b);
+    const mine = await meal(t.a);
+    const theirs = await meal(t.b);
     const before = snapshot(t.db, { except: ["sessions"] });
-    const res = await a.post("/api/meals/save-plan", {
+    const res = await t.a.post("/api/meals/save-plan", {
       date: DAY,
       meals: [
         { meal: { id: mine.id, name: "Renamed", time: "7:30 AM" }, ingredients: [] },
@@ -195,61 +191,61 @@ describe("save plan", () => {
   });
 
   test("a meal of another date cannot be pulled in", async () => {
-    const other = await meal(a, { date: NEXT });
-    const res = await a.post("/api/meals/save-plan", { date: DAY, meals: [{ meal: { id: other.id, name: "Moved", time: "7:30 AM" }, ingredients: [] }] });
+    const other = await meal(t.a, { date: NEXT });
+    const res = await t.a.post("/api/meals/save-plan", { date: DAY, meals: [{ meal: { id: other.id, name: "Moved", time: "7:30 AM" }, ingredients: [] }] });
     expect(res.status).toBe(404);
   });
 });
 
 describe("copy previous", () => {
   test("copies the previous day's meals with ingredients, reset to unprepped and unconsumed; answers a message", async () => {
-    const m = await meal(a, { isPrepped: true, isConsumed: true, notes: "big" });
-    const i = await ingredient(a, m.id, { calories: 300, protein: 10 });
-    await a.put(`/api/ingredients/${i.id}`, { isPrepped: true });
-    await meal(a, { name: "Snack", time: "3:00 PM" });
-    const res = await a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT });
+    const m = await meal(t.a, { isPrepped: true, isConsumed: true, notes: "big" });
+    const i = await ingredient(t.a, m.id, { calories: 300, protein: 10 });
+    await t.a.put(`/api/ingredients/${i.id}`, { isPrepped: true });
+    await meal(t.a, { name: "Snack", time: "3:00 PM" });
+    const res = await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Copied 2 meals from Sunday");
-    const next = (await a.get(`/api/meals?date=${NEXT}`)).body;
+    const next = (await t.a.get(`/api/meals?date=${NEXT}`)).body;
     expect(next.map((x: { name: string }) => x.name)).toEqual(["Breakfast", "Snack"]);
     expect(next[0]).toMatchObject({ date: NEXT, notes: "big", isPrepped: false, isConsumed: false });
     expect(next[0].ingredients[0]).toMatchObject({ name: "Oats", calories: 300, protein: 10, isPrepped: false });
     expect(next[0].id).not.toBe(m.id);
     // The source day is untouched.
-    expect((await a.get(`/api/meals?date=${DAY}`)).body[0]).toMatchObject({ isPrepped: true, isConsumed: true });
+    expect((await t.a.get(`/api/meals?date=${DAY}`)).body[0]).toMatchObject({ isPrepped: true, isConsumed: true });
   });
 
   test("an empty previous day says so; only one's own meals are copied", async () => {
-    await meal(b);
-    const res = await a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT });
+    await meal(t.b);
+    const res = await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT });
     expect(res.body.message).toBe("No meals found for Sunday to copy");
-    expect((await a.get(`/api/meals?date=${NEXT}`)).body).toEqual([]);
-    await meal(a);
-    expect((await a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT })).body.message).toBe("Copied 1 meal from Sunday");
+    expect((await t.a.get(`/api/meals?date=${NEXT}`)).body).toEqual([]);
+    await meal(t.a);
+    expect((await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT })).body.message).toBe("Copied 1 meal from Sunday");
   });
 
   test("bad dates are 400", async () => {
-    expect((await a.post("/api/meals/copy-previous", { fromDate: "2026-02-30", toDate: NEXT })).status).toBe(400);
-    expect((await a.post("/api/meals/copy-previous", { fromDate: DAY })).status).toBe(400);
+    expect((await t.a.post("/api/meals/copy-previous", { fromDate: "2026-02-30", toDate: NEXT })).status).toBe(400);
+    expect((await t.a.post("/api/meals/copy-previous", { fromDate: DAY })).status).toBe(400);
   });
 });
 
 describe("another user's ids", () => {
   test("are 404 everywhere and change nothing", async () => {
-    const m = await meal(a);
-    const i = await ingredient(a, m.id);
+    const m = await meal(t.a);
+    const i = await ingredient(t.a, m.id);
     const before = snapshot(t.db, { except: ["sessions"] });
     for (const res of [
-      await b.put(`/api/meals/${m.id}`, { isConsumed: true }),
-      await b.delete(`/api/meals/${m.id}`),
-      await b.post(`/api/meals/${m.id}/ingredients`, { name: "Sneaky", quantity: 1, unit: "g" }),
-      await b.put(`/api/ingredients/${i.id}`, { isPrepped: true }),
-      await b.delete(`/api/ingredients/${i.id}`),
+      await t.b.put(`/api/meals/${m.id}`, { isConsumed: true }),
+      await t.b.delete(`/api/meals/${m.id}`),
+      await t.b.post(`/api/meals/${m.id}/ingredients`, { name: "Sneaky", quantity: 1, unit: "g" }),
+      await t.b.put(`/api/ingredients/${i.id}`, { isPrepped: true }),
+      await t.b.delete(`/api/ingredients/${i.id}`),
     ]) {
       expect(res.status).toBe(404);
     }
     expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
-    expect((await b.get(`/api/meals?date=${DAY}`)).body).toEqual([]);
+    expect((await t.b.get(`/api/meals?date=${DAY}`)).body).toEqual([]);
   });
 
   test("signed out is 401", async () => {

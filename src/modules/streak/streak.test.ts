@@ -4,11 +4,9 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import type { Db } from "../../db/client";
 import { exercises, workouts } from "../../db/schema";
 import { weekdayName, parseIsoDate } from "../../shared/dates";
-import { Client, signedUpClient, testApp } from "../../test/harness";
+import { Client, twoUsers, type TwoUsers } from "../../test/harness";
 
-let t: ReturnType<typeof testApp>;
-let a: { client: Client; id: number };
-let b: { client: Client; id: number };
+let t: TwoUsers;
 
 function exercise(db: Db, userId: number, date: string, isCompleted: boolean, name = "Squat") {
   const workout =
@@ -18,54 +16,50 @@ function exercise(db: Db, userId: number, date: string, isCompleted: boolean, na
 }
 
 beforeEach(async () => {
-  t = testApp();
-  const ua = await signedUpClient(t.app);
-  const ub = await signedUpClient(t.app);
-  a = { client: ua.client, id: ua.user.id };
-  b = { client: ub.client, id: ub.user.id };
+  t = await twoUsers();
 });
 
 describe("GET /api/streak", () => {
   test("no workouts: 0", async () => {
-    const res = await a.client.get("/api/streak?today=2026-06-10");
+    const res = await t.a.get("/api/streak?today=2026-06-10");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ streak: 0, activeToday: false, today: "2026-06-10" });
   });
 
   test("counts consecutive days with a completed exercise, ending today", async () => {
-    for (const d of ["2026-06-06", "2026-06-08", "2026-06-09", "2026-06-10"]) exercise(t.db, a.id, d, true);
-    expect((await a.client.get("/api/streak?today=2026-06-10")).body).toEqual({ streak: 3, activeToday: true, today: "2026-06-10" });
+    for (const d of ["2026-06-06", "2026-06-08", "2026-06-09", "2026-06-10"]) exercise(t.db, t.aId, d, true);
+    expect((await t.a.get("/api/streak?today=2026-06-10")).body).toEqual({ streak: 3, activeToday: true, today: "2026-06-10" });
   });
 
   test("today not done yet keeps yesterday's streak; a planned but unfinished day does not count", async () => {
-    exercise(t.db, a.id, "2026-06-08", true);
-    exercise(t.db, a.id, "2026-06-09", true);
-    exercise(t.db, a.id, "2026-06-10", false);
-    expect((await a.client.get("/api/streak?today=2026-06-10")).body).toMatchObject({ streak: 2, activeToday: false });
+    exercise(t.db, t.aId, "2026-06-08", true);
+    exercise(t.db, t.aId, "2026-06-09", true);
+    exercise(t.db, t.aId, "2026-06-10", false);
+    expect((await t.a.get("/api/streak?today=2026-06-10")).body).toMatchObject({ streak: 2, activeToday: false });
     // One completed exercise among unfinished ones is enough.
-    exercise(t.db, a.id, "2026-06-10", true, "Bench");
-    expect((await a.client.get("/api/streak?today=2026-06-10")).body).toMatchObject({ streak: 3, activeToday: true });
+    exercise(t.db, t.aId, "2026-06-10", true, "Bench");
+    expect((await t.a.get("/api/streak?today=2026-06-10")).body).toMatchObject({ streak: 3, activeToday: true });
     // Two days later the run is broken.
-    expect((await a.client.get("/api/streak?today=2026-06-12")).body).toMatchObject({ streak: 0 });
+    expect((await t.a.get("/api/streak?today=2026-06-12")).body).toMatchObject({ streak: 0 });
   });
 
   test("the client's today decides; later days are ignored", async () => {
-    exercise(t.db, a.id, "2026-06-09", true);
-    exercise(t.db, a.id, "2026-06-11", true);
-    expect((await a.client.get("/api/streak?today=2026-06-09")).body.streak).toBe(1);
-    expect((await a.client.get("/api/streak?today=2026-06-10")).body.streak).toBe(1);
+    exercise(t.db, t.aId, "2026-06-09", true);
+    exercise(t.db, t.aId, "2026-06-11", true);
+    expect((await t.a.get("/api/streak?today=2026-06-09")).body.streak).toBe(1);
+    expect((await t.a.get("/api/streak?today=2026-06-10")).body.streak).toBe(1);
   });
 
   test("only the signed-in user's workouts count", async () => {
-    exercise(t.db, b.id, "2026-06-09", true);
-    exercise(t.db, b.id, "2026-06-10", true);
-    expect((await a.client.get("/api/streak?today=2026-06-10")).body.streak).toBe(0);
-    expect((await b.client.get("/api/streak?today=2026-06-10")).body.streak).toBe(2);
+    exercise(t.db, t.bId, "2026-06-09", true);
+    exercise(t.db, t.bId, "2026-06-10", true);
+    expect((await t.a.get("/api/streak?today=2026-06-10")).body.streak).toBe(0);
+    expect((await t.b.get("/api/streak?today=2026-06-10")).body.streak).toBe(2);
   });
 
   test("a missing or impossible date is 400 naming it", async () => {
     for (const q of ["", "?today=", "?today=2026-02-30", "?today=yesterday", "?today=2026-6-1"]) {
-      const res = await a.client.get(`/api/streak${q}`);
+      const res = await t.a.get(`/api/streak${q}`);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/^today /);
     }

@@ -1,13 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { signedUpClient, testApp } from "../../test/harness";
+import { twoUsers } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";
-
-async function setup() {
-  const t = testApp();
-  const a = await signedUpClient(t.app);
-  const b = await signedUpClient(t.app);
-  return { ...t, a: a.client, b: b.client };
-}
 
 const legDay = {
   name: "  Leg Day  ",
@@ -17,7 +10,7 @@ const legDay = {
 
 describe("workout templates", () => {
   test("create, list newest first, update, delete", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     const created = await a.post("/api/templates", legDay);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: "Leg Day", dayOfWeek: "Monday" });
@@ -51,14 +44,14 @@ describe("workout templates", () => {
   });
 
   test("a template may be saved without exercises (loading refuses it)", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     const res = await a.post("/api/templates", { name: "Empty", dayOfWeek: null, data: { exercises: [] } });
     expect(res.status).toBe(201);
     expect(res.body.data.exercises).toEqual([]);
   });
 
   test("validation names the field and changes nothing", async () => {
-    const { a, db } = await setup();
+    const { a, db } = await twoUsers();
     const id = (await a.post("/api/templates", legDay)).body.id;
     const before = snapshot(db, { except: ["sessions"] });
     for (const [body, text] of [
@@ -84,7 +77,7 @@ describe("workout templates", () => {
   });
 
   test("another user's template is 404, invisible, and unchanged", async () => {
-    const { a, b, db } = await setup();
+    const { a, b, db } = await twoUsers();
     const id = (await a.post("/api/templates", legDay)).body.id;
     const before = snapshot(db, { except: ["sessions"] });
     expect((await b.get("/api/templates")).body).toEqual([]);

@@ -1,13 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { signedUpClient, testApp, type Client } from "../../test/harness";
+import { twoUsers, type Client } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";
-
-async function setup() {
-  const t = testApp();
-  const a = await signedUpClient(t.app);
-  const b = await signedUpClient(t.app);
-  return { ...t, a: a.client, b: b.client };
-}
 
 const squat = { name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120, isCompleted: false, notes: "" };
 const bench = { name: "Bench Press", sets: 2, reps: "8-10", weight: 135, restTime: 90, isCompleted: false, notes: "paused" };
@@ -20,14 +13,14 @@ async function plan(c: Client, date: string, exercises: unknown[] = [squat, benc
 
 describe("GET /api/workouts/:date", () => {
   test("a date without a workout answers an empty day", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     const res = await a.get("/api/workouts/2026-03-04");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ date: "2026-03-04", dayOfWeek: "Wednesday", exercises: [] });
   });
 
   test("the path and ?date= forms answer the same", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     await plan(a, "2026-03-02");
     const path = await a.get("/api/workouts/2026-03-02");
     const query = await a.get("/api/workouts?date=2026-03-02");
@@ -36,7 +29,7 @@ describe("GET /api/workouts/:date", () => {
   });
 
   test("bad dates are 400 naming the date", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     for (const path of ["/api/workouts/2026-02-30", "/api/workouts/yesterday", "/api/workouts?date=2026-13-01", "/api/workouts"]) {
       const res = await a.get(path);
       expect(res.status).toBe(400);
@@ -47,7 +40,7 @@ describe("GET /api/workouts/:date", () => {
 
 describe("POST /api/workouts", () => {
   test("creates the day with exercises in order, one set row per set holding the plan", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     const day = await plan(a, "2026-03-02");
     expect(day.date).toBe("2026-03-02");
     expect(day.dayOfWeek).toBe("Monday");
@@ -64,7 +57,7 @@ describe("POST /api/workouts", () => {
   });
 
   test("appends to an existing day and never deletes logged data", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     const first = await plan(a, "2026-03-02", [squat]);
     await a.put(`/api/exercises/${first.exercises[0].id}/sets/1`, { completed: true });
     const day = await plan(a, "2026-03-02", [bench]);
@@ -74,7 +67,7 @@ describe("POST /api/workouts", () => {
   });
 
   test("applies the spec's defaults and accepts targetSets, targetReps and targetWeight", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     const day = await plan(a, "2026-03-03", [{ name: "Row" }, { name: "Dips", targetSets: 4, targetReps: "AMRAP", targetWeight: 25 }]);
     expect(day.exercises[0]).toMatchObject({ sets: 3, reps: "8-10", weight: "0", restTime: 90, isCompleted: false });
     expect(day.exercises[0].setRows).toHaveLength(3);
@@ -82,14 +75,14 @@ describe("POST /api/workouts", () => {
   });
 
   test("an exercise posted completed has every set ticked", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     const day = await plan(a, "2026-03-03", [{ ...squat, isCompleted: true }]);
     expect(day.exercises[0].isCompleted).toBe(true);
     expect(day.exercises[0].setRows.every((r: { completed: boolean }) => r.completed)).toBe(true);
   });
 
   test("validation names the field and changes nothing", async () => {
-    const { a, db } = await setup();
+    const { a, db } = await twoUsers();
     const before = snapshot(db, { except: ["sessions"] });
     const cases: [unknown, string][] = [
       [{ date: "2026-02-30", exercises: [squat] }, "date"],
@@ -113,7 +106,7 @@ describe("POST /api/workouts", () => {
   });
 
   test("a day holds at most 100 exercises in all", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     await plan(a, "2026-03-02", Array.from({ length: 100 }, (_, i) => ({ name: `E${i}`, sets: 1 })));
     const res = await a.post("/api/workouts", { date: "2026-03-02", exercises: [squat] });
     expect(res.status).toBe(400);
@@ -122,7 +115,7 @@ describe("POST /api/workouts", () => {
   });
 
   test("each user has their own day", async () => {
-    const { a, b } = await setup();
+    const { a, b } = await twoUsers();
     await plan(a, "2026-03-02");
     expect((await b.get("/api/workouts/2026-03-02")).body.exercises).toEqual([]);
     await plan(b, "2026-03-02", [bench]);
@@ -132,7 +125,7 @@ describe("POST /api/workouts", () => {
 
 describe("sets and completion", () => {
   test("ticking every set completes the exercise; unticking one undoes it; reload keeps it", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     const day = await plan(a, "2026-03-02");
     const id = day.exercises[1].id; // two sets
     let res = await a.put(`/api/exercises/${id}/sets/1`, { completed: true, weight: "140", reps: "9" });
@@ -149,7 +142,7 @@ describe("sets and completion", () => {
   });
 
   test("a weight or reps change alone keeps the tick", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     const id = (await plan(a, "2026-03-02", [{ ...squat, sets: 1 }])).exercises[0].id;
     await a.put(`/api/exercises/${id}/sets/1`, { completed: true });
     const res = await a.put(`/api/exercises/${id}/sets/1`, { weight: 230 });
@@ -158,7 +151,7 @@ describe("sets and completion", () => {
   });
 
   test("a set that does not exist is 404; bad bodies are 400", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     const id = (await plan(a, "2026-03-02")).exercises[0].id;
     expect((await a.put(`/api/exercises/${id}/sets/4`, { completed: true })).status).toBe(404);
     expect((await a.put(`/api/exercises/${id}/sets/0`, { completed: true })).status).toBe(404);
@@ -172,7 +165,7 @@ describe("sets and completion", () => {
   });
 
   test("isCompleted on the exercise ticks or unticks every set", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     const id = (await plan(a, "2026-03-02")).exercises[0].id;
     let res = await a.put(`/api/exercises/${id}`, { isCompleted: true });
     expect(res.status).toBe(200);
@@ -186,7 +179,7 @@ describe("sets and completion", () => {
 
 describe("PUT /api/exercises/:id", () => {
   test("edits name, reps, weight, rest time; more sets add rows at the end, fewer remove them", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     const id = (await plan(a, "2026-03-02")).exercises[0].id;
     await a.put(`/api/exercises/${id}/sets/1`, { completed: true, weight: "230" });
     let res = await a.put(`/api/exercises/${id}`, { name: "Back Squat", sets: 5, reps: "3", weight: "245", restTime: 180 });
@@ -207,7 +200,7 @@ describe("PUT /api/exercises/:id", () => {
   });
 
   test("validation: empty body, blank name, bad numbers", async () => {
-    const { a, db } = await setup();
+    const { a, db } = await twoUsers();
     const id = (await plan(a, "2026-03-02")).exercises[0].id;
     const before = snapshot(db, { except: ["sessions"] });
     for (const [body, text] of [
@@ -227,7 +220,7 @@ describe("PUT /api/exercises/:id", () => {
   });
 
   test("another user's exercise is 404, like a missing one, and stays as it was", async () => {
-    const { a, b, db } = await setup();
+    const { a, b, db } = await twoUsers();
     const id = (await plan(a, "2026-03-02")).exercises[0].id;
     const before = snapshot(db, { except: ["sessions"] });
     expect((await b.put(`/api/exercises/${id}`, { name: "Mine now" })).status).toBe(404);
@@ -240,7 +233,7 @@ describe("PUT /api/exercises/:id", () => {
 
 describe("DELETE /api/exercises/:id", () => {
   test("removes the exercise and its sets; the emptied day still answers", async () => {
-    const { a, db } = await setup();
+    const { a, db } = await twoUsers();
     const day = await plan(a, "2026-03-02", [squat]);
     const res = await a.delete(`/api/exercises/${day.exercises[0].id}`);
     expect(res.status).toBe(200);
@@ -252,7 +245,7 @@ describe("DELETE /api/exercises/:id", () => {
 
 describe("GET /api/workouts/previous/:date", () => {
   test("the latest earlier date with exercises, with sets[] of setNumber, weight, reps", async () => {
-    const { a, b } = await setup();
+    const { a, b } = await twoUsers();
     const old = await plan(a, "2026-02-20", [{ ...squat, weight: "200" }]);
     const last = await plan(a, "2026-02-27", [{ ...squat, sets: 2 }]);
     await a.put(`/api/exercises/${last.exercises[0].id}/sets/2`, { weight: "235", reps: "4", completed: true });
@@ -279,7 +272,7 @@ describe("GET /api/workouts/previous/:date", () => {
   });
 
   test("nothing earlier answers an empty list", async () => {
-    const { a } = await setup();
+    const { a } = await twoUsers();
     const res = await a.get("/api/workouts/previous/2026-03-02");
     expect(res.body).toEqual({ date: null, dayOfWeek: null, exercises: [] });
     expect((await a.get("/api/workouts/previous/2026-02-31")).status).toBe(400);
