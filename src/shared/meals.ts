@@ -189,7 +189,8 @@ const unitField = (label: string, required = `${label} is required`) =>
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 const id = (label: string) => z.number({ error: `${label} must be an id` }).int(`${label} must be an id`).positive(`${label} must be an id`).max(Number.MAX_SAFE_INTEGER);
 
-export const mealIngredientSchema = z.object({
+/** What an ingredient of a planned meal and of a library meal both hold. */
+const ingredientShape = {
   name: requiredName("name", "Ingredient name is required"),
   quantity: number("quantity", MIN_QUANTITY, "Quantity must be greater than 0"),
   unit: unitField("unit", "Unit is required"),
@@ -197,6 +198,10 @@ export const mealIngredientSchema = z.object({
   protein: nutrient("protein"),
   carbs: nutrient("carbs"),
   fat: nutrient("fat"),
+};
+
+export const mealIngredientSchema = z.object({
+  ...ingredientShape,
   isPrepped: flag("isPrepped").optional(),
   customIngredientId: z.union([id("customIngredientId"), z.null()]).optional(),
 });
@@ -257,15 +262,7 @@ export type SavePlanInput = z.output<typeof savePlanSchema>;
 export const copyPreviousSchema = z.object({ fromDate: isoDate("fromDate"), toDate: isoDate("toDate") });
 
 // Library entries keep what a meal plan needs to recreate the meal.
-const templateIngredient = z.object({
-  name: requiredName("name", "Ingredient name is required"),
-  quantity: number("quantity", MIN_QUANTITY, "Quantity must be greater than 0"),
-  unit: unitField("unit", "Unit is required"),
-  calories: nutrient("calories"),
-  protein: nutrient("protein"),
-  carbs: nutrient("carbs"),
-  fat: nutrient("fat"),
-});
+const templateIngredient = z.object(ingredientShape);
 
 const templateData = z.object(
   {

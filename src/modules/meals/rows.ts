@@ -1,23 +1,14 @@
 // Meal and meal-ingredient rows: their mapping to the API's shapes, and the ingredient fields a
-// planned meal and a saved library meal store alike (a missing nutrient is stored as null).
+// planned meal and a saved library meal store alike (a missing nutrient is stored as null), and a
+// meal's own columns.
 import type { mealIngredients, meals } from "../../db/schema";
-import type { Meal, MealIngredient } from "../../shared/meals";
+import type { Meal, MealIngredient, TemplateIngredient } from "../../shared/meals";
 
 export type MealRow = typeof meals.$inferSelect;
 export type IngredientRow = typeof mealIngredients.$inferSelect;
 
-type IngredientInput = {
-  name: string;
-  quantity: number;
-  unit: string;
-  calories?: number | null;
-  protein?: number | null;
-  carbs?: number | null;
-  fat?: number | null;
-};
-
 /** Name, quantity, unit and the four nutrients, in this order (library meals keep it in their JSON). */
-export function ingredientFields(i: IngredientInput) {
+export function ingredientFields(i: TemplateIngredient) {
   return {
     name: i.name,
     quantity: i.quantity,
@@ -26,6 +17,17 @@ export function ingredientFields(i: IngredientInput) {
     protein: i.protein ?? null,
     carbs: i.carbs ?? null,
     fat: i.fat ?? null,
+  };
+}
+
+/** A meal's own columns from a create or save payload; flags not sent are false. */
+export function mealFields(m: { name: string; time: string; notes?: string | null; isPrepped?: boolean; isConsumed?: boolean }) {
+  return {
+    name: m.name,
+    time: m.time,
+    notes: m.notes ?? null,
+    isPrepped: m.isPrepped ?? false,
+    isConsumed: m.isConsumed ?? false,
   };
 }
 

@@ -16,7 +16,7 @@ import {
   type SavePlanInput,
   type UpdateMealInput,
 } from "../../shared/meals";
-import { ingredientFields, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
+import { ingredientFields, mealFields, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
 
 const MEAL_NOT_FOUND = "Meal not found";
 
@@ -91,15 +91,7 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
     checkCustomIngredients(tx, userId, input.ingredients ?? []);
     const row = tx
       .insert(meals)
-      .values({
-        userId,
-        date: input.date,
-        name: input.name,
-        time: input.time,
-        notes: input.notes ?? null,
-        isPrepped: input.isPrepped ?? false,
-        isConsumed: input.isConsumed ?? false,
-      })
+      .values({ userId, date: input.date, ...mealFields(input) })
       .returning()
       .get();
     const ingredients = insertIngredients(tx, userId, row.id, input.ingredients ?? []);
@@ -188,13 +180,7 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
     const dropped = existing.filter((id) => !postedIds.includes(id));
     if (dropped.length) tx.delete(meals).where(and(eq(meals.userId, userId), inArray(meals.id, dropped))).run();
     for (const { meal, ingredients } of input.meals) {
-      const values = {
-        name: meal.name,
-        time: meal.time,
-        notes: meal.notes ?? null,
-        isPrepped: meal.isPrepped ?? false,
-        isConsumed: meal.isConsumed ?? false,
-      };
+      const values = mealFields(meal);
       let mealId: number;
       if (meal.id !== undefined) {
         mealId = meal.id;
@@ -239,17 +225,7 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
         tx,
         userId,
         row.id,
-        meal.ingredients.map((i) => ({
-          name: i.name,
-          quantity: i.quantity,
-          unit: i.unit,
-          calories: i.calories ?? undefined,
-          protein: i.protein ?? undefined,
-          carbs: i.carbs ?? undefined,
-          fat: i.fat ?? undefined,
-          isPrepped: false,
-          customIngredientId: i.customIngredientId,
-        })),
+        meal.ingredients.map((i) => ({ ...ingredientFields(i), isPrepped: false, customIngredientId: i.customIngredientId })),
       );
     }
     const n = source.length;
