@@ -387,3 +387,8 @@ export type MealTemplate = {
   data: { meal: { name: string; time: string; notes: string | null }; ingredients: TemplateIngredient[] };
   createdAt: string;
 };
+
+/** An ingredient as a payload carries it: what it is and its nutrients, without ids or prep state. */
+export function ingredientPayload(i: MealIngredient): TemplateIngredient {
+  return { name: i.name, quantity: i.quantity, unit: i.unit, calories: i.calories, protein: i.protein, carbs: i.carbs, fat: i.fat };
+}

@@ -1,12 +1,13 @@
 // Data hooks and calls of the meal area: the day's meals, the meal library and the personal
 // ingredient database. Each change is a plain call; the screens refresh the matching list after.
 import useSWR from "swr";
-import type {
-  CustomIngredient,
-  Meal,
-  MealIngredient,
-  MealTemplate,
-  TemplateIngredient,
+import {
+  ingredientPayload,
+  type CustomIngredient,
+  type Meal,
+  type MealIngredient,
+  type MealTemplate,
+  type TemplateIngredient,
 } from "../../src/shared/meals";
 import { api, ApiError, serverMessage } from "./client";
 
@@ -79,17 +80,7 @@ export const mealsApi = {
       date,
       meals: meals.map((m) => ({
         meal: { id: m.id, name: m.name, time: m.time, notes: m.notes, isPrepped: m.isPrepped, isConsumed: m.isConsumed },
-        ingredients: m.ingredients.map((i) => ({
-          name: i.name,
-          quantity: i.quantity,
-          unit: i.unit,
-          calories: i.calories,
-          protein: i.protein,
-          carbs: i.carbs,
-          fat: i.fat,
-          isPrepped: i.isPrepped,
-          customIngredientId: i.customIngredientId,
-        })),
+        ingredients: m.ingredients.map((i) => ({ ...ingredientPayload(i), isPrepped: i.isPrepped, customIngredientId: i.customIngredientId })),
       })),
     }),
   copyPrevious: (fromDate: string, toDate: string) =>

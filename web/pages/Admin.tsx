@@ -4,7 +4,7 @@ import { displayName } from "../../src/shared/auth";
 import { adminApi, useAdminUsers, type AdminUser } from "../api/admin";
 import { errorMessage } from "../api/client";
 import { AppHeader } from "../components/AppShell";
-import { Dialog } from "../components/Dialog";
+import { DeleteActions, Dialog } from "../components/Dialog";
 import { Field } from "../components/Field";
 import { LogOutIcon, ShieldIcon, TrashIcon } from "../components/Icons";
 import { Loading } from "../components/Loading";
@@ -163,14 +163,7 @@ function AdminDashboard({ users, reload, onLoggedOut }: { users: AdminUser[]; re
           ) : null
         }
         actions={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setPending(null)} disabled={deleting}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn-destructive" onClick={confirmDelete} disabled={deleting}>
-              {deleting ? "Deleting..." : "Delete User"}
-            </button>
-          </>
+          <DeleteActions busy={deleting} onCancel={() => setPending(null)} onDelete={confirmDelete} label="Delete User" />
         }
       />
     </section>

@@ -12,13 +12,13 @@ import {
 } from "../../src/shared/meals";
 import { useAuth } from "../api/auth";
 import { failureText, ingredientsApi, useCustomIngredients, type CustomIngredientBody } from "../api/meals";
-import { Dialog } from "../components/Dialog";
+import { DeleteActions, Dialog } from "../components/Dialog";
 import { Field } from "../components/Field";
-import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from "../components/Icons";
+import { PencilIcon, PlusIcon, TrashIcon } from "../components/Icons";
 import { Loading } from "../components/Loading";
 import { Page } from "../components/Page";
 import { toast, toastError } from "../stores/toast";
-import { NutritionInputs, SelectField, TextAreaField, type NutritionValues } from "./meals/fields";
+import { NutritionInputs, SearchBox, SelectField, TextAreaField, type NutritionValues } from "./meals/fields";
 import "./meals/meals.css";
 
 type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues };
@@ -292,17 +292,7 @@ export function IngredientsPage() {
         />
       )}
 
-      <div className="search-box">
-        <SearchIcon size={18} />
-        <input
-          className="input"
-          type="search"
-          aria-label="Search ingredients"
-          placeholder="Search ingredients..."
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchBox label="Search ingredients" placeholder="Search ingredients..." value={search} onChange={setSearch} />
 
       {isLoading && !data ? (
         <Loading />
@@ -349,14 +339,7 @@ export function IngredientsPage() {
         title="Delete Ingredient"
         description="Are you sure you want to delete this ingredient? This action cannot be undone."
         actions={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setDeleting(null)} disabled={busy}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn-destructive" onClick={remove} disabled={busy}>
-              {busy ? "Deleting..." : "Delete"}
-            </button>
-          </>
+          <DeleteActions busy={busy} onCancel={() => setDeleting(null)} onDelete={remove} />
         }
       />
     </Page>

@@ -14,13 +14,13 @@ import {
 import { displayTime, normalizeTime } from "../../src/shared/time";
 import { useAuth } from "../api/auth";
 import { libraryApi, useMealTemplates } from "../api/meals";
-import { Dialog } from "../components/Dialog";
+import { DeleteActions, Dialog } from "../components/Dialog";
 import { Field } from "../components/Field";
-import { CloseIcon, EyeIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon } from "../components/Icons";
+import { CloseIcon, EyeIcon, PencilIcon, PlusIcon, TrashIcon } from "../components/Icons";
 import { Loading } from "../components/Loading";
 import { Page } from "../components/Page";
 import { toast, toastError } from "../stores/toast";
-import { EMPTY_NUTRITION, NutritionInputs, SelectField, TextAreaField, type NutritionValues } from "./meals/fields";
+import { EMPTY_NUTRITION, NutritionInputs, SearchBox, SelectField, TextAreaField, type NutritionValues } from "./meals/fields";
 import "./meals/meals.css";
 
 const ingredientsOf = (t: MealTemplate): TemplateIngredient[] => (Array.isArray(t.data?.ingredients) ? t.data.ingredients : []);
@@ -293,17 +293,7 @@ export function MealLibraryPage() {
   return (
     <Page title="Meal Library" subtitle={<Link href="/meals" className="back-link">Back to Meal Plan</Link>}>
       <div className="filter-row">
-        <div className="search-box">
-          <SearchIcon size={18} />
-          <input
-            className="input"
-            type="search"
-            aria-label="Search meals"
-            placeholder="Search meals..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchBox label="Search meals" placeholder="Search meals..." value={search} onChange={setSearch} />
         <select className="input" aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
           <option value="all">All Categories</option>
           {LIBRARY_CATEGORIES.map((c) => (
@@ -378,14 +368,7 @@ export function MealLibraryPage() {
         title="Delete Meal"
         description="Are you sure you want to delete this meal from your library?"
         actions={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setDeleting(null)} disabled={busy}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn-destructive" onClick={remove} disabled={busy}>
-              {busy ? "Deleting..." : "Delete"}
-            </button>
-          </>
+          <DeleteActions busy={busy} onCancel={() => setDeleting(null)} onDelete={remove} />
         }
       />
     </Page>

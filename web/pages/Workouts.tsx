@@ -6,7 +6,7 @@ import { useSWRConfig } from "swr";
 import { toIsoDate, weekdayName } from "../../src/shared/dates";
 import { allSetsDone, findPrevious, progressPercent, type ExerciseDto } from "../../src/shared/workouts";
 import { TEMPLATES_KEY, usePreviousWorkout, useWorkout, useWorkoutCache, workoutsApi } from "../api/workouts";
-import { Dialog } from "../components/Dialog";
+import { DeleteActions, Dialog } from "../components/Dialog";
 import { ExerciseHistoryDialog } from "../components/ExerciseHistoryDialog";
 import { DownloadIcon, SaveInsetIcon, TrendIcon } from "../components/Icons";
 import { Loading } from "../components/Loading";
@@ -227,14 +227,7 @@ export function WorkoutsPage() {
         title="Delete Exercise"
         description={deleting ? `Are you sure you want to delete "${deleting.name}"? This action cannot be undone.` : undefined}
         actions={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setDeleting(null)} disabled={deleteBusy}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn-destructive" onClick={confirmDelete} disabled={deleteBusy}>
-              {deleteBusy ? "Deleting..." : "Delete"}
-            </button>
-          </>
+          <DeleteActions busy={deleteBusy} onCancel={() => setDeleting(null)} onDelete={confirmDelete} />
         }
       />
     </Page>

@@ -7,8 +7,7 @@ import { failureText, mealsApi, useCustomIngredients } from "../../api/meals";
 import { Field } from "../../components/Field";
 import { Loading } from "../../components/Loading";
 import { toast, toastError } from "../../stores/toast";
-import { EMPTY_NUTRITION, filledNutrition, ModeSwitch, NutritionInputs, SelectField, type NutritionValues } from "./fields";
-import { SearchIcon } from "../../components/Icons";
+import { EMPTY_NUTRITION, filledNutrition, ModeSwitch, NutritionInputs, SearchBox, SelectField, type NutritionValues } from "./fields";
 
 type Mode = "library" | "manual";
 
@@ -30,17 +29,7 @@ function IngredientPicker({ selectedId, onPick }: { selectedId: number | null; o
 
   return (
     <div className="picker">
-      <div className="search-box">
-        <SearchIcon size={18} />
-        <input
-          className="input"
-          type="search"
-          aria-label="Search my ingredients"
-          placeholder="Search ingredients..."
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchBox label="Search my ingredients" placeholder="Search ingredients..." value={search} onChange={setSearch} />
       <div className="picker-list" role="group" aria-label="My Ingredients">
         {isLoading ? (
           <Loading />

@@ -2,10 +2,10 @@
 // confirmation, the Mark Prepped / Mark Consumed toggles, saving to the library, the prep progress
 // and the ingredient rows (prepped checkbox, remove), plus the add-ingredient form.
 import { useId, useState, type FormEvent } from "react";
-import { formatNutrient, macroTotals, mealTimeOf, prepPercent, type Meal } from "../../../src/shared/meals";
+import { formatNutrient, ingredientPayload, macroTotals, mealTimeOf, prepPercent, type Meal } from "../../../src/shared/meals";
 import { displayTime, normalizeTime } from "../../../src/shared/time";
 import { failureText, libraryApi, mealsApi } from "../../api/meals";
-import { Dialog } from "../../components/Dialog";
+import { DeleteActions, Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { BookIcon, CheckIcon, CloseIcon, PencilIcon, PlusIcon, TrashIcon } from "../../components/Icons";
 import { toast, toastError } from "../../stores/toast";
@@ -135,15 +135,7 @@ export function MealCard({ meal, macroTracking, change, refresh, onLibraryChange
         mealTime: mealTimeOf(meal.time),
         data: {
           meal: { name: meal.name, time: meal.time, notes: meal.notes },
-          ingredients: meal.ingredients.map((i) => ({
-            name: i.name,
-            quantity: i.quantity,
-            unit: i.unit,
-            calories: i.calories,
-            protein: i.protein,
-            carbs: i.carbs,
-            fat: i.fat,
-          })),
+          ingredients: meal.ingredients.map(ingredientPayload),
         },
       });
       onLibraryChanged();
@@ -297,14 +289,7 @@ export function MealCard({ meal, macroTracking, change, refresh, onLibraryChange
         title="Delete Meal"
         description={`Are you sure you want to delete "${meal.name}"? This action cannot be undone.`}
         actions={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)} disabled={deleting}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn-destructive" onClick={deleteMeal} disabled={deleting}>
-              {deleting ? "Deleting..." : "Delete"}
-            </button>
-          </>
+          <DeleteActions busy={deleting} onCancel={() => setConfirming(false)} onDelete={deleteMeal} />
         }
       />
     </article>

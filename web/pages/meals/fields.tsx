@@ -1,7 +1,8 @@
 // Form pieces the meal screens share: a labelled select, a labelled textarea, the four nutrition
-// inputs, a two-way mode switch and a progress bar.
+// inputs, a search box, a two-way mode switch and a progress bar.
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { Field } from "../../components/Field";
+import { SearchIcon } from "../../components/Icons";
 
 export function SelectField({
   label,
@@ -90,6 +91,16 @@ export function filledNutrition(values: NutritionValues, macroTracking: boolean)
     if (text !== "" && Number.isFinite(Number(text))) out[key] = Number(text);
   }
   return out;
+}
+
+/** A search input with its icon; `label` is its accessible name. */
+export function SearchBox({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="search-box">
+      <SearchIcon size={18} />
+      <input className="input" type="search" aria-label={label} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
 }
 
 export function ModeSwitch<T extends string>({

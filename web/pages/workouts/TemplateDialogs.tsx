@@ -15,7 +15,7 @@ import {
   type WorkoutTemplateDto,
 } from "../../../src/shared/workouts";
 import { workoutsApi } from "../../api/workouts";
-import { Dialog } from "../../components/Dialog";
+import { DeleteActions, Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { CloseIcon, PlusIcon } from "../../components/Icons";
 import { toast, toastError } from "../../stores/toast";
@@ -214,14 +214,7 @@ export function DeleteTemplateDialog({ template, onClose, onSaved }: EditProps) 
       title="Delete Template"
       description={template ? `Are you sure you want to delete "${template.name}"? This action cannot be undone.` : undefined}
       actions={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-destructive" onClick={confirm} disabled={busy}>
-            {busy ? "Deleting..." : "Delete"}
-          </button>
-        </>
+        <DeleteActions busy={busy} onCancel={onClose} onDelete={confirm} />
       }
     />
   );
