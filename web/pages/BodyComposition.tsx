@@ -16,6 +16,7 @@ import { parseIsoDate, toIsoDate, weekdayName } from "../../src/shared/dates";
 import { firstIssueMessage } from "../../src/shared/validation";
 import { bodyApi, useBodyEntries } from "../api/body";
 import { Field } from "../components/Field";
+import { FormError } from "../components/Form";
 import { PencilIcon, TrashIcon } from "../components/Icons";
 import { Loading } from "../components/Loading";
 import { Page } from "../components/Page";
@@ -117,11 +118,7 @@ function EntryForm({ editing, onDone, onSaved }: EntryFormProps) {
         <label htmlFor={notesId}>Notes</label>
         <textarea id={notesId} name="notes" className="input" maxLength={2000} value={values.notes} onChange={set("notes")} />
       </div>
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
           Cancel

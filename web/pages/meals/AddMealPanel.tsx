@@ -5,6 +5,7 @@ import type { Meal, MealTemplate } from "../../../src/shared/meals";
 import { displayTime, normalizeTime } from "../../../src/shared/time";
 import { failureText, mealsApi, useMealTemplates } from "../../api/meals";
 import { Field } from "../../components/Field";
+import { FormError } from "../../components/Form";
 import { Loading } from "../../components/Loading";
 import { toast, toastError } from "../../stores/toast";
 import { ModeSwitch, SelectField } from "./fields";
@@ -70,11 +71,7 @@ function FromLibrary({ date, onAdded, onCancel }: { date: string; onAdded: (meal
 
   if (isLoading) return <Loading />;
   if (error) {
-    return (
-      <p className="form-error" role="alert">
-        Failed to fetch meal templates
-      </p>
-    );
+    return <FormError message="Failed to fetch meal templates" />;
   }
   const templates = data ?? [];
   return (
