@@ -1,6 +1,5 @@
-// A row of mutually exclusive choices (chart metric, chart range): buttons with aria-pressed in a
-// labelled group, one of them chosen.
-import "./trend-chart.css";
+// A row of mutually exclusive choices (chart metric and range, form modes): buttons with
+// aria-pressed in a labelled group, one of them chosen.
 
 type SegmentedProps<K extends string> = {
   label: string;

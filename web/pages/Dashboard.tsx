@@ -8,6 +8,7 @@ import { streakLabel } from "../../src/shared/streak";
 import { useMealsOfDay, useStreak, useWorkoutDay } from "../api/dashboard";
 import { ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, UtensilsIcon } from "../components/Icons";
 import { Page } from "../components/Page";
+import { ProgressBar } from "../components/ProgressBar";
 import { WeekdayStrip } from "../components/WeekdayStrip";
 import "./dashboard/dashboard.css";
 
@@ -28,16 +29,7 @@ function StatCard({ title, read, summary, unit }: { title: string; read: Read<un
           <p className="stat-value">
             {summary.done}/{summary.total}
           </p>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label={`${title} progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={summary.percent}
-          >
-            <div className="progress-fill" style={{ width: `${summary.percent}%` }} />
-          </div>
+          <ProgressBar label={`${title} progress`} percent={summary.percent} />
           <p className="stat-sub muted">{unit}</p>
         </>
       )}

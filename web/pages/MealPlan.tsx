@@ -12,7 +12,7 @@ import { Page } from "../components/Page";
 import { WeekdayStrip } from "../components/WeekdayStrip";
 import { toast, toastError } from "../stores/toast";
 import { AddMealPanel } from "./meals/AddMealPanel";
-import { ProgressBar } from "./meals/fields";
+import { ProgressBar } from "../components/ProgressBar";
 import { BookIcon, CopyIcon, ListIcon, PlusIcon, SaveIcon } from "../components/Icons";
 import { MealCard } from "./meals/MealCard";
 import "./meals/meals.css";

@@ -7,7 +7,8 @@ import { failureText, mealsApi, useCustomIngredients } from "../../api/meals";
 import { Field } from "../../components/Field";
 import { Loading } from "../../components/Loading";
 import { toast, toastError } from "../../stores/toast";
-import { EMPTY_NUTRITION, filledNutrition, ModeSwitch, NutritionInputs, SearchBox, SelectField, type NutritionValues } from "./fields";
+import { Segmented } from "../../components/Segmented";
+import { EMPTY_NUTRITION, filledNutrition, NutritionInputs, SearchBox, SelectField, type NutritionValues } from "./fields";
 
 type Mode = "library" | "manual";
 
@@ -123,13 +124,13 @@ export function AddIngredientForm({
 
   return (
     <form className="add-ingredient stack" onSubmit={onSubmit} noValidate aria-label="Add ingredient">
-      <ModeSwitch
+      <Segmented
         label="Ingredient source"
         value={mode}
         onChange={changeMode}
         options={[
-          { value: "library", label: "From My Ingredients" },
-          { value: "manual", label: "Manual Entry" },
+          { key: "library", label: "From My Ingredients" },
+          { key: "manual", label: "Manual Entry" },
         ]}
       />
       {locked ? <IngredientPicker selectedId={picked?.id ?? null} onPick={pick} /> : null}

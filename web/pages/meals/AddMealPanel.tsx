@@ -8,7 +8,8 @@ import { Field } from "../../components/Field";
 import { FormError } from "../../components/Form";
 import { Loading } from "../../components/Loading";
 import { toast, toastError } from "../../stores/toast";
-import { ModeSwitch, SelectField } from "./fields";
+import { Segmented } from "../../components/Segmented";
+import { SelectField } from "./fields";
 
 type Mode = "new" | "library";
 
@@ -163,13 +164,13 @@ export function AddMealPanel({ date, onAdded, onClose }: { date: string; onAdded
       <h2 id="add-meal-title" className="card-title">
         Add Meal
       </h2>
-      <ModeSwitch
+      <Segmented
         label="Add meal mode"
         value={mode}
         onChange={setMode}
         options={[
-          { value: "new", label: "Create New" },
-          { value: "library", label: "From Library" },
+          { key: "new", label: "Create New" },
+          { key: "library", label: "From Library" },
         ]}
       />
       {mode === "new" ? <CreateNew date={date} onAdded={added} onCancel={onClose} /> : <FromLibrary date={date} onAdded={added} onCancel={onClose} />}

@@ -10,7 +10,8 @@ import { Field } from "../../components/Field";
 import { BookIcon, CheckIcon, CloseIcon, PencilIcon, PlusIcon, TrashIcon } from "../../components/Icons";
 import { toast, toastError } from "../../stores/toast";
 import { AddIngredientForm } from "./AddIngredientForm";
-import { ProgressBar, TextAreaField } from "./fields";
+import { TextAreaField } from "./fields";
+import { ProgressBar } from "../../components/ProgressBar";
 
 type Change = (optimistic: (meal: Meal) => Meal, call: () => Promise<unknown>) => Promise<void>;
 
