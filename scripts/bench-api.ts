@@ -1,0 +1,233 @@
+// API latency with years of real data: the reads and writes the screens make, each against
+// GET /api/health measured in the same run, in-process (app.handle) on a WAL database file seeded
+// with a heavy household (one member with three years of daily workouts and meals).
+//   npx bun scripts/bench-api.ts [--rounds 150]
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase, type Db } from "../src/db/client";
+import { migrate } from "../src/db/migrate";
+import {
+  bodyComposition,
+  customIngredients,
+  exerciseSets,
+  exercises,
+  mealIngredients,
+  mealTemplates,
+  meals,
+  users,
+  workoutTemplates,
+  workouts,
+} from "../src/db/schema";
+import { createApp } from "../src/http/app";
+import { makeContext } from "../src/http/context";
+import { USER_COOKIE } from "../src/http/session";
+import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../src/shared/dates";
+import { lookbackDates } from "../src/shared/workouts";
+
+const arg = (name: string) => Number(process.argv[process.argv.indexOf(name) + 1]) || undefined;
+const ROUNDS = arg("--rounds") ?? 150;
+const WARMUP = Math.max(10, Math.round(ROUNDS / 10));
+const TODAY = "2026-03-15";
+const PASSWORD = "bench household password";
+
+const work = mkdtempSync(join(tmpdir(), "kinfit-bench-api-"));
+const db = openDatabase(join(work, "kinfit.db"));
+migrate(db.$client);
+const app = createApp(makeContext(db, { logError: (m, e) => console.error(m, e) }));
+
+// ---------------------------------------------------------------------------------------------
+// Seed: deterministic pseudo-random household.
+let seed = 42;
+const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+const between = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
+
+const EXERCISE_NAMES = [
+  "Squat", "Bench Press", "Deadlift", "Overhead Press", "Barbell Row", "Pull Up", "Chin Up", "Dip",
+  "Front Squat", "Romanian Deadlift", "Incline Bench Press", "Lat Pulldown", "Seated Cable Row",
+  "Leg Press", "Lunge", "Bulgarian Split Squat", "Hip Thrust", "Leg Curl", "Leg Extension",
+  "Calf Raise", "Bicep Curl", "Hammer Curl", "Tricep Pushdown", "Skull Crusher", "Lateral Raise",
+  "Face Pull", "Plank", "Hanging Leg Raise", "Cable Fly", "Farmer Carry",
+];
+const MEAL_SLOTS = [
+  { name: "Breakfast", time: "07:30:00" },
+  { name: "Lunch", time: "12:30:00" },
+  { name: "Snack", time: "15:30:00" },
+  { name: "Dinner", time: "19:00:00" },
+];
+const FOODS = ["Oats", "Egg", "Chicken Breast", "Rice", "Broccoli", "Salmon", "Greek Yogurt", "Banana", "Almonds", "Olive Oil", "Bread", "Cheese", "Apple", "Beef", "Potato", "Spinach"];
+
+const start = parseIsoDate(TODAY)!;
+const dayAt = (offset: number) => toIsoDate(addDays(start, offset));
+
+async function seedUser(n: number, days: number): Promise<number> {
+  const passwordHash = await Bun.password.hash(PASSWORD, { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 });
+  const userId = db
+    .insert(users)
+    .values({ email: `member${n}@example.com`, passwordHash, firstName: `Member ${n}`, username: `member${n}` })
+    .returning({ id: users.id })
+    .get().id;
+  db.transaction((tx) => {
+    const ingredientIds = tx
+      .insert(customIngredients)
+      .values(Array.from({ length: days > 365 ? 100 : 20 }, (_, i) => ({ userId, name: `${pick(FOODS)} ${i}`, defaultQuantity: between(1, 200), defaultUnit: pick(["g", "cup", "piece"]), caloriesPerUnit: between(20, 400), proteinPerUnit: between(0, 40), carbsPerUnit: between(0, 60), fatPerUnit: between(0, 20) })))
+      .returning({ id: customIngredients.id })
+      .all()
+      .map((r) => r.id);
+    for (let d = -days + 1; d <= 0; d++) {
+      const date = dayAt(d);
+      // Workouts: one a day, 5-6 exercises of 3-5 sets; today's not done yet.
+      const workoutId = tx.insert(workouts).values({ userId, date, dayOfWeek: weekdayName(addDays(start, d)) }).returning({ id: workouts.id }).get().id;
+      const names = new Set<string>();
+      while (names.size < between(5, 6)) names.add(pick(EXERCISE_NAMES));
+      let order = 0;
+      for (const name of names) {
+        const sets = between(3, 5);
+        const done = d < 0;
+        const weight = String(between(20, 300));
+        const reps = String(between(5, 12));
+        const exerciseId = tx.insert(exercises).values({ userId, workoutId, name, sets, reps, weight, restTime: 90, isCompleted: done, sortOrder: order++ }).returning({ id: exercises.id }).get().id;
+        tx.insert(exerciseSets).values(Array.from({ length: sets }, (_, i) => ({ exerciseId, userId, setNumber: i + 1, weight, reps, completed: done }))).run();
+      }
+      // Meals: four a day of 3-5 ingredients.
+      for (const slot of MEAL_SLOTS) {
+        const mealId = tx.insert(meals).values({ userId, date, name: slot.name, time: slot.time, isPrepped: d < 0, isConsumed: d < 0 }).returning({ id: meals.id }).get().id;
+        tx.insert(mealIngredients)
+          .values(Array.from({ length: between(3, 5) }, () => ({ mealId, userId, customIngredientId: rand() < 0.3 ? pick(ingredientIds) : null, name: pick(FOODS), quantity: between(1, 300), unit: "g", calories: between(20, 600), protein: between(0, 50), carbs: between(0, 80), fat: between(0, 30) })))
+          .run();
+      }
+    }
+    for (let d = -days + 1; d <= 0; d += between(2, 3)) {
+      tx.insert(bodyComposition).values({ userId, date: dayAt(d), weight: 150 + rand() * 40, bodyFat: 12 + rand() * 10, waist: 30 + rand() * 6 }).run();
+    }
+    tx.insert(mealTemplates)
+      .values(Array.from({ length: days > 365 ? 40 : 8 }, (_, i) => {
+        const slot = pick(MEAL_SLOTS);
+        return { userId, name: `${slot.name} ${i}`, mealTime: slot.name === "Snack" ? "snack" : slot.name.toLowerCase(), categories: [slot.name.toLowerCase()], data: { meal: { name: `${slot.name} ${i}`, time: slot.time, notes: null }, ingredients: Array.from({ length: 4 }, () => ({ name: pick(FOODS), quantity: between(1, 200), unit: "g", calories: between(20, 400), protein: null, carbs: null, fat: null })) } };
+      }))
+      .run();
+    tx.insert(workoutTemplates)
+      .values(Array.from({ length: days > 365 ? 30 : 5 }, (_, i) => ({ userId, name: `Template ${i}`, dayOfWeek: null, data: { exercises: Array.from({ length: 6 }, () => ({ name: pick(EXERCISE_NAMES), sets: 4, reps: "8", weight: "100", restTime: 90 })) } })))
+      .run();
+  }, { behavior: "immediate" });
+  return userId;
+}
+
+const seedStart = performance.now();
+const heavyId = await seedUser(1, 3 * 365);
+for (let n = 2; n <= 4; n++) await seedUser(n, 365);
+db.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+const count = (t: string) => db.$client.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${t}`).get()!.n;
+console.log(
+  `seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: ${count("users")} users, ${count("workouts")} workouts, ` +
+    `${count("exercises")} exercises, ${count("exercise_sets")} set rows, ${count("meals")} meals, ${count("meal_ingredients")} meal ingredients`,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Requests through the app, with the session cookie from a real sign-in.
+let cookie = "";
+async function call(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = {};
+  let payload: string | undefined;
+  if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers["content-type"] = "application/json";
+    headers["content-length"] = String(Buffer.byteLength(payload));
+  }
+  if (cookie) headers.cookie = cookie;
+  const res = await app.handle(new Request(`http://localhost${path}`, { method, headers, body: payload }));
+  return { status: res.status, text: await res.text() };
+}
+
+{
+  const payload = JSON.stringify({ email: "member1@example.com", password: PASSWORD });
+  const res = await app.handle(new Request("http://localhost/api/login", { method: "POST", headers: { "content-type": "application/json", "content-length": String(payload.length) }, body: payload }));
+  const set = res.headers.getSetCookie().find((c) => c.startsWith(`${USER_COOKIE}=`));
+  if (res.status !== 200 || !set) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  cookie = set.split(";")[0]!;
+}
+
+// What the screens ask for. Dates and names vary from round to round, as they do in use.
+const randomPastDay = () => dayAt(-between(1, 3 * 365 - 1));
+const todayWorkout = JSON.parse((await call("GET", `/api/workouts/${TODAY}`)).text) as { exercises: { id: number }[] };
+const setTarget = todayWorkout.exercises[0]!.id;
+let tick = false;
+const copyTarget = dayAt(1); // tomorrow: the plan being made
+let copied: { meals: { id: number; name: string; time: string; notes: string | null; ingredients: Record<string, unknown>[] }[] } | null = null;
+
+type Route = { name: string; request: () => [string, string, unknown?] };
+const routes: Route[] = [
+  { name: "GET /api/health", request: () => ["GET", "/api/health"] },
+  { name: "GET /api/auth/user", request: () => ["GET", "/api/auth/user"] },
+  { name: "GET /api/workouts/{date}", request: () => ["GET", `/api/workouts/${randomPastDay()}`] },
+  { name: "GET /api/workouts/previous/{date}", request: () => ["GET", `/api/workouts/previous/${randomPastDay()}`] },
+  { name: "GET /api/exercises/history?name=", request: () => ["GET", `/api/exercises/history?name=${encodeURIComponent(pick(EXERCISE_NAMES))}`] },
+  { name: "GET /api/streak?today=", request: () => ["GET", `/api/streak?today=${TODAY}`] },
+  { name: "GET /api/meals?date=", request: () => ["GET", `/api/meals?date=${randomPastDay()}`] },
+  { name: "GET /api/meal-templates", request: () => ["GET", "/api/meal-templates"] },
+  { name: "GET /api/custom-ingredients", request: () => ["GET", "/api/custom-ingredients"] },
+  { name: "GET /api/templates", request: () => ["GET", "/api/templates"] },
+  { name: "GET /api/body-composition", request: () => ["GET", "/api/body-composition"] },
+  { name: "PUT /api/exercises/{id}/sets/{n}", request: () => ["PUT", `/api/exercises/${setTarget}/sets/${between(1, 3)}`, { weight: String(between(100, 200)), reps: "8", completed: (tick = !tick) }] },
+  // Copy today's four meals onto tomorrow (which then holds eight), then save tomorrow's plan as
+  // four of them edited: every round ends where it started.
+  { name: "POST /api/meals/copy-previous", request: () => ["POST", "/api/meals/copy-previous", { fromDate: TODAY, toDate: copyTarget }] },
+  {
+    name: "POST /api/meals/save-plan",
+    request: () => [
+      "POST",
+      "/api/meals/save-plan",
+      {
+        date: copyTarget,
+        meals: copied!.meals.slice(-4).map((m) => ({
+          meal: { id: m.id, name: m.name, time: m.time, notes: m.notes ?? "" },
+          ingredients: m.ingredients.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, calories: i.calories, protein: i.protein, carbs: i.carbs, fat: i.fat })),
+        })),
+      },
+    ],
+  },
+];
+
+const samples = new Map<string, number[]>(routes.map((r) => [r.name, []]));
+for (let round = 0; round < WARMUP + ROUNDS; round++) {
+  for (const route of routes) {
+    const [method, path, body] = route.request();
+    const t0 = performance.now();
+    const res = await call(method, path, body);
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`${route.name}: ${res.status} ${res.text}`);
+    if (route.name === "POST /api/meals/copy-previous") copied = JSON.parse(res.text);
+    if (round >= WARMUP) samples.get(route.name)!.push(ms);
+  }
+}
+
+// The template look-back as LoadTemplateDialog does it: 30 day reads at once.
+const lookbackRuns: number[] = [];
+for (let i = 0; i < 5 + 30; i++) {
+  const from = randomPastDay();
+  const t0 = performance.now();
+  const answers = await Promise.allSettled(lookbackDates(from).map((d) => call("GET", `/api/workouts/${d}`)));
+  const ms = performance.now() - t0;
+  if (answers.some((a) => a.status !== "fulfilled" || a.value.status !== 200)) throw new Error("look-back request failed");
+  if (i >= 5) lookbackRuns.push(ms);
+}
+
+db.$client.close();
+rmSync(work, { recursive: true, force: true });
+
+// ---------------------------------------------------------------------------------------------
+const quantile = (xs: number[], q: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+};
+const health = quantile(samples.get("GET /api/health")!, 0.5);
+const cells = (xs: string[]) => xs[0]!.padEnd(36) + xs.slice(1).map((x) => x.padStart(10)).join("");
+console.log(`\n${ROUNDS} rounds after ${WARMUP} warm-up, every route once per round; user ${heavyId} holds three years of data`);
+console.log(cells(["route", "median", "p95", "x health"]));
+for (const [name, xs] of samples) {
+  const median = quantile(xs, 0.5);
+  console.log(cells([name, `${median.toFixed(3)}ms`, `${quantile(xs, 0.95).toFixed(3)}ms`, `${(median / health).toFixed(1)}x`]));
+}
+const lb = quantile(lookbackRuns, 0.5);
+console.log(cells(["30-day look-back (30 x GET workouts)", `${lb.toFixed(2)}ms`, `${quantile(lookbackRuns, 0.95).toFixed(2)}ms`, `${(lb / health).toFixed(1)}x`]));
