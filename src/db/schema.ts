@@ -123,7 +123,9 @@ export const exerciseSets = sqliteTable(
   },
   (t) => [
     uniqueIndex("exercise_sets_exercise_set_unique").on(t.exerciseId, t.setNumber),
-    index("exercise_sets_user_idx").on(t.userId),
+    // Set rows are read as "this user's rows of these exercises"; with user_id alone indexed,
+    // SQLite walked every set row the user ever logged to find a handful.
+    index("exercise_sets_user_exercise_idx").on(t.userId, t.exerciseId, t.setNumber),
   ],
 );
 
@@ -199,7 +201,8 @@ export const mealIngredients = sqliteTable(
   },
   (t) => [
     index("meal_ingredients_meal_idx").on(t.mealId),
-    index("meal_ingredients_user_idx").on(t.userId),
+    // Read as "this user's ingredients of these meals" (see exercise_sets_user_exercise_idx).
+    index("meal_ingredients_user_meal_idx").on(t.userId, t.mealId),
     index("meal_ingredients_custom_idx").on(t.customIngredientId),
   ],
 );

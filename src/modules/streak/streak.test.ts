@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import type { Db } from "../../db/client";
 import { exercises, workouts } from "../../db/schema";
-import { weekdayName, parseIsoDate } from "../../shared/dates";
+import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
 import { Client, twoUsers, type TwoUsers } from "../../test/harness";
 
 let t: TwoUsers;
@@ -48,6 +48,20 @@ describe("GET /api/streak", () => {
     exercise(t.db, t.aId, "2026-06-11", true);
     expect((await t.a.get("/api/streak?today=2026-06-09")).body.streak).toBe(1);
     expect((await t.a.get("/api/streak?today=2026-06-10")).body.streak).toBe(1);
+  });
+
+  test("long runs are counted whole, however many days they span", async () => {
+    const today = parseIsoDate("2026-06-10")!;
+    const day = (back: number) => toIsoDate(addDays(today, -back));
+    // Yesterday back through 200 days ago, a gap, then older days that must not count.
+    for (let back = 1; back <= 200; back++) exercise(t.db, t.aId, day(back), true);
+    for (let back = 202; back <= 210; back++) exercise(t.db, t.aId, day(back), true);
+    expect((await t.a.get("/api/streak?today=2026-06-10")).body).toMatchObject({ streak: 200, activeToday: false });
+    exercise(t.db, t.aId, day(0), true);
+    expect((await t.a.get("/api/streak?today=2026-06-10")).body).toMatchObject({ streak: 201, activeToday: true });
+    for (const n of [63, 64, 65]) {
+      expect((await t.a.get(`/api/streak?today=${day(200 - n + 1)}`)).body.streak).toBe(n);
+    }
   });
 
   test("only the signed-in user's workouts count", async () => {

@@ -145,10 +145,12 @@ function exerciseDto(db: Conn, userId: number, id: number): ExerciseDto {
   return toDto(row, setRowsFor(db, userId, [id]).get(id) ?? []);
 }
 
-/** Keeps isCompleted equal to "every set ticked". */
-function syncCompletion(tx: Tx, userId: number, id: number) {
-  const rows = setRowsFor(tx, userId, [id]).get(id) ?? [];
-  tx.update(exercises).set({ isCompleted: allSetsDone(rows) }).where(eq(exercises.id, id)).run();
+/** Keeps isCompleted equal to "every set ticked"; answers the set rows and the flag. */
+function syncCompletion(tx: Tx, userId: number, id: number): { setRows: SetRow[]; isCompleted: boolean } {
+  const setRows = setRowsFor(tx, userId, [id]).get(id) ?? [];
+  const isCompleted = allSetsDone(setRows);
+  tx.update(exercises).set({ isCompleted }).where(eq(exercises.id, id)).run();
+  return { setRows, isCompleted };
 }
 
 /**
@@ -208,7 +210,7 @@ export function deleteExercise(db: Db, userId: number, id: number) {
 /** Logs one set: its weight, reps and tick. Answers the whole exercise, completion included. */
 export function updateSet(db: Db, userId: number, id: number, setNumber: number, input: SetUpdate): ExerciseDto {
   return db.transaction((tx) => {
-    ownedExercise(tx, userId, id);
+    const exercise = ownedExercise(tx, userId, id);
     const changes: Partial<typeof exerciseSets.$inferInsert> = {};
     if (input.weight !== undefined) changes.weight = input.weight;
     if (input.reps !== undefined) changes.reps = input.reps;
@@ -220,7 +222,9 @@ export function updateSet(db: Db, userId: number, id: number, setNumber: number,
       .returning({ id: exerciseSets.id })
       .all();
     if (updated.length === 0) throw notFound("Set not found");
-    syncCompletion(tx, userId, id);
-    return exerciseDto(tx, userId, id);
+    // Logging a set changes only the set rows and the flag: the exercise read above is otherwise
+    // current, so the answer needs no second read of it and its sets (a tick is the hottest write).
+    const { setRows, isCompleted } = syncCompletion(tx, userId, id);
+    return toDto({ ...exercise, isCompleted }, setRows);
   });
 }
