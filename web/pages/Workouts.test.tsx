@@ -332,6 +332,25 @@ describe("Workouts screen", () => {
     await waitFor(() => getByText("No saved templates found. Save a template first!"));
   });
 
+  test("Load Template lists a template saved after the list was first read", async () => {
+    const templates: WorkoutTemplateDto[] = [];
+    fakeServer({ days: { [today]: [exercise(1, "Squat")] }, templates });
+    render(<App />);
+    await waitFor(() => cardOf("Squat"));
+    click(getByRole("button", { name: "Load Template" }));
+    await waitFor(() => getByText("No saved templates found. Save a template first!"));
+    click(getByRole("button", { name: "Cancel" }, getByRole("dialog", { name: "Load Workout Template" })));
+    click(getByRole("button", { name: "Save Template" }));
+    const dialog = getByRole("dialog", { name: "Save Workout Template" });
+    type(getByLabelText("Template Name", dialog), "Fresh");
+    templates.push(template(9, "Fresh", [{ name: "Squat", sets: 2, reps: "8", weight: "100", restTime: 90 }]));
+    click(getByRole("button", { name: "Save Template" }, dialog));
+    await waitFor(() => expect(toastText()).toContain("Template saved!"));
+    await flush();
+    click(getByRole("button", { name: "Load Template" }));
+    await waitFor(() => getByRole("button", { name: /Fresh/ }));
+  });
+
   test("Load Template: an empty template is refused", async () => {
     const { mock } = fakeServer({ templates: [template(1, "Nothing", [])] });
     render(<App />);

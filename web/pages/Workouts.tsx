@@ -212,7 +212,9 @@ export function WorkoutsPage() {
         onClose={() => setDialog(null)}
         day={day}
         exercises={exercises}
-        onSaved={() => void mutate(TEMPLATES_KEY)}
+        // Drop the cached list, not just revalidate it: with the Load dialog closed nothing reads
+        // the key, so a plain revalidation would do nothing and the dialog would show the old list.
+        onSaved={() => void mutate(TEMPLATES_KEY, undefined, { revalidate: true })}
       />
       <LoadTemplateDialog
         open={dialog === "load"}
