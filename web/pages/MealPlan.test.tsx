@@ -282,6 +282,40 @@ describe("meal plan", () => {
     await waitFor(() => getByText(`No meals planned for ${weekdayName(today)}`));
   });
 
+  test("a meal saved to the library shows in From Library even when the library was read before", async () => {
+    const library: MealTemplate[] = [];
+    const saved: MealTemplate = {
+      id: 9,
+      name: "Oat Breakfast",
+      mealTime: "breakfast",
+      categories: [],
+      data: { meal: { name: "Oat Breakfast", time: "07:30:00", notes: "with tea" }, ingredients: [] },
+      createdAt: "",
+    };
+    server({
+      meals: [breakfast()],
+      routes: {
+        "GET /api/meal-templates": () => ({ body: library }),
+        "POST /api/meal-templates": () => {
+          library.push(saved);
+          return { status: 201, body: saved };
+        },
+      },
+    });
+    render(<App />);
+    await waitFor(() => card());
+    click(getByRole("button", { name: "Add Meal" }));
+    click(getByRole("button", { name: "From Library" }));
+    await waitFor(() => getByText("No meals in your library yet"));
+    click(getByRole("button", { name: "Cancel" }));
+    click(within(card()).button("Save Oat Breakfast to meal library"));
+    await waitFor(() => expect(toastText()).toContain("saved to meal library successfully!"));
+    await flush();
+    click(getByRole("button", { name: "Add Meal" }));
+    click(getByRole("button", { name: "From Library" }));
+    await waitFor(() => getByLabelText("Saved Meal"));
+  });
+
   test("Library saves the meal with its meal time bucket", async () => {
     const s = server({ meals: [breakfast()], routes: { "POST /api/meal-templates": { status: 201, body: {} } } });
     render(<App />);

@@ -190,7 +190,9 @@ export function MealPlanPage() {
                   macroTracking={macroTracking}
                   change={change(meal.id)}
                   refresh={refresh}
-                  onLibraryChanged={() => void mutateKey(MEAL_TEMPLATES_KEY)}
+                  // Drop the cached library, not just revalidate it: with the add panel closed
+                  // nothing reads the key, and the library screen and panel would show the old list.
+                  onLibraryChanged={() => void mutateKey(MEAL_TEMPLATES_KEY, undefined, { revalidate: true })}
                 />
               ))}
             </div>
