@@ -39,7 +39,9 @@ async function serve(config: Config) {
 
   const app = createApp(makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady }));
   try {
-    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxBodyBytes });
+    // Bun's own limit sits above the app's, so a declared oversized body gets the app's JSON 413
+    // with its message; Bun's bare 413 only stops bodies that lie about their length.
+    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxBodyBytes * 2 });
   } catch (error) {
     const code = (error as { code?: string }).code;
     console.error(
@@ -57,8 +59,10 @@ async function serve(config: Config) {
     stopping = true;
     console.log(`${signal}: finishing requests in flight, then stopping.`);
     clearInterval(purgeTimer);
-    // Stops accepting at once; resolves when the requests in flight have been answered.
-    await app.server?.stop(false);
+    // Stops accepting at once; resolves when the requests in flight have been answered. A client
+    // that never finishes its request cannot hold the stop up for more than a few seconds.
+    const finished = await Promise.race([app.server?.stop(false).then(() => true), Bun.sleep(8000).then(() => false)]);
+    if (!finished) await app.server?.stop(true);
     db.$client.close();
     process.exit(0);
   };

@@ -46,7 +46,9 @@ export function createApp(ctx: AppContext) {
       if (new URL(request.url).pathname.startsWith("/api/")) set.headers["cache-control"] = "no-store";
       if (isCrossOrigin(request)) return json(403, { message: "Cross-origin request refused" });
       const problem = bodyProblem(request, ctx.maxBodyBytes);
-      if (problem) return json(problem.status, { message: problem.message });
+      // The refused body is never read: close the connection rather than leave it half-read
+      // (which would also hold up a graceful stop).
+      if (problem) return json(problem.status, { message: problem.message }, { connection: "close" });
     })
     .onError(({ code, error, request }) => {
       if (error instanceof HttpError) return json(error.status, { message: error.message }, error.headers);

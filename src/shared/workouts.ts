@@ -76,7 +76,7 @@ export type WorkoutTemplateDto = {
 // ---------- schemas ----------
 
 export const isoDateSchema = (field = "date") =>
-  realDateSchema({ required: `${field} is required (YYYY-MM-DD)`, invalid: `${field} must be a real date (YYYY-MM-DD)` });
+  realDateSchema({ required: `${field} is required (YYYY-MM-DD)`, invalid: `${field} must be a real date as YYYY-MM-DD` });
 
 const text = (field: string, max: number) =>
   z

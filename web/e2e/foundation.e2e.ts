@@ -86,6 +86,16 @@ describe("foundation in the browser", () => {
     await context.close();
   });
 
+  test("the executable answers an oversized body with the JSON 413 and a message", async () => {
+    const res = await fetch(`${server.base}/api/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "big@example.com", password: "x".repeat(1_500_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toContain("Request body too large");
+  });
+
   test("a visitor sees the sign-in screen on any path", async () => {
     const { page, context } = await phone(browser, server.base);
     await page.goto("/meals");

@@ -3,7 +3,7 @@
 // Parameters: OWASP's minimum for argon2id (19 MiB, t=2) rather than Bun's default 64 MiB. A burst
 // of sign-ins on a 1 GB Pi must not exhaust memory, and the queue below caps it at 2 x 19 MiB.
 import { HttpError } from "../../http/errors";
-import { FailureLimiter, tooManyAttemptsMessage } from "./rate-limit";
+import { FailureLimiter, tooManyAttemptsMessage, type AttemptKeys } from "./rate-limit";
 
 const HASH_OPTIONS = { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 } as const;
 const MAX_CONCURRENT = 2;
@@ -56,14 +56,13 @@ export function generatePassword(length = 20): string {
  */
 export async function checkCredentials(opts: {
   limiter: FailureLimiter;
-  keys: { client: string; account: string };
+  keys: AttemptKeys;
   passwordHash: string | undefined;
   password: string;
   failure: string;
 }): Promise<void> {
   const { limiter, keys, passwordHash, password, failure } = opts;
-  const all = [keys.client, keys.account];
-  const verdict = limiter.check(all);
+  const verdict = limiter.check(keys);
   if (!verdict.ok) {
     throw new HttpError(429, tooManyAttemptsMessage(verdict.retryAfterSeconds), {
       "retry-after": String(verdict.retryAfterSeconds),
@@ -71,8 +70,8 @@ export async function checkCredentials(opts: {
   }
   const ok = passwordHash ? await verifyPassword(password, passwordHash) : (await burnVerifyTime(password), false);
   if (!ok) {
-    limiter.fail(all);
+    limiter.fail(keys);
     throw new HttpError(401, failure);
   }
-  limiter.clear([keys.account]);
+  limiter.clear(keys.account);
 }

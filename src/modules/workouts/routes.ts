@@ -11,7 +11,7 @@ import { appendExercises, deleteExercise, getPreviousWorkout, getWorkout, update
 
 function parseDate(raw: unknown): string {
   if (typeof raw !== "string" || raw === "") throw badRequest("date is required (YYYY-MM-DD)");
-  if (!parseIsoDate(raw)) throw badRequest("date must be a real date (YYYY-MM-DD)");
+  if (!parseIsoDate(raw)) throw badRequest("date must be a real date as YYYY-MM-DD");
   return raw;
 }
 
