@@ -93,6 +93,13 @@ describe("macro totals", () => {
       fat: 1,
     });
     expect(dailyMacros([])).toEqual({ calories: 0, protein: 0, carbs: 0, fat: 0 });
+    // Rounded once from the exact sum, not via one decimal (2.46 -> 2.5 -> 3).
+    expect(dailyMacros([{ ingredients: [{ calories: 99.46, protein: 2.46, carbs: 1.2, fat: 0.45 }] }])).toEqual({
+      calories: 99,
+      protein: 2,
+      carbs: 1,
+      fat: 0,
+    });
   });
 });
 

@@ -98,8 +98,7 @@ const amount = (v: number | string | null | undefined) => {
   return typeof n === "number" && Number.isFinite(n) ? n : 0;
 };
 
-/** Sum of the ingredients' nutrition (missing counts as 0), one decimal. */
-export function macroTotals(ingredients: MacroSource[]): Macros {
+function sumMacros(ingredients: MacroSource[]): Macros {
   const t = { calories: 0, protein: 0, carbs: 0, fat: 0 };
   for (const i of ingredients) {
     t.calories += amount(i.calories);
@@ -107,12 +106,19 @@ export function macroTotals(ingredients: MacroSource[]): Macros {
     t.carbs += amount(i.carbs);
     t.fat += amount(i.fat);
   }
+  return t;
+}
+
+/** Sum of the ingredients' nutrition (missing counts as 0), one decimal. */
+export function macroTotals(ingredients: MacroSource[]): Macros {
+  const t = sumMacros(ingredients);
   return { calories: round1(t.calories), protein: round1(t.protein), carbs: round1(t.carbs), fat: round1(t.fat) };
 }
 
-/** The day's totals, rounded to whole numbers (spec section 9). */
+/** The day's totals, rounded to whole numbers (spec section 9). Rounded once, from the exact sum:
+ * going through one decimal first would turn 2.46 into 2.5 and then 3. */
 export function dailyMacros(meals: { ingredients: MacroSource[] }[]): Macros {
-  const t = macroTotals(meals.flatMap((m) => m.ingredients));
+  const t = sumMacros(meals.flatMap((m) => m.ingredients));
   return { calories: Math.round(t.calories), protein: Math.round(t.protein), carbs: Math.round(t.carbs), fat: Math.round(t.fat) };
 }
 
