@@ -430,6 +430,12 @@ describe("meal plan", () => {
     await waitFor(() => card());
   });
 
+  test("a JSON error answer shows its message, not the raw JSON", async () => {
+    server({ routes: { "GET /api/meals": { status: 503, body: { message: "Database is busy" } } } });
+    render(<App />);
+    await waitFor(() => getByText("Failed to load meals: 503: Database is busy"));
+  });
+
   test("no HTTP answer at all: 'Failed to fetch meals'", async () => {
     server({ routes: { "GET /api/meals": new TypeError("offline") } });
     render(<App />);

@@ -145,7 +145,7 @@ export function MealPlanPage() {
         <Loading />
       ) : error && !data ? (
         <div className="card empty stack center" role="alert">
-          <p>Failed to load meals: {error instanceof Error ? error.message : String(error)}</p>
+          <p>Failed to load meals: {failureText(error)}</p>
           <button type="button" className="btn btn-secondary" onClick={() => void refresh()}>
             Try Again
           </button>
