@@ -58,7 +58,7 @@ describe("my ingredients", () => {
     type(getByLabelText("Notes", f), "rolled");
     click(getByRole("button", { name: "Add Ingredient" }, f));
     await waitFor(() => expect(toastText()).toContain("Ingredient added successfully"));
-    expect(s.callsTo("POST", "/api/custom-ingredients")[0]?.body).toEqual({ name: "Oats", defaultQuantity: "40", defaultUnit: "g", caloriesPerUnit: "150", notes: "rolled" });
+    expect(s.callsTo("POST", "/api/custom-ingredients")[0]?.body).toEqual({ name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, notes: "rolled" });
     await waitFor(() => card("Oats"));
   });
 
@@ -110,11 +110,11 @@ describe("my ingredients", () => {
     await waitFor(() => expect(toastText()).toContain("Ingredient updated successfully"));
     expect(s.callsTo("PUT", "/api/custom-ingredients/5")[0]?.body).toEqual({
       name: "Rolled Oats",
-      defaultQuantity: "40",
+      defaultQuantity: 40,
       defaultUnit: "g",
-      caloriesPerUnit: "150",
-      proteinPerUnit: "5.25",
-      fatPerUnit: "2.5",
+      caloriesPerUnit: 150,
+      proteinPerUnit: 5.25,
+      fatPerUnit: 2.5,
       notes: "rolled",
     });
   });

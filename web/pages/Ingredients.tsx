@@ -59,6 +59,21 @@ function bodyOf(v: FormValues): CustomIngredientBody {
   };
 }
 
+/** What the API gets once the form is valid: the quantity and nutrients as numbers (spec 3, 5). */
+function payloadOf(v: FormValues): CustomIngredientBody {
+  const body = bodyOf(v);
+  const num = (s: number | string | undefined) => (s === undefined ? undefined : Number(s));
+  return {
+    ...body,
+    name: v.name.trim(),
+    defaultQuantity: Number(body.defaultQuantity),
+    caloriesPerUnit: num(body.caloriesPerUnit),
+    proteinPerUnit: num(body.proteinPerUnit),
+    carbsPerUnit: num(body.carbsPerUnit),
+    fatPerUnit: num(body.fatPerUnit),
+  };
+}
+
 function validate(v: FormValues): FieldErrors {
   const result = customIngredientSchema.safeParse(bodyOf(v));
   if (result.success) return {};
@@ -97,7 +112,7 @@ function IngredientForm({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
-    const ok = await onSubmit(bodyOf(values));
+    const ok = await onSubmit(payloadOf(values));
     if (!ok) setSaving(false);
   };
 
