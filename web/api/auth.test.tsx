@@ -2,8 +2,8 @@ import { describe, expect, test } from "bun:test";
 import useSWR, { SWRConfig, type Cache } from "swr";
 import { mockFetch, signedIn, signedOut, testUser } from "../test/fetch-mock";
 import { click, getByRole, getByText, render, waitFor } from "../test/render";
-import { authApi, useAuth, useForgetDataOnAccountChange } from "./auth";
-import { swrConfig } from "./client";
+import { authApi, failedAuthAnswer, useAuth, useForgetDataOnAccountChange } from "./auth";
+import { ApiError, swrConfig } from "./client";
 
 function Secret() {
   const { data } = useSWR<{ secret: number }>("/api/private");
@@ -63,5 +63,18 @@ describe("useAuth", () => {
     );
     await waitFor(() => getByText("visitor"));
     expect(calls).toBe(2);
+  });
+  test("a failed check is signed out; 501 is 'auth disabled'; only a same-origin login URL is kept", () => {
+    expect(failedAuthAnswer(new ApiError(401, "Unauthorized", '{"message":"Not authenticated","loginUrl":"/api/auth/login"}'))).toEqual({
+      isAuthenticated: false,
+      user: null,
+      authEnabled: true,
+      loginUrl: "/api/auth/login",
+      message: "Not authenticated",
+    });
+    expect(failedAuthAnswer(new ApiError(501, "Not Implemented", "")).authEnabled).toBe(false);
+    expect(failedAuthAnswer(new TypeError("Failed to fetch"))).toMatchObject({ authEnabled: true, loginUrl: "/api/login" });
+    expect(failedAuthAnswer(new ApiError(401, "", '{"loginUrl":"//elsewhere.example/login"}')).loginUrl).toBe("/api/login");
+    expect(failedAuthAnswer(new ApiError(401, "", '{"loginUrl":"https://elsewhere.example/login"}')).loginUrl).toBe("/api/login");
   });
 });

@@ -2,19 +2,51 @@
 import { useEffect, useRef } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { AuthAnswer, LoginInput, ProfileInput, SignupInput, UserDto } from "../../src/shared/auth";
-import { api } from "./client";
+import { api, ApiError } from "./client";
 
 export const AUTH_KEY = "/api/auth/user";
+export const DEFAULT_LOGIN_URL = "/api/login";
 
-const SIGNED_OUT: AuthAnswer = { isAuthenticated: false, user: null, authEnabled: true, loginUrl: "/api/login" };
+const SIGNED_OUT: AuthAnswer = { isAuthenticated: false, user: null, authEnabled: true, loginUrl: DEFAULT_LOGIN_URL };
+
+/** The auth answer, plus the server's message when the check failed. */
+export type AuthRead = AuthAnswer & { message?: string };
+
+/** Only a same-origin path: the sign-in form posts the password there. */
+function safeLoginUrl(url: unknown): string {
+  return typeof url === "string" && /^\/(?![/\\])/.test(url) ? url : DEFAULT_LOGIN_URL;
+}
+
+/**
+ * A failed auth check counts as signed out (spec, section 4); its body may carry message,
+ * authEnabled and loginUrl (section 7), and a 501 is the 'auth disabled' state.
+ */
+export function failedAuthAnswer(error: unknown): AuthRead {
+  let body: Record<string, unknown> = {};
+  if (error instanceof ApiError) {
+    try {
+      const parsed: unknown = JSON.parse(error.body);
+      if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
+    } catch {
+      // Not JSON: nothing more to learn from it.
+    }
+  }
+  const disabled = (error instanceof ApiError && error.status === 501) || body.authEnabled === false;
+  const message = typeof body.message === "string" && body.message.trim() ? body.message : "Not authenticated";
+  return { isAuthenticated: false, user: null, authEnabled: !disabled, loginUrl: safeLoginUrl(body.loginUrl), message };
+}
 
 /** The auth check is the one read that retries: once, after a short pause (spec, section 9). */
-async function fetchAuth(url: string): Promise<AuthAnswer> {
+async function fetchAuth(url: string): Promise<AuthRead> {
   try {
     return await api.get<AuthAnswer>(url);
   } catch {
     await new Promise((resolve) => setTimeout(resolve, 300));
-    return api.get<AuthAnswer>(url);
+  }
+  try {
+    return await api.get<AuthAnswer>(url);
+  } catch (error) {
+    return failedAuthAnswer(error);
   }
 }
 
@@ -23,6 +55,12 @@ export type AuthState = {
   isLoading: boolean;
   isAuthenticated: boolean;
   user: UserDto | null;
+  /** False in the 'auth disabled' state: the server answered the auth check with 501. */
+  authEnabled: boolean;
+  /** The server's message for that state, when it gave one. */
+  authMessage: string | null;
+  /** Where the sign-in form posts (from the server's auth answer, /api/login by default). */
+  loginUrl: string;
   /** Refetch the current user. */
   refresh: () => Promise<unknown>;
   /** Put a known answer in place (after sign-in, sign-up or sign-out). */
@@ -32,16 +70,20 @@ export type AuthState = {
 };
 
 export function useAuth(): AuthState {
-  const { data, isLoading, mutate } = useSWR<AuthAnswer>(AUTH_KEY, fetchAuth, {
+  const { data, isLoading, mutate } = useSWR<AuthRead>(AUTH_KEY, fetchAuth, {
     // Cached for the session; a failed check counts as signed out (spec: 'Not authenticated').
     dedupingInterval: 2000,
   });
-  const answer = data ?? SIGNED_OUT;
+  const answer: AuthRead = data ?? SIGNED_OUT;
   const isAuthenticated = Boolean(answer.isAuthenticated && answer.user);
+  const authEnabled = answer.authEnabled !== false;
   return {
     isLoading: isLoading && !data,
     isAuthenticated,
     user: isAuthenticated ? answer.user : null,
+    authEnabled,
+    authMessage: authEnabled ? null : (answer.message ?? null),
+    loginUrl: safeLoginUrl(answer.loginUrl),
     refresh: () => mutate(),
     setAnswer: (next) => mutate(next, { revalidate: false }),
     setUser: (user) => mutate({ ...answer, isAuthenticated: true, user }, { revalidate: false }),
@@ -49,7 +91,7 @@ export function useAuth(): AuthState {
 }
 
 export const authApi = {
-  signIn: (input: LoginInput) => api.post<AuthAnswer>("/api/login", input),
+  signIn: (input: LoginInput, loginUrl = DEFAULT_LOGIN_URL) => api.post<AuthAnswer>(safeLoginUrl(loginUrl), input),
   signUp: (input: SignupInput) => api.post<AuthAnswer>("/api/signup", input),
   signOut: () => api.post<{ ok: true }>("/api/logout"),
   updateProfile: (input: ProfileInput) => api.put<UserDto>("/api/profile", input),

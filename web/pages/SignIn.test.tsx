@@ -109,4 +109,27 @@ describe("sign-in / sign-up screen", () => {
     expect(queryByRole("button", { name: "Sign Up" })).toBeNull();
     expect(getByText("Kinfit")).toBeTruthy();
   });
+  test("a 501 from the auth check is the 'auth disabled' state: the screen says so, with the server's message", async () => {
+    const mock = mockFetch({
+      "GET /api/auth/user": { status: 501, body: { message: "Sign-in is turned off on this server", authEnabled: false, loginUrl: "/api/login" } },
+    });
+    await renderSignIn();
+    expect(getByRole("note").textContent).toBe("Sign-in is turned off on this server");
+    expect(mock.callsTo("GET", "/api/auth/user")).toHaveLength(2);
+  });
+
+  test("signs in at the login URL of the server's auth answer", async () => {
+    const mock = mockFetch({
+      "GET /api/auth/user": { body: { ...signedOut, loginUrl: "/api/auth/login" } },
+      "POST /api/auth/login": { status: 401, body: { message: "Invalid email or password" } },
+    });
+    await renderSignIn();
+    expect(queryByRole("note")).toBeNull();
+    type(getByLabelText("Email"), "ada@example.com");
+    type(getByLabelText("Password"), "wrong-password");
+    click(getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(getByRole("alert").textContent).toBe("Invalid email or password"));
+    expect(mock.callsTo("POST", "/api/auth/login")).toHaveLength(1);
+    expect(mock.callsTo("POST", "/api/login")).toHaveLength(0);
+  });
 });

@@ -6,7 +6,7 @@ import { firstIssueMessage } from "../../src/shared/validation";
 import { authApi, useAuth } from "../api/auth";
 import { isNetworkError, serverMessage } from "../api/client";
 import { Field } from "../components/Field";
-import { LogoMark } from "../components/Icons";
+import { InfoIcon, LogoMark } from "../components/Icons";
 import { ThemeToggle } from "../components/ThemeToggle";
 import { FormError, SubmitButton } from "../components/Form";
 import { toastError, useToastStore } from "../stores/toast";
@@ -17,7 +17,7 @@ const EMPTY = { email: "", password: "", confirmPassword: "", firstName: "", las
 
 export function SignInPage() {
   const [, navigate] = useLocation();
-  const { setAnswer, refresh } = useAuth();
+  const { setAnswer, refresh, authEnabled, authMessage, loginUrl } = useAuth();
   const [mode, setMode] = useState<Mode>("signin");
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +52,7 @@ export function SignInPage() {
     } else {
       const parsed = loginSchema.safeParse({ email: form.email, password: form.password });
       if (!parsed.success) return fail(firstIssueMessage(parsed.error));
-      call = () => authApi.signIn(parsed.data);
+      call = () => authApi.signIn(parsed.data, loginUrl);
     }
 
     setSubmitting(true);
@@ -82,6 +82,13 @@ export function SignInPage() {
           <h1 className="auth-title">Track your fitness journey</h1>
           <p className="muted">{signingUp ? "Create your account to get started." : "Sign in to continue."}</p>
         </div>
+
+        {authEnabled ? null : (
+          <div className="notice" role="note">
+            <InfoIcon size={18} />
+            <p>{authMessage ?? "Sign-in is not available on this server right now."}</p>
+          </div>
+        )}
 
         <form className="card auth-card stack" onSubmit={onSubmit} noValidate aria-label={signingUp ? "Sign up" : "Sign in"}>
           {signingUp ? (
