@@ -99,6 +99,11 @@ const textOrNumber = (field: string) =>
     { error: `${field} must be text or a number` },
   );
 
+/** Planned reps or weight: left blank, they take the default, as when they are absent. */
+const planned = (field: string, fallback: string) => textOrNumber(field).transform((v) => v || fallback);
+const plannedReps = () => planned("reps", DEFAULT_REPS);
+const plannedWeight = () => planned("weight", DEFAULT_WEIGHT);
+
 const wholeNumber = (field: string, min: number, max: number) =>
   z
     .number({ error: `${field} must be a number` })
@@ -129,8 +134,8 @@ export const newExerciseSchema = z.preprocess(
   z.object({
     name: requiredName(),
     sets: setsField(1).default(DEFAULT_SETS),
-    reps: textOrNumber("reps").default(DEFAULT_REPS),
-    weight: textOrNumber("weight").default(DEFAULT_WEIGHT),
+    reps: plannedReps().default(DEFAULT_REPS),
+    weight: plannedWeight().default(DEFAULT_WEIGHT),
     restTime: restField.default(DEFAULT_REST_SECONDS),
     isCompleted: z.boolean({ error: "isCompleted must be true or false" }).default(false),
     notes: notesField.optional().transform((n) => n || null),
@@ -168,8 +173,8 @@ export const exerciseUpdateSchema = z.preprocess(
     .object({
       name: requiredName().optional(),
       sets: setsField(1).optional(),
-      reps: textOrNumber("reps").optional(),
-      weight: textOrNumber("weight").optional(),
+      reps: plannedReps().optional(),
+      weight: plannedWeight().optional(),
       restTime: restField.optional(),
       isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
       notes: notesField.optional(),
@@ -197,8 +202,8 @@ export const templateExerciseSchema = z.preprocess(
     name: requiredName("exercise name"),
     // The template editor turns a non-numeric sets value into 0 (spec, section 5).
     sets: setsField(0).default(DEFAULT_SETS),
-    reps: textOrNumber("reps").default(DEFAULT_REPS),
-    weight: textOrNumber("weight").default(DEFAULT_WEIGHT),
+    reps: plannedReps().default(DEFAULT_REPS),
+    weight: plannedWeight().default(DEFAULT_WEIGHT),
     restTime: restField.default(DEFAULT_REST_SECONDS),
   }),
 );

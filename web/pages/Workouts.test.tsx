@@ -258,6 +258,17 @@ describe("Workouts screen", () => {
     await waitFor(() => expect(toastText()).toContain('"Front Squat" has been updated.'));
   });
 
+  test("edit: reps left blank fall back to the default '8-10', as in the add form", async () => {
+    const { mock } = fakeServer({ days: { [today]: [exercise(1, "Squat")] } });
+    render(<App />);
+    await waitFor(() => cardOf("Squat"));
+    click(getByRole("button", { name: "Edit Squat" }));
+    type(getByLabelText("Reps", cardOf("Squat")), "  ");
+    click(getByRole("button", { name: "Save" }, cardOf("Squat")));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1")).toHaveLength(1));
+    expect(mock.callsTo("PUT", "/api/exercises/1")[0]!.body).toEqual({ reps: "8-10" });
+  });
+
   test("edit failure and delete with confirmation", async () => {
     fakeServer({ days: { [today]: [exercise(1, "Squat")] }, failing: { put: 500, delete: 500 } });
     render(<App />);

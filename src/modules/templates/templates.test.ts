@@ -43,6 +43,13 @@ describe("workout templates", () => {
     expect((await a.delete(`/api/templates/${created.body.id}`)).status).toBe(404);
   });
 
+  test("a template exercise's blank reps or weight take the defaults", async () => {
+    const { a } = await twoUsers();
+    const res = await a.post("/api/templates", { name: "Blank", data: { exercises: [{ name: "Row", reps: "", weight: " " }] } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.exercises).toEqual([{ name: "Row", sets: 3, reps: "8-10", weight: "0", restTime: 90 }]);
+  });
+
   test("a template may be saved without exercises (loading refuses it)", async () => {
     const { a } = await twoUsers();
     const res = await a.post("/api/templates", { name: "Empty", dayOfWeek: null, data: { exercises: [] } });

@@ -74,6 +74,15 @@ describe("POST /api/workouts", () => {
     expect(day.exercises[1]).toMatchObject({ sets: 4, reps: "AMRAP", weight: "25" });
   });
 
+  test("reps or weight left blank take the defaults, as when they are absent", async () => {
+    const { a } = await twoUsers();
+    const day = await plan(a, "2026-03-03", [{ name: "Row", reps: "", weight: "  " }]);
+    expect(day.exercises[0]).toMatchObject({ reps: "8-10", weight: "0" });
+    expect(day.exercises[0].setRows[0]).toMatchObject({ reps: "8-10", weight: "0" });
+    const res = await a.put(`/api/exercises/${day.exercises[0].id}`, { reps: " ", weight: "" });
+    expect(res.body).toMatchObject({ reps: "8-10", weight: "0" });
+  });
+
   test("an exercise posted completed has every set ticked", async () => {
     const { a } = await twoUsers();
     const day = await plan(a, "2026-03-03", [{ ...squat, isCompleted: true }]);

@@ -2,7 +2,7 @@
 // weight, reps, 'Last' and a tick, the rest timer while sets remain) or edit mode (name, sets,
 // reps, weight, rest time). Ticks and logged numbers are saved per set as the user goes.
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
-import { allSetsDone, editFormSets, formRestTime, setsDone, type ExerciseDto, type PreviousExerciseDto, type SetRow } from "../../../src/shared/workouts";
+import { allSetsDone, DEFAULT_REPS, DEFAULT_WEIGHT, editFormSets, formRestTime, setsDone, type ExerciseDto, type PreviousExerciseDto, type SetRow } from "../../../src/shared/workouts";
 import { Field } from "../../components/Field";
 import { CheckIcon, PencilIcon, TrashIcon } from "../../components/Icons";
 import { formatClock } from "../../../src/shared/rest-timer";
@@ -128,8 +128,8 @@ function EditForm({ exercise, onSave, onCancel }: { exercise: ExerciseDto; onSav
     const ok = await onSave({
       name: name.trim(),
       sets: editFormSets(sets),
-      reps: reps.trim(),
-      weight: weight.trim() || "0",
+      reps: reps.trim() || DEFAULT_REPS,
+      weight: weight.trim() || DEFAULT_WEIGHT,
       restTime: formRestTime(rest),
     });
     if (!ok) setSaving(false);
