@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import { syncThemeFromDocument, THEME_STORAGE_KEY, useThemeStore } from "../stores/theme";
-import { click, getByRole, render } from "../test/render";
+import { click, getByRole, queryByRole, render } from "../test/render";
 import { ThemeToggle } from "./ThemeToggle";
+import { TOOLTIP_DELAY } from "./Tooltip";
 
 beforeEach(() => {
   act(() => useThemeStore.setState({ theme: "light" }));
@@ -33,5 +34,22 @@ describe("ThemeToggle", () => {
     localStorage.setItem(THEME_STORAGE_KEY, "dark");
     act(() => syncThemeFromDocument());
     expect(useThemeStore.getState().theme).toBe("dark");
+  });
+  test("its hint is a tooltip shown after 700 ms of hover, not the browser's title", async () => {
+    document.documentElement.dataset.theme = "light";
+    act(() => syncThemeFromDocument());
+    render(<ThemeToggle />);
+    const button = getByRole("button", { name: "Switch to dark theme" });
+    expect(button.hasAttribute("title")).toBe(false);
+    act(() => {
+      button.dispatchEvent(new PointerEvent("pointerover", { pointerType: "mouse", bubbles: true }));
+    });
+    expect(queryByRole("tooltip")).toBeNull();
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, TOOLTIP_DELAY + 50)));
+    expect(getByRole("tooltip").textContent).toBe("Switch to dark theme");
+    act(() => {
+      button.dispatchEvent(new PointerEvent("pointerout", { pointerType: "mouse", bubbles: true }));
+    });
+    expect(queryByRole("tooltip")).toBeNull();
   });
 });

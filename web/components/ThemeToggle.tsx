@@ -1,14 +1,18 @@
 // Header button switching between the light and dark themes (persisted, see stores/theme.ts).
 import { useThemeStore } from "../stores/theme";
 import { MoonIcon, SunIcon } from "./Icons";
+import { Tooltip } from "./Tooltip";
 
 export function ThemeToggle() {
   const theme = useThemeStore((s) => s.theme);
   const toggleTheme = useThemeStore((s) => s.toggleTheme);
   const next = theme === "dark" ? "light" : "dark";
+  const label = `Switch to ${next} theme`;
   return (
-    <button type="button" className="icon-button" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} onClick={toggleTheme}>
-      {theme === "dark" ? <SunIcon size={22} /> : <MoonIcon size={22} />}
-    </button>
+    <Tooltip content={label}>
+      <button type="button" className="icon-button" aria-label={label} onClick={toggleTheme}>
+        {theme === "dark" ? <SunIcon size={22} /> : <MoonIcon size={22} />}
+      </button>
+    </Tooltip>
   );
 }

@@ -2,6 +2,7 @@
 // default today). Selecting a weekday yields that weekday's date in the current week.
 import { useState } from "react";
 import { isSameDay, weekDates, weekdayName, type WeekStart } from "../../src/shared/dates";
+import { Tooltip } from "./Tooltip";
 
 type WeekdayStripProps = {
   /** The selected date; uncontrolled (starting at today) when omitted. */
@@ -26,25 +27,25 @@ export function WeekdayStrip({ selected, onSelect, today, weekStart = "monday", 
         const isToday = isSameDay(date, now);
         const isSelected = isSameDay(date, current);
         return (
-          <button
-            key={name}
-            type="button"
-            className="weekday"
-            aria-pressed={isSelected}
-            aria-current={isToday ? "date" : undefined}
-            title={`${name}, ${date.toLocaleDateString(undefined, { month: "long", day: "numeric" })}`}
-            data-date={date.getDate()}
-            onClick={() => {
-              setOwn(date);
-              onSelect?.(date);
-            }}
-          >
-            <span className="weekday-name">{name.slice(0, 3).toUpperCase()}</span>
-            <span className="weekday-date" aria-hidden="true">
-              {date.getDate()}
-            </span>
-            <span className={isToday ? "weekday-dot today-dot" : "weekday-dot"} aria-hidden="true" />
-          </button>
+          <Tooltip key={name} content={`${name}, ${date.toLocaleDateString(undefined, { month: "long", day: "numeric" })}`}>
+            <button
+              type="button"
+              className="weekday"
+              aria-pressed={isSelected}
+              aria-current={isToday ? "date" : undefined}
+              data-date={date.getDate()}
+              onClick={() => {
+                setOwn(date);
+                onSelect?.(date);
+              }}
+            >
+              <span className="weekday-name">{name.slice(0, 3).toUpperCase()}</span>
+              <span className="weekday-date" aria-hidden="true">
+                {date.getDate()}
+              </span>
+              <span className={isToday ? "weekday-dot today-dot" : "weekday-dot"} aria-hidden="true" />
+            </button>
+          </Tooltip>
         );
       })}
     </div>
