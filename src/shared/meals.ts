@@ -40,6 +40,11 @@ export function ingredientScreenUnit(unit: string): string {
   return plural ?? singular;
 }
 
+/** A default quantity and its unit on the My Ingredients cards: '1 cup', '2 cups', '40 g'. */
+export function ingredientQuantityLabel(quantity: number, unit: string): string {
+  return `${quantity} ${quantity === 1 ? (normalizeUnit(unit) ?? unit) : ingredientScreenUnit(unit)}`;
+}
+
 // ---------- Meal time buckets (spec sections 5, 9) ----------
 
 export const MEAL_TIMES = ["breakfast", "lunch", "dinner", "snack"] as const;

@@ -7,6 +7,7 @@ import {
   customIngredientSchema,
   formatNutrient,
   INGREDIENT_UNITS,
+  ingredientQuantityLabel,
   ingredientScreenUnit,
   type CustomIngredient,
 } from "../../src/shared/meals";
@@ -189,7 +190,7 @@ function IngredientCard({
         <div className="ingredient-card-title">
           <h2 className="ingredient-card-name">{ingredient.name}</h2>
           <p className="muted small">
-            {ingredient.defaultQuantity} {ingredientScreenUnit(ingredient.defaultUnit)}
+            {ingredientQuantityLabel(ingredient.defaultQuantity, ingredient.defaultUnit)}
           </p>
         </div>
         <div className="library-card-actions">
