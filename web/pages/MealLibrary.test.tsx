@@ -113,6 +113,11 @@ describe("meal library", () => {
     click(getByRole("button", { name: "Add Ingredient" }, dialog));
     await waitFor(() => expect(toastText()).toContain("Please fill in ingredient name and quantity"));
     type(getByLabelText("Ingredient Name", dialog), "Banana");
+    type(getByLabelText("Quantity", dialog), "0");
+    useToastStore.setState({ toasts: [] });
+    click(getByRole("button", { name: "Add Ingredient" }, dialog));
+    await waitFor(() => expect(toastText()).toContain("Please fill in ingredient name and quantity"));
+    expect(queryByText("0 g · 0.0 cal", dialog)).toBeNull();
     type(getByLabelText("Quantity", dialog), "1");
     type(getByLabelText("Calories", dialog), "105");
     click(getByRole("button", { name: "Add Ingredient" }, dialog));

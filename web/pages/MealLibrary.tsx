@@ -8,6 +8,7 @@ import {
   macroTotals,
   matchesLibraryFilter,
   MEAL_UNITS,
+  MIN_QUANTITY,
   type MealTemplate,
   type TemplateIngredient,
 } from "../../src/shared/meals";
@@ -131,7 +132,8 @@ function EditMeal({
   const timeOk = normalizeTime(time) !== null;
 
   const addIngredient = () => {
-    if (!newName.trim() || !newQuantity.trim()) {
+    // A quantity under the minimum would only fail later, at Save Changes, for the whole meal.
+    if (!newName.trim() || !newQuantity.trim() || !(Number(newQuantity) >= MIN_QUANTITY)) {
       toastError("Please fill in ingredient name and quantity");
       return;
     }
