@@ -122,6 +122,8 @@ describe("Workout Templates screen", () => {
     click(getByRole("button", { name: "Edit Leg Day" }));
     const dialog = getByRole("dialog", { name: "Edit Template" });
     const save = getByRole("button", { name: "Save Changes" }, dialog) as HTMLButtonElement;
+    // Weights are in pounds here too, as in the Workouts screen's forms.
+    expect(Array.from(dialog.querySelectorAll("label"), (l) => l.textContent)).toContain("Weight (lbs)");
     type(getByLabelText("Template Name", dialog), "   ");
     expect(save.disabled).toBe(true);
     type(getByLabelText("Template Name", dialog), " Legs ");

@@ -126,7 +126,7 @@ export function EditTemplateDialog({ template, onClose, onSaved }: EditProps) {
                   <div className="template-edit-numbers">
                     <Field label="Sets" type="number" min={1} inputMode="numeric" value={r.sets} onChange={(e) => change(r.key, "sets", e.target.value)} />
                     <Field label="Reps" value={r.reps} maxLength={50} autoComplete="off" onChange={(e) => change(r.key, "reps", e.target.value)} />
-                    <Field label="Weight" inputMode="decimal" value={r.weight} maxLength={50} autoComplete="off" onChange={(e) => change(r.key, "weight", e.target.value)} />
+                    <Field label="Weight (lbs)" inputMode="decimal" value={r.weight} maxLength={50} autoComplete="off" onChange={(e) => change(r.key, "weight", e.target.value)} />
                     <Field label="Rest (sec)" inputMode="numeric" value={r.rest} autoComplete="off" onChange={(e) => change(r.key, "rest", e.target.value)} />
                   </div>
                 </li>
