@@ -92,10 +92,14 @@ export function displayName(u: Pick<UserDto, "firstName" | "lastName" | "usernam
   return first || last || u.username?.trim() || "No name";
 }
 
+/** The first character, whole even outside the basic plane (charAt would split a surrogate pair). */
+const firstChar = (s: string | null | undefined) => Array.from(s?.trim() ?? "")[0] ?? "";
+
+/** Upper case, unless that makes two letters of one (ß -> SS). */
+const upper = (c: string) => (Array.from(c.toUpperCase()).length === 1 ? c.toUpperCase() : c);
+
 /** Avatar initials, up to 2 letters. */
 export function initials(u: Pick<UserDto, "firstName" | "lastName" | "email">): string {
-  const letters = [u.firstName, u.lastName]
-    .map((s) => s?.trim().charAt(0) ?? "")
-    .join("");
-  return (letters || u.email.charAt(0)).toUpperCase().slice(0, 2);
+  const letters = [firstChar(u.firstName), firstChar(u.lastName)].map(upper).join("");
+  return letters || upper(firstChar(u.email));
 }
