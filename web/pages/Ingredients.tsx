@@ -20,6 +20,7 @@ import { Loading } from "../components/Loading";
 import { Page } from "../components/Page";
 import { toast, toastError } from "../stores/toast";
 import { NutritionInputs, SearchBox, SelectField, TextAreaField, type NutritionValues } from "./meals/fields";
+import { Tooltip } from "../components/Tooltip";
 import "./meals/meals.css";
 
 type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues };
@@ -194,18 +195,21 @@ function IngredientCard({
           </p>
         </div>
         <div className="library-card-actions">
-          <button type="button" className="icon-button" aria-label={`Edit ${ingredient.name}`} title="Edit ingredient" onClick={onEdit}>
-            <PencilIcon size={19} />
-          </button>
-          <button
-            type="button"
-            className="icon-button icon-button-danger"
-            aria-label={`Delete ${ingredient.name}`}
-            title="Delete ingredient"
-            onClick={onDelete}
-          >
-            <TrashIcon size={19} />
-          </button>
+          <Tooltip content="Edit ingredient">
+            <button type="button" className="icon-button" aria-label={`Edit ${ingredient.name}`} onClick={onEdit}>
+              <PencilIcon size={19} />
+            </button>
+          </Tooltip>
+          <Tooltip content="Delete ingredient">
+            <button
+              type="button"
+              className="icon-button icon-button-danger"
+              aria-label={`Delete ${ingredient.name}`}
+              onClick={onDelete}
+            >
+              <TrashIcon size={19} />
+            </button>
+          </Tooltip>
         </div>
       </div>
       {macroTracking ? (

@@ -22,6 +22,7 @@ import { Loading } from "../components/Loading";
 import { Page } from "../components/Page";
 import { toast, toastError } from "../stores/toast";
 import { EMPTY_NUTRITION, NutritionInputs, SearchBox, SelectField, TextAreaField, type NutritionValues } from "./meals/fields";
+import { Tooltip } from "../components/Tooltip";
 import "./meals/meals.css";
 
 const ingredientsOf = (t: MealTemplate): TemplateIngredient[] => (Array.isArray(t.data?.ingredients) ? t.data.ingredients : []);
@@ -338,21 +339,26 @@ export function MealLibraryPage() {
                   </p>
                 </div>
                 <div className="library-card-actions">
-                  <button type="button" className="icon-button" aria-label={`View ${t.name}`} title="View meal" onClick={() => setViewing(t)}>
-                    <EyeIcon size={19} />
-                  </button>
-                  <button type="button" className="icon-button" aria-label={`Edit ${t.name}`} title="Edit meal" onClick={() => setEditing(t)}>
-                    <PencilIcon size={19} />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button icon-button-danger"
-                    aria-label={`Delete ${t.name}`}
-                    title="Delete meal"
-                    onClick={() => setDeleting(t)}
-                  >
-                    <TrashIcon size={19} />
-                  </button>
+                  <Tooltip content="View meal">
+                    <button type="button" className="icon-button" aria-label={`View ${t.name}`} onClick={() => setViewing(t)}>
+                      <EyeIcon size={19} />
+                    </button>
+                  </Tooltip>
+                  <Tooltip content="Edit meal">
+                    <button type="button" className="icon-button" aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)}>
+                      <PencilIcon size={19} />
+                    </button>
+                  </Tooltip>
+                  <Tooltip content="Delete meal">
+                    <button
+                      type="button"
+                      className="icon-button icon-button-danger"
+                      aria-label={`Delete ${t.name}`}
+                      onClick={() => setDeleting(t)}
+                    >
+                      <TrashIcon size={19} />
+                    </button>
+                  </Tooltip>
                 </div>
               </div>
               <CategoryBadges categories={t.categories} />

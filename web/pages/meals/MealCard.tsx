@@ -11,6 +11,7 @@ import { BookIcon, CheckIcon, CloseIcon, PencilIcon, PlusIcon, TrashIcon } from 
 import { toast, toastError } from "../../stores/toast";
 import { AddIngredientForm } from "./AddIngredientForm";
 import { TextAreaField } from "./fields";
+import { Tooltip } from "../../components/Tooltip";
 import { ProgressBar } from "../../components/ProgressBar";
 
 type Change = (optimistic: (meal: Meal) => Meal, call: () => Promise<unknown>) => Promise<void>;
@@ -168,18 +169,21 @@ export function MealCard({ meal, macroTracking, change, refresh, onLibraryChange
             ) : null}
           </div>
           <div className="meal-head-actions">
-            <button type="button" className="icon-button" aria-label={`Edit ${meal.name}`} title="Edit meal" onClick={() => setEditing(true)}>
-              <PencilIcon size={19} />
-            </button>
-            <button
-              type="button"
-              className="icon-button icon-button-danger"
-              aria-label={`Delete ${meal.name}`}
-              title="Delete meal"
-              onClick={() => setConfirming(true)}
-            >
-              <TrashIcon size={19} />
-            </button>
+            <Tooltip content="Edit meal">
+              <button type="button" className="icon-button" aria-label={`Edit ${meal.name}`} onClick={() => setEditing(true)}>
+                <PencilIcon size={19} />
+              </button>
+            </Tooltip>
+            <Tooltip content="Delete meal">
+              <button
+                type="button"
+                className="icon-button icon-button-danger"
+                aria-label={`Delete ${meal.name}`}
+                onClick={() => setConfirming(true)}
+              >
+                <TrashIcon size={19} />
+              </button>
+            </Tooltip>
           </div>
         </div>
       )}
@@ -227,15 +231,16 @@ export function MealCard({ meal, macroTracking, change, refresh, onLibraryChange
                   </span>
                 </span>
               </label>
-              <button
-                type="button"
-                className="icon-button icon-button-danger"
-                aria-label={`Remove ${i.name}`}
-                title="Remove ingredient"
-                onClick={() => removeIngredient(i.id)}
-              >
-                <CloseIcon size={18} />
-              </button>
+              <Tooltip content="Remove ingredient">
+                <button
+                  type="button"
+                  className="icon-button icon-button-danger"
+                  aria-label={`Remove ${i.name}`}
+                  onClick={() => removeIngredient(i.id)}
+                >
+                  <CloseIcon size={18} />
+                </button>
+              </Tooltip>
             </li>
           ))}
         </ul>
@@ -271,17 +276,18 @@ export function MealCard({ meal, macroTracking, change, refresh, onLibraryChange
         ) : (
           <span />
         )}
-        <button
-          type="button"
-          className="toggle-chip"
-          aria-label={`Save ${meal.name} to meal library`}
-          title="Save to meal library"
-          disabled={savingToLibrary}
-          onClick={saveToLibrary}
-        >
-          <BookIcon size={16} />
-          Library
-        </button>
+        <Tooltip content="Save to meal library">
+          <button
+            type="button"
+            className="toggle-chip"
+            aria-label={`Save ${meal.name} to meal library`}
+            disabled={savingToLibrary}
+            onClick={saveToLibrary}
+          >
+            <BookIcon size={16} />
+            Library
+          </button>
+        </Tooltip>
       </div>
 
       <Dialog
