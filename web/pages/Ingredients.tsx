@@ -21,6 +21,7 @@ import { Page } from "../components/Page";
 import { toast, toastError } from "../stores/toast";
 import { NutritionInputs, SearchBox, SelectField, TextAreaField, type NutritionValues } from "./meals/fields";
 import { Tooltip } from "../components/Tooltip";
+import { IconAction } from "../components/IconAction";
 import "./meals/meals.css";
 
 type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues };
@@ -195,21 +196,8 @@ function IngredientCard({
           </p>
         </div>
         <div className="library-card-actions">
-          <Tooltip content="Edit ingredient">
-            <button type="button" className="icon-button" aria-label={`Edit ${ingredient.name}`} onClick={onEdit}>
-              <PencilIcon size={19} />
-            </button>
-          </Tooltip>
-          <Tooltip content="Delete ingredient">
-            <button
-              type="button"
-              className="icon-button icon-button-danger"
-              aria-label={`Delete ${ingredient.name}`}
-              onClick={onDelete}
-            >
-              <TrashIcon size={19} />
-            </button>
-          </Tooltip>
+          <IconAction label={`Edit ${ingredient.name}`} hint="Edit ingredient" icon={<PencilIcon size={19} />} onClick={onEdit} />
+          <IconAction label={`Delete ${ingredient.name}`} hint="Delete ingredient" icon={<TrashIcon size={19} />} onClick={onDelete} danger />
         </div>
       </div>
       {macroTracking ? (

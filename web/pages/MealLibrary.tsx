@@ -23,6 +23,7 @@ import { Page } from "../components/Page";
 import { toast, toastError } from "../stores/toast";
 import { EMPTY_NUTRITION, NutritionInputs, SearchBox, SelectField, TextAreaField, type NutritionValues } from "./meals/fields";
 import { Tooltip } from "../components/Tooltip";
+import { IconAction } from "../components/IconAction";
 import "./meals/meals.css";
 
 const ingredientsOf = (t: MealTemplate): TemplateIngredient[] => (Array.isArray(t.data?.ingredients) ? t.data.ingredients : []);
@@ -339,26 +340,9 @@ export function MealLibraryPage() {
                   </p>
                 </div>
                 <div className="library-card-actions">
-                  <Tooltip content="View meal">
-                    <button type="button" className="icon-button" aria-label={`View ${t.name}`} onClick={() => setViewing(t)}>
-                      <EyeIcon size={19} />
-                    </button>
-                  </Tooltip>
-                  <Tooltip content="Edit meal">
-                    <button type="button" className="icon-button" aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)}>
-                      <PencilIcon size={19} />
-                    </button>
-                  </Tooltip>
-                  <Tooltip content="Delete meal">
-                    <button
-                      type="button"
-                      className="icon-button icon-button-danger"
-                      aria-label={`Delete ${t.name}`}
-                      onClick={() => setDeleting(t)}
-                    >
-                      <TrashIcon size={19} />
-                    </button>
-                  </Tooltip>
+                  <IconAction label={`View ${t.name}`} hint="View meal" icon={<EyeIcon size={19} />} onClick={() => setViewing(t)} />
+                  <IconAction label={`Edit ${t.name}`} hint="Edit meal" icon={<PencilIcon size={19} />} onClick={() => setEditing(t)} />
+                  <IconAction label={`Delete ${t.name}`} hint="Delete meal" icon={<TrashIcon size={19} />} onClick={() => setDeleting(t)} danger />
                 </div>
               </div>
               <CategoryBadges categories={t.categories} />

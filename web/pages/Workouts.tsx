@@ -8,6 +8,7 @@ import { allSetsDone, findPrevious, progressPercent, type ExerciseDto } from "..
 import { TEMPLATES_KEY, usePreviousWorkout, useWorkout, useWorkoutCache, workoutsApi } from "../api/workouts";
 import { DeleteActions, Dialog } from "../components/Dialog";
 import { ExerciseHistoryDialog } from "../components/ExerciseHistoryDialog";
+import { IconAction } from "../components/IconAction";
 import { DownloadIcon, SaveInsetIcon, TrendIcon } from "../components/Icons";
 import { Loading } from "../components/Loading";
 import { Page } from "../components/Page";
@@ -188,14 +189,12 @@ export function WorkoutsPage() {
                   onSave={saveExercise}
                   onDelete={setDeleting}
                   extraActions={
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`History of ${exercise.name}`}
+                    <IconAction
+                      label={`History of ${exercise.name}`}
+                      hint="Exercise history"
+                      icon={<TrendIcon size={20} />}
                       onClick={() => setHistoryOf(exercise.name)}
-                    >
-                      <TrendIcon size={20} />
-                    </button>
+                    />
                   }
                 />
               ))}

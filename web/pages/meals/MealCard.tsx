@@ -12,6 +12,7 @@ import { toast, toastError } from "../../stores/toast";
 import { AddIngredientForm } from "./AddIngredientForm";
 import { TextAreaField } from "./fields";
 import { Tooltip } from "../../components/Tooltip";
+import { IconAction } from "../../components/IconAction";
 import { ProgressBar } from "../../components/ProgressBar";
 
 type Change = (optimistic: (meal: Meal) => Meal, call: () => Promise<unknown>) => Promise<void>;
@@ -169,21 +170,8 @@ export function MealCard({ meal, macroTracking, change, refresh, onLibraryChange
             ) : null}
           </div>
           <div className="meal-head-actions">
-            <Tooltip content="Edit meal">
-              <button type="button" className="icon-button" aria-label={`Edit ${meal.name}`} onClick={() => setEditing(true)}>
-                <PencilIcon size={19} />
-              </button>
-            </Tooltip>
-            <Tooltip content="Delete meal">
-              <button
-                type="button"
-                className="icon-button icon-button-danger"
-                aria-label={`Delete ${meal.name}`}
-                onClick={() => setConfirming(true)}
-              >
-                <TrashIcon size={19} />
-              </button>
-            </Tooltip>
+            <IconAction label={`Edit ${meal.name}`} hint="Edit meal" icon={<PencilIcon size={19} />} onClick={() => setEditing(true)} />
+            <IconAction label={`Delete ${meal.name}`} hint="Delete meal" icon={<TrashIcon size={19} />} onClick={() => setConfirming(true)} danger />
           </div>
         </div>
       )}
@@ -231,16 +219,7 @@ export function MealCard({ meal, macroTracking, change, refresh, onLibraryChange
                   </span>
                 </span>
               </label>
-              <Tooltip content="Remove ingredient">
-                <button
-                  type="button"
-                  className="icon-button icon-button-danger"
-                  aria-label={`Remove ${i.name}`}
-                  onClick={() => removeIngredient(i.id)}
-                >
-                  <CloseIcon size={18} />
-                </button>
-              </Tooltip>
+              <IconAction label={`Remove ${i.name}`} hint="Remove ingredient" icon={<CloseIcon size={18} />} onClick={() => removeIngredient(i.id)} danger />
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { allSetsDone, DEFAULT_REPS, DEFAULT_WEIGHT, editFormSets, formRestTime, 
 import { Field } from "../../components/Field";
 import { CheckIcon, PencilIcon, TrashIcon } from "../../components/Icons";
 import { formatClock } from "../../../src/shared/rest-timer";
+import { IconAction } from "../../components/IconAction";
 import { RestTimer } from "./RestTimer";
 
 type SetChange = { weight?: string; reps?: string; completed?: boolean };
@@ -182,12 +183,8 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onDelete
         {!editing ? (
           <div className="exercise-actions">
             {extraActions}
-            <button type="button" className="icon-button" aria-label={`Edit ${exercise.name}`} onClick={() => setEditing(true)}>
-              <PencilIcon size={20} />
-            </button>
-            <button type="button" className="icon-button icon-button-danger" aria-label={`Delete ${exercise.name}`} onClick={() => onDelete(exercise)}>
-              <TrashIcon size={20} />
-            </button>
+            <IconAction label={`Edit ${exercise.name}`} hint="Edit exercise" icon={<PencilIcon size={20} />} onClick={() => setEditing(true)} />
+            <IconAction label={`Delete ${exercise.name}`} hint="Delete exercise" icon={<TrashIcon size={20} />} onClick={() => onDelete(exercise)} danger />
           </div>
         ) : null}
       </div>
