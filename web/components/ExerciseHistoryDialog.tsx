@@ -1,4 +1,4 @@
-// Exercise history in a dialog (issue: progress you can see): every earlier session of an exercise
+// Exercise history in a dialog: every earlier session of an exercise
 // with its sets, best set, estimated 1RM and volume, and a chart of the estimated 1RM over time.
 // Self-contained: give it the exercise name (and the day being viewed, to leave that day out).
 import useSWR from "swr";
