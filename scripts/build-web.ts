@@ -109,7 +109,7 @@ export async function buildWeb({ quiet = false } = {}) {
   if (!quiet) {
     const js = files.filter((f) => f.url.endsWith(".js"));
     const gzKb = js.reduce((n, f) => n + statSync(f.gz ?? f.path).size, 0) / 1024;
-    console.log(`web: ${files.length} files in ${Math.round(performance.now() - started)} ms, JavaScript ${gzKb.toFixed(1)} KB gzipped`);
+    console.log(`web: ${files.length} files in ${Math.round(performance.now() - started)} ms, JavaScript ${gzKb.toFixed(1)} KB gzipped across all screens`);
   }
   return files;
 }
