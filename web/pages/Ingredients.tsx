@@ -19,7 +19,7 @@ import { PencilIcon, PlusIcon, TrashIcon } from "../components/Icons";
 import { Loading } from "../components/Loading";
 import { Page } from "../components/Page";
 import { toast, toastError } from "../stores/toast";
-import { NutritionInputs, SearchBox, SelectField, TextAreaField, type NutritionValues } from "./meals/fields";
+import { NutritionInputs, type NutritionValues, QuantityField, SearchBox, SelectField, TextAreaField } from "./meals/fields";
 import { Tooltip } from "../components/Tooltip";
 import { IconAction } from "../components/IconAction";
 import "./meals/meals.css";
@@ -134,15 +134,7 @@ function IngredientForm({
       </div>
       <div className="field-row">
         <div className="stack" style={{ gap: 6 }}>
-          <Field
-            label="Default Quantity"
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            min="0.01"
-            value={values.defaultQuantity}
-            onChange={(e) => set({ defaultQuantity: e.target.value })}
-          />
+          <QuantityField label="Default Quantity" value={values.defaultQuantity} onChange={(v) => set({ defaultQuantity: v })} />
           {error("defaultQuantity")}
         </div>
         <div className="stack" style={{ gap: 6 }}>

@@ -21,7 +21,7 @@ import { CloseIcon, EyeIcon, PencilIcon, PlusIcon, TrashIcon } from "../componen
 import { Loading } from "../components/Loading";
 import { Page } from "../components/Page";
 import { toast, toastError } from "../stores/toast";
-import { EMPTY_NUTRITION, NutritionInputs, SearchBox, SelectField, TextAreaField, type NutritionValues } from "./meals/fields";
+import { EMPTY_NUTRITION, NutritionInputs, type NutritionValues, QuantityField, SearchBox, SelectField, TextAreaField } from "./meals/fields";
 import { Tooltip } from "../components/Tooltip";
 import { IconAction } from "../components/IconAction";
 import "./meals/meals.css";
@@ -243,15 +243,7 @@ function EditMeal({
         <div className="edit-ingredient-add" role="group" aria-label="Add ingredient">
           <Field label="Ingredient Name" value={newName} maxLength={200} onChange={(e) => setNewName(e.target.value)} />
           <div className="field-row">
-            <Field
-              label="Quantity"
-              type="number"
-              inputMode="decimal"
-              step="0.1"
-              min="0.01"
-              value={newQuantity}
-              onChange={(e) => setNewQuantity(e.target.value)}
-            />
+            <QuantityField label="Quantity" value={newQuantity} onChange={setNewQuantity} />
             <SelectField label="Unit" value={newUnit} options={MEAL_UNITS} onChange={(e) => setNewUnit(e.target.value)} />
           </div>
           {macroTracking ? <NutritionInputs values={newNutrition} onChange={setNewNutrition} /> : null}

@@ -8,7 +8,7 @@ import { Field } from "../../components/Field";
 import { Loading } from "../../components/Loading";
 import { toast, toastError } from "../../stores/toast";
 import { Segmented } from "../../components/Segmented";
-import { EMPTY_NUTRITION, filledNutrition, NutritionInputs, SearchBox, SelectField, type NutritionValues } from "./fields";
+import { EMPTY_NUTRITION, filledNutrition, NutritionInputs, type NutritionValues, QuantityField, SearchBox, SelectField } from "./fields";
 
 type Mode = "library" | "manual";
 
@@ -145,15 +145,7 @@ export function AddIngredientForm({
             onChange={(e) => setName(e.target.value)}
           />
           <div className="field-row">
-            <Field
-              label="Quantity"
-              type="number"
-              inputMode="decimal"
-              step="0.1"
-              min="0.01"
-              value={quantity}
-              onChange={(e) => changeQuantity(e.target.value)}
-            />
+            <QuantityField label="Quantity" value={quantity} onChange={changeQuantity} />
             <SelectField label="Unit" value={unit} disabled={locked} options={MEAL_UNITS} onChange={(e) => setUnit(e.target.value)} />
           </div>
           {macroTracking ? <NutritionInputs values={nutrition} onChange={setNutrition} readOnly={locked} /> : null}

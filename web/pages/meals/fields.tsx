@@ -3,6 +3,25 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { Field } from "../../components/Field";
 import { SearchIcon } from "../../components/Icons";
+import { MIN_QUANTITY } from "../../../src/shared/meals";
+
+/** A quantity input with the spec's step (0.1) and minimum (0.01), for meal and custom ingredients. */
+export function QuantityField(props: { label: string; value: string; onChange: (value: string) => void; className?: string; disabled?: boolean }) {
+  const { label, value, onChange, className, disabled } = props;
+  return (
+    <Field
+      label={label}
+      type="number"
+      inputMode="decimal"
+      step="0.1"
+      min={String(MIN_QUANTITY)}
+      className={className}
+      disabled={disabled}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
 
 export function SelectField({
   label,
