@@ -28,6 +28,12 @@ import "./meals/meals.css";
 
 const ingredientsOf = (t: MealTemplate): TemplateIngredient[] => (Array.isArray(t.data?.ingredients) ? t.data.ingredients : []);
 
+/** "80 g", and its calories when macro tracking is on: the View and Edit dialogs' ingredient line. */
+function ingredientDetail(i: { quantity: unknown; unit: string; calories?: unknown }, macroTracking: boolean): string {
+  const calories = macroTracking ? ` · ${formatNutrient(Number(i.calories ?? 0))} cal` : "";
+  return `${i.quantity} ${i.unit}${calories}`;
+}
+
 function MacroBadges({ ingredients }: { ingredients: TemplateIngredient[] }) {
   const totals = macroTotals(ingredients);
   return (
@@ -82,10 +88,7 @@ function ViewMeal({ template, macroTracking, onClose }: { template: MealTemplate
               {ingredients.map((i, index) => (
                 <li key={index}>
                   <span>{i.name}</span>
-                  <span className="detail-sub">
-                    {i.quantity} {i.unit}
-                    {macroTracking ? ` · ${formatNutrient(Number(i.calories ?? 0))} cal` : ""}
-                  </span>
+                  <span className="detail-sub">{ingredientDetail(i, macroTracking)}</span>
                 </li>
               ))}
             </ul>
@@ -222,10 +225,7 @@ function EditMeal({
                 <li key={index}>
                   <span>
                     {i.name}{" "}
-                    <span className="detail-sub">
-                      {i.quantity} {i.unit}
-                      {macroTracking ? ` · ${formatNutrient(Number(i.calories ?? 0))} cal` : ""}
-                    </span>
+                    <span className="detail-sub">{ingredientDetail(i, macroTracking)}</span>
                   </span>
                   <button
                     type="button"
