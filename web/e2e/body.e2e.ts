@@ -123,7 +123,7 @@ describe("body composition and dashboard in the browser", () => {
     await screenshot(page, "body-entries-light");
     expect(problems).toEqual([]);
     await context.close();
-  }, 30_000);
+  }, 90_000);
 
   test("dark theme: body composition and the dashboard", async () => {
     const { page, context, problems } = await phone(browser, server.base, "dark");
@@ -144,7 +144,7 @@ describe("body composition and dashboard in the browser", () => {
 
     expect(problems).toEqual([]);
     await context.close();
-  }, 30_000);
+  }, 90_000);
 
   test("dashboard: streak, quick actions, and the strip choosing the day", async () => {
     const { page, context, problems } = await phone(browser, server.base, "light");
@@ -173,5 +173,5 @@ describe("body composition and dashboard in the browser", () => {
     }
     expect(problems).toEqual([]);
     await context.close();
-  }, 30_000);
+  }, 90_000);
 });

@@ -114,9 +114,9 @@ function AdminDashboard({ users, reload, onLoggedOut }: { users: AdminUser[]; re
     setDeleting(true);
     try {
       await adminApi.deleteUser(pending.id);
-      toast({ title: "User deleted successfully" });
       setPending(null);
       await reload();
+      toast({ title: "User deleted successfully" });
     } catch (err) {
       toastError(errorMessage(err, "Failed to delete user"), "Delete failed");
     } finally {

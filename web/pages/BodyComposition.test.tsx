@@ -134,7 +134,9 @@ describe("body composition screen", () => {
     saveWith("Save Entry");
     await waitFor(() => expect(toastText()).toContain("Entry saved"));
     expect(mock.callsTo("POST", "/api/body-composition")[0]?.body).toEqual({ date: "2026-06-01", weight: 182.4, waist: 33.5, notes: "Morning" });
-    await waitFor(() => getByText("Mon, Jun 1, 2026"));
+    // Listed by the time the toast says so, from the server's answer: no second fetch of the list.
+    expect(getByText("Mon, Jun 1, 2026")).toBeTruthy();
+    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(1);
     expect(queryByLabelText("Date")).toBeNull();
     expect(getByText("182.4 lbs")).toBeTruthy();
     expect(getByText("Waist 33.5 in")).toBeTruthy();
@@ -178,7 +180,9 @@ describe("body composition screen", () => {
     saveWith("Update Entry");
     await waitFor(() => expect(toastText()).toContain("Entry updated"));
     expect(mock.callsTo("PUT", "/api/body-composition/2")[0]?.body).toEqual({ date: "2026-06-01", weight: 181.6, notes: "ok" });
-    await waitFor(() => getByText("181.6 lbs"));
+    expect(getByText("181.6 lbs")).toBeTruthy();
+    expect(queryByText("182 lbs")).toBeNull();
+    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(1);
   });
 
   test("a failed update says 'Failed to update entry. Please try again.'", async () => {
@@ -204,7 +208,8 @@ describe("body composition screen", () => {
     expect(mock.callsTo("DELETE", "/api/body-composition/1")).toHaveLength(0);
     click(getByRole("button", { name: "Delete entry of Fri, May 1, 2026" }));
     await waitFor(() => expect(toastText()).toContain("Entry deleted"));
-    await waitFor(() => getByText("No entries yet. Add your first body composition measurement!"));
+    expect(getByText("No entries yet. Add your first body composition measurement!")).toBeTruthy();
+    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(1);
   });
 
   test("a failed delete says 'Failed to delete entry. Please try again.'", async () => {

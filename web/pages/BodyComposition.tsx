@@ -59,7 +59,7 @@ function entryDate(iso: string): string {
 type EntryFormProps = {
   editing: BodyEntry | null;
   onDone: () => void;
-  onSaved: () => Promise<unknown>;
+  onSaved: (entry: BodyEntry) => Promise<unknown>;
 };
 
 function EntryForm({ editing, onDone, onSaved }: EntryFormProps) {
@@ -79,10 +79,10 @@ function EntryForm({ editing, onDone, onSaved }: EntryFormProps) {
     setProblem(null);
     setSaving(true);
     try {
-      if (editing) await bodyApi.update(editing.id, parsed.data);
-      else await bodyApi.create(parsed.data);
+      const saved = editing ? await bodyApi.update(editing.id, parsed.data) : await bodyApi.create(parsed.data);
+      // The list shows the saved entry before the toast says it is saved.
+      await onSaved(saved);
       toast({ title: editing ? "Entry updated" : "Entry saved" });
-      await onSaved();
       onDone();
     } catch {
       toastError(editing ? "Failed to update entry. Please try again." : "Failed to save entry. Please try again.");
@@ -220,9 +220,9 @@ export function BodyCompositionPage() {
     if (!window.confirm("Are you sure you want to delete this entry?")) return;
     try {
       await bodyApi.remove(entry.id);
-      toast({ title: "Entry deleted" });
+      await mutate((list) => list?.filter((e) => e.id !== entry.id), { revalidate: false });
       if (form !== null && form !== "new" && form.id === entry.id) setForm(null);
-      await mutate();
+      toast({ title: "Entry deleted" });
     } catch {
       toastError("Failed to delete entry. Please try again.");
     }
@@ -249,7 +249,7 @@ export function BodyCompositionPage() {
           key={form === "new" ? "new" : form.id}
           editing={form === "new" ? null : form}
           onDone={() => setForm(null)}
-          onSaved={() => mutate()}
+          onSaved={(saved) => mutate((list) => [...(list ?? []).filter((e) => e.id !== saved.id), saved], { revalidate: false })}
         />
       ) : null}
 

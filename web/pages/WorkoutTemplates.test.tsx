@@ -31,12 +31,16 @@ const legDay: WorkoutTemplateDto = {
 };
 const push: WorkoutTemplateDto = { id: 2, name: "Push", dayOfWeek: null, createdAt: "2026-01-04T10:00:00.000Z", data: { exercises: [ex("Bench", "185")] } };
 
-function server(list: WorkoutTemplateDto[], failing: Partial<Record<"list" | "put" | "post" | "delete", number>> = {}) {
+function server(list: WorkoutTemplateDto[], failing: Partial<Record<"list" | "put" | "post" | "delete", number>> = {}, listDelayMs = 0) {
   let templates = structuredClone(list);
   const fail = (status?: number) => (status ? { status, body: { message: "nope" } } : null);
   return mockFetch({
     "GET /api/auth/user": { body: signedIn() },
-    "GET /api/templates": () => fail(failing.list) ?? { body: templates },
+    "GET /api/templates": async () => {
+      const answer = fail(failing.list) ?? { body: templates };
+      await Bun.sleep(listDelayMs);
+      return answer;
+    },
     "POST /api/templates": (call: Call) => {
       const f = fail(failing.post);
       if (f) return f;
@@ -179,8 +183,9 @@ describe("Workout Templates screen", () => {
     await waitFor(() => expect(toastText()).toContain("Failed to duplicate template. Please try again."));
   });
 
-  test("delete asks first, then removes the card", async () => {
-    server([legDay, push]);
+  test("delete asks first, then removes the card before the toast says so", async () => {
+    // A slow list read: the toast must still wait for the card to go.
+    server([legDay, push], {}, 50);
     render(<App />);
     await waitFor(() => cardOf("Leg Day"));
     click(getByRole("button", { name: "Delete Leg Day" }));
@@ -188,7 +193,7 @@ describe("Workout Templates screen", () => {
     expect(dialog.textContent).toContain('Are you sure you want to delete "Leg Day"? This action cannot be undone.');
     click(getByRole("button", { name: "Delete" }, dialog));
     await waitFor(() => expect(toastText()).toContain("Template deleted!"));
-    await waitFor(() => expect(cardNames()).toEqual(["Push"]));
+    expect(cardNames()).toEqual(["Push"]);
   });
 
   test("delete failure", async () => {

@@ -104,7 +104,7 @@ export function WorkoutTemplatesPage() {
 
   const filterActive = search.trim() !== "" || day !== "";
   const visible = filterTemplates(data ?? [], search, day);
-  const refresh = () => void mutate();
+  const refresh = () => mutate();
 
   let body;
   if (isLoading && !data) body = <SkeletonCards />;

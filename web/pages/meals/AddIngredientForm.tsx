@@ -114,8 +114,8 @@ export function AddIngredientForm({
         ...filledNutrition(nutrition, macroTracking),
         ...(locked && picked ? { customIngredientId: picked.id } : {}),
       });
-      toast({ title: "Ingredient added successfully" });
       await onAdded();
+      toast({ title: "Ingredient added successfully" });
     } catch (error) {
       toastError(`Failed to add ingredient: ${failureText(error)}`);
       setSaving(false);

@@ -59,11 +59,11 @@ function FromLibrary({ date, onAdded, onCancel }: { date: string; onAdded: (meal
       const input = mealFromTemplate(template, date);
       const meal = await mealsApi.create(input);
       const n = input.ingredients.length;
+      await onAdded(meal);
       toast({
         title: "Meal added successfully",
         description: `"${input.name}" added from library with ${n} ${n === 1 ? "ingredient" : "ingredients"}`,
       });
-      await onAdded(meal);
     } catch (e) {
       toastError(`Failed to create meal from template: ${failureText(e)}`);
       setSaving(false);
@@ -119,8 +119,8 @@ function CreateNew({ date, onAdded, onCancel }: { date: string; onAdded: (meal: 
     setSaving(true);
     try {
       const meal = await mealsApi.create({ date, name: name.trim(), time: time.trim(), isPrepped: false, isConsumed: false, notes: null });
-      toast({ title: "Meal added successfully" });
       await onAdded(meal);
+      toast({ title: "Meal added successfully" });
     } catch (error) {
       toastError(`Failed to create meal: ${failureText(error)}`);
       setSaving(false);

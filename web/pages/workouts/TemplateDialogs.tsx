@@ -67,7 +67,7 @@ export function DaySelect({ value, onChange, label, allLabel, hideLabel, classNa
   );
 }
 
-type EditProps = { template: WorkoutTemplateDto | null; onClose: () => void; onSaved: () => void };
+type EditProps = { template: WorkoutTemplateDto | null; onClose: () => void; onSaved: () => Promise<unknown> };
 
 export function EditTemplateDialog({ template, onClose, onSaved }: EditProps) {
   const [name, setName] = useState("");
@@ -94,8 +94,8 @@ export function EditTemplateDialog({ template, onClose, onSaved }: EditProps) {
         dayOfWeek: (WEEKDAY_NAMES as readonly string[]).includes(day) ? (day as WeekdayName) : null,
         data: { exercises: fromRows(rows) },
       });
+      await onSaved();
       toast({ title: "Template updated!" });
-      onSaved();
       onClose();
     } catch {
       toastError("Failed to update template. Please try again.");
@@ -164,8 +164,8 @@ export function DuplicateTemplateDialog({ template, onClose, onSaved }: EditProp
     setSaving(true);
     try {
       await workoutsApi.createTemplate({ name: name.trim(), dayOfWeek: template.dayOfWeek, data: { exercises: template.data.exercises } });
+      await onSaved();
       toast({ title: "Template duplicated!" });
-      onSaved();
       onClose();
     } catch {
       toastError("Failed to duplicate template. Please try again.");
@@ -198,8 +198,8 @@ export function DeleteTemplateDialog({ template, onClose, onSaved }: EditProps) 
     setBusy(true);
     try {
       await workoutsApi.deleteTemplate(template.id);
+      await onSaved();
       toast({ title: "Template deleted!" });
-      onSaved();
       onClose();
     } catch {
       toastError("Failed to delete template. Please try again.");
