@@ -9,6 +9,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 
 export const ADMIN_PASSWORD = "e2e admin password";
 export const PHONE = { width: 390, height: 844 };
+/** The longest one step may wait; every test's own limit is several times this. */
+export const STEP_TIMEOUT = 15_000;
 export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), "kinfit-e2e");
 
 function freePort(): Promise<number> {
@@ -73,6 +75,10 @@ export async function launchBrowser(): Promise<Browser> {
 /** A phone: 390x844, touch, in the given colour scheme. Page errors and CSP violations are collected. */
 export async function phone(browser: Browser, base: string, colorScheme: "light" | "dark" = "light") {
   const context: BrowserContext = await browser.newContext({ viewport: PHONE, colorScheme, hasTouch: true, isMobile: true, baseURL: base });
+  // A step that waits for something that never comes fails on its own, naming what it waited for,
+  // well inside the test's limit: when bun times a test out it kills the browser, and every test
+  // after it in the file would fail for that instead of for their own reasons.
+  context.setDefaultTimeout(STEP_TIMEOUT);
   const page: Page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));

@@ -230,5 +230,5 @@ describe("meals in the browser", () => {
 
     expect(problems).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 180_000);
 });

@@ -159,5 +159,5 @@ describe("progress in the browser", () => {
 
     expect(problems).toEqual([]);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 });

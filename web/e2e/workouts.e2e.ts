@@ -221,7 +221,7 @@ describe("workouts in the browser", () => {
     ]);
     expect(problems).toEqual([]);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 
   test("dark theme of the loaded day", async () => {
     const { page, context, problems } = await phone(browser, server.base, "dark");
@@ -240,7 +240,7 @@ describe("workouts in the browser", () => {
     await card(page, "Back Squat").waitFor();
     expect(problems).toEqual([]);
     await context.close();
-  }, 30_000);
+  }, 90_000);
 
   test("Workout Templates: search, filter, duplicate and delete, on both routes", async () => {
     const { page, context, problems } = await phone(browser, server.base);
@@ -295,5 +295,5 @@ describe("workouts in the browser", () => {
     await screenshot(dark.page, "workout-templates-edit-dark");
     expect(dark.problems).toEqual([]);
     await dark.context.close();
-  }, 60_000);
+  }, 120_000);
 });
