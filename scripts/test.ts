@@ -35,8 +35,12 @@ async function run(name: string, cmd: string[]): Promise<Outcome> {
 }
 
 const outcomes: Outcome[] = [];
-outcomes.push(await run("server and shared", [bun, "test", "./src", "./scripts"]));
-outcomes.push(await run("web components", [bun, "test", "--preload", "./web/test/setup.ts", "./web"]));
+// Bun's own limit is 5 s a test, which a busy machine can overrun in the tests that start servers.
+const unitTimeout = "--timeout=20000";
+// A browser test's steps each wait at most 15 s (web/e2e/harness.ts); the test as a whole gets more.
+const e2eTimeout = "--timeout=90000";
+outcomes.push(await run("server and shared", [bun, "test", unitTimeout, "./src", "./scripts"]));
+outcomes.push(await run("web components", [bun, "test", unitTimeout, "--preload", "./web/test/setup.ts", "./web"]));
 
 const e2eFiles = readdirSync(join(root, "web/e2e")).filter((f) => f.endsWith(".e2e.ts")).sort();
 if (!existsSync(chromium) && process.env.CI !== "true") {
@@ -47,7 +51,7 @@ if (!existsSync(chromium) && process.env.CI !== "true") {
   if (!build.ok) outcomes.push({ ...build, failed: 1 });
   // One process per file: bun test reaps a file's leftover child processes when it moves on,
   // which would take the next file's browser and server with them.
-  else for (const f of e2eFiles) outcomes.push(await run(`browser end-to-end ${f}`, [bun, "test", `./web/e2e/${f}`]));
+  else for (const f of e2eFiles) outcomes.push(await run(`browser end-to-end ${f}`, [bun, "test", e2eTimeout, `./web/e2e/${f}`]));
 }
 
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);

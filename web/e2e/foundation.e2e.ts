@@ -59,7 +59,7 @@ describe("foundation in the browser", () => {
     await page.getByRole("navigation", { name: "Main" }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 60_000);
 
   test("theme follows the system, and a choice persists across reload", async () => {
     const { page, context, problems } = await phone(browser, server.base, "dark");
@@ -84,7 +84,7 @@ describe("foundation in the browser", () => {
     await screenshot(page, "not-found-dark");
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 60_000);
 
   test("the executable answers an oversized body with the JSON 413 and a message", async () => {
     const res = await fetch(`${server.base}/api/signup`, {
@@ -94,7 +94,7 @@ describe("foundation in the browser", () => {
     });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toContain("Request body too large");
-  });
+  }, 60_000);
 
   test("a visitor sees the sign-in screen on any path", async () => {
     const { page, context } = await phone(browser, server.base);
@@ -102,7 +102,7 @@ describe("foundation in the browser", () => {
     await page.getByRole("button", { name: "Sign In" }).waitFor();
     expect(await page.getByRole("heading", { name: "Page Not Found" }).count()).toBe(0);
     await context.close();
-  });
+  }, 60_000);
 
   test("admin signs in, sees the user, deletes them, and the user's session is dead", async () => {
     const user = await phone(browser, server.base);
@@ -143,5 +143,5 @@ describe("foundation in the browser", () => {
     expect(problems).toEqual([]);
     await context.close();
     await user.context.close();
-  });
+  }, 60_000);
 });
