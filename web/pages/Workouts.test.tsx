@@ -217,6 +217,16 @@ describe("Workouts screen", () => {
     expect(queryByText("Complete", cardOf("Bench Press"))).toBeNull();
   });
 
+  test("an exercise with no rest has no rest timer", async () => {
+    fakeServer({ days: { [today]: [exercise(1, "Curl", { restTime: 0 }), exercise(2, "Squat")] } });
+    render(<App />);
+    await waitFor(() => getByText("0/2 Complete"));
+    expect(queryByRole("group", { name: "Rest timer for Curl" })).toBeNull();
+    expect(getByText("No rest", cardOf("Curl"))).toBeTruthy();
+    expect(getByRole("group", { name: "Rest timer for Squat" })).toBeTruthy();
+    expect(getByText("Rest 1:30", cardOf("Squat"))).toBeTruthy();
+  });
+
   test("a weight typed into a set is saved when the field is left", async () => {
     const { mock } = fakeServer({ days: { [today]: [exercise(1, "Curl")] } });
     render(<App />);

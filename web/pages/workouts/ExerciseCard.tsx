@@ -206,7 +206,7 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onDelete
             <span aria-hidden="true">·</span>
             <span>{withUnit(exercise.weight)}</span>
             <span aria-hidden="true">·</span>
-            <span>Rest {formatClock(exercise.restTime)}</span>
+            <span>{exercise.restTime > 0 ? `Rest ${formatClock(exercise.restTime)}` : "No rest"}</span>
           </p>
           {exercise.notes ? <p className="muted small exercise-notes">{exercise.notes}</p> : null}
           <div className="set-table">
@@ -229,7 +229,8 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onDelete
               ))}
             </ol>
           </div>
-          {!complete ? <RestTimer exerciseId={exercise.id} restTime={exercise.restTime} exerciseName={exercise.name} /> : null}
+          {/* A rest of 0 (a superset, say) has nothing to count down. */}
+          {!complete && exercise.restTime > 0 ? <RestTimer exerciseId={exercise.id} restTime={exercise.restTime} exerciseName={exercise.name} /> : null}
         </>
       )}
     </article>
