@@ -6,7 +6,7 @@ import { HttpError, notFound } from "../../http/errors";
 import type { AdminUserDto } from "../../shared/auth";
 import { checkCredentials, generatePassword, hashPassword, verifyPassword } from "../auth/password";
 import type { FailureLimiter } from "../auth/rate-limit";
-import { EXTEND_AFTER_MS, hashToken, newToken, SESSION_MS } from "../auth/tokens";
+import { hashToken, newToken, renewedExpiry, SESSION_MS } from "../auth/tokens";
 
 export const INVALID_ADMIN_CREDENTIALS = "Invalid credentials";
 
@@ -95,8 +95,8 @@ export function adminSession(
     .where(and(eq(adminSessions.id, id), gt(adminSessions.expiresAt, now)))
     .get();
   if (!row) return undefined;
-  if (now + SESSION_MS - row.expiresAt < EXTEND_AFTER_MS) return { ...row, extended: false };
-  const expiresAt = now + SESSION_MS;
+  const expiresAt = renewedExpiry(row.expiresAt, now);
+  if (expiresAt === null) return { ...row, extended: false };
   db.update(adminSessions).set({ expiresAt }).where(eq(adminSessions.id, id)).run();
   return { ...row, expiresAt, extended: true };
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import { Client, signedUpClient, testApp } from "../../test/harness";
 import { FailureLimiter } from "./rate-limit";
-import { hashToken, SESSION_MS } from "./tokens";
+import { EXTEND_AFTER_MS, hashToken, renewedExpiry, SESSION_MS } from "./tokens";
 import { sessionUser } from "./service";
 
 const PASSWORD = "correct horse";
@@ -153,6 +153,14 @@ describe("sessions", () => {
     expect(res.headers.getSetCookie()[0]).toMatch(/^kinfit_session=kf_/);
     const row = db.select().from(sessions).get()!;
     expect(row.expiresAt).toBeGreaterThan(Date.now() + SESSION_MS - 60_000);
+  });
+
+  test("renewedExpiry: no write within an hour of the last extension, then a full 30 days", () => {
+    const now = 1_000_000_000_000;
+    expect(renewedExpiry(now + SESSION_MS, now)).toBeNull();
+    expect(renewedExpiry(now + SESSION_MS - EXTEND_AFTER_MS + 1, now)).toBeNull();
+    expect(renewedExpiry(now + SESSION_MS - EXTEND_AFTER_MS, now)).toBe(now + SESSION_MS);
+    expect(renewedExpiry(now + 1000, now)).toBe(now + SESSION_MS);
   });
 
   test("garbage cookies are simply not signed in", async () => {

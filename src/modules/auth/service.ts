@@ -6,7 +6,7 @@ import { HttpError } from "../../http/errors";
 import type { LoginInput, SignupInput, UserDto } from "../../shared/auth";
 import { checkCredentials, hashPassword } from "./password";
 import type { FailureLimiter } from "./rate-limit";
-import { EXTEND_AFTER_MS, hashToken, newToken, SESSION_MS } from "./tokens";
+import { hashToken, newToken, renewedExpiry, SESSION_MS } from "./tokens";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -94,10 +94,8 @@ export function sessionUser(
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .get();
   if (!row) return undefined;
-  if (now + SESSION_MS - row.expiresAt < EXTEND_AFTER_MS) {
-    return { user: row.user, expiresAt: row.expiresAt, extended: false };
-  }
-  const expiresAt = now + SESSION_MS;
+  const expiresAt = renewedExpiry(row.expiresAt, now);
+  if (expiresAt === null) return { user: row.user, expiresAt: row.expiresAt, extended: false };
   db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
   return { user: row.user, expiresAt, extended: true };
 }
