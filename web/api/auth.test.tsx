@@ -1,8 +1,9 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, jest, test } from "bun:test";
+import { act, useState } from "react";
 import useSWR, { SWRConfig, type Cache } from "swr";
 import { mockFetch, signedIn, signedOut, testUser } from "../test/fetch-mock";
 import { click, getByRole, getByText, render, waitFor } from "../test/render";
-import { authApi, failedAuthAnswer, useAuth, useForgetDataOnAccountChange } from "./auth";
+import { AUTH_FRESH_MS, authApi, failedAuthAnswer, useAuth, useForgetDataOnAccountChange } from "./auth";
 import { ApiError, swrConfig } from "./client";
 
 function Secret() {
@@ -64,6 +65,83 @@ describe("useAuth", () => {
     await waitFor(() => getByText("visitor"));
     expect(calls).toBe(2);
   });
+  test("the answer is fresh for 60 s; a screen opened after that checks again", async () => {
+    // Fake clocks from the start: SWR ends its dedupe window with a timer set at the first fetch,
+    // and defers a re-check on mount to the next animation frame, here a fake timer too.
+    jest.useFakeTimers();
+    const realFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => setTimeout(() => callback(performance.now()), 0) as unknown as number;
+    try {
+      let calls = 0;
+      let answer = signedIn();
+      let offline = false;
+      mockFetch({
+        "GET /api/auth/user": () => {
+          calls++;
+          return offline ? new TypeError("Failed to fetch") : { body: answer };
+        },
+      });
+      function Screen() {
+        const { user } = useAuth();
+        return <p>{user ? "signed in" : "visitor"}</p>;
+      }
+      function Shell() {
+        const [opened, setOpened] = useState(0);
+        return (
+          <>
+            <button type="button" onClick={() => setOpened((n) => n + 1)}>
+              open
+            </button>
+            <Screen key={opened} />
+          </>
+        );
+      }
+      const settle = async (ms = 0) => {
+        for (let i = 0; i < 20; i++) {
+          await act(async () => {
+            jest.advanceTimersByTime(i === 0 ? ms : 0);
+            await Promise.resolve();
+          });
+        }
+      };
+      render(
+        <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+          <Shell />
+        </SWRConfig>,
+      );
+      await settle();
+      expect(getByText("signed in")).toBeTruthy();
+      expect(calls).toBe(1);
+
+      // Within the minute, opening a screen reuses the answer.
+      await settle(AUTH_FRESH_MS - 1000);
+      click(getByRole("button", { name: "open" }));
+      await settle();
+      expect(calls).toBe(1);
+
+      // Past it, a re-check that cannot reach the server keeps the user signed in...
+      offline = true;
+      await settle(1001);
+      click(getByRole("button", { name: "open" }));
+      await settle();
+      await settle(300); // the one retry
+      expect(calls).toBe(3);
+      expect(getByText("signed in")).toBeTruthy();
+
+      // ...and one that hears the session has ended (another device, an admin) signs them out.
+      offline = false;
+      answer = signedOut;
+      await settle(AUTH_FRESH_MS);
+      click(getByRole("button", { name: "open" }));
+      await settle();
+      expect(calls).toBe(4);
+      expect(getByText("visitor")).toBeTruthy();
+    } finally {
+      window.requestAnimationFrame = realFrame;
+      jest.useRealTimers();
+    }
+  });
+
   test("a failed check is signed out; 501 is 'auth disabled'; only a same-origin login URL is kept", () => {
     expect(failedAuthAnswer(new ApiError(401, "Unauthorized", '{"message":"Not authenticated","loginUrl":"/api/auth/login"}'))).toEqual({
       isAuthenticated: false,

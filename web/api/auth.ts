@@ -36,8 +36,12 @@ export function failedAuthAnswer(error: unknown): AuthRead {
   return { isAuthenticated: false, user: null, authEnabled: !disabled, loginUrl: safeLoginUrl(body.loginUrl), message };
 }
 
-/** The auth check is the one read that retries: once, after a short pause (spec, section 9). */
-async function fetchAuth(url: string): Promise<AuthRead> {
+/**
+ * The auth check is the one read that retries: once, after a short pause (spec, section 9).
+ * A server's refusal is an answer (signed out). A re-check that cannot reach the server at all
+ * keeps the answer already known rather than signing the user out of a screen they are using.
+ */
+async function fetchAuth(url: string, known: AuthRead | undefined): Promise<AuthRead> {
   try {
     return await api.get<AuthAnswer>(url);
   } catch {
@@ -46,9 +50,12 @@ async function fetchAuth(url: string): Promise<AuthRead> {
   try {
     return await api.get<AuthAnswer>(url);
   } catch (error) {
-    return failedAuthAnswer(error);
+    return error instanceof ApiError || !known ? failedAuthAnswer(error) : known;
   }
 }
+
+/** Spec, section 9: the auth answer is cached 60 s; a screen opened after that checks again. */
+export const AUTH_FRESH_MS = 60_000;
 
 export type AuthState = {
   /** True only until the first answer (or failure) of the auth check. */
@@ -70,10 +77,12 @@ export type AuthState = {
 };
 
 export function useAuth(): AuthState {
-  const { data, isLoading, mutate } = useSWR<AuthRead>(AUTH_KEY, fetchAuth, {
-    // Cached for the session; a failed check counts as signed out (spec: 'Not authenticated').
-    dedupingInterval: 2000,
+  const { cache } = useSWRConfig();
+  const { data, isLoading, mutate } = useSWR<AuthRead>(AUTH_KEY, (url: string) => fetchAuth(url, cache.get(AUTH_KEY)?.data), {
+    dedupingInterval: AUTH_FRESH_MS,
+    revalidateIfStale: true,
   });
+  // A failed check counts as signed out (spec: 'Not authenticated').
   const answer: AuthRead = data ?? SIGNED_OUT;
   const isAuthenticated = Boolean(answer.isAuthenticated && answer.user);
   const authEnabled = answer.authEnabled !== false;
