@@ -58,13 +58,18 @@ function entry(id: number, date: string, fields: Partial<BodyEntry> = {}): BodyE
 }
 
 /** A server keeping entries in memory, like the real one. */
-function server(initial: BodyEntry[] = [], fail: Partial<Record<"POST" | "PUT" | "DELETE", boolean>> = {}) {
+/** listDelayMs: a slow list read, to show what the screen does while it is on its way. */
+function server(initial: BodyEntry[] = [], fail: Partial<Record<"POST" | "PUT" | "DELETE", boolean>> = {}, listDelayMs = 0) {
   let list = [...initial];
   let nextId = 100;
   const byId = (url: string) => Number(url.split("/").pop());
   return mockFetch({
     "GET /api/auth/user": { body: signedIn() },
-    "GET /api/body-composition": () => ({ body: list }),
+    "GET /api/body-composition": async () => {
+      const answer = { body: list };
+      await Bun.sleep(listDelayMs);
+      return answer;
+    },
     "POST /api/body-composition": (call) => {
       if (fail.POST) return { status: 500, body: { message: "boom" } };
       const made = entry(nextId++, "", call.body as Partial<BodyEntry>);
@@ -123,9 +128,9 @@ describe("body composition screen", () => {
   });
 
   test("saving sends the filled fields only, toasts 'Entry saved', closes the form and lists the entry", async () => {
-    const mock = server();
+    const mock = server([], {}, 50);
     render(<App />);
-    await waitFor(() => getByRole("button", { name: "Add Entry" }));
+    await waitFor(() => getByRole("button", { name: "Add Entry" }), 3000);
     click(getByRole("button", { name: "Add Entry" }));
     type(getByLabelText("Date"), "2026-06-01");
     type(getByLabelText("Weight (lbs)"), "182.4");
@@ -134,9 +139,9 @@ describe("body composition screen", () => {
     saveWith("Save Entry");
     await waitFor(() => expect(toastText()).toContain("Entry saved"));
     expect(mock.callsTo("POST", "/api/body-composition")[0]?.body).toEqual({ date: "2026-06-01", weight: 182.4, waist: 33.5, notes: "Morning" });
-    // Listed by the time the toast says so, from the server's answer: no second fetch of the list.
+    // Read again and listed by the time the toast says so.
     expect(getByText("Mon, Jun 1, 2026")).toBeTruthy();
-    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(1);
+    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(2);
     expect(queryByLabelText("Date")).toBeNull();
     expect(getByText("182.4 lbs")).toBeTruthy();
     expect(getByText("Waist 33.5 in")).toBeTruthy();
@@ -166,7 +171,7 @@ describe("body composition screen", () => {
   });
 
   test("entries are listed newest first; edit prefills and toasts 'Entry updated'", async () => {
-    const mock = server([entry(1, "2026-05-01", { weight: 185 }), entry(2, "2026-06-01", { weight: 182, bodyFat: 18.5, notes: "ok" })]);
+    const mock = server([entry(1, "2026-05-01", { weight: 185 }), entry(2, "2026-06-01", { weight: 182, bodyFat: 18.5, notes: "ok" })], {}, 50);
     render(<App />);
     await waitFor(() => getByText("Mon, Jun 1, 2026"));
     const dates = Array.from(document.querySelectorAll(".body-entry-date")).map((h) => h.textContent);
@@ -182,7 +187,7 @@ describe("body composition screen", () => {
     expect(mock.callsTo("PUT", "/api/body-composition/2")[0]?.body).toEqual({ date: "2026-06-01", weight: 181.6, notes: "ok" });
     expect(getByText("181.6 lbs")).toBeTruthy();
     expect(queryByText("182 lbs")).toBeNull();
-    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(1);
+    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(2);
   });
 
   test("a failed update says 'Failed to update entry. Please try again.'", async () => {
@@ -195,7 +200,7 @@ describe("body composition screen", () => {
   });
 
   test("delete asks the browser's confirmation; yes deletes and toasts 'Entry deleted', no keeps it", async () => {
-    const mock = server([entry(1, "2026-05-01", { weight: 185 })]);
+    const mock = server([entry(1, "2026-05-01", { weight: 185 })], {}, 50);
     const asked: string[] = [];
     window.confirm = (message?: string) => {
       asked.push(String(message));
@@ -209,7 +214,7 @@ describe("body composition screen", () => {
     click(getByRole("button", { name: "Delete entry of Fri, May 1, 2026" }));
     await waitFor(() => expect(toastText()).toContain("Entry deleted"));
     expect(getByText("No entries yet. Add your first body composition measurement!")).toBeTruthy();
-    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(1);
+    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(2);
   });
 
   test("a failed delete says 'Failed to delete entry. Please try again.'", async () => {

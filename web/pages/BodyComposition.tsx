@@ -59,7 +59,7 @@ function entryDate(iso: string): string {
 type EntryFormProps = {
   editing: BodyEntry | null;
   onDone: () => void;
-  onSaved: (entry: BodyEntry) => Promise<unknown>;
+  onSaved: () => Promise<unknown>;
 };
 
 function EntryForm({ editing, onDone, onSaved }: EntryFormProps) {
@@ -79,9 +79,10 @@ function EntryForm({ editing, onDone, onSaved }: EntryFormProps) {
     setProblem(null);
     setSaving(true);
     try {
-      const saved = editing ? await bodyApi.update(editing.id, parsed.data) : await bodyApi.create(parsed.data);
-      // The list shows the saved entry before the toast says it is saved.
-      await onSaved(saved);
+      if (editing) await bodyApi.update(editing.id, parsed.data);
+      else await bodyApi.create(parsed.data);
+      // The list is read again (spec, section 7) and shows the entry before the toast says so.
+      await onSaved();
       toast({ title: editing ? "Entry updated" : "Entry saved" });
       onDone();
     } catch {
@@ -220,7 +221,7 @@ export function BodyCompositionPage() {
     if (!window.confirm("Are you sure you want to delete this entry?")) return;
     try {
       await bodyApi.remove(entry.id);
-      await mutate((list) => list?.filter((e) => e.id !== entry.id), { revalidate: false });
+      await mutate();
       if (form !== null && form !== "new" && form.id === entry.id) setForm(null);
       toast({ title: "Entry deleted" });
     } catch {
@@ -249,7 +250,7 @@ export function BodyCompositionPage() {
           key={form === "new" ? "new" : form.id}
           editing={form === "new" ? null : form}
           onDone={() => setForm(null)}
-          onSaved={(saved) => mutate((list) => [...(list ?? []).filter((e) => e.id !== saved.id), saved], { revalidate: false })}
+          onSaved={() => mutate()}
         />
       ) : null}
 
