@@ -119,6 +119,18 @@ describe("Workout Templates screen", () => {
     expect(getByText("Try adjusting your search or filter criteria.")).toBeTruthy();
   });
 
+  test("edit: a template holding 0 sets (a cleared Sets field) can be saved again", async () => {
+    const mock = server([{ ...legDay, data: { exercises: [{ ...ex("Squat"), sets: 0 }] } }]);
+    render(<App />);
+    await waitFor(() => cardOf("Leg Day"));
+    click(getByRole("button", { name: "Edit Leg Day" }));
+    const dialog = getByRole("dialog", { name: "Edit Template" });
+    type(getByLabelText("Template Name", dialog), "Legs");
+    click(getByRole("button", { name: "Save Changes" }, dialog));
+    await waitFor(() => expect(toastText()).toContain("Template updated!"));
+    expect((mock.callsTo("PUT", "/api/templates/1")[0]!.body as WorkoutTemplateDto).data.exercises[0]!.sets).toBe(0);
+  });
+
   test("edit: name, day and exercises changed, added and removed; blank name blocks Save", async () => {
     const mock = server([{ ...legDay, data: { exercises: [ex("Squat", "225"), ex("Lunge")] } }]);
     render(<App />);

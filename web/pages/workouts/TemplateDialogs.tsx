@@ -106,7 +106,9 @@ export function EditTemplateDialog({ template, onClose, onSaved }: EditProps) {
 
   return (
     <Dialog open={template !== null} onClose={onClose} title="Edit Template" className="dialog-wide">
-      <form className="stack" onSubmit={submit}>
+      {/* The Sets field's minimum of 1 guides the keypad and arrows only: a cleared field saves as
+          0 (spec, section 5), and the browser must not then refuse every later save of it. */}
+      <form className="stack" onSubmit={submit} noValidate>
         <Field label="Template Name" value={name} maxLength={200} autoComplete="off" onChange={(e) => setName(e.target.value)} />
         <DaySelect label="Day" allLabel="No specific day" value={day} onChange={setDay} />
         <div className="template-edit-exercises">
