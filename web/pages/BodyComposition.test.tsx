@@ -65,11 +65,7 @@ function server(initial: BodyEntry[] = [], fail: Partial<Record<"POST" | "PUT" |
   const byId = (url: string) => Number(url.split("/").pop());
   return mockFetch({
     "GET /api/auth/user": { body: signedIn() },
-    "GET /api/body-composition": async () => {
-      const answer = { body: list };
-      await Bun.sleep(listDelayMs);
-      return answer;
-    },
+    "GET /api/body-composition": () => ({ body: list, delayMs: listDelayMs }),
     "POST /api/body-composition": (call) => {
       if (fail.POST) return { status: 500, body: { message: "boom" } };
       const made = entry(nextId++, "", call.body as Partial<BodyEntry>);

@@ -36,11 +36,7 @@ function server(list: WorkoutTemplateDto[], failing: Partial<Record<"list" | "pu
   const fail = (status?: number) => (status ? { status, body: { message: "nope" } } : null);
   return mockFetch({
     "GET /api/auth/user": { body: signedIn() },
-    "GET /api/templates": async () => {
-      const answer = fail(failing.list) ?? { body: templates };
-      await Bun.sleep(listDelayMs);
-      return answer;
-    },
+    "GET /api/templates": () => fail(failing.list) ?? { body: templates, delayMs: listDelayMs },
     "POST /api/templates": (call: Call) => {
       const f = fail(failing.post);
       if (f) return f;

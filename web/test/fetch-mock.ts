@@ -2,7 +2,8 @@
 import type { AuthAnswer, UserDto } from "../../src/shared/auth";
 
 export type Call = { method: string; url: string; body: unknown };
-type Reply = { status?: number; body?: unknown; text?: string } | Error;
+/** delayMs: answer that much later, as a slow server would (the body is taken at the call). */
+type Reply = { status?: number; body?: unknown; text?: string; delayMs?: number } | Error;
 type Handler = Reply | ((call: Call) => Reply | Promise<Reply>);
 
 export function mockFetch(routes: Record<string, Handler>) {
@@ -19,6 +20,7 @@ export function mockFetch(routes: Record<string, Handler>) {
     const reply = typeof handler === "function" ? await handler(call) : handler;
     if (reply instanceof Error) throw reply;
     const text = reply.text ?? (reply.body === undefined ? "" : JSON.stringify(reply.body));
+    if (reply.delayMs) await Bun.sleep(reply.delayMs);
     return new Response(text, { status: reply.status ?? 200, headers: { "Content-Type": "application/json" } });
   };
   globalThis.fetch = fetchMock as typeof fetch;
