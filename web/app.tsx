@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { SWRConfig } from "swr";
 import { Redirect, Route, Router, Switch, type BaseLocationHook } from "wouter";
 import { useAuth, useForgetDataOnAccountChange } from "./api/auth";
-import { swrConfig } from "./api/client";
+import { swrConfig } from "./lib/data";
 import { AppShell } from "./components/AppShell";
 import { Loading } from "./components/Loading";
 import { Toaster } from "./components/Toaster";

@@ -4,7 +4,7 @@ import {
   dateOfWeekday,
   isSameDay,
   parseIsoDate,
-  realDateSchema,
+  isoDateSchema,
   toIsoDate,
   weekDates,
   weekdayName,
@@ -97,28 +97,25 @@ describe("dateOfWeekday and addDays", () => {
   });
 });
 
-describe("realDateSchema", () => {
-  const messages = { required: "day is required", invalid: "day must be a real date" };
-  const issue = (schema: ReturnType<typeof realDateSchema>, value: unknown) => {
+describe("isoDateSchema", () => {
+  const issue = (schema: ReturnType<typeof isoDateSchema>, value: unknown) => {
     const result = schema.safeParse(value);
     return result.success ? null : result.error.issues[0]!.message;
   };
 
-  test("accepts real calendar dates and refuses the rest with the caller's messages", () => {
-    const schema = realDateSchema(messages);
+  test("accepts real calendar dates and refuses the rest, naming the field", () => {
+    const schema = isoDateSchema("day");
     expect(schema.parse("2024-02-29")).toBe("2024-02-29");
-    expect(issue(schema, "2026-02-30")).toBe("day must be a real date");
-    expect(issue(schema, "06/01/2026")).toBe("day must be a real date");
-    expect(issue(schema, "")).toBe("day must be a real date");
-    expect(issue(schema, " 2026-06-01")).toBe("day must be a real date");
-    expect(issue(schema, undefined)).toBe("day is required");
-    expect(issue(schema, 20260601)).toBe("day is required");
+    expect(issue(schema, "2026-02-30")).toBe("day must be a real date as YYYY-MM-DD");
+    expect(issue(schema, "06/01/2026")).toBe("day must be a real date as YYYY-MM-DD");
+    expect(issue(schema, "2026-13-01")).toBe("day must be a real date as YYYY-MM-DD");
+    expect(issue(schema, undefined)).toBe("day is required (YYYY-MM-DD)");
+    expect(issue(schema, 20260601)).toBe("day is required (YYYY-MM-DD)");
+    expect(issue(schema, "")).toBe("day is required (YYYY-MM-DD)");
+    expect(issue(schema, "  ")).toBe("day is required (YYYY-MM-DD)");
   });
 
-  test("with trim, surrounding spaces are dropped and an empty string is required", () => {
-    const schema = realDateSchema(messages, { trim: true });
-    expect(schema.parse(" 2026-06-01 ")).toBe("2026-06-01");
-    expect(issue(schema, "  ")).toBe("day is required");
-    expect(issue(schema, "2026-13-01")).toBe("day must be a real date");
+  test("surrounding spaces are dropped", () => {
+    expect(isoDateSchema().parse(" 2026-06-01 ")).toBe("2026-06-01");
   });
 });

@@ -32,16 +32,17 @@ export function parseIsoDate(text: string): Date | null {
 }
 
 /**
- * A real calendar date as YYYY-MM-DD (2026-02-30 is refused), the schema every payload and query
- * date goes through. The messages are the caller's because each area words them its own way and its
- * tests and forms show them as written. `trim` (body entries and the dashboard queries) trims the
- * text first and answers an empty string with the `required` message.
+ * The one schema for a calendar date in a payload or a query: YYYY-MM-DD, a real date (2026-02-30
+ * is refused), surrounding spaces ignored. `field` is the name the message gives, as the form or
+ * the API calls it.
  */
-export function realDateSchema(messages: { required: string; invalid: string }, { trim = false } = {}) {
-  const text = z.string({ error: messages.required });
-  return (trim ? text.trim().min(1, messages.required) : text).refine((s) => parseIsoDate(s) !== null, {
-    message: messages.invalid,
-  });
+export function isoDateSchema(field = "date") {
+  const required = `${field} is required (YYYY-MM-DD)`;
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((s) => parseIsoDate(s) !== null, { message: `${field} must be a real date as YYYY-MM-DD` });
 }
 
 /** Local midnight of the same calendar day. */

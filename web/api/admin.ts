@@ -1,7 +1,8 @@
 // Administrator calls. The admin session is its own cookie: independent of any user session.
 import useSWR from "swr";
 import type { AdminUserDto } from "../../src/shared/auth";
-import { api, fetcherOrNullOn401 } from "./client";
+import { api } from "../lib/api";
+import { fetcherOrNullOn401 } from "../lib/data";
 
 export type AdminUser = AdminUserDto;
 

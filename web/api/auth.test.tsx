@@ -4,7 +4,8 @@ import useSWR, { SWRConfig, type Cache } from "swr";
 import { mockFetch, signedIn, signedOut, testUser } from "../test/fetch-mock";
 import { click, getByRole, getByText, render, waitFor } from "../test/render";
 import { AUTH_FRESH_MS, authApi, failedAuthAnswer, useAuth, useForgetDataOnAccountChange } from "./auth";
-import { ApiError, swrConfig } from "./client";
+import { ApiError } from "../lib/api";
+import { swrConfig } from "../lib/data";
 
 function Secret() {
   const { data } = useSWR<{ secret: number }>("/api/private");

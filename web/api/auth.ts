@@ -2,7 +2,7 @@
 import { useEffect, useRef } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { AuthAnswer, LoginInput, ProfileInput, SignupInput, UserDto } from "../../src/shared/auth";
-import { api, ApiError } from "./client";
+import { api, ApiError } from "../lib/api";
 
 export const AUTH_KEY = "/api/auth/user";
 export const DEFAULT_LOGIN_URL = "/api/login";

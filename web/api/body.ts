@@ -1,7 +1,7 @@
 // Body composition data: the entry list (SWR key = its URL) and the calls that change it.
 import useSWR from "swr";
 import type { BodyEntry, BodyEntryInput } from "../../src/shared/body";
-import { api } from "./client";
+import { api } from "../lib/api";
 
 export const BODY_KEY = "/api/body-composition";
 

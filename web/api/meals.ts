@@ -9,7 +9,7 @@ import {
   type MealTemplate,
   type TemplateIngredient,
 } from "../../src/shared/meals";
-import { api, ApiError, serverMessage } from "./client";
+import { api, ApiError, serverMessage } from "../lib/api";
 
 export const mealsKey = (date: string) => `/api/meals?date=${date}`;
 export const CUSTOM_INGREDIENTS_KEY = "/api/custom-ingredients";

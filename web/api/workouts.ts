@@ -12,7 +12,7 @@ import type {
   WorkoutTemplateDto,
 } from "../../src/shared/workouts";
 import type { WeekdayName } from "../../src/shared/dates";
-import { api } from "./client";
+import { api } from "../lib/api";
 
 export const workoutKey = (date: string) => ["/api/workouts", date] as const;
 export const previousWorkoutKey = (date: string) => ["/api/workouts/previous", date] as const;

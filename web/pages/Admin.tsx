@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { displayName } from "../../src/shared/auth";
 import { adminApi, useAdminUsers, type AdminUser } from "../api/admin";
-import { errorMessage } from "../api/client";
+import { errorMessage } from "../lib/api";
 import { AppHeader } from "../components/AppShell";
 import { DeleteActions, Dialog } from "../components/Dialog";
 import { Field } from "../components/Field";

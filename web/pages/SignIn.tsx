@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import { loginSchema, signupFormSchema } from "../../src/shared/auth";
 import { firstIssueMessage } from "../../src/shared/validation";
 import { authApi, useAuth } from "../api/auth";
-import { isNetworkError, serverMessage } from "../api/client";
+import { isNetworkError, serverMessage } from "../lib/api";
 import { Field } from "../components/Field";
 import { InfoIcon, LogoMark } from "../components/Icons";
 import { ThemeToggle } from "../components/ThemeToggle";

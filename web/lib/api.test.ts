@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { mockFetch } from "../test/fetch-mock";
-import { api, ApiError, errorMessage, isNetworkError, keyToUrl, serverMessage, swrConfig } from "./client";
+import { api, ApiError, errorMessage, isNetworkError, serverMessage } from "./api";
+import { loadErrorText, swrConfig } from "./data";
 
 describe("api client", () => {
   test("a non-ok answer throws 'status: body'", async () => {
@@ -54,9 +55,12 @@ describe("api client", () => {
     expect(isNetworkError(new ApiError(500, "", ""))).toBe(false);
   });
 
-  test("query keys join with slashes; SWR defaults follow the spec", () => {
-    expect(keyToUrl(["/api/workouts", "2025-06-11"])).toBe("/api/workouts/2025-06-11");
-    expect(keyToUrl("/api/templates")).toBe("/api/templates");
+  test("a failed read shows the server's answer, or the area's load message when there was none", () => {
+    expect(loadErrorText(new ApiError(500, "Internal Server Error", ""), "Failed to fetch meals")).toBe("500: Internal Server Error");
+    expect(loadErrorText(new TypeError("Failed to fetch"), "Failed to fetch meals")).toBe("Failed to fetch meals");
+  });
+
+  test("SWR never retries, refetches on focus or goes stale on its own", () => {
     expect(swrConfig).toMatchObject({
       shouldRetryOnError: false,
       revalidateOnFocus: false,

@@ -1,6 +1,6 @@
 // The one way the web app talks to the server: same-origin JSON calls with the session cookie,
-// and non-ok answers turned into errors whose message is "status: body" (spec, section 8).
-import type { SWRConfiguration } from "swr";
+// and non-ok answers turned into errors whose message is "status: body"
+// (docs/behaviour.md, "Errors and messages").
 
 /** A non-ok HTTP answer. `message` is "status: body text" (or "status: status text"). */
 export class ApiError extends Error {
@@ -69,30 +69,3 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function isNetworkError(error: unknown): boolean {
   return !(error instanceof ApiError);
 }
-
-/** Default data read: GET on the query key, array keys joined with slashes (spec, section 7). */
-export function keyToUrl(key: unknown): string {
-  return Array.isArray(key) ? key.map(String).join("/") : String(key);
-}
-
-export const defaultFetcher = (key: unknown) => api.get(keyToUrl(key));
-
-/** A read that yields null on 401 instead of failing (spec, section 7). */
-export const fetcherOrNullOn401 = async <T>(key: unknown): Promise<T | null> => {
-  try {
-    return await api.get<T>(keyToUrl(key));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-};
-
-/** Spec, section 9: no retries, no focus/reconnect/interval refetching, cached data never stale. */
-export const swrConfig: SWRConfiguration = {
-  fetcher: defaultFetcher,
-  shouldRetryOnError: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  refreshInterval: 0,
-  revalidateIfStale: false,
-};

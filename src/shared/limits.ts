@@ -1,0 +1,61 @@
+// Every field limit of Kinfit, in one place: the server's schemas validate with these, and the web
+// forms put the same numbers on their inputs (maxLength, min, max, step). A limit changes here and
+// nowhere else. Why each figure is what it is: docs/behaviour.md, "Field limits".
+
+/** Text lengths, in characters. */
+export const TEXT = {
+  /** Names of exercises, templates, meals, ingredients, library meals. */
+  name: 200,
+  /** Short free text: planned reps ('8-10', 'AMRAP'), planned weight ('135', 'bodyweight'). */
+  short: 50,
+  /** Notes on meals, exercises, ingredients, body entries. */
+  notes: 2000,
+  /** First and last names of an account. */
+  personName: 100,
+  /** The admin's user name. */
+  username: 100,
+  /** RFC 5321's limit for an address. */
+  email: 254,
+  /** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
+  password: 256,
+  /** A meal time as typed ('12:00 PM'). */
+  time: 20,
+  /** A unit as typed ('fl oz', 'pieces'). */
+  unit: 20,
+  /** A number typed as text in a form field. */
+  numberText: 30,
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Workouts and workout templates. */
+export const WORKOUT = {
+  /** Sets of one exercise: no plan has more, and each is a row the screen draws. */
+  maxSets: 50,
+  /** An hour's rest is the longest that is still a rest. */
+  maxRestSeconds: 3600,
+  /** Exercises posted at once (a day, or a template). */
+  maxExercises: 100,
+} as const;
+
+/** Meals, the meal library and custom ingredients. */
+export const MEAL = {
+  maxIngredientsPerMeal: 100,
+  maxMealsPerPlan: 50,
+  /** Quantities and nutrients above this are typing mistakes, not food. */
+  maxAmount: 100_000,
+  /** The smallest ingredient quantity. */
+  minQuantity: 0.01,
+  /** Quantity and nutrition inputs step by a tenth. */
+  step: 0.1,
+} as const;
+
+/** Body composition: plausible maxima that keep a misplaced digit out of the data. */
+export const BODY = {
+  /** Weight and muscle mass, in pounds. */
+  maxMass: 1500,
+  maxBodyFatPercent: 100,
+  /** Girths, in inches: far beyond any human measurement. */
+  maxGirth: 200,
+  step: 0.1,
+} as const;
