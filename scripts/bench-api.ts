@@ -21,9 +21,9 @@ import {
 } from "../src/db/schema";
 import { createApp } from "../src/http/app";
 import { makeContext } from "../src/http/context";
-import { USER_COOKIE } from "../src/http/session";
+import { USER_COOKIE } from "../src/modules/auth/guards";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../src/shared/dates";
-import { lookbackDates } from "../src/shared/workouts";
+import { lookbackDates } from "../src/shared/workout-templates/rules";
 
 const arg = (name: string) => Number(process.argv[process.argv.indexOf(name) + 1]) || undefined;
 const ROUNDS = arg("--rounds") ?? 150;

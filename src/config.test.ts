@@ -1,3 +1,4 @@
+// Command line and environment to one configuration: defaults, precedence, commands, usage errors.
 import { describe, expect, test } from "bun:test";
 import { parseInvocation, UsageError } from "./config";
 

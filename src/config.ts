@@ -1,10 +1,10 @@
 // One typed configuration object from the command line and the environment. Flags win over
-// environment variables (DESIGN.md, run interface).
+// environment variables, so one run can override what the service's environment sets.
 import pkg from "../package.json" with { type: "json" };
 
 export const VERSION: string = pkg.version;
 
-export type Command = "serve" | "backup" | "admin-password" | "healthcheck" | "help" | "version";
+type Command = "serve" | "backup" | "admin-password" | "healthcheck" | "help" | "version";
 
 export type Config = {
   port: number;
@@ -17,7 +17,7 @@ export type Config = {
   maxBodyBytes: number;
 };
 
-export type Invocation = { command: Command; config: Config; backupFile?: string };
+type Invocation = { command: Command; config: Config; backupFile?: string };
 
 export const USAGE = `Kinfit ${VERSION}: self-hosted fitness and meal tracker
 

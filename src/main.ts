@@ -7,8 +7,8 @@ import { openDatabase, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
 import { createApp } from "./http/app";
 import { makeContext } from "./http/context";
-import { ensureAdmin, purgeExpiredAdminSessions, resetAdminPassword } from "./modules/admin/service";
-import { purgeExpiredSessions } from "./modules/auth/service";
+import { ensureAdmin, resetAdminPassword } from "./modules/admin/service";
+import { purgeExpiredSessions } from "./modules/auth/sessions";
 import { webAssets } from "./generated/web-assets";
 
 function openAndMigrate(config: Config): Db {
@@ -30,10 +30,7 @@ async function serve(config: Config) {
   const db = openAndMigrate(config);
   // Serving starts at once; only the admin sign-in waits for the password hashing.
   const adminReady = ensureAdmin(db, config.adminUsername, config.adminPassword);
-  const purge = () => {
-    purgeExpiredSessions(db);
-    purgeExpiredAdminSessions(db);
-  };
+  const purge = () => purgeExpiredSessions(db);
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 

@@ -2,6 +2,13 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
+// Shared styles in cascade order; each feature imports its own stylesheet beside its components.
+import "./styles/tokens.css";
+import "./styles/base.css";
+import "./styles/shell.css";
+import "./styles/buttons.css";
+import "./styles/forms.css";
+import "./styles/feedback.css";
 import "./styles.css";
 
 createRoot(document.getElementById("root")!).render(

@@ -1,3 +1,4 @@
+// The backup snapshot: complete while the server writes, and refused where it would do harm.
 import { expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { existsSync, mkdtempSync } from "node:fs";

@@ -1,3 +1,5 @@
+// Migrations embedded exactly as drizzle-kit wrote them, applied once and atomically; the pragmas
+// every database is opened with.
 import { describe, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";

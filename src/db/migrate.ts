@@ -4,7 +4,7 @@
 import type { Database } from "bun:sqlite";
 import { migrations as embedded } from "../../drizzle";
 
-export type Migration = { tag: string; when: number; sql: string };
+type Migration = { tag: string; when: number; sql: string };
 
 export function migrate(sqlite: Database, migrations: Migration[] = embedded): string[] {
   sqlite.exec(`CREATE TABLE IF NOT EXISTS __drizzle_migrations (

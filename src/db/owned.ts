@@ -1,8 +1,9 @@
 // Rows that belong to one user: the "row `id` of this user" condition and the lookup every service
-// uses before changing a row. Another user's id answers exactly like a missing one (DESIGN 10).
+// uses before changing a row. Another user's id answers exactly like a missing one, so ids reveal
+// nothing about other accounts (docs/behaviour.md, "Design decisions").
 import { and, eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { notFound } from "../http/errors";
+import { notFound } from "../errors";
 import type { Db } from "./client";
 
 /** A transaction handed to `db.transaction`'s callback. */

@@ -1,4 +1,4 @@
-// The whole data model of Kinfit (spec section 3). Every row a user owns carries user_id with
+// The whole data model of Kinfit. Every row a user owns carries user_id with
 // ON DELETE CASCADE, so deleting a user is one DELETE and leaves nothing behind. Child rows repeat
 // user_id so ownership checks are one indexed lookup, not a join.
 import { sql } from "drizzle-orm";

@@ -1,3 +1,5 @@
+// The app as a whole: health, JSON 404s, the web app shell, security headers, the request checks,
+// and what a server failure logs.
 import { describe, expect, test } from "bun:test";
 import { Client, signedUpClient, testApp } from "../test/harness";
 

@@ -1,20 +1,27 @@
 // Builds the whole HTTP app: request checks, error mapping, security headers, every API module,
 // JSON 404 for unknown API paths, and the web app for everything else.
+//
+// Layers point one way: src/http -> src/modules -> src/db. src/http imports modules only through
+// their routes.ts (here). A module imports src/db, src/errors.ts, src/shared, other modules (guards
+// and sessions from auth), and from src/http only context.ts, validate.ts and rate-limit.ts. src/db
+// never imports src/http or src/modules (its errors come from src/errors.ts). src/shared imports
+// only src/shared and zod. web/ imports nothing from src/ but src/shared, and a web feature reaches
+// another only through its index.ts. src/main.ts, src/test and scripts wire it all and may import
+// any layer. src/layers.test.ts fails when an import breaks this.
 import { Elysia } from "elysia";
 import { VERSION } from "../config";
+import { AppError, type ErrorKind } from "../errors";
 import { adminRoutes } from "../modules/admin/routes";
 import { authRoutes } from "../modules/auth/routes";
-import { bodyRoutes } from "../modules/body/routes";
-import { historyRoutes } from "../modules/history/routes";
-import { ingredientRoutes } from "../modules/ingredients/routes";
+import { bodyCompositionRoutes } from "../modules/body-composition/routes";
+import { customIngredientRoutes } from "../modules/custom-ingredients/routes";
+import { dashboardRoutes } from "../modules/dashboard/routes";
 import { mealLibraryRoutes } from "../modules/meal-library/routes";
 import { mealRoutes } from "../modules/meals/routes";
 import { profileRoutes } from "../modules/profile/routes";
-import { streakRoutes } from "../modules/streak/routes";
-import { templateRoutes } from "../modules/templates/routes";
+import { workoutTemplateRoutes } from "../modules/workout-templates/routes";
 import { workoutRoutes } from "../modules/workouts/routes";
 import type { AppContext } from "./context";
-import { HttpError } from "./errors";
 import { bodyProblem, isCrossOrigin, SECURITY_HEADERS } from "./security";
 import { serveWebAsset } from "./web-assets";
 
@@ -24,19 +31,32 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { "content-type": "application/json; charset=utf-8", ...headers },
   });
 
+const STATUS: Record<ErrorKind, number> = {
+  "bad-request": 400,
+  unauthorized: 401,
+  "not-found": 404,
+  conflict: 409,
+  "too-many-attempts": 429,
+};
+
+function errorAnswer(error: AppError): Response {
+  const headers: Record<string, string> =
+    error.retryAfterSeconds === undefined ? {} : { "retry-after": String(error.retryAfterSeconds) };
+  return json(STATUS[error.kind], { message: error.message }, headers);
+}
+
 /** Every API module, in one list: a new area is one line here. */
 const modules = [
   authRoutes,
   profileRoutes,
   adminRoutes,
   workoutRoutes,
-  templateRoutes,
-  historyRoutes,
-  streakRoutes,
+  workoutTemplateRoutes,
+  dashboardRoutes,
   mealRoutes,
   mealLibraryRoutes,
-  ingredientRoutes,
-  bodyRoutes,
+  customIngredientRoutes,
+  bodyCompositionRoutes,
 ];
 
 export function createApp(ctx: AppContext) {
@@ -51,7 +71,7 @@ export function createApp(ctx: AppContext) {
       if (problem) return json(problem.status, { message: problem.message }, { connection: "close" });
     })
     .onError(({ code, error, request }) => {
-      if (error instanceof HttpError) return json(error.status, { message: error.message }, error.headers);
+      if (error instanceof AppError) return errorAnswer(error);
       switch (code) {
         case "PARSE":
           return json(400, { message: "Malformed JSON in request body" });

@@ -1,6 +1,7 @@
-// What every module of the HTTP app is built with.
+// What every module of the HTTP app is built with. Modules may import this file (and validate.ts
+// and rate-limit.ts); nothing here imports a module, so the layers only point one way.
 import type { Db } from "../db/client";
-import { FailureLimiter } from "../modules/auth/rate-limit";
+import { FailureLimiter } from "./rate-limit";
 import type { WebAssets } from "./web-assets";
 
 export type AppContext = {

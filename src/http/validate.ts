@@ -1,7 +1,8 @@
-// Validates a request body with a shared zod schema; a failure is a 400 naming the field.
+// Reads a request's body and path ids: a body is validated with a shared zod schema (a failure is
+// a 400 naming the field), an id that is not a positive integer is a 404.
 import type { z } from "zod";
+import { badRequest, notFound } from "../errors";
 import { firstIssueMessage } from "../shared/validation";
-import { badRequest, notFound } from "./errors";
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {

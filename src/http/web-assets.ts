@@ -1,6 +1,6 @@
 // Serves the prebuilt web app: hashed assets cached for a year, index.html never cached, and every
 // path that is not a file answered with index.html so the client router can take it.
-export type WebAsset = {
+type WebAsset = {
   /** Path of the file on disk, or inside the executable (a `with { type: "file" }` import). */
   file: string;
   /** The same file gzipped at build time, when that is smaller. */

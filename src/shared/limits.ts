@@ -30,6 +30,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 /** Workouts and workout templates. */
 export const WORKOUT = {
+  /** A planned exercise has at least one set (the template editor still saves a cleared field as 0). */
+  minSets: 1,
   /** Sets of one exercise: no plan has more, and each is a row the screen draws. */
   maxSets: 50,
   /** An hour's rest is the longest that is still a rest. */
@@ -48,6 +50,8 @@ export const MEAL = {
   minQuantity: 0.01,
   /** Quantity and nutrition inputs step by a tenth. */
   step: 0.1,
+  /** Nutrients may be zero (water, salt), never negative. */
+  minNutrient: 0,
 } as const;
 
 /** Body composition: plausible maxima that keep a misplaced digit out of the data. */
@@ -58,4 +62,6 @@ export const BODY = {
   /** Girths, in inches: far beyond any human measurement. */
   maxGirth: 200,
   step: 0.1,
+  /** No figure is negative. */
+  min: 0,
 } as const;

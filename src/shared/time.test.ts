@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { displayTime, from12Hour, normalizeTime, to12Hour, to24Hour } from "./time";
 
-describe("time helper (spec, section 5)", () => {
+describe("time helper", () => {
   test("HH:MM to 12-hour", () => {
     expect(to12Hour("00:00")).toBe("12:00 AM");
     expect(to12Hour("09:05")).toBe("9:05 AM");
@@ -31,7 +31,7 @@ describe("time helper (spec, section 5)", () => {
   });
 });
 
-describe("time conversions (spec 5)", () => {
+describe("time conversions", () => {
   test("HH:MM to 12-hour", () => {
     expect(to12Hour("00:00")).toBe("12:00 AM");
     expect(to12Hour("07:30")).toBe("7:30 AM");
@@ -59,7 +59,7 @@ describe("time conversions (spec 5)", () => {
       }
     }
   });
-  test("normalizeTime accepts both forms (DESIGN 7) and refuses the rest", () => {
+  test("normalizeTime accepts both forms and refuses the rest", () => {
     expect(normalizeTime("7:30 AM")).toBe("07:30:00");
     expect(normalizeTime("7:30")).toBe("07:30:00");
     expect(normalizeTime("19:30:00")).toBe("19:30:00");

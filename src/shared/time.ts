@@ -1,4 +1,4 @@
-// Times of day (spec section 5, DESIGN 7), one parser for the whole app: meals store 'HH:MM:00'
+// Times of day (docs/behaviour.md, "Meals"), one parser for the whole app: meals store 'HH:MM:00'
 // and show 12-hour 'h:MM AM/PM'; the API and the forms accept either form.
 
 const H24 = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
@@ -45,7 +45,7 @@ export function normalizeTime(time: string): string | null {
   return `${pad2(hours)}:${pad2(minutes)}:00`;
 }
 
-/** The spec's time helper: either form as 'HH:MM:00'; invalid input is returned unchanged. */
+/** The time helper: either form as 'HH:MM:00'; invalid input is returned unchanged. */
 export function to24Hour(time: string): string {
   return normalizeTime(time) ?? time;
 }

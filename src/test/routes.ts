@@ -66,6 +66,10 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/templates": { access: "user", body: templateBody },
   "PUT /api/templates/:id": { access: "user", body: templateBody, owned: async (c) => `/api/templates/${await ownTemplate(c)}` },
   "DELETE /api/templates/:id": { access: "user", owned: async (c) => `/api/templates/${await ownTemplate(c)}` },
+  "GET /api/templates/:id/with-latest": {
+    access: "user",
+    owned: async (c) => `/api/templates/${await ownTemplate(c)}/with-latest?date=2026-03-10`,
+  },
 
   "POST /api/admin/login": { access: "public", body: () => ({ username: "admin", password: "long enough pw" }) },
   "POST /api/admin/logout": { access: "public" },
@@ -95,15 +99,15 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "POST /api/meals/copy-previous": { access: "user", body: () => ({ fromDate: "2026-03-02", toDate: "2026-03-03" }) },
   "GET /api/meal-templates": { access: "user" },
-  "POST /api/meal-templates": { access: "user", body: mealTemplateBody },
+  "POST /api/meal-templates": { access: "user", body: libraryMealBody },
   "PUT /api/meal-templates/:id": {
     access: "user",
-    body: () => ({ data: mealTemplateBody().data, categories: ["breakfast", "pre-lift"] }),
-    owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", mealTemplateBody())).id}`,
+    body: () => ({ data: libraryMealBody().data, categories: ["breakfast", "pre-lift"] }),
+    owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", libraryMealBody())).id}`,
   },
   "DELETE /api/meal-templates/:id": {
     access: "user",
-    owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", mealTemplateBody())).id}`,
+    owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", libraryMealBody())).id}`,
   },
   "GET /api/custom-ingredients": { access: "user" },
   "POST /api/custom-ingredients": { access: "user", body: customIngredientBody },
@@ -118,7 +122,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
 };
 
-function mealTemplateBody() {
+function libraryMealBody() {
   return {
     name: "Oat Breakfast",
     mealTime: "breakfast",

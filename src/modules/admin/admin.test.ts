@@ -1,3 +1,5 @@
+// The administrator through the HTTP API: sign-in, the user list, deleting a user with all they
+// own, and admin sessions kept apart from users'.
 import { describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import {
@@ -16,7 +18,7 @@ import {
 } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { Client, signedUpClient, testApp } from "../../test/harness";
-import { FailureLimiter } from "../auth/rate-limit";
+import { FailureLimiter } from "../../http/rate-limit";
 import { ensureAdmin, resetAdminPassword } from "./service";
 
 const ADMIN_PASSWORD = "family admin pw";

@@ -1,10 +1,11 @@
 // HTTP for the administrator: sign-in, sign-out, the user list and deleting a user.
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
-import { ADMIN_COOKIE, clearSessionCookie, clientKey, cookieToken, guards, setSessionCookie } from "../../http/session";
 import { parseBody, parseId } from "../../http/validate";
-import { adminLoginSchema } from "../../shared/auth";
-import { adminLogin, adminLogout, deleteUser, listUsers } from "./service";
+import { adminLoginSchema } from "../../shared/auth/contract";
+import { ADMIN_COOKIE, clearSessionCookie, clientKey, cookieToken, guards, setSessionCookie } from "../auth/guards";
+import { endAdminSession } from "../auth/sessions";
+import { adminLogin, deleteUser, listUsers } from "./service";
 
 export function adminRoutes(ctx: AppContext) {
   return new Elysia()
@@ -13,12 +14,12 @@ export function adminRoutes(ctx: AppContext) {
       const input = parseBody(adminLoginSchema, body);
       await ctx.adminReady;
       const session = await adminLogin(ctx.db, ctx.limiter, input, clientKey(server, request));
-      adminLogout(ctx.db, cookieToken(cookie[ADMIN_COOKIE]));
+      endAdminSession(ctx.db, cookieToken(cookie[ADMIN_COOKIE]));
       setSessionCookie(cookie[ADMIN_COOKIE]!, request, session.token, session.expiresAt);
       return { ok: true, username: session.username };
     })
     .post("/api/admin/logout", ({ cookie, request }) => {
-      adminLogout(ctx.db, cookieToken(cookie[ADMIN_COOKIE]));
+      endAdminSession(ctx.db, cookieToken(cookie[ADMIN_COOKIE]));
       clearSessionCookie(cookie[ADMIN_COOKIE]!, request);
       return { ok: true };
     })

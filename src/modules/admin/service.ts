@@ -1,14 +1,15 @@
-// The household's administrator: one account, its own sessions, and the user list it manages.
-import { and, desc, eq, gt, lt } from "drizzle-orm";
+// The household's administrator: one account, its sign-in, and the user list it manages. Its
+// sessions are the auth module's (separate from users'), so one guard serves every route.
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminSessions, admins, users } from "../../db/schema";
-import { HttpError, notFound } from "../../http/errors";
-import type { AdminUserDto } from "../../shared/auth";
+import { notFound } from "../../errors";
+import type { FailureLimiter } from "../../http/rate-limit";
+import type { AdminUserDto } from "../../shared/auth/contract";
 import { checkCredentials, generatePassword, hashPassword, verifyPassword } from "../auth/password";
-import type { FailureLimiter } from "../auth/rate-limit";
-import { hashToken, newToken, renewedExpiry, SESSION_MS } from "../auth/tokens";
+import { createAdminSession } from "../auth/sessions";
 
-export const INVALID_ADMIN_CREDENTIALS = "Invalid credentials";
+const INVALID_ADMIN_CREDENTIALS = "Invalid credentials";
 
 /**
  * Makes sure the admin account exists with the configured username. With a configured password it
@@ -71,38 +72,7 @@ export async function adminLogin(
     password: input.password,
     failure: INVALID_ADMIN_CREDENTIALS,
   });
-  const token = newToken();
-  const expiresAt = Date.now() + SESSION_MS;
-  db.insert(adminSessions).values({ id: hashToken(token), adminId: admin!.id, expiresAt }).run();
-  return { token, expiresAt, username: admin!.username };
-}
-
-export function adminLogout(db: Db, token: string | undefined): void {
-  if (token) db.delete(adminSessions).where(eq(adminSessions.id, hashToken(token))).run();
-}
-
-export function adminSession(
-  db: Db,
-  token: string | undefined,
-  now = Date.now(),
-): { adminId: number; username: string; expiresAt: number; extended: boolean } | undefined {
-  if (!token || token.length > 200) return undefined;
-  const id = hashToken(token);
-  const row = db
-    .select({ adminId: admins.id, username: admins.username, expiresAt: adminSessions.expiresAt })
-    .from(adminSessions)
-    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-    .where(and(eq(adminSessions.id, id), gt(adminSessions.expiresAt, now)))
-    .get();
-  if (!row) return undefined;
-  const expiresAt = renewedExpiry(row.expiresAt, now);
-  if (expiresAt === null) return { ...row, extended: false };
-  db.update(adminSessions).set({ expiresAt }).where(eq(adminSessions.id, id)).run();
-  return { ...row, expiresAt, extended: true };
-}
-
-export function purgeExpiredAdminSessions(db: Db, now = Date.now()): void {
-  db.delete(adminSessions).where(lt(adminSessions.expiresAt, now)).run();
+  return { ...createAdminSession(db, admin!.id), username: admin!.username };
 }
 
 export function listUsers(db: Db): AdminUserDto[] {

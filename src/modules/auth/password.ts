@@ -1,9 +1,9 @@
-// Password hashing with argon2id, at most two at a time.
+// Password hashing with argon2id, at most two at a time, and the one sign-in check built on it.
 //
 // Parameters: OWASP's minimum for argon2id (19 MiB, t=2) rather than Bun's default 64 MiB. A burst
 // of sign-ins on a 1 GB Pi must not exhaust memory, and the queue below caps it at 2 x 19 MiB.
-import { HttpError } from "../../http/errors";
-import { FailureLimiter, tooManyAttemptsMessage, type AttemptKeys } from "./rate-limit";
+import { tooManyAttempts, unauthorized } from "../../errors";
+import type { AttemptKeys, FailureLimiter } from "../../http/rate-limit";
 
 const HASH_OPTIONS = { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 } as const;
 const MAX_CONCURRENT = 2;
@@ -31,7 +31,7 @@ export const verifyPassword = (password: string, hash: string) =>
 // Verified against when an email is unknown, so a failed sign-in costs the same time either way
 // and the answer's timing does not reveal which emails have accounts.
 let dummyHash: Promise<string> | undefined;
-export async function burnVerifyTime(password: string): Promise<void> {
+async function burnVerifyTime(password: string): Promise<void> {
   dummyHash ??= Bun.password.hash("kinfit-no-such-account", HASH_OPTIONS);
   await verifyPassword(password, await dummyHash);
 }
@@ -49,6 +49,11 @@ export function generatePassword(length = 20): string {
   return out + generatePassword(length - out.length);
 }
 
+function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
 /**
  * The one sign-in check for users and the admin: refuses while `keys` are rate-limited (429),
  * verifies the password (burning the same time when there is no account, so timing does not tell),
@@ -64,14 +69,12 @@ export async function checkCredentials(opts: {
   const { limiter, keys, passwordHash, password, failure } = opts;
   const verdict = limiter.check(keys);
   if (!verdict.ok) {
-    throw new HttpError(429, tooManyAttemptsMessage(verdict.retryAfterSeconds), {
-      "retry-after": String(verdict.retryAfterSeconds),
-    });
+    throw tooManyAttempts(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
   }
   const ok = passwordHash ? await verifyPassword(password, passwordHash) : (await burnVerifyTime(password), false);
   if (!ok) {
     limiter.fail(keys);
-    throw new HttpError(401, failure);
+    throw unauthorized(failure);
   }
   limiter.clear(keys.account);
 }

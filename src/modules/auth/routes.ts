@@ -1,16 +1,11 @@
 // HTTP for accounts: sign-up, sign-in, sign-out and "who am I".
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
-import {
-  clearSessionCookie,
-  clientKey,
-  cookieToken,
-  setSessionCookie,
-  USER_COOKIE,
-} from "../../http/session";
 import { parseBody } from "../../http/validate";
-import { loginSchema, signupSchema, type AuthAnswer } from "../../shared/auth";
-import { login, logout, sessionUser, signup, toUserDto } from "./service";
+import { loginSchema, signupSchema, type AuthAnswer } from "../../shared/auth/contract";
+import { clearSessionCookie, clientKey, cookieToken, setSessionCookie, USER_COOKIE } from "./guards";
+import { login, signup, toUserDto } from "./service";
+import { endSession, sessionUser } from "./sessions";
 
 const LOGIN_URL = "/api/login";
 
@@ -28,12 +23,12 @@ export function authRoutes(ctx: AppContext) {
       const { user, session } = await login(ctx.db, ctx.limiter, input, clientKey(server, request));
       // A new session at every sign-in; this browser's older one ends (only once the new one exists,
       // so a mistyped password never signs anyone out).
-      logout(ctx.db, cookieToken(cookie[USER_COOKIE]));
+      endSession(ctx.db, cookieToken(cookie[USER_COOKIE]));
       setSessionCookie(cookie[USER_COOKIE]!, request, session.token, session.expiresAt);
       return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
     })
     .post("/api/logout", ({ cookie, request }) => {
-      logout(ctx.db, cookieToken(cookie[USER_COOKIE]));
+      endSession(ctx.db, cookieToken(cookie[USER_COOKIE]));
       clearSessionCookie(cookie[USER_COOKIE]!, request);
       return { ok: true };
     })

@@ -1,5 +1,5 @@
 // Session tokens: 32 random bytes for the cookie; only their SHA-256 is stored.
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 export const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 // A session is extended at most once an hour, so reads do not each cost a write.
 export const EXTEND_AFTER_MS = 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+// The meal library API: create with its meal time bucket, list, update, validation and ownership.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { twoUsers, type TwoUsers } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";

@@ -1,24 +1,22 @@
-// HTTP for the meal library (meal templates).
+// HTTP for the meal library: a user's saved meals at /api/meal-templates (the path keeps its old name).
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
-import { guards } from "../../http/session";
 import { parseBody, parseId } from "../../http/validate";
-import { createMealTemplateSchema, updateMealTemplateSchema } from "../../shared/meals";
-import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from "./service";
-
-const NOT_FOUND = "Meal not found in your library";
+import { createLibraryMealSchema, updateLibraryMealSchema } from "../../shared/meal-library/contract";
+import { guards } from "../auth/guards";
+import { createLibraryMeal, deleteLibraryMeal, listLibraryMeals, NOT_FOUND, updateLibraryMeal } from "./service";
 
 export function mealLibraryRoutes(ctx: AppContext) {
   const { db } = ctx;
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/meal-templates", ({ user }) => listTemplates(db, user.id), { user: true })
+    .get("/api/meal-templates", ({ user }) => listLibraryMeals(db, user.id), { user: true })
     .post(
       "/api/meal-templates",
       ({ body, user, set }) => {
-        const template = createTemplate(db, user.id, parseBody(createMealTemplateSchema, body));
+        const libraryMeal = createLibraryMeal(db, user.id, parseBody(createLibraryMealSchema, body));
         set.status = 201;
-        return template;
+        return libraryMeal;
       },
       { user: true },
     )
@@ -26,14 +24,14 @@ export function mealLibraryRoutes(ctx: AppContext) {
       "/api/meal-templates/:id",
       ({ body, params, user }) => {
         const id = parseId(params.id, NOT_FOUND);
-        return updateTemplate(db, user.id, id, parseBody(updateMealTemplateSchema, body));
+        return updateLibraryMeal(db, user.id, id, parseBody(updateLibraryMealSchema, body));
       },
       { user: true },
     )
     .delete(
       "/api/meal-templates/:id",
       ({ params, user }) => {
-        deleteTemplate(db, user.id, parseId(params.id, NOT_FOUND));
+        deleteLibraryMeal(db, user.id, parseId(params.id, NOT_FOUND));
         return { ok: true };
       },
       { user: true },

@@ -1,49 +1,46 @@
-// A user's meal library: saved meals (meal templates) with their ingredients, categories and the
-// meal time bucket derived from the meal's hour.
+// A user's meal library: saved meals with their ingredients, categories and the meal time bucket
+// derived from the meal's hour. Stored in the meal_templates table, the library's old name.
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mealTemplates } from "../../db/schema";
 import { findOwned, ownedBy } from "../../db/owned";
-import {
-  mealTimeOf,
-  type CreateMealTemplateInput,
-  type MealTemplate,
-  type MealTime,
-  type UpdateMealTemplateInput,
-} from "../../shared/meals";
+import type { CreateLibraryMealInput, LibraryCategory, LibraryMeal, UpdateLibraryMealInput } from "../../shared/meal-library/contract";
+import { mealTimeOf, type MealTime } from "../../shared/meal-library/rules";
 import { ingredientFields } from "../meals/rows";
+
+export const NOT_FOUND = "Meal not found in your library";
 
 type Row = typeof mealTemplates.$inferSelect;
 
-function toTemplate(row: Row): MealTemplate {
+function toLibraryMeal(row: Row): LibraryMeal {
   return {
     id: row.id,
     name: row.name,
     mealTime: row.mealTime as MealTime,
-    categories: Array.isArray(row.categories) ? (row.categories as string[]) : [],
-    data: row.data as MealTemplate["data"],
+    categories: Array.isArray(row.categories) ? (row.categories as LibraryCategory[]) : [],
+    data: row.data as LibraryMeal["data"],
     createdAt: row.createdAt,
   };
 }
 
-function cleanData(data: CreateMealTemplateInput["data"]): MealTemplate["data"] {
+function cleanData(data: CreateLibraryMealInput["data"]): LibraryMeal["data"] {
   return {
     meal: { name: data.meal.name, time: data.meal.time, notes: data.meal.notes ?? null },
     ingredients: data.ingredients.map(ingredientFields),
   };
 }
 
-export function listTemplates(db: Db, userId: number): MealTemplate[] {
+export function listLibraryMeals(db: Db, userId: number): LibraryMeal[] {
   return db
     .select()
     .from(mealTemplates)
     .where(eq(mealTemplates.userId, userId))
     .orderBy(desc(mealTemplates.createdAt), desc(mealTemplates.id))
     .all()
-    .map(toTemplate);
+    .map(toLibraryMeal);
 }
 
-export function createTemplate(db: Db, userId: number, input: CreateMealTemplateInput): MealTemplate {
+export function createLibraryMeal(db: Db, userId: number, input: CreateLibraryMealInput): LibraryMeal {
   const mealTime = input.mealTime ?? mealTimeOf(input.data.meal.time);
   const row = db
     .insert(mealTemplates)
@@ -57,14 +54,14 @@ export function createTemplate(db: Db, userId: number, input: CreateMealTemplate
     })
     .returning()
     .get();
-  return toTemplate(row);
+  return toLibraryMeal(row);
 }
 
 function own(db: Db, userId: number, id: number): Row {
-  return findOwned(db, mealTemplates, userId, id, "Meal not found in your library");
+  return findOwned(db, mealTemplates, userId, id, NOT_FOUND);
 }
 
-export function updateTemplate(db: Db, userId: number, id: number, input: UpdateMealTemplateInput): MealTemplate {
+export function updateLibraryMeal(db: Db, userId: number, id: number, input: UpdateLibraryMealInput): LibraryMeal {
   own(db, userId, id);
   const data = cleanData(input.data);
   const row = db
@@ -78,10 +75,10 @@ export function updateTemplate(db: Db, userId: number, id: number, input: Update
     .where(ownedBy(mealTemplates, userId, id))
     .returning()
     .get()!;
-  return toTemplate(row);
+  return toLibraryMeal(row);
 }
 
-export function deleteTemplate(db: Db, userId: number, id: number) {
+export function deleteLibraryMeal(db: Db, userId: number, id: number) {
   own(db, userId, id);
   db.delete(mealTemplates)
     .where(ownedBy(mealTemplates, userId, id))

@@ -1,3 +1,4 @@
+// The meal plan API: meals of a date, meal ingredients, adding from the library, save plan, copy previous.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";

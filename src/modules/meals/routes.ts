@@ -1,27 +1,25 @@
-// HTTP for the meal plan: meals of a date, their ingredients, saving a day and copying the previous day.
+// HTTP for the meal plan: meals of a date, their ingredients (/api/meals/:id/ingredients and
+// /api/ingredients/:id), saving a day and copying the previous day.
 import { Elysia } from "elysia";
-import { z } from "zod";
 import type { AppContext } from "../../http/context";
-import { guards } from "../../http/session";
 import { parseBody, parseId } from "../../http/validate";
 import {
   copyPreviousSchema,
   createMealSchema,
-  isoDate,
   mealIngredientSchema,
+  mealsQuerySchema,
   savePlanSchema,
-  updateIngredientSchema,
+  updateMealIngredientSchema,
   updateMealSchema,
-} from "../../shared/meals";
+} from "../../shared/meals/contract";
+import { guards } from "../auth/guards";
 import { addIngredient, copyMeals, createMeal, deleteIngredient, deleteMeal, listMeals, savePlan, setIngredientPrepped, updateMeal } from "./service";
-
-const dateQuery = z.object({ date: isoDate() });
 
 export function mealRoutes(ctx: AppContext) {
   const { db } = ctx;
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/meals", ({ query, user }) => listMeals(db, user.id, parseBody(dateQuery, { ...query }).date), { user: true })
+    .get("/api/meals", ({ query, user }) => listMeals(db, user.id, parseBody(mealsQuerySchema, { ...query }).date), { user: true })
     .post(
       "/api/meals",
       ({ body, user, set }) => {
@@ -69,7 +67,7 @@ export function mealRoutes(ctx: AppContext) {
       "/api/ingredients/:id",
       ({ body, params, user }) => {
         const id = parseId(params.id, "Ingredient not found");
-        return setIngredientPrepped(db, user.id, id, parseBody(updateIngredientSchema, body).isPrepped);
+        return setIngredientPrepped(db, user.id, id, parseBody(updateMealIngredientSchema, body).isPrepped);
       },
       { user: true },
     )

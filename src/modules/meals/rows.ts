@@ -2,13 +2,14 @@
 // planned meal and a saved library meal store alike (a missing nutrient is stored as null), and a
 // meal's own columns.
 import type { mealIngredients, meals } from "../../db/schema";
-import type { Meal, MealIngredient, TemplateIngredient } from "../../shared/meals";
+import type { LibraryIngredient } from "../../shared/meal-library/contract";
+import type { Meal, MealIngredient } from "../../shared/meals/contract";
 
 export type MealRow = typeof meals.$inferSelect;
 export type IngredientRow = typeof mealIngredients.$inferSelect;
 
 /** Name, quantity, unit and the four nutrients, in this order (library meals keep it in their JSON). */
-export function ingredientFields(i: TemplateIngredient) {
+export function ingredientFields(i: LibraryIngredient) {
   return {
     name: i.name,
     quantity: i.quantity,

@@ -5,17 +5,18 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customIngredients, mealIngredients, meals } from "../../db/schema";
 import { findOwned, ownedBy, type Conn } from "../../db/owned";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
-import {
-  MAX_INGREDIENTS_PER_MEAL,
-  type CreateMealInput,
-  type Meal,
-  type MealIngredient,
-  type MealIngredientInput,
-  type SavePlanInput,
-  type UpdateMealInput,
-} from "../../shared/meals";
+import { MEAL } from "../../shared/limits";
+import type {
+  CopyPreviousAnswer,
+  CreateMealInput,
+  Meal,
+  MealIngredient,
+  MealIngredientInput,
+  SavePlanInput,
+  UpdateMealInput,
+} from "../../shared/meals/contract";
 import { ingredientFields, mealFields, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
 
 const MEAL_NOT_FOUND = "Meal not found";
@@ -131,7 +132,7 @@ export function addIngredient(db: Db, userId: number, mealId: number, input: Mea
       .from(mealIngredients)
       .where(and(eq(mealIngredients.mealId, mealId), eq(mealIngredients.userId, userId)))
       .get()!;
-    if (count >= MAX_INGREDIENTS_PER_MEAL) throw badRequest(`ingredients: at most ${MAX_INGREDIENTS_PER_MEAL} per meal`);
+    if (count >= MEAL.maxIngredientsPerMeal) throw badRequest(`ingredients: at most ${MEAL.maxIngredientsPerMeal} per meal`);
     return toIngredient(insertIngredients(tx, userId, mealId, [input])[0]!);
   });
 }
@@ -208,7 +209,7 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
  * Copies every meal of fromDate (with its ingredients, unprepped and unconsumed) onto toDate, in
  * one transaction. The target day's own meals stay: copying never deletes anything.
  */
-export function copyMeals(db: Db, userId: number, fromDate: string, toDate: string): { message: string; copied: number; meals: Meal[] } {
+export function copyMeals(db: Db, userId: number, fromDate: string, toDate: string): CopyPreviousAnswer {
   const fromDay = weekdayName(parseIsoDate(fromDate)!);
   if (fromDate === toDate) {
     return { message: "Choose a different day to copy to", copied: 0, meals: listMeals(db, userId, toDate) };

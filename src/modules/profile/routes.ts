@@ -1,9 +1,9 @@
 // HTTP for the signed-in user's profile.
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
-import { guards } from "../../http/session";
 import { parseBody } from "../../http/validate";
-import { profileSchema } from "../../shared/auth";
+import { profileSchema } from "../../shared/auth/contract";
+import { guards } from "../auth/guards";
 import { toUserDto } from "../auth/service";
 import { updateProfile } from "./service";
 

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users, type User } from "../../db/schema";
-import type { ProfileInput } from "../../shared/auth";
+import type { ProfileInput } from "../../shared/auth/contract";
 
 export function updateProfile(db: Db, userId: number, input: ProfileInput): User {
   const changes: Partial<Pick<User, "firstName" | "lastName" | "macroTracking">> = {};

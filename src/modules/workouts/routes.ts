@@ -1,12 +1,14 @@
-// HTTP for workouts: a day's workout, the previous one, appending exercises, editing, deleting and
-// logging sets. Reads take the date in the path (the query key joined with slashes) or as ?date=.
+// HTTP for workouts: a day's workout, the previous one, appending exercises, editing, deleting,
+// logging sets, and an exercise's history. Reads take the date in the path (the query key joined with slashes) or as ?date=.
 import { Elysia } from "elysia";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../errors";
 import type { AppContext } from "../../http/context";
-import { guards } from "../../http/session";
+import { guards } from "../auth/guards";
 import { parseBody, parseId } from "../../http/validate";
 import { parseIsoDate } from "../../shared/dates";
-import { exerciseUpdateSchema, MAX_SETS, postWorkoutSchema, setUpdateSchema } from "../../shared/workouts";
+import { WORKOUT } from "../../shared/limits";
+import { exerciseUpdateSchema, historyQuerySchema, postWorkoutSchema, setUpdateSchema } from "../../shared/workouts/contract";
+import { exerciseHistory } from "./history";
 import { appendExercises, deleteExercise, getPreviousWorkout, getWorkout, updateExercise, updateSet } from "./service";
 
 function parseDate(raw: unknown): string {
@@ -17,7 +19,7 @@ function parseDate(raw: unknown): string {
 
 function parseSetNumber(raw: string | undefined): number {
   const n = parseId(raw, "Set not found");
-  if (n > MAX_SETS) throw notFound("Set not found");
+  if (n > WORKOUT.maxSets) throw notFound("Set not found");
   return n;
 }
 
@@ -35,6 +37,15 @@ export function workoutRoutes(ctx: AppContext) {
         const workout = appendExercises(db, user.id, parseBody(postWorkoutSchema, body));
         set.status = 201;
         return workout;
+      },
+      { user: true },
+    )
+    // Before /api/exercises/:id routes, so "history" is never read as an id.
+    .get(
+      "/api/exercises/history",
+      ({ query, user }) => {
+        const { name, before } = parseBody(historyQuerySchema, { ...query });
+        return exerciseHistory(db, user.id, name, before);
       },
       { user: true },
     )

@@ -1,23 +1,23 @@
 // Workouts for one signed-in user: a day's exercises with their set rows, appending exercises,
 // editing and deleting them, logging sets, and "last time" (the latest earlier day with exercises).
 // Invariant kept by every change: an exercise is completed exactly when all its sets are ticked.
-import { and, asc, desc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exercises, exerciseSets, workouts } from "../../db/schema";
 import { findOwned, ownedBy, type Conn, type Tx } from "../../db/owned";
-import { notFound, badRequest } from "../../http/errors";
+import { notFound, badRequest } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
-import {
-  allSetsDone,
-  MAX_EXERCISES,
-  type ExerciseDto,
-  type ExerciseUpdate,
-  type PostWorkoutInput,
-  type PreviousWorkoutDto,
-  type SetRow,
-  type SetUpdate,
-  type WorkoutDto,
-} from "../../shared/workouts";
+import { WORKOUT } from "../../shared/limits";
+import type {
+  ExerciseDto,
+  ExerciseUpdate,
+  PostWorkoutInput,
+  PreviousWorkoutDto,
+  SetRow,
+  SetUpdate,
+  WorkoutDto,
+} from "../../shared/workouts/contract";
+import { allSetsDone } from "../../shared/workouts/rules";
 
 type ExerciseRow = typeof exercises.$inferSelect;
 
@@ -64,6 +64,31 @@ function exercisesOf(db: Conn, userId: number, workoutId: number): ExerciseDto[]
   return list.map((e) => toDto(e, sets.get(e.id) ?? []));
 }
 
+/**
+ * The days from `from` to `to` (inclusive) that have a workout, newest first, each with its
+ * exercises and set rows: three queries whatever the number of days.
+ */
+export function workoutDays(db: Db, userId: number, from: string, to: string): { date: string; exercises: ExerciseDto[] }[] {
+  const days = db
+    .select({ id: workouts.id, date: workouts.date })
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), gte(workouts.date, from), lte(workouts.date, to)))
+    .orderBy(desc(workouts.date))
+    .all();
+  if (days.length === 0) return [];
+  const list = db
+    .select()
+    .from(exercises)
+    .where(and(eq(exercises.userId, userId), inArray(exercises.workoutId, days.map((d) => d.id))))
+    .orderBy(asc(exercises.sortOrder), asc(exercises.id))
+    .all();
+  const sets = setRowsFor(db, userId, list.map((e) => e.id));
+  return days.map((d) => ({
+    date: d.date,
+    exercises: list.filter((e) => e.workoutId === d.id).map((e) => toDto(e, sets.get(e.id) ?? [])),
+  }));
+}
+
 export function getWorkout(db: Db, userId: number, date: string): WorkoutDto {
   const workout = db
     .select()
@@ -103,7 +128,7 @@ function insertSetRows(tx: Tx, userId: number, exerciseId: number, from: number,
     .run();
 }
 
-/** Appends the exercises to the date's workout, creating it if needed (DESIGN 3). */
+/** Appends the exercises to the date's workout, creating it if needed (docs/behaviour.md, "Day and exercises": appending never deletes logged data). */
 export function appendExercises(db: Db, userId: number, input: PostWorkoutInput): WorkoutDto {
   db.transaction((tx) => {
     tx.insert(workouts)
@@ -120,8 +145,8 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
       .from(exercises)
       .where(eq(exercises.workoutId, workout.id))
       .get()!;
-    if (existing.count + input.exercises.length > MAX_EXERCISES) {
-      throw badRequest(`exercises: a workout holds at most ${MAX_EXERCISES} exercises`);
+    if (existing.count + input.exercises.length > WORKOUT.maxExercises) {
+      throw badRequest(`exercises: a workout holds at most ${WORKOUT.maxExercises} exercises`);
     }
     let order = existing.last === null ? 0 : existing.last + 1;
     for (const e of input.exercises) {
@@ -154,7 +179,7 @@ function syncCompletion(tx: Tx, userId: number, id: number): { setRows: SetRow[]
 }
 
 /**
- * Edits an exercise. Changing `sets` adds or removes set rows at the end (DESIGN 4); a changed
+ * Edits an exercise. Changing `sets` adds or removes set rows at the end (docs/behaviour.md, "Sets"); a changed
  * planned weight or reps also moves the unticked sets that still held the old plan. isCompleted
  * true ticks every set, false unticks them all, so the flag and the ticks always agree.
  */

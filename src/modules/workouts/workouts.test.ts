@@ -66,7 +66,7 @@ describe("POST /api/workouts", () => {
     expect(day.exercises[1].sortOrder).toBe(1);
   });
 
-  test("applies the spec's defaults and accepts targetSets, targetReps and targetWeight", async () => {
+  test("applies the new-exercise defaults and accepts targetSets, targetReps and targetWeight", async () => {
     const { a } = await twoUsers();
     const day = await plan(a, "2026-03-03", [{ name: "Row" }, { name: "Dips", targetSets: 4, targetReps: "AMRAP", targetWeight: 25 }]);
     expect(day.exercises[0]).toMatchObject({ sets: 3, reps: "8-10", weight: "0", restTime: 90, isCompleted: false });

@@ -1,0 +1,87 @@
+// User and admin sessions: made at sign-in, found from a cookie's token, slid forward while in
+// use, ended at sign-out, purged once expired. The two kinds live in separate tables, so neither
+// can stand in for the other (docs/behaviour.md, "Sessions").
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { adminSessions, admins, sessions, users, type User } from "../../db/schema";
+import { hashToken, newToken, renewedExpiry, SESSION_MS } from "./tokens";
+
+export type NewSession = { token: string; expiresAt: number };
+
+/** A session found from its token; `extended` tells the caller to renew the cookie. */
+type Found = { expiresAt: number; extended: boolean };
+
+// Longer than any token we hand out: not worth hashing.
+const MAX_TOKEN_LENGTH = 200;
+
+function newSession(now: number): NewSession & { id: string } {
+  const token = newToken();
+  return { token, id: hashToken(token), expiresAt: now + SESSION_MS };
+}
+
+export function createSession(db: Db, userId: number, now = Date.now()): NewSession {
+  const { id, token, expiresAt } = newSession(now);
+  db.insert(sessions).values({ id, userId, expiresAt }).run();
+  return { token, expiresAt };
+}
+
+export function createAdminSession(db: Db, adminId: number, now = Date.now()): NewSession {
+  const { id, token, expiresAt } = newSession(now);
+  db.insert(adminSessions).values({ id, adminId, expiresAt }).run();
+  return { token, expiresAt };
+}
+
+/**
+ * The user behind a session token, or undefined. Expired sessions are refused here, on the server,
+ * whatever the cookie's own expiry says. An active session slides forward (at most once an hour).
+ */
+export function sessionUser(db: Db, token: string | undefined, now = Date.now()): ({ user: User } & Found) | undefined {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
+  const id = hashToken(token);
+  const row = db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .get();
+  if (!row) return undefined;
+  const expiresAt = renewedExpiry(row.expiresAt, now);
+  if (expiresAt === null) return { user: row.user, expiresAt: row.expiresAt, extended: false };
+  db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
+  return { user: row.user, expiresAt, extended: true };
+}
+
+/** The admin behind an admin session token, or undefined; expires and slides like a user's. */
+export function adminSession(
+  db: Db,
+  token: string | undefined,
+  now = Date.now(),
+): ({ adminId: number; username: string } & Found) | undefined {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
+  const id = hashToken(token);
+  const row = db
+    .select({ adminId: admins.id, username: admins.username, expiresAt: adminSessions.expiresAt })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.id, id), gt(adminSessions.expiresAt, now)))
+    .get();
+  if (!row) return undefined;
+  const expiresAt = renewedExpiry(row.expiresAt, now);
+  if (expiresAt === null) return { ...row, extended: false };
+  db.update(adminSessions).set({ expiresAt }).where(eq(adminSessions.id, id)).run();
+  return { ...row, expiresAt, extended: true };
+}
+
+export function endSession(db: Db, token: string | undefined): void {
+  if (token) db.delete(sessions).where(eq(sessions.id, hashToken(token))).run();
+}
+
+export function endAdminSession(db: Db, token: string | undefined): void {
+  if (token) db.delete(adminSessions).where(eq(adminSessions.id, hashToken(token))).run();
+}
+
+/** Drops every expired user and admin session (run at start and hourly). */
+export function purgeExpiredSessions(db: Db, now = Date.now()): void {
+  db.delete(sessions).where(lt(sessions.expiresAt, now)).run();
+  db.delete(adminSessions).where(lt(adminSessions.expiresAt, now)).run();
+}

@@ -1,0 +1,39 @@
+// HTTP for custom ingredients: the personal ingredient database at /api/custom-ingredients.
+import { Elysia } from "elysia";
+import type { AppContext } from "../../http/context";
+import { parseBody, parseId } from "../../http/validate";
+import { customIngredientSchema } from "../../shared/custom-ingredients/contract";
+import { guards } from "../auth/guards";
+import { createCustomIngredient, deleteCustomIngredient, listCustomIngredients, NOT_FOUND, updateCustomIngredient } from "./service";
+
+export function customIngredientRoutes(ctx: AppContext) {
+  const { db } = ctx;
+  return new Elysia()
+    .use(guards(ctx))
+    .get("/api/custom-ingredients", ({ user }) => listCustomIngredients(db, user.id), { user: true })
+    .post(
+      "/api/custom-ingredients",
+      ({ body, user, set }) => {
+        const customIngredient = createCustomIngredient(db, user.id, parseBody(customIngredientSchema, body));
+        set.status = 201;
+        return customIngredient;
+      },
+      { user: true },
+    )
+    .put(
+      "/api/custom-ingredients/:id",
+      ({ body, params, user }) => {
+        const id = parseId(params.id, NOT_FOUND);
+        return updateCustomIngredient(db, user.id, id, parseBody(customIngredientSchema, body));
+      },
+      { user: true },
+    )
+    .delete(
+      "/api/custom-ingredients/:id",
+      ({ params, user }) => {
+        deleteCustomIngredient(db, user.id, parseId(params.id, NOT_FOUND));
+        return { ok: true };
+      },
+      { user: true },
+    );
+}

@@ -1,0 +1,73 @@
+// Custom ingredients, a user's own ingredient database: default quantity and unit with optional
+// nutrition per that quantity. Deleting one keeps the meal ingredients made from it (the link is
+// cleared by ON DELETE SET NULL).
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { customIngredients } from "../../db/schema";
+import { findOwned, ownedBy } from "../../db/owned";
+import type { CustomIngredient, CustomIngredientInput } from "../../shared/custom-ingredients/contract";
+
+export const NOT_FOUND = "Ingredient not found";
+
+type Row = typeof customIngredients.$inferSelect;
+
+const toDto = (row: Row): CustomIngredient => ({
+  id: row.id,
+  name: row.name,
+  defaultQuantity: row.defaultQuantity,
+  defaultUnit: row.defaultUnit,
+  caloriesPerUnit: row.caloriesPerUnit,
+  proteinPerUnit: row.proteinPerUnit,
+  carbsPerUnit: row.carbsPerUnit,
+  fatPerUnit: row.fatPerUnit,
+  notes: row.notes,
+  createdAt: row.createdAt,
+});
+
+const values = (input: CustomIngredientInput) => ({
+  name: input.name,
+  defaultQuantity: input.defaultQuantity,
+  defaultUnit: input.defaultUnit,
+  caloriesPerUnit: input.caloriesPerUnit ?? null,
+  proteinPerUnit: input.proteinPerUnit ?? null,
+  carbsPerUnit: input.carbsPerUnit ?? null,
+  fatPerUnit: input.fatPerUnit ?? null,
+  notes: input.notes ?? null,
+});
+
+export function listCustomIngredients(db: Db, userId: number): CustomIngredient[] {
+  return db
+    .select()
+    .from(customIngredients)
+    .where(eq(customIngredients.userId, userId))
+    .orderBy(asc(sql`lower(${customIngredients.name})`), asc(customIngredients.id))
+    .all()
+    .map(toDto);
+}
+
+export function createCustomIngredient(db: Db, userId: number, input: CustomIngredientInput): CustomIngredient {
+  return toDto(db.insert(customIngredients).values({ userId, ...values(input) }).returning().get());
+}
+
+function own(db: Db, userId: number, id: number) {
+  findOwned(db, customIngredients, userId, id, NOT_FOUND);
+}
+
+export function updateCustomIngredient(db: Db, userId: number, id: number, input: CustomIngredientInput): CustomIngredient {
+  own(db, userId, id);
+  return toDto(
+    db
+      .update(customIngredients)
+      .set(values(input))
+      .where(ownedBy(customIngredients, userId, id))
+      .returning()
+      .get()!,
+  );
+}
+
+export function deleteCustomIngredient(db: Db, userId: number, id: number) {
+  own(db, userId, id);
+  db.delete(customIngredients)
+    .where(ownedBy(customIngredients, userId, id))
+    .run();
+}

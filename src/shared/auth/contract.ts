@@ -1,0 +1,86 @@
+// Account payloads and answers: what sign-up, sign-in, the profile and the admin sign-in send
+// (the API validates with these schemas, the forms check with the same ones) and the user as the
+// API returns it. Limits come from limits.ts (docs/behaviour.md, "Field limits").
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH, TEXT } from "../limits";
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(TEXT.email, "Email is too long")
+  .pipe(z.email({ error: "Please enter a valid email address" }))
+  .transform((s) => s.toLowerCase());
+
+const password = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .max(TEXT.password, `Password must be at most ${TEXT.password} characters`);
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(TEXT.personName, `${label} must be at most ${TEXT.personName} characters`);
+
+export const loginSchema = z.object({ email, password });
+
+export const signupSchema = z.object({
+  email,
+  password: password.refine((p) => p.length >= MIN_PASSWORD_LENGTH, {
+    message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  }),
+  firstName: name("First name").optional(),
+  lastName: name("Last name").optional(),
+});
+
+/** The sign-up form: the API payload plus the confirmation, which never leaves the browser. */
+export const signupFormSchema = signupSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+/** PUT /api/profile: the names, the macro tracking setting, or both. */
+export const profileSchema = z
+  .object({
+    firstName: name("First name").optional(),
+    lastName: name("Last name").optional(),
+    macroTracking: z.boolean({ error: "macroTracking must be true or false" }).optional(),
+  })
+  .refine((v) => v.firstName !== undefined || v.lastName !== undefined || v.macroTracking !== undefined, {
+    message: "Nothing to update: send firstName and lastName, or macroTracking",
+  });
+
+export const adminLoginSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(TEXT.username),
+  password,
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type SignupInput = z.infer<typeof signupSchema>;
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** A user as the API returns it. */
+export type UserDto = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  macroTracking: boolean;
+  subscriptionStatus: string;
+  createdAt: string;
+};
+
+/** A user as the admin list shows it. */
+export type AdminUserDto = Pick<UserDto, "id" | "email" | "firstName" | "lastName" | "username" | "subscriptionStatus" | "createdAt">;
+
+/** GET /api/auth/user, and the answer of sign-in and sign-up. */
+export type AuthAnswer = {
+  isAuthenticated: boolean;
+  user: UserDto | null;
+  authEnabled: boolean;
+  loginUrl: string;
+};

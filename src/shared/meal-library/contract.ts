@@ -1,0 +1,73 @@
+// The meal library's contract: what is sent to /api/meal-templates (zod schemas and the web's
+// request types) and the library meal it answers with (docs/behaviour.md, "Meal library"). The API
+// path keeps its old name; in code a saved meal is a library meal.
+import { z } from "zod";
+import { MEAL } from "../limits";
+import { ingredientListMax, ingredientShape, mealName, notes, timeField } from "../meals/fields";
+import { MEAL_TIMES, type MealTime } from "./rules";
+
+export const LIBRARY_CATEGORIES = ["breakfast", "lunch", "dinner", "snack", "pre-lift", "post-lift", "desserts"] as const;
+export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
+
+// ---------- What is sent ----------
+
+// A library meal keeps what a meal plan needs to recreate the meal.
+const libraryIngredient = z.object(ingredientShape);
+
+const libraryMealData = z.object(
+  {
+    meal: z.object({ name: mealName(), time: timeField, notes }, { error: "data.meal is required" }),
+    ingredients: z
+      .array(libraryIngredient, { error: "data.ingredients must be a list" })
+      .max(MEAL.maxIngredientsPerMeal, ingredientListMax),
+  },
+  { error: "data is required" },
+);
+
+const categories = z
+  .array(z.enum(LIBRARY_CATEGORIES, { error: `categories must be among: ${LIBRARY_CATEGORIES.join(", ")}` }), {
+    error: "categories must be a list",
+  })
+  .max(LIBRARY_CATEGORIES.length)
+  .transform((list) => [...new Set(list)]);
+
+export const createLibraryMealSchema = z.object({
+  name: mealName(),
+  mealTime: z.enum(MEAL_TIMES, { error: `mealTime must be one of: ${MEAL_TIMES.join(", ")}` }).optional(),
+  categories: categories.optional(),
+  data: libraryMealData,
+});
+export type CreateLibraryMealInput = z.output<typeof createLibraryMealSchema>;
+/** POST /api/meal-templates, as the web sends it. */
+export type NewLibraryMeal = z.input<typeof createLibraryMealSchema>;
+
+export const updateLibraryMealSchema = z.object({
+  name: mealName().optional(),
+  categories: categories.optional(),
+  data: libraryMealData,
+});
+export type UpdateLibraryMealInput = z.output<typeof updateLibraryMealSchema>;
+/** PUT /api/meal-templates/:id, as the web sends it. */
+export type LibraryMealChanges = z.input<typeof updateLibraryMealSchema>;
+
+// ---------- What is answered ----------
+
+/** An ingredient of a library meal: what it is and its nutrients, without ids or prep state. */
+export type LibraryIngredient = {
+  name: string;
+  quantity: number;
+  unit: string;
+  calories?: number | null;
+  protein?: number | null;
+  carbs?: number | null;
+  fat?: number | null;
+};
+
+export type LibraryMeal = {
+  id: number;
+  name: string;
+  mealTime: MealTime;
+  categories: LibraryCategory[];
+  data: { meal: { name: string; time: string; notes: string | null }; ingredients: LibraryIngredient[] };
+  createdAt: string;
+};

@@ -1,0 +1,113 @@
+// The meal plan's contract: what is sent to /api/meals and /api/ingredients (zod schemas the API
+// validates with and the web's request types) and the meal and meal ingredient it answers with
+// (docs/behaviour.md, "Meals", "Meal ingredients", "Save plan and copy previous").
+import { z } from "zod";
+import { isoDateSchema } from "../dates";
+import { MEAL } from "../limits";
+import { flag, id, ingredientListMax, ingredientShape, mealName, notes, timeField } from "./fields";
+
+// ---------- What is sent ----------
+
+export const mealIngredientSchema = z.object({
+  ...ingredientShape,
+  isPrepped: flag("isPrepped").optional(),
+  customIngredientId: z.union([id("customIngredientId"), z.null()]).optional(),
+});
+export type MealIngredientInput = z.output<typeof mealIngredientSchema>;
+/** POST /api/meals/:id/ingredients, as the web sends it. */
+export type NewMealIngredient = z.input<typeof mealIngredientSchema>;
+
+const ingredientList = z.array(mealIngredientSchema, { error: "ingredients must be a list" }).max(MEAL.maxIngredientsPerMeal, ingredientListMax);
+
+/** GET /api/meals?date= */
+export const mealsQuerySchema = z.object({ date: isoDateSchema() });
+
+export const createMealSchema = z.object({
+  date: isoDateSchema(),
+  name: mealName(),
+  time: timeField,
+  notes,
+  isPrepped: flag("isPrepped").optional(),
+  isConsumed: flag("isConsumed").optional(),
+  /** Adding a library meal sends its ingredients along, so the meal and its ingredients land together. */
+  ingredients: ingredientList.optional(),
+});
+export type CreateMealInput = z.output<typeof createMealSchema>;
+export type NewMeal = z.input<typeof createMealSchema>;
+
+export const updateMealSchema = z
+  .object({
+    name: mealName().optional(),
+    time: timeField.optional(),
+    notes,
+    isPrepped: flag("isPrepped").optional(),
+    isConsumed: flag("isConsumed").optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: "Nothing to update: send name, time, notes, isPrepped or isConsumed",
+  });
+export type UpdateMealInput = z.output<typeof updateMealSchema>;
+export type MealChanges = z.input<typeof updateMealSchema>;
+
+/** PUT /api/ingredients/:id: a meal ingredient changes only its prep state. */
+export const updateMealIngredientSchema = z.object({ isPrepped: flag("isPrepped") });
+
+export const savePlanSchema = z.object({
+  date: isoDateSchema(),
+  meals: z
+    .array(
+      z.object({
+        meal: z.object({
+          id: id("meal id").optional(),
+          name: mealName(),
+          time: timeField,
+          notes,
+          isPrepped: flag("isPrepped").optional(),
+          isConsumed: flag("isConsumed").optional(),
+        }),
+        ingredients: ingredientList,
+      }),
+      { error: "meals must be a list" },
+    )
+    .max(MEAL.maxMealsPerPlan, `meals: at most ${MEAL.maxMealsPerPlan} per day`),
+});
+export type SavePlanInput = z.output<typeof savePlanSchema>;
+export type SavePlanBody = z.input<typeof savePlanSchema>;
+
+export const copyPreviousSchema = z.object({ fromDate: isoDateSchema("fromDate"), toDate: isoDateSchema("toDate") });
+export type CopyPreviousBody = z.input<typeof copyPreviousSchema>;
+
+// ---------- What is answered ----------
+
+/** An ingredient of a planned meal. */
+export type MealIngredient = {
+  id: number;
+  mealId: number;
+  name: string;
+  quantity: number;
+  unit: string;
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  isPrepped: boolean;
+  customIngredientId: number | null;
+};
+
+export type Meal = {
+  id: number;
+  date: string;
+  name: string;
+  /** HH:MM:00 */
+  time: string;
+  notes: string | null;
+  isPrepped: boolean;
+  isConsumed: boolean;
+  ingredients: MealIngredient[];
+};
+
+/** POST /api/meals/save-plan: the day as saved. */
+export type SavePlanAnswer = { meals: Meal[] };
+
+/** POST /api/meals/copy-previous: the sentence the toast shows, how many were copied, the target day. */
+export type CopyPreviousAnswer = { message: string; copied: number; meals: Meal[] };

@@ -1,0 +1,95 @@
+// The zod fields the meal plan, meal library and custom ingredient contracts build their payloads
+// from: names, notes, times, amounts, nutrients, units, flags and ids, each with the message the
+// API answers and the forms show (docs/behaviour.md, "Errors and messages").
+import { z } from "zod";
+import { MEAL, TEXT } from "../limits";
+import { normalizeTime } from "../time";
+import { MEAL_UNITS, normalizeUnit } from "./units";
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
+
+const requiredName = (label: string, message = `${label} is required`) => text(label, TEXT.name).trim().min(1, message);
+
+/** Optional notes: absent stays absent, null or blank is stored as null. */
+export const notes = z
+  .union([text("notes", TEXT.notes), z.null()], { error: "notes must be text" })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === null ? null : v.trim() || null));
+
+const TIME_MESSAGE = "time is required, like 12:00 PM or 1:30 AM";
+
+/** A meal time in either form ('7:30 AM' or '07:30'), stored as HH:MM:00. */
+export const timeField = z
+  .string({ error: TIME_MESSAGE })
+  .max(TEXT.time, TIME_MESSAGE)
+  .transform((v, ctx) => {
+    const normalized = normalizeTime(v);
+    if (!normalized) {
+      ctx.addIssue({ code: "custom", message: TIME_MESSAGE });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+/** A number from JSON (or a numeric string from a form field), finite and within bounds. */
+const amount = (label: string, min: number, message = `${label} must be at least ${min}`) =>
+  z
+    .union([z.number(), z.string().trim().min(1).max(TEXT.numberText)], { error: `${label} must be a number` })
+    .transform((v, ctx) => {
+      const n = typeof v === "number" ? v : Number(v);
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .pipe(z.number().min(min, message).max(MEAL.maxAmount, `${label} must be at most ${MEAL.maxAmount}`));
+
+/** An optional nutrient: absent, null or "" means not given. */
+export const nutrient = (label: string) =>
+  z
+    .union([amount(label, MEAL.minNutrient), z.null(), z.literal("")], { error: `${label} must be a number` })
+    .optional()
+    .transform((v) => (v === "" || v === undefined ? undefined : v));
+
+/** A unit of either list in either spelling, stored singular (docs/behaviour.md, "Units"). */
+export const unitField = (label: string, required = `${label} is required`) =>
+  z
+    .string({ error: required })
+    .max(TEXT.unit, `${label} must be one of: ${MEAL_UNITS.join(", ")}`)
+    .refine((u) => u.trim().length > 0, { message: required })
+    .transform((u, ctx) => {
+      const unit = normalizeUnit(u);
+      if (!unit) {
+        ctx.addIssue({ code: "custom", message: `${label} must be one of: ${MEAL_UNITS.join(", ")}` });
+        return z.NEVER;
+      }
+      return unit;
+    });
+
+export const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+export const id = (label: string) =>
+  z
+    .number({ error: `${label} must be an id` })
+    .int(`${label} must be an id`)
+    .positive(`${label} must be an id`)
+    .max(Number.MAX_SAFE_INTEGER);
+
+/** What an ingredient of a planned meal and of a library meal both hold. */
+export const ingredientShape = {
+  name: requiredName("name", "Ingredient name is required"),
+  quantity: amount("quantity", MEAL.minQuantity, "Quantity must be greater than 0"),
+  unit: unitField("unit", "Unit is required"),
+  calories: nutrient("calories"),
+  protein: nutrient("protein"),
+  carbs: nutrient("carbs"),
+  fat: nutrient("fat"),
+};
+
+/** A meal's name, as the meal plan and the meal library both ask for it. */
+export const mealName = () => requiredName("name", "Meal name is required");
+
+/** At most a meal's worth of ingredients. */
+export const ingredientListMax = `ingredients: at most ${MEAL.maxIngredientsPerMeal} per meal`;

@@ -1,0 +1,60 @@
+// The meal plan's pure rules: prep and progress percentages, nutrient display, macro totals.
+import { describe, expect, test } from "bun:test";
+import { progressPercent } from "../progress";
+import { dailyMacros, formatNutrient, macroTotals, prepPercent } from "./rules";
+
+describe("prep and progress percentages", () => {
+  const ing = (...prepped: boolean[]) => prepped.map((isPrepped) => ({ isPrepped }));
+  test("with ingredients: 100 when the meal is prepped, else the rounded share", () => {
+    expect(prepPercent({ isPrepped: true, ingredients: ing(false, false) })).toBe(100);
+    expect(prepPercent({ isPrepped: false, ingredients: ing(true, false, false) })).toBe(33);
+    expect(prepPercent({ isPrepped: false, ingredients: ing(true, true, false) })).toBe(67);
+    expect(prepPercent({ isPrepped: false, ingredients: ing(true) })).toBe(100);
+    expect(prepPercent({ isPrepped: false, ingredients: ing(false) })).toBe(0);
+  });
+  test("without ingredients: 100 when prepped, else 0", () => {
+    expect(prepPercent({ isPrepped: true, ingredients: [] })).toBe(100);
+    expect(prepPercent({ isPrepped: false, ingredients: [] })).toBe(0);
+  });
+  test("progress is done / total x 100, 0 with nothing", () => {
+    expect(progressPercent(1, 4)).toBe(25);
+    expect(progressPercent(2, 3)).toBe(67);
+    expect(progressPercent(0, 0)).toBe(0);
+  });
+});
+
+describe("nutrient display", () => {
+  test("display at one decimal, 0 when missing", () => {
+    expect(formatNutrient(150)).toBe("150.0");
+    expect(formatNutrient(3.25)).toBe("3.3");
+    expect(formatNutrient(null)).toBe("0");
+    expect(formatNutrient(undefined)).toBe("0");
+  });
+});
+
+describe("macro totals", () => {
+  test("sums ingredients, missing as 0, numeric strings as numbers", () => {
+    expect(macroTotals([{ calories: 150, protein: 5.25 }, { calories: 150, protein: "2", carbs: null, fat: "0" }])).toEqual({
+      calories: 300,
+      protein: 7.3,
+      carbs: 0,
+      fat: 0,
+    });
+  });
+  test("daily totals are rounded", () => {
+    expect(dailyMacros([{ ingredients: [{ calories: 100.4, protein: 2.5 }] }, { ingredients: [{ calories: 0.4, fat: 1.2 }] }])).toEqual({
+      calories: 101,
+      protein: 3,
+      carbs: 0,
+      fat: 1,
+    });
+    expect(dailyMacros([])).toEqual({ calories: 0, protein: 0, carbs: 0, fat: 0 });
+    // Rounded once from the exact sum, not via one decimal (2.46 -> 2.5 -> 3).
+    expect(dailyMacros([{ ingredients: [{ calories: 99.46, protein: 2.46, carbs: 1.2, fat: 0.45 }] }])).toEqual({
+      calories: 99,
+      protein: 2,
+      carbs: 1,
+      fat: 0,
+    });
+  });
+});

@@ -1,0 +1,49 @@
+// The meal plan's pure rules, used by the meal plan and meal library screens: a meal's prep
+// progress, nutrient display and macro totals (docs/behaviour.md, "Prep", "Macro tracking").
+import { progressPercent } from "../progress";
+
+/** Prep progress of a meal: a prepped meal is 100; otherwise the rounded share of prepped ingredients. */
+export function prepPercent(meal: { isPrepped: boolean; ingredients: { isPrepped: boolean }[] }): number {
+  if (meal.isPrepped) return 100;
+  return progressPercent(meal.ingredients.filter((i) => i.isPrepped).length, meal.ingredients.length);
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** A nutrition value at one decimal; 0 when missing (the ingredient badges). */
+export function formatNutrient(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? "0" : value.toFixed(1);
+}
+
+export type Macros = { calories: number; protein: number; carbs: number; fat: number };
+type MacroSource = { calories?: number | string | null; protein?: number | string | null; carbs?: number | string | null; fat?: number | string | null };
+
+/** Older library meals keep numbers as strings; anything unreadable counts as 0. */
+const amount = (v: number | string | null | undefined) => {
+  const n = typeof v === "string" ? Number(v) : v;
+  return typeof n === "number" && Number.isFinite(n) ? n : 0;
+};
+
+function sumMacros(ingredients: MacroSource[]): Macros {
+  const t = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  for (const i of ingredients) {
+    t.calories += amount(i.calories);
+    t.protein += amount(i.protein);
+    t.carbs += amount(i.carbs);
+    t.fat += amount(i.fat);
+  }
+  return t;
+}
+
+/** Sum of the ingredients' nutrition (missing counts as 0), one decimal. */
+export function macroTotals(ingredients: MacroSource[]): Macros {
+  const t = sumMacros(ingredients);
+  return { calories: round1(t.calories), protein: round1(t.protein), carbs: round1(t.carbs), fat: round1(t.fat) };
+}
+
+/** The day's totals, rounded to whole numbers. Rounded once, from the exact sum: going through one
+ * decimal first would turn 2.46 into 2.5 and then 3. */
+export function dailyMacros(meals: { ingredients: MacroSource[] }[]): Macros {
+  const t = sumMacros(meals.flatMap((m) => m.ingredients));
+  return { calories: Math.round(t.calories), protein: Math.round(t.protein), carbs: Math.round(t.carbs), fat: Math.round(t.fat) };
+}

@@ -1,0 +1,69 @@
+// The workout-templates contract: a template's exercises, the create and update payloads, and the
+// with-latest read (the template with the newest numbers of each exercise from the look-back).
+import { z } from "zod";
+import { isoDateSchema, type WeekdayName } from "../dates";
+import { WORKOUT } from "../limits";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../workouts/defaults";
+import { plannedReps, plannedWeight, requiredName, restField, setsField, weekdaySchema, withTargetNames } from "../workouts/fields";
+import type { TemplateExercise } from "../workouts/contract";
+
+export type { TemplateExercise } from "../workouts/contract";
+
+export type WorkoutTemplateDto = {
+  id: number;
+  name: string;
+  /** A weekday name, or null when the template is not tied to a day. */
+  dayOfWeek: WeekdayName | null;
+  createdAt: string;
+  data: { exercises: TemplateExercise[] };
+};
+
+/** GET /api/templates/{id}/with-latest: `foundPrior` says whether any exercise took numbers from history. */
+export type WorkoutTemplateWithLatest = WorkoutTemplateDto & { foundPrior: boolean };
+
+export const withLatestQuerySchema = z.object({ date: isoDateSchema("date") });
+
+export const templateExerciseSchema = z.preprocess(
+  withTargetNames,
+  z.object({
+    name: requiredName("exercise name"),
+    // The template editor turns a non-numeric sets value into 0 (docs/behaviour.md, "Templates screen").
+    sets: setsField(0).default(DEFAULT_SETS),
+    reps: plannedReps().default(DEFAULT_REPS),
+    weight: plannedWeight().default(DEFAULT_WEIGHT),
+    restTime: restField.default(DEFAULT_REST_SECONDS),
+  }),
+);
+
+const templateDay = z
+  .union([weekdaySchema, z.literal(""), z.null()], { error: "dayOfWeek must be a weekday name such as Monday, or empty" })
+  .optional()
+  .transform((d) => (d ? d : null));
+
+const templateData = z.object(
+  {
+    exercises: z
+      .array(templateExerciseSchema, { error: "data.exercises must be a list" })
+      .max(WORKOUT.maxExercises, `data.exercises: at most ${WORKOUT.maxExercises}`),
+  },
+  { error: "data must be an object with exercises" },
+);
+
+export const templateCreateSchema = z.object({
+  name: requiredName(),
+  dayOfWeek: templateDay,
+  data: templateData,
+});
+export type TemplateCreateInput = z.output<typeof templateCreateSchema>;
+
+export const templateUpdateSchema = z
+  .object({
+    name: requiredName().optional(),
+    dayOfWeek: z.union([weekdaySchema, z.literal(""), z.null()], { error: "dayOfWeek must be a weekday name such as Monday, or empty" }).optional(),
+    data: templateData.optional(),
+  })
+  .refine((v) => v.name !== undefined || v.dayOfWeek !== undefined || v.data !== undefined, {
+    message: "Nothing to update: send name, dayOfWeek or data",
+  });
+export type TemplateUpdateInput = z.output<typeof templateUpdateSchema>;
+

@@ -1,0 +1,147 @@
+// The workouts contract: what the API takes (a day's exercises, exercise and set changes, the
+// exercise-history query) and what it answers (a day, "previous", a history session).
+import { z } from "zod";
+import { isoDateSchema, parseIsoDate, weekdayName, type WeekdayName } from "../dates";
+import { TEXT, WORKOUT } from "../limits";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "./defaults";
+import { notesField, plannedReps, plannedWeight, requiredName, restField, setsField, textOrNumber, weekdaySchema, withTargetNames } from "./fields";
+
+export * from "./defaults";
+
+// ---------- answers ----------
+
+/** One logged set of an exercise. */
+export type SetRow = { setNumber: number; weight: string; reps: string; completed: boolean };
+
+/**
+ * An exercise as GET /api/workouts/:date answers it. `sets` is the number of sets; the per-set
+ * rows (what was ticked, and the weight and reps really done) are in `setRows`.
+ */
+export type ExerciseDto = {
+  id: number;
+  name: string;
+  sets: number;
+  reps: string;
+  weight: string;
+  restTime: number;
+  isCompleted: boolean;
+  notes: string | null;
+  sortOrder: number;
+  setRows: SetRow[];
+};
+
+/** GET /api/workouts/:date (and ?date=). A date with no workout has `exercises: []`. */
+export type WorkoutDto = { date: string; dayOfWeek: WeekdayName; exercises: ExerciseDto[] };
+
+/**
+ * An exercise of GET /api/workouts/previous/:date. Its `sets` is the list of set rows (a fixed
+ * field of this answer); the number of sets is `setCount`.
+ */
+export type PreviousExerciseDto = Omit<ExerciseDto, "sets" | "setRows"> & {
+  setCount: number;
+  sets: SetRow[];
+};
+
+/** The latest earlier workout with exercises; date and dayOfWeek are null when there is none. */
+export type PreviousWorkoutDto = {
+  date: string | null;
+  dayOfWeek: WeekdayName | null;
+  exercises: PreviousExerciseDto[];
+};
+
+/** An exercise as a template holds it: the plan, no set rows. */
+export type TemplateExercise = { name: string; sets: number; reps: string; weight: string; restTime: number };
+/** The numbers of a template exercise, without its name. */
+export type TemplateNumbers = Omit<TemplateExercise, "name">;
+
+// ---------- requests ----------
+
+export const newExerciseSchema = z.preprocess(
+  withTargetNames,
+  z.object({
+    name: requiredName(),
+    sets: setsField(1).default(DEFAULT_SETS),
+    reps: plannedReps().default(DEFAULT_REPS),
+    weight: plannedWeight().default(DEFAULT_WEIGHT),
+    restTime: restField.default(DEFAULT_REST_SECONDS),
+    isCompleted: z.boolean({ error: "isCompleted must be true or false" }).default(false),
+    notes: notesField.optional().transform((n) => n || null),
+  }),
+);
+export type NewExercise = z.output<typeof newExerciseSchema>;
+
+export const postWorkoutSchema = z
+  .object({
+    date: isoDateSchema(),
+    // The date decides the weekday; a stated one must agree.
+    dayOfWeek: weekdaySchema.optional(),
+    exercises: z
+      .array(newExerciseSchema, { error: "exercises must be a list" })
+      .min(1, "exercises: at least one exercise is required")
+      .max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} at a time`),
+  })
+  .refine(
+    (v) => {
+      const date = parseIsoDate(v.date);
+      return v.dayOfWeek === undefined || !date || v.dayOfWeek === weekdayName(date);
+    },
+    {
+      message: "dayOfWeek does not match date",
+      path: ["dayOfWeek"],
+    },
+  );
+export type PostWorkoutInput = z.output<typeof postWorkoutSchema>;
+
+export const exerciseUpdateSchema = z.preprocess(
+  withTargetNames,
+  z
+    .object({
+      name: requiredName().optional(),
+      sets: setsField(1).optional(),
+      reps: plannedReps().optional(),
+      weight: plannedWeight().optional(),
+      restTime: restField.optional(),
+      isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
+      notes: notesField.optional(),
+    })
+    .refine((v) => Object.values(v).some((x) => x !== undefined), {
+      message: "Nothing to update: send isCompleted, or name, sets, reps, weight, restTime, notes",
+    }),
+);
+export type ExerciseUpdate = z.output<typeof exerciseUpdateSchema>;
+
+export const setUpdateSchema = z
+  .object({
+    weight: textOrNumber("weight").optional(),
+    reps: textOrNumber("reps").optional(),
+    completed: z.boolean({ error: "completed must be true or false" }).optional(),
+  })
+  .refine((v) => v.weight !== undefined || v.reps !== undefined || v.completed !== undefined, {
+    message: "Nothing to update: send weight, reps or completed",
+  });
+export type SetUpdate = z.output<typeof setUpdateSchema>;
+
+// ---------- exercise history (docs/behaviour.md, "Exercise history") ----------
+
+export const historyQuerySchema = z.object({
+  name: z
+    .string({ error: "name is required" })
+    .trim()
+    .min(1, "name is required")
+    .max(TEXT.name, `name must be at most ${TEXT.name} characters`),
+  /** Only sessions before this date (the day being viewed); all sessions when absent. */
+  before: isoDateSchema("before").optional(),
+});
+
+export type HistorySet = { setNumber: number; weight: string; reps: string; completed: boolean };
+
+export type BestSet = { setNumber: number; weight: number; reps: number; estimatedOneRepMax: number };
+
+/** One earlier session of an exercise. Its `sets` is the list of set rows (a field of this answer). */
+export type HistorySession = {
+  date: string;
+  sets: HistorySet[];
+  bestSet: BestSet | null;
+  estimatedOneRepMax: number | null;
+  totalVolume: number;
+};

@@ -1,0 +1,75 @@
+import { describe, expect, test } from "bun:test";
+// The history rules: text weights and reps, Epley, best set and volume.
+import type { HistorySet } from "./contract";
+import { bestSet, epley, parseReps, parseWeight, summarizeSession, totalVolume } from "./history";
+
+const set = (setNumber: number, weight: string, reps: string, completed = true): HistorySet => ({ setNumber, weight, reps, completed });
+
+describe("parseWeight and parseReps", () => {
+  test("weights: plain numbers and pounds, nothing else", () => {
+    expect(parseWeight("135")).toBe(135);
+    expect(parseWeight(" 102.5 lbs ")).toBe(102.5);
+    expect(parseWeight("45lb")).toBe(45);
+    expect(parseWeight("0")).toBe(0);
+    expect(parseWeight("BW")).toBeNull();
+    expect(parseWeight("")).toBeNull();
+    expect(parseWeight("-5")).toBeNull();
+    expect(parseWeight("1e3")).toBeNull();
+    expect(parseWeight(60)).toBe(60);
+  });
+  test("reps: a count, a range counts as its lower number, words are not counts", () => {
+    expect(parseReps("8")).toBe(8);
+    expect(parseReps("8-10")).toBe(8);
+    expect(parseReps("8 - 10")).toBe(8);
+    expect(parseReps("8–10")).toBe(8);
+    expect(parseReps("AMRAP")).toBeNull();
+    expect(parseReps("")).toBeNull();
+    expect(parseReps("8.5")).toBeNull();
+    expect(parseReps(12)).toBe(12);
+  });
+});
+
+describe("epley", () => {
+  test("weight x (1 + reps / 30), one decimal", () => {
+    expect(epley(100, 10)).toBe(133.3);
+    expect(epley(225, 5)).toBe(262.5);
+    expect(epley(135, 8)).toBe(171);
+  });
+  test("a single is its own 1RM; no load or no reps has none", () => {
+    expect(epley(315, 1)).toBe(315);
+    expect(epley(0, 10)).toBeNull();
+    expect(epley(100, 0)).toBeNull();
+  });
+});
+
+describe("bestSet and totalVolume", () => {
+  const sets = [set(1, "135", "10"), set(2, "155", "8"), set(3, "175", "3"), set(4, "200", "5", false), set(5, "BW", "AMRAP")];
+  test("best is the completed set with the highest estimate", () => {
+    // 135x10 = 180, 155x8 = 196.3, 175x3 = 192.5; the unticked 200x5 does not count.
+    expect(bestSet(sets)).toEqual({ setNumber: 2, weight: 155, reps: 8, estimatedOneRepMax: 196.3 });
+  });
+  test("on a tie the heavier set wins", () => {
+    // 100x1 = 100 and 75x10 = 100.
+    expect(bestSet([set(1, "75", "10"), set(2, "100", "1")])?.setNumber).toBe(2);
+  });
+  test("no completed loaded set: none", () => {
+    expect(bestSet([set(1, "135", "10", false)])).toBeNull();
+    expect(bestSet([set(1, "0", "10")])).toBeNull();
+    expect(bestSet([])).toBeNull();
+  });
+  test("volume sums weight x reps of completed numeric sets", () => {
+    expect(totalVolume(sets)).toBe(1350 + 1240 + 525);
+    expect(totalVolume([set(1, "22.5", "8-10")])).toBe(180);
+    expect(totalVolume([])).toBe(0);
+  });
+  test("summarizeSession puts it together", () => {
+    expect(summarizeSession("2026-06-01", sets)).toEqual({
+      date: "2026-06-01",
+      sets,
+      bestSet: { setNumber: 2, weight: 155, reps: 8, estimatedOneRepMax: 196.3 },
+      estimatedOneRepMax: 196.3,
+      totalVolume: 3115,
+    });
+    expect(summarizeSession("2026-06-01", [set(1, "135", "10", false)])).toMatchObject({ bestSet: null, estimatedOneRepMax: null, totalVolume: 0 });
+  });
+});

@@ -1,0 +1,14 @@
+// How an ingredient's amount reads on a meal card and in the meal library's dialogs: '80 g', and
+// ' · 300.0 cal' after it when macro tracking is on (docs/behaviour.md, "Macro tracking").
+import { formatNutrient } from "../../src/shared/meals/rules";
+
+export function IngredientAmount(props: {
+  quantity: number | string;
+  unit: string;
+  calories: number | null | undefined;
+  macroTracking: boolean;
+  className: string;
+}) {
+  const { quantity, unit, calories, macroTracking, className } = props;
+  return <span className={className}>{`${quantity} ${unit}${macroTracking ? ` · ${formatNutrient(calories)} cal` : ""}`}</span>;
+}

@@ -1,0 +1,134 @@
+// The admin screen through the whole app: its own sign-in, the user list, deleting and logging out.
+import { beforeEach, describe, expect, test } from "bun:test";
+import type { AdminUserDto } from "../../../src/shared/auth/contract";
+import { App } from "../../app";
+import { useToastStore } from "../../stores/toast";
+import { mockFetch } from "../../test/fetch-mock";
+import { click, getByLabelText, getByRole, getByText, queryByRole, render, type, waitFor } from "../../test/render";
+
+const users: AdminUserDto[] = [
+  { id: 1, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", username: "ada", subscriptionStatus: "premium", createdAt: "2025-01-02T10:00:00.000Z" },
+  { id: 2, email: "grace@example.com", firstName: null, lastName: null, username: "grace", subscriptionStatus: "free", createdAt: "2025-03-04T10:00:00.000Z" },
+];
+
+beforeEach(() => {
+  useToastStore.setState({ toasts: [] });
+  window.history.replaceState(null, "", "/admin");
+});
+
+const toastText = () => document.querySelector('[role="status"]')?.textContent ?? "";
+
+describe("admin screen", () => {
+  test("a signed-out admin sees the login form; both fields are required", async () => {
+    const mock = mockFetch({ "GET /api/admin/users": { status: 401, body: { message: "Not signed in" } } });
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "Admin Login" }));
+    // The admin screen never asks for the user session.
+    expect(mock.callsTo("GET", "/api/auth/user")).toHaveLength(0);
+    type(getByLabelText("Username"), "admin");
+    click(getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(getByRole("alert").textContent).toBe("Please enter both username and password"));
+    expect(toastText()).toContain("Please enter both username and password");
+    expect(mock.callsTo("POST", "/api/admin/login")).toHaveLength(0);
+  });
+
+  test("wrong credentials show 'Login failed' with the server message", async () => {
+    mockFetch({
+      "GET /api/admin/users": { status: 401, body: { message: "Not signed in" } },
+      "POST /api/admin/login": { status: 401, body: { message: "Invalid credentials" } },
+    });
+    render(<App />);
+    await waitFor(() => getByLabelText("Username"));
+    type(getByLabelText("Username"), "admin");
+    type(getByLabelText("Password"), "nope");
+    click(getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(toastText()).toContain("Login failed"));
+    expect(toastText()).toContain("Invalid credentials");
+  });
+
+  test("login shows the dashboard with 'All Users (2)' and each row's details", async () => {
+    let signedIn = false;
+    const mock = mockFetch({
+      "GET /api/admin/users": () => (signedIn ? { body: users } : { status: 401, body: { message: "Not signed in" } }),
+      "POST /api/admin/login": () => {
+        signedIn = true;
+        return { body: { ok: true, username: "admin" } };
+      },
+    });
+    render(<App />);
+    await waitFor(() => getByLabelText("Username"));
+    type(getByLabelText("Username"), "admin");
+    type(getByLabelText("Password"), "secret");
+    click(getByRole("button", { name: "Sign In" }));
+    await waitFor(() => getByRole("heading", { name: "Admin Dashboard" }));
+    expect(mock.callsTo("POST", "/api/admin/login")[0]?.body).toEqual({ username: "admin", password: "secret" });
+    expect(toastText()).toContain("Admin login successful");
+    expect(getByRole("heading", { name: "All Users (2)" })).toBeTruthy();
+    expect(getByText("Ada Lovelace")).toBeTruthy();
+    expect(getByText("ada@example.com")).toBeTruthy();
+    expect(getByText("@ada")).toBeTruthy();
+    expect(getByText("grace")).toBeTruthy();
+    expect(getByText("premium").className).toContain("badge-premium");
+    expect(getByText("free").className).toContain("badge-muted");
+    expect(getByText(`Joined ${new Date(users[0]!.createdAt).toLocaleDateString()}`)).toBeTruthy();
+    expect(getByRole("button", { name: "Delete Ada Lovelace" })).toBeTruthy();
+    expect(getByRole("button", { name: "Delete grace" })).toBeTruthy();
+  });
+
+  test("delete asks first, then deletes and refreshes the list", async () => {
+    let list = [...users];
+    const mock = mockFetch({
+      "GET /api/admin/users": () => ({ body: list }),
+      "DELETE /api/admin/users/2": () => {
+        list = list.filter((u) => u.id !== 2);
+        return { body: { ok: true } };
+      },
+    });
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "All Users (2)" }));
+    click(getByRole("button", { name: "Delete grace" }));
+    const dialog = getByRole("dialog", { name: "Delete User" });
+    expect(dialog.textContent).toContain("workouts, meals and profile information will be permanently removed");
+    expect(dialog.textContent).toContain("cannot be undone");
+    click(getByRole("button", { name: "Cancel" }));
+    expect(queryByRole("dialog")).toBeNull();
+    expect(mock.callsTo("DELETE", "/api/admin/users/2")).toHaveLength(0);
+
+    click(getByRole("button", { name: "Delete grace" }));
+    click(getByRole("button", { name: "Delete User" }));
+    await waitFor(() => getByRole("heading", { name: "All Users (1)" }));
+    expect(toastText()).toContain("User deleted successfully");
+    expect(queryByRole("dialog")).toBeNull();
+  });
+
+  test("a failed delete says 'Delete failed' with the message", async () => {
+    mockFetch({
+      "GET /api/admin/users": { body: users },
+      "DELETE /api/admin/users/1": { status: 404, body: { message: "User not found" } },
+    });
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "All Users (2)" }));
+    click(getByRole("button", { name: "Delete Ada Lovelace" }));
+    click(getByRole("button", { name: "Delete User" }));
+    await waitFor(() => expect(toastText()).toContain("Delete failed"));
+    expect(toastText()).toContain("User not found");
+  });
+
+  test("logout returns to an empty login form", async () => {
+    mockFetch({ "GET /api/admin/users": { body: users }, "POST /api/admin/logout": { body: { ok: true } } });
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "Admin Dashboard" }));
+    click(getByRole("button", { name: "Logout" }));
+    await waitFor(() => getByRole("heading", { name: "Admin Login" }));
+    expect(toastText()).toContain("Logged out successfully");
+    expect(getByLabelText("Username").value).toBe("");
+    expect(getByLabelText("Password").value).toBe("");
+  });
+
+  test("a load failure says 'Failed to fetch users'", async () => {
+    mockFetch({ "GET /api/admin/users": { status: 500, body: { message: "boom" } } });
+    render(<App />);
+    await waitFor(() => expect(toastText()).toContain("Failed to fetch users"));
+    expect(getByRole("button", { name: "Try Again" })).toBeTruthy();
+  });
+});

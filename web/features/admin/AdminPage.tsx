@@ -1,0 +1,222 @@
+// /admin: the administrator's login and user management, independent of any user session
+// (docs/behaviour.md, "Admin").
+import { useEffect, useState, type FormEvent } from "react";
+import type { AdminUserDto } from "../../../src/shared/auth/contract";
+import { errorMessage } from "../../lib/api";
+import { AppHeader } from "../../components/AppShell";
+import { DeleteActions, Dialog } from "../../components/Dialog";
+import { Field } from "../../components/Field";
+import { LogOutIcon, ShieldIcon, TrashIcon } from "../../components/Icons";
+import { Loading } from "../../components/Loading";
+import { FormError, SubmitButton } from "../../components/Form";
+import { toast, toastError } from "../../stores/toast";
+import { displayName } from "./display-name";
+import { useAdminActions, useAdminUsers } from "./hooks";
+import "./admin.css";
+
+function AdminLogin() {
+  const actions = useAdminActions();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    if (!username.trim() || !password) {
+      const message = "Please enter both username and password";
+      setError(message);
+      toastError(message);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await actions.login(username.trim(), password);
+      toast({ title: "Admin login successful" });
+      await actions.refresh();
+    } catch (err) {
+      const message = errorMessage(err, "Invalid credentials");
+      setError(message);
+      toastError(message, "Login failed");
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="admin-login">
+      <form className="card admin-login-card stack" onSubmit={onSubmit} noValidate aria-labelledby="admin-login-title">
+        <div className="card-head-icon">
+          <ShieldIcon size={28} />
+        </div>
+        <h1 id="admin-login-title" className="card-title center">
+          Admin Login
+        </h1>
+        <p className="muted center small">Manage the accounts of this Kinfit server.</p>
+        <Field
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormError message={error} />
+        <SubmitButton busy={submitting} busyLabel="Signing in...">
+          Sign In
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString();
+}
+
+function UserRow({ user, onDelete }: { user: AdminUserDto; onDelete: (user: AdminUserDto) => void }) {
+  const name = displayName(user);
+  const premium = user.subscriptionStatus === "premium";
+  return (
+    <li className="user-row">
+      <div className="user-main">
+        <div className="user-name-line">
+          <span className="user-name">{name}</span>
+          <span className={premium ? "badge badge-premium" : "badge badge-muted"}>{user.subscriptionStatus || "free"}</span>
+        </div>
+        <div className="muted small user-email">{user.email}</div>
+        <div className="muted small user-meta">
+          {user.username ? <span>@{user.username}</span> : null}
+          <span>Joined {formatDate(user.createdAt)}</span>
+        </div>
+      </div>
+      <button type="button" className="icon-button icon-button-danger" aria-label={`Delete ${name}`} onClick={() => onDelete(user)}>
+        <TrashIcon size={20} />
+      </button>
+    </li>
+  );
+}
+
+function AdminDashboard({ users }: { users: AdminUserDto[] }) {
+  const actions = useAdminActions();
+  const [pending, setPending] = useState<AdminUserDto | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const confirmDelete = async () => {
+    if (!pending) return;
+    setDeleting(true);
+    try {
+      await actions.deleteUser(pending.id);
+      setPending(null);
+      await actions.refresh();
+      toast({ title: "User deleted successfully" });
+    } catch (err) {
+      toastError(errorMessage(err, "Failed to delete user"), "Delete failed");
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className="page">
+      <div className="page-header">
+        <div className="page-heading">
+          <h1 className="page-title">Admin Dashboard</h1>
+          <p className="page-subtitle">Manage user accounts.</p>
+        </div>
+        {/* In the page, not the app header: a toast at the top of the screen would cover it. */}
+        <div className="page-actions">
+          <LogoutButton />
+        </div>
+      </div>
+
+      <section className="card" aria-labelledby="all-users-title">
+        <h2 id="all-users-title" className="card-title">{`All Users (${users.length})`}</h2>
+        {users.length === 0 ? (
+          <p className="muted empty">No users yet.</p>
+        ) : (
+          <ul className="user-list">
+            {users.map((u) => (
+              <UserRow key={u.id} user={u} onDelete={setPending} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Dialog
+        open={pending !== null}
+        onClose={() => !deleting && setPending(null)}
+        title="Delete User"
+        description={
+          pending ? (
+            <>
+              Are you sure you want to delete <strong>{displayName(pending)}</strong>? All of their workouts, meals and
+              profile information will be permanently removed. This action cannot be undone.
+            </>
+          ) : null
+        }
+        actions={
+          <DeleteActions busy={deleting} onCancel={() => setPending(null)} onDelete={confirmDelete} label="Delete User" />
+        }
+      />
+    </section>
+  );
+}
+
+function LogoutButton() {
+  const actions = useAdminActions();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = async () => {
+    setLoggingOut(true);
+    await actions.logout();
+    toast({ title: "Logged out successfully" });
+    void actions.forget();
+  };
+  return (
+    <button type="button" className="btn btn-secondary btn-sm" onClick={logout} disabled={loggingOut}>
+      <LogOutIcon size={18} />
+      Logout
+    </button>
+  );
+}
+
+export function AdminPage() {
+  const { data, error, isLoading } = useAdminUsers();
+  const actions = useAdminActions();
+  useEffect(() => {
+    if (error) toastError("Failed to fetch users");
+  }, [error]);
+
+  let body;
+  if (isLoading && data === undefined) body = <Loading />;
+  else if (error && data === undefined) {
+    body = (
+      <div className="card stack center" role="alert">
+        <p>Failed to fetch users</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void actions.refresh()}>
+          Try Again
+        </button>
+      </div>
+    );
+  } else if (!data) body = <AdminLogin />;
+  else body = <AdminDashboard users={data} />;
+
+  return (
+    <div className="app-shell admin-shell">
+      <AppHeader title="Kinfit Admin" home="/admin" />
+      <main className="app-main">{body}</main>
+    </div>
+  );
+}

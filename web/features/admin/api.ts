@@ -1,0 +1,16 @@
+// The administrator's key and calls (/api/admin). The admin session is its own cookie, independent
+// of any user session.
+import type { AdminUserDto } from "../../../src/shared/auth/contract";
+import { api } from "../../lib/api";
+
+export const keys = {
+  /** Every account, for the admin's list. */
+  users: () => "/api/admin/users",
+};
+
+export const adminApi = {
+  login: (username: string, password: string) =>
+    api.post<{ ok: true; username: string }>("/api/admin/login", { username, password }),
+  logout: () => api.post<{ ok: true }>("/api/admin/logout"),
+  deleteUser: (id: number) => api.delete<{ ok: true }>(`/api/admin/users/${id}`),
+};

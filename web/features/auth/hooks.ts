@@ -1,0 +1,110 @@
+// The signed-in user: the auth check every screen relies on, the account changes (sign-in, sign-up,
+// sign-out) and dropping the previous account's cached reads when the account changes
+// (docs/behaviour.md, "Sessions").
+import { useEffect, useRef } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import type { AuthAnswer, LoginInput, SignupInput, UserDto } from "../../../src/shared/auth/contract";
+import { api, ApiError } from "../../lib/api";
+import { authApi, failedAuthAnswer, keys, safeLoginUrl, SIGNED_OUT, type AuthRead } from "./api";
+
+/**
+ * The auth check is the one read that retries, once, after a short pause, so it has its own
+ * fetcher rather than the app's one. A server's refusal is an answer (signed out). A re-check that
+ * cannot reach the server at all keeps the answer already known rather than signing the user out
+ * of a screen they are using.
+ */
+async function fetchAuth(url: string, known: AuthRead | undefined): Promise<AuthRead> {
+  try {
+    return await api.get<AuthAnswer>(url);
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  try {
+    return await api.get<AuthAnswer>(url);
+  } catch (error) {
+    return error instanceof ApiError || !known ? failedAuthAnswer(error) : known;
+  }
+}
+
+/** The auth answer is cached 60 s; a screen opened after that checks again. */
+export const AUTH_FRESH_MS = 60_000;
+
+export type AuthState = {
+  /** True only until the first answer (or failure) of the auth check. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  user: UserDto | null;
+  /** False in the 'auth disabled' state: the server answered the auth check with 501. */
+  authEnabled: boolean;
+  /** The server's message for that state, when it gave one. */
+  authMessage: string | null;
+  /** Where the sign-in form posts (from the server's auth answer, /api/login by default). */
+  loginUrl: string;
+  /** Refetch the current user. */
+  refresh: () => Promise<unknown>;
+  /** Put a known answer in place (after sign-in, sign-up or sign-out). */
+  setAnswer: (answer: AuthAnswer) => Promise<unknown>;
+  /** Replace the user in place after a profile change. */
+  setUser: (user: UserDto) => Promise<unknown>;
+};
+
+export function useAuth(): AuthState {
+  const { cache } = useSWRConfig();
+  const key = keys.user();
+  const { data, isLoading, mutate } = useSWR<AuthRead>(key, (url: string) => fetchAuth(url, cache.get(key)?.data), {
+    dedupingInterval: AUTH_FRESH_MS,
+    revalidateIfStale: true,
+  });
+  const answer: AuthRead = data ?? SIGNED_OUT;
+  const isAuthenticated = Boolean(answer.isAuthenticated && answer.user);
+  const authEnabled = answer.authEnabled !== false;
+  return {
+    isLoading: isLoading && !data,
+    isAuthenticated,
+    user: isAuthenticated ? answer.user : null,
+    authEnabled,
+    authMessage: authEnabled ? null : (answer.message ?? null),
+    loginUrl: safeLoginUrl(answer.loginUrl),
+    refresh: () => mutate(),
+    setAnswer: (next) => mutate(next, { revalidate: false }),
+    setUser: (user) => mutate({ ...answer, isAuthenticated: true, user }, { revalidate: false }),
+  };
+}
+
+/** Sign-in, sign-up and sign-out, each ending with the auth answer in place. */
+export function useAuthActions() {
+  const { setAnswer, refresh } = useAuth();
+  return {
+    /** Only the requests: the sign-in screen clears its old error toast before `accept`. */
+    signIn: (input: LoginInput, loginUrl: string) => authApi.signIn(input, loginUrl),
+    signUp: (input: SignupInput) => authApi.signUp(input),
+    /** Puts a sign-in or sign-up answer in place, then checks it with the server. */
+    accept: async (answer: unknown) => {
+      if (answer && typeof answer === "object" && "isAuthenticated" in answer) await setAnswer(answer as AuthAnswer);
+      void refresh();
+    },
+    signOut: async () => {
+      await authApi.signOut();
+      await setAnswer(SIGNED_OUT);
+      void refresh();
+    },
+  };
+}
+
+/**
+ * Cached reads never go stale on their own, so when the signed-in account goes away or changes,
+ * every cached read but the auth answer is dropped. Runs after the commit that unmounted the old
+ * account's screens, so the revalidation only clears the cache and the dedupe markers (a quick
+ * sign-in as someone else must fetch afresh, not reuse the last account's request).
+ */
+export function useForgetDataOnAccountChange(userId: number | null) {
+  const { mutate } = useSWRConfig();
+  const previous = useRef<number | null>(userId);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = userId;
+    if (before !== null && before !== userId) {
+      void mutate((key) => key !== keys.user(), undefined, { revalidate: true });
+    }
+  }, [userId, mutate]);
+}

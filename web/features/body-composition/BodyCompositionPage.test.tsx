@@ -1,0 +1,254 @@
+// The body composition screen through the whole app: the form, the trend chart and the entry list.
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { act } from "react";
+import type { BodyEntry } from "../../../src/shared/body-composition/contract";
+import { addDays, toIsoDate } from "../../../src/shared/dates";
+import { App } from "../../app";
+import { useToastStore } from "../../stores/toast";
+import { mockFetch, signedIn } from "../../test/fetch-mock";
+import { click, getByLabelText, getByRole, getByText, queryByLabelText, queryByText, render, type, waitFor } from "../../test/render";
+
+const daysAgo = (n: number) => toIsoDate(addDays(new Date(), -n));
+const realConfirm = window.confirm;
+
+beforeEach(() => {
+  useToastStore.setState({ toasts: [] });
+  window.history.replaceState(null, "", "/body-composition");
+});
+afterEach(() => {
+  window.confirm = realConfirm;
+});
+
+/**
+ * happy-dom's constraint validation counts 185 as a step mismatch for step 0.1 (a floating-point
+ * slip real browsers do not make) and blocks the submission, so the submit event is dispatched
+ * directly after checking the button is there. The browser tests click the real button.
+ */
+function saveWith(label: string) {
+  const button = getByRole("button", { name: label }) as HTMLButtonElement;
+  expect(button.type).toBe("submit");
+  forceSubmit(button.form!);
+}
+
+function forceSubmit(form: HTMLFormElement) {
+  act(() => {
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+  });
+}
+
+const toastText = () => document.querySelector('[role="status"]')?.textContent ?? "";
+
+function entry(id: number, date: string, fields: Partial<BodyEntry> = {}): BodyEntry {
+  return {
+    id,
+    date,
+    weight: null,
+    bodyFat: null,
+    muscleMass: null,
+    chest: null,
+    waist: null,
+    hips: null,
+    leftArm: null,
+    rightArm: null,
+    leftThigh: null,
+    rightThigh: null,
+    notes: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...fields,
+  };
+}
+
+/** A server keeping entries in memory, like the real one. */
+/** listDelayMs: a slow list read, to show what the screen does while it is on its way. */
+function server(initial: BodyEntry[] = [], fail: Partial<Record<"POST" | "PUT" | "DELETE", boolean>> = {}, listDelayMs = 0) {
+  let list = [...initial];
+  let nextId = 100;
+  const byId = (url: string) => Number(url.split("/").pop());
+  return mockFetch({
+    "GET /api/auth/user": { body: signedIn() },
+    "GET /api/body-composition": () => ({ body: list, delayMs: listDelayMs }),
+    "POST /api/body-composition": (call) => {
+      if (fail.POST) return { status: 500, body: { message: "boom" } };
+      const made = entry(nextId++, "", call.body as Partial<BodyEntry>);
+      list = [...list, made];
+      return { status: 201, body: made };
+    },
+    ...Object.fromEntries(
+      [...initial, entry(100, ""), entry(101, "")].flatMap((e) => [
+        [
+          `PUT /api/body-composition/${e.id}`,
+          (call: { url: string; body: unknown }) => {
+            if (fail.PUT) return { status: 500, body: { message: "boom" } };
+            const updated = entry(byId(call.url), "", call.body as Partial<BodyEntry>);
+            list = list.map((x) => (x.id === updated.id ? updated : x));
+            return { body: updated };
+          },
+        ],
+        [
+          `DELETE /api/body-composition/${e.id}`,
+          (call: { url: string }) => {
+            if (fail.DELETE) return { status: 500, body: { message: "boom" } };
+            list = list.filter((x) => x.id !== byId(call.url));
+            return { body: { ok: true } };
+          },
+        ],
+      ]),
+    ),
+  });
+}
+
+describe("body composition screen", () => {
+  test("empty: the empty-list text, no chart", async () => {
+    server();
+    render(<App />);
+    await waitFor(() => getByText("No entries yet. Add your first body composition measurement!"));
+    expect(getByRole("heading", { name: "Previous Entries" })).toBeTruthy();
+    expect(queryByText("Trend")).toBeNull();
+  });
+
+  test("Add Entry toggles the form with every field: date required, numbers step 0.1, decimal keypad", async () => {
+    server();
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Add Entry" }));
+    click(getByRole("button", { name: "Add Entry" }));
+    const date = getByLabelText("Date");
+    expect(date.type).toBe("date");
+    expect(date.required).toBe(true);
+    expect(date.value).toBe(toIsoDate(new Date()));
+    for (const label of ["Weight (lbs)", "Body Fat (%)", "Muscle Mass (lbs)", "Chest", "Waist", "Hips", "Left Arm", "Right Arm", "Left Thigh", "Right Thigh"]) {
+      const input = getByLabelText(label);
+      expect([input.type, input.step, input.inputMode, input.required]).toEqual(["number", "0.1", "decimal", false]);
+    }
+    expect(getByLabelText("Notes").tagName).toBe("TEXTAREA");
+    click(getByRole("button", { name: "Add Entry" }));
+    expect(queryByLabelText("Date")).toBeNull();
+  });
+
+  test("saving sends the filled fields only, toasts 'Entry saved', closes the form and lists the entry", async () => {
+    const mock = server([], {}, 50);
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Add Entry" }), 3000);
+    click(getByRole("button", { name: "Add Entry" }));
+    type(getByLabelText("Date"), "2026-06-01");
+    type(getByLabelText("Weight (lbs)"), "182.4");
+    type(getByLabelText("Waist"), "33.5");
+    type(getByLabelText("Notes"), "  Morning  ");
+    saveWith("Save Entry");
+    await waitFor(() => expect(toastText()).toContain("Entry saved"));
+    expect(mock.callsTo("POST", "/api/body-composition")[0]?.body).toEqual({ date: "2026-06-01", weight: 182.4, waist: 33.5, notes: "Morning" });
+    // Read again and listed by the time the toast says so.
+    expect(getByText("Mon, Jun 1, 2026")).toBeTruthy();
+    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(2);
+    expect(queryByLabelText("Date")).toBeNull();
+    expect(getByText("182.4 lbs")).toBeTruthy();
+    expect(getByText("Waist 33.5 in")).toBeTruthy();
+  });
+
+  test("a figure out of range is refused in the form with the field named", async () => {
+    const mock = server();
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Add Entry" }));
+    click(getByRole("button", { name: "Add Entry" }));
+    type(getByLabelText("Body Fat (%)"), "140");
+    forceSubmit(document.querySelector("form")!);
+    await waitFor(() => getByText("Body Fat must be at most 100"));
+    expect(mock.callsTo("POST", "/api/body-composition")).toHaveLength(0);
+  });
+
+  test("a failed save says 'Failed to save entry. Please try again.' and keeps the form", async () => {
+    server([], { POST: true });
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Add Entry" }));
+    click(getByRole("button", { name: "Add Entry" }));
+    type(getByLabelText("Weight (lbs)"), "180");
+    saveWith("Save Entry");
+    await waitFor(() => expect(toastText()).toContain("Failed to save entry. Please try again."));
+    expect(toastText()).toContain("Error");
+    expect(getByLabelText("Weight (lbs)").value).toBe("180");
+  });
+
+  test("entries are listed newest first; edit prefills and toasts 'Entry updated'", async () => {
+    const mock = server([entry(1, "2026-05-01", { weight: 185 }), entry(2, "2026-06-01", { weight: 182, bodyFat: 18.5, notes: "ok" })], {}, 50);
+    render(<App />);
+    await waitFor(() => getByText("Mon, Jun 1, 2026"));
+    const dates = Array.from(document.querySelectorAll(".body-entry-date")).map((h) => h.textContent);
+    expect(dates).toEqual(["Mon, Jun 1, 2026", "Fri, May 1, 2026"]);
+    click(getByRole("button", { name: "Edit entry of Mon, Jun 1, 2026" }));
+    expect(getByLabelText("Date").value).toBe("2026-06-01");
+    expect(getByLabelText("Weight (lbs)").value).toBe("182");
+    expect(getByLabelText("Body Fat (%)").value).toBe("18.5");
+    type(getByLabelText("Weight (lbs)"), "181.6");
+    type(getByLabelText("Body Fat (%)"), "");
+    saveWith("Update Entry");
+    await waitFor(() => expect(toastText()).toContain("Entry updated"));
+    expect(mock.callsTo("PUT", "/api/body-composition/2")[0]?.body).toEqual({ date: "2026-06-01", weight: 181.6, notes: "ok" });
+    expect(getByText("181.6 lbs")).toBeTruthy();
+    expect(queryByText("182 lbs")).toBeNull();
+    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(2);
+  });
+
+  test("a failed update says 'Failed to update entry. Please try again.'", async () => {
+    server([entry(1, "2026-05-01", { weight: 185 })], { PUT: true });
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Edit entry of Fri, May 1, 2026" }));
+    click(getByRole("button", { name: "Edit entry of Fri, May 1, 2026" }));
+    saveWith("Update Entry");
+    await waitFor(() => expect(toastText()).toContain("Failed to update entry. Please try again."));
+  });
+
+  test("delete asks the browser's confirmation; yes deletes and toasts 'Entry deleted', no keeps it", async () => {
+    const mock = server([entry(1, "2026-05-01", { weight: 185 })], {}, 50);
+    const asked: string[] = [];
+    window.confirm = (message?: string) => {
+      asked.push(String(message));
+      return asked.length > 1;
+    };
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Delete entry of Fri, May 1, 2026" }));
+    click(getByRole("button", { name: "Delete entry of Fri, May 1, 2026" }));
+    expect(asked).toEqual(["Are you sure you want to delete this entry?"]);
+    expect(mock.callsTo("DELETE", "/api/body-composition/1")).toHaveLength(0);
+    click(getByRole("button", { name: "Delete entry of Fri, May 1, 2026" }));
+    await waitFor(() => expect(toastText()).toContain("Entry deleted"));
+    expect(getByText("No entries yet. Add your first body composition measurement!")).toBeTruthy();
+    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(2);
+  });
+
+  test("a failed delete says 'Failed to delete entry. Please try again.'", async () => {
+    server([entry(1, "2026-05-01", { weight: 185 })], { DELETE: true });
+    window.confirm = () => true;
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Delete entry of Fri, May 1, 2026" }));
+    click(getByRole("button", { name: "Delete entry of Fri, May 1, 2026" }));
+    await waitFor(() => expect(toastText()).toContain("Failed to delete entry. Please try again."));
+    expect(getByText("Fri, May 1, 2026")).toBeTruthy();
+  });
+
+  test("the trend chart: an image named with its summary, a visible summary, metric and range choices", async () => {
+    server([
+      entry(1, daysAgo(60), { weight: 185.5, bodyFat: 20 }),
+      entry(2, daysAgo(20), { weight: 184, bodyFat: 19.1 }),
+      entry(3, daysAgo(2), { weight: 182.4 }),
+    ]);
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "Trend" }));
+    const chart = getByRole("img");
+    expect(chart.getAttribute("aria-label")).toContain("Weight trend, 3 entries");
+    expect(chart.getAttribute("aria-label")).toContain("Latest 182.4 lbs · \u22123.1 lbs over 90 days");
+    expect(getByText("Latest 182.4 lbs · \u22123.1 lbs over 90 days")).toBeTruthy();
+    expect(chart.querySelectorAll("circle")).toHaveLength(3);
+
+    click(getByRole("button", { name: "30 days" }));
+    expect(getByText("Latest 182.4 lbs · \u22121.6 lbs over 30 days")).toBeTruthy();
+    expect(getByRole("button", { name: "30 days" }).getAttribute("aria-pressed")).toBe("true");
+
+    click(getByRole("button", { name: "Body Fat" }));
+    expect(getByText("Latest 19.1% · first entry in this range")).toBeTruthy();
+    click(getByRole("button", { name: "All" }));
+    expect(getByText(`Latest 19.1% · \u22120.9% since ${new Date(daysAgo(60) + "T12:00").toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`)).toBeTruthy();
+
+    click(getByRole("button", { name: "Muscle Mass" }));
+    expect(getByText("No muscle mass entries yet.")).toBeTruthy();
+    expect(queryByText(/^Latest/)).toBeNull();
+  });
+});

@@ -1,0 +1,161 @@
+// Body Composition (/body-composition): the add/edit form, the trend chart and the previous entries
+// with edit and delete (docs/behaviour.md, "Body composition").
+import { useRef, useState } from "react";
+import { BODY_METRICS, MEASUREMENTS, type BodyEntry, type BodyMetricKey } from "../../../src/shared/body-composition/contract";
+import { toIsoDate } from "../../../src/shared/dates";
+import { CHART_RANGES, pointsInRange, trendSummary, withUnit, type ChartRangeKey } from "../../components/chart";
+import { PencilIcon, TrashIcon } from "../../components/Icons";
+import { Loading } from "../../components/Loading";
+import { Page } from "../../components/Page";
+import { Segmented } from "../../components/Segmented";
+import { TrendChart } from "../../components/TrendChart";
+import { toast, toastError } from "../../stores/toast";
+import { compareEntriesNewestFirst, entryDate, formatFigure } from "./entries";
+import { EntryForm } from "./EntryForm";
+import { useBodyEntries, useBodyEntryActions } from "./hooks";
+import "./body-composition.css";
+
+const METRIC_OPTIONS = BODY_METRICS.map((m) => ({ key: m.key, label: m.short }));
+
+function TrendCard({ entries }: { entries: BodyEntry[] }) {
+  const [metricKey, setMetricKey] = useState<BodyMetricKey>("weight");
+  const [range, setRange] = useState<ChartRangeKey>("90d");
+  const metric = BODY_METRICS.find((m) => m.key === metricKey)!;
+  const all = entries.flatMap((e) => (e[metricKey] === null ? [] : [{ date: e.date, value: e[metricKey]! }]));
+  const series = pointsInRange(all, range, toIsoDate(new Date()));
+  const summary = trendSummary(series, metric.unit, range);
+  const rangeLabel = CHART_RANGES.find((r) => r.key === range)!.label;
+
+  return (
+    <section className="card stack" aria-labelledby="trend-title">
+      <h2 id="trend-title" className="card-title">
+        Trend
+      </h2>
+      <Segmented label="Metric" options={METRIC_OPTIONS} value={metricKey} onChange={setMetricKey} />
+      <Segmented label="Range" options={CHART_RANGES} value={range} onChange={setRange} />
+      {summary ? (
+        <>
+          <p className="chart-summary" aria-live="polite">
+            {summary}
+          </p>
+          <TrendChart series={series} title={metric.short} summary={summary} />
+        </>
+      ) : (
+        <p className="muted body-chart-empty" aria-live="polite">
+          {all.length === 0
+            ? `No ${metric.short.toLowerCase()} entries yet.`
+            : `No ${metric.short.toLowerCase()} entries in the ${range === "all" ? "history" : `last ${rangeLabel}`}.`}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function EntryItem({ entry, onEdit, onDelete }: { entry: BodyEntry; onEdit: () => void; onDelete: () => void }) {
+  const label = entryDate(entry.date);
+  const metrics = BODY_METRICS.filter((m) => entry[m.key] !== null);
+  const measurements = MEASUREMENTS.filter((m) => entry[m.key] !== null);
+  return (
+    <li className="body-entry">
+      <div className="body-entry-head">
+        <h3 className="body-entry-date">{label}</h3>
+        <div className="body-entry-actions">
+          <button type="button" className="icon-button" aria-label={`Edit entry of ${label}`} onClick={onEdit}>
+            <PencilIcon size={18} />
+          </button>
+          <button type="button" className="icon-button icon-button-danger" aria-label={`Delete entry of ${label}`} onClick={onDelete}>
+            <TrashIcon size={18} />
+          </button>
+        </div>
+      </div>
+      {metrics.length > 0 ? (
+        <dl className="body-metrics">
+          {metrics.map((m) => (
+            <div key={m.key} className="body-metric">
+              <dt>{m.short}</dt>
+              <dd>{withUnit(entry[m.key]!, m.unit)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {measurements.length > 0 ? (
+        <p className="body-measurements small">
+          {measurements.map((m) => `${m.label} ${formatFigure(entry[m.key]!)} in`).join(" · ")}
+        </p>
+      ) : null}
+      {entry.notes ? <p className="muted small body-notes">{entry.notes}</p> : null}
+    </li>
+  );
+}
+
+export function BodyCompositionPage() {
+  const { data, error, isLoading } = useBodyEntries();
+  const actions = useBodyEntryActions();
+  // null: form closed; "new": adding; an entry: editing it.
+  const [form, setForm] = useState<"new" | BodyEntry | null>(null);
+  const formAnchor = useRef<HTMLDivElement>(null);
+  const entries = [...(data ?? [])].sort(compareEntriesNewestFirst);
+
+  const openForm = (next: "new" | BodyEntry) => {
+    setForm(next);
+    requestAnimationFrame(() => formAnchor.current?.scrollIntoView?.({ block: "start", behavior: "smooth" }));
+  };
+
+  const remove = async (entry: BodyEntry) => {
+    if (!window.confirm("Are you sure you want to delete this entry?")) return;
+    try {
+      await actions.remove(entry.id);
+      if (form !== null && form !== "new" && form.id === entry.id) setForm(null);
+      toast({ title: "Entry deleted" });
+    } catch {
+      toastError("Failed to delete entry. Please try again.");
+    }
+  };
+
+  return (
+    <Page
+      title="Body Composition"
+      subtitle="Weight, body fat and measurements over time"
+      actions={
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          aria-expanded={form === "new"}
+          onClick={() => (form === "new" ? setForm(null) : openForm("new"))}
+        >
+          Add Entry
+        </button>
+      }
+    >
+      <div ref={formAnchor} className="body-form-anchor" />
+      {form !== null ? (
+        <EntryForm
+          key={form === "new" ? "new" : form.id}
+          editing={form === "new" ? null : form}
+          onDone={() => setForm(null)}
+        />
+      ) : null}
+
+      {entries.length > 0 ? <TrendCard entries={entries} /> : null}
+
+      <section className="card stack" aria-labelledby="previous-entries-title">
+        <h2 id="previous-entries-title" className="card-title">
+          Previous Entries
+        </h2>
+        {isLoading && !data ? (
+          <Loading />
+        ) : error && !data ? (
+          <p className="muted">Could not load your entries. Please try again later.</p>
+        ) : entries.length === 0 ? (
+          <p className="muted empty">No entries yet. Add your first body composition measurement!</p>
+        ) : (
+          <ul className="body-entries">
+            {entries.map((entry) => (
+              <EntryItem key={entry.id} entry={entry} onEdit={() => openForm(entry)} onDelete={() => remove(entry)} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,155 @@
+// My Ingredients (/ingredients): custom ingredients, the personal ingredient database. Search by
+// name, an inline add form, cards with default quantity and nutrition badges, inline edit one card
+// at a time, delete with confirmation. Nutrition appears only with macro tracking on.
+import { useMemo, useState } from "react";
+import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
+import { useAuth } from "../../api/auth";
+import { BackLink } from "../../components/BackLink";
+import { DeleteActions, Dialog } from "../../components/Dialog";
+import { EmptyState } from "../../components/EmptyState";
+import { PlusIcon } from "../../components/Icons";
+import { Loading } from "../../components/Loading";
+import { Page } from "../../components/Page";
+import { SearchBox } from "../../components/SearchBox";
+import { toast, toastError } from "../../stores/toast";
+import { failureText } from "../meals";
+import { useCustomIngredientActions, useCustomIngredients } from "./hooks";
+import { IngredientCard } from "./IngredientCard";
+import { IngredientForm, NEW_INGREDIENT, valuesOf } from "./IngredientForm";
+import "./custom-ingredients.css";
+
+export function CustomIngredientsPage() {
+  const { user } = useAuth();
+  const macroTracking = Boolean(user?.macroTracking);
+  const { data, error, isLoading, mutate } = useCustomIngredients();
+  const actions = useCustomIngredientActions();
+  const [search, setSearch] = useState("");
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<CustomIngredient | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const all = data ?? [];
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return all.filter((i) => i.name.toLowerCase().includes(needle));
+  }, [all, search]);
+
+  const create = async (body: CustomIngredientBody) => {
+    try {
+      await actions.create(body);
+      toast({ title: "Ingredient added successfully" });
+      setAdding(false);
+      return true;
+    } catch (e) {
+      toastError(`Failed to add ingredient: ${failureText(e)}`);
+      return false;
+    }
+  };
+
+  const update = (id: number) => async (body: CustomIngredientBody) => {
+    try {
+      await actions.update(id, body);
+      toast({ title: "Ingredient updated successfully" });
+      setEditingId(null);
+      return true;
+    } catch (e) {
+      toastError(`Failed to update ingredient: ${failureText(e)}`);
+      return false;
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await actions.remove(deleting.id);
+      setDeleting(null);
+      await actions.refresh();
+      toast({ title: "Ingredient deleted successfully" });
+    } catch (e) {
+      toastError(`Failed to delete ingredient: ${failureText(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page
+      title="My Ingredients"
+      subtitle={<BackLink href="/meals">Back to Meal Plan</BackLink>}
+    >
+      {!adding ? (
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          onClick={() => {
+            setAdding(true);
+            setEditingId(null);
+          }}
+        >
+          <PlusIcon size={18} />
+          Add Ingredient
+        </button>
+      ) : (
+        <IngredientForm
+          label="Add ingredient"
+          initial={NEW_INGREDIENT}
+          submitLabel="Add Ingredient"
+          macroTracking={macroTracking}
+          onSubmit={create}
+          onCancel={() => setAdding(false)}
+        />
+      )}
+
+      <SearchBox label="Search ingredients" placeholder="Search ingredients..." value={search} onChange={setSearch} />
+
+      {isLoading && !data ? (
+        <Loading />
+      ) : error && !data ? (
+        <div className="card empty stack center" role="alert">
+          <p>Failed to fetch ingredients</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void mutate()}>
+            Try Again
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <EmptyState title={all.length === 0 ? "No ingredients yet" : "No ingredients match your search."} />
+      ) : (
+        <div className="ingredient-list">
+          {shown.map((ingredient) =>
+            editingId === ingredient.id ? (
+              <IngredientForm
+                key={ingredient.id}
+                label={`Edit ${ingredient.name}`}
+                initial={valuesOf(ingredient)}
+                submitLabel="Save"
+                macroTracking={macroTracking}
+                onSubmit={update(ingredient.id)}
+                onCancel={() => setEditingId(null)}
+              />
+            ) : (
+              <IngredientCard
+                key={ingredient.id}
+                ingredient={ingredient}
+                macroTracking={macroTracking}
+                onEdit={() => setEditingId(ingredient.id)}
+                onDelete={() => setDeleting(ingredient)}
+              />
+            ),
+          )}
+        </div>
+      )}
+
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete Ingredient"
+        description="Are you sure you want to delete this ingredient? This action cannot be undone."
+        actions={
+          <DeleteActions busy={busy} onCancel={() => setDeleting(null)} onDelete={remove} />
+        }
+      />
+    </Page>
+  );
+}

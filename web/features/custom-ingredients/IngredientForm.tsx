@@ -1,0 +1,148 @@
+// The add and edit form of a custom ingredient: name, default quantity and unit, nutrition for that
+// quantity (shown with macro tracking on) and notes, checked with the shared schema before sending.
+import { useState, type FormEvent } from "react";
+import { customIngredientSchema, type CustomIngredient, type CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
+import { TEXT } from "../../../src/shared/limits";
+import { INGREDIENT_UNITS } from "../../../src/shared/meals/units";
+import { Field } from "../../components/Field";
+import { TextAreaField } from "../../components/FormFields";
+import { NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from "../../components/IngredientInputs";
+import { ingredientScreenUnit } from "./units";
+
+export type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues };
+type FieldErrors = Partial<Record<"name" | "defaultQuantity" | "defaultUnit" | "nutrition", string>>;
+
+export const NEW_INGREDIENT: FormValues = {
+  name: "",
+  defaultQuantity: "1",
+  defaultUnit: "g",
+  notes: "",
+  nutrition: { calories: "", protein: "", carbs: "", fat: "" },
+};
+
+const text = (n: number | null) => (n === null ? "" : String(n));
+
+export function valuesOf(ci: CustomIngredient): FormValues {
+  return {
+    name: ci.name,
+    defaultQuantity: String(ci.defaultQuantity),
+    defaultUnit: ingredientScreenUnit(ci.defaultUnit),
+    notes: ci.notes ?? "",
+    nutrition: { calories: text(ci.caloriesPerUnit), protein: text(ci.proteinPerUnit), carbs: text(ci.carbsPerUnit), fat: text(ci.fatPerUnit) },
+  };
+}
+
+/** The body to send. Nutrition goes along whether shown or not, so switching macro tracking off never erases it. */
+function bodyOf(v: FormValues): CustomIngredientBody {
+  const n = (s: string) => (s.trim() === "" ? undefined : s.trim());
+  return {
+    name: v.name,
+    defaultQuantity: v.defaultQuantity,
+    defaultUnit: v.defaultUnit,
+    caloriesPerUnit: n(v.nutrition.calories),
+    proteinPerUnit: n(v.nutrition.protein),
+    carbsPerUnit: n(v.nutrition.carbs),
+    fatPerUnit: n(v.nutrition.fat),
+    notes: v.notes,
+  };
+}
+
+/** What the API gets once the form is valid: the quantity and nutrients as numbers. */
+function payloadOf(v: FormValues): CustomIngredientBody {
+  const body = bodyOf(v);
+  const num = (s: unknown) => (s === undefined ? undefined : Number(s));
+  return {
+    ...body,
+    name: v.name.trim(),
+    defaultQuantity: Number(body.defaultQuantity),
+    caloriesPerUnit: num(body.caloriesPerUnit),
+    proteinPerUnit: num(body.proteinPerUnit),
+    carbsPerUnit: num(body.carbsPerUnit),
+    fatPerUnit: num(body.fatPerUnit),
+  };
+}
+
+function validate(v: FormValues): FieldErrors {
+  const result = customIngredientSchema.safeParse(bodyOf(v));
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "");
+    const field = key === "name" || key === "defaultQuantity" || key === "defaultUnit" ? key : key.endsWith("PerUnit") ? "nutrition" : null;
+    if (field && !errors[field]) errors[field] = field === "nutrition" ? "Nutrition values must be numbers of at least 0" : issue.message;
+  }
+  return errors;
+}
+
+export function IngredientForm({
+  initial,
+  submitLabel,
+  macroTracking,
+  onSubmit,
+  onCancel,
+  label,
+}: {
+  initial: FormValues;
+  submitLabel: string;
+  macroTracking: boolean;
+  onSubmit: (body: CustomIngredientBody) => Promise<boolean>;
+  onCancel: () => void;
+  label: string;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const ok = await onSubmit(payloadOf(values));
+    if (!ok) setSaving(false);
+  };
+
+  const error = (key: keyof FieldErrors) =>
+    errors[key] ? (
+      <p className="field-error" role="alert">
+        {errors[key]}
+      </p>
+    ) : null;
+
+  return (
+    <form className="card ingredient-form" onSubmit={submit} noValidate aria-label={label}>
+      <div className="stack" style={{ gap: 6 }}>
+        <Field label="Name" value={values.name} maxLength={TEXT.name} placeholder="e.g. Oats" onChange={(e) => set({ name: e.target.value })} />
+        {error("name")}
+      </div>
+      <div className="field-row">
+        <div className="stack" style={{ gap: 6 }}>
+          <QuantityField label="Default Quantity" value={values.defaultQuantity} onChange={(v) => set({ defaultQuantity: v })} />
+          {error("defaultQuantity")}
+        </div>
+        <div className="stack" style={{ gap: 6 }}>
+          <UnitSelect value={values.defaultUnit} units={INGREDIENT_UNITS} onChange={(defaultUnit) => set({ defaultUnit })} />
+          {error("defaultUnit")}
+        </div>
+      </div>
+      {macroTracking ? (
+        <>
+          <p className="muted small">Nutrition for the default quantity.</p>
+          <NutritionInputs values={values.nutrition} onChange={(nutrition) => set({ nutrition })} />
+          {error("nutrition")}
+        </>
+      ) : null}
+      <TextAreaField label="Notes" value={values.notes} maxLength={TEXT.notes} onChange={(e) => set({ notes: e.target.value })} />
+      <div className="button-row">
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? "Saving..." : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

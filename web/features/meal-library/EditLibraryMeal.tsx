@@ -1,0 +1,151 @@
+// The Edit Meal dialog of the meal library: name, time, notes, categories, removing ingredients and
+// adding new ones. Nothing is sent until Save Changes.
+import { useState } from "react";
+import { MEAL, TEXT } from "../../../src/shared/limits";
+import { LIBRARY_CATEGORIES, type LibraryCategory, type LibraryMeal, type LibraryMealChanges } from "../../../src/shared/meal-library/contract";
+import { displayTime, normalizeTime } from "../../../src/shared/time";
+import { Dialog } from "../../components/Dialog";
+import { Field } from "../../components/Field";
+import { TextAreaField } from "../../components/FormFields";
+import { CloseIcon, PlusIcon } from "../../components/Icons";
+import { EMPTY_NUTRITION, NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from "../../components/IngredientInputs";
+import { ToggleChip } from "../../components/ToggleChip";
+import { toast, toastError } from "../../stores/toast";
+import { useMealLibraryActions } from "./hooks";
+import { ingredientsOf, LibraryIngredientAmount } from "./LibraryMealParts";
+
+type EditIngredient = LibraryMealChanges["data"]["ingredients"][number];
+
+export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libraryMeal: LibraryMeal; macroTracking: boolean; onClose: () => void }) {
+  const { update } = useMealLibraryActions();
+  const [name, setName] = useState(libraryMeal.data?.meal?.name || libraryMeal.name);
+  const [time, setTime] = useState(displayTime(libraryMeal.data?.meal?.time ?? ""));
+  const [notes, setNotes] = useState(libraryMeal.data?.meal?.notes ?? "");
+  const [categories, setCategories] = useState<LibraryCategory[]>(libraryMeal.categories);
+  const [ingredients, setIngredients] = useState<EditIngredient[]>(ingredientsOf(libraryMeal));
+  const [newName, setNewName] = useState("");
+  const [newQuantity, setNewQuantity] = useState("");
+  const [newUnit, setNewUnit] = useState("g");
+  const [newNutrition, setNewNutrition] = useState<NutritionValues>(EMPTY_NUTRITION);
+  const [saving, setSaving] = useState(false);
+  const timeOk = normalizeTime(time) !== null;
+
+  const addIngredient = () => {
+    // A quantity under the minimum would only fail later, at Save Changes, for the whole meal.
+    if (!newName.trim() || !newQuantity.trim() || !(Number(newQuantity) >= MEAL.minQuantity)) {
+      toastError("Please fill in ingredient name and quantity");
+      return;
+    }
+    const calories = Number(newNutrition.calories);
+    const added: EditIngredient = {
+      name: newName.trim(),
+      quantity: Number(newQuantity),
+      unit: newUnit,
+      // Calories parsed as a number (default 0); protein, carbs and fat kept as typed (default '0'),
+      // as library meals have always stored them.
+      calories: Number.isFinite(calories) ? calories : 0,
+      protein: newNutrition.protein.trim() || "0",
+      carbs: newNutrition.carbs.trim() || "0",
+      fat: newNutrition.fat.trim() || "0",
+    };
+    setIngredients((list) => [...list, added]);
+    setNewName("");
+    setNewQuantity("");
+    setNewNutrition(EMPTY_NUTRITION);
+  };
+
+  const save = async () => {
+    if (!name.trim() || !timeOk) return;
+    setSaving(true);
+    try {
+      await update(libraryMeal.id, {
+        name: name.trim(),
+        categories,
+        data: { meal: { name: name.trim(), time: time.trim(), notes: notes.trim() || null }, ingredients },
+      });
+      toast({ title: "Meal updated successfully" });
+      onClose();
+    } catch {
+      toastError("Failed to update meal");
+      setSaving(false);
+    }
+  };
+
+  const toggleCategory = (c: LibraryCategory) =>
+    setCategories((list) => (list.includes(c) ? list.filter((x) => x !== c) : LIBRARY_CATEGORIES.filter((x) => x === c || list.includes(x))));
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Edit Meal"
+      className="dialog-wide"
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={save} disabled={saving || !name.trim() || !timeOk}>
+            {saving ? "Saving..." : "Save Changes"}
+          </button>
+        </>
+      }
+    >
+      <div className="dialog-scroll">
+        <Field label="Meal Name" value={name} maxLength={TEXT.name} onChange={(e) => setName(e.target.value)} />
+        <Field
+          label="Time"
+          value={time}
+          placeholder="12:00 PM"
+          hint={timeOk ? undefined : "Enter a time like 12:00 PM or 1:30 AM"}
+          onChange={(e) => setTime(e.target.value)}
+        />
+        <TextAreaField label="Notes" value={notes} maxLength={TEXT.notes} onChange={(e) => setNotes(e.target.value)} />
+        <fieldset className="category-picker">
+          <legend>Categories</legend>
+          {LIBRARY_CATEGORIES.map((c) => (
+            <ToggleChip key={c} className="category-chip" aria-pressed={categories.includes(c)} onClick={() => toggleCategory(c)}>
+              {c}
+            </ToggleChip>
+          ))}
+        </fieldset>
+        <div className="detail-section">
+          <p className="detail-label">Ingredients</p>
+          {ingredients.length === 0 ? (
+            <p className="muted small">No ingredients</p>
+          ) : (
+            <ul className="detail-list">
+              {ingredients.map((i, index) => (
+                <li key={index}>
+                  <span>
+                    {i.name} <LibraryIngredientAmount ingredient={i} macroTracking={macroTracking} />
+                  </span>
+                  <button
+                    type="button"
+                    className="icon-button icon-button-danger"
+                    aria-label={`Remove ${i.name}`}
+                    onClick={() => setIngredients((list) => list.filter((_, k) => k !== index))}
+                  >
+                    <CloseIcon size={18} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="edit-ingredient-add" role="group" aria-label="Add ingredient">
+          <Field label="Ingredient Name" value={newName} maxLength={TEXT.name} onChange={(e) => setNewName(e.target.value)} />
+          <div className="field-row">
+            <QuantityField label="Quantity" value={newQuantity} onChange={setNewQuantity} />
+            <UnitSelect value={newUnit} onChange={setNewUnit} />
+          </div>
+          {macroTracking ? <NutritionInputs values={newNutrition} onChange={setNewNutrition} /> : null}
+          <button type="button" className="btn btn-secondary" onClick={addIngredient}>
+            <PlusIcon size={18} />
+            Add Ingredient
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

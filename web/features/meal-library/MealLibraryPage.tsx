@@ -1,0 +1,119 @@
+// Meal Library (/meal-library): saved meals with search and a category filter, View Meal and Edit
+// Meal dialogs, and delete with confirmation. Macro totals appear only with macro tracking on.
+import { useMemo, useState } from "react";
+import { LIBRARY_CATEGORIES, type LibraryMeal } from "../../../src/shared/meal-library/contract";
+import { displayTime } from "../../../src/shared/time";
+import { useAuth } from "../../api/auth";
+import { BackLink } from "../../components/BackLink";
+import { DeleteActions, Dialog } from "../../components/Dialog";
+import { EmptyState } from "../../components/EmptyState";
+import { IconAction } from "../../components/IconAction";
+import { EyeIcon, PencilIcon, TrashIcon } from "../../components/Icons";
+import { Loading } from "../../components/Loading";
+import { Page } from "../../components/Page";
+import { SearchBox } from "../../components/SearchBox";
+import { toast, toastError } from "../../stores/toast";
+import { EditLibraryMeal } from "./EditLibraryMeal";
+import { matchesLibraryFilter } from "./filter";
+import { useLibraryMeals, useMealLibraryActions } from "./hooks";
+import { CategoryBadges, ingredientsOf, MacroBadges } from "./LibraryMealParts";
+import { ViewLibraryMeal } from "./ViewLibraryMeal";
+import "./meal-library.css";
+
+export function MealLibraryPage() {
+  const { user } = useAuth();
+  const macroTracking = Boolean(user?.macroTracking);
+  const { data, error, isLoading, mutate } = useLibraryMeals(true);
+  const { remove: removeLibraryMeal, refresh } = useMealLibraryActions();
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState("all");
+  const [viewing, setViewing] = useState<LibraryMeal | null>(null);
+  const [editing, setEditing] = useState<LibraryMeal | null>(null);
+  const [deleting, setDeleting] = useState<LibraryMeal | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const all = data ?? [];
+  const shown = useMemo(() => all.filter((t) => matchesLibraryFilter(t, search, category)), [all, search, category]);
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await removeLibraryMeal(deleting.id);
+      setDeleting(null);
+      await refresh();
+      toast({ title: "Meal deleted from library" });
+    } catch {
+      toastError("Failed to delete meal");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title="Meal Library" subtitle={<BackLink href="/meals">Back to Meal Plan</BackLink>}>
+      <div className="filter-row">
+        <SearchBox label="Search meals" placeholder="Search meals..." value={search} onChange={setSearch} />
+        <select className="input" aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
+          <option value="all">All Categories</option>
+          {LIBRARY_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {isLoading && !data ? (
+        <Loading />
+      ) : error && !data ? (
+        <div className="card empty stack center" role="alert">
+          <p>Failed to fetch meal templates</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void mutate()}>
+            Try Again
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        all.length > 0 ? (
+          <EmptyState title="No meals found matching your criteria" />
+        ) : (
+          <EmptyState title="No meals in your library yet" hint="Create meals in the Meals tab and save them to your library" />
+        )
+      ) : (
+        <div className="library-list">
+          {shown.map((t) => (
+            <article key={t.id} className="card library-card" aria-label={t.name}>
+              <div className="library-card-head">
+                <div className="library-card-title">
+                  <h2 className="card-title">{t.name}</h2>
+                  <p className="muted small">
+                    {displayTime(t.data?.meal?.time ?? "")} · {ingredientsOf(t).length} {ingredientsOf(t).length === 1 ? "ingredient" : "ingredients"}
+                  </p>
+                </div>
+                <div className="library-card-actions">
+                  <IconAction label={`View ${t.name}`} hint="View meal" icon={<EyeIcon size={19} />} onClick={() => setViewing(t)} />
+                  <IconAction label={`Edit ${t.name}`} hint="Edit meal" icon={<PencilIcon size={19} />} onClick={() => setEditing(t)} />
+                  <IconAction label={`Delete ${t.name}`} hint="Delete meal" icon={<TrashIcon size={19} />} onClick={() => setDeleting(t)} danger />
+                </div>
+              </div>
+              <CategoryBadges categories={t.categories} />
+              {macroTracking ? <MacroBadges ingredients={ingredientsOf(t)} /> : null}
+            </article>
+          ))}
+        </div>
+      )}
+
+      {viewing ? <ViewLibraryMeal libraryMeal={viewing} macroTracking={macroTracking} onClose={() => setViewing(null)} /> : null}
+      {editing ? <EditLibraryMeal libraryMeal={editing} macroTracking={macroTracking} onClose={() => setEditing(null)} /> : null}
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete Meal"
+        description="Are you sure you want to delete this meal from your library?"
+        actions={
+          <DeleteActions busy={busy} onCancel={() => setDeleting(null)} onDelete={remove} />
+        }
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,14 @@
+// The meal library's keys and calls. The API path keeps the library's old name, /api/meal-templates.
+import type { LibraryMeal, LibraryMealChanges, NewLibraryMeal } from "../../../src/shared/meal-library/contract";
+import { api } from "../../lib/api";
+
+export const keys = {
+  /** The user's library meals, newest first. */
+  list: () => "/api/meal-templates",
+};
+
+export const mealLibraryApi = {
+  create: (input: NewLibraryMeal) => api.post<LibraryMeal>("/api/meal-templates", input),
+  update: (id: number, input: LibraryMealChanges) => api.put<LibraryMeal>(`/api/meal-templates/${id}`, input),
+  remove: (id: number) => api.delete(`/api/meal-templates/${id}`),
+};

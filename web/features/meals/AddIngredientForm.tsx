@@ -1,0 +1,184 @@
+// The add-ingredient form of a meal card. 'From My Ingredients' picks one of the user's custom
+// ingredients (searchable list) and fills its name, unit and nutrition scaled to the quantity,
+// locked; 'Manual Entry' types everything. Nutrition is shown and sent only with macro tracking on.
+import { useMemo, useState, type FormEvent } from "react";
+import type { CustomIngredient } from "../../../src/shared/custom-ingredients/contract";
+import { TEXT } from "../../../src/shared/limits";
+import { normalizeUnit } from "../../../src/shared/meals/units";
+import { Field } from "../../components/Field";
+import { EMPTY_NUTRITION, NUTRIENTS, NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from "../../components/IngredientInputs";
+import { Loading } from "../../components/Loading";
+import { SearchBox } from "../../components/SearchBox";
+import { Segmented } from "../../components/Segmented";
+import { toast, toastError } from "../../stores/toast";
+import { useCustomIngredients } from "../custom-ingredients";
+import { failureText } from "./failure";
+import { useMealActions } from "./hooks";
+import { scaleNutrient } from "./scale";
+
+type Mode = "library" | "manual";
+
+const asText = (n: number | null) => (n === null ? "" : String(n));
+
+function scaled(ci: CustomIngredient, quantity: string): NutritionValues {
+  const q = Number(quantity);
+  const scale = (perUnit: number | null) => (quantity.trim() === "" ? "" : asText(scaleNutrient(perUnit, q, ci.defaultQuantity)));
+  return { calories: scale(ci.caloriesPerUnit), protein: scale(ci.proteinPerUnit), carbs: scale(ci.carbsPerUnit), fat: scale(ci.fatPerUnit) };
+}
+
+/** Nutrition to send: only when macro tracking is on, and only the filled fields. */
+function filledNutrition(values: NutritionValues, macroTracking: boolean) {
+  if (!macroTracking) return {};
+  const out: Partial<Record<keyof NutritionValues, number>> = {};
+  for (const { key } of NUTRIENTS) {
+    const text = values[key].trim();
+    if (text !== "" && Number.isFinite(Number(text))) out[key] = Number(text);
+  }
+  return out;
+}
+
+function IngredientPicker({ selectedId, onPick }: { selectedId: number | null; onPick: (ci: CustomIngredient) => void }) {
+  const { data, error, isLoading } = useCustomIngredients();
+  const [search, setSearch] = useState("");
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (data ?? []).filter((ci) => ci.name.toLowerCase().includes(needle));
+  }, [data, search]);
+
+  return (
+    <div className="picker">
+      <SearchBox label="Search my ingredients" placeholder="Search ingredients..." value={search} onChange={setSearch} />
+      <div className="picker-list" role="group" aria-label="My Ingredients">
+        {isLoading ? (
+          <Loading />
+        ) : error ? (
+          <p className="picker-empty" role="alert">
+            Failed to fetch custom ingredients
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="picker-empty">No ingredients found.</p>
+        ) : (
+          shown.map((ci) => (
+            <button key={ci.id} type="button" className="picker-option" aria-pressed={ci.id === selectedId} onClick={() => onPick(ci)}>
+              <span className="picker-name">{ci.name}</span>
+              <span className="picker-meta">
+                {ci.defaultQuantity} {normalizeUnit(ci.defaultUnit) ?? ci.defaultUnit}
+              </span>
+            </button>
+          ))
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function AddIngredientForm({
+  date,
+  mealId,
+  macroTracking,
+  onAdded,
+  onCancel,
+}: {
+  date: string;
+  mealId: number;
+  macroTracking: boolean;
+  onAdded: () => void;
+  onCancel: () => void;
+}) {
+  const { addIngredient } = useMealActions(date);
+  const [mode, setMode] = useState<Mode>("library");
+  const [picked, setPicked] = useState<CustomIngredient | null>(null);
+  const [name, setName] = useState("");
+  const [quantity, setQuantity] = useState("");
+  const [unit, setUnit] = useState<string>("g");
+  const [nutrition, setNutrition] = useState<NutritionValues>(EMPTY_NUTRITION);
+  const [saving, setSaving] = useState(false);
+
+  const locked = mode === "library";
+  const quantityNumber = Number(quantity);
+  const canAdd = name.trim() !== "" && quantity.trim() !== "" && Number.isFinite(quantityNumber) && quantityNumber > 0 && !saving;
+
+  const pick = (ci: CustomIngredient) => {
+    setPicked(ci);
+    setName(ci.name);
+    const q = String(ci.defaultQuantity);
+    setQuantity(q);
+    setUnit(normalizeUnit(ci.defaultUnit) ?? "g");
+    setNutrition(scaled(ci, q));
+  };
+
+  const changeQuantity = (q: string) => {
+    setQuantity(q);
+    if (locked && picked) setNutrition(scaled(picked, q));
+  };
+
+  const changeMode = (next: Mode) => {
+    setMode(next);
+    // Typed values stay; a manual entry is no longer the picked ingredient.
+    if (next === "manual") setPicked(null);
+    else {
+      setName("");
+      setNutrition(EMPTY_NUTRITION);
+    }
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!canAdd) return;
+    setSaving(true);
+    try {
+      await addIngredient(mealId, {
+        name: name.trim(),
+        quantity: quantityNumber,
+        unit,
+        ...filledNutrition(nutrition, macroTracking),
+        ...(locked && picked ? { customIngredientId: picked.id } : {}),
+      });
+      onAdded();
+      toast({ title: "Ingredient added successfully" });
+    } catch (error) {
+      toastError(`Failed to add ingredient: ${failureText(error)}`);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="add-ingredient stack" onSubmit={onSubmit} noValidate aria-label="Add ingredient">
+      <Segmented
+        label="Ingredient source"
+        value={mode}
+        onChange={changeMode}
+        options={[
+          { key: "library", label: "From My Ingredients" },
+          { key: "manual", label: "Manual Entry" },
+        ]}
+      />
+      {locked ? <IngredientPicker selectedId={picked?.id ?? null} onPick={pick} /> : null}
+      {!locked || picked ? (
+        <>
+          <Field
+            label="Ingredient Name"
+            value={name}
+            readOnly={locked}
+            className={locked ? "field-locked" : undefined}
+            maxLength={TEXT.name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <div className="field-row">
+            <QuantityField label="Quantity" value={quantity} onChange={changeQuantity} />
+            <UnitSelect value={unit} disabled={locked} onChange={setUnit} />
+          </div>
+          {macroTracking ? <NutritionInputs values={nutrition} onChange={setNutrition} readOnly={locked} /> : null}
+        </>
+      ) : null}
+      <div className="button-row">
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!canAdd}>
+          {saving ? "Adding..." : "Add Ingredient"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,210 @@
+// One meal of the day: time, name and notes, Consumed/Prepped badges, inline edit, delete with
+// confirmation, the Mark Prepped / Mark Consumed toggles, saving to the library, the prep progress
+// and the ingredient rows (prepped checkbox, remove), plus the add-ingredient form.
+import { useId, useState } from "react";
+import type { Meal } from "../../../src/shared/meals/contract";
+import { mealTimeOf } from "../../../src/shared/meal-library/rules";
+import { formatNutrient, macroTotals, prepPercent } from "../../../src/shared/meals/rules";
+import { displayTime } from "../../../src/shared/time";
+import { BadgeRow } from "../../components/Badges";
+import { DeleteActions, Dialog } from "../../components/Dialog";
+import { IconAction } from "../../components/IconAction";
+import { BookIcon, CheckIcon, CloseIcon, PencilIcon, PlusIcon, TrashIcon } from "../../components/Icons";
+import { IngredientAmount } from "../../components/IngredientAmount";
+import { ProgressBar } from "../../components/ProgressBar";
+import { ToggleChip } from "../../components/ToggleChip";
+import { Tooltip } from "../../components/Tooltip";
+import { toast, toastError } from "../../stores/toast";
+import { useMealLibraryActions } from "../meal-library";
+import { AddIngredientForm } from "./AddIngredientForm";
+import { ingredientPayload } from "./api";
+import { failureText } from "./failure";
+import { useMealActions } from "./hooks";
+import { MealEditor } from "./MealEditor";
+import "./meal-card.css";
+
+export function MealCard({ date, meal, macroTracking }: { date: string; meal: Meal; macroTracking: boolean }) {
+  const actions = useMealActions(date);
+  const library = useMealLibraryActions();
+  const titleId = useId();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [savingToLibrary, setSavingToLibrary] = useState(false);
+  const percent = prepPercent(meal);
+  const totals = macroTotals(meal.ingredients);
+
+  const toggleMeal = async (field: "isPrepped" | "isConsumed") => {
+    const next = !meal[field];
+    try {
+      await actions.setFlag(meal.id, field, next);
+    } catch (error) {
+      toastError(`Failed to update meal: ${failureText(error)}`);
+    }
+  };
+
+  const toggleIngredient = async (id: number, isPrepped: boolean) => {
+    try {
+      await actions.setIngredientPrepped(meal.id, id, isPrepped);
+    } catch (error) {
+      toastError(`Failed to update ingredient prep: ${failureText(error)}`);
+    }
+  };
+
+  const removeIngredient = async (id: number) => {
+    try {
+      await actions.removeIngredient(meal.id, id);
+      toast({ title: "Ingredient removed successfully" });
+    } catch (error) {
+      toastError(`Failed to remove ingredient: ${failureText(error)}`);
+    }
+  };
+
+  const deleteMeal = async () => {
+    setDeleting(true);
+    try {
+      await actions.remove(meal.id);
+      setConfirming(false);
+      await actions.refresh();
+      toast({ title: "Meal deleted successfully" });
+    } catch (error) {
+      toastError(`Failed to delete meal: ${failureText(error)}`);
+      setDeleting(false);
+    }
+  };
+
+  const saveToLibrary = async () => {
+    setSavingToLibrary(true);
+    try {
+      await library.save({
+        name: meal.name,
+        mealTime: mealTimeOf(meal.time),
+        data: {
+          meal: { name: meal.name, time: meal.time, notes: meal.notes },
+          ingredients: meal.ingredients.map(ingredientPayload),
+        },
+      });
+      toast({ title: `"${meal.name}" saved to meal library successfully!` });
+    } catch (error) {
+      toastError(`Failed to save meal to library: ${failureText(error)}`);
+    } finally {
+      setSavingToLibrary(false);
+    }
+  };
+
+  return (
+    <article className="card meal-card" aria-labelledby={titleId}>
+      {editing ? (
+        <MealEditor date={date} meal={meal} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="meal-head">
+          <div className="meal-heading">
+            <p className="meal-time">{displayTime(meal.time)}</p>
+            <h3 id={titleId} className="meal-name">
+              {meal.name}
+              {meal.notes ? <span className="meal-notes"> ({meal.notes})</span> : null}
+            </h3>
+            {meal.isConsumed || meal.isPrepped ? (
+              <BadgeRow>
+                {meal.isConsumed ? <span className="badge badge-success">Consumed</span> : null}
+                {meal.isPrepped ? <span className="badge badge-accent">Prepped</span> : null}
+              </BadgeRow>
+            ) : null}
+          </div>
+          <div className="meal-head-actions">
+            <IconAction label={`Edit ${meal.name}`} hint="Edit meal" icon={<PencilIcon size={19} />} onClick={() => setEditing(true)} />
+            <IconAction label={`Delete ${meal.name}`} hint="Delete meal" icon={<TrashIcon size={19} />} onClick={() => setConfirming(true)} danger />
+          </div>
+        </div>
+      )}
+
+      <div className="meal-toggles">
+        <ToggleChip aria-pressed={meal.isPrepped} onClick={() => toggleMeal("isPrepped")}>
+          {meal.isPrepped ? <CheckIcon size={16} /> : null}
+          Mark Prepped
+        </ToggleChip>
+        <ToggleChip aria-pressed={meal.isConsumed} onClick={() => toggleMeal("isConsumed")}>
+          {meal.isConsumed ? <CheckIcon size={16} /> : null}
+          Mark Consumed
+        </ToggleChip>
+      </div>
+
+      <div className="prep-progress">
+        <div className="prep-progress-head">
+          <span>Prep Progress</span>
+          <span className="prep-percent">{percent}%</span>
+        </div>
+        <ProgressBar label={`Prep Progress of ${meal.name}`} percent={percent} />
+      </div>
+
+      {meal.ingredients.length > 0 ? (
+        <ul className="ingredient-rows" aria-label={`Ingredients of ${meal.name}`}>
+          {meal.ingredients.map((i) => (
+            <li key={i.id} className="ingredient-row">
+              <label className="ingredient-check">
+                <input
+                  type="checkbox"
+                  checked={i.isPrepped}
+                  aria-label={`${i.name} prepped`}
+                  onChange={(e) => toggleIngredient(i.id, e.target.checked)}
+                />
+                <span className="ingredient-text">
+                  <span className={i.isPrepped ? "ingredient-name done" : "ingredient-name"}>{i.name}</span>
+                  <IngredientAmount className="ingredient-qty" quantity={i.quantity} unit={i.unit} calories={i.calories} macroTracking={macroTracking} />
+                </span>
+              </label>
+              <IconAction label={`Remove ${i.name}`} hint="Remove ingredient" icon={<CloseIcon size={18} />} onClick={() => removeIngredient(i.id)} danger />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {macroTracking && meal.ingredients.length > 0 ? (
+        <p className="meal-macros" aria-label={`Nutrition of ${meal.name}`}>
+          <span>{formatNutrient(totals.calories)} cal</span>
+          <span>P {formatNutrient(totals.protein)}g</span>
+          <span>C {formatNutrient(totals.carbs)}g</span>
+          <span>F {formatNutrient(totals.fat)}g</span>
+        </p>
+      ) : null}
+
+      {adding ? (
+        <AddIngredientForm
+          mealId={meal.id}
+          macroTracking={macroTracking}
+          onCancel={() => setAdding(false)}
+          date={date}
+          onAdded={() => setAdding(false)}
+        />
+      ) : null}
+
+      <div className="meal-footer">
+        {!adding ? (
+          <button type="button" className="btn btn-ghost btn-sm add-ingredient-button" onClick={() => setAdding(true)}>
+            <PlusIcon size={18} />
+            Add Ingredient
+          </button>
+        ) : (
+          <span />
+        )}
+        <Tooltip content="Save to meal library">
+          <ToggleChip aria-label={`Save ${meal.name} to meal library`} disabled={savingToLibrary} onClick={saveToLibrary}>
+            <BookIcon size={16} />
+            Library
+          </ToggleChip>
+        </Tooltip>
+      </div>
+
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete Meal"
+        description={`Are you sure you want to delete "${meal.name}"? This action cannot be undone.`}
+        actions={
+          <DeleteActions busy={deleting} onCancel={() => setConfirming(false)} onDelete={deleteMeal} />
+        }
+      />
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+// A meal card's inline edit form: name, time (either form, checked as typed) and notes.
+import { useState, type FormEvent } from "react";
+import type { Meal } from "../../../src/shared/meals/contract";
+import { TEXT } from "../../../src/shared/limits";
+import { displayTime, normalizeTime } from "../../../src/shared/time";
+import { Field } from "../../components/Field";
+import { TextAreaField } from "../../components/FormFields";
+import { toast, toastError } from "../../stores/toast";
+import { failureText } from "./failure";
+import { useMealActions } from "./hooks";
+
+export function MealEditor({ date, meal, onDone }: { date: string; meal: Meal; onDone: () => void }) {
+  const { update } = useMealActions(date);
+  const [name, setName] = useState(meal.name);
+  const [time, setTime] = useState(displayTime(meal.time));
+  const [notes, setNotes] = useState(meal.notes ?? "");
+  const [saving, setSaving] = useState(false);
+  const timeOk = normalizeTime(time) !== null;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim() || !timeOk) return;
+    setSaving(true);
+    try {
+      await update(meal.id, { name: name.trim(), time: time.trim(), notes: notes.trim() || null });
+      toast({ title: "Meal updated successfully" });
+      onDone();
+    } catch (error) {
+      toastError(`Failed to update meal: ${failureText(error)}`);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="stack meal-editor" onSubmit={onSubmit} noValidate aria-label={`Edit ${meal.name}`}>
+      <Field label="Meal Name" value={name} maxLength={TEXT.name} onChange={(e) => setName(e.target.value)} />
+      <Field
+        label="Time"
+        value={time}
+        placeholder="12:00 PM"
+        hint={time.trim() && !timeOk ? "Enter a time like 12:00 PM or 1:30 AM" : undefined}
+        aria-invalid={time.trim() !== "" && !timeOk}
+        onChange={(e) => setTime(e.target.value)}
+      />
+      <TextAreaField label="Notes" value={notes} maxLength={TEXT.notes} onChange={(e) => setNotes(e.target.value)} />
+      <div className="button-row">
+        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving || !name.trim() || !timeOk}>
+          {saving ? "Saving..." : "Save"}
+        </button>
+      </div>
+    </form>
+  );
+}

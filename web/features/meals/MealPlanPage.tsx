@@ -1,0 +1,184 @@
+// Meal Plan (/meals): a Sunday-first day selector over the current week, the day's summary, the
+// Daily Macros panel (macro tracking on), Save Plan, Copy Previous, the meal cards and Add Meal.
+import { useState } from "react";
+import { Link } from "wouter";
+import { addDays, toIsoDate, weekdayName } from "../../../src/shared/dates";
+import type { Meal } from "../../../src/shared/meals/contract";
+import { dailyMacros } from "../../../src/shared/meals/rules";
+import { progressPercent } from "../../../src/shared/progress";
+import { useAuth } from "../../api/auth";
+import { EmptyState } from "../../components/EmptyState";
+import { BookIcon, CopyIcon, ListIcon, PlusIcon, SaveIcon } from "../../components/Icons";
+import { Loading } from "../../components/Loading";
+import { Page } from "../../components/Page";
+import { ProgressBar } from "../../components/ProgressBar";
+import { WeekdayStrip } from "../../components/WeekdayStrip";
+import { toast, toastError } from "../../stores/toast";
+import { AddMealPanel } from "./AddMealPanel";
+import { failureText } from "./failure";
+import { useMealActions, useMeals } from "./hooks";
+import { MealCard } from "./MealCard";
+import "./meals.css";
+
+function Summary({ meals }: { meals: Meal[] }) {
+  const consumed = meals.filter((m) => m.isConsumed).length;
+  const ingredients = meals.flatMap((m) => m.ingredients);
+  const prepped = ingredients.filter((i) => i.isPrepped).length;
+  return (
+    <section className="meal-summary" aria-label="Summary">
+      <div className="card stat-card">
+        <p className="stat-value">
+          {consumed}/{meals.length}
+        </p>
+        <p className="stat-label">Meals consumed</p>
+        <ProgressBar label="Meals consumed" percent={progressPercent(consumed, meals.length)} />
+      </div>
+      <div className="card stat-card">
+        <p className="stat-value">
+          {prepped}/{ingredients.length}
+        </p>
+        <p className="stat-label">Ingredients prepped</p>
+        <ProgressBar label="Ingredients prepped" percent={progressPercent(prepped, ingredients.length)} />
+      </div>
+    </section>
+  );
+}
+
+function DailyMacros({ meals }: { meals: Meal[] }) {
+  const totals = dailyMacros(meals);
+  const items = [
+    { label: "Calories", value: String(totals.calories), unit: "" },
+    { label: "Protein", value: String(totals.protein), unit: "g" },
+    { label: "Carbs", value: String(totals.carbs), unit: "g" },
+    { label: "Fat", value: String(totals.fat), unit: "g" },
+  ];
+  return (
+    <section className="card stack daily-macros" aria-labelledby="daily-macros-title">
+      <h2 id="daily-macros-title" className="card-title">
+        Daily Macros
+      </h2>
+      <dl className="macro-grid">
+        {items.map((item) => (
+          <div key={item.label} className="macro-tile">
+            <dt>{item.label}</dt>
+            <dd>
+              {item.value}
+              {item.unit ? <span className="macro-unit">{item.unit}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {totals.calories === 0 ? <p className="muted small">Add ingredients with macro data to see your daily totals</p> : null}
+    </section>
+  );
+}
+
+export function MealPlanPage() {
+  const [today] = useState(() => new Date());
+  const [selected, setSelected] = useState<Date>(today);
+  const date = toIsoDate(selected);
+  const day = weekdayName(selected);
+  const { user } = useAuth();
+  const macroTracking = Boolean(user?.macroTracking);
+  const { data, error, isLoading, mutate } = useMeals(date);
+  const actions = useMealActions(date);
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState<"save" | "copy" | null>(null);
+  const meals = data ?? [];
+
+  const savePlan = async () => {
+    setBusy("save");
+    try {
+      await actions.savePlan(meals);
+      toast({ title: `Meal plan for ${day} saved successfully` });
+    } catch (e) {
+      toastError(`Failed to save meal plan: ${failureText(e)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const copyPrevious = async () => {
+    setBusy("copy");
+    try {
+      const answer = await actions.copyPrevious(toIsoDate(addDays(selected, -1)));
+      toast({ title: answer?.message ?? "Meals copied" });
+    } catch (e) {
+      toastError(`Failed to copy meals: ${failureText(e)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const subtitle = selected.toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric" });
+
+  return (
+    <Page title="Meal Plan" subtitle={subtitle}>
+      <WeekdayStrip
+        today={today}
+        selected={selected}
+        weekStart="sunday"
+        onSelect={(d) => {
+          setSelected(d);
+          setAdding(false);
+        }}
+      />
+
+      {isLoading && !data ? (
+        <Loading />
+      ) : error && !data ? (
+        <div className="card empty stack center" role="alert">
+          <p>Failed to load meals: {failureText(error, "Failed to fetch meals")}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void mutate()}>
+            Try Again
+          </button>
+        </div>
+      ) : (
+        <>
+          <Summary meals={meals} />
+          {macroTracking ? <DailyMacros meals={meals} /> : null}
+
+          <div className="meal-actions">
+            <button type="button" className="btn btn-secondary" disabled={meals.length === 0 || busy !== null} onClick={savePlan}>
+              <SaveIcon size={18} />
+              {busy === "save" ? "Saving..." : "Save Plan"}
+            </button>
+            <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={copyPrevious}>
+              <CopyIcon size={18} />
+              {busy === "copy" ? "Copying..." : "Copy Previous"}
+            </button>
+          </div>
+          <nav className="meal-links" aria-label="Meal tools">
+            <Link href="/ingredients" className="meal-link">
+              <ListIcon size={18} />
+              My Ingredients
+            </Link>
+            <Link href="/meal-library" className="meal-link">
+              <BookIcon size={18} />
+              Meal Library
+            </Link>
+          </nav>
+
+          {meals.length === 0 ? (
+            <EmptyState title={`No meals planned for ${day}`} hint="Add a meal below or copy from the previous day" />
+          ) : (
+            <div className="meal-list">
+              {meals.map((meal) => (
+                <MealCard key={meal.id} date={date} meal={meal} macroTracking={macroTracking} />
+              ))}
+            </div>
+          )}
+
+          {adding ? (
+            <AddMealPanel date={date} onClose={() => setAdding(false)} />
+          ) : (
+            <button type="button" className="btn add-dashed" onClick={() => setAdding(true)}>
+              <PlusIcon size={20} />
+              Add Meal
+            </button>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+// The meal plan's keys and calls: a day's meals and their ingredients, saving a day and copying
+// the previous one. Request bodies are the shared contract's input types.
+import type {
+  CopyPreviousAnswer,
+  CopyPreviousBody,
+  Meal,
+  MealChanges,
+  MealIngredient,
+  NewMeal,
+  NewMealIngredient,
+  SavePlanAnswer,
+  SavePlanBody,
+} from "../../../src/shared/meals/contract";
+import type { LibraryIngredient } from "../../../src/shared/meal-library/contract";
+import { api } from "../../lib/api";
+
+export const keys = {
+  /** The meals of one date, with their ingredients; the dashboard reads the same entry. */
+  day: (date: string) => `/api/meals?date=${date}`,
+};
+
+/** An ingredient as a payload carries it: what it is and its nutrients, without ids or prep state. */
+export function ingredientPayload(i: MealIngredient): LibraryIngredient {
+  return { name: i.name, quantity: i.quantity, unit: i.unit, calories: i.calories, protein: i.protein, carbs: i.carbs, fat: i.fat };
+}
+
+/** The save-plan body of a day: every meal with its id and all of its ingredients. */
+function planBody(date: string, meals: Meal[]): SavePlanBody {
+  return {
+    date,
+    meals: meals.map((m) => ({
+      meal: { id: m.id, name: m.name, time: m.time, notes: m.notes, isPrepped: m.isPrepped, isConsumed: m.isConsumed },
+      ingredients: m.ingredients.map((i) => ({ ...ingredientPayload(i), isPrepped: i.isPrepped, customIngredientId: i.customIngredientId })),
+    })),
+  };
+}
+
+export const mealsApi = {
+  create: (input: NewMeal) => api.post<Meal>("/api/meals", input),
+  update: (id: number, input: MealChanges) => api.put<Meal>(`/api/meals/${id}`, input),
+  remove: (id: number) => api.delete(`/api/meals/${id}`),
+  addIngredient: (mealId: number, input: NewMealIngredient) => api.post<MealIngredient>(`/api/meals/${mealId}/ingredients`, input),
+  setIngredientPrepped: (id: number, isPrepped: boolean) => api.put<MealIngredient>(`/api/ingredients/${id}`, { isPrepped }),
+  removeIngredient: (id: number) => api.delete(`/api/ingredients/${id}`),
+  savePlan: (date: string, meals: Meal[]) => api.post<SavePlanAnswer>("/api/meals/save-plan", planBody(date, meals)),
+  copyPrevious: (fromDate: string, toDate: string) => api.post<CopyPreviousAnswer>("/api/meals/copy-previous", { fromDate, toDate } satisfies CopyPreviousBody),
+};

@@ -1,0 +1,77 @@
+// Reads and changes of the meal plan (docs/behaviour.md, "Reading and changing data"). Toggles and
+// removing an ingredient show at once and roll back on failure; the other changes wait for the
+// server, then read the day again.
+import useSWR, { useSWRConfig } from "swr";
+import type { Meal, MealChanges, NewMeal, NewMealIngredient } from "../../../src/shared/meals/contract";
+import { changeWithRollback } from "../../lib/data";
+import { keys, mealsApi } from "./api";
+
+export function useMeals(date: string) {
+  return useSWR<Meal[]>(keys.day(date));
+}
+
+export function useMealActions(date: string) {
+  const { mutate } = useSWRConfig();
+  const key = keys.day(date);
+  const refresh = () => mutate(key);
+
+  /**
+   * Shows a change of one meal at once and sends it; a failure puts the day back and rethrows. The
+   * day is read again either way: the screen keeps the change until the server's own list arrives.
+   */
+  const changeMeal = async (mealId: number, apply: (meal: Meal) => Meal, send: () => Promise<unknown>) => {
+    const applyToDay = (day: Meal[]) => day.map((m) => (m.id === mealId ? apply(m) : m));
+    try {
+      await changeWithRollback<Meal[]>(mutate, { key, apply: applyToDay, send, settle: (_answer, day) => applyToDay(day) });
+    } finally {
+      void mutate(key);
+    }
+  };
+
+  return {
+    refresh,
+    create: async (input: NewMeal) => {
+      const meal = await mealsApi.create(input);
+      await refresh();
+      return meal;
+    },
+    update: async (mealId: number, changes: MealChanges) => {
+      await mealsApi.update(mealId, changes);
+      await refresh();
+    },
+    /** Only the request: the screen closes its confirmation before the day is read again (`refresh`). */
+    remove: (mealId: number) => mealsApi.remove(mealId),
+    setFlag: (mealId: number, field: "isPrepped" | "isConsumed", value: boolean) =>
+      changeMeal(
+        mealId,
+        (m) => ({ ...m, [field]: value }),
+        () => mealsApi.update(mealId, field === "isPrepped" ? { isPrepped: value } : { isConsumed: value }),
+      ),
+    addIngredient: async (mealId: number, input: NewMealIngredient) => {
+      await mealsApi.addIngredient(mealId, input);
+      await refresh();
+    },
+    setIngredientPrepped: (mealId: number, ingredientId: number, isPrepped: boolean) =>
+      changeMeal(
+        mealId,
+        (m) => ({ ...m, ingredients: m.ingredients.map((i) => (i.id === ingredientId ? { ...i, isPrepped } : i)) }),
+        () => mealsApi.setIngredientPrepped(ingredientId, isPrepped),
+      ),
+    removeIngredient: (mealId: number, ingredientId: number) =>
+      changeMeal(
+        mealId,
+        (m) => ({ ...m, ingredients: m.ingredients.filter((i) => i.id !== ingredientId) }),
+        () => mealsApi.removeIngredient(ingredientId),
+      ),
+    savePlan: async (meals: Meal[]) => {
+      await mealsApi.savePlan(date, meals);
+      await refresh();
+    },
+    /** Copies `fromDate` onto this day; answers the server's sentence for the toast. */
+    copyPrevious: async (fromDate: string) => {
+      const answer = await mealsApi.copyPrevious(fromDate, date);
+      await refresh();
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,148 @@
+// Profile: who is signed in, name editing, the macro tracking setting and sign-out
+// (docs/behaviour.md, "Profile").
+import { useState, type FormEvent } from "react";
+import { profileSchema, type UserDto } from "../../../src/shared/auth/contract";
+import { Field } from "../../components/Field";
+import { InfoIcon, LogOutIcon, PencilIcon } from "../../components/Icons";
+import { Page } from "../../components/Page";
+import { Switch } from "../../components/Switch";
+import { toast, toastError } from "../../stores/toast";
+import { useAuth, useAuthActions } from "../auth";
+import { useProfileActions } from "./hooks";
+import { initials } from "./initials";
+import "./profile.css";
+
+function fullName(user: UserDto): string {
+  return [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(" ");
+}
+
+function NameEditor({ user, onDone }: { user: UserDto; onDone: () => void }) {
+  const actions = useProfileActions();
+  const [firstName, setFirstName] = useState(user.firstName ?? "");
+  const [lastName, setLastName] = useState(user.lastName ?? "");
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = profileSchema.safeParse({ firstName, lastName });
+    if (!parsed.success) {
+      toastError("Failed to update profile. Please try again.");
+      return;
+    }
+    setSaving(true);
+    try {
+      await actions.saveNames({ firstName: parsed.data.firstName, lastName: parsed.data.lastName });
+      toast({ title: "Profile updated" });
+      onDone();
+    } catch {
+      toastError("Failed to update profile. Please try again.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="stack" onSubmit={onSubmit} aria-label="Edit name">
+      <div className="field-row">
+        <Field label="First Name" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+        <Field label="Last Name" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+      </div>
+      <div className="button-row">
+        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? "Saving..." : "Save"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function MacroTrackingSetting({ user }: { user: UserDto }) {
+  const actions = useProfileActions();
+  const [saving, setSaving] = useState(false);
+  const enabled = user.macroTracking;
+
+  const onChange = async (next: boolean) => {
+    setSaving(true);
+    try {
+      await actions.setMacroTracking(next);
+      toast({ title: next ? "Macro tracking enabled successfully" : "Macro tracking disabled successfully" });
+    } catch {
+      toastError("Failed to update macro tracking setting.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="account-settings-title">
+      <h2 id="account-settings-title" className="card-title">
+        Account Settings
+      </h2>
+      <Switch
+        label="Macro Tracking"
+        checked={enabled}
+        disabled={saving}
+        onChange={onChange}
+        description="Track calories, protein, carbs and fat for your meals using your custom ingredient database."
+      />
+      {enabled ? (
+        <div className="notice" role="note">
+          <InfoIcon size={18} />
+          <p>Macro tracking is on. Calories, protein, carbs and fat fields now appear on your meals and ingredients.</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function ProfilePage() {
+  const { user } = useAuth();
+  const { signOut: endSession } = useAuthActions();
+  const [editing, setEditing] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  if (!user) return null;
+  const name = fullName(user);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await endSession();
+    } catch {
+      setSigningOut(false);
+      toastError("Failed to sign out. Please try again.");
+    }
+  };
+
+  return (
+    <Page title="Profile">
+      <section className="card stack" aria-label="Your profile">
+        <div className="profile-head">
+          <div className="avatar" aria-hidden="true">
+            {initials(user)}
+          </div>
+          <div className="profile-id">
+            <p className="profile-name">{name || "No name"}</p>
+            <p className="muted profile-email">{user.email}</p>
+          </div>
+          {!editing ? (
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing(true)}>
+              <PencilIcon size={16} />
+              Edit
+            </button>
+          ) : null}
+        </div>
+        {editing ? <NameEditor user={user} onDone={() => setEditing(false)} /> : null}
+      </section>
+
+      <MacroTrackingSetting user={user} />
+
+      <button type="button" className="btn btn-destructive-outline btn-block" onClick={signOut} disabled={signingOut}>
+        <LogOutIcon size={18} />
+        {signingOut ? "Signing out..." : "Sign Out"}
+      </button>
+    </Page>
+  );
+}
