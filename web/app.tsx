@@ -1,29 +1,29 @@
-// Routes (spec, section 2). /admin stands apart from the user session; every other path needs a
+// The app's routes. /admin stands apart from the user session; every other path needs a
 // signed-in user and shows the sign-in screen to visitors (in place: no redirect, so no loop).
 import { lazy, Suspense, type ComponentType } from "react";
 import { SWRConfig } from "swr";
 import { Redirect, Route, Router, Switch, type BaseLocationHook } from "wouter";
-import { useAuth, useForgetDataOnAccountChange } from "./api/auth";
+import { useAuth, useForgetDataOnAccountChange } from "./features/auth";
 import { swrConfig } from "./lib/data";
 import { AppShell } from "./components/AppShell";
 import { Loading } from "./components/Loading";
 import { Toaster } from "./components/Toaster";
-import { NotFoundPage } from "./pages/NotFound";
-import { SignInPage } from "./pages/SignIn";
+import { NotFoundPage } from "./components/NotFoundPage";
+import { SignInPage } from "./features/auth/SignInPage";
 
 // Screens load on first visit, so the sign-in page (what a visitor's phone downloads first) carries
 // none of their code. Sign-in and not-found stay in the main bundle.
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
-const AdminPage = page(() => import("./pages/Admin"), "AdminPage");
-const BodyCompositionPage = page(() => import("./pages/BodyComposition"), "BodyCompositionPage");
-const DashboardPage = page(() => import("./pages/Dashboard"), "DashboardPage");
-const IngredientsPage = page(() => import("./pages/Ingredients"), "IngredientsPage");
-const MealLibraryPage = page(() => import("./pages/MealLibrary"), "MealLibraryPage");
-const MealPlanPage = page(() => import("./pages/MealPlan"), "MealPlanPage");
-const ProfilePage = page(() => import("./pages/Profile"), "ProfilePage");
-const WorkoutTemplatesPage = page(() => import("./pages/WorkoutTemplates"), "WorkoutTemplatesPage");
-const WorkoutsPage = page(() => import("./pages/Workouts"), "WorkoutsPage");
+const AdminPage = page(() => import("./features/admin/AdminPage"), "AdminPage");
+const BodyCompositionPage = page(() => import("./features/body-composition/BodyCompositionPage"), "BodyCompositionPage");
+const DashboardPage = page(() => import("./features/dashboard/DashboardPage"), "DashboardPage");
+const CustomIngredientsPage = page(() => import("./features/custom-ingredients/CustomIngredientsPage"), "CustomIngredientsPage");
+const MealLibraryPage = page(() => import("./features/meal-library/MealLibraryPage"), "MealLibraryPage");
+const MealPlanPage = page(() => import("./features/meals/MealPlanPage"), "MealPlanPage");
+const ProfilePage = page(() => import("./features/profile/ProfilePage"), "ProfilePage");
+const WorkoutTemplatesPage = page(() => import("./features/workout-templates/WorkoutTemplatesPage"), "WorkoutTemplatesPage");
+const WorkoutsPage = page(() => import("./features/workouts/WorkoutsPage"), "WorkoutsPage");
 
 const screenLoading = (
   <div className="fullscreen-center">
@@ -45,7 +45,7 @@ function SignedInRoutes() {
         <Route path="/workout-templates" component={WorkoutTemplatesPage} />
         <Route path="/meals" component={MealPlanPage} />
         <Route path="/meal-library" component={MealLibraryPage} />
-        <Route path="/ingredients" component={IngredientsPage} />
+        <Route path="/ingredients" component={CustomIngredientsPage} />
         <Route path="/body-composition" component={BodyCompositionPage} />
         <Route path="/profile" component={ProfilePage} />
         <Route component={NotFoundPage} />

@@ -9,7 +9,6 @@ import "./styles/shell.css";
 import "./styles/buttons.css";
 import "./styles/forms.css";
 import "./styles/feedback.css";
-import "./styles.css";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

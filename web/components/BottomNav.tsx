@@ -1,4 +1,4 @@
-// The six tabs at the bottom of every signed-in screen (spec, section 2).
+// The six tabs at the bottom of every signed-in screen, one per area.
 import type { ComponentType } from "react";
 import { Link, useLocation } from "wouter";
 import { ClipboardIcon, DumbbellIcon, HomeIcon, ScaleIcon, UserIcon, UtensilsIcon } from "./Icons";

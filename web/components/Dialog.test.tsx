@@ -1,3 +1,4 @@
+// The modal dialog: opening, closing and its confirm action.
 import { describe, expect, test } from "bun:test";
 import { useState } from "react";
 import { click, getByRole, getByText, keyDown, queryByRole, render } from "../test/render";

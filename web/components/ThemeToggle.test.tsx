@@ -1,3 +1,4 @@
+// The theme toggle: what it stores, where it starts, and its delayed hint.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import { syncThemeFromDocument, THEME_STORAGE_KEY, useThemeStore } from "../stores/theme";

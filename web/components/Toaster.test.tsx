@@ -1,3 +1,4 @@
+// The toast region: focus with F8, one polite toast at a time, swipe and button dismissal.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import { toast, toastError, useToastStore } from "../stores/toast";

@@ -1,3 +1,4 @@
+// The delayed hint: shown by hover or keyboard focus after the delay, never by a touch.
 import { afterEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import { getByRole, queryByRole, render } from "../test/render";

@@ -1,6 +1,6 @@
-// A hint under a control, shown after TOOLTIP_DELAY of mouse hover or keyboard focus (spec,
-// section 9: tooltip delay 700 ms). Native `title` tooltips are avoided: their delay is the
-// browser's. Touch taps show nothing (a tap is not a hover, and tap focus is not focus-visible).
+// A hint under a control, shown after TOOLTIP_DELAY (700 ms) of mouse hover or keyboard focus.
+// Native `title` tooltips are avoided: their delay is the browser's. Touch taps show nothing (a
+// tap is not a hover, and tap focus is not focus-visible).
 import {
   cloneElement,
   useEffect,

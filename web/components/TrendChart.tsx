@@ -1,8 +1,8 @@
 // A small line chart in SVG, drawn by us (no chart library: a few hundred bytes of markup beat
-// tens of kilobytes of dependency for three series). Scaling lives in src/shared/chart.ts. The
+// tens of kilobytes of dependency for three series). Scaling lives in chart.ts beside it. The
 // chart is one image to assistive technology, named by its title and summary; the summary is
 // also printed beside it by the caller.
-import { layoutChart, type SeriesPoint } from "../../src/shared/chart";
+import { layoutChart, type SeriesPoint } from "./chart";
 import "./trend-chart.css";
 
 const BOX = { width: 340, height: 190, top: 12, right: 14, bottom: 28, left: 44 };

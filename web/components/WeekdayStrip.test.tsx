@@ -1,3 +1,4 @@
+// The weekday strip: Monday first, today marked and selected, and the date a weekday stands for.
 import { describe, expect, test } from "bun:test";
 import { useState } from "react";
 import { toIsoDate, weekdayName } from "../../src/shared/dates";

@@ -1,5 +1,6 @@
-// MON..SUN day picker for the current week (spec: Monday first, today dotted, selected highlighted,
-// default today). Selecting a weekday yields that weekday's date in the current week.
+// MON..SUN day picker for the current week: Monday first, today dotted, selected highlighted,
+// default today (docs/behaviour.md, "Dates and weekdays"). Selecting a weekday yields that
+// weekday's date in the current week.
 import { useState } from "react";
 import { isSameDay, weekDates, weekdayName, type WeekStart } from "../../src/shared/dates";
 import { Tooltip } from "./Tooltip";

@@ -3,7 +3,7 @@
 // browser's confirmation; the dashboard's wording before anything is logged; light and dark.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { longDate } from "../../src/shared/chart";
+import { longDate } from "../components/chart";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../src/shared/dates";
 import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
 

@@ -1,3 +1,4 @@
+// The fetch client's answers and errors, the read-failure text, and the SWR settings.
 import { describe, expect, test } from "bun:test";
 import { mockFetch } from "../test/fetch-mock";
 import { api, ApiError, errorMessage, isNetworkError, serverMessage } from "./api";

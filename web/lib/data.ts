@@ -60,18 +60,20 @@ type Rollback<T> = {
  * caller still handles the error (a toast); the cache is already rolled back when it rethrows.
  */
 export async function changeWithRollback<T>(mutate: ScopedMutator, change: Rollback<T>): Promise<void> {
+  const { settle } = change;
   await mutate<T>(
     change.key,
-    async (current) => {
+    // SWR hands this the entry as it was before the optimistic change.
+    async (before) => {
       const answer = await change.send();
-      if (change.settle && current !== undefined) return change.settle(answer, current);
-      return current;
+      return settle && before !== undefined ? settle(answer, before) : before;
     },
     {
       optimisticData: (current) => (current === undefined ? (current as unknown as T) : change.apply(current)),
       rollbackOnError: true,
-      populateCache: true,
-      revalidate: !change.settle,
+      // Without a settle rule the optimistic value stays on screen until the re-read replaces it.
+      populateCache: Boolean(settle),
+      revalidate: !settle,
     },
   );
 }

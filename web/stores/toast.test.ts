@@ -1,3 +1,4 @@
+// The toast store: one toast at a time, its display and removal timers.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { TOAST_DURATION, TOAST_REMOVE_DELAY, toast, toastTimers, useToastStore } from "./toast";
 

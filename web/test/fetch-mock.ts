@@ -1,5 +1,5 @@
 // Per-test fetch stand-in: routes by "METHOD /path" to handlers and records every call.
-import type { AuthAnswer, UserDto } from "../../src/shared/auth";
+import type { AuthAnswer, UserDto } from "../../src/shared/auth/contract";
 
 export type Call = { method: string; url: string; body: unknown };
 /** delayMs: answer that much later, as a slow server would (the body is taken at the call). */

@@ -3,7 +3,7 @@
 // at a time, delete with confirmation. Nutrition appears only with macro tracking on.
 import { useMemo, useState } from "react";
 import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
-import { useAuth } from "../../api/auth";
+import { useAuth } from "../auth";
 import { BackLink } from "../../components/BackLink";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { EmptyState } from "../../components/EmptyState";

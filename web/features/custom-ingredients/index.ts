@@ -1,4 +1,3 @@
-// What other features may use of custom ingredients: the key and the read (the meal plan's
-// ingredient picker lists them).
-export { keys as customIngredientKeys } from "./api";
+// What other features may use of custom ingredients: their read (the meal plan's ingredient picker
+// lists them).
 export { useCustomIngredients } from "./hooks";

@@ -5,7 +5,7 @@
 import useSWR from "swr";
 import type { StreakAnswer } from "../../../src/shared/dashboard/contract";
 import type { Meal } from "../../../src/shared/meals/contract";
-import type { WorkoutDto } from "../../../src/shared/workouts";
+import type { WorkoutDto } from "../../../src/shared/workouts/contract";
 import { mealKeys } from "../meals";
 import { workoutKeys } from "../workouts";
 import { keys } from "./api";

@@ -3,7 +3,7 @@
 // unit-tested and the page only renders what these return.
 import type { Meal } from "../../../src/shared/meals/contract";
 import { progressPercent } from "../../../src/shared/progress";
-import type { ExerciseDto } from "../../../src/shared/workouts";
+import type { ExerciseDto } from "../../../src/shared/workouts/contract";
 
 /** The fields of a day's workout exercises the dashboard reads. */
 export type DayExercise = Pick<ExerciseDto, "id" | "name" | "isCompleted" | "sortOrder">;

@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { LIBRARY_CATEGORIES, type LibraryMeal } from "../../../src/shared/meal-library/contract";
 import { displayTime } from "../../../src/shared/time";
-import { useAuth } from "../../api/auth";
+import { useAuth } from "../auth";
 import { BackLink } from "../../components/BackLink";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { EmptyState } from "../../components/EmptyState";

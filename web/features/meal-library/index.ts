@@ -1,4 +1,3 @@
-// What other features may use of the meal library: its key, its read (the meal plan's add panel)
-// and its changes (a meal card saves its meal to the library).
-export { keys as mealLibraryKeys } from "./api";
+// What other features may use of the meal library: its read (the meal plan's add panel) and its
+// changes (a meal card saves its meal to the library).
 export { useLibraryMeals, useMealLibraryActions } from "./hooks";

@@ -6,7 +6,7 @@ import { addDays, toIsoDate, weekdayName } from "../../../src/shared/dates";
 import type { Meal } from "../../../src/shared/meals/contract";
 import { dailyMacros } from "../../../src/shared/meals/rules";
 import { progressPercent } from "../../../src/shared/progress";
-import { useAuth } from "../../api/auth";
+import { useAuth } from "../auth";
 import { EmptyState } from "../../components/EmptyState";
 import { BookIcon, CopyIcon, ListIcon, PlusIcon, SaveIcon } from "../../components/Icons";
 import { Loading } from "../../components/Loading";

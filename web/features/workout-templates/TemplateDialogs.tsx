@@ -2,19 +2,11 @@
 // duplicate (name defaults to '{template name} (Copy)') and delete.
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { WEEKDAY_NAMES, weekdayNames, type WeekdayName } from "../../../src/shared/dates";
-import {
-  copyName,
-  DEFAULT_REPS,
-  DEFAULT_REST_SECONDS,
-  DEFAULT_SETS,
-  DEFAULT_WEIGHT,
-  formRestTime,
-  MAX_EXERCISES,
-  templateFormSets,
-  type TemplateExercise,
-  type WorkoutTemplateDto,
-} from "../../../src/shared/workouts";
-import { workoutsApi } from "../../api/workouts";
+import { TEXT, WORKOUT } from "../../../src/shared/limits";
+import type { TemplateExercise, WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/contract";
+import { useWorkoutTemplateActions } from "./hooks";
+import { copyName, templateFormRest, templateFormSets } from "./rules";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { CloseIcon, PlusIcon } from "../../components/Icons";
@@ -42,7 +34,7 @@ function fromRows(rows: Row[]): TemplateExercise[] {
       sets: templateFormSets(r.sets),
       reps: r.reps.trim() || DEFAULT_REPS,
       weight: r.weight.trim() || DEFAULT_WEIGHT,
-      restTime: formRestTime(r.rest),
+      restTime: templateFormRest(r.rest),
     }));
 }
 
@@ -67,9 +59,10 @@ export function DaySelect({ value, onChange, label, allLabel, hideLabel, classNa
   );
 }
 
-type EditProps = { template: WorkoutTemplateDto | null; onClose: () => void; onSaved: () => Promise<unknown> };
+type EditProps = { template: WorkoutTemplateDto | null; onClose: () => void };
 
-export function EditTemplateDialog({ template, onClose, onSaved }: EditProps) {
+export function EditTemplateDialog({ template, onClose }: EditProps) {
+  const actions = useWorkoutTemplateActions();
   const [name, setName] = useState("");
   const [day, setDay] = useState("");
   const [rows, setRows] = useState<Row[]>([]);
@@ -89,12 +82,11 @@ export function EditTemplateDialog({ template, onClose, onSaved }: EditProps) {
     if (!template || !name.trim() || saving) return;
     setSaving(true);
     try {
-      await workoutsApi.updateTemplate(template.id, {
+      await actions.update(template.id, {
         name: name.trim(),
         dayOfWeek: (WEEKDAY_NAMES as readonly string[]).includes(day) ? (day as WeekdayName) : null,
         data: { exercises: fromRows(rows) },
       });
-      await onSaved();
       toast({ title: "Template updated!" });
       onClose();
     } catch {
@@ -107,9 +99,9 @@ export function EditTemplateDialog({ template, onClose, onSaved }: EditProps) {
   return (
     <Dialog open={template !== null} onClose={onClose} title="Edit Template" className="dialog-wide">
       {/* The Sets field's minimum of 1 guides the keypad and arrows only: a cleared field saves as
-          0 (spec, section 5), and the browser must not then refuse every later save of it. */}
+          0 (docs/behaviour.md, "Templates screen"), and the browser must not then refuse every later save of it. */}
       <form className="stack" onSubmit={submit} noValidate>
-        <Field label="Template Name" value={name} maxLength={200} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+        <Field label="Template Name" value={name} maxLength={TEXT.name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
         <DaySelect label="Day" allLabel="No specific day" value={day} onChange={setDay} />
         <div className="template-edit-exercises">
           <h3 className="template-edit-heading">Exercises</h3>
@@ -120,22 +112,22 @@ export function EditTemplateDialog({ template, onClose, onSaved }: EditProps) {
               return (
                 <li key={r.key} className="template-edit-row">
                   <div className="template-edit-row-head">
-                    <Field label={`Exercise ${i + 1} name`} value={r.name} maxLength={200} autoComplete="off" placeholder="Exercise name" onChange={(e) => change(r.key, "name", e.target.value)} />
+                    <Field label={`Exercise ${i + 1} name`} value={r.name} maxLength={TEXT.name} autoComplete="off" placeholder="Exercise name" onChange={(e) => change(r.key, "name", e.target.value)} />
                     <button type="button" className="icon-button icon-button-danger" aria-label={`Remove ${label}`} onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}>
                       <CloseIcon size={18} />
                     </button>
                   </div>
                   <div className="template-edit-numbers">
-                    <Field label="Sets" type="number" min={1} inputMode="numeric" value={r.sets} onChange={(e) => change(r.key, "sets", e.target.value)} />
-                    <Field label="Reps" value={r.reps} maxLength={50} autoComplete="off" onChange={(e) => change(r.key, "reps", e.target.value)} />
-                    <Field label="Weight (lbs)" inputMode="decimal" value={r.weight} maxLength={50} autoComplete="off" onChange={(e) => change(r.key, "weight", e.target.value)} />
+                    <Field label="Sets" type="number" min={WORKOUT.minSets} inputMode="numeric" value={r.sets} onChange={(e) => change(r.key, "sets", e.target.value)} />
+                    <Field label="Reps" value={r.reps} maxLength={TEXT.short} autoComplete="off" onChange={(e) => change(r.key, "reps", e.target.value)} />
+                    <Field label="Weight (lbs)" inputMode="decimal" value={r.weight} maxLength={TEXT.short} autoComplete="off" onChange={(e) => change(r.key, "weight", e.target.value)} />
                     <Field label="Rest (sec)" inputMode="numeric" value={r.rest} autoComplete="off" onChange={(e) => change(r.key, "rest", e.target.value)} />
                   </div>
                 </li>
               );
             })}
           </ol>
-          <button type="button" className="btn btn-secondary btn-block" disabled={rows.length >= MAX_EXERCISES} onClick={() => setRows((rs) => [...rs, newRow()])}>
+          <button type="button" className="btn btn-secondary btn-block" disabled={rows.length >= WORKOUT.maxExercises} onClick={() => setRows((rs) => [...rs, newRow()])}>
             <PlusIcon size={18} />
             Add Exercise
           </button>
@@ -153,7 +145,8 @@ export function EditTemplateDialog({ template, onClose, onSaved }: EditProps) {
   );
 }
 
-export function DuplicateTemplateDialog({ template, onClose, onSaved }: EditProps) {
+export function DuplicateTemplateDialog({ template, onClose }: EditProps) {
+  const actions = useWorkoutTemplateActions();
   const [name, setName] = useState("");
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -165,8 +158,7 @@ export function DuplicateTemplateDialog({ template, onClose, onSaved }: EditProp
     if (!template || !name.trim() || saving) return;
     setSaving(true);
     try {
-      await workoutsApi.createTemplate({ name: name.trim(), dayOfWeek: template.dayOfWeek, data: { exercises: template.data.exercises } });
-      await onSaved();
+      await actions.create({ name: name.trim(), dayOfWeek: template.dayOfWeek, data: { exercises: template.data.exercises } });
       toast({ title: "Template duplicated!" });
       onClose();
     } catch {
@@ -179,7 +171,7 @@ export function DuplicateTemplateDialog({ template, onClose, onSaved }: EditProp
   return (
     <Dialog open={template !== null} onClose={onClose} title="Duplicate Template" description={template ? `A copy of "${template.name}" with all its exercises.` : undefined}>
       <form className="stack" onSubmit={submit}>
-        <Field label="New Template Name" value={name} maxLength={200} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+        <Field label="New Template Name" value={name} maxLength={TEXT.name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
             Cancel
@@ -193,14 +185,14 @@ export function DuplicateTemplateDialog({ template, onClose, onSaved }: EditProp
   );
 }
 
-export function DeleteTemplateDialog({ template, onClose, onSaved }: EditProps) {
+export function DeleteTemplateDialog({ template, onClose }: EditProps) {
+  const actions = useWorkoutTemplateActions();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     if (!template || busy) return;
     setBusy(true);
     try {
-      await workoutsApi.deleteTemplate(template.id);
-      await onSaved();
+      await actions.remove(template.id);
       toast({ title: "Template deleted!" });
       onClose();
     } catch {

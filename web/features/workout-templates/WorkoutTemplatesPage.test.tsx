@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import type { WorkoutTemplateDto } from "../../src/shared/workouts";
-import { App } from "../app";
-import { useToastStore } from "../stores/toast";
-import { mockFetch, signedIn, type Call } from "../test/fetch-mock";
-import { accessibleName, click, getByLabelText, getByRole, getByText, queryByText, render, type, waitFor } from "../test/render";
+import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
+import { App } from "../../app";
+import { useToastStore } from "../../stores/toast";
+import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
+import { accessibleName, click, getByLabelText, getByRole, getByText, queryByText, render, type, waitFor } from "../../test/render";
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });

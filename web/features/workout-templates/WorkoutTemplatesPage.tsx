@@ -1,12 +1,13 @@
-// Workout Templates (/templates and /workout-templates, the spec's reading A): search by name,
+// Workout Templates (/templates and /workout-templates, both the full screen): search by name,
 // filter by day, cards previewing the first 4 exercises, and edit, duplicate and delete.
 import { useId, useState } from "react";
-import { filterTemplates, showsWeight, templatePreview, type WorkoutTemplateDto } from "../../src/shared/workouts";
-import { useTemplates } from "../api/workouts";
-import { CalendarIcon, DuplicateIcon, PencilIcon, SearchIcon, TrashIcon } from "../components/Icons";
-import { Page } from "../components/Page";
-import { DaySelect, DeleteTemplateDialog, DuplicateTemplateDialog, EditTemplateDialog } from "./workouts/TemplateDialogs";
-import "./workouts/workouts.css";
+import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
+import { CalendarIcon, DuplicateIcon, PencilIcon, SearchIcon, TrashIcon } from "../../components/Icons";
+import { Page } from "../../components/Page";
+import { useWorkoutTemplates } from "./hooks";
+import { filterTemplates, showsWeight, templatePreview } from "./rules";
+import { DaySelect, DeleteTemplateDialog, DuplicateTemplateDialog, EditTemplateDialog } from "./TemplateDialogs";
+import "./workout-templates.css";
 
 const weightText = (w: string) => (/^\d+(\.\d+)?$/.test(w.trim()) ? `${w.trim()} lbs` : w);
 
@@ -94,7 +95,7 @@ function SkeletonCards() {
 }
 
 export function WorkoutTemplatesPage() {
-  const { data, error, isLoading, mutate } = useTemplates();
+  const { data, error, isLoading } = useWorkoutTemplates();
   const [search, setSearch] = useState("");
   const [day, setDay] = useState("");
   const [editing, setEditing] = useState<WorkoutTemplateDto | null>(null);
@@ -104,7 +105,6 @@ export function WorkoutTemplatesPage() {
 
   const filterActive = search.trim() !== "" || day !== "";
   const visible = filterTemplates(data ?? [], search, day);
-  const refresh = () => mutate();
 
   let body;
   if (isLoading && !data) body = <SkeletonCards />;
@@ -157,9 +157,9 @@ export function WorkoutTemplatesPage() {
         <DaySelect label="Filter by day" allLabel="All days" value={day} onChange={setDay} hideLabel className="template-day-filter" />
       </div>
       {body}
-      <EditTemplateDialog template={editing} onClose={() => setEditing(null)} onSaved={refresh} />
-      <DuplicateTemplateDialog template={duplicating} onClose={() => setDuplicating(null)} onSaved={refresh} />
-      <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} onSaved={refresh} />
+      <EditTemplateDialog template={editing} onClose={() => setEditing(null)} />
+      <DuplicateTemplateDialog template={duplicating} onClose={() => setDuplicating(null)} />
+      <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} />
     </Page>
   );
 }

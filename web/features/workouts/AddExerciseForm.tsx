@@ -1,14 +1,9 @@
-// The dashed 'Add Exercise' button and the inline form it opens (spec, sections 4 and 5): name
-// required, defaults 3 sets, reps '8-10', weight '0', rest 90; resets on confirm or cancel.
+// The dashed 'Add Exercise' button and the inline form it opens (docs/behaviour.md, "Day and
+// exercises"): name required, defaults 3 sets, reps '8-10', weight '0', rest 90; resets on confirm or cancel.
 import { useState, type FormEvent } from "react";
-import {
-  addFormSets,
-  DEFAULT_REPS,
-  DEFAULT_REST_SECONDS,
-  DEFAULT_SETS,
-  DEFAULT_WEIGHT,
-  formRestTime,
-} from "../../../src/shared/workouts";
+import { TEXT } from "../../../src/shared/limits";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/contract";
+import { addFormSets, formRestTime } from "./form-values";
 import type { EditValues } from "./ExerciseCard";
 import { Field } from "../../components/Field";
 import { PlusIcon } from "../../components/Icons";
@@ -53,13 +48,13 @@ export function AddExerciseForm({ onAdd }: { onAdd: (values: EditValues) => Prom
   return (
     <form className="card stack add-exercise-form" onSubmit={submit} aria-label="Add Exercise">
       <h2 className="card-title">New Exercise</h2>
-      <Field label="Exercise Name" value={form.name} maxLength={200} autoFocus autoComplete="off" placeholder="e.g. Bench Press" onChange={set("name")} />
+      <Field label="Exercise Name" value={form.name} maxLength={TEXT.name} autoFocus autoComplete="off" placeholder="e.g. Bench Press" onChange={set("name")} />
       <div className="field-row">
         <Field label="Sets" inputMode="numeric" autoComplete="off" value={form.sets} onChange={set("sets")} />
-        <Field label="Reps" autoComplete="off" maxLength={50} value={form.reps} onChange={set("reps")} />
+        <Field label="Reps" autoComplete="off" maxLength={TEXT.short} value={form.reps} onChange={set("reps")} />
       </div>
       <div className="field-row">
-        <Field label="Weight (lbs)" inputMode="decimal" autoComplete="off" maxLength={50} value={form.weight} onChange={set("weight")} />
+        <Field label="Weight (lbs)" inputMode="decimal" autoComplete="off" maxLength={TEXT.short} value={form.weight} onChange={set("weight")} />
         <Field label="Rest Time (sec)" inputMode="numeric" autoComplete="off" value={form.rest} onChange={set("rest")} />
       </div>
       <div className="button-row">

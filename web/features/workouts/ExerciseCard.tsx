@@ -2,10 +2,14 @@
 // weight, reps, 'Last' and a tick, the rest timer while sets remain) or edit mode (name, sets,
 // reps, weight, rest time). Ticks and logged numbers are saved per set as the user goes.
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
-import { allSetsDone, DEFAULT_REPS, DEFAULT_WEIGHT, editFormSets, formRestTime, setsDone, type ExerciseDto, type PreviousExerciseDto, type SetRow } from "../../../src/shared/workouts";
+import { TEXT } from "../../../src/shared/limits";
+import { DEFAULT_REPS, DEFAULT_WEIGHT, type ExerciseDto, type PreviousExerciseDto, type SetRow } from "../../../src/shared/workouts/contract";
+import { allSetsDone, setsDone } from "../../../src/shared/workouts/rules";
+import { editFormSets, formRestTime } from "./form-values";
 import { Field } from "../../components/Field";
 import { CheckIcon, PencilIcon, TrashIcon } from "../../components/Icons";
-import { formatClock } from "../../../src/shared/rest-timer";
+import { formatClock } from "./rest-timer";
+import "./exercise-card.css";
 import { IconAction } from "../../components/IconAction";
 import { RestTimer } from "./RestTimer";
 
@@ -69,7 +73,7 @@ function SetRowView({
         aria-label={`${label} weight`}
         inputMode="decimal"
         autoComplete="off"
-        maxLength={50}
+        maxLength={TEXT.short}
         value={weight}
         disabled={completed}
         onChange={(e) => setWeight(e.target.value)}
@@ -80,7 +84,7 @@ function SetRowView({
         aria-label={`${label} reps`}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={50}
+        maxLength={TEXT.short}
         value={reps}
         disabled={completed}
         onChange={(e) => setReps(e.target.value)}
@@ -138,13 +142,13 @@ function EditForm({ exercise, onSave, onCancel }: { exercise: ExerciseDto; onSav
 
   return (
     <form className="stack exercise-edit" onSubmit={submit} aria-label={`Edit ${exercise.name}`}>
-      <Field label="Exercise Name" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+      <Field label="Exercise Name" value={name} maxLength={TEXT.name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
       <div className="field-row">
         <Field label="Sets" inputMode="numeric" value={sets} onChange={(e) => setSets(e.target.value)} autoComplete="off" />
-        <Field label="Reps" value={reps} maxLength={50} onChange={(e) => setReps(e.target.value)} autoComplete="off" />
+        <Field label="Reps" value={reps} maxLength={TEXT.short} onChange={(e) => setReps(e.target.value)} autoComplete="off" />
       </div>
       <div className="field-row">
-        <Field label="Weight (lbs)" inputMode="decimal" value={weight} maxLength={50} onChange={(e) => setWeight(e.target.value)} autoComplete="off" />
+        <Field label="Weight (lbs)" inputMode="decimal" value={weight} maxLength={TEXT.short} onChange={(e) => setWeight(e.target.value)} autoComplete="off" />
         <Field label="Rest Time (sec)" inputMode="numeric" value={rest} onChange={(e) => setRest(e.target.value)} autoComplete="off" />
       </div>
       <div className="button-row">

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { SWRConfig } from "swr";
-import type { HistorySession } from "../../src/shared/history";
-import { swrConfig } from "../lib/data";
-import { mockFetch } from "../test/fetch-mock";
-import { click, getByRole, getByText, queryByText, render, waitFor } from "../test/render";
+import type { HistorySession } from "../../../src/shared/workouts/contract";
+import { swrConfig } from "../../lib/data";
+import { mockFetch } from "../../test/fetch-mock";
+import { click, getByRole, getByText, queryByText, render, waitFor } from "../../test/render";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
 
 const sessions: HistorySession[] = [

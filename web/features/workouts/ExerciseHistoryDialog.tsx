@@ -2,15 +2,13 @@
 // with its sets, best set, estimated 1RM and volume, and a chart of the estimated 1RM over time.
 // Self-contained: give it the exercise name (and the day being viewed, to leave that day out).
 import useSWR from "swr";
-import { longDate, trendSummary, withUnit } from "../../src/shared/chart";
-import type { HistorySession } from "../../src/shared/history";
-import { Dialog } from "./Dialog";
-import { Loading } from "./Loading";
-import { TrendChart } from "./TrendChart";
+import type { HistorySession } from "../../../src/shared/workouts/contract";
+import { longDate, trendSummary, withUnit } from "../../components/chart";
+import { Dialog } from "../../components/Dialog";
+import { Loading } from "../../components/Loading";
+import { TrendChart } from "../../components/TrendChart";
+import { keys } from "./api";
 import "./exercise-history.css";
-
-export const historyKey = (name: string, before?: string) =>
-  `/api/exercises/history?name=${encodeURIComponent(name.trim())}${before ? `&before=${before}` : ""}`;
 
 type ExerciseHistoryDialogProps = {
   name: string;
@@ -51,7 +49,7 @@ function SessionItem({ session }: { session: HistorySession }) {
 }
 
 function HistoryBody({ name, before }: { name: string; before?: string }) {
-  const { data, error, isLoading } = useSWR<HistorySession[]>(historyKey(name, before), { revalidateOnMount: true });
+  const { data, error, isLoading } = useSWR<HistorySession[]>(keys.history(name, before), { revalidateOnMount: true });
   if (isLoading && !data) return <Loading />;
   if (error && !data) return <p className="muted">Could not load the history. Please try again later.</p>;
   const sessions = data ?? [];

@@ -1,23 +1,37 @@
 // 'Load Workout Template': pick a saved template; its exercises are appended to the day, each
-// filled with the latest numbers found in the 30 days before it (spec, section 7).
+// filled with the newest numbers logged in the 30 days before it, which the server works out in one
+// request (docs/behaviour.md, "Template look-back").
 import { useState } from "react";
 import type { WeekdayName } from "../../../src/shared/dates";
-import { lookbackDates, mergeLookback, templateToNewExercises, type WorkoutDto, type WorkoutTemplateDto } from "../../../src/shared/workouts";
-import { useTemplates, workoutsApi } from "../../api/workouts";
+import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
+import { templateToNewExercises } from "../../../src/shared/workout-templates/rules";
 import { Dialog } from "../../components/Dialog";
 import { Loading } from "../../components/Loading";
 import { toast, toastError } from "../../stores/toast";
+import { useWorkoutTemplates, workoutTemplatesApi } from "../workout-templates";
+import type { NewExerciseBody } from "./api";
 
-type Props = { open: boolean; onClose: () => void; date: string; day: WeekdayName; onLoaded: (day: WorkoutDto) => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  date: string;
+  day: WeekdayName;
+  /** Appends the exercises to the day (the workouts feature's action). */
+  onLoad: (exercises: NewExerciseBody[]) => Promise<unknown>;
+};
 
-/** The day's answers for the look-back, newest first; a failed lookup is null and is skipped. */
-async function lookback(date: string): Promise<(WorkoutDto | null)[]> {
-  const settled = await Promise.allSettled(lookbackDates(date).map((d) => workoutsApi.day(d)));
-  return settled.map((s) => (s.status === "fulfilled" ? s.value : null));
+/** The template with the newest numbers; its own numbers when that read fails. */
+async function withLatest(template: WorkoutTemplateDto, date: string) {
+  try {
+    const filled = await workoutTemplatesApi.withLatest(template.id, date);
+    return { exercises: filled.data.exercises, foundPrior: filled.foundPrior };
+  } catch {
+    return { exercises: template.data.exercises, foundPrior: false };
+  }
 }
 
-export function LoadTemplateDialog({ open, onClose, date, day, onLoaded }: Props) {
-  const { data: templates, error, isLoading } = useTemplates(open);
+export function LoadTemplateDialog({ open, onClose, date, day, onLoad }: Props) {
+  const { data: templates, error, isLoading } = useWorkoutTemplates(open);
   const [loadingId, setLoadingId] = useState<number | null>(null);
 
   const load = async (template: WorkoutTemplateDto) => {
@@ -28,12 +42,11 @@ export function LoadTemplateDialog({ open, onClose, date, day, onLoaded }: Props
     }
     setLoadingId(template.id);
     try {
-      const { exercises, usedPriorData } = mergeLookback(template.data.exercises, await lookback(date));
-      const updated = await workoutsApi.append(date, day, templateToNewExercises(exercises));
-      onLoaded(updated);
+      const { exercises, foundPrior } = await withLatest(template, date);
+      await onLoad(templateToNewExercises(exercises));
       toast({
         title: "Template loaded!",
-        description: usedPriorData
+        description: foundPrior
           ? `"${template.name}" applied with your latest performance data from previous workouts.`
           : `"${template.name}" has been applied to ${day}.`,
       });

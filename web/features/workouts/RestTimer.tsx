@@ -1,4 +1,4 @@
-// The rest timer of one exercise (spec, section 4): idle showing the rest time, Start runs it down
+// The rest timer of one exercise (docs/behaviour.md, "Rest timer"): idle showing the rest time, Start runs it down
 // once a second, Pause stops it, and at 0 it stops, resets to the full rest time, vibrates and
 // beeps. The state (with the end time, never a tick count) is kept in sessionStorage per
 // exercise, so sleep, a background tab or a reload cannot make it drift.
@@ -13,7 +13,7 @@ import {
   secondsLeft,
   startTimer,
   type RestTimer as TimerState,
-} from "../../../src/shared/rest-timer";
+} from "./rest-timer";
 import { restOverAlarm, unlockAudio } from "./alarm";
 import { PauseIcon, PlayIcon, TimerIcon } from "../../components/Icons";
 

@@ -1,15 +1,19 @@
 // 'Save Workout Template': the day's exercises saved under a name (prefilled '{Day} Workout').
 import { useEffect, useState, type FormEvent } from "react";
 import type { WeekdayName } from "../../../src/shared/dates";
-import { defaultTemplateName, toTemplateExercises, type ExerciseDto } from "../../../src/shared/workouts";
-import { workoutsApi } from "../../api/workouts";
+import { TEXT } from "../../../src/shared/limits";
+import { toTemplateExercises } from "../../../src/shared/workout-templates/rules";
+import type { ExerciseDto } from "../../../src/shared/workouts/contract";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { toast, toastError } from "../../stores/toast";
+import { useWorkoutTemplateActions } from "../workout-templates";
+import { defaultTemplateName } from "./form-values";
 
-type Props = { open: boolean; onClose: () => void; day: WeekdayName; exercises: ExerciseDto[]; onSaved: () => void };
+type Props = { open: boolean; onClose: () => void; day: WeekdayName; exercises: ExerciseDto[] };
 
-export function SaveTemplateDialog({ open, onClose, day, exercises, onSaved }: Props) {
+export function SaveTemplateDialog({ open, onClose, day, exercises }: Props) {
+  const templates = useWorkoutTemplateActions();
   const [name, setName] = useState(defaultTemplateName(day));
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -23,9 +27,8 @@ export function SaveTemplateDialog({ open, onClose, day, exercises, onSaved }: P
     const trimmed = name.trim();
     setSaving(true);
     try {
-      await workoutsApi.createTemplate({ name: trimmed, dayOfWeek: day, data: { exercises: toTemplateExercises(exercises) } });
+      await templates.create({ name: trimmed, dayOfWeek: day, data: { exercises: toTemplateExercises(exercises) } });
       toast({ title: "Template saved!", description: `"${trimmed}" has been saved successfully.` });
-      onSaved();
       onClose();
     } catch {
       toastError("Failed to save template. Please try again.");
@@ -42,7 +45,7 @@ export function SaveTemplateDialog({ open, onClose, day, exercises, onSaved }: P
       description={`Save ${day}'s ${exercises.length} ${exercises.length === 1 ? "exercise" : "exercises"} to load into any day later.`}
     >
       <form className="stack" onSubmit={submit}>
-        <Field label="Template Name" value={name} maxLength={200} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+        <Field label="Template Name" value={name} maxLength={TEXT.name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
             Cancel

@@ -1,24 +1,25 @@
 // Workouts (/workouts): plan and log a day of the current week. The weekday strip picks the day;
 // each exercise card logs its sets, shows last time's numbers and runs a rest timer; the day can
 // be saved as a template, and a template loaded into it.
-import { useRef, useState } from "react";
-import { useSWRConfig } from "swr";
-import { toIsoDate, weekdayName } from "../../src/shared/dates";
-import { allSetsDone, findPrevious, progressPercent, type ExerciseDto } from "../../src/shared/workouts";
-import { TEMPLATES_KEY, usePreviousWorkout, useWorkout, useWorkoutCache, workoutsApi } from "../api/workouts";
-import { DeleteActions, Dialog } from "../components/Dialog";
-import { ExerciseHistoryDialog } from "../components/ExerciseHistoryDialog";
-import { IconAction } from "../components/IconAction";
-import { DownloadIcon, SaveInsetIcon, TrendIcon } from "../components/Icons";
-import { Loading } from "../components/Loading";
-import { Page } from "../components/Page";
-import { WeekdayStrip } from "../components/WeekdayStrip";
-import { toast, toastError } from "../stores/toast";
-import { AddExerciseForm } from "./workouts/AddExerciseForm";
-import { ExerciseCard, type EditValues } from "./workouts/ExerciseCard";
-import { LoadTemplateDialog } from "./workouts/LoadTemplateDialog";
-import { SaveTemplateDialog } from "./workouts/SaveTemplateDialog";
-import "./workouts/workouts.css";
+import { useState } from "react";
+import { toIsoDate, weekdayName } from "../../../src/shared/dates";
+import { progressPercent } from "../../../src/shared/progress";
+import type { ExerciseDto } from "../../../src/shared/workouts/contract";
+import { findPrevious } from "../../../src/shared/workouts/rules";
+import { DeleteActions, Dialog } from "../../components/Dialog";
+import { IconAction } from "../../components/IconAction";
+import { DownloadIcon, SaveInsetIcon, TrendIcon } from "../../components/Icons";
+import { Loading } from "../../components/Loading";
+import { Page } from "../../components/Page";
+import { WeekdayStrip } from "../../components/WeekdayStrip";
+import { toast, toastError } from "../../stores/toast";
+import { AddExerciseForm } from "./AddExerciseForm";
+import { ExerciseCard, type EditValues } from "./ExerciseCard";
+import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
+import { usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions } from "./hooks";
+import { LoadTemplateDialog } from "./LoadTemplateDialog";
+import { SaveTemplateDialog } from "./SaveTemplateDialog";
+import "./workouts.css";
 
 export function WorkoutsPage() {
   const [selected, setSelected] = useState(() => new Date());
@@ -26,8 +27,8 @@ export function WorkoutsPage() {
   const day = weekdayName(selected);
   const { data: workout, error, isLoading, mutate: reload } = useWorkout(date);
   const { data: previous } = usePreviousWorkout(date);
-  const cache = useWorkoutCache();
-  const { mutate } = useSWRConfig();
+  const actions = useWorkoutActions(date, day);
+  const changeSet = useSetLogging(date);
   const [dialog, setDialog] = useState<"save" | "load" | null>(null);
   const [deleting, setDeleting] = useState<ExerciseDto | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
@@ -40,45 +41,12 @@ export function WorkoutsPage() {
 
   const addExercise = async (values: EditValues) => {
     try {
-      const updated = await workoutsApi.append(date, day, [{ ...values, isCompleted: false, notes: null }]);
-      await cache.setDay(date, updated);
+      await actions.append([{ ...values, isCompleted: false, notes: null }]);
       return true;
     } catch {
       toastError("Failed to save workout. Please try again.");
       return false;
     }
-  };
-
-  // Set changes of one exercise go to the server one after another, and only the answer to the
-  // last of them is shown: a slower, older answer must not undo a newer tick on screen.
-  const setQueues = useRef(new Map<number, { tail: Promise<unknown>; pending: number }>());
-
-  const changeSet = (exercise: ExerciseDto, setNumber: number, change: { weight?: string; reps?: string; completed?: boolean }) => {
-    // Show the change at once; the server's answer (completion included) replaces it.
-    void cache.patchDay(date, (d) => ({
-      ...d,
-      exercises: d.exercises.map((e) => {
-        if (e.id !== exercise.id) return e;
-        const setRows = e.setRows.map((r) => (r.setNumber === setNumber ? { ...r, ...change } : r));
-        return { ...e, setRows, isCompleted: allSetsDone(setRows) };
-      }),
-    }));
-    const queue = setQueues.current.get(exercise.id) ?? { tail: Promise.resolve(), pending: 0 };
-    setQueues.current.set(exercise.id, queue);
-    queue.pending++;
-    const forDate = date;
-    queue.tail = queue.tail.then(async () => {
-      try {
-        const updated = await workoutsApi.updateSet(exercise.id, setNumber, change);
-        if (queue.pending === 1) await cache.putExercise(forDate, updated);
-      } catch {
-        toastError("Failed to update exercise.");
-        await cache.refetchDay(forDate);
-      } finally {
-        queue.pending--;
-      }
-    });
-    return queue.tail;
   };
 
   const saveExercise = async (exercise: ExerciseDto, values: EditValues) => {
@@ -91,8 +59,7 @@ export function WorkoutsPage() {
       return true;
     }
     try {
-      const updated = await workoutsApi.updateExercise(exercise.id, changes);
-      await cache.putExercise(date, updated);
+      const updated = await actions.update(exercise.id, changes);
       toast({
         title: "Exercise updated",
         description:
@@ -112,9 +79,7 @@ export function WorkoutsPage() {
     const target = deleting;
     setDeleteBusy(true);
     try {
-      await workoutsApi.deleteExercise(target.id);
-      await cache.patchDay(date, (d) => ({ ...d, exercises: d.exercises.filter((e) => e.id !== target.id) }));
-      await cache.setDay(date);
+      await actions.remove(target.id);
       setDeleting(null);
       toast({ title: "Exercise deleted", description: `"${target.name}" has been removed from your workout.` });
     } catch {
@@ -211,16 +176,13 @@ export function WorkoutsPage() {
         onClose={() => setDialog(null)}
         day={day}
         exercises={exercises}
-        // Drop the cached list, not just revalidate it: with the Load dialog closed nothing reads
-        // the key, so a plain revalidation would do nothing and the dialog would show the old list.
-        onSaved={() => void mutate(TEMPLATES_KEY, undefined, { revalidate: true })}
       />
       <LoadTemplateDialog
         open={dialog === "load"}
         onClose={() => setDialog(null)}
         date={date}
         day={day}
-        onLoaded={(updated) => void cache.setDay(date, updated)}
+        onLoad={actions.append}
       />
       <Dialog
         open={deleting !== null}

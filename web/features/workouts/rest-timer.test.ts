@@ -3,7 +3,7 @@ import { formatClock, hasFinished, idleTimer, msToNextTick, parseTimer, pauseTim
 
 const T0 = 1_000_000;
 
-describe("rest timer states (spec, section 4)", () => {
+describe("rest timer states", () => {
   test("idle shows the full rest time", () => {
     expect(secondsLeft(idleTimer, T0, 90)).toBe(90);
   });

@@ -1,0 +1,3 @@
+// What other features may use of workouts: the keys of a day's workout (the dashboard reads the
+// same entry as the Workouts screen).
+export { keys as workoutKeys } from "./api";
