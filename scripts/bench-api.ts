@@ -202,7 +202,17 @@ for (let round = 0; round < WARMUP + ROUNDS; round++) {
   }
 }
 
-// The template look-back as LoadTemplateDialog does it: 30 day reads at once.
+// The template look-back as the web app once did it (30 day reads at once), against the one
+// request it makes now (GET /api/templates/{id}/with-latest): the baseline for that change.
+const templateId = (JSON.parse((await call("GET", "/api/templates")).text) as { id: number }[])[0]!.id;
+const withLatestRuns: number[] = [];
+for (let i = 0; i < 5 + 30; i++) {
+  const t0 = performance.now();
+  const res = await call("GET", `/api/templates/${templateId}/with-latest?date=${randomPastDay()}`);
+  const ms = performance.now() - t0;
+  if (res.status !== 200) throw new Error(`with-latest: ${res.status} ${res.text}`);
+  if (i >= 5) withLatestRuns.push(ms);
+}
 const lookbackRuns: number[] = [];
 for (let i = 0; i < 5 + 30; i++) {
   const from = randomPastDay();
@@ -231,3 +241,6 @@ for (const [name, xs] of samples) {
 }
 const lb = quantile(lookbackRuns, 0.5);
 console.log(cells(["30-day look-back (30 x GET workouts)", `${lb.toFixed(2)}ms`, `${quantile(lookbackRuns, 0.95).toFixed(2)}ms`, `${(lb / health).toFixed(1)}x`]));
+const wl = quantile(withLatestRuns, 0.5);
+console.log(cells(["template with-latest (1 request)", `${wl.toFixed(2)}ms`, `${quantile(withLatestRuns, 0.95).toFixed(2)}ms`, `${(wl / health).toFixed(1)}x`]));
+console.log(`one request instead of 30: ${(lb / wl).toFixed(1)}x faster`);
