@@ -124,6 +124,21 @@ describe("POST /api/login and /api/logout", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  test("a burst of 200 parallel guesses verifies at most the limit; the right one at 150 does not sign in", async () => {
+    const { app } = testApp();
+    await new Client(app).post("/api/signup", { email: "burst@example.com", password: PASSWORD });
+    const attacker = new Client(app);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        attacker.post("/api/login", { email: "burst@example.com", password: i === 150 ? PASSWORD : `guess ${i}` }),
+      ),
+    );
+    const verified = answers.filter((a) => a.status === 401 || a.status === 200);
+    expect(verified.length).toBeLessThanOrEqual(10);
+    expect(answers[150]!.status).toBe(429);
+    expect(answers.some((a) => a.status === 200)).toBe(false);
+  });
+
   test.each([
     [{}, "Email is required"],
     [{ email: "a@example.com" }, "Password is required"],

@@ -56,8 +56,9 @@ function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 
 /**
  * The one sign-in check for users and the admin: refuses while `keys` are rate-limited (429),
- * verifies the password (burning the same time when there is no account, so timing does not tell),
- * counts a failure against every key, and on success clears the account's count.
+ * charges the attempt before verifying (so parallel guesses count each other), verifies the
+ * password (burning the same time when there is no account, so timing does not tell), and on
+ * success refunds the attempt and clears the account's count.
  */
 export async function checkCredentials(opts: {
   limiter: FailureLimiter;
@@ -67,14 +68,11 @@ export async function checkCredentials(opts: {
   failure: string;
 }): Promise<void> {
   const { limiter, keys, passwordHash, password, failure } = opts;
-  const verdict = limiter.check(keys);
+  const verdict = limiter.reserve(keys);
   if (!verdict.ok) {
     throw tooManyAttempts(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
   }
   const ok = passwordHash ? await verifyPassword(password, passwordHash) : (await burnVerifyTime(password), false);
-  if (!ok) {
-    limiter.fail(keys);
-    throw unauthorized(failure);
-  }
-  limiter.clear(keys.account);
+  if (!ok) throw unauthorized(failure);
+  limiter.succeed(verdict.attempt);
 }
