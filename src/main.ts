@@ -38,7 +38,19 @@ async function serve(config: Config) {
   try {
     // Bun's own limit sits above the app's, so a declared oversized body gets the app's JSON 413
     // with its message; Bun's bare 413 only stops bodies that lie about their length.
-    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxBodyBytes * 2 });
+    app.listen({
+      port: config.port,
+      hostname: config.host,
+      maxRequestBodySize: config.maxBodyBytes * 2,
+      // Never Bun's development error page (a stack trace and the working directory), under
+      // `npm start` too; whatever escapes the app's own error handling answers a bare JSON 500.
+      development: false,
+      error: () =>
+        new Response(JSON.stringify({ message: "Something went wrong on the server. Please try again." }), {
+          status: 500,
+          headers: { "content-type": "application/json" },
+        }),
+    });
   } catch (error) {
     const code = (error as { code?: string }).code;
     console.error(

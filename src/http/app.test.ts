@@ -105,3 +105,52 @@ describe("logging", () => {
     expect(text).not.toContain("kinfit_session");
   });
 });
+
+describe("bodies without a declared length", () => {
+  const chunked = (text: string) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        const bytes = new TextEncoder().encode(text);
+        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.slice(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+  const post = (app: ReturnType<typeof testApp>["app"], text: string) =>
+    app.handle(
+      new Request("http://localhost/api/signup", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: chunked(text),
+        // @ts-expect-error Bun needs this for a streamed request body
+        duplex: "half",
+      }),
+    );
+
+  test("a chunked body over the limit is the JSON 413, a small one is read as usual", async () => {
+    const { app } = testApp({ maxBodyBytes: 1024 * 1024 });
+    const big = await post(app, JSON.stringify({ email: "big@example.com", password: "x".repeat(1_500_000) }));
+    expect(big.status).toBe(413);
+    expect((await big.json()).message).toContain("Request body too large");
+    const small = await post(app, JSON.stringify({ email: "small@example.com", password: "long enough pw" }));
+    expect(small.status).toBe(201);
+    const broken = await post(app, "{not json");
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).message).toBe("Malformed JSON in request body");
+  });
+});
+
+describe("requests without a usable Host", () => {
+  test.each(["a b", "", "exa mple.com:80", "x/y"])("Host %p is a JSON 400, never a 500", async (host) => {
+    const { app } = testApp();
+    const res = await app.handle(new Request("http://localhost/api/health", { headers: { host } }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toContain("Host");
+  });
+
+  test("ordinary host names and addresses pass", async () => {
+    const { app } = testApp();
+    for (const host of ["localhost:3000", "192.168.1.20:3000", "kinfit.local", "[::1]:3000", "pi"]) {
+      expect((await app.handle(new Request("http://localhost/api/health", { headers: { host } }))).status).toBe(200);
+    }
+  });
+});

@@ -10,7 +10,7 @@
 // any layer. src/layers.test.ts fails when an import breaks this.
 import { Elysia } from "elysia";
 import { VERSION } from "../config";
-import { AppError, type ErrorKind } from "../errors";
+import { AppError, badRequest, tooLarge, type ErrorKind } from "../errors";
 import { adminRoutes } from "../modules/admin/routes";
 import { authRoutes } from "../modules/auth/routes";
 import { bodyCompositionRoutes } from "../modules/body-composition/routes";
@@ -22,7 +22,7 @@ import { profileRoutes } from "../modules/profile/routes";
 import { workoutTemplateRoutes } from "../modules/workout-templates/routes";
 import { workoutRoutes } from "../modules/workouts/routes";
 import type { AppContext } from "./context";
-import { bodyProblem, isCrossOrigin, SECURITY_HEADERS } from "./security";
+import { bodyProblem, bodyTooLargeMessage, hasValidHost, isCrossOrigin, pathOf, SECURITY_HEADERS } from "./security";
 import { serveWebAsset } from "./web-assets";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -36,8 +36,27 @@ const STATUS: Record<ErrorKind, number> = {
   unauthorized: 401,
   "not-found": 404,
   conflict: 409,
+  "too-large": 413,
   "too-many-attempts": 429,
 };
+
+/** The body as text; a 413 as soon as it passes `maxBytes`, without reading the rest. */
+async function readLimited(request: Request, maxBytes: number): Promise<string> {
+  const reader = request.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(bodyTooLargeMessage(maxBytes));
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
 
 function errorAnswer(error: AppError): Response {
   const headers: Record<string, string> =
@@ -63,15 +82,33 @@ export function createApp(ctx: AppContext) {
   const app = new Elysia()
     .onRequest(({ request, set }) => {
       Object.assign(set.headers, SECURITY_HEADERS);
-      if (new URL(request.url).pathname.startsWith("/api/")) set.headers["cache-control"] = "no-store";
+      if (!hasValidHost(request)) {
+        return json(400, { message: "Bad request: the Host header is missing or invalid" }, { connection: "close" });
+      }
+      if (pathOf(request).startsWith("/api/")) set.headers["cache-control"] = "no-store";
       if (isCrossOrigin(request)) return json(403, { message: "Cross-origin request refused" });
       const problem = bodyProblem(request, ctx.maxBodyBytes);
       // The refused body is never read: close the connection rather than leave it half-read
       // (which would also hold up a graceful stop).
       if (problem) return json(problem.status, { message: problem.message }, { connection: "close" });
     })
+    // A body sent without a declared length (chunked) is read here, up to the same limit as a
+    // declared one: onRequest can only check Content-Length.
+    .onParse({ as: "global" }, async ({ request }) => {
+      if (request.headers.has("content-length") || !request.body) return;
+      const text = await readLimited(request, ctx.maxBodyBytes);
+      if (text === "") return null;
+      try {
+        return JSON.parse(text);
+      } catch {
+        throw badRequest("Malformed JSON in request body");
+      }
+    })
     .onError(({ code, error, request }) => {
       if (error instanceof AppError) return errorAnswer(error);
+      // Elysia wraps what a parse hook throws (the 413 of a chunked body) in its own parse error.
+      const cause = (error as { cause?: unknown }).cause;
+      if (cause instanceof AppError) return errorAnswer(cause);
       switch (code) {
         case "PARSE":
           return json(400, { message: "Malformed JSON in request body" });
@@ -85,7 +122,7 @@ export function createApp(ctx: AppContext) {
       if (typeof status === "number" && status >= 400 && status < 500) {
         return json(status, { message: status === 413 ? "Request body too large" : "Bad request" });
       }
-      ctx.logError(`${request.method} ${new URL(request.url).pathname} failed`, error);
+      ctx.logError(`${request.method} ${pathOf(request)} failed`, error);
       return json(500, { message: "Something went wrong on the server. Please try again." });
     })
     .get("/api/health", () => ({ ok: true, version: VERSION }));
@@ -98,7 +135,7 @@ export function createApp(ctx: AppContext) {
   return app
     .all("/api/*", apiNotFound)
     .get("/*", ({ request }) =>
-      new URL(request.url).pathname.startsWith("/api/") ? apiNotFound() : serveWebAsset(ctx.web, request),
+      pathOf(request).startsWith("/api/") ? apiNotFound() : serveWebAsset(ctx.web, request),
     );
 }
 

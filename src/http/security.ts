@@ -23,6 +23,33 @@ export const SECURITY_HEADERS: Record<string, string> = {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** A state-changing request whose Origin names another host than the one it was sent to. */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * A request without a usable Host header (HTTP/1.0, `Host:` empty, `Host: a b`) cannot be routed
+ * or checked against its Origin: it is refused before anything reads its URL.
+ */
+export function hasValidHost(request: Request): boolean {
+  let urlHost: string;
+  try {
+    urlHost = new URL(request.url).host;
+  } catch {
+    return false;
+  }
+  // A request made in-process (tests) has no Host header: its URL names the host.
+  const host = request.headers.get("host") ?? urlHost;
+  return host !== "" && HOST.test(host);
+}
+
+/** The path of a request, read without parsing the URL (which throws on a hostile Host). */
+export function pathOf(request: Request): string {
+  const url = request.url;
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  if (start < 0) return "/";
+  const end = url.search(/[?#]/);
+  return end > start ? url.slice(start, end) : url.slice(start);
+}
+
 export function isCrossOrigin(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.get("origin");
@@ -35,12 +62,14 @@ export function isCrossOrigin(request: Request): boolean {
   }
 }
 
+export const bodyTooLargeMessage = (maxBytes: number) => `Request body too large (limit ${Math.round(maxBytes / 1024)} KB)`;
+
 /** Why a body cannot be accepted (413 or 415), or undefined when it can. */
 export function bodyProblem(request: Request, maxBytes: number): { status: number; message: string } | undefined {
   if (SAFE_METHODS.has(request.method)) return undefined;
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > maxBytes) {
-    return { status: 413, message: `Request body too large (limit ${Math.round(maxBytes / 1024)} KB)` };
+    return { status: 413, message: bodyTooLargeMessage(maxBytes) };
   }
   const type = request.headers.get("content-type");
   const hasBody =

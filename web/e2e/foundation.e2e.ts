@@ -1,5 +1,6 @@
 // The foundation as a user meets it, on the built executable: sign up, sign out, sign in, a wrong
 // password, the theme, an unknown path, and the admin deleting a user whose session then dies.
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
 import { ADMIN_PASSWORD, launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
@@ -91,6 +92,39 @@ describe("foundation in the browser", () => {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "big@example.com", password: "x".repeat(1_500_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toContain("Request body too large");
+  }, 60_000);
+
+  test("the executable answers Host-less and chunked oversized requests with JSON, never a stack trace", async () => {
+    const { port } = new URL(server.base);
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), "127.0.0.1", () => socket.end(request));
+        let answer = "";
+        socket.on("data", (d) => (answer += d));
+        socket.on("end", () => resolve(answer));
+        socket.on("error", reject);
+      });
+    for (const request of [
+      "GET /api/health HTTP/1.0\r\n\r\n",
+      "GET /api/health HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n",
+      "GET /api/health HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n",
+    ]) {
+      const answer = await raw(request);
+      expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
+      expect(answer).toContain('"message":"Bad request: the Host header is missing or invalid"');
+      expect(answer).not.toContain("<html");
+    }
+    const big = JSON.stringify({ email: "chunked@example.com", password: "x".repeat(1_500_000) });
+    const res = await fetch(`${server.base}/api/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      // A stream has no declared length: it goes out chunked.
+      body: new Blob([big]).stream(),
+      // @ts-expect-error Bun and Node need this for a streamed request body
+      duplex: "half",
     });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toContain("Request body too large");

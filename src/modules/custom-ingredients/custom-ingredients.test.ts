@@ -44,6 +44,18 @@ describe("custom ingredients", () => {
     expect((await t.a.post("/api/custom-ingredients", { ...oats, defaultQuantity: "0.01", caloriesPerUnit: 0 })).status).toBe(201);
   });
 
+  test("numbers as text must be plain decimals: hex, exponents and stray spaces are refused", async () => {
+    for (const defaultQuantity of ["0x10", " 5 ", "1e3"]) {
+      const res = await t.a.post("/api/custom-ingredients", { ...oats, defaultQuantity });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Quantity must be greater than 0");
+    }
+    const calories = await t.a.post("/api/custom-ingredients", { ...oats, caloriesPerUnit: "0x10" });
+    expect(calories.status).toBe(400);
+    expect(calories.body.message).toContain("caloriesPerUnit");
+    expect((await t.a.post("/api/custom-ingredients", { ...oats, defaultQuantity: "2.5" })).body.defaultQuantity).toBe(2.5);
+  });
+
   test("update replaces the fields; delete removes", async () => {
     const id = (await t.a.post("/api/custom-ingredients", oats)).body.id;
     const res = await t.a.put(`/api/custom-ingredients/${id}`, { name: "Rolled Oats", defaultQuantity: 50, defaultUnit: "cups", caloriesPerUnit: 190 });

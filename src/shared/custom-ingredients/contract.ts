@@ -1,5 +1,6 @@
 // The custom ingredients' contract: what is sent to /api/custom-ingredients (the zod schema and the
 // web's request type) and the custom ingredient it answers with (docs/behaviour.md, "Custom ingredients").
+import { parseDecimal } from "../numbers";
 import { z } from "zod";
 import { MEAL, TEXT } from "../limits";
 import { notes, nutrient, unitField } from "../meals/fields";
@@ -17,7 +18,7 @@ export const customIngredientSchema = z.object({
   // Coerced: the form sends what was typed.
   defaultQuantity: z
     .union([z.number(), z.string().max(TEXT.numberText)], { error: QUANTITY_MESSAGE })
-    .transform((v) => (typeof v === "number" ? v : v.trim() === "" ? Number.NaN : Number(v)))
+    .transform((v) => (typeof v === "number" ? v : parseDecimal(v)))
     .pipe(
       z
         .number({ error: QUANTITY_MESSAGE })

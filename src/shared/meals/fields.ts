@@ -1,6 +1,7 @@
 // The zod fields the meal plan, meal library and custom ingredient contracts build their payloads
 // from: names, notes, times, amounts, nutrients, units, flags and ids, each with the message the
 // API answers and the forms show (docs/behaviour.md, "Errors and messages").
+import { parseDecimal } from "../numbers";
 import { z } from "zod";
 import { MEAL, TEXT } from "../limits";
 import { normalizeTime } from "../time";
@@ -32,12 +33,12 @@ export const timeField = z
     return normalized;
   });
 
-/** A number from JSON (or a numeric string from a form field), finite and within bounds. */
+/** A number from JSON (or plain decimal text from a form field), finite and within bounds. */
 const amount = (label: string, min: number, message = `${label} must be at least ${min}`) =>
   z
-    .union([z.number(), z.string().trim().min(1).max(TEXT.numberText)], { error: `${label} must be a number` })
+    .union([z.number(), z.string().min(1).max(TEXT.numberText)], { error: `${label} must be a number` })
     .transform((v, ctx) => {
-      const n = typeof v === "number" ? v : Number(v);
+      const n = typeof v === "number" ? v : parseDecimal(v);
       if (!Number.isFinite(n)) {
         ctx.addIssue({ code: "custom", message: `${label} must be a number` });
         return z.NEVER;
