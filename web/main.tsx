@@ -1,4 +1,5 @@
 // Browser entry: mounts the app. The theme is already applied by theme-init.ts before paint.
+import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
