@@ -1,7 +1,7 @@
 // The backup snapshot: complete while the server writes, and refused where it would do harm.
-import { expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { users } from "./schema";
@@ -39,4 +39,26 @@ test("backup refuses a missing database and writing over the database itself", (
   const dbPath = join(dir, "k.db");
   openDatabase(dbPath).$client.close();
   expect(() => backupDatabase(dbPath, dbPath)).toThrow("must not be the database itself");
+});
+
+describe("files on disk", () => {
+  test("the database, its WAL and a backup are readable by the owner only; a new folder is 0700", () => {
+    const dir = mkdtempSync(join(tmpdir(), "kinfit-modes-"));
+    try {
+      const file = join(dir, "data", "kinfit.db");
+      const db = openDatabase(file);
+      migrate(db.$client);
+      db.insert(users).values({ email: "mode@example.com", passwordHash: "x", username: "mode" }).run();
+      const mode = (f: string) => statSync(f).mode & 0o777;
+      expect(mode(join(dir, "data"))).toBe(0o700);
+      expect(mode(file)).toBe(0o600);
+      expect(mode(`${file}-wal`)).toBe(0o600);
+      expect(mode(`${file}-shm`)).toBe(0o600);
+      backupDatabase(file, join(dir, "copy.db"));
+      expect(mode(join(dir, "copy.db"))).toBe(0o600);
+      db.$client.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -2,7 +2,7 @@
 // holds exactly the commits made before it started, whatever the server is writing meanwhile; a
 // plain copy of a WAL database can miss committed pages still in the -wal file.
 import { Database } from "bun:sqlite";
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 
 export function backupDatabase(dbPath: string, target: string): { bytes: number } {
@@ -28,6 +28,7 @@ export function backupDatabase(dbPath: string, target: string): { bytes: number 
   } finally {
     check.close();
   }
+  chmodSync(temp, 0o600);
   renameSync(temp, dest);
   return { bytes: Bun.file(dest).size };
 }

@@ -1,15 +1,28 @@
 // Opens the SQLite file with the pragmas Kinfit relies on and wraps it in drizzle.
 import { Database } from "bun:sqlite";
-import { mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
+/** Owner-only: the database holds every member's e-mail, password hash and health figures. */
+const FILE_MODE = 0o600;
+const FOLDER_MODE = 0o700;
+
 export function openDatabase(file: string): Db {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  if (file !== ":memory:") {
+    // A folder made here is the database's own; an existing one (a home folder, say) is left as is.
+    if (!existsSync(dirname(file))) mkdirSync(dirname(file), { recursive: true, mode: FOLDER_MODE });
+    // SQLite gives the WAL and shared-memory files the database file's own mode: create it
+    // owner-only, and tighten one made by an older version.
+    if (!existsSync(file)) writeFileSync(file, "", { mode: FILE_MODE });
+  }
   const sqlite = new Database(file, { create: true, strict: true });
+  if (file !== ":memory:") {
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, FILE_MODE);
+  }
   // WAL: readers never block the writer, and a crash leaves the last committed state.
   sqlite.exec("PRAGMA journal_mode = WAL");
   // NORMAL under WAL never corrupts the database on power loss; it may lose the last few
@@ -20,5 +33,8 @@ export function openDatabase(file: string): Db {
   sqlite.exec("PRAGMA foreign_keys = ON");
   // Writers wait for each other instead of failing with SQLITE_BUSY (the family at dinner).
   sqlite.exec("PRAGMA busy_timeout = 5000");
+  // Deleted rows are overwritten with zeros, so a deleted member's e-mail and password hash do not
+  // linger in free pages of the file (docs/behaviour.md, "Admin").
+  sqlite.exec("PRAGMA secure_delete = ON");
   return drizzle(sqlite, { schema }) as Db;
 }

@@ -6,8 +6,9 @@ import { createApp } from "../http/app";
 import { makeContext, type AppContext } from "../http/context";
 import { ensureAdmin } from "../modules/admin/service";
 
-export function testApp(overrides: Partial<AppContext> = {}) {
-  const db = openDatabase(":memory:");
+/** `file`: a database file instead of memory, for tests of what reaches the disk. */
+export function testApp(overrides: Partial<AppContext> = {}, file = ":memory:") {
+  const db = openDatabase(file);
   migrate(db.$client);
   const ctx = makeContext(db, { logError: () => {}, ...overrides });
   const app = createApp(ctx);

@@ -1,6 +1,9 @@
 // The administrator through the HTTP API: sign-in, the user list, deleting a user with all they
 // own, and admin sessions kept apart from users'.
 import { describe, expect, test } from "bun:test";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import {
   adminSessions,
@@ -23,8 +26,8 @@ import { ensureAdmin, resetAdminPassword } from "./service";
 
 const ADMIN_PASSWORD = "family admin pw";
 
-async function adminApp(overrides = {}) {
-  const t = testApp(overrides);
+async function adminApp(overrides = {}, file?: string) {
+  const t = testApp(overrides, file);
   await ensureAdmin(t.db, "admin", ADMIN_PASSWORD);
   const admin = new Client(t.app);
   const res = await admin.post("/api/admin/login", { username: "admin", password: ADMIN_PASSWORD });
@@ -147,5 +150,33 @@ describe("admin", () => {
     const fresh = await resetAdminPassword(db, "boss");
     expect((await client.get("/api/admin/users")).status).toBe(401);
     expect((await client.post("/api/admin/login", { username: "boss", password: fresh })).status).toBe(200);
+  });
+});
+
+describe("deleted means gone", () => {
+  test("after the admin deletes a member, their e-mail and password hash are in neither the file nor its WAL", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "kinfit-delete-"));
+    try {
+      const file = join(dir, "kinfit.db");
+      const t = await adminApp({}, file);
+      const email = "zed-unique-marker@example.com";
+      const gone = await signedUpClient(t.app, { email });
+      const keep = await signedUpClient(t.app, { email: "stays@example.com" });
+      const hash = t.db.select().from(users).where(eq(users.id, gone.user.id)).get()!.passwordHash;
+      await gone.client.post("/api/meals", { date: "2026-03-02", name: "Marker breakfast zqx", time: "7:30 AM" });
+      const bytes = () => readFileSync(file).toString("latin1") + (existsSync(`${file}-wal`) ? readFileSync(`${file}-wal`).toString("latin1") : "");
+      expect(bytes()).toContain(email);
+
+      expect((await t.admin.delete(`/api/admin/users/${gone.user.id}`)).status).toBe(200);
+      const after = bytes();
+      expect(after).not.toContain(email);
+      expect(after).not.toContain(hash);
+      expect(after).not.toContain("Marker breakfast zqx");
+      expect(after).toContain("stays@example.com");
+      expect(keep.user.id).toBeGreaterThan(0);
+      t.db.$client.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

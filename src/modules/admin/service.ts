@@ -95,4 +95,7 @@ export function listUsers(db: Db): AdminUserDto[] {
 export function deleteUser(db: Db, userId: number): void {
   const deleted = db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }).all();
   if (deleted.length === 0) throw notFound("User not found");
+  // The WAL still holds the pages as they were before the delete: copy the zeroed pages into the
+  // database and empty the WAL, so the deleted member's data is in neither file.
+  db.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
 }
