@@ -1,9 +1,9 @@
 // Rows that belong to one user: the "row `id` of this user" condition and the lookup every service
 // uses before changing a row. Another user's id answers exactly like a missing one, so ids reveal
 // nothing about other accounts (docs/behaviour.md, "Design decisions").
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { notFound } from "../errors";
+import { badRequest, notFound } from "../errors";
 import type { Db } from "./client";
 
 /** A transaction handed to `db.transaction`'s callback. */
@@ -23,4 +23,14 @@ export function findOwned<T extends OwnedTable>(db: Conn, table: T, userId: numb
   const row = db.select().from(table as OwnedTable).where(ownedBy(table, userId, id)).get();
   if (!row) throw notFound(message);
   return row as T["$inferSelect"];
+}
+
+/** Refuses (400 with `message`) adding a row when the user already keeps `max` rows of `table`. */
+export function checkRoom(db: Conn, table: OwnedTable, userId: number, max: number, message: string): void {
+  const { count } = db
+    .select({ count: sql<number>`count(*)` })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .get()!;
+  if (count >= max) throw badRequest(message);
 }

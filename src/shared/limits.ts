@@ -42,6 +42,8 @@ export const WORKOUT = {
 
 /** Meals, the meal library and custom ingredients. */
 export const MEAL = {
+  /** Meals on one day, however they arrive (added, saved as a plan, copied): a day is read whole. */
+  maxMealsPerDay: 50,
   maxIngredientsPerMeal: 100,
   maxMealsPerPlan: 50,
   /** Quantities and nutrients above this are typing mistakes, not food. */
@@ -64,4 +66,11 @@ export const BODY = {
   step: 0.1,
   /** No figure is negative. */
   min: 0,
+} as const;
+
+/** What one member can keep of each list, so that no list grows until reading it stalls the server. */
+export const PER_USER = {
+  workoutTemplates: 500,
+  libraryMeals: 1000,
+  customIngredients: 2000,
 } as const;

@@ -4,7 +4,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customIngredients } from "../../db/schema";
-import { findOwned, ownedBy } from "../../db/owned";
+import { checkRoom, findOwned, ownedBy } from "../../db/owned";
+import { PER_USER } from "../../shared/limits";
 import type { CustomIngredient, CustomIngredientInput } from "../../shared/custom-ingredients/contract";
 
 export const NOT_FOUND = "Ingredient not found";
@@ -46,6 +47,7 @@ export function listCustomIngredients(db: Db, userId: number): CustomIngredient[
 }
 
 export function createCustomIngredient(db: Db, userId: number, input: CustomIngredientInput): CustomIngredient {
+  checkRoom(db, customIngredients, userId, PER_USER.customIngredients, `You can keep at most ${PER_USER.customIngredients} ingredients`);
   return toDto(db.insert(customIngredients).values({ userId, ...values(input) }).returning().get());
 }
 

@@ -3,7 +3,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mealTemplates } from "../../db/schema";
-import { findOwned, ownedBy } from "../../db/owned";
+import { checkRoom, findOwned, ownedBy } from "../../db/owned";
+import { PER_USER } from "../../shared/limits";
 import type { CreateLibraryMealInput, LibraryCategory, LibraryMeal, UpdateLibraryMealInput } from "../../shared/meal-library/contract";
 import { mealTimeOf, type MealTime } from "../../shared/meal-library/rules";
 import { ingredientFields } from "../meals/rows";
@@ -41,6 +42,7 @@ export function listLibraryMeals(db: Db, userId: number): LibraryMeal[] {
 }
 
 export function createLibraryMeal(db: Db, userId: number, input: CreateLibraryMealInput): LibraryMeal {
+  checkRoom(db, mealTemplates, userId, PER_USER.libraryMeals, `The meal library holds at most ${PER_USER.libraryMeals} meals`);
   const mealTime = input.mealTime ?? mealTimeOf(input.data.meal.time);
   const row = db
     .insert(mealTemplates)

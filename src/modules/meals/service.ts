@@ -30,12 +30,22 @@ function withIngredients(db: Conn, userId: number, rows: MealRow[]): Meal[] {
     .where(and(eq(mealIngredients.userId, userId), inArray(mealIngredients.mealId, ids)))
     .orderBy(asc(mealIngredients.id))
     .all();
-  return rows.map((r) =>
-    toMeal(
-      r,
-      all.filter((i) => i.mealId === r.id),
-    ),
-  );
+  // Grouped once: filtering the whole list per meal grew with meals x ingredients.
+  const byMeal = new Map<number, IngredientRow[]>(ids.map((id) => [id, []]));
+  for (const i of all) byMeal.get(i.mealId)?.push(i);
+  return rows.map((r) => toMeal(r, byMeal.get(r.id) ?? []));
+}
+
+const tooManyMeals = () => badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals`);
+
+/** Refuses a change that would leave more than the cap of meals on `date`. */
+function checkMealRoom(db: Conn, userId: number, date: string, adding: number) {
+  const { count } = db
+    .select({ count: sql<number>`count(*)` })
+    .from(meals)
+    .where(and(eq(meals.userId, userId), eq(meals.date, date)))
+    .get()!;
+  if (count + adding > MEAL.maxMealsPerDay) throw tooManyMeals();
 }
 
 /** The day's meals, sorted by time (then by creation, for meals at the same time). */
@@ -89,6 +99,7 @@ function insertIngredients(db: Conn, userId: number, mealId: number, inputs: Mea
 /** A new meal; with ingredients (adding from the library) the meal and all of them land together. */
 export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal {
   return db.transaction((tx) => {
+    checkMealRoom(tx, userId, input.date, 1);
     checkCustomIngredients(tx, userId, input.ingredients ?? []);
     const row = tx
       .insert(meals)
@@ -216,6 +227,7 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
   }
   return db.transaction((tx) => {
     const source = listMeals(tx, userId, fromDate);
+    checkMealRoom(tx, userId, toDate, source.length);
     for (const meal of source) {
       const row = tx
         .insert(meals)

@@ -4,7 +4,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { workoutTemplates } from "../../db/schema";
-import { ownedBy } from "../../db/owned";
+import { checkRoom, ownedBy } from "../../db/owned";
+import { PER_USER } from "../../shared/limits";
 import { notFound } from "../../errors";
 import { addDays, parseIsoDate, toIsoDate, type WeekdayName } from "../../shared/dates";
 import type {
@@ -41,6 +42,7 @@ export function listTemplates(db: Db, userId: number): WorkoutTemplateDto[] {
 }
 
 export function createTemplate(db: Db, userId: number, input: TemplateCreateInput): WorkoutTemplateDto {
+  checkRoom(db, workoutTemplates, userId, PER_USER.workoutTemplates, `You can keep at most ${PER_USER.workoutTemplates} workout templates`);
   const row = db
     .insert(workoutTemplates)
     .values({ userId, name: input.name, dayOfWeek: input.dayOfWeek, data: { exercises: input.data.exercises } })
