@@ -16,6 +16,12 @@ describe("parseInvocation", () => {
     expect(flagged).toMatchObject({ port: 5000, host: "::1", dbPath: "x.db" });
   });
 
+  test("--trust-proxy and KINFIT_TRUST_PROXY; nobody is trusted by default", () => {
+    expect(parseInvocation([], {}).config.trustProxy).toBeUndefined();
+    expect(parseInvocation([], { KINFIT_TRUST_PROXY: "192.168.1.2" }).config.trustProxy).toBe("192.168.1.2");
+    expect(parseInvocation(["--trust-proxy", "10.0.0.1"], { KINFIT_TRUST_PROXY: "192.168.1.2" }).config.trustProxy).toBe("10.0.0.1");
+  });
+
   test("commands", () => {
     expect(parseInvocation(["backup", "b.db"], {})).toMatchObject({ command: "backup", backupFile: "b.db" });
     expect(parseInvocation(["backup", "b.db", "--db", "k.db"], {}).config.dbPath).toBe("k.db");

@@ -76,8 +76,8 @@ describe("layers", () => {
     expect(bad).toEqual([]);
   });
 
-  test("modules import from src/http only context, validate and rate-limit", () => {
-    const allowed = ["src/http/context", "src/http/validate", "src/http/rate-limit"];
+  test("modules import from src/http only context, validate, rate-limit and client-address", () => {
+    const allowed = ["src/http/context", "src/http/validate", "src/http/rate-limit", "src/http/client-address"];
     const bad = offences(sources("src/modules"), ({ target }) => under(target, "src/http") && !allowed.includes(target!));
     expect(bad).toEqual([]);
   });

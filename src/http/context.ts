@@ -1,5 +1,5 @@
-// What every module of the HTTP app is built with. Modules may import this file (and validate.ts
-// and rate-limit.ts); nothing here imports a module, so the layers only point one way.
+// What every module of the HTTP app is built with. Modules may import this file (and validate.ts,
+// rate-limit.ts and client-address.ts); nothing here imports a module, so the layers only point one way.
 import type { Db } from "../db/client";
 import { FailureLimiter } from "./rate-limit";
 import type { WebAssets } from "./web-assets";
@@ -9,6 +9,8 @@ export type AppContext = {
   maxBodyBytes: number;
   /** Failed sign-ins, users and admin alike. */
   limiter: FailureLimiter;
+  /** The reverse proxy whose X-Forwarded-For is believed (--trust-proxy); none by default. */
+  trustProxy?: string;
   /** The built web app; absent in API tests. */
   web?: WebAssets;
   logError: (message: string, error?: unknown) => void;

@@ -25,14 +25,15 @@ function freePort(): Promise<number> {
 
 export type Server = { base: string; output: () => string; stop: () => Promise<number | null>; dir: string };
 
-export async function startServer(): Promise<Server> {
+/** The built executable on a scratch database; `args` are extra command-line flags. */
+export async function startServer(args: string[] = []): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), "kinfit-e2e-db-"));
   const port = await freePort();
   // A copy in an empty folder, far from node_modules: the executable must run alone.
   const executable = join(dir, "kinfit");
   copyFileSync(join(import.meta.dir, "../../dist/kinfit"), executable);
   chmodSync(executable, 0o755);
-  const child: ChildProcess = spawn(executable, ["--port", String(port), "--host", "127.0.0.1", "--db", join(dir, "kinfit.db")], {
+  const child: ChildProcess = spawn(executable, ["--port", String(port), "--host", "127.0.0.1", "--db", join(dir, "kinfit.db"), ...args], {
     cwd: dir,
     env: { PATH: process.env.PATH, ADMIN_PASSWORD },
     stdio: ["ignore", "pipe", "pipe"],

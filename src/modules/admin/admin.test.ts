@@ -74,7 +74,7 @@ describe("admin", () => {
   });
 
   test("wrong credentials, bad input and the rate limit", async () => {
-    const { app } = await adminApp({ limiter: new FailureLimiter(2, 60_000) });
+    const { app } = await adminApp({ limiter: new FailureLimiter({ freeTries: 2, firstDelayMs: 60_000 }) });
     const client = new Client(app);
     const missing = await client.post("/api/admin/login", { username: "admin" });
     expect(missing.status).toBe(400);

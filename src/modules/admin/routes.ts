@@ -13,7 +13,7 @@ export function adminRoutes(ctx: AppContext) {
     .post("/api/admin/login", async ({ body, cookie, request, server }) => {
       const input = parseBody(adminLoginSchema, body);
       await ctx.adminReady;
-      const session = await adminLogin(ctx.db, ctx.limiter, input, clientKey(server, request));
+      const session = await adminLogin(ctx.db, ctx.limiter, input, clientKey(ctx, server, request));
       endAdminSession(ctx.db, cookieToken(cookie[ADMIN_COOKIE]));
       setSessionCookie(cookie[ADMIN_COOKIE]!, request, session.token, session.expiresAt);
       return { ok: true, username: session.username };

@@ -114,7 +114,7 @@ describe("POST /api/login and /api/logout", () => {
   });
 
   test("repeated failures are limited with 429 and Retry-After; the right password then waits too", async () => {
-    const { app } = testApp({ limiter: new FailureLimiter(3, 60_000) });
+    const { app } = testApp({ limiter: new FailureLimiter({ freeTries: 3, firstDelayMs: 60_000 }) });
     await new Client(app).post("/api/signup", { email: "dd@example.com", password: PASSWORD });
     const client = new Client(app);
     for (let i = 0; i < 3; i++) expect((await client.post("/api/login", { email: "dd@example.com", password: "nope nope" })).status).toBe(401);

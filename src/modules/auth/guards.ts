@@ -2,6 +2,7 @@
 // separate cookies and separate tables, so neither can stand in for the other.
 import { Elysia, type Cookie } from "elysia";
 import { unauthorized } from "../../errors";
+import { clientAddress } from "../../http/client-address";
 import type { AppContext } from "../../http/context";
 import { adminSession, sessionUser } from "./sessions";
 
@@ -32,9 +33,9 @@ export function cookieToken(cookie: Cookie<unknown> | undefined): string | undef
   return typeof value === "string" && value ? value : undefined;
 }
 
-/** The address failed sign-ins are counted against. */
-export function clientKey(server: { requestIP(r: Request): { address: string } | null } | null, request: Request) {
-  return server?.requestIP(request)?.address ?? "local";
+/** The address failed sign-ins are counted against (X-Forwarded-For only from the trusted proxy). */
+export function clientKey(ctx: AppContext, server: { requestIP(r: Request): { address: string } | null } | null, request: Request) {
+  return clientAddress(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"), ctx.trustProxy);
 }
 
 export function guards(ctx: AppContext) {

@@ -50,8 +50,8 @@ export function generatePassword(length = 20): string {
 }
 
 function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  const [n, unit] = retryAfterSeconds < 60 ? [retryAfterSeconds, "second"] : [Math.ceil(retryAfterSeconds / 60), "minute"];
+  return `Too many failed sign-in attempts. Please try again in ${n} ${unit}${n === 1 ? "" : "s"}.`;
 }
 
 /**

@@ -20,7 +20,7 @@ export function authRoutes(ctx: AppContext) {
     })
     .post("/api/login", async ({ body, cookie, request, server }) => {
       const input = parseBody(loginSchema, body);
-      const { user, session } = await login(ctx.db, ctx.limiter, input, clientKey(server, request));
+      const { user, session } = await login(ctx.db, ctx.limiter, input, clientKey(ctx, server, request));
       // A new session at every sign-in; this browser's older one ends (only once the new one exists,
       // so a mistyped password never signs anyone out).
       endSession(ctx.db, cookieToken(cookie[USER_COOKIE]));
