@@ -22,6 +22,12 @@ describe("parseInvocation", () => {
     expect(parseInvocation(["--trust-proxy", "10.0.0.1"], { KINFIT_TRUST_PROXY: "192.168.1.2" }).config.trustProxy).toBe("10.0.0.1");
   });
 
+  test("--allowed-hosts and KINFIT_ALLOWED_HOSTS, comma-separated", () => {
+    expect(parseInvocation([], {}).config.allowedHosts).toEqual([]);
+    expect(parseInvocation([], { KINFIT_ALLOWED_HOSTS: "a.example.com, b.example.com" }).config.allowedHosts).toEqual(["a.example.com", "b.example.com"]);
+    expect(parseInvocation(["--allowed-hosts", "c.example.com"], { KINFIT_ALLOWED_HOSTS: "a.example.com" }).config.allowedHosts).toEqual(["c.example.com"]);
+  });
+
   test("commands", () => {
     expect(parseInvocation(["backup", "b.db"], {})).toMatchObject({ command: "backup", backupFile: "b.db" });
     expect(parseInvocation(["backup", "b.db", "--db", "k.db"], {}).config.dbPath).toBe("k.db");

@@ -17,6 +17,8 @@ export type Config = {
   maxBodyBytes: number;
   /** The reverse proxy's address whose X-Forwarded-For is believed; none when unset. */
   trustProxy: string | undefined;
+  /** Host names served beyond addresses, localhost and home-network names. */
+  allowedHosts: string[];
 };
 
 type Invocation = { command: Command; config: Config; backupFile?: string };
@@ -34,6 +36,9 @@ Options (flags win over the environment):
   --port N      PORT        port to listen on (default 3000)
   --host ADDR   HOST        address to bind (default 0.0.0.0, every interface)
   --db FILE     KINFIT_DB   database file (default ./data/kinfit.db; folders are created)
+  --allowed-hosts NAMES  KINFIT_ALLOWED_HOSTS
+                comma-separated host names to serve besides addresses, localhost, single-label
+                names and .local, .lan, .home.arpa, .internal (e.g. kinfit.example.com)
   --trust-proxy ADDR  KINFIT_TRUST_PROXY
                 the address of your reverse proxy: X-Forwarded-For is believed from it only,
                 so sign-in limits count each member's own address (default: believe no one)
@@ -57,7 +62,7 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     else if (arg.startsWith("--")) {
       const eq = arg.indexOf("=");
       const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
-      if (!["port", "host", "db", "trust-proxy"].includes(name)) throw new UsageError(`Unknown option --${name}`);
+      if (!["port", "host", "db", "trust-proxy", "allowed-hosts"].includes(name)) throw new UsageError(`Unknown option --${name}`);
       const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
       if (value === undefined || value === "") throw new UsageError(`--${name} needs a value`);
       flags[name] = value;
@@ -86,6 +91,10 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     adminPassword: env.ADMIN_PASSWORD || undefined,
     maxBodyBytes: 1024 * 1024,
     trustProxy: flags["trust-proxy"] ?? (env.KINFIT_TRUST_PROXY || undefined),
+    allowedHosts: (flags["allowed-hosts"] ?? env.KINFIT_ALLOWED_HOSTS ?? "")
+      .split(",")
+      .map((h) => h.trim())
+      .filter(Boolean),
   };
   return { command, config, backupFile: command === "backup" ? positional[1] : undefined };
 }

@@ -34,7 +34,7 @@ async function serve(config: Config) {
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 
-  const app = createApp(makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy }));
+  const app = createApp(makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts }));
   try {
     // Bun's own limit sits above the app's, so a declared oversized body gets the app's JSON 413
     // with its message; Bun's bare 413 only stops bodies that lie about their length.

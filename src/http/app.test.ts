@@ -154,3 +154,46 @@ describe("requests without a usable Host", () => {
     }
   });
 });
+
+describe("DNS rebinding", () => {
+  const get = (app: ReturnType<typeof testApp>["app"], host: string) =>
+    app.handle(new Request("http://localhost/api/health", { headers: { host } }));
+
+  test("a name a home install cannot have is refused with 421 and how to allow it", async () => {
+    const { app } = testApp();
+    const res = await get(app, "attacker.example.com");
+    expect(res.status).toBe(421);
+    expect((await res.json()).message).toBe(
+      'This server does not answer to the name "attacker.example.com". To allow it, start Kinfit with --allowed-hosts attacker.example.com (or KINFIT_ALLOWED_HOSTS=attacker.example.com).',
+    );
+  });
+
+  test("addresses, localhost, single-label and home-network names are served", async () => {
+    const { app } = testApp();
+    for (const host of ["192.168.1.20:3000", "[fe80::1]:3000", "localhost", "pi:3000", "kinfit.local", "kinfit.lan", "kinfit.home.arpa", "nas.internal"]) {
+      expect((await get(app, host)).status).toBe(200);
+    }
+  });
+
+  test("names listed with --allowed-hosts are served", async () => {
+    const { app } = testApp({ allowedHosts: ["fit.example.com"] });
+    expect((await get(app, "fit.example.com:443")).status).toBe(200);
+    expect((await get(app, "other.example.com")).status).toBe(421);
+  });
+
+  test("the Origin's scheme must match too", async () => {
+    const { app } = testApp();
+    const post = (origin: string, headers: Record<string, string> = {}) =>
+      app.handle(
+        new Request("http://localhost/api/login", {
+          method: "POST",
+          headers: { "content-type": "application/json", host: "localhost", origin, ...headers },
+          body: JSON.stringify({ email: "nobody@example.com", password: "wrong password" }),
+        }),
+      );
+    expect((await post("https://localhost")).status).toBe(403);
+    expect((await post("http://localhost")).status).toBe(401);
+    // Behind a TLS proxy the browser's https origin matches what the proxy says it served.
+    expect((await post("https://localhost", { "x-forwarded-proto": "https" })).status).toBe(401);
+  });
+});

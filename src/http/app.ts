@@ -22,7 +22,7 @@ import { profileRoutes } from "../modules/profile/routes";
 import { workoutTemplateRoutes } from "../modules/workout-templates/routes";
 import { workoutRoutes } from "../modules/workouts/routes";
 import type { AppContext } from "./context";
-import { bodyProblem, bodyTooLargeMessage, hasValidHost, isCrossOrigin, pathOf, SECURITY_HEADERS } from "./security";
+import { bodyProblem, bodyTooLargeMessage, hasValidHost, hostName, isAllowedHost, isCrossOrigin, pathOf, SECURITY_HEADERS } from "./security";
 import { serveWebAsset } from "./web-assets";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -84,6 +84,13 @@ export function createApp(ctx: AppContext) {
       Object.assign(set.headers, SECURITY_HEADERS);
       if (!hasValidHost(request)) {
         return json(400, { message: "Bad request: the Host header is missing or invalid" }, { connection: "close" });
+      }
+      const host = request.headers.get("host");
+      if (host && !isAllowedHost(host, ctx.allowedHosts)) {
+        const name = hostName(host);
+        return json(421, {
+          message: `This server does not answer to the name "${name}". To allow it, start Kinfit with --allowed-hosts ${name} (or KINFIT_ALLOWED_HOSTS=${name}).`,
+        });
       }
       if (pathOf(request).startsWith("/api/")) set.headers["cache-control"] = "no-store";
       if (isCrossOrigin(request)) return json(403, { message: "Cross-origin request refused" });

@@ -11,6 +11,8 @@ export type AppContext = {
   limiter: FailureLimiter;
   /** The reverse proxy whose X-Forwarded-For is believed (--trust-proxy); none by default. */
   trustProxy?: string;
+  /** Host names served beyond those a home network can have (--allowed-hosts). */
+  allowedHosts?: string[];
   /** The built web app; absent in API tests. */
   web?: WebAssets;
   logError: (message: string, error?: unknown) => void;

@@ -50,13 +50,41 @@ export function pathOf(request: Request): string {
   return end > start ? url.slice(start, end) : url.slice(start);
 }
 
+/** The host name of a Host header, without port or IPv6 brackets, lower-case. */
+export function hostName(host: string): string {
+  const h = host.toLowerCase();
+  if (h.startsWith("[")) return h.slice(1, h.indexOf("]"));
+  return h.replace(/:\d+$/, "").replace(/\.$/, "");
+}
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+const LAN_SUFFIXES = [".local", ".lan", ".home.arpa", ".internal"];
+
+/**
+ * DNS rebinding: a web page can point its own name at this server's address and then read it as
+ * same-origin. That page's name is the Host the server sees, so only names a home install can
+ * have are served (addresses, localhost, single-label names, .local, .lan, .home.arpa,
+ * .internal) plus those the owner lists with --allowed-hosts (docs/behaviour.md, "Design decisions").
+ */
+export function isAllowedHost(host: string, allowed: readonly string[] = []): boolean {
+  const name = hostName(host);
+  if (IPV4.test(name) || name.includes(":")) return true;
+  if (name === "localhost" || !name.includes(".")) return true;
+  if (LAN_SUFFIXES.some((suffix) => name.endsWith(suffix))) return true;
+  return allowed.some((a) => hostName(a) === name);
+}
+
 export function isCrossOrigin(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.get("origin");
   if (!origin) return false;
-  const host = request.headers.get("host") ?? new URL(request.url).host;
+  const url = new URL(request.url);
+  const host = request.headers.get("host") ?? url.host;
+  // Behind a TLS proxy the request arrives as http; the proxy says what the browser used.
+  const scheme = request.headers.get("x-forwarded-proto") === "https" ? "https:" : url.protocol;
   try {
-    return new URL(origin).host !== host;
+    const from = new URL(origin);
+    return from.host !== host.toLowerCase() || from.protocol !== scheme;
   } catch {
     return true; // "null" or garbage: not our page
   }
