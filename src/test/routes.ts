@@ -47,6 +47,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "POST /api/login": { access: "public", body: () => ({ email: "someone@example.com", password: "long enough pw" }) },
   "POST /api/logout": { access: "public" },
+  "POST /api/logout-everywhere": { access: "user" },
+  "POST /api/profile/password": { access: "user", body: () => ({ currentPassword: "correct horse", newPassword: "a new horse" }) },
   "GET /api/auth/user": { access: "public" },
   "PUT /api/profile": { access: "user", body: () => ({ firstName: "Changed", lastName: "Name" }) },
 
@@ -75,6 +77,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/admin/logout": { access: "public" },
   "GET /api/admin/users": { access: "admin" },
   "DELETE /api/admin/users/:id": { access: "admin" },
+  "POST /api/admin/users/:id/reset-password": { access: "admin" },
 
   "GET /api/body-composition": { access: "user" },
   "POST /api/body-composition": { access: "user", body: bodyEntry },

@@ -1,11 +1,12 @@
-// HTTP for the administrator: sign-in, sign-out, the user list and deleting a user.
+// HTTP for the administrator: sign-in, sign-out, the user list, resetting a user's password and
+// deleting a user.
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody, parseId } from "../../http/validate";
 import { adminLoginSchema } from "../../shared/auth/contract";
 import { ADMIN_COOKIE, clearSessionCookie, clientKey, cookieToken, guards, setSessionCookie } from "../auth/guards";
 import { endAdminSession } from "../auth/sessions";
-import { adminLogin, deleteUser, listUsers } from "./service";
+import { adminLogin, deleteUser, listUsers, resetUserPassword } from "./service";
 
 export function adminRoutes(ctx: AppContext) {
   return new Elysia()
@@ -24,6 +25,11 @@ export function adminRoutes(ctx: AppContext) {
       return { ok: true };
     })
     .get("/api/admin/users", () => listUsers(ctx.db), { admin: true })
+    .post(
+      "/api/admin/users/:id/reset-password",
+      async ({ params }) => ({ password: await resetUserPassword(ctx.db, parseId(params.id, "User not found")) }),
+      { admin: true },
+    )
     .delete(
       "/api/admin/users/:id",
       ({ params }) => {

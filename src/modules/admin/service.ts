@@ -7,7 +7,7 @@ import { notFound } from "../../errors";
 import type { FailureLimiter } from "../../http/rate-limit";
 import type { AdminUserDto } from "../../shared/auth/contract";
 import { checkCredentials, generatePassword, hashPassword, verifyPassword } from "../auth/password";
-import { createAdminSession } from "../auth/sessions";
+import { createAdminSession, endUserSessions } from "../auth/sessions";
 
 const INVALID_ADMIN_CREDENTIALS = "Invalid credentials";
 
@@ -92,6 +92,21 @@ export function listUsers(db: Db): AdminUserDto[] {
 }
 
 /** Deletes a user with every row they own and their sessions: one statement, cascading, atomic. */
+/**
+ * A new generated password for a member who forgot theirs, answered once for the admin to hand
+ * over; every session of that member ends.
+ */
+export async function resetUserPassword(db: Db, userId: number): Promise<string> {
+  if (!db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) throw notFound("User not found");
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  db.transaction((tx) => {
+    tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+    endUserSessions(tx as unknown as Db, userId);
+  });
+  return password;
+}
+
 export function deleteUser(db: Db, userId: number): void {
   const deleted = db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }).all();
   if (deleted.length === 0) throw notFound("User not found");

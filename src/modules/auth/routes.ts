@@ -1,11 +1,11 @@
-// HTTP for accounts: sign-up, sign-in, sign-out and "who am I".
+// HTTP for accounts: sign-up, sign-in, sign-out (here or everywhere) and "who am I".
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody } from "../../http/validate";
 import { loginSchema, signupSchema, type AuthAnswer } from "../../shared/auth/contract";
-import { clearSessionCookie, clientKey, cookieToken, setSessionCookie, USER_COOKIE } from "./guards";
+import { clearSessionCookie, clientKey, cookieToken, guards, setSessionCookie, USER_COOKIE } from "./guards";
 import { login, signup, toUserDto } from "./service";
-import { endSession, sessionUser } from "./sessions";
+import { endSession, endUserSessions, sessionUser } from "./sessions";
 
 const LOGIN_URL = "/api/login";
 
@@ -14,6 +14,8 @@ export function authRoutes(ctx: AppContext) {
     .post("/api/signup", async ({ body, cookie, request, set }) => {
       const input = parseBody(signupSchema, body);
       const { user, session } = await signup(ctx.db, input);
+      // Signing up while signed in as someone else ends that session: one browser, one account.
+      endSession(ctx.db, cookieToken(cookie[USER_COOKIE]));
       setSessionCookie(cookie[USER_COOKIE]!, request, session.token, session.expiresAt);
       set.status = 201;
       return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
@@ -27,6 +29,16 @@ export function authRoutes(ctx: AppContext) {
       setSessionCookie(cookie[USER_COOKIE]!, request, session.token, session.expiresAt);
       return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
     })
+    .use(guards(ctx))
+    .post(
+      "/api/logout-everywhere",
+      ({ cookie, request, user }) => {
+        endUserSessions(ctx.db, user.id);
+        clearSessionCookie(cookie[USER_COOKIE]!, request);
+        return { ok: true };
+      },
+      { user: true },
+    )
     .post("/api/logout", ({ cookie, request }) => {
       endSession(ctx.db, cookieToken(cookie[USER_COOKIE]));
       clearSessionCookie(cookie[USER_COOKIE]!, request);

@@ -3,11 +3,11 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users, type User } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError, badRequest, conflict } from "../../errors";
 import type { FailureLimiter } from "../../http/rate-limit";
-import type { LoginInput, SignupInput, UserDto } from "../../shared/auth/contract";
+import type { ChangePasswordInput, LoginInput, SignupInput, UserDto } from "../../shared/auth/contract";
 import { checkCredentials, hashPassword } from "./password";
-import { createSession, type NewSession } from "./sessions";
+import { createSession, endUserSessions, type NewSession } from "./sessions";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 const EMAIL_TAKEN = "An account with this email already exists";
@@ -61,4 +61,37 @@ export async function login(
     failure: INVALID_CREDENTIALS,
   });
   return { user: user!, session: createSession(db, user!.id) };
+}
+
+/**
+ * Profile's 'Change password': the current password is checked like a sign-in (a wrong one counts
+ * toward the sign-in limits), then every other session of the user ends, so a phone that was
+ * signed in by someone else is signed out; the browser making the change stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  limiter: FailureLimiter,
+  user: User,
+  input: ChangePasswordInput,
+  clientKey: string,
+  currentToken: string | undefined,
+): Promise<void> {
+  try {
+    await checkCredentials({
+      limiter,
+      keys: { client: `ip:${clientKey}`, account: `account:${user.email}` },
+      passwordHash: user.passwordHash,
+      password: input.currentPassword,
+      failure: "Current password is incorrect",
+    });
+  } catch (error) {
+    // A wrong current password is a mistake in the form, not a lost session.
+    if (error instanceof AppError && error.kind === "unauthorized") throw badRequest(error.message);
+    throw error;
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  db.transaction((tx) => {
+    tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+    endUserSessions(tx as unknown as Db, user.id, currentToken);
+  });
 }

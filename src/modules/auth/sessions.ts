@@ -1,7 +1,7 @@
 // User and admin sessions: made at sign-in, found from a cookie's token, slid forward while in
 // use, ended at sign-out, purged once expired. The two kinds live in separate tables, so neither
 // can stand in for the other (docs/behaviour.md, "Sessions").
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminSessions, admins, sessions, users, type User } from "../../db/schema";
 import { hashToken, newToken, renewedExpiry, SESSION_MS } from "./tokens";
@@ -74,6 +74,14 @@ export function adminSession(
 
 export function endSession(db: Db, token: string | undefined): void {
   if (token) db.delete(sessions).where(eq(sessions.id, hashToken(token))).run();
+}
+
+/** Ends every session of a user, but for the one `keepToken` names (the browser making the change). */
+export function endUserSessions(db: Db, userId: number, keepToken?: string): void {
+  const keep = keepToken ? hashToken(keepToken) : undefined;
+  db.delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
+    .run();
 }
 
 export function endAdminSession(db: Db, token: string | undefined): void {

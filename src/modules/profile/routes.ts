@@ -1,16 +1,23 @@
-// HTTP for the signed-in user's profile.
+// HTTP for the signed-in user's profile: name and settings, and changing the password.
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody } from "../../http/validate";
-import { profileSchema } from "../../shared/auth/contract";
-import { guards } from "../auth/guards";
-import { toUserDto } from "../auth/service";
+import { changePasswordSchema, profileSchema } from "../../shared/auth/contract";
+import { clientKey, cookieToken, guards, USER_COOKIE } from "../auth/guards";
+import { changePassword, toUserDto } from "../auth/service";
 import { updateProfile } from "./service";
 
 export function profileRoutes(ctx: AppContext) {
-  return new Elysia().use(guards(ctx)).put(
-    "/api/profile",
-    ({ body, user }) => toUserDto(updateProfile(ctx.db, user.id, parseBody(profileSchema, body))),
-    { user: true },
-  );
+  return new Elysia()
+    .use(guards(ctx))
+    .put("/api/profile", ({ body, user }) => toUserDto(updateProfile(ctx.db, user.id, parseBody(profileSchema, body))), { user: true })
+    .post(
+      "/api/profile/password",
+      async ({ body, user, cookie, request, server }) => {
+        const input = parseBody(changePasswordSchema, body);
+        await changePassword(ctx.db, ctx.limiter, user, input, clientKey(ctx, server, request), cookieToken(cookie[USER_COOKIE]));
+        return { ok: true };
+      },
+      { user: true },
+    );
 }

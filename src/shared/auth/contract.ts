@@ -84,3 +84,16 @@ export type AuthAnswer = {
   authEnabled: boolean;
   loginUrl: string;
 };
+
+/** Profile's 'Change password': the current one (checked like a sign-in) and the new one. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(TEXT.password, `Current password must be at most ${TEXT.password} characters`),
+  newPassword: z
+    .string({ error: "New password is required" })
+    .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(TEXT.password, `New password must be at most ${TEXT.password} characters`),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

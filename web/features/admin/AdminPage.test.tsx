@@ -101,6 +101,24 @@ describe("admin screen", () => {
     expect(queryByRole("dialog")).toBeNull();
   });
 
+  test("reset password asks first, then shows the one-time password", async () => {
+    const mock = mockFetch({
+      "GET /api/admin/users": { body: users },
+      "POST /api/admin/users/2/reset-password": { body: { password: "Abc234def567ghj89KLm" } },
+    });
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "All Users (2)" }));
+    click(getByRole("button", { name: "Reset password of grace" }));
+    const dialog = getByRole("dialog", { name: "Reset Password" });
+    expect(dialog.textContent).toContain("signed out on every device");
+    expect(mock.callsTo("POST", "/api/admin/users/2/reset-password")).toHaveLength(0);
+    click(getByRole("button", { name: "Reset Password" }, dialog));
+    await waitFor(() => getByText("Abc234def567ghj89KLm"));
+    expect(dialog.textContent).toContain("It is shown only once");
+    click(getByRole("button", { name: "Done" }));
+    expect(queryByRole("dialog")).toBeNull();
+  });
+
   test("a failed delete says 'Delete failed' with the message", async () => {
     mockFetch({
       "GET /api/admin/users": { body: users },

@@ -12,6 +12,7 @@ import { FormError, SubmitButton } from "../../components/Form";
 import { toast, toastError } from "../../stores/toast";
 import { displayName } from "./display-name";
 import { useAdminActions, useAdminUsers } from "./hooks";
+import { ResetPasswordDialog } from "./ResetPasswordDialog";
 import "./admin.css";
 
 function AdminLogin() {
@@ -87,7 +88,9 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString();
 }
 
-function UserRow({ user, onDelete }: { user: AdminUserDto; onDelete: (user: AdminUserDto) => void }) {
+type RowProps = { user: AdminUserDto; onDelete: (user: AdminUserDto) => void; onReset: (user: AdminUserDto) => void };
+
+function UserRow({ user, onDelete, onReset }: RowProps) {
   const name = displayName(user);
   const premium = user.subscriptionStatus === "premium";
   return (
@@ -103,9 +106,14 @@ function UserRow({ user, onDelete }: { user: AdminUserDto; onDelete: (user: Admi
           <span>Joined {formatDate(user.createdAt)}</span>
         </div>
       </div>
-      <button type="button" className="icon-button icon-button-danger" aria-label={`Delete ${name}`} onClick={() => onDelete(user)}>
-        <TrashIcon size={20} />
-      </button>
+      <div className="user-actions">
+        <button type="button" className="btn btn-secondary btn-sm" aria-label={`Reset password of ${name}`} onClick={() => onReset(user)}>
+          Reset password
+        </button>
+        <button type="button" className="icon-button icon-button-danger" aria-label={`Delete ${name}`} onClick={() => onDelete(user)}>
+          <TrashIcon size={20} />
+        </button>
+      </div>
     </li>
   );
 }
@@ -113,6 +121,7 @@ function UserRow({ user, onDelete }: { user: AdminUserDto; onDelete: (user: Admi
 function AdminDashboard({ users }: { users: AdminUserDto[] }) {
   const actions = useAdminActions();
   const [pending, setPending] = useState<AdminUserDto | null>(null);
+  const [resetting, setResetting] = useState<AdminUserDto | null>(null);
   const [deleting, setDeleting] = useState(false);
   const confirmDelete = async () => {
     if (!pending) return;
@@ -149,12 +158,13 @@ function AdminDashboard({ users }: { users: AdminUserDto[] }) {
         ) : (
           <ul className="user-list">
             {users.map((u) => (
-              <UserRow key={u.id} user={u} onDelete={setPending} />
+              <UserRow key={u.id} user={u} onDelete={setPending} onReset={setResetting} />
             ))}
           </ul>
         )}
       </section>
 
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <Dialog
         open={pending !== null}
         onClose={() => !deleting && setPending(null)}

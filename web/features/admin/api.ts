@@ -13,4 +13,5 @@ export const adminApi = {
     api.post<{ ok: true; username: string }>("/api/admin/login", { username, password }),
   logout: () => api.post<{ ok: true }>("/api/admin/logout"),
   deleteUser: (id: number) => api.delete<{ ok: true }>(`/api/admin/users/${id}`),
+  resetPassword: (id: number) => api.post<{ password: string }>(`/api/admin/users/${id}/reset-password`),
 };

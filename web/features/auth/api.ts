@@ -43,4 +43,5 @@ export const authApi = {
   signIn: (input: LoginInput, loginUrl = DEFAULT_LOGIN_URL) => api.post<AuthAnswer>(safeLoginUrl(loginUrl), input),
   signUp: (input: SignupInput) => api.post<AuthAnswer>("/api/signup", input),
   signOut: () => api.post<{ ok: true }>("/api/logout"),
+  signOutEverywhere: () => api.post<{ ok: true }>("/api/logout-everywhere"),
 };

@@ -88,6 +88,12 @@ export function useAuthActions() {
       await setAnswer(SIGNED_OUT);
       void refresh();
     },
+    /** Ends every session of this account, on every device, this one included. */
+    signOutEverywhere: async () => {
+      await authApi.signOutEverywhere();
+      await setAnswer(SIGNED_OUT);
+      void refresh();
+    },
   };
 }
 

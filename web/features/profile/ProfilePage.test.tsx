@@ -110,3 +110,63 @@ describe("profile", () => {
     expect(getByLabelText("Email")).toBeTruthy();
   });
 });
+
+describe("security", () => {
+  function securityServer(answer: { status: number; body: unknown }) {
+    let signedInNow = true;
+    return mockFetch({
+      "GET /api/auth/user": () => ({ body: signedInNow ? signedIn(testUser) : signedOut }),
+      "POST /api/profile/password": answer,
+      "POST /api/logout-everywhere": () => {
+        signedInNow = false;
+        return { body: { ok: true } };
+      },
+    });
+  }
+  const openForm = async () => {
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Change password" }));
+    click(getByRole("button", { name: "Change password" }));
+  };
+
+  test("change password: checked in the form first, then sent; success says other devices are signed out", async () => {
+    const mock = securityServer({ status: 200, body: { ok: true } });
+    await openForm();
+    type(getByLabelText("Current Password"), "correct horse");
+    type(getByLabelText("New Password"), "short");
+    type(getByLabelText("Confirm New Password"), "short");
+    click(getByRole("button", { name: "Change Password" }));
+    await waitFor(() => getByText("New password must be at least 8 characters"));
+    type(getByLabelText("New Password"), "a brand new one");
+    type(getByLabelText("Confirm New Password"), "a brand new on");
+    click(getByRole("button", { name: "Change Password" }));
+    await waitFor(() => getByText("Passwords don't match"));
+    expect(mock.callsTo("POST", "/api/profile/password")).toHaveLength(0);
+    type(getByLabelText("Confirm New Password"), "a brand new one");
+    click(getByRole("button", { name: "Change Password" }));
+    await waitFor(() => expect(toastText()).toContain("Password changed"));
+    expect(toastText()).toContain("Your other devices have been signed out.");
+    expect(mock.callsTo("POST", "/api/profile/password")[0]!.body).toEqual({ currentPassword: "correct horse", newPassword: "a brand new one" });
+    expect(queryByLabelText("Current Password")).toBeNull();
+  });
+
+  test("change password: the server's message shows in the form, once", async () => {
+    securityServer({ status: 400, body: { message: "Current password is incorrect" } });
+    await openForm();
+    type(getByLabelText("Current Password"), "wrong one");
+    type(getByLabelText("New Password"), "a brand new one");
+    type(getByLabelText("Confirm New Password"), "a brand new one");
+    click(getByRole("button", { name: "Change Password" }));
+    await waitFor(() => getByText("Current password is incorrect"));
+    expect(document.body.textContent!.split("Current password is incorrect").length - 1).toBe(1);
+  });
+
+  test("sign out everywhere ends this session too", async () => {
+    const mock = securityServer({ status: 200, body: { ok: true } });
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Sign out everywhere" }));
+    click(getByRole("button", { name: "Sign out everywhere" }));
+    await waitFor(() => getByRole("button", { name: "Sign In" }));
+    expect(mock.callsTo("POST", "/api/logout-everywhere")).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
-// Profile: who is signed in, name editing, the macro tracking setting and sign-out
-// (docs/behaviour.md, "Profile").
+// Profile: who is signed in, name editing, the macro tracking setting, password and sessions, and
+// sign-out (docs/behaviour.md, "Profile").
 import { useState, type FormEvent } from "react";
 import { profileSchema, type UserDto } from "../../../src/shared/auth/contract";
 import { Field } from "../../components/Field";
@@ -10,6 +10,7 @@ import { toast, toastError } from "../../stores/toast";
 import { useAuth, useAuthActions } from "../auth";
 import { useProfileActions } from "./hooks";
 import { initials } from "./initials";
+import { SecuritySection } from "./SecuritySection";
 import "./profile.css";
 
 function fullName(user: UserDto): string {
@@ -138,6 +139,8 @@ export function ProfilePage() {
       </section>
 
       <MacroTrackingSetting user={user} />
+
+      <SecuritySection />
 
       <button type="button" className="btn btn-destructive-outline btn-block" onClick={signOut} disabled={signingOut}>
         <LogOutIcon size={18} />

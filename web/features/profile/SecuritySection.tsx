@@ -1,0 +1,95 @@
+// Profile's 'Security' card: change the password (current and new; other devices are signed out)
+// and sign out everywhere (docs/behaviour.md, "Profile").
+import { useState, type FormEvent } from "react";
+import { changePasswordSchema } from "../../../src/shared/auth/contract";
+import { TEXT } from "../../../src/shared/limits";
+import { firstIssueMessage } from "../../../src/shared/validation";
+import { Field } from "../../components/Field";
+import { LogOutIcon } from "../../components/Icons";
+import { errorMessage } from "../../lib/api";
+import { toast, toastError } from "../../stores/toast";
+import { useAuthActions } from "../auth";
+import { profileApi } from "./api";
+
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const [currentPassword, setCurrent] = useState("");
+  const [newPassword, setNew] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
+    if (!parsed.success) return setError(firstIssueMessage(parsed.error));
+    if (newPassword !== confirm) return setError("Passwords don't match");
+    setError(null);
+    setSaving(true);
+    try {
+      await profileApi.changePassword(parsed.data);
+      toast({ title: "Password changed", description: "Your other devices have been signed out." });
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err, "Failed to change password. Please try again."));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} aria-label="Change password" noValidate>
+      <Field label="Current Password" type="password" autoComplete="current-password" maxLength={TEXT.password} autoFocus value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
+      <Field label="New Password" type="password" autoComplete="new-password" maxLength={TEXT.password} value={newPassword} onChange={(e) => setNew(e.target.value)} />
+      <Field label="Confirm New Password" type="password" autoComplete="new-password" maxLength={TEXT.password} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving || !currentPassword || !newPassword}>
+          {saving ? "Saving..." : "Change Password"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function SecuritySection() {
+  const { signOutEverywhere } = useAuthActions();
+  const [changing, setChanging] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const everywhere = async () => {
+    setBusy(true);
+    try {
+      await signOutEverywhere();
+    } catch {
+      setBusy(false);
+      toastError("Failed to sign out. Please try again.");
+    }
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="security-title">
+      <h2 id="security-title" className="card-title">
+        Security
+      </h2>
+      {changing ? (
+        <ChangePasswordForm onDone={() => setChanging(false)} />
+      ) : (
+        <button type="button" className="btn btn-secondary btn-block" onClick={() => setChanging(true)}>
+          Change password
+        </button>
+      )}
+      <button type="button" className="btn btn-secondary btn-block" onClick={everywhere} disabled={busy}>
+        <LogOutIcon size={18} />
+        {busy ? "Signing out..." : "Sign out everywhere"}
+      </button>
+      <p className="muted small">Signs this account out on every phone and computer, this one included.</p>
+    </section>
+  );
+}
