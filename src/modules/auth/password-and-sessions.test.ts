@@ -83,3 +83,39 @@ describe("signing up while signed in", () => {
     expect(db.$client.query("select count(*) as n from sessions").get()).toEqual({ n: 1 });
   });
 });
+
+describe("hashing stays fair", () => {
+  test("a sign-up flood from one address is refused past two at once, and a real sign-in elsewhere is not queued behind it", async () => {
+    // In-process requests have no peer address: trusting "local" as the proxy lets the test
+    // speak from many addresses through X-Forwarded-For.
+    const { app } = testApp({ trustProxy: "local" });
+    const from = (address: string) => {
+      const c = new Client(app);
+      return (path: string, body: unknown) =>
+        c.request("POST", path, JSON.stringify(body), { "content-type": "application/json", "x-forwarded-for": address });
+    };
+    const member = from("10.0.0.5");
+    expect((await member("/api/signup", { email: "mum@example.com", password: PASSWORD })).status).toBe(201);
+
+    const order: string[] = [];
+    const flood = Array.from({ length: 200 }, (_, i) =>
+      from("10.0.0.66")("/api/signup", { email: `bot${i}@example.com`, password: "bot password" }).then((r) => {
+        order.push(`flood ${r.status}`);
+        return r;
+      }),
+    );
+    const signIn = member("/api/login", { email: "mum@example.com", password: PASSWORD }).then((r) => {
+      order.push(`member ${r.status}`);
+      return r;
+    });
+    const [answers, mine] = await Promise.all([Promise.all(flood), signIn]);
+    expect(mine.status).toBe(200);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(190);
+    expect(refused[0]!.headers.get("retry-after")).toBe("1");
+    expect(refused[0]!.body.message).toBe("Too many requests at once from your address. Please try again in a moment.");
+    // At most the two hashes the flood may have running went before the member's sign-in.
+    const before = order.slice(0, order.indexOf("member 200")).filter((o) => o === "flood 201");
+    expect(before.length).toBeLessThanOrEqual(2);
+  });
+});

@@ -2,38 +2,57 @@
 //
 // Parameters: OWASP's minimum for argon2id (19 MiB, t=2) rather than Bun's default 64 MiB. A burst
 // of sign-ins on a 1 GB Pi must not exhaust memory, and the queue below caps it at 2 x 19 MiB.
+// The queue is shared, so it is also kept fair: one client address may have at most two hashes
+// queued or running; a third is refused at once (429) instead of making everyone else wait.
 import { tooManyAttempts, unauthorized } from "../../errors";
 import type { AttemptKeys, FailureLimiter } from "../../http/rate-limit";
 
 const HASH_OPTIONS = { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 } as const;
 const MAX_CONCURRENT = 2;
+/** Hashes one client address may have queued or running at once. */
+export const MAX_PER_CLIENT = 2;
 
 let running = 0;
 const waiting: (() => void)[] = [];
+const perClient = new Map<string, number>();
 
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+/** `client`: the address the work is for; server-side work (the admin's own password) has none. */
+async function limited<T>(work: () => Promise<T>, client?: string): Promise<T> {
+  if (client !== undefined) {
+    const mine = perClient.get(client) ?? 0;
+    if (mine >= MAX_PER_CLIENT) throw tooManyAttempts("Too many requests at once from your address. Please try again in a moment.", 1);
+    perClient.set(client, mine + 1);
+  }
   try {
-    return await work();
+    if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
   } finally {
-    running--;
-    waiting.shift()?.();
+    if (client !== undefined) {
+      const left = (perClient.get(client) ?? 1) - 1;
+      if (left > 0) perClient.set(client, left);
+      else perClient.delete(client);
+    }
   }
 }
 
-export const hashPassword = (password: string) =>
-  limited(() => Bun.password.hash(password, HASH_OPTIONS));
+export const hashPassword = (password: string, client?: string) =>
+  limited(() => Bun.password.hash(password, HASH_OPTIONS), client);
 
-export const verifyPassword = (password: string, hash: string) =>
-  limited(() => Bun.password.verify(password, hash).catch(() => false));
+export const verifyPassword = (password: string, hash: string, client?: string) =>
+  limited(() => Bun.password.verify(password, hash).catch(() => false), client);
 
 // Verified against when an email is unknown, so a failed sign-in costs the same time either way
 // and the answer's timing does not reveal which emails have accounts.
 let dummyHash: Promise<string> | undefined;
-async function burnVerifyTime(password: string): Promise<void> {
+async function burnVerifyTime(password: string, client?: string): Promise<void> {
   dummyHash ??= Bun.password.hash("kinfit-no-such-account", HASH_OPTIONS);
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await dummyHash, client);
 }
 
 /** A strong random password for the admin: 20 characters from an unambiguous alphabet. */
@@ -72,7 +91,14 @@ export async function checkCredentials(opts: {
   if (!verdict.ok) {
     throw tooManyAttempts(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
   }
-  const ok = passwordHash ? await verifyPassword(password, passwordHash) : (await burnVerifyTime(password), false);
+  let ok: boolean;
+  try {
+    ok = passwordHash ? await verifyPassword(password, passwordHash, keys.client) : (await burnVerifyTime(password, keys.client), false);
+  } catch (error) {
+    // Refused before any check (too many at once from this address): not a guess, so no charge.
+    limiter.succeed(verdict.attempt);
+    throw error;
+  }
   if (!ok) throw unauthorized(failure);
   limiter.succeed(verdict.attempt);
 }

@@ -11,9 +11,9 @@ const LOGIN_URL = "/api/login";
 
 export function authRoutes(ctx: AppContext) {
   return new Elysia()
-    .post("/api/signup", async ({ body, cookie, request, set }) => {
+    .post("/api/signup", async ({ body, cookie, request, server, set }) => {
       const input = parseBody(signupSchema, body);
-      const { user, session } = await signup(ctx.db, input);
+      const { user, session } = await signup(ctx.db, input, clientKey(ctx, server, request));
       // Signing up while signed in as someone else ends that session: one browser, one account.
       endSession(ctx.db, cookieToken(cookie[USER_COOKIE]));
       setSessionCookie(cookie[USER_COOKIE]!, request, session.token, session.expiresAt);

@@ -25,8 +25,8 @@ export function toUserDto(u: User): UserDto {
   };
 }
 
-export async function signup(db: Db, input: SignupInput): Promise<{ user: User; session: NewSession }> {
-  const passwordHash = await hashPassword(input.password);
+export async function signup(db: Db, input: SignupInput, clientKey?: string): Promise<{ user: User; session: NewSession }> {
+  const passwordHash = await hashPassword(input.password, clientKey === undefined ? undefined : `ip:${clientKey}`);
   const created = db.transaction((tx) => {
     const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
     if (existing) return undefined;
@@ -89,7 +89,7 @@ export async function changePassword(
     if (error instanceof AppError && error.kind === "unauthorized") throw badRequest(error.message);
     throw error;
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, `ip:${clientKey}`);
   db.transaction((tx) => {
     tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
     endUserSessions(tx as unknown as Db, user.id, currentToken);
