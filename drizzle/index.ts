@@ -2,8 +2,10 @@
 // Text imports make `bun build --compile` embed the SQL in the executable.
 import m0 from "./0000_init.sql" with { type: "text" };
 import m1 from "./0001_owned_child_lookup_indexes.sql" with { type: "text" };
+import m2 from "./0002_household_settings.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
   { tag: "0001_owned_child_lookup_indexes", when: 1795334290675, sql: m1 },
+  { tag: "0002_household_settings", when: 1795394068377, sql: m2 },
 ];

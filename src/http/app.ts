@@ -34,6 +34,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const STATUS: Record<ErrorKind, number> = {
   "bad-request": 400,
   unauthorized: 401,
+  forbidden: 403,
   "not-found": 404,
   conflict: 409,
   "too-large": 413,

@@ -78,6 +78,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/admin/users": { access: "admin" },
   "DELETE /api/admin/users/:id": { access: "admin" },
   "POST /api/admin/users/:id/reset-password": { access: "admin" },
+  "GET /api/admin/settings": { access: "admin" },
+  "PUT /api/admin/settings": { access: "admin", body: () => ({ signupsOpen: true }) },
 
   "GET /api/body-composition": { access: "user" },
   "POST /api/body-composition": { access: "user", body: bodyEntry },

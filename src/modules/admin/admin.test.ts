@@ -180,3 +180,22 @@ describe("deleted means gone", () => {
     }
   });
 });
+
+describe("closing sign-ups", () => {
+  test("open by default; the admin closes them, sign-up is refused with a message, and reopens them", async () => {
+    const { app, admin } = await adminApp();
+    const visitor = new Client(app);
+    expect((await admin.get("/api/admin/settings")).body).toEqual({ signupsOpen: true });
+    expect((await visitor.get("/api/auth/user")).body).toMatchObject({ isAuthenticated: false, signupsOpen: true, message: "Not authenticated" });
+
+    expect((await admin.put("/api/admin/settings", { signupsOpen: false })).body).toEqual({ signupsOpen: false });
+    expect((await visitor.get("/api/auth/user")).body.signupsOpen).toBe(false);
+    const refused = await visitor.post("/api/signup", { email: "late@example.com", password: "long enough pw" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Sign-ups are closed. Ask the person who runs Kinfit in your home for an account.");
+
+    expect((await admin.put("/api/admin/settings", { signupsOpen: "no" })).status).toBe(400);
+    await admin.put("/api/admin/settings", { signupsOpen: true });
+    expect((await visitor.post("/api/signup", { email: "late@example.com", password: "long enough pw" })).status).toBe(201);
+  });
+});

@@ -3,10 +3,11 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody, parseId } from "../../http/validate";
-import { adminLoginSchema } from "../../shared/auth/contract";
+import { adminLoginSchema, settingsSchema } from "../../shared/auth/contract";
 import { ADMIN_COOKIE, clearSessionCookie, clientKey, cookieToken, guards, setSessionCookie } from "../auth/guards";
 import { endAdminSession } from "../auth/sessions";
 import { adminLogin, deleteUser, listUsers, resetUserPassword } from "./service";
+import { readSettings, writeSettings } from "./settings";
 
 export function adminRoutes(ctx: AppContext) {
   return new Elysia()
@@ -25,6 +26,8 @@ export function adminRoutes(ctx: AppContext) {
       return { ok: true };
     })
     .get("/api/admin/users", () => listUsers(ctx.db), { admin: true })
+    .get("/api/admin/settings", () => readSettings(ctx.db), { admin: true })
+    .put("/api/admin/settings", ({ body }) => writeSettings(ctx.db, parseBody(settingsSchema, body)), { admin: true })
     .post(
       "/api/admin/users/:id/reset-password",
       async ({ params }) => ({ password: await resetUserPassword(ctx.db, parseId(params.id, "User not found")) }),

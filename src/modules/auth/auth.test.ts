@@ -90,7 +90,14 @@ describe("POST /api/login and /api/logout", () => {
     const out = await client.post("/api/logout");
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie()[0]).toContain("Max-Age=0");
-    expect((await client.get("/api/auth/user")).body).toEqual({ isAuthenticated: false, user: null, authEnabled: true, loginUrl: "/api/login" });
+    expect((await client.get("/api/auth/user")).body).toEqual({
+      isAuthenticated: false,
+      user: null,
+      authEnabled: true,
+      loginUrl: "/api/login",
+      signupsOpen: true,
+      message: "Not authenticated",
+    });
   });
 
   test("a stolen cookie stops working after logout (the server forgets the session)", async () => {

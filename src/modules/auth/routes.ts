@@ -5,6 +5,7 @@ import { parseBody } from "../../http/validate";
 import { loginSchema, signupSchema, type AuthAnswer } from "../../shared/auth/contract";
 import { clearSessionCookie, clientKey, cookieToken, guards, setSessionCookie, USER_COOKIE } from "./guards";
 import { login, signup, toUserDto } from "./service";
+import { readSettings } from "../admin/settings";
 import { endSession, endUserSessions, sessionUser } from "./sessions";
 
 const LOGIN_URL = "/api/login";
@@ -48,7 +49,8 @@ export function authRoutes(ctx: AppContext) {
       const jar = cookie[USER_COOKIE]!;
       const found = sessionUser(ctx.db, cookieToken(jar));
       if (!found) {
-        return { isAuthenticated: false, user: null, authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
+        const { signupsOpen } = readSettings(ctx.db);
+        return { isAuthenticated: false, user: null, authEnabled: true, loginUrl: LOGIN_URL, signupsOpen, message: "Not authenticated" } satisfies AuthAnswer;
       }
       if (found.extended) setSessionCookie(jar, request, cookieToken(jar)!, found.expiresAt);
       return { isAuthenticated: true, user: toUserDto(found.user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;

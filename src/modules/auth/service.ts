@@ -3,9 +3,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users, type User } from "../../db/schema";
-import { AppError, badRequest, conflict } from "../../errors";
+import { AppError, badRequest, conflict, forbidden } from "../../errors";
+import { readSettings } from "../admin/settings";
 import type { FailureLimiter } from "../../http/rate-limit";
-import type { ChangePasswordInput, LoginInput, SignupInput, UserDto } from "../../shared/auth/contract";
+import { SIGNUPS_CLOSED, type ChangePasswordInput, type LoginInput, type SignupInput, type UserDto } from "../../shared/auth/contract";
 import { checkCredentials, hashPassword } from "./password";
 import { createSession, endUserSessions, type NewSession } from "./sessions";
 
@@ -26,6 +27,7 @@ export function toUserDto(u: User): UserDto {
 }
 
 export async function signup(db: Db, input: SignupInput, clientKey?: string): Promise<{ user: User; session: NewSession }> {
+  if (!readSettings(db).signupsOpen) throw forbidden(SIGNUPS_CLOSED);
   const passwordHash = await hashPassword(input.password, clientKey === undefined ? undefined : `ip:${clientKey}`);
   const created = db.transaction((tx) => {
     const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();

@@ -83,7 +83,21 @@ export type AuthAnswer = {
   user: UserDto | null;
   authEnabled: boolean;
   loginUrl: string;
+  /** Whether the sign-in screen offers sign-up (the admin can close it); absent means open. */
+  signupsOpen?: boolean;
+  /** Why a visitor is not signed in ('Not authenticated'). */
+  message?: string;
 };
+
+/** What the admin decides for the whole household. */
+export type HouseholdSettings = { signupsOpen: boolean };
+
+export const settingsSchema = z
+  .object({ signupsOpen: z.boolean({ error: "signupsOpen must be true or false" }).optional() })
+  .refine((v) => v.signupsOpen !== undefined, { message: "Nothing to update: send signupsOpen" });
+
+/** The answer to a sign-up while the admin has closed them. */
+export const SIGNUPS_CLOSED = "Sign-ups are closed. Ask the person who runs Kinfit in your home for an account.";
 
 /** Profile's 'Change password': the current one (checked like a sign-in) and the new one. */
 export const changePasswordSchema = z.object({

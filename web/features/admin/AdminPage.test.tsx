@@ -150,3 +150,24 @@ describe("admin screen", () => {
     expect(getByRole("button", { name: "Try Again" })).toBeTruthy();
   });
 });
+
+describe("household settings", () => {
+  test("the admin closes and reopens sign-ups", async () => {
+    let open = true;
+    const mock = mockFetch({
+      "GET /api/admin/users": { body: users },
+      "GET /api/admin/settings": () => ({ body: { signupsOpen: open } }),
+      "PUT /api/admin/settings": (call) => {
+        open = (call.body as { signupsOpen: boolean }).signupsOpen;
+        return { body: { signupsOpen: open } };
+      },
+    });
+    render(<App />);
+    const sw = await waitFor(() => getByRole("switch", { name: "Allow new sign-ups" }));
+    expect(sw.getAttribute("aria-checked")).toBe("true");
+    click(sw);
+    await waitFor(() => expect(getByRole("switch", { name: "Allow new sign-ups" }).getAttribute("aria-checked")).toBe("false"));
+    expect(mock.callsTo("PUT", "/api/admin/settings")[0]!.body).toEqual({ signupsOpen: false });
+    expect(toastText()).toContain("Sign-ups closed");
+  });
+});

@@ -13,6 +13,7 @@ import { toast, toastError } from "../../stores/toast";
 import { displayName } from "./display-name";
 import { useAdminActions, useAdminUsers } from "./hooks";
 import { ResetPasswordDialog } from "./ResetPasswordDialog";
+import { SignupsSetting } from "./SignupsSetting";
 import "./admin.css";
 
 function AdminLogin() {
@@ -150,6 +151,8 @@ function AdminDashboard({ users }: { users: AdminUserDto[] }) {
           <LogoutButton />
         </div>
       </div>
+
+      <SignupsSetting />
 
       <section className="card" aria-labelledby="all-users-title">
         <h2 id="all-users-title" className="card-title">{`All Users (${users.length})`}</h2>

@@ -1,11 +1,13 @@
 // The administrator's key and calls (/api/admin). The admin session is its own cookie, independent
 // of any user session.
-import type { AdminUserDto } from "../../../src/shared/auth/contract";
+import type { AdminUserDto, HouseholdSettings } from "../../../src/shared/auth/contract";
 import { api } from "../../lib/api";
 
 export const keys = {
   /** Every account, for the admin's list. */
   users: () => "/api/admin/users",
+  /** The household settings (whether sign-ups are open). */
+  settings: () => "/api/admin/settings",
 };
 
 export const adminApi = {
@@ -13,5 +15,6 @@ export const adminApi = {
     api.post<{ ok: true; username: string }>("/api/admin/login", { username, password }),
   logout: () => api.post<{ ok: true }>("/api/admin/logout"),
   deleteUser: (id: number) => api.delete<{ ok: true }>(`/api/admin/users/${id}`),
+  saveSettings: (changes: Partial<HouseholdSettings>) => api.put<HouseholdSettings>("/api/admin/settings", changes),
   resetPassword: (id: number) => api.post<{ password: string }>(`/api/admin/users/${id}/reset-password`),
 };

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, signedOut } from "../../test/fetch-mock";
-import { click, getByLabelText, getByRole, getByText, queryByLabelText, queryByRole, render, type, waitFor } from "../../test/render";
+import { click, getByLabelText, getByRole, getByText, queryByLabelText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
@@ -132,5 +132,15 @@ describe("sign-in / sign-up screen", () => {
     await waitFor(() => expect(getByRole("alert").textContent).toBe("Invalid email or password"));
     expect(mock.callsTo("POST", "/api/auth/login")).toHaveLength(1);
     expect(mock.callsTo("POST", "/api/login")).toHaveLength(0);
+  });
+});
+
+describe("sign-ups closed by the admin", () => {
+  test("the screen says so instead of offering sign-up", async () => {
+    mockFetch({ "GET /api/auth/user": { body: { ...signedOut, signupsOpen: false, message: "Not authenticated" } } });
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Sign In" }));
+    expect(getByText("Sign-ups are closed. Ask the person who runs Kinfit in your home for an account.")).toBeTruthy();
+    expect(queryByText("Don't have an account? Sign up")).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // (docs/behaviour.md, "Sign-in and sign-up").
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import { loginSchema, signupFormSchema } from "../../../src/shared/auth/contract";
+import { loginSchema, signupFormSchema, SIGNUPS_CLOSED } from "../../../src/shared/auth/contract";
 import { MIN_PASSWORD_LENGTH } from "../../../src/shared/limits";
 import { firstIssueMessage } from "../../../src/shared/validation";
 import { isNetworkError, serverMessage } from "../../lib/api";
@@ -20,7 +20,7 @@ const EMPTY = { email: "", password: "", confirmPassword: "", firstName: "", las
 
 export function SignInPage() {
   const [, navigate] = useLocation();
-  const { authEnabled, authMessage, loginUrl } = useAuth();
+  const { authEnabled, authMessage, loginUrl, signupsOpen } = useAuth();
   const actions = useAuthActions();
   const [mode, setMode] = useState<Mode>("signin");
   const [form, setForm] = useState(EMPTY);
@@ -141,7 +141,9 @@ export function SignInPage() {
         </form>
 
         <p className="auth-switch">
-          {signingUp ? (
+          {!signupsOpen && !signingUp ? (
+            <span className="muted">{SIGNUPS_CLOSED}</span>
+          ) : signingUp ? (
             <button type="button" className="link-button" onClick={() => switchMode("signin")}>
               Already have an account? Sign in
             </button>

@@ -40,6 +40,8 @@ export type AuthState = {
   authMessage: string | null;
   /** Where the sign-in form posts (from the server's auth answer, /api/login by default). */
   loginUrl: string;
+  /** False when the admin has closed sign-ups: the sign-in screen says so instead of the form. */
+  signupsOpen: boolean;
   /** Refetch the current user. */
   refresh: () => Promise<unknown>;
   /** Put a known answer in place (after sign-in, sign-up or sign-out). */
@@ -65,6 +67,7 @@ export function useAuth(): AuthState {
     authEnabled,
     authMessage: authEnabled ? null : (answer.message ?? null),
     loginUrl: safeLoginUrl(answer.loginUrl),
+    signupsOpen: answer.signupsOpen !== false,
     refresh: () => mutate(),
     setAnswer: (next) => mutate(next, { revalidate: false }),
     setUser: (user) => mutate({ ...answer, isAuthenticated: true, user }, { revalidate: false }),
