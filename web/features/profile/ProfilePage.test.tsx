@@ -164,7 +164,8 @@ describe("security", () => {
   test("sign out everywhere ends this session too", async () => {
     const mock = securityServer({ status: 200, body: { ok: true } });
     render(<App />);
-    await waitFor(() => getByRole("button", { name: "Sign out everywhere" }));
+    await waitFor(() => getByText("Signed in on other devices?"));
+    click(getByText("Signed in on other devices?"));
     click(getByRole("button", { name: "Sign out everywhere" }));
     await waitFor(() => getByRole("button", { name: "Sign In" }));
     expect(mock.callsTo("POST", "/api/logout-everywhere")).toHaveLength(1);

@@ -85,11 +85,17 @@ export function SecuritySection() {
           Change password
         </button>
       )}
-      <button type="button" className="btn btn-secondary btn-block" onClick={everywhere} disabled={busy}>
-        <LogOutIcon size={18} />
-        {busy ? "Signing out..." : "Sign out everywhere"}
-      </button>
-      <p className="muted small">Signs this account out on every phone and computer, this one included.</p>
+      {/* Folded away: the everyday 'Sign Out' below stays the one sign-out button in sight. */}
+      <details className="security-sessions">
+        <summary>Signed in on other devices?</summary>
+        <div className="stack">
+          <p className="muted small">Signs this account out on every phone and computer, this one included.</p>
+          <button type="button" className="btn btn-secondary btn-block" onClick={everywhere} disabled={busy}>
+            <LogOutIcon size={18} />
+            {busy ? "Signing out..." : "Sign out everywhere"}
+          </button>
+        </div>
+      </details>
     </section>
   );
 }
