@@ -3,6 +3,7 @@
 // `bun build --compile` embeds them and the server finds them the same way in development.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { buildIcons } from "./build-icons";
 
 const root = join(import.meta.dir, "..");
 const out = join(root, "dist/web");
@@ -63,6 +64,8 @@ export async function buildWeb({ quiet = false } = {}) {
   // Files that keep their names (icons, manifest) come from web/public.
   const pub = join(root, "web/public");
   for (const name of readdirSync(pub)) writeFileSync(join(out, name), readFileSync(join(pub, name)));
+  // The PNG install icons are drawn from the one SVG here, not committed.
+  for (const icon of await buildIcons(readFileSync(join(pub, "icon.svg"), "utf8"))) writeFileSync(join(out, icon.name), icon.png);
 
   const files: { url: string; path: string; type: string; immutable: boolean; gz?: string }[] = [];
   (function walk(dir: string) {
