@@ -1,9 +1,9 @@
-// body.csv export: only the caller's entries, oldest first, quoted and formula-safe.
+// body.csv and meals.csv exports: only the caller's entries, oldest first, quoted and formula-safe.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { openDatabase, type Db } from "../../db/client";
 import { migrate } from "../../db/migrate";
-import { bodyComposition, users } from "../../db/schema";
-import { bodyCsv } from "./service";
+import { bodyComposition, mealIngredients, meals, users } from "../../db/schema";
+import { bodyCsv, mealsCsv } from "./service";
 
 let db: Db;
 let a: number;
@@ -35,5 +35,26 @@ describe("bodyCsv", () => {
     expect(lines[1]).toBe('2026-06-01,182.4,,,,33.5,,,,,,"Morning, fasted"');
     expect(lines[2]).toBe("2026-06-02,181,,,,,,,,,,'=cmd|' /C calc'!A0");
     expect(bodyCsv(db, a)).not.toContain("b's entry");
+  });
+});
+
+describe("mealsCsv", () => {
+  test("one row per ingredient, a meal without ingredients keeps one row, others left out", () => {
+    const lunch = db.insert(meals).values({ userId: a, date: "2026-06-01", name: "Lunch", time: "12:30:00" }).returning().get();
+    db.insert(meals).values({ userId: a, date: "2026-06-01", name: "Snack", time: "16:00:00", isConsumed: true }).run();
+    const other = db.insert(meals).values({ userId: b, date: "2026-06-01", name: "B lunch", time: "12:00:00" }).returning().get();
+    db.insert(mealIngredients).values([
+      { mealId: lunch.id, userId: a, name: "Rice, white", quantity: 150, unit: "g", calories: 195 },
+      { mealId: lunch.id, userId: a, name: "@chicken", quantity: 1, unit: "piece", protein: 31 },
+      { mealId: other.id, userId: b, name: "B rice", quantity: 1, unit: "cup" },
+    ]).run();
+    const lines = mealsCsv(db, a).split("\r\n");
+    expect(lines[0]).toBe("Date,Time,Meal,Meal Notes,Prepped,Eaten,Ingredient,Quantity,Unit,Calories,Protein (g),Carbs (g),Fat (g)");
+    expect(lines.slice(1, -1)).toEqual([
+      '2026-06-01,12:30,Lunch,,no,no,"Rice, white",150,g,195,,,',
+      "2026-06-01,12:30,Lunch,,no,no,'@chicken,1,piece,,31,,",
+      "2026-06-01,16:00,Snack,,no,yes,,,,,,,",
+    ]);
+    expect(mealsCsv(db, a)).not.toContain("B ");
   });
 });

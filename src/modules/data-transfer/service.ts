@@ -1,7 +1,7 @@
 // Export of the signed-in user's data as spreadsheet files. Reads only rows the user owns.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { bodyComposition } from "../../db/schema";
+import { bodyComposition, mealIngredients, meals } from "../../db/schema";
 import { toCsv } from "../../shared/data-transfer/rules";
 
 // The body columns in the Body screen's order and units (weights in lbs, girths in inches).
@@ -32,6 +32,30 @@ export function bodyCsv(db: Db, userId: number): string {
     r.date,
     ...BODY_COLUMNS.map(([key]) => r[key]),
     r.notes,
+  ]);
+  return toCsv(header, values);
+}
+
+/**
+ * meals.csv: one row per meal ingredient, by date then time; a meal with no ingredients still
+ * gets one row so it is not lost from the file. The join also checks the ingredient's owner.
+ */
+export function mealsCsv(db: Db, userId: number): string {
+  const rows = db
+    .select({ meal: meals, ing: mealIngredients })
+    .from(meals)
+    .leftJoin(mealIngredients, and(eq(mealIngredients.mealId, meals.id), eq(mealIngredients.userId, userId)))
+    .where(eq(meals.userId, userId))
+    .orderBy(asc(meals.date), asc(meals.time), asc(meals.id), asc(mealIngredients.id))
+    .all();
+  const header = [
+    "Date", "Time", "Meal", "Meal Notes", "Prepped", "Eaten",
+    "Ingredient", "Quantity", "Unit", "Calories", "Protein (g)", "Carbs (g)", "Fat (g)",
+  ];
+  const yesNo = (b: boolean) => (b ? "yes" : "no");
+  const values = rows.map(({ meal, ing }) => [
+    meal.date, meal.time.slice(0, 5), meal.name, meal.notes, yesNo(meal.isPrepped), yesNo(meal.isConsumed),
+    ing?.name, ing?.quantity, ing?.unit, ing?.calories, ing?.protein, ing?.carbs, ing?.fat,
   ]);
   return toCsv(header, values);
 }
