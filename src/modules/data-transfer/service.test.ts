@@ -1,9 +1,9 @@
-// body.csv and meals.csv exports: only the caller's entries, oldest first, quoted and formula-safe.
+// body.csv, meals.csv and workouts.csv exports: only the caller's entries, oldest first, quoted and formula-safe.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { openDatabase, type Db } from "../../db/client";
 import { migrate } from "../../db/migrate";
-import { bodyComposition, mealIngredients, meals, users } from "../../db/schema";
-import { bodyCsv, mealsCsv } from "./service";
+import { bodyComposition, exerciseSets, exercises, mealIngredients, meals, users, workouts } from "../../db/schema";
+import { bodyCsv, mealsCsv, workoutsCsv } from "./service";
 
 let db: Db;
 let a: number;
@@ -56,5 +56,29 @@ describe("mealsCsv", () => {
       "2026-06-01,16:00,Snack,,no,yes,,,,,,,",
     ]);
     expect(mealsCsv(db, a)).not.toContain("B ");
+  });
+});
+
+describe("workoutsCsv", () => {
+  test("one row per set, an exercise without sets keeps one row, others left out", () => {
+    const day = db.insert(workouts).values({ userId: a, date: "2026-06-01", dayOfWeek: "Monday" }).returning().get();
+    const squat = db.insert(exercises).values({ workoutId: day.id, userId: a, name: "Squat", sets: 2, reps: "5", weight: "225", sortOrder: 0 }).returning().get();
+    db.insert(exercises).values({ workoutId: day.id, userId: a, name: "Plank", sets: 1, reps: "-", weight: "0", sortOrder: 1, notes: "hold, breathe" }).run();
+    db.insert(exerciseSets).values([
+      { exerciseId: squat.id, userId: a, setNumber: 2, weight: "230", reps: "4", completed: true },
+      { exerciseId: squat.id, userId: a, setNumber: 1, weight: "225", reps: "5", completed: true },
+    ]).run();
+    const bDay = db.insert(workouts).values({ userId: b, date: "2026-06-01", dayOfWeek: "Monday" }).returning().get();
+    db.insert(exercises).values({ workoutId: bDay.id, userId: b, name: "B curl" }).run();
+    const lines = workoutsCsv(db, a).split("\r\n");
+    expect(lines[0]).toBe(
+      "Date,Day,Exercise,Exercise Notes,Planned Sets,Planned Reps,Planned Weight (lbs),Rest (sec),Exercise Done,Set,Weight (lbs),Reps,Set Done",
+    );
+    expect(lines.slice(1, -1)).toEqual([
+      "2026-06-01,Monday,Squat,,2,5,225,90,no,1,225,5,yes",
+      "2026-06-01,Monday,Squat,,2,5,225,90,no,2,230,4,yes",
+      '2026-06-01,Monday,Plank,"hold, breathe",1,\'-,0,90,no,,,,',
+    ]);
+    expect(workoutsCsv(db, a)).not.toContain("B curl");
   });
 });

@@ -1,7 +1,7 @@
 // Export of the signed-in user's data as spreadsheet files. Reads only rows the user owns.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { bodyComposition, mealIngredients, meals } from "../../db/schema";
+import { bodyComposition, exerciseSets, exercises, mealIngredients, meals, workouts } from "../../db/schema";
 import { toCsv } from "../../shared/data-transfer/rules";
 
 // The body columns in the Body screen's order and units (weights in lbs, girths in inches).
@@ -56,6 +56,31 @@ export function mealsCsv(db: Db, userId: number): string {
   const values = rows.map(({ meal, ing }) => [
     meal.date, meal.time.slice(0, 5), meal.name, meal.notes, yesNo(meal.isPrepped), yesNo(meal.isConsumed),
     ing?.name, ing?.quantity, ing?.unit, ing?.calories, ing?.protein, ing?.carbs, ing?.fat,
+  ]);
+  return toCsv(header, values);
+}
+
+/**
+ * workouts.csv: one row per set row, by date, exercise order, set number; an exercise with no set
+ * rows keeps one row with its planned figures. Weights are as stored (pounds).
+ */
+export function workoutsCsv(db: Db, userId: number): string {
+  const rows = db
+    .select({ workout: workouts, exercise: exercises, set: exerciseSets })
+    .from(workouts)
+    .innerJoin(exercises, and(eq(exercises.workoutId, workouts.id), eq(exercises.userId, userId)))
+    .leftJoin(exerciseSets, and(eq(exerciseSets.exerciseId, exercises.id), eq(exerciseSets.userId, userId)))
+    .where(eq(workouts.userId, userId))
+    .orderBy(asc(workouts.date), asc(exercises.sortOrder), asc(exercises.id), asc(exerciseSets.setNumber))
+    .all();
+  const header = [
+    "Date", "Day", "Exercise", "Exercise Notes", "Planned Sets", "Planned Reps", "Planned Weight (lbs)",
+    "Rest (sec)", "Exercise Done", "Set", "Weight (lbs)", "Reps", "Set Done",
+  ];
+  const yesNo = (b: boolean) => (b ? "yes" : "no");
+  const values = rows.map(({ workout, exercise: e, set }) => [
+    workout.date, workout.dayOfWeek, e.name, e.notes, e.sets, e.reps, e.weight, e.restTime, yesNo(e.isCompleted),
+    set?.setNumber, set?.weight, set?.reps, set ? yesNo(set.completed) : null,
   ]);
   return toCsv(header, values);
 }
