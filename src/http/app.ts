@@ -16,6 +16,7 @@ import { authRoutes } from "../modules/auth/routes";
 import { bodyCompositionRoutes } from "../modules/body-composition/routes";
 import { customIngredientRoutes } from "../modules/custom-ingredients/routes";
 import { dashboardRoutes } from "../modules/dashboard/routes";
+import { dataTransferRoutes } from "../modules/data-transfer/routes";
 import { mealLibraryRoutes } from "../modules/meal-library/routes";
 import { mealRoutes } from "../modules/meals/routes";
 import { profileRoutes } from "../modules/profile/routes";
@@ -77,6 +78,7 @@ const modules = [
   mealLibraryRoutes,
   customIngredientRoutes,
   bodyCompositionRoutes,
+  dataTransferRoutes,
 ];
 
 export function createApp(ctx: AppContext) {

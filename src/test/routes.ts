@@ -82,6 +82,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   "PUT /api/admin/settings": { access: "admin", body: () => ({ signupsOpen: true }) },
 
   "GET /api/body-composition": { access: "user" },
+  "GET /api/export/workouts.csv": { access: "user" },
+  "GET /api/export/meals.csv": { access: "user" },
+  "GET /api/export/body.csv": { access: "user" },
   "POST /api/body-composition": { access: "user", body: bodyEntry },
   "PUT /api/body-composition/:id": { access: "user", body: bodyEntry, owned: ownBodyEntry },
   "DELETE /api/body-composition/:id": { access: "user", owned: ownBodyEntry },
