@@ -2,22 +2,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bodyComposition, exerciseSets, exercises, mealIngredients, meals, workouts } from "../../db/schema";
+import { BODY_NUMBER_FIELDS } from "../../shared/body-composition/contract";
 import { toCsv } from "../../shared/data-transfer/rules";
 
-// The body columns in the Body screen's order and units (weights in lbs, girths in inches).
-// Kept here while the body area's shared field list is being moved; switch to it once it lands.
-const BODY_COLUMNS = [
-  ["weight", "Weight (lbs)"],
-  ["bodyFat", "Body Fat (%)"],
-  ["muscleMass", "Muscle Mass (lbs)"],
-  ["chest", "Chest (in)"],
-  ["waist", "Waist (in)"],
-  ["hips", "Hips (in)"],
-  ["leftArm", "Left Arm (in)"],
-  ["rightArm", "Right Arm (in)"],
-  ["leftThigh", "Left Thigh (in)"],
-  ["rightThigh", "Right Thigh (in)"],
-] as const;
+/** The body columns in the Body screen's order, each with its unit ("Weight (lbs)", "Chest (in)"). */
+const BODY_COLUMNS = BODY_NUMBER_FIELDS.map((f) => [f.key, f.label.includes("(") ? f.label : `${f.label} (${f.unit})`] as const);
 
 /** body.csv: one row per body entry, oldest first, columns named as the Body screen names them. */
 export function bodyCsv(db: Db, userId: number): string {
