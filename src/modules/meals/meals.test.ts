@@ -254,3 +254,50 @@ describe("another user's ids", () => {
     expect((await new Client(t.app).get(`/api/meals?date=${DAY}`)).status).toBe(401);
   });
 });
+
+describe("one prepped rule: a meal is prepped exactly when all of its ingredients are", () => {
+  const day = async () => (await t.a.get(`/api/meals?date=${DAY}`)).body[0];
+  const withTwo = async () => {
+    const m = await meal(t.a);
+    const oats = (await t.a.post(`/api/meals/${m.id}/ingredients`, { name: "Oats", quantity: 80, unit: "g" })).body;
+    const milk = (await t.a.post(`/api/meals/${m.id}/ingredients`, { name: "Milk", quantity: 1, unit: "cup" })).body;
+    return { m, oats, milk };
+  };
+
+  test("marking the meal marks all of its ingredients; unmarking it unmarks them", async () => {
+    const { m } = await withTwo();
+    await t.a.put(`/api/meals/${m.id}`, { isPrepped: true });
+    let d = await day();
+    expect(d.isPrepped).toBe(true);
+    expect(d.ingredients.map((i: { isPrepped: boolean }) => i.isPrepped)).toEqual([true, true]);
+    await t.a.put(`/api/meals/${m.id}`, { isPrepped: false });
+    d = await day();
+    expect(d.ingredients.map((i: { isPrepped: boolean }) => i.isPrepped)).toEqual([false, false]);
+  });
+
+  test("ticking the last ingredient marks the meal; unticking one unmarks it", async () => {
+    const { oats, milk } = await withTwo();
+    await t.a.put(`/api/ingredients/${oats.id}`, { isPrepped: true });
+    expect((await day()).isPrepped).toBe(false);
+    await t.a.put(`/api/ingredients/${milk.id}`, { isPrepped: true });
+    expect((await day()).isPrepped).toBe(true);
+    await t.a.put(`/api/ingredients/${oats.id}`, { isPrepped: false });
+    expect((await day()).isPrepped).toBe(false);
+  });
+
+  test("adding an unprepped ingredient to a prepped meal unmarks it; removing the only open one marks it", async () => {
+    const { m, milk } = await withTwo();
+    await t.a.put(`/api/meals/${m.id}`, { isPrepped: true });
+    const honey = (await t.a.post(`/api/meals/${m.id}/ingredients`, { name: "Honey", quantity: 1, unit: "tbsp" })).body;
+    expect((await day()).isPrepped).toBe(false);
+    await t.a.delete(`/api/ingredients/${honey.id}`);
+    expect((await day()).isPrepped).toBe(true);
+    expect(milk.id).toBeGreaterThan(0);
+  });
+
+  test("a meal without ingredients keeps its own mark", async () => {
+    const m = await meal(t.a);
+    await t.a.put(`/api/meals/${m.id}`, { isPrepped: true });
+    expect((await day()).isPrepped).toBe(true);
+  });
+});

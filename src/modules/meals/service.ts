@@ -36,6 +36,34 @@ function withIngredients(db: Conn, userId: number, rows: MealRow[]): Meal[] {
   return rows.map((r) => toMeal(r, byMeal.get(r.id) ?? []));
 }
 
+/**
+ * Keeps the prepped rule on the stored rows: a meal with ingredients is prepped exactly when all
+ * of them are (docs/behaviour.md, "Prep"). Run after any change to a meal's ingredients.
+ */
+function syncMealPrepped(db: Conn, userId: number, mealId: number) {
+  const { total, prepped } = db
+    .select({ total: sql<number>`count(*)`, prepped: sql<number>`coalesce(sum(${mealIngredients.isPrepped}), 0)` })
+    .from(mealIngredients)
+    .where(and(eq(mealIngredients.userId, userId), eq(mealIngredients.mealId, mealId)))
+    .get()!;
+  if (total === 0) return;
+  db.update(meals).set({ isPrepped: prepped === total }).where(ownedBy(meals, userId, mealId)).run();
+}
+
+/** Marking the meal marks all of its ingredients (unmarking unmarks them). */
+function markIngredientsOf(db: Conn, userId: number, mealId: number, isPrepped: boolean) {
+  db.update(mealIngredients)
+    .set({ isPrepped })
+    .where(and(eq(mealIngredients.userId, userId), eq(mealIngredients.mealId, mealId)))
+    .run();
+}
+
+/** A new or saved meal: its own mark, when set, marks its ingredients; otherwise they decide. */
+function settlePrepped(db: Conn, userId: number, mealId: number, markedPrepped: boolean) {
+  if (markedPrepped) markIngredientsOf(db, userId, mealId, true);
+  else syncMealPrepped(db, userId, mealId);
+}
+
 const tooManyMeals = () => badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals`);
 
 /** Refuses a change that would leave more than the cap of meals on `date`. */
@@ -106,12 +134,17 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
       .values({ userId, date: input.date, ...mealFields(input) })
       .returning()
       .get();
-    const ingredients = insertIngredients(tx, userId, row.id, input.ingredients ?? []);
-    return toMeal(row, ingredients);
+    insertIngredients(tx, userId, row.id, input.ingredients ?? []);
+    settlePrepped(tx, userId, row.id, row.isPrepped);
+    return getMeal(tx, userId, row.id);
   });
 }
 
 export function updateMeal(db: Db, userId: number, mealId: number, input: UpdateMealInput): Meal {
+  return db.transaction((tx) => updateMealIn(tx, userId, mealId, input));
+}
+
+function updateMealIn(db: Conn, userId: number, mealId: number, input: UpdateMealInput): Meal {
   ownMeal(db, userId, mealId);
   const changes: Partial<MealRow> = {};
   if (input.name !== undefined) changes.name = input.name;
@@ -119,10 +152,13 @@ export function updateMeal(db: Db, userId: number, mealId: number, input: Update
   if (input.notes !== undefined) changes.notes = input.notes;
   if (input.isPrepped !== undefined) changes.isPrepped = input.isPrepped;
   if (input.isConsumed !== undefined) changes.isConsumed = input.isConsumed;
-  db.update(meals)
-    .set(changes)
-    .where(ownedBy(meals, userId, mealId))
-    .run();
+  if (Object.keys(changes).length > 0) {
+    db.update(meals)
+      .set(changes)
+      .where(ownedBy(meals, userId, mealId))
+      .run();
+  }
+  if (input.isPrepped !== undefined) markIngredientsOf(db, userId, mealId, input.isPrepped);
   return getMeal(db, userId, mealId);
 }
 
@@ -144,7 +180,9 @@ export function addIngredient(db: Db, userId: number, mealId: number, input: Mea
       .where(and(eq(mealIngredients.mealId, mealId), eq(mealIngredients.userId, userId)))
       .get()!;
     if (count >= MEAL.maxIngredientsPerMeal) throw badRequest(`ingredients: at most ${MEAL.maxIngredientsPerMeal} per meal`);
-    return toIngredient(insertIngredients(tx, userId, mealId, [input])[0]!);
+    const row = insertIngredients(tx, userId, mealId, [input])[0]!;
+    syncMealPrepped(tx, userId, mealId);
+    return toIngredient(row);
   });
 }
 
@@ -153,21 +191,27 @@ function ownIngredient(db: Conn, userId: number, ingredientId: number): Ingredie
 }
 
 export function setIngredientPrepped(db: Db, userId: number, ingredientId: number, isPrepped: boolean): MealIngredient {
-  ownIngredient(db, userId, ingredientId);
-  const row = db
-    .update(mealIngredients)
-    .set({ isPrepped })
-    .where(ownedBy(mealIngredients, userId, ingredientId))
-    .returning()
-    .get()!;
-  return toIngredient(row);
+  return db.transaction((tx) => {
+    ownIngredient(tx, userId, ingredientId);
+    const row = tx
+      .update(mealIngredients)
+      .set({ isPrepped })
+      .where(ownedBy(mealIngredients, userId, ingredientId))
+      .returning()
+      .get()!;
+    syncMealPrepped(tx, userId, row.mealId);
+    return toIngredient(row);
+  });
 }
 
 export function deleteIngredient(db: Db, userId: number, ingredientId: number) {
-  ownIngredient(db, userId, ingredientId);
-  db.delete(mealIngredients)
-    .where(ownedBy(mealIngredients, userId, ingredientId))
-    .run();
+  db.transaction((tx) => {
+    const row = ownIngredient(tx, userId, ingredientId);
+    tx.delete(mealIngredients)
+      .where(ownedBy(mealIngredients, userId, ingredientId))
+      .run();
+    syncMealPrepped(tx, userId, row.mealId);
+  });
 }
 
 /**
@@ -211,6 +255,7 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
           .get().id;
       }
       insertIngredients(tx, userId, mealId, ingredients);
+      settlePrepped(tx, userId, mealId, values.isPrepped);
     }
     return listMeals(tx, userId, input.date);
   });

@@ -1,7 +1,7 @@
 // The meal plan's pure rules: prep and progress percentages, nutrient display, macro totals.
 import { describe, expect, test } from "bun:test";
 import { progressPercent } from "../progress";
-import { dailyMacros, formatNutrient, macroTotals, prepPercent } from "./rules";
+import { dailyMacros, formatNutrient, isMealPrepped, macroTotals, markIngredientPrepped, markMealPrepped, prepPercent } from "./rules";
 
 describe("prep and progress percentages", () => {
   const ing = (...prepped: boolean[]) => prepped.map((isPrepped) => ({ isPrepped }));
@@ -56,5 +56,21 @@ describe("macro totals", () => {
       carbs: 1,
       fat: 0,
     });
+  });
+});
+
+describe("the prepped rule", () => {
+  const meal = (isPrepped: boolean, ...ticks: boolean[]) => ({ isPrepped, ingredients: ticks.map((t, i) => ({ id: i + 1, isPrepped: t })) });
+  test("a meal with ingredients is prepped exactly when all are; without any, by its own mark", () => {
+    expect(isMealPrepped(meal(false, true, true))).toBe(true);
+    expect(isMealPrepped(meal(true, true, false))).toBe(false);
+    expect(isMealPrepped(meal(true))).toBe(true);
+    expect(isMealPrepped(meal(false))).toBe(false);
+  });
+  test("marking the meal marks its ingredients; marking an ingredient moves the meal", () => {
+    expect(markMealPrepped(meal(false, false, true), true)).toEqual(meal(true, true, true));
+    expect(markMealPrepped(meal(true, true, true), false)).toEqual(meal(false, false, false));
+    expect(markIngredientPrepped(meal(false, true, false), 2, true).isPrepped).toBe(true);
+    expect(markIngredientPrepped(meal(true, true, true), 1, false).isPrepped).toBe(false);
   });
 });

@@ -2,6 +2,28 @@
 // progress, nutrient display and macro totals (docs/behaviour.md, "Prep", "Macro tracking").
 import { progressPercent } from "../progress";
 
+type Preppable = { isPrepped: boolean; ingredients: { id?: number; isPrepped: boolean }[] };
+
+/**
+ * The one prepped rule (docs/behaviour.md, "Prep"): a meal with ingredients is prepped exactly when
+ * all of them are; a meal without any is prepped by its own mark. Every count, badge and
+ * percentage reads what this keeps true.
+ */
+export function isMealPrepped(meal: Preppable): boolean {
+  return meal.ingredients.length > 0 ? meal.ingredients.every((i) => i.isPrepped) : meal.isPrepped;
+}
+
+/** Marking (or unmarking) the meal marks (or unmarks) all of its ingredients. */
+export function markMealPrepped<M extends Preppable>(meal: M, isPrepped: boolean): M {
+  return { ...meal, isPrepped, ingredients: meal.ingredients.map((i) => ({ ...i, isPrepped })) };
+}
+
+/** Marking one ingredient; the meal follows (unmarking one unmarks the meal). */
+export function markIngredientPrepped<M extends Preppable>(meal: M, ingredientId: number, isPrepped: boolean): M {
+  const ingredients = meal.ingredients.map((i) => (i.id === ingredientId ? { ...i, isPrepped } : i));
+  return { ...meal, ingredients, isPrepped: isMealPrepped({ ...meal, ingredients }) };
+}
+
 /** Prep progress of a meal: a prepped meal is 100; otherwise the rounded share of prepped ingredients. */
 export function prepPercent(meal: { isPrepped: boolean; ingredients: { isPrepped: boolean }[] }): number {
   if (meal.isPrepped) return 100;

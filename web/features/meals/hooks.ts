@@ -3,6 +3,7 @@
 // server, then read the day again.
 import useSWR, { useSWRConfig } from "swr";
 import type { Meal, MealChanges, NewMeal, NewMealIngredient } from "../../../src/shared/meals/contract";
+import { isMealPrepped, markIngredientPrepped, markMealPrepped } from "../../../src/shared/meals/rules";
 import { changeWithRollback } from "../../lib/data";
 import { keys, mealsApi } from "./api";
 
@@ -44,7 +45,7 @@ export function useMealActions(date: string) {
     setFlag: (mealId: number, field: "isPrepped" | "isConsumed", value: boolean) =>
       changeMeal(
         mealId,
-        (m) => ({ ...m, [field]: value }),
+        (m) => (field === "isPrepped" ? markMealPrepped(m, value) : { ...m, isConsumed: value }),
         () => mealsApi.update(mealId, field === "isPrepped" ? { isPrepped: value } : { isConsumed: value }),
       ),
     addIngredient: async (mealId: number, input: NewMealIngredient) => {
@@ -54,13 +55,16 @@ export function useMealActions(date: string) {
     setIngredientPrepped: (mealId: number, ingredientId: number, isPrepped: boolean) =>
       changeMeal(
         mealId,
-        (m) => ({ ...m, ingredients: m.ingredients.map((i) => (i.id === ingredientId ? { ...i, isPrepped } : i)) }),
+        (m) => markIngredientPrepped(m, ingredientId, isPrepped),
         () => mealsApi.setIngredientPrepped(ingredientId, isPrepped),
       ),
     removeIngredient: (mealId: number, ingredientId: number) =>
       changeMeal(
         mealId,
-        (m) => ({ ...m, ingredients: m.ingredients.filter((i) => i.id !== ingredientId) }),
+        (m) => {
+          const ingredients = m.ingredients.filter((i) => i.id !== ingredientId);
+          return { ...m, ingredients, isPrepped: isMealPrepped({ ...m, ingredients }) };
+        },
         () => mealsApi.removeIngredient(ingredientId),
       ),
     savePlan: async (meals: Meal[]) => {
