@@ -102,7 +102,7 @@ export async function resetUserPassword(db: Db, userId: number): Promise<string>
   const passwordHash = await hashPassword(password);
   db.transaction((tx) => {
     tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
-    endUserSessions(tx as unknown as Db, userId);
+    endUserSessions(tx, userId);
   });
   return password;
 }

@@ -94,6 +94,6 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword, `ip:${clientKey}`);
   db.transaction((tx) => {
     tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
-    endUserSessions(tx as unknown as Db, user.id, currentToken);
+    endUserSessions(tx, user.id, currentToken);
   });
 }

@@ -3,6 +3,7 @@
 // can stand in for the other (docs/behaviour.md, "Sessions").
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { Conn } from "../../db/owned";
 import { adminSessions, admins, sessions, users, type User } from "../../db/schema";
 import { hashToken, newToken, renewedExpiry, SESSION_MS } from "./tokens";
 
@@ -77,7 +78,7 @@ export function endSession(db: Db, token: string | undefined): void {
 }
 
 /** Ends every session of a user, but for the one `keepToken` names (the browser making the change). */
-export function endUserSessions(db: Db, userId: number, keepToken?: string): void {
+export function endUserSessions(db: Conn, userId: number, keepToken?: string): void {
   const keep = keepToken ? hashToken(keepToken) : undefined;
   db.delete(sessions)
     .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
