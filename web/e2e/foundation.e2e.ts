@@ -26,7 +26,8 @@ describe("foundation in the browser", () => {
   test("sign up, sign out, wrong password, sign in", async () => {
     const { page, context, problems } = await phone(browser, server.base);
     await page.goto("/");
-    await expect(page.getByRole("button", { name: "Sign In" }).isVisible()).resolves.toBe(true);
+    // isVisible() does not wait: on a busy machine the first paint can come after it asks.
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
     await screenshot(page, "signin-light");
     await page.getByText("Don't have an account? Sign up").click();
     await page.getByLabel("Email").fill(email);
