@@ -25,12 +25,22 @@ export function findOwned<T extends OwnedTable>(db: Conn, table: T, userId: numb
   return row as T["$inferSelect"];
 }
 
-/** Refuses (400 with `message`) adding a row when the user already keeps `max` rows of `table`. */
-export function checkRoom(db: Conn, table: OwnedTable, userId: number, max: number, message: string): void {
+/**
+ * Refuses (400 with `message`) adding `adding` rows when the user would then keep more than `max`
+ * rows of `table` (only those matching `where`, when given: one day's meals, say).
+ */
+export function checkRoom(
+  db: Conn,
+  table: OwnedTable,
+  userId: number,
+  max: number,
+  message: string,
+  { where, adding = 1 }: { where?: SQL; adding?: number } = {},
+): void {
   const { count } = db
     .select({ count: sql<number>`count(*)` })
     .from(table)
-    .where(eq(table.userId, userId))
+    .where(and(eq(table.userId, userId), where))
     .get()!;
-  if (count >= max) throw badRequest(message);
+  if (count + adding > max) throw badRequest(message);
 }

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customIngredients, mealIngredients, meals } from "../../db/schema";
-import { findOwned, ownedBy, type Conn } from "../../db/owned";
+import { checkRoom, findOwned, ownedBy, type Conn } from "../../db/owned";
 import { badRequest, notFound } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
 import { MEAL } from "../../shared/limits";
@@ -64,16 +64,12 @@ function settlePrepped(db: Conn, userId: number, mealId: number, markedPrepped: 
   else syncMealPrepped(db, userId, mealId);
 }
 
-const tooManyMeals = () => badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals`);
-
 /** Refuses a change that would leave more than the cap of meals on `date`. */
 function checkMealRoom(db: Conn, userId: number, date: string, adding: number) {
-  const { count } = db
-    .select({ count: sql<number>`count(*)` })
-    .from(meals)
-    .where(and(eq(meals.userId, userId), eq(meals.date, date)))
-    .get()!;
-  if (count + adding > MEAL.maxMealsPerDay) throw tooManyMeals();
+  checkRoom(db, meals, userId, MEAL.maxMealsPerDay, `A day can hold at most ${MEAL.maxMealsPerDay} meals`, {
+    where: eq(meals.date, date),
+    adding,
+  });
 }
 
 /** The day's meals, sorted by time (then by creation, for meals at the same time). */
