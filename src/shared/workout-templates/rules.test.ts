@@ -1,23 +1,7 @@
 // The template look-back merge (docs/behaviour.md, "Template look-back").
 import { describe, expect, test } from "bun:test";
-import type { ExerciseDto, TemplateExercise } from "../workouts/contract";
 import { lookbackDates, mergeLookback, templateToNewExercises } from "./rules";
-
-const logged = (name: string, over: Partial<ExerciseDto> = {}): ExerciseDto => ({
-  id: 1,
-  name,
-  sets: 3,
-  reps: "8-10",
-  weight: "100",
-  restTime: 90,
-  isCompleted: false,
-  notes: null,
-  sortOrder: 0,
-  setRows: [],
-  ...over,
-});
-
-const tpl = (name: string, over: Partial<TemplateExercise> = {}): TemplateExercise => ({ name, sets: 3, reps: "8-10", weight: "0", restTime: 90, ...over });
+import { logged, tpl } from "../workouts/test-fixtures";
 
 describe("template look-back merge", () => {
   test("the newest day that has the exercise wins, matched in any case", () => {

@@ -1,21 +1,8 @@
 // Workout rules and the contract's schemas.
 import { describe, expect, test } from "bun:test";
-import { exerciseUpdateSchema, newExerciseSchema, postWorkoutSchema, type ExerciseDto } from "./contract";
+import { exerciseUpdateSchema, newExerciseSchema, postWorkoutSchema } from "./contract";
 import { allSetsDone, findPrevious, latestNumbers, setsDone } from "./rules";
-
-const logged = (name: string, over: Partial<ExerciseDto> = {}): ExerciseDto => ({
-  id: 1,
-  name,
-  sets: 3,
-  reps: "8-10",
-  weight: "100",
-  restTime: 90,
-  isCompleted: false,
-  notes: null,
-  sortOrder: 0,
-  setRows: [],
-  ...over,
-});
+import { logged } from "./test-fixtures";
 
 describe("completion", () => {
   test("complete only when there are sets and all are ticked", () => {
