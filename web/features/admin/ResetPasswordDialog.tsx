@@ -6,10 +6,11 @@ import type { AdminUserDto } from "../../../src/shared/auth/contract";
 import { Dialog } from "../../components/Dialog";
 import { errorMessage } from "../../lib/api";
 import { toastError } from "../../stores/toast";
-import { adminApi } from "./api";
 import { displayName } from "./display-name";
+import { useAdminActions } from "./hooks";
 
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUserDto | null; onClose: () => void }) {
+  const actions = useAdminActions();
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState<string | null>(null);
   const close = () => {
@@ -21,7 +22,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUserDto | nu
     if (!user) return;
     setBusy(true);
     try {
-      setPassword((await adminApi.resetPassword(user.id)).password);
+      setPassword(await actions.resetPassword(user.id));
     } catch (err) {
       toastError(errorMessage(err, "Failed to reset password"), "Reset failed");
     } finally {

@@ -1,23 +1,21 @@
 // The admin's switch for new sign-ups (open by default). Closed, the sign-in screen says so
 // instead of offering the sign-up form (docs/behaviour.md, "Admin").
 import { useState } from "react";
-import useSWR, { useSWRConfig } from "swr";
-import type { HouseholdSettings } from "../../../src/shared/auth/contract";
 import { Switch } from "../../components/Switch";
 import { errorMessage } from "../../lib/api";
 import { toast, toastError } from "../../stores/toast";
-import { adminApi, keys } from "./api";
+import { useAdminActions, useHouseholdSettings } from "./hooks";
 
 export function SignupsSetting() {
-  const { data } = useSWR<HouseholdSettings>(keys.settings());
-  const { mutate } = useSWRConfig();
+  const { data } = useHouseholdSettings();
+  const actions = useAdminActions();
   const [saving, setSaving] = useState(false);
   if (!data) return null;
 
   const change = async (signupsOpen: boolean) => {
     setSaving(true);
     try {
-      await mutate(keys.settings(), await adminApi.saveSettings({ signupsOpen }), { revalidate: false });
+      await actions.saveSettings({ signupsOpen });
       toast({ title: signupsOpen ? "Sign-ups opened" : "Sign-ups closed" });
     } catch (err) {
       toastError(errorMessage(err, "Failed to save the setting"));

@@ -9,9 +9,10 @@ import { LogOutIcon } from "../../components/Icons";
 import { errorMessage } from "../../lib/api";
 import { toast, toastError } from "../../stores/toast";
 import { useAuthActions } from "../auth";
-import { profileApi } from "./api";
+import { useProfileActions } from "./hooks";
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const actions = useProfileActions();
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNew] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -26,7 +27,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     setError(null);
     setSaving(true);
     try {
-      await profileApi.changePassword(parsed.data);
+      await actions.changePassword(parsed.data);
       toast({ title: "Password changed", description: "Your other devices have been signed out." });
       onDone();
     } catch (err) {
