@@ -34,6 +34,11 @@ export const users = sqliteTable(
     username: text("username"),
     macroTracking: integer("macro_tracking", { mode: "boolean" }).notNull().default(false),
     subscriptionStatus: text("subscription_status").notNull().default("free"),
+    // Display units only: weights are stored in pounds and lengths in inches whatever these say.
+    weightUnit: text("weight_unit").notNull().default("lb"),
+    lengthUnit: text("length_unit").notNull().default("in"),
+    // The plate calculator's plates per unit ({"lb": [...], "kg": [...]}); null means the standard set.
+    plates: text("plates", { mode: "json" }).$type<{ lb?: number[]; kg?: number[] }>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email)],
@@ -103,6 +108,13 @@ export const exercises = sqliteTable(
     weight: text("weight").notNull().default("0"),
     restTime: integer("rest_time").notNull().default(90),
     isCompleted: integer("is_completed", { mode: "boolean" }).notNull().default(false),
+    // Ticked set rows, kept with isCompleted on every change: 'Last' finds the days an exercise was
+    // really done without reading every set row the user ever logged.
+    completedSets: integer("completed_sets").notNull().default(0),
+    // The best estimated one-rep max and the heaviest weight (pounds) of its ticked sets, warm-ups
+    // left out: personal records compare against these instead of every earlier set row.
+    bestEstimate: real("best_estimate"),
+    topWeight: real("top_weight"),
     notes: text("notes"),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
@@ -126,6 +138,8 @@ export const exerciseSets = sqliteTable(
     weight: text("weight").notNull().default("0"),
     reps: text("reps").notNull().default(""),
     completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+    // 'normal', 'warmup', 'drop' or 'failure'; warm-ups count toward neither records nor volume.
+    kind: text("kind").notNull().default("normal"),
   },
   (t) => [
     uniqueIndex("exercise_sets_exercise_set_unique").on(t.exerciseId, t.setNumber),

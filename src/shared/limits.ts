@@ -32,8 +32,14 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const WORKOUT = {
   /** A planned exercise has at least one set (the template editor still saves a cleared field as 0). */
   minSets: 1,
-  /** Sets of one exercise: no plan has more, and each is a row the screen draws. */
-  maxSets: 50,
+  /** Planned sets of one exercise: more is a typing mistake, and each is a row the screen draws. */
+  maxSets: 20,
+  /** Set numbers the API still answers for: rows written before the plan limit was 20. */
+  maxSetNumber: 50,
+  /** Heaviest weight, in pounds, planned or logged. */
+  maxWeight: 2000,
+  /** Most reps of one logged set. */
+  maxReps: 1000,
   /** An hour's rest is the longest that is still a rest. */
   maxRestSeconds: 3600,
   /** Exercises posted at once (a day, or a template). */

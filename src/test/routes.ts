@@ -56,6 +56,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/workouts/:date": { access: "user" },
   "GET /api/workouts/previous": { access: "user" },
   "GET /api/workouts/previous/:date": { access: "user" },
+  "GET /api/workouts/week": { access: "user" },
+  "GET /api/exercises/names": { access: "user" },
   "POST /api/workouts": { access: "user", body: workoutBody },
   "PUT /api/exercises/:id": { access: "user", body: () => ({ name: "Front Squat", sets: 4, weight: "140" }), owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
   "DELETE /api/exercises/:id": { access: "user", owned: async (c) => `/api/exercises/${await ownExercise(c)}` },

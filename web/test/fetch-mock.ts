@@ -39,6 +39,9 @@ export const testUser: UserDto = {
   macroTracking: false,
   subscriptionStatus: "free",
   createdAt: "2025-01-01T00:00:00.000Z",
+  weightUnit: "lb",
+  lengthUnit: "in",
+  plates: [45, 35, 25, 10, 5, 2.5],
 };
 
 export const signedIn = (user: UserDto = testUser): AuthAnswer => ({

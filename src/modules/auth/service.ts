@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, forbidden } from "../../errors";
 import { readSettings } from "../admin/settings";
 import type { FailureLimiter } from "../../http/rate-limit";
 import { SIGNUPS_CLOSED, type ChangePasswordInput, type LoginInput, type SignupInput, type UserDto } from "../../shared/auth/contract";
+import { STANDARD_PLATES } from "../../shared/workouts/plates";
 import { checkCredentials, hashPassword } from "./password";
 import { createSession, endUserSessions, type NewSession } from "./sessions";
 
@@ -23,7 +24,17 @@ export function toUserDto(u: User): UserDto {
     macroTracking: u.macroTracking,
     subscriptionStatus: u.subscriptionStatus,
     createdAt: u.createdAt,
+    weightUnit: u.weightUnit === "kg" ? "kg" : "lb",
+    lengthUnit: u.lengthUnit === "cm" ? "cm" : "in",
+    plates: platesOf(u),
   };
+}
+
+/** The user's plates in their weight unit, or the standard set for it. */
+function platesOf(u: User): number[] {
+  const unit = u.weightUnit === "kg" ? "kg" : "lb";
+  const own = u.plates?.[unit];
+  return Array.isArray(own) && own.length > 0 ? [...own].sort((a, b) => b - a) : STANDARD_PLATES[unit];
 }
 
 export async function signup(db: Db, input: SignupInput, clientKey?: string): Promise<{ user: User; session: NewSession }> {

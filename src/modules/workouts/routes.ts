@@ -1,5 +1,5 @@
-// HTTP for workouts: a day's workout, the previous one, appending exercises, editing, deleting,
-// logging sets, and an exercise's history. Reads take the date in the path (the query key joined with slashes) or as ?date=.
+// HTTP for workouts: a day's workout, 'Last', a week's summary, appending exercises, editing,
+// deleting, logging sets, an exercise's history and name suggestions. Reads take the date in the path (the query key joined with slashes) or as ?date=.
 import { Elysia } from "elysia";
 import { badRequest, notFound } from "../../errors";
 import type { AppContext } from "../../http/context";
@@ -7,9 +7,16 @@ import { guards } from "../auth/guards";
 import { parseBody, parseId } from "../../http/validate";
 import { parseIsoDate } from "../../shared/dates";
 import { WORKOUT } from "../../shared/limits";
-import { exerciseUpdateSchema, historyQuerySchema, postWorkoutSchema, setUpdateSchema } from "../../shared/workouts/contract";
+import {
+  exerciseUpdateSchema,
+  historyQuerySchema,
+  namesQuerySchema,
+  postWorkoutSchema,
+  setUpdateSchema,
+  weekQuerySchema,
+} from "../../shared/workouts/contract";
 import { exerciseHistory } from "./history";
-import { appendExercises, deleteExercise, getPreviousWorkout, getWorkout, updateExercise, updateSet } from "./service";
+import { appendExercises, deleteExercise, exerciseNames, getPreviousWorkout, getWorkout, updateExercise, updateSet, weekSummary } from "./service";
 
 function parseDate(raw: unknown): string {
   if (typeof raw !== "string" || raw === "") throw badRequest("date is required (YYYY-MM-DD)");
@@ -19,7 +26,7 @@ function parseDate(raw: unknown): string {
 
 function parseSetNumber(raw: string | undefined): number {
   const n = parseId(raw, "Set not found");
-  if (n > WORKOUT.maxSets) throw notFound("Set not found");
+  if (n > WORKOUT.maxSetNumber) throw notFound("Set not found");
   return n;
 }
 
@@ -30,6 +37,7 @@ export function workoutRoutes(ctx: AppContext) {
     .get("/api/workouts", ({ query, user }) => getWorkout(db, user.id, parseDate(query.date)), { user: true })
     .get("/api/workouts/previous", ({ query, user }) => getPreviousWorkout(db, user.id, parseDate(query.date)), { user: true })
     .get("/api/workouts/previous/:date", ({ params, user }) => getPreviousWorkout(db, user.id, parseDate(params.date)), { user: true })
+    .get("/api/workouts/week", ({ query, user }) => weekSummary(db, user.id, parseBody(weekQuerySchema, { ...query }).start), { user: true })
     .get("/api/workouts/:date", ({ params, user }) => getWorkout(db, user.id, parseDate(params.date)), { user: true })
     .post(
       "/api/workouts",
@@ -49,6 +57,7 @@ export function workoutRoutes(ctx: AppContext) {
       },
       { user: true },
     )
+    .get("/api/exercises/names", ({ query, user }) => exerciseNames(db, user.id, parseBody(namesQuerySchema, { ...query }).q), { user: true })
     .put(
       "/api/exercises/:id",
       ({ params, body, user }) => updateExercise(db, user.id, parseId(params.id, "Exercise not found"), parseBody(exerciseUpdateSchema, body)),

@@ -1,22 +1,27 @@
 // Workouts for one signed-in user: a day's exercises with their set rows, appending exercises,
-// editing and deleting them, logging sets, and "last time" (the latest earlier day with exercises).
+// editing and deleting them, logging sets, 'Last' per exercise, a week's summary and name suggestions.
 // Invariant kept by every change: an exercise is completed exactly when all its sets are ticked.
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exercises, exerciseSets, workouts } from "../../db/schema";
 import { findOwned, ownedBy, type Conn, type Tx } from "../../db/owned";
 import { notFound, badRequest } from "../../errors";
-import { parseIsoDate, weekdayName } from "../../shared/dates";
+import { parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
 import { WORKOUT } from "../../shared/limits";
 import type {
   ExerciseDto,
   ExerciseUpdate,
   PostWorkoutInput,
+  PreviousExerciseDto,
   PreviousWorkoutDto,
+  SetKind,
   SetRow,
   SetUpdate,
+  WeekDayDto,
   WorkoutDto,
 } from "../../shared/workouts/contract";
+import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
+import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
 
 type ExerciseRow = typeof exercises.$inferSelect;
@@ -33,7 +38,7 @@ function setRowsFor(db: Conn, userId: number, exerciseIds: number[]): Map<number
     .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
     .all();
   for (const r of rows) {
-    out.get(r.exerciseId)?.push({ setNumber: r.setNumber, weight: r.weight, reps: r.reps, completed: r.completed });
+    out.get(r.exerciseId)?.push({ setNumber: r.setNumber, weight: r.weight, reps: r.reps, completed: r.completed, kind: r.kind as SetKind });
   }
   return out;
 }
@@ -98,27 +103,121 @@ export function getWorkout(db: Db, userId: number, date: string): WorkoutDto {
   return { date, dayOfWeek: dayOf(date), exercises: workout ? exercisesOf(db, userId, workout.id) : [] };
 }
 
-/** The latest date before `date` that has at least one exercise, with its set rows. */
+/**
+ * 'Last' for every exercise name (docs/behaviour.md, "Last time"): the ticked sets of the most
+ * recent date before `date` on which an exercise of that name (trimmed, any case) had a ticked
+ * set, and the best it had reached before `date`. Reads the exercises' kept figures, so the cost
+ * grows with the exercises logged, not with every set row.
+ */
 export function getPreviousWorkout(db: Db, userId: number, date: string): PreviousWorkoutDto {
-  const found = db
-    .select({ id: workouts.id, date: workouts.date })
+  const rows = db
+    .select({
+      id: exercises.id,
+      name: exercises.name,
+      date: workouts.date,
+      bestEstimate: exercises.bestEstimate,
+      topWeight: exercises.topWeight,
+      sortOrder: exercises.sortOrder,
+    })
+    .from(exercises)
+    .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
+    .where(and(eq(exercises.userId, userId), gt(exercises.completedSets, 0), lt(workouts.date, date)))
+    .orderBy(desc(workouts.date), asc(exercises.sortOrder), asc(exercises.id))
+    .all();
+  type Found = { date: string; ids: number[]; best: { estimatedOneRepMax: number | null; weight: number | null } };
+  const byName = new Map<string, Found>();
+  const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+  for (const r of rows) {
+    const key = r.name.trim().toLowerCase();
+    const found = byName.get(key);
+    if (!found) {
+      byName.set(key, { date: r.date, ids: [r.id], best: { estimatedOneRepMax: r.bestEstimate, weight: r.topWeight } });
+      continue;
+    }
+    // Rows come newest first: the same name twice on its latest day is one session.
+    if (r.date === found.date) found.ids.push(r.id);
+    found.best.estimatedOneRepMax = maxOf(found.best.estimatedOneRepMax, r.bestEstimate);
+    found.best.weight = maxOf(found.best.weight, r.topWeight);
+  }
+  if (byName.size === 0) return { date: null, dayOfWeek: null, exercises: [] };
+
+  const ids = [...byName.values()].flatMap((f) => f.ids);
+  const full = new Map(
+    db
+      .select()
+      .from(exercises)
+      .where(and(eq(exercises.userId, userId), inArray(exercises.id, ids)))
+      .all()
+      .map((e) => [e.id, e]),
+  );
+  const sets = setRowsFor(db, userId, ids);
+  const list: PreviousExerciseDto[] = [];
+  for (const found of byName.values()) {
+    const first = full.get(found.ids[0]!)!;
+    const ticked = found.ids.flatMap((id) => (sets.get(id) ?? []).filter((r) => r.completed));
+    // Two blocks of one exercise on that day are one session: their sets are numbered on.
+    if (found.ids.length > 1) ticked.forEach((r, i) => (ticked[i] = { ...r, setNumber: i + 1 }));
+    const { sets: setCount, setRows: _rows, ...rest } = toDto(first, []);
+    list.push({ ...rest, date: found.date, setCount, sets: ticked, best: found.best });
+  }
+  const latest = list[0]!.date;
+  return { date: latest, dayOfWeek: dayOf(latest), exercises: list };
+}
+
+/** Seven days from `start`: each with its number of exercises and of sets, ticked and in all. */
+export function weekSummary(db: Db, userId: number, start: string): WeekDayDto[] {
+  const first = parseIsoDate(start)!;
+  const dates = Array.from({ length: 7 }, (_, i) => toIsoDate(new Date(first.getFullYear(), first.getMonth(), first.getDate() + i)));
+  const rows = db
+    .select({
+      date: workouts.date,
+      exercises: sql<number>`count(${exercises.id})`,
+      completedSets: sql<number>`coalesce(sum(${exercises.completedSets}), 0)`,
+      totalSets: sql<number>`coalesce(sum((select count(*) from ${exerciseSets} s where s.exercise_id = ${exercises.id})), 0)`,
+    })
     .from(workouts)
+    .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
+    .where(and(eq(workouts.userId, userId), gte(workouts.date, dates[0]!), lte(workouts.date, dates[6]!)))
+    .groupBy(workouts.date)
+    .all();
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  return dates.map((d) => {
+    const r = byDate.get(d);
+    return { date: d, exercises: r?.exercises ?? 0, completedSets: r?.completedSets ?? 0, totalSets: r?.totalSets ?? 0 };
+  });
+}
+
+/**
+ * Exercise names from the user's own history for the add form: those containing `q` (any case),
+ * names starting with it first, then the most used; each spelled as it was last written.
+ */
+export function exerciseNames(db: Db, userId: number, q: string): string[] {
+  const needle = q.trim().toLowerCase();
+  const rows = db
+    .select({ name: sql<string>`max(${exercises.name})`, key: sql<string>`lower(${exercises.name})`, uses: sql<number>`count(*)`, last: max(exercises.id) })
+    .from(exercises)
     .where(
       and(
-        eq(workouts.userId, userId),
-        lt(workouts.date, date),
-        sql`exists (select 1 from ${exercises} where ${exercises.workoutId} = ${workouts.id})`,
+        eq(exercises.userId, userId),
+        needle ? sql`instr(lower(${exercises.name}), ${needle}) > 0` : undefined,
       ),
     )
-    .orderBy(desc(workouts.date))
-    .limit(1)
-    .get();
-  if (!found) return { date: null, dayOfWeek: null, exercises: [] };
-  return {
-    date: found.date,
-    dayOfWeek: dayOf(found.date),
-    exercises: exercisesOf(db, userId, found.id).map(({ sets, setRows, ...e }) => ({ ...e, setCount: sets, sets: setRows })),
-  };
+    .groupBy(sql`lower(${exercises.name})`)
+    .all();
+  const latestSpelling = new Map(
+    rows.length === 0
+      ? []
+      : db
+          .select({ id: exercises.id, name: exercises.name })
+          .from(exercises)
+          .where(and(eq(exercises.userId, userId), inArray(exercises.id, rows.map((r) => r.last!))))
+          .all()
+          .map((r) => [r.id, r.name]),
+  );
+  return rows
+    .sort((a, b) => Number(b.key.startsWith(needle)) - Number(a.key.startsWith(needle)) || b.uses - a.uses || a.key.localeCompare(b.key))
+    .slice(0, MAX_NAME_SUGGESTIONS)
+    .map((r) => latestSpelling.get(r.last!) ?? r.name);
 }
 
 function insertSetRows(tx: Tx, userId: number, exerciseId: number, from: number, to: number, weight: string, reps: string, completed: boolean) {
@@ -156,6 +255,7 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
         .returning({ id: exercises.id })
         .get();
       insertSetRows(tx, userId, row.id, 1, e.sets, e.weight, e.reps, e.isCompleted);
+      if (e.isCompleted) syncCompletion(tx, userId, row.id);
     }
   });
   return getWorkout(db, userId, input.date);
@@ -170,11 +270,14 @@ function exerciseDto(db: Conn, userId: number, id: number): ExerciseDto {
   return toDto(row, setRowsFor(db, userId, [id]).get(id) ?? []);
 }
 
-/** Keeps isCompleted equal to "every set ticked"; answers the set rows and the flag. */
+/**
+ * Keeps isCompleted equal to "every set ticked", and the ticked-set count and records that 'Last'
+ * and personal records read, in step with the set rows; answers the rows and the flag.
+ */
 function syncCompletion(tx: Tx, userId: number, id: number): { setRows: SetRow[]; isCompleted: boolean } {
   const setRows = setRowsFor(tx, userId, [id]).get(id) ?? [];
   const isCompleted = allSetsDone(setRows);
-  tx.update(exercises).set({ isCompleted }).where(eq(exercises.id, id)).run();
+  tx.update(exercises).set({ isCompleted, ...setFigures(setRows) }).where(eq(exercises.id, id)).run();
   return { setRows, isCompleted };
 }
 
@@ -206,15 +309,20 @@ export function updateExercise(db: Db, userId: number, id: number, input: Exerci
     }
 
     if (input.sets !== undefined) {
-      const last = tx
-        .select({ n: max(exerciseSets.setNumber) })
+      const lastRow = tx
+        .select({ n: exerciseSets.setNumber, weight: exerciseSets.weight, reps: exerciseSets.reps })
         .from(exerciseSets)
         .where(eq(exerciseSets.exerciseId, id))
-        .get()!.n ?? 0;
+        .orderBy(desc(exerciseSets.setNumber))
+        .limit(1)
+        .get();
+      const last = lastRow?.n ?? 0;
       if (input.sets < last) {
         tx.delete(exerciseSets).where(and(eq(exerciseSets.exerciseId, id), gt(exerciseSets.setNumber, input.sets))).run();
       } else {
-        insertSetRows(tx, userId, id, last + 1, input.sets, weight, reps, false);
+        // A new set starts from the set before it, as the gym apps do, unless this change sets a new plan.
+        const from = lastRow && input.weight === undefined && input.reps === undefined ? lastRow : { weight, reps };
+        insertSetRows(tx, userId, id, last + 1, input.sets, from.weight, from.reps, false);
       }
     }
 
@@ -240,6 +348,7 @@ export function updateSet(db: Db, userId: number, id: number, setNumber: number,
     if (input.weight !== undefined) changes.weight = input.weight;
     if (input.reps !== undefined) changes.reps = input.reps;
     if (input.completed !== undefined) changes.completed = input.completed;
+    if (input.kind !== undefined) changes.kind = input.kind;
     const updated = tx
       .update(exerciseSets)
       .set(changes)

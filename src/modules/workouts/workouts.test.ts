@@ -49,9 +49,9 @@ describe("POST /api/workouts", () => {
     expect(s).toMatchObject({ name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120, isCompleted: false, notes: null, sortOrder: 0 });
     expect(b).toMatchObject({ name: "Bench Press", sets: 2, weight: "135", notes: "paused", sortOrder: 1 });
     expect(s.setRows).toEqual([
-      { setNumber: 1, weight: "225", reps: "5", completed: false },
-      { setNumber: 2, weight: "225", reps: "5", completed: false },
-      { setNumber: 3, weight: "225", reps: "5", completed: false },
+      { setNumber: 1, weight: "225", reps: "5", completed: false, kind: "normal" },
+      { setNumber: 2, weight: "225", reps: "5", completed: false, kind: "normal" },
+      { setNumber: 3, weight: "225", reps: "5", completed: false, kind: "normal" },
     ]);
     expect(typeof s.id).toBe("number");
   });
@@ -59,7 +59,7 @@ describe("POST /api/workouts", () => {
   test("appends to an existing day and never deletes logged data", async () => {
     const { a } = await twoUsers();
     const first = await plan(a, "2026-03-02", [squat]);
-    await a.put(`/api/exercises/${first.exercises[0].id}/sets/1`, { completed: true });
+    await a.put(`/api/exercises/${first.exercises[0].id}/sets/1`, { completed: true, kind: "normal" });
     const day = await plan(a, "2026-03-02", [bench]);
     expect(day.exercises.map((e: { name: string }) => e.name)).toEqual(["Squat", "Bench Press"]);
     expect(day.exercises[0].setRows[0].completed).toBe(true);
@@ -140,31 +140,31 @@ describe("sets and completion", () => {
     let res = await a.put(`/api/exercises/${id}/sets/1`, { completed: true, weight: "140", reps: "9" });
     expect(res.status).toBe(200);
     expect(res.body.isCompleted).toBe(false);
-    expect(res.body.setRows[0]).toEqual({ setNumber: 1, weight: "140", reps: "9", completed: true });
-    res = await a.put(`/api/exercises/${id}/sets/2`, { completed: true });
+    expect(res.body.setRows[0]).toEqual({ setNumber: 1, weight: "140", reps: "9", completed: true, kind: "normal" });
+    res = await a.put(`/api/exercises/${id}/sets/2`, { completed: true, kind: "normal" });
     expect(res.body.isCompleted).toBe(true);
     const reloaded = await a.get("/api/workouts/2026-03-02");
     expect(reloaded.body.exercises[1].isCompleted).toBe(true);
     expect(reloaded.body.exercises[1].setRows.map((r: { completed: boolean }) => r.completed)).toEqual([true, true]);
-    res = await a.put(`/api/exercises/${id}/sets/2`, { completed: false });
+    res = await a.put(`/api/exercises/${id}/sets/2`, { completed: false, kind: "normal" });
     expect(res.body.isCompleted).toBe(false);
   });
 
   test("a weight or reps change alone keeps the tick", async () => {
     const { a } = await twoUsers();
     const id = (await plan(a, "2026-03-02", [{ ...squat, sets: 1 }])).exercises[0].id;
-    await a.put(`/api/exercises/${id}/sets/1`, { completed: true });
+    await a.put(`/api/exercises/${id}/sets/1`, { completed: true, kind: "normal" });
     const res = await a.put(`/api/exercises/${id}/sets/1`, { weight: 230 });
-    expect(res.body.setRows[0]).toMatchObject({ weight: "230", completed: true });
+    expect(res.body.setRows[0]).toMatchObject({ weight: "230", completed: true, kind: "normal" });
     expect(res.body.isCompleted).toBe(true);
   });
 
   test("a set that does not exist is 404; bad bodies are 400", async () => {
     const { a } = await twoUsers();
     const id = (await plan(a, "2026-03-02")).exercises[0].id;
-    expect((await a.put(`/api/exercises/${id}/sets/4`, { completed: true })).status).toBe(404);
-    expect((await a.put(`/api/exercises/${id}/sets/0`, { completed: true })).status).toBe(404);
-    expect((await a.put(`/api/exercises/${id}/sets/abc`, { completed: true })).status).toBe(404);
+    expect((await a.put(`/api/exercises/${id}/sets/4`, { completed: true, kind: "normal" })).status).toBe(404);
+    expect((await a.put(`/api/exercises/${id}/sets/0`, { completed: true, kind: "normal" })).status).toBe(404);
+    expect((await a.put(`/api/exercises/${id}/sets/abc`, { completed: true, kind: "normal" })).status).toBe(404);
     const empty = await a.put(`/api/exercises/${id}/sets/1`, {});
     expect(empty.status).toBe(400);
     expect(empty.body.message).toContain("Nothing to update");
@@ -195,11 +195,11 @@ describe("PUT /api/exercises/:id", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: "Back Squat", sets: 5, reps: "3", weight: "245", restTime: 180, isCompleted: false });
     expect(res.body.setRows).toEqual([
-      { setNumber: 1, weight: "230", reps: "5", completed: true },
-      { setNumber: 2, weight: "245", reps: "3", completed: false },
-      { setNumber: 3, weight: "245", reps: "3", completed: false },
-      { setNumber: 4, weight: "245", reps: "3", completed: false },
-      { setNumber: 5, weight: "245", reps: "3", completed: false },
+      { setNumber: 1, weight: "230", reps: "5", completed: true, kind: "normal" },
+      { setNumber: 2, weight: "245", reps: "3", completed: false, kind: "normal" },
+      { setNumber: 3, weight: "245", reps: "3", completed: false, kind: "normal" },
+      { setNumber: 4, weight: "245", reps: "3", completed: false, kind: "normal" },
+      { setNumber: 5, weight: "245", reps: "3", completed: false, kind: "normal" },
     ]);
     res = await a.put(`/api/exercises/${id}`, { targetSets: 1 });
     expect(res.body.sets).toBe(1);
@@ -216,7 +216,7 @@ describe("PUT /api/exercises/:id", () => {
       [{}, "Nothing to update"],
       [{ name: "" }, "name is required"],
       [{ sets: 0 }, "sets"],
-      [{ sets: 51 }, "sets"],
+      [{ sets: 21 }, "sets"],
       [{ restTime: "ninety" }, "restTime"],
       [{ weight: { kg: 1 } }, "weight"],
       [{ isCompleted: "true" }, "isCompleted"],
@@ -233,7 +233,7 @@ describe("PUT /api/exercises/:id", () => {
     const id = (await plan(a, "2026-03-02")).exercises[0].id;
     const before = snapshot(db, { except: ["sessions"] });
     expect((await b.put(`/api/exercises/${id}`, { name: "Mine now" })).status).toBe(404);
-    expect((await b.put(`/api/exercises/${id}/sets/1`, { completed: true })).status).toBe(404);
+    expect((await b.put(`/api/exercises/${id}/sets/1`, { completed: true, kind: "normal" })).status).toBe(404);
     expect((await b.delete(`/api/exercises/${id}`)).status).toBe(404);
     expect((await a.put(`/api/exercises/999999`, { name: "x" })).status).toBe(404);
     expect(snapshot(db, { except: ["sessions"] })).toEqual(before);
@@ -253,31 +253,26 @@ describe("DELETE /api/exercises/:id", () => {
 });
 
 describe("GET /api/workouts/previous/:date", () => {
-  test("the latest earlier date with exercises, with sets[] of setNumber, weight, reps", async () => {
+  test("each exercise's last day with a ticked set, with only the ticked sets and that date", async () => {
     const { a, b } = await twoUsers();
-    const old = await plan(a, "2026-02-20", [{ ...squat, weight: "200" }]);
+    await plan(a, "2026-02-20", [{ ...squat, weight: "200" }]);
     const last = await plan(a, "2026-02-27", [{ ...squat, sets: 2 }]);
     await a.put(`/api/exercises/${last.exercises[0].id}/sets/2`, { weight: "235", reps: "4", completed: true });
-    // A later day emptied of exercises does not count, nor does the day itself or a later one.
-    const emptied = await plan(a, "2026-03-01", [bench]);
-    await a.delete(`/api/exercises/${emptied.exercises[0].id}`);
-    await plan(a, "2026-03-02", [bench]);
-    await plan(a, "2026-03-05", [bench]);
-    await plan(b, "2026-03-01", [bench]);
+    // Planned but never ticked: not 'Last'. Nor is the day itself, a later one, or another user's.
+    await plan(a, "2026-03-01", [squat]);
+    await plan(a, "2026-03-02", [squat]);
+    await plan(b, "2026-03-01", [squat]);
 
     const res = await a.get("/api/workouts/previous/2026-03-02");
     expect(res.status).toBe(200);
     expect(res.body.date).toBe("2026-02-27");
     expect(res.body.dayOfWeek).toBe("Friday");
     expect(res.body.exercises).toHaveLength(1);
-    expect(res.body.exercises[0]).toMatchObject({ name: "Squat", setCount: 2, reps: "5", weight: "225" });
-    expect(res.body.exercises[0].sets).toEqual([
-      { setNumber: 1, weight: "225", reps: "5", completed: false },
-      { setNumber: 2, weight: "235", reps: "4", completed: true },
-    ]);
+    expect(res.body.exercises[0]).toMatchObject({ name: "Squat", date: "2026-02-27", setCount: 2, reps: "5", weight: "225" });
+    expect(res.body.exercises[0].sets).toEqual([{ setNumber: 2, weight: "235", reps: "4", completed: true, kind: "normal" }]);
     expect((await a.get("/api/workouts/previous?date=2026-03-02")).body).toEqual(res.body);
-    expect((await a.get("/api/workouts/previous/2026-02-27")).body.date).toBe("2026-02-20");
-    expect(old.exercises).toHaveLength(1);
+    // Nothing was ticked on 20 February: before the 27th there is no 'Last'.
+    expect((await a.get("/api/workouts/previous/2026-02-27")).body.exercises).toEqual([]);
   });
 
   test("nothing earlier answers an empty list", async () => {

@@ -3,6 +3,8 @@
 // API returns it. Limits come from limits.ts (docs/behaviour.md, "Field limits").
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH, TEXT } from "../limits";
+import { LENGTH_UNITS, WEIGHT_UNITS, type LengthUnit, type WeightUnit } from "../units";
+import { MAX_PLATE, MAX_PLATE_TYPES } from "../workouts/plates";
 
 const email = z
   .string({ error: "Email is required" })
@@ -42,15 +44,26 @@ export const signupFormSchema = signupSchema
     path: ["confirmPassword"],
   });
 
-/** PUT /api/profile: the names, the macro tracking setting, or both. */
+const platesMessage = `plates must be a list of up to ${MAX_PLATE_TYPES} different weights, each more than 0 and at most ${MAX_PLATE}`;
+
+/** PUT /api/profile: the names and the settings (macro tracking, units, the plate set), any of them. */
 export const profileSchema = z
   .object({
     firstName: name("First name").optional(),
     lastName: name("Last name").optional(),
     macroTracking: z.boolean({ error: "macroTracking must be true or false" }).optional(),
+    weightUnit: z.enum(WEIGHT_UNITS, { error: "weightUnit must be lb or kg" }).optional(),
+    lengthUnit: z.enum(LENGTH_UNITS, { error: "lengthUnit must be in or cm" }).optional(),
+    /** The plates the user owns, in the weight unit (the one sent with them, or the current one). */
+    plates: z
+      .array(z.number({ error: platesMessage }).gt(0, platesMessage).max(MAX_PLATE, platesMessage), { error: platesMessage })
+      .min(1, platesMessage)
+      .max(MAX_PLATE_TYPES, platesMessage)
+      .refine((list) => new Set(list).size === list.length, { message: platesMessage })
+      .optional(),
   })
-  .refine((v) => v.firstName !== undefined || v.lastName !== undefined || v.macroTracking !== undefined, {
-    message: "Nothing to update: send firstName and lastName, or macroTracking",
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: "Nothing to update: send firstName and lastName, or macroTracking, weightUnit, lengthUnit or plates",
   });
 
 export const adminLoginSchema = z.object({
@@ -72,6 +85,11 @@ export type UserDto = {
   macroTracking: boolean;
   subscriptionStatus: string;
   createdAt: string;
+  /** Display units; the API's weights are always pounds and its lengths inches. */
+  weightUnit: WeightUnit;
+  lengthUnit: LengthUnit;
+  /** The plate calculator's plates in `weightUnit`, heaviest first. */
+  plates: number[];
 };
 
 /** A user as the admin list shows it. */

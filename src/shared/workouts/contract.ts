@@ -4,14 +4,18 @@ import { z } from "zod";
 import { isoDateSchema, parseIsoDate, weekdayName, type WeekdayName } from "../dates";
 import { TEXT, WORKOUT } from "../limits";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "./defaults";
-import { notesField, plannedReps, plannedWeight, requiredName, restField, setsField, textOrNumber, weekdaySchema, withTargetNames } from "./fields";
+import { loggedReps, loggedWeight, notesField, plannedReps, plannedWeight, requiredName, restField, setsField, weekdaySchema, withTargetNames } from "./fields";
 
 export * from "./defaults";
 
 // ---------- answers ----------
 
-/** One logged set of an exercise. */
-export type SetRow = { setNumber: number; weight: string; reps: string; completed: boolean };
+/** How a set counts: warm-ups count toward neither records nor volume (docs/behaviour.md, "Sets"). */
+export const SET_KINDS = ["normal", "warmup", "drop", "failure"] as const;
+export type SetKind = (typeof SET_KINDS)[number];
+
+/** One logged set of an exercise. Weights are in pounds, whatever the user's display unit. */
+export type SetRow = { setNumber: number; weight: string; reps: string; completed: boolean; kind: SetKind };
 
 /**
  * An exercise as GET /api/workouts/:date answers it. `sets` is the number of sets; the per-set
@@ -33,16 +37,25 @@ export type ExerciseDto = {
 /** GET /api/workouts/:date (and ?date=). A date with no workout has `exercises: []`. */
 export type WorkoutDto = { date: string; dayOfWeek: WeekdayName; exercises: ExerciseDto[] };
 
+/** The best an exercise had been before a day: what a personal record must beat. */
+export type ExerciseBest = { estimatedOneRepMax: number | null; weight: number | null };
+
 /**
- * An exercise of GET /api/workouts/previous/:date. Its `sets` is the list of set rows (a fixed
- * field of this answer); the number of sets is `setCount`.
+ * An exercise of GET /api/workouts/previous/:date: the last earlier day on which it had a ticked
+ * set (`date`), with only the ticked sets in `sets` (a fixed field of this answer); the number of
+ * sets planned that day is `setCount`. `best` is its best before the viewed date.
  */
 export type PreviousExerciseDto = Omit<ExerciseDto, "sets" | "setRows"> & {
+  date: string;
   setCount: number;
   sets: SetRow[];
+  best: ExerciseBest;
 };
 
-/** The latest earlier workout with exercises; date and dayOfWeek are null when there is none. */
+/**
+ * 'Last' for every exercise name done before a date (docs/behaviour.md, "Last time"). date and
+ * dayOfWeek are those of the most recent of them, null when there is none.
+ */
 export type PreviousWorkoutDto = {
   date: string | null;
   dayOfWeek: WeekdayName | null;
@@ -112,12 +125,13 @@ export type ExerciseUpdate = z.output<typeof exerciseUpdateSchema>;
 
 export const setUpdateSchema = z
   .object({
-    weight: textOrNumber("weight").optional(),
-    reps: textOrNumber("reps").optional(),
+    weight: loggedWeight().optional(),
+    reps: loggedReps().optional(),
     completed: z.boolean({ error: "completed must be true or false" }).optional(),
+    kind: z.enum(SET_KINDS, { error: "kind must be normal, warmup, drop or failure" }).optional(),
   })
-  .refine((v) => v.weight !== undefined || v.reps !== undefined || v.completed !== undefined, {
-    message: "Nothing to update: send weight, reps or completed",
+  .refine((v) => v.weight !== undefined || v.reps !== undefined || v.completed !== undefined || v.kind !== undefined, {
+    message: "Nothing to update: send weight, reps, completed or kind",
   });
 export type SetUpdate = z.output<typeof setUpdateSchema>;
 
@@ -133,7 +147,7 @@ export const historyQuerySchema = z.object({
   before: isoDateSchema("before").optional(),
 });
 
-export type HistorySet = { setNumber: number; weight: string; reps: string; completed: boolean };
+export type HistorySet = { setNumber: number; weight: string; reps: string; completed: boolean; kind?: SetKind; pr?: boolean };
 
 export type BestSet = { setNumber: number; weight: number; reps: number; estimatedOneRepMax: number };
 
@@ -145,3 +159,22 @@ export type HistorySession = {
   estimatedOneRepMax: number | null;
   totalVolume: number;
 };
+
+// ---------- a week at a glance, and name suggestions ----------
+
+export const weekQuerySchema = z.object({ start: isoDateSchema("start") });
+
+/** One day of GET /api/workouts/week: how many exercises, and how many of their sets are ticked. */
+export type WeekDayDto = { date: string; exercises: number; completedSets: number; totalSets: number };
+
+export const namesQuerySchema = z.object({
+  q: z
+    .string({ error: "q must be text" })
+    .trim()
+    .max(TEXT.name, `q must be at most ${TEXT.name} characters`)
+    .optional()
+    .default(""),
+});
+
+/** GET /api/exercises/names answers at most this many names. */
+export const MAX_NAME_SUGGESTIONS = 10;

@@ -1,7 +1,7 @@
 // Exercise history rules: reading weights and reps typed as text, the estimated one-rep max
 // (Epley), the best set and the volume of a session. The API computes them; the history dialog
 // shows them (docs/behaviour.md, "Exercise history").
-import type { BestSet, HistorySession, HistorySet } from "./contract";
+import type { BestSet, ExerciseBest, HistorySession, HistorySet, SetKind } from "./contract";
 
 /** Pounds from the weight text: "135", "135.5", "135 lbs". Anything else (BW, "") is not a load. */
 export function parseWeight(text: string | number): number | null {
@@ -32,11 +32,62 @@ export function epley(weight: number, reps: number): number | null {
   return round1(reps === 1 ? weight : weight * (1 + reps / 30));
 }
 
-/** The completed set with the highest estimated 1RM; on a tie the heavier, then the earlier set. */
+/** A set that counts toward records and volume: ticked, and not a warm-up. */
+const counts = (set: { completed: boolean; kind?: SetKind }) => set.completed && set.kind !== "warmup";
+
+/** The load and estimate of a counting set with a numeric weight and at least one rep, or null. */
+function lift(set: Pick<HistorySet, "weight" | "reps" | "completed" | "kind">): { weight: number; reps: number; estimate: number } | null {
+  if (!counts(set)) return null;
+  const weight = parseWeight(set.weight);
+  const reps = parseReps(set.reps);
+  if (weight === null || reps === null) return null;
+  const estimate = epley(weight, reps);
+  return estimate === null ? null : { weight, reps, estimate };
+}
+
+/** What one exercise's sets add to its records: ticked sets, best estimate, heaviest weight. */
+export function setFigures(sets: readonly Pick<HistorySet, "weight" | "reps" | "completed" | "kind">[]): {
+  completedSets: number;
+  bestEstimate: number | null;
+  topWeight: number | null;
+} {
+  let bestEstimate: number | null = null;
+  let topWeight: number | null = null;
+  for (const set of sets) {
+    const l = lift(set);
+    if (!l) continue;
+    if (bestEstimate === null || l.estimate > bestEstimate) bestEstimate = l.estimate;
+    if (topWeight === null || l.weight > topWeight) topWeight = l.weight;
+  }
+  return { completedSets: sets.filter((s) => s.completed).length, bestEstimate, topWeight };
+}
+
+/**
+ * The set numbers that are personal records (docs/behaviour.md, "Personal records"): a counting
+ * set that beats the best estimated one-rep max or the heaviest weight of everything before it,
+ * `before` then the earlier sets of the same list. With nothing before, nothing is beaten.
+ */
+export function recordSets(before: ExerciseBest | null, sets: readonly HistorySet[]): Set<number> {
+  const out = new Set<number>();
+  let bestEstimate = before?.estimatedOneRepMax ?? null;
+  let topWeight = before?.weight ?? null;
+  if (bestEstimate === null && topWeight === null) return out;
+  const sorted = [...sets].sort((a, b) => a.setNumber - b.setNumber);
+  for (const set of sorted) {
+    const l = lift(set);
+    if (!l) continue;
+    if ((bestEstimate !== null && l.estimate > bestEstimate) || (topWeight !== null && l.weight > topWeight)) out.add(set.setNumber);
+    if (bestEstimate === null || l.estimate > bestEstimate) bestEstimate = l.estimate;
+    if (topWeight === null || l.weight > topWeight) topWeight = l.weight;
+  }
+  return out;
+}
+
+/** The counting set with the highest estimated 1RM; on a tie the heavier, then the earlier set. */
 export function bestSet(sets: readonly HistorySet[]): BestSet | null {
   let best: BestSet | null = null;
   for (const set of sets) {
-    if (!set.completed) continue;
+    if (!counts(set)) continue;
     const weight = parseWeight(set.weight);
     const reps = parseReps(set.reps);
     if (weight === null || reps === null) continue;
@@ -53,11 +104,11 @@ export function bestSet(sets: readonly HistorySet[]): BestSet | null {
   return best;
 }
 
-/** Sum of weight x reps over completed sets with a numeric weight and reps, to one decimal. */
+/** Sum of weight x reps over counting sets with a numeric weight and reps, to one decimal. */
 export function totalVolume(sets: readonly HistorySet[]): number {
   let sum = 0;
   for (const set of sets) {
-    if (!set.completed) continue;
+    if (!counts(set)) continue;
     const weight = parseWeight(set.weight);
     const reps = parseReps(set.reps);
     if (weight !== null && reps !== null) sum += weight * reps;

@@ -26,9 +26,9 @@ describe("'Last' matching", () => {
 describe("numbers for the look-back", () => {
   test("the weight and reps really lifted: the last ticked set, else the plan", () => {
     const rows = [
-      { setNumber: 1, weight: "100", reps: "10", completed: true },
-      { setNumber: 2, weight: "110", reps: "8", completed: true },
-      { setNumber: 3, weight: "120", reps: "6", completed: false },
+      { setNumber: 1, weight: "100", reps: "10", completed: true, kind: "normal" as const },
+      { setNumber: 2, weight: "110", reps: "8", completed: true, kind: "normal" as const },
+      { setNumber: 3, weight: "120", reps: "6", completed: false, kind: "normal" as const },
     ];
     expect(latestNumbers(logged("A", { setRows: rows }))).toEqual({ sets: 3, reps: "8", weight: "110", restTime: 90 });
     expect(latestNumbers(logged("A", { setRows: rows.map((r) => ({ ...r, completed: false })) }))).toEqual({

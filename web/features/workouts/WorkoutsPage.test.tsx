@@ -34,7 +34,7 @@ function exercise(id: number, name: string, over: Partial<ExerciseDto> = {}): Ex
     isCompleted: false,
     notes: null,
     sortOrder: id,
-    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: over.weight ?? "100", reps: "8", completed: false })),
+    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: over.weight ?? "100", reps: "8", completed: false, kind: "normal" as const })),
     ...over,
   };
 }
@@ -192,9 +192,11 @@ describe("Workouts screen", () => {
           {
             ...exercise(50, "bench press"),
             setCount: 2,
+            date: "2020-01-01",
+            best: { estimatedOneRepMax: 126, weight: 105 },
             sets: [
-              { setNumber: 1, weight: "95", reps: "10", completed: true },
-              { setNumber: 2, weight: "105", reps: "6", completed: true },
+              { setNumber: 1, weight: "95", reps: "10", completed: true, kind: "normal" as const },
+              { setNumber: 2, weight: "105", reps: "6", completed: true, kind: "normal" as const },
             ],
           },
         ],
