@@ -46,9 +46,10 @@ describe("GET /api/exercises/history", () => {
     expect(res.body[1]).toEqual({
       date: "2026-06-01",
       sets: [
-        { setNumber: 1, weight: "135", reps: "10", completed: true },
-        { setNumber: 2, weight: "155", reps: "8", completed: true },
-        { setNumber: 3, weight: "175", reps: "3", completed: false },
+        // Each beat everything before it (25 May's best: 135 lb, 171 estimated): personal records.
+        { setNumber: 1, weight: "135", reps: "10", completed: true, kind: "normal", pr: true },
+        { setNumber: 2, weight: "155", reps: "8", completed: true, kind: "normal", pr: true },
+        { setNumber: 3, weight: "175", reps: "3", completed: false, kind: "normal" },
       ],
       bestSet: { setNumber: 2, weight: 155, reps: 8, estimatedOneRepMax: 196.3 },
       estimatedOneRepMax: 196.3,

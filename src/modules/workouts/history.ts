@@ -3,8 +3,8 @@
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exerciseSets, exercises, workouts } from "../../db/schema";
-import type { HistorySession, HistorySet } from "../../shared/workouts/contract";
-import { summarizeSession } from "../../shared/workouts/history";
+import type { ExerciseBest, HistorySession, HistorySet, SetKind } from "../../shared/workouts/contract";
+import { recordSets, setFigures, summarizeSession } from "../../shared/workouts/history";
 
 export function exerciseHistory(db: Db, userId: number, name: string, before?: string): HistorySession[] {
   // SQLite's lower() on both sides: the same folding as the (user_id, lower(name)) index uses.
@@ -40,7 +40,7 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
   const setsOf = new Map<number, HistorySet[]>();
   for (const s of setRows) {
     const list = setsOf.get(s.exerciseId) ?? [];
-    list.push({ setNumber: s.setNumber, weight: s.weight, reps: s.reps, completed: s.completed });
+    list.push({ setNumber: s.setNumber, weight: s.weight, reps: s.reps, completed: s.completed, kind: s.kind as SetKind });
     setsOf.set(s.exerciseId, list);
   }
 
@@ -56,10 +56,26 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
         weight: row.weight,
         reps: row.reps,
         completed: row.isCompleted,
+        kind: "normal" as const,
       }));
     const day = byDate.get(row.date) ?? [];
     for (const set of own) day.push({ ...set, setNumber: day.length + 1 });
     byDate.set(row.date, day);
   }
-  return [...byDate].map(([date, sets]) => summarizeSession(date, sets));
+  return markRecords([...byDate].map(([date, sets]) => summarizeSession(date, sets)));
+}
+
+/** Sessions newest first, each set that was a personal record when it was lifted marked `pr`. */
+function markRecords(sessions: HistorySession[]): HistorySession[] {
+  let best = null as ExerciseBest | null;
+  for (const session of [...sessions].reverse()) {
+    const records = recordSets(best, session.sets);
+    session.sets = session.sets.map((s) => (records.has(s.setNumber) ? { ...s, pr: true } : s));
+    const figures = setFigures(session.sets);
+    best = {
+      estimatedOneRepMax: Math.max(best?.estimatedOneRepMax ?? 0, figures.bestEstimate ?? 0) || null,
+      weight: Math.max(best?.weight ?? 0, figures.topWeight ?? 0) || null,
+    };
+  }
+  return sessions;
 }
