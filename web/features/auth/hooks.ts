@@ -1,6 +1,7 @@
 // The signed-in user: the auth check every screen relies on, the account changes (sign-in, sign-up,
 // sign-out) and dropping the previous account's cached reads when the account changes
 // (docs/behaviour.md, "Sessions").
+import { DEFAULT_UNITS, type Units } from "../../../src/shared/units";
 import { useEffect, useRef } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { AuthAnswer, LoginInput, SignupInput, UserDto } from "../../../src/shared/auth/contract";
@@ -116,4 +117,13 @@ export function useForgetDataOnAccountChange(userId: number | null) {
       void mutate((key) => key !== keys.user(), undefined, { revalidate: true });
     }
   }, [userId, mutate]);
+}
+
+/**
+ * The signed-in user's display units (pounds and inches until they choose otherwise). Screens
+ * convert with src/shared/units.ts: the API always speaks pounds and inches.
+ */
+export function useUnits(): Units {
+  const { user } = useAuth();
+  return user ? { weightUnit: user.weightUnit ?? DEFAULT_UNITS.weightUnit, lengthUnit: user.lengthUnit ?? DEFAULT_UNITS.lengthUnit } : DEFAULT_UNITS;
 }
