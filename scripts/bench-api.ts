@@ -24,6 +24,7 @@ import { makeContext } from "../src/http/context";
 import { USER_COOKIE } from "../src/modules/auth/guards";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../src/shared/dates";
 import { lookbackDates } from "../src/shared/workout-templates/rules";
+import { setFigures } from "../src/shared/workouts/history";
 
 const arg = (name: string) => Number(process.argv[process.argv.indexOf(name) + 1]) || undefined;
 const ROUNDS = arg("--rounds") ?? 150;
@@ -87,8 +88,11 @@ async function seedUser(n: number, days: number): Promise<number> {
         const done = d < 0;
         const weight = String(between(20, 300));
         const reps = String(between(5, 12));
-        const exerciseId = tx.insert(exercises).values({ userId, workoutId, name, sets, reps, weight, restTime: 90, isCompleted: done, sortOrder: order++ }).returning({ id: exercises.id }).get().id;
-        tx.insert(exerciseSets).values(Array.from({ length: sets }, (_, i) => ({ exerciseId, userId, setNumber: i + 1, weight, reps, completed: done }))).run();
+        const rows = Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight, reps, completed: done }));
+        // The figures the app keeps on each exercise as sets are ticked ('Last', records).
+        const figures = setFigures(rows);
+        const exerciseId = tx.insert(exercises).values({ userId, workoutId, name, sets, reps, weight, restTime: 90, isCompleted: done, sortOrder: order++, ...figures }).returning({ id: exercises.id }).get().id;
+        tx.insert(exerciseSets).values(rows.map((r) => ({ ...r, exerciseId, userId }))).run();
       }
       // Meals: four a day of 3-5 ingredients.
       for (const slot of MEAL_SLOTS) {
@@ -169,6 +173,8 @@ const routes: Route[] = [
   { name: "GET /api/custom-ingredients", request: () => ["GET", "/api/custom-ingredients"] },
   { name: "GET /api/templates", request: () => ["GET", "/api/templates"] },
   { name: "GET /api/body-composition", request: () => ["GET", "/api/body-composition"] },
+  { name: "GET /api/workouts/week?start=", request: () => ["GET", `/api/workouts/week?start=${dayAt(-between(0, 1000))}`] },
+  { name: "GET /api/exercises/names?q=", request: () => ["GET", `/api/exercises/names?q=${pick(["", "b", "squat", "press"])}`] },
   { name: "PUT /api/exercises/{id}/sets/{n}", request: () => ["PUT", `/api/exercises/${setTarget}/sets/${between(1, 3)}`, { weight: String(between(100, 200)), reps: "8", completed: (tick = !tick) }] },
   // Copy today's four meals onto tomorrow (which then holds eight), then save tomorrow's plan as
   // four of them edited: every round ends where it started.

@@ -1,9 +1,13 @@
-// MON..SUN day picker for the current week: Monday first, today dotted, selected highlighted,
-// default today (docs/behaviour.md, "Dates and weekdays"). Selecting a weekday yields that
-// weekday's date in the current week.
+// MON..SUN day picker: Monday first, today marked, selected highlighted, default today
+// (docs/behaviour.md, "Dates and weekdays"). It shows the week of the selected date; with
+// `navigable` it also moves a week back or on, and back to today, and `marks` puts a hollow dot
+// under days with something planned and a filled one under days done.
 import { useState } from "react";
-import { isSameDay, weekDates, weekdayName, type WeekStart } from "../../src/shared/dates";
+import { addDays, isSameDay, weekDates, weekdayName, type WeekStart } from "../../src/shared/dates";
+import { ChevronLeftIcon, ChevronRightIcon } from "./Icons";
 import { Tooltip } from "./Tooltip";
+
+export type DayMark = "planned" | "done";
 
 type WeekdayStripProps = {
   /** The selected date; uncontrolled (starting at today) when omitted. */
@@ -13,20 +17,33 @@ type WeekdayStripProps = {
   today?: Date;
   weekStart?: WeekStart;
   label?: string;
+  /** Offer the previous and next week and a way back to today. */
+  navigable?: boolean;
+  /** What each date (YYYY-MM-DD) holds; days without a mark show no dot. */
+  marks?: (date: Date) => DayMark | undefined;
 };
 
-export function WeekdayStrip({ selected, onSelect, today, weekStart = "monday", label = "Day of the week" }: WeekdayStripProps) {
+const short = (d: Date) => d.toLocaleDateString(undefined, { month: "short", day: "numeric" });
+
+export function WeekdayStrip({ selected, onSelect, today, weekStart = "monday", label = "Day of the week", navigable = false, marks }: WeekdayStripProps) {
   const now = today ?? new Date();
   const [own, setOwn] = useState<Date>(now);
   const current = selected ?? own;
-  const dates = weekDates(now, weekStart);
+  const dates = weekDates(navigable ? current : now, weekStart);
+  const thisWeek = dates.some((d) => isSameDay(d, now));
+  const choose = (date: Date) => {
+    setOwn(date);
+    onSelect?.(date);
+  };
 
-  return (
+  const strip = (
     <div className="weekday-strip" role="group" aria-label={label}>
       {dates.map((date) => {
         const name = weekdayName(date);
         const isToday = isSameDay(date, now);
         const isSelected = isSameDay(date, current);
+        const mark = marks?.(date);
+        const dot = marks ? (mark ? `weekday-dot mark-${mark}` : "weekday-dot") : isToday ? "weekday-dot today-dot" : "weekday-dot";
         return (
           <Tooltip key={name} content={`${name}, ${date.toLocaleDateString(undefined, { month: "long", day: "numeric" })}`}>
             <button
@@ -35,20 +52,41 @@ export function WeekdayStrip({ selected, onSelect, today, weekStart = "monday", 
               aria-pressed={isSelected}
               aria-current={isToday ? "date" : undefined}
               data-date={date.getDate()}
-              onClick={() => {
-                setOwn(date);
-                onSelect?.(date);
-              }}
+              data-mark={mark}
+              onClick={() => choose(date)}
             >
               <span className="weekday-name">{name.slice(0, 3).toUpperCase()}</span>
               <span className="weekday-date" aria-hidden="true">
                 {date.getDate()}
               </span>
-              <span className={isToday ? "weekday-dot today-dot" : "weekday-dot"} aria-hidden="true" />
+              <span className={dot} aria-hidden="true" />
             </button>
           </Tooltip>
         );
       })}
+    </div>
+  );
+  if (!navigable) return strip;
+
+  return (
+    <div className="week-nav-wrap">
+      <div className="week-nav">
+        <button type="button" className="week-nav-step" aria-label="Previous week" onClick={() => choose(addDays(current, -7))}>
+          <ChevronLeftIcon size={20} />
+        </button>
+        <p className="week-nav-label" aria-live="polite">
+          {thisWeek ? "This week" : `${short(dates[0]!)} – ${short(dates[6]!)}`}
+        </p>
+        {thisWeek ? null : (
+          <button type="button" className="btn btn-sm btn-secondary week-nav-today" onClick={() => choose(now)}>
+            Today
+          </button>
+        )}
+        <button type="button" className="week-nav-step" aria-label="Next week" onClick={() => choose(addDays(current, 7))}>
+          <ChevronRightIcon size={20} />
+        </button>
+      </div>
+      {strip}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, UtensilsIcon } fr
 import { Page } from "../../components/Page";
 import { ProgressBar } from "../../components/ProgressBar";
 import { WeekdayStrip } from "../../components/WeekdayStrip";
+import { dayLink } from "../../lib/date-param";
 import { useMealsOfDay, useStreak, useWorkoutDay } from "./hooks";
 import { mealSummary, streakLabel, workoutSummary, type RowSummary } from "./summary";
 import "./dashboard.css";
@@ -132,7 +133,7 @@ export function DashboardPage() {
           read={workout}
           summary={workoutRow}
           failedText="Could not load workouts"
-          onGo={() => navigate("/workouts")}
+          onGo={() => navigate(dayLink("/workouts", date))}
         />
         <OverviewRow
           icon={<UtensilsIcon />}
@@ -140,7 +141,7 @@ export function DashboardPage() {
           read={meals}
           summary={mealRow}
           failedText="Could not load meals"
-          onGo={() => navigate("/meals")}
+          onGo={() => navigate(dayLink("/meals", date))}
         />
       </section>
 

@@ -12,6 +12,7 @@ import { BookIcon, CopyIcon, ListIcon, PlusIcon, SaveIcon } from "../../componen
 import { Loading } from "../../components/Loading";
 import { Page } from "../../components/Page";
 import { ProgressBar } from "../../components/ProgressBar";
+import { useDateParam } from "../../lib/date-param";
 import { WeekdayStrip } from "../../components/WeekdayStrip";
 import { toast, toastError } from "../../stores/toast";
 import { AddMealPanel } from "./AddMealPanel";
@@ -75,7 +76,7 @@ function DailyMacros({ meals }: { meals: Meal[] }) {
 
 export function MealPlanPage() {
   const [today] = useState(() => new Date());
-  const [selected, setSelected] = useState<Date>(today);
+  const [selected, setSelected] = useDateParam("/meals");
   const date = toIsoDate(selected);
   const day = weekdayName(selected);
   const { user } = useAuth();
@@ -118,6 +119,7 @@ export function MealPlanPage() {
         today={today}
         selected={selected}
         weekStart="sunday"
+        navigable
         onSelect={(d) => {
           setSelected(d);
           setAdding(false);

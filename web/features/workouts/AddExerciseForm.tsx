@@ -1,37 +1,35 @@
 // The dashed 'Add Exercise' button and the inline form it opens (docs/behaviour.md, "Day and
-// exercises"): name required, defaults 3 sets, reps '8-10', weight '0', rest 90; resets on confirm or cancel.
+// exercises"): name required, defaults 3 sets, reps '8-10', weight '0', rest 90; a value that
+// cannot be saved gets a message at its field; resets on confirm or cancel.
 import { useState, type FormEvent } from "react";
-import { TEXT } from "../../../src/shared/limits";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/contract";
-import { addFormSets, formRestTime } from "./form-values";
-import type { EditValues } from "./ExerciseCard";
-import { Field } from "../../components/Field";
 import { PlusIcon } from "../../components/Icons";
+import { useUnits } from "../auth";
+import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
+import { ExerciseFields } from "./ExerciseFields";
 
-const defaults = () => ({ name: "", sets: String(DEFAULT_SETS), reps: DEFAULT_REPS, weight: DEFAULT_WEIGHT, rest: String(DEFAULT_REST_SECONDS) });
+const defaults = (): ExerciseFormText => ({ name: "", sets: String(DEFAULT_SETS), reps: DEFAULT_REPS, weight: DEFAULT_WEIGHT, rest: String(DEFAULT_REST_SECONDS) });
 
-export function AddExerciseForm({ onAdd }: { onAdd: (values: EditValues) => Promise<boolean> }) {
+export function AddExerciseForm({ onAdd }: { onAdd: (values: ExerciseValues) => Promise<boolean> }) {
+  const { weightUnit } = useUnits();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(defaults);
+  const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof ReturnType<typeof defaults>) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const close = () => {
     setForm(defaults());
+    setErrors({});
     setOpen(false);
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form.name.trim() || saving) return;
+    const checked = checkExerciseForm(form, weightUnit);
+    if ("errors" in checked) return setErrors(checked.errors);
     setSaving(true);
-    const ok = await onAdd({
-      name: form.name.trim(),
-      sets: addFormSets(form.sets),
-      reps: form.reps.trim() || DEFAULT_REPS,
-      weight: form.weight.trim() || DEFAULT_WEIGHT,
-      restTime: formRestTime(form.rest),
-    });
+    const ok = await onAdd(checked.values);
     setSaving(false);
     if (ok) close();
   };
@@ -46,17 +44,18 @@ export function AddExerciseForm({ onAdd }: { onAdd: (values: EditValues) => Prom
   }
 
   return (
-    <form className="card stack add-exercise-form" onSubmit={submit} aria-label="Add Exercise">
+    <form className="card stack add-exercise-form" onSubmit={submit} aria-label="Add Exercise" noValidate>
       <h2 className="card-title">New Exercise</h2>
-      <Field label="Exercise Name" value={form.name} maxLength={TEXT.name} autoFocus autoComplete="off" placeholder="e.g. Bench Press" onChange={set("name")} />
-      <div className="field-row">
-        <Field label="Sets" inputMode="numeric" autoComplete="off" value={form.sets} onChange={set("sets")} />
-        <Field label="Reps" autoComplete="off" maxLength={TEXT.short} value={form.reps} onChange={set("reps")} />
-      </div>
-      <div className="field-row">
-        <Field label="Weight (lbs)" inputMode="decimal" autoComplete="off" maxLength={TEXT.short} value={form.weight} onChange={set("weight")} />
-        <Field label="Rest Time (sec)" inputMode="numeric" autoComplete="off" value={form.rest} onChange={set("rest")} />
-      </div>
+      <ExerciseFields
+        text={form}
+        errors={errors}
+        suggest
+        autoFocus
+        onChange={(key, value) => {
+          setForm((f) => ({ ...f, [key]: value }));
+          setErrors((er) => ({ ...er, [key]: undefined }));
+        }}
+      />
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={close} disabled={saving}>
           Cancel

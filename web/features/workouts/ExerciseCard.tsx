@@ -1,161 +1,88 @@
-// One exercise of the day: view mode (Complete badge, 'Sets: done/total', per-set rows with
-// weight, reps, 'Last' and a tick, the rest timer while sets remain) or edit mode (name, sets,
-// reps, weight, rest time). Ticks and logged numbers are saved per set as the user goes.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
-import { TEXT } from "../../../src/shared/limits";
-import { DEFAULT_REPS, DEFAULT_WEIGHT, type ExerciseDto, type PreviousExerciseDto, type SetRow } from "../../../src/shared/workouts/contract";
+// One exercise of the day: view mode (Complete badge, 'Sets: done/total', the plan, when 'Last'
+// was, per-set rows, add and remove a set, the rest timer while sets remain) or edit mode (name,
+// sets, reps, weight, rest time). Ticks and logged numbers are saved per set as the user goes.
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { parseIsoDate } from "../../../src/shared/dates";
+import { WORKOUT } from "../../../src/shared/limits";
+import { parseLocaleNumber, weightLabel, weightTextFromStored } from "../../../src/shared/units";
+import type { ExerciseDto, PreviousExerciseDto, SetRow } from "../../../src/shared/workouts/contract";
+import { recordSets } from "../../../src/shared/workouts/history";
 import { allSetsDone, setsDone } from "../../../src/shared/workouts/rules";
-import { editFormSets, formRestTime } from "./form-values";
-import { Field } from "../../components/Field";
-import { CheckIcon, PencilIcon, TrashIcon } from "../../components/Icons";
-import { formatClock } from "./rest-timer";
-import "./exercise-card.css";
 import { IconAction } from "../../components/IconAction";
+import { MinusIcon, PencilIcon, TrashIcon } from "../../components/Icons";
+import { useUnits } from "../auth";
+import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
+import { ExerciseFields } from "./ExerciseFields";
+import { PlateCalculator } from "./PlateCalculator";
+import { formatClock } from "./rest-timer";
 import { RestTimer } from "./RestTimer";
-
-type SetChange = { weight?: string; reps?: string; completed?: boolean };
+import { SetRowView, type SetChange } from "./SetRow";
+import "./exercise-card.css";
 
 type ExerciseCardProps = {
   exercise: ExerciseDto;
-  /** The same exercise (by name, any case) in the previous workout, for the 'Last' column. */
+  /** 'Last' for this exercise (by name, any case): its last day with ticked sets. */
   previous?: PreviousExerciseDto;
   onSetChange: (exercise: ExerciseDto, setNumber: number, change: SetChange) => void;
   onSave: (exercise: ExerciseDto, changes: EditValues) => Promise<boolean>;
+  /** Adds a set at the end or removes the last one. */
+  onSetCount: (exercise: ExerciseDto, sets: number) => void;
   onDelete: (exercise: ExerciseDto) => void;
   /** Room for more per-exercise actions (such as the exercise's history), shown before Edit. */
   extraActions?: ReactNode;
 };
 
-export type EditValues = { name: string; sets: number; reps: string; weight: string; restTime: number };
+export type EditValues = ExerciseValues;
 
-const withUnit = (weight: string) => (/^\d+(\.\d+)?$/.test(weight.trim()) ? `${weight.trim()} lbs` : weight);
-
-function lastFor(previous: PreviousExerciseDto | undefined, setNumber: number): SetRow | undefined {
+/** 'Last' beside set n: the n-th set ticked that day, or the last of them when there were fewer. */
+function lastFor(previous: PreviousExerciseDto | undefined, index: number): SetRow | undefined {
   if (!previous || previous.sets.length === 0) return undefined;
-  return previous.sets.find((s) => s.setNumber === setNumber) ?? previous.sets[previous.sets.length - 1];
+  return previous.sets[Math.min(index, previous.sets.length - 1)];
 }
 
-function SetRowView({
-  exercise,
-  row,
-  last,
-  onChange,
-}: {
-  exercise: ExerciseDto;
-  row: SetRow;
-  last?: SetRow;
-  onChange: (change: SetChange) => void;
-}) {
-  const [weight, setWeight] = useState(row.weight);
-  const [reps, setReps] = useState(row.reps);
-  // The tick follows the finger at once (a controlled checkbox would otherwise spring back until
-  // the new state arrives); the server's values win whenever they change.
-  const [completed, setCompleted] = useState(row.completed);
-  useEffect(() => setWeight(row.weight), [row.weight]);
-  useEffect(() => setReps(row.reps), [row.reps]);
-  useEffect(() => setCompleted(row.completed), [row.completed]);
-
-  const label = `Set ${row.setNumber}`;
-  const commit = () => {
-    const change: SetChange = {};
-    if (weight.trim() !== row.weight) change.weight = weight.trim();
-    if (reps.trim() !== row.reps) change.reps = reps.trim();
-    if (change.weight !== undefined || change.reps !== undefined) onChange(change);
-  };
-
-  return (
-    <li className={`set-row${completed ? " set-row-done" : ""}`}>
-      <span className="set-number" aria-hidden="true">
-        {row.setNumber}
-      </span>
-      <input
-        className="input set-input"
-        aria-label={`${label} weight`}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={TEXT.short}
-        value={weight}
-        disabled={completed}
-        onChange={(e) => setWeight(e.target.value)}
-        onBlur={commit}
-      />
-      <input
-        className="input set-input"
-        aria-label={`${label} reps`}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={TEXT.short}
-        value={reps}
-        disabled={completed}
-        onChange={(e) => setReps(e.target.value)}
-        onBlur={commit}
-      />
-      <span className="set-last" aria-label={last ? `${label} last time: ${last.weight} for ${last.reps}` : undefined}>
-        {last ? `${last.weight}×${last.reps}` : "—"}
-      </span>
-      <label className="set-tick">
-        <input
-          type="checkbox"
-          checked={completed}
-          aria-label={`${label} completed`}
-          onChange={() => {
-            const change: SetChange = { completed: !completed };
-            setCompleted(!completed);
-            // Ticking saves what is in the boxes too, even if they never lost focus.
-            if (!completed) {
-              if (weight.trim() !== row.weight) change.weight = weight.trim();
-              if (reps.trim() !== row.reps) change.reps = reps.trim();
-            }
-            onChange(change);
-          }}
-        />
-        <span className="set-tick-box" aria-hidden="true">
-          <CheckIcon size={18} strokeWidth={3} />
-        </span>
-      </label>
-      <span className="visually-hidden">{exercise.name}</span>
-    </li>
-  );
-}
+/** 'Mon 9 Nov', the way the gym apps date a session. */
+export const sessionDate = (iso: string) =>
+  parseIsoDate(iso)?.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short" }) ?? iso;
 
 function EditForm({ exercise, onSave, onCancel }: { exercise: ExerciseDto; onSave: (v: EditValues) => Promise<boolean>; onCancel: () => void }) {
-  const [name, setName] = useState(exercise.name);
-  const [sets, setSets] = useState(String(exercise.sets));
-  const [reps, setReps] = useState(exercise.reps);
-  const [weight, setWeight] = useState(exercise.weight);
-  const [rest, setRest] = useState(String(exercise.restTime));
+  const { weightUnit } = useUnits();
+  const [form, setForm] = useState<ExerciseFormText>({
+    name: exercise.name,
+    sets: String(exercise.sets),
+    reps: exercise.reps,
+    weight: weightTextFromStored(exercise.weight, weightUnit),
+    rest: String(exercise.restTime),
+  });
+  const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim() || saving) return;
+    if (!form.name.trim() || saving) return;
+    const checked = checkExerciseForm(form, weightUnit);
+    if ("errors" in checked) return setErrors(checked.errors);
+    // A weight shown rounded in kg and saved untouched keeps its stored pounds.
+    const values = form.weight === weightTextFromStored(exercise.weight, weightUnit) ? { ...checked.values, weight: exercise.weight } : checked.values;
     setSaving(true);
-    const ok = await onSave({
-      name: name.trim(),
-      sets: editFormSets(sets),
-      reps: reps.trim() || DEFAULT_REPS,
-      weight: weight.trim() || DEFAULT_WEIGHT,
-      restTime: formRestTime(rest),
-    });
+    const ok = await onSave(values);
     if (!ok) setSaving(false);
   };
 
   return (
-    <form className="stack exercise-edit" onSubmit={submit} aria-label={`Edit ${exercise.name}`}>
-      <Field label="Exercise Name" value={name} maxLength={TEXT.name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-      <div className="field-row">
-        <Field label="Sets" inputMode="numeric" value={sets} onChange={(e) => setSets(e.target.value)} autoComplete="off" />
-        <Field label="Reps" value={reps} maxLength={TEXT.short} onChange={(e) => setReps(e.target.value)} autoComplete="off" />
-      </div>
-      <div className="field-row">
-        <Field label="Weight (lbs)" inputMode="decimal" value={weight} maxLength={TEXT.short} onChange={(e) => setWeight(e.target.value)} autoComplete="off" />
-        <Field label="Rest Time (sec)" inputMode="numeric" value={rest} onChange={(e) => setRest(e.target.value)} autoComplete="off" />
-      </div>
+    <form className="stack exercise-edit" onSubmit={submit} aria-label={`Edit ${exercise.name}`} noValidate>
+      <ExerciseFields
+        text={form}
+        errors={errors}
+        onChange={(key, value) => {
+          setForm((f) => ({ ...f, [key]: value }));
+          setErrors((er) => ({ ...er, [key]: undefined }));
+        }}
+      />
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={!name.trim() || saving}>
+        <button type="submit" className="btn btn-primary" disabled={!form.name.trim() || saving}>
           {saving ? "Saving..." : "Save"}
         </button>
       </div>
@@ -163,12 +90,18 @@ function EditForm({ exercise, onSave, onCancel }: { exercise: ExerciseDto; onSav
   );
 }
 
-export function ExerciseCard({ exercise, previous, onSetChange, onSave, onDelete, extraActions }: ExerciseCardProps) {
+export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCount, onDelete, extraActions }: ExerciseCardProps) {
+  const { weightUnit } = useUnits();
   const [editing, setEditing] = useState(false);
+  const [plates, setPlates] = useState(false);
   const titleId = useId();
   const done = setsDone(exercise.setRows);
   const total = exercise.setRows.length;
   const complete = exercise.isCompleted || allSetsDone(exercise.setRows);
+  const records = recordSets(previous?.best ?? null, exercise.setRows);
+  const plannedWeight = weightTextFromStored(exercise.weight, weightUnit);
+  const plannedLoad = parseLocaleNumber(plannedWeight);
+  const unit = weightLabel(weightUnit);
 
   return (
     <article className={`card exercise-card${complete ? " exercise-card-done" : ""}`} aria-labelledby={titleId}>
@@ -182,6 +115,7 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onDelete
             <span className="exercise-sets-count">
               Sets: {done}/{total}
             </span>
+            {records.size > 0 ? <span className="badge badge-pr">PR</span> : null}
           </div>
         </div>
         {!editing ? (
@@ -208,7 +142,13 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onDelete
           <p className="exercise-plan">
             <span>{exercise.sets} × {exercise.reps}</span>
             <span aria-hidden="true">·</span>
-            <span>{withUnit(exercise.weight)}</span>
+            {Number.isNaN(plannedLoad) ? (
+              <span>{plannedWeight}</span>
+            ) : (
+              <button type="button" className="plan-weight" aria-label={`Plates for ${plannedWeight} ${unit}`} onClick={() => setPlates(true)}>
+                {`${plannedWeight} ${unit}`}
+              </button>
+            )}
             <span aria-hidden="true">·</span>
             <span>{exercise.restTime > 0 ? `Rest ${formatClock(exercise.restTime)}` : "No rest"}</span>
           </p>
@@ -216,25 +156,44 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onDelete
           <div className="set-table">
             <div className="set-row set-head" aria-hidden="true">
               <span>Set</span>
-              <span>Weight</span>
+              <span>{unit}</span>
               <span>Reps</span>
-              <span>Last</span>
+              <span>{previous ? `Last · ${sessionDate(previous.date)}` : "Last"}</span>
               <span className="set-head-tick">Done</span>
             </div>
+            {previous ? <p className="visually-hidden">{`Last time: ${sessionDate(previous.date)}`}</p> : null}
             <ol className="set-list" aria-label={`Sets of ${exercise.name}`}>
-              {exercise.setRows.map((row) => (
+              {exercise.setRows.map((row, i) => (
                 <SetRowView
                   key={row.setNumber}
                   exercise={exercise}
                   row={row}
-                  last={lastFor(previous, row.setNumber)}
+                  last={lastFor(previous, i)}
+                  isRecord={records.has(row.setNumber)}
+                  unit={weightUnit}
                   onChange={(change) => onSetChange(exercise, row.setNumber, change)}
                 />
               ))}
             </ol>
+            <div className="set-count-actions">
+              <button type="button" className="btn btn-ghost btn-sm" disabled={total >= WORKOUT.maxSets} onClick={() => onSetCount(exercise, total + 1)}>
+                + Add set
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={`Remove set: the last set of ${exercise.name}`}
+                disabled={total <= WORKOUT.minSets}
+                onClick={() => onSetCount(exercise, total - 1)}
+              >
+                <MinusIcon size={18} />
+                Remove set
+              </button>
+            </div>
           </div>
           {/* A rest of 0 (a superset, say) has nothing to count down. */}
           {!complete && exercise.restTime > 0 ? <RestTimer exerciseId={exercise.id} restTime={exercise.restTime} exerciseName={exercise.name} /> : null}
+          <PlateCalculator open={plates} weight={Number.isNaN(plannedLoad) ? null : plannedLoad} onClose={() => setPlates(false)} />
         </>
       )}
     </article>

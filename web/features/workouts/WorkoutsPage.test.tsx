@@ -135,7 +135,7 @@ function cardOf(name: string): HTMLElement {
 }
 
 describe("Workouts screen", () => {
-  test("an empty day: title, Save Template disabled, add form defaults and fallbacks", async () => {
+  test("an empty day: title, Save Template disabled, add form defaults; a value that cannot be saved is named, not replaced", async () => {
     const { mock } = fakeServer();
     render(<App />);
     await waitFor(() => getByRole("heading", { name: `${day} - No Workout Planned` }));
@@ -153,7 +153,18 @@ describe("Workouts screen", () => {
     type(getByLabelText("Exercise Name", form), "  Row  ");
     type(getByLabelText("Sets", form), "lots");
     type(getByLabelText("Rest Time (sec)", form), "a while");
+    type(getByLabelText("Weight (lbs)", form), "heavy");
     expect(confirm.disabled).toBe(false);
+    click(confirm);
+    // Nothing is sent; each field says what it needs, and keeps what was typed.
+    expect(getByText("Sets must be a whole number from 1 to 20")).toBeTruthy();
+    expect(getByText("Rest time must be a whole number of seconds from 0 to 3600")).toBeTruthy();
+    expect(getByText("Weight must be a number from 0 to 2000 lbs, a range such as 60-70, or BW")).toBeTruthy();
+    expect(getByLabelText("Sets", form).value).toBe("lots");
+    expect(mock.callsTo("POST", "/api/workouts")).toHaveLength(0);
+    type(getByLabelText("Sets", form), "3");
+    type(getByLabelText("Rest Time (sec)", form), "90");
+    type(getByLabelText("Weight (lbs)", form), "0");
     click(confirm);
     await waitFor(() => cardOf("Row"));
     expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toEqual({
@@ -256,7 +267,7 @@ describe("Workouts screen", () => {
     expect(mock.callsTo("PUT", "/api/exercises/1/sets/2")[0]!.body).toEqual({ weight: "35" });
   });
 
-  test("edit: Save sends the changes and toasts; non-numeric sets become 1; Cancel discards", async () => {
+  test("edit: Save sends the changes and toasts; sets that are not a whole number are named, not replaced; Cancel discards", async () => {
     const { mock } = fakeServer({ days: { [today]: [exercise(1, "Squat")] } });
     render(<App />);
     await waitFor(() => cardOf("Squat"));
@@ -271,6 +282,12 @@ describe("Workouts screen", () => {
     type(getByLabelText("Exercise Name", card), "Front Squat");
     type(getByLabelText("Sets", card), "many");
     type(getByLabelText("Rest Time (sec)", card), "");
+    click(getByRole("button", { name: "Save" }, card));
+    expect(getByText("Sets must be a whole number from 1 to 20", card)).toBeTruthy();
+    expect(getByText("Rest time must be a whole number of seconds from 0 to 3600", card)).toBeTruthy();
+    expect(mock.callsTo("PUT", "/api/exercises/1")).toHaveLength(0);
+    type(getByLabelText("Sets", card), "1");
+    type(getByLabelText("Rest Time (sec)", card), "90");
     click(getByRole("button", { name: "Save" }, card));
     await waitFor(() => expect(toastText()).toContain('"Squat" has been updated to "Front Squat".'));
     expect(toastText()).toContain("Exercise updated");

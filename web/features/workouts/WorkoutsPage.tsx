@@ -1,8 +1,9 @@
-// Workouts (/workouts): plan and log a day of the current week. The weekday strip picks the day;
-// each exercise card logs its sets, shows last time's numbers and runs a rest timer; the day can
-// be saved as a template, and a template loaded into it.
+// Workouts (/workouts?date=YYYY-MM-DD): plan and log a day of any week. The weekday strip picks the
+// day and moves between weeks (dots for days planned and done); each exercise card logs its sets,
+// shows last time's numbers and runs a rest timer; the day can be saved as a template, and a
+// template loaded into it.
 import { useState } from "react";
-import { toIsoDate, weekdayName } from "../../../src/shared/dates";
+import { toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
 import { progressPercent } from "../../../src/shared/progress";
 import type { ExerciseDto } from "../../../src/shared/workouts/contract";
 import { findPrevious } from "../../../src/shared/workouts/rules";
@@ -11,21 +12,30 @@ import { IconAction } from "../../components/IconAction";
 import { DownloadIcon, SaveInsetIcon, TrendIcon } from "../../components/Icons";
 import { Loading } from "../../components/Loading";
 import { Page } from "../../components/Page";
-import { WeekdayStrip } from "../../components/WeekdayStrip";
+import { WeekdayStrip, type DayMark } from "../../components/WeekdayStrip";
+import { serverMessage } from "../../lib/api";
+import { useDateParam } from "../../lib/date-param";
 import { toast, toastError } from "../../stores/toast";
 import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard, type EditValues } from "./ExerciseCard";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
-import { usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions } from "./hooks";
+import { usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek } from "./hooks";
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
 import { SaveTemplateDialog } from "./SaveTemplateDialog";
 import "./workouts.css";
 
+/** A day's dot: planned while sets are open, done when every set is ticked. */
+function markOf(exercises: number, completedSets: number, totalSets: number): DayMark | undefined {
+  if (exercises === 0) return undefined;
+  return totalSets > 0 && completedSets === totalSets ? "done" : "planned";
+}
+
 export function WorkoutsPage() {
-  const [selected, setSelected] = useState(() => new Date());
+  const [selected, setSelected] = useDateParam("/workouts");
   const date = toIsoDate(selected);
   const day = weekdayName(selected);
   const { data: workout, error, isLoading, mutate: reload } = useWorkout(date);
+  const { data: week } = useWorkoutWeek(toIsoDate(weekDates(selected, "monday")[0]!));
   const { data: previous } = usePreviousWorkout(date);
   const actions = useWorkoutActions(date, day);
   const changeSet = useSetLogging(date);
@@ -38,6 +48,26 @@ export function WorkoutsPage() {
   const completed = exercises.filter((e) => e.isCompleted).length;
   const hasExercises = exercises.length > 0;
   const title = !workout || hasExercises ? `${day} Workout` : `${day} - No Workout Planned`;
+
+  // The viewed day's dot follows the screen at once; the other days' come from the week's summary.
+  const marks = (d: Date): DayMark | undefined => {
+    const iso = toIsoDate(d);
+    if (iso === date && workout) {
+      const rows = workout.exercises.flatMap((e) => e.setRows);
+      return markOf(workout.exercises.length, rows.filter((r) => r.completed).length, rows.length);
+    }
+    const summary = week?.find((w) => w.date === iso);
+    return summary ? markOf(summary.exercises, summary.completedSets, summary.totalSets) : undefined;
+  };
+
+  const changeSetCount = async (exercise: ExerciseDto, sets: number) => {
+    try {
+      await actions.update(exercise.id, { sets });
+    } catch (e) {
+      const why = serverMessage(e);
+      toastError(why ? `Failed to update exercise. ${why}` : "Failed to update exercise.");
+    }
+  };
 
   const addExercise = async (values: EditValues) => {
     try {
@@ -101,7 +131,7 @@ export function WorkoutsPage() {
         ) : null
       }
     >
-      <WeekdayStrip selected={selected} onSelect={setSelected} />
+      <WeekdayStrip selected={selected} onSelect={setSelected} navigable marks={marks} />
 
       {hasExercises ? (
         <div
@@ -152,6 +182,7 @@ export function WorkoutsPage() {
                   previous={findPrevious(previous?.exercises, exercise.name)}
                   onSetChange={changeSet}
                   onSave={saveExercise}
+                  onSetCount={changeSetCount}
                   onDelete={setDeleting}
                   extraActions={
                     <IconAction

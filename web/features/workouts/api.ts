@@ -18,8 +18,12 @@ export type SetChanges = z.input<typeof setUpdateSchema>;
 export const keys = {
   /** A day's workout; the dashboard reads the same entry. */
   day: (date: string) => `/api/workouts/${date}`,
-  /** The latest earlier day with exercises: 'Last' on each card. */
+  /** 'Last' for every exercise done before the date, and each one's best so far. */
   previous: (date: string) => `/api/workouts/previous/${date}`,
+  /** Seven days from `start`, for the weekday strip's dots. */
+  week: (start: string) => `/api/workouts/week?start=${start}`,
+  /** Exercise names from the user's history, for the add form. */
+  names: (q: string) => `/api/exercises/names?q=${encodeURIComponent(q.trim())}`,
   /** Every earlier session of one exercise, before the day being viewed. */
   history: (name: string, before?: string) =>
     `/api/exercises/history?name=${encodeURIComponent(name.trim())}${before ? `&before=${before}` : ""}`,

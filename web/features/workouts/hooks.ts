@@ -5,7 +5,7 @@
 import { useRef } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { WeekdayName } from "../../../src/shared/dates";
-import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../src/shared/workouts/contract";
+import type { ExerciseDto, PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { allSetsDone } from "../../../src/shared/workouts/rules";
 import { toastError } from "../../stores/toast";
 import { keys, workoutsApi, type ExerciseChanges, type NewExerciseBody } from "./api";
@@ -18,15 +18,27 @@ export function usePreviousWorkout(date: string) {
   return useSWR<PreviousWorkoutDto>(keys.previous(date));
 }
 
+export function useWorkoutWeek(start: string) {
+  return useSWR<WeekDayDto[]>(keys.week(start), { keepPreviousData: true });
+}
+
+/** Names for the add form's suggestions: the user's own, most used first (none until typed). */
+export function useExerciseNames(q: string) {
+  return useSWR<string[]>(q.trim() ? keys.names(q) : null, { keepPreviousData: true, dedupingInterval: 30_000 });
+}
+
 const isWorkoutRead = (key: unknown) =>
   typeof key === "string" && (key.startsWith("/api/workouts/") || key.startsWith("/api/exercises/history"));
+
+const isWeekRead = (key: unknown) => typeof key === "string" && key.startsWith("/api/workouts/week");
 
 function useWorkoutCache() {
   const { mutate } = useSWRConfig();
   const forgetOtherDays = async (date: string) => {
     const own = new Set([keys.day(date), keys.previous(date)]);
-    await mutate((key) => isWorkoutRead(key) && !own.has(key as string), undefined, { revalidate: false });
-    await mutate((key) => typeof key === "string" && key.startsWith("/api/streak"));
+    await mutate((key) => isWorkoutRead(key) && !isWeekRead(key) && !own.has(key as string), undefined, { revalidate: false });
+    // The week's dots and the streak stay on screen: they are read again, not dropped.
+    await mutate((key) => isWeekRead(key) || (typeof key === "string" && key.startsWith("/api/streak")));
   };
   return {
     /** Put a fresh answer for the day in place (or read it again when there is none). */

@@ -1,0 +1,78 @@
+// The fields of the add and edit forms: name (with suggestions from the user's history and common
+// exercises while adding), sets, reps, weight in the user's unit and rest time, each with its own
+// message when what was typed cannot be saved.
+import { useState } from "react";
+import { TEXT, WORKOUT } from "../../../src/shared/limits";
+import { weightLabel } from "../../../src/shared/units";
+import { suggestNames } from "../../../src/shared/workouts/exercise-names";
+import { Field } from "../../components/Field";
+import { useUnits } from "../auth";
+import type { ExerciseFormText, FormErrors } from "./exercise-form";
+import { useExerciseNames } from "./hooks";
+
+type Props = {
+  text: ExerciseFormText;
+  errors: FormErrors;
+  onChange: (key: keyof ExerciseFormText, value: string) => void;
+  /** Offer names while typing (the add form). */
+  suggest?: boolean;
+  autoFocus?: boolean;
+};
+
+function NameSuggestions({ typed, onPick }: { typed: string; onPick: (name: string) => void }) {
+  const { data: own } = useExerciseNames(typed);
+  const names = suggestNames(typed, own ?? []);
+  if (names.length === 0) return null;
+  return (
+    <div className="name-suggestions" role="group" aria-label="Suggested names">
+      {names.map((n) => (
+        <button key={n} type="button" className="name-suggestion" onClick={() => onPick(n)}>
+          {n}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function ExerciseFields({ text, errors, onChange, suggest = false, autoFocus = false }: Props) {
+  const { weightUnit } = useUnits();
+  const [picked, setPicked] = useState<string | null>(null);
+  const set = (key: keyof ExerciseFormText) => (e: { target: { value: string } }) => onChange(key, e.target.value);
+  const selectAll = (e: { currentTarget: HTMLInputElement }) => e.currentTarget.select();
+  return (
+    <>
+      <div className="stack-sm">
+        <Field
+          label="Exercise Name"
+          value={text.name}
+          maxLength={TEXT.name}
+          autoFocus={autoFocus}
+          autoComplete="off"
+          placeholder="e.g. Bench Press"
+          error={errors.name}
+          onChange={(e) => {
+            setPicked(null);
+            onChange("name", e.target.value);
+          }}
+        />
+        {suggest && picked !== text.name ? (
+          <NameSuggestions
+            typed={text.name}
+            onPick={(n) => {
+              setPicked(n);
+              onChange("name", n);
+            }}
+          />
+        ) : null}
+      </div>
+      <div className="field-row">
+        <Field label="Sets" inputMode="numeric" autoComplete="off" min={WORKOUT.minSets} max={WORKOUT.maxSets} value={text.sets} error={errors.sets} onChange={set("sets")} onFocus={selectAll} />
+        <Field label="Reps" autoComplete="off" maxLength={TEXT.short} value={text.reps} error={errors.reps} onChange={set("reps")} onFocus={selectAll} />
+      </div>
+      <div className="field-row">
+        <Field label={`Weight (${weightLabel(weightUnit)})`} inputMode="decimal" autoComplete="off" maxLength={TEXT.short} value={text.weight} error={errors.weight} onChange={set("weight")} onFocus={selectAll} />
+        <Field label="Rest Time (sec)" inputMode="numeric" autoComplete="off" value={text.rest} error={errors.rest} onChange={set("rest")} onFocus={selectAll} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// The day a screen shows, kept in its URL (?date=YYYY-MM-DD) so a reload, a shared link or the
+// dashboard's Start and Continue open that day. No date, or one that is not a real date, is today.
+import { useLocation, useSearch } from "wouter";
+import { parseIsoDate, toIsoDate } from "../../src/shared/dates";
+
+export function useDateParam(path: string): [Date, (date: Date) => void] {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const raw = new URLSearchParams(search).get("date");
+  const date = (raw && parseIsoDate(raw)) || new Date();
+  // Replace, not push: stepping through days is not a trail the back button should walk.
+  return [date, (next) => navigate(`${path}?date=${toIsoDate(next)}`, { replace: true })];
+}
+
+/** A link to a screen showing one day. */
+export const dayLink = (path: string, date: string) => `${path}?date=${date}`;
