@@ -1,88 +1,23 @@
-// The rest timer of one exercise (docs/behaviour.md, "Rest timer"): idle showing the rest time, Start runs it down
-// once a second, Pause stops it, and at 0 it stops, resets to the full rest time, vibrates and
-// beeps. The state (with the end time, never a tick count) is kept in sessionStorage per
-// exercise, so sleep, a background tab or a reload cannot make it drift.
-import { useCallback, useEffect, useState } from "react";
-import {
-  formatClock,
-  hasFinished,
-  idleTimer,
-  msToNextTick,
-  parseTimer,
-  pauseTimer,
-  secondsLeft,
-  startTimer,
-  type RestTimer as TimerState,
-} from "./rest-timer";
-import { restOverAlarm, unlockAudio } from "./alarm";
+// The rest timer on one exercise's card (docs/behaviour.md, "Rest timer"): idle showing the rest
+// time, Start runs it down once a second, Pause stops it. It is a view of the screen's one rest
+// timer (rest-store.ts): it shows that timer while it belongs to this exercise, and Start here
+// starts the rest for this exercise, replacing any other.
+import { useRestStore, useRestTick } from "./rest-store";
+import { formatClock, idleTimer, secondsLeft } from "./rest-timer";
+import { unlockAudio } from "./alarm";
 import { PauseIcon, PlayIcon, TimerIcon } from "../../components/Icons";
 
-/** A timer that ran out longer ago than this (say, while the page was closed) ends silently. */
-const LATE_ALARM_MS = 60_000;
+type RestTimerProps = { exerciseId: number; restTime: number; exerciseName: string };
 
-const storageKey = (exerciseId: number) => `kinfit.restTimer.${exerciseId}`;
-
-function load(exerciseId: number): TimerState {
-  try {
-    return parseTimer(JSON.parse(sessionStorage.getItem(storageKey(exerciseId)) ?? "null"));
-  } catch {
-    return idleTimer;
-  }
-}
-
-function save(exerciseId: number, timer: TimerState) {
-  try {
-    if (timer.status === "idle") sessionStorage.removeItem(storageKey(exerciseId));
-    else sessionStorage.setItem(storageKey(exerciseId), JSON.stringify(timer));
-  } catch {
-    // Private mode without storage: the timer still works while the page is open.
-  }
-}
-
-type RestTimerProps = { exerciseId: number; restTime: number; exerciseName: string; now?: () => number };
-
-export function RestTimer({ exerciseId, restTime, exerciseName, now = Date.now }: RestTimerProps) {
-  const [timer, setTimerState] = useState<TimerState>(() => load(exerciseId));
-  const [, setTick] = useState(0);
-
-  const setTimer = useCallback(
-    (next: TimerState) => {
-      save(exerciseId, next);
-      setTimerState(next);
-    },
-    [exerciseId],
-  );
-
-  // Wake up when the shown second changes, and whenever the page becomes visible again.
-  useEffect(() => {
-    if (timer.status !== "running") return;
-    let handle: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      const t = now();
-      if (hasFinished(timer, t)) {
-        if (t - timer.endsAt < LATE_ALARM_MS) restOverAlarm();
-        setTimer(idleTimer);
-        return;
-      }
-      setTick((n) => n + 1);
-      handle = setTimeout(check, msToNextTick(timer, t) ?? 1000);
-    };
-    handle = setTimeout(check, msToNextTick(timer, now()) ?? 1000);
-    const onVisible = () => {
-      if (document.visibilityState === "visible") {
-        clearTimeout(handle);
-        check();
-      }
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      clearTimeout(handle);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [timer, now, setTimer]);
+export function RestTimer({ exerciseId, restTime, exerciseName }: RestTimerProps) {
+  const mine = useRestStore((s) => s.exerciseId === exerciseId);
+  const shared = useRestStore((s) => s.timer);
+  const { startRest, pauseRest, resumeRest } = useRestStore.getState();
+  const timer = mine ? shared : idleTimer;
+  const now = useRestTick(mine);
 
   const running = timer.status === "running";
-  const seconds = secondsLeft(timer, now(), restTime);
+  const seconds = secondsLeft(timer, now, restTime);
 
   return (
     <div className={`rest-timer${running ? " rest-timer-running" : ""}`} role="group" aria-label={`Rest timer for ${exerciseName}`}>
@@ -94,7 +29,7 @@ export function RestTimer({ exerciseId, restTime, exerciseName, now = Date.now }
         </span>
       </div>
       {running ? (
-        <button type="button" className="btn btn-secondary btn-sm rest-timer-button" onClick={() => setTimer(pauseTimer(timer, now()))}>
+        <button type="button" className="btn btn-secondary btn-sm rest-timer-button" onClick={() => pauseRest()}>
           <PauseIcon size={16} />
           Pause
         </button>
@@ -104,7 +39,8 @@ export function RestTimer({ exerciseId, restTime, exerciseName, now = Date.now }
           className="btn btn-primary btn-sm rest-timer-button"
           onClick={() => {
             unlockAudio();
-            setTimer(startTimer(timer, now(), restTime));
+            if (timer.status === "paused") resumeRest();
+            else startRest(exerciseId, exerciseName, restTime);
           }}
         >
           <PlayIcon size={16} />

@@ -116,13 +116,15 @@ export const useRestStore = create<RestState & RestActions>()((set, get) => {
 /**
  * Re-renders the caller whenever the shown second of the running rest changes, and when the page
  * becomes visible again; at 0 the rest ends (with the alarm). Returns the time to draw with.
+ * `active` false (a card whose exercise is not resting) skips the wake-ups.
  */
-export function useRestTick(): number {
+export function useRestTick(active = true): number {
   const timer = useRestStore((s) => s.timer);
   const settleRest = useRestStore((s) => s.settleRest);
   const [, setTick] = useState(0);
 
   useEffect(() => {
+    if (!active) return;
     settleRest();
     if (timer.status !== "running") return;
     let handle: ReturnType<typeof setTimeout> | undefined;
@@ -142,7 +144,7 @@ export function useRestTick(): number {
       clearTimeout(handle);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [timer, settleRest]);
+  }, [timer, settleRest, active]);
 
   return restEffects.now();
 }
