@@ -8,10 +8,9 @@ import { allSetsDone, setsDone } from "../../../src/shared/workouts/rules";
 import { editFormSets, formRestTime } from "./form-values";
 import { Field } from "../../components/Field";
 import { CheckIcon, PencilIcon, TrashIcon } from "../../components/Icons";
-import { formatClock } from "./rest-timer";
 import "./exercise-card.css";
 import { IconAction } from "../../components/IconAction";
-import { RestTimer } from "./RestTimer";
+import { RestTimeEdit, RestTimer } from "./RestTimer";
 
 type SetChange = { weight?: string; reps?: string; completed?: boolean };
 
@@ -205,13 +204,17 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onDelete
         />
       ) : (
         <>
-          <p className="exercise-plan">
+          <div className="exercise-plan">
             <span>{exercise.sets} × {exercise.reps}</span>
             <span aria-hidden="true">·</span>
             <span>{withUnit(exercise.weight)}</span>
             <span aria-hidden="true">·</span>
-            <span>{exercise.restTime > 0 ? `Rest ${formatClock(exercise.restTime)}` : "No rest"}</span>
-          </p>
+            <RestTimeEdit
+              exerciseName={exercise.name}
+              restTime={exercise.restTime}
+              onSave={(restTime) => onSave(exercise, { name: exercise.name, sets: exercise.sets, reps: exercise.reps, weight: exercise.weight, restTime })}
+            />
+          </div>
           {exercise.notes ? <p className="muted small exercise-notes">{exercise.notes}</p> : null}
           <div className="set-table">
             <div className="set-row set-head" aria-hidden="true">

@@ -6,7 +6,7 @@ import { toIsoDate, weekdayName } from "../../../src/shared/dates";
 import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { App } from "../../app";
 import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
-import { accessibleName, click, getByRole, queryByRole, render, waitFor } from "../../test/render";
+import { accessibleName, click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
 import { idleRest, REST_STORAGE_KEY, restEffects, useRestStore } from "./rest-store";
 
 const today = toIsoDate(new Date());
@@ -47,6 +47,10 @@ function fakeServer(list: ExerciseDto[]) {
     [`GET /api/workouts/previous/${today}`]: { body: { date: null, dayOfWeek: null, exercises: [] } },
   };
   for (const e of day.exercises) {
+    routes[`PUT /api/exercises/${e.id}`] = (call: Call) => {
+      Object.assign(e, call.body);
+      return { body: e };
+    };
     for (const row of e.setRows) {
       routes[`PUT /api/exercises/${e.id}/sets/${row.setNumber}`] = (call: Call) => {
         Object.assign(row, call.body);
@@ -129,5 +133,68 @@ describe("rest timer on the Workouts screen", () => {
     expect(getByRole("timer", undefined, bar()!).textContent).toBe("0:45");
     click(getByRole("button", { name: "Add 15 seconds" }));
     expect(cardClock("Squat")).toBe("1:00");
+  });
+
+  test("the rest time is changed in place: steppers, a seconds box, Save sends it, bad values are not sent", async () => {
+    const mock = fakeServer([exercise(1, "Squat", 90)]);
+    render(<App />);
+    await waitFor(() => cardOf("Squat"));
+    const open = () => click(getByRole("button", { name: "Rest time of Squat: 1:30. Change" }));
+    const editorOrNull = () => document.querySelector<HTMLFormElement>('form[aria-label="Rest time of Squat"]');
+    const editor = () => editorOrNull() ?? (() => { throw new Error("the rest time editor is not open"); })();
+    expect(getByText("Rest 1:30", cardOf("Squat"))).toBeTruthy();
+
+    // Cancel sends nothing.
+    open();
+    click(getByRole("button", { name: "15 seconds more rest" }, editor()));
+    click(getByRole("button", { name: "Cancel" }, editor()));
+    expect(editorOrNull()).toBeNull();
+
+    open();
+    const seconds = () => getByLabelText("Rest Time (sec)", editor());
+    expect(seconds().value).toBe("90");
+    expect(seconds().inputMode).toBe("numeric");
+    click(getByRole("button", { name: "15 seconds more rest" }, editor()));
+    expect(seconds().value).toBe("105");
+    click(getByRole("button", { name: "15 seconds less rest" }, editor()));
+    click(getByRole("button", { name: "15 seconds less rest" }, editor()));
+    expect(seconds().value).toBe("75");
+
+    for (const bad of ["abc", "3601", "1.5", "-5", ""]) {
+      type(seconds(), bad);
+      await act(async () => {
+        getByRole("button", { name: "Save" }, editor()).click();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(getByRole("alert", undefined, editor()).textContent).toBe("Rest time must be a whole number of seconds from 0 to 3600");
+    }
+    expect(mock.callsTo("PUT", "/api/exercises/1")).toHaveLength(0);
+
+    type(seconds(), "3600");
+    click(getByRole("button", { name: "15 seconds more rest" }, editor()));
+    expect(seconds().value).toBe("3600");
+    type(seconds(), "120");
+    await act(async () => {
+      getByRole("button", { name: "Save" }, editor()).click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1")).toHaveLength(1));
+    expect(mock.callsTo("PUT", "/api/exercises/1")[0]!.body).toEqual({ restTime: 120 });
+    await waitFor(() => getByText("Rest 2:00", cardOf("Squat")));
+    expect(editorOrNull()).toBeNull();
+    expect(cardClock("Squat")).toBe("2:00");
+
+    // 0 is allowed: no rest, and no timer on the card.
+    click(getByRole("button", { name: "Rest time of Squat: 2:00. Change" }));
+    click(getByRole("button", { name: "15 seconds less rest" }, editor()));
+    type(seconds(), "0");
+    await act(async () => {
+      getByRole("button", { name: "Save" }, editor()).click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await waitFor(() => getByText("No rest", cardOf("Squat")));
+    expect(mock.callsTo("PUT", "/api/exercises/1")[1]!.body).toEqual({ restTime: 0 });
+    expect(queryByText("Rest 2:00", cardOf("Squat"))).toBeNull();
+    expect(queryByRole("group", { name: "Rest timer for Squat" })).toBeNull();
   });
 });
