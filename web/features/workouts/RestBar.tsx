@@ -43,8 +43,7 @@ export function RestBar() {
           </div>
           <div className="rest-bar-text">
             <span className="rest-bar-name">
-              {paused ? "Paused · " : "Rest · "}
-              {exerciseName}
+              {paused ? `Paused · ${exerciseName}` : exerciseName}
             </span>
             <span className="rest-bar-clock" role="timer" aria-live="off" aria-label="Rest time left">
               {formatClock(secondsLeft(timer, now, 0))}
