@@ -14,8 +14,7 @@ import { useUnits } from "../auth";
 import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
 import { ExerciseFields } from "./ExerciseFields";
 import { PlateCalculator } from "./PlateCalculator";
-import { formatClock } from "./rest-timer";
-import { RestTimer } from "./RestTimer";
+import { RestTimeEdit, RestTimer } from "./RestTimer";
 import { SetRowView, type SetChange } from "./SetRow";
 import "./exercise-card.css";
 
@@ -139,7 +138,7 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
         />
       ) : (
         <>
-          <p className="exercise-plan">
+          <div className="exercise-plan">
             <span>{exercise.sets} × {exercise.reps}</span>
             <span aria-hidden="true">·</span>
             {Number.isNaN(plannedLoad) ? (
@@ -150,8 +149,12 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
               </button>
             )}
             <span aria-hidden="true">·</span>
-            <span>{exercise.restTime > 0 ? `Rest ${formatClock(exercise.restTime)}` : "No rest"}</span>
-          </p>
+            <RestTimeEdit
+              exerciseName={exercise.name}
+              restTime={exercise.restTime}
+              onSave={(restTime) => onSave(exercise, { name: exercise.name, sets: exercise.sets, reps: exercise.reps, weight: exercise.weight, restTime })}
+            />
+          </div>
           {exercise.notes ? <p className="muted small exercise-notes">{exercise.notes}</p> : null}
           <div className="set-table">
             <div className="set-row set-head" aria-hidden="true">

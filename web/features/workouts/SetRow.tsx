@@ -8,8 +8,9 @@ import { weightTextFromStored, type WeightUnit } from "../../../src/shared/units
 import type { ExerciseDto, SetKind, SetRow } from "../../../src/shared/workouts/contract";
 import { CheckIcon } from "../../components/Icons";
 import { checkLoggedReps, checkLoggedWeight } from "./exercise-form";
+import type { SetChange } from "./hooks";
 
-export type SetChange = { weight?: string; reps?: string; completed?: boolean; kind?: SetKind };
+export type { SetChange };
 
 const KIND_ORDER: SetKind[] = ["normal", "warmup", "drop", "failure"];
 const KIND_NAME: Record<SetKind, string> = { normal: "normal", warmup: "warm-up", drop: "drop set", failure: "to failure" };

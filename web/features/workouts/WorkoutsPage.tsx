@@ -19,8 +19,12 @@ import { toast, toastError } from "../../stores/toast";
 import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard, type EditValues } from "./ExerciseCard";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
-import { usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek } from "./hooks";
+import { usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek, type SetChange } from "./hooks";
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
+import { unlockAudio } from "./alarm";
+import { RestBar } from "./RestBar";
+import { useRestStore } from "./rest-store";
+import { useWakeLock } from "./wake-lock";
 import { SaveTemplateDialog } from "./SaveTemplateDialog";
 import "./workouts.css";
 
@@ -38,7 +42,16 @@ export function WorkoutsPage() {
   const { data: week } = useWorkoutWeek(toIsoDate(weekDates(selected, "monday")[0]!));
   const { data: previous } = usePreviousWorkout(date);
   const actions = useWorkoutActions(date, day);
-  const changeSet = useSetLogging(date);
+  const logSet = useSetLogging(date);
+  const startRest = useRestStore((s) => s.startRest);
+  // Ticking a set starts that exercise's rest, replacing any other (docs/behaviour.md, "Rest timer").
+  const changeSet = (exercise: ExerciseDto, setNumber: number, change: SetChange) => {
+    if (change.completed === true && exercise.restTime > 0) {
+      unlockAudio();
+      startRest(exercise.id, exercise.name, exercise.restTime);
+    }
+    return logSet(exercise, setNumber, change);
+  };
   const [dialog, setDialog] = useState<"save" | "load" | null>(null);
   const [deleting, setDeleting] = useState<ExerciseDto | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
@@ -48,6 +61,8 @@ export function WorkoutsPage() {
   const completed = exercises.filter((e) => e.isCompleted).length;
   const hasExercises = exercises.length > 0;
   const title = !workout || hasExercises ? `${day} Workout` : `${day} - No Workout Planned`;
+  // The screen stays on from the first ticked set until every exercise is complete.
+  useWakeLock(exercises.some((e) => e.setRows.some((r) => r.completed)) && completed < exercises.length);
 
   // The viewed day's dot follows the screen at once; the other days' come from the week's summary.
   const marks = (d: Date): DayMark | undefined => {
@@ -199,6 +214,8 @@ export function WorkoutsPage() {
           <AddExerciseForm key={date} onAdd={addExercise} />
         </>
       )}
+
+      <RestBar />
 
       <ExerciseHistoryDialog name={historyOf ?? ""} open={historyOf !== null} onClose={() => setHistoryOf(null)} before={date} />
 

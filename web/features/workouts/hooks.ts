@@ -5,7 +5,7 @@
 import { useRef } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { WeekdayName } from "../../../src/shared/dates";
-import type { ExerciseDto, PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "../../../src/shared/workouts/contract";
+import type { ExerciseDto, PreviousWorkoutDto, SetKind, WeekDayDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { allSetsDone } from "../../../src/shared/workouts/rules";
 import { toastError } from "../../stores/toast";
 import { keys, workoutsApi, type ExerciseChanges, type NewExerciseBody } from "./api";
@@ -87,7 +87,7 @@ export function useWorkoutActions(date: string, day: WeekdayName) {
   };
 }
 
-export type SetChange = { weight?: string; reps?: string; completed?: boolean };
+export type SetChange = { weight?: string; reps?: string; completed?: boolean; kind?: SetKind };
 
 /**
  * Logging sets. A change shows at once; the changes of one exercise go to the server one after

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { formatClock, hasFinished, idleTimer, msToNextTick, parseTimer, pauseTimer, secondsLeft, settle, startTimer } from "./rest-timer";
+import { adjustTimer, formatClock, hasFinished, idleTimer, msToNextTick, parseTimer, pauseTimer, secondsLeft, settle, startTimer } from "./rest-timer";
 
 const T0 = 1_000_000;
 
@@ -69,5 +69,23 @@ describe("rest timer states", () => {
     expect(parseTimer({ status: "running", endsAt: "soon" })).toEqual(idleTimer);
     expect(parseTimer(null)).toEqual(idleTimer);
     expect(parseTimer("x")).toEqual(idleTimer);
+  });
+
+  test("+15 s and -15 s move the end time of a running timer and the time left of a paused one", () => {
+    const running = startTimer(idleTimer, T0, 30);
+    expect(adjustTimer(running, T0 + 5000, 15)).toEqual({ status: "running", endsAt: T0 + 45_000 });
+    expect(adjustTimer(running, T0 + 5000, -15)).toEqual({ status: "running", endsAt: T0 + 15_000 });
+    expect(secondsLeft(adjustTimer(running, T0 + 5000, -15), T0 + 5000, 30)).toBe(10);
+    const paused = pauseTimer(running, T0 + 10_000);
+    expect(adjustTimer(paused, T0 + 99_000, 15)).toEqual({ status: "paused", remainingMs: 35_000 });
+    expect(adjustTimer(paused, T0 + 99_000, -15)).toEqual({ status: "paused", remainingMs: 5_000 });
+    expect(adjustTimer(idleTimer, T0, 15)).toBe(idleTimer);
+  });
+
+  test("taking away more than is left never goes below 0: the rest simply ends", () => {
+    const running = startTimer(idleTimer, T0, 30);
+    expect(adjustTimer(running, T0 + 20_000, -15)).toEqual(idleTimer);
+    expect(adjustTimer(running, T0 + 15_000, -15)).toEqual(idleTimer);
+    expect(adjustTimer({ status: "paused", remainingMs: 10_000 }, T0, -15)).toEqual(idleTimer);
   });
 });

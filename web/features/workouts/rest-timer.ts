@@ -24,6 +24,23 @@ export function pauseTimer(timer: RestTimer, now: number): RestTimer {
   return remainingMs > 0 ? { status: "paused", remainingMs } : idleTimer;
 }
 
+/**
+ * Adds (or, with a negative delta, takes away) seconds of rest. A running timer moves its end
+ * time, a paused one its time left; taking away more than is left ends it (idle). Idle stays idle.
+ */
+export function adjustTimer(timer: RestTimer, now: number, deltaSeconds: number): RestTimer {
+  const delta = deltaSeconds * 1000;
+  if (timer.status === "running") {
+    const endsAt = timer.endsAt + delta;
+    return endsAt > now ? { status: "running", endsAt } : idleTimer;
+  }
+  if (timer.status === "paused") {
+    const remainingMs = timer.remainingMs + delta;
+    return remainingMs > 0 ? { status: "paused", remainingMs } : idleTimer;
+  }
+  return timer;
+}
+
 /** True once a running timer has reached 0: it then stops and resets (see `settle`). */
 export function hasFinished(timer: RestTimer, now: number): boolean {
   return timer.status === "running" && now >= timer.endsAt;
