@@ -11,5 +11,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0001_owned_child_lookup_indexes", when: 1795334290675, sql: m1 },
   { tag: "0002_household_settings", when: 1795394068377, sql: m2 },
   { tag: "0003_prepped_rule", when: 1795395047492, sql: m3 },
-  { tag: "0004_gym_floor", when: 1795439590071, sql: m4 },
+  { tag: "0004_gym_floor", when: 1795440164274, sql: m4 },
 ];

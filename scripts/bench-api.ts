@@ -91,7 +91,7 @@ async function seedUser(n: number, days: number): Promise<number> {
         const rows = Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight, reps, completed: done }));
         // The figures the app keeps on each exercise as sets are ticked ('Last', records).
         const figures = setFigures(rows);
-        const exerciseId = tx.insert(exercises).values({ userId, workoutId, name, sets, reps, weight, restTime: 90, isCompleted: done, sortOrder: order++, ...figures }).returning({ id: exercises.id }).get().id;
+        const exerciseId = tx.insert(exercises).values({ userId, workoutId, date, name, sets, reps, weight, restTime: 90, isCompleted: done, sortOrder: order++, ...figures }).returning({ id: exercises.id }).get().id;
         tx.insert(exerciseSets).values(rows.map((r) => ({ ...r, exerciseId, userId }))).run();
       }
       // Meals: four a day of 3-5 ingredients.

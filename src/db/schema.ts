@@ -102,6 +102,8 @@ export const exercises = sqliteTable(
       .notNull()
       .references(() => workouts.id, { onDelete: "cascade" }),
     userId: owner(),
+    // The workout's date, repeated here so 'Last' and records read one index, not a join.
+    date: text("date").notNull(),
     name: text("name").notNull(),
     sets: integer("sets").notNull().default(3),
     reps: text("reps").notNull().default("8-10"),
@@ -123,6 +125,12 @@ export const exercises = sqliteTable(
     index("exercises_workout_idx").on(t.workoutId, t.sortOrder),
     // 'Last time' and the template look-back match exercises by name, case-insensitively.
     index("exercises_user_name_idx").on(t.userId, sql`lower(${t.name})`),
+    // 'Last' and personal records: per name, the days it was done and its figures, read from the
+    // index alone (docs/behaviour.md, "Last time").
+    index("exercises_done_idx")
+      .on(t.userId, sql`lower(trim(${t.name}))`, t.date, t.bestEstimate, t.topWeight, t.completedSets)
+      .where(sql`completed_sets > 0`),
+    index("exercises_user_date_idx").on(t.userId, t.date),
   ],
 );
 

@@ -38,7 +38,7 @@ async function adminApp(overrides = {}, file?: string) {
 /** One row in every table a user can own, so deletion is checked against all of them. */
 function seedEverything(db: Db, userId: number) {
   const w = db.insert(workouts).values({ userId, date: "2026-11-02", dayOfWeek: "Monday" }).returning().get();
-  const e = db.insert(exercises).values({ userId, workoutId: w.id, name: "Squat" }).returning().get();
+  const e = db.insert(exercises).values({ userId, workoutId: w.id, date: w.date, name: "Squat" }).returning().get();
   db.insert(exerciseSets).values({ userId, exerciseId: e.id, setNumber: 1, weight: "100", reps: "5" }).run();
   db.insert(workoutTemplates).values({ userId, name: "Legs", data: { exercises: [] } }).run();
   const c = db.insert(customIngredients).values({ userId, name: "Oats" }).returning().get();

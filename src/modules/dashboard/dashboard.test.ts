@@ -12,7 +12,7 @@ function exercise(db: Db, userId: number, date: string, isCompleted: boolean, na
   const workout =
     db.select().from(workouts).all().find((w) => w.userId === userId && w.date === date) ??
     db.insert(workouts).values({ userId, date, dayOfWeek: weekdayName(parseIsoDate(date)!) }).returning().get();
-  db.insert(exercises).values({ workoutId: workout.id, userId, name, isCompleted }).run();
+  db.insert(exercises).values({ workoutId: workout.id, userId, date, name, isCompleted }).run();
 }
 
 beforeEach(async () => {

@@ -62,14 +62,14 @@ describe("mealsCsv", () => {
 describe("workoutsCsv", () => {
   test("one row per set, an exercise without sets keeps one row, others left out", () => {
     const day = db.insert(workouts).values({ userId: a, date: "2026-06-01", dayOfWeek: "Monday" }).returning().get();
-    const squat = db.insert(exercises).values({ workoutId: day.id, userId: a, name: "Squat", sets: 2, reps: "5", weight: "225", sortOrder: 0 }).returning().get();
-    db.insert(exercises).values({ workoutId: day.id, userId: a, name: "Plank", sets: 1, reps: "-", weight: "0", sortOrder: 1, notes: "hold, breathe" }).run();
+    const squat = db.insert(exercises).values({ workoutId: day.id, date: day.date, userId: a, name: "Squat", sets: 2, reps: "5", weight: "225", sortOrder: 0 }).returning().get();
+    db.insert(exercises).values({ workoutId: day.id, date: day.date, userId: a, name: "Plank", sets: 1, reps: "-", weight: "0", sortOrder: 1, notes: "hold, breathe" }).run();
     db.insert(exerciseSets).values([
       { exerciseId: squat.id, userId: a, setNumber: 2, weight: "230", reps: "4", completed: true },
       { exerciseId: squat.id, userId: a, setNumber: 1, weight: "225", reps: "5", completed: true },
     ]).run();
     const bDay = db.insert(workouts).values({ userId: b, date: "2026-06-01", dayOfWeek: "Monday" }).returning().get();
-    db.insert(exercises).values({ workoutId: bDay.id, userId: b, name: "B curl" }).run();
+    db.insert(exercises).values({ workoutId: bDay.id, date: bDay.date, userId: b, name: "B curl" }).run();
     const lines = workoutsCsv(db, a).split("\r\n");
     expect(lines[0]).toBe(
       "Date,Day,Exercise,Exercise Notes,Planned Sets,Planned Reps,Planned Weight (lbs),Rest (sec),Exercise Done,Set,Weight (lbs),Reps,Set Done",

@@ -16,7 +16,7 @@ function logExercise(db: Db, userId: number, date: string, name: string, sets: S
     db.insert(workouts).values({ userId, date, dayOfWeek: weekdayName(parseIsoDate(date)!) }).returning().get();
   const ex = db
     .insert(exercises)
-    .values({ workoutId: workout.id, userId, name, sets: sets?.length ?? 3, reps: "5", weight: "100", isCompleted: true, sortOrder })
+    .values({ workoutId: workout.id, userId, date, name, sets: sets?.length ?? 3, reps: "5", weight: "100", isCompleted: true, sortOrder })
     .returning()
     .get();
   if (sets) {

@@ -110,58 +110,44 @@ export function getWorkout(db: Db, userId: number, date: string): WorkoutDto {
  * grows with the exercises logged, not with every set row.
  */
 export function getPreviousWorkout(db: Db, userId: number, date: string): PreviousWorkoutDto {
-  const rows = db
-    .select({
-      id: exercises.id,
-      name: exercises.name,
-      date: workouts.date,
-      bestEstimate: exercises.bestEstimate,
-      topWeight: exercises.topWeight,
-      sortOrder: exercises.sortOrder,
-    })
+  // One row per name, read from exercises_done_idx alone: the last date with a ticked set and the
+  // best figures. The expressions match the index's, so SQLite uses it; names fold with SQLite's
+  // lower() in both queries, so the two always agree.
+  const key = sql<string>`lower(trim(${exercises.name}))`;
+  const latest = db
+    // min(key), not key: SQLite reads a bare grouped expression from the table row, the aggregate from the index.
+    .select({ key: sql<string>`min(${key})`, date: max(exercises.date), estimatedOneRepMax: max(exercises.bestEstimate), weight: max(exercises.topWeight) })
     .from(exercises)
-    .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
-    .where(and(eq(exercises.userId, userId), gt(exercises.completedSets, 0), lt(workouts.date, date)))
-    .orderBy(desc(workouts.date), asc(exercises.sortOrder), asc(exercises.id))
+    .where(and(eq(exercises.userId, userId), sql`completed_sets > 0`, lt(exercises.date, date)))
+    .groupBy(key)
     .all();
-  type Found = { date: string; ids: number[]; best: { estimatedOneRepMax: number | null; weight: number | null } };
-  const byName = new Map<string, Found>();
-  const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
-  for (const r of rows) {
-    const key = r.name.trim().toLowerCase();
-    const found = byName.get(key);
-    if (!found) {
-      byName.set(key, { date: r.date, ids: [r.id], best: { estimatedOneRepMax: r.bestEstimate, weight: r.topWeight } });
+  if (latest.length === 0) return { date: null, dayOfWeek: null, exercises: [] };
+
+  // The exercises of those names on those dates (the same name twice in a day is one session).
+  const wanted = new Map(latest.map((l) => [`${l.key}\u0000${l.date}`, l]));
+  const rows = db
+    .select({ exercise: exercises, key })
+    .from(exercises)
+    .where(and(eq(exercises.userId, userId), sql`completed_sets > 0`, inArray(exercises.date, [...new Set(latest.map((l) => l.date!))])))
+    .orderBy(desc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
+    .all()
+    .filter((r) => wanted.has(`${r.key}\u0000${r.exercise.date}`));
+  const sets = setRowsFor(db, userId, rows.map((r) => r.exercise.id));
+  const byKey = new Map<string, PreviousExerciseDto>();
+  for (const { exercise, key: k } of rows) {
+    const ticked = (sets.get(exercise.id) ?? []).filter((r) => r.completed);
+    const found = byKey.get(k);
+    if (found) {
+      // Two blocks of one exercise on that day are one session: their sets are numbered on.
+      found.sets = [...found.sets, ...ticked].map((r, i) => ({ ...r, setNumber: i + 1 }));
       continue;
     }
-    // Rows come newest first: the same name twice on its latest day is one session.
-    if (r.date === found.date) found.ids.push(r.id);
-    found.best.estimatedOneRepMax = maxOf(found.best.estimatedOneRepMax, r.bestEstimate);
-    found.best.weight = maxOf(found.best.weight, r.topWeight);
+    const best = wanted.get(`${k}\u0000${exercise.date}`)!;
+    const { sets: setCount, setRows: _rows, ...rest } = toDto(exercise, []);
+    byKey.set(k, { ...rest, date: exercise.date, setCount, sets: ticked, best: { estimatedOneRepMax: best.estimatedOneRepMax, weight: best.weight } });
   }
-  if (byName.size === 0) return { date: null, dayOfWeek: null, exercises: [] };
-
-  const ids = [...byName.values()].flatMap((f) => f.ids);
-  const full = new Map(
-    db
-      .select()
-      .from(exercises)
-      .where(and(eq(exercises.userId, userId), inArray(exercises.id, ids)))
-      .all()
-      .map((e) => [e.id, e]),
-  );
-  const sets = setRowsFor(db, userId, ids);
-  const list: PreviousExerciseDto[] = [];
-  for (const found of byName.values()) {
-    const first = full.get(found.ids[0]!)!;
-    const ticked = found.ids.flatMap((id) => (sets.get(id) ?? []).filter((r) => r.completed));
-    // Two blocks of one exercise on that day are one session: their sets are numbered on.
-    if (found.ids.length > 1) ticked.forEach((r, i) => (ticked[i] = { ...r, setNumber: i + 1 }));
-    const { sets: setCount, setRows: _rows, ...rest } = toDto(first, []);
-    list.push({ ...rest, date: found.date, setCount, sets: ticked, best: found.best });
-  }
-  const latest = list[0]!.date;
-  return { date: latest, dayOfWeek: dayOf(latest), exercises: list };
+  const list = [...byKey.values()];
+  return { date: list[0]!.date, dayOfWeek: dayOf(list[0]!.date), exercises: list };
 }
 
 /** Seven days from `start`: each with its number of exercises and of sets, ticked and in all. */
@@ -251,7 +237,7 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
     for (const e of input.exercises) {
       const row = tx
         .insert(exercises)
-        .values({ userId, workoutId: workout.id, sortOrder: order++, ...e })
+        .values({ userId, workoutId: workout.id, date: input.date, sortOrder: order++, ...e })
         .returning({ id: exercises.id })
         .get();
       insertSetRows(tx, userId, row.id, 1, e.sets, e.weight, e.reps, e.isCompleted);
