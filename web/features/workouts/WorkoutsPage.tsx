@@ -16,7 +16,7 @@ import { toast, toastError } from "../../stores/toast";
 import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard, type EditValues } from "./ExerciseCard";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
-import { usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions } from "./hooks";
+import { usePendingSetChanges, usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions } from "./hooks";
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
 import { SaveTemplateDialog } from "./SaveTemplateDialog";
 import "./workouts.css";
@@ -29,6 +29,7 @@ export function WorkoutsPage() {
   const { data: previous } = usePreviousWorkout(date);
   const actions = useWorkoutActions(date, day);
   const changeSet = useSetLogging(date);
+  const waiting = usePendingSetChanges().length;
   const [dialog, setDialog] = useState<"save" | "load" | null>(null);
   const [deleting, setDeleting] = useState<ExerciseDto | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
@@ -102,6 +103,13 @@ export function WorkoutsPage() {
       }
     >
       <WeekdayStrip selected={selected} onSelect={setSelected} />
+
+      {waiting > 0 ? (
+        <p className="sync-status" role="status">
+          <span className="sync-status-dot" aria-hidden="true" />
+          {waiting === 1 ? "1 change waiting to sync" : `${waiting} changes waiting to sync`}
+        </p>
+      ) : null}
 
       {hasExercises ? (
         <div
