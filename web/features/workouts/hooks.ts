@@ -11,7 +11,7 @@ import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../src/s
 import { ApiError, serverMessage } from "../../lib/api";
 import { toastError } from "../../stores/toast";
 import { keys, workoutsApi, type ExerciseChanges, type NewExerciseBody } from "./api";
-import { beforeOf, createSetOutbox, patchSet, withoutChanges, withPending, type OutboxEntry, type OutboxHandlers } from "./outbox";
+import { beforeOf, createSetOutbox, OUTBOX_KEY, patchSet, withoutChanges, withPending, type OutboxEntry, type OutboxHandlers } from "./outbox";
 
 /** A day's workout, with the set changes still waiting to be saved shown on top of what the server sent. */
 export function useWorkout(date: string) {
@@ -138,13 +138,18 @@ export function useSetLogging(date: string) {
     const onVisible = () => {
       if (document.visibilityState === "visible") wake();
     };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === OUTBOX_KEY) setOutbox.notify();
+    };
     window.addEventListener("online", wake);
     document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("storage", onStorage);
     wake();
     return () => {
       stop();
       window.removeEventListener("online", wake);
       document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("storage", onStorage);
     };
   }, [mutate]);
 

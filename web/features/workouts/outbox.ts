@@ -15,8 +15,11 @@ export const MAX_SERVER_ERRORS = 5;
 /** While changes wait, sending is tried again this often (as well as on `online` and on return to the tab). */
 export const RETRY_MS = 15_000;
 
+/** A set's kind as the contract types it (plain text where the contract has none). */
+type SetKindField = SetRow extends { kind: infer K } ? K : string;
+
 /** The fields of a set a change may touch. */
-export type SetFields = { weight?: string; reps?: string; completed?: boolean; kind?: string };
+export type SetFields = { weight?: string; reps?: string; completed?: boolean; kind?: SetKindField };
 
 export type OutboxEntry = {
   id: string;
@@ -101,7 +104,7 @@ export function writeQueue(storage: OutboxStorage, queue: OutboxEntry[]) {
 export function beforeOf(row: SetRow | undefined, change: SetFields): SetFields {
   const before: SetFields = {};
   if (!row) return before;
-  const current = row as SetRow & { kind?: string };
+  const current = row as SetRow & { kind?: SetKindField };
   for (const field of FIELDS) {
     if (change[field] !== undefined && current[field] !== undefined) (before as Record<string, unknown>)[field] = current[field];
   }
@@ -198,9 +201,12 @@ export function createSetOutbox(deps: OutboxDeps) {
     }
     return lastQueue;
   };
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
   const save = (queue: OutboxEntry[]) => {
     writeQueue(storage(), queue);
-    for (const listener of [...listeners]) listener();
+    notify();
   };
   const cancelRetry = () => {
     if (timer !== null) clearTimer(timer);
@@ -263,6 +269,8 @@ export function createSetOutbox(deps: OutboxDeps) {
       return flush();
     },
     flush,
+    /** The stored queue was changed elsewhere (another tab): tell the readers. */
+    notify,
     /** Sending happens only while someone handles the answers; the returned function stops it. */
     start(own: OutboxHandlers) {
       handlers = own;
