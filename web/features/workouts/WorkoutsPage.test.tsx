@@ -100,12 +100,14 @@ function fakeServer({ days = {}, previous, templates = [], failing = {} }: Fake 
           return { body: { ok: true } };
         };
     for (let n = 1; n <= 5; n++) {
-      routes[`PUT /api/exercises/${id}/sets/${n}`] = (call: Call) => {
-        const e = findExercise(id);
-        e.setRows = e.setRows.map((r) => (r.setNumber === n ? { ...r, ...(call.body as object) } : r));
-        e.isCompleted = e.setRows.every((r) => r.completed);
-        return { body: e };
-      };
+      routes[`PUT /api/exercises/${id}/sets/${n}`] = failing.sets
+        ? { status: failing.sets, body: { message: "weight must be a number from 0 to 2000" } }
+        : (call: Call) => {
+            const e = findExercise(id);
+            e.setRows = e.setRows.map((r) => (r.setNumber === n ? { ...r, ...(call.body as object) } : r));
+            e.isCompleted = e.setRows.every((r) => r.completed);
+            return { body: e };
+          };
     }
   }
   return { mock: mockFetch(routes as Parameters<typeof mockFetch>[0]), store };
@@ -473,6 +475,93 @@ describe("Workouts screen", () => {
     click(getByRole("button", { name: /Arms/ }));
     await waitFor(() => expect(toastText()).toContain(`"Arms" has been applied to ${day}.`));
     expect((mock.callsTo("POST", "/api/workouts")[0]!.body as { exercises: unknown[] }).exercises[0]).toMatchObject({ weight: "30", restTime: 45 });
+  });
+
+  test("a tick the server refuses goes back unticked, and a toast names the set and the reason", async () => {
+    const { mock } = fakeServer({ days: { [today]: [exercise(1, "Bench Press")] }, failing: { sets: 400 } });
+    render(<App />);
+    await waitFor(() => cardOf("Bench Press"));
+    await clickAndSettle(byAria("Set 2 completed", cardOf("Bench Press")));
+    await waitFor(() => expect(toastText()).toContain("Set 2 of Bench Press was not saved: weight must be a number from 0 to 2000"));
+    expect(toastText()).toContain("Error");
+    await waitFor(() => expect(byAria("Set 2 completed", cardOf("Bench Press")).checked).toBe(false));
+    expect(getByText("Sets: 0/2", cardOf("Bench Press"))).toBeTruthy();
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/2")).toHaveLength(1);
+    // Never retried, nothing left waiting.
+    expect(queryByText(/waiting to sync/)).toBeNull();
+    expect(localStorage.getItem("kinfit.setOutbox")).toBeNull();
+    await flush();
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/2")).toHaveLength(1);
+  });
+
+  /** Set saves get no answer (fetch rejects) until `network.up` is set. */
+  function cutSetSaves() {
+    const served = globalThis.fetch;
+    const network = { up: false };
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      !network.up && String(input).includes("/sets/") ? Promise.reject(new TypeError("Failed to fetch")) : served(input, init)) as typeof fetch;
+    return network;
+  }
+  const backOnline = () =>
+    act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+
+  test("a tick with no connection stays ticked, waits, and is sent when the browser is back online", async () => {
+    const { mock, store } = fakeServer({ days: { [today]: [exercise(1, "Bench Press")] } });
+    const network = cutSetSaves();
+    render(<App />);
+    await waitFor(() => cardOf("Bench Press"));
+    await clickAndSettle(byAria("Set 1 completed", cardOf("Bench Press")));
+    await waitFor(() => getByText("1 change waiting to sync"));
+    expect(getByRole("status", { name: "1 change waiting to sync" })).toBeTruthy();
+    expect(byAria("Set 1 completed", cardOf("Bench Press")).checked).toBe(true);
+    expect(getByText("Sets: 1/2", cardOf("Bench Press"))).toBeTruthy();
+    expect(toastText()).toBe("");
+    expect(store[today]![0]!.setRows[0]!.completed).toBe(false);
+
+    await clickAndSettle(byAria("Set 2 completed", cardOf("Bench Press")));
+    await waitFor(() => getByText("2 changes waiting to sync"));
+    expect(getByText("Complete", cardOf("Bench Press"))).toBeTruthy();
+
+    network.up = true;
+    await backOnline();
+    await waitFor(() => expect(queryByText(/waiting to sync/)).toBeNull());
+    expect(store[today]![0]!.setRows.map((r) => r.completed)).toEqual([true, true]);
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ completed: true }]);
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/2").map((c) => c.body)).toEqual([{ completed: true }]);
+    expect(byAria("Set 1 completed", cardOf("Bench Press")).checked).toBe(true);
+    expect(getByText("Complete", cardOf("Bench Press"))).toBeTruthy();
+    expect(localStorage.getItem("kinfit.setOutbox")).toBeNull();
+  });
+
+  test("changes still waiting from before a reload show on the day and are sent", async () => {
+    const { mock, store } = fakeServer({ days: { [today]: [exercise(1, "Bench Press", { sets: 3 })] } });
+    const waiting = [1, 2].map((n) => ({
+      id: `old-${n}`,
+      date: today,
+      exerciseId: 1,
+      exerciseName: "Bench Press",
+      setNumber: n,
+      change: { completed: true },
+      before: { completed: false },
+      at: Date.now() - 60_000,
+    }));
+    localStorage.setItem("kinfit.setOutbox", JSON.stringify(waiting));
+    const network = cutSetSaves();
+    render(<App />);
+    await waitFor(() => getByText("2 changes waiting to sync"));
+    await waitFor(() => getByText("Sets: 2/3", cardOf("Bench Press")));
+    expect(byAria("Set 2 completed", cardOf("Bench Press")).checked).toBe(true);
+    expect(byAria("Set 3 completed", cardOf("Bench Press")).checked).toBe(false);
+
+    network.up = true;
+    await backOnline();
+    await waitFor(() => expect(queryByText(/waiting to sync/)).toBeNull());
+    expect(store[today]![0]!.setRows.map((r) => r.completed)).toEqual([true, true, false]);
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(1);
+    expect(getByText("Sets: 2/3", cardOf("Bench Press"))).toBeTruthy();
   });
 
   test("choosing another weekday reads that date", async () => {

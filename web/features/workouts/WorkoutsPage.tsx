@@ -19,7 +19,7 @@ import { toast, toastError } from "../../stores/toast";
 import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard, type EditValues } from "./ExerciseCard";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
-import { usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek, type SetChange } from "./hooks";
+import { usePendingSetChanges, usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek, type SetChange } from "./hooks";
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
 import { unlockAudio } from "./alarm";
 import { RestBar } from "./RestBar";
@@ -43,6 +43,7 @@ export function WorkoutsPage() {
   const { data: previous } = usePreviousWorkout(date);
   const actions = useWorkoutActions(date, day);
   const logSet = useSetLogging(date);
+  const waiting = usePendingSetChanges().length;
   const startRest = useRestStore((s) => s.startRest);
   // Ticking a set starts that exercise's rest, replacing any other (docs/behaviour.md, "Rest timer").
   const changeSet = (exercise: ExerciseDto, setNumber: number, change: SetChange) => {
@@ -147,6 +148,13 @@ export function WorkoutsPage() {
       }
     >
       <WeekdayStrip selected={selected} onSelect={setSelected} navigable marks={marks} />
+
+      {waiting > 0 ? (
+        <p className="sync-status" role="status">
+          <span className="sync-status-dot" aria-hidden="true" />
+          {waiting === 1 ? "1 change waiting to sync" : `${waiting} changes waiting to sync`}
+        </p>
+      ) : null}
 
       {hasExercises ? (
         <div

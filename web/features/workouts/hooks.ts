@@ -1,17 +1,24 @@
 // Reading and changing a day's workout. Every change goes through here, so the cache rule holds
 // everywhere: after a change to one day, that day's entry shows the server's answer and every other
 // cached workout read is dropped (a change to one day is 'Last' for the days after it), and the
-// streak is read afresh (docs/behaviour.md, "Reading and changing data").
-import { useRef } from "react";
-import useSWR, { useSWRConfig } from "swr";
+// streak is read afresh (docs/behaviour.md, "Reading and changing data"). Set changes wait in the
+// outbox until the server has them, and a day is always shown with them on top
+// (docs/behaviour.md, "Saving sets offline").
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import useSWR, { useSWRConfig, type ScopedMutator } from "swr";
 import type { WeekdayName } from "../../../src/shared/dates";
 import type { ExerciseDto, PreviousWorkoutDto, SetKind, WeekDayDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { allSetsDone } from "../../../src/shared/workouts/rules";
+import { ApiError, serverMessage } from "../../lib/api";
 import { toastError } from "../../stores/toast";
 import { keys, workoutsApi, type ExerciseChanges, type NewExerciseBody } from "./api";
+import { beforeOf, createSetOutbox, OUTBOX_KEY, patchSet, withoutChanges, withPending, type OutboxEntry, type OutboxHandlers } from "./outbox";
 
+/** A day's workout, with the set changes still waiting to be saved shown on top of what the server sent. */
 export function useWorkout(date: string) {
-  return useSWR<WorkoutDto>(keys.day(date));
+  const read = useSWR<WorkoutDto>(keys.day(date));
+  const pending = usePendingSetChanges();
+  const data = useMemo(() => (read.data ? withPending(read.data, pending) : read.data), [read.data, pending]);
+  return { data, error: read.error, isLoading: read.isLoading, isValidating: read.isValidating, mutate: read.mutate };
 }
 
 export function usePreviousWorkout(date: string) {
@@ -33,7 +40,10 @@ const isWorkoutRead = (key: unknown) =>
 const isWeekRead = (key: unknown) => typeof key === "string" && key.startsWith("/api/workouts/week");
 
 function useWorkoutCache() {
-  const { mutate } = useSWRConfig();
+  return workoutCache(useSWRConfig().mutate);
+}
+
+function workoutCache(mutate: ScopedMutator) {
   const forgetOtherDays = async (date: string) => {
     const own = new Set([keys.day(date), keys.previous(date)]);
     await mutate((key) => isWorkoutRead(key) && !isWeekRead(key) && !own.has(key as string), undefined, { revalidate: false });
@@ -89,40 +99,83 @@ export function useWorkoutActions(date: string, day: WeekdayName) {
 
 export type SetChange = { weight?: string; reps?: string; completed?: boolean; kind?: SetKind };
 
+// One outbox for the tab: the queue lives in localStorage, so a reload or a second screen sees it.
+const setOutbox = createSetOutbox({
+  storage: () => localStorage,
+  send: (entry) => workoutsApi.updateSet(entry.exerciseId, entry.setNumber, entry.change),
+  isOnline: () => typeof navigator === "undefined" || navigator.onLine !== false,
+});
+
+const noEntries: OutboxEntry[] = [];
+
+/** The set changes waiting to be saved, oldest first. */
+export function usePendingSetChanges(): OutboxEntry[] {
+  return useSyncExternalStore(setOutbox.subscribe, setOutbox.entries, () => noEntries);
+}
+
+/** What happens to the cache and the screen when the server takes or refuses a waiting change. */
+function outboxHandlers(mutate: ScopedMutator): OutboxHandlers {
+  const cache = workoutCache(mutate);
+  return {
+    async saved(entry, answer, last) {
+      // Only the answer to the newest change of an exercise is shown, so it matches the screen.
+      if (last) await cache.putExercise(entry.date, answer);
+    },
+    async refused(entry, dropped, error) {
+      await cache.patchDay(entry.date, (d) => withoutChanges(d, dropped));
+      const why = serverMessage(error) ?? "Failed to update exercise.";
+      toastError(`Set ${entry.setNumber} of ${entry.exerciseName} was not saved: ${why}`);
+      // Gone from the server (deleted on another phone): show the day as it is stored.
+      if (error instanceof ApiError && error.status === 404) await cache.refetchDay(entry.date);
+    },
+  };
+}
+
+let lastId = 0;
+const newId = () => `${Date.now().toString(36)}-${(++lastId).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
 /**
- * Logging sets. A change shows at once; the changes of one exercise go to the server one after
- * another, and only the answer to the last of them is shown, so a slower, older answer never undoes
- * a newer tick on screen. A failure says so and reads the day again, so the screen shows what is
- * stored (docs/behaviour.md, "Sets").
+ * Logging sets. A change shows at once and joins the outbox, which sends the changes in the order
+ * they were made, one at a time, and keeps them through a lost connection or a reload. While this
+ * hook is mounted it sends what waits: now, when the browser is back online, when the tab is
+ * shown again and on a timer (docs/behaviour.md, "Saving sets offline").
  */
 export function useSetLogging(date: string) {
-  const cache = useWorkoutCache();
-  const queues = useRef(new Map<number, { tail: Promise<unknown>; pending: number }>());
+  const { mutate } = useSWRConfig();
+
+  useEffect(() => {
+    const stop = setOutbox.start(outboxHandlers(mutate));
+    const wake = () => void setOutbox.flush();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") wake();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === OUTBOX_KEY) setOutbox.notify();
+    };
+    window.addEventListener("online", wake);
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("storage", onStorage);
+    wake();
+    return () => {
+      stop();
+      window.removeEventListener("online", wake);
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [mutate]);
 
   return (exercise: ExerciseDto, setNumber: number, change: SetChange) => {
-    void cache.patchDay(date, (d) => ({
-      ...d,
-      exercises: d.exercises.map((e) => {
-        if (e.id !== exercise.id) return e;
-        const setRows = e.setRows.map((r) => (r.setNumber === setNumber ? { ...r, ...change } : r));
-        return { ...e, setRows, isCompleted: allSetsDone(setRows) };
-      }),
-    }));
-    const queue = queues.current.get(exercise.id) ?? { tail: Promise.resolve(), pending: 0 };
-    queues.current.set(exercise.id, queue);
-    queue.pending++;
-    const forDate = date;
-    queue.tail = queue.tail.then(async () => {
-      try {
-        const updated = await workoutsApi.updateSet(exercise.id, setNumber, change);
-        if (queue.pending === 1) await cache.putExercise(forDate, updated);
-      } catch {
-        toastError("Failed to update exercise.");
-        await cache.refetchDay(forDate);
-      } finally {
-        queue.pending--;
-      }
+    const row = exercise.setRows.find((r) => r.setNumber === setNumber);
+    void workoutCache(mutate).patchDay(date, (d) => patchSet(d, exercise.id, setNumber, change));
+    return setOutbox.add({
+      id: newId(),
+      date,
+      exerciseId: exercise.id,
+      exerciseName: exercise.name,
+      setNumber,
+      change,
+      before: beforeOf(row, change),
+      at: Date.now(),
     });
-    return queue.tail;
   };
 }
