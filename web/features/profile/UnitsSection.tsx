@@ -152,7 +152,7 @@ function PlatesEditor({ user }: { user: UserDto }) {
         </button>
       </form>
       <FormError message={problem} />
-      <button type="button" className="btn btn-ghost btn-sm plates-reset" disabled={saving} onClick={() => void save(STANDARD_PLATES[unit])}>
+      <button type="button" className="btn btn-secondary btn-sm plates-reset" disabled={saving} onClick={() => void save(STANDARD_PLATES[unit])}>
         Reset to standard
       </button>
     </div>
