@@ -5,7 +5,8 @@ import type { BodyEntry } from "../../../src/shared/body-composition/contract";
 import { addDays, toIsoDate } from "../../../src/shared/dates";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn } from "../../test/fetch-mock";
+import type { UserDto } from "../../../src/shared/auth/contract";
+import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
 import { click, getByLabelText, getByRole, getByText, queryByLabelText, queryByText, render, type, waitFor } from "../../test/render";
 
 const daysAgo = (n: number) => toIsoDate(addDays(new Date(), -n));
@@ -60,12 +61,13 @@ function entry(id: number, date: string, fields: Partial<BodyEntry> = {}): BodyE
 
 /** A server keeping entries in memory, like the real one. */
 /** listDelayMs: a slow list read, to show what the screen does while it is on its way. */
-function server(initial: BodyEntry[] = [], fail: Partial<Record<"POST" | "PUT" | "DELETE", boolean>> = {}, listDelayMs = 0) {
+/** user: whose units the screen uses (pounds and inches unless given). */
+function server(initial: BodyEntry[] = [], fail: Partial<Record<"POST" | "PUT" | "DELETE", boolean>> = {}, listDelayMs = 0, user: UserDto = testUser) {
   let list = [...initial];
   let nextId = 100;
   const byId = (url: string) => Number(url.split("/").pop());
   return mockFetch({
-    "GET /api/auth/user": { body: signedIn() },
+    "GET /api/auth/user": { body: signedIn(user) },
     "GET /api/body-composition": () => ({ body: list, delayMs: listDelayMs }),
     "POST /api/body-composition": (call) => {
       if (fail.POST) return { status: 500, body: { message: "boom" } };
@@ -250,5 +252,82 @@ describe("body composition screen", () => {
     click(getByRole("button", { name: "Muscle Mass" }));
     expect(getByText("No muscle mass entries yet.")).toBeTruthy();
     expect(queryByText(/^Latest/)).toBeNull();
+  });
+});
+
+describe("body composition in kilograms and centimetres", () => {
+  const metric: UserDto = { ...testUser, weightUnit: "kg", lengthUnit: "cm" };
+
+  test("the form takes kg and cm, sends pounds and inches, and the list shows the figures as typed", async () => {
+    const mock = server([], {}, 0, metric);
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Add Entry" }));
+    click(getByRole("button", { name: "Add Entry" }));
+    expect(queryByLabelText("Weight (lbs)")).toBeNull();
+    expect(getByText("Measurements (cm)")).toBeTruthy();
+    type(getByLabelText("Date"), daysAgo(1));
+    type(getByLabelText("Weight (kg)"), "80");
+    type(getByLabelText("Muscle Mass (kg)"), "62,5");
+    type(getByLabelText("Body Fat (%)"), "18.5");
+    type(getByLabelText("Waist (cm)"), "81");
+    saveWith("Save Entry");
+    await waitFor(() => expect(toastText()).toContain("Entry saved"));
+    expect(mock.callsTo("POST", "/api/body-composition")[0]?.body).toEqual({
+      date: daysAgo(1),
+      weight: 176.3698,
+      bodyFat: 18.5,
+      muscleMass: 137.7889,
+      waist: 31.8898,
+    });
+    expect(getByText("80 kg")).toBeTruthy();
+    expect(getByText("62.5 kg")).toBeTruthy();
+    expect(getByText("18.5%")).toBeTruthy();
+    expect(getByText("Waist 81 cm")).toBeTruthy();
+    expect(getByText("Latest 80 kg · first entry in this range")).toBeTruthy();
+
+    // The edit form shows the stored figures in kg and cm again, exactly as typed.
+    click(getByRole("button", { name: /^Edit entry of / }));
+    expect(getByLabelText("Weight (kg)").value).toBe("80");
+    expect(getByLabelText("Muscle Mass (kg)").value).toBe("62.5");
+    expect(getByLabelText("Waist (cm)").value).toBe("81");
+  });
+
+  test("editing in kg leaves a figure typed in pounds untouched unless it is changed", async () => {
+    const mock = server([entry(1, "2026-06-01", { weight: 182.4, chest: 40 })], {}, 0, metric);
+    render(<App />);
+    await waitFor(() => getByText("82.74 kg"));
+    expect(getByText("Chest 101.6 cm")).toBeTruthy();
+    click(getByRole("button", { name: "Edit entry of Mon, Jun 1, 2026" }));
+    expect(getByLabelText("Weight (kg)").value).toBe("82.74");
+    // A converted figure has more decimals than the step: the browser must not refuse it.
+    expect(getByLabelText("Weight (kg)").step).toBe("any");
+    expect(getByLabelText("Chest (cm)").value).toBe("101.6");
+    type(getByLabelText("Chest (cm)"), "100");
+    saveWith("Update Entry");
+    await waitFor(() => expect(toastText()).toContain("Entry updated"));
+    expect(mock.callsTo("PUT", "/api/body-composition/1")[0]?.body).toEqual({ date: "2026-06-01", weight: 182.4, chest: 39.3701 });
+  });
+
+  test("the limit is checked on the stored figure and stated in kg", async () => {
+    const mock = server([], {}, 0, metric);
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Add Entry" }));
+    click(getByRole("button", { name: "Add Entry" }));
+    type(getByLabelText("Weight (kg)"), "680.39");
+    forceSubmit(document.querySelector("form")!);
+    await waitFor(() => getByText("Weight must be at most 680.38 kg"));
+    type(getByLabelText("Weight (kg)"), "80");
+    type(getByLabelText("Hips (cm)"), "600");
+    forceSubmit(document.querySelector("form")!);
+    await waitFor(() => getByText("Hips must be at most 508 cm"));
+    expect(mock.callsTo("POST", "/api/body-composition")).toHaveLength(0);
+  });
+
+  test("the trend chart and its summary in kg", async () => {
+    server([entry(1, daysAgo(20), { weight: 176.3698 }), entry(2, daysAgo(2), { weight: 174.1652 })], {}, 0, metric);
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "Trend" }));
+    expect(getByText("Latest 79 kg · \u22121 kg over 90 days")).toBeTruthy();
+    expect(getByRole("img").getAttribute("aria-label")).toContain("Latest 79 kg");
   });
 });

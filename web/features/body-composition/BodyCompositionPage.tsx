@@ -1,18 +1,20 @@
 // Body Composition (/body-composition): the add/edit form, the trend chart and the previous entries
-// with edit and delete (docs/behaviour.md, "Body composition").
+// with edit and delete, every figure in the user's units (docs/behaviour.md, "Body composition").
 import { useRef, useState } from "react";
 import { BODY_METRICS, MEASUREMENTS, type BodyEntry, type BodyMetricKey } from "../../../src/shared/body-composition/contract";
 import { toIsoDate } from "../../../src/shared/dates";
-import { CHART_RANGES, pointsInRange, trendSummary, withUnit, type ChartRangeKey } from "../../components/chart";
+import { CHART_RANGES, pointsInRange, trendSummary, type ChartRangeKey } from "../../components/chart";
 import { PencilIcon, TrashIcon } from "../../components/Icons";
 import { Loading } from "../../components/Loading";
 import { Page } from "../../components/Page";
 import { Segmented } from "../../components/Segmented";
 import { TrendChart } from "../../components/TrendChart";
 import { toast, toastError } from "../../stores/toast";
-import { compareEntriesNewestFirst, entryDate, formatFigure } from "./entries";
+import { useUnits } from "../auth";
+import { compareEntriesNewestFirst, entryDate } from "./entries";
 import { EntryForm } from "./EntryForm";
 import { useBodyEntries, useBodyEntryActions } from "./hooks";
+import { figureText, shownFigure, unitOf } from "./units";
 import "./body-composition.css";
 
 const METRIC_OPTIONS = BODY_METRICS.map((m) => ({ key: m.key, label: m.short }));
@@ -20,10 +22,11 @@ const METRIC_OPTIONS = BODY_METRICS.map((m) => ({ key: m.key, label: m.short }))
 function TrendCard({ entries }: { entries: BodyEntry[] }) {
   const [metricKey, setMetricKey] = useState<BodyMetricKey>("weight");
   const [range, setRange] = useState<ChartRangeKey>("90d");
+  const units = useUnits();
   const metric = BODY_METRICS.find((m) => m.key === metricKey)!;
-  const all = entries.flatMap((e) => (e[metricKey] === null ? [] : [{ date: e.date, value: e[metricKey]! }]));
+  const all = entries.flatMap((e) => (e[metricKey] === null ? [] : [{ date: e.date, value: shownFigure(metricKey, e[metricKey]!, units) }]));
   const series = pointsInRange(all, range, toIsoDate(new Date()));
-  const summary = trendSummary(series, metric.unit, range);
+  const summary = trendSummary(series, unitOf(metricKey, units), range);
   const rangeLabel = CHART_RANGES.find((r) => r.key === range)!.label;
 
   return (
@@ -52,6 +55,7 @@ function TrendCard({ entries }: { entries: BodyEntry[] }) {
 }
 
 function EntryItem({ entry, onEdit, onDelete }: { entry: BodyEntry; onEdit: () => void; onDelete: () => void }) {
+  const units = useUnits();
   const label = entryDate(entry.date);
   const metrics = BODY_METRICS.filter((m) => entry[m.key] !== null);
   const measurements = MEASUREMENTS.filter((m) => entry[m.key] !== null);
@@ -73,14 +77,14 @@ function EntryItem({ entry, onEdit, onDelete }: { entry: BodyEntry; onEdit: () =
           {metrics.map((m) => (
             <div key={m.key} className="body-metric">
               <dt>{m.short}</dt>
-              <dd>{withUnit(entry[m.key]!, m.unit)}</dd>
+              <dd>{figureText(m.key, entry[m.key]!, units)}</dd>
             </div>
           ))}
         </dl>
       ) : null}
       {measurements.length > 0 ? (
         <p className="body-measurements small">
-          {measurements.map((m) => `${m.label} ${formatFigure(entry[m.key]!)} in`).join(" · ")}
+          {measurements.map((m) => `${m.label} ${figureText(m.key, entry[m.key]!, units)}`).join(" · ")}
         </p>
       ) : null}
       {entry.notes ? <p className="muted small body-notes">{entry.notes}</p> : null}

@@ -1,5 +1,6 @@
 // The body composition entry form, for a new entry or an existing one: date, the three headline
-// figures, the measurements and notes, checked with the shared schema before it is sent.
+// figures, the measurements and notes, in the user's units, converted to the stored units and
+// checked with the shared schema before it is sent.
 import { useId, useState, type FormEvent } from "react";
 import {
   BODY_METRICS,
@@ -10,11 +11,14 @@ import {
 } from "../../../src/shared/body-composition/contract";
 import { toIsoDate } from "../../../src/shared/dates";
 import { BODY, TEXT } from "../../../src/shared/limits";
+import type { Units } from "../../../src/shared/units";
 import { firstIssueMessage } from "../../../src/shared/validation";
 import { Field } from "../../components/Field";
 import { FormError } from "../../components/Form";
 import { toast, toastError } from "../../stores/toast";
+import { useUnits } from "../auth";
 import { useBodyEntryActions } from "./hooks";
+import { fieldLabel, measurementsLegend, shownFigure, storedFigure, tooBigMessage } from "./units";
 
 type FormValues = { date: string; notes: string } & Record<BodyNumberKey, string>;
 
@@ -25,21 +29,33 @@ function emptyForm(): FormValues {
   return { ...values, date: toIsoDate(new Date()), notes: "" };
 }
 
-function formFromEntry(entry: BodyEntry): FormValues {
-  const values = Object.fromEntries(NUMBER_KEYS.map((k) => [k, entry[k] === null ? "" : String(entry[k])])) as Record<BodyNumberKey, string>;
+/** The entry's figures in the user's units. */
+function formFromEntry(entry: BodyEntry, units: Units): FormValues {
+  const values = Object.fromEntries(
+    NUMBER_KEYS.map((k) => [k, entry[k] === null ? "" : String(shownFigure(k, entry[k]!, units))]),
+  ) as Record<BodyNumberKey, string>;
   return { ...values, date: entry.date, notes: entry.notes ?? "" };
 }
 
-/** Empty fields are omitted; the rest go to the shared schema as numbers (a comma counts as the decimal point). */
-function payloadFrom(values: FormValues): Record<string, unknown> {
+/**
+ * Empty fields are omitted; the rest go to the shared schema as stored figures (pounds, inches; a
+ * comma counts as the decimal point). A figure left as it was shown keeps its stored value, so
+ * saving an entry in kilograms never nudges a weight that was typed in pounds.
+ */
+function payloadFrom(values: FormValues, units: Units, editing: BodyEntry | null, shown: FormValues): Record<string, unknown> {
   const payload: Record<string, unknown> = { date: values.date };
   for (const key of NUMBER_KEYS) {
     const text = values[key].trim().replace(",", ".");
-    if (text !== "") payload[key] = Number(text);
+    if (text === "") continue;
+    const original = editing?.[key];
+    payload[key] = original != null && values[key] === shown[key] ? original : storedFigure(key, Number(text), units);
   }
   if (values.notes.trim()) payload.notes = values.notes.trim();
   return payload;
 }
+
+/** A figure finer than the input's step (one converted from another unit) must not be refused by the browser. */
+const finerThanStep = (text: string) => /[.,]\d{2,}/.test(text);
 
 type EntryFormProps = {
   /** The entry to change, or null for a new one. */
@@ -49,7 +65,9 @@ type EntryFormProps = {
 
 export function EntryForm({ editing, onDone }: EntryFormProps) {
   const actions = useBodyEntryActions();
-  const [values, setValues] = useState<FormValues>(() => (editing ? formFromEntry(editing) : emptyForm()));
+  const units = useUnits();
+  const [shown] = useState<FormValues>(() => (editing ? formFromEntry(editing, units) : emptyForm()));
+  const [values, setValues] = useState<FormValues>(shown);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const notesId = useId();
@@ -57,9 +75,11 @@ export function EntryForm({ editing, onDone }: EntryFormProps) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = bodyEntrySchema.safeParse(payloadFrom(values));
+    const parsed = bodyEntrySchema.safeParse(payloadFrom(values, units, editing, shown));
     if (!parsed.success) {
-      setProblem(firstIssueMessage(parsed.error));
+      const issue = parsed.error.issues[0];
+      const key = issue?.code === "too_big" ? (issue.path[0] as BodyNumberKey) : null;
+      setProblem((key && tooBigMessage(key, units)) || firstIssueMessage(parsed.error));
       return;
     }
     setProblem(null);
@@ -80,11 +100,11 @@ export function EntryForm({ editing, onDone }: EntryFormProps) {
   const numberField = (f: { key: BodyNumberKey; label: string }) => (
     <Field
       key={f.key}
-      label={f.label}
+      label={fieldLabel(f, units)}
       name={f.key}
       type="number"
       inputMode="decimal"
-      step={BODY.step}
+      step={finerThanStep(values[f.key]) ? "any" : BODY.step}
       min={BODY.min}
       value={values[f.key]}
       onChange={set(f.key)}
@@ -97,7 +117,7 @@ export function EntryForm({ editing, onDone }: EntryFormProps) {
       <Field label="Date" name="date" type="date" required value={values.date} onChange={set("date")} />
       <div className="body-grid">{BODY_METRICS.map(numberField)}</div>
       <fieldset className="body-fieldset">
-        <legend>Measurements (inches)</legend>
+        <legend>{measurementsLegend(units)}</legend>
         <div className="body-grid">{MEASUREMENTS.map(numberField)}</div>
       </fieldset>
       <div className="field">

@@ -1,6 +1,6 @@
-// How entries are ordered and their figures written.
+// How entries are ordered.
 import { describe, expect, test } from "bun:test";
-import { compareEntriesNewestFirst, formatFigure } from "./entries";
+import { compareEntriesNewestFirst } from "./entries";
 
 describe("helpers", () => {
   test("newest date first, then newest id", () => {
@@ -10,9 +10,5 @@ describe("helpers", () => {
       { id: 2, date: "2026-06-01" },
     ].sort(compareEntriesNewestFirst);
     expect(list.map((e) => e.id)).toEqual([2, 1, 3]);
-  });
-  test("figures show one decimal at most", () => {
-    expect(formatFigure(182.44)).toBe("182.4");
-    expect(formatFigure(150)).toBe("150");
   });
 });

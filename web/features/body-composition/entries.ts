@@ -1,5 +1,5 @@
-// How the body composition screen orders and writes entries: newest first, figures with one decimal
-// at most, dates as "Mon, Jun 1, 2026".
+// How the body composition screen orders and dates entries: newest first, dates as
+// "Mon, Jun 1, 2026". Figures are written in the user's units (units.ts).
 import type { BodyEntry } from "../../../src/shared/body-composition/contract";
 import { parseIsoDate, weekdayName } from "../../../src/shared/dates";
 import { longDate } from "../../components/chart";
@@ -7,11 +7,6 @@ import { longDate } from "../../components/chart";
 /** Newest first; entries of the same date in the order they were made, newest first. */
 export function compareEntriesNewestFirst(a: Pick<BodyEntry, "date" | "id">, b: Pick<BodyEntry, "date" | "id">): number {
   return a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id;
-}
-
-/** Figures shown with one decimal at most: 182.40 -> "182.4", 150 -> "150". */
-export function formatFigure(value: number): string {
-  return String(Math.round(value * 10) / 10);
 }
 
 /** "Mon, Jun 1, 2026" */

@@ -111,6 +111,104 @@ describe("profile", () => {
   });
 });
 
+describe("units and plates", () => {
+  /** A server that keeps a plate set per weight unit, as the real one does. */
+  function unitServer(user: UserDto = testUser, failPut = false) {
+    let current = { ...user };
+    const platesByUnit: Record<string, number[]> = { lb: [...user.plates], kg: [25, 20, 15, 10, 5, 2.5, 1.25] };
+    return mockFetch({
+      "GET /api/auth/user": () => ({ body: signedIn(current) }),
+      "PUT /api/profile": (call) => {
+        if (failPut) return { status: 500, body: { message: "boom" } };
+        const body = call.body as Partial<UserDto>;
+        if (body.plates?.includes(99)) return { status: 400, body: { message: "plates must be a list of up to 12 different weights" } };
+        current = { ...current, ...body };
+        if (body.plates) platesByUnit[current.weightUnit] = [...body.plates].sort((a, b) => b - a);
+        current.plates = platesByUnit[current.weightUnit]!;
+        return { body: current };
+      },
+    });
+  }
+  const pressed = (group: string) =>
+    Array.from(getByRole("group", { name: group }).querySelectorAll("button"))
+      .filter((b) => b.getAttribute("aria-pressed") === "true")
+      .map((b) => b.textContent);
+  const chips = () => Array.from(document.querySelectorAll(".plate-chip")).map((c) => c.textContent?.trim());
+
+  test("the unit switches send PUT /api/profile with the one unit changed and show the user's new plates", async () => {
+    const mock = unitServer();
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "Units" }));
+    expect(pressed("Weight unit")).toEqual(["lb"]);
+    expect(pressed("Length unit")).toEqual(["in"]);
+    expect(chips()).toEqual(["45 lbs", "35 lbs", "25 lbs", "10 lbs", "5 lbs", "2.5 lbs"]);
+
+    click(getByRole("button", { name: "kg" }));
+    await waitFor(() => expect(chips()[0]).toBe("25 kg"));
+    expect(mock.callsTo("PUT", "/api/profile")[0]?.body).toEqual({ weightUnit: "kg" });
+    expect(pressed("Weight unit")).toEqual(["kg"]);
+    expect(getByLabelText("Plate weight (kg)")).toBeTruthy();
+
+    click(getByRole("button", { name: "cm" }));
+    await waitFor(() => expect(pressed("Length unit")).toEqual(["cm"]));
+    expect(mock.callsTo("PUT", "/api/profile")[1]?.body).toEqual({ lengthUnit: "cm" });
+
+    // Choosing the unit already chosen sends nothing.
+    click(getByRole("button", { name: "cm" }));
+    expect(mock.callsTo("PUT", "/api/profile")).toHaveLength(2);
+  });
+
+  test("a failed unit change toasts and keeps the saved unit", async () => {
+    unitServer(testUser, true);
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "Units" }));
+    click(getByRole("button", { name: "kg" }));
+    await waitFor(() => expect(toastText()).toContain("Failed to update units. Please try again."));
+    expect(pressed("Weight unit")).toEqual(["lb"]);
+  });
+
+  test("plates: add one typed with a comma, remove one, reset to the standard set", async () => {
+    const mock = unitServer({ ...testUser, weightUnit: "kg", plates: [20, 10, 5] });
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "Units" }));
+    expect(chips()).toEqual(["20 kg", "10 kg", "5 kg"]);
+
+    type(getByLabelText("Plate weight (kg)"), "1,25");
+    click(getByRole("button", { name: "Add Plate" }));
+    await waitFor(() => expect(chips()).toEqual(["20 kg", "10 kg", "5 kg", "1.25 kg"]));
+    expect(mock.callsTo("PUT", "/api/profile")[0]?.body).toEqual({ plates: [20, 10, 5, 1.25] });
+    expect(getByLabelText("Plate weight (kg)").value).toBe("");
+
+    click(getByRole("button", { name: "Remove 10 kg plate" }));
+    await waitFor(() => expect(chips()).toEqual(["20 kg", "5 kg", "1.25 kg"]));
+    expect(mock.callsTo("PUT", "/api/profile")[1]?.body).toEqual({ plates: [20, 5, 1.25] });
+
+    click(getByRole("button", { name: "Reset to standard" }));
+    await waitFor(() => expect(chips()).toHaveLength(7));
+    expect(mock.callsTo("PUT", "/api/profile")[2]?.body).toEqual({ plates: [25, 20, 15, 10, 5, 2.5, 1.25] });
+  });
+
+  test("plates: a mistyped or repeated weight is refused in the form; the server's refusal shows inline", async () => {
+    const mock = unitServer({ ...testUser, plates: [45] });
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "Units" }));
+    type(getByLabelText("Plate weight (lbs)"), "abc");
+    click(getByRole("button", { name: "Add Plate" }));
+    await waitFor(() => getByText("Enter the plate's weight as a number, like 2.5."));
+    type(getByLabelText("Plate weight (lbs)"), "45");
+    click(getByRole("button", { name: "Add Plate" }));
+    await waitFor(() => getByText("You already have 45 lbs plates."));
+    click(getByRole("button", { name: "Remove 45 lbs plate" }));
+    await waitFor(() => getByText("Keep at least one plate."));
+    expect(mock.callsTo("PUT", "/api/profile")).toHaveLength(0);
+
+    type(getByLabelText("Plate weight (lbs)"), "99");
+    click(getByRole("button", { name: "Add Plate" }));
+    await waitFor(() => getByText("plates must be a list of up to 12 different weights"));
+    expect(chips()).toEqual(["45 lbs"]);
+  });
+});
+
 describe("security", () => {
   function securityServer(answer: { status: number; body: unknown }) {
     let signedInNow = true;

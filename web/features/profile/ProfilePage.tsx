@@ -1,5 +1,5 @@
-// Profile: who is signed in, name editing, the macro tracking setting, password and sessions, and
-// sign-out (docs/behaviour.md, "Profile").
+// Profile: who is signed in, name editing, the macro tracking setting, units and plates, password
+// and sessions, and sign-out (docs/behaviour.md, "Profile").
 import { useState, type FormEvent } from "react";
 import { profileSchema, type UserDto } from "../../../src/shared/auth/contract";
 import { Field } from "../../components/Field";
@@ -11,6 +11,7 @@ import { useAuth, useAuthActions } from "../auth";
 import { useProfileActions } from "./hooks";
 import { initials } from "./initials";
 import { SecuritySection } from "./SecuritySection";
+import { UnitsSection } from "./UnitsSection";
 import "./profile.css";
 
 function fullName(user: UserDto): string {
@@ -139,6 +140,8 @@ export function ProfilePage() {
       </section>
 
       <MacroTrackingSetting user={user} />
+
+      <UnitsSection user={user} />
 
       <SecuritySection />
 

@@ -1,11 +1,19 @@
 // Changes of the profile (docs/behaviour.md, "Profile"): each waits for the server and puts the
 // user it answers in place of the signed-in user, so every screen sees the change at once.
-import type { ChangePasswordInput, ProfileInput } from "../../../src/shared/auth/contract";
+import type { ChangePasswordInput, ProfileInput, UserDto } from "../../../src/shared/auth/contract";
 import { useAuth } from "../auth";
 import { profileApi } from "./api";
 
+const isUser = (answer: unknown): answer is UserDto => Boolean(answer && typeof answer === "object" && "weightUnit" in answer);
+
 export function useProfileActions() {
   const { setUser, refresh } = useAuth();
+  /** A settings change: the answer is the user; one that is not (a proxy's page, say) is not trusted. */
+  const saveSettings = async (input: ProfileInput) => {
+    const updated = await profileApi.update(input);
+    if (isUser(updated)) await setUser(updated);
+    else await refresh();
+  };
   return {
     /** The server checks the current password and signs the account's other devices out. */
     changePassword: (input: ChangePasswordInput) => profileApi.changePassword(input),
@@ -19,5 +27,9 @@ export function useProfileActions() {
       if (updated && typeof updated === "object" && "macroTracking" in updated) await setUser(updated);
       else await refresh();
     },
+    /** Display units only: no stored weight or length changes (docs/behaviour.md, "Units"). */
+    setUnits: (units: Pick<ProfileInput, "weightUnit" | "lengthUnit">) => saveSettings(units),
+    /** The plate calculator's plates, in the user's weight unit. */
+    setPlates: (plates: number[]) => saveSettings({ plates }),
   };
 }

@@ -1,39 +1,42 @@
-// The Workout Templates screen's dialogs: edit (name, day, exercises added, removed and changed),
-// duplicate (name defaults to '{template name} (Copy)') and delete.
+// The Workout Templates screen's dialogs: edit (name, day, exercises added, removed and changed,
+// weights in the user's unit), duplicate (name defaults to '{template name} (Copy)') and delete.
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { WEEKDAY_NAMES, weekdayNames, type WeekdayName } from "../../../src/shared/dates";
 import { TEXT, WORKOUT } from "../../../src/shared/limits";
 import type { TemplateExercise, WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
+import { weightLabel, type WeightUnit } from "../../../src/shared/units";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/contract";
+import { useUnits } from "../auth";
 import { useWorkoutTemplateActions } from "./hooks";
-import { copyName, templateFormRest, templateFormSets } from "./rules";
+import { copyName, shownWeightText, storedWeightText, templateFormRest, templateFormSets } from "./rules";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { CloseIcon, PlusIcon } from "../../components/Icons";
 import { toast, toastError } from "../../stores/toast";
 
-type Row = { key: number; name: string; sets: string; reps: string; weight: string; rest: string };
+/**
+ * One exercise in the editor. `weight` is in the user's unit; `stored` and `shown` are the saved
+ * weight text and how it was first shown, so a weight left alone is saved exactly as it was.
+ */
+type Row = { key: number; name: string; sets: string; reps: string; weight: string; rest: string; stored: string; shown: string };
 
 let rowKey = 0;
-const toRow = (e: TemplateExercise): Row => ({
-  key: ++rowKey,
-  name: e.name,
-  sets: String(e.sets),
-  reps: e.reps,
-  weight: e.weight,
-  rest: String(e.restTime),
-});
-const newRow = (): Row => toRow({ name: "", sets: DEFAULT_SETS, reps: DEFAULT_REPS, weight: DEFAULT_WEIGHT, restTime: DEFAULT_REST_SECONDS });
+const toRow = (e: TemplateExercise, unit: WeightUnit): Row => {
+  const shown = shownWeightText(e.weight, unit);
+  return { key: ++rowKey, name: e.name, sets: String(e.sets), reps: e.reps, weight: shown, rest: String(e.restTime), stored: e.weight, shown };
+};
+const newRow = (unit: WeightUnit): Row =>
+  toRow({ name: "", sets: DEFAULT_SETS, reps: DEFAULT_REPS, weight: DEFAULT_WEIGHT, restTime: DEFAULT_REST_SECONDS }, unit);
 
-/** Rows back to template exercises; a row left without a name is dropped. */
-function fromRows(rows: Row[]): TemplateExercise[] {
+/** Rows back to template exercises, weights in pounds; a row left without a name is dropped. */
+function fromRows(rows: Row[], unit: WeightUnit): TemplateExercise[] {
   return rows
     .filter((r) => r.name.trim())
     .map((r) => ({
       name: r.name.trim(),
       sets: templateFormSets(r.sets),
       reps: r.reps.trim() || DEFAULT_REPS,
-      weight: r.weight.trim() || DEFAULT_WEIGHT,
+      weight: r.weight === r.shown ? r.stored : storedWeightText(r.weight.trim() || DEFAULT_WEIGHT, unit),
       restTime: templateFormRest(r.rest),
     }));
 }
@@ -63,6 +66,7 @@ type EditProps = { template: WorkoutTemplateDto | null; onClose: () => void };
 
 export function EditTemplateDialog({ template, onClose }: EditProps) {
   const actions = useWorkoutTemplateActions();
+  const { weightUnit } = useUnits();
   const [name, setName] = useState("");
   const [day, setDay] = useState("");
   const [rows, setRows] = useState<Row[]>([]);
@@ -72,8 +76,8 @@ export function EditTemplateDialog({ template, onClose }: EditProps) {
     if (!template) return;
     setName(template.name);
     setDay(template.dayOfWeek ?? "");
-    setRows(template.data.exercises.map(toRow));
-  }, [template]);
+    setRows(template.data.exercises.map((e) => toRow(e, weightUnit)));
+  }, [template, weightUnit]);
 
   const change = (key: number, field: keyof Omit<Row, "key">, value: string) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
 
@@ -85,7 +89,7 @@ export function EditTemplateDialog({ template, onClose }: EditProps) {
       await actions.update(template.id, {
         name: name.trim(),
         dayOfWeek: (WEEKDAY_NAMES as readonly string[]).includes(day) ? (day as WeekdayName) : null,
-        data: { exercises: fromRows(rows) },
+        data: { exercises: fromRows(rows, weightUnit) },
       });
       toast({ title: "Template updated!" });
       onClose();
@@ -120,14 +124,14 @@ export function EditTemplateDialog({ template, onClose }: EditProps) {
                   <div className="template-edit-numbers">
                     <Field label="Sets" type="number" min={WORKOUT.minSets} inputMode="numeric" value={r.sets} onChange={(e) => change(r.key, "sets", e.target.value)} />
                     <Field label="Reps" value={r.reps} maxLength={TEXT.short} autoComplete="off" onChange={(e) => change(r.key, "reps", e.target.value)} />
-                    <Field label="Weight (lbs)" inputMode="decimal" value={r.weight} maxLength={TEXT.short} autoComplete="off" onChange={(e) => change(r.key, "weight", e.target.value)} />
+                    <Field label={`Weight (${weightLabel(weightUnit)})`} inputMode="decimal" value={r.weight} maxLength={TEXT.short} autoComplete="off" onChange={(e) => change(r.key, "weight", e.target.value)} />
                     <Field label="Rest (sec)" inputMode="numeric" value={r.rest} autoComplete="off" onChange={(e) => change(r.key, "rest", e.target.value)} />
                   </div>
                 </li>
               );
             })}
           </ol>
-          <button type="button" className="btn btn-secondary btn-block" disabled={rows.length >= WORKOUT.maxExercises} onClick={() => setRows((rs) => [...rs, newRow()])}>
+          <button type="button" className="btn btn-secondary btn-block" disabled={rows.length >= WORKOUT.maxExercises} onClick={() => setRows((rs) => [...rs, newRow(weightUnit)])}>
             <PlusIcon size={18} />
             Add Exercise
           </button>

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
+import type { UserDto } from "../../../src/shared/auth/contract";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
+import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
 import { accessibleName, click, getByLabelText, getByRole, getByText, queryByText, render, type, waitFor } from "../../test/render";
 
 beforeEach(() => {
@@ -31,11 +32,16 @@ const legDay: WorkoutTemplateDto = {
 };
 const push: WorkoutTemplateDto = { id: 2, name: "Push", dayOfWeek: null, createdAt: "2026-01-04T10:00:00.000Z", data: { exercises: [ex("Bench", "185")] } };
 
-function server(list: WorkoutTemplateDto[], failing: Partial<Record<"list" | "put" | "post" | "delete", number>> = {}, listDelayMs = 0) {
+function server(
+  list: WorkoutTemplateDto[],
+  failing: Partial<Record<"list" | "put" | "post" | "delete", number>> = {},
+  listDelayMs = 0,
+  user: UserDto = testUser,
+) {
   let templates = structuredClone(list);
   const fail = (status?: number) => (status ? { status, body: { message: "nope" } } : null);
   return mockFetch({
-    "GET /api/auth/user": { body: signedIn() },
+    "GET /api/auth/user": { body: signedIn(user) },
     "GET /api/templates": () => fail(failing.list) ?? { body: templates, delayMs: listDelayMs },
     "POST /api/templates": (call: Call) => {
       const f = fail(failing.post);
@@ -219,6 +225,43 @@ describe("Workout Templates screen", () => {
     render(<App />);
     await waitFor(() => cardOf("Push"));
     expect(getByRole("heading", { name: "Workout Templates" })).toBeTruthy();
+  });
+});
+
+describe("Workout Templates in kilograms", () => {
+  const inKg: UserDto = { ...testUser, weightUnit: "kg" };
+
+  test("cards show weights in kg; ranges and words convert number by number", async () => {
+    server([{ ...legDay, data: { exercises: [ex("Squat", "225"), ex("Row", "60-70"), ex("Dip", "BW"), ex("Lunge")] } }], {}, 0, inKg);
+    render(<App />);
+    await waitFor(() => cardOf("Leg Day"));
+    const card = cardOf("Leg Day");
+    expect(getByText("3 × 8-10 · 102.06 kg", card)).toBeTruthy();
+    expect(getByText("3 × 8-10 · 27.22-31.75", card)).toBeTruthy();
+    expect(getByText("3 × 8-10 · BW", card)).toBeTruthy();
+    expect(getByText("Lunge", card).parentElement!.textContent).toBe("Lunge3 × 8-10");
+  });
+
+  test("the editor takes kg and saves pounds; a weight left alone is saved exactly as it was", async () => {
+    const mock = server([{ ...legDay, data: { exercises: [ex("Squat", "225"), ex("Row", "60-70"), ex("Dip", "BW")] } }], {}, 0, inKg);
+    render(<App />);
+    await waitFor(() => cardOf("Leg Day"));
+    click(getByRole("button", { name: "Edit Leg Day" }));
+    const dialog = getByRole("dialog", { name: "Edit Template" });
+    const weights = () => Array.from(dialog.querySelectorAll("label")).filter((l) => l.textContent === "Weight (kg)");
+    expect(weights()).toHaveLength(3);
+    const input = (i: number) => document.getElementById(weights()[i]!.htmlFor) as HTMLInputElement;
+    expect([input(0).value, input(1).value, input(2).value]).toEqual(["102.06", "27.22-31.75", "BW"]);
+    type(input(1), "27,5-32,5");
+    click(getByRole("button", { name: "Add Exercise" }, dialog));
+    type(getByLabelText("Exercise 4 name", dialog), "Curl");
+    type(input(3), "12.5");
+    click(getByRole("button", { name: "Save Changes" }, dialog));
+    await waitFor(() => expect(toastText()).toContain("Template updated!"));
+    const saved = (mock.callsTo("PUT", "/api/templates/1")[0]!.body as WorkoutTemplateDto).data.exercises.map((e) => e.weight);
+    expect(saved).toEqual(["225", "60.6271-71.6502", "BW", "27.5578"]);
+    // Read back in kg exactly as typed.
+    await waitFor(() => getByText("3 × 8-10 · 27.5-32.5", cardOf("Leg Day")));
   });
 });
 

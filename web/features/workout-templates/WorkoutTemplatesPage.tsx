@@ -1,15 +1,21 @@
 // Workout Templates (/templates and /workout-templates, both the full screen): search by name,
 // filter by day, cards previewing the first 4 exercises, and edit, duplicate and delete.
 import { useId, useState } from "react";
+import { weightLabel, type WeightUnit } from "../../../src/shared/units";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
 import { CalendarIcon, DuplicateIcon, PencilIcon, SearchIcon, TrashIcon } from "../../components/Icons";
 import { Page } from "../../components/Page";
+import { useUnits } from "../auth";
 import { useWorkoutTemplates } from "./hooks";
-import { filterTemplates, showsWeight, templatePreview } from "./rules";
+import { filterTemplates, shownWeightText, showsWeight, templatePreview } from "./rules";
 import { DaySelect, DeleteTemplateDialog, DuplicateTemplateDialog, EditTemplateDialog } from "./TemplateDialogs";
 import "./workout-templates.css";
 
-const weightText = (w: string) => (/^\d+(\.\d+)?$/.test(w.trim()) ? `${w.trim()} lbs` : w);
+/** A stored weight text in the user's unit; a plain number gets the unit ('135 lbs', '61.23 kg'). */
+function weightText(stored: string, unit: WeightUnit): string {
+  const w = shownWeightText(stored, unit);
+  return /^\d+(\.\d+)?$/.test(w.trim()) ? `${w.trim()} ${weightLabel(unit)}` : w;
+}
 
 function createdOn(iso: string): string {
   const d = new Date(iso);
@@ -28,6 +34,7 @@ function TemplateCard({
   onDelete: () => void;
 }) {
   const titleId = useId();
+  const { weightUnit } = useUnits();
   const list = template.data.exercises;
   const { shown, more } = templatePreview(list);
   return (
@@ -66,7 +73,7 @@ function TemplateCard({
               <span className="template-exercise-name">{e.name}</span>
               <span className="template-exercise-numbers">
                 {e.sets} × {e.reps}
-                {showsWeight(e.weight) ? ` · ${weightText(e.weight)}` : ""}
+                {showsWeight(e.weight) ? ` · ${weightText(e.weight, weightUnit)}` : ""}
               </span>
             </li>
           ))}

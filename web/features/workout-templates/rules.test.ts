@@ -1,6 +1,6 @@
 // Rules of the Workout Templates screen (docs/behaviour.md, "Templates screen").
 import { describe, expect, test } from "bun:test";
-import { copyName, filterTemplates, showsWeight, templateFormSets, templatePreview } from "./rules";
+import { copyName, filterTemplates, shownWeightText, showsWeight, storedWeightText, templateFormSets, templatePreview } from "./rules";
 
 describe("template editor values", () => {
   test("a non-numeric sets value becomes 0", () => {
@@ -35,3 +35,16 @@ describe("Workout Templates screen rules", () => {
   });
 });
 
+describe("template weights in the user's unit", () => {
+  test("pounds: shown and saved exactly as written", () => {
+    expect(shownWeightText("135.0", "lb")).toBe("135.0");
+    expect(storedWeightText(" 60 - 70 ", "lb")).toBe(" 60 - 70 ");
+  });
+  test("kilograms: converted number by number, words untouched, a round trip reads back as typed", () => {
+    expect(shownWeightText("135", "kg")).toBe("61.23");
+    expect(shownWeightText("BW", "kg")).toBe("BW");
+    expect(storedWeightText("62,5", "kg")).toBe("137.7889");
+    expect(shownWeightText(storedWeightText("62,5", "kg"), "kg")).toBe("62.5");
+    expect(shownWeightText(storedWeightText("40-42.5", "kg"), "kg")).toBe("40-42.5");
+  });
+});

@@ -1,6 +1,7 @@
 // Rules of the Workout Templates screen: search and day filter, the card preview, the template
-// editor's sets value and the duplicate's name (docs/behaviour.md, "Templates screen").
+// editor's sets value and weights, and the duplicate's name (docs/behaviour.md, "Templates screen").
 import { WORKOUT } from "../../../src/shared/limits";
+import { weightTextFromStored, weightTextToStored, type WeightUnit } from "../../../src/shared/units";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
 import { DEFAULT_REST_SECONDS } from "../../../src/shared/workouts/contract";
 import { wholeOr } from "../../../src/shared/workouts/rules";
@@ -36,3 +37,12 @@ export function showsWeight(weight: string): boolean {
   const w = weight.trim();
   return w !== "" && w !== "0";
 }
+
+/**
+ * A stored weight text ('135', '60-70', 'BW') as the screen shows it: in pounds exactly as saved,
+ * in kilograms converted number by number ('135' -> '61.23').
+ */
+export const shownWeightText = (stored: string, unit: WeightUnit) => (unit === "lb" ? stored : weightTextFromStored(stored, unit));
+
+/** A weight text typed in the user's unit, as it is stored ('62,5' kg -> '137.7889'; pounds as typed). */
+export const storedWeightText = (typed: string, unit: WeightUnit) => (unit === "lb" ? typed : weightTextToStored(typed, unit));

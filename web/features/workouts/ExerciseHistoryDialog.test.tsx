@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { SWRConfig } from "swr";
 import type { HistorySession } from "../../../src/shared/workouts/contract";
 import { swrConfig } from "../../lib/data";
-import { mockFetch } from "../../test/fetch-mock";
+import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
 import { click, getByRole, getByText, queryByText, render, waitFor } from "../../test/render";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
 
@@ -10,8 +10,8 @@ const sessions: HistorySession[] = [
   {
     date: "2026-06-08",
     sets: [
-      { setNumber: 1, weight: "145", reps: "10", completed: true },
-      { setNumber: 2, weight: "165", reps: "8", completed: false },
+      { setNumber: 1, weight: "145", reps: "10", completed: true, kind: "normal", pr: true },
+      { setNumber: 2, weight: "165", reps: "8", completed: false, kind: "normal" },
     ],
     bestSet: { setNumber: 1, weight: 145, reps: 10, estimatedOneRepMax: 193.3 },
     estimatedOneRepMax: 193.3,
@@ -19,8 +19,11 @@ const sessions: HistorySession[] = [
   },
   {
     date: "2026-06-01",
-    sets: [{ setNumber: 1, weight: "135", reps: "10", completed: true }],
-    bestSet: { setNumber: 1, weight: 135, reps: 10, estimatedOneRepMax: 180 },
+    sets: [
+      { setNumber: 1, weight: "45", reps: "10", completed: true, kind: "warmup" },
+      { setNumber: 2, weight: "135", reps: "10", completed: true, kind: "normal", pr: true },
+    ],
+    bestSet: { setNumber: 2, weight: 135, reps: 10, estimatedOneRepMax: 180 },
     estimatedOneRepMax: 180,
     totalVolume: 1350,
   },
@@ -51,7 +54,7 @@ describe("ExerciseHistoryDialog", () => {
     }) as typeof fetch;
     mount({ name: "Bench Press", open: true, before: "2026-06-10" });
     await waitFor(() => getByText("Jun 8, 2026"));
-    expect(urls).toEqual(["/api/exercises/history?name=Bench%20Press&before=2026-06-10"]);
+    expect(urls.filter((u) => u.includes("history"))).toEqual(["/api/exercises/history?name=Bench%20Press&before=2026-06-10"]);
     expect(getByRole("heading", { name: "Bench Press History" })).toBeTruthy();
     const dates = Array.from(document.querySelectorAll(".history-date")).map((d) => d.textContent);
     expect(dates).toEqual(["Jun 8, 2026", "Jun 1, 2026"]);
@@ -60,6 +63,32 @@ describe("ExerciseHistoryDialog", () => {
     expect(getByText("Latest 193.3 lbs · +13.3 lbs since Jun 1, 2026")).toBeTruthy();
     expect(getByRole("img").getAttribute("aria-label")).toContain("Bench Press estimated one-rep max trend, 2 entries");
     expect(getByText("Not done")).toBeTruthy();
+    expect(getByText("145 lbs × 10")).toBeTruthy();
+  });
+
+  test("record sets carry a 'PR' badge, warm-ups a 'W'", async () => {
+    mockFetch({ "GET /api/exercises/history": { body: sessions } });
+    mount({ name: "Bench Press", open: true });
+    await waitFor(() => getByText("Jun 8, 2026"));
+    const tags = (i: number) => Array.from(document.querySelectorAll(".history-set")[i]!.querySelectorAll(".history-tag"), (t) => t.textContent);
+    expect([tags(0), tags(1), tags(2), tags(3)]).toEqual([["PR"], [], ["W"], ["PR"]]);
+    expect(document.querySelector(".history-tag-pr")?.getAttribute("title")).toBe("Personal record");
+    expect(document.querySelector(".history-tag-warmup abbr")?.getAttribute("title")).toBe("Warm-up");
+  });
+
+  test("in kilograms: sets, best set, e1RM, volume and the chart", async () => {
+    mockFetch({
+      "GET /api/auth/user": { body: signedIn({ ...testUser, weightUnit: "kg" }) },
+      "GET /api/exercises/history": { body: sessions },
+    });
+    mount({ name: "Bench Press", open: true });
+    await waitFor(() => getByText("65.77 kg × 10"));
+    expect(getByText("74.84 kg × 8")).toBeTruthy();
+    expect(getByText("e1RM 87.7 kg")).toBeTruthy();
+    expect(getByText("Best set: 65.8 kg × 10 · Volume 657.7 kg")).toBeTruthy();
+    expect(getByText("Latest 87.7 kg · +6 kg since Jun 1, 2026")).toBeTruthy();
+    expect(getByRole("img").getAttribute("aria-label")).toContain("Latest 87.7 kg");
+    expect(queryByText(/lbs/)).toBeNull();
   });
 
   test("no sessions: the empty state, no chart", async () => {

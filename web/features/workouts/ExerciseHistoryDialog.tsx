@@ -1,12 +1,15 @@
 // Exercise history in a dialog: every earlier session of an exercise
-// with its sets, best set, estimated 1RM and volume, and a chart of the estimated 1RM over time.
+// with its sets, best set, estimated 1RM and volume, and a chart of the estimated 1RM over time,
+// all in the user's weight unit; record sets are marked 'PR' and warm-ups 'W'.
 // Self-contained: give it the exercise name (and the day being viewed, to leave that day out).
 import useSWR from "swr";
-import type { HistorySession } from "../../../src/shared/workouts/contract";
+import { weightFromStored, weightLabel, weightTextFromStored, type WeightUnit } from "../../../src/shared/units";
+import type { HistorySession, HistorySet } from "../../../src/shared/workouts/contract";
 import { longDate, trendSummary, withUnit } from "../../components/chart";
 import { Dialog } from "../../components/Dialog";
 import { Loading } from "../../components/Loading";
 import { TrendChart } from "../../components/TrendChart";
+import { useUnits } from "../auth";
 import { keys } from "./api";
 import "./exercise-history.css";
 
@@ -18,21 +21,47 @@ type ExerciseHistoryDialogProps = {
   before?: string;
 };
 
-function SessionItem({ session }: { session: HistorySession }) {
+/** A logged weight text in the user's unit: in pounds as logged, in kilograms converted ('145' -> '65.77'). */
+const setWeight = (stored: string, unit: WeightUnit) => (unit === "lb" ? stored || "0" : weightTextFromStored(stored || "0", unit));
+
+function SetTags({ set }: { set: HistorySet }) {
+  if (set.kind !== "warmup" && !set.pr) return null;
+  return (
+    <>
+      {set.kind === "warmup" ? (
+        <span className="badge history-tag history-tag-warmup" title="Warm-up set">
+          <abbr title="Warm-up">W</abbr>
+        </span>
+      ) : null}
+      {set.pr ? (
+        <span className="badge history-tag history-tag-pr" title="Personal record">
+          PR
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function SessionItem({ session, unit }: { session: HistorySession; unit: WeightUnit }) {
+  const label = weightLabel(unit);
+  const inUnit = (pounds: number) => withUnit(weightFromStored(pounds, unit), label);
   return (
     <li className="history-session">
       <div className="history-session-head">
         <h3 className="history-date">{longDate(session.date)}</h3>
         {session.estimatedOneRepMax !== null ? (
-          <span className="badge badge-accent history-badge">e1RM {withUnit(session.estimatedOneRepMax, "lbs")}</span>
+          <span className="badge badge-accent history-badge">e1RM {inUnit(session.estimatedOneRepMax)}</span>
         ) : null}
       </div>
       <ol className="history-sets">
         {session.sets.map((s) => (
           <li key={s.setNumber} className={s.completed ? "history-set" : "history-set history-set-skipped"}>
             <span className="history-set-number">Set {s.setNumber}</span>
-            <span>
-              {s.weight || "0"} lbs × {s.reps || "0"}
+            <span className="history-set-figures">
+              <span>
+                {setWeight(s.weight, unit)} {label} × {s.reps || "0"}
+              </span>
+              <SetTags set={s} />
             </span>
             <span className="history-set-state">{s.completed ? "Done" : "Not done"}</span>
           </li>
@@ -40,15 +69,16 @@ function SessionItem({ session }: { session: HistorySession }) {
       </ol>
       <p className="small muted">
         {session.bestSet
-          ? `Best set: ${withUnit(session.bestSet.weight, "lbs")} × ${session.bestSet.reps}`
+          ? `Best set: ${inUnit(session.bestSet.weight)} × ${session.bestSet.reps}`
           : "No completed set with weight and reps"}
-        {` · Volume ${withUnit(session.totalVolume, "lbs")}`}
+        {` · Volume ${inUnit(session.totalVolume)}`}
       </p>
     </li>
   );
 }
 
 function HistoryBody({ name, before }: { name: string; before?: string }) {
+  const { weightUnit } = useUnits();
   const { data, error, isLoading } = useSWR<HistorySession[]>(keys.history(name, before), { revalidateOnMount: true });
   if (isLoading && !data) return <Loading />;
   if (error && !data) return <p className="muted">Could not load the history. Please try again later.</p>;
@@ -58,9 +88,9 @@ function HistoryBody({ name, before }: { name: string; before?: string }) {
   }
   const series = sessions
     .filter((s) => s.estimatedOneRepMax !== null)
-    .map((s) => ({ date: s.date, value: s.estimatedOneRepMax! }))
+    .map((s) => ({ date: s.date, value: weightFromStored(s.estimatedOneRepMax!, weightUnit) }))
     .reverse();
-  const summary = trendSummary(series, "lbs", "all");
+  const summary = trendSummary(series, weightLabel(weightUnit), "all");
   return (
     <div className="stack">
       {summary ? (
@@ -72,7 +102,7 @@ function HistoryBody({ name, before }: { name: string; before?: string }) {
       ) : null}
       <ul className="history-sessions" aria-label="Sessions">
         {sessions.map((s) => (
-          <SessionItem key={s.date} session={s} />
+          <SessionItem key={s.date} session={s} unit={weightUnit} />
         ))}
       </ul>
     </div>

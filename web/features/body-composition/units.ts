@@ -1,0 +1,81 @@
+// Body composition figures in the user's units (docs/behaviour.md, "Units"): the API keeps weight
+// and muscle mass in pounds and girths in inches; the screen shows and takes them in the units the
+// user chose. Body fat is a percentage in every unit.
+import { BODY_METRICS, BODY_NUMBER_FIELDS, type BodyNumberKey } from "../../../src/shared/body-composition/contract";
+import {
+  formatAmount,
+  lengthFromStored,
+  lengthLabel,
+  lengthToStored,
+  weightFromStored,
+  weightLabel,
+  weightToStored,
+  type Units,
+} from "../../../src/shared/units";
+
+type Kind = "mass" | "percent" | "girth";
+
+const kindOf = (key: BodyNumberKey): Kind =>
+  key === "bodyFat" ? "percent" : BODY_METRICS.some((m) => m.key === key) ? "mass" : "girth";
+
+/** 'lbs', 'kg', '%', 'in' or 'cm'. */
+export function unitOf(key: BodyNumberKey, units: Units): string {
+  const kind = kindOf(key);
+  return kind === "mass" ? weightLabel(units.weightUnit) : kind === "girth" ? lengthLabel(units.lengthUnit) : "%";
+}
+
+/** Whether the field is shown in a unit other than the stored one. */
+const converted = (key: BodyNumberKey, units: Units) => {
+  const kind = kindOf(key);
+  return (kind === "mass" && units.weightUnit !== "lb") || (kind === "girth" && units.lengthUnit !== "in");
+};
+
+/** A stored figure as the screen shows it (2 decimals at most after a conversion). */
+export function shownFigure(key: BodyNumberKey, stored: number, units: Units): number {
+  const kind = kindOf(key);
+  if (kind === "mass") return weightFromStored(stored, units.weightUnit);
+  if (kind === "girth") return lengthFromStored(stored, units.lengthUnit);
+  return stored;
+}
+
+/** A figure typed in the user's unit, as the API stores it. */
+export function storedFigure(key: BodyNumberKey, typed: number, units: Units): number {
+  if (!Number.isFinite(typed)) return typed;
+  const kind = kindOf(key);
+  if (kind === "mass") return weightToStored(typed, units.weightUnit);
+  if (kind === "girth") return lengthToStored(typed, units.lengthUnit);
+  return typed;
+}
+
+/** '80 kg', '176.37 lbs', '81 cm', '18.5%'. */
+export function figureText(key: BodyNumberKey, stored: number, units: Units): string {
+  const unit = unitOf(key, units);
+  const text = formatAmount(shownFigure(key, stored, units));
+  return unit === "%" ? `${text}%` : `${text} ${unit}`;
+}
+
+/**
+ * The form's label. In pounds and inches the labels are the product's own ('Weight (lbs)',
+ * 'Waist', under 'Measurements (inches)'); another unit is named on every field it changes.
+ */
+export function fieldLabel(field: { key: BodyNumberKey; label: string }, units: Units): string {
+  if (!converted(field.key, units)) return field.label;
+  const metric = BODY_METRICS.find((m) => m.key === field.key);
+  return `${metric ? metric.short : field.label} (${unitOf(field.key, units)})`;
+}
+
+export const measurementsLegend = (units: Units) => (units.lengthUnit === "cm" ? "Measurements (cm)" : "Measurements (inches)");
+
+/**
+ * The limits of limits.ts hold for the stored figure; a form in another unit states the limit in
+ * that unit ('Weight must be at most 680.39 kg'). Null where the shared message already fits.
+ */
+export function tooBigMessage(key: BodyNumberKey, units: Units): string | null {
+  if (!converted(key, units)) return null;
+  const field = BODY_NUMBER_FIELDS.find((f) => f.key === key)!;
+  const metric = BODY_METRICS.find((m) => m.key === key);
+  // Rounded down, so that the figure the message names is itself accepted.
+  const shown = shownFigure(key, field.max, units);
+  const limit = storedFigure(key, shown, units) > field.max ? Math.floor(shown * 100 - 1) / 100 : shown;
+  return `${metric ? metric.short : field.label} must be at most ${formatAmount(limit)} ${unitOf(key, units)}`;
+}
