@@ -5,7 +5,7 @@
 // times; a refusal (4xx) drops the change and every later change of the same set, and the screen
 // puts the row back. This file holds the queue rules and the sender; hooks.ts ties them to the
 // cache, the toasts and the browser's events.
-import type { ExerciseDto, SetRow, WorkoutDto } from "../../../src/shared/workouts/contract";
+import { SET_KINDS, type ExerciseDto, type SetKind, type SetRow, type WorkoutDto } from "../../../src/shared/workouts/contract";
 import { allSetsDone } from "../../../src/shared/workouts/rules";
 import { ApiError } from "../../lib/api";
 
@@ -15,11 +15,8 @@ export const MAX_SERVER_ERRORS = 5;
 /** While changes wait, sending is tried again this often (as well as on `online` and on return to the tab). */
 export const RETRY_MS = 15_000;
 
-/** A set's kind as the contract types it (plain text where the contract has none). */
-type SetKindField = SetRow extends { kind: infer K } ? K : string;
-
 /** The fields of a set a change may touch. */
-export type SetFields = { weight?: string; reps?: string; completed?: boolean; kind?: SetKindField };
+export type SetFields = { weight?: string; reps?: string; completed?: boolean; kind?: SetKind };
 
 export type OutboxEntry = {
   id: string;
@@ -52,7 +49,7 @@ function isFields(value: unknown): value is SetFields {
     (v.weight === undefined || typeof v.weight === "string") &&
     (v.reps === undefined || typeof v.reps === "string") &&
     (v.completed === undefined || typeof v.completed === "boolean") &&
-    (v.kind === undefined || typeof v.kind === "string")
+    (v.kind === undefined || (SET_KINDS as readonly unknown[]).includes(v.kind))
   );
 }
 
@@ -104,9 +101,8 @@ export function writeQueue(storage: OutboxStorage, queue: OutboxEntry[]) {
 export function beforeOf(row: SetRow | undefined, change: SetFields): SetFields {
   const before: SetFields = {};
   if (!row) return before;
-  const current = row as SetRow & { kind?: SetKindField };
   for (const field of FIELDS) {
-    if (change[field] !== undefined && current[field] !== undefined) (before as Record<string, unknown>)[field] = current[field];
+    if (change[field] !== undefined && row[field] !== undefined) (before as Record<string, unknown>)[field] = row[field];
   }
   return before;
 }
