@@ -102,9 +102,9 @@ describe("GET /api/workouts/week", () => {
 });
 
 describe("GET /api/exercises/names", () => {
-  test("the user's own names containing q, most used first, at most 10, spelled as last written", async () => {
+  test("the user's own names containing q, most used first, at most 10, in their most used spelling", async () => {
     const { a, b } = await twoUsers();
-    for (let day = 1; day <= 3; day++) await plan(a, `2026-10-0${day}`, [{ name: day === 3 ? "Bench press" : "bench press" }]);
+    for (let day = 1; day <= 3; day++) await plan(a, `2026-10-0${day}`, [{ name: day === 3 ? "bench press" : "Bench press" }]);
     await plan(a, "2026-10-04", [{ name: "Incline Bench Press" }, { name: "Squat" }]);
     await plan(b, "2026-10-04", [{ name: "Bench Secret" }]);
     expect((await a.get("/api/exercises/names?q=bench")).body).toEqual(["Bench press", "Incline Bench Press"]);

@@ -175,35 +175,32 @@ export function weekSummary(db: Db, userId: number, start: string): WeekDayDto[]
 
 /**
  * Exercise names from the user's own history for the add form: those containing `q` (any case),
- * names starting with it first, then the most used; each spelled as it was last written.
+ * names starting with it first, then the most used; each in its most used spelling.
  */
 export function exerciseNames(db: Db, userId: number, q: string): string[] {
   const needle = q.trim().toLowerCase();
-  const rows = db
-    .select({ name: sql<string>`max(${exercises.name})`, key: sql<string>`lower(${exercises.name})`, uses: sql<number>`count(*)`, last: max(exercises.id) })
+  const spellings = db
+    .select({ name: exercises.name, uses: sql<number>`count(*)`, last: max(exercises.id) })
     .from(exercises)
-    .where(
-      and(
-        eq(exercises.userId, userId),
-        needle ? sql`instr(lower(${exercises.name}), ${needle}) > 0` : undefined,
-      ),
-    )
-    .groupBy(sql`lower(${exercises.name})`)
+    .where(and(eq(exercises.userId, userId), needle ? sql`instr(lower(${exercises.name}), ${needle}) > 0` : undefined))
+    .groupBy(exercises.name)
     .all();
-  const latestSpelling = new Map(
-    rows.length === 0
-      ? []
-      : db
-          .select({ id: exercises.id, name: exercises.name })
-          .from(exercises)
-          .where(and(eq(exercises.userId, userId), inArray(exercises.id, rows.map((r) => r.last!))))
-          .all()
-          .map((r) => [r.id, r.name]),
-  );
-  return rows
-    .sort((a, b) => Number(b.key.startsWith(needle)) - Number(a.key.startsWith(needle)) || b.uses - a.uses || a.key.localeCompare(b.key))
+  const byKey = new Map<string, { name: string; uses: number; best: number; last: number }>();
+  for (const s of spellings) {
+    const key = s.name.trim().toLowerCase();
+    const found = byKey.get(key);
+    if (!found) byKey.set(key, { name: s.name, uses: s.uses, best: s.uses, last: s.last ?? 0 });
+    else {
+      found.uses += s.uses;
+      // The spelling used most wins; on a tie, the latest.
+      if (s.uses > found.best || (s.uses === found.best && (s.last ?? 0) > found.last)) Object.assign(found, { name: s.name, best: s.uses, last: s.last ?? 0 });
+    }
+  }
+  const startsWith = (key: string) => Number(needle !== "" && key.startsWith(needle));
+  return [...byKey]
+    .sort(([a, x], [b, y]) => startsWith(b) - startsWith(a) || y.uses - x.uses || a.localeCompare(b))
     .slice(0, MAX_NAME_SUGGESTIONS)
-    .map((r) => latestSpelling.get(r.last!) ?? r.name);
+    .map(([, v]) => v.name);
 }
 
 function insertSetRows(tx: Tx, userId: number, exerciseId: number, from: number, to: number, weight: string, reps: string, completed: boolean) {

@@ -155,16 +155,16 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
               onSave={(restTime) => onSave(exercise, { name: exercise.name, sets: exercise.sets, reps: exercise.reps, weight: exercise.weight, restTime })}
             />
           </div>
+          {previous ? <p className="exercise-last-date">{`Last time: ${sessionDate(previous.date)}`}</p> : null}
           {exercise.notes ? <p className="muted small exercise-notes">{exercise.notes}</p> : null}
           <div className="set-table">
             <div className="set-row set-head" aria-hidden="true">
               <span>Set</span>
               <span>{unit}</span>
               <span>Reps</span>
-              <span>{previous ? `Last · ${sessionDate(previous.date)}` : "Last"}</span>
+              <span>Last</span>
               <span className="set-head-tick">Done</span>
             </div>
-            {previous ? <p className="visually-hidden">{`Last time: ${sessionDate(previous.date)}`}</p> : null}
             <ol className="set-list" aria-label={`Sets of ${exercise.name}`}>
               {exercise.setRows.map((row, i) => (
                 <SetRowView

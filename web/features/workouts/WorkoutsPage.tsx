@@ -19,7 +19,7 @@ import { toast, toastError } from "../../stores/toast";
 import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard, type EditValues } from "./ExerciseCard";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
-import { usePendingSetChanges, usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek, type SetChange } from "./hooks";
+import { usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek, useWaitingToSync, type SetChange } from "./hooks";
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
 import { unlockAudio } from "./alarm";
 import { RestBar } from "./RestBar";
@@ -43,7 +43,7 @@ export function WorkoutsPage() {
   const { data: previous } = usePreviousWorkout(date);
   const actions = useWorkoutActions(date, day);
   const logSet = useSetLogging(date);
-  const waiting = usePendingSetChanges().length;
+  const waiting = useWaitingToSync();
   const startRest = useRestStore((s) => s.startRest);
   // Ticking a set starts that exercise's rest, replacing any other (docs/behaviour.md, "Rest timer").
   const changeSet = (exercise: ExerciseDto, setNumber: number, change: SetChange) => {

@@ -108,6 +108,11 @@ const setOutbox = createSetOutbox({
 
 const noEntries: OutboxEntry[] = [];
 
+/** How many set changes wait for the connection to come back; 0 while saving goes normally. */
+export function useWaitingToSync(): number {
+  return useSyncExternalStore(setOutbox.subscribe, setOutbox.waiting, () => 0);
+}
+
 /** The set changes waiting to be saved, oldest first. */
 export function usePendingSetChanges(): OutboxEntry[] {
   return useSyncExternalStore(setOutbox.subscribe, setOutbox.entries, () => noEntries);

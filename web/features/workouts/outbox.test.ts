@@ -360,12 +360,30 @@ describe("the sender", () => {
     const empty = outbox.entries();
     expect(outbox.entries()).toBe(empty);
     await outbox.add(entry({ change: { completed: true } }));
-    expect(told).toBe(1);
+    // Told twice: the queue changed, and sending now waits for the network.
+    expect(told).toBe(2);
+    expect(outbox.waiting()).toBe(1);
     const one = outbox.entries();
     expect(one).toHaveLength(1);
     expect(outbox.entries()).toBe(one);
     unsubscribe();
     await outbox.add(entry({ change: { completed: false } }));
-    expect(told).toBe(1);
+    expect(told).toBe(2);
+  });
+
+  test("changes on their way on a working connection are not 'waiting'; only a stall is", async () => {
+    const { outbox, online } = setup({ value: true });
+    const sent = outbox.add(entry({ change: { completed: true } }));
+    // In flight: queued, but nothing to tell the user.
+    expect(outbox.entries()).toHaveLength(1);
+    expect(outbox.waiting()).toBe(0);
+    await sent;
+    expect(outbox.waiting()).toBe(0);
+    online.value = false;
+    await outbox.add(entry({ change: { completed: false } }));
+    expect(outbox.waiting()).toBe(1);
+    online.value = true;
+    await outbox.flush();
+    expect(outbox.waiting()).toBe(0);
   });
 });

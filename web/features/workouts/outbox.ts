@@ -182,6 +182,15 @@ export function createSetOutbox(deps: OutboxDeps) {
   // The parsed queue for the stored text, so readers get the same array until it changes.
   let lastText: string | null | undefined;
   let lastQueue: OutboxEntry[] = [];
+  // Sending is waiting for the network (or the server) to come back. Only then is the screen told
+  // that changes wait: a change on its way on a working connection is not news, and a line that
+  // came and went with every tick would move the rows under the finger.
+  let stalled = false;
+  const setStalled = (value: boolean) => {
+    if (stalled === value) return;
+    stalled = value;
+    notify();
+  };
 
   const storage = () => deps.storage();
   const entries = (): OutboxEntry[] => {
@@ -209,6 +218,7 @@ export function createSetOutbox(deps: OutboxDeps) {
     timer = null;
   };
   const retryLater = () => {
+    setStalled(true);
     cancelRetry();
     timer = setTimer(() => {
       timer = null;
@@ -220,6 +230,7 @@ export function createSetOutbox(deps: OutboxDeps) {
     for (;;) {
       const own = handlers;
       const next = entries()[0];
+      if (!next) setStalled(false);
       if (!own || !next) return;
       if (!deps.isOnline()) return retryLater();
       let answer: ExerciseDto;
@@ -237,6 +248,7 @@ export function createSetOutbox(deps: OutboxDeps) {
         continue;
       }
       const rest = entries().filter((e) => e.id !== next.id);
+      stalled = false;
       save(rest);
       await handlers?.saved(next, answer, !rest.some((e) => e.exerciseId === next.exerciseId));
     }
@@ -255,6 +267,8 @@ export function createSetOutbox(deps: OutboxDeps) {
 
   return {
     entries,
+    /** How many changes wait for the network to come back (0 while sending goes normally). */
+    waiting: () => (stalled ? entries().length : 0),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
