@@ -1,0 +1,182 @@
+// The Workouts card against a stand-in API: set kinds, adding and removing a set, a record,
+// a logged number that cannot be saved, the week's dots and moving between weeks, kg on screen.
+import { beforeEach, describe, expect, test } from "bun:test";
+import { act } from "react";
+import { addDays, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
+import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../src/shared/workouts/contract";
+import { App } from "../../app";
+import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
+import { accessibleName, click, getByRole, getByText, queryByText, render, type, waitFor } from "../../test/render";
+import { idleRest, useRestStore } from "./rest-store";
+
+const now = new Date();
+const today = toIsoDate(now);
+
+beforeEach(() => {
+  localStorage.clear();
+  useRestStore.setState(idleRest);
+  window.history.replaceState(null, "", "/workouts");
+});
+
+function exercise(id: number, name: string, sets = 3, weight = "135"): ExerciseDto {
+  return {
+    id,
+    name,
+    sets,
+    reps: "8",
+    weight,
+    restTime: 0,
+    isCompleted: false,
+    notes: null,
+    sortOrder: id,
+    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight, reps: "8", completed: false, kind: "normal" as const })),
+  };
+}
+
+const noPrevious: PreviousWorkoutDto = { date: null, dayOfWeek: null, exercises: [] };
+
+function fakeServer(days: Record<string, ExerciseDto[]>, previous: PreviousWorkoutDto = noPrevious, user = testUser) {
+  const routes: Record<string, unknown> = { "GET /api/auth/user": { body: signedIn(user) }, "GET /api/workouts/week": { body: [] } };
+  for (const [date, list] of Object.entries(days)) {
+    const day: WorkoutDto = { date, dayOfWeek: weekdayName(new Date(`${date}T12:00:00`)), exercises: list };
+    routes[`GET /api/workouts/${date}`] = () => ({ body: day });
+    routes[`GET /api/workouts/previous/${date}`] = { body: previous };
+    for (const e of list) {
+      routes[`PUT /api/exercises/${e.id}`] = (call: Call) => {
+        const { sets } = call.body as { sets?: number };
+        if (sets !== undefined) {
+          const last = e.setRows[e.setRows.length - 1]!;
+          e.setRows = Array.from({ length: sets }, (_, i) => e.setRows[i] ?? { ...last, setNumber: i + 1, completed: false, kind: "normal" as const });
+          e.sets = sets;
+        }
+        return { body: e };
+      };
+      for (let n = 1; n <= 6; n++) {
+        routes[`PUT /api/exercises/${e.id}/sets/${n}`] = (call: Call) => {
+          e.setRows = e.setRows.map((r) => (r.setNumber === n ? { ...r, ...(call.body as object) } : r));
+          return { body: e };
+        };
+      }
+    }
+  }
+  return mockFetch(routes as Parameters<typeof mockFetch>[0]);
+}
+
+function cardOf(name: string): HTMLElement {
+  const found = Array.from(document.querySelectorAll<HTMLElement>("article")).find((a) => accessibleName(a) === name);
+  if (!found) throw new Error(`No card named ${name}`);
+  return found;
+}
+const byAria = (label: string, within: ParentNode = document) => {
+  const el = within.querySelector<HTMLInputElement>(`[aria-label="${label}"]`);
+  if (!el) throw new Error(`Nothing labelled ${label}`);
+  return el;
+};
+async function settle(action: () => void) {
+  await act(async () => {
+    action();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+}
+
+describe("the exercise card", () => {
+  test("tapping a set's number changes its kind and sends it", async () => {
+    const mock = fakeServer({ [today]: [exercise(1, "Bench Press")] });
+    render(<App />);
+    await waitFor(() => cardOf("Bench Press"));
+    await settle(() => click(byAria("Set 1, normal. Mark as warm-up", cardOf("Bench Press"))));
+    await waitFor(() => byAria("Set 1, warm-up. Mark as drop set", cardOf("Bench Press")));
+    expect(byAria("Set 1, warm-up. Mark as drop set").textContent).toBe("W");
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ kind: "warmup" }]));
+  });
+
+  test("+ Add set and Remove set change the number of sets", async () => {
+    const mock = fakeServer({ [today]: [exercise(1, "Bench Press", 2)] });
+    render(<App />);
+    await waitFor(() => cardOf("Bench Press"));
+    await settle(() => click(getByRole("button", { name: "+ Add set" }, cardOf("Bench Press"))));
+    await waitFor(() => getByText("Sets: 0/3", cardOf("Bench Press")));
+    await settle(() => click(getByRole("button", { name: /^Remove set/ }, cardOf("Bench Press"))));
+    await waitFor(() => getByText("Sets: 0/2", cardOf("Bench Press")));
+    expect(mock.callsTo("PUT", "/api/exercises/1").map((c) => c.body)).toEqual([{ sets: 3 }, { sets: 2 }]);
+  });
+
+  test("a weight that cannot be saved keeps its message, is not sent, and does not tick", async () => {
+    const mock = fakeServer({ [today]: [exercise(1, "Bench Press")] });
+    render(<App />);
+    await waitFor(() => cardOf("Bench Press"));
+    const card = cardOf("Bench Press");
+    type(byAria("Set 1 weight", card), "-5");
+    await settle(() => click(byAria("Set 1 completed", card)));
+    expect(getByText("Set 1: Weight must be a number from 0 to 2000 lbs", card)).toBeTruthy();
+    expect(byAria("Set 1 completed", card).checked).toBe(false);
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(0);
+    type(byAria("Set 1 weight", card), "137,5");
+    await settle(() => click(byAria("Set 1 completed", card)));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ weight: "137.5", completed: true }]));
+    expect(queryByText(/Weight must be/, card)).toBeNull();
+  });
+
+  test("a ticked set beating the best before it is marked PR; 'Last time' is dated", async () => {
+    const previous: PreviousWorkoutDto = {
+      date: "2026-11-09",
+      dayOfWeek: "Monday",
+      exercises: [
+        {
+          ...exercise(50, "Bench Press"),
+          date: "2026-11-09",
+          setCount: 2,
+          sets: [{ setNumber: 1, weight: "140", reps: "5", completed: true, kind: "normal" }],
+          best: { estimatedOneRepMax: 163.3, weight: 140 },
+        },
+      ],
+    };
+    fakeServer({ [today]: [exercise(1, "Bench Press")] }, previous);
+    render(<App />);
+    await waitFor(() => getByText("Last time: Mon 9 Nov", cardOf("Bench Press")));
+    const card = cardOf("Bench Press");
+    expect(queryByText("PR", card)).toBeNull();
+    type(byAria("Set 1 weight", card), "145");
+    await settle(() => click(byAria("Set 1 completed", card)));
+    await waitFor(() => expect(card.querySelectorAll(".set-pr")).toHaveLength(1));
+  });
+
+  test("in kg the card shows and takes kilograms, and sends pounds", async () => {
+    const mock = fakeServer({ [today]: [exercise(1, "Squat", 2, "137.7889")] }, noPrevious, { ...testUser, weightUnit: "kg", plates: [25, 20, 15, 10, 5, 2.5, 1.25] });
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Plates for 62.5 kg" }));
+    const card = cardOf("Squat");
+    expect(byAria("Set 1 weight", card).value).toBe("62.5");
+    type(byAria("Set 1 weight", card), "70");
+    await settle(() => click(byAria("Set 1 completed", card)));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ weight: "154.3236", completed: true }]));
+  });
+});
+
+describe("weeks", () => {
+  test("the week's dots; Previous week moves the day and the URL, Today comes back", async () => {
+    const lastWeek = toIsoDate(addDays(now, -7));
+    const mock = fakeServer({ [today]: [exercise(1, "Bench Press")], [lastWeek]: [exercise(2, "Deadlift")] });
+    render(<App />);
+    await waitFor(() => cardOf("Bench Press"));
+    const monday = toIsoDate(weekDates(now, "monday")[0]!);
+    expect(mock.calls.some((c) => c.url === "/api/workouts/week")).toBe(true);
+    expect(document.querySelector(".weekday[aria-pressed='true']")!.getAttribute("data-mark")).toBe("planned");
+    await settle(() => click(getByRole("button", { name: "Previous week" })));
+    await waitFor(() => cardOf("Deadlift"));
+    expect(window.location.search).toBe(`?date=${lastWeek}`);
+    expect(monday).not.toBe(toIsoDate(weekDates(addDays(now, -7), "monday")[0]!));
+    await settle(() => click(getByRole("button", { name: "Today" })));
+    await waitFor(() => cardOf("Bench Press"));
+    expect(window.location.search).toBe(`?date=${today}`);
+  });
+
+  test("the day comes from the URL", async () => {
+    const lastWeek = toIsoDate(addDays(now, -7));
+    window.history.replaceState(null, "", `/workouts?date=${lastWeek}`);
+    fakeServer({ [today]: [], [lastWeek]: [exercise(2, "Deadlift")] });
+    render(<App />);
+    await waitFor(() => cardOf("Deadlift"));
+    expect(getByRole("button", { name: "Today" })).toBeTruthy();
+  });
+});
