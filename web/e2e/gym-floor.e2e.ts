@@ -213,4 +213,33 @@ describe("the gym floor", () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 90_000);
+
+  test("a 5-exercise workout from a template: 2 taps to load, one per set, nothing to finish", async () => {
+    const { page, context, problems } = await phone(browser, server.base);
+    await signUp(page, "taps");
+    const names = ["Squat", "Bench Press", "Barbell Row", "Overhead Press", "Romanian Deadlift"];
+    const template = { name: "Full Body A", dayOfWeek: "", data: { exercises: names.map((name) => ({ name, sets: 3, reps: "5", weight: "135", restTime: 90 })) } };
+    expect((await call(page, "POST", "/api/templates", template)).status).toBe(201);
+
+    await page.goto("/workouts");
+    let taps = 0;
+    const tap = async (locator: ReturnType<Page["getByRole"]>) => {
+      taps++;
+      await locator.click();
+    };
+    await tap(page.getByRole("button", { name: "Load Template" }));
+    await tap(page.getByRole("button", { name: /Full Body A/ }));
+    for (const name of names) {
+      for (let n = 1; n <= 3; n++) await tap(card(page, name).getByRole("checkbox", { name: `Set ${n} completed` }));
+      await card(page, name).getByText("Complete", { exact: true }).waitFor();
+    }
+    await page.getByText("5/5 Complete").waitFor();
+    // 2 to load the plan, 15 ticks; Strong takes 3 to start the routine, the same 15, and 1 to 2 to finish.
+    expect(taps).toBe(17);
+    await page.waitForFunction(() => (localStorage.getItem("kinfit.setOutbox") ?? "[]") === "[]");
+    const stored = (await call(page, "GET", `/api/workouts/${await dayOf(page)}`)).body.exercises;
+    expect(stored.every((e: { isCompleted: boolean }) => e.isCompleted)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
 });
