@@ -1,6 +1,7 @@
 // The meal plan API: meals of a date, meal ingredients, adding from the library, save plan, copy previous.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
+import { MEAL } from "../../shared/limits";
 import { snapshot } from "../../test/snapshot";
 
 let t: TwoUsers;
@@ -223,6 +224,80 @@ describe("copy previous", () => {
     expect((await t.a.get(`/api/meals?date=${NEXT}`)).body).toEqual([]);
     await meal(t.a);
     expect((await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT })).body.message).toBe("Copied 1 meal from Sunday");
+  });
+
+  const names = async (c: Client, date: string) => (await c.get(`/api/meals?date=${date}`)).body.map((x: { name: string }) => x.name);
+
+  test("mode replace removes the day's meals and their ingredients first; append and no mode keep them", async () => {
+    await meal(t.a, { name: "Oats" });
+    const own = await meal(t.a, { date: NEXT, name: "Eggs", time: "8:00 AM" });
+    await ingredient(t.a, own.id, { name: "Egg" });
+    const other = await meal(t.a, { date: "2026-03-03", name: "Other day" });
+
+    expect((await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT })).body.copied).toBe(1);
+    expect(await names(t.a, NEXT)).toEqual(["Oats", "Eggs"]);
+    await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT, mode: "append" });
+    expect(await names(t.a, NEXT)).toEqual(["Oats", "Oats", "Eggs"]);
+
+    const res = await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT, mode: "replace" });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Copied 1 meal from Sunday");
+    expect(res.body.meals.map((x: { name: string }) => x.name)).toEqual(["Oats"]);
+    expect(await names(t.a, NEXT)).toEqual(["Oats"]);
+    const left = t.db.$client.query<{ n: number }, [number]>("SELECT count(*) AS n FROM meal_ingredients WHERE meal_id = ?").get(own.id)!.n;
+    expect(left).toBe(0);
+    // The source day and another day are untouched.
+    expect(await names(t.a, DAY)).toEqual(["Oats"]);
+    expect((await t.a.get("/api/meals?date=2026-03-03")).body[0].id).toBe(other.id);
+  });
+
+  test("replace with nothing to copy leaves the day as it was", async () => {
+    await meal(t.a, { date: NEXT, name: "Eggs" });
+    const res = await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT, mode: "replace" });
+    expect(res.body).toMatchObject({ message: "No meals found for Sunday to copy", copied: 0 });
+    expect(await names(t.a, NEXT)).toEqual(["Eggs"]);
+  });
+
+  test("replace touches only one's own day; another user's meals on that date stay", async () => {
+    await meal(t.a);
+    await meal(t.a, { date: NEXT, name: "Mine" });
+    await meal(t.b, { date: NEXT, name: "Theirs" });
+    await meal(t.b, { name: "Their Sunday" });
+    await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT, mode: "replace" });
+    expect(await names(t.a, NEXT)).toEqual(["Breakfast"]);
+    expect(await names(t.b, NEXT)).toEqual(["Theirs"]);
+    expect(await names(t.b, DAY)).toEqual(["Their Sunday"]);
+  });
+
+  test("the per-day cap: append past it is refused and changes nothing; replace fits", async () => {
+    await meal(t.a, { name: "One" });
+    await meal(t.a, { name: "Two" });
+    await t.a.post("/api/meals/save-plan", {
+      date: NEXT,
+      meals: Array.from({ length: MEAL.maxMealsPerDay - 1 }, (_, i) => ({ meal: { name: `M${i}`, time: "9:00 AM" }, ingredients: [] })),
+    });
+    const before = snapshot(t.db, { except: ["sessions"] });
+    for (const mode of [undefined, "append"]) {
+      const res = await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT, mode });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(`A day can hold at most ${MEAL.maxMealsPerDay} meals`);
+    }
+    expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
+    const res = await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT, mode: "replace" });
+    expect(res.status).toBe(200);
+    expect(await names(t.a, NEXT)).toEqual(["One", "Two"]);
+  });
+
+  test("a bad mode is 400 naming mode and changes nothing", async () => {
+    await meal(t.a);
+    await meal(t.a, { date: NEXT });
+    const before = snapshot(t.db, { except: ["sessions"] });
+    for (const mode of ["overwrite", "", 2, null]) {
+      const res = await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT, mode });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain("mode");
+    }
+    expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
   });
 
   test("bad dates are 400", async () => {

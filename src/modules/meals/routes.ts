@@ -34,8 +34,8 @@ export function mealRoutes(ctx: AppContext) {
       return { meals: savePlan(db, user.id, input) };
     }, { user: true })
     .post("/api/meals/copy-previous", ({ body, user }) => {
-      const { fromDate, toDate } = parseBody(copyPreviousSchema, body);
-      return copyMeals(db, user.id, fromDate, toDate);
+      const { fromDate, toDate, mode } = parseBody(copyPreviousSchema, body);
+      return copyMeals(db, user.id, fromDate, toDate, mode);
     }, { user: true })
     .put(
       "/api/meals/:id",

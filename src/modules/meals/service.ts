@@ -17,6 +17,7 @@ import type {
   SavePlanInput,
   UpdateMealInput,
 } from "../../shared/meals/contract";
+import type { WriteMode } from "../../shared/write-mode";
 import { ingredientFields, mealFields, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
 
 const MEAL_NOT_FOUND = "Meal not found";
@@ -259,15 +260,20 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
 
 /**
  * Copies every meal of fromDate (with its ingredients, unprepped and unconsumed) onto toDate, in
- * one transaction. The target day's own meals stay: copying never deletes anything.
+ * one transaction. By default the target day's own meals stay; with mode "replace" they (and their
+ * ingredients) are removed first, in the same transaction. With nothing to copy, nothing changes.
  */
-export function copyMeals(db: Db, userId: number, fromDate: string, toDate: string): CopyPreviousAnswer {
+export function copyMeals(db: Db, userId: number, fromDate: string, toDate: string, mode: WriteMode = "append"): CopyPreviousAnswer {
   const fromDay = weekdayName(parseIsoDate(fromDate)!);
   if (fromDate === toDate) {
     return { message: "Choose a different day to copy to", copied: 0, meals: listMeals(db, userId, toDate) };
   }
   return db.transaction((tx) => {
     const source = listMeals(tx, userId, fromDate);
+    if (mode === "replace" && source.length > 0) {
+      // Ingredients go with their meal (the foreign key cascades).
+      tx.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
+    }
     checkMealRoom(tx, userId, toDate, source.length);
     for (const meal of source) {
       const row = tx

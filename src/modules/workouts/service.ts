@@ -210,7 +210,11 @@ function insertSetRows(tx: Tx, userId: number, exerciseId: number, from: number,
     .run();
 }
 
-/** Appends the exercises to the date's workout, creating it if needed (docs/behaviour.md, "Day and exercises": appending never deletes logged data). */
+/**
+ * Appends the exercises to the date's workout, creating it if needed (docs/behaviour.md, "Day and
+ * exercises": appending never deletes logged data). With mode "replace" the day's own exercises
+ * and their set rows are removed first, in the same transaction, so the day is never half-replaced.
+ */
 export function appendExercises(db: Db, userId: number, input: PostWorkoutInput): WorkoutDto {
   db.transaction((tx) => {
     tx.insert(workouts)
@@ -222,6 +226,10 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
       .from(workouts)
       .where(and(eq(workouts.userId, userId), eq(workouts.date, input.date)))
       .get()!;
+    if (input.mode === "replace") {
+      // Set rows go with their exercise (the foreign key cascades).
+      tx.delete(exercises).where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workout.id))).run();
+    }
     const existing = tx
       .select({ count: sql<number>`count(*)`, last: max(exercises.sortOrder) })
       .from(exercises)

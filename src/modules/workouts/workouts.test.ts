@@ -1,9 +1,11 @@
 import { describe, expect, test } from "bun:test";
-import { twoUsers, type Client } from "../../test/harness";
+import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";
 
 const squat = { name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120, isCompleted: false, notes: "" };
 const bench = { name: "Bench Press", sets: 2, reps: "8-10", weight: 135, restTime: 90, isCompleted: false, notes: "paused" };
+
+type TwoUsersDb = TwoUsers["db"];
 
 async function plan(c: Client, date: string, exercises: unknown[] = [squat, bench]) {
   const res = await c.post("/api/workouts", { date, exercises });
@@ -129,6 +131,78 @@ describe("POST /api/workouts", () => {
     expect((await b.get("/api/workouts/2026-03-02")).body.exercises).toEqual([]);
     await plan(b, "2026-03-02", [bench]);
     expect((await a.get("/api/workouts/2026-03-02")).body.exercises).toHaveLength(2);
+  });
+});
+
+describe("POST /api/workouts with mode", () => {
+  const setRowCount = (db: TwoUsersDb, ids: number[]) =>
+    db.$client.query<{ n: number }, []>(`SELECT count(*) AS n FROM exercise_sets WHERE exercise_id IN (${ids.join(",")})`).get()!.n;
+
+  test("replace removes the day's exercises and their set rows, ticked or not, and puts the new ones in place", async () => {
+    const { a, db } = await twoUsers();
+    const old = await plan(a, "2026-03-02", [squat, bench]);
+    await a.put(`/api/exercises/${old.exercises[0].id}/sets/1`, { completed: true });
+    const otherDay = await plan(a, "2026-03-03", [squat]);
+    const oldIds = old.exercises.map((e: { id: number }) => e.id);
+    expect(setRowCount(db, oldIds)).toBe(5);
+
+    const res = await a.post("/api/workouts", { date: "2026-03-02", mode: "replace", exercises: [{ name: "Deadlift", sets: 2 }] });
+    expect(res.status).toBe(201);
+    expect(res.body.exercises.map((e: { name: string }) => e.name)).toEqual(["Deadlift"]);
+    expect(res.body.exercises[0]).toMatchObject({ sortOrder: 0, setRows: [{ setNumber: 1 }, { setNumber: 2 }] });
+    expect((await a.get("/api/workouts/2026-03-02")).body.exercises.map((e: { name: string }) => e.name)).toEqual(["Deadlift"]);
+    expect(setRowCount(db, oldIds)).toBe(0);
+    // Another day keeps its exercises; the removed tick no longer counts as 'Last'.
+    expect((await a.get("/api/workouts/2026-03-03")).body.exercises.map((e: { id: number }) => e.id)).toEqual(otherDay.exercises.map((e: { id: number }) => e.id));
+    expect((await a.get("/api/workouts/previous/2026-03-04")).body.exercises).toEqual([]);
+  });
+
+  test("replace leaves another user's day alone", async () => {
+    const { a, b } = await twoUsers();
+    await plan(a, "2026-03-02", [squat]);
+    await plan(b, "2026-03-02", [bench]);
+    await a.post("/api/workouts", { date: "2026-03-02", mode: "replace", exercises: [{ name: "Row" }] });
+    expect((await b.get("/api/workouts/2026-03-02")).body.exercises.map((e: { name: string }) => e.name)).toEqual(["Bench Press"]);
+  });
+
+  test("replace into an empty day creates it; append and no mode both append", async () => {
+    const { a } = await twoUsers();
+    const created = await a.post("/api/workouts", { date: "2026-03-05", mode: "replace", exercises: [squat] });
+    expect(created.status).toBe(201);
+    expect(created.body.exercises).toHaveLength(1);
+    await plan(a, "2026-03-05", [bench]);
+    const appended = await a.post("/api/workouts", { date: "2026-03-05", mode: "append", exercises: [{ name: "Row" }] });
+    expect(appended.body.exercises.map((e: { name: string }) => e.name)).toEqual(["Squat", "Bench Press", "Row"]);
+  });
+
+  test("replace may bring a full day's worth even into a full day", async () => {
+    const { a } = await twoUsers();
+    const full = Array.from({ length: 100 }, (_, i) => ({ name: `E${i}`, sets: 1 }));
+    await plan(a, "2026-03-02", full);
+    const res = await a.post("/api/workouts", { date: "2026-03-02", mode: "replace", exercises: full });
+    expect(res.status).toBe(201);
+    expect(res.body.exercises).toHaveLength(100);
+  });
+
+  test("a bad mode is 400 naming mode and changes nothing", async () => {
+    const { a, db } = await twoUsers();
+    await plan(a, "2026-03-02", [squat]);
+    const before = snapshot(db, { except: ["sessions"] });
+    for (const mode of ["overwrite", "", 1, null, "REPLACE"]) {
+      const res = await a.post("/api/workouts", { date: "2026-03-02", mode, exercises: [bench] });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain("mode");
+    }
+    expect(snapshot(db, { except: ["sessions"] })).toEqual(before);
+  });
+
+  test("a replace refused for a bad exercise keeps the day as it was", async () => {
+    const { a, db } = await twoUsers();
+    await plan(a, "2026-03-02", [squat]);
+    const before = snapshot(db, { except: ["sessions"] });
+    const res = await a.post("/api/workouts", { date: "2026-03-02", mode: "replace", exercises: [{ name: "Row", sets: 0 }] });
+    expect(res.status).toBe(400);
+    expect(snapshot(db, { except: ["sessions"] })).toEqual(before);
   });
 });
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { isoDateSchema } from "../dates";
 import { MEAL } from "../limits";
+import { writeModeField } from "../write-mode";
 import { flag, id, ingredientListMax, ingredientShape, mealName, notes, timeField } from "./fields";
 
 // ---------- What is sent ----------
@@ -74,7 +75,8 @@ export const savePlanSchema = z.object({
 export type SavePlanInput = z.output<typeof savePlanSchema>;
 export type SavePlanBody = z.input<typeof savePlanSchema>;
 
-export const copyPreviousSchema = z.object({ fromDate: isoDateSchema("fromDate"), toDate: isoDateSchema("toDate") });
+/** "replace" removes toDate's meals (and their ingredients) before copying; the default appends. */
+export const copyPreviousSchema = z.object({ fromDate: isoDateSchema("fromDate"), toDate: isoDateSchema("toDate"), mode: writeModeField });
 export type CopyPreviousBody = z.input<typeof copyPreviousSchema>;
 
 // ---------- What is answered ----------

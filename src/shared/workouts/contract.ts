@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isoDateSchema, parseIsoDate, weekdayName, type WeekdayName } from "../dates";
 import { TEXT, WORKOUT } from "../limits";
+import { writeModeField } from "../write-mode";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "./defaults";
 import { loggedReps, loggedWeight, notesField, plannedReps, plannedWeight, requiredName, restField, setsField, weekdaySchema, withTargetNames } from "./fields";
 
@@ -86,6 +87,8 @@ export type NewExercise = z.output<typeof newExerciseSchema>;
 export const postWorkoutSchema = z
   .object({
     date: isoDateSchema(),
+    // "replace" removes the day's exercises and their set rows first (docs/behaviour.md).
+    mode: writeModeField,
     // The date decides the weekday; a stated one must agree.
     dayOfWeek: weekdaySchema.optional(),
     exercises: z
