@@ -1,12 +1,16 @@
-// 'Load Workout Template': pick a saved template; its exercises are appended to the day, each
-// filled with the newest numbers logged in the 30 days before it, which the server works out in one
-// request (docs/behaviour.md, "Template look-back").
-import { useState } from "react";
+// 'Load Workout Template': pick a saved template; its exercises are added to the day, each filled
+// with the newest numbers logged in the 30 days before it, which the server works out in one
+// request (docs/behaviour.md, "Template look-back"). When the day already has exercises the dialog
+// first asks: replace them, add anyway, or cancel.
+import { useEffect, useState } from "react";
 import type { WeekdayName } from "../../../src/shared/dates";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
 import { templateToNewExercises } from "../../../src/shared/workout-templates/rules";
+import type { ExerciseDto } from "../../../src/shared/workouts/contract";
+import type { WriteMode } from "../../../src/shared/write-mode";
 import { Dialog } from "../../components/Dialog";
 import { Loading } from "../../components/Loading";
+import { counted, ReplaceOrAddChoices } from "../../components/ReplaceOrAdd";
 import { toast, toastError } from "../../stores/toast";
 import { useWorkoutTemplates, workoutTemplatesApi } from "../workout-templates";
 import type { NewExerciseBody } from "./api";
@@ -16,8 +20,10 @@ type Props = {
   onClose: () => void;
   date: string;
   day: WeekdayName;
-  /** Appends the exercises to the day (the workouts feature's action). */
-  onLoad: (exercises: NewExerciseBody[]) => Promise<unknown>;
+  /** The day's exercises as shown: loading into a day that has some asks first. */
+  existing: ExerciseDto[];
+  /** Adds the exercises to the day, after its own or in their place (the workouts feature's action). */
+  onLoad: (exercises: NewExerciseBody[], mode?: WriteMode) => Promise<unknown>;
 };
 
 /** The template with the newest numbers; its own numbers when that read fails. */
@@ -30,20 +36,34 @@ async function withLatest(template: WorkoutTemplateDto, date: string) {
   }
 }
 
-export function LoadTemplateDialog({ open, onClose, date, day, onLoad }: Props) {
+export function LoadTemplateDialog({ open, onClose, date, day, existing, onLoad }: Props) {
   const { data: templates, error, isLoading } = useWorkoutTemplates(open);
   const [loadingId, setLoadingId] = useState<number | null>(null);
+  /** The template picked for a day that already has exercises, while the dialog asks what to do. */
+  const [asking, setAsking] = useState<WorkoutTemplateDto | null>(null);
+  const [mode, setMode] = useState<WriteMode | null>(null);
 
-  const load = async (template: WorkoutTemplateDto) => {
+  useEffect(() => {
+    if (!open) setAsking(null);
+  }, [open]);
+
+  const pick = (template: WorkoutTemplateDto) => {
     if (loadingId !== null) return;
     if (template.data.exercises.length === 0) {
       toast({ title: "Empty template", description: "This template has no exercises to load.", variant: "destructive" });
       return;
     }
+    if (existing.length > 0) setAsking(template);
+    else void load(template);
+  };
+
+  /** Without a choice (an empty day) the request carries no mode: the server appends. */
+  const load = async (template: WorkoutTemplateDto, chosen?: WriteMode) => {
     setLoadingId(template.id);
+    setMode(chosen ?? "append");
     try {
       const { exercises, foundPrior } = await withLatest(template, date);
-      await onLoad(templateToNewExercises(exercises));
+      await onLoad(templateToNewExercises(exercises), chosen);
       toast({
         title: "Template loaded!",
         description: foundPrior
@@ -55,8 +75,26 @@ export function LoadTemplateDialog({ open, onClose, date, day, onLoad }: Props) 
       toastError("Failed to save workout. Please try again.");
     } finally {
       setLoadingId(null);
+      setMode(null);
     }
   };
+
+  if (asking) {
+    const adding = asking.data.exercises.length;
+    const loggedSets = existing.flatMap((e) => e.setRows).filter((r) => r.completed).length;
+    return (
+      <Dialog open={open} onClose={() => mode === null && onClose()} title={`${day} already has exercises`} description={`Loading "${asking.name}" adds ${counted(adding, "exercise", "exercises")}.`}>
+        <ReplaceOrAddChoices
+          replaceHint={`Remove the ${counted(existing.length, "exercise", "exercises")} now planned first.${loggedSets > 0 ? ` ${counted(loggedSets, "logged set", "logged sets")} will be lost.` : ""}`}
+          replaceLoses={loggedSets > 0}
+          addHint={`Keep them; ${day} will have ${counted(existing.length + adding, "exercise", "exercises")}.`}
+          busy={mode}
+          onChoose={(chosen) => void load(asking, chosen)}
+          onCancel={onClose}
+        />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={open} onClose={onClose} title="Load Workout Template" description={`Add a saved template's exercises to ${day}.`}>
@@ -70,7 +108,7 @@ export function LoadTemplateDialog({ open, onClose, date, day, onLoad }: Props) 
         <ul className="template-picker" aria-label="Saved templates">
           {templates.map((t) => (
             <li key={t.id}>
-              <button type="button" className="template-pick" disabled={loadingId !== null} onClick={() => load(t)}>
+              <button type="button" className="template-pick" disabled={loadingId !== null} onClick={() => pick(t)}>
                 <span className="template-pick-main">
                   <span className="template-pick-name">{t.name}</span>
                   <span className="muted small">

@@ -238,6 +238,7 @@ export function WorkoutsPage() {
         onClose={() => setDialog(null)}
         date={date}
         day={day}
+        existing={exercises}
         onLoad={actions.append}
       />
       <Dialog

@@ -9,6 +9,7 @@ import type {
   setUpdateSchema,
   WorkoutDto,
 } from "../../../src/shared/workouts/contract";
+import type { WriteMode } from "../../../src/shared/write-mode";
 import { api } from "../../lib/api";
 
 export type NewExerciseBody = z.input<typeof newExerciseSchema>;
@@ -30,8 +31,9 @@ export const keys = {
 };
 
 export const workoutsApi = {
-  append: (date: string, dayOfWeek: WeekdayName, exercises: NewExerciseBody[]) =>
-    api.post<WorkoutDto>("/api/workouts", { date, dayOfWeek, exercises }),
+  /** Without a mode the server appends; the screen sends "replace" only when the member chose it. */
+  append: (date: string, dayOfWeek: WeekdayName, exercises: NewExerciseBody[], mode?: WriteMode) =>
+    api.post<WorkoutDto>("/api/workouts", { date, dayOfWeek, exercises, ...(mode ? { mode } : {}) }),
   updateExercise: (id: number, changes: ExerciseChanges) => api.put<ExerciseDto>(`/api/exercises/${id}`, changes),
   deleteExercise: (id: number) => api.delete<{ ok: true }>(`/api/exercises/${id}`),
   updateSet: (id: number, setNumber: number, changes: SetChanges) =>

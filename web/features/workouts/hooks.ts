@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import useSWR, { useSWRConfig, type ScopedMutator } from "swr";
 import type { WeekdayName } from "../../../src/shared/dates";
+import type { WriteMode } from "../../../src/shared/write-mode";
 import type { ExerciseDto, PreviousWorkoutDto, SetKind, WeekDayDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { ApiError, serverMessage } from "../../lib/api";
 import { toastError } from "../../stores/toast";
@@ -78,9 +79,12 @@ function workoutCache(mutate: ScopedMutator) {
 export function useWorkoutActions(date: string, day: WeekdayName) {
   const cache = useWorkoutCache();
   return {
-    /** Appends exercises to the day (a new one, or a template's) and shows the day as answered. */
-    async append(list: NewExerciseBody[]) {
-      const updated = await workoutsApi.append(date, day, list);
+    /**
+     * Adds exercises to the day (a new one, or a template's), after its own or, with "replace", in
+     * their place; shows the day as answered.
+     */
+    async append(list: NewExerciseBody[], mode?: WriteMode) {
+      const updated = await workoutsApi.append(date, day, list, mode);
       await cache.setDay(date, updated);
       return updated;
     },
