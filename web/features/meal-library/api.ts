@@ -8,6 +8,7 @@ export const keys = {
 };
 
 export const mealLibraryApi = {
+  list: () => api.get<LibraryMeal[]>(keys.list()),
   create: (input: NewLibraryMeal) => api.post<LibraryMeal>("/api/meal-templates", input),
   update: (id: number, input: LibraryMealChanges) => api.put<LibraryMeal>(`/api/meal-templates/${id}`, input),
   remove: (id: number) => api.delete(`/api/meal-templates/${id}`),

@@ -9,6 +9,8 @@ export function useLibraryMeals(enabled = true) {
   return useSWR<LibraryMeal[]>(enabled ? keys.list() : null);
 }
 
+const sameNameKey = (name: string) => name.trim().toLowerCase();
+
 export function useMealLibraryActions() {
   const { mutate } = useSWRConfig();
   const refresh = () => mutate(keys.list());
@@ -21,6 +23,20 @@ export function useMealLibraryActions() {
      */
     save: async (input: NewLibraryMeal) => {
       const saved = await mealLibraryApi.create(input);
+      void mutate(keys.list(), undefined, { revalidate: true });
+      return saved;
+    },
+    /**
+     * The newest library meal with this name (trimmed, any case), read fresh from the server:
+     * saving under a name already there asks first.
+     */
+    findNamed: async (name: string): Promise<LibraryMeal | undefined> => {
+      const key = sameNameKey(name);
+      return (await mealLibraryApi.list()).find((m) => sameNameKey(m.name) === key);
+    },
+    /** Saves a planned meal over a library meal; the cached library is dropped as by `save`. */
+    replace: async (id: number, changes: LibraryMealChanges) => {
+      const saved = await mealLibraryApi.update(id, changes);
       void mutate(keys.list(), undefined, { revalidate: true });
       return saved;
     },

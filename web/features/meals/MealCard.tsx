@@ -2,16 +2,19 @@
 // confirmation, the Mark Prepped / Mark Consumed toggles, saving to the library, the prep progress
 // and the ingredient rows (prepped checkbox, remove), plus the add-ingredient form.
 import { useId, useState } from "react";
+import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
 import type { Meal } from "../../../src/shared/meals/contract";
 import { mealTimeOf } from "../../../src/shared/meal-library/rules";
 import { formatNutrient, macroTotals, prepPercent } from "../../../src/shared/meals/rules";
 import { displayTime } from "../../../src/shared/time";
+import type { WriteMode } from "../../../src/shared/write-mode";
 import { BadgeRow } from "../../components/Badges";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { IconAction } from "../../components/IconAction";
 import { BookIcon, CheckIcon, CloseIcon, PencilIcon, PlusIcon, TrashIcon } from "../../components/Icons";
 import { IngredientAmount } from "../../components/IngredientAmount";
 import { ProgressBar } from "../../components/ProgressBar";
+import { ReplaceOrAddDialog } from "../../components/ReplaceOrAdd";
 import { ToggleChip } from "../../components/ToggleChip";
 import { Tooltip } from "../../components/Tooltip";
 import { toast, toastError } from "../../stores/toast";
@@ -32,6 +35,9 @@ export function MealCard({ date, meal, macroTracking }: { date: string; meal: Me
   const [deleting, setDeleting] = useState(false);
   const [adding, setAdding] = useState(false);
   const [savingToLibrary, setSavingToLibrary] = useState(false);
+  /** The library meal of the same name, while the card asks what to do. */
+  const [sameName, setSameName] = useState<LibraryMeal | null>(null);
+  const [libraryMode, setLibraryMode] = useState<WriteMode | null>(null);
   const percent = prepPercent(meal);
   const totals = macroTotals(meal.ingredients);
 
@@ -74,23 +80,45 @@ export function MealCard({ date, meal, macroTracking }: { date: string; meal: Me
     }
   };
 
-  const saveToLibrary = async () => {
+  const libraryEntry = () => ({
+    name: meal.name,
+    data: {
+      meal: { name: meal.name, time: meal.time, notes: meal.notes },
+      ingredients: meal.ingredients.map(ingredientPayload),
+    },
+  });
+
+  /** Saves as a new library meal, or over `over` (the one of the same name) when chosen. */
+  const save = async (mode: WriteMode, over?: LibraryMeal) => {
     setSavingToLibrary(true);
+    setLibraryMode(mode);
     try {
-      await library.save({
-        name: meal.name,
-        mealTime: mealTimeOf(meal.time),
-        data: {
-          meal: { name: meal.name, time: meal.time, notes: meal.notes },
-          ingredients: meal.ingredients.map(ingredientPayload),
-        },
-      });
+      if (mode === "replace" && over) await library.replace(over.id, libraryEntry());
+      else await library.save({ ...libraryEntry(), mealTime: mealTimeOf(meal.time) });
+      setSameName(null);
       toast({ title: `"${meal.name}" saved to meal library successfully!` });
     } catch (error) {
       toastError(`Failed to save meal to library: ${failureText(error)}`);
     } finally {
       setSavingToLibrary(false);
+      setLibraryMode(null);
     }
+  };
+
+  // A name already in the library (trimmed, any case) asks first (docs/behaviour.md, "Meal library").
+  const saveToLibrary = async () => {
+    setSavingToLibrary(true);
+    let found: LibraryMeal | undefined;
+    try {
+      found = await library.findNamed(meal.name);
+    } catch (error) {
+      toastError(`Failed to save meal to library: ${failureText(error)}`);
+      setSavingToLibrary(false);
+      return;
+    }
+    setSavingToLibrary(false);
+    if (found) setSameName(found);
+    else await save("append");
   };
 
   return (
@@ -204,6 +232,16 @@ export function MealCard({ date, meal, macroTracking }: { date: string; meal: Me
         actions={
           <DeleteActions busy={deleting} onCancel={() => setConfirming(false)} onDelete={deleteMeal} />
         }
+      />
+      <ReplaceOrAddDialog
+        open={sameName !== null}
+        title={`"${(sameName?.name ?? meal.name).trim()}" is already in your library`}
+        description="Save this meal over it, or keep both?"
+        replaceHint="Update the saved meal with this one's time, notes and ingredients."
+        addHint="Keep it and save this meal as a second entry."
+        busy={libraryMode}
+        onChoose={(mode) => void save(mode, sameName ?? undefined)}
+        onCancel={() => setSameName(null)}
       />
     </article>
   );

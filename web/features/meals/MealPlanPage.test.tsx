@@ -319,7 +319,7 @@ describe("meal plan", () => {
   });
 
   test("Library saves the meal with its meal time bucket", async () => {
-    const s = server({ meals: [breakfast()], routes: { "POST /api/meal-templates": { status: 201, body: {} } } });
+    const s = server({ meals: [breakfast()], routes: { "GET /api/meal-templates": { body: [] }, "POST /api/meal-templates": { status: 201, body: {} } } });
     render(<App />);
     await waitFor(() => card());
     click(within(card()).button("Save Oat Breakfast to meal library"));

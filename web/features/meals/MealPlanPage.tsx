@@ -6,11 +6,13 @@ import { addDays, toIsoDate, weekdayName } from "../../../src/shared/dates";
 import type { Meal } from "../../../src/shared/meals/contract";
 import { dailyMacros } from "../../../src/shared/meals/rules";
 import { progressPercent } from "../../../src/shared/progress";
+import type { WriteMode } from "../../../src/shared/write-mode";
 import { useAuth } from "../auth";
 import { EmptyState } from "../../components/EmptyState";
 import { BookIcon, CopyIcon, ListIcon, PlusIcon, SaveIcon } from "../../components/Icons";
 import { Loading } from "../../components/Loading";
 import { Page } from "../../components/Page";
+import { counted, ReplaceOrAddDialog } from "../../components/ReplaceOrAdd";
 import { ProgressBar } from "../../components/ProgressBar";
 import { useDateParam } from "../../lib/date-param";
 import { WeekdayStrip } from "../../components/WeekdayStrip";
@@ -85,6 +87,8 @@ export function MealPlanPage() {
   const actions = useMealActions(date);
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<"save" | "copy" | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [copyMode, setCopyMode] = useState<WriteMode | null>(null);
   const meals = data ?? [];
 
   const savePlan = async () => {
@@ -99,17 +103,24 @@ export function MealPlanPage() {
     }
   };
 
-  const copyPrevious = async () => {
+  const previousDay = weekdayName(addDays(selected, -1));
+  const copy = async (mode?: WriteMode) => {
     setBusy("copy");
+    setCopyMode(mode ?? "append");
     try {
-      const answer = await actions.copyPrevious(toIsoDate(addDays(selected, -1)));
+      const answer = await actions.copyPrevious(toIsoDate(addDays(selected, -1)), mode);
+      setAsking(false);
       toast({ title: answer?.message ?? "Meals copied" });
     } catch (e) {
       toastError(`Failed to copy meals: ${failureText(e)}`);
     } finally {
       setBusy(null);
+      setCopyMode(null);
     }
   };
+  // Copying into a day that already has meals asks first (docs/behaviour.md, "Save plan and copy previous").
+  const copyPrevious = () => (meals.length > 0 ? setAsking(true) : void copy());
+  const consumed = meals.filter((m) => m.isConsumed).length;
 
   const subtitle = selected.toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric" });
 
@@ -123,6 +134,7 @@ export function MealPlanPage() {
         onSelect={(d) => {
           setSelected(d);
           setAdding(false);
+          setAsking(false);
         }}
       />
 
@@ -181,6 +193,18 @@ export function MealPlanPage() {
           )}
         </>
       )}
+
+      <ReplaceOrAddDialog
+        open={asking}
+        title={`${day} already has meals`}
+        description={`Copy ${previousDay}'s meals in their place, or next to them?`}
+        replaceHint={`Remove the ${counted(meals.length, "meal", "meals")} planned for ${day} first.${consumed > 0 ? ` ${counted(consumed, "consumed meal", "consumed meals")} will be lost.` : ""}`}
+        replaceLoses={consumed > 0}
+        addHint={`Keep them and add ${previousDay}'s meals too.`}
+        busy={copyMode}
+        onChoose={(mode) => void copy(mode)}
+        onCancel={() => setAsking(false)}
+      />
     </Page>
   );
 }

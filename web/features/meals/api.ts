@@ -12,6 +12,7 @@ import type {
   SavePlanBody,
 } from "../../../src/shared/meals/contract";
 import type { LibraryIngredient } from "../../../src/shared/meal-library/contract";
+import type { WriteMode } from "../../../src/shared/write-mode";
 import { api } from "../../lib/api";
 
 export const keys = {
@@ -43,5 +44,7 @@ export const mealsApi = {
   setIngredientPrepped: (id: number, isPrepped: boolean) => api.put<MealIngredient>(`/api/ingredients/${id}`, { isPrepped }),
   removeIngredient: (id: number) => api.delete(`/api/ingredients/${id}`),
   savePlan: (date: string, meals: Meal[]) => api.post<SavePlanAnswer>("/api/meals/save-plan", planBody(date, meals)),
-  copyPrevious: (fromDate: string, toDate: string) => api.post<CopyPreviousAnswer>("/api/meals/copy-previous", { fromDate, toDate } satisfies CopyPreviousBody),
+  /** Without a mode the server keeps the day's meals; the screen sends "replace" only when the member chose it. */
+  copyPrevious: (fromDate: string, toDate: string, mode?: WriteMode) =>
+    api.post<CopyPreviousAnswer>("/api/meals/copy-previous", { fromDate, toDate, ...(mode ? { mode } : {}) } satisfies CopyPreviousBody),
 };

@@ -4,6 +4,7 @@
 import useSWR, { useSWRConfig } from "swr";
 import type { Meal, MealChanges, NewMeal, NewMealIngredient } from "../../../src/shared/meals/contract";
 import { isMealPrepped, markIngredientPrepped, markMealPrepped } from "../../../src/shared/meals/rules";
+import type { WriteMode } from "../../../src/shared/write-mode";
 import { changeWithRollback } from "../../lib/data";
 import { keys, mealsApi } from "./api";
 
@@ -71,9 +72,12 @@ export function useMealActions(date: string) {
       await mealsApi.savePlan(date, meals);
       await refresh();
     },
-    /** Copies `fromDate` onto this day; answers the server's sentence for the toast. */
-    copyPrevious: async (fromDate: string) => {
-      const answer = await mealsApi.copyPrevious(fromDate, date);
+    /**
+     * Copies `fromDate` onto this day, next to its meals or, with "replace", in their place;
+     * answers the server's sentence for the toast.
+     */
+    copyPrevious: async (fromDate: string, mode?: WriteMode) => {
+      const answer = await mealsApi.copyPrevious(fromDate, date, mode);
       await refresh();
       return answer;
     },
