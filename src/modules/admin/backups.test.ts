@@ -5,6 +5,7 @@ import { Database } from "bun:sqlite";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { AppContext } from "../../http/context";
 import { checkBackup, restoreDatabase } from "../../db/restore";
 import { Client, signedUpClient, testApp } from "../../test/harness";
 import { ensureAdmin } from "./service";
@@ -15,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function setup(backups?: Parameters<typeof testApp>[0]["backups"]) {
+async function setup(backups?: AppContext["backups"]) {
   const t = testApp({ backups }, join(dir, "kinfit.db"));
   await ensureAdmin(t.db, "admin", "family admin pw");
   const admin = new Client(t.app);
