@@ -2,7 +2,7 @@
 // the newest N kept, a failure retried while the last good backup stays, and only our files deleted.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "./client";
@@ -90,6 +90,8 @@ describe("the schedule", () => {
     s.start();
     expect(names()).toEqual(["kinfit-2026-11-23T031500Z.db"]);
     expect(userCount(listBackups(backupDir)[0]!.path)).toBe(1);
+    expect(statSync(backupDir).mode & 0o777).toBe(0o700);
+    expect(statSync(listBackups(backupDir)[0]!.path).mode & 0o777).toBe(0o600);
     expect(clock.pending()).toEqual([DAY_MS]);
     db.insert(users).values({ email: "second@example.com", passwordHash: "x" }).run();
     clock.advance(DAY_MS - 1000);

@@ -26,7 +26,8 @@ export function backupDatabase(dbPath: string, target: string): { bytes: number 
  */
 export function snapshotInto(db: Database, target: string): { bytes: number } {
   const dest = resolve(target);
-  mkdirSync(dirname(dest), { recursive: true });
+  // A folder made here holds copies of everyone's data: owner-only, like the data folder.
+  mkdirSync(dirname(dest), { recursive: true, mode: 0o700 });
   const temp = `${dest}.partial-${process.pid}`;
   rmSync(temp, { force: true });
   try {
