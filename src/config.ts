@@ -36,8 +36,8 @@ export const USAGE = `Kinfit ${VERSION}: self-hosted fitness and meal tracker
 Usage:
   kinfit [--port N] [--host ADDR] [--db FILE]   start the server
   kinfit backup FILE [--db FILE]                  write a consistent snapshot of the database to FILE
-  kinfit restore FILE [--db FILE]                 replace the database with the backup FILE (server stopped);
-                                                  the old one is kept as <db>.before-restore
+  kinfit restore FILE [--db FILE]                 put the backup FILE in place of the database (server
+                                                  stopped); the old one is kept as <db>.before-restore
   kinfit admin-password [--db FILE]               set a new generated admin password and print it
   kinfit healthcheck [--port N]                   exit 0 when the local server answers /api/health
   kinfit --help | --version
