@@ -28,7 +28,27 @@ describe("parseInvocation", () => {
     expect(parseInvocation(["--allowed-hosts", "c.example.com"], { KINFIT_ALLOWED_HOSTS: "a.example.com" }).config.allowedHosts).toEqual(["c.example.com"]);
   });
 
+  test("--tls-cert and --tls-key, or KINFIT_TLS_CERT and KINFIT_TLS_KEY; both or neither", () => {
+    expect(parseInvocation([], {}).config).toMatchObject({ tlsCert: undefined, tlsKey: undefined });
+    expect(parseInvocation([], { KINFIT_TLS_CERT: "/e/c.pem", KINFIT_TLS_KEY: "/e/k.pem" }).config).toMatchObject({ tlsCert: "/e/c.pem", tlsKey: "/e/k.pem" });
+    expect(parseInvocation(["--tls-cert", "c.pem", "--tls-key=k.pem"], { KINFIT_TLS_CERT: "/e/c.pem", KINFIT_TLS_KEY: "/e/k.pem" }).config).toMatchObject({ tlsCert: "c.pem", tlsKey: "k.pem" });
+    expect(() => parseInvocation(["--tls-cert", "c.pem"], {})).toThrow("--tls-cert needs --tls-key too");
+    expect(() => parseInvocation([], { KINFIT_TLS_KEY: "k.pem" })).toThrow("--tls-key needs --tls-cert too");
+  });
+
+  test("--backup-dir beside the database by default, --backup-keep 7 by default", () => {
+    expect(parseInvocation(["--db", "/srv/k/kinfit.db"], {}).config).toMatchObject({ backupDir: "/srv/k/backups", backupKeep: 7 });
+    expect(parseInvocation([], {}).config.backupDir).toBe("data/backups");
+    expect(parseInvocation([], { KINFIT_BACKUP_DIR: "/b", KINFIT_BACKUP_KEEP: "3" }).config).toMatchObject({ backupDir: "/b", backupKeep: 3 });
+    expect(parseInvocation(["--backup-dir", "/c", "--backup-keep", "1"], { KINFIT_BACKUP_DIR: "/b", KINFIT_BACKUP_KEEP: "3" }).config).toMatchObject({ backupDir: "/c", backupKeep: 1 });
+    for (const bad of ["0", "-1", "2.5", "seven", "1e3"]) {
+      expect(() => parseInvocation(["--backup-keep", bad], {})).toThrow(UsageError);
+      expect(() => parseInvocation([], { KINFIT_BACKUP_KEEP: bad })).toThrow(UsageError);
+    }
+  });
+
   test("commands", () => {
+    expect(parseInvocation(["restore", "b.db", "--db", "k.db"], {})).toMatchObject({ command: "restore", restoreFile: "b.db", config: { dbPath: "k.db" } });
     expect(parseInvocation(["backup", "b.db"], {})).toMatchObject({ command: "backup", backupFile: "b.db" });
     expect(parseInvocation(["backup", "b.db", "--db", "k.db"], {}).config.dbPath).toBe("k.db");
     expect(parseInvocation(["admin-password"], {}).command).toBe("admin-password");
@@ -43,6 +63,8 @@ describe("parseInvocation", () => {
     [["--nope"]],
     [["--db"]],
     [["backup"]],
+    [["restore"]],
+    [["restore", "a.db", "b.db"]],
     [["frobnicate"]],
   ])("refuses %p with a usage error", (argv) => {
     expect(() => parseInvocation(argv, {})).toThrow(UsageError);

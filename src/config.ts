@@ -1,10 +1,11 @@
 // One typed configuration object from the command line and the environment. Flags win over
 // environment variables, so one run can override what the service's environment sets.
+import { dirname, join } from "node:path";
 import pkg from "../package.json" with { type: "json" };
 
 export const VERSION: string = pkg.version;
 
-type Command = "serve" | "backup" | "admin-password" | "healthcheck" | "help" | "version";
+type Command = "serve" | "backup" | "restore" | "admin-password" | "healthcheck" | "help" | "version";
 
 export type Config = {
   port: number;
@@ -19,15 +20,24 @@ export type Config = {
   trustProxy: string | undefined;
   /** Host names served beyond addresses, localhost and home-network names. */
   allowedHosts: string[];
+  /** Certificate and private key files (PEM): set together, the server speaks HTTPS itself. */
+  tlsCert: string | undefined;
+  tlsKey: string | undefined;
+  /** Where the automatic backups go (default: a `backups` folder beside the database). */
+  backupDir: string;
+  /** How many automatic backups to keep, newest first (at least 1). */
+  backupKeep: number;
 };
 
-type Invocation = { command: Command; config: Config; backupFile?: string };
+type Invocation = { command: Command; config: Config; backupFile?: string; restoreFile?: string };
 
 export const USAGE = `Kinfit ${VERSION}: self-hosted fitness and meal tracker
 
 Usage:
   kinfit [--port N] [--host ADDR] [--db FILE]   start the server
   kinfit backup FILE [--db FILE]                  write a consistent snapshot of the database to FILE
+  kinfit restore FILE [--db FILE]                 put the backup FILE in place of the database (server
+                                                  stopped); the old one is kept as <db>.before-restore
   kinfit admin-password [--db FILE]               set a new generated admin password and print it
   kinfit healthcheck [--port N]                   exit 0 when the local server answers /api/health
   kinfit --help | --version
@@ -42,6 +52,14 @@ Options (flags win over the environment):
   --trust-proxy ADDR  KINFIT_TRUST_PROXY
                 the address of your reverse proxy: X-Forwarded-For is believed from it only,
                 so sign-in limits count each member's own address (default: believe no one)
+  --tls-cert FILE  KINFIT_TLS_CERT
+  --tls-key FILE   KINFIT_TLS_KEY
+                serve HTTPS with this certificate and private key (PEM; both or neither)
+  --backup-dir DIR  KINFIT_BACKUP_DIR
+                where automatic backups go: one a day and one at every stop
+                (default: a backups folder beside the database)
+  --backup-keep N   KINFIT_BACKUP_KEEP
+                how many automatic backups to keep, the newest (default 7)
 
 Environment:
   ADMIN_USERNAME   administrator's username (default admin)
@@ -62,7 +80,7 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     else if (arg.startsWith("--")) {
       const eq = arg.indexOf("=");
       const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
-      if (!["port", "host", "db", "trust-proxy", "allowed-hosts"].includes(name)) throw new UsageError(`Unknown option --${name}`);
+      if (!["port", "host", "db", "trust-proxy", "allowed-hosts", "tls-cert", "tls-key", "backup-dir", "backup-keep"].includes(name)) throw new UsageError(`Unknown option --${name}`);
       const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
       if (value === undefined || value === "") throw new UsageError(`--${name} needs a value`);
       flags[name] = value;
@@ -73,6 +91,9 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     if (first === "backup") {
       if (rest.length !== 1) throw new UsageError("Usage: kinfit backup FILE");
       command = "backup";
+    } else if (first === "restore") {
+      if (rest.length !== 1) throw new UsageError("Usage: kinfit restore FILE [--db FILE]");
+      command = "restore";
     } else if (first === "admin-password" && rest.length === 0) command = "admin-password";
     else if (first === "healthcheck" && rest.length === 0) command = "healthcheck";
     else throw new UsageError(`Unknown command: ${positional.join(" ")}`);
@@ -83,10 +104,21 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new UsageError(`Invalid port: ${portText}`);
   }
+  const tlsCert = flags["tls-cert"] ?? (env.KINFIT_TLS_CERT || undefined);
+  const tlsKey = flags["tls-key"] ?? (env.KINFIT_TLS_KEY || undefined);
+  if (command === "serve" && (tlsCert === undefined) !== (tlsKey === undefined)) {
+    throw new UsageError(tlsCert === undefined ? "--tls-key needs --tls-cert too" : "--tls-cert needs --tls-key too");
+  }
+  const keepText = flags["backup-keep"] ?? (env.KINFIT_BACKUP_KEEP || "7");
+  const backupKeep = Number(keepText);
+  if (!/^\d+$/.test(keepText.trim()) || !Number.isSafeInteger(backupKeep) || backupKeep < 1) {
+    throw new UsageError(`Invalid --backup-keep: ${keepText} (a whole number, 1 or more)`);
+  }
+  const dbPath = flags.db ?? env.KINFIT_DB ?? "./data/kinfit.db";
   const config: Config = {
     port,
     host: flags.host ?? env.HOST ?? "0.0.0.0",
-    dbPath: flags.db ?? env.KINFIT_DB ?? "./data/kinfit.db",
+    dbPath,
     adminUsername: env.ADMIN_USERNAME?.trim() || "admin",
     adminPassword: env.ADMIN_PASSWORD || undefined,
     maxBodyBytes: 1024 * 1024,
@@ -95,6 +127,15 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
       .split(",")
       .map((h) => h.trim())
       .filter(Boolean),
+    tlsCert,
+    tlsKey,
+    backupDir: flags["backup-dir"] ?? (env.KINFIT_BACKUP_DIR || join(dirname(dbPath), "backups")),
+    backupKeep,
   };
-  return { command, config, backupFile: command === "backup" ? positional[1] : undefined };
+  return {
+    command,
+    config,
+    backupFile: command === "backup" ? positional[1] : undefined,
+    restoreFile: command === "restore" ? positional[1] : undefined,
+  };
 }

@@ -3,6 +3,8 @@
 import { networkInterfaces } from "node:os";
 import { parseInvocation, USAGE, UsageError, VERSION, type Config } from "./config";
 import { backupDatabase } from "./db/backup";
+import { BackupSchedule } from "./db/backup-schedule";
+import { acquireLock, restoreDatabase } from "./db/restore";
 import { openDatabase, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
 import { createApp } from "./http/app";
@@ -10,6 +12,7 @@ import { makeContext } from "./http/context";
 import { ensureAdmin, resetAdminPassword } from "./modules/admin/service";
 import { purgeExpiredSessions } from "./modules/auth/sessions";
 import { webAssets } from "./generated/web-assets";
+import { loadTls } from "./tls";
 
 function openAndMigrate(config: Config): Db {
   const db = openDatabase(config.dbPath);
@@ -17,24 +20,41 @@ function openAndMigrate(config: Config): Db {
   return db;
 }
 
-function urlsToOpen(host: string, port: number): string[] {
-  if (host !== "0.0.0.0" && host !== "::") return [`http://${host.includes(":") ? `[${host}]` : host}:${port}`];
+function urlsToOpen(scheme: "http" | "https", host: string, port: number): string[] {
+  if (host !== "0.0.0.0" && host !== "::") return [`${scheme}://${host.includes(":") ? `[${host}]` : host}:${port}`];
   const lan = Object.values(networkInterfaces())
     .flat()
     .filter((i) => i && i.family === "IPv4" && !i.internal)
-    .map((i) => `http://${i!.address}:${port}`);
-  return [`http://localhost:${port}`, ...lan];
+    .map((i) => `${scheme}://${i!.address}:${port}`);
+  return [`${scheme}://localhost:${port}`, ...lan];
 }
 
 async function serve(config: Config) {
+  // A certificate problem stops the start before anything else happens, in one line.
+  let tls: { cert: string; key: string } | undefined;
+  if (config.tlsCert && config.tlsKey) {
+    try {
+      tls = loadTls(config.tlsCert, config.tlsKey);
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+  }
   const db = openAndMigrate(config);
+  // Held while serving, so `kinfit restore` cannot swap the database under a running server.
+  const lock = acquireLock(config.dbPath);
+  if (!lock) {
+    console.error(`Another Kinfit server is already running on ${config.dbPath}.`);
+    process.exit(1);
+  }
+  const backups = new BackupSchedule({ dbPath: config.dbPath, dir: config.backupDir, keep: config.backupKeep });
   // Serving starts at once; only the admin sign-in waits for the password hashing.
   const adminReady = ensureAdmin(db, config.adminUsername, config.adminPassword);
   const purge = () => purgeExpiredSessions(db);
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 
-  const app = createApp(makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts }));
+  const app = createApp(makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() } }));
   try {
     // Bun's own limit sits above the app's, so a declared oversized body gets the app's JSON 413
     // with its message; Bun's bare 413 only stops bodies that lie about their length.
@@ -42,6 +62,7 @@ async function serve(config: Config) {
       port: config.port,
       hostname: config.host,
       maxRequestBodySize: config.maxBodyBytes * 2,
+      ...(tls ? { tls } : {}),
       // Never Bun's development error page (a stack trace and the working directory), under
       // `npm start` too; whatever escapes the app's own error handling answers a bare JSON 500.
       development: false,
@@ -72,15 +93,20 @@ async function serve(config: Config) {
     // that never finishes its request cannot hold the stop up for more than a few seconds.
     const finished = await Promise.race([app.server?.stop(false).then(() => true), Bun.sleep(8000).then(() => false)]);
     if (!finished) await app.server?.stop(true);
+    // The stop's own backup: a failure is logged, and the stop goes on.
+    backups.stop();
     db.$client.close();
+    lock.release();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   console.log(`Kinfit ${VERSION} is running. Open it in a browser:`);
-  for (const url of urlsToOpen(config.host, port)) console.log(`  ${url}`);
+  for (const url of urlsToOpen(tls ? "https" : "http", config.host, port)) console.log(`  ${url}`);
   console.log(`Database: ${config.dbPath}`);
+  console.log(`Backups: ${config.backupDir} (daily and at every stop; the newest ${config.backupKeep} kept)`);
+  backups.start();
   const generated = await adminReady;
   if (generated) {
     console.log(`\nAdmin account created. Sign in at /admin with`);
@@ -117,6 +143,17 @@ async function run(argv: string[]) {
       }
       return;
     }
+    case "restore": {
+      try {
+        const { keptAs } = restoreDatabase(invocation.restoreFile!, config.dbPath);
+        console.log(`Restored ${invocation.restoreFile} as ${config.dbPath}.${keptAs ? ` The database it replaced is kept as ${keptAs}.` : ""}`);
+        console.log("Start Kinfit again; an older backup is brought up to date as it starts.");
+      } catch (error) {
+        console.error(`Restore refused: ${(error as Error).message}`);
+        process.exit(1);
+      }
+      return;
+    }
     case "admin-password": {
       const db = openAndMigrate(config);
       const password = await resetAdminPassword(db, config.adminUsername);
@@ -127,7 +164,9 @@ async function run(argv: string[]) {
     }
     case "healthcheck": {
       // For container health checks: the runtime image has no curl.
-      const ok = await fetch(`http://127.0.0.1:${config.port}/api/health`, { signal: AbortSignal.timeout(4000) })
+      // Under --tls-cert the server speaks only HTTPS; its certificate names the LAN, not 127.0.0.1.
+      const scheme = config.tlsCert ? "https" : "http";
+      const ok = await fetch(`${scheme}://127.0.0.1:${config.port}/api/health`, { signal: AbortSignal.timeout(4000), tls: { rejectUnauthorized: false } })
         .then((r) => r.ok)
         .catch(() => false);
       console.log(ok ? "healthy" : "unhealthy");

@@ -9,26 +9,41 @@ export function backupDatabase(dbPath: string, target: string): { bytes: number 
   if (!existsSync(dbPath)) throw new Error(`No database at ${dbPath}`);
   const dest = resolve(target);
   if (dest === resolve(dbPath)) throw new Error("The backup file must not be the database itself");
-  mkdirSync(dirname(dest), { recursive: true });
   // Written beside the target, then renamed: an interrupted backup never leaves a half file
   // under the name you asked for.
-  const temp = `${dest}.partial-${process.pid}`;
-  rmSync(temp, { force: true });
   const db = new Database(dbPath, { readonly: true });
   try {
     db.exec("PRAGMA busy_timeout = 5000");
-    db.run("VACUUM INTO ?", [temp]);
+    return snapshotInto(db, dest);
   } finally {
     db.close();
   }
-  const check = new Database(temp, { readonly: true });
+}
+
+/**
+ * The same snapshot through a connection already open (the server's own, or an in-memory
+ * database): VACUUM INTO a file beside `target`, integrity check, owner-only mode, then the rename.
+ */
+export function snapshotInto(db: Database, target: string): { bytes: number } {
+  const dest = resolve(target);
+  // A folder made here holds copies of everyone's data: owner-only, like the data folder.
+  mkdirSync(dirname(dest), { recursive: true, mode: 0o700 });
+  const temp = `${dest}.partial-${process.pid}`;
+  rmSync(temp, { force: true });
   try {
-    const result = check.query<{ integrity_check: string }, []>("PRAGMA integrity_check").get();
-    if (result?.integrity_check !== "ok") throw new Error(`Backup failed its integrity check: ${result?.integrity_check}`);
-  } finally {
-    check.close();
+    db.run("VACUUM INTO ?", [temp]);
+    const check = new Database(temp, { readonly: true });
+    try {
+      const result = check.query<{ integrity_check: string }, []>("PRAGMA integrity_check").get();
+      if (result?.integrity_check !== "ok") throw new Error(`Backup failed its integrity check: ${result?.integrity_check}`);
+    } finally {
+      check.close();
+    }
+    chmodSync(temp, 0o600);
+    renameSync(temp, dest);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
   }
-  chmodSync(temp, 0o600);
-  renameSync(temp, dest);
   return { bytes: Bun.file(dest).size };
 }

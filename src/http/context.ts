@@ -16,6 +16,8 @@ export type AppContext = {
   /** The built web app; absent in API tests. */
   web?: WebAssets;
   logError: (message: string, error?: unknown) => void;
+  /** Automatic backups (--backup-dir, --backup-keep) and how the schedule stands; absent in API tests. */
+  backups?: { dir: string; keep: number; status: () => { lastError: { at: Date; message: string } | null } };
   /** Settles once the admin account is set up; start-up serves before that (argon2 is slow on a Pi). */
   adminReady: Promise<unknown>;
 };

@@ -81,6 +81,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   "DELETE /api/admin/users/:id": { access: "admin" },
   "POST /api/admin/users/:id/reset-password": { access: "admin" },
   "GET /api/admin/settings": { access: "admin" },
+  "GET /api/admin/backups": { access: "admin" },
+  "GET /api/admin/backup": { access: "admin" },
   "PUT /api/admin/settings": { access: "admin", body: () => ({ signupsOpen: true }) },
 
   "GET /api/body-composition": { access: "user" },

@@ -1,11 +1,12 @@
-// HTTP for the administrator: sign-in, sign-out, the user list, resetting a user's password and
-// deleting a user.
+// HTTP for the administrator: sign-in, sign-out, the user list, resetting a user's password,
+// deleting a user, and the backups (the newest automatic one, and a fresh one to download).
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody, parseId } from "../../http/validate";
 import { adminLoginSchema, settingsSchema } from "../../shared/auth/contract";
 import { ADMIN_COOKIE, clearSessionCookie, clientKey, cookieToken, guards, setSessionCookie } from "../auth/guards";
 import { endAdminSession } from "../auth/sessions";
+import { backupsInfo, downloadName, snapshotStream } from "./backups";
 import { adminLogin, deleteUser, listUsers, resetUserPassword } from "./service";
 import { readSettings, writeSettings } from "./settings";
 
@@ -26,6 +27,22 @@ export function adminRoutes(ctx: AppContext) {
       return { ok: true };
     })
     .get("/api/admin/users", () => listUsers(ctx.db), { admin: true })
+    .get("/api/admin/backups", () => backupsInfo(ctx), { admin: true })
+    .get(
+      "/api/admin/backup",
+      () => {
+        const { stream, bytes } = snapshotStream(ctx);
+        return new Response(stream, {
+          headers: {
+            "content-type": "application/vnd.sqlite3",
+            "content-length": String(bytes),
+            "content-disposition": `attachment; filename="${downloadName(new Date())}"`,
+            "cache-control": "no-store",
+          },
+        });
+      },
+      { admin: true },
+    )
     .get("/api/admin/settings", () => readSettings(ctx.db), { admin: true })
     .put("/api/admin/settings", ({ body }) => writeSettings(ctx.db, parseBody(settingsSchema, body)), { admin: true })
     .post(

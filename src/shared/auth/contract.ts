@@ -129,3 +129,14 @@ export const changePasswordSchema = z.object({
     .max(TEXT.password, `New password must be at most ${TEXT.password} characters`),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The admin screen's backup panel: the newest automatic backup and how the schedule stands. */
+export type BackupsInfo = {
+  /** The newest automatic backup in the backup folder; null when there is none yet. */
+  last: { name: string; takenAt: string; bytes: number } | null;
+  /** How many automatic backups the folder holds, and how many are kept. */
+  count: number;
+  keep: number;
+  /** The last automatic backup that failed since the last good one. */
+  lastError: { at: string; message: string } | null;
+};

@@ -14,6 +14,7 @@ import { displayName } from "./display-name";
 import { useAdminActions, useAdminUsers } from "./hooks";
 import { ResetPasswordDialog } from "./ResetPasswordDialog";
 import { SignupsSetting } from "./SignupsSetting";
+import { BackupsSection } from "./BackupsSection";
 import "./admin.css";
 
 function AdminLogin() {
@@ -166,6 +167,8 @@ function AdminDashboard({ users }: { users: AdminUserDto[] }) {
           </ul>
         )}
       </section>
+
+      <BackupsSection />
 
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <Dialog

@@ -8,7 +8,12 @@ export const keys = {
   users: () => "/api/admin/users",
   /** The household settings (whether sign-ups are open). */
   settings: () => "/api/admin/settings",
+  /** The newest automatic backup and the schedule's last failure. */
+  backups: () => "/api/admin/backups",
 };
+
+/** A fresh snapshot of the whole database, downloaded as a dated file (a link, not a fetch). */
+export const BACKUP_DOWNLOAD_URL = "/api/admin/backup";
 
 export const adminApi = {
   login: (username: string, password: string) =>

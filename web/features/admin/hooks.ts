@@ -1,7 +1,7 @@
 // The admin screen's read and changes (docs/behaviour.md, "Admin"). The user list doubles as the
 // "is the admin signed in" check: a 401 reads as null, which shows the admin sign-in form.
 import useSWR, { useSWRConfig } from "swr";
-import type { AdminUserDto, HouseholdSettings } from "../../../src/shared/auth/contract";
+import type { AdminUserDto, BackupsInfo, HouseholdSettings } from "../../../src/shared/auth/contract";
 import { fetcherOrNullOn401 } from "../../lib/data";
 import { adminApi, keys } from "./api";
 
@@ -13,6 +13,11 @@ export function useAdminUsers() {
 /** Household settings; read only on the dashboard, where the admin is signed in. */
 export function useHouseholdSettings() {
   return useSWR<HouseholdSettings>(keys.settings());
+}
+
+/** The backup panel: the newest automatic backup; read only on the dashboard. */
+export function useBackupsInfo() {
+  return useSWR<BackupsInfo>(keys.backups());
 }
 
 export function useAdminActions() {

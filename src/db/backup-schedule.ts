@@ -1,0 +1,162 @@
+// Automatic backups while the server runs: one 24 hours after the last good one (at start when the
+// newest is older than that, or there is none), one at every graceful stop, the newest `keep` kept.
+// A failed backup is logged and tried again RETRY_MS later; it never throws into the server, and
+// old backups are deleted only after a new one has been written, and only files named like ours.
+// The clock and the timer are injected, so tests drive a day in microseconds.
+import { readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { backupDatabase } from "./backup";
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const RETRY_MS = 15 * 60 * 1000;
+
+/** `kinfit-2026-11-23T031500Z.db`: the UTC moment the backup was taken. */
+const NAME = /^kinfit-(\d{4})-(\d{2})-(\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/;
+
+export function backupFileName(at: Date): string {
+  const iso = at.toISOString(); // 2026-11-23T03:15:00.000Z
+  return `kinfit-${iso.slice(0, 10)}T${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z.db`;
+}
+
+export type BackupFile = { name: string; path: string; takenAt: Date; bytes: number };
+
+/** The automatic backups in `dir`, newest first; files not named like ours are not listed. */
+export function listBackups(dir: string): BackupFile[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const found: BackupFile[] = [];
+  for (const name of names) {
+    const m = NAME.exec(name);
+    if (!m) continue;
+    const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
+    const path = join(dir, name);
+    try {
+      const stat = statSync(path);
+      if (!stat.isFile()) continue;
+      found.push({ name, path, takenAt: new Date(Date.UTC(y, mo - 1, d, h, mi, s)), bytes: stat.size });
+    } catch {
+      // Removed while we looked.
+    }
+  }
+  return found.sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime() || b.name.localeCompare(a.name));
+}
+
+export type Timers = {
+  now: () => number;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+};
+
+const realTimers: Timers = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export type BackupScheduleOptions = {
+  dbPath: string;
+  dir: string;
+  keep: number;
+  timers?: Timers;
+  /** Writes one snapshot; `backupDatabase` unless a test swaps it. */
+  backup?: (dbPath: string, target: string) => { bytes: number };
+  log?: (message: string) => void;
+};
+
+export type BackupStatus = {
+  /** The last automatic backup that failed since the last good one, if any. */
+  lastError: { at: Date; message: string } | null;
+  /** When the next automatic backup is due, while the schedule runs. */
+  nextAt: Date | null;
+};
+
+export class BackupSchedule {
+  private readonly timers: Timers;
+  private readonly backup: (dbPath: string, target: string) => { bytes: number };
+  private readonly log: (message: string) => void;
+  private timer: unknown = null;
+  private nextAt: number | null = null;
+  private lastError: BackupStatus["lastError"] = null;
+  private stopped = false;
+
+  constructor(private readonly options: BackupScheduleOptions) {
+    this.timers = options.timers ?? realTimers;
+    this.backup = options.backup ?? backupDatabase;
+    this.log = options.log ?? ((message) => console.error(message));
+  }
+
+  /** Backs up now if the newest backup is a day old or missing, then keeps to the daily rhythm. */
+  start() {
+    this.stopped = false;
+    const newest = listBackups(this.options.dir)[0];
+    const due = newest ? newest.takenAt.getTime() + DAY_MS : this.timers.now();
+    if (due <= this.timers.now()) this.runAndReschedule();
+    else this.schedule(due - this.timers.now());
+  }
+
+  /** Stops the timer and takes the stop's backup; true when it was written. */
+  stop(): boolean {
+    this.cancel();
+    this.stopped = true;
+    return this.runOnce("at stop") !== null;
+  }
+
+  /** Stops the timer without a backup. */
+  cancel() {
+    if (this.timer !== null) this.timers.clearTimeout(this.timer);
+    this.timer = null;
+    this.nextAt = null;
+  }
+
+  status(): BackupStatus {
+    return { lastError: this.lastError, nextAt: this.nextAt === null ? null : new Date(this.nextAt) };
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    this.cancel();
+    this.nextAt = this.timers.now() + ms;
+    this.timer = this.timers.setTimeout(() => {
+      this.timer = null;
+      this.runAndReschedule();
+    }, ms);
+  }
+
+  private runAndReschedule() {
+    this.schedule(this.runOnce("daily") === null ? RETRY_MS : DAY_MS);
+  }
+
+  /** One backup and, after it succeeded, the rotation. Never throws. */
+  runOnce(reason: string): BackupFile | null {
+    const { dbPath, dir } = this.options;
+    const takenAt = new Date(this.timers.now());
+    const path = join(dir, backupFileName(takenAt));
+    try {
+      const { bytes } = this.backup(dbPath, path);
+      this.lastError = null;
+      this.rotate();
+      return { name: backupFileName(takenAt), path, takenAt, bytes };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.lastError = { at: takenAt, message };
+      const retry = this.stopped ? "" : ` Trying again in ${RETRY_MS / 60000} minutes.`;
+      this.log(`Automatic backup (${reason}) to ${path} failed: ${message}.${retry} Older backups are kept.`);
+      return null;
+    }
+  }
+
+  private rotate() {
+    const { dir, keep } = this.options;
+    for (const old of listBackups(dir).slice(keep)) {
+      try {
+        rmSync(old.path, { force: true });
+      } catch (error) {
+        this.log(`Could not remove the old backup ${old.path}: ${(error as Error).message}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,133 @@
+// `kinfit restore FILE`: put a backup in place of the database, safely.
+//   - The file must be a whole SQLite database (PRAGMA integrity_check) whose migration history is
+//     the start of (or all of) the migrations built into this Kinfit: a backup from a newer Kinfit,
+//     or a database of something else, is refused. An older one is migrated at the next start.
+//   - A running server holds `<db>.lock` (an SQLite file in exclusive locking mode; the operating
+//     system releases the lock when the process ends, even on a crash), and restore refuses while
+//     that lock is held. It holds the lock itself while it swaps, so no server starts half-way.
+//   - The current database is kept as `<db>.before-restore` (its -wal moved along, so nothing
+//     committed is lost), the backup is copied beside the database
+//     (through SQLite, integrity-checked again) and renamed into place.
+import { Database } from "bun:sqlite";
+import { chmodSync, existsSync, renameSync, rmSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { migrations as embedded } from "../../drizzle";
+import { backupDatabase } from "./backup";
+
+type Migration = { tag: string; when: number; sql: string };
+
+export class RestoreError extends Error {}
+
+/** The lock file a server holds on `dbPath`. */
+export const lockPath = (dbPath: string) => `${dbPath}.lock`;
+
+export type ServerLock = { release: () => void };
+
+/**
+ * Takes the lock on `dbPath`; null when another process holds it. The lock is an exclusive lock
+ * on an SQLite file, so it goes away with the process that held it, however that process ended.
+ */
+export function acquireLock(dbPath: string): ServerLock | null {
+  const lock = new Database(lockPath(dbPath), { create: true });
+  try {
+    lock.exec("PRAGMA busy_timeout = 0");
+    lock.exec("PRAGMA journal_mode = MEMORY");
+    lock.exec("PRAGMA locking_mode = EXCLUSIVE");
+    // A write takes the exclusive lock; in exclusive locking mode it is kept until close.
+    lock.exec("BEGIN EXCLUSIVE");
+    lock.exec("CREATE TABLE IF NOT EXISTS held_by (pid INTEGER)");
+    lock.exec("DELETE FROM held_by");
+    lock.run("INSERT INTO held_by (pid) VALUES (?)", [process.pid]);
+    lock.exec("COMMIT");
+    chmodSync(lockPath(dbPath), 0o600);
+  } catch (error) {
+    lock.close();
+    if (/locked|busy/i.test((error as Error).message)) return null;
+    throw error;
+  }
+  return { release: () => lock.close() };
+}
+
+function hash(sql: string) {
+  return new Bun.CryptoHasher("sha256").update(sql).digest("hex");
+}
+
+/** Why `file` cannot be restored, or null when it can. */
+export function checkBackup(file: string, migrations: Migration[] = embedded): string | null {
+  if (!existsSync(file)) return `No file at ${file}`;
+  let db: Database;
+  try {
+    db = new Database(file, { readonly: true });
+  } catch (error) {
+    return `${file} is not a database Kinfit can read (${(error as Error).message})`;
+  }
+  try {
+    const rows = db.query<{ integrity_check: string }, []>("PRAGMA integrity_check").all();
+    if (rows.length !== 1 || rows[0]!.integrity_check !== "ok") {
+      return `${file} failed its integrity check: ${rows.map((r) => r.integrity_check).slice(0, 3).join("; ")}`;
+    }
+    const table = db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
+    if (!table) return `${file} is not a Kinfit database (it has no migration history)`;
+    const history = db
+      .query<{ hash: string; created_at: number | string | null }, []>("SELECT hash, created_at FROM __drizzle_migrations ORDER BY id")
+      .all();
+    if (history.length === 0) return `${file} is not a Kinfit database (its migration history is empty)`;
+    if (history.length > migrations.length) {
+      return `${file} comes from a newer Kinfit (${history.length} migrations; this one knows ${migrations.length}). Upgrade Kinfit first.`;
+    }
+    for (const [i, row] of history.entries()) {
+      const m = migrations[i]!;
+      if (Number(row.created_at) !== m.when || row.hash !== hash(m.sql)) {
+        return `${file} has a migration history this Kinfit does not know (at ${m.tag}): a newer Kinfit's or another program's database`;
+      }
+    }
+    return null;
+  } catch (error) {
+    return `${file} is not a database Kinfit can read (${(error as Error).message})`;
+  } finally {
+    db.close();
+  }
+}
+
+/** Puts `file` in place of the database at `dbPath`; the old one becomes `<db>.before-restore`. */
+export function restoreDatabase(file: string, dbPath: string, migrations: Migration[] = embedded): { keptAs: string | null } {
+  const source = resolve(file);
+  const target = resolve(dbPath);
+  if (source === target) throw new RestoreError("The backup file is the database itself");
+  const problem = checkBackup(source, migrations);
+  if (problem) throw new RestoreError(problem);
+  if (!existsSync(dirname(target))) throw new RestoreError(`No folder ${dirname(target)} for the database`);
+  const lock = acquireLock(target);
+  if (!lock) {
+    throw new RestoreError(`A Kinfit server is running on ${dbPath}. Stop it first (e.g. systemctl stop kinfit), then restore.`);
+  }
+  try {
+    // The copy is made beside the database, so the final step is one rename on one file system.
+    // Copied through SQLite, so a -wal beside the backup file counts too.
+    const incoming = `${target}.restoring-${process.pid}`;
+    backupDatabase(source, incoming);
+    let keptAs: string | null = null;
+    if (existsSync(target)) {
+      keptAs = `${target}.before-restore`;
+      // Fold a left-over -wal (after a crash) into the old file first, so the kept copy is whole.
+      try {
+        const old = new Database(target);
+        try {
+          old.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+        } finally {
+          old.close();
+        }
+      } catch {
+        // An unreadable old database is still kept, -wal and all, below.
+      }
+      for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${keptAs}${suffix}`, { force: true });
+      renameSync(target, keptAs);
+      if (existsSync(`${target}-wal`)) renameSync(`${target}-wal`, `${keptAs}-wal`);
+    }
+    for (const suffix of ["-wal", "-shm", "-journal"]) rmSync(`${target}${suffix}`, { force: true });
+    renameSync(incoming, target);
+    return { keptAs };
+  } finally {
+    lock.release();
+  }
+}
