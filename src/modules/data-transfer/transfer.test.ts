@@ -55,10 +55,7 @@ const comparable = (file: any) => {
   return rest;
 };
 
-const postCsv = (c: Client, text: string | Uint8Array, query = "") =>
-  c.request("POST", `/api/import/workouts-csv${query}`, typeof text === "string" ? text : (new TextDecoder("latin1").decode(text) as string), {
-    "content-type": "text/csv",
-  });
+const postCsv = (c: Client, text: string, query = "") => c.request("POST", `/api/import/workouts-csv${query}`, text, { "content-type": "text/csv" });
 
 /** Posts raw bytes (the client above sends strings as UTF-8). */
 async function postBytes(w: TwoUsers, c: Client, bytes: Uint8Array, type = "text/csv") {
@@ -66,7 +63,7 @@ async function postBytes(w: TwoUsers, c: Client, bytes: Uint8Array, type = "text
   const res = await w.app.handle(
     new Request("http://localhost/api/import/workouts-csv?preview=1", {
       method: "POST",
-      body: bytes,
+      body: bytes as unknown as BodyInit,
       headers: { "content-type": type, "content-length": String(bytes.length), cookie },
     }),
   );
