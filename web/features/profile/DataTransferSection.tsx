@@ -223,10 +223,19 @@ export function DataTransferSection() {
         <DownloadIcon size={18} />
         Export my data
       </a>
-      <p className="small muted transfer-csv-links">
-        Spreadsheets: <a href={exportLinks.workouts} download>Workouts CSV</a> · <a href={exportLinks.meals} download>Meals CSV</a> ·{" "}
-        <a href={exportLinks.body} download>Body CSV</a>
-      </p>
+      <div className="stack transfer-csv">
+        <p className="small muted" id="transfer-csv-title">
+          Or as spreadsheets (CSV, in lbs and inches):
+        </p>
+        <div className="transfer-csv-links" role="group" aria-labelledby="transfer-csv-title">
+          {(["workouts", "meals", "body"] as const).map((kind) => (
+            <a key={kind} className="btn btn-secondary btn-sm" href={exportLinks[kind]} download aria-label={`${kind[0]!.toUpperCase()}${kind.slice(1)} CSV`}>
+              {kind[0]!.toUpperCase()}
+              {kind.slice(1)}
+            </a>
+          ))}
+        </div>
+      </div>
 
       <div className="stack transfer-import">
         <div>
