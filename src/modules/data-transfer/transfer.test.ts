@@ -354,6 +354,34 @@ describe("POST /api/import/workouts-csv", () => {
     expect(snapshot(w.db, { except: ["sessions"] })).toEqual(before);
   });
 
+  test("a body sent without a declared length: read as bytes, and stopped past 20 MB", async () => {
+    const w = await twoUsers();
+    const cookie = [...w.a.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const chunked = (chunks: Uint8Array[]) =>
+      w.app.handle(
+        new Request("http://localhost/api/import/workouts-csv?preview=1", {
+          method: "POST",
+          headers: { "content-type": "text/csv", cookie },
+          body: new ReadableStream({
+            start(controller) {
+              for (const c of chunks) controller.enqueue(c);
+              controller.close();
+            },
+          }),
+          duplex: "half",
+        } as RequestInit),
+      );
+    const small = await chunked([new TextEncoder().encode(STRONG_KG)]);
+    expect(small.status).toBe(200);
+    expect((await small.json()).sets).toBe(6);
+    const mb = new Uint8Array(1024 * 1024).fill(0x41);
+    const before = snapshot(w.db, { except: ["sessions"] });
+    const huge = await chunked(Array.from({ length: 21 }, () => mb));
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).message).toBe("The file is too large: an import takes at most 20 MB");
+    expect(snapshot(w.db, { except: ["sessions"] })).toEqual(before);
+  });
+
   test("plain text is accepted as well as text/csv; no session is 401", async () => {
     const w = await twoUsers();
     const res = await w.a.request("POST", "/api/import/workouts-csv?preview=1", HEVY_LBS, { "content-type": "text/plain; charset=utf-8" });
