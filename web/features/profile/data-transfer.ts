@@ -16,7 +16,8 @@ export const exportLinks = {
 /** The CSV as it is on disk: the server checks its encoding, so it is sent as bytes, not re-encoded text. */
 async function postCsv<T>(file: Blob, query: Record<string, string | undefined>): Promise<T> {
   const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
-  const res = await fetch(`/api/import/workouts-csv${params.size ? `?${params}` : ""}`, {
+  const search = params.toString();
+  const res = await fetch(`/api/import/workouts-csv${search ? `?${search}` : ""}`, {
     method: "POST",
     headers: { Accept: "application/json", "Content-Type": "text/csv" },
     credentials: "include",
