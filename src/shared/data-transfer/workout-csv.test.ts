@@ -84,6 +84,16 @@ describe("readWorkoutCsv", () => {
     expect(sets(HEVY_LBS)).toEqual([["2025-08-03", "Romanian Deadlift (Barbell)", ["1:185x8", "2:185x8"]]]);
   });
 
+  test("Strong's columns in another order (RPE last) are read by their names", () => {
+    const text = [
+      "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,Distance (meters),Seconds,Notes,Workout Notes,RPE",
+      "4,2025-03-16 09:00:00,Push,1800,Dip,1,10,8,,,slow,tired,8",
+    ].join("\n");
+    const csv = readWorkoutCsv(text)!;
+    expect([csv.layout, csv.unit]).toEqual(["strong", "kg"]);
+    expect(csv.exercises).toEqual([{ date: "2025-03-16", name: "Dip", notes: "slow", sets: [{ line: 2, setNumber: 1, weight: "22.0462", reps: "8", kind: "normal" }] }]);
+  });
+
   test("a header in another language is matched by the columns' positions", () => {
     const csv = readWorkoutCsv(STRONG_TRANSLATED)!;
     expect([csv.layout, csv.matchedBy, csv.unit]).toEqual(["strong", "position", "kg"]);

@@ -5,6 +5,7 @@
 // and order of columns of a known layout (checked against the first data row):
 //   strong            Workout #, Date, Workout Name, Duration (sec), Exercise Name, Set Order,
 //                     Weight (kg) | Weight (lb), Reps, RPE, Distance (meters), Seconds, Notes, Workout Notes
+//                     (some versions put RPE last; by header the order does not matter)
 //   strong-old        Date, Workout Name, Duration, Exercise Name, Set Order, Weight, Reps, Distance,
 //                     Seconds, Notes, Workout Notes, RPE   (the unit is not named: it must be chosen)
 //   strong-semicolon  Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;
@@ -74,7 +75,9 @@ const HEADER_NAMES: Record<string, Column> = {
 
 /** The known layouts by column position, for headers in another language. */
 const POSITIONS: { layout: CsvLayout; delimiter: string; count: number; columns: Record<number, Field> }[] = [
-  { layout: "strong", delimiter: ",", count: 13, columns: { 1: "date", 4: "exercise", 5: "setOrder", 6: "weight", 7: "reps", 11: "notes" } },
+  // Strong has shipped this layout with RPE after Reps and with RPE last, so the notes' place is not
+  // certain: by position, notes are left out.
+  { layout: "strong", delimiter: ",", count: 13, columns: { 1: "date", 4: "exercise", 5: "setOrder", 6: "weight", 7: "reps" } },
   { layout: "strong-old", delimiter: ",", count: 12, columns: { 0: "date", 3: "exercise", 4: "setOrder", 5: "weight", 6: "reps", 9: "notes" } },
   {
     layout: "strong-semicolon",
