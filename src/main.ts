@@ -11,6 +11,7 @@ import { createApp } from "./http/app";
 import { makeContext } from "./http/context";
 import { ensureAdmin, resetAdminPassword } from "./modules/admin/service";
 import { purgeExpiredSessions } from "./modules/auth/sessions";
+import { IMPORT_MAX_BYTES } from "./shared/data-transfer/contract";
 import { webAssets } from "./generated/web-assets";
 import { loadTls } from "./tls";
 
@@ -57,11 +58,12 @@ async function serve(config: Config) {
   const app = createApp(makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() } }));
   try {
     // Bun's own limit sits above the app's, so a declared oversized body gets the app's JSON 413
-    // with its message; Bun's bare 413 only stops bodies that lie about their length.
+    // with its message; Bun's bare 413 only stops bodies that lie about their length. The largest
+    // body any route takes is an import file.
     app.listen({
       port: config.port,
       hostname: config.host,
-      maxRequestBodySize: config.maxBodyBytes * 2,
+      maxRequestBodySize: Math.max(config.maxBodyBytes, IMPORT_MAX_BYTES) * 2,
       ...(tls ? { tls } : {}),
       // Never Bun's development error page (a stack trace and the working directory), under
       // `npm start` too; whatever escapes the app's own error handling answers a bare JSON 500.

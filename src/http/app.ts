@@ -23,7 +23,8 @@ import { profileRoutes } from "../modules/profile/routes";
 import { workoutTemplateRoutes } from "../modules/workout-templates/routes";
 import { workoutRoutes } from "../modules/workouts/routes";
 import type { AppContext } from "./context";
-import { bodyProblem, bodyTooLargeMessage, hasValidHost, hostName, isAllowedHost, isCrossOrigin, pathOf, SECURITY_HEADERS } from "./security";
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "../shared/data-transfer/contract";
+import { bodyProblem, hasValidHost, hostName, isAllowedHost, isCrossOrigin, jsonBodyRule, pathOf, SECURITY_HEADERS, type BodyRule } from "./security";
 import { serveWebAsset } from "./web-assets";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -42,8 +43,26 @@ const STATUS: Record<ErrorKind, number> = {
   "too-many-attempts": 429,
 };
 
-/** The body as text; a 413 as soon as it passes `maxBytes`, without reading the rest. */
-async function readLimited(request: Request, maxBytes: number): Promise<string> {
+/**
+ * The routes whose body is a file the member uploads (docs/behaviour.md, "Data import"): up to
+ * 20 MB instead of the app's limit; the CSV import takes CSV or plain text and reads raw bytes, so
+ * it can tell a wrong encoding from a wrong format.
+ */
+const FILE_ROUTES: Record<string, { rule: BodyRule; raw: boolean }> = {
+  "POST /api/import": {
+    rule: { maxBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_TOO_LARGE, type: /^application\/json\b/i, wrongType: "Content-Type must be application/json" },
+    raw: false,
+  },
+  "POST /api/import/workouts-csv": {
+    rule: { maxBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_TOO_LARGE, type: /^text\/(csv|plain)\b/i, wrongType: "Content-Type must be text/csv or text/plain" },
+    raw: true,
+  },
+};
+
+const fileRoute = (request: Request) => FILE_ROUTES[`${request.method} ${pathOf(request)}`];
+
+/** The body's bytes; a 413 as soon as they pass the rule's limit, without reading the rest. */
+async function readLimited(request: Request, rule: BodyRule): Promise<Uint8Array> {
   const reader = request.body!.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -51,13 +70,13 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
+    if (size > rule.maxBytes) {
       await reader.cancel();
-      throw tooLarge(bodyTooLargeMessage(maxBytes));
+      throw tooLarge(rule.tooLarge);
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 function errorAnswer(error: AppError): Response {
@@ -97,16 +116,19 @@ export function createApp(ctx: AppContext) {
       }
       if (pathOf(request).startsWith("/api/")) set.headers["cache-control"] = "no-store";
       if (isCrossOrigin(request)) return json(403, { message: "Cross-origin request refused" });
-      const problem = bodyProblem(request, ctx.maxBodyBytes);
+      const problem = bodyProblem(request, fileRoute(request)?.rule ?? jsonBodyRule(ctx.maxBodyBytes));
       // The refused body is never read: close the connection rather than leave it half-read
       // (which would also hold up a graceful stop).
       if (problem) return json(problem.status, { message: problem.message }, { connection: "close" });
     })
     // A body sent without a declared length (chunked) is read here, up to the same limit as a
     // declared one: onRequest can only check Content-Length.
+    // An uploaded CSV is read here whatever its length header says, as bytes.
     .onParse({ as: "global" }, async ({ request }) => {
+      const file = fileRoute(request);
+      if (file?.raw) return request.body ? await readLimited(request, file.rule) : new Uint8Array();
       if (request.headers.has("content-length") || !request.body) return;
-      const text = await readLimited(request, ctx.maxBodyBytes);
+      const text = new TextDecoder().decode(await readLimited(request, file?.rule ?? jsonBodyRule(ctx.maxBodyBytes)));
       if (text === "") return null;
       try {
         return JSON.parse(text);

@@ -74,7 +74,33 @@ describe("bad input never breaks the server or the data", () => {
         expectWellRefused(form, before, state(), key);
         const text = await clientFor(key).request(method, fillPath(pattern), JSON.stringify(spec.body!()), { "content-type": "text/plain" });
         expect(text.status).toBe(415);
-        const huge = await clientFor(key).request(method, fillPath(pattern), { ...spec.body!(), padding: "x".repeat(1024 * 1024 + 10) });
+        const huge = await clientFor(key).request(method, fillPath(pattern), { ...spec.body!(), padding: "x".repeat((spec.maxBytes ?? 1024 * 1024) + 10) });
+        expect(huge.status).toBe(413);
+        expectWellRefused(huge, before, state(), key);
+      });
+    }
+
+    if (spec.textBody) {
+      const csv = { "content-type": "text/csv" };
+      test(`${key}: any text as the file`, async () => {
+        await fc.assert(
+          fc.asyncProperty(rawText, async (raw) => {
+            const before = state();
+            const res = await clientFor(key).request(method, fillPath(pattern), raw, csv);
+            expectWellRefused(res, before, state(), `${key} text ${JSON.stringify(raw)}`);
+          }),
+          { numRuns: RUNS },
+        );
+      });
+
+      test(`${key}: a JSON or form body is 415, an oversized file 413`, async () => {
+        const before = state();
+        for (const type of ["application/json", "application/x-www-form-urlencoded"]) {
+          const res = await clientFor(key).request(method, fillPath(pattern), spec.textBody!(), { "content-type": type });
+          expect(res.status).toBe(415);
+          expectWellRefused(res, before, state(), key);
+        }
+        const huge = await clientFor(key).request(method, fillPath(pattern), spec.textBody!() + "x".repeat(spec.maxBytes ?? 1024 * 1024), csv);
         expect(huge.status).toBe(413);
         expectWellRefused(huge, before, state(), key);
       });

@@ -92,18 +92,29 @@ export function isCrossOrigin(request: Request): boolean {
 
 export const bodyTooLargeMessage = (maxBytes: number) => `Request body too large (limit ${Math.round(maxBytes / 1024)} KB)`;
 
+/** What a route takes as its body: at most `maxBytes`, of a content type `type` matches. */
+export type BodyRule = { maxBytes: number; tooLarge: string; type: RegExp; wrongType: string };
+
+/** The rule of every route but the file uploads: JSON, up to `maxBytes`. */
+export const jsonBodyRule = (maxBytes: number): BodyRule => ({
+  maxBytes,
+  tooLarge: bodyTooLargeMessage(maxBytes),
+  type: /^application\/json\b/i,
+  wrongType: "Content-Type must be application/json",
+});
+
 /** Why a body cannot be accepted (413 or 415), or undefined when it can. */
-export function bodyProblem(request: Request, maxBytes: number): { status: number; message: string } | undefined {
+export function bodyProblem(request: Request, rule: BodyRule): { status: number; message: string } | undefined {
   if (SAFE_METHODS.has(request.method)) return undefined;
   const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > maxBytes) {
-    return { status: 413, message: bodyTooLargeMessage(maxBytes) };
+  if (length > rule.maxBytes) {
+    return { status: 413, message: rule.tooLarge };
   }
   const type = request.headers.get("content-type");
   const hasBody =
     length > 0 || request.headers.has("transfer-encoding") || (!request.headers.has("content-length") && request.body !== null);
-  if (hasBody && !/^application\/json\b/i.test(type ?? "")) {
-    return { status: 415, message: "Content-Type must be application/json" };
+  if (hasBody && !rule.type.test(type ?? "")) {
+    return { status: 415, message: rule.wrongType };
   }
   return undefined;
 }

@@ -12,6 +12,10 @@ export type Access = "public" | "user" | "admin";
 export type RouteSpec = {
   access: Access;
   body?: () => Record<string, unknown>;
+  /** For routes that take a file as text (CSV) instead of JSON: a valid one. */
+  textBody?: () => string;
+  /** For routes that take more than the app's 1 MB: their limit in bytes. */
+  maxBytes?: number;
   owned?: (owner: Client) => Promise<string>;
 };
 
@@ -89,6 +93,24 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/export/workouts.csv": { access: "user" },
   "GET /api/export/meals.csv": { access: "user" },
   "GET /api/export/body.csv": { access: "user" },
+  "GET /api/export": { access: "user" },
+  "POST /api/import": {
+    access: "user",
+    maxBytes: 20 * 1024 * 1024,
+    body: () => ({
+      format: "kinfit-export",
+      version: 1,
+      bodyComposition: [{ date: "2026-03-15", weight: 181.2, notes: "imported" }],
+      customIngredients: [{ name: "Imported oats", defaultQuantity: 40, defaultUnit: "g" }],
+    }),
+  },
+  "POST /api/import/workouts-csv": {
+    access: "user",
+    maxBytes: 20 * 1024 * 1024,
+    textBody: () =>
+      "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n" +
+      "2026-03-09 07:05:00,Morning,45m,Squat (Barbell),1,100,5,0,0,,,\n",
+  },
   "POST /api/body-composition": { access: "user", body: bodyEntry },
   "PUT /api/body-composition/:id": { access: "user", body: bodyEntry, owned: ownBodyEntry },
   "DELETE /api/body-composition/:id": { access: "user", owned: ownBodyEntry },

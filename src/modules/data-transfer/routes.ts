@@ -1,20 +1,50 @@
-// HTTP for the signed-in user's spreadsheet exports: GET /api/export/{workouts,meals,body}.csv.
+// HTTP for the signed-in member's data as files (docs/behaviour.md, "Data export", "Data import"):
+// GET /api/export/{workouts,meals,body}.csv, GET /api/export (everything, JSON), POST /api/import
+// (a Kinfit export back in) and POST /api/import/workouts-csv (Strong and Hevy exports).
+// The two imports take bodies up to 20 MB (src/http/app.ts, FILE_ROUTES); the CSV one arrives as bytes.
 import { Elysia } from "elysia";
+import { badRequest } from "../../errors";
 import type { AppContext } from "../../http/context";
+import { parseBody } from "../../http/validate";
+import { csvImportQuerySchema, importFileSchema } from "../../shared/data-transfer/contract";
+import { NOT_A_WORKOUT_EXPORT, readWorkoutCsv } from "../../shared/data-transfer/workout-csv";
 import { toIsoDate } from "../../shared/dates";
+import { firstIssueMessage } from "../../shared/validation";
 import { guards } from "../auth/guards";
+import { exportFile } from "./export-file";
+import { importFile, importWorkoutCsv, previewWorkoutCsv } from "./import";
 import { bodyCsv, mealsCsv, workoutsCsv } from "./service";
 
-/** A CSV download named by kind and the server's date, e.g. kinfit-meals-2026-06-01.csv. */
-function csvFile(kind: string, text: string): Response {
+/** A download named by kind and the server's date, e.g. kinfit-meals-2026-06-01.csv. */
+function download(name: string, extension: string, type: string, text: string): Response {
   return new Response(text, {
     headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="kinfit-${kind}-${toIsoDate(new Date())}.csv"`,
+      "content-type": `${type}; charset=utf-8`,
+      "content-disposition": `attachment; filename="${name}-${toIsoDate(new Date())}.${extension}"`,
       // Personal data: never kept by a shared cache.
       "cache-control": "no-store",
     },
   });
+}
+const csvFile = (kind: string, text: string) => download(`kinfit-${kind}`, "csv", "text/csv", text);
+
+export const UTF16_FILE = "This file is UTF-16 text; export it again as UTF-8 (the usual CSV) and try again";
+export const NOT_UTF8_FILE = "This file is not UTF-8 text; export it again as UTF-8 (the usual CSV) and try again";
+
+/** The text of an uploaded CSV: UTF-8 (a byte order mark allowed), or a 400 saying what it is. */
+export function csvText(body: unknown): string {
+  const bytes = body instanceof Uint8Array ? body : body instanceof ArrayBuffer ? new Uint8Array(body) : null;
+  if (!bytes || bytes.length === 0) throw badRequest(NOT_A_WORKOUT_EXPORT);
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw badRequest(UTF16_FILE);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest(NOT_UTF8_FILE);
+  }
+  // UTF-16 without a byte order mark is valid UTF-8 full of NUL characters; so is a binary file.
+  if (text.includes("\u0000")) throw badRequest(bytes.length > 1 && (bytes[0] === 0 || bytes[1] === 0) ? UTF16_FILE : NOT_A_WORKOUT_EXPORT);
+  return text;
 }
 
 export function dataTransferRoutes(ctx: AppContext) {
@@ -22,5 +52,33 @@ export function dataTransferRoutes(ctx: AppContext) {
     .use(guards(ctx))
     .get("/api/export/workouts.csv", ({ user }) => csvFile("workouts", workoutsCsv(ctx.db, user.id)), { user: true })
     .get("/api/export/meals.csv", ({ user }) => csvFile("meals", mealsCsv(ctx.db, user.id)), { user: true })
-    .get("/api/export/body.csv", ({ user }) => csvFile("body", bodyCsv(ctx.db, user.id)), { user: true });
+    .get("/api/export/body.csv", ({ user }) => csvFile("body", bodyCsv(ctx.db, user.id)), { user: true })
+    .get(
+      "/api/export",
+      ({ user }) => download("kinfit-export", "json", "application/json", JSON.stringify(exportFile(ctx.db, user.id))),
+      { user: true },
+    )
+    .post("/api/import", ({ user, body }) => importFile(ctx.db, user.id, parseBody(importFileSchema, body)), { user: true })
+    .post(
+      "/api/import/workouts-csv",
+      ({ user, body, query }) => {
+        const q = csvImportQuerySchema.safeParse(query);
+        if (!q.success) throw badRequest(firstIssueMessage(q.error));
+        const csv = readWorkoutCsv(csvText(body), { unit: q.data.unit });
+        if (!csv) throw badRequest(NOT_A_WORKOUT_EXPORT);
+        if (q.data.preview) return previewWorkoutCsv(ctx.db, user.id, csv);
+        if (csv.unitNeeded && !q.data.unit) {
+          throw badRequest("This file does not say whether its weights are kg or lb: choose the unit (unit=kg or unit=lb)");
+        }
+        if (csv.problems.length > 0 && !q.data.skipUnreadable) {
+          const first = csv.problems[0]!;
+          throw badRequest(
+            `${csv.problems.length} ${csv.problems.length === 1 ? "row" : "rows"} of this file cannot be read (line ${first.line}: ${first.reason}). Preview the file, then import without them (skipUnreadable=1)`,
+          );
+        }
+        if (csv.exercises.length === 0) throw badRequest("This file holds no sets to import");
+        return importWorkoutCsv(ctx.db, user.id, csv);
+      },
+      { user: true },
+    );
 }

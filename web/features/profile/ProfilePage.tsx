@@ -9,6 +9,7 @@ import { Switch } from "../../components/Switch";
 import { toast, toastError } from "../../stores/toast";
 import { useAuth, useAuthActions } from "../auth";
 import { useProfileActions } from "./hooks";
+import { DataTransferSection } from "./DataTransferSection";
 import { initials } from "./initials";
 import { SecuritySection } from "./SecuritySection";
 import { UnitsSection } from "./UnitsSection";
@@ -142,6 +143,8 @@ export function ProfilePage() {
       <MacroTrackingSetting user={user} />
 
       <UnitsSection user={user} />
+
+      <DataTransferSection />
 
       <SecuritySection />
 

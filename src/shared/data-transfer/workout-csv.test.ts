@@ -1,0 +1,120 @@
+// Reading Strong and Hevy exports: layouts, units, set kinds, the mess of real files, unreadable rows.
+import { describe, expect, test } from "bun:test";
+import { parseCsv } from "./csv";
+import { HEVY_KG, HEVY_LBS, STRONG_BROKEN, STRONG_KG, STRONG_LB, STRONG_OLD, STRONG_SEMICOLON, STRONG_TRANSLATED } from "./csv-samples";
+import { csvDate, readWorkoutCsv } from "./workout-csv";
+
+const sets = (text: string, unit?: "kg" | "lb") =>
+  readWorkoutCsv(text, { unit })!.exercises.map((e) => [e.date, e.name, e.sets.map((s) => `${s.setNumber}:${s.weight}x${s.reps}${s.kind === "normal" ? "" : ` ${s.kind}`}`)]);
+
+describe("parseCsv", () => {
+  test("quotes, doubled quotes, delimiters and line breaks inside quotes, CRLF, BOM, blank lines", () => {
+    expect(parseCsv('\uFEFFa,b\r\n"x, y","say ""hi""\nthere"\r\n\r\n1,2')).toEqual([
+      { line: 1, cells: ["a", "b"] },
+      { line: 2, cells: ["x, y", 'say "hi"\nthere'] },
+      { line: 5, cells: ["1", "2"] },
+    ]);
+  });
+
+  test("semicolons when the header has more of them", () => {
+    expect(parseCsv("a;b;c,d\n1;2;2,5").map((r) => r.cells)).toEqual([["a", "b", "c,d"], ["1", "2", "2,5"]]);
+  });
+});
+
+describe("csvDate", () => {
+  test("the date part as written", () => {
+    expect(csvDate("2025-07-26 07:06:12")).toBe("2025-07-26");
+    expect(csvDate("2024-01-15 7:07")).toBe("2024-01-15");
+    expect(csvDate("2019-3-4 18:22:10")).toBe("2019-03-04");
+    expect(csvDate("26 Jul 2025, 07:06")).toBe("2025-07-26");
+    expect(csvDate("3 Sept 2025, 23:59")).toBe("2025-09-03");
+    expect(csvDate("2025-02-30 07:00")).toBeNull();
+    expect(csvDate("yesterday")).toBeNull();
+  });
+});
+
+describe("readWorkoutCsv", () => {
+  test("Strong in kg: W/D/F kinds, rest timers skipped, reps 10.0, float noise, stored in pounds", () => {
+    const csv = readWorkoutCsv(STRONG_KG)!;
+    expect([csv.source, csv.layout, csv.unit, csv.unitNeeded, csv.matchedBy]).toEqual(["strong", "strong", "kg", false, "header"]);
+    expect(csv.problems).toEqual([]);
+    expect(sets(STRONG_KG)).toEqual([
+      ["2025-07-26", "Bench Press (Barbell)", ["1:88.1849x10 warmup", "2:149.9143x8", "3:110.2311x12 drop", "4:110.2311x6 failure"]],
+      ["2025-07-28", "Squat (Barbell)", ["1:220.4623x5", "2:225.9738x5"]],
+    ]);
+    expect(csv.exercises[0]!.notes).toBe("felt good, solid");
+  });
+
+  test("Strong in lb: float noise rounded, a bodyweight set keeps a blank weight", () => {
+    const csv = readWorkoutCsv(STRONG_LB)!;
+    expect([csv.layout, csv.unit, csv.unitNeeded]).toEqual(["strong", "lb", false]);
+    expect(sets(STRONG_LB)).toEqual([
+      ["2024-01-15", "Deadlift (Barbell)", ["1:150x5", "2:225x5"]],
+      ["2024-01-15", "Pull Up", ["1:x12"]],
+    ]);
+  });
+
+  test("Strong's older layout names no unit: needed, and applied when chosen", () => {
+    const csv = readWorkoutCsv(STRONG_OLD)!;
+    expect([csv.layout, csv.unit, csv.unitNeeded]).toEqual(["strong-old", null, true]);
+    expect(sets(STRONG_OLD, "kg")).toEqual([
+      ["2019-03-04", "Overhead Press (Barbell)", ["1:132.2774x5", "2:137.7889x5"]],
+      ["2019-03-04", "Plank", ["1:0x0"]],
+    ]);
+    expect(sets(STRONG_OLD, "lb")[0]![2]).toEqual(["1:60x5", "2:62.5x5"]);
+    expect(csv.exercises[0]!.notes).toBe('line one\nline "two"');
+  });
+
+  test("Strong's semicolon layout: a unit per row, comma decimals", () => {
+    const csv = readWorkoutCsv(STRONG_SEMICOLON)!;
+    expect([csv.layout, csv.unit, csv.unitNeeded]).toEqual(["strong-semicolon", "mixed", false]);
+    expect(sets(STRONG_SEMICOLON)).toEqual([
+      ["2023-05-02", "Front Squat", ["1:137.7889x5", "2:137.7889x5"]],
+      ["2023-05-02", "Curl (Dumbbell)", ["1:30x10"]],
+    ]);
+  });
+
+  test("Hevy in kg and in lbs: set types, dates like 26 Jul 2025, 07:06", () => {
+    const kg = readWorkoutCsv(HEVY_KG)!;
+    expect([kg.source, kg.layout, kg.unit, kg.unitNeeded]).toEqual(["hevy", "hevy", "kg", false]);
+    expect(sets(HEVY_KG)).toEqual([
+      ["2025-07-26", "Bench Press (Barbell)", ["1:88.1849x10 warmup", "2:176.3698x8", "3:132.2774x10 drop", "4:132.2774x4 failure"]],
+    ]);
+    expect(kg.exercises[0]!.notes).toBe("pause, then press");
+    expect(sets(HEVY_LBS)).toEqual([["2025-08-03", "Romanian Deadlift (Barbell)", ["1:185x8", "2:185x8"]]]);
+  });
+
+  test("Strong's columns in another order (RPE last) are read by their names", () => {
+    const text = [
+      "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,Distance (meters),Seconds,Notes,Workout Notes,RPE",
+      "4,2025-03-16 09:00:00,Push,1800,Dip,1,10,8,,,slow,tired,8",
+    ].join("\n");
+    const csv = readWorkoutCsv(text)!;
+    expect([csv.layout, csv.unit]).toEqual(["strong", "kg"]);
+    expect(csv.exercises).toEqual([{ date: "2025-03-16", name: "Dip", notes: "slow", sets: [{ line: 2, setNumber: 1, weight: "22.0462", reps: "8", kind: "normal" }] }]);
+  });
+
+  test("a header in another language is matched by the columns' positions", () => {
+    const csv = readWorkoutCsv(STRONG_TRANSLATED)!;
+    expect([csv.layout, csv.matchedBy, csv.unit]).toEqual(["strong", "position", "kg"]);
+    expect(sets(STRONG_TRANSLATED)).toEqual([["2025-02-10", "Kniebeuge", ["1:176.3698x6"]]]);
+  });
+
+  test("unreadable rows are listed with their line and reason, the rest is read", () => {
+    const csv = readWorkoutCsv(STRONG_BROKEN)!;
+    expect(csv.problems).toEqual([
+      { line: 3, reason: 'date "yesterday" is not understood' },
+      { line: 4, reason: 'set order "X" is not a number, W, D or F' },
+      { line: 5, reason: "reps 7.5 is not a whole number" },
+      { line: 6, reason: "weight -5 is below 0" },
+    ]);
+    expect(sets(STRONG_BROKEN)).toEqual([["2025-07-26", "Dip", ["1:22.0462x8"]]]);
+  });
+
+  test("other files are not workout exports", () => {
+    expect(readWorkoutCsv("")).toBeNull();
+    expect(readWorkoutCsv("name,email\nA,a@x.test\n")).toBeNull();
+    expect(readWorkoutCsv("Date,Weight (lbs),Body Fat (%)\n2026-01-01,180,20\n")).toBeNull();
+    expect(readWorkoutCsv('{"format":"kinfit-export"}')).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+// Profile's 'Your Data' card: the export links, a CSV's preview with the unit choice and the
+// import request, a Kinfit export's summary, and errors shown in the card.
+import { beforeEach, describe, expect, test } from "bun:test";
+import type { CsvPreview } from "../../../src/shared/data-transfer/contract";
+import { App } from "../../app";
+import { useToastStore } from "../../stores/toast";
+import { mockFetch, signedIn } from "../../test/fetch-mock";
+import { click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, waitFor } from "../../test/render";
+import { act } from "react";
+
+beforeEach(() => {
+  useToastStore.setState({ toasts: [] });
+  window.history.replaceState(null, "", "/profile");
+});
+
+const toastText = () => document.querySelector('[role="status"]')?.textContent ?? "";
+
+const OLD_STRONG = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2019-03-04 18:22:10,A,1h 3m,Squat,1,60,5,0,0,,,\n";
+
+const preview = (over: Partial<CsvPreview> = {}): CsvPreview => ({
+  source: "strong",
+  layout: "strong-old",
+  matchedBy: "header",
+  unit: null,
+  unitNeeded: true,
+  workouts: 1,
+  exercises: 1,
+  sets: 1,
+  alreadyImported: 0,
+  firstDate: "2019-03-04",
+  lastDate: "2019-03-04",
+  days: [{ date: "2019-03-04", exercises: [{ name: "Squat", sets: 1 }] }],
+  problems: [{ line: 3, reason: 'date "yesterday" is not understood' }],
+  ...over,
+});
+
+/** Chooses `file` in the card's file input, as the picker would. */
+async function chooseFile(file: File) {
+  const input = getByLabelText("Choose a file");
+  await act(async () => {
+    Object.defineProperty(input, "files", { value: [file], configurable: true });
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+
+/** The mock records paths only; this keeps each call's full URL too. */
+function recordUrls() {
+  const urls: string[] = [];
+  const inner = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    urls.push(String(input));
+    return inner(input, init);
+  }) as typeof fetch;
+  return urls;
+}
+
+describe("Your Data", () => {
+  test("links to the JSON export and the three spreadsheets", async () => {
+    mockFetch({ "GET /api/auth/user": { body: signedIn() } });
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "Your Data" }));
+    expect(getByRole("link", { name: "Export my data" }).getAttribute("href")).toBe("/api/export");
+    expect(getByRole("link", { name: "Workouts CSV" }).getAttribute("href")).toBe("/api/export/workouts.csv");
+    expect(getByRole("link", { name: "Meals CSV" }).getAttribute("href")).toBe("/api/export/meals.csv");
+    expect(getByRole("link", { name: "Body CSV" }).getAttribute("href")).toBe("/api/export/body.csv");
+    expect(getByLabelText("Choose a file").getAttribute("accept")).toContain(".json,.csv");
+  });
+
+  test("a CSV: preview with source, counts, dates and unreadable rows; the unit is chosen, then imported", async () => {
+    const mock = mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "POST /api/import/workouts-csv": () => {
+        const last = urls.at(-1)!;
+        if (last.includes("preview=1")) return { body: preview(last.includes("unit=kg") ? { unit: null } : {}) };
+        return { body: { workouts: 1, exercises: 1, sets: 1, alreadyImported: 0, skippedRows: 1 } };
+      },
+    });
+    const urls = recordUrls();
+    render(<App />);
+    await waitFor(() => getByLabelText("Choose a file"));
+    await chooseFile(new File([OLD_STRONG], "strong.csv", { type: "text/csv" }));
+
+    await waitFor(() => getByText("Strong workout export"));
+    expect(getByText("1 workout · 1 exercise · 1 set")).toBeTruthy();
+    expect(getByText("2019-03-04")).toBeTruthy();
+    expect(getByText("1 row cannot be read and will be skipped:")).toBeTruthy();
+    expect(getByText('Line 3: date "yesterday" is not understood')).toBeTruthy();
+    expect(getByText(/does not say whether its weights are kg or lb/)).toBeTruthy();
+    // No import before the unit is chosen.
+    expect((getByRole("button", { name: "Import" }) as HTMLButtonElement).disabled).toBe(true);
+
+    const fileUnit = () => getByRole("button", { name: "kg" }, getByRole("group", { name: "Weight unit of the file" }));
+    click(fileUnit());
+    await waitFor(() => expect(urls.some((u) => u.includes("preview=1") && u.includes("unit=kg"))).toBe(true));
+    await waitFor(() => expect(fileUnit().getAttribute("aria-pressed")).toBe("true"));
+    await waitFor(() => expect((getByRole("button", { name: "Import" }) as HTMLButtonElement).disabled).toBe(false));
+
+    click(getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(toastText()).toContain("Import complete"));
+    expect(toastText()).toContain("Added 1 set on 1 day.");
+    const sent = urls.filter((u) => u.startsWith("/api/import/workouts-csv") && !u.includes("preview"));
+    expect(sent).toEqual(["/api/import/workouts-csv?unit=kg&skipUnreadable=1"]);
+    expect(mock.callsTo("POST", "/api/import/workouts-csv")).toHaveLength(3);
+    // The preview is gone once imported.
+    expect(queryByRole("region", { name: "Import preview" })).toBeNull();
+  });
+
+  test("a file the server refuses: its message in the card, nothing imported", async () => {
+    mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "POST /api/import/workouts-csv": { status: 400, body: { message: "This file is not a Strong or Hevy workout export" } },
+    });
+    render(<App />);
+    await waitFor(() => getByLabelText("Choose a file"));
+    await chooseFile(new File(["name,email\nA,a@x\n"], "people.csv", { type: "text/csv" }));
+    await waitFor(() => getByText("This file is not a Strong or Hevy workout export"));
+    expect(queryByRole("button", { name: "Import" })).toBeNull();
+  });
+
+  test("a Kinfit export: what it holds, then POST /api/import with the file", async () => {
+    const file = {
+      format: "kinfit-export",
+      version: 1,
+      workouts: [{ date: "2026-03-02", exercises: [{ name: "Squat", setRows: [{}, {}] }] }],
+      meals: [{}],
+      bodyComposition: [{}, {}],
+    };
+    const mock = mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "POST /api/import": {
+        body: {
+          workoutDays: { added: 1, skipped: 0 },
+          exercises: { added: 1, skipped: 0 },
+          sets: { added: 2, skipped: 0 },
+          workoutTemplates: { added: 0, skipped: 0 },
+          meals: { added: 1, skipped: 0 },
+          mealLibrary: { added: 0, skipped: 0 },
+          customIngredients: { added: 0, skipped: 0 },
+          bodyComposition: { added: 2, skipped: 0 },
+        },
+      },
+    });
+    render(<App />);
+    await waitFor(() => getByLabelText("Choose a file"));
+    await chooseFile(new File([JSON.stringify(file)], "kinfit-export-2026-03-20.json", { type: "application/json" }));
+    await waitFor(() => getByText("Kinfit export"));
+    expect(getByText("1 workout day · 1 exercise · 2 sets · 1 meal · 2 body entries")).toBeTruthy();
+    click(getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(toastText()).toContain("Added 1 workout day, 2 sets, 1 meal, 2 body entries."));
+    expect(mock.callsTo("POST", "/api/import")[0]?.body).toEqual(file);
+  });
+
+  test("a .json that is not a Kinfit export is refused in the card, without a request", async () => {
+    const mock = mockFetch({ "GET /api/auth/user": { body: signedIn() } });
+    render(<App />);
+    await waitFor(() => getByLabelText("Choose a file"));
+    await chooseFile(new File(['{"hello": 1}'], "other.json", { type: "application/json" }));
+    await waitFor(() => getByText(/is not a Kinfit export/));
+    expect(mock.calls.filter((c) => c.method === "POST")).toEqual([]);
+    expect(queryByText("Kinfit export")).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+// The calls and the change behind Profile's 'Your Data' card (docs/behaviour.md, "Data export",
+// "Data import"): the export links, the workout CSV preview and both imports.
+import { useSWRConfig } from "swr";
+import type { CsvImportAnswer, CsvPreview, ImportAnswer } from "../../../src/shared/data-transfer/contract";
+import type { WeightUnit } from "../../../src/shared/units";
+import { api, ApiError } from "../../lib/api";
+import { useAuth } from "../auth";
+
+export const exportLinks = {
+  everything: "/api/export",
+  workouts: "/api/export/workouts.csv",
+  meals: "/api/export/meals.csv",
+  body: "/api/export/body.csv",
+};
+
+/** The CSV as it is on disk: the server checks its encoding, so it is sent as bytes, not re-encoded text. */
+async function postCsv<T>(file: Blob, query: Record<string, string | undefined>): Promise<T> {
+  const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
+  const search = params.toString();
+  const res = await fetch(`/api/import/workouts-csv${search ? `?${search}` : ""}`, {
+    method: "POST",
+    headers: { Accept: "application/json", "Content-Type": "text/csv" },
+    credentials: "include",
+    body: file,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, res.statusText, text);
+  return JSON.parse(text) as T;
+}
+
+export const dataTransferApi = {
+  previewCsv: (file: Blob, unit?: WeightUnit) => postCsv<CsvPreview>(file, { preview: "1", unit }),
+  importCsv: (file: Blob, options: { unit?: WeightUnit; skipUnreadable: boolean }) =>
+    postCsv<CsvImportAnswer>(file, { unit: options.unit, skipUnreadable: options.skipUnreadable ? "1" : undefined }),
+  importExport: (file: unknown) => api.post<ImportAnswer>("/api/import", file),
+};
+
+/**
+ * The imports. Whatever they added may be on any screen, so every cached read but the auth
+ * answer is dropped afterwards, and the user is read again (an export file carries settings).
+ */
+export function useImportActions() {
+  const { mutate } = useSWRConfig();
+  const { refresh } = useAuth();
+  const forget = async () => {
+    await mutate((key) => typeof key === "string" && key !== "/api/auth/user", undefined, { revalidate: true });
+    await refresh();
+  };
+  return {
+    previewCsv: dataTransferApi.previewCsv,
+    importCsv: async (file: Blob, options: { unit?: WeightUnit; skipUnreadable: boolean }) => {
+      const answer = await dataTransferApi.importCsv(file, options);
+      await forget();
+      return answer;
+    },
+    importExport: async (file: unknown) => {
+      const answer = await dataTransferApi.importExport(file);
+      await forget();
+      return answer;
+    },
+  };
+}
