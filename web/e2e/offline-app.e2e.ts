@@ -1,11 +1,12 @@
 // The app with no network, on the built executable (docs/behaviour.md, "Offline"): once the
 // service worker is in place, a reload without a network opens the app with the last plan it
 // loaded and says it is offline; a change elsewhere than Workouts says it needs a connection; the
-// line goes when the network is back. A worker of a new build deletes the caches of older ones.
-// 127.0.0.1 is a secure context, so the browser allows the worker over plain HTTP here.
+// line goes when the network is back. Signing out drops what was kept; a worker of a new build
+// deletes the caches of older ones. 127.0.0.1 is a secure context, so the browser allows the worker
+// over plain HTTP here; a home-network name (kinfit.lan) is not, and there the app runs without one.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { launchBrowser, phone, PHONE, screenshot, startServer, type Server } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -147,6 +148,44 @@ describe("offline", () => {
     expect(kept.filter((url) => !url.endsWith("/api/auth/user"))).toEqual([]);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
+  }, 60_000);
+
+  test("over plain HTTP on the home network there is no worker, and the app works as before", async () => {
+    // A home-network name for the same server: not a secure context, so the browser allows no worker.
+    const lan = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--host-resolver-rules=MAP kinfit.lan 127.0.0.1"],
+    });
+    try {
+      const context = await lan.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: server.base.replace("127.0.0.1", "kinfit.lan") });
+      const page = await context.newPage();
+      await page.goto("/login");
+      expect(await page.evaluate(() => [window.isSecureContext, "serviceWorker" in navigator, typeof caches])).toEqual([false, false, "undefined"]);
+      const status = await page.evaluate(
+        async (body) => (await fetch("/api/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+        { email, password },
+      );
+      expect(status).toBe(200);
+      await page.goto("/workouts");
+      await card(page, "Front Squat").waitFor();
+      expect(await banner(page).count()).toBe(0);
+
+      // Without a worker nothing is kept, but a change with no connection still says so.
+      await nav(page, "Meals").click();
+      await page.getByRole("heading", { name: "Meal Plan" }).waitFor();
+      await page.getByText(/No meals planned for/).waitFor();
+      await context.setOffline(true);
+      await banner(page).waitFor();
+      await page.getByRole("button", { name: "Add Meal" }).click();
+      await page.getByLabel("Meal Name").fill("Offline Lunch");
+      await page.getByLabel("Time").fill("12:30 PM");
+      await page.getByRole("form", { name: "Create new meal" }).getByRole("button", { name: "Add Meal" }).click();
+      await page.getByRole("status").filter({ hasText: "This change needs a connection and was not saved." }).waitFor();
+      await context.setOffline(false);
+      await banner(page).waitFor({ state: "detached" });
+    } finally {
+      await lan.close();
+    }
   }, 60_000);
 
   test("a new build's worker takes over and deletes the caches of older builds; the worker is never cached", async () => {
