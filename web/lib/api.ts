@@ -16,6 +16,8 @@ export class ApiError extends Error {
   }
 }
 
+export const NO_CONNECTION_MESSAGE = "No connection. This change needs a connection and was not saved.";
+
 /**
  * A change that never reached the server (offline, server down): nothing was saved
  * (docs/behaviour.md, "Offline"). Its message is shown in the failure toasts that carry a message.
@@ -26,8 +28,6 @@ export class NoConnectionError extends Error {
     this.name = "NoConnectionError";
   }
 }
-
-export const NO_CONNECTION_MESSAGE = "No connection. This change needs a connection and was not saved.";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
