@@ -67,6 +67,10 @@ export async function buildWeb({ quiet = false } = {}) {
   // The PNG install icons are drawn from the one SVG here, not committed.
   for (const icon of await buildIcons(readFileSync(join(pub, "icon.svg"), "utf8"))) writeFileSync(join(out, icon.name), icon.png);
 
+  // The service worker keeps every file of this build (docs/behaviour.md, "Offline"); its version
+  // is a hash of them all, so a new build is a new worker with new caches.
+  await buildServiceWorker(out);
+
   const files: { url: string; path: string; type: string; immutable: boolean; gz?: string }[] = [];
   (function walk(dir: string) {
     for (const name of readdirSync(dir)) {
@@ -115,6 +119,47 @@ export async function buildWeb({ quiet = false } = {}) {
     console.log(`web: ${files.length} files in ${Math.round(performance.now() - started)} ms, JavaScript ${gzKb.toFixed(1)} KB gzipped across all screens`);
   }
   return files;
+}
+
+/** Every file of the built app (not gzipped copies), as URL paths, sorted. */
+function appFiles(dir: string): string[] {
+  const urls: string[] = [];
+  (function walk(d: string) {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (!name.endsWith(".gz")) urls.push("/" + relative(dir, path));
+    }
+  })(dir);
+  return urls.sort();
+}
+
+/** A version for the worker: the first 16 hex digits of a SHA-256 over every file's name and bytes. */
+export function buildVersion(dir: string, urls: string[]): string {
+  const hash = new Bun.CryptoHasher("sha256");
+  for (const url of urls) {
+    hash.update(url + "\0");
+    hash.update(readFileSync(join(dir, url.slice(1))));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** web/sw.ts as /sw.js (a fixed name at the root, so its scope is the whole app). */
+async function buildServiceWorker(dir: string) {
+  const precache = appFiles(dir);
+  const version = buildVersion(dir, precache);
+  const result = await Bun.build({
+    entrypoints: [join(root, "web/sw.ts")],
+    target: "browser",
+    format: "iife",
+    minify: true,
+  });
+  if (!result.success) {
+    for (const log of result.logs) console.error(log);
+    throw new Error("service worker build failed");
+  }
+  const code = await result.outputs[0]!.text();
+  writeFileSync(join(dir, "sw.js"), `var KINFIT_BUILD=${JSON.stringify({ version, precache })};\n${code}`);
 }
 
 if (import.meta.main) await buildWeb();

@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { SWRConfig } from "swr";
 import { Redirect, Route, Router, Switch, type BaseLocationHook } from "wouter";
-import { useAuth, useForgetDataOnAccountChange } from "./features/auth";
+import { useAuth, useForgetDataOnAccountChange, useForgetOfflineDataOnAccountChange } from "./features/auth";
 import { swrConfig } from "./lib/data";
 import { AppShell } from "./components/AppShell";
 import { Loading } from "./components/Loading";
@@ -58,6 +58,7 @@ function SignedInRoutes() {
 function UserArea() {
   const { isLoading, isAuthenticated, user } = useAuth();
   useForgetDataOnAccountChange(user?.id ?? null);
+  useForgetOfflineDataOnAccountChange(isLoading ? undefined : (user?.id ?? null));
   if (isLoading) {
     return (
       <div className="fullscreen-center">

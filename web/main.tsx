@@ -1,8 +1,10 @@
-// Browser entry: mounts the app. The theme is already applied by theme-init.ts before paint.
+// Browser entry: mounts the app, then registers the offline service worker where the browser
+// allows one. The theme is already applied by theme-init.ts before paint.
 import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
+import { registerServiceWorker } from "./lib/service-worker";
 // Shared styles in cascade order; each feature imports its own stylesheet beside its components.
 import "./styles/tokens.css";
 import "./styles/base.css";
@@ -16,3 +18,5 @@ createRoot(document.getElementById("root")!).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

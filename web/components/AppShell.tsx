@@ -1,12 +1,16 @@
-// Frame of every signed-in screen: sticky header (name, theme toggle), the page in a centred
-// column, and the fixed bottom navigation.
+// Frame of every signed-in screen: sticky header (name, theme toggle, the offline line), the page
+// in a centred column, and the fixed bottom navigation.
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { BottomNav } from "./BottomNav";
 import { LogoMark } from "./Icons";
+import { OfflineBanner } from "./OfflineBanner";
 import { ThemeToggle } from "./ThemeToggle";
 
-export function AppHeader({ title = "Kinfit", home = "/", extra }: { title?: string; home?: string; extra?: ReactNode }) {
+type HeaderProps = { title?: string; home?: string; extra?: ReactNode; children?: ReactNode };
+
+/** `children` go under the header's row, staying in view while the page scrolls. */
+export function AppHeader({ title = "Kinfit", home = "/", extra, children }: HeaderProps) {
   return (
     <header className="app-header">
       <div className="app-header-inner">
@@ -19,6 +23,7 @@ export function AppHeader({ title = "Kinfit", home = "/", extra }: { title?: str
           <ThemeToggle />
         </div>
       </div>
+      {children}
     </header>
   );
 }
@@ -26,7 +31,9 @@ export function AppHeader({ title = "Kinfit", home = "/", extra }: { title?: str
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="app-shell">
-      <AppHeader />
+      <AppHeader>
+        <OfflineBanner />
+      </AppHeader>
       <main className="app-main" id="main">
         {children}
       </main>

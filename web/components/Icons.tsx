@@ -280,3 +280,11 @@ export const LogoMark = ({ size = 32 }: { size?: number }) => (
     />
   </svg>
 );
+
+export const CloudOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2 2l20 20" />
+    <path d="M5.8 5.8A7 7 0 0 0 9 19h9a5 5 0 0 0 1.7-.3" />
+    <path d="M22 15.7A5 5 0 0 0 18 10h-1.3A7 7 0 0 0 9.2 5.3" />
+  </Icon>
+);

@@ -1,7 +1,8 @@
 // The fetch client's answers and errors, the read-failure text, and the SWR settings.
 import { describe, expect, test } from "bun:test";
 import { mockFetch } from "../test/fetch-mock";
-import { api, ApiError, errorMessage, isNetworkError, serverMessage } from "./api";
+import { api, ApiError, errorMessage, isNetworkError, NoConnectionError, serverMessage } from "./api";
+import { isOffline } from "./connection";
 import { loadErrorText, swrConfig } from "./data";
 
 describe("api client", () => {
@@ -54,6 +55,28 @@ describe("api client", () => {
     const error = await api.get("/api/x").catch((e: unknown) => e);
     expect(isNetworkError(error)).toBe(true);
     expect(isNetworkError(new ApiError(500, "", ""))).toBe(false);
+  });
+
+  test("a change that never reached the server says it needs a connection and was not saved", async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as unknown as typeof fetch;
+    const error = await api.post("/api/meals", { name: "Lunch" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NoConnectionError);
+    expect((error as Error).message).toBe("No connection. This change needs a connection and was not saved.");
+    expect(isNetworkError(error)).toBe(true);
+    expect(errorMessage(error, "Fallback")).toBe("Fallback");
+    // A read keeps the browser's own error: screens show their load message for it.
+    expect(await api.get("/api/x").catch((e: unknown) => e)).toBeInstanceOf(TypeError);
+  });
+
+  test("an answer the service worker gave from its cache marks the app offline until the server answers", async () => {
+    globalThis.fetch = (async () => new Response("[]", { status: 200, headers: { "X-Kinfit-Offline": "1" } })) as unknown as typeof fetch;
+    expect(await api.get("/api/meals?date=2026-03-02")).toEqual([]);
+    expect(isOffline()).toBe(true);
+    globalThis.fetch = (async () => new Response("[]", { status: 200 })) as unknown as typeof fetch;
+    await api.get("/api/meals?date=2026-03-02");
+    expect(isOffline()).toBe(false);
   });
 
   test("a failed read shows the server's answer, or the area's load message when there was none", () => {

@@ -1,6 +1,8 @@
 // The one way the web app talks to the server: same-origin JSON calls with the session cookie,
 // and non-ok answers turned into errors whose message is "status: body"
 // (docs/behaviour.md, "Errors and messages").
+import { noteServerReached } from "./connection";
+import { OFFLINE_HEADER } from "./offline";
 
 /** A non-ok HTTP answer. `message` is "status: body text" (or "status: status text"). */
 export class ApiError extends Error {
@@ -14,17 +16,38 @@ export class ApiError extends Error {
   }
 }
 
+export const NO_CONNECTION_MESSAGE = "No connection. This change needs a connection and was not saved.";
+
+/**
+ * A change that never reached the server (offline, server down): nothing was saved
+ * (docs/behaviour.md, "Offline"). Its message is shown in the failure toasts that carry a message.
+ */
+export class NoConnectionError extends Error {
+  constructor(cause: unknown) {
+    super(NO_CONNECTION_MESSAGE, { cause });
+    this.name = "NoConnectionError";
+  }
+}
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export async function apiRequest<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await fetch(url, {
-    method,
-    headers,
-    credentials: "include",
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      credentials: "include",
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    noteServerReached(false);
+    throw method === "GET" ? error : new NoConnectionError(error);
+  }
+  // A read the service worker answered from its cache because the server could not be reached.
+  noteServerReached(res.headers.get(OFFLINE_HEADER) !== "1");
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, res.statusText, text);
   if (!text) return null as T;

@@ -1,6 +1,7 @@
 // Preload for component tests: a browser-like global (happy-dom) and a clean DOM per test.
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
 import { afterEach } from "bun:test";
+import { noteServerReached } from "../lib/connection";
 
 GlobalRegistrator.register({ url: "http://localhost:3000/" });
 
@@ -17,4 +18,6 @@ afterEach(async () => {
   delete document.documentElement.dataset.theme;
   window.history.replaceState(null, "", "/");
   globalThis.fetch = realFetch;
+  // A test whose fetch failed leaves the app "offline" (web/lib/connection.ts): start each one online.
+  noteServerReached(true);
 });

@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { AuthAnswer, LoginInput, SignupInput, UserDto } from "../../../src/shared/auth/contract";
 import { api, ApiError } from "../../lib/api";
+import { keepOfflineDataOf } from "../../lib/service-worker";
 import { authApi, failedAuthAnswer, keys, safeLoginUrl, SIGNED_OUT, type AuthRead } from "./api";
 
 /**
@@ -117,6 +118,17 @@ export function useForgetDataOnAccountChange(userId: number | null) {
       void mutate((key) => key !== keys.user(), undefined, { revalidate: true });
     }
   }, [userId, mutate]);
+}
+
+/**
+ * The API answers the service worker keeps for offline use belong to the signed-in account: once
+ * the auth check has answered (`userId` undefined until then), another account's are dropped, and
+ * all of them when no one is signed in (docs/behaviour.md, "Offline").
+ */
+export function useForgetOfflineDataOnAccountChange(userId: number | null | undefined) {
+  useEffect(() => {
+    if (userId !== undefined) void keepOfflineDataOf(userId);
+  }, [userId]);
 }
 
 /**

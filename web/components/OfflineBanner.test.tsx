@@ -1,0 +1,42 @@
+// The offline line: shown while the server cannot be reached or the browser is offline, with the
+// words for the screen it is on (docs/behaviour.md, "Offline").
+import { afterEach, describe, expect, test } from "bun:test";
+import { act } from "react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { noteServerReached } from "../lib/connection";
+import { queryByRole, render } from "../test/render";
+import { OfflineBanner } from "./OfflineBanner";
+
+const at = (path: string) => render(<Router hook={memoryLocation({ path }).hook}>{<OfflineBanner />}</Router>);
+
+afterEach(() => act(() => noteServerReached(true)));
+
+describe("OfflineBanner", () => {
+  test("shows nothing while the server answers", () => {
+    at("/meals");
+    expect(queryByRole("status")).toBeNull();
+  });
+
+  test("says changes need a connection on screens whose changes cannot wait", () => {
+    at("/meals");
+    act(() => noteServerReached(false));
+    expect(queryByRole("status")?.textContent).toBe("You're offline. Showing what was last loaded. Changes need a connection.");
+    act(() => noteServerReached(true));
+    expect(queryByRole("status")).toBeNull();
+  });
+
+  test("on Workouts, set changes wait in the sync queue, so it says only what is shown", () => {
+    at("/workouts");
+    act(() => noteServerReached(false));
+    expect(queryByRole("status")?.textContent).toBe("You're offline. Showing what was last loaded.");
+  });
+
+  test("goes when the browser is back online", () => {
+    at("/");
+    act(() => noteServerReached(false));
+    expect(queryByRole("status")).not.toBeNull();
+    act(() => void window.dispatchEvent(new Event("online")));
+    expect(queryByRole("status")).toBeNull();
+  });
+});
