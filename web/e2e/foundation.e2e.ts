@@ -92,7 +92,7 @@ describe("foundation in the browser", () => {
     const res = await fetch(`${server.base}/api/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "big@example.com", password: "x".repeat(1_500_000) }),
+      body: JSON.stringify({ email: "big@example.com", password: "x".repeat(1_500_000), firstName: "Test", lastName: "User" }),
     });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toContain("Request body too large");
