@@ -52,10 +52,14 @@ export const MEAL = {
   maxMealsPerDay: 50,
   maxIngredientsPerMeal: 100,
   maxMealsPerPlan: 50,
-  /** Quantities and nutrients above this are typing mistakes, not food. */
-  maxAmount: 100_000,
+  /** The largest quantity of one ingredient, in any unit (10 kg in grams, 10 l in ml): more is a typing mistake. */
+  maxQuantity: 10_000,
   /** The smallest ingredient quantity. */
   minQuantity: 0.01,
+  /** Calories of one ingredient (or a custom ingredient's default quantity): a whole cake is under this. */
+  maxCalories: 10_000,
+  /** Grams of protein, carbs or fat of one ingredient: a kilogram of pure fat or sugar is the most there is. */
+  maxMacroGrams: 1_000,
   /** Quantity and nutrition inputs step by a tenth. */
   step: 0.1,
   /** Nutrients may be zero (water, salt), never negative. */

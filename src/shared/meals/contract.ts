@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { isoDateSchema } from "../dates";
 import { MEAL } from "../limits";
-import { flag, id, ingredientListMax, ingredientShape, mealName, notes, timeField } from "./fields";
+import { flag, id, ingredientListMax, ingredientShape, mealName, notes, quantityField, timeField, unitField } from "./fields";
 
 // ---------- What is sent ----------
 
@@ -49,8 +49,21 @@ export const updateMealSchema = z
 export type UpdateMealInput = z.output<typeof updateMealSchema>;
 export type MealChanges = z.input<typeof updateMealSchema>;
 
-/** PUT /api/ingredients/:id: a meal ingredient changes only its prep state. */
-export const updateMealIngredientSchema = z.object({ isPrepped: flag("isPrepped") });
+/**
+ * PUT /api/ingredients/:id: a meal ingredient's prep state, quantity or unit, any of them. A new
+ * quantity or unit recomputes its nutrition (docs/behaviour.md, "Meal ingredients").
+ */
+export const updateMealIngredientSchema = z
+  .object({
+    isPrepped: flag("isPrepped").optional(),
+    quantity: quantityField().optional(),
+    unit: unitField("Unit").optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: "Nothing to update: send isPrepped, quantity or unit",
+  });
+export type UpdateMealIngredientInput = z.output<typeof updateMealIngredientSchema>;
+export type MealIngredientChanges = z.input<typeof updateMealIngredientSchema>;
 
 export const savePlanSchema = z.object({
   date: isoDateSchema(),

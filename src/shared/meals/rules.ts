@@ -69,3 +69,50 @@ export function dailyMacros(meals: { ingredients: MacroSource[] }[]): Macros {
   const t = sumMacros(meals.flatMap((m) => m.ingredients));
   return { calories: Math.round(t.calories), protein: Math.round(t.protein), carbs: Math.round(t.carbs), fat: Math.round(t.fat) };
 }
+
+/** Per-unit nutrition of a custom ingredient for a quantity: scaled by quantity / default quantity, one decimal. */
+export function scaleNutrient(perUnit: number | null | undefined, quantity: number, defaultQuantity: number): number | null {
+  if (perUnit === null || perUnit === undefined || !Number.isFinite(perUnit)) return null;
+  if (!Number.isFinite(quantity) || !Number.isFinite(defaultQuantity) || defaultQuantity <= 0) return null;
+  return round1((perUnit * quantity) / defaultQuantity);
+}
+
+type Nutrition = { calories: number | null; protein: number | null; carbs: number | null; fat: number | null };
+/** What a custom ingredient knows per default quantity, in its default unit (stored singular). */
+type PerUnitSource = {
+  defaultQuantity: number;
+  defaultUnit: string;
+  caloriesPerUnit: number | null;
+  proteinPerUnit: number | null;
+  carbsPerUnit: number | null;
+  fatPerUnit: number | null;
+};
+
+/** Kept to 4 decimals, so scaling back and forth does not drift. */
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/**
+ * A meal ingredient's nutrition after its quantity or unit changes (docs/behaviour.md, "Meal
+ * ingredients"): from its custom ingredient's per-unit values when it came from one and the unit is
+ * that ingredient's unit; otherwise in proportion to the quantity when the unit is unchanged;
+ * otherwise (a new unit with nothing to convert from) as it was.
+ */
+export function rescaledNutrition(
+  ingredient: Nutrition & { quantity: number; unit: string },
+  next: { quantity: number; unit: string },
+  source: PerUnitSource | null,
+): Nutrition {
+  if (source && source.defaultUnit === next.unit) {
+    return {
+      calories: scaleNutrient(source.caloriesPerUnit, next.quantity, source.defaultQuantity),
+      protein: scaleNutrient(source.proteinPerUnit, next.quantity, source.defaultQuantity),
+      carbs: scaleNutrient(source.carbsPerUnit, next.quantity, source.defaultQuantity),
+      fat: scaleNutrient(source.fatPerUnit, next.quantity, source.defaultQuantity),
+    };
+  }
+  const { calories, protein, carbs, fat } = ingredient;
+  if (next.unit !== ingredient.unit || !(ingredient.quantity > 0)) return { calories, protein, carbs, fat };
+  const factor = next.quantity / ingredient.quantity;
+  const scale = (n: number | null) => (n === null ? null : round4(n * factor));
+  return { calories: scale(calories), protein: scale(protein), carbs: scale(carbs), fat: scale(fat) };
+}
