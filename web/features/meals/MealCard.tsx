@@ -1,6 +1,6 @@
 // One meal of the day: time, name and notes, Consumed/Prepped badges, inline edit, delete with
 // confirmation, the Mark Prepped / Mark Consumed toggles, saving to the library, the prep progress
-// and the ingredient rows (prepped checkbox, remove), plus the add-ingredient form.
+// and the ingredient rows (prepped checkbox, amount to change, remove), plus the add-ingredient form.
 import { useId, useState } from "react";
 import type { Meal } from "../../../src/shared/meals/contract";
 import { mealTimeOf } from "../../../src/shared/meal-library/rules";
@@ -9,8 +9,7 @@ import { displayTime } from "../../../src/shared/time";
 import { BadgeRow } from "../../components/Badges";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { IconAction } from "../../components/IconAction";
-import { BookIcon, CheckIcon, CloseIcon, PencilIcon, PlusIcon, TrashIcon } from "../../components/Icons";
-import { IngredientAmount } from "../../components/IngredientAmount";
+import { BookIcon, CheckIcon, PencilIcon, PlusIcon, TrashIcon } from "../../components/Icons";
 import { ProgressBar } from "../../components/ProgressBar";
 import { ToggleChip } from "../../components/ToggleChip";
 import { Tooltip } from "../../components/Tooltip";
@@ -20,6 +19,7 @@ import { AddIngredientForm } from "./AddIngredientForm";
 import { ingredientPayload } from "./api";
 import { failureText } from "./failure";
 import { useMealActions } from "./hooks";
+import { IngredientRow } from "./IngredientRow";
 import { MealEditor } from "./MealEditor";
 import "./meal-card.css";
 
@@ -141,21 +141,16 @@ export function MealCard({ date, meal, macroTracking }: { date: string; meal: Me
       {meal.ingredients.length > 0 ? (
         <ul className="ingredient-rows" aria-label={`Ingredients of ${meal.name}`}>
           {meal.ingredients.map((i) => (
-            <li key={i.id} className="ingredient-row">
-              <label className="ingredient-check">
-                <input
-                  type="checkbox"
-                  checked={i.isPrepped}
-                  aria-label={`${i.name} prepped`}
-                  onChange={(e) => toggleIngredient(i.id, e.target.checked)}
-                />
-                <span className="ingredient-text">
-                  <span className={i.isPrepped ? "ingredient-name done" : "ingredient-name"}>{i.name}</span>
-                  <IngredientAmount className="ingredient-qty" quantity={i.quantity} unit={i.unit} calories={i.calories} macroTracking={macroTracking} />
-                </span>
-              </label>
-              <IconAction label={`Remove ${i.name}`} hint="Remove ingredient" icon={<CloseIcon size={18} />} onClick={() => removeIngredient(i.id)} danger />
-            </li>
+            <IngredientRow
+              key={i.id}
+              ingredient={i}
+              macroTracking={macroTracking}
+              onTogglePrepped={(isPrepped) => toggleIngredient(i.id, isPrepped)}
+              onRemove={() => removeIngredient(i.id)}
+              onChangeAmount={async (changes) => {
+                await actions.changeIngredientAmount(i.id, changes);
+              }}
+            />
           ))}
         </ul>
       ) : null}
