@@ -198,6 +198,8 @@ describe("foundation in the browser", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     found.push(...(await violations("/login")));
     await page.getByText("Don't have an account? Sign up").click();
+    await page.getByLabel("First Name").fill("Cee");
+    await page.getByLabel("Last Name").fill("Spee");
     await page.getByLabel("Email").fill("csp@example.com");
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm Password").fill(password);

@@ -15,7 +15,7 @@ export const customIngredientSchema = z.object({
     .min(1, "Ingredient name is required"),
   // Coerced: the form sends what was typed.
   defaultQuantity: quantityField(),
-  defaultUnit: unitField("Unit"),
+  defaultUnit: unitField("Unit", "Unit is required"),
   caloriesPerUnit: nutrient("calories"),
   proteinPerUnit: nutrient("protein"),
   carbsPerUnit: nutrient("carbs"),

@@ -57,7 +57,7 @@ export const updateMealIngredientSchema = z
   .object({
     isPrepped: flag("isPrepped").optional(),
     quantity: quantityField().optional(),
-    unit: unitField("Unit").optional(),
+    unit: unitField("Unit", "Unit is required").optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: "Nothing to update: send isPrepped, quantity or unit",

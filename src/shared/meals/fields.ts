@@ -115,7 +115,7 @@ export const id = (label: string) =>
 export const ingredientShape = {
   name: requiredName("Ingredient name"),
   quantity: quantityField(),
-  unit: unitField("Unit"),
+  unit: unitField("Unit", "Unit is required"),
   calories: nutrient("calories"),
   protein: nutrient("protein"),
   carbs: nutrient("carbs"),

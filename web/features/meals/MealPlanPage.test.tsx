@@ -385,6 +385,31 @@ describe("meal plan", () => {
     expect(s.callsTo("POST", "/api/meals/1/ingredients")[0]?.body).toEqual({ name: "Salt", quantity: 1.5, unit: "g" });
   });
 
+  test("Manual Entry: a bad quantity or nutrient is refused under its field before sending", async () => {
+    const s = server({ meals: [breakfast({ ingredients: [] })], macroTracking: true });
+    render(<App />);
+    await waitFor(() => card());
+    click(within(card()).button("Add Ingredient"));
+    const f = form("Add ingredient");
+    click(within(f).button("Manual Entry"));
+    type(getByLabelText("Ingredient Name", f), "Butter");
+    type(getByLabelText("Quantity", f), "20000");
+    type(getByLabelText("Calories", f), "-5");
+    type(getByLabelText("Fat (g)", f), "1500");
+    click(within(f).button("Add Ingredient"));
+    const under = (label: string) => document.getElementById(getByLabelText(label, f).getAttribute("aria-describedby") ?? "")?.textContent;
+    await waitFor(() => expect(under("Quantity")).toBe("Quantity must be at most 10000"));
+    expect(under("Calories")).toBe("Calories must be between 0 and 10000");
+    expect(under("Fat (g)")).toBe("Fat must be between 0 and 1000 g");
+    expect(s.callsTo("POST", "/api/meals/1/ingredients")).toHaveLength(0);
+    type(getByLabelText("Quantity", f), "14");
+    type(getByLabelText("Calories", f), "100");
+    type(getByLabelText("Fat (g)", f), "11,5");
+    click(within(f).button("Add Ingredient"));
+    await waitFor(() => expect(s.callsTo("POST", "/api/meals/1/ingredients")).toHaveLength(1));
+    expect(s.callsTo("POST", "/api/meals/1/ingredients")[0]?.body).toEqual({ name: "Butter", quantity: 14, unit: "g", calories: 100, fat: 11.5 });
+  });
+
   test("Copy Previous copies from the day before and shows the answer's message", async () => {
     const s = server({ routes: { "POST /api/meals/copy-previous": { body: { message: "Copied 2 meals from Saturday", copied: 2 } } } });
     render(<App />);
