@@ -18,7 +18,7 @@ import type {
   UpdateMealIngredientInput,
   UpdateMealInput,
 } from "../../shared/meals/contract";
-import { NUTRIENT_FIELDS, type NutrientKey } from "../../shared/meals/fields";
+import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shared/meals/fields";
 import { rescaledNutrition } from "../../shared/meals/rules";
 import { normalizeUnit } from "../../shared/meals/units";
 import { ingredientFields, mealFields, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
@@ -179,7 +179,7 @@ export function addIngredient(db: Db, userId: number, mealId: number, input: Mea
       .from(mealIngredients)
       .where(and(eq(mealIngredients.mealId, mealId), eq(mealIngredients.userId, userId)))
       .get()!;
-    if (count >= MEAL.maxIngredientsPerMeal) throw badRequest(`ingredients: at most ${MEAL.maxIngredientsPerMeal} per meal`);
+    if (count >= MEAL.maxIngredientsPerMeal) throw badRequest(ingredientListMax);
     const row = insertIngredients(tx, userId, mealId, [input])[0]!;
     syncMealPrepped(tx, userId, mealId);
     return toIngredient(row);

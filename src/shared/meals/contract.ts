@@ -82,7 +82,7 @@ export const savePlanSchema = z.object({
       }),
       { error: "meals must be a list" },
     )
-    .max(MEAL.maxMealsPerPlan, `meals: at most ${MEAL.maxMealsPerPlan} per day`),
+    .max(MEAL.maxMealsPerPlan, `A plan can hold at most ${MEAL.maxMealsPerPlan} meals`),
 });
 export type SavePlanInput = z.output<typeof savePlanSchema>;
 export type SavePlanBody = z.input<typeof savePlanSchema>;

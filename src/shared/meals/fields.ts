@@ -126,4 +126,4 @@ export const ingredientShape = {
 export const mealName = () => requiredName("Meal name");
 
 /** At most a meal's worth of ingredients. */
-export const ingredientListMax = `ingredients: at most ${MEAL.maxIngredientsPerMeal} per meal`;
+export const ingredientListMax = `A meal can hold at most ${MEAL.maxIngredientsPerMeal} ingredients`;
