@@ -94,25 +94,29 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 /**
  * A meal ingredient's nutrition after its quantity or unit changes (docs/behaviour.md, "Meal
  * ingredients"): from its custom ingredient's per-unit values when it came from one and the unit is
- * that ingredient's unit; otherwise in proportion to the quantity when the unit is unchanged;
- * otherwise (a new unit with nothing to convert from) as it was.
+ * that ingredient's unit; otherwise (and for a nutrient the custom ingredient lacks) in proportion
+ * to the quantity when the unit is unchanged; otherwise (a new unit with nothing to convert from)
+ * as it was.
  */
 export function rescaledNutrition(
   ingredient: Nutrition & { quantity: number; unit: string },
   next: { quantity: number; unit: string },
   source: PerUnitSource | null,
 ): Nutrition {
-  if (source && source.defaultUnit === next.unit) {
-    return {
-      calories: scaleNutrient(source.caloriesPerUnit, next.quantity, source.defaultQuantity),
-      protein: scaleNutrient(source.proteinPerUnit, next.quantity, source.defaultQuantity),
-      carbs: scaleNutrient(source.carbsPerUnit, next.quantity, source.defaultQuantity),
-      fat: scaleNutrient(source.fatPerUnit, next.quantity, source.defaultQuantity),
-    };
-  }
-  const { calories, protein, carbs, fat } = ingredient;
-  if (next.unit !== ingredient.unit || !(ingredient.quantity > 0)) return { calories, protein, carbs, fat };
-  const factor = next.quantity / ingredient.quantity;
-  const scale = (n: number | null) => (n === null ? null : round4(n * factor));
-  return { calories: scale(calories), protein: scale(protein), carbs: scale(carbs), fat: scale(fat) };
+  const sameUnit = next.unit === ingredient.unit && ingredient.quantity > 0;
+  const factor = sameUnit ? next.quantity / ingredient.quantity : 1;
+  /** In proportion to the quantity when the unit stays; as it was when it changes. */
+  const proportional = (n: number | null) => (n === null ? null : round4(n * factor));
+  const fromSource = source !== null && source.defaultUnit === next.unit;
+  /** The custom ingredient's figure when it has one; a nutrient it lacks is kept in proportion. */
+  const pick = (perUnit: number | null | undefined, current: number | null) =>
+    fromSource && perUnit !== null && perUnit !== undefined
+      ? scaleNutrient(perUnit, next.quantity, source.defaultQuantity)
+      : proportional(current);
+  return {
+    calories: pick(source?.caloriesPerUnit, ingredient.calories),
+    protein: pick(source?.proteinPerUnit, ingredient.protein),
+    carbs: pick(source?.carbsPerUnit, ingredient.carbs),
+    fat: pick(source?.fatPerUnit, ingredient.fat),
+  };
 }
