@@ -36,7 +36,7 @@ try {
     const signup = await fetch(`${base}/api/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "pi@example.com", password: "raspberry pi 4", firstName: "Pi" }),
+      body: JSON.stringify({ email: "pi@example.com", password: "raspberry pi 4", firstName: "Pi", lastName: "Board" }),
     });
     const cookie = signup.headers.get("set-cookie")?.split(";")[0] ?? "";
     const me = await fetch(`${base}/api/auth/user`, { headers: { cookie } }).then((r) => r.json());

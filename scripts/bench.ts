@@ -74,7 +74,7 @@ rows.push(["idle memory (RSS)", `${kRss.toFixed(1)} MB`, `${bRss.toFixed(1)} MB`
   const base = `http://127.0.0.1:${port}`;
   while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) await Bun.sleep(5);
   const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  await post("/api/signup", { email: "known@example.com", password: "the right password" });
+  await post("/api/signup", { email: "known@example.com", password: "the right password", firstName: "Test", lastName: "User" });
   const time = async (email: string) => {
     const t0 = performance.now();
     await post("/api/login", { email, password: "a wrong password" });

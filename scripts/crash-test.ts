@@ -58,7 +58,7 @@ async function writer(base: string, id: string, acks: Ack[], stats: { fiveXX: nu
   const signup = await fetch(`${base}/api/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "crash test password" }),
+    body: JSON.stringify({ email, password: "crash test password", firstName: "Test", lastName: "User" }),
   }).catch(() => undefined);
   stats.requests++;
   if (!signup) return;
@@ -172,7 +172,7 @@ try {
   const inFlight = fetch(`${again.base}/api/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "last@example.com", password: "crash test password" }),
+    body: JSON.stringify({ email: "last@example.com", password: "crash test password", firstName: "Test", lastName: "User" }),
   }).then((r) => r.status, (e) => String(e));
   await Bun.sleep(5);
   again.proc.kill("SIGTERM");

@@ -54,10 +54,10 @@ describe("http app", () => {
   test("a state-changing request from another origin is refused with 403", async () => {
     const { app } = testApp();
     const client = new Client(app);
-    const res = await client.post("/api/signup", { email: "x@example.com", password: "longenough" }, { origin: "http://evil.example" });
+    const res = await client.post("/api/signup", { email: "x@example.com", password: "longenough", firstName: "Test", lastName: "User" }, { origin: "http://evil.example" });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("Cross-origin request refused");
-    const same = await client.post("/api/signup", { email: "x@example.com", password: "longenough" }, { origin: "http://localhost" });
+    const same = await client.post("/api/signup", { email: "x@example.com", password: "longenough", firstName: "Test", lastName: "User" }, { origin: "http://localhost" });
     expect(same.status).toBe(201);
   });
 
@@ -70,7 +70,7 @@ describe("http app", () => {
     const wrongType = await client.post("/api/login", "email=a&password=b", { "content-type": "application/x-www-form-urlencoded" });
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.message).toBe("Content-Type must be application/json");
-    const huge = await client.post("/api/signup", { email: "a@b.co", password: "x".repeat(5000) });
+    const huge = await client.post("/api/signup", { email: "a@b.co", password: "x".repeat(5000), firstName: "Test", lastName: "User" });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toContain("too large");
     const array = await client.post("/api/login", [1, 2]);
@@ -131,7 +131,7 @@ describe("bodies without a declared length", () => {
     const big = await post(app, JSON.stringify({ email: "big@example.com", password: "x".repeat(1_500_000) }));
     expect(big.status).toBe(413);
     expect((await big.json()).message).toContain("Request body too large");
-    const small = await post(app, JSON.stringify({ email: "small@example.com", password: "long enough pw" }));
+    const small = await post(app, JSON.stringify({ email: "small@example.com", password: "long enough pw", firstName: "Sam", lastName: "Small" }));
     expect(small.status).toBe(201);
     const broken = await post(app, "{not json");
     expect(broken.status).toBe(400);

@@ -52,26 +52,36 @@ export const MEAL = {
   maxMealsPerDay: 50,
   maxIngredientsPerMeal: 100,
   maxMealsPerPlan: 50,
-  /** Quantities and nutrients above this are typing mistakes, not food. */
-  maxAmount: 100_000,
+  /** The largest quantity of one ingredient, in any unit (10 kg in grams, 10 l in ml): more is a typing mistake. */
+  maxQuantity: 10_000,
   /** The smallest ingredient quantity. */
   minQuantity: 0.01,
+  /** Calories of one ingredient (or a custom ingredient's default quantity): a whole cake is under this. */
+  maxCalories: 10_000,
+  /** Grams of protein, carbs or fat of one ingredient: a kilogram of pure fat or sugar is the most there is. */
+  maxMacroGrams: 1_000,
   /** Quantity and nutrition inputs step by a tenth. */
   step: 0.1,
   /** Nutrients may be zero (water, salt), never negative. */
   minNutrient: 0,
 } as const;
 
-/** Body composition: plausible maxima that keep a misplaced digit out of the data. */
+/**
+ * Body composition: human ranges, in the stored units (pounds, inches, percent). A figure outside
+ * its range is a typing mistake (a misplaced digit, kg typed as lb), not a body.
+ */
 export const BODY = {
-  /** Weight and muscle mass, in pounds. */
-  maxMass: 1500,
-  maxBodyFatPercent: 100,
-  /** Girths, in inches: far beyond any human measurement. */
-  maxGirth: 200,
+  /** Body weight, pounds: from a small child to past the heaviest people recorded. */
+  weight: { min: 20, max: 1000 },
+  /** Muscle mass, pounds: scales report it for children too; never more than a body can weigh. */
+  muscleMass: { min: 10, max: 1000 },
+  /** Body fat, percent: below 1 or above 75 no scale or caliper reads a living person. */
+  bodyFat: { min: 1, max: 75 },
+  /** Girths (chest, waist, hips, arms, thighs), inches. */
+  girth: { min: 1, max: 100 },
+  /** The server takes a date up to this many days past its own today: it can't know the phone's time zone. */
+  daysAheadAllowed: 1,
   step: 0.1,
-  /** No figure is negative. */
-  min: 0,
 } as const;
 
 /** What one member can keep of each list, so that no list grows until reading it stalls the server. */

@@ -8,8 +8,16 @@ import { SelectField } from "./FormFields";
 import "./ingredient-inputs.css";
 
 /** A quantity input that steps by a tenth from the smallest quantity. */
-export function QuantityField(props: { label: string; value: string; onChange: (value: string) => void; className?: string; disabled?: boolean }) {
-  const { label, value, onChange, className, disabled } = props;
+export function QuantityField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+  disabled?: boolean;
+  /** What is wrong with it, shown under it. */
+  error?: string | null;
+}) {
+  const { label, value, onChange, className, disabled, error } = props;
   return (
     <Field
       label={label}
@@ -21,6 +29,7 @@ export function QuantityField(props: { label: string; value: string; onChange: (
       disabled={disabled}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      error={error}
     />
   );
 }
@@ -50,15 +59,17 @@ export const NUTRIENTS: { key: keyof NutritionValues; label: string }[] = [
   { key: "fat", label: "Fat (g)" },
 ];
 
-/** The four nutrition inputs; read-only when filled from My Ingredients. */
+/** The four nutrition inputs; read-only when filled from My Ingredients. `errors` show under each. */
 export function NutritionInputs({
   values,
   onChange,
   readOnly,
+  errors,
 }: {
   values: NutritionValues;
   onChange: (next: NutritionValues) => void;
   readOnly?: boolean;
+  errors?: Partial<Record<keyof NutritionValues, string>>;
 }) {
   return (
     <div className="nutrition-grid">
@@ -76,6 +87,7 @@ export function NutritionInputs({
           aria-readonly={readOnly || undefined}
           className={readOnly ? "field-locked" : undefined}
           onChange={(e) => onChange({ ...values, [key]: e.target.value })}
+          error={errors?.[key]}
         />
       ))}
     </div>

@@ -92,7 +92,7 @@ describe("foundation in the browser", () => {
     const res = await fetch(`${server.base}/api/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "big@example.com", password: "x".repeat(1_500_000) }),
+      body: JSON.stringify({ email: "big@example.com", password: "x".repeat(1_500_000), firstName: "Test", lastName: "User" }),
     });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toContain("Request body too large");
@@ -198,6 +198,8 @@ describe("foundation in the browser", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     found.push(...(await violations("/login")));
     await page.getByText("Don't have an account? Sign up").click();
+    await page.getByLabel("First Name").fill("Cee");
+    await page.getByLabel("Last Name").fill("Spee");
     await page.getByLabel("Email").fill("csp@example.com");
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm Password").fill(password);

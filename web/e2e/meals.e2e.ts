@@ -137,6 +137,23 @@ describe("meals in the browser", () => {
     await macros.getByRole("definition").filter({ hasText: /^300$/ }).waitFor();
     expect(await macros.getByText("Add ingredients with macro data to see your daily totals").count()).toBe(0);
 
+    // 3b. Tap the amount to change it in place: nutrition comes again from My Ingredients' Oats.
+    await card.getByRole("button", { name: "Change amount of Oats: 80 g" }).click();
+    const amount = card.getByRole("form", { name: "Amount of Oats" });
+    const quantity = amount.getByLabel("Quantity");
+    expect(await quantity.evaluate((el) => [(el as HTMLInputElement).selectionStart, (el as HTMLInputElement).selectionEnd])).toEqual([0, 2]);
+    await quantity.fill("0");
+    await amount.getByRole("button", { name: "Save" }).click();
+    await amount.getByText("Quantity must be greater than 0").waitFor();
+    await quantity.fill("120,0");
+    await amount.getByRole("button", { name: "Save" }).click();
+    await card.getByText("120 g · 450.0 cal").waitFor();
+    await macros.getByRole("definition").filter({ hasText: /^450$/ }).waitFor();
+    await card.getByRole("button", { name: "Change amount of Oats: 120 g" }).click();
+    await card.getByRole("form", { name: "Amount of Oats" }).getByLabel("Quantity").fill("80");
+    await card.getByRole("form", { name: "Amount of Oats" }).getByRole("button", { name: "Save" }).click();
+    await card.getByText("80 g · 300.0 cal").waitFor();
+
     // 4. Tick the ingredient prepped: Prep Progress 100%.
     await card.getByText("0%", { exact: true }).waitFor();
     await card.getByRole("checkbox", { name: "Oats prepped" }).check();

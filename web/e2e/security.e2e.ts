@@ -25,7 +25,7 @@ async function guessFiveTimes(base: string) {
   const signup = await fetch(`${base}/api/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD, firstName: "Test", lastName: "User" }),
   });
   expect(signup.status).toBe(201);
   // The guesser's free tries, from one address behind the proxy.

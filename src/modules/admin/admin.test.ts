@@ -54,8 +54,10 @@ const countFor = (db: Db, userId: number) =>
 
 describe("admin", () => {
   test("signs in, lists users newest first without secrets, and signs out", async () => {
-    const { app, admin } = await adminApp();
-    const a = await signedUpClient(app, { firstName: "Ann", lastName: "" });
+    const { app, db, admin } = await adminApp();
+    const a = await signedUpClient(app, { firstName: "Ann", lastName: "Lee" });
+    // An account from before last names were required.
+    db.$client.run("UPDATE users SET last_name = NULL WHERE id = ?", [a.user.id]);
     const b = await signedUpClient(app);
     const list = await admin.get("/api/admin/users");
     expect(list.status).toBe(200);
@@ -190,12 +192,12 @@ describe("closing sign-ups", () => {
 
     expect((await admin.put("/api/admin/settings", { signupsOpen: false })).body).toEqual({ signupsOpen: false });
     expect((await visitor.get("/api/auth/user")).body.signupsOpen).toBe(false);
-    const refused = await visitor.post("/api/signup", { email: "late@example.com", password: "long enough pw" });
+    const refused = await visitor.post("/api/signup", { email: "late@example.com", password: "long enough pw", firstName: "Test", lastName: "User" });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Sign-ups are closed. Ask the person who runs Kinfit in your home for an account.");
 
     expect((await admin.put("/api/admin/settings", { signupsOpen: "no" })).status).toBe(400);
     await admin.put("/api/admin/settings", { signupsOpen: true });
-    expect((await visitor.post("/api/signup", { email: "late@example.com", password: "long enough pw" })).status).toBe(201);
+    expect((await visitor.post("/api/signup", { email: "late@example.com", password: "long enough pw", firstName: "Test", lastName: "User" })).status).toBe(201);
   });
 });

@@ -41,7 +41,7 @@ describe("POST /api/signup", () => {
       new Request("https://kinfit.home/api/signup", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "s@example.com", password: PASSWORD }),
+        body: JSON.stringify({ email: "s@example.com", password: PASSWORD, firstName: "Test", lastName: "User" }),
       }),
     );
     expect(res.headers.getSetCookie()[0]).toContain("Secure");
@@ -54,7 +54,10 @@ describe("POST /api/signup", () => {
     ["number as email", { email: 42, password: PASSWORD }, 400, "Email is required"],
     ["missing password", { email: "a@example.com" }, 400, "Password is required"],
     ["short password", { email: "a@example.com", password: "1234567" }, 400, "Password must be at least 8 characters"],
-    ["name not text", { email: "a@example.com", password: PASSWORD, firstName: 7 }, 400, "First name must be text"],
+    ["name not text", { email: "a@example.com", password: PASSWORD, firstName: 7, lastName: "Lee" }, 400, "First name must be text"],
+    ["a blank first name", { email: "a@example.com", password: PASSWORD, firstName: "   ", lastName: "Lee" }, 400, "First name is required"],
+    ["a null last name", { email: "a@example.com", password: PASSWORD, firstName: "Ann", lastName: null }, 400, "Last name is required"],
+    ["an empty last name", { email: "a@example.com", password: PASSWORD, firstName: "Ann", lastName: "" }, 400, "Last name is required"],
   ])("refuses %s", async (_name, body, status, message) => {
     const { app, db } = testApp();
     const res = await new Client(app).post("/api/signup", body);
@@ -63,10 +66,17 @@ describe("POST /api/signup", () => {
     expect(db.select().from(users).all()).toHaveLength(0);
   });
 
+  test("a script may leave both names out (the form always asks for them)", async () => {
+    const { app } = testApp();
+    const res = await new Client(app).post("/api/signup", { email: "script@example.com", password: PASSWORD });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ firstName: null, lastName: null });
+  });
+
   test("an email already registered, in any case, is 409", async () => {
     const { app, db } = testApp();
-    await new Client(app).post("/api/signup", { email: "dup@example.com", password: PASSWORD });
-    const res = await new Client(app).post("/api/signup", { email: " DUP@example.com", password: "another password" });
+    await new Client(app).post("/api/signup", { email: "dup@example.com", password: PASSWORD, firstName: "Test", lastName: "User" });
+    const res = await new Client(app).post("/api/signup", { email: " DUP@example.com", password: "another password", firstName: "Test", lastName: "User" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("An account with this email already exists");
     expect(db.select().from(users).all()).toHaveLength(1);
@@ -76,7 +86,7 @@ describe("POST /api/signup", () => {
 describe("POST /api/login and /api/logout", () => {
   test("signs in with any case of the email; each login is a new session; logout ends it", async () => {
     const { app, db } = testApp();
-    await new Client(app).post("/api/signup", { email: "bo@example.com", password: PASSWORD });
+    await new Client(app).post("/api/signup", { email: "bo@example.com", password: PASSWORD, firstName: "Test", lastName: "User" });
     const client = new Client(app);
     const first = await client.post("/api/login", { email: "BO@example.com ", password: PASSWORD });
     expect(first.status).toBe(200);
@@ -111,7 +121,7 @@ describe("POST /api/login and /api/logout", () => {
 
   test("wrong password and unknown email give the same answer", async () => {
     const { app } = testApp();
-    await new Client(app).post("/api/signup", { email: "cy@example.com", password: PASSWORD });
+    await new Client(app).post("/api/signup", { email: "cy@example.com", password: PASSWORD, firstName: "Test", lastName: "User" });
     const wrong = await new Client(app).post("/api/login", { email: "cy@example.com", password: "wrong password" });
     const unknown = await new Client(app).post("/api/login", { email: "nobody@example.com", password: "wrong password" });
     expect(wrong.status).toBe(401);
@@ -122,7 +132,7 @@ describe("POST /api/login and /api/logout", () => {
 
   test("repeated failures are limited with 429 and Retry-After; the right password then waits too", async () => {
     const { app } = testApp({ limiter: new FailureLimiter({ freeTries: 3, firstDelayMs: 60_000 }) });
-    await new Client(app).post("/api/signup", { email: "dd@example.com", password: PASSWORD });
+    await new Client(app).post("/api/signup", { email: "dd@example.com", password: PASSWORD, firstName: "Test", lastName: "User" });
     const client = new Client(app);
     for (let i = 0; i < 3; i++) expect((await client.post("/api/login", { email: "dd@example.com", password: "nope nope" })).status).toBe(401);
     const limited = await client.post("/api/login", { email: "dd@example.com", password: PASSWORD });
@@ -133,7 +143,7 @@ describe("POST /api/login and /api/logout", () => {
 
   test("a burst of 200 parallel guesses verifies at most the limit; the right one at 150 does not sign in", async () => {
     const { app } = testApp();
-    await new Client(app).post("/api/signup", { email: "burst@example.com", password: PASSWORD });
+    await new Client(app).post("/api/signup", { email: "burst@example.com", password: PASSWORD, firstName: "Test", lastName: "User" });
     const attacker = new Client(app);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>

@@ -76,7 +76,7 @@ describe("signing up while signed in", () => {
     const { app, db } = testApp();
     const { client } = await signedUpClient(app);
     const oldCookie = [...(client as unknown as { cookies: Map<string, string> }).cookies.values()][0]!;
-    await client.post("/api/signup", { email: "second@example.com", password: "another long one" });
+    await client.post("/api/signup", { email: "second@example.com", password: "another long one", firstName: "Test", lastName: "User" });
     const stale = new Client(app);
     (stale as unknown as { cookies: Map<string, string> }).cookies.set("kinfit_session", oldCookie);
     expect((await stale.get("/api/auth/user")).body.isAuthenticated).toBe(false);
@@ -95,11 +95,11 @@ describe("hashing stays fair", () => {
         c.request("POST", path, JSON.stringify(body), { "content-type": "application/json", "x-forwarded-for": address });
     };
     const member = from("10.0.0.5");
-    expect((await member("/api/signup", { email: "mum@example.com", password: PASSWORD })).status).toBe(201);
+    expect((await member("/api/signup", { email: "mum@example.com", password: PASSWORD, firstName: "Test", lastName: "User" })).status).toBe(201);
 
     const order: string[] = [];
     const flood = Array.from({ length: 200 }, (_, i) =>
-      from("10.0.0.66")("/api/signup", { email: `bot${i}@example.com`, password: "bot password" }).then((r) => {
+      from("10.0.0.66")("/api/signup", { email: `bot${i}@example.com`, password: "bot password", firstName: "Test", lastName: "User" }).then((r) => {
         order.push(`flood ${r.status}`);
         return r;
       }),

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";
+import { addDays, toIsoDate } from "../../shared/dates";
 
 let t: TwoUsers;
 
@@ -35,10 +36,10 @@ describe("body composition API", () => {
     expect(res.body.userId).toBeUndefined();
   });
 
-  test("only the date is required; missing figures are null; blank notes are null", async () => {
-    const res = await t.a.post("/api/body-composition", { date: "2026-06-02", notes: "   " });
+  test("one figure is enough; missing figures are null; blank notes are null", async () => {
+    const res = await t.a.post("/api/body-composition", { date: "2026-06-02", waist: 33, notes: "   " });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ date: "2026-06-02", weight: null, bodyFat: null, rightThigh: null, notes: null });
+    expect(res.body).toMatchObject({ date: "2026-06-02", waist: 33, weight: null, bodyFat: null, rightThigh: null, notes: null });
   });
 
   test("list is the user's own entries, newest date first", async () => {
@@ -87,27 +88,83 @@ describe("body composition API", () => {
     }
   });
 
-  test("validation: 400 naming the field, nothing stored", async () => {
-    const cases: [unknown, string][] = [
-      [{}, "Date is required (YYYY-MM-DD)"],
-      [{ date: "2026-02-30" }, "Date must be a real date as YYYY-MM-DD"],
-      [{ date: "2026-06-01", weight: "heavy" }, "Weight must be a number"],
-      [{ date: "2026-06-01", bodyFat: -2 }, "Body Fat must be at least 0"],
-      [{ date: "2026-06-01", bodyFat: 140 }, "Body Fat must be at most 100"],
-      [{ date: "2026-06-01", muscleMass: 1e308 }, "Muscle Mass must be at most 1500"],
-      [{ date: "2026-06-01", hips: 900 }, "Hips must be at most 200"],
-      [{ date: "2026-06-01", notes: 5 }, "Notes must be text"],
-    ];
-    for (const [body, message] of cases) {
-      const res = await t.a.post("/api/body-composition", body);
+  const day = (offset: number) => toIsoDate(addDays(new Date(), offset));
+  const NO_FIGURE = "Enter at least one figure: weight, body fat, muscle mass or a measurement";
+
+  const refused: [string, unknown, string][] = [
+    ["no body", {}, "Date is required (YYYY-MM-DD)"],
+    ["an impossible date", { date: "2026-02-30", weight: 180 }, "Date must be a real date as YYYY-MM-DD"],
+    ["only a date", { date: "2026-06-01" }, NO_FIGURE],
+    ["a date and notes", { date: "2026-06-01", notes: "felt good" }, NO_FIGURE],
+    ["only nulls", { date: "2026-06-01", weight: null, waist: null }, NO_FIGURE],
+    ["two days ahead", { date: day(2), weight: 180 }, "Date can't be in the future"],
+    ["a year ahead", { date: day(365), weight: 180 }, "Date can't be in the future"],
+    ["weight as text", { date: "2026-06-01", weight: "heavy" }, "Weight must be a number"],
+    ["weight below 20", { date: "2026-06-01", weight: 19.9 }, "Weight must be between 20 and 1000 lbs"],
+    ["weight above 1000", { date: "2026-06-01", weight: 1000.1 }, "Weight must be between 20 and 1000 lbs"],
+    ["weight 0", { date: "2026-06-01", weight: 0 }, "Weight must be between 20 and 1000 lbs"],
+    ["negative body fat", { date: "2026-06-01", bodyFat: -2 }, "Body fat must be between 1 and 75%"],
+    ["body fat below 1", { date: "2026-06-01", bodyFat: 0.9 }, "Body fat must be between 1 and 75%"],
+    ["body fat above 75", { date: "2026-06-01", bodyFat: 75.1 }, "Body fat must be between 1 and 75%"],
+    ["muscle mass below 10", { date: "2026-06-01", muscleMass: 9 }, "Muscle mass must be between 10 and 1000 lbs"],
+    ["muscle mass absurd", { date: "2026-06-01", muscleMass: 1e308 }, "Muscle mass must be between 10 and 1000 lbs"],
+    ["chest 0", { date: "2026-06-01", chest: 0 }, "Chest must be between 1 and 100 in"],
+    ["hips 900", { date: "2026-06-01", hips: 900 }, "Hips must be between 1 and 100 in"],
+    ["left arm 101", { date: "2026-06-01", leftArm: 101 }, "Left arm must be between 1 and 100 in"],
+    ["right thigh 0.5", { date: "2026-06-01", rightThigh: 0.5 }, "Right thigh must be between 1 and 100 in"],
+    ["notes as a number", { date: "2026-06-01", weight: 180, notes: 5 }, "Notes must be text"],
+  ];
+
+  test.each(refused)("POST refuses %s: 400 naming the field as the form does, nothing stored", async (_, body, message) => {
+    const before = snapshot(t.db, { except: ["sessions"] });
+    const res = await t.a.post("/api/body-composition", body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
+  });
+
+  test.each(refused.filter(([, body]) => Object.keys(body as object).length > 0))(
+    "PUT refuses %s and leaves the entry as it was",
+    async (_, body, message) => {
+      const { body: made } = await t.a.post("/api/body-composition", full);
+      const before = snapshot(t.db, { except: ["sessions"] });
+      const res = await t.a.put(`/api/body-composition/${made.id}`, body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
+      expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
+    },
+  );
+
+  test("the edges of every range are accepted, and tomorrow (the phone may be a time zone ahead)", async () => {
+    const low = { date: day(1), weight: 20, bodyFat: 1, muscleMass: 10, chest: 1, waist: 1, hips: 1, leftArm: 1, rightArm: 1, leftThigh: 1, rightThigh: 1 };
+    const high = { date: day(0), weight: 1000, bodyFat: 75, muscleMass: 1000, chest: 100, waist: 100, hips: 100, leftArm: 100, rightArm: 100, leftThigh: 100, rightThigh: 100 };
+    for (const body of [low, high]) {
+      const res = await t.a.post("/api/body-composition", body);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject(body);
     }
-    const { body: made } = await t.a.post("/api/body-composition", full);
-    const put = await t.a.put(`/api/body-composition/${made.id}`, { date: "tomorrow" });
-    expect(put.status).toBe(400);
-    expect((await t.a.get("/api/body-composition")).body).toHaveLength(1);
-    expect((await t.a.get("/api/body-composition")).body[0].date).toBe("2026-06-01");
+  });
+
+  test("an older entry outside today's ranges still reads and saves, as long as that figure is kept", async () => {
+    // Written before the ranges: a weight of 0 and a body fat of 90 %.
+    const [old] = t.db.$client
+      .query<{ id: number }, [number]>(
+        "INSERT INTO body_composition (user_id, date, weight, body_fat, waist) VALUES (?, '2025-01-05', 0, 90, 34) RETURNING id",
+      )
+      .all(t.aId);
+    const list = await t.a.get("/api/body-composition");
+    expect(list.body[0]).toMatchObject({ id: old!.id, weight: 0, bodyFat: 90, waist: 34 });
+    const kept = await t.a.put(`/api/body-composition/${old!.id}`, { date: "2025-01-05", weight: 0, bodyFat: 90, waist: 33 });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ weight: 0, bodyFat: 90, waist: 33 });
+    // Changing the out-of-range figure to another out-of-range one is refused...
+    const changed = await t.a.put(`/api/body-composition/${old!.id}`, { date: "2025-01-05", weight: 0, bodyFat: 95, waist: 33 });
+    expect(changed.status).toBe(400);
+    expect(changed.body.message).toBe("Body fat must be between 1 and 75%");
+    // ...and clearing it (leaving it out) is a change the ranges allow.
+    const cleared = await t.a.put(`/api/body-composition/${old!.id}`, { date: "2025-01-05", waist: 33 });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ weight: null, bodyFat: null, waist: 33 });
   });
 
   test("not signed in is 401", async () => {

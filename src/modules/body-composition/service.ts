@@ -2,9 +2,16 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bodyComposition } from "../../db/schema";
-import { ownedBy } from "../../db/owned";
-import { notFound } from "../../errors";
-import { BODY_NUMBER_FIELDS, type BodyEntry, type BodyEntryInput } from "../../shared/body-composition/contract";
+import { findOwned, ownedBy } from "../../db/owned";
+import { badRequest, notFound } from "../../errors";
+import {
+  BODY_NUMBER_FIELDS,
+  bodyEntryProblems,
+  type BodyEntry,
+  type BodyEntryInput,
+} from "../../shared/body-composition/contract";
+import { addDays, toIsoDate } from "../../shared/dates";
+import { BODY } from "../../shared/limits";
 
 type Row = typeof bodyComposition.$inferSelect;
 
@@ -23,6 +30,17 @@ function columns(input: BodyEntryInput) {
   return { ...values, date: input.date, notes: notes ? notes : null } as Omit<Row, "id" | "userId" | "createdAt">;
 }
 
+/**
+ * Refuses an entry without a figure, with a figure outside its human range, or dated in the
+ * future. The server can't know the phone's time zone, so "the future" starts a day past its own
+ * today. Figures and a date an existing entry keeps unchanged are not checked again.
+ */
+function checkEntry(input: BodyEntryInput, stored: BodyEntry | null) {
+  const latestDate = toIsoDate(addDays(new Date(), BODY.daysAheadAllowed));
+  const [problem] = bodyEntryProblems(input, { latestDate, stored });
+  if (problem) throw badRequest(problem.message);
+}
+
 export function listEntries(db: Db, userId: number): BodyEntry[] {
   return db
     .select()
@@ -34,18 +52,22 @@ export function listEntries(db: Db, userId: number): BodyEntry[] {
 }
 
 export function createEntry(db: Db, userId: number, input: BodyEntryInput): BodyEntry {
+  checkEntry(input, null);
   return toDto(db.insert(bodyComposition).values({ ...columns(input), userId }).returning().get());
 }
 
 export function updateEntry(db: Db, userId: number, id: number, input: BodyEntryInput): BodyEntry {
-  const row = db
-    .update(bodyComposition)
-    .set(columns(input))
-    .where(ownedBy(bodyComposition, userId, id))
-    .returning()
-    .get();
-  if (!row) throw notFound(ENTRY_NOT_FOUND);
-  return toDto(row);
+  return db.transaction((tx) => {
+    checkEntry(input, toDto(findOwned(tx, bodyComposition, userId, id, ENTRY_NOT_FOUND)));
+    return toDto(
+      tx
+        .update(bodyComposition)
+        .set(columns(input))
+        .where(ownedBy(bodyComposition, userId, id))
+        .returning()
+        .get()!,
+    );
+  });
 }
 
 export function deleteEntry(db: Db, userId: number, id: number): void {

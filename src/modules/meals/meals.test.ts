@@ -96,7 +96,7 @@ describe("meal ingredients", () => {
     expect(zero.body.message).toBe("Quantity must be greater than 0");
     const negative = await t.a.post(`/api/meals/${m.id}/ingredients`, { name: "Salt", quantity: 1, unit: "g", fat: -1 });
     expect(negative.status).toBe(400);
-    expect(negative.body.message).toContain("fat");
+    expect(negative.body.message).toBe("Fat must be between 0 and 1000 g");
   });
 
   test("a link to one's own custom ingredient is kept, another user's is 404", async () => {
@@ -375,4 +375,163 @@ describe("one prepped rule: a meal is prepped exactly when all of its ingredient
     await t.a.put(`/api/meals/${m.id}`, { isPrepped: true });
     expect((await day()).isPrepped).toBe(true);
   });
+});
+
+describe("changing a meal ingredient's quantity and unit", () => {
+  const put = (c: Client, id: number, body: unknown) => c.put(`/api/ingredients/${id}`, body);
+
+  test("from a custom ingredient: nutrition comes from its per-unit values, one decimal", async () => {
+    const oats = (
+      await t.a.post("/api/custom-ingredients", {
+        name: "Oats",
+        defaultQuantity: 40,
+        defaultUnit: "g",
+        caloriesPerUnit: 150,
+        proteinPerUnit: 5,
+        carbsPerUnit: 27,
+        fatPerUnit: 3,
+      })
+    ).body;
+    const m = await meal(t.a);
+    // Added with figures of its own (typed by hand before linking, say): the per-unit values win.
+    const i = await ingredient(t.a, m.id, { quantity: 40, unit: "g", calories: 999, protein: 1, carbs: null, fat: null, customIngredientId: oats.id });
+    const res = await put(t.a, i.id, { quantity: "60" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: i.id, quantity: 60, unit: "g", calories: 225, protein: 7.5, carbs: 40.5, fat: 4.5, customIngredientId: oats.id });
+    // The day reads the same, so the meal's totals follow.
+    expect((await t.a.get(`/api/meals?date=${DAY}`)).body[0].ingredients[0]).toEqual(res.body);
+    expect((await put(t.a, i.id, { quantity: 33.3 })).body).toMatchObject({ calories: 124.9, protein: 4.2, carbs: 22.5, fat: 2.5 });
+  });
+
+  test("without a per-unit source: nutrition scales with the quantity when the unit stays", async () => {
+    const m = await meal(t.a);
+    const i = await ingredient(t.a, m.id, { quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: null });
+    const res = await put(t.a, i.id, { quantity: 120, unit: "g" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ quantity: 120, unit: "g", calories: 450, protein: 15, carbs: 81, fat: null });
+    // Back to where it was, exactly.
+    expect((await put(t.a, i.id, { quantity: 80 })).body).toMatchObject({ quantity: 80, calories: 300, protein: 10, carbs: 54 });
+  });
+
+  test("a new unit with nothing to convert from keeps the nutrition as it was", async () => {
+    const m = await meal(t.a);
+    const i = await ingredient(t.a, m.id, { quantity: 1, unit: "cup", calories: 120, protein: 8 });
+    const res = await put(t.a, i.id, { quantity: 250, unit: "ml" });
+    expect(res.body).toMatchObject({ quantity: 250, unit: "ml", calories: 120, protein: 8 });
+    // A custom ingredient in another unit is no source for this one either.
+    const milk = (await t.a.post("/api/custom-ingredients", { name: "Milk", defaultQuantity: 1, defaultUnit: "cups", caloriesPerUnit: 100 })).body;
+    const linked = await ingredient(t.a, m.id, { name: "Milk", quantity: 2, unit: "cup", calories: 200, customIngredientId: milk.id });
+    expect((await put(t.a, linked.id, { quantity: 3 })).body).toMatchObject({ quantity: 3, unit: "cup", calories: 300 });
+    expect((await put(t.a, linked.id, { unit: "ml" })).body).toMatchObject({ quantity: 3, unit: "ml", calories: 300 });
+  });
+
+  test("a unit alone, in either spelling, is stored singular; isPrepped still works alongside", async () => {
+    const m = await meal(t.a);
+    const i = await ingredient(t.a, m.id, { name: "Bread", quantity: 2, unit: "slice", calories: 160 });
+    const res = await put(t.a, i.id, { unit: "pieces", isPrepped: true });
+    expect(res.body).toMatchObject({ unit: "piece", quantity: 2, calories: 160, isPrepped: true });
+    expect((await t.a.get(`/api/meals?date=${DAY}`)).body[0].isPrepped).toBe(true);
+  });
+
+  const refused: [string, unknown, string][] = [
+    ["nothing to change", {}, "Nothing to update: send isPrepped, quantity or unit"],
+    ["a quantity of 0", { quantity: 0 }, "Quantity must be greater than 0"],
+    ["a negative quantity", { quantity: -5 }, "Quantity must be greater than 0"],
+    ["an empty quantity", { quantity: "" }, "Quantity must be greater than 0"],
+    ["a quantity in words", { quantity: "lots" }, "Quantity must be a number"],
+    ["an absurd quantity", { quantity: 10_000.1 }, "Quantity must be at most 10000"],
+    ["an unknown unit", { unit: "bucket" }, "Unit must be one of: g, kg, oz, lb, ml, l, fl oz, cup, tbsp, tsp, piece, slice"],
+    ["an empty unit", { unit: " " }, "Unit is required"],
+    ["a quantity that makes calories absurd", { quantity: 9000 }, "Quantity is too large: calories would be over 10000"],
+  ];
+  test.each(refused)("refuses %s: 400 in the form's words, nothing changes", async (_, body, message) => {
+    const m = await meal(t.a);
+    const i = await ingredient(t.a, m.id, { quantity: 80, unit: "g", calories: 300 });
+    const before = snapshot(t.db, { except: ["sessions"] });
+    const res = await put(t.a, i.id, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
+  });
+
+  test("another user's ingredient is 404 and stays as it was", async () => {
+    const m = await meal(t.a);
+    const i = await ingredient(t.a, m.id);
+    const before = snapshot(t.db, { except: ["sessions"] });
+    const res = await put(t.b, i.id, { quantity: 10, unit: "kg" });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Ingredient not found");
+    expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
+  });
+});
+
+describe("quantities and nutrition: one schema, one set of words, on every path", () => {
+  const good = { name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: 5 };
+  const bad: [string, Record<string, unknown>, string][] = [
+    ["quantity 0", { quantity: 0 }, "Quantity must be greater than 0"],
+    ["negative quantity", { quantity: -1 }, "Quantity must be greater than 0"],
+    ["absurd quantity", { quantity: 1e9 }, "Quantity must be at most 10000"],
+    ["negative calories", { calories: -1 }, "Calories must be between 0 and 10000"],
+    ["absurd calories", { calories: 10_000.5 }, "Calories must be between 0 and 10000"],
+    ["negative protein", { protein: -0.1 }, "Protein must be between 0 and 1000 g"],
+    ["absurd carbs", { carbs: "1001" }, "Carbs must be between 0 and 1000 g"],
+    ["absurd fat", { fat: 5000 }, "Fat must be between 0 and 1000 g"],
+    ["fat in words", { fat: "some" }, "Fat must be a number"],
+  ];
+  const custom = (i: Record<string, unknown>) => ({
+    name: i.name,
+    defaultQuantity: i.quantity,
+    defaultUnit: i.unit,
+    caloriesPerUnit: i.calories,
+    proteinPerUnit: i.protein,
+    carbsPerUnit: i.carbs,
+    fatPerUnit: i.fat,
+  });
+  const library = (i: Record<string, unknown>) => ({
+    name: "Oat Breakfast",
+    mealTime: "breakfast",
+    data: { meal: { name: "Oat Breakfast", time: "07:30", notes: "" }, ingredients: [i] },
+  });
+  type Answer = Promise<{ status: number; body: any }>;
+  /** A path: what it needs made first (a meal to add to, an entry to edit), then the request. */
+  type Path = [string, (c: Client) => Promise<number>, (c: Client, made: number, ingredient: Record<string, unknown>) => Answer];
+  const none = async () => 0;
+  const paths: Path[] = [
+    ["add to a meal", async (c) => (await meal(c)).id, (c, id, i) => c.post(`/api/meals/${id}/ingredients`, i)],
+    ["a new meal with ingredients", none, (c, _, i) => c.post("/api/meals", { date: DAY, name: "Lunch", time: "12:00", ingredients: [i] })],
+    ["save plan", none, (c, _, i) => c.post("/api/meals/save-plan", { date: DAY, meals: [{ meal: { name: "Lunch", time: "12:00" }, ingredients: [i] }] })],
+    ["a library meal", none, (c, _, i) => c.post("/api/meal-templates", library(i))],
+    [
+      "a library meal's edit",
+      async (c) => (await c.post("/api/meal-templates", library(good))).body.id,
+      (c, id, i) => c.put(`/api/meal-templates/${id}`, { data: library(i).data }),
+    ],
+    ["a custom ingredient", none, (c, _, i) => c.post("/api/custom-ingredients", custom(i))],
+    [
+      "a custom ingredient's edit",
+      async (c) => (await c.post("/api/custom-ingredients", custom(good))).body.id,
+      (c, id, i) => c.put(`/api/custom-ingredients/${id}`, custom(i)),
+    ],
+  ];
+
+  for (const [path, setup, send] of paths) {
+    test(`${path}: the edges are accepted`, async () => {
+      for (const edge of [
+        { quantity: 0.01, calories: 0, protein: 0, carbs: 0, fat: 0 },
+        { quantity: 10_000, calories: 10_000, protein: 1000, carbs: 1000, fat: 1000 },
+      ]) {
+        const res = await send(t.a, await setup(t.a), { ...good, ...edge });
+        expect([200, 201]).toContain(res.status);
+      }
+    });
+
+    test.each(bad)(`${path}: refuses %s with the form's words, nothing changes`, async (_, change, message) => {
+      const made = await setup(t.a);
+      const before = snapshot(t.db, { except: ["sessions"] });
+      const res = await send(t.a, made, { ...good, ...change });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
+    });
+  }
 });

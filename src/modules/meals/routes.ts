@@ -13,7 +13,7 @@ import {
   updateMealSchema,
 } from "../../shared/meals/contract";
 import { guards } from "../auth/guards";
-import { addIngredient, copyMeals, createMeal, deleteIngredient, deleteMeal, listMeals, savePlan, setIngredientPrepped, updateMeal } from "./service";
+import { addIngredient, copyMeals, createMeal, deleteIngredient, deleteMeal, listMeals, savePlan, updateIngredient, updateMeal } from "./service";
 
 export function mealRoutes(ctx: AppContext) {
   const { db } = ctx;
@@ -67,7 +67,7 @@ export function mealRoutes(ctx: AppContext) {
       "/api/ingredients/:id",
       ({ body, params, user }) => {
         const id = parseId(params.id, "Ingredient not found");
-        return setIngredientPrepped(db, user.id, id, parseBody(updateMealIngredientSchema, body).isPrepped);
+        return updateIngredient(db, user.id, id, parseBody(updateMealIngredientSchema, body));
       },
       { user: true },
     )

@@ -15,9 +15,13 @@ import type {
   MealIngredient,
   MealIngredientInput,
   SavePlanInput,
+  UpdateMealIngredientInput,
   UpdateMealInput,
 } from "../../shared/meals/contract";
 import type { WriteMode } from "../../shared/write-mode";
+import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shared/meals/fields";
+import { rescaledNutrition } from "../../shared/meals/rules";
+import { normalizeUnit } from "../../shared/meals/units";
 import { ingredientFields, mealFields, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
 
 const MEAL_NOT_FOUND = "Meal not found";
@@ -176,7 +180,7 @@ export function addIngredient(db: Db, userId: number, mealId: number, input: Mea
       .from(mealIngredients)
       .where(and(eq(mealIngredients.mealId, mealId), eq(mealIngredients.userId, userId)))
       .get()!;
-    if (count >= MEAL.maxIngredientsPerMeal) throw badRequest(`ingredients: at most ${MEAL.maxIngredientsPerMeal} per meal`);
+    if (count >= MEAL.maxIngredientsPerMeal) throw badRequest(ingredientListMax);
     const row = insertIngredients(tx, userId, mealId, [input])[0]!;
     syncMealPrepped(tx, userId, mealId);
     return toIngredient(row);
@@ -187,16 +191,40 @@ function ownIngredient(db: Conn, userId: number, ingredientId: number): Ingredie
   return findOwned(db, mealIngredients, userId, ingredientId, "Ingredient not found");
 }
 
-export function setIngredientPrepped(db: Db, userId: number, ingredientId: number, isPrepped: boolean): MealIngredient {
+/**
+ * Changes a meal ingredient's prep state, quantity or unit. A new quantity or unit recomputes its
+ * nutrition (`rescaledNutrition`): from its custom ingredient when it came from one that is still
+ * there, otherwise in proportion to the quantity; a nutrient the new quantity pushes past its limit
+ * is refused like a typed one.
+ */
+export function updateIngredient(db: Db, userId: number, ingredientId: number, input: UpdateMealIngredientInput): MealIngredient {
   return db.transaction((tx) => {
-    ownIngredient(tx, userId, ingredientId);
-    const row = tx
-      .update(mealIngredients)
-      .set({ isPrepped })
-      .where(ownedBy(mealIngredients, userId, ingredientId))
-      .returning()
-      .get()!;
-    syncMealPrepped(tx, userId, row.mealId);
+    const current = ownIngredient(tx, userId, ingredientId);
+    const changes: Partial<IngredientRow> = {};
+    if (input.isPrepped !== undefined) changes.isPrepped = input.isPrepped;
+    if (input.quantity !== undefined || input.unit !== undefined) {
+      const next = { quantity: input.quantity ?? current.quantity, unit: input.unit ?? current.unit };
+      const custom =
+        current.customIngredientId === null
+          ? undefined
+          : tx
+              .select()
+              .from(customIngredients)
+              .where(and(eq(customIngredients.userId, userId), eq(customIngredients.id, current.customIngredientId)))
+              .get();
+      const source = custom ? { ...custom, defaultUnit: normalizeUnit(custom.defaultUnit) ?? custom.defaultUnit } : null;
+      const nutrition = rescaledNutrition(current, next, source);
+      for (const key of Object.keys(NUTRIENT_FIELDS) as NutrientKey[]) {
+        const value = nutrition[key];
+        if (value !== null && value > NUTRIENT_FIELDS[key].max) {
+          const f = NUTRIENT_FIELDS[key];
+          throw badRequest(`Quantity is too large: ${f.label.toLowerCase()} would be over ${f.max}${f.unit}`);
+        }
+      }
+      Object.assign(changes, next, nutrition);
+    }
+    const row = tx.update(mealIngredients).set(changes).where(ownedBy(mealIngredients, userId, ingredientId)).returning().get()!;
+    if (input.isPrepped !== undefined) syncMealPrepped(tx, userId, row.mealId);
     return toIngredient(row);
   });
 }

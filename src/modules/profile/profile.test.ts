@@ -22,6 +22,11 @@ describe("PUT /api/profile", () => {
     [{ macroTracking: "yes" }, "macroTracking must be true or false"],
     [{ firstName: "x".repeat(101) }, "First name must be at most 100 characters"],
     [{ lastName: ["a"] }, "Last name must be text"],
+    [{ firstName: "   ", lastName: "Smith" }, "First name is required"],
+    [{ firstName: "", lastName: "Smith" }, "First name is required"],
+    [{ firstName: null, lastName: "Smith" }, "First name is required"],
+    [{ firstName: "Alice", lastName: " \t " }, "Last name is required"],
+    [{ lastName: "" }, "Last name is required"],
   ])("refuses %p", async (body, message) => {
     const { app } = testApp();
     const { client } = await signedUpClient(app);

@@ -19,14 +19,20 @@ const password = z
   .min(1, "Password is required")
   .max(TEXT.password, `Password must be at most ${TEXT.password} characters`);
 
+/** A first or last name: required, and blank or only spaces is no name ('First name is required'). */
 const name = (label: string) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
     .trim()
+    .min(1, `${label} is required`)
     .max(TEXT.personName, `${label} must be at most ${TEXT.personName} characters`);
 
 export const loginSchema = z.object({ email, password });
 
+/**
+ * POST /api/signup. A name that is sent must not be blank; a script may leave both out (email and
+ * password are what an account needs), but the sign-up form always asks for them.
+ */
 export const signupSchema = z.object({
   email,
   password: password.refine((p) => p.length >= MIN_PASSWORD_LENGTH, {
@@ -36,9 +42,9 @@ export const signupSchema = z.object({
   lastName: name("Last name").optional(),
 });
 
-/** The sign-up form: the API payload plus the confirmation, which never leaves the browser. */
+/** The sign-up form: the API payload with both names required, plus the confirmation, which never leaves the browser. */
 export const signupFormSchema = signupSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ firstName: name("First name"), lastName: name("Last name"), confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",
     path: ["confirmPassword"],
@@ -46,7 +52,10 @@ export const signupFormSchema = signupSchema
 
 const platesMessage = `plates must be a list of up to ${MAX_PLATE_TYPES} different weights, each more than 0 and at most ${MAX_PLATE}`;
 
-/** PUT /api/profile: the names and the settings (macro tracking, units, the plate set), any of them. */
+/**
+ * PUT /api/profile: the names and the settings (macro tracking, units, the plate set), any of
+ * them. A name that is sent must not be blank: an account keeps its first and last name.
+ */
 export const profileSchema = z
   .object({
     firstName: name("First name").optional(),

@@ -1,35 +1,25 @@
 // The custom ingredients' contract: what is sent to /api/custom-ingredients (the zod schema and the
 // web's request type) and the custom ingredient it answers with (docs/behaviour.md, "Custom ingredients").
-import { parseDecimal } from "../numbers";
 import { z } from "zod";
-import { MEAL, TEXT } from "../limits";
-import { notes, nutrient, unitField } from "../meals/fields";
-
-const QUANTITY_MESSAGE = "Quantity must be greater than 0";
+import { TEXT } from "../limits";
+import { notes, nutrient, quantityField, unitField } from "../meals/fields";
 
 // ---------- What is sent ----------
 
+/** The same quantity and nutrient fields, with the same limits and words, as a meal's ingredient. */
 export const customIngredientSchema = z.object({
   name: z
     .string({ error: "Ingredient name is required" })
-    .max(TEXT.name, `name must be at most ${TEXT.name} characters`)
+    .max(TEXT.name, `Ingredient name must be at most ${TEXT.name} characters`)
     .trim()
     .min(1, "Ingredient name is required"),
   // Coerced: the form sends what was typed.
-  defaultQuantity: z
-    .union([z.number(), z.string().max(TEXT.numberText)], { error: QUANTITY_MESSAGE })
-    .transform((v) => (typeof v === "number" ? v : parseDecimal(v)))
-    .pipe(
-      z
-        .number({ error: QUANTITY_MESSAGE })
-        .refine((n) => Number.isFinite(n) && n >= MEAL.minQuantity, { message: QUANTITY_MESSAGE })
-        .refine((n) => n <= MEAL.maxAmount, { message: `defaultQuantity must be at most ${MEAL.maxAmount}` }),
-    ),
-  defaultUnit: unitField("defaultUnit", "Unit is required"),
-  caloriesPerUnit: nutrient("caloriesPerUnit"),
-  proteinPerUnit: nutrient("proteinPerUnit"),
-  carbsPerUnit: nutrient("carbsPerUnit"),
-  fatPerUnit: nutrient("fatPerUnit"),
+  defaultQuantity: quantityField(),
+  defaultUnit: unitField("Unit", "Unit is required"),
+  caloriesPerUnit: nutrient("calories"),
+  proteinPerUnit: nutrient("protein"),
+  carbsPerUnit: nutrient("carbs"),
+  fatPerUnit: nutrient("fat"),
   notes,
 });
 export type CustomIngredientInput = z.output<typeof customIngredientSchema>;

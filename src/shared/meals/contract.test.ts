@@ -17,6 +17,6 @@ describe("meal schemas", () => {
   test("meal ingredient quantity and units", () => {
     expect(mealIngredientSchema.parse({ name: "Oats", quantity: 80, unit: "g" })).toMatchObject({ quantity: 80, unit: "g" });
     expect(message(mealIngredientSchema.safeParse({ name: "Oats", quantity: 0, unit: "g" }))).toBe("Quantity must be greater than 0");
-    expect(message(mealIngredientSchema.safeParse({ name: "Oats", quantity: 1, unit: "bucket" }))).toContain("unit must be one of");
+    expect(message(mealIngredientSchema.safeParse({ name: "Oats", quantity: 1, unit: "bucket" }))).toContain("Unit must be one of");
   });
 });

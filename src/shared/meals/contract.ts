@@ -5,7 +5,7 @@ import { z } from "zod";
 import { isoDateSchema } from "../dates";
 import { MEAL } from "../limits";
 import { writeModeField } from "../write-mode";
-import { flag, id, ingredientListMax, ingredientShape, mealName, notes, timeField } from "./fields";
+import { flag, id, ingredientListMax, ingredientShape, mealName, notes, quantityField, timeField, unitField } from "./fields";
 
 // ---------- What is sent ----------
 
@@ -50,8 +50,21 @@ export const updateMealSchema = z
 export type UpdateMealInput = z.output<typeof updateMealSchema>;
 export type MealChanges = z.input<typeof updateMealSchema>;
 
-/** PUT /api/ingredients/:id: a meal ingredient changes only its prep state. */
-export const updateMealIngredientSchema = z.object({ isPrepped: flag("isPrepped") });
+/**
+ * PUT /api/ingredients/:id: a meal ingredient's prep state, quantity or unit, any of them. A new
+ * quantity or unit recomputes its nutrition (docs/behaviour.md, "Meal ingredients").
+ */
+export const updateMealIngredientSchema = z
+  .object({
+    isPrepped: flag("isPrepped").optional(),
+    quantity: quantityField().optional(),
+    unit: unitField("Unit", "Unit is required").optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: "Nothing to update: send isPrepped, quantity or unit",
+  });
+export type UpdateMealIngredientInput = z.output<typeof updateMealIngredientSchema>;
+export type MealIngredientChanges = z.input<typeof updateMealIngredientSchema>;
 
 export const savePlanSchema = z.object({
   date: isoDateSchema(),
@@ -70,7 +83,7 @@ export const savePlanSchema = z.object({
       }),
       { error: "meals must be a list" },
     )
-    .max(MEAL.maxMealsPerPlan, `meals: at most ${MEAL.maxMealsPerPlan} per day`),
+    .max(MEAL.maxMealsPerPlan, `A plan can hold at most ${MEAL.maxMealsPerPlan} meals`),
 });
 export type SavePlanInput = z.output<typeof savePlanSchema>;
 export type SavePlanBody = z.input<typeof savePlanSchema>;

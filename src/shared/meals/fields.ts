@@ -33,10 +33,13 @@ export const timeField = z
     return normalized;
   });
 
-/** A number from JSON (or plain decimal text from a form field), finite and within bounds. */
-const amount = (label: string, min: number, message = `${label} must be at least ${min}`) =>
+/**
+ * A number from JSON (or plain decimal text from a form field), finite and within bounds. `label`
+ * is the field as the form names it: 'Quantity', 'Calories', 'Protein'.
+ */
+const amount = (label: string, min: number, max: number, tooSmall: string, tooBig: string) =>
   z
-    .union([z.number(), z.string().min(1).max(TEXT.numberText)], { error: `${label} must be a number` })
+    .union([z.number(), z.string().max(TEXT.numberText)], { error: `${label} must be a number` })
     .transform((v, ctx) => {
       const n = typeof v === "number" ? v : parseDecimal(v);
       if (!Number.isFinite(n)) {
@@ -45,14 +48,44 @@ const amount = (label: string, min: number, message = `${label} must be at least
       }
       return n;
     })
-    .pipe(z.number().min(min, message).max(MEAL.maxAmount, `${label} must be at most ${MEAL.maxAmount}`));
+    .pipe(z.number().min(min, tooSmall).max(max, tooBig));
 
-/** An optional nutrient: absent, null or "" means not given. */
-export const nutrient = (label: string) =>
+const QUANTITY_REQUIRED = "Quantity must be greater than 0";
+
+/**
+ * An ingredient's quantity (a meal's, a library meal's, a custom ingredient's default): more than 0
+ * (at least 0.01) and at most 10,000 in any unit. Empty is no quantity.
+ */
+export const quantityField = () =>
   z
-    .union([amount(label, MEAL.minNutrient), z.null(), z.literal("")], { error: `${label} must be a number` })
+    .union([z.number(), z.string().max(TEXT.numberText)], { error: QUANTITY_REQUIRED })
+    .refine((v) => v !== "" && !(typeof v === "string" && v.trim() === ""), { message: QUANTITY_REQUIRED, abort: true })
+    .pipe(amount("Quantity", MEAL.minQuantity, MEAL.maxQuantity, QUANTITY_REQUIRED, `Quantity must be at most ${MEAL.maxQuantity}`));
+
+/** The four nutrients with the words the forms label them with and their maxima. */
+export const NUTRIENT_FIELDS = {
+  calories: { label: "Calories", max: MEAL.maxCalories, unit: "" },
+  protein: { label: "Protein", max: MEAL.maxMacroGrams, unit: " g" },
+  carbs: { label: "Carbs", max: MEAL.maxMacroGrams, unit: " g" },
+  fat: { label: "Fat", max: MEAL.maxMacroGrams, unit: " g" },
+} as const;
+export type NutrientKey = keyof typeof NUTRIENT_FIELDS;
+
+/** 'Protein must be between 0 and 1000 g'. */
+export const nutrientRangeMessage = (key: NutrientKey) => {
+  const f = NUTRIENT_FIELDS[key];
+  return `${f.label} must be between ${MEAL.minNutrient} and ${f.max}${f.unit}`;
+};
+
+/** An optional nutrient: absent, null or "" means not given; otherwise 0 up to its maximum. */
+export const nutrient = (key: NutrientKey) => {
+  const { label, max } = NUTRIENT_FIELDS[key];
+  const range = nutrientRangeMessage(key);
+  return z
+    .union([amount(label, MEAL.minNutrient, max, range, range), z.null(), z.literal("")], { error: `${label} must be a number` })
     .optional()
     .transform((v) => (v === "" || v === undefined ? undefined : v));
+};
 
 /** A unit of either list in either spelling, stored singular (docs/behaviour.md, "Units"). */
 export const unitField = (label: string, required = `${label} is required`) =>
@@ -80,9 +113,9 @@ export const id = (label: string) =>
 
 /** What an ingredient of a planned meal and of a library meal both hold. */
 export const ingredientShape = {
-  name: requiredName("name", "Ingredient name is required"),
-  quantity: amount("quantity", MEAL.minQuantity, "Quantity must be greater than 0"),
-  unit: unitField("unit", "Unit is required"),
+  name: requiredName("Ingredient name"),
+  quantity: quantityField(),
+  unit: unitField("Unit", "Unit is required"),
   calories: nutrient("calories"),
   protein: nutrient("protein"),
   carbs: nutrient("carbs"),
@@ -90,7 +123,7 @@ export const ingredientShape = {
 };
 
 /** A meal's name, as the meal plan and the meal library both ask for it. */
-export const mealName = () => requiredName("name", "Meal name is required");
+export const mealName = () => requiredName("Meal name");
 
 /** At most a meal's worth of ingredients. */
-export const ingredientListMax = `ingredients: at most ${MEAL.maxIngredientsPerMeal} per meal`;
+export const ingredientListMax = `A meal can hold at most ${MEAL.maxIngredientsPerMeal} ingredients`;

@@ -1,7 +1,7 @@
 // The meal plan's pure rules: prep and progress percentages, nutrient display, macro totals.
 import { describe, expect, test } from "bun:test";
 import { progressPercent } from "../progress";
-import { dailyMacros, formatNutrient, isMealPrepped, macroTotals, markIngredientPrepped, markMealPrepped, prepPercent } from "./rules";
+import { dailyMacros, formatNutrient, isMealPrepped, macroTotals, markIngredientPrepped, markMealPrepped, prepPercent, rescaledNutrition } from "./rules";
 
 describe("prep and progress percentages", () => {
   const ing = (...prepped: boolean[]) => prepped.map((isPrepped) => ({ isPrepped }));
@@ -72,5 +72,24 @@ describe("the prepped rule", () => {
     expect(markMealPrepped(meal(true, true, true), false)).toEqual(meal(false, false, false));
     expect(markIngredientPrepped(meal(false, true, false), 2, true).isPrepped).toBe(true);
     expect(markIngredientPrepped(meal(true, true, true), 1, false).isPrepped).toBe(false);
+  });
+});
+
+describe("rescaledNutrition: a new quantity or unit of a meal ingredient", () => {
+  const oats = { quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: null };
+  const source = { defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5, carbsPerUnit: null, fatPerUnit: 2.5 };
+
+  test("from the custom ingredient's per-unit values, one decimal; a nutrient it lacks in proportion", () => {
+    expect(rescaledNutrition(oats, { quantity: 60, unit: "g" }, source)).toEqual({ calories: 225, protein: 7.5, carbs: 40.5, fat: 3.8 });
+  });
+  test("without a source: in proportion to the quantity, and back again exactly", () => {
+    const up = rescaledNutrition(oats, { quantity: 120, unit: "g" }, null);
+    expect(up).toEqual({ calories: 450, protein: 15, carbs: 81, fat: null });
+    expect(rescaledNutrition({ ...up, quantity: 120, unit: "g" }, { quantity: 80, unit: "g" }, null)).toEqual({ calories: 300, protein: 10, carbs: 54, fat: null });
+  });
+  test("a new unit with nothing to convert from keeps the nutrition; a source in that unit scales it", () => {
+    expect(rescaledNutrition(oats, { quantity: 1, unit: "cup" }, null)).toEqual({ calories: 300, protein: 10, carbs: 54, fat: null });
+    expect(rescaledNutrition(oats, { quantity: 1, unit: "cup" }, source)).toEqual({ calories: 300, protein: 10, carbs: 54, fat: null });
+    expect(rescaledNutrition({ ...oats, unit: "cup" }, { quantity: 80, unit: "g" }, source)).toEqual({ calories: 300, protein: 10, carbs: 54, fat: 5 });
   });
 });

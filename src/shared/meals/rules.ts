@@ -69,3 +69,54 @@ export function dailyMacros(meals: { ingredients: MacroSource[] }[]): Macros {
   const t = sumMacros(meals.flatMap((m) => m.ingredients));
   return { calories: Math.round(t.calories), protein: Math.round(t.protein), carbs: Math.round(t.carbs), fat: Math.round(t.fat) };
 }
+
+/** Per-unit nutrition of a custom ingredient for a quantity: scaled by quantity / default quantity, one decimal. */
+export function scaleNutrient(perUnit: number | null | undefined, quantity: number, defaultQuantity: number): number | null {
+  if (perUnit === null || perUnit === undefined || !Number.isFinite(perUnit)) return null;
+  if (!Number.isFinite(quantity) || !Number.isFinite(defaultQuantity) || defaultQuantity <= 0) return null;
+  return round1((perUnit * quantity) / defaultQuantity);
+}
+
+type Nutrition = { calories: number | null; protein: number | null; carbs: number | null; fat: number | null };
+/** What a custom ingredient knows per default quantity, in its default unit (stored singular). */
+type PerUnitSource = {
+  defaultQuantity: number;
+  defaultUnit: string;
+  caloriesPerUnit: number | null;
+  proteinPerUnit: number | null;
+  carbsPerUnit: number | null;
+  fatPerUnit: number | null;
+};
+
+/** Kept to 4 decimals, so scaling back and forth does not drift. */
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/**
+ * A meal ingredient's nutrition after its quantity or unit changes (docs/behaviour.md, "Meal
+ * ingredients"): from its custom ingredient's per-unit values when it came from one and the unit is
+ * that ingredient's unit; otherwise (and for a nutrient the custom ingredient lacks) in proportion
+ * to the quantity when the unit is unchanged; otherwise (a new unit with nothing to convert from)
+ * as it was.
+ */
+export function rescaledNutrition(
+  ingredient: Nutrition & { quantity: number; unit: string },
+  next: { quantity: number; unit: string },
+  source: PerUnitSource | null,
+): Nutrition {
+  const sameUnit = next.unit === ingredient.unit && ingredient.quantity > 0;
+  const factor = sameUnit ? next.quantity / ingredient.quantity : 1;
+  /** In proportion to the quantity when the unit stays; as it was when it changes. */
+  const proportional = (n: number | null) => (n === null ? null : round4(n * factor));
+  const fromSource = source !== null && source.defaultUnit === next.unit;
+  /** The custom ingredient's figure when it has one; a nutrient it lacks is kept in proportion. */
+  const pick = (perUnit: number | null | undefined, current: number | null) =>
+    fromSource && perUnit !== null && perUnit !== undefined
+      ? scaleNutrient(perUnit, next.quantity, source.defaultQuantity)
+      : proportional(current);
+  return {
+    calories: pick(source?.caloriesPerUnit, ingredient.calories),
+    protein: pick(source?.proteinPerUnit, ingredient.protein),
+    carbs: pick(source?.carbsPerUnit, ingredient.carbs),
+    fat: pick(source?.fatPerUnit, ingredient.fat),
+  };
+}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, signedOut } from "../../test/fetch-mock";
-import { click, getByLabelText, getByRole, getByText, queryByLabelText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
+import { click, queryAllByText, getByLabelText, getByRole, getByText, queryByLabelText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
@@ -14,6 +14,14 @@ async function renderSignIn() {
   render(<App />);
   await waitFor(() => getByRole("button", { name: "Sign In" }));
 }
+
+/** The message an input is described by (its error under it). */
+const describedText = (input: HTMLElement) =>
+  (input.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ")
+    .trim();
 
 const toastText = () => document.querySelector('[role="status"]')?.textContent ?? "";
 
@@ -45,14 +53,56 @@ describe("sign-in / sign-up screen", () => {
     type(getByLabelText("Email"), "ada@example.com");
     type(getByLabelText("Password"), "correct horse");
     type(getByLabelText("Confirm Password"), "battery staple");
+    type(getByLabelText("First Name"), "Ada");
+    type(getByLabelText("Last Name"), "Lovelace");
     click(getByRole("button", { name: "Sign Up" }));
     await waitFor(() => expect(getByRole("alert").textContent).toBe("Passwords don't match"));
-    expect(toastText()).toContain("Error");
-    expect(toastText()).toContain("Passwords don't match");
+    // Once, under the confirmation: no toast repeats it.
+    expect(queryAllByText("Passwords don't match")).toHaveLength(1);
+    expect(describedText(getByLabelText("Confirm Password"))).toBe("Passwords don't match");
+    expect(toastText()).toBe("");
     expect(mock.callsTo("POST", "/api/signup")).toHaveLength(0);
   });
 
-  test("a 401 shows the server's message inline and in a destructive 'Error' toast", async () => {
+  test("sign-up needs a first and a last name: blank or spaces are refused under the field, once", async () => {
+    const mock = mockFetch({ "GET /api/auth/user": { body: signedOut } });
+    await renderSignIn();
+    click(getByRole("button", { name: "Don't have an account? Sign up" }));
+    expect(getByLabelText("First Name").required).toBe(true);
+    expect(getByLabelText("Last Name").required).toBe(true);
+    type(getByLabelText("First Name"), "   ");
+    type(getByLabelText("Email"), "ada@example.com");
+    type(getByLabelText("Password"), "correct horse");
+    type(getByLabelText("Confirm Password"), "correct horse");
+    click(getByRole("button", { name: "Sign Up" }));
+    await waitFor(() => getByText("First name is required"));
+    expect(queryAllByText("First name is required")).toHaveLength(1);
+    expect(queryAllByText("Last name is required")).toHaveLength(1);
+    expect(describedText(getByLabelText("First Name"))).toBe("First name is required");
+    expect(describedText(getByLabelText("Last Name"))).toBe("Last name is required");
+    expect(toastText()).toBe("");
+    expect(mock.callsTo("POST", "/api/signup")).toHaveLength(0);
+  });
+
+  test("a refused sign-up shows the server's message once, in the 'Error' toast", async () => {
+    mockFetch({
+      "GET /api/auth/user": { body: signedOut },
+      "POST /api/signup": { status: 409, body: { message: "An account with this email already exists" } },
+    });
+    await renderSignIn();
+    click(getByRole("button", { name: "Don't have an account? Sign up" }));
+    type(getByLabelText("First Name"), "Ada");
+    type(getByLabelText("Last Name"), "Lovelace");
+    type(getByLabelText("Email"), "ada@example.com");
+    type(getByLabelText("Password"), "correct horse");
+    type(getByLabelText("Confirm Password"), "correct horse");
+    click(getByRole("button", { name: "Sign Up" }));
+    await waitFor(() => expect(toastText()).toContain("An account with this email already exists"));
+    expect(queryAllByText("An account with this email already exists")).toHaveLength(1);
+    expect(queryByRole("alert")).toBeNull();
+  });
+
+  test("a 401 shows the server's message once, in a destructive 'Error' toast", async () => {
     const mock = mockFetch({
       "GET /api/auth/user": { body: signedOut },
       "POST /api/login": { status: 401, body: { message: "Invalid email or password" } },
@@ -61,7 +111,8 @@ describe("sign-in / sign-up screen", () => {
     type(getByLabelText("Email"), "ada@example.com");
     type(getByLabelText("Password"), "wrong-password");
     click(getByRole("button", { name: "Sign In" }));
-    await waitFor(() => expect(getByRole("alert").textContent).toBe("Invalid email or password"));
+    await waitFor(() => expect(toastText()).toContain("Invalid email or password"));
+    expect(queryAllByText("Invalid email or password")).toHaveLength(1);
     expect(mock.callsTo("POST", "/api/login")[0]?.body).toEqual({ email: "ada@example.com", password: "wrong-password" });
     const status = document.querySelector<HTMLElement>('[role="status"]');
     expect(status?.dataset.variant).toBe("destructive");
@@ -76,10 +127,10 @@ describe("sign-in / sign-up screen", () => {
     type(getByLabelText("Email"), "ada@example.com");
     type(getByLabelText("Password"), "whatever1");
     click(getByRole("button", { name: "Sign In" }));
-    await waitFor(() => expect(getByRole("alert").textContent).toBe("Authentication failed"));
+    await waitFor(() => expect(toastText()).toContain("Authentication failed"));
     reply = new TypeError("Failed to fetch");
     click(getByRole("button", { name: "Sign In" }));
-    await waitFor(() => expect(getByRole("alert").textContent).toBe("Network error. Please try again."));
+    await waitFor(() => expect(toastText()).toContain("Network error. Please try again."));
   });
 
   test("a successful sign-up sends the names, signs in and goes to /", async () => {
@@ -129,7 +180,8 @@ describe("sign-in / sign-up screen", () => {
     type(getByLabelText("Email"), "ada@example.com");
     type(getByLabelText("Password"), "wrong-password");
     click(getByRole("button", { name: "Sign In" }));
-    await waitFor(() => expect(getByRole("alert").textContent).toBe("Invalid email or password"));
+    await waitFor(() => expect(toastText()).toContain("Invalid email or password"));
+    expect(queryAllByText("Invalid email or password")).toHaveLength(1);
     expect(mock.callsTo("POST", "/api/auth/login")).toHaveLength(1);
     expect(mock.callsTo("POST", "/api/login")).toHaveLength(0);
   });

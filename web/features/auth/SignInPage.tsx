@@ -3,13 +3,13 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { loginSchema, signupFormSchema, SIGNUPS_CLOSED } from "../../../src/shared/auth/contract";
-import { MIN_PASSWORD_LENGTH } from "../../../src/shared/limits";
-import { firstIssueMessage } from "../../../src/shared/validation";
+import { MIN_PASSWORD_LENGTH, TEXT } from "../../../src/shared/limits";
+import type { z } from "zod";
 import { isNetworkError, serverMessage } from "../../lib/api";
 import { Field } from "../../components/Field";
 import { InfoIcon, LogoMark } from "../../components/Icons";
 import { ThemeToggle } from "../../components/ThemeToggle";
-import { FormError, SubmitButton } from "../../components/Form";
+import { SubmitButton } from "../../components/Form";
 import { toastError, useToastStore } from "../../stores/toast";
 import { useAuth, useAuthActions } from "./hooks";
 import "./auth.css";
@@ -17,6 +17,18 @@ import "./auth.css";
 type Mode = "signin" | "signup";
 
 const EMPTY = { email: "", password: "", confirmPassword: "", firstName: "", lastName: "" };
+type FieldKey = keyof typeof EMPTY;
+type FieldErrors = Partial<Record<FieldKey, string>>;
+
+/** The first message of each field, to show under it. */
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0] as FieldKey | undefined;
+    if (key && key in EMPTY) errors[key] ??= issue.message;
+  }
+  return errors;
+}
 
 export function SignInPage() {
   const [, navigate] = useLocation();
@@ -24,38 +36,41 @@ export function SignInPage() {
   const actions = useAuthActions();
   const [mode, setMode] = useState<Mode>("signin");
   const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  /** What the form found wrong before sending, under each field; the server's refusals are a toast. */
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const signingUp = mode === "signup";
 
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: FieldKey) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const fail = (message: string) => {
-    setError(message);
-    toastError(message);
-  };
+  /** Each error shows once: under its field when the form finds it, in one 'Error' toast when the server does. */
+  const fail = (message: string) => toastError(message);
 
   const switchMode = (next: Mode) => {
     setMode(next);
-    setError(null);
+    setErrors({});
     setForm((f) => ({ ...f, password: "", confirmPassword: "" }));
   };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
-    setError(null);
+    setErrors({});
 
     let call: () => ReturnType<typeof actions.signIn>;
     if (signingUp) {
       const parsed = signupFormSchema.safeParse(form);
-      if (!parsed.success) return fail(firstIssueMessage(parsed.error));
+      if (!parsed.success) {
+        const found = fieldErrors(parsed.error);
+        // The confirmation is compared even while another field is still wrong.
+        if (form.password !== form.confirmPassword) found.confirmPassword ??= "Passwords don't match";
+        return setErrors(found);
+      }
       const { email, password, firstName, lastName } = parsed.data;
       call = () => actions.signUp({ email, password, firstName, lastName });
     } else {
       const parsed = loginSchema.safeParse({ email: form.email, password: form.password });
-      if (!parsed.success) return fail(firstIssueMessage(parsed.error));
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
       call = () => actions.signIn(parsed.data, loginUrl);
     }
 
@@ -96,8 +111,26 @@ export function SignInPage() {
         <form className="card auth-card stack" onSubmit={onSubmit} noValidate aria-label={signingUp ? "Sign up" : "Sign in"}>
           {signingUp ? (
             <div className="field-row">
-              <Field label="First Name" name="firstName" autoComplete="given-name" value={form.firstName} onChange={set("firstName")} />
-              <Field label="Last Name" name="lastName" autoComplete="family-name" value={form.lastName} onChange={set("lastName")} />
+              <Field
+                label="First Name"
+                name="firstName"
+                autoComplete="given-name"
+                required
+                maxLength={TEXT.personName}
+                value={form.firstName}
+                onChange={set("firstName")}
+                error={errors.firstName}
+              />
+              <Field
+                label="Last Name"
+                name="lastName"
+                autoComplete="family-name"
+                required
+                maxLength={TEXT.personName}
+                value={form.lastName}
+                onChange={set("lastName")}
+                error={errors.lastName}
+              />
             </div>
           ) : null}
           <Field
@@ -111,6 +144,7 @@ export function SignInPage() {
             required
             value={form.email}
             onChange={set("email")}
+            error={errors.email}
           />
           <Field
             label="Password"
@@ -120,6 +154,7 @@ export function SignInPage() {
             required
             value={form.password}
             onChange={set("password")}
+            error={errors.password}
             hint={signingUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
           />
           {signingUp ? (
@@ -131,10 +166,10 @@ export function SignInPage() {
               required
               value={form.confirmPassword}
               onChange={set("confirmPassword")}
+              error={errors.confirmPassword}
             />
           ) : null}
 
-          <FormError message={error} />
           <SubmitButton busy={submitting} busyLabel={signingUp ? "Creating account..." : "Signing in..."}>
             {signingUp ? "Sign Up" : "Sign In"}
           </SubmitButton>

@@ -146,15 +146,63 @@ describe("body composition screen", () => {
     expect(getByText("Waist 33.5 in")).toBeTruthy();
   });
 
-  test("a figure out of range is refused in the form with the field named", async () => {
+  test("a figure out of range is refused under its field, named as the form names it, before sending", async () => {
     const mock = server();
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Add Entry" }));
     click(getByRole("button", { name: "Add Entry" }));
     type(getByLabelText("Body Fat (%)"), "140");
+    type(getByLabelText("Weight (lbs)"), "2");
+    type(getByLabelText("Left Arm"), "180");
     forceSubmit(document.querySelector("form")!);
-    await waitFor(() => getByText("Body Fat must be at most 100"));
+    await waitFor(() => getByText("Body fat must be between 1 and 75%"));
+    // Each message is under its own input and read out with it.
+    for (const [label, message] of [
+      ["Body Fat (%)", "Body fat must be between 1 and 75%"],
+      ["Weight (lbs)", "Weight must be between 20 and 1000 lbs"],
+      ["Left Arm", "Left arm must be between 1 and 100 in"],
+    ] as const) {
+      const input = getByLabelText(label);
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+      expect(document.getElementById(input.getAttribute("aria-describedby")!)?.textContent).toBe(message);
+    }
     expect(mock.callsTo("POST", "/api/body-composition")).toHaveLength(0);
+    // Fixed, it goes.
+    type(getByLabelText("Body Fat (%)"), "14");
+    type(getByLabelText("Weight (lbs)"), "182");
+    type(getByLabelText("Left Arm"), "15");
+    forceSubmit(document.querySelector("form")!);
+    await waitFor(() => expect(toastText()).toContain("Entry saved"));
+    expect(queryByText("Body fat must be between 1 and 75%")).toBeNull();
+  });
+
+  test("an entry with only a date, or dated after today, is refused in the form before sending", async () => {
+    const mock = server();
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Add Entry" }));
+    click(getByRole("button", { name: "Add Entry" }));
+    type(getByLabelText("Notes"), "just notes");
+    forceSubmit(document.querySelector("form")!);
+    await waitFor(() => getByText("Enter at least one figure: weight, body fat, muscle mass or a measurement"));
+    type(getByLabelText("Waist"), "33");
+    type(getByLabelText("Date"), toIsoDate(addDays(new Date(), 1)));
+    forceSubmit(document.querySelector("form")!);
+    await waitFor(() => getByText("Date can't be in the future"));
+    expect(queryByText("Enter at least one figure: weight, body fat, muscle mass or a measurement")).toBeNull();
+    expect(getByLabelText("Date").getAttribute("aria-invalid")).toBe("true");
+    expect(mock.callsTo("POST", "/api/body-composition")).toHaveLength(0);
+  });
+
+  test("an older entry outside the ranges shows and saves while its figure is kept", async () => {
+    const mock = server([entry(1, "2025-01-05", { weight: 0, bodyFat: 90, waist: 34 })]);
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Edit entry of Sun, Jan 5, 2025" }));
+    expect(getByText("90%")).toBeTruthy();
+    click(getByRole("button", { name: "Edit entry of Sun, Jan 5, 2025" }));
+    type(getByLabelText("Waist"), "33");
+    saveWith("Update Entry");
+    await waitFor(() => expect(toastText()).toContain("Entry updated"));
+    expect(mock.callsTo("PUT", "/api/body-composition/1")[0]?.body).toEqual({ date: "2025-01-05", weight: 0, bodyFat: 90, waist: 33 });
   });
 
   test("a failed save says 'Failed to save entry. Please try again.' and keeps the form", async () => {
@@ -308,18 +356,19 @@ describe("body composition in kilograms and centimetres", () => {
     expect(mock.callsTo("PUT", "/api/body-composition/1")[0]?.body).toEqual({ date: "2026-06-01", weight: 182.4, chest: 39.3701 });
   });
 
-  test("the limit is checked on the stored figure and stated in kg", async () => {
+  test("the range is checked on the stored figure and stated in kg and cm", async () => {
     const mock = server([], {}, 0, metric);
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Add Entry" }));
     click(getByRole("button", { name: "Add Entry" }));
-    type(getByLabelText("Weight (kg)"), "680.39");
+    type(getByLabelText("Weight (kg)"), "453.6");
     forceSubmit(document.querySelector("form")!);
-    await waitFor(() => getByText("Weight must be at most 680.38 kg"));
+    await waitFor(() => getByText("Weight must be between 9.08 and 453.59 kg"));
     type(getByLabelText("Weight (kg)"), "80");
     type(getByLabelText("Hips (cm)"), "600");
     forceSubmit(document.querySelector("form")!);
-    await waitFor(() => getByText("Hips must be at most 508 cm"));
+    await waitFor(() => getByText("Hips must be between 2.54 and 254 cm"));
+    expect(queryByText("Weight must be between 9.08 and 453.59 kg")).toBeNull();
     expect(mock.callsTo("POST", "/api/body-composition")).toHaveLength(0);
   });
 

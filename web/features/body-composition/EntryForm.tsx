@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import {
   BODY_METRICS,
   MEASUREMENTS,
+  bodyEntryProblems,
   bodyEntrySchema,
   type BodyEntry,
   type BodyNumberKey,
@@ -18,7 +19,7 @@ import { FormError } from "../../components/Form";
 import { toast, toastError } from "../../stores/toast";
 import { useUnits } from "../auth";
 import { useBodyEntryActions } from "./hooks";
-import { fieldLabel, measurementsLegend, shownFigure, storedFigure, tooBigMessage } from "./units";
+import { fieldLabel, measurementsLegend, rangeMessageIn, shownFigure, storedFigure } from "./units";
 
 type FormValues = { date: string; notes: string } & Record<BodyNumberKey, string>;
 
@@ -48,7 +49,8 @@ function payloadFrom(values: FormValues, units: Units, editing: BodyEntry | null
     const text = values[key].trim().replace(",", ".");
     if (text === "") continue;
     const original = editing?.[key];
-    payload[key] = original != null && values[key] === shown[key] ? original : storedFigure(key, Number(text), units);
+    const typed = /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+    payload[key] = original != null && values[key] === shown[key] ? original : storedFigure(key, typed, units);
   }
   if (values.notes.trim()) payload.notes = values.notes.trim();
   return payload;
@@ -69,6 +71,8 @@ export function EntryForm({ editing, onDone }: EntryFormProps) {
   const [shown] = useState<FormValues>(() => (editing ? formFromEntry(editing, units) : emptyForm()));
   const [values, setValues] = useState<FormValues>(shown);
   const [problem, setProblem] = useState<string | null>(null);
+  /** What is wrong with each field, shown under it before anything is sent. */
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<BodyNumberKey | "date", string>>>({});
   const [saving, setSaving] = useState(false);
   const notesId = useId();
   const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -77,11 +81,30 @@ export function EntryForm({ editing, onDone }: EntryFormProps) {
     e.preventDefault();
     const parsed = bodyEntrySchema.safeParse(payloadFrom(values, units, editing, shown));
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const key = issue?.code === "too_big" ? (issue.path[0] as BodyNumberKey) : null;
-      setProblem((key && tooBigMessage(key, units)) || firstIssueMessage(parsed.error));
+      const errors: Partial<Record<BodyNumberKey | "date", string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as BodyNumberKey | "date";
+        if (typeof key === "string" && key !== ("notes" as string)) errors[key] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      setProblem(Object.keys(errors).length ? null : firstIssueMessage(parsed.error));
       return;
     }
+    // The phone's today: the form knows the member's time zone.
+    const problems = bodyEntryProblems(parsed.data, { latestDate: toIsoDate(new Date()), stored: editing });
+    if (problems.length > 0) {
+      const errors: Partial<Record<BodyNumberKey | "date", string>> = {};
+      let whole: string | null = null;
+      for (const p of problems) {
+        if (p.field === "entry") whole = p.message;
+        else if (p.field === "date") errors.date = p.message;
+        else errors[p.field] = rangeMessageIn(p.field, units);
+      }
+      setFieldErrors(errors);
+      setProblem(whole);
+      return;
+    }
+    setFieldErrors({});
     setProblem(null);
     setSaving(true);
     try {
@@ -105,16 +128,25 @@ export function EntryForm({ editing, onDone }: EntryFormProps) {
       type="number"
       inputMode="decimal"
       step={finerThanStep(values[f.key]) ? "any" : BODY.step}
-      min={BODY.min}
       value={values[f.key]}
+      error={fieldErrors[f.key]}
       onChange={set(f.key)}
     />
   );
 
   return (
-    <form className="card stack" onSubmit={onSubmit} aria-label={editing ? "Edit entry" : "New entry"} noValidate={false}>
+    <form className="card stack" onSubmit={onSubmit} aria-label={editing ? "Edit entry" : "New entry"} noValidate>
       <h2 className="card-title">{editing ? "Edit Entry" : "New Entry"}</h2>
-      <Field label="Date" name="date" type="date" required value={values.date} onChange={set("date")} />
+      <Field
+        label="Date"
+        name="date"
+        type="date"
+        required
+        max={toIsoDate(new Date())}
+        value={values.date}
+        onChange={set("date")}
+        error={fieldErrors.date}
+      />
       <div className="body-grid">{BODY_METRICS.map(numberField)}</div>
       <fieldset className="body-fieldset">
         <legend>{measurementsLegend(units)}</legend>

@@ -2,9 +2,9 @@
 // and the limits.
 import { describe, expect, test } from "bun:test";
 import { BODY_METRICS, MEASUREMENTS } from "../../../src/shared/body-composition/contract";
-import { bodyEntrySchema } from "../../../src/shared/body-composition/contract";
+import { bodyEntryProblems } from "../../../src/shared/body-composition/contract";
 import type { Units } from "../../../src/shared/units";
-import { fieldLabel, figureText, measurementsLegend, shownFigure, storedFigure, tooBigMessage } from "./units";
+import { fieldLabel, figureText, measurementsLegend, rangeMessageIn, shownFigure, storedFigure } from "./units";
 
 const lbIn: Units = { weightUnit: "lb", lengthUnit: "in" };
 const kgCm: Units = { weightUnit: "kg", lengthUnit: "cm" };
@@ -17,7 +17,8 @@ describe("body figures in the user's units", () => {
     expect(BODY_METRICS.map((m) => fieldLabel(m, lbIn))).toEqual(["Weight (lbs)", "Body Fat (%)", "Muscle Mass (lbs)"]);
     expect(fieldLabel(MEASUREMENTS[1]!, lbIn)).toBe("Waist");
     expect(measurementsLegend(lbIn)).toBe("Measurements (inches)");
-    expect(tooBigMessage("weight", lbIn)).toBeNull();
+    expect(rangeMessageIn("weight", lbIn)).toBe("Weight must be between 20 and 1000 lbs");
+    expect(rangeMessageIn("waist", lbIn)).toBe("Waist must be between 1 and 100 in");
   });
 
   test("kilograms and centimetres: typed figures are stored in pounds and inches and read back as typed", () => {
@@ -36,12 +37,19 @@ describe("body figures in the user's units", () => {
     expect(measurementsLegend(kgCm)).toBe("Measurements (cm)");
   });
 
-  test("the limits hold for the stored figure and are stated in the user's unit, a figure that passes", () => {
-    expect(tooBigMessage("weight", kgCm)).toBe("Weight must be at most 680.38 kg");
-    expect(tooBigMessage("waist", kgCm)).toBe("Waist must be at most 508 cm");
-    expect(tooBigMessage("bodyFat", kgCm)).toBeNull();
-    expect(bodyEntrySchema.safeParse({ date: "2026-06-01", weight: storedFigure("weight", 680.38, kgCm) }).success).toBe(true);
-    expect(bodyEntrySchema.safeParse({ date: "2026-06-01", weight: storedFigure("weight", 680.39, kgCm) }).success).toBe(false);
-    expect(bodyEntrySchema.safeParse({ date: "2026-06-01", waist: storedFigure("waist", 508, kgCm) }).success).toBe(true);
+  test("the ranges hold for the stored figure and are stated in the user's unit, figures that pass", () => {
+    expect(rangeMessageIn("weight", kgCm)).toBe("Weight must be between 9.08 and 453.59 kg");
+    expect(rangeMessageIn("muscleMass", kgCm)).toBe("Muscle mass must be between 4.54 and 453.59 kg");
+    expect(rangeMessageIn("waist", kgCm)).toBe("Waist must be between 2.54 and 254 cm");
+    expect(rangeMessageIn("bodyFat", kgCm)).toBe("Body fat must be between 1 and 75%");
+    const problems = (weight: number) =>
+      bodyEntryProblems({ date: "2026-06-01", weight: storedFigure("weight", weight, kgCm) }, { latestDate: "2026-06-01" });
+    expect(problems(9.08)).toEqual([]);
+    expect(problems(453.59)).toEqual([]);
+    expect(problems(9.07)).toHaveLength(1);
+    expect(problems(453.6)).toHaveLength(1);
+    expect(
+      bodyEntryProblems({ date: "2026-06-01", waist: storedFigure("waist", 2.54, kgCm) }, { latestDate: "2026-06-01" }),
+    ).toEqual([]);
   });
 });

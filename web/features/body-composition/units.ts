@@ -1,7 +1,7 @@
 // Body composition figures in the user's units (docs/behaviour.md, "Units"): the API keeps weight
 // and muscle mass in pounds and girths in inches; the screen shows and takes them in the units the
 // user chose. Body fat is a percentage in every unit.
-import { BODY_METRICS, BODY_NUMBER_FIELDS, type BodyNumberKey } from "../../../src/shared/body-composition/contract";
+import { BODY_METRICS, BODY_NUMBER_FIELDS, rangeMessage, type BodyNumberKey } from "../../../src/shared/body-composition/contract";
 import {
   formatAmount,
   lengthFromStored,
@@ -67,15 +67,16 @@ export function fieldLabel(field: { key: BodyNumberKey; label: string }, units: 
 export const measurementsLegend = (units: Units) => (units.lengthUnit === "cm" ? "Measurements (cm)" : "Measurements (inches)");
 
 /**
- * The limits of limits.ts hold for the stored figure; a form in another unit states the limit in
- * that unit ('Weight must be at most 680.39 kg'). Null where the shared message already fits.
+ * The ranges of limits.ts hold for the stored figure; the form states them in the user's unit
+ * ('Weight must be between 9.08 and 453.59 kg'), rounded inward so that both figures the message
+ * names are themselves accepted.
  */
-export function tooBigMessage(key: BodyNumberKey, units: Units): string | null {
-  if (!converted(key, units)) return null;
+export function rangeMessageIn(key: BodyNumberKey, units: Units): string {
   const field = BODY_NUMBER_FIELDS.find((f) => f.key === key)!;
-  const metric = BODY_METRICS.find((m) => m.key === key);
-  // Rounded down, so that the figure the message names is itself accepted.
-  const shown = shownFigure(key, field.max, units);
-  const limit = storedFigure(key, shown, units) > field.max ? Math.floor(shown * 100 - 1) / 100 : shown;
-  return `${metric ? metric.short : field.label} must be at most ${formatAmount(limit)} ${unitOf(key, units)}`;
+  if (!converted(key, units)) return rangeMessage(field.name, field.min, field.max, field.unit);
+  let low = shownFigure(key, field.min, units);
+  if (storedFigure(key, low, units) < field.min) low = Math.round(low * 100 + 1) / 100;
+  let high = shownFigure(key, field.max, units);
+  if (storedFigure(key, high, units) > field.max) high = Math.round(high * 100 - 1) / 100;
+  return rangeMessage(field.name, formatAmount(low), formatAmount(high), unitOf(key, units));
 }

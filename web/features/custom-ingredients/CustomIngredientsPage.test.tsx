@@ -53,6 +53,17 @@ describe("my ingredients", () => {
     expect(getByText("Quantity must be greater than 0")).toBeTruthy();
     expect(s.callsTo("POST", "/api/custom-ingredients")).toHaveLength(0);
 
+    // Nutrition out of range: named as the form names it, under its own input.
+    type(getByLabelText("Protein (g)", f), "-1");
+    type(getByLabelText("Calories", f), "20000");
+    click(getByRole("button", { name: "Add Ingredient" }, f));
+    await waitFor(() => getByText("Protein must be between 0 and 1000 g"));
+    const under = (label: string) => document.getElementById(getByLabelText(label, f).getAttribute("aria-describedby") ?? "")?.textContent;
+    expect(under("Protein (g)")).toBe("Protein must be between 0 and 1000 g");
+    expect(under("Calories")).toBe("Calories must be between 0 and 10000");
+    expect(s.callsTo("POST", "/api/custom-ingredients")).toHaveLength(0);
+    type(getByLabelText("Protein (g)", f), "");
+
     type(getByLabelText("Name", f), "Oats");
     type(getByLabelText("Default Quantity", f), "40");
     type(getByLabelText("Calories", f), "150");

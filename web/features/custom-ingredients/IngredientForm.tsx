@@ -10,7 +10,7 @@ import { NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from
 import { ingredientScreenUnit } from "./units";
 
 export type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues };
-type FieldErrors = Partial<Record<"name" | "defaultQuantity" | "defaultUnit" | "nutrition", string>>;
+type FieldErrors = Partial<Record<"name" | "defaultQuantity" | "defaultUnit" | keyof NutritionValues, string>>;
 
 export const NEW_INGREDIENT: FormValues = {
   name: "",
@@ -68,8 +68,9 @@ function validate(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? "");
-    const field = key === "name" || key === "defaultQuantity" || key === "defaultUnit" ? key : key.endsWith("PerUnit") ? "nutrition" : null;
-    if (field && !errors[field]) errors[field] = field === "nutrition" ? "Nutrition values must be numbers of at least 0" : issue.message;
+    // 'caloriesPerUnit' is the Calories input.
+    const field = (key.endsWith("PerUnit") ? key.slice(0, -"PerUnit".length) : key) as keyof FieldErrors;
+    if (["name", "defaultQuantity", "defaultUnit", "calories", "protein", "carbs", "fat"].includes(field)) errors[field] ??= issue.message;
   }
   return errors;
 }
@@ -119,8 +120,12 @@ export function IngredientForm({
       </div>
       <div className="field-row">
         <div className="stack" style={{ gap: 6 }}>
-          <QuantityField label="Default Quantity" value={values.defaultQuantity} onChange={(v) => set({ defaultQuantity: v })} />
-          {error("defaultQuantity")}
+          <QuantityField
+            label="Default Quantity"
+            value={values.defaultQuantity}
+            onChange={(v) => set({ defaultQuantity: v })}
+            error={errors.defaultQuantity}
+          />
         </div>
         <div className="stack" style={{ gap: 6 }}>
           <UnitSelect value={values.defaultUnit} units={INGREDIENT_UNITS} onChange={(defaultUnit) => set({ defaultUnit })} />
@@ -130,8 +135,7 @@ export function IngredientForm({
       {macroTracking ? (
         <>
           <p className="muted small">Nutrition for the default quantity.</p>
-          <NutritionInputs values={values.nutrition} onChange={(nutrition) => set({ nutrition })} />
-          {error("nutrition")}
+          <NutritionInputs values={values.nutrition} onChange={(nutrition) => set({ nutrition })} errors={errors} />
         </>
       ) : null}
       <TextAreaField label="Notes" value={values.notes} maxLength={TEXT.notes} onChange={(e) => set({ notes: e.target.value })} />

@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { MEAL, TEXT } from "../../../src/shared/limits";
 import { LIBRARY_CATEGORIES, type LibraryCategory, type LibraryMeal, type LibraryMealChanges } from "../../../src/shared/meal-library/contract";
+import { mealIngredientSchema } from "../../../src/shared/meals/contract";
 import { displayTime, normalizeTime } from "../../../src/shared/time";
+import { parseLocaleNumber } from "../../../src/shared/units";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { TextAreaField } from "../../components/FormFields";
@@ -28,6 +30,8 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
   const [newUnit, setNewUnit] = useState("g");
   const [newNutrition, setNewNutrition] = useState<NutritionValues>(EMPTY_NUTRITION);
   const [saving, setSaving] = useState(false);
+  /** What the shared ingredient schema finds wrong with the ingredient being added, under its field. */
+  const [addErrors, setAddErrors] = useState<Partial<Record<"quantity" | keyof NutritionValues, string>>>({});
   const timeOk = normalizeTime(time) !== null;
 
   const addIngredient = () => {
@@ -36,6 +40,27 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
       toastError("Please fill in ingredient name and quantity");
       return;
     }
+    // The same checks the API makes on every path an ingredient arrives by.
+    const typed = (text: string) => (text.trim() === "" ? undefined : Number.isNaN(parseLocaleNumber(text)) ? text.trim() : parseLocaleNumber(text));
+    const checked = mealIngredientSchema.safeParse({
+      name: newName.trim(),
+      quantity: typed(newQuantity),
+      unit: newUnit,
+      calories: typed(newNutrition.calories),
+      protein: typed(newNutrition.protein),
+      carbs: typed(newNutrition.carbs),
+      fat: typed(newNutrition.fat),
+    });
+    if (!checked.success) {
+      const found: typeof addErrors = {};
+      for (const issue of checked.error.issues) {
+        const key = String(issue.path[0]) as keyof typeof addErrors;
+        if (["quantity", "calories", "protein", "carbs", "fat"].includes(key)) found[key] ??= issue.message;
+      }
+      setAddErrors(found);
+      return;
+    }
+    setAddErrors({});
     const calories = Number(newNutrition.calories);
     const added: EditIngredient = {
       name: newName.trim(),
@@ -136,10 +161,10 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
         <div className="edit-ingredient-add" role="group" aria-label="Add ingredient">
           <Field label="Ingredient Name" value={newName} maxLength={TEXT.name} onChange={(e) => setNewName(e.target.value)} />
           <div className="field-row">
-            <QuantityField label="Quantity" value={newQuantity} onChange={setNewQuantity} />
+            <QuantityField label="Quantity" value={newQuantity} onChange={setNewQuantity} error={addErrors.quantity} />
             <UnitSelect value={newUnit} onChange={setNewUnit} />
           </div>
-          {macroTracking ? <NutritionInputs values={newNutrition} onChange={setNewNutrition} /> : null}
+          {macroTracking ? <NutritionInputs values={newNutrition} onChange={setNewNutrition} errors={addErrors} /> : null}
           <button type="button" className="btn btn-secondary" onClick={addIngredient}>
             <PlusIcon size={18} />
             Add Ingredient

@@ -119,10 +119,19 @@ describe("meal library", () => {
     click(getByRole("button", { name: "Add Ingredient" }, dialog));
     await waitFor(() => expect(toastText()).toContain("Please fill in ingredient name and quantity"));
     expect(queryByText("0 g · 0.0 cal", dialog)).toBeNull();
+    // Out of range: refused under the field with the words every ingredient form uses.
     type(getByLabelText("Quantity", dialog), "1");
+    type(getByLabelText("Calories", dialog), "-105");
+    type(getByLabelText("Carbs (g)", dialog), "2000");
+    click(getByRole("button", { name: "Add Ingredient" }, dialog));
+    await waitFor(() => getByText("Calories must be between 0 and 10000", dialog));
+    expect(getByText("Carbs must be between 0 and 1000 g", dialog)).toBeTruthy();
+    expect(queryByText("1 g · -105.0 cal", dialog)).toBeNull();
     type(getByLabelText("Calories", dialog), "105");
+    type(getByLabelText("Carbs (g)", dialog), "");
     click(getByRole("button", { name: "Add Ingredient" }, dialog));
     expect(getByText("1 g · 105.0 cal", dialog)).toBeTruthy();
+    expect(queryByText("Calories must be between 0 and 10000", dialog)).toBeNull();
     click(getByRole("button", { name: "lunch" }, dialog));
     click(getByRole("button", { name: "Save Changes" }, dialog));
     await waitFor(() => expect(s.callsTo("PUT", "/api/meal-templates/1")).toHaveLength(1));

@@ -4,7 +4,9 @@
 import { useMemo, useState, type FormEvent } from "react";
 import type { CustomIngredient } from "../../../src/shared/custom-ingredients/contract";
 import { TEXT } from "../../../src/shared/limits";
+import { mealIngredientSchema } from "../../../src/shared/meals/contract";
 import { normalizeUnit } from "../../../src/shared/meals/units";
+import { parseLocaleNumber } from "../../../src/shared/units";
 import { Field } from "../../components/Field";
 import { EMPTY_NUTRITION, NUTRIENTS, NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from "../../components/IngredientInputs";
 import { Loading } from "../../components/Loading";
@@ -26,16 +28,24 @@ function scaled(ci: CustomIngredient, quantity: string): NutritionValues {
   return { calories: scale(ci.caloriesPerUnit), protein: scale(ci.proteinPerUnit), carbs: scale(ci.carbsPerUnit), fat: scale(ci.fatPerUnit) };
 }
 
+/** A number typed with a point or a comma; what is not a number stays text, for the schema to name. */
+const typed = (text: string): number | string => {
+  const n = parseLocaleNumber(text);
+  return Number.isNaN(n) ? text.trim() : n;
+};
+
 /** Nutrition to send: only when macro tracking is on, and only the filled fields. */
 function filledNutrition(values: NutritionValues, macroTracking: boolean) {
   if (!macroTracking) return {};
-  const out: Partial<Record<keyof NutritionValues, number>> = {};
+  const out: Partial<Record<keyof NutritionValues, number | string>> = {};
   for (const { key } of NUTRIENTS) {
     const text = values[key].trim();
-    if (text !== "" && Number.isFinite(Number(text))) out[key] = Number(text);
+    if (text !== "") out[key] = typed(text);
   }
   return out;
 }
+
+type Errors = Partial<Record<"name" | "quantity" | "unit" | keyof NutritionValues, string>>;
 
 function IngredientPicker({ selectedId, onPick }: { selectedId: number | null; onPick: (ci: CustomIngredient) => void }) {
   const { data, error, isLoading } = useCustomIngredients();
@@ -93,10 +103,11 @@ export function AddIngredientForm({
   const [unit, setUnit] = useState<string>("g");
   const [nutrition, setNutrition] = useState<NutritionValues>(EMPTY_NUTRITION);
   const [saving, setSaving] = useState(false);
+  /** What the shared schema finds wrong, under each field, before anything is sent. */
+  const [errors, setErrors] = useState<Errors>({});
 
   const locked = mode === "library";
-  const quantityNumber = Number(quantity);
-  const canAdd = name.trim() !== "" && quantity.trim() !== "" && Number.isFinite(quantityNumber) && quantityNumber > 0 && !saving;
+  const canAdd = name.trim() !== "" && quantity.trim() !== "" && !saving;
 
   const pick = (ci: CustomIngredient) => {
     setPicked(ci);
@@ -125,14 +136,33 @@ export function AddIngredientForm({
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!canAdd) return;
+    const parsed = mealIngredientSchema.safeParse({
+      name: name.trim(),
+      quantity: typed(quantity),
+      unit,
+      ...filledNutrition(nutrition, macroTracking),
+      ...(locked && picked ? { customIngredientId: picked.id } : {}),
+    });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]) as keyof Errors;
+        if (["name", "quantity", "unit", "calories", "protein", "carbs", "fat"].includes(key)) found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
     setSaving(true);
     try {
+      const { name: cleanName, quantity: q, unit: u, calories, protein, carbs, fat, customIngredientId } = parsed.data;
+      const nutrients = Object.fromEntries(Object.entries({ calories, protein, carbs, fat }).filter(([, v]) => v !== undefined));
       await addIngredient(mealId, {
-        name: name.trim(),
-        quantity: quantityNumber,
-        unit,
-        ...filledNutrition(nutrition, macroTracking),
-        ...(locked && picked ? { customIngredientId: picked.id } : {}),
+        name: cleanName,
+        quantity: q,
+        unit: u,
+        ...nutrients,
+        ...(customIngredientId ? { customIngredientId } : {}),
       });
       onAdded();
       toast({ title: "Ingredient added successfully" });
@@ -163,12 +193,13 @@ export function AddIngredientForm({
             className={locked ? "field-locked" : undefined}
             maxLength={TEXT.name}
             onChange={(e) => setName(e.target.value)}
+            error={errors.name}
           />
           <div className="field-row">
-            <QuantityField label="Quantity" value={quantity} onChange={changeQuantity} />
+            <QuantityField label="Quantity" value={quantity} onChange={changeQuantity} error={errors.quantity} />
             <UnitSelect value={unit} disabled={locked} onChange={setUnit} />
           </div>
-          {macroTracking ? <NutritionInputs values={nutrition} onChange={setNutrition} readOnly={locked} /> : null}
+          {macroTracking ? <NutritionInputs values={nutrition} onChange={setNutrition} readOnly={locked} errors={errors} /> : null}
         </>
       ) : null}
       <div className="button-row">

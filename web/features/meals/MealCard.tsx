@@ -1,6 +1,6 @@
 // One meal of the day: time, name and notes, Consumed/Prepped badges, inline edit, delete with
 // confirmation, the Mark Prepped / Mark Consumed toggles, saving to the library, the prep progress
-// and the ingredient rows (prepped checkbox, remove), plus the add-ingredient form.
+// and the ingredient rows (prepped checkbox, amount to change, remove), plus the add-ingredient form.
 import { useId, useState } from "react";
 import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
 import type { Meal } from "../../../src/shared/meals/contract";
@@ -11,8 +11,7 @@ import type { WriteMode } from "../../../src/shared/write-mode";
 import { BadgeRow } from "../../components/Badges";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { IconAction } from "../../components/IconAction";
-import { BookIcon, CheckIcon, CloseIcon, PencilIcon, PlusIcon, TrashIcon } from "../../components/Icons";
-import { IngredientAmount } from "../../components/IngredientAmount";
+import { BookIcon, CheckIcon, PencilIcon, PlusIcon, TrashIcon } from "../../components/Icons";
 import { ProgressBar } from "../../components/ProgressBar";
 import { ReplaceOrAddDialog } from "../../components/ReplaceOrAdd";
 import { ToggleChip } from "../../components/ToggleChip";
@@ -23,6 +22,7 @@ import { AddIngredientForm } from "./AddIngredientForm";
 import { ingredientPayload } from "./api";
 import { failureText } from "./failure";
 import { useMealActions } from "./hooks";
+import { IngredientRow } from "./IngredientRow";
 import { MealEditor } from "./MealEditor";
 import "./meal-card.css";
 
@@ -169,21 +169,16 @@ export function MealCard({ date, meal, macroTracking }: { date: string; meal: Me
       {meal.ingredients.length > 0 ? (
         <ul className="ingredient-rows" aria-label={`Ingredients of ${meal.name}`}>
           {meal.ingredients.map((i) => (
-            <li key={i.id} className="ingredient-row">
-              <label className="ingredient-check">
-                <input
-                  type="checkbox"
-                  checked={i.isPrepped}
-                  aria-label={`${i.name} prepped`}
-                  onChange={(e) => toggleIngredient(i.id, e.target.checked)}
-                />
-                <span className="ingredient-text">
-                  <span className={i.isPrepped ? "ingredient-name done" : "ingredient-name"}>{i.name}</span>
-                  <IngredientAmount className="ingredient-qty" quantity={i.quantity} unit={i.unit} calories={i.calories} macroTracking={macroTracking} />
-                </span>
-              </label>
-              <IconAction label={`Remove ${i.name}`} hint="Remove ingredient" icon={<CloseIcon size={18} />} onClick={() => removeIngredient(i.id)} danger />
-            </li>
+            <IngredientRow
+              key={i.id}
+              ingredient={i}
+              macroTracking={macroTracking}
+              onTogglePrepped={(isPrepped) => toggleIngredient(i.id, isPrepped)}
+              onRemove={() => removeIngredient(i.id)}
+              onChangeAmount={async (changes) => {
+                await actions.changeIngredientAmount(i.id, changes);
+              }}
+            />
           ))}
         </ul>
       ) : null}

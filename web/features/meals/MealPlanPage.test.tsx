@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
 import type { Meal } from "../../../src/shared/meals/contract";
 import { addDays, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
+import { act } from "react";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
@@ -195,7 +196,6 @@ describe("meal plan", () => {
       select.value = value;
       select.dispatchEvent(new Event("change", { bubbles: true }));
     };
-    const { act } = await import("react");
     act(() => choose("10"));
     click(getByRole("button", { name: "Add from Library" }));
     await waitFor(() => expect(toastText()).toContain("Failed to create meal from template: Invalid template structure"));
@@ -385,6 +385,31 @@ describe("meal plan", () => {
     expect(s.callsTo("POST", "/api/meals/1/ingredients")[0]?.body).toEqual({ name: "Salt", quantity: 1.5, unit: "g" });
   });
 
+  test("Manual Entry: a bad quantity or nutrient is refused under its field before sending", async () => {
+    const s = server({ meals: [breakfast({ ingredients: [] })], macroTracking: true });
+    render(<App />);
+    await waitFor(() => card());
+    click(within(card()).button("Add Ingredient"));
+    const f = form("Add ingredient");
+    click(within(f).button("Manual Entry"));
+    type(getByLabelText("Ingredient Name", f), "Butter");
+    type(getByLabelText("Quantity", f), "20000");
+    type(getByLabelText("Calories", f), "-5");
+    type(getByLabelText("Fat (g)", f), "1500");
+    click(within(f).button("Add Ingredient"));
+    const under = (label: string) => document.getElementById(getByLabelText(label, f).getAttribute("aria-describedby") ?? "")?.textContent;
+    await waitFor(() => expect(under("Quantity")).toBe("Quantity must be at most 10000"));
+    expect(under("Calories")).toBe("Calories must be between 0 and 10000");
+    expect(under("Fat (g)")).toBe("Fat must be between 0 and 1000 g");
+    expect(s.callsTo("POST", "/api/meals/1/ingredients")).toHaveLength(0);
+    type(getByLabelText("Quantity", f), "14");
+    type(getByLabelText("Calories", f), "100");
+    type(getByLabelText("Fat (g)", f), "11,5");
+    click(within(f).button("Add Ingredient"));
+    await waitFor(() => expect(s.callsTo("POST", "/api/meals/1/ingredients")).toHaveLength(1));
+    expect(s.callsTo("POST", "/api/meals/1/ingredients")[0]?.body).toEqual({ name: "Butter", quantity: 14, unit: "g", calories: 100, fat: 11.5 });
+  });
+
   test("Copy Previous copies from the day before and shows the answer's message", async () => {
     const s = server({ routes: { "POST /api/meals/copy-previous": { body: { message: "Copied 2 meals from Saturday", copied: 2 } } } });
     render(<App />);
@@ -442,5 +467,96 @@ describe("meal plan", () => {
     server({ routes: { "GET /api/meals": new TypeError("offline") } });
     render(<App />);
     await waitFor(() => getByText("Failed to load meals: Failed to fetch meals"));
+  });
+});
+
+describe("changing an ingredient's amount on the card", () => {
+  /** A server that answers PUT /api/ingredients/11 like the real one: proportional nutrition, and the day reads it back. */
+  function amountServer() {
+    let day: Meal[] = [breakfast()];
+    return mockFetch({
+      "GET /api/auth/user": { body: signedIn({ ...testUser, macroTracking: true }) },
+      "GET /api/meals": () => ({ body: day }),
+      "PUT /api/ingredients/11": (call: Call) => {
+        const changes = call.body as { quantity?: number; unit?: string };
+        const meal = breakfast();
+        const oatsRow = meal.ingredients[0]!;
+        const quantity = changes.quantity ?? oatsRow.quantity;
+        const scale = (n: number) => Math.round(((n * quantity) / oatsRow.quantity) * 10_000) / 10_000;
+        const answer = { ...oatsRow, quantity, unit: changes.unit ?? oatsRow.unit, calories: scale(oatsRow.calories!), protein: scale(oatsRow.protein!), carbs: scale(oatsRow.carbs!) };
+        day = [{ ...meal, ingredients: [answer, ...meal.ingredients.slice(1)] }];
+        return { body: answer };
+      },
+    });
+  }
+
+  test("tapping the amount opens quantity and unit in place; saving sends the PUT and shows the new figures and totals", async () => {
+    const mock = amountServer();
+    render(<App />);
+    await waitFor(() => card());
+    const c = card();
+    expect(getByText("80 g · 300.4 cal", c)).toBeTruthy();
+    const macros = () => Array.from(getByRole("region", { name: "Daily Macros" }).querySelectorAll("dd")).map((d) => d.textContent);
+    expect(macros()).toEqual(["401", "18g", "66g", "3g"]);
+
+    click(within(c).button("Change amount of Oats: 80 g"));
+    const quantity = getByLabelText("Quantity", form("Amount of Oats"));
+    expect([quantity.inputMode, quantity.value]).toEqual(["decimal", "80"]);
+    // The text is selected on focus, so typing replaces it.
+    quantity.setSelectionRange(0, 0);
+    act(() => {
+      quantity.blur();
+      quantity.focus();
+    });
+    expect([quantity.selectionStart, quantity.selectionEnd]).toEqual([0, 2]);
+    expect((getByLabelText("Unit", form("Amount of Oats")) as unknown as HTMLSelectElement).value).toBe("g");
+
+    // A comma is a decimal mark.
+    type(quantity, "120,5");
+    click(within(form("Amount of Oats")).button("Save"));
+    await waitFor(() => getByText("120.5 g · 452.5 cal", card()));
+    expect(mock.callsTo("PUT", "/api/ingredients/11")[0]?.body).toEqual({ quantity: 120.5 });
+    expect(queryByText("Quantity")).toBeNull();
+    // The meal's nutrition line and the day's totals follow.
+    expect(getByText("552.8 cal", card())).toBeTruthy();
+    expect(macros()).toEqual(["553", "24g", "93g", "3g"]);
+  });
+
+  test("a bad quantity is refused under the field before sending; the server's refusal shows there too", async () => {
+    const mock = amountServer();
+    render(<App />);
+    await waitFor(() => card());
+    click(within(card()).button("Change amount of Oats: 80 g"));
+    const quantity = getByLabelText("Quantity", form("Amount of Oats"));
+    for (const [typed, message] of [
+      ["0", "Quantity must be greater than 0"],
+      ["", "Quantity must be greater than 0"],
+      ["-3", "Quantity must be greater than 0"],
+      ["lots", "Quantity must be a number"],
+      ["20000", "Quantity must be at most 10000"],
+    ]) {
+      type(quantity, typed!);
+      click(within(form("Amount of Oats")).button("Save"));
+      await waitFor(() => expect(document.getElementById(quantity.getAttribute("aria-describedby") ?? "")?.textContent).toBe(message));
+      expect(queryAllByRole("alert").filter((a) => a.textContent === message)).toHaveLength(1);
+    }
+    expect(mock.callsTo("PUT", "/api/ingredients/11")).toHaveLength(0);
+  });
+
+  test("a refusal from the server shows under the quantity, once; Cancel leaves the amount as it was", async () => {
+    server({
+      meals: [breakfast()],
+      routes: { "PUT /api/ingredients/11": { status: 400, body: { message: "Quantity is too large: calories would be over 10000" } } },
+    });
+    render(<App />);
+    await waitFor(() => card());
+    click(within(card()).button("Change amount of Oats: 80 g"));
+    type(getByLabelText("Quantity", form("Amount of Oats")), "5000");
+    click(within(form("Amount of Oats")).button("Save"));
+    await waitFor(() => getByText("Quantity is too large: calories would be over 10000"));
+    expect(document.body.textContent!.split("Quantity is too large").length - 1).toBe(1);
+    expect(toastText()).toBe("");
+    click(within(form("Amount of Oats")).button("Cancel"));
+    expect(getByText("80 g", card())).toBeTruthy();
   });
 });

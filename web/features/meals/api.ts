@@ -6,6 +6,7 @@ import type {
   Meal,
   MealChanges,
   MealIngredient,
+  MealIngredientChanges,
   NewMeal,
   NewMealIngredient,
   SavePlanAnswer,
@@ -42,6 +43,8 @@ export const mealsApi = {
   remove: (id: number) => api.delete(`/api/meals/${id}`),
   addIngredient: (mealId: number, input: NewMealIngredient) => api.post<MealIngredient>(`/api/meals/${mealId}/ingredients`, input),
   setIngredientPrepped: (id: number, isPrepped: boolean) => api.put<MealIngredient>(`/api/ingredients/${id}`, { isPrepped }),
+  /** A new quantity and/or unit; the answer carries the nutrition the server recomputed. */
+  updateIngredient: (id: number, changes: MealIngredientChanges) => api.put<MealIngredient>(`/api/ingredients/${id}`, changes),
   removeIngredient: (id: number) => api.delete(`/api/ingredients/${id}`),
   savePlan: (date: string, meals: Meal[]) => api.post<SavePlanAnswer>("/api/meals/save-plan", planBody(date, meals)),
   /** Without a mode the server keeps the day's meals; the screen sends "replace" only when the member chose it. */

@@ -2,7 +2,7 @@
 // removing an ingredient show at once and roll back on failure; the other changes wait for the
 // server, then read the day again.
 import useSWR, { useSWRConfig } from "swr";
-import type { Meal, MealChanges, NewMeal, NewMealIngredient } from "../../../src/shared/meals/contract";
+import type { Meal, MealChanges, MealIngredientChanges, NewMeal, NewMealIngredient } from "../../../src/shared/meals/contract";
 import { isMealPrepped, markIngredientPrepped, markMealPrepped } from "../../../src/shared/meals/rules";
 import type { WriteMode } from "../../../src/shared/write-mode";
 import { changeWithRollback } from "../../lib/data";
@@ -59,6 +59,23 @@ export function useMealActions(date: string) {
         (m) => markIngredientPrepped(m, ingredientId, isPrepped),
         () => mealsApi.setIngredientPrepped(ingredientId, isPrepped),
       ),
+    /**
+     * A new quantity or unit: waits for the server, which recomputes the nutrition, puts its answer
+     * in the day (so the card and the totals show it at once), then reads the day again.
+     */
+    changeIngredientAmount: async (ingredientId: number, changes: MealIngredientChanges) => {
+      const answer = await mealsApi.updateIngredient(ingredientId, changes);
+      await mutate<Meal[]>(
+        key,
+        (day) =>
+          day?.map((m) =>
+            m.id === answer.mealId ? { ...m, ingredients: m.ingredients.map((i) => (i.id === answer.id ? answer : i)) } : m,
+          ),
+        { revalidate: false },
+      );
+      void refresh();
+      return answer;
+    },
     removeIngredient: (mealId: number, ingredientId: number) =>
       changeMeal(
         mealId,

@@ -84,13 +84,45 @@ describe("profile", () => {
     expect(queryByLabelText("First Name")).toBeNull();
   });
 
-  test("a failed name change shows the friendly message", async () => {
+  test("a failed name change without a reason shows the friendly message", async () => {
     mockFetch({ "GET /api/auth/user": { body: signedIn() }, "PUT /api/profile": { status: 500, text: "" } });
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Edit" }));
     click(getByRole("button", { name: "Edit" }));
     click(getByRole("button", { name: "Save" }));
     await waitFor(() => expect(toastText()).toContain("Failed to update profile. Please try again."));
+  });
+
+  test("a name change the server refuses shows the server's message in the form, once", async () => {
+    mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "PUT /api/profile": { status: 400, body: { message: "Last name must be at most 100 characters" } },
+    });
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Edit" }));
+    click(getByRole("button", { name: "Edit" }));
+    type(getByLabelText("Last Name"), "King");
+    click(getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(getByRole("alert").textContent).toBe("Last name must be at most 100 characters"));
+    expect(document.body.textContent!.split("Last name must be at most 100 characters").length - 1).toBe(1);
+    expect(toastText()).toBe("");
+    // The form stays open with what was typed.
+    expect(getByLabelText("Last Name").value).toBe("King");
+  });
+
+  test("blank names are refused under their fields before sending", async () => {
+    const mock = serverWith(testUser);
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Edit" }));
+    click(getByRole("button", { name: "Edit" }));
+    type(getByLabelText("First Name"), "   ");
+    type(getByLabelText("Last Name"), "");
+    click(getByRole("button", { name: "Save" }));
+    await waitFor(() => getByText("First name is required"));
+    expect(getByText("Last name is required")).toBeTruthy();
+    expect(getByLabelText("First Name").getAttribute("aria-invalid")).toBe("true");
+    expect(mock.callsTo("PUT", "/api/profile")).toHaveLength(0);
+    expect(toastText()).toBe("");
   });
 
   test("Sign Out posts logout and shows the sign-in screen", async () => {

@@ -2,7 +2,10 @@
 // and sessions, and sign-out (docs/behaviour.md, "Profile").
 import { useState, type FormEvent } from "react";
 import { profileSchema, type UserDto } from "../../../src/shared/auth/contract";
+import { TEXT } from "../../../src/shared/limits";
 import { Field } from "../../components/Field";
+import { FormError } from "../../components/Form";
+import { serverMessage } from "../../lib/api";
 import { InfoIcon, LogOutIcon, PencilIcon } from "../../components/Icons";
 import { Page } from "../../components/Page";
 import { Switch } from "../../components/Switch";
@@ -24,32 +27,65 @@ function NameEditor({ user, onDone }: { user: UserDto; onDone: () => void }) {
   const [firstName, setFirstName] = useState(user.firstName ?? "");
   const [lastName, setLastName] = useState(user.lastName ?? "");
   const [saving, setSaving] = useState(false);
+  /** What the form found wrong, under each field, before sending. */
+  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
+  /** The server's refusal, in its own words. */
+  const [refused, setRefused] = useState<string | null>(null);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    setRefused(null);
     const parsed = profileSchema.safeParse({ firstName, lastName });
     if (!parsed.success) {
-      toastError("Failed to update profile. Please try again.");
+      const found: { firstName?: string; lastName?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if (key === "firstName" || key === "lastName") found[key] ??= issue.message;
+      }
+      setErrors(found);
       return;
     }
+    setErrors({});
     setSaving(true);
     try {
       await actions.saveNames({ firstName: parsed.data.firstName, lastName: parsed.data.lastName });
       toast({ title: "Profile updated" });
       onDone();
-    } catch {
-      toastError("Failed to update profile. Please try again.");
+    } catch (err) {
+      // A refusal with a reason says it in the form; a failure without one gets the toast.
+      const message = serverMessage(err);
+      if (message) setRefused(message);
+      else toastError("Failed to update profile. Please try again.");
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form className="stack" onSubmit={onSubmit} aria-label="Edit name">
+    <form className="stack" onSubmit={onSubmit} aria-label="Edit name" noValidate>
       <div className="field-row">
-        <Field label="First Name" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-        <Field label="Last Name" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        <Field
+          label="First Name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={TEXT.personName}
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          error={errors.firstName}
+        />
+        <Field
+          label="Last Name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          maxLength={TEXT.personName}
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+          error={errors.lastName}
+        />
       </div>
+      <FormError message={refused} />
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
           Cancel
