@@ -47,7 +47,8 @@ export function check(subject: string, budget: Budget, value: number): Check {
   return { subject, measure: budget.measure, value, budget: describeBudget(budget), met: met && !Number.isNaN(value), fails };
 }
 
-export type ReadResult = { route: string; seeded: WrkReport; empty: WrkReport; bare: WrkReport; bytes: number };
+/** `reference`: measured for comparison only (no session, no query), not held to a budget. */
+export type ReadResult = { route: string; seeded: WrkReport; empty: WrkReport; bare: WrkReport; bytes: number; reference?: boolean };
 export type WriteResult = { route: string; seeded: WrkReport; bytes: number };
 
 /** Req/s of the app over req/s of the bare server answering as many bytes. */
