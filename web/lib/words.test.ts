@@ -1,0 +1,36 @@
+// Counts and numbers in words.
+import { describe, expect, test } from "bun:test";
+import { count, num } from "./words";
+
+describe("count", () => {
+  test("singular only for exactly one", () => {
+    expect(count(1, "set")).toBe("1 set");
+    expect(count(2, "set")).toBe("2 sets");
+    expect(count(0, "exercise")).toBe("0 exercises");
+    expect(count(1, "meal")).toBe("1 meal");
+    expect(count(2, "piece")).toBe("2 pieces");
+  });
+  test("irregular plurals are given", () => {
+    expect(count(3, "change", "changes")).toBe("3 changes");
+    expect(count(2, "entry", "entries")).toBe("2 entries");
+    expect(count(1, "entry", "entries")).toBe("1 entry");
+  });
+});
+
+describe("num", () => {
+  test("no needless decimals", () => {
+    expect(num(165)).toBe("165");
+    expect(num(165.0)).toBe("165");
+    expect(num(12.5)).toBe("12.5");
+    expect(num(12.34)).toBe("12.3");
+    expect(num(12.96)).toBe("13");
+    expect(num(0.05)).toBe("0.1");
+    expect(num(-0.01)).toBe("0");
+    expect(num(1.256, 2)).toBe("1.26");
+  });
+  test("nothing to show is empty", () => {
+    expect(num(undefined)).toBe("");
+    expect(num(null)).toBe("");
+    expect(num(Number.NaN)).toBe("");
+  });
+});
