@@ -5,6 +5,7 @@
 // full day ('Monday 16 November'), followed by what `describe` says of it ('3 of 4 sets done').
 import { useState } from "react";
 import { addDays, isSameDay, weekDates, weekdayName, type WeekStart } from "../../src/shared/dates";
+import { fullDay } from "../lib/words";
 import { ChevronLeftIcon, ChevronRightIcon } from "./Icons";
 import { Tooltip } from "./Tooltip";
 
@@ -27,11 +28,6 @@ type WeekdayStripProps = {
 };
 
 const short = (d: Date) => d.toLocaleDateString(undefined, { month: "short", day: "numeric" });
-
-/** 'Monday 16 November': the whole day, as a button's accessible name. */
-export function fullDay(d: Date): string {
-  return `${weekdayName(d)} ${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long" })}`;
-}
 
 export function WeekdayStrip({ selected, onSelect, today, weekStart = "monday", label = "Day of the week", navigable = false, marks, describe }: WeekdayStripProps) {
   const now = today ?? new Date();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { weekDates, weekdayName } from "../../src/shared/dates";
 import { join } from "node:path";
+import { dayButtonName } from "../lib/words";
 import { launchBrowser, phone, screenshot, SCREENSHOTS, startServer, type Server } from "./harness";
 
 let server: Server;
@@ -17,7 +18,7 @@ const password = "meals e2e password";
 // Sunday, Monday and Tuesday of the current Sunday-first week: each has its following day in the
 // same week, whatever weekday today is.
 const [sunday, monday, tuesday] = weekDates(new Date(), "sunday");
-const short = (d: Date) => weekdayName(d).slice(0, 3).toUpperCase();
+const short = (d: Date) => dayButtonName(d);
 
 beforeAll(async () => {
   server = await startServer();

@@ -1,6 +1,6 @@
 // Counts and numbers in words.
 import { describe, expect, test } from "bun:test";
-import { count, num } from "./words";
+import { count, dayButtonName, fullDay, num } from "./words";
 
 describe("count", () => {
   test("singular only for exactly one", () => {
@@ -32,5 +32,15 @@ describe("num", () => {
     expect(num(undefined)).toBe("");
     expect(num(null)).toBe("");
     expect(num(Number.NaN)).toBe("");
+  });
+});
+
+describe("fullDay", () => {
+  test("weekday, day and month in words", () => {
+    expect(fullDay(new Date(2026, 10, 16))).toBe("Monday 16 November");
+    expect(dayButtonName(new Date(2026, 10, 16)).test("Monday 16 November, 3 of 4 sets done")).toBe(true);
+    expect(dayButtonName(new Date(2026, 10, 16)).test("Monday 16 November")).toBe(true);
+    expect(dayButtonName(new Date(2026, 10, 1)).test("Sunday 1 November")).toBe(true);
+    expect(dayButtonName(new Date(2026, 10, 1)).test("Sunday 16 November")).toBe(false);
   });
 });

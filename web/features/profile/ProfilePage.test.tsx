@@ -93,7 +93,7 @@ describe("profile", () => {
     await waitFor(() => expect(toastText()).toContain("Failed to update profile. Please try again."));
   });
 
-  test("Sign Out posts logout and shows the sign-in screen", async () => {
+  test("Sign Out posts logout and shows the sign-in screen at /login", async () => {
     let answer = signedIn();
     const mock = mockFetch({
       "GET /api/auth/user": () => ({ body: answer }),
@@ -108,6 +108,7 @@ describe("profile", () => {
     await waitFor(() => getByRole("button", { name: "Sign In" }));
     expect(mock.callsTo("POST", "/api/logout")).toHaveLength(1);
     expect(getByLabelText("Email")).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe("/login"));
   });
 });
 
@@ -267,5 +268,6 @@ describe("security", () => {
     click(getByRole("button", { name: "Sign out everywhere" }));
     await waitFor(() => getByRole("button", { name: "Sign In" }));
     expect(mock.callsTo("POST", "/api/logout-everywhere")).toHaveLength(1);
+    await waitFor(() => expect(window.location.pathname).toBe("/login"));
   });
 });

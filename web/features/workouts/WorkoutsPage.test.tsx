@@ -5,7 +5,7 @@ import { addDays, toIsoDate, weekdayName } from "../../../src/shared/dates";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
 import { mergeLookback } from "../../../src/shared/workout-templates/rules";
 import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { fullDay } from "../../components/WeekdayStrip";
+import { fullDay } from "../../lib/words";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
