@@ -1,0 +1,138 @@
+// Every screen tells the truth, in the browser on the built executable: the dashboard keeps its
+// day when the member goes to Workouts and comes back; a slow connection shows the loading frame
+// (name, spinner, the saved theme's colours) instead of a blank page, with the CSP allowing just
+// the page's one inline script; signing out ends at /login; the admin screen asks for nothing that
+// is refused before sign-in.
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, Page } from "playwright-core";
+import { addDays, toIsoDate, weekdayName } from "../../src/shared/dates";
+import { dayButtonName } from "../lib/words";
+import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
+
+let server: Server;
+let browser: Browser;
+const email = `truth-${Date.now()}@example.com`;
+const password = "truth e2e password";
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signUp(page: Page) {
+  await page.goto("/");
+  await page.getByText("Don't have an account? Sign up").click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByLabel("First Name").fill("Tru");
+  await page.getByLabel("Last Name").fill("Th");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByRole("navigation", { name: "Main" }).waitFor();
+}
+
+/** The page's background as the browser paints it. */
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+
+describe("screens tell the truth", () => {
+  test("the dashboard keeps its day after going to Workouts and back", async () => {
+    const { page, context, problems } = await phone(browser, server.base);
+    await signUp(page);
+    // Another day of this (Monday-first) week.
+    const now = new Date();
+    const other = addDays(now, now.getDay() === 1 ? 1 : -1);
+    const otherIso = toIsoDate(other);
+    await page.getByRole("group", { name: "Day of the week" }).getByRole("button", { name: dayButtonName(other) }).click();
+    await page.getByRole("heading", { name: `${weekdayName(other)} Overview` }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?date=${otherIso}`);
+
+    // The overview's Start opens that day on Workouts; Back returns to the same day.
+    await page.getByRole("region", { name: `${weekdayName(other)} Overview` }).getByRole("button", { name: "Start" }).click();
+    await page.getByRole("heading", { name: `${weekdayName(other)} - No Workout Planned` }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?date=${otherIso}`);
+    await page.goBack();
+    await page.getByRole("heading", { name: `${weekdayName(other)} Overview` }).waitFor();
+    expect(await page.getByRole("button", { name: dayButtonName(other) }).getAttribute("aria-pressed")).toBe("true");
+
+    // The same through the bottom navigation.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Workouts" }).click();
+    await page.getByRole("heading", { name: /Workout|No Workout Planned/ }).first().waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { name: `${weekdayName(other)} Overview` }).waitFor();
+    await screenshot(page, "truth-dashboard-day-kept");
+
+    // Signing out leaves the address at /login.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).click();
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`a slow connection shows the loading frame in the saved ${theme} theme, then the app`, async () => {
+      // The system says the opposite: the saved choice must win before any file arrives.
+      const { page, context, problems } = await phone(browser, server.base, theme === "dark" ? "light" : "dark");
+      await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route("**/assets/**", async (route) => {
+        await Promise.race([held, Bun.sleep(10_000)]);
+        await route.continue();
+      });
+      await page.goto("/", { waitUntil: "commit" });
+      await page.getByRole("status", { name: "Loading Kinfit" }).waitFor();
+      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+      // Painted, and still only the frame: no stylesheet or script has arrived.
+      expect(await page.evaluate(() => document.querySelector("#root .boot")?.textContent?.trim())).toBe("Kinfit");
+      expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      expect(await background(page)).toBe(theme === "dark" ? "rgb(15, 17, 21)" : "rgb(246, 247, 249)");
+      await screenshot(page, `truth-loading-${theme}`);
+
+      release();
+      // React replaces the frame.
+      await page.getByRole("button", { name: "Sign In" }).waitFor();
+      expect(await page.locator(".boot").count()).toBe(0);
+      expect(await background(page)).toBe(theme === "dark" ? "rgb(15, 17, 21)" : "rgb(246, 247, 249)");
+      await screenshot(page, `truth-loaded-${theme}`);
+      // No CSP violation: the inline theme script ran, allowed by its hash.
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
+
+  test("the CSP names exactly the page's one inline script", async () => {
+    const res = await fetch(`${server.base}/`);
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash("sha256").update(inline[0]!, "utf8").digest("base64");
+    const scriptSrc = res.headers.get("content-security-policy")!.split("; ").find((d) => d.startsWith("script-src "));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  test("/admin asks for nothing that is refused before sign-in", async () => {
+    const { page, context, problems } = await phone(browser, server.base);
+    const refused: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    page.on("console", (m) => {
+      if (m.type() === "error") refused.push(`console: ${m.text()}`);
+    });
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Admin Login" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(refused).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
