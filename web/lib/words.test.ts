@@ -1,6 +1,6 @@
 // Counts and numbers in words.
 import { describe, expect, test } from "bun:test";
-import { count, dayButtonName, fullDay, num } from "./words";
+import { amount, count, dayButtonName, fullDay, num } from "./words";
 
 describe("count", () => {
   test("singular only for exactly one", () => {
@@ -42,5 +42,25 @@ describe("fullDay", () => {
     expect(dayButtonName(new Date(2026, 10, 16)).test("Monday 16 November")).toBe(true);
     expect(dayButtonName(new Date(2026, 10, 1)).test("Sunday 1 November")).toBe(true);
     expect(dayButtonName(new Date(2026, 10, 1)).test("Sunday 16 November")).toBe(false);
+  });
+});
+
+describe("amount", () => {
+  test("countable units agree with the quantity; measures do not change", () => {
+    expect(amount(1, "piece")).toBe("1 piece");
+    expect(amount(2, "piece")).toBe("2 pieces");
+    expect(amount(2, "pieces")).toBe("2 pieces");
+    expect(amount(1, "pieces")).toBe("1 piece");
+    expect(amount(0.5, "cup")).toBe("0.5 cups");
+    expect(amount(3, "slice")).toBe("3 slices");
+    expect(amount(80, "g")).toBe("80 g");
+    expect(amount(2, "tbsp")).toBe("2 tbsp");
+    expect(amount(1.5, "fl oz")).toBe("1.5 fl oz");
+  });
+  test("no needless decimals; older text quantities read as numbers", () => {
+    expect(amount(80.0, "g")).toBe("80 g");
+    expect(amount(0.1 + 0.2, "kg")).toBe("0.3 kg");
+    expect(amount("2", "slice")).toBe("2 slices");
+    expect(amount("a few", "piece")).toBe("a few piece");
   });
 });

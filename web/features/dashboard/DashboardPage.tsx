@@ -121,8 +121,8 @@ export function DashboardPage() {
       <WeekdayStrip selected={selected} onSelect={setSelected} />
 
       <div className="stat-grid">
-        <StatCard title="Workouts" read={workout} summary={workoutRow} unit="exercises done" />
-        <StatCard title="Meals" read={meals} summary={mealRow} unit="meals consumed" />
+        <StatCard title="Workouts" read={workout} summary={workoutRow} unit={workoutRow.total === 1 ? "exercise done" : "exercises done"} />
+        <StatCard title="Meals" read={meals} summary={mealRow} unit={mealRow.total === 1 ? "meal consumed" : "meals consumed"} />
       </div>
 
       <section className="card overview-card" aria-labelledby="overview-title">
