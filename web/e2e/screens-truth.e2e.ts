@@ -37,6 +37,37 @@ async function signUp(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).waitFor();
 }
 
+async function signIn(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("navigation", { name: "Main" }).waitFor();
+}
+
+/** Waits until `selector` stops moving (a smooth scroll has ended) and answers its box and the nav's top. */
+async function settledBox(page: Page, selector: string) {
+  let last = "";
+  for (let i = 0; i < 40; i++) {
+    const box = await page.evaluate((sel) => {
+      const r = document.querySelector(sel)!.getBoundingClientRect();
+      const nav = document.querySelector('nav[aria-label="Main"]')!.getBoundingClientRect();
+      return { top: Math.round(r.top), bottom: Math.round(r.bottom), navTop: Math.round(nav.top) };
+    }, selector);
+    const now = JSON.stringify(box);
+    if (now === last) return box;
+    last = now;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${selector} kept moving`);
+}
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    return el?.labels?.[0]?.textContent?.trim() ?? el?.getAttribute("aria-label") ?? null;
+  });
+
 /** The page's background as the browser paints it. */
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
@@ -72,6 +103,46 @@ describe("screens tell the truth", () => {
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("button", { name: "Sign In" }).waitFor();
     await page.waitForURL((url) => url.pathname === "/login");
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  test("a form that opens scrolls into view above the bottom navigation, its first field focused", async () => {
+    const { page, context, problems } = await phone(browser, server.base);
+    await signIn(page);
+    const today = toIsoDate(new Date());
+    const planned = await page.request.post("/api/workouts", {
+      data: { date: today, exercises: ["Squat", "Bench Press", "Row", "Deadlift", "Press"].map((name) => ({ name, sets: 3, reps: "5", weight: "100" })) },
+    });
+    expect(planned.status()).toBe(201);
+    await page.goto(`/workouts?date=${today}`);
+    await page.getByRole("button", { name: "Add Exercise" }).scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Add Exercise" }).click();
+    await page.getByRole("form", { name: "Add Exercise" }).waitFor();
+    const box = await settledBox(page, 'form[aria-label="Add Exercise"]');
+    expect(box.bottom).toBeLessThanOrEqual(box.navTop);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(await focusedLabel(page)).toBe("Exercise Name");
+    await screenshot(page, "truth-add-exercise-revealed");
+
+    // Body composition: editing an entry far down opens the form at the top, brought into view.
+    for (let i = 1; i <= 6; i++) {
+      const res = await page.request.post("/api/body-composition", { data: { date: toIsoDate(addDays(new Date(), -i * 7)), weight: 180 + i } });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto("/body-composition");
+    await page.getByRole("heading", { name: "Previous Entries" }).waitFor();
+    await page.getByRole("button", { name: "Add Entry" }).click();
+    await page.getByRole("form", { name: "New entry" }).waitFor();
+    expect(await focusedLabel(page)).toBe("Date");
+    await page.getByRole("button", { name: "Add Entry" }).click();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("button", { name: /^Edit / }).last().click();
+    await page.getByRole("form", { name: "Edit entry" }).waitFor();
+    const entry = await settledBox(page, 'form[aria-label="Edit entry"]');
+    expect(entry.top).toBeGreaterThanOrEqual(0);
+    expect(entry.top).toBeLessThan(entry.navTop);
+    expect(await focusedLabel(page)).toBe("Date");
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);

@@ -22,6 +22,7 @@ import { failureText } from "./failure";
 import { useMealActions } from "./hooks";
 import { MealEditor } from "./MealEditor";
 import "./meal-card.css";
+import { Reveal } from "../../components/Form";
 
 export function MealCard({ date, meal, macroTracking }: { date: string; meal: Meal; macroTracking: boolean }) {
   const actions = useMealActions(date);
@@ -170,13 +171,15 @@ export function MealCard({ date, meal, macroTracking }: { date: string; meal: Me
       ) : null}
 
       {adding ? (
-        <AddIngredientForm
-          mealId={meal.id}
-          macroTracking={macroTracking}
-          onCancel={() => setAdding(false)}
-          date={date}
-          onAdded={() => setAdding(false)}
-        />
+        <Reveal>
+          <AddIngredientForm
+            mealId={meal.id}
+            macroTracking={macroTracking}
+            onCancel={() => setAdding(false)}
+            date={date}
+            onAdded={() => setAdding(false)}
+          />
+        </Reveal>
       ) : null}
 
       <div className="meal-footer">
