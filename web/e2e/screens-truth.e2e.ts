@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { addDays, toIsoDate, weekdayName } from "../../src/shared/dates";
 import { dayButtonName } from "../lib/words";
-import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
+import { ADMIN_PASSWORD, launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -143,6 +143,45 @@ describe("screens tell the truth", () => {
     expect(entry.top).toBeGreaterThanOrEqual(0);
     expect(entry.top).toBeLessThan(entry.navTop);
     expect(await focusedLabel(page)).toBe("Date");
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  test("long names and labels are shown whole at 390 px: profile, admin list, body composition", async () => {
+    const { page, context, problems } = await phone(browser, server.base);
+    await signIn(page);
+    const first = "Maria Guadalupe";
+    const last = "Delgado-Fernández de la Vega";
+    expect((await page.request.put("/api/profile", { data: { firstName: first, lastName: last } })).status()).toBe(200);
+    expect((await page.request.post("/api/body-composition", { data: { date: toIsoDate(new Date()), weight: 150.5, bodyFat: 22.5, muscleMass: 110.25 } })).status()).toBe(201);
+    /** Whether every element matching `selector` shows all of its text (nothing clipped). */
+    const whole = (selector: string) =>
+      page.evaluate((sel) => [...document.querySelectorAll<HTMLElement>(sel)].map((el) => el.scrollWidth <= el.clientWidth && el.textContent), selector);
+
+    await page.goto("/profile");
+    await page.getByText(`${first} ${last}`).waitFor();
+    expect(await whole(".profile-name")).toEqual([`${first} ${last}`]);
+    await page.goto("/body-composition");
+    await page.getByText("Muscle Mass").first().waitFor();
+    const labels = [...(await whole(".body-metric dt")), ...(await whole(".body-metric dd"))];
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.every((l) => typeof l === "string")).toBe(true);
+    await page.evaluate(() => document.querySelector(".body-metrics")!.scrollIntoView({ block: "center" }));
+    await screenshot(page, "truth-body-labels");
+
+    await page.goto("/admin");
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    expect(await whole(".user-name")).toContain(`${first} ${last}`);
+    // The name has the row's width: on one line beside nothing else.
+    const nameBox = await page.locator(".user-name").first().boundingBox();
+    expect(nameBox!.width).toBeGreaterThan(250);
+    // Nothing the member's own screens do not show: no membership badge, no @user name.
+    expect(await page.getByText("free", { exact: true }).count()).toBe(0);
+    expect(await page.getByText(/^@/).count()).toBe(0);
+    await screenshot(page, "truth-admin-names");
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);
