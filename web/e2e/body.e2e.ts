@@ -152,7 +152,7 @@ describe("body composition and dashboard in the browser", () => {
     await signIn(page);
     await page.goto("/");
     await page.getByText("0 day streak").waitFor();
-    await page.getByText("Complete an exercise to start a streak.").waitFor();
+    await page.getByText("Tick a set to start a streak.").waitFor();
     await page.getByRole("heading", { name: "Quick Actions" }).waitFor();
     await screenshot(page, "dashboard-light");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
