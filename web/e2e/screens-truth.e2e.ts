@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { addDays, toIsoDate, weekdayName } from "../../src/shared/dates";
-import { dayButtonName } from "../lib/words";
+import { dayButtonName, fullDay } from "../lib/words";
 import { ADMIN_PASSWORD, launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
 
 let server: Server;
@@ -124,6 +124,18 @@ describe("screens tell the truth", () => {
     expect(box.top).toBeGreaterThanOrEqual(0);
     expect(await focusedLabel(page)).toBe("Exercise Name");
     await screenshot(page, "truth-add-exercise-revealed");
+    await page.getByRole("form", { name: "Add Exercise" }).getByRole("button", { name: "Cancel" }).click();
+
+    // The day's button says what it holds; one ticked set makes Squat today's focus on the dashboard.
+    const strip = page.getByRole("group", { name: "Day of the week" });
+    await strip.getByRole("button", { name: `${fullDay(new Date())}, 0 of 15 sets done` }).waitFor();
+    await page.getByRole("article", { name: "Squat" }).getByRole("checkbox", { name: "Set 1 completed" }).click();
+    await strip.getByRole("button", { name: `${fullDay(new Date())}, 1 of 15 sets done` }).waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+    const overview = page.getByRole("region", { name: `${weekdayName(new Date())} Overview` });
+    await overview.getByText("Today's focus: Squat").waitFor();
+    await overview.getByRole("button", { name: "Continue" }).waitFor();
+    await page.getByText("1 day streak").waitFor();
 
     // Body composition: editing an entry far down opens the form at the top, brought into view.
     for (let i = 1; i <= 6; i++) {
@@ -215,6 +227,35 @@ describe("screens tell the truth", () => {
       await screenshot(page, `truth-loaded-${theme}`);
       // No CSP violation: the inline theme script ran, allowed by its hash.
       expect(problems).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`the selected weekday's name reads at 4.5:1 or more in ${theme}`, async () => {
+      const { page, context } = await phone(browser, server.base, theme);
+      await signIn(page);
+      await page.locator('.weekday[aria-pressed="true"]').waitFor();
+      const ratio = await page.evaluate(() => {
+        const parts = (c: string) => c.match(/[\d.]+/g)!.map(Number);
+        const lum = (rgb: number[]) => {
+          const [r, g, b] = rgb.map((v) => {
+            const x = v / 255;
+            return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const button = document.querySelector<HTMLElement>('.weekday[aria-pressed="true"]')!;
+        const fg = getComputedStyle(button.querySelector(".weekday-name")!).color;
+        const bg = getComputedStyle(button).backgroundColor;
+        // A faded text colour is what it shows over the button: blended with the background.
+        const back = parts(bg).slice(0, 3);
+        const [fr, fgreen, fb, alpha = 1] = parts(fg);
+        const shown = [fr!, fgreen!, fb!].map((v, i) => alpha * v + (1 - alpha) * back[i]!);
+        const [a, b] = [lum(shown), lum(back)].sort((x, y) => y - x);
+        return (a! + 0.05) / (b! + 0.05);
+      });
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
       await context.close();
     }, 60_000);
   }
