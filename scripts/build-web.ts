@@ -3,6 +3,7 @@
 // `bun build --compile` embeds them and the server finds them the same way in development.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { THEME_BOOT_SCRIPT } from "../src/shared/theme-boot";
 import { buildIcons } from "./build-icons";
 
 const root = join(import.meta.dir, "..");
@@ -27,7 +28,7 @@ export async function buildWeb({ quiet = false } = {}) {
   mkdirSync(join(out, "assets"), { recursive: true });
 
   const result = await Bun.build({
-    entrypoints: [join(root, "web/main.tsx"), join(root, "web/theme-init.ts")],
+    entrypoints: [join(root, "web/main.tsx")],
     outdir: join(out, "assets"),
     naming: "[name]-[hash].[ext]",
     target: "browser",
@@ -47,7 +48,8 @@ export async function buildWeb({ quiet = false } = {}) {
     return hit;
   };
   const html = readFileSync(join(root, "web/index.html"), "utf8")
-    .replace("%THEME_INIT%", find(/\/theme-init-[^/]+\.js$/))
+    // Exactly the text whose hash the Content-Security-Policy names.
+    .replace("%THEME_SCRIPT%", () => THEME_BOOT_SCRIPT)
     .replace("%APP_JS%", find(/\/main-[^/]+\.js$/))
     // Every stylesheet up front: CSS imported by a lazy screen lands in its own file, which
     // nothing would load otherwise. It is small next to the scripts.

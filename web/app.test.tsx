@@ -104,7 +104,7 @@ describe("routes", () => {
   test("/admin does not depend on the user session", async () => {
     const mock = mockFetch({
       "GET /api/auth/user": { body: signedIn() },
-      "GET /api/admin/users": { status: 401, body: { message: "Not signed in" } },
+      "GET /api/admin/session": { body: { signedIn: false, username: null } },
     });
     go("/admin");
     render(<App />);

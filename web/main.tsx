@@ -1,5 +1,6 @@
-// Browser entry: mounts the app, then registers the offline service worker where the browser
-// allows one. The theme is already applied by theme-init.ts before paint.
+// Browser entry: mounts the app over the page's loading frame (web/index.html), which React
+// replaces, then registers the offline service worker where the browser allows one. The theme is
+// already applied by the page's inline script before the first paint.
 import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

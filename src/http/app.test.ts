@@ -1,6 +1,10 @@
 // The app as a whole: health, JSON 404s, the web app shell, security headers, the request checks,
 // and what a server failure logs.
 import { describe, expect, test } from "bun:test";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { THEME_BOOT_SCRIPT } from "../shared/theme-boot";
 import { Client, signedUpClient, testApp } from "../test/harness";
 
 describe("http app", () => {
@@ -49,6 +53,20 @@ describe("http app", () => {
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("referrer-policy")).toBe("same-origin");
     }
+  });
+
+  test("the CSP allows exactly one inline script: the theme script of the page, by its hash", async () => {
+    const { app } = testApp();
+    const csp = (await new Client(app).get("/")).headers.get("content-security-policy")!;
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!;
+    const hash = createHash("sha256").update(THEME_BOOT_SCRIPT, "utf8").digest("base64");
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // The page's only inline script is that one, filled in by the build.
+    const shell = readFileSync(join(import.meta.dir, "../../web/index.html"), "utf8");
+    const inline = [...shell.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual(["%THEME_SCRIPT%"]);
+    // And the script itself is what the app's theme store reads and writes.
+    expect(THEME_BOOT_SCRIPT).toContain('localStorage.getItem("theme")');
   });
 
   test("a state-changing request from another origin is refused with 403", async () => {

@@ -81,6 +81,7 @@ export const ROUTES: Record<string, RouteSpec> = {
 
   "POST /api/admin/login": { access: "public", body: () => ({ username: "admin", password: "long enough pw" }) },
   "POST /api/admin/logout": { access: "public" },
+  "GET /api/admin/session": { access: "public" },
   "GET /api/admin/users": { access: "admin" },
   "DELETE /api/admin/users/:id": { access: "admin" },
   "POST /api/admin/users/:id/reset-password": { access: "admin" },

@@ -12,7 +12,7 @@ export function BadgeRow({ label, children }: { label?: string; children: ReactN
   );
 }
 
-/** '150.0 cal', '5.3g protein', '0g carbs' (missing), '2.5g fat'. */
+/** '150 cal', '5.3g protein', '0g carbs' (missing), '2.5g fat'. */
 export function NutrientBadges({ label, values }: { label: string; values: { [K in keyof Macros]: number | null | undefined } }) {
   return (
     <BadgeRow label={label}>

@@ -1,6 +1,7 @@
-// How an ingredient's amount reads on a meal card and in the meal library's dialogs: '80 g', and
-// ' · 300.0 cal' after it when macro tracking is on (docs/behaviour.md, "Macro tracking").
+// How an ingredient's amount reads on a meal card and in the meal library's dialogs: '80 g',
+// '2 pieces', and ' · 300 cal' after it when macro tracking is on (docs/behaviour.md, "Macro tracking").
 import { formatNutrient } from "../../src/shared/meals/rules";
+import { amount } from "../lib/words";
 
 export function IngredientAmount(props: {
   quantity: number | string;
@@ -10,5 +11,5 @@ export function IngredientAmount(props: {
   className: string;
 }) {
   const { quantity, unit, calories, macroTracking, className } = props;
-  return <span className={className}>{`${quantity} ${unit}${macroTracking ? ` · ${formatNutrient(calories)} cal` : ""}`}</span>;
+  return <span className={className}>{`${amount(quantity, unit)}${macroTracking ? ` · ${formatNutrient(calories)} cal` : ""}`}</span>;
 }

@@ -24,7 +24,7 @@ describe("ThemeToggle", () => {
     expect(getByRole("button", { name: "Switch to dark theme" })).toBeTruthy();
   });
 
-  test("starts from the theme theme-init.ts applied", () => {
+  test("starts from the theme the page's inline script applied", () => {
     document.documentElement.dataset.theme = "dark";
     act(() => syncThemeFromDocument());
     render(<ThemeToggle />);

@@ -1,9 +1,11 @@
 // MON..SUN day picker: Monday first, today marked, selected highlighted, default today
 // (docs/behaviour.md, "Dates and weekdays"). It shows the week of the selected date; with
 // `navigable` it also moves a week back or on, and back to today, and `marks` puts a hollow dot
-// under days with something planned and a filled one under days done.
+// under days with something planned and a filled one under days done. Each button's name is the
+// full day ('Monday 16 November'), followed by what `describe` says of it ('3 of 4 sets done').
 import { useState } from "react";
 import { addDays, isSameDay, weekDates, weekdayName, type WeekStart } from "../../src/shared/dates";
+import { fullDay } from "../lib/words";
 import { ChevronLeftIcon, ChevronRightIcon } from "./Icons";
 import { Tooltip } from "./Tooltip";
 
@@ -21,11 +23,13 @@ type WeekdayStripProps = {
   navigable?: boolean;
   /** What each date (YYYY-MM-DD) holds; days without a mark show no dot. */
   marks?: (date: Date) => DayMark | undefined;
+  /** What the day holds, in words, added to its button's name: 'Monday 16 November, 3 of 4 sets done'. */
+  describe?: (date: Date) => string | undefined;
 };
 
 const short = (d: Date) => d.toLocaleDateString(undefined, { month: "short", day: "numeric" });
 
-export function WeekdayStrip({ selected, onSelect, today, weekStart = "monday", label = "Day of the week", navigable = false, marks }: WeekdayStripProps) {
+export function WeekdayStrip({ selected, onSelect, today, weekStart = "monday", label = "Day of the week", navigable = false, marks, describe }: WeekdayStripProps) {
   const now = today ?? new Date();
   const [own, setOwn] = useState<Date>(now);
   const current = selected ?? own;
@@ -44,11 +48,14 @@ export function WeekdayStrip({ selected, onSelect, today, weekStart = "monday", 
         const isSelected = isSameDay(date, current);
         const mark = marks?.(date);
         const dot = marks ? (mark ? `weekday-dot mark-${mark}` : "weekday-dot") : isToday ? "weekday-dot today-dot" : "weekday-dot";
+        const about = describe?.(date);
+        const fullName = about ? `${fullDay(date)}, ${about}` : fullDay(date);
         return (
-          <Tooltip key={name} content={`${name}, ${date.toLocaleDateString(undefined, { month: "long", day: "numeric" })}`}>
+          <Tooltip key={name} content={fullName}>
             <button
               type="button"
               className="weekday"
+              aria-label={fullName}
               aria-pressed={isSelected}
               aria-current={isToday ? "date" : undefined}
               data-date={date.getDate()}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { longDate } from "../components/chart";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../src/shared/dates";
+import { dayButtonName } from "../lib/words";
 import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
 
 let server: Server;
@@ -151,14 +152,14 @@ describe("body composition and dashboard in the browser", () => {
     await signIn(page);
     await page.goto("/");
     await page.getByText("0 day streak").waitFor();
-    await page.getByText("Complete an exercise to start a streak.").waitFor();
+    await page.getByText("Tick a set to start a streak.").waitFor();
     await page.getByRole("heading", { name: "Quick Actions" }).waitFor();
     await screenshot(page, "dashboard-light");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await screenshot(page, "dashboard-light-bottom");
 
     const other = addDays(new Date(), new Date().getDay() === 1 ? 1 : -1);
-    await page.getByRole("button", { name: new RegExp(`^${weekdayName(other).slice(0, 3).toUpperCase()}`) }).click();
+    await page.getByRole("button", { name: dayButtonName(other) }).click();
     await page.getByRole("heading", { name: `${weekdayName(other)} Overview` }).waitFor();
 
     for (const [name, path] of [

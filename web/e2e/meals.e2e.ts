@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { weekDates, weekdayName } from "../../src/shared/dates";
 import { join } from "node:path";
+import { dayButtonName } from "../lib/words";
 import { launchBrowser, phone, screenshot, SCREENSHOTS, startServer, type Server } from "./harness";
 
 let server: Server;
@@ -17,7 +18,7 @@ const password = "meals e2e password";
 // Sunday, Monday and Tuesday of the current Sunday-first week: each has its following day in the
 // same week, whatever weekday today is.
 const [sunday, monday, tuesday] = weekDates(new Date(), "sunday");
-const short = (d: Date) => weekdayName(d).slice(0, 3).toUpperCase();
+const short = (d: Date) => dayButtonName(d);
 
 beforeAll(async () => {
   server = await startServer();
@@ -104,7 +105,7 @@ describe("meals in the browser", () => {
     await toast(page, "Ingredient added successfully");
     const oatsCard = page.getByRole("article", { name: "Oats" });
     await oatsCard.getByText("40 g").waitFor();
-    await oatsCard.getByText("150.0 cal").waitFor();
+    await oatsCard.getByText("150 cal").waitFor();
 
     // 3. A breakfast at 7:30 AM on Sunday with 80 g of oats: 300 calories.
     await goToMeals(page);
@@ -132,7 +133,7 @@ describe("meals in the browser", () => {
     await screenshot(page, "meals-add-ingredient-light");
     await ingredientForm.getByRole("button", { name: "Add Ingredient" }).click();
     await toast(page, "Ingredient added successfully");
-    await card.getByText("80 g · 300.0 cal").waitFor();
+    await card.getByText("80 g · 300 cal").waitFor();
     const macros = page.getByRole("region", { name: "Daily Macros" });
     await macros.getByRole("definition").filter({ hasText: /^300$/ }).waitFor();
     expect(await macros.getByText("Add ingredients with macro data to see your daily totals").count()).toBe(0);
@@ -181,7 +182,7 @@ describe("meals in the browser", () => {
     await page.getByRole("button", { name: "Add from Library" }).click();
     await toast(page, '"Oat Breakfast" added from library with 1 ingredient');
     const mondayCard = page.getByRole("article", { name: "Oat Breakfast" });
-    await mondayCard.getByText("80 g · 300.0 cal").waitFor();
+    await mondayCard.getByText("80 g · 300 cal").waitFor();
     // Meals from the library start unprepped and unconsumed.
     expect(await mondayCard.getByRole("checkbox", { name: "Oats prepped" }).isChecked()).toBe(false);
     expect(await mondayCard.getByRole("button", { name: "Mark Consumed" }).getAttribute("aria-pressed")).toBe("false");
@@ -197,7 +198,7 @@ describe("meals in the browser", () => {
     await toast(page, `Meal plan for ${weekdayName(tuesday!)} saved successfully`);
 
     await page.goto("/meal-library");
-    await page.getByRole("article", { name: "Oat Breakfast" }).getByText("300.0 cal").waitFor();
+    await page.getByRole("article", { name: "Oat Breakfast" }).getByText("300 cal").waitFor();
     await shot(page, "meal-library-light");
     await page.goto("/ingredients");
     await page.getByRole("article", { name: "Oats" }).waitFor();

@@ -134,7 +134,7 @@ describe("progress in the browser", () => {
     await nav(page, "Workouts");
     await card(page, "Pull Up").getByRole("checkbox", { name: "Set 1 completed" }).check();
     await page.getByText("2/2 Complete").waitFor();
-    await dashboardSays(page, { stat: "2/2", line: "Today's focus: Pull Up", button: "Continue", complete: true }, "Workouts");
+    await dashboardSays(page, { stat: "2/2", line: "Today's focus: Pull Up", button: "View", complete: true }, "Workouts");
 
     // Two meals on the Meals screen; eating the first makes the second the next one.
     await nav(page, "Meals");

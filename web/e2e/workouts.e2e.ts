@@ -3,6 +3,7 @@
 // a template, load it into another day with last week's numbers, and manage templates.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { dayButtonName } from "../lib/words";
 import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
 
 let server: Server;
@@ -194,7 +195,7 @@ describe("workouts in the browser", () => {
     await page.getByRole("heading", { name: `${today.day} - No Workout Planned` }).waitFor();
 
     // Load it into another day of the week.
-    await page.getByRole("group", { name: "Day of the week" }).getByRole("button", { name: today.target.slice(0, 3).toUpperCase(), exact: true }).click();
+    await page.getByRole("group", { name: "Day of the week" }).getByRole("button", { name: dayButtonName(new Date(`${today.targetIso}T12:00:00`)) }).click();
     await page.getByRole("heading", { name: `${today.target} - No Workout Planned` }).waitFor();
     await page.getByRole("button", { name: "Load Template" }).click();
     const load = page.getByRole("dialog", { name: "Load Workout Template" });
@@ -228,7 +229,7 @@ describe("workouts in the browser", () => {
     await page.goto("/login");
     await signIn(page, false);
     await page.goto("/workouts");
-    await page.getByRole("group", { name: "Day of the week" }).getByRole("button", { name: today.target.slice(0, 3).toUpperCase(), exact: true }).click();
+    await page.getByRole("group", { name: "Day of the week" }).getByRole("button", { name: dayButtonName(new Date(`${today.targetIso}T12:00:00`)) }).click();
     await card(page, "Squat").waitFor();
     await card(page, "Squat").getByRole("checkbox", { name: "Set 1 completed" }).check();
     await card(page, "Squat").getByText("Sets: 1/3").waitFor();

@@ -1,9 +1,11 @@
-// Light/dark theme. Shares its storage with web/theme-init.ts, which applies it before the first
-// paint: localStorage key "theme" holding the plain string "light" or "dark".
+// Light/dark theme. Shares its storage with the page's inline theme script
+// (src/shared/theme-boot.ts), which applies it before the first paint: localStorage key "theme"
+// holding the plain string "light" or "dark".
 import { create } from "zustand";
+import { THEME_STORAGE_KEY } from "../../src/shared/theme-boot";
 
 export type Theme = "light" | "dark";
-export const THEME_STORAGE_KEY = "theme";
+export { THEME_STORAGE_KEY };
 
 /** Browser bar colours, matching --bg in styles.css. */
 const THEME_COLORS: Record<Theme, string> = { light: "#f6f7f9", dark: "#0f1115" };
@@ -48,7 +50,7 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
   toggleTheme: () => get().setTheme(get().theme === "dark" ? "light" : "dark"),
 }));
 
-/** Re-read the theme from the document (tests, and after theme-init ran late). */
+/** Re-read the theme from the document (tests, and after the theme script ran late). */
 export function syncThemeFromDocument() {
   useThemeStore.setState({ theme: initialTheme() });
 }

@@ -75,6 +75,20 @@ describe("admin", () => {
     expect((await admin.get("/api/admin/users")).status).toBe(401);
   });
 
+  test("the session check answers 200 before and after sign-in, and after sign-out", async () => {
+    const { app, admin } = await adminApp();
+    const visitor = new Client(app);
+    const before = await visitor.get("/api/admin/session");
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ signedIn: false, username: null });
+    expect((await admin.get("/api/admin/session")).body).toEqual({ signedIn: true, username: "admin" });
+    // A member's session is not an admin session.
+    const member = await signedUpClient(app);
+    expect((await member.client.get("/api/admin/session")).body).toEqual({ signedIn: false, username: null });
+    await admin.post("/api/admin/logout");
+    expect((await admin.get("/api/admin/session")).body).toEqual({ signedIn: false, username: null });
+  });
+
   test("wrong credentials, bad input and the rate limit", async () => {
     const { app } = await adminApp({ limiter: new FailureLimiter({ freeTries: 2, firstDelayMs: 60_000 }) });
     const client = new Client(app);

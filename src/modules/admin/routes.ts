@@ -1,11 +1,12 @@
-// HTTP for the administrator: sign-in, sign-out, the user list, resetting a user's password,
-// deleting a user, and the backups (the newest automatic one, and a fresh one to download).
+// HTTP for the administrator: sign-in, sign-out, the session check, the user list, resetting a
+// user's password, deleting a user, and the backups (the newest automatic one, and a fresh one to download).
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody, parseId } from "../../http/validate";
 import { adminLoginSchema, settingsSchema } from "../../shared/auth/contract";
 import { ADMIN_COOKIE, clearSessionCookie, clientKey, cookieToken, guards, setSessionCookie } from "../auth/guards";
-import { endAdminSession } from "../auth/sessions";
+import { adminSession, endAdminSession } from "../auth/sessions";
+import type { AdminSessionAnswer } from "../../shared/auth/contract";
 import { backupsInfo, downloadName, snapshotStream } from "./backups";
 import { adminLogin, deleteUser, listUsers, resetUserPassword } from "./service";
 import { readSettings, writeSettings } from "./settings";
@@ -25,6 +26,15 @@ export function adminRoutes(ctx: AppContext) {
       endAdminSession(ctx.db, cookieToken(cookie[ADMIN_COOKIE]));
       clearSessionCookie(cookie[ADMIN_COOKIE]!, request);
       return { ok: true };
+    })
+    // Whether the admin is signed in, answered 200 either way: the screen asks this first, so
+    // nothing it requests before sign-in is refused (docs/behaviour.md, "Admin").
+    .get("/api/admin/session", ({ cookie, request }): AdminSessionAnswer => {
+      const jar = cookie[ADMIN_COOKIE]!;
+      const found = adminSession(ctx.db, cookieToken(jar));
+      if (!found) return { signedIn: false, username: null };
+      if (found.extended) setSessionCookie(jar, request, cookieToken(jar)!, found.expiresAt);
+      return { signedIn: true, username: found.username };
     })
     .get("/api/admin/users", () => listUsers(ctx.db), { admin: true })
     .get("/api/admin/backups", () => backupsInfo(ctx), { admin: true })

@@ -1,27 +1,25 @@
-// The signed-in user's workout streak: which days have a completed exercise, counted back from the
+// The signed-in user's workout streak: which days have a ticked set, counted back from the
 // client's today by the streak rule (streak.ts).
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { exercises, workouts } from "../../db/schema";
+import { exercises } from "../../db/schema";
 import type { StreakAnswer } from "../../shared/dashboard/contract";
 import { computeStreak } from "./streak";
 
 /** Enough active days for nearly every streak: longer ones read the rest in a second query. */
 const RECENT_DAYS = 64;
 
-/** The user's active days up to today, newest first: one row per workout date (unique per user). */
+/**
+ * The user's active days up to today, newest first: the dates of exercises with at least one
+ * ticked set. Each exercise keeps its day's date and its ticked-set count, so this walks the
+ * (user, date) index of exercises without joining workouts or reading set rows.
+ */
 function activeDays(db: Db, userId: number, today: string, limit?: number): string[] {
   const query = db
-    .select({ date: workouts.date })
-    .from(workouts)
-    .where(
-      and(
-        eq(workouts.userId, userId),
-        lte(workouts.date, today),
-        sql`exists (select 1 from ${exercises} where ${exercises.workoutId} = ${workouts.id} and ${exercises.isCompleted} = 1)`,
-      ),
-    )
-    .orderBy(desc(workouts.date));
+    .selectDistinct({ date: exercises.date })
+    .from(exercises)
+    .where(and(eq(exercises.userId, userId), lte(exercises.date, today), gt(exercises.completedSets, 0)))
+    .orderBy(desc(exercises.date));
   return (limit === undefined ? query : query.limit(limit)).all().map((r) => r.date);
 }
 

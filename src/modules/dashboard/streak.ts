@@ -1,5 +1,5 @@
 // The workout streak rule (docs/behaviour.md, "Streak"): consecutive calendar days, ending today,
-// with at least one completed exercise. Today not done yet does not break it: until the day is
+// with at least one ticked set. Today not done yet does not break it: until the day is
 // over, the streak ending yesterday still stands. Pure, so every edge is unit-tested.
 import { addDays, parseIsoDate, toIsoDate } from "../../shared/dates";
 import type { StreakAnswer } from "../../shared/dashboard/contract";

@@ -116,6 +116,12 @@ export type AuthAnswer = {
   message?: string;
 };
 
+/**
+ * GET /api/admin/session: whether this browser holds an admin session. Always 200, so the admin
+ * screen learns it without a refused request before sign-in.
+ */
+export type AdminSessionAnswer = { signedIn: boolean; username: string | null };
+
 /** What the admin decides for the whole household. */
 export type HouseholdSettings = { signupsOpen: boolean };
 

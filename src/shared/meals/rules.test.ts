@@ -25,7 +25,9 @@ describe("prep and progress percentages", () => {
 
 describe("nutrient display", () => {
   test("display at one decimal, 0 when missing", () => {
-    expect(formatNutrient(150)).toBe("150.0");
+    expect(formatNutrient(150)).toBe("150");
+    expect(formatNutrient(165.04)).toBe("165");
+    expect(formatNutrient(12.5)).toBe("12.5");
     expect(formatNutrient(3.25)).toBe("3.3");
     expect(formatNutrient(null)).toBe("0");
     expect(formatNutrient(undefined)).toBe("0");

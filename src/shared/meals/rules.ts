@@ -32,9 +32,14 @@ export function prepPercent(meal: { isPrepped: boolean; ingredients: { isPrepped
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** A nutrition value at one decimal; 0 when missing (the ingredient badges). */
+/**
+ * A nutrition value to one decimal, without a needless one ('165', '12.5', never '165.0'); 0 when
+ * missing (the ingredient badges).
+ */
 export function formatNutrient(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? "0" : value.toFixed(1);
+  if (value === null || value === undefined || !Number.isFinite(value)) return "0";
+  const r = round1(value);
+  return String(r === 0 ? 0 : r);
 }
 
 export type Macros = { calories: number; protein: number; carbs: number; fat: number };

@@ -4,7 +4,10 @@ import type { AdminUserDto } from "../../../src/shared/auth/contract";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch } from "../../test/fetch-mock";
-import { click, getByLabelText, getByRole, getByText, queryByRole, render, type, waitFor } from "../../test/render";
+
+const signedOutAdmin = { body: { signedIn: false, username: null } };
+const signedInAdmin = { body: { signedIn: true, username: "admin" } };
+import { click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
 
 const users: AdminUserDto[] = [
   { id: 1, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", username: "ada", subscriptionStatus: "premium", createdAt: "2025-01-02T10:00:00.000Z" },
@@ -20,11 +23,13 @@ const toastText = () => document.querySelector('[role="status"]')?.textContent ?
 
 describe("admin screen", () => {
   test("a signed-out admin sees the login form; both fields are required", async () => {
-    const mock = mockFetch({ "GET /api/admin/users": { status: 401, body: { message: "Not signed in" } } });
+    const mock = mockFetch({ "GET /api/admin/session": signedOutAdmin });
     render(<App />);
     await waitFor(() => getByRole("heading", { name: "Admin Login" }));
     // The admin screen never asks for the user session.
     expect(mock.callsTo("GET", "/api/auth/user")).toHaveLength(0);
+    // Before sign-in it asks only whether the admin is signed in: nothing it asks is refused.
+    expect(mock.calls.map((c) => `${c.method} ${c.url}`)).toEqual(["GET /api/admin/session"]);
     type(getByLabelText("Username"), "admin");
     click(getByRole("button", { name: "Sign In" }));
     await waitFor(() => expect(getByRole("alert").textContent).toBe("Please enter both username and password"));
@@ -34,7 +39,7 @@ describe("admin screen", () => {
 
   test("wrong credentials show 'Login failed' with the server message", async () => {
     mockFetch({
-      "GET /api/admin/users": { status: 401, body: { message: "Not signed in" } },
+      "GET /api/admin/session": signedOutAdmin,
       "POST /api/admin/login": { status: 401, body: { message: "Invalid credentials" } },
     });
     render(<App />);
@@ -49,6 +54,7 @@ describe("admin screen", () => {
   test("login shows the dashboard with 'All Users (2)' and each row's details", async () => {
     let signedIn = false;
     const mock = mockFetch({
+      "GET /api/admin/session": () => (signedIn ? signedInAdmin : signedOutAdmin),
       "GET /api/admin/users": () => (signedIn ? { body: users } : { status: 401, body: { message: "Not signed in" } }),
       "POST /api/admin/login": () => {
         signedIn = true;
@@ -66,10 +72,14 @@ describe("admin screen", () => {
     expect(getByRole("heading", { name: "All Users (2)" })).toBeTruthy();
     expect(getByText("Ada Lovelace")).toBeTruthy();
     expect(getByText("ada@example.com")).toBeTruthy();
-    expect(getByText("@ada")).toBeTruthy();
+    // Only what other screens show too: no membership badge, no @username.
     expect(getByText("grace")).toBeTruthy();
-    expect(getByText("premium").className).toContain("badge-premium");
-    expect(getByText("free").className).toContain("badge-muted");
+    expect(queryByText("premium")).toBeNull();
+    expect(queryByText("free")).toBeNull();
+    expect(queryByText("@ada")).toBeNull();
+    // Before sign-in nothing but the session check went out.
+    expect(mock.callsTo("GET", "/api/admin/users").length).toBeGreaterThan(0);
+    expect(mock.calls.findIndex((c) => c.url === "/api/admin/users")).toBeGreaterThan(mock.calls.findIndex((c) => c.url === "/api/admin/login"));
     expect(getByText(`Joined ${new Date(users[0]!.createdAt).toLocaleDateString()}`)).toBeTruthy();
     expect(getByRole("button", { name: "Delete Ada Lovelace" })).toBeTruthy();
     expect(getByRole("button", { name: "Delete grace" })).toBeTruthy();
@@ -78,6 +88,7 @@ describe("admin screen", () => {
   test("delete asks first, then deletes and refreshes the list", async () => {
     let list = [...users];
     const mock = mockFetch({
+      "GET /api/admin/session": signedInAdmin,
       "GET /api/admin/users": () => ({ body: list }),
       "DELETE /api/admin/users/2": () => {
         list = list.filter((u) => u.id !== 2);
@@ -103,6 +114,7 @@ describe("admin screen", () => {
 
   test("reset password asks first, then shows the one-time password", async () => {
     const mock = mockFetch({
+      "GET /api/admin/session": signedInAdmin,
       "GET /api/admin/users": { body: users },
       "POST /api/admin/users/2/reset-password": { body: { password: "Abc234def567ghj89KLm" } },
     });
@@ -121,6 +133,7 @@ describe("admin screen", () => {
 
   test("a failed delete says 'Delete failed' with the message", async () => {
     mockFetch({
+      "GET /api/admin/session": signedInAdmin,
       "GET /api/admin/users": { body: users },
       "DELETE /api/admin/users/1": { status: 404, body: { message: "User not found" } },
     });
@@ -133,7 +146,7 @@ describe("admin screen", () => {
   });
 
   test("logout returns to an empty login form", async () => {
-    mockFetch({ "GET /api/admin/users": { body: users }, "POST /api/admin/logout": { body: { ok: true } } });
+    const mock = mockFetch({ "GET /api/admin/session": signedInAdmin, "GET /api/admin/users": { body: users }, "POST /api/admin/logout": { body: { ok: true } } });
     render(<App />);
     await waitFor(() => getByRole("heading", { name: "Admin Dashboard" }));
     click(getByRole("button", { name: "Logout" }));
@@ -141,10 +154,12 @@ describe("admin screen", () => {
     expect(toastText()).toContain("Logged out successfully");
     expect(getByLabelText("Username").value).toBe("");
     expect(getByLabelText("Password").value).toBe("");
+    // The sign-in form shows without asking the server again.
+    expect(mock.callsTo("GET", "/api/admin/session")).toHaveLength(1);
   });
 
   test("a load failure says 'Failed to fetch users'", async () => {
-    mockFetch({ "GET /api/admin/users": { status: 500, body: { message: "boom" } } });
+    mockFetch({ "GET /api/admin/session": signedInAdmin, "GET /api/admin/users": { status: 500, body: { message: "boom" } } });
     render(<App />);
     await waitFor(() => expect(toastText()).toContain("Failed to fetch users"));
     expect(getByRole("button", { name: "Try Again" })).toBeTruthy();
@@ -155,6 +170,7 @@ describe("household settings", () => {
   test("the admin closes and reopens sign-ups", async () => {
     let open = true;
     const mock = mockFetch({
+      "GET /api/admin/session": signedInAdmin,
       "GET /api/admin/users": { body: users },
       "GET /api/admin/settings": () => ({ body: { signupsOpen: open } }),
       "PUT /api/admin/settings": (call) => {

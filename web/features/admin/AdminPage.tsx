@@ -11,7 +11,7 @@ import { Loading } from "../../components/Loading";
 import { FormError, SubmitButton } from "../../components/Form";
 import { toast, toastError } from "../../stores/toast";
 import { displayName } from "./display-name";
-import { useAdminActions, useAdminUsers } from "./hooks";
+import { useAdminActions, useAdminSession, useAdminUsers } from "./hooks";
 import { ResetPasswordDialog } from "./ResetPasswordDialog";
 import { SignupsSetting } from "./SignupsSetting";
 import { BackupsSection } from "./BackupsSection";
@@ -38,7 +38,7 @@ function AdminLogin() {
     try {
       await actions.login(username.trim(), password);
       toast({ title: "Admin login successful" });
-      await actions.refresh();
+      await actions.signedIn();
     } catch (err) {
       const message = errorMessage(err, "Invalid credentials");
       setError(message);
@@ -92,21 +92,16 @@ function formatDate(iso: string): string {
 
 type RowProps = { user: AdminUserDto; onDelete: (user: AdminUserDto) => void; onReset: (user: AdminUserDto) => void };
 
+// Only what the member sees of themselves elsewhere: name, e-mail and when they joined (no
+// membership badge or user name, which no other screen shows).
 function UserRow({ user, onDelete, onReset }: RowProps) {
   const name = displayName(user);
-  const premium = user.subscriptionStatus === "premium";
   return (
     <li className="user-row">
       <div className="user-main">
-        <div className="user-name-line">
-          <span className="user-name">{name}</span>
-          <span className={premium ? "badge badge-premium" : "badge badge-muted"}>{user.subscriptionStatus || "free"}</span>
-        </div>
+        <div className="user-name">{name}</div>
         <div className="muted small user-email">{user.email}</div>
-        <div className="muted small user-meta">
-          {user.username ? <span>@{user.username}</span> : null}
-          <span>Joined {formatDate(user.createdAt)}</span>
-        </div>
+        <div className="muted small user-meta">Joined {formatDate(user.createdAt)}</div>
       </div>
       <div className="user-actions">
         <button type="button" className="btn btn-secondary btn-sm" aria-label={`Reset password of ${name}`} onClick={() => onReset(user)}>
@@ -209,24 +204,28 @@ function LogoutButton() {
 }
 
 export function AdminPage() {
-  const { data, error, isLoading } = useAdminUsers();
+  const session = useAdminSession();
+  const signedIn = session.data?.signedIn === true;
+  const { data, error, isLoading } = useAdminUsers(signedIn);
   const actions = useAdminActions();
+  const failed = (session.error !== undefined && session.data === undefined) || (error !== undefined && data === undefined);
   useEffect(() => {
-    if (error) toastError("Failed to fetch users");
-  }, [error]);
+    if (failed) toastError("Failed to fetch users");
+  }, [failed]);
 
   let body;
-  if (isLoading && data === undefined) body = <Loading />;
-  else if (error && data === undefined) {
+  if (session.data === undefined && !failed) body = <Loading />;
+  else if (failed) {
     body = (
       <div className="card stack center" role="alert">
         <p>Failed to fetch users</p>
-        <button type="button" className="btn btn-secondary" onClick={() => void actions.refresh()}>
+        <button type="button" className="btn btn-secondary" onClick={() => void (signedIn ? actions.refresh() : actions.signedIn())}>
           Try Again
         </button>
       </div>
     );
-  } else if (!data) body = <AdminLogin />;
+  } else if (!signedIn || data === null) body = <AdminLogin />;
+  else if (isLoading || data === undefined) body = <Loading />;
   else body = <AdminDashboard users={data} />;
 
   return (

@@ -4,6 +4,8 @@ import type { AdminUserDto, HouseholdSettings } from "../../../src/shared/auth/c
 import { api } from "../../lib/api";
 
 export const keys = {
+  /** Whether this browser holds an admin session (200 either way). */
+  session: () => "/api/admin/session",
   /** Every account, for the admin's list. */
   users: () => "/api/admin/users",
   /** The household settings (whether sign-ups are open). */

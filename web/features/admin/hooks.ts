@@ -1,13 +1,24 @@
-// The admin screen's read and changes (docs/behaviour.md, "Admin"). The user list doubles as the
-// "is the admin signed in" check: a 401 reads as null, which shows the admin sign-in form.
+// The admin screen's reads and changes (docs/behaviour.md, "Admin"). The screen first asks whether
+// the admin is signed in (GET /api/admin/session, always 200), and reads the user list and the
+// settings only then: before sign-in it makes no request that is refused.
 import useSWR, { useSWRConfig } from "swr";
-import type { AdminUserDto, BackupsInfo, HouseholdSettings } from "../../../src/shared/auth/contract";
+import type { AdminSessionAnswer, AdminUserDto, BackupsInfo, HouseholdSettings } from "../../../src/shared/auth/contract";
 import { fetcherOrNullOn401 } from "../../lib/data";
 import { adminApi, keys } from "./api";
 
-/** The user list; `data` is null while the admin is not signed in (401). */
-export function useAdminUsers() {
-  return useSWR<AdminUserDto[] | null>(keys.users(), fetcherOrNullOn401<AdminUserDto[]>);
+const SIGNED_OUT: AdminSessionAnswer = { signedIn: false, username: null };
+
+/** Whether the admin is signed in. */
+export function useAdminSession() {
+  return useSWR<AdminSessionAnswer>(keys.session(), { revalidateOnMount: true });
+}
+
+/**
+ * The user list, read only while signed in; `data` is null when the session ended meanwhile (a 401
+ * then shows the sign-in form again).
+ */
+export function useAdminUsers(signedIn: boolean) {
+  return useSWR<AdminUserDto[] | null>(signedIn ? keys.users() : null, fetcherOrNullOn401<AdminUserDto[]>);
 }
 
 /** Household settings; read only on the dashboard, where the admin is signed in. */
@@ -25,6 +36,8 @@ export function useAdminActions() {
   const refresh = () => mutate(keys.users());
   return {
     refresh,
+    /** After sign-in: the session is read again, and with it the list. */
+    signedIn: () => mutate(keys.session()),
     /** Only the request: the screen says so before it reads the list, which the session now opens. */
     login: (username: string, password: string) => adminApi.login(username, password),
     /** Only the request: the screen closes its confirmation before the list is read again (`refresh`). */
@@ -43,7 +56,11 @@ export function useAdminActions() {
         // The session may already be gone; leaving the dashboard is still right.
       }
     },
-    /** Shows the sign-in form: the list is forgotten without asking the server again. */
-    forget: () => mutate(keys.users(), null, { revalidate: false }),
+    /** Shows the sign-in form: the session and the list are forgotten without asking the server again. */
+    forget: async () => {
+      await mutate(keys.session(), SIGNED_OUT, { revalidate: false });
+      await mutate(keys.users(), undefined, { revalidate: false });
+      await mutate(keys.settings(), undefined, { revalidate: false });
+    },
   };
 }

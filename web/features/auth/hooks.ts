@@ -4,6 +4,7 @@
 import { DEFAULT_UNITS, type Units } from "../../../src/shared/units";
 import { useEffect, useRef } from "react";
 import useSWR, { useSWRConfig } from "swr";
+import { useLocation } from "wouter";
 import type { AuthAnswer, LoginInput, SignupInput, UserDto } from "../../../src/shared/auth/contract";
 import { api, ApiError } from "../../lib/api";
 import { keepOfflineDataOf } from "../../lib/service-worker";
@@ -76,9 +77,13 @@ export function useAuth(): AuthState {
   };
 }
 
-/** Sign-in, sign-up and sign-out, each ending with the auth answer in place. */
+/**
+ * Sign-in, sign-up and sign-out, each ending with the auth answer in place. Signing out ends at
+ * /login (the address says where the member is), replacing the signed-in screen in the history.
+ */
 export function useAuthActions() {
   const { setAnswer, refresh } = useAuth();
+  const [, navigate] = useLocation();
   return {
     /** Only the requests: the sign-in screen clears its old error toast before `accept`. */
     signIn: (input: LoginInput, loginUrl: string) => authApi.signIn(input, loginUrl),
@@ -91,12 +96,14 @@ export function useAuthActions() {
     signOut: async () => {
       await authApi.signOut();
       await setAnswer(SIGNED_OUT);
+      navigate("/login", { replace: true });
       void refresh();
     },
     /** Ends every session of this account, on every device, this one included. */
     signOutEverywhere: async () => {
       await authApi.signOutEverywhere();
       await setAnswer(SIGNED_OUT);
+      navigate("/login", { replace: true });
       void refresh();
     },
   };

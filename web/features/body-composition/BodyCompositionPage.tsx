@@ -1,6 +1,6 @@
 // Body Composition (/body-composition): the add/edit form, the trend chart and the previous entries
 // with edit and delete, every figure in the user's units (docs/behaviour.md, "Body composition").
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { BODY_METRICS, MEASUREMENTS, type BodyEntry, type BodyMetricKey } from "../../../src/shared/body-composition/contract";
 import { toIsoDate } from "../../../src/shared/dates";
 import { CHART_RANGES, pointsInRange, trendSummary, type ChartRangeKey } from "../../components/chart";
@@ -16,6 +16,7 @@ import { EntryForm } from "./EntryForm";
 import { useBodyEntries, useBodyEntryActions } from "./hooks";
 import { figureText, shownFigure, unitOf } from "./units";
 import "./body-composition.css";
+import { Reveal } from "../../components/Form";
 
 const METRIC_OPTIONS = BODY_METRICS.map((m) => ({ key: m.key, label: m.short }));
 
@@ -97,13 +98,10 @@ export function BodyCompositionPage() {
   const actions = useBodyEntryActions();
   // null: form closed; "new": adding; an entry: editing it.
   const [form, setForm] = useState<"new" | BodyEntry | null>(null);
-  const formAnchor = useRef<HTMLDivElement>(null);
   const entries = [...(data ?? [])].sort(compareEntriesNewestFirst);
 
-  const openForm = (next: "new" | BodyEntry) => {
-    setForm(next);
-    requestAnimationFrame(() => formAnchor.current?.scrollIntoView?.({ block: "start", behavior: "smooth" }));
-  };
+  // The form opens at the top and is brought into view, its first field focused (Reveal).
+  const openForm = (next: "new" | BodyEntry) => setForm(next);
 
   const remove = async (entry: BodyEntry) => {
     if (!window.confirm("Are you sure you want to delete this entry?")) return;
@@ -131,13 +129,10 @@ export function BodyCompositionPage() {
         </button>
       }
     >
-      <div ref={formAnchor} className="body-form-anchor" />
       {form !== null ? (
-        <EntryForm
-          key={form === "new" ? "new" : form.id}
-          editing={form === "new" ? null : form}
-          onDone={() => setForm(null)}
-        />
+        <Reveal key={form === "new" ? "new" : form.id}>
+          <EntryForm editing={form === "new" ? null : form} onDone={() => setForm(null)} />
+        </Reveal>
       ) : null}
 
       {entries.length > 0 ? <TrendCard entries={entries} /> : null}

@@ -80,7 +80,7 @@ describe("my ingredients", () => {
     await waitFor(() => card("Oats"));
     const c = card("Oats");
     expect(getByText("40 g", c)).toBeTruthy();
-    for (const badge of ["150.0 cal", "5.3g protein", "0g carbs", "2.5g fat"]) expect(getByText(badge, c)).toBeTruthy();
+    for (const badge of ["150 cal", "5.3g protein", "0g carbs", "2.5g fat"]) expect(getByText(badge, c)).toBeTruthy();
     expect(getByText("rolled", c)).toBeTruthy();
     // One of a plural-spelled unit reads singular.
     expect(getByText("1 cup", card("Milk"))).toBeTruthy();
@@ -90,7 +90,7 @@ describe("my ingredients", () => {
     server([oats], false);
     render(<App />);
     await waitFor(() => card("Oats"));
-    expect(queryByText("150.0 cal")).toBeNull();
+    expect(queryByText("150 cal")).toBeNull();
     click(getByRole("button", { name: "Add Ingredient" }));
     expect(queryByLabelText("Calories")).toBeNull();
   });

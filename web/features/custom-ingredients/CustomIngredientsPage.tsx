@@ -17,6 +17,7 @@ import { useCustomIngredientActions, useCustomIngredients } from "./hooks";
 import { IngredientCard } from "./IngredientCard";
 import { IngredientForm, NEW_INGREDIENT, valuesOf } from "./IngredientForm";
 import "./custom-ingredients.css";
+import { Reveal } from "../../components/Form";
 
 export function CustomIngredientsPage() {
   const { user } = useAuth();
@@ -92,14 +93,16 @@ export function CustomIngredientsPage() {
           Add Ingredient
         </button>
       ) : (
-        <IngredientForm
-          label="Add ingredient"
-          initial={NEW_INGREDIENT}
-          submitLabel="Add Ingredient"
-          macroTracking={macroTracking}
-          onSubmit={create}
-          onCancel={() => setAdding(false)}
-        />
+        <Reveal>
+          <IngredientForm
+            label="Add ingredient"
+            initial={NEW_INGREDIENT}
+            submitLabel="Add Ingredient"
+            macroTracking={macroTracking}
+            onSubmit={create}
+            onCancel={() => setAdding(false)}
+          />
+        </Reveal>
       )}
 
       <SearchBox label="Search ingredients" placeholder="Search ingredients..." value={search} onChange={setSearch} />
@@ -119,15 +122,16 @@ export function CustomIngredientsPage() {
         <div className="ingredient-list">
           {shown.map((ingredient) =>
             editingId === ingredient.id ? (
-              <IngredientForm
-                key={ingredient.id}
-                label={`Edit ${ingredient.name}`}
-                initial={valuesOf(ingredient)}
-                submitLabel="Save"
-                macroTracking={macroTracking}
-                onSubmit={update(ingredient.id)}
-                onCancel={() => setEditingId(null)}
-              />
+              <Reveal key={ingredient.id}>
+                <IngredientForm
+                  label={`Edit ${ingredient.name}`}
+                  initial={valuesOf(ingredient)}
+                  submitLabel="Save"
+                  macroTracking={macroTracking}
+                  onSubmit={update(ingredient.id)}
+                  onCancel={() => setEditingId(null)}
+                />
+              </Reveal>
             ) : (
               <IngredientCard
                 key={ingredient.id}

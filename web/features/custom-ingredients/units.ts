@@ -1,6 +1,7 @@
 // How the My Ingredients screen spells a stored unit: its selector lists plurals (cups, pieces,
 // slices), its cards read naturally ('1 cup', '2 cups') (docs/behaviour.md, "Units").
 import { INGREDIENT_UNITS, normalizeUnit } from "../../../src/shared/meals/units";
+import { amount } from "../../lib/words";
 
 /** A stored unit as the My Ingredients selector spells it (cup -> cups). */
 export function ingredientScreenUnit(unit: string): string {
@@ -10,5 +11,5 @@ export function ingredientScreenUnit(unit: string): string {
 
 /** A default quantity and its unit on the My Ingredients cards: '1 cup', '2 cups', '40 g'. */
 export function ingredientQuantityLabel(quantity: number, unit: string): string {
-  return `${quantity} ${quantity === 1 ? (normalizeUnit(unit) ?? unit) : ingredientScreenUnit(unit)}`;
+  return amount(quantity, unit);
 }

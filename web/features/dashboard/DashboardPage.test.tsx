@@ -15,10 +15,15 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-type Ex = { id: number; name: string; isCompleted: boolean; sortOrder: number };
+type Ex = { id: number; name: string; isCompleted: boolean; sortOrder: number; setRows: { completed: boolean }[] } & Record<string, unknown>;
 type Meal = { id: number; name: string; time: string; isConsumed: boolean };
 
-const ex = (id: number, name: string, isCompleted: boolean): Ex => ({ id, name, isCompleted, sortOrder: id });
+/** An exercise of 3 sets: `true` all ticked, `false` none, a number that many. */
+const ex = (id: number, name: string, done: boolean | number): Ex => {
+  const ticked = done === true ? 3 : done === false ? 0 : done;
+  const setRows = [0, 1, 2].map((i) => ({ setNumber: i + 1, weight: "100", reps: "5", kind: "normal", completed: i < ticked }));
+  return { id, name, isCompleted: ticked === 3, sortOrder: id, sets: 3, reps: "5", weight: "100", restTime: 90, notes: null, setRows };
+};
 const meal = (id: number, name: string, time: string, isConsumed: boolean): Meal => ({ id, name, time, isConsumed });
 
 /** The dashboard's server: per-date workouts and meals, and the streak; records every full URL. */
@@ -102,7 +107,23 @@ describe("dashboard", () => {
     expect(getByRole("progressbar", { name: "Meals progress" }).getAttribute("aria-valuenow")).toBe("33");
   });
 
-  test("all done (100%): Complete badges and Continue", async () => {
+  test("sets ticked but no exercise finished: the exercise in progress is the focus, Continue", async () => {
+    server({ workouts: { [todayIso]: [ex(1, "Squat", true), ex(2, "Bench Press", 1), ex(3, "Row", false)] } });
+    render(<App />);
+    await waitFor(() => getByText("Today's focus: Bench Press"));
+    expect(overview().querySelector("button")!.textContent).toBe("Continue");
+    expect(text(getByRole("region", { name: "Workouts" }))).toContain("1/3");
+  });
+
+  test("one set ticked of the first exercise: never 'None', and Continue rather than Start", async () => {
+    server({ workouts: { [todayIso]: [ex(1, "Squat", 1), ex(2, "Bench Press", false)] } });
+    render(<App />);
+    await waitFor(() => getByText("Today's focus: Squat"));
+    expect(queryByText("Today's focus: None")).toBeNull();
+    expect(overview().querySelector("button")!.textContent).toBe("Continue");
+  });
+
+  test("all done (100%): Complete badges and View", async () => {
     server({
       workouts: { [todayIso]: [ex(1, "Squat", true), ex(2, "Deadlift", true)] },
       meals: { [todayIso]: [meal(1, "Oatmeal", "07:00:00", true)] },
@@ -111,7 +132,7 @@ describe("dashboard", () => {
     await waitFor(() => getByText("Today's focus: Deadlift"));
     const badges = Array.from(overview().querySelectorAll(".badge")).map((b) => b.textContent);
     expect(badges).toEqual(["Complete", "Complete"]);
-    expect(Array.from(overview().querySelectorAll("button")).map((b) => b.textContent)).toEqual(["Continue", "Continue"]);
+    expect(Array.from(overview().querySelectorAll("button")).map((b) => b.textContent)).toEqual(["View", "View"]);
     expect(getByRole("progressbar", { name: "Meals progress" }).getAttribute("aria-valuenow")).toBe("100");
   });
 
@@ -135,13 +156,29 @@ describe("dashboard", () => {
     const mock = server({ workouts: { [otherIso]: [ex(1, "Lunges", true)] } });
     render(<App />);
     await waitFor(() => getByText("No Workout Planned"));
-    click(getByRole("button", { name: new RegExp(`^${weekdayName(other).slice(0, 3).toUpperCase()}`) }));
+    click(getByRole("button", { name: new RegExp(`^${weekdayName(other)} `) }));
     await waitFor(() => getByRole("heading", { name: `${weekdayName(other)} Overview` }));
     await waitFor(() => getByText("Today's focus: Lunges"));
+    // The day is kept in the address, so coming back (Back, or a reload) shows it again.
+    expect(window.location.search).toBe(`?date=${otherIso}`);
     expect(mock.urls).toContain(`/api/workouts/${otherIso}`);
     expect(mock.urls).toContain(`/api/meals?date=${otherIso}`);
     // The streak stays about today.
     expect(mock.urls.filter((u) => u.startsWith("/api/streak")).every((u) => u === `/api/streak?today=${todayIso}`)).toBe(true);
+  });
+
+  test("a day in the address is the day shown, and Continue opens that day", async () => {
+    const other = weekDates(today, "monday").find((d) => toIsoDate(d) !== todayIso)!;
+    const otherIso = toIsoDate(other);
+    server({ workouts: { [otherIso]: [ex(1, "Lunges", 2)] } });
+    window.history.replaceState(null, "", `/?date=${otherIso}`);
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: `${weekdayName(other)} Overview` }));
+    await waitFor(() => getByText("Today's focus: Lunges"));
+    expect(getByRole("button", { name: new RegExp(`^${weekdayName(other)} `) }).getAttribute("aria-pressed")).toBe("true");
+    click(getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/workouts"));
+    expect(window.location.search).toBe(`?date=${otherIso}`);
   });
 
   test("the streak comes from the server", async () => {
@@ -155,12 +192,12 @@ describe("dashboard", () => {
     server({ streak: 2, activeToday: false });
     const first = render(<App />);
     await waitFor(() => getByText("2 day streak"));
-    expect(getByText("Complete an exercise today to keep it going.")).toBeTruthy();
+    expect(getByText("Tick a set today to keep it going.")).toBeTruthy();
     first.unmount();
     server({ streak: 0 });
     render(<App />);
     await waitFor(() => getByText("0 day streak"));
-    expect(getByText("Complete an exercise to start a streak.")).toBeTruthy();
+    expect(getByText("Tick a set to start a streak.")).toBeTruthy();
   });
 
   test("quick actions link to their screens", async () => {

@@ -1,13 +1,14 @@
 // Dashboard (/): the weekday strip drives the stat cards and the '{Day} Overview' card
-// (docs/behaviour.md, "Overview"); below them the streak ("Streak") and the quick actions.
-import { useId, useState, type ReactNode } from "react";
+// (docs/behaviour.md, "Overview"); below them the streak ("Streak") and the quick actions. The
+// selected day lives in the address (/?date=YYYY-MM-DD), like the Workouts and Meal Plan screens.
+import { useId, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { toIsoDate, weekdayName } from "../../../src/shared/dates";
 import { ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, UtensilsIcon } from "../../components/Icons";
 import { Page } from "../../components/Page";
 import { ProgressBar } from "../../components/ProgressBar";
 import { WeekdayStrip } from "../../components/WeekdayStrip";
-import { dayLink } from "../../lib/date-param";
+import { dayLink, useDateParam } from "../../lib/date-param";
 import { useMealsOfDay, useStreak, useWorkoutDay } from "./hooks";
 import { mealSummary, streakLabel, workoutSummary, type RowSummary } from "./summary";
 import "./dashboard.css";
@@ -61,7 +62,7 @@ function OverviewRow({ icon, title, read, summary, failedText, onGo }: OverviewR
         <p className="overview-line muted">{loading ? "Loading..." : failed ? failedText : summary.line}</p>
       </div>
       {loading ? null : (
-        <button type="button" className={`btn btn-sm ${summary.percent === 0 ? "btn-primary" : "btn-secondary"}`} onClick={onGo} aria-describedby={titleId}>
+        <button type="button" className={`btn btn-sm ${summary.action === "Start" || summary.action === "Plan" ? "btn-primary" : "btn-secondary"}`} onClick={onGo} aria-describedby={titleId}>
           {summary.action}
         </button>
       )}
@@ -71,9 +72,9 @@ function OverviewRow({ icon, title, read, summary, failedText, onGo }: OverviewR
 
 function StreakCard({ today }: { today: string }) {
   const { data, error, isLoading } = useStreak(today);
-  let hint = "Complete an exercise to start a streak.";
+  let hint = "Tick a set to start a streak.";
   if (data?.activeToday) hint = "You trained today. Keep it going!";
-  else if (data && data.streak > 0) hint = "Complete an exercise today to keep it going.";
+  else if (data && data.streak > 0) hint = "Tick a set today to keep it going.";
   return (
     <section className="card streak-card" aria-label="Streak">
       <div className={data && data.streak > 0 ? "streak-icon streak-on" : "streak-icon"}>
@@ -103,7 +104,8 @@ const QUICK_ACTIONS = [
 ];
 
 export function DashboardPage() {
-  const [selected, setSelected] = useState(() => new Date());
+  // The day is kept in the address (/?date=), so Back from Workouts or Meal Plan returns to it.
+  const [selected, setSelected] = useDateParam("/");
   const [, navigate] = useLocation();
   const date = toIsoDate(selected);
   const day = weekdayName(selected);
@@ -119,8 +121,8 @@ export function DashboardPage() {
       <WeekdayStrip selected={selected} onSelect={setSelected} />
 
       <div className="stat-grid">
-        <StatCard title="Workouts" read={workout} summary={workoutRow} unit="exercises done" />
-        <StatCard title="Meals" read={meals} summary={mealRow} unit="meals consumed" />
+        <StatCard title="Workouts" read={workout} summary={workoutRow} unit={workoutRow.total === 1 ? "exercise done" : "exercises done"} />
+        <StatCard title="Meals" read={meals} summary={mealRow} unit={mealRow.total === 1 ? "meal consumed" : "meals consumed"} />
       </div>
 
       <section className="card overview-card" aria-labelledby="overview-title">

@@ -3,7 +3,11 @@ import { describe, expect, test } from "bun:test";
 import { progressPercent } from "../../../src/shared/progress";
 import { mealSummary, streakLabel, workoutSummary } from "./summary";
 
-const ex = (id: number, name: string, isCompleted: boolean, sortOrder = id) => ({ id, name, isCompleted, sortOrder });
+/** An exercise of 3 sets: `true` all ticked, `false` none, a number that many. */
+const ex = (id: number, name: string, done: boolean | number, sortOrder = id) => {
+  const ticked = done === true ? 3 : done === false ? 0 : done;
+  return { id, name, isCompleted: ticked === 3, sortOrder, setRows: [0, 1, 2].map((i) => ({ completed: i < ticked })) };
+};
 const meal = (id: number, name: string, time: string, isConsumed: boolean) => ({ id, name, time, isConsumed });
 
 describe("progressPercent", () => {
@@ -31,12 +35,27 @@ describe("workoutSummary", () => {
     const s = workoutSummary([ex(3, "Row", true, 2), ex(1, "Squat", true, 0), ex(2, "Bench", false, 1)]);
     expect(s).toMatchObject({ done: 2, total: 3, percent: 67, line: "Today's focus: Row", action: "Continue", complete: false });
   });
-  test("all done: Complete, Continue", () => {
+  test("an exercise in progress is the focus, even with later ones completed", () => {
+    const s = workoutSummary([ex(1, "Squat", true, 0), ex(2, "Bench", 2, 1), ex(3, "Row", true, 2)]);
+    expect(s).toMatchObject({ done: 2, total: 3, line: "Today's focus: Bench", action: "Continue" });
+  });
+  test("of several in progress, the one furthest on in screen order", () => {
+    expect(workoutSummary([ex(2, "Bench", 1, 1), ex(1, "Squat", 2, 0), ex(3, "Row", false, 2)]).line).toBe("Today's focus: Bench");
+  });
+  test("one set ticked, nothing finished: focus on it, Continue (not Start)", () => {
+    expect(workoutSummary([ex(1, "Squat", 1), ex(2, "Bench", false)])).toMatchObject({
+      done: 0,
+      percent: 0,
+      line: "Today's focus: Squat",
+      action: "Continue",
+    });
+  });
+  test("all done: Complete, View", () => {
     expect(workoutSummary([ex(1, "Squat", true), ex(2, "Bench", true)])).toMatchObject({
       complete: true,
       percent: 100,
       line: "Today's focus: Bench",
-      action: "Continue",
+      action: "View",
     });
   });
 });
@@ -57,11 +76,11 @@ describe("mealSummary", () => {
       mealSummary([meal(1, "Oats", "07:00:00", true), meal(2, "Lunch", "12:30:00", false), meal(3, "Dinner", "19:00:00", false)]),
     ).toMatchObject({ done: 1, total: 3, percent: 33, line: "Next: Lunch", action: "Continue", complete: false });
   });
-  test("all consumed: Complete, Continue", () => {
+  test("all consumed: Complete, View", () => {
     expect(mealSummary([meal(1, "Oats", "07:00:00", true)])).toMatchObject({
       complete: true,
       line: "All meals consumed",
-      action: "Continue",
+      action: "View",
     });
   });
 });

@@ -3,10 +3,12 @@
 // unit-tested and the page only renders what these return.
 import type { Meal } from "../../../src/shared/meals/contract";
 import { progressPercent } from "../../../src/shared/progress";
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
+import type { ExerciseDto, SetRow } from "../../../src/shared/workouts/contract";
 
 /** The fields of a day's workout exercises the dashboard reads. */
-export type DayExercise = Pick<ExerciseDto, "id" | "name" | "isCompleted" | "sortOrder">;
+export type DayExercise = Pick<ExerciseDto, "id" | "name" | "isCompleted" | "sortOrder"> & {
+  setRows?: ReadonlyArray<Pick<SetRow, "completed">>;
+};
 /** The fields of a day's meals the dashboard reads. */
 export type DayMeal = Pick<Meal, "id" | "name" | "time" | "isConsumed">;
 
@@ -16,25 +18,35 @@ export type RowSummary = {
   percent: number;
   complete: boolean;
   line: string;
+  /** 'Start' / 'Plan' before anything is done, 'Continue' part way, 'View' when all is done. */
   action: string;
 };
 
 /** In screen order: sortOrder, then id (the order they were added). */
 const byOrder = (a: DayExercise, b: DayExercise) => a.sortOrder - b.sortOrder || a.id - b.id;
 
+const ticked = (e: DayExercise) => (e.setRows ?? []).filter((r) => r.completed).length;
+
+/**
+ * Today's focus is the exercise in progress (some sets ticked, not all; the last such in screen
+ * order, the one furthest on), else the last completed one, else 'None' (nothing ticked yet).
+ */
 export function workoutSummary(exercises: readonly DayExercise[]): RowSummary {
   const ordered = [...exercises].sort(byOrder);
   const completed = ordered.filter((e) => e.isCompleted);
   const total = ordered.length;
   const percent = progressPercent(completed.length, total);
-  const lastCompleted = completed[completed.length - 1];
+  const inProgress = ordered.filter((e) => !e.isCompleted && ticked(e) > 0);
+  const focus = inProgress[inProgress.length - 1] ?? completed[completed.length - 1];
+  const complete = total > 0 && completed.length === total;
+  const started = completed.length > 0 || inProgress.length > 0;
   return {
     done: completed.length,
     total,
     percent,
-    complete: total > 0 && percent === 100,
-    line: total === 0 ? "No Workout Planned" : `Today's focus: ${lastCompleted ? lastCompleted.name : "None"}`,
-    action: percent === 0 ? "Start" : "Continue",
+    complete,
+    line: total === 0 ? "No Workout Planned" : `Today's focus: ${focus ? focus.name : "None"}`,
+    action: complete ? "View" : started ? "Continue" : "Start",
   };
 }
 
@@ -48,13 +60,13 @@ export function mealSummary(meals: readonly DayMeal[]): RowSummary {
     done: consumed,
     total,
     percent,
-    complete: total > 0 && percent === 100,
+    complete: total > 0 && consumed === total,
     line: total === 0 ? "No meals planned" : next ? `Next: ${next.name}` : "All meals consumed",
-    action: percent === 0 ? "Plan" : "Continue",
+    action: total > 0 && consumed === total ? "View" : consumed === 0 ? "Plan" : "Continue",
   };
 }
 
-/** "1 day streak", "5 day streak". */
+/** "1 day streak", "5 day streak" (a compound adjective: the noun stays singular). */
 export function streakLabel(days: number): string {
   return `${days} day streak`;
 }

@@ -25,7 +25,7 @@ export function CategoryBadges({ categories }: { categories: string[] }) {
   );
 }
 
-/** "80 g", and its calories (missing as 0.0) when macro tracking is on: the dialogs' ingredient line. */
+/** "80 g", and its calories (missing as 0) when macro tracking is on: the dialogs' ingredient line. */
 export function LibraryIngredientAmount({ ingredient, macroTracking }: { ingredient: { quantity: number | string; unit: string; calories?: unknown }; macroTracking: boolean }) {
   const { quantity, unit, calories } = ingredient;
   return <IngredientAmount className="detail-sub" quantity={quantity} unit={unit} calories={Number(calories ?? 0)} macroTracking={macroTracking} />;

@@ -74,7 +74,7 @@ describe("meal library", () => {
     const c = card("Oat Breakfast");
     expect(getByText("breakfast", c)).toBeTruthy();
     expect(getByText("pre-lift", c)).toBeTruthy();
-    for (const t of ["400.0 cal", "18.3g protein", "66.0g carbs", "2.5g fat"]) expect(getByText(t, c)).toBeTruthy();
+    for (const t of ["400 cal", "18.3g protein", "66g carbs", "2.5g fat"]) expect(getByText(t, c)).toBeTruthy();
     expect(Array.from(categorySelect().options).map((o) => o.textContent)).toEqual(["All Categories", "breakfast", "lunch", "dinner", "snack", "pre-lift", "post-lift", "desserts"]);
 
     type(searchBox(), "STEAK");
@@ -90,7 +90,7 @@ describe("meal library", () => {
     server([oatBreakfast], false);
     render(<App />);
     await waitFor(() => card("Oat Breakfast"));
-    expect(queryByText("400.0 cal")).toBeNull();
+    expect(queryByText("400 cal")).toBeNull();
   });
 
   test("View Meal: categories, ingredients, notes, total macros", async () => {
@@ -99,7 +99,7 @@ describe("meal library", () => {
     await waitFor(() => card("Oat Breakfast"));
     click(getByRole("button", { name: "View Oat Breakfast" }));
     const dialog = getByRole("dialog", { name: "Oat Breakfast" });
-    for (const t of ["Categories", "Ingredients", "Notes", "warm", "Total Macros", "400.0 cal", "Oats", "80 g · 300.0 cal"]) {
+    for (const t of ["Categories", "Ingredients", "Notes", "warm", "Total Macros", "400 cal", "Oats", "80 g · 300 cal"]) {
       expect(getByText(t, dialog)).toBeTruthy();
     }
   });
@@ -118,7 +118,7 @@ describe("meal library", () => {
     useToastStore.setState({ toasts: [] });
     click(getByRole("button", { name: "Add Ingredient" }, dialog));
     await waitFor(() => expect(toastText()).toContain("Please fill in ingredient name and quantity"));
-    expect(queryByText("0 g · 0.0 cal", dialog)).toBeNull();
+    expect(queryByText("0 g · 0 cal", dialog)).toBeNull();
     // Out of range: refused under the field with the words every ingredient form uses.
     type(getByLabelText("Quantity", dialog), "1");
     type(getByLabelText("Calories", dialog), "-105");
@@ -130,7 +130,7 @@ describe("meal library", () => {
     type(getByLabelText("Calories", dialog), "105");
     type(getByLabelText("Carbs (g)", dialog), "");
     click(getByRole("button", { name: "Add Ingredient" }, dialog));
-    expect(getByText("1 g · 105.0 cal", dialog)).toBeTruthy();
+    expect(getByText("1 g · 105 cal", dialog)).toBeTruthy();
     expect(queryByText("Calories must be between 0 and 10000", dialog)).toBeNull();
     click(getByRole("button", { name: "lunch" }, dialog));
     click(getByRole("button", { name: "Save Changes" }, dialog));

@@ -19,6 +19,7 @@ import { useLibraryMeals, useMealLibraryActions } from "./hooks";
 import { CategoryBadges, ingredientsOf, MacroBadges } from "./LibraryMealParts";
 import { ViewLibraryMeal } from "./ViewLibraryMeal";
 import "./meal-library.css";
+import { count } from "../../lib/words";
 
 export function MealLibraryPage() {
   const { user } = useAuth();
@@ -87,7 +88,7 @@ export function MealLibraryPage() {
                 <div className="library-card-title">
                   <h2 className="card-title">{t.name}</h2>
                   <p className="muted small">
-                    {displayTime(t.data?.meal?.time ?? "")} · {ingredientsOf(t).length} {ingredientsOf(t).length === 1 ? "ingredient" : "ingredients"}
+                    {displayTime(t.data?.meal?.time ?? "")} · {count(ingredientsOf(t).length, "ingredient")}
                   </p>
                 </div>
                 <div className="library-card-actions">

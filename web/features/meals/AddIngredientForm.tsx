@@ -12,6 +12,7 @@ import { EMPTY_NUTRITION, NUTRIENTS, NutritionInputs, QuantityField, UnitSelect,
 import { Loading } from "../../components/Loading";
 import { SearchBox } from "../../components/SearchBox";
 import { Segmented } from "../../components/Segmented";
+import { amount } from "../../lib/words";
 import { toast, toastError } from "../../stores/toast";
 import { useCustomIngredients } from "../custom-ingredients";
 import { failureText } from "./failure";
@@ -72,7 +73,7 @@ function IngredientPicker({ selectedId, onPick }: { selectedId: number | null; o
             <button key={ci.id} type="button" className="picker-option" aria-pressed={ci.id === selectedId} onClick={() => onPick(ci)}>
               <span className="picker-name">{ci.name}</span>
               <span className="picker-meta">
-                {ci.defaultQuantity} {normalizeUnit(ci.defaultUnit) ?? ci.defaultUnit}
+                {amount(ci.defaultQuantity, ci.defaultUnit)}
               </span>
             </button>
           ))

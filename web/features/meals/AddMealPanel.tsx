@@ -14,6 +14,7 @@ import { toast, toastError } from "../../stores/toast";
 import { useLibraryMeals } from "../meal-library";
 import { failureText } from "./failure";
 import { useMealActions } from "./hooks";
+import { count } from "../../lib/words";
 
 type Mode = "new" | "library";
 
@@ -67,7 +68,7 @@ function FromLibrary({ date, onAdded, onCancel }: { date: string; onAdded: () =>
       onAdded();
       toast({
         title: "Meal added successfully",
-        description: `"${input.name}" added from library with ${n} ${n === 1 ? "ingredient" : "ingredients"}`,
+        description: `"${input.name}" added from library with ${count(n, "ingredient")}`,
       });
     } catch (e) {
       toastError(`Failed to create meal from template: ${failureText(e)}`);

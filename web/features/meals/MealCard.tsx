@@ -25,6 +25,7 @@ import { useMealActions } from "./hooks";
 import { IngredientRow } from "./IngredientRow";
 import { MealEditor } from "./MealEditor";
 import "./meal-card.css";
+import { Reveal } from "../../components/Form";
 
 export function MealCard({ date, meal, macroTracking }: { date: string; meal: Meal; macroTracking: boolean }) {
   const actions = useMealActions(date);
@@ -193,13 +194,15 @@ export function MealCard({ date, meal, macroTracking }: { date: string; meal: Me
       ) : null}
 
       {adding ? (
-        <AddIngredientForm
-          mealId={meal.id}
-          macroTracking={macroTracking}
-          onCancel={() => setAdding(false)}
-          date={date}
-          onAdded={() => setAdding(false)}
-        />
+        <Reveal>
+          <AddIngredientForm
+            mealId={meal.id}
+            macroTracking={macroTracking}
+            onCancel={() => setAdding(false)}
+            date={date}
+            onAdded={() => setAdding(false)}
+          />
+        </Reveal>
       ) : null}
 
       <div className="meal-footer">

@@ -94,7 +94,7 @@ describe("meal plan", () => {
     expect(getByRole("link", { name: "My Ingredients" }).getAttribute("href")).toBe("/ingredients");
 
     const sunday = weekDates(today, "sunday")[0]!;
-    click(getByRole("button", { name: "SUN" }));
+    click(getByRole("button", { name: new RegExp(`^Sunday ${sunday.getDate()} `) }));
     await waitFor(() => expect(s.urls).toContain(`/api/meals?date=${toIsoDate(sunday)}`));
     await waitFor(() => getByText("No meals planned for Sunday"));
   });

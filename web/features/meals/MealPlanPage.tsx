@@ -22,6 +22,7 @@ import { failureText } from "./failure";
 import { useMealActions, useMeals } from "./hooks";
 import { MealCard } from "./MealCard";
 import "./meals.css";
+import { Reveal } from "../../components/Form";
 
 function Summary({ meals }: { meals: Meal[] }) {
   const consumed = meals.filter((m) => m.isConsumed).length;
@@ -184,7 +185,9 @@ export function MealPlanPage() {
           )}
 
           {adding ? (
-            <AddMealPanel date={date} onClose={() => setAdding(false)} />
+            <Reveal>
+              <AddMealPanel date={date} onClose={() => setAdding(false)} />
+            </Reveal>
           ) : (
             <button type="button" className="btn add-dashed" onClick={() => setAdding(true)}>
               <PlusIcon size={20} />

@@ -125,7 +125,7 @@ describe("profile", () => {
     expect(toastText()).toBe("");
   });
 
-  test("Sign Out posts logout and shows the sign-in screen", async () => {
+  test("Sign Out posts logout and shows the sign-in screen at /login", async () => {
     let answer = signedIn();
     const mock = mockFetch({
       "GET /api/auth/user": () => ({ body: answer }),
@@ -140,6 +140,7 @@ describe("profile", () => {
     await waitFor(() => getByRole("button", { name: "Sign In" }));
     expect(mock.callsTo("POST", "/api/logout")).toHaveLength(1);
     expect(getByLabelText("Email")).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe("/login"));
   });
 });
 
@@ -299,5 +300,6 @@ describe("security", () => {
     click(getByRole("button", { name: "Sign out everywhere" }));
     await waitFor(() => getByRole("button", { name: "Sign In" }));
     expect(mock.callsTo("POST", "/api/logout-everywhere")).toHaveLength(1);
+    await waitFor(() => expect(window.location.pathname).toBe("/login"));
   });
 });

@@ -10,6 +10,7 @@ import { useWorkoutTemplates } from "./hooks";
 import { filterTemplates, shownWeightText, showsWeight, templatePreview } from "./rules";
 import { DaySelect, DeleteTemplateDialog, DuplicateTemplateDialog, EditTemplateDialog } from "./TemplateDialogs";
 import "./workout-templates.css";
+import { count } from "../../lib/words";
 
 /** A stored weight text in the user's unit; a plain number gets the unit ('135 lbs', '61.23 kg'). */
 function weightText(stored: string, unit: WeightUnit): string {
@@ -50,7 +51,7 @@ function TemplateCard({
               <CalendarIcon size={14} className="inline-icon" /> {createdOn(template.createdAt)}
             </span>
             <span className="muted small">
-              {list.length} {list.length === 1 ? "exercise" : "exercises"}
+              {count(list.length, "exercise")}
             </span>
           </div>
         </div>
@@ -79,7 +80,7 @@ function TemplateCard({
           ))}
         </ul>
       ) : null}
-      {more > 0 ? <p className="muted small template-more">+{more} more exercises</p> : null}
+      {more > 0 ? <p className="muted small template-more">+{count(more, "more exercise", "more exercises")}</p> : null}
     </article>
   );
 }

@@ -1,7 +1,8 @@
 // The dashed 'Add Exercise' button and the inline form it opens (docs/behaviour.md, "Day and
 // exercises"): name required, defaults 3 sets, reps '8-10', weight '0', rest 90; a value that
 // cannot be saved gets a message at its field; resets on confirm or cancel.
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { revealForm } from "../../components/Form";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/contract";
 import { PlusIcon } from "../../components/Icons";
 import { useUnits } from "../auth";
@@ -34,6 +35,10 @@ export function AddExerciseForm({ onAdd }: { onAdd: (values: ExerciseValues) => 
     if (ok) close();
   };
 
+  // Opened: in view above the bottom navigation and the rest bar, its name field focused.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => (open ? revealForm(formRef.current) : undefined), [open]);
+
   if (!open) {
     return (
       <button type="button" className="add-exercise-button" onClick={() => setOpen(true)}>
@@ -44,7 +49,7 @@ export function AddExerciseForm({ onAdd }: { onAdd: (values: ExerciseValues) => 
   }
 
   return (
-    <form className="card stack add-exercise-form" onSubmit={submit} aria-label="Add Exercise" noValidate>
+    <form ref={formRef} className="card stack add-exercise-form reveal" onSubmit={submit} aria-label="Add Exercise" noValidate>
       <h2 className="card-title">New Exercise</h2>
       <ExerciseFields
         text={form}

@@ -14,6 +14,7 @@ import { counted, ReplaceOrAddChoices } from "../../components/ReplaceOrAdd";
 import { toast, toastError } from "../../stores/toast";
 import { useWorkoutTemplates, workoutTemplatesApi } from "../workout-templates";
 import type { NewExerciseBody } from "./api";
+import { count } from "../../lib/words";
 
 type Props = {
   open: boolean;
@@ -112,7 +113,7 @@ export function LoadTemplateDialog({ open, onClose, date, day, existing, onLoad 
                 <span className="template-pick-main">
                   <span className="template-pick-name">{t.name}</span>
                   <span className="muted small">
-                    {t.data.exercises.length} {t.data.exercises.length === 1 ? "exercise" : "exercises"}
+                    {count(t.data.exercises.length, "exercise")}
                   </span>
                 </span>
                 {loadingId === t.id ? (

@@ -9,6 +9,7 @@ import { Field } from "../../components/Field";
 import { toast, toastError } from "../../stores/toast";
 import { useWorkoutTemplateActions } from "../workout-templates";
 import { defaultTemplateName } from "./form-values";
+import { count } from "../../lib/words";
 
 type Props = { open: boolean; onClose: () => void; day: WeekdayName; exercises: ExerciseDto[] };
 
@@ -42,7 +43,7 @@ export function SaveTemplateDialog({ open, onClose, day, exercises }: Props) {
       open={open}
       onClose={onClose}
       title="Save Workout Template"
-      description={`Save ${day}'s ${exercises.length} ${exercises.length === 1 ? "exercise" : "exercises"} to load into any day later.`}
+      description={`Save ${day}'s ${count(exercises.length, "exercise")} to load into any day later.`}
     >
       <form className="stack" onSubmit={submit}>
         <Field label="Template Name" value={name} maxLength={TEXT.name} autoComplete="off" onChange={(e) => setName(e.target.value)} />

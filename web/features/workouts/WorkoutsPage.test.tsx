@@ -5,6 +5,7 @@ import { addDays, toIsoDate, weekdayName } from "../../../src/shared/dates";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
 import { mergeLookback } from "../../../src/shared/workout-templates/rules";
 import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../src/shared/workouts/contract";
+import { fullDay } from "../../lib/words";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
@@ -564,12 +565,22 @@ describe("Workouts screen", () => {
     expect(getByText("Sets: 2/3", cardOf("Bench Press"))).toBeTruthy();
   });
 
+  test("the day's button is named by its whole date and its sets done", async () => {
+    const bench = exercise(1, "Bench Press", { sets: 3 });
+    bench.setRows[0]!.completed = true;
+    fakeServer({ days: { [today]: [bench] } });
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: `${day} Workout` }));
+    await waitFor(() => getByRole("button", { name: `${fullDay(now)}, 1 of 3 sets done` }));
+    expect(getByRole("button", { name: `${fullDay(now)}, 1 of 3 sets done` }).getAttribute("aria-pressed")).toBe("true");
+  });
+
   test("choosing another weekday reads that date", async () => {
     const { mock } = fakeServer();
     render(<App />);
     await waitFor(() => getByRole("heading", { name: `${day} - No Workout Planned` }));
-    const other = now.getDay() === 1 ? "TUE" : "MON";
-    click(getByRole("button", { name: other }));
+    const other = now.getDay() === 1 ? "Tuesday" : "Monday";
+    click(getByRole("button", { name: new RegExp(`^${other} \\d+ `) }));
     await flush();
     const reads = mock.calls.filter((c) => c.method === "GET" && c.url.startsWith("/api/workouts/") && !c.url.includes("previous"));
     expect(reads.length).toBeGreaterThanOrEqual(2);

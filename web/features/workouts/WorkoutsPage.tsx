@@ -15,6 +15,7 @@ import { Page } from "../../components/Page";
 import { WeekdayStrip, type DayMark } from "../../components/WeekdayStrip";
 import { serverMessage } from "../../lib/api";
 import { useDateParam } from "../../lib/date-param";
+import { count } from "../../lib/words";
 import { toast, toastError } from "../../stores/toast";
 import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard, type EditValues } from "./ExerciseCard";
@@ -74,6 +75,18 @@ export function WorkoutsPage() {
     }
     const summary = week?.find((w) => w.date === iso);
     return summary ? markOf(summary.exercises, summary.completedSets, summary.totalSets) : undefined;
+  };
+  // The same figures in words, for each weekday button's name: 'Monday 16 November, 3 of 4 sets done'.
+  const describeDay = (d: Date): string | undefined => {
+    const iso = toIsoDate(d);
+    let figures: { exercises: number; completedSets: number; totalSets: number } | undefined;
+    if (iso === date && workout) {
+      const rows = workout.exercises.flatMap((e) => e.setRows);
+      figures = { exercises: workout.exercises.length, completedSets: rows.filter((r) => r.completed).length, totalSets: rows.length };
+    } else figures = week?.find((w) => w.date === iso);
+    if (!figures || figures.exercises === 0) return undefined;
+    if (figures.totalSets === 0) return count(figures.exercises, "exercise");
+    return `${figures.completedSets} of ${count(figures.totalSets, "set")} done`;
   };
 
   const changeSetCount = async (exercise: ExerciseDto, sets: number) => {
@@ -147,12 +160,12 @@ export function WorkoutsPage() {
         ) : null
       }
     >
-      <WeekdayStrip selected={selected} onSelect={setSelected} navigable marks={marks} />
+      <WeekdayStrip selected={selected} onSelect={setSelected} navigable marks={marks} describe={describeDay} />
 
       {waiting > 0 ? (
         <p className="sync-status" role="status">
           <span className="sync-status-dot" aria-hidden="true" />
-          {waiting === 1 ? "1 change waiting to sync" : `${waiting} changes waiting to sync`}
+          {`${count(waiting, "change")} waiting to sync`}
         </p>
       ) : null}
 

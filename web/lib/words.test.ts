@@ -1,0 +1,66 @@
+// Counts and numbers in words.
+import { describe, expect, test } from "bun:test";
+import { amount, count, dayButtonName, fullDay, num } from "./words";
+
+describe("count", () => {
+  test("singular only for exactly one", () => {
+    expect(count(1, "set")).toBe("1 set");
+    expect(count(2, "set")).toBe("2 sets");
+    expect(count(0, "exercise")).toBe("0 exercises");
+    expect(count(1, "meal")).toBe("1 meal");
+    expect(count(2, "piece")).toBe("2 pieces");
+  });
+  test("irregular plurals are given", () => {
+    expect(count(3, "change", "changes")).toBe("3 changes");
+    expect(count(2, "entry", "entries")).toBe("2 entries");
+    expect(count(1, "entry", "entries")).toBe("1 entry");
+  });
+});
+
+describe("num", () => {
+  test("no needless decimals", () => {
+    expect(num(165)).toBe("165");
+    expect(num(165.0)).toBe("165");
+    expect(num(12.5)).toBe("12.5");
+    expect(num(12.34)).toBe("12.3");
+    expect(num(12.96)).toBe("13");
+    expect(num(0.05)).toBe("0.1");
+    expect(num(-0.01)).toBe("0");
+    expect(num(1.256, 2)).toBe("1.26");
+  });
+  test("nothing to show is empty", () => {
+    expect(num(undefined)).toBe("");
+    expect(num(null)).toBe("");
+    expect(num(Number.NaN)).toBe("");
+  });
+});
+
+describe("fullDay", () => {
+  test("weekday, day and month in words", () => {
+    expect(fullDay(new Date(2026, 10, 16))).toBe("Monday 16 November");
+    expect(dayButtonName(new Date(2026, 10, 16)).test("Monday 16 November, 3 of 4 sets done")).toBe(true);
+    expect(dayButtonName(new Date(2026, 10, 16)).test("Monday 16 November")).toBe(true);
+    expect(dayButtonName(new Date(2026, 10, 1)).test("Sunday 1 November")).toBe(true);
+    expect(dayButtonName(new Date(2026, 10, 1)).test("Sunday 16 November")).toBe(false);
+  });
+});
+
+describe("amount", () => {
+  test("countable units agree with the quantity; measures do not change", () => {
+    expect(amount(1, "piece")).toBe("1 piece");
+    expect(amount(2, "piece")).toBe("2 pieces");
+    expect(amount(2, "pieces")).toBe("2 pieces");
+    expect(amount(1, "pieces")).toBe("1 piece");
+    expect(amount(0.5, "cup")).toBe("0.5 cups");
+    expect(amount(3, "slice")).toBe("3 slices");
+    expect(amount(80, "g")).toBe("80 g");
+    expect(amount(2, "tbsp")).toBe("2 tbsp");
+    expect(amount(1.5, "fl oz")).toBe("1.5 fl oz");
+  });
+  test("no needless decimals; older text quantities read as numbers", () => {
+    expect(amount(80.0, "g")).toBe("80 g");
+    expect(amount(0.1 + 0.2, "kg")).toBe("0.3 kg");
+    expect(amount("2", "slice")).toBe("2 slices");
+    expect(amount("a few", "piece")).toBe("a few piece");
+  });
+});

@@ -1,0 +1,42 @@
+// Counts and numbers as people write them: '1 set', '2 sets', '165 cal' (never '165.0 cal').
+// Every count text of the web app goes through `count`; every shown decimal through `num`.
+import { weekdayName } from "../../src/shared/dates";
+import { INGREDIENT_UNITS, normalizeUnit } from "../../src/shared/meals/units";
+
+/** '1 set', '2 sets', '0 sets'; pass the plural when it is not the word plus 's' ('2 pieces' is). */
+export function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * A number with at most `decimals` places and no trailing zeros: 165 -> '165', 12.5 -> '12.5',
+ * 12.34 -> '12.3'. Not a finite number: ''.
+ */
+export function num(value: number | null | undefined, decimals = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "";
+  const f = 10 ** decimals;
+  const rounded = Math.round(value * f) / f;
+  // -0 reads as 0.
+  return String(rounded === 0 ? 0 : rounded);
+}
+
+/**
+ * An ingredient's amount: '80 g', '1 piece', '2 pieces', '0.5 cup', '1.25 cups'. Units are stored
+ * singular; the countable ones (cup, piece, slice) take their plural from the ingredient screen's
+ * list. A quantity that is not a number is shown as it is.
+ */
+export function amount(quantity: number | string, unit: string): string {
+  const n = typeof quantity === "number" ? quantity : Number(quantity);
+  const singular = normalizeUnit(unit) ?? unit;
+  if (!Number.isFinite(n) || (typeof quantity === "string" && quantity.trim() === "")) return `${quantity} ${singular}`.trim();
+  const word = n === 1 ? singular : (INGREDIENT_UNITS.find((u) => normalizeUnit(u) === singular) ?? singular);
+  return `${num(n, 2)} ${word}`;
+}
+
+/** 'Monday 16 November': a whole day, as the weekday buttons are named. */
+export function fullDay(d: Date): string {
+  return `${weekdayName(d)} ${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long" })}`;
+}
+
+/** Matches a weekday button's name for `d`, whatever the day holds ('Monday 16 November, 1 of 3 sets done'). */
+export const dayButtonName = (d: Date) => new RegExp(`^${fullDay(d)}(,|$)`);
