@@ -23,6 +23,7 @@ describe("backup panel", () => {
   test("shows the newest automatic backup's time and size, and 'Download backup' links to the snapshot", async () => {
     const takenAt = "2026-11-23T03:15:00.000Z";
     const mock = mockFetch({
+      "GET /api/admin/session": { body: { signedIn: true, username: "admin" } },
       "GET /api/admin/users": { body: users },
       "GET /api/admin/backups": { body: info({ last: { name: "kinfit-2026-11-23T031500Z.db", takenAt, bytes: 3 * 1024 * 1024 + 200 * 1024 }, count: 4 }) },
     });
@@ -40,6 +41,7 @@ describe("backup panel", () => {
 
   test("before the first backup, and after a failed one", async () => {
     mockFetch({
+      "GET /api/admin/session": { body: { signedIn: true, username: "admin" } },
       "GET /api/admin/users": { body: users },
       "GET /api/admin/backups": { body: info({ lastError: { at: "2026-11-24T03:15:00.000Z", message: "No space left on device" } }) },
     });
