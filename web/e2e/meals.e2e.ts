@@ -148,12 +148,12 @@ describe("meals in the browser", () => {
     await amount.getByText("Quantity must be greater than 0").waitFor();
     await quantity.fill("120,0");
     await amount.getByRole("button", { name: "Save" }).click();
-    await card.getByText("120 g · 450.0 cal").waitFor();
+    await card.getByText("120 g · 450 cal").waitFor();
     await macros.getByRole("definition").filter({ hasText: /^450$/ }).waitFor();
     await card.getByRole("button", { name: "Change amount of Oats: 120 g" }).click();
     await card.getByRole("form", { name: "Amount of Oats" }).getByLabel("Quantity").fill("80");
     await card.getByRole("form", { name: "Amount of Oats" }).getByRole("button", { name: "Save" }).click();
-    await card.getByText("80 g · 300.0 cal").waitFor();
+    await card.getByText("80 g · 300 cal").waitFor();
 
     // 4. Tick the ingredient prepped: Prep Progress 100%.
     await card.getByText("0%", { exact: true }).waitFor();
