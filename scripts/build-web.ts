@@ -57,7 +57,9 @@ export async function buildWeb({ quiet = false } = {}) {
       '<link rel="stylesheet" href="%APP_CSS%" />',
       built
         .filter((p) => p.endsWith(".css"))
-        .sort((a, b) => Number(!/\/main-/.test(a)) - Number(!/\/main-/.test(b)))
+        // The shared sheet first, then the screens' in a fixed order: the bundler's output order
+        // varies between builds, and a cascade that varies with it would too.
+        .sort((a, b) => Number(!/\/main-/.test(a)) - Number(!/\/main-/.test(b)) || a.localeCompare(b))
         .map((p) => `<link rel="stylesheet" href="${p}" />`)
         .join("\n    "),
     );
