@@ -66,7 +66,7 @@ describe("shopping list", () => {
     click(box("Oats 240 g"));
     expect(box("Oats 240 g").checked).toBe(true);
     expect(getByText("1 of 3 ticked")).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(TICKS_STORAGE_KEY)!)).toEqual({ range: `${FROM}/${TO}`, ticked: ["oats|g"] });
+    expect(JSON.parse(localStorage.getItem(TICKS_STORAGE_KEY)!)).toEqual({ owner: testUser.id, range: `${FROM}/${TO}`, ticked: ["oats|g"] });
 
     first.unmount();
     render(<App />);
@@ -79,7 +79,16 @@ describe("shopping list", () => {
     await waitFor(() => expect(s.urls).toContain(`/api/shopping-list?from=${FROM}&to=${newTo}`));
     await waitFor(() => expect(box("Oats 240 g").checked).toBe(false));
     expect(window.location.search).toBe(`?from=${FROM}&to=${newTo}`);
-    expect(JSON.parse(localStorage.getItem(TICKS_STORAGE_KEY)!)).toEqual({ range: `${FROM}/${newTo}`, ticked: [] });
+    expect(JSON.parse(localStorage.getItem(TICKS_STORAGE_KEY)!)).toEqual({ owner: testUser.id, range: `${FROM}/${newTo}`, ticked: [] });
+  });
+
+  test("another account's ticks on this device do not count", async () => {
+    server();
+    localStorage.setItem(TICKS_STORAGE_KEY, JSON.stringify({ owner: testUser.id + 1, range: `${FROM}/${TO}`, ticked: ["oats|g"] }));
+    window.history.replaceState(null, "", "/shopping-list");
+    render(<App />);
+    await waitFor(() => box("Oats 240 g"));
+    expect(box("Oats 240 g").checked).toBe(false);
   });
 
   test("a bad range is explained and not asked for", async () => {

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { shoppingListQuerySchema, type ShoppingItem } from "../../../src/shared/meals/contract";
 import { firstIssueMessage } from "../../../src/shared/validation";
+import { useAuth } from "../auth";
 import { BackLink } from "../../components/BackLink";
 import { EmptyState } from "../../components/EmptyState";
 import { Field } from "../../components/Field";
@@ -53,8 +54,9 @@ function ItemRow({ item, range, ticked, onToggle }: { item: ShoppingItem; range:
 export function ShoppingListPage() {
   const initial = useInitialRange();
   const [, navigate] = useLocation();
+  const owner = useAuth().user?.id ?? null;
   const [range, setRange] = useState<Range>(initial);
-  const [ticked, setTicked] = useState(() => loadTicks(initial.from, initial.to));
+  const [ticked, setTicked] = useState(() => loadTicks(owner, initial.from, initial.to));
   const error = rangeError(range);
   const valid = error === null;
   const { data, error: loadError, isLoading, mutate } = useShoppingList(valid ? range.from : initial.from, valid ? range.to : initial.to);
@@ -66,7 +68,7 @@ export function ShoppingListPage() {
     if (rangeError(next) !== null) return;
     // A new range starts with nothing ticked (docs/behaviour.md, "Shopping list").
     const none = new Set<string>();
-    saveTicks(next.from, next.to, none);
+    saveTicks(owner, next.from, next.to, none);
     setTicked(none);
     navigate(`/shopping-list?from=${next.from}&to=${next.to}`, { replace: true });
   };
@@ -76,7 +78,7 @@ export function ShoppingListPage() {
     const key = itemKey(item);
     if (next.has(key)) next.delete(key);
     else next.add(key);
-    saveTicks(range.from, range.to, next);
+    saveTicks(owner, range.from, range.to, next);
     setTicked(next);
   };
 

@@ -29,24 +29,27 @@ export function rangeEnd(date: string): string {
   return d ? `${weekdayName(d).slice(0, 3)} ${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "short" })}` : date;
 }
 
-type Stored = { range: string; ticked: string[] };
+/** Whose list and which range the kept ticks are for: another account's or range's do not count. */
+type Stored = { owner: number | null; range: string; ticked: string[] };
 const rangeId = (from: string, to: string) => `${from}/${to}`;
 
-/** The ticked items of this range; ticks kept for another range do not count. */
-export function loadTicks(from: string, to: string): Set<string> {
+/** The ticked items of this account's list for this range. */
+export function loadTicks(owner: number | null, from: string, to: string): Set<string> {
   try {
     const stored = JSON.parse(localStorage.getItem(TICKS_STORAGE_KEY) ?? "null") as Stored | null;
-    if (stored && stored.range === rangeId(from, to) && Array.isArray(stored.ticked)) return new Set(stored.ticked.filter((t) => typeof t === "string"));
+    if (stored && stored.owner === owner && stored.range === rangeId(from, to) && Array.isArray(stored.ticked)) {
+      return new Set(stored.ticked.filter((t) => typeof t === "string"));
+    }
   } catch {
     // Unreadable: nothing ticked.
   }
   return new Set();
 }
 
-/** Keeps one range's ticks; saving another range's drops the ones kept before. */
-export function saveTicks(from: string, to: string, ticked: Set<string>) {
+/** Keeps one range's ticks; saving another range's (or account's) drops the ones kept before. */
+export function saveTicks(owner: number | null, from: string, to: string, ticked: Set<string>) {
   try {
-    localStorage.setItem(TICKS_STORAGE_KEY, JSON.stringify({ range: rangeId(from, to), ticked: [...ticked] } satisfies Stored));
+    localStorage.setItem(TICKS_STORAGE_KEY, JSON.stringify({ owner, range: rangeId(from, to), ticked: [...ticked] } satisfies Stored));
   } catch {
     // Storage full or refused: the ticks last as long as the screen.
   }
