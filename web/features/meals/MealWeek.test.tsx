@@ -66,6 +66,8 @@ describe("week view", () => {
     expect(sunday.querySelector(".week-day-totals")?.textContent).toBe("1800 cal · 120g protein · 200g carbs · 60g fat");
     expect((articles[1] as HTMLElement).textContent).toContain("No meals planned");
     expect(getByRole("link", { name: "Tuesday 3 March" }).getAttribute("href")).toBe("/meals?date=2026-03-03");
+    // Today is not in this week: back to its first day.
+    expect(getByRole("link", { name: "Meal Plan" }).getAttribute("href")).toBe(`/meals?date=${START}`);
     // (1800 + 601) / 2, over the two days that have meals.
     const average = getByRole("region", { name: "Average per day" });
     expect(average.querySelector(".week-average-value")?.textContent).toBe("1201 cal · 81g protein · 146g carbs · 33g fat");
@@ -100,6 +102,16 @@ describe("week view", () => {
     expect(getByRole("link", { name: "Week" }).getAttribute("href")).toBe(`/meals?week=${toIsoDate(weekDates(parseIsoDate("2026-03-04")!, "sunday")[0]!)}`);
     expect(getByRole("link", { name: "Week" }).getAttribute("href")).toBe(`/meals?week=${START}`);
     expect(getByRole("link", { name: "Shopping List" }).getAttribute("href")).toBe("/shopping-list");
+  });
+
+  test("this week: back to today", async () => {
+    server();
+    const start = toIsoDate(addDays(new Date(), -2));
+    window.history.replaceState(null, "", `/meals?week=${start}`);
+    render(<App />);
+    await waitFor(() => getByText("Oat Breakfast"));
+    expect(getByRole("link", { name: "Meal Plan" }).getAttribute("href")).toBe(`/meals?date=${toIsoDate(new Date())}`);
+    expect(document.querySelector('article[aria-current="date"] h2')?.textContent).toContain("Today");
   });
 
   test("no meals all week: the average says so", () => {

@@ -18,6 +18,9 @@ import { failureText } from "./failure";
 import { useMealWeek } from "./hooks";
 import "./week.css";
 
+/** The seven dates from `first`, as YYYY-MM-DD. */
+const weekDates7 = (first: string) => Array.from({ length: 7 }, (_, i) => toIsoDate(addDays(parseIsoDate(first)!, i)));
+
 /** A link to the week view starting on `start`. */
 export const weekLink = (start: string) => `/meals?week=${start}`;
 
@@ -122,12 +125,15 @@ export function MealWeek({ start }: { start: Date }) {
   const macroTracking = Boolean(user?.macroTracking);
   const { data, error, isLoading, mutate } = useMealWeek(first);
   const today = toIsoDate(new Date());
+  const days = weekDates7(first);
+  // Back to today when it is in this week, else to the week's first day.
+  const backTo = days.includes(today) ? today : first;
   // Replace, not push, like stepping through days.
   const go = (weeks: number) => navigate(weekLink(toIsoDate(addDays(start, weeks * 7))), { replace: true });
 
   return (
     <Page title="Week Plan" subtitle={rangeText(start, last)}>
-      <BackLink href={dayLink("/meals", first)}>Meal Plan</BackLink>
+      <BackLink href={dayLink("/meals", backTo)}>Meal Plan</BackLink>
       <nav className="week-nav" aria-label="Weeks">
         <button type="button" className="btn btn-secondary" onClick={() => go(-1)}>
           <ChevronLeftIcon size={18} />
