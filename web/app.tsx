@@ -21,6 +21,7 @@ const DashboardPage = page(() => import("./features/dashboard/DashboardPage"), "
 const CustomIngredientsPage = page(() => import("./features/custom-ingredients/CustomIngredientsPage"), "CustomIngredientsPage");
 const MealLibraryPage = page(() => import("./features/meal-library/MealLibraryPage"), "MealLibraryPage");
 const MealPlanPage = page(() => import("./features/meals/MealPlanPage"), "MealPlanPage");
+const ShoppingListPage = page(() => import("./features/meals/ShoppingListPage"), "ShoppingListPage");
 const ProfilePage = page(() => import("./features/profile/ProfilePage"), "ProfilePage");
 const WorkoutTemplatesPage = page(() => import("./features/workout-templates/WorkoutTemplatesPage"), "WorkoutTemplatesPage");
 const WorkoutsPage = page(() => import("./features/workouts/WorkoutsPage"), "WorkoutsPage");
@@ -44,6 +45,7 @@ function SignedInRoutes() {
         <Route path="/templates" component={WorkoutTemplatesPage} />
         <Route path="/workout-templates" component={WorkoutTemplatesPage} />
         <Route path="/meals" component={MealPlanPage} />
+        <Route path="/shopping-list" component={ShoppingListPage} />
         <Route path="/meal-library" component={MealLibraryPage} />
         <Route path="/ingredients" component={CustomIngredientsPage} />
         <Route path="/body-composition" component={BodyCompositionPage} />

@@ -66,6 +66,9 @@ export const MEAL = {
   minNutrient: 0,
 } as const;
 
+/** The shopping list's date range: at most this many days, both ends counted (about two months). */
+export const SHOPPING = { maxRangeDays: 62 } as const;
+
 /**
  * Body composition: human ranges, in the stored units (pounds, inches, percent). A figure outside
  * its range is a typing mistake (a misplaced digit, kg typed as lb), not a body.

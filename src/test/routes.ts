@@ -118,6 +118,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/streak": { access: "user" },
   "GET /api/exercises/history": { access: "user" },
   "GET /api/meals": { access: "user" },
+  "GET /api/meals/week": { access: "user" },
+  "GET /api/shopping-list": { access: "user" },
   "POST /api/meals": { access: "user", body: () => ({ date: "2026-03-02", name: "Breakfast", time: "7:30 AM", notes: "with tea" }) },
   "PUT /api/meals/:id": { access: "user", body: () => ({ name: "Brunch", time: "10:00", notes: null }), owned: async (c) => `/api/meals/${await ownMeal(c)}` },
   "DELETE /api/meals/:id": { access: "user", owned: async (c) => `/api/meals/${await ownMeal(c)}` },

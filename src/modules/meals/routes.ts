@@ -1,5 +1,6 @@
 // HTTP for the meal plan: meals of a date, their ingredients (/api/meals/:id/ingredients and
-// /api/ingredients/:id), saving a day and copying the previous day.
+// /api/ingredients/:id), saving a day and copying the previous day; a week at a glance
+// (/api/meals/week) and the shopping list of a range (/api/shopping-list).
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody, parseId } from "../../http/validate";
@@ -7,12 +8,15 @@ import {
   copyPreviousSchema,
   createMealSchema,
   mealIngredientSchema,
+  mealWeekQuerySchema,
   mealsQuerySchema,
   savePlanSchema,
+  shoppingListQuerySchema,
   updateMealIngredientSchema,
   updateMealSchema,
 } from "../../shared/meals/contract";
 import { guards } from "../auth/guards";
+import { mealWeek, shoppingList } from "./plan-views";
 import { addIngredient, copyMeals, createMeal, deleteIngredient, deleteMeal, listMeals, savePlan, updateIngredient, updateMeal } from "./service";
 
 export function mealRoutes(ctx: AppContext) {
@@ -20,6 +24,11 @@ export function mealRoutes(ctx: AppContext) {
   return new Elysia()
     .use(guards(ctx))
     .get("/api/meals", ({ query, user }) => listMeals(db, user.id, parseBody(mealsQuerySchema, { ...query }).date), { user: true })
+    .get("/api/meals/week", ({ query, user }) => mealWeek(db, user.id, parseBody(mealWeekQuerySchema, { ...query }).start), { user: true })
+    .get("/api/shopping-list", ({ query, user }) => {
+      const { from, to } = parseBody(shoppingListQuerySchema, { ...query });
+      return shoppingList(db, user.id, from, to);
+    }, { user: true })
     .post(
       "/api/meals",
       ({ body, user, set }) => {

@@ -2,8 +2,9 @@
 // validates with and the web's request types) and the meal and meal ingredient it answers with
 // (docs/behaviour.md, "Meals", "Meal ingredients", "Save plan and copy previous").
 import { z } from "zod";
-import { isoDateSchema } from "../dates";
-import { MEAL } from "../limits";
+import { isoDateSchema, parseIsoDate } from "../dates";
+import { MEAL, SHOPPING } from "../limits";
+import type { Macros } from "./rules";
 import { writeModeField } from "../write-mode";
 import { flag, id, ingredientListMax, ingredientShape, mealName, notes, quantityField, timeField, unitField } from "./fields";
 
@@ -22,6 +23,30 @@ const ingredientList = z.array(mealIngredientSchema, { error: "ingredients must 
 
 /** GET /api/meals?date= */
 export const mealsQuerySchema = z.object({ date: isoDateSchema() });
+
+/** GET /api/meals/week?start=: seven days from `start` (docs/behaviour.md, "Week view"). */
+export const mealWeekQuerySchema = z.object({ start: isoDateSchema("start") });
+
+/** Days from `from` to `to`, both counted. */
+export function rangeDays(from: string, to: string): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) return Number.NaN;
+  // Calendar days, by UTC arithmetic on the date parts: a daylight-saving change is no day.
+  return Math.round((Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) - Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) / 86_400_000) + 1;
+}
+
+export const SHOPPING_RANGE_TOO_LONG = `The range can be at most ${SHOPPING.maxRangeDays} days`;
+export const SHOPPING_RANGE_BACKWARDS = "to must not be before from";
+
+/** GET /api/shopping-list?from=&to=: a range of the plan, `to` not before `from`, at most 62 days. */
+export const shoppingListQuerySchema = z
+  .object({ from: isoDateSchema("from"), to: isoDateSchema("to") })
+  .superRefine((v, ctx) => {
+    const days = rangeDays(v.from, v.to);
+    if (days < 1) ctx.addIssue({ code: "custom", message: SHOPPING_RANGE_BACKWARDS, path: ["to"] });
+    else if (days > SHOPPING.maxRangeDays) ctx.addIssue({ code: "custom", message: SHOPPING_RANGE_TOO_LONG, path: ["to"] });
+  });
 
 export const createMealSchema = z.object({
   date: isoDateSchema(),
@@ -126,3 +151,13 @@ export type SavePlanAnswer = { meals: Meal[] };
 
 /** POST /api/meals/copy-previous: the sentence the toast shows, how many were copied, the target day. */
 export type CopyPreviousAnswer = { message: string; copied: number; meals: Meal[] };
+
+/** One day of GET /api/meals/week: its meals as GET /api/meals?date= answers them, and their totals (whole numbers). */
+export type MealWeekDay = { date: string; meals: Meal[]; totals: Macros };
+
+/**
+ * One line of the shopping list: an ingredient name (its most used spelling) in one unit, the
+ * quantity still to prep summed over the range, and the dates of the meals it is for.
+ */
+export type ShoppingItem = { name: string; quantity: number; unit: string; dates: string[] };
+export type ShoppingList = { from: string; to: string; items: ShoppingItem[] };

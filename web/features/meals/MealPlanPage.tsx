@@ -1,15 +1,16 @@
 // Meal Plan (/meals): a Sunday-first day selector over the current week, the day's summary, the
-// Daily Macros panel (macro tracking on), Save Plan, Copy Previous, the meal cards and Add Meal.
+// Daily Macros panel (macro tracking on), Save Plan, Copy Previous, the meal cards and Add Meal;
+// links to the week at a glance (/meals?week=, the strip's Sunday) and the shopping list.
 import { useState } from "react";
-import { Link } from "wouter";
-import { addDays, toIsoDate, weekdayName } from "../../../src/shared/dates";
+import { Link, useSearch } from "wouter";
+import { addDays, parseIsoDate, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
 import type { Meal } from "../../../src/shared/meals/contract";
 import { dailyMacros } from "../../../src/shared/meals/rules";
 import { progressPercent } from "../../../src/shared/progress";
 import type { WriteMode } from "../../../src/shared/write-mode";
 import { useAuth } from "../auth";
 import { EmptyState } from "../../components/EmptyState";
-import { BookIcon, CopyIcon, ListIcon, PlusIcon, SaveIcon } from "../../components/Icons";
+import { BookIcon, CalendarIcon, ClipboardIcon, CopyIcon, ListIcon, PlusIcon, SaveIcon } from "../../components/Icons";
 import { Loading } from "../../components/Loading";
 import { Page } from "../../components/Page";
 import { counted, ReplaceOrAddDialog } from "../../components/ReplaceOrAdd";
@@ -21,6 +22,7 @@ import { AddMealPanel } from "./AddMealPanel";
 import { failureText } from "./failure";
 import { useMealActions, useMeals } from "./hooks";
 import { MealCard } from "./MealCard";
+import { MealWeek, weekLink } from "./MealWeek";
 import "./meals.css";
 import { Reveal } from "../../components/Form";
 
@@ -77,7 +79,14 @@ function DailyMacros({ meals }: { meals: Meal[] }) {
   );
 }
 
+/** /meals shows one day, or with ?week=YYYY-MM-DD (a real date) the week from that date. */
 export function MealPlanPage() {
+  const raw = new URLSearchParams(useSearch()).get("week");
+  const week = raw ? parseIsoDate(raw) : null;
+  return week ? <MealWeek start={week} /> : <DayPlan />;
+}
+
+function DayPlan() {
   const [today] = useState(() => new Date());
   const [selected, setSelected] = useDateParam("/meals");
   const date = toIsoDate(selected);
@@ -171,6 +180,14 @@ export function MealPlanPage() {
             <Link href="/meal-library" className="meal-link">
               <BookIcon size={18} />
               Meal Library
+            </Link>
+            <Link href={weekLink(toIsoDate(weekDates(selected, "sunday")[0]!))} className="meal-link">
+              <CalendarIcon size={18} />
+              Week
+            </Link>
+            <Link href="/shopping-list" className="meal-link">
+              <ClipboardIcon size={18} />
+              Shopping List
             </Link>
           </nav>
 

@@ -1,5 +1,5 @@
 // The meal plan's keys and calls: a day's meals and their ingredients, saving a day and copying
-// the previous one. Request bodies are the shared contract's input types.
+// the previous one, a week at a glance and the shopping list. Request bodies are the shared contract's input types.
 import type {
   CopyPreviousAnswer,
   CopyPreviousBody,
@@ -19,6 +19,10 @@ import { api } from "../../lib/api";
 export const keys = {
   /** The meals of one date, with their ingredients; the dashboard reads the same entry. */
   day: (date: string) => `/api/meals?date=${date}`,
+  /** Seven days from `start`, each with its meals and totals (the week view). */
+  week: (start: string) => `/api/meals/week?start=${start}`,
+  /** What is left to prep from `from` to `to`, summed (the shopping list). */
+  shoppingList: (from: string, to: string) => `/api/shopping-list?from=${from}&to=${to}`,
 };
 
 /** An ingredient as a payload carries it: what it is and its nutrients, without ids or prep state. */

@@ -2,7 +2,7 @@
 // removing an ingredient show at once and roll back on failure; the other changes wait for the
 // server, then read the day again.
 import useSWR, { useSWRConfig } from "swr";
-import type { Meal, MealChanges, MealIngredientChanges, NewMeal, NewMealIngredient } from "../../../src/shared/meals/contract";
+import type { Meal, MealChanges, MealIngredientChanges, MealWeekDay, NewMeal, NewMealIngredient, ShoppingList } from "../../../src/shared/meals/contract";
 import { isMealPrepped, markIngredientPrepped, markMealPrepped } from "../../../src/shared/meals/rules";
 import type { WriteMode } from "../../../src/shared/write-mode";
 import { changeWithRollback } from "../../lib/data";
@@ -10,6 +10,16 @@ import { keys, mealsApi } from "./api";
 
 export function useMeals(date: string) {
   return useSWR<Meal[]>(keys.day(date));
+}
+
+/** A week at a glance; read afresh on each visit, since the day screen changes the days it shows. */
+export function useMealWeek(start: string) {
+  return useSWR<MealWeekDay[]>(keys.week(start), { revalidateOnMount: true });
+}
+
+/** The shopping list of a range; read afresh on each visit, like the week. */
+export function useShoppingList(from: string, to: string) {
+  return useSWR<ShoppingList>(keys.shoppingList(from, to), { revalidateOnMount: true });
 }
 
 export function useMealActions(date: string) {

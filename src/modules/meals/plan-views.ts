@@ -1,0 +1,92 @@
+// Two read-only views of a user's meal plan over several days: a week at a glance (each day's
+// meals and totals) and the shopping list of what is not yet prepped (docs/behaviour.md, "Week
+// view", "Shopping list"). Every query is scoped to the user.
+import { and, asc, between, eq, inArray } from "drizzle-orm";
+import type { Conn } from "../../db/owned";
+import { mealIngredients, meals } from "../../db/schema";
+import { addDays, parseIsoDate, toIsoDate } from "../../shared/dates";
+import type { Meal, MealWeekDay, ShoppingItem, ShoppingList } from "../../shared/meals/contract";
+import { dailyMacros } from "../../shared/meals/rules";
+import { normalizeUnit } from "../../shared/meals/units";
+import { toMeal, type IngredientRow } from "./rows";
+
+/** The seven dates from `start`, as YYYY-MM-DD. */
+export function weekOf(start: string): string[] {
+  const first = parseIsoDate(start)!;
+  return Array.from({ length: 7 }, (_, i) => toIsoDate(addDays(first, i)));
+}
+
+/** Seven days from `start`: each with its meals (sorted as a day's list is) and its whole-number totals. */
+export function mealWeek(db: Conn, userId: number, start: string): MealWeekDay[] {
+  const dates = weekOf(start);
+  const rows = db
+    .select()
+    .from(meals)
+    .where(and(eq(meals.userId, userId), between(meals.date, dates[0]!, dates[6]!)))
+    .orderBy(asc(meals.date), asc(meals.time), asc(meals.id))
+    .all();
+  const ingredients = rows.length
+    ? db
+        .select()
+        .from(mealIngredients)
+        .where(and(eq(mealIngredients.userId, userId), inArray(mealIngredients.mealId, rows.map((r) => r.id))))
+        .orderBy(asc(mealIngredients.id))
+        .all()
+    : [];
+  const byMeal = new Map<number, IngredientRow[]>(rows.map((r) => [r.id, []]));
+  for (const i of ingredients) byMeal.get(i.mealId)?.push(i);
+  const byDate = new Map<string, Meal[]>(dates.map((d) => [d, []]));
+  for (const r of rows) byDate.get(r.date)?.push(toMeal(r, byMeal.get(r.id) ?? []));
+  return dates.map((date) => {
+    const dayMeals = byDate.get(date)!;
+    return { date, meals: dayMeals, totals: dailyMacros(dayMeals) };
+  });
+}
+
+/** Quantities summed to two decimals, so 0.1 + 0.2 reads 0.3. */
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+type Line = { spellings: Map<string, number>; quantity: number; unit: string; dates: Set<string> };
+
+/**
+ * Adds up what is left to prep from `from` to `to`: the unprepped ingredients of unprepped meals,
+ * one line per name (trimmed, any case) and unit (stored singular; an unknown unit by its own
+ * spelling). Units are never converted into each other: grams and cups of the same thing are two
+ * lines. Sorted by name, then unit.
+ */
+export function shoppingList(db: Conn, userId: number, from: string, to: string): ShoppingList {
+  const rows = db
+    .select({ date: meals.date, name: mealIngredients.name, quantity: mealIngredients.quantity, unit: mealIngredients.unit })
+    .from(mealIngredients)
+    .innerJoin(meals, and(eq(meals.id, mealIngredients.mealId), eq(meals.userId, userId)))
+    .where(
+      and(
+        eq(mealIngredients.userId, userId),
+        between(meals.date, from, to),
+        eq(meals.isPrepped, false),
+        eq(mealIngredients.isPrepped, false),
+      ),
+    )
+    .orderBy(asc(meals.date), asc(meals.time), asc(mealIngredients.id))
+    .all();
+  const lines = new Map<string, Line>();
+  for (const r of rows) {
+    const name = r.name.trim().replace(/\s+/g, " ");
+    const unit = normalizeUnit(r.unit) ?? r.unit.trim().toLowerCase();
+    const key = `${name.toLowerCase()}\u0000${unit}`;
+    let line = lines.get(key);
+    if (!line) lines.set(key, (line = { spellings: new Map(), quantity: 0, unit, dates: new Set() }));
+    line.spellings.set(name, (line.spellings.get(name) ?? 0) + 1);
+    line.quantity += r.quantity;
+    line.dates.add(r.date);
+  }
+  const items: ShoppingItem[] = [...lines.values()].map((l) => ({
+    // The most used spelling; on a tie, the one met first (the earliest meal).
+    name: [...l.spellings.entries()].reduce((best, e) => (e[1] > best[1] ? e : best))[0],
+    quantity: round2(l.quantity),
+    unit: l.unit,
+    dates: [...l.dates].sort(),
+  }));
+  items.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.unit.localeCompare(b.unit));
+  return { from, to, items };
+}

@@ -1,0 +1,168 @@
+// The week at a glance (/meals?week=YYYY-MM-DD): seven days from the given date, each with its
+// meals (time, name, Consumed/Prepped) and its totals, the week's average per day over the days
+// that have meals, and previous/next week. Each day links back to the Meal Plan of that day
+// (docs/behaviour.md, "Week view").
+import { Link, useLocation } from "wouter";
+import { addDays, parseIsoDate, toIsoDate } from "../../../src/shared/dates";
+import type { MealWeekDay } from "../../../src/shared/meals/contract";
+import type { Macros } from "../../../src/shared/meals/rules";
+import { displayTime } from "../../../src/shared/time";
+import { useAuth } from "../auth";
+import { BackLink } from "../../components/BackLink";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../components/Icons";
+import { Loading } from "../../components/Loading";
+import { Page } from "../../components/Page";
+import { dayLink } from "../../lib/date-param";
+import { count, fullDay } from "../../lib/words";
+import { failureText } from "./failure";
+import { useMealWeek } from "./hooks";
+import "./week.css";
+
+/** The seven dates from `first`, as YYYY-MM-DD. */
+const weekDates7 = (first: string) => Array.from({ length: 7 }, (_, i) => toIsoDate(addDays(parseIsoDate(first)!, i)));
+
+/** A link to the week view starting on `start`. */
+export const weekLink = (start: string) => `/meals?week=${start}`;
+
+/** '1 – 7 March', '27 March – 2 April'. */
+function rangeText(first: Date, last: Date): string {
+  const month = (d: Date) => d.toLocaleDateString("en-GB", { month: "long" });
+  return month(first) === month(last)
+    ? `${first.getDate()} – ${last.getDate()} ${month(last)}`
+    : `${first.getDate()} ${month(first)} – ${last.getDate()} ${month(last)}`;
+}
+
+/**
+ * The average of each total over the days that have meals, whole numbers; null when no day has
+ * any. Days without meals are left out: an unplanned day is not a day of eating nothing.
+ */
+export function weekAverage(days: MealWeekDay[]): { days: number; meals: number; totals: Macros } | null {
+  const planned = days.filter((d) => d.meals.length > 0);
+  if (planned.length === 0) return null;
+  const mean = (pick: (d: MealWeekDay) => number) => Math.round(planned.reduce((s, d) => s + pick(d), 0) / planned.length);
+  return {
+    days: planned.length,
+    meals: Math.round((planned.reduce((s, d) => s + d.meals.length, 0) / planned.length) * 10) / 10,
+    totals: {
+      calories: mean((d) => d.totals.calories),
+      protein: mean((d) => d.totals.protein),
+      carbs: mean((d) => d.totals.carbs),
+      fat: mean((d) => d.totals.fat),
+    },
+  };
+}
+
+function Totals({ totals, macroTracking, meals }: { totals: Macros; macroTracking: boolean; meals: number }) {
+  if (!macroTracking) return <span className="week-total">{count(meals, "meal")}</span>;
+  return (
+    <span className="week-total">
+      <strong>{totals.calories}</strong> cal · {totals.protein}g protein · {totals.carbs}g carbs · {totals.fat}g fat
+    </span>
+  );
+}
+
+function DayRow({ day, macroTracking, isToday }: { day: MealWeekDay; macroTracking: boolean; isToday: boolean }) {
+  const date = parseIsoDate(day.date)!;
+  const headingId = `week-day-${day.date}`;
+  return (
+    <article className={`card week-day${isToday ? " is-today" : ""}`} aria-labelledby={headingId} aria-current={isToday ? "date" : undefined}>
+      <h2 id={headingId} className="week-day-title">
+        <Link href={dayLink("/meals", day.date)} className="week-day-link">
+          {fullDay(date)}
+          {isToday ? <span className="week-today">Today</span> : null}
+          <ChevronRightIcon size={18} />
+        </Link>
+      </h2>
+      {day.meals.length === 0 ? (
+        <p className="muted small">No meals planned</p>
+      ) : (
+        <>
+          <ul className="week-meals">
+            {day.meals.map((m) => (
+              <li key={m.id} className="week-meal">
+                <span className="week-meal-time">{displayTime(m.time)}</span>
+                <span className="week-meal-name">{m.name}</span>
+                {m.isConsumed ? <span className="badge badge-success">Consumed</span> : null}
+                {m.isPrepped ? <span className="badge badge-accent">Prepped</span> : null}
+              </li>
+            ))}
+          </ul>
+          <p className="week-day-totals" aria-label={`Totals of ${fullDay(date)}`}>
+            <Totals totals={day.totals} macroTracking={macroTracking} meals={day.meals.length} />
+          </p>
+        </>
+      )}
+    </article>
+  );
+}
+
+function Average({ days, macroTracking }: { days: MealWeekDay[]; macroTracking: boolean }) {
+  const average = weekAverage(days);
+  return (
+    <section className="card week-average" aria-labelledby="week-average-title">
+      <h2 id="week-average-title" className="card-title">
+        Average per day
+      </h2>
+      {average === null ? (
+        <p className="muted small">No meals planned this week</p>
+      ) : (
+        <>
+          <p className="week-average-value">
+            {macroTracking ? <Totals totals={average.totals} macroTracking meals={0} /> : <span className="week-total">{average.meals} meals</span>}
+          </p>
+          <p className="muted small">Over the {count(average.days, "day")} with meals; days without meals are not counted</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function MealWeek({ start }: { start: Date }) {
+  const [, navigate] = useLocation();
+  const first = toIsoDate(start);
+  const last = addDays(start, 6);
+  const { user } = useAuth();
+  const macroTracking = Boolean(user?.macroTracking);
+  const { data, error, isLoading, mutate } = useMealWeek(first);
+  const today = toIsoDate(new Date());
+  const days = weekDates7(first);
+  // Back to today when it is in this week, else to the week's first day.
+  const backTo = days.includes(today) ? today : first;
+  // Replace, not push, like stepping through days.
+  const go = (weeks: number) => navigate(weekLink(toIsoDate(addDays(start, weeks * 7))), { replace: true });
+
+  return (
+    <Page title="Week Plan" subtitle={rangeText(start, last)}>
+      <BackLink href={dayLink("/meals", backTo)}>Meal Plan</BackLink>
+      <nav className="week-nav" aria-label="Weeks">
+        <button type="button" className="btn btn-secondary" onClick={() => go(-1)}>
+          <ChevronLeftIcon size={18} />
+          Previous week
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => go(1)}>
+          Next week
+          <ChevronRightIcon size={18} />
+        </button>
+      </nav>
+      {isLoading && !data ? (
+        <Loading />
+      ) : error && !data ? (
+        <div className="card empty stack center" role="alert">
+          <p>Failed to load the week: {failureText(error, "Failed to fetch meals")}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void mutate()}>
+            Try Again
+          </button>
+        </div>
+      ) : (
+        <>
+          <Average days={data ?? []} macroTracking={macroTracking} />
+          <div className="week-days">
+            {(data ?? []).map((day) => (
+              <DayRow key={day.date} day={day} macroTracking={macroTracking} isToday={day.date === today} />
+            ))}
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,169 @@
+// Shopping List (/shopping-list?from=&to=): what is left to prep in a range of the plan (today and
+// the next six days unless chosen), summed by name and unit and grouped by first letter; items are
+// ticked off on this device (kept per range, cleared when the range changes), and the list can be
+// copied as text or shared (docs/behaviour.md, "Shopping list").
+import { useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { shoppingListQuerySchema, type ShoppingItem } from "../../../src/shared/meals/contract";
+import { firstIssueMessage } from "../../../src/shared/validation";
+import { useAuth } from "../auth";
+import { BackLink } from "../../components/BackLink";
+import { EmptyState } from "../../components/EmptyState";
+import { Field } from "../../components/Field";
+import { CopyIcon } from "../../components/Icons";
+import { Loading } from "../../components/Loading";
+import { Page } from "../../components/Page";
+import { ProgressBar } from "../../components/ProgressBar";
+import { progressPercent } from "../../../src/shared/progress";
+import { amount } from "../../lib/words";
+import { toast, toastError } from "../../stores/toast";
+import { failureText } from "./failure";
+import { useShoppingList } from "./hooks";
+import { byFirstLetter, dayLabel, defaultRange, itemKey, loadTicks, rangeEnd, saveTicks, shoppingText } from "./shopping";
+import "./shopping.css";
+
+type Range = { from: string; to: string };
+
+const rangeError = (r: Range) => {
+  const check = shoppingListQuerySchema.safeParse(r);
+  return check.success ? null : firstIssueMessage(check.error);
+};
+
+/** The range in the address, when it is a good one; otherwise the next seven days. */
+function useInitialRange(): Range {
+  const params = new URLSearchParams(useSearch());
+  const asked = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
+  return rangeError(asked) === null ? asked : defaultRange();
+}
+
+function ItemRow({ item, range, ticked, onToggle }: { item: ShoppingItem; range: Range; ticked: boolean; onToggle: () => void }) {
+  const days = item.dates.map((d) => dayLabel(d, range.from, range.to)).join(", ");
+  const shown = amount(item.quantity, item.unit);
+  return (
+    <li>
+      <label className={`shop-item${ticked ? " is-ticked" : ""}`}>
+        <input type="checkbox" className="shop-check" checked={ticked} onChange={onToggle} aria-label={`${item.name} ${shown}`} />
+        <span className="shop-item-name">{item.name}</span>
+        <span className="shop-item-amount">{shown}</span>
+        <span className="shop-item-days">{days}</span>
+      </label>
+    </li>
+  );
+}
+
+export function ShoppingListPage() {
+  const initial = useInitialRange();
+  const [, navigate] = useLocation();
+  const owner = useAuth().user?.id ?? null;
+  const [range, setRange] = useState<Range>(initial);
+  const [ticked, setTicked] = useState(() => loadTicks(owner, initial.from, initial.to));
+  const error = rangeError(range);
+  const valid = error === null;
+  const { data, error: loadError, isLoading, mutate } = useShoppingList(valid ? range.from : initial.from, valid ? range.to : initial.to);
+  const items = valid ? (data?.items ?? []) : [];
+  const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
+
+  const changeRange = (next: Range) => {
+    setRange(next);
+    if (rangeError(next) !== null) return;
+    // A new range starts with nothing ticked (docs/behaviour.md, "Shopping list").
+    const none = new Set<string>();
+    saveTicks(owner, next.from, next.to, none);
+    setTicked(none);
+    navigate(`/shopping-list?from=${next.from}&to=${next.to}`, { replace: true });
+  };
+
+  const toggle = (item: ShoppingItem) => {
+    const next = new Set(ticked);
+    const key = itemKey(item);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    saveTicks(owner, range.from, range.to, next);
+    setTicked(next);
+  };
+
+  const text = () => shoppingText(items, range.from, range.to, ticked);
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error("no clipboard");
+      await navigator.clipboard.writeText(text());
+      toast({ title: "Shopping list copied" });
+    } catch {
+      toastError("Could not copy the shopping list");
+    }
+  };
+  const share = async () => {
+    try {
+      await navigator.share({ title: "Shopping list", text: text() });
+    } catch (e) {
+      // Closing the share sheet is not a failure.
+      if (!(e instanceof DOMException && e.name === "AbortError")) toastError("Could not share the shopping list");
+    }
+  };
+
+  const tickedCount = items.filter((i) => ticked.has(itemKey(i))).length;
+
+  return (
+    <Page title="Shopping List" subtitle={valid ? `${rangeEnd(range.from)} – ${rangeEnd(range.to)}` : undefined}>
+      <BackLink href="/meals">Meal Plan</BackLink>
+      <section className="card shop-range" aria-label="Dates">
+        <div className="field-row">
+          <Field label="From" type="date" value={range.from} onChange={(e) => changeRange({ ...range, from: e.currentTarget.value })} />
+          <Field label="To" type="date" value={range.to} onChange={(e) => changeRange({ ...range, to: e.currentTarget.value })} />
+        </div>
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p className="muted small">Ingredients not yet prepped in meals of these days</p>
+        )}
+      </section>
+
+      {!valid ? null : isLoading && !data ? (
+        <Loading />
+      ) : loadError && !data ? (
+        <div className="card empty stack center" role="alert">
+          <p>Failed to load the shopping list: {failureText(loadError, "Failed to fetch the shopping list")}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void mutate()}>
+            Try Again
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState title="Nothing to buy" hint="Every meal of these days is prepped, or none is planned" />
+      ) : (
+        <>
+          <div className="shop-actions">
+            <button type="button" className="btn btn-secondary" onClick={() => void copy()}>
+              <CopyIcon size={18} />
+              Copy List
+            </button>
+            {canShare ? (
+              <button type="button" className="btn btn-secondary" onClick={() => void share()}>
+                Share
+              </button>
+            ) : null}
+          </div>
+          <div className="shop-progress">
+            <p className="muted small" aria-live="polite">
+              {tickedCount} of {items.length} ticked
+            </p>
+            <ProgressBar label="Ticked" percent={progressPercent(tickedCount, items.length)} />
+          </div>
+          {byFirstLetter(items).map((group) => (
+            <section key={group.letter} className="card shop-group" aria-labelledby={`shop-${group.letter}`}>
+              <h2 id={`shop-${group.letter}`} className="shop-letter">
+                {group.letter}
+              </h2>
+              <ul className="shop-items">
+                {group.items.map((item) => (
+                  <ItemRow key={itemKey(item)} item={item} range={range} ticked={ticked.has(itemKey(item))} onToggle={() => toggle(item)} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </Page>
+  );
+}
