@@ -121,11 +121,7 @@ export function GoalsSection({ user }: { user: UserDto }) {
         <p className="muted small">What you aim to eat in a day; the Meal Plan shows each day against them. Leave a goal empty to have none.</p>
       </div>
       <form className="stack" onSubmit={onSubmit} aria-label="Daily goals" noValidate>
-        <div className="goal-fields">
-          <Field label="Calories" name="calories" inputMode="decimal" autoComplete="off" value={texts.calories} onChange={set("calories")} error={problems.calories} />
-          <Field label="Carbs (g)" name="carbs" inputMode="decimal" autoComplete="off" value={texts.carbs} onChange={set("carbs")} error={problems.carbs} />
-          <Field label="Fat (g)" name="fat" inputMode="decimal" autoComplete="off" value={texts.fat} onChange={set("fat")} error={problems.fat} />
-        </div>
+        <Field label="Calories" name="calories" inputMode="decimal" autoComplete="off" value={texts.calories} onChange={set("calories")} error={problems.calories} />
         <div className="stack">
           <Segmented label="Protein goal" options={PROTEIN_MODES} value={mode} onChange={setMode} />
           {mode === "grams" ? (
@@ -149,6 +145,10 @@ export function GoalsSection({ user }: { user: UserDto }) {
               ) : null}
             </>
           )}
+        </div>
+        <div className="goal-fields">
+          <Field label="Carbs (g)" name="carbs" inputMode="decimal" autoComplete="off" value={texts.carbs} onChange={set("carbs")} error={problems.carbs} />
+          <Field label="Fat (g)" name="fat" inputMode="decimal" autoComplete="off" value={texts.fat} onChange={set("fat")} error={problems.fat} />
         </div>
         <FormError message={refused} />
         <button type="submit" className="btn btn-primary" disabled={saving}>

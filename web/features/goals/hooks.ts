@@ -6,7 +6,8 @@ import { keys } from "./api";
 
 /** The goals answer; nothing is read while `enabled` is false (macro tracking off). */
 export function useGoals(enabled = true) {
-  return useSWR<GoalsAnswer>(enabled ? keys.goals() : null, { revalidateOnMount: true });
+  // No deduping: a body entry saved a moment ago must count when the screen opens again.
+  return useSWR<GoalsAnswer>(enabled ? keys.goals() : null, { revalidateOnMount: true, dedupingInterval: 0 });
 }
 
 /** Reads the goals again (after the profile saved new ones). */
