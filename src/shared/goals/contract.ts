@@ -2,6 +2,7 @@
 // takes under `goals`, what the user carries, and the one rule that turns them into the figures the
 // planner compares the day against.
 import { z } from "zod";
+import { GOALS } from "../limits";
 
 /**
  * A member's daily goals; each is a number or null (no goal). `proteinPerBodyWeight` is grams per
@@ -18,7 +19,8 @@ export type Goals = {
 
 export const NO_GOALS: Goals = { calories: null, protein: null, carbs: null, fat: null, proteinPerBodyWeight: null };
 
-export const GOAL_LIMITS = { calories: 10_000, protein: 1_000, carbs: 1_000, fat: 1_000, proteinPerBodyWeight: 5 } as const;
+/** The goals' limits (docs/behaviour.md, "Field limits"). */
+export const GOAL_LIMITS = GOALS;
 
 const goal = (label: string, max: number, unit = "") => {
   const range = `${label} must be between 0 and ${max}${unit}`;
