@@ -39,6 +39,9 @@ export const users = sqliteTable(
     lengthUnit: text("length_unit").notNull().default("in"),
     // The plate calculator's plates per unit ({"lb": [...], "kg": [...]}); null means the standard set.
     plates: text("plates", { mode: "json" }).$type<{ lb?: number[]; kg?: number[] }>(),
+    // Daily nutrition goals (src/shared/goals/contract.ts); proteinPerBodyWeight is grams per pound.
+    // Null means none set.
+    goals: text("goals", { mode: "json" }).$type<Partial<Record<"calories" | "protein" | "carbs" | "fat" | "proteinPerBodyWeight", number | null>>>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email)],

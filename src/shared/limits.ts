@@ -93,3 +93,6 @@ export const PER_USER = {
   libraryMeals: 1000,
   customIngredients: 2000,
 } as const;
+
+/** Daily nutrition goals: calories, grams, and grams of protein per pound of body weight. */
+export const GOALS = { calories: 10_000, protein: 1_000, carbs: 1_000, fat: 1_000, proteinPerBodyWeight: 5 } as const;

@@ -21,6 +21,12 @@ export const shown = (n: number) => Math.round(n * 100) / 100;
 export const weightToStored = (value: number, unit: WeightUnit) => (unit === "kg" ? stored(value / KG_PER_LB) : value);
 /** A stored weight (pounds) in the user's unit, rounded for display. */
 export const weightFromStored = (pounds: number, unit: WeightUnit) => shown(unit === "kg" ? pounds * KG_PER_LB : pounds);
+/**
+ * A figure per unit of body weight (grams of protein per kg, say) as stored, per POUND, and back.
+ * Per-weight figures convert the other way round from weights: 1 g per kg is 0.4536 g per lb.
+ */
+export const perWeightToStored = (value: number, unit: WeightUnit) => (unit === "kg" ? stored(value * KG_PER_LB) : value);
+export const perWeightFromStored = (perPound: number, unit: WeightUnit) => shown(unit === "kg" ? perPound / KG_PER_LB : perPound);
 export const lengthToStored = (value: number, unit: LengthUnit) => (unit === "cm" ? stored(value / CM_PER_IN) : value);
 export const lengthFromStored = (inches: number, unit: LengthUnit) => shown(unit === "cm" ? inches * CM_PER_IN : inches);
 

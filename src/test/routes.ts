@@ -55,6 +55,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/profile/password": { access: "user", body: () => ({ currentPassword: "correct horse", newPassword: "a new horse" }) },
   "GET /api/auth/user": { access: "public" },
   "PUT /api/profile": { access: "user", body: () => ({ firstName: "Changed", lastName: "Name" }) },
+  "GET /api/goals": { access: "user" },
 
   "GET /api/workouts": { access: "user" },
   "GET /api/workouts/:date": { access: "user" },

@@ -17,6 +17,7 @@ import {
 import { BODY_NUMBER_FIELDS } from "../../shared/body-composition/contract";
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportExercise, type ExportIngredient, type KinfitExport } from "../../shared/data-transfer/contract";
 import type { LengthUnit, WeightUnit } from "../../shared/units";
+import { goalsOf } from "../../shared/goals/contract";
 import type { SetKind, TemplateExercise } from "../../shared/workouts/contract";
 
 export function exportFile(db: Db, userId: number, now = new Date()): KinfitExport {
@@ -121,6 +122,7 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
         weightUnit: user.weightUnit as WeightUnit,
         lengthUnit: user.lengthUnit as LengthUnit,
         plates: user.plates ?? null,
+        goals: goalsOf(user.goals),
       },
       workouts: days.map((d) => ({ date: d.date, exercises: exercisesOf.get(d.id) ?? [] })),
       workoutTemplates: templates.map((t) => {

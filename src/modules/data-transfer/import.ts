@@ -23,6 +23,7 @@ import type { WorkoutCsv } from "../../shared/data-transfer/workout-csv";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
 import { MEAL, PER_USER, WORKOUT } from "../../shared/limits";
 import { mealTimeOf } from "../../shared/meal-library/rules";
+import { goalsOf } from "../../shared/goals/contract";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_WEIGHT, type SetKind } from "../../shared/workouts/contract";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
@@ -115,6 +116,12 @@ export function importFile(db: Db, userId: number, file: ImportFile): ImportAnsw
       if (p.weightUnit) changes.weightUnit = p.weightUnit;
       if (p.lengthUnit) changes.lengthUnit = p.lengthUnit;
       if (p.plates !== undefined) changes.plates = p.plates;
+      if (p.goals) {
+        // Like PUT /api/profile: the goals in the file replace those stored, the others stay.
+        const stored = tx.select({ goals: users.goals }).from(users).where(eq(users.id, userId)).get();
+        const sent = Object.fromEntries(Object.entries(p.goals).filter(([, v]) => v !== undefined));
+        changes.goals = { ...goalsOf(stored?.goals), ...sent };
+      }
       if (Object.keys(changes).length > 0) tx.update(users).set(changes).where(eq(users.id, userId)).run();
     }
 

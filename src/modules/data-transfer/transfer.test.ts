@@ -19,6 +19,7 @@ async function fill(w: TwoUsers) {
   const { a, b } = w;
   await a.put("/api/profile", { firstName: "Ada", lastName: "Lift", macroTracking: true, weightUnit: "kg", lengthUnit: "cm" });
   await a.put("/api/profile", { plates: [25, 20, 10] });
+  await a.put("/api/profile", { goals: { calories: 2200, fat: 70, proteinPerBodyWeight: 0.8 } });
   const oats = await a.post("/api/custom-ingredients", { name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, notes: "rolled" });
   const day = await a.post("/api/workouts", {
     date: "2026-03-02",
@@ -81,7 +82,9 @@ describe("GET /api/export", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const file = res.body;
     expect([file.format, file.version]).toEqual(["kinfit-export", 1]);
-    expect(file.profile).toEqual({ firstName: "Ada", lastName: "Lift", macroTracking: true, weightUnit: "kg", lengthUnit: "cm", plates: { kg: [25, 20, 10] } });
+    expect(file.profile).toEqual({ firstName: "Ada", lastName: "Lift", macroTracking: true, weightUnit: "kg", lengthUnit: "cm", plates: { kg: [25, 20, 10] },
+      goals: { calories: 2200, protein: null, carbs: null, fat: 70, proteinPerBodyWeight: 0.8 },
+    });
     expect(file.workouts).toHaveLength(1);
     const [squat, plank] = file.workouts[0].exercises;
     expect(squat).toMatchObject({ name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120, notes: 'belt, "low bar"', sortOrder: 0, isCompleted: false });
@@ -123,6 +126,7 @@ describe("POST /api/import (a Kinfit export)", () => {
     expect(res.body).toMatchObject({ exercises: { added: 2, skipped: 0 }, sets: { added: 4, skipped: 0 }, meals: { added: 1, skipped: 0 } });
     const second = (await fresh.get("/api/export")).body;
     expect(comparable(second)).toEqual(comparable(first));
+    expect(second.profile.goals).toEqual(first.profile.goals);
     // The imported meal ingredient points at the new account's own custom ingredient.
     const meal = (await fresh.get("/api/meals?date=2026-03-02")).body[0];
     const own = (await fresh.get("/api/custom-ingredients")).body[0];

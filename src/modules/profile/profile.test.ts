@@ -18,7 +18,7 @@ describe("PUT /api/profile", () => {
   });
 
   test.each([
-    [{}, "Nothing to update: send firstName and lastName, or macroTracking, weightUnit, lengthUnit or plates"],
+    [{}, "Nothing to update: send firstName and lastName, or macroTracking, weightUnit, lengthUnit, plates or goals"],
     [{ macroTracking: "yes" }, "macroTracking must be true or false"],
     [{ firstName: "x".repeat(101) }, "First name must be at most 100 characters"],
     [{ lastName: ["a"] }, "Last name must be text"],

@@ -1,15 +1,17 @@
-// HTTP for the signed-in user's profile: name and settings, and changing the password.
+// HTTP for the signed-in user's profile: name and settings, the daily goals as they resolve, and
+// changing the password.
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody } from "../../http/validate";
 import { changePasswordSchema, profileSchema } from "../../shared/auth/contract";
 import { clientKey, cookieToken, guards, USER_COOKIE } from "../auth/guards";
 import { changePassword, toUserDto } from "../auth/service";
-import { updateProfile } from "./service";
+import { goalsAnswer, updateProfile } from "./service";
 
 export function profileRoutes(ctx: AppContext) {
   return new Elysia()
     .use(guards(ctx))
+    .get("/api/goals", ({ user }) => goalsAnswer(ctx.db, user), { user: true })
     .put("/api/profile", ({ body, user }) => toUserDto(updateProfile(ctx.db, user.id, parseBody(profileSchema, body))), { user: true })
     .post(
       "/api/profile/password",

@@ -1,13 +1,15 @@
-// The signed-in user's own profile: names, macro tracking, display units and the plate set.
-import { eq } from "drizzle-orm";
+// The signed-in user's own profile: names, macro tracking, display units, the plate set and the
+// daily nutrition goals.
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { users, type User } from "../../db/schema";
+import { bodyComposition, users, type User } from "../../db/schema";
 import type { ProfileInput } from "../../shared/auth/contract";
+import { goalsOf, resolveGoals, type BodyWeight, type GoalsAnswer } from "../../shared/goals/contract";
 
 export function updateProfile(db: Db, userId: number, input: ProfileInput): User {
   return db.transaction((tx) => {
     const current = tx.select().from(users).where(eq(users.id, userId)).get()!;
-    const changes: Partial<Pick<User, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "plates">> = {};
+    const changes: Partial<Pick<User, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "plates" | "goals">> = {};
     if (input.firstName !== undefined) changes.firstName = input.firstName || null;
     if (input.lastName !== undefined) changes.lastName = input.lastName || null;
     if (input.macroTracking !== undefined) changes.macroTracking = input.macroTracking;
@@ -19,6 +21,29 @@ export function updateProfile(db: Db, userId: number, input: ProfileInput): User
       const unit = input.weightUnit ?? (current.weightUnit === "kg" ? "kg" : "lb");
       changes.plates = { ...(current.plates ?? {}), [unit]: [...input.plates].sort((a, b) => b - a) };
     }
+    if (input.goals !== undefined) {
+      const sent = Object.fromEntries(Object.entries(input.goals).filter(([, v]) => v !== undefined));
+      changes.goals = { ...goalsOf(current.goals), ...sent };
+    }
     return tx.update(users).set(changes).where(eq(users.id, userId)).returning().get()!;
   });
+}
+
+/** The member's latest body weight (pounds): the entry with the latest date that has a weight. */
+export function latestBodyWeight(db: Db, userId: number): BodyWeight | null {
+  const row = db
+    .select({ weight: bodyComposition.weight, date: bodyComposition.date })
+    .from(bodyComposition)
+    .where(and(eq(bodyComposition.userId, userId), isNotNull(bodyComposition.weight)))
+    .orderBy(desc(bodyComposition.date), desc(bodyComposition.id))
+    .limit(1)
+    .get();
+  return row && row.weight !== null ? { weight: row.weight, date: row.date } : null;
+}
+
+/** GET /api/goals: the goals, the body weight they use and what they resolve to. */
+export function goalsAnswer(db: Db, user: User): GoalsAnswer {
+  const goals = goalsOf(user.goals);
+  const bodyWeight = latestBodyWeight(db, user.id);
+  return { goals, bodyWeight, resolved: resolveGoals(goals, bodyWeight) };
 }

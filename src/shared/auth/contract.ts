@@ -5,6 +5,7 @@ import { z } from "zod";
 import { MIN_PASSWORD_LENGTH, TEXT } from "../limits";
 import { LENGTH_UNITS, WEIGHT_UNITS, type LengthUnit, type WeightUnit } from "../units";
 import { MAX_PLATE, MAX_PLATE_TYPES } from "../workouts/plates";
+import { goalsSchema, type Goals } from "../goals/contract";
 
 const email = z
   .string({ error: "Email is required" })
@@ -53,7 +54,7 @@ export const signupFormSchema = signupSchema
 const platesMessage = `plates must be a list of up to ${MAX_PLATE_TYPES} different weights, each more than 0 and at most ${MAX_PLATE}`;
 
 /**
- * PUT /api/profile: the names and the settings (macro tracking, units, the plate set), any of
+ * PUT /api/profile: the names and the settings (macro tracking, units, the plate set, goals), any of
  * them. A name that is sent must not be blank: an account keeps its first and last name.
  */
 export const profileSchema = z
@@ -70,9 +71,11 @@ export const profileSchema = z
       .max(MAX_PLATE_TYPES, platesMessage)
       .refine((list) => new Set(list).size === list.length, { message: platesMessage })
       .optional(),
+    /** Daily nutrition goals: the fields sent replace the stored ones, the others stay. */
+    goals: goalsSchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: "Nothing to update: send firstName and lastName, or macroTracking, weightUnit, lengthUnit or plates",
+    message: "Nothing to update: send firstName and lastName, or macroTracking, weightUnit, lengthUnit, plates or goals",
   });
 
 export const adminLoginSchema = z.object({
@@ -99,6 +102,8 @@ export type UserDto = {
   lengthUnit: LengthUnit;
   /** The plate calculator's plates in `weightUnit`, heaviest first. */
   plates: number[];
+  /** Daily nutrition goals, every field present (null when unset); protein per body weight is per pound. */
+  goals: Goals;
 };
 
 /** A user as the admin list shows it. */

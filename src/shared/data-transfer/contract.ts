@@ -9,6 +9,7 @@ import { TEXT, WORKOUT } from "../limits";
 import { createLibraryMealSchema } from "../meal-library/contract";
 import { flag, ingredientShape, mealName, notes, timeField } from "../meals/fields";
 import { LENGTH_UNITS, WEIGHT_UNITS, type LengthUnit, type WeightUnit } from "../units";
+import { goalsSchema, type Goals } from "../goals/contract";
 import { templateCreateSchema } from "../workout-templates/contract";
 import { SET_KINDS, type SetKind, type TemplateExercise } from "../workouts/contract";
 import { notesField, plannedReps, plannedWeight, requiredName, restField, text, wholeNumber } from "../workouts/fields";
@@ -60,6 +61,8 @@ export type KinfitExport = {
     lengthUnit: LengthUnit;
     /** The plate calculator's sets per unit; null means the standard sets. */
     plates: { lb?: number[]; kg?: number[] } | null;
+    /** Daily nutrition goals; protein per body weight is grams per pound. */
+    goals: Goals;
   };
   workouts: { date: string; exercises: ExportExercise[] }[];
   workoutTemplates: { name: string; dayOfWeek: string | null; data: { exercises: TemplateExercise[] }; createdAt: string }[];
@@ -148,6 +151,7 @@ export const importFileSchema = z.object(
             z.null(),
           ], { error: "plates must be lists of plate sizes per unit" })
           .optional(),
+        goals: goalsSchema.optional(),
       })
       .optional(),
     workouts: list(

@@ -6,6 +6,7 @@ import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
 import type { Meal } from "../../../src/shared/meals/contract";
 import { mealTimeOf } from "../../../src/shared/meal-library/rules";
 import { formatNutrient, macroTotals, prepPercent } from "../../../src/shared/meals/rules";
+import { goalShare } from "../../../src/shared/goals/contract";
 import { displayTime } from "../../../src/shared/time";
 import type { WriteMode } from "../../../src/shared/write-mode";
 import { BadgeRow } from "../../components/Badges";
@@ -27,7 +28,18 @@ import { MealEditor } from "./MealEditor";
 import "./meal-card.css";
 import { Reveal } from "../../components/Form";
 
-export function MealCard({ date, meal, macroTracking }: { date: string; meal: Meal; macroTracking: boolean }) {
+export function MealCard({
+  date,
+  meal,
+  macroTracking,
+  calorieGoal = null,
+}: {
+  date: string;
+  meal: Meal;
+  macroTracking: boolean;
+  /** The day's calories goal, for the meal's share of it; null without one. */
+  calorieGoal?: number | null;
+}) {
   const actions = useMealActions(date);
   const library = useMealLibraryActions();
   const titleId = useId();
@@ -41,6 +53,7 @@ export function MealCard({ date, meal, macroTracking }: { date: string; meal: Me
   const [libraryMode, setLibraryMode] = useState<WriteMode | null>(null);
   const percent = prepPercent(meal);
   const totals = macroTotals(meal.ingredients);
+  const share = goalShare(totals.calories, calorieGoal);
 
   const toggleMeal = async (field: "isPrepped" | "isConsumed") => {
     const next = !meal[field];
@@ -186,7 +199,9 @@ export function MealCard({ date, meal, macroTracking }: { date: string; meal: Me
 
       {macroTracking && meal.ingredients.length > 0 ? (
         <p className="meal-macros" aria-label={`Nutrition of ${meal.name}`}>
-          <span>{formatNutrient(totals.calories)} cal</span>
+          <span>
+            {formatNutrient(totals.calories)} cal{share !== null ? ` · ${share}% of goal` : ""}
+          </span>
           <span>P {formatNutrient(totals.protein)}g</span>
           <span>C {formatNutrient(totals.carbs)}g</span>
           <span>F {formatNutrient(totals.fat)}g</span>

@@ -9,6 +9,8 @@ import { dailyMacros } from "../../../src/shared/meals/rules";
 import { progressPercent } from "../../../src/shared/progress";
 import type { WriteMode } from "../../../src/shared/write-mode";
 import { useAuth } from "../auth";
+import { GoalBars, useGoals } from "../goals";
+import { hasAnyGoal, type ResolvedGoals } from "../../../src/shared/goals/contract";
 import { EmptyState } from "../../components/EmptyState";
 import { BookIcon, CalendarIcon, ClipboardIcon, CopyIcon, ListIcon, PlusIcon, SaveIcon } from "../../components/Icons";
 import { Loading } from "../../components/Loading";
@@ -50,7 +52,8 @@ function Summary({ meals }: { meals: Meal[] }) {
   );
 }
 
-function DailyMacros({ meals }: { meals: Meal[] }) {
+/** The day's totals; with goals set, the day against them instead (docs/behaviour.md, "Macro tracking"). */
+function DailyMacros({ meals, goals }: { meals: Meal[]; goals: ResolvedGoals | null }) {
   const totals = dailyMacros(meals);
   const items = [
     { label: "Calories", value: String(totals.calories), unit: "" },
@@ -63,17 +66,21 @@ function DailyMacros({ meals }: { meals: Meal[] }) {
       <h2 id="daily-macros-title" className="card-title">
         Daily Macros
       </h2>
-      <dl className="macro-grid">
-        {items.map((item) => (
-          <div key={item.label} className="macro-tile">
-            <dt>{item.label}</dt>
-            <dd>
-              {item.value}
-              {item.unit ? <span className="macro-unit">{item.unit}</span> : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {goals && hasAnyGoal(goals) ? (
+        <GoalBars meals={meals} goals={goals} />
+      ) : (
+        <dl className="macro-grid">
+          {items.map((item) => (
+            <div key={item.label} className="macro-tile">
+              <dt>{item.label}</dt>
+              <dd>
+                {item.value}
+                {item.unit ? <span className="macro-unit">{item.unit}</span> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {totals.calories === 0 ? <p className="muted small">Add ingredients with macro data to see your daily totals</p> : null}
     </section>
   );
@@ -93,6 +100,7 @@ function DayPlan() {
   const day = weekdayName(selected);
   const { user } = useAuth();
   const macroTracking = Boolean(user?.macroTracking);
+  const goals = useGoals(macroTracking).data?.resolved ?? null;
   const { data, error, isLoading, mutate } = useMeals(date);
   const actions = useMealActions(date);
   const [adding, setAdding] = useState(false);
@@ -160,7 +168,7 @@ function DayPlan() {
       ) : (
         <>
           <Summary meals={meals} />
-          {macroTracking ? <DailyMacros meals={meals} /> : null}
+          {macroTracking ? <DailyMacros meals={meals} goals={goals} /> : null}
 
           <div className="meal-actions">
             <button type="button" className="btn btn-secondary" disabled={meals.length === 0 || busy !== null} onClick={savePlan}>
@@ -196,7 +204,7 @@ function DayPlan() {
           ) : (
             <div className="meal-list">
               {meals.map((meal) => (
-                <MealCard key={meal.id} date={date} meal={meal} macroTracking={macroTracking} />
+                <MealCard key={meal.id} date={date} meal={meal} macroTracking={macroTracking} calorieGoal={goals?.calories ?? null} />
               ))}
             </div>
           )}

@@ -1,4 +1,4 @@
-// Profile: who is signed in, name editing, the macro tracking setting, units and plates, password
+// Profile: who is signed in, name editing, the macro tracking setting and daily goals, units and plates, password
 // and sessions, and sign-out (docs/behaviour.md, "Profile").
 import { useState, type FormEvent } from "react";
 import { profileSchema, type UserDto } from "../../../src/shared/auth/contract";
@@ -11,6 +11,7 @@ import { Page } from "../../components/Page";
 import { Switch } from "../../components/Switch";
 import { toast, toastError } from "../../stores/toast";
 import { useAuth, useAuthActions } from "../auth";
+import { GoalsSection } from "../goals";
 import { useProfileActions } from "./hooks";
 import { DataTransferSection } from "./DataTransferSection";
 import { initials } from "./initials";
@@ -177,6 +178,8 @@ export function ProfilePage() {
       </section>
 
       <MacroTrackingSetting user={user} />
+
+      {user.macroTracking ? <GoalsSection key={user.weightUnit} user={user} /> : null}
 
       <UnitsSection user={user} />
 

@@ -1,0 +1,160 @@
+// Profile's 'Goals' card, with macro tracking on (docs/behaviour.md, "Profile"): daily calories,
+// protein, carbs and fat, each optional; protein either in grams or per body weight (g per lb or
+// per kg, following the weight unit), with the figure it comes to from the latest body weight.
+// Per body weight is stored per pound whatever the unit.
+import { useState, type FormEvent } from "react";
+import type { UserDto } from "../../../src/shared/auth/contract";
+import { GOAL_LIMITS, resolveGoals, type Goals, type GoalsInput } from "../../../src/shared/goals/contract";
+import { formatAmount, parseLocaleNumber, perWeightFromStored, perWeightToStored, weightFromStored, type WeightUnit } from "../../../src/shared/units";
+import { Field } from "../../components/Field";
+import { FormError } from "../../components/Form";
+import { Segmented } from "../../components/Segmented";
+import { serverMessage } from "../../lib/api";
+import { toast, toastError } from "../../stores/toast";
+import { useAuth } from "../auth";
+import { goalsApi } from "./api";
+import { formatWhole } from "./format";
+import { useGoals, useRefreshGoals } from "./hooks";
+import "./goals.css";
+
+type ProteinMode = "grams" | "perWeight";
+const PROTEIN_MODES: readonly { key: ProteinMode; label: string }[] = [
+  { key: "grams", label: "Grams" },
+  { key: "perWeight", label: "Per body weight" },
+];
+
+type Texts = { calories: string; protein: string; carbs: string; fat: string; perWeight: string };
+type Problems = Partial<Record<keyof Texts, string>>;
+
+const text = (n: number | null) => (n === null ? "" : formatAmount(n));
+
+/** The per-body-weight limit in the user's unit, rounded inward so the figure named is itself accepted. */
+function perWeightMax(unit: WeightUnit): number {
+  return unit === "kg" ? Math.floor((GOAL_LIMITS.proteinPerBodyWeight / 0.45359237) * 100) / 100 : GOAL_LIMITS.proteinPerBodyWeight;
+}
+
+/** A typed goal: blank is no goal (null); otherwise a number within 0..max, or what is wrong. */
+function readGoal(value: string, label: string, max: number, unit = ""): { value: number | null } | { problem: string } {
+  if (value.trim() === "") return { value: null };
+  const n = parseLocaleNumber(value);
+  if (Number.isNaN(n) || n < 0 || n > max) return { problem: `${label} must be between 0 and ${max}${unit}` };
+  return { value: n };
+}
+
+export function GoalsSection({ user }: { user: UserDto }) {
+  const { setUser, refresh } = useAuth();
+  const refreshGoals = useRefreshGoals();
+  const { data: answer } = useGoals();
+  const unit = user.weightUnit;
+  const goals: Goals = user.goals;
+  const [texts, setTexts] = useState<Texts>(() => ({
+    calories: text(goals.calories),
+    protein: text(goals.protein),
+    carbs: text(goals.carbs),
+    fat: text(goals.fat),
+    perWeight: goals.proteinPerBodyWeight === null ? "" : formatAmount(perWeightFromStored(goals.proteinPerBodyWeight, unit)),
+  }));
+  const [mode, setMode] = useState<ProteinMode>(goals.proteinPerBodyWeight !== null ? "perWeight" : "grams");
+  const [problems, setProblems] = useState<Problems>({});
+  const [refused, setRefused] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof Texts) => (e: { target: { value: string } }) => setTexts((t) => ({ ...t, [key]: e.target.value }));
+
+  // The figure protein per body weight comes to, as typed.
+  const typedPerWeight = parseLocaleNumber(texts.perWeight);
+  const bodyWeight = answer?.bodyWeight ?? null;
+  let resolvedLine: string | null = null;
+  if (mode === "perWeight") {
+    if (!bodyWeight) resolvedLine = "No body weight yet: add a Body Composition entry with your weight to turn this into grams.";
+    else if (!Number.isNaN(typedPerWeight)) {
+      const grams = resolveGoals({ ...goals, proteinPerBodyWeight: perWeightToStored(typedPerWeight, unit) }, bodyWeight).protein;
+      resolvedLine = `${formatAmount(typedPerWeight)} g per ${unit} × ${formatAmount(weightFromStored(bodyWeight.weight, unit))} ${unit} = ${formatWhole(grams ?? 0)} g`;
+    }
+  }
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setRefused(null);
+    const found: Problems = {};
+    const out: GoalsInput = {};
+    const read = (key: "calories" | "protein" | "carbs" | "fat", label: string) => {
+      const r = readGoal(texts[key], label, GOAL_LIMITS[key]);
+      if ("problem" in r) found[key] = r.problem;
+      else out[key] = r.value;
+    };
+    read("calories", "Calories goal");
+    read("carbs", "Carbs goal");
+    read("fat", "Fat goal");
+    if (mode === "grams") {
+      read("protein", "Protein goal");
+      out.proteinPerBodyWeight = null;
+    } else {
+      const max = perWeightMax(unit);
+      const r = readGoal(texts.perWeight, "Protein per body weight goal", max, ` g per ${unit}`);
+      if ("problem" in r) found.perWeight = r.problem;
+      else out.proteinPerBodyWeight = r.value === null ? null : perWeightToStored(r.value, unit);
+    }
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const updated = await goalsApi.save(out);
+      if (updated && typeof updated === "object" && "goals" in updated) await setUser(updated);
+      else await refresh();
+      await refreshGoals();
+      toast({ title: "Goals saved" });
+    } catch (err) {
+      const message = serverMessage(err);
+      if (message) setRefused(message);
+      else toastError("Failed to save goals. Please try again.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="goals-title">
+      <div>
+        <h2 id="goals-title" className="card-title">
+          Daily Goals
+        </h2>
+        <p className="muted small">What you aim to eat in a day; the Meal Plan shows each day against them. Leave a goal empty to have none.</p>
+      </div>
+      <form className="stack" onSubmit={onSubmit} aria-label="Daily goals" noValidate>
+        <Field label="Calories" name="calories" inputMode="decimal" autoComplete="off" value={texts.calories} onChange={set("calories")} error={problems.calories} />
+        <div className="stack">
+          <Segmented label="Protein goal" options={PROTEIN_MODES} value={mode} onChange={setMode} />
+          {mode === "grams" ? (
+            <Field label="Protein (g)" name="protein" inputMode="decimal" autoComplete="off" value={texts.protein} onChange={set("protein")} error={problems.protein} />
+          ) : (
+            <>
+              <Field
+                label={`Protein (g per ${unit} of body weight)`}
+                name="proteinPerBodyWeight"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={unit === "kg" ? "1.6" : "0.8"}
+                value={texts.perWeight}
+                onChange={set("perWeight")}
+                error={problems.perWeight}
+              />
+              {resolvedLine ? (
+                <p className="goal-resolved" aria-live="polite">
+                  {resolvedLine}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+        <div className="goal-fields">
+          <Field label="Carbs (g)" name="carbs" inputMode="decimal" autoComplete="off" value={texts.carbs} onChange={set("carbs")} error={problems.carbs} />
+          <Field label="Fat (g)" name="fat" inputMode="decimal" autoComplete="off" value={texts.fat} onChange={set("fat")} error={problems.fat} />
+        </div>
+        <FormError message={refused} />
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? "Saving..." : "Save Goals"}
+        </button>
+      </form>
+    </section>
+  );
+}

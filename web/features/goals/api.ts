@@ -1,0 +1,14 @@
+// Goals' key: GET /api/goals, the stored goals with the body weight they use and what they come to.
+// They are changed through PUT /api/profile with `goals` alone.
+import type { UserDto } from "../../../src/shared/auth/contract";
+import type { GoalsInput } from "../../../src/shared/goals/contract";
+import { api } from "../../lib/api";
+
+export const keys = {
+  goals: () => "/api/goals",
+};
+
+export const goalsApi = {
+  /** PUT /api/profile with `goals` alone; the answer is the user. */
+  save: (goals: GoalsInput) => api.put<UserDto>("/api/profile", { goals }),
+};
