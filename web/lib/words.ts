@@ -40,3 +40,7 @@ export function fullDay(d: Date): string {
 
 /** Matches a weekday button's name for `d`, whatever the day holds ('Monday 16 November, 1 of 3 sets done'). */
 export const dayButtonName = (d: Date) => new RegExp(`^${fullDay(d)}(,|$)`);
+
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+/** A rounded total with thousands separators ('1,850'), as daily totals and goals read. */
+export const formatWhole = (n: number) => whole.format(Math.round(n));

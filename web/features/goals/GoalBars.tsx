@@ -4,7 +4,7 @@
 import { goalStatus, type GoalStatus, type ResolvedGoals } from "../../../src/shared/goals/contract";
 import { dailyMacros, type Macros } from "../../../src/shared/meals/rules";
 import { CheckIcon, MinusIcon, PlusIcon } from "../../components/Icons";
-import { formatWhole } from "./format";
+import { formatWhole } from "../../lib/words";
 import "./goals.css";
 
 type DayMeal = Parameters<typeof dailyMacros>[0][number] & { isConsumed: boolean };

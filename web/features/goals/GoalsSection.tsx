@@ -13,7 +13,7 @@ import { serverMessage } from "../../lib/api";
 import { toast, toastError } from "../../stores/toast";
 import { useAuth } from "../auth";
 import { goalsApi } from "./api";
-import { formatWhole } from "./format";
+import { formatWhole } from "../../lib/words";
 import { useGoals, useRefreshGoals } from "./hooks";
 import "./goals.css";
 

@@ -24,10 +24,12 @@ function week(start = START): MealWeekDay[] {
   return days;
 }
 
-function server({ macroTracking = true } = {}) {
+function server({ macroTracking = true, goals = null as null | { calories: number | null; protein: number | null; carbs: number | null; fat: number | null } } = {}) {
   const urls: string[] = [];
+  const none = { calories: null, protein: null, carbs: null, fat: null };
   mockFetch({
     "GET /api/auth/user": { body: signedIn({ ...testUser, macroTracking }) },
+    "GET /api/goals": { body: { goals: { ...none, proteinPerBodyWeight: null, ...goals }, bodyWeight: null, resolved: goals ?? none } },
     "GET /api/meals/week": () => ({ body: week(new URL(urls.at(-1)!, "http://x").searchParams.get("start")!) }),
     "GET /api/meals": { body: [] },
   });
@@ -40,6 +42,17 @@ function server({ macroTracking = true } = {}) {
 }
 
 describe("week view", () => {
+  test("with goals, each day's totals and the average read against them; over says so in words", async () => {
+    server({ goals: { calories: 2000, protein: null, carbs: 250, fat: 50 } });
+    window.history.replaceState(null, "", `/meals?week=${START}`);
+    render(<App />);
+    await waitFor(() => getByText("Oat Breakfast"));
+    const sunday = document.querySelector("article.week-day")!;
+    await waitFor(() => expect(sunday.querySelector(".week-day-totals")?.textContent).toBe("1,800 / 2,000 cal · 120g protein · 200 / 250g carbs · 60 / 50g fat (10 over)"));
+    expect(sunday.querySelector(".week-goal-over")?.textContent).toBe("60 / 50g fat (10 over)");
+    expect(sunday.querySelectorAll(".week-goal-under")).toHaveLength(2);
+  });
+
   test("seven days with meals, marks and totals; the average over the days with meals; each day links to it", async () => {
     const s = server();
     window.history.replaceState(null, "", `/meals?week=${START}`);

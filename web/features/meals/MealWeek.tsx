@@ -1,5 +1,5 @@
 // The week at a glance (/meals?week=YYYY-MM-DD): seven days from the given date, each with its
-// meals (time, name, Consumed/Prepped) and its totals, the week's average per day over the days
+// meals (time, name, Consumed/Prepped) and its totals (against the daily goals, when set), the week's average per day over the days
 // that have meals, and previous/next week. Each day links back to the Meal Plan of that day
 // (docs/behaviour.md, "Week view").
 import { Link, useLocation } from "wouter";
@@ -7,13 +7,16 @@ import { addDays, parseIsoDate, toIsoDate } from "../../../src/shared/dates";
 import type { MealWeekDay } from "../../../src/shared/meals/contract";
 import type { Macros } from "../../../src/shared/meals/rules";
 import { displayTime } from "../../../src/shared/time";
+import { goalStatus, type ResolvedGoals } from "../../../src/shared/goals/contract";
 import { useAuth } from "../auth";
+import { useGoals } from "../goals";
+import { count, formatWhole, fullDay } from "../../lib/words";
 import { BackLink } from "../../components/BackLink";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/Icons";
 import { Loading } from "../../components/Loading";
 import { Page } from "../../components/Page";
 import { dayLink } from "../../lib/date-param";
-import { count, fullDay } from "../../lib/words";
+
 import { failureText } from "./failure";
 import { useMealWeek } from "./hooks";
 import "./week.css";
@@ -52,16 +55,40 @@ export function weekAverage(days: MealWeekDay[]): { days: number; meals: number;
   };
 }
 
-function Totals({ totals, macroTracking, meals }: { totals: Macros; macroTracking: boolean; meals: number }) {
-  if (!macroTracking) return <span className="week-total">{count(meals, "meal")}</span>;
+const MACROS: readonly { key: keyof Macros; unit: string }[] = [
+  { key: "calories", unit: " cal" },
+  { key: "protein", unit: "g protein" },
+  { key: "carbs", unit: "g carbs" },
+  { key: "fat", unit: "g fat" },
+];
+
+/** One total, against its goal when there is one: over the goal says so in words, not only colour. */
+function Against({ amount, goal, unit }: { amount: number; goal: number | null; unit: string }) {
+  if (goal === null) return <span>{`${amount}${unit}`}</span>;
+  const { status, difference } = goalStatus(amount, goal);
   return (
-    <span className="week-total">
-      <strong>{totals.calories}</strong> cal · {totals.protein}g protein · {totals.carbs}g carbs · {totals.fat}g fat
+    <span className={`week-goal week-goal-${status}`}>
+      {`${formatWhole(amount)} / ${formatWhole(goal)}${unit}`}
+      {status === "over" ? ` (${formatWhole(difference)} over)` : ""}
     </span>
   );
 }
 
-function DayRow({ day, macroTracking, isToday }: { day: MealWeekDay; macroTracking: boolean; isToday: boolean }) {
+function Totals({ totals, macroTracking, meals, goals }: { totals: Macros; macroTracking: boolean; meals: number; goals: ResolvedGoals | null }) {
+  if (!macroTracking) return <span className="week-total">{count(meals, "meal")}</span>;
+  return (
+    <span className="week-total">
+      {MACROS.map((m, i) => (
+        <span key={m.key}>
+          {i > 0 ? " · " : null}
+          <Against amount={totals[m.key]} goal={goals?.[m.key] ?? null} unit={m.unit} />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function DayRow({ day, macroTracking, isToday, goals }: { day: MealWeekDay; macroTracking: boolean; isToday: boolean; goals: ResolvedGoals | null }) {
   const date = parseIsoDate(day.date)!;
   const headingId = `week-day-${day.date}`;
   return (
@@ -88,7 +115,7 @@ function DayRow({ day, macroTracking, isToday }: { day: MealWeekDay; macroTracki
             ))}
           </ul>
           <p className="week-day-totals" aria-label={`Totals of ${fullDay(date)}`}>
-            <Totals totals={day.totals} macroTracking={macroTracking} meals={day.meals.length} />
+            <Totals totals={day.totals} macroTracking={macroTracking} meals={day.meals.length} goals={goals} />
           </p>
         </>
       )}
@@ -96,7 +123,7 @@ function DayRow({ day, macroTracking, isToday }: { day: MealWeekDay; macroTracki
   );
 }
 
-function Average({ days, macroTracking }: { days: MealWeekDay[]; macroTracking: boolean }) {
+function Average({ days, macroTracking, goals }: { days: MealWeekDay[]; macroTracking: boolean; goals: ResolvedGoals | null }) {
   const average = weekAverage(days);
   return (
     <section className="card week-average" aria-labelledby="week-average-title">
@@ -108,7 +135,7 @@ function Average({ days, macroTracking }: { days: MealWeekDay[]; macroTracking: 
       ) : (
         <>
           <p className="week-average-value">
-            {macroTracking ? <Totals totals={average.totals} macroTracking meals={0} /> : <span className="week-total">{average.meals} meals</span>}
+            {macroTracking ? <Totals totals={average.totals} macroTracking meals={0} goals={goals} /> : <span className="week-total">{average.meals} meals</span>}
           </p>
           <p className="muted small">Over the {count(average.days, "day")} with meals; days without meals are not counted</p>
         </>
@@ -124,6 +151,7 @@ export function MealWeek({ start }: { start: Date }) {
   const { user } = useAuth();
   const macroTracking = Boolean(user?.macroTracking);
   const { data, error, isLoading, mutate } = useMealWeek(first);
+  const goals = useGoals(macroTracking).data?.resolved ?? null;
   const today = toIsoDate(new Date());
   const days = weekDates7(first);
   // Back to today when it is in this week, else to the week's first day.
@@ -155,10 +183,10 @@ export function MealWeek({ start }: { start: Date }) {
         </div>
       ) : (
         <>
-          <Average days={data ?? []} macroTracking={macroTracking} />
+          <Average days={data ?? []} macroTracking={macroTracking} goals={goals} />
           <div className="week-days">
             {(data ?? []).map((day) => (
-              <DayRow key={day.date} day={day} macroTracking={macroTracking} isToday={day.date === today} />
+              <DayRow key={day.date} day={day} macroTracking={macroTracking} isToday={day.date === today} goals={goals} />
             ))}
           </div>
         </>
