@@ -126,9 +126,10 @@ export function usePendingSetChanges(): OutboxEntry[] {
 function outboxHandlers(mutate: ScopedMutator): OutboxHandlers {
   const cache = workoutCache(mutate);
   return {
-    async saved(entry, answer, last) {
-      // Only the answer to the newest change of an exercise is shown, so it matches the screen.
-      if (last) await cache.putExercise(entry.date, answer);
+    async saved(entry, answer) {
+      // Every answer goes into the cache: the changes still waiting are drawn over it, so an older
+      // answer never undoes a newer tick on screen, and nothing flickers between two answers.
+      await cache.putExercise(entry.date, answer);
     },
     async refused(entry, dropped, error) {
       await cache.patchDay(entry.date, (d) => withoutChanges(d, dropped));

@@ -371,6 +371,20 @@ describe("the sender", () => {
     expect(told).toBe(2);
   });
 
+  test("an answer reaches the screen while its change is still queued, so the row never shows a state in between", async () => {
+    const storage = memoryStorage();
+    const server = stubServer();
+    const outbox = createSetOutbox({ storage: () => storage, send: server.send, isOnline: () => true, ...manualTimers() });
+    const queuedWhenSaved: boolean[] = [];
+    outbox.start({
+      saved: async (e) => void queuedWhenSaved.push(outbox.entries().some((q) => q.id === e.id)),
+      refused: async () => {},
+    });
+    await outbox.add(entry({ change: { completed: true } }));
+    expect(queuedWhenSaved).toEqual([true]);
+    expect(outbox.entries()).toHaveLength(0);
+  });
+
   test("changes on their way on a working connection are not 'waiting'; only a stall is", async () => {
     const { outbox, online } = setup({ value: true });
     const sent = outbox.add(entry({ change: { completed: true } }));

@@ -247,10 +247,12 @@ export function createSetOutbox(deps: OutboxDeps) {
         await handlers?.refused(next, dropped, error);
         continue;
       }
-      const rest = entries().filter((e) => e.id !== next.id);
+      // The answer goes on screen before the change leaves the queue: while a change waits it is
+      // drawn over the cached day, so taking it out first would show the day without it for a moment.
+      const last = !entries().some((e) => e.id !== next.id && e.exerciseId === next.exerciseId);
+      await handlers?.saved(next, answer, last);
       stalled = false;
-      save(rest);
-      await handlers?.saved(next, answer, !rest.some((e) => e.exerciseId === next.exerciseId));
+      save(entries().filter((e) => e.id !== next.id));
     }
   }
 
