@@ -20,6 +20,7 @@ import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { BUDGETS, check, checkReads, checkWrites, seededOverEmpty, vsBare, type Check, type ReadResult, type WriteResult } from "./bench-budgets";
 import { luaScript, runWrk, type WrkReport, type WrkRequest } from "./bench-wrk";
+import { firstScreenBytes, type FirstScreen } from "./first-screen-bytes";
 import { prng, SEED_DAYS, seedDay, seedEmail, seedPassword } from "./seed";
 
 const root = join(import.meta.dir, "..");
@@ -265,7 +266,7 @@ const footprint: { measure: string; kinfit: string; baseline: string; ratio: str
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 let idleRss = NaN;
 let peakRss = NaN;
-let firstScreen: { js: number; css: number; files: { url: string; bytes: number; gzip: number }[] } = { js: NaN, css: NaN, files: [] };
+let firstScreen: FirstScreen = { js: NaN, css: NaN, files: [] };
 const delivery: Record<string, string> = {};
 
 try {
@@ -338,27 +339,16 @@ try {
   const html = await page.text();
   delivery["index.html Cache-Control"] = page.headers.get("cache-control") ?? "(none)";
   delivery["index.html Content-Encoding"] = page.headers.get("content-encoding") ?? "(none)";
-  const assets = new Set<string>();
-  const queue: string[] = [];
-  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"[^>]*>/g)) queue.push(new URL(m[1]!, `${app.base}/login`).href);
-  while (queue.length > 0) {
-    const url = queue.shift()!;
-    if (assets.has(url)) continue;
-    assets.add(url);
+  let firstAsset = true;
+  firstScreen = await firstScreenBytes(html, `${app.base}/login`, async (url) => {
     const res = await fetch(url, { headers: gz });
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    if (firstScreen.files.length === 0) {
+    if (firstAsset) {
+      firstAsset = false;
       delivery["hashed asset Cache-Control"] = res.headers.get("cache-control") ?? "(none)";
       delivery["hashed asset Content-Encoding"] = res.headers.get("content-encoding") ?? "(none)";
     }
-    firstScreen.files.push({ url: new URL(url).pathname, bytes: bytes.length, gzip: Bun.gzipSync(bytes, { level: 9 }).length });
-    if (url.endsWith(".js")) {
-      const code = new TextDecoder().decode(bytes);
-      for (const m of code.matchAll(/(?:from|import)\s*"(\.\.?\/[^"]+\.(?:js|css))"/g)) queue.push(new URL(m[1]!, url).href);
-    }
-  }
-  const sum = (ext: string) => firstScreen.files.filter((f) => f.url.endsWith(ext)).reduce((n, f) => n + f.gzip, 0) / 1024;
-  firstScreen = { ...firstScreen, js: sum(".js"), css: sum(".css") };
+    return new Uint8Array(await res.arrayBuffer());
+  });
   const api = await fetch(`${app.base}/api/custom-ingredients`, { headers: { ...gz, cookie } });
   await api.arrayBuffer();
   delivery["API answer Content-Encoding"] = api.headers.get("content-encoding") ?? "(none)";

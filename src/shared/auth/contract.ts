@@ -135,7 +135,7 @@ export const settingsSchema = z
   .refine((v) => v.signupsOpen !== undefined, { message: "Nothing to update: send signupsOpen" });
 
 /** The answer to a sign-up while the admin has closed them. */
-export const SIGNUPS_CLOSED = "Sign-ups are closed. Ask the person who runs Kinfit in your home for an account.";
+export { SIGNUPS_CLOSED } from "./messages";
 
 /** Profile's 'Change password': the current one (checked like a sign-in) and the new one. */
 export const changePasswordSchema = z.object({

@@ -2,9 +2,9 @@
 // (docs/behaviour.md, "Sign-in and sign-up").
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import { loginSchema, signupFormSchema, SIGNUPS_CLOSED } from "../../../src/shared/auth/contract";
+import { SIGNUPS_CLOSED } from "../../../src/shared/auth/messages";
 import { MIN_PASSWORD_LENGTH, TEXT } from "../../../src/shared/limits";
-import type { z } from "zod";
+import type { FieldErrors, FieldKey } from "./check";
 import { isNetworkError, serverMessage } from "../../lib/api";
 import { Field } from "../../components/Field";
 import { InfoIcon, LogoMark } from "../../components/Icons";
@@ -17,18 +17,10 @@ import "./auth.css";
 type Mode = "signin" | "signup";
 
 const EMPTY = { email: "", password: "", confirmPassword: "", firstName: "", lastName: "" };
-type FieldKey = keyof typeof EMPTY;
-type FieldErrors = Partial<Record<FieldKey, string>>;
-
-/** The first message of each field, to show under it. */
-function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as FieldKey | undefined;
-    if (key && key in EMPTY) errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/** The form's checks bring the API's schemas (and zod): loaded when the form is first used. */
+const loadCheck = () => import("./check");
+/** Starts loading the checks as soon as a field takes focus, so that a submit finds them here. */
+const warmCheck = () => void loadCheck().catch(() => {});
 
 export function SignInPage() {
   const [, navigate] = useLocation();
@@ -58,23 +50,30 @@ export function SignInPage() {
     setErrors({});
 
     let call: () => ReturnType<typeof actions.signIn>;
+    setSubmitting(true);
+    let check: Awaited<ReturnType<typeof loadCheck>>;
+    try {
+      check = await loadCheck();
+    } catch {
+      setSubmitting(false);
+      return fail("Network error. Please try again.");
+    }
     if (signingUp) {
-      const parsed = signupFormSchema.safeParse(form);
-      if (!parsed.success) {
-        const found = fieldErrors(parsed.error);
-        // The confirmation is compared even while another field is still wrong.
-        if (form.password !== form.confirmPassword) found.confirmPassword ??= "Passwords don't match";
-        return setErrors(found);
+      const checked = check.checkSignUp(form);
+      if (!checked.ok) {
+        setSubmitting(false);
+        return setErrors(checked.errors);
       }
-      const { email, password, firstName, lastName } = parsed.data;
-      call = () => actions.signUp({ email, password, firstName, lastName });
+      call = () => actions.signUp(checked.data);
     } else {
-      const parsed = loginSchema.safeParse({ email: form.email, password: form.password });
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-      call = () => actions.signIn(parsed.data, loginUrl);
+      const checked = check.checkSignIn(form);
+      if (!checked.ok) {
+        setSubmitting(false);
+        return setErrors(checked.errors);
+      }
+      call = () => actions.signIn(checked.data, loginUrl);
     }
 
-    setSubmitting(true);
     try {
       const answer = await call();
       setSubmitting(false);
@@ -108,7 +107,7 @@ export function SignInPage() {
           </div>
         )}
 
-        <form className="card auth-card stack" onSubmit={onSubmit} noValidate aria-label={signingUp ? "Sign up" : "Sign in"}>
+        <form className="card auth-card stack" onSubmit={onSubmit} onFocus={warmCheck} noValidate aria-label={signingUp ? "Sign up" : "Sign in"}>
           {signingUp ? (
             <div className="field-row">
               <Field
