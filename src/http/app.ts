@@ -22,6 +22,7 @@ import { mealRoutes } from "../modules/meals/routes";
 import { profileRoutes } from "../modules/profile/routes";
 import { workoutTemplateRoutes } from "../modules/workout-templates/routes";
 import { workoutRoutes } from "../modules/workouts/routes";
+import { gzipJsonAnswer } from "./compress";
 import type { AppContext } from "./context";
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "../shared/data-transfer/contract";
 import { bodyProblem, hasValidHost, hostName, isAllowedHost, isCrossOrigin, jsonBodyRule, pathOf, SECURITY_HEADERS, type BodyRule } from "./security";
@@ -157,6 +158,10 @@ export function createApp(ctx: AppContext) {
       ctx.logError(`${request.method} ${pathOf(request)} failed`, error);
       return json(500, { message: "Something went wrong on the server. Please try again." });
     })
+    // JSON answers over GZIP_MIN_BYTES go gzipped to a client that takes it (src/http/compress.ts).
+    .mapResponse({ as: "global" }, ({ responseValue, request, set }) =>
+      typeof set.status === "number" ? gzipJsonAnswer(responseValue, request, set.status, set.headers) : undefined,
+    )
     .get("/api/health", () => ({ ok: true, version: VERSION }));
 
   for (const mount of modules) app.use(mount(ctx));

@@ -1,0 +1,120 @@
+// JSON answers large enough to gain go gzipped to a client that takes it (src/http/compress.ts,
+// docs/behaviour.md "Compression"); small answers, refusing clients and the file downloads are
+// answered as before.
+import { describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ensureAdmin } from "../modules/admin/service";
+import { Client, signedUpClient, testApp, twoUsers } from "../test/harness";
+import { acceptsGzip, GZIP_MIN_BYTES } from "./compress";
+import { SECURITY_HEADERS } from "./security";
+
+const GZIP = { "accept-encoding": "gzip, deflate, br" };
+
+/** A raw request as `client`, so that the body's bytes are seen as they come. */
+function raw(app: { handle(r: Request): Promise<Response> }, client: Client, path: string, headers: Record<string, string> = {}) {
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  return app.handle(new Request(`http://localhost${path}`, { headers: { ...headers, cookie } }));
+}
+
+async function withIngredients(count: number) {
+  const t = await twoUsers();
+  for (let i = 0; i < count; i++) {
+    const res = await t.a.post("/api/custom-ingredients", { name: `Ingredient ${i}`, defaultQuantity: 100, defaultUnit: "g", caloriesPerUnit: 120, proteinPerUnit: 4, notes: "a note long enough to matter" });
+    expect(res.status).toBe(201);
+  }
+  return t;
+}
+
+describe("JSON answer compression", () => {
+  test("a large answer comes gzipped when asked, with the route's headers, and unzips to the plain answer", async () => {
+    const t = await withIngredients(30);
+    const plain = await raw(t.app, t.a, "/api/custom-ingredients");
+    const plainText = await plain.text();
+    expect(plainText.length).toBeGreaterThan(GZIP_MIN_BYTES);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+
+    const zipped = await raw(t.app, t.a, "/api/custom-ingredients", GZIP);
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")?.toLowerCase()).toContain("accept-encoding");
+    expect(zipped.headers.get("content-type")).toStartWith("application/json");
+    expect(zipped.headers.get("cache-control")).toBe("no-store");
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(zipped.headers.get(name)).toBe(value);
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(plainText.length);
+    const text = new TextDecoder().decode(Bun.gunzipSync(bytes));
+    expect(text).toBe(plainText);
+    expect(JSON.parse(text)).toHaveLength(30);
+  });
+
+  test("a client that does not take gzip gets the plain answer", async () => {
+    const t = await withIngredients(30);
+    const asked: Record<string, string>[] = [{}, { "accept-encoding": "identity" }, { "accept-encoding": "br, gzip;q=0" }];
+    for (const headers of asked) {
+      const res = await raw(t.app, t.a, "/api/custom-ingredients", headers);
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(JSON.parse(await res.text())).toHaveLength(30);
+    }
+  });
+
+  test("a small answer is not compressed", async () => {
+    const t = await withIngredients(1);
+    for (const path of ["/api/health", "/api/custom-ingredients", "/api/auth/user"]) {
+      const res = await raw(t.app, t.a, path, GZIP);
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(JSON.parse(await res.text())).toBeDefined();
+    }
+    // Errors too.
+    const missing = await raw(t.app, t.a, "/api/nothing-here", GZIP);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-encoding")).toBeNull();
+  });
+
+  test("the JSON and CSV export downloads are sent as before", async () => {
+    const t = await withIngredients(30);
+    for (const path of ["/api/export", "/api/export/workouts.csv"]) {
+      const res = await raw(t.app, t.a, path, GZIP);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(res.headers.get("content-disposition")).toStartWith("attachment; filename=");
+      const text = await res.text();
+      if (path === "/api/export") expect(JSON.parse(text)).toBeDefined();
+    }
+  });
+
+  test("the backup download streams as before", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "kinfit-compress-"));
+    try {
+      const t = testApp({}, join(dir, "kinfit.db"));
+      await ensureAdmin(t.db, "admin", "family admin pw");
+      const admin = new Client(t.app);
+      expect((await admin.post("/api/admin/login", { username: "admin", password: "family admin pw" })).status).toBe(200);
+      await signedUpClient(t.app);
+      const res = await raw(t.app, admin, "/api/admin/backup", GZIP);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(res.headers.get("content-disposition")).toStartWith("attachment; filename=");
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(Number(res.headers.get("content-length"))).toBe(bytes.length);
+      expect(new TextDecoder().decode(bytes.slice(0, 15))).toBe("SQLite format 3");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("acceptsGzip", () => {
+  test("reads Accept-Encoding as a browser sends it", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("GZIP")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("*;q=0")).toBe(false);
+    expect(acceptsGzip("br, identity")).toBe(false);
+    expect(acceptsGzip("")).toBe(false);
+    expect(acceptsGzip(null)).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+// API answers large enough to gain are sent gzipped when the client accepts it
+// (docs/behaviour.md, "Compression"). Only answers a handler returns as a plain value are compressed
+// here, serialized once: a handler's own Response (the backup, the export downloads, errors) passes
+// untouched.
+
+/** Below this many bytes of JSON, gzip's header and the work cost more than they save. */
+export const GZIP_MIN_BYTES = 1024;
+/** Fast rather than smallest: an answer is compressed on every request. */
+const LEVEL = 5;
+
+/** Whether an Accept-Encoding header takes gzip (`gzip;q=0` refuses it; `*` takes it). */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false;
+  let star: boolean | undefined;
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const ok = q === undefined || Number(q.slice(2)) > 0;
+    if (name.trim() === "gzip" || name.trim() === "x-gzip") return ok;
+    if (name.trim() === "*") star = ok;
+  }
+  return star ?? false;
+}
+
+/** A plain object or array: what the API's handlers return for Elysia to send as JSON. */
+function isJsonValue(value: unknown): value is object {
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * The gzipped JSON answer for `value`, or undefined to let Elysia answer as it would (small, not
+ * JSON, or a client that does not take gzip). `headers` are the route's headers so far (security
+ * headers, Cache-Control, cookies are added by Elysia after).
+ */
+export function gzipJsonAnswer(value: unknown, request: Request, status: number, headers: Record<string, string | number | undefined>): Response | undefined {
+  if (!isJsonValue(value) || !acceptsGzip(request.headers.get("accept-encoding"))) return undefined;
+  const text = JSON.stringify(value);
+  if (text.length < GZIP_MIN_BYTES) return undefined;
+  const out = new Headers();
+  for (const [name, v] of Object.entries(headers)) if (v !== undefined && name.toLowerCase() !== "content-length") out.set(name, String(v));
+  out.set("content-type", "application/json; charset=utf-8");
+  out.set("content-encoding", "gzip");
+  out.append("vary", "accept-encoding");
+  return new Response(Bun.gzipSync(new TextEncoder().encode(text), { level: LEVEL }), { status, headers: out });
+}
