@@ -1,6 +1,7 @@
 // What every module of the HTTP app is built with. Modules may import this file (and validate.ts,
 // rate-limit.ts and client-address.ts); nothing here imports a module, so the layers only point one way.
 import type { Db } from "../db/client";
+import { ReadCache } from "../db/read-cache";
 import { FailureLimiter } from "./rate-limit";
 import type { WebAssets } from "./web-assets";
 
@@ -20,6 +21,8 @@ export type AppContext = {
   backups?: { dir: string; keep: number; status: () => { lastError: { at: Date; message: string } | null } };
   /** Settles once the admin account is set up; start-up serves before that (argon2 is slow on a Pi). */
   adminReady: Promise<unknown>;
+  /** Answers kept until the database changes (src/db/read-cache.ts). */
+  readCache: ReadCache;
 };
 
 export function makeContext(db: Db, overrides: Partial<AppContext> = {}): AppContext {
@@ -29,6 +32,7 @@ export function makeContext(db: Db, overrides: Partial<AppContext> = {}): AppCon
     limiter: new FailureLimiter(),
     logError: (message, error) => console.error(message, error instanceof Error ? error.stack : (error ?? "")),
     adminReady: Promise.resolve(),
+    readCache: new ReadCache(db.$client),
     ...overrides,
   };
 }

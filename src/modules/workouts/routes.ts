@@ -32,11 +32,13 @@ function parseSetNumber(raw: string | undefined): number {
 
 export function workoutRoutes(ctx: AppContext) {
   const { db } = ctx;
+  // 'Last' reads every exercise the member has done: kept until the database next changes.
+  const previous = (userId: number, date: string) => ctx.readCache.get(`previous:${userId}:${date}`, () => getPreviousWorkout(db, userId, date));
   return new Elysia()
     .use(guards(ctx))
     .get("/api/workouts", ({ query, user }) => getWorkout(db, user.id, parseDate(query.date)), { user: true })
-    .get("/api/workouts/previous", ({ query, user }) => getPreviousWorkout(db, user.id, parseDate(query.date)), { user: true })
-    .get("/api/workouts/previous/:date", ({ params, user }) => getPreviousWorkout(db, user.id, parseDate(params.date)), { user: true })
+    .get("/api/workouts/previous", ({ query, user }) => previous(user.id, parseDate(query.date)), { user: true })
+    .get("/api/workouts/previous/:date", ({ params, user }) => previous(user.id, parseDate(params.date)), { user: true })
     .get("/api/workouts/week", ({ query, user }) => weekSummary(db, user.id, parseBody(weekQuerySchema, { ...query }).start), { user: true })
     .get("/api/workouts/:date", ({ params, user }) => getWorkout(db, user.id, parseDate(params.date)), { user: true })
     .post(

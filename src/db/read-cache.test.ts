@@ -1,0 +1,83 @@
+// The read cache never answers older than the last acknowledged write: unit checks of the version,
+// and the API under concurrent writers and readers of several users.
+import { describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import { twoUsers, type Client } from "../test/harness";
+import { ReadCache } from "./read-cache";
+
+describe("ReadCache", () => {
+  test("an answer is kept until any row is written, committed or not", () => {
+    const sqlite = new Database(":memory:");
+    sqlite.run("CREATE TABLE t (x INTEGER)");
+    const cache = new ReadCache(sqlite);
+    let computed = 0;
+    const read = () => cache.get("k", () => ++computed);
+    expect(read()).toBe(1);
+    expect(read()).toBe(1);
+    sqlite.run("INSERT INTO t VALUES (1)");
+    expect(read()).toBe(2);
+    try {
+      sqlite.transaction(() => {
+        sqlite.run("UPDATE t SET x = 2");
+        throw new Error("rolled back");
+      })();
+    } catch {}
+    // A rolled-back write still moves the version: the cache only ever forgets too much.
+    expect(read()).toBe(3);
+    expect(read()).toBe(3);
+  });
+
+  test("the oldest answers go first when it is full", () => {
+    const cache = new ReadCache(new Database(":memory:"), 2);
+    let n = 0;
+    cache.get("a", () => ++n);
+    cache.get("b", () => ++n);
+    cache.get("a", () => ++n); // a is used again: b is now the oldest
+    cache.get("c", () => ++n);
+    expect(cache.get("a", () => ++n)).toBe(1);
+    expect(cache.get("b", () => ++n)).toBe(4);
+  });
+});
+
+describe("'Last' through the cache", () => {
+  async function plan(c: Client, date: string, name: string) {
+    const res = await c.post("/api/workouts", { date, exercises: [{ name, sets: 1, weight: 100, reps: "5" }] });
+    expect(res.status).toBe(201);
+    return res.body.exercises[0].id as number;
+  }
+  const lastWeight = async (c: Client, name: string) =>
+    (await c.get("/api/workouts/previous/2026-11-20")).body.exercises.find((e: { name: string }) => e.name === name)?.sets[0]?.weight;
+
+  test("every read after an acknowledged write sees it, with writers and readers of two users at once", async () => {
+    const { a, b } = await twoUsers();
+    const aId = await plan(a, "2026-11-16", "Squat");
+    const bId = await plan(b, "2026-11-16", "Squat");
+    for (let i = 1; i <= 40; i++) {
+      // Reads of both users race a write of each; whatever order they land in, once the writes
+      // are acknowledged the next reads must see them.
+      const racing = [
+        lastWeight(a, "Squat"),
+        a.put(`/api/exercises/${aId}/sets/1`, { weight: String(100 + i), completed: true }),
+        lastWeight(b, "Squat"),
+        b.put(`/api/exercises/${bId}/sets/1`, { weight: String(200 + i), completed: true }),
+        lastWeight(a, "Squat"),
+      ];
+      const answers = await Promise.all(racing);
+      expect((answers[1] as { status: number }).status).toBe(200);
+      expect((answers[3] as { status: number }).status).toBe(200);
+      expect(await lastWeight(a, "Squat")).toBe(String(100 + i));
+      expect(await lastWeight(b, "Squat")).toBe(String(200 + i));
+    }
+    // A new exercise done on another day shows at once too; unticking takes it away at once.
+    const benchId = await plan(a, "2026-11-18", "Bench");
+    expect(await lastWeight(a, "Bench")).toBeUndefined();
+    await a.put(`/api/exercises/${benchId}/sets/1`, { completed: true });
+    expect(await lastWeight(a, "Bench")).toBe("100");
+    await a.put(`/api/exercises/${benchId}/sets/1`, { completed: false });
+    expect(await lastWeight(a, "Bench")).toBeUndefined();
+    // Deleting an exercise is a write like any other.
+    await a.delete(`/api/exercises/${aId}`);
+    expect(await lastWeight(a, "Squat")).toBeUndefined();
+    expect(await lastWeight(b, "Squat")).toBe("240");
+  });
+});
