@@ -5,7 +5,7 @@
 // and nothing changes).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
+import { launchBrowser, phone, screenshot, startServer, type Server, pageFetch } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -23,15 +23,6 @@ afterAll(async () => {
 });
 
 /** A JSON request from the page, with its cookies: the setup a script would do. */
-async function call(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(p, { method: m, headers: { "content-type": "application/json" }, body: b === undefined ? undefined : JSON.stringify(b) });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    [method, path, body] as const,
-  );
-}
 
 async function toast(page: Page, text: string) {
   await page.getByRole("status").filter({ hasText: text }).first().waitFor();
@@ -62,13 +53,13 @@ describe("no silent duplicates", () => {
   test("template Replace, Copy Previous Add anyway, library Replace (light)", async () => {
     const { page, context, problems } = await phone(browser, server.base, "light");
     await page.goto("/");
-    expect((await call(page, "POST", "/api/signup", { email, password, firstName: "Dee", lastName: "Dupes" })).status).toBe(201);
+    expect((await pageFetch(page, "POST", "/api/signup", { email, password, firstName: "Dee", lastName: "Dupes" })).status).toBe(201);
     const { today, day, yesterday, previousDay } = await days(page);
 
     // A day with two exercises, one set of Bench Press ticked, and a template of two others.
     expect(
       (
-        await call(page, "POST", "/api/templates", {
+        await pageFetch(page, "POST", "/api/templates", {
           name: "Legs",
           dayOfWeek: null,
           data: {
@@ -80,9 +71,9 @@ describe("no silent duplicates", () => {
         })
       ).status,
     ).toBe(201);
-    const planned = await call(page, "POST", "/api/workouts", { date: today, exercises: [{ name: "Bench Press", sets: 3 }, { name: "Row", sets: 3 }] });
+    const planned = await pageFetch(page, "POST", "/api/workouts", { date: today, exercises: [{ name: "Bench Press", sets: 3 }, { name: "Row", sets: 3 }] });
     expect(planned.status).toBe(201);
-    expect((await call(page, "PUT", `/api/exercises/${planned.body.exercises[0].id}/sets/1`, { completed: true })).status).toBe(200);
+    expect((await pageFetch(page, "PUT", `/api/exercises/${planned.body.exercises[0].id}/sets/1`, { completed: true })).status).toBe(200);
 
     // 1. Load the template into that day: asked, then Replace.
     await page.goto(`/workouts?date=${today}`);
@@ -98,11 +89,11 @@ describe("no silent duplicates", () => {
     await page.getByRole("article", { name: "Lunge", exact: true }).waitFor();
     expect(await page.getByRole("article", { name: "Bench Press", exact: true }).count()).toBe(0);
     expect(await page.getByRole("article", { name: "Row", exact: true }).count()).toBe(0);
-    expect(names((await call(page, "GET", `/api/workouts/${today}`)).body.exercises)).toEqual(["Squat", "Lunge"]);
+    expect(names((await pageFetch(page, "GET", `/api/workouts/${today}`)).body.exercises)).toEqual(["Squat", "Lunge"]);
 
     // 2. Copy Previous into a day that has a meal: asked, then Add anyway.
-    expect((await call(page, "POST", "/api/meals", { date: yesterday, name: "Porridge", time: "7:30 AM" })).status).toBe(201);
-    expect((await call(page, "POST", "/api/meals", { date: today, name: "Eggs", time: "8:00 AM" })).status).toBe(201);
+    expect((await pageFetch(page, "POST", "/api/meals", { date: yesterday, name: "Porridge", time: "7:30 AM" })).status).toBe(201);
+    expect((await pageFetch(page, "POST", "/api/meals", { date: today, name: "Eggs", time: "8:00 AM" })).status).toBe(201);
     await page.goto(`/meals?date=${today}`);
     await page.getByRole("article", { name: "Eggs" }).waitFor();
     await page.getByRole("button", { name: "Copy Previous" }).click();
@@ -112,7 +103,7 @@ describe("no silent duplicates", () => {
     await toast(page, `Copied 1 meal from ${previousDay}`);
     await page.getByRole("article", { name: "Porridge" }).waitFor();
     await page.getByRole("article", { name: "Eggs" }).waitFor();
-    expect(names((await call(page, "GET", `/api/meals?date=${today}`)).body)).toEqual(["Porridge", "Eggs"]);
+    expect(names((await pageFetch(page, "GET", `/api/meals?date=${today}`)).body)).toEqual(["Porridge", "Eggs"]);
 
     // 3. Save a meal to the library twice: the second time asks; Replace keeps one entry.
     const eggs = page.getByRole("article", { name: "Eggs" });
@@ -123,7 +114,7 @@ describe("no silent duplicates", () => {
     await screenshot(page, "duplicates-library-light");
     await libraryQuestion.getByRole("button", { name: "Replace" }).click();
     await libraryQuestion.waitFor({ state: "hidden" });
-    expect(names((await call(page, "GET", "/api/meal-templates")).body)).toEqual(["Eggs"]);
+    expect(names((await pageFetch(page, "GET", "/api/meal-templates")).body)).toEqual(["Eggs"]);
 
     expect(problems).toEqual([]);
     await context.close();
@@ -132,14 +123,14 @@ describe("no silent duplicates", () => {
   test("the three questions in dark; Cancel changes nothing", async () => {
     const { page, context, problems } = await phone(browser, server.base, "dark");
     await page.goto("/");
-    expect((await call(page, "POST", "/api/login", { email, password })).status).toBe(200);
+    expect((await pageFetch(page, "POST", "/api/login", { email, password })).status).toBe(200);
     const { today, day } = await days(page);
-    const squat = (await call(page, "GET", `/api/workouts/${today}`)).body.exercises[0];
-    expect((await call(page, "PUT", `/api/exercises/${squat.id}/sets/1`, { completed: true })).status).toBe(200);
+    const squat = (await pageFetch(page, "GET", `/api/workouts/${today}`)).body.exercises[0];
+    expect((await pageFetch(page, "PUT", `/api/exercises/${squat.id}/sets/1`, { completed: true })).status).toBe(200);
     const before = {
-      workout: (await call(page, "GET", `/api/workouts/${today}`)).body,
-      meals: (await call(page, "GET", `/api/meals?date=${today}`)).body,
-      library: (await call(page, "GET", "/api/meal-templates")).body,
+      workout: (await pageFetch(page, "GET", `/api/workouts/${today}`)).body,
+      meals: (await pageFetch(page, "GET", `/api/meals?date=${today}`)).body,
+      library: (await pageFetch(page, "GET", "/api/meal-templates")).body,
     };
 
     await page.goto(`/workouts?date=${today}`);
@@ -166,9 +157,9 @@ describe("no silent duplicates", () => {
     await libraryQuestion.getByRole("button", { name: "Cancel" }).click();
     await libraryQuestion.waitFor({ state: "hidden" });
 
-    expect((await call(page, "GET", `/api/workouts/${today}`)).body).toEqual(before.workout);
-    expect((await call(page, "GET", `/api/meals?date=${today}`)).body).toEqual(before.meals);
-    expect((await call(page, "GET", "/api/meal-templates")).body).toEqual(before.library);
+    expect((await pageFetch(page, "GET", `/api/workouts/${today}`)).body).toEqual(before.workout);
+    expect((await pageFetch(page, "GET", `/api/meals?date=${today}`)).body).toEqual(before.meals);
+    expect((await pageFetch(page, "GET", "/api/meal-templates")).body).toEqual(before.library);
     expect(problems).toEqual([]);
     await context.close();
   }, 90_000);

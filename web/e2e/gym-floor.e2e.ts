@@ -4,7 +4,7 @@
 // Start opening the day chosen there, kg end to end, and the taps a 5-exercise workout takes.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
+import { launchBrowser, phone, screenshot, startServer, type Server, pageDate, pageFetch } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -20,36 +20,20 @@ afterAll(async () => {
 });
 
 /** A JSON request with the page's cookies; answers status and body. */
-function call(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(p, { method: m, headers: b === undefined ? {} : { "content-type": "application/json" }, body: b === undefined ? undefined : JSON.stringify(b) });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    [method, path, body] as const,
-  );
-}
 
 async function signUp(page: Page, name: string) {
   await page.goto("/login");
-  const res = await call(page, "POST", "/api/signup", { email: `${name}-${Date.now()}@example.com`, password: "gym floor password", firstName: name, lastName: "Lifter" });
+  const res = await pageFetch(page, "POST", "/api/signup", { email: `${name}-${Date.now()}@example.com`, password: "gym floor password", firstName: name, lastName: "Lifter" });
   expect(res.status).toBe(201);
 }
 
-/** The phone's date, `offset` days from today, as YYYY-MM-DD. */
-const dayOf = (page: Page, offset = 0) =>
-  page.evaluate((o) => {
-    const d = new Date();
-    d.setDate(d.getDate() + o);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  }, offset);
 
 /** Plans a day through the API and ticks the given sets with the given numbers. */
 async function logDay(page: Page, date: string, name: string, sets: [weight: string, reps: string][], plannedWeight = "135") {
-  const posted = await call(page, "POST", "/api/workouts", { date, exercises: [{ name, sets: Math.max(1, sets.length), weight: plannedWeight, reps: "8" }] });
+  const posted = await pageFetch(page, "POST", "/api/workouts", { date, exercises: [{ name, sets: Math.max(1, sets.length), weight: plannedWeight, reps: "8" }] });
   expect(posted.status).toBe(201);
   const id = posted.body.exercises.find((e: { name: string }) => e.name === name).id;
-  for (const [i, [weight, reps]] of sets.entries()) expect((await call(page, "PUT", `/api/exercises/${id}/sets/${i + 1}`, { weight, reps, completed: true })).status).toBe(200);
+  for (const [i, [weight, reps]] of sets.entries()) expect((await pageFetch(page, "PUT", `/api/exercises/${id}/sets/${i + 1}`, { weight, reps, completed: true })).status).toBe(200);
   return id as number;
 }
 
@@ -62,10 +46,10 @@ describe("the gym floor", () => {
       const { page, context, problems } = await phone(browser, server.base, scheme);
       await signUp(page, `split${scheme}`);
       // Push a week ago, legs six days ago, push planned three days ago but never done.
-      const pushDay = await dayOf(page, -7);
+      const pushDay = await pageDate(page, -7);
       await logDay(page, pushDay, "Bench Press", [["135", "8"], ["145", "6"]]);
-      await logDay(page, await dayOf(page, -6), "Squat", [["225", "5"]]);
-      await call(page, "POST", "/api/workouts", { date: await dayOf(page, -3), exercises: [{ name: "Bench Press", sets: 3 }] });
+      await logDay(page, await pageDate(page, -6), "Squat", [["225", "5"]]);
+      await pageFetch(page, "POST", "/api/workouts", { date: await pageDate(page, -3), exercises: [{ name: "Bench Press", sets: 3 }] });
 
       await page.goto("/workouts");
       await page.getByRole("button", { name: "Add Exercise" }).click();
@@ -114,7 +98,7 @@ describe("the gym floor", () => {
 
       // Everything above is what the server holds (once the last save has landed).
       await page.waitForFunction(() => (localStorage.getItem("kinfit.setOutbox") ?? "[]") === "[]");
-      const today = (await call(page, "GET", `/api/workouts/${await dayOf(page)}`)).body.exercises[0];
+      const today = (await pageFetch(page, "GET", `/api/workouts/${await pageDate(page)}`)).body.exercises[0];
       expect(today.setRows.map((r: { kind: string; completed: boolean; weight: string }) => [r.kind, r.completed, r.weight])).toEqual([
         ["warmup", false, "135"],
         ["normal", true, "150.5"],
@@ -141,7 +125,7 @@ describe("the gym floor", () => {
   test("any week: back a week and forward again, the day in the URL, the dashboard's Start opens its day", async () => {
     const { page, context, problems } = await phone(browser, server.base);
     await signUp(page, "weeks");
-    const lastWeek = await dayOf(page, -7);
+    const lastWeek = await pageDate(page, -7);
     await logDay(page, lastWeek, "Deadlift", [["315", "5"]]);
 
     await page.goto("/workouts");
@@ -158,7 +142,7 @@ describe("the gym floor", () => {
     await page.reload();
     await card(page, "Deadlift").waitFor();
     await page.getByRole("button", { name: "Next week" }).click();
-    await page.waitForURL(`**/workouts?date=${await dayOf(page)}`);
+    await page.waitForURL(`**/workouts?date=${await pageDate(page)}`);
     await page.getByText("This week").waitFor();
     expect(await card(page, "Deadlift").count()).toBe(0);
 
@@ -182,7 +166,7 @@ describe("the gym floor", () => {
   test("kg end to end: typed in kg, stored in pounds, shown in kg again after a reload", async () => {
     const { page, context, problems } = await phone(browser, server.base, "dark");
     await signUp(page, "kilos");
-    expect((await call(page, "PUT", "/api/profile", { weightUnit: "kg" })).status).toBe(200);
+    expect((await pageFetch(page, "PUT", "/api/profile", { weightUnit: "kg" })).status).toBe(200);
     await page.goto("/workouts");
     await page.getByRole("button", { name: "Add Exercise" }).click();
     const form = page.getByRole("form", { name: "Add Exercise" });
@@ -196,7 +180,7 @@ describe("the gym floor", () => {
     await squat.getByRole("checkbox", { name: "Set 1 completed" }).check();
     await squat.getByText("Sets: 1/2").waitFor();
 
-    const stored = async () => (await call(page, "GET", `/api/workouts/${await dayOf(page)}`)).body.exercises[0];
+    const stored = async () => (await pageFetch(page, "GET", `/api/workouts/${await pageDate(page)}`)).body.exercises[0];
     const deadline = Date.now() + 10_000;
     while ((await stored()).setRows[0].completed !== true && Date.now() < deadline) await page.waitForTimeout(100);
     const e = await stored();
@@ -219,7 +203,7 @@ describe("the gym floor", () => {
     await signUp(page, "taps");
     const names = ["Squat", "Bench Press", "Barbell Row", "Overhead Press", "Romanian Deadlift"];
     const template = { name: "Full Body A", dayOfWeek: "", data: { exercises: names.map((name) => ({ name, sets: 3, reps: "5", weight: "135", restTime: 90 })) } };
-    expect((await call(page, "POST", "/api/templates", template)).status).toBe(201);
+    expect((await pageFetch(page, "POST", "/api/templates", template)).status).toBe(201);
 
     await page.goto("/workouts");
     let taps = 0;
@@ -237,7 +221,7 @@ describe("the gym floor", () => {
     // 2 to load the plan, 15 ticks; Strong takes 3 to start the routine, the same 15, and 1 to 2 to finish.
     expect(taps).toBe(17);
     await page.waitForFunction(() => (localStorage.getItem("kinfit.setOutbox") ?? "[]") === "[]");
-    const stored = (await call(page, "GET", `/api/workouts/${await dayOf(page)}`)).body.exercises;
+    const stored = (await pageFetch(page, "GET", `/api/workouts/${await pageDate(page)}`)).body.exercises;
     expect(stored.every((e: { isCompleted: boolean }) => e.isCompleted)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();

@@ -93,3 +93,23 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
+
+/** A JSON request made by the page, with its cookies: the status and the parsed body (null when none). */
+export function pageFetch(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(p, { method: m, headers: b === undefined ? {} : { "content-type": "application/json" }, body: b === undefined ? undefined : JSON.stringify(b) });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    [method, path, body] as const,
+  );
+}
+
+/** The phone's own date, `offset` days from today, as YYYY-MM-DD (the server stores the day the phone says). */
+export function pageDate(page: Page, offset = 0): Promise<string> {
+  return page.evaluate((o) => {
+    const d = new Date();
+    d.setDate(d.getDate() + o);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  }, offset);
+}

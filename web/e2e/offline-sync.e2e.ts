@@ -3,7 +3,7 @@
 // back; a tick the server refuses goes back at once with a toast saying why.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
+import { launchBrowser, phone, screenshot, startServer, type Server, pageDate } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -43,12 +43,6 @@ async function addExercise(page: Page, name: string, sets: string) {
   await card(page, name).waitFor();
 }
 
-/** The page's own date (the server stores the day the phone says). */
-const todayOf = (page: Page) =>
-  page.evaluate(() => {
-    const d = new Date();
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  });
 
 /** What the server has stored for one exercise's sets, read with the page's cookies. */
 async function storedTicks(page: Page, date: string, name: string): Promise<boolean[]> {
@@ -72,7 +66,7 @@ describe("saving sets offline", () => {
     await signIn(page, true);
     await page.goto("/workouts");
     await page.getByRole("button", { name: "Add Exercise" }).waitFor();
-    const date = await todayOf(page);
+    const date = await pageDate(page);
     await addExercise(page, "Bench Press", "3");
 
     // Set saves get no answer; the rest of the app (and reloading the page) still works.
@@ -125,7 +119,7 @@ describe("saving sets offline", () => {
     await signIn(page, false);
     await page.goto("/workouts");
     await card(page, "Bench Press").waitFor();
-    const date = await todayOf(page);
+    const date = await pageDate(page);
     await addExercise(page, "Row", "3");
 
     await page.route(SET_SAVES, (route) =>

@@ -3,7 +3,7 @@
 // badge always read the same stored truth, through a reload.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
+import { launchBrowser, phone, screenshot, startServer, type Server, pageFetch, pageDate } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -18,21 +18,7 @@ afterAll(async () => {
   expect(await server?.stop()).toBe(0);
 });
 
-function call(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(p, { method: m, headers: b === undefined ? {} : { "content-type": "application/json" }, body: b === undefined ? undefined : JSON.stringify(b) });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    [method, path, body] as const,
-  );
-}
 
-const today = (page: Page) =>
-  page.evaluate(() => {
-    const d = new Date();
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  });
 
 /** The summary's 'Ingredients prepped' figure, e.g. '2/3'. */
 const preppedFigure = (page: Page) =>
@@ -43,10 +29,10 @@ describe("prepped means the same thing everywhere", () => {
     test(`Mark Prepped, one ingredient unticked, a reload (${scheme})`, async () => {
       const { page, context, problems } = await phone(browser, server.base, scheme);
       await page.goto("/login");
-      expect((await call(page, "POST", "/api/signup", { email: `prep-${scheme}-${Date.now()}@example.com`, password: "prep password 1", firstName: "Pat", lastName: "Prep" })).status).toBe(201);
-      const date = await today(page);
+      expect((await pageFetch(page, "POST", "/api/signup", { email: `prep-${scheme}-${Date.now()}@example.com`, password: "prep password 1", firstName: "Pat", lastName: "Prep" })).status).toBe(201);
+      const date = await pageDate(page);
       const ingredients = ["Oats", "Milk", "Banana"].map((name) => ({ name, quantity: 1, unit: "cup" }));
-      expect((await call(page, "POST", "/api/meals", { date, name: "Breakfast", time: "07:30", ingredients })).status).toBe(201);
+      expect((await pageFetch(page, "POST", "/api/meals", { date, name: "Breakfast", time: "07:30", ingredients })).status).toBe(201);
 
       await page.goto(`/meals?date=${date}`);
       const card = page.getByRole("article", { name: "Breakfast" });
@@ -72,14 +58,14 @@ describe("prepped means the same thing everywhere", () => {
       await page.reload();
       await card.waitFor();
       expect(await preppedFigure(page)).toBe("2/3");
-      const stored = (await call(page, "GET", `/api/meals?date=${date}`)).body[0];
+      const stored = (await pageFetch(page, "GET", `/api/meals?date=${date}`)).body[0];
       expect(stored.isPrepped).toBe(false);
       expect(stored.ingredients.map((i: { isPrepped: boolean }) => i.isPrepped)).toEqual([true, false, true]);
 
       // Ticking the last one prepares the meal again.
       await card.getByRole("checkbox", { name: "Milk prepped" }).check();
       await card.getByText("Prepped", { exact: true }).waitFor();
-      expect((await call(page, "GET", `/api/meals?date=${date}`)).body[0].isPrepped).toBe(true);
+      expect((await pageFetch(page, "GET", `/api/meals?date=${date}`)).body[0].isPrepped).toBe(true);
       expect(problems).toEqual([]);
       await context.close();
     }, 90_000);

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { join } from "node:path";
 import { addDays, toIsoDate, weekdayName } from "../../src/shared/dates";
 import { fullDay } from "../lib/words";
-import { launchBrowser, phone, screenshot, SCREENSHOTS, startServer, type Server } from "./harness";
+import { launchBrowser, phone, screenshot, SCREENSHOTS, startServer, type Server, pageFetch } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -22,15 +22,6 @@ afterAll(async () => {
   expect(await server?.stop()).toBe(0);
 });
 
-function call(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(p, { method: m, headers: b === undefined ? {} : { "content-type": "application/json" }, body: b === undefined ? undefined : JSON.stringify(b) });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    [method, path, body] as const,
-  );
-}
 
 /** The screen from its top at the phone's viewport, and the whole page beside it. */
 async function shot(page: Page, name: string) {
@@ -46,8 +37,8 @@ describe("planning ahead", () => {
     test(`week view and shopping list (${scheme})`, async () => {
       const { page, context, problems } = await phone(browser, server.base, scheme);
       await page.goto("/login");
-      expect((await call(page, "POST", "/api/signup", { email: `shop-${scheme}-${Date.now()}@example.com`, password: "shop password 1", firstName: "Sam", lastName: "Shop" })).status).toBe(201);
-      expect((await call(page, "PUT", "/api/profile", { macroTracking: true })).status).toBe(200);
+      expect((await pageFetch(page, "POST", "/api/signup", { email: `shop-${scheme}-${Date.now()}@example.com`, password: "shop password 1", firstName: "Sam", lastName: "Shop" })).status).toBe(201);
+      expect((await pageFetch(page, "PUT", "/api/profile", { macroTracking: true })).status).toBe(200);
       const today = new Date();
       const tomorrow = addDays(today, 1);
       const [d1, d2] = [toIsoDate(today), toIsoDate(tomorrow)];
@@ -56,7 +47,7 @@ describe("planning ahead", () => {
         { date: d1, name: "Dinner", time: "18:30", ingredients: [{ name: "Rice", quantity: 1, unit: "cups", calories: 200, protein: 4, carbs: 45, fat: 0 }] },
         { date: d2, name: "Breakfast", time: "07:30", ingredients: [{ name: "oats", quantity: 160, unit: "g", calories: 600, protein: 20, carbs: 108, fat: 10 }, { name: "Milk", quantity: 2, unit: "cups", calories: 200, protein: 16, carbs: 24, fat: 4 }] },
       ];
-      for (const meal of plan) expect((await call(page, "POST", "/api/meals", meal)).status).toBe(201);
+      for (const meal of plan) expect((await pageFetch(page, "POST", "/api/meals", meal)).status).toBe(201);
 
       // The week, from the Meal Plan's 'Week' link: both days with their meals and totals.
       await page.goto(`/meals?date=${d1}`);
