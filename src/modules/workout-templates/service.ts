@@ -16,7 +16,7 @@ import type {
   WorkoutTemplateWithLatest,
 } from "../../shared/workout-templates/contract";
 import { LOOKBACK_DAYS, mergeLookback } from "../../shared/workout-templates/rules";
-import { workoutDays } from "../workouts/service";
+import { workoutDays } from "../workouts/reads";
 
 type Row = typeof workoutTemplates.$inferSelect;
 

@@ -16,7 +16,8 @@ import {
   weekQuerySchema,
 } from "../../shared/workouts/contract";
 import { exerciseHistory } from "./history";
-import { appendExercises, deleteExercise, exerciseNames, getPreviousWorkout, getWorkout, updateExercise, updateSet, weekSummary } from "./service";
+import { exerciseNames, getPreviousWorkout, getWorkout, weekSummary } from "./reads";
+import { appendExercises, deleteExercise, updateExercise, updateSet } from "./service";
 
 function parseDate(raw: unknown): string {
   if (typeof raw !== "string" || raw === "") throw badRequest("date is required (YYYY-MM-DD)");

@@ -1,0 +1,189 @@
+// Reading workouts for one signed-in user: a day with its exercises and set rows, the days of a
+// range (the template look-back), 'Last' per exercise, a week's summary and name suggestions.
+// Changing them is service.ts.
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { exercises, exerciseSets, workouts } from "../../db/schema";
+import type { Conn } from "../../db/owned";
+import { parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
+import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetKind, SetRow, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
+import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
+
+export type ExerciseRow = typeof exercises.$inferSelect;
+
+export const dayOf = (date: string) => weekdayName(parseIsoDate(date)!);
+
+export function setRowsFor(db: Conn, userId: number, exerciseIds: number[]): Map<number, SetRow[]> {
+  const out = new Map<number, SetRow[]>(exerciseIds.map((id) => [id, []]));
+  if (exerciseIds.length === 0) return out;
+  const rows = db
+    .select()
+    .from(exerciseSets)
+    .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, exerciseIds)))
+    .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
+    .all();
+  for (const r of rows) {
+    out.get(r.exerciseId)?.push({ setNumber: r.setNumber, weight: r.weight, reps: r.reps, completed: r.completed, kind: r.kind as SetKind });
+  }
+  return out;
+}
+
+export function toDto(e: ExerciseRow, setRows: SetRow[]): ExerciseDto {
+  return {
+    id: e.id,
+    name: e.name,
+    sets: e.sets,
+    reps: e.reps,
+    weight: e.weight,
+    restTime: e.restTime,
+    isCompleted: e.isCompleted,
+    notes: e.notes,
+    sortOrder: e.sortOrder,
+    setRows,
+  };
+}
+
+function exercisesOf(db: Conn, userId: number, workoutId: number): ExerciseDto[] {
+  const list = db
+    .select()
+    .from(exercises)
+    .where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId)))
+    .orderBy(asc(exercises.sortOrder), asc(exercises.id))
+    .all();
+  const sets = setRowsFor(db, userId, list.map((e) => e.id));
+  return list.map((e) => toDto(e, sets.get(e.id) ?? []));
+}
+
+/**
+ * The days from `from` to `to` (inclusive) that have a workout, newest first, each with its
+ * exercises and set rows: three queries whatever the number of days.
+ */
+export function workoutDays(db: Db, userId: number, from: string, to: string): { date: string; exercises: ExerciseDto[] }[] {
+  const days = db
+    .select({ id: workouts.id, date: workouts.date })
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), gte(workouts.date, from), lte(workouts.date, to)))
+    .orderBy(desc(workouts.date))
+    .all();
+  if (days.length === 0) return [];
+  const list = db
+    .select()
+    .from(exercises)
+    .where(and(eq(exercises.userId, userId), inArray(exercises.workoutId, days.map((d) => d.id))))
+    .orderBy(asc(exercises.sortOrder), asc(exercises.id))
+    .all();
+  const sets = setRowsFor(db, userId, list.map((e) => e.id));
+  return days.map((d) => ({
+    date: d.date,
+    exercises: list.filter((e) => e.workoutId === d.id).map((e) => toDto(e, sets.get(e.id) ?? [])),
+  }));
+}
+
+export function getWorkout(db: Db, userId: number, date: string): WorkoutDto {
+  const workout = db
+    .select()
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), eq(workouts.date, date)))
+    .get();
+  return { date, dayOfWeek: dayOf(date), exercises: workout ? exercisesOf(db, userId, workout.id) : [] };
+}
+
+/**
+ * 'Last' for every exercise name (docs/behaviour.md, "Last time"): the ticked sets of the most
+ * recent date before `date` on which an exercise of that name (trimmed, any case) had a ticked
+ * set, and the best it had reached before `date`. Reads the exercises' kept figures, so the cost
+ * grows with the exercises logged, not with every set row.
+ */
+export function getPreviousWorkout(db: Db, userId: number, date: string): PreviousWorkoutDto {
+  // One row per name, read from exercises_done_idx alone: the last date with a ticked set and the
+  // best figures. The expressions match the index's, so SQLite uses it; names fold with SQLite's
+  // lower() in both queries, so the two always agree.
+  const key = sql<string>`lower(trim(${exercises.name}))`;
+  const latest = db
+    // min(key), not key: SQLite reads a bare grouped expression from the table row, the aggregate from the index.
+    .select({ key: sql<string>`min(${key})`, date: max(exercises.date), estimatedOneRepMax: max(exercises.bestEstimate), weight: max(exercises.topWeight) })
+    .from(exercises)
+    .where(and(eq(exercises.userId, userId), sql`completed_sets > 0`, lt(exercises.date, date)))
+    .groupBy(key)
+    .all();
+  if (latest.length === 0) return { date: null, dayOfWeek: null, exercises: [] };
+
+  // The exercises of those names on those dates (the same name twice in a day is one session).
+  const wanted = new Map(latest.map((l) => [`${l.key}\u0000${l.date}`, l]));
+  const rows = db
+    .select({ exercise: exercises, key })
+    .from(exercises)
+    .where(and(eq(exercises.userId, userId), sql`completed_sets > 0`, inArray(exercises.date, [...new Set(latest.map((l) => l.date!))])))
+    .orderBy(desc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
+    .all()
+    .filter((r) => wanted.has(`${r.key}\u0000${r.exercise.date}`));
+  const sets = setRowsFor(db, userId, rows.map((r) => r.exercise.id));
+  const byKey = new Map<string, PreviousExerciseDto>();
+  for (const { exercise, key: k } of rows) {
+    const ticked = (sets.get(exercise.id) ?? []).filter((r) => r.completed);
+    const found = byKey.get(k);
+    if (found) {
+      // Two blocks of one exercise on that day are one session: their sets are numbered on.
+      found.sets = [...found.sets, ...ticked].map((r, i) => ({ ...r, setNumber: i + 1 }));
+      continue;
+    }
+    const best = wanted.get(`${k}\u0000${exercise.date}`)!;
+    const { sets: setCount, setRows: _rows, ...rest } = toDto(exercise, []);
+    byKey.set(k, { ...rest, date: exercise.date, setCount, sets: ticked, best: { estimatedOneRepMax: best.estimatedOneRepMax, weight: best.weight } });
+  }
+  const list = [...byKey.values()];
+  return { date: list[0]!.date, dayOfWeek: dayOf(list[0]!.date), exercises: list };
+}
+
+/** Seven days from `start`: each with its number of exercises and of sets, ticked and in all. */
+export function weekSummary(db: Db, userId: number, start: string): WeekDayDto[] {
+  const first = parseIsoDate(start)!;
+  const dates = Array.from({ length: 7 }, (_, i) => toIsoDate(new Date(first.getFullYear(), first.getMonth(), first.getDate() + i)));
+  const rows = db
+    .select({
+      date: workouts.date,
+      exercises: sql<number>`count(${exercises.id})`,
+      completedSets: sql<number>`coalesce(sum(${exercises.completedSets}), 0)`,
+      totalSets: sql<number>`coalesce(sum((select count(*) from ${exerciseSets} s where s.exercise_id = ${exercises.id})), 0)`,
+    })
+    .from(workouts)
+    .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
+    .where(and(eq(workouts.userId, userId), gte(workouts.date, dates[0]!), lte(workouts.date, dates[6]!)))
+    .groupBy(workouts.date)
+    .all();
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  return dates.map((d) => {
+    const r = byDate.get(d);
+    return { date: d, exercises: r?.exercises ?? 0, completedSets: r?.completedSets ?? 0, totalSets: r?.totalSets ?? 0 };
+  });
+}
+
+/**
+ * Exercise names from the user's own history for the add form: those containing `q` (any case),
+ * names starting with it first, then the most used; each in its most used spelling.
+ */
+export function exerciseNames(db: Db, userId: number, q: string): string[] {
+  const needle = q.trim().toLowerCase();
+  const spellings = db
+    .select({ name: exercises.name, uses: sql<number>`count(*)`, last: max(exercises.id) })
+    .from(exercises)
+    .where(and(eq(exercises.userId, userId), needle ? sql`instr(lower(${exercises.name}), ${needle}) > 0` : undefined))
+    .groupBy(exercises.name)
+    .all();
+  const byKey = new Map<string, { name: string; uses: number; best: number; last: number }>();
+  for (const s of spellings) {
+    const key = s.name.trim().toLowerCase();
+    const found = byKey.get(key);
+    if (!found) byKey.set(key, { name: s.name, uses: s.uses, best: s.uses, last: s.last ?? 0 });
+    else {
+      found.uses += s.uses;
+      // The spelling used most wins; on a tie, the latest.
+      if (s.uses > found.best || (s.uses === found.best && (s.last ?? 0) > found.last)) Object.assign(found, { name: s.name, best: s.uses, last: s.last ?? 0 });
+    }
+  }
+  const startsWith = (key: string) => Number(needle !== "" && key.startsWith(needle));
+  return [...byKey]
+    .sort(([a, x], [b, y]) => startsWith(b) - startsWith(a) || y.uses - x.uses || a.localeCompare(b))
+    .slice(0, MAX_NAME_SUGGESTIONS)
+    .map(([, v]) => v.name);
+}
