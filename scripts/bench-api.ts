@@ -25,6 +25,7 @@ import { USER_COOKIE } from "../src/modules/auth/guards";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../src/shared/dates";
 import { lookbackDates } from "../src/shared/workout-templates/rules";
 import { setFigures } from "../src/shared/workouts/history";
+import { EXERCISE_NAMES, FOODS } from "./seed";
 
 const arg = (name: string) => Number(process.argv[process.argv.indexOf(name) + 1]) || undefined;
 const ROUNDS = arg("--rounds") ?? 150;
@@ -44,20 +45,12 @@ const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 3
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
 const between = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 
-const EXERCISE_NAMES = [
-  "Squat", "Bench Press", "Deadlift", "Overhead Press", "Barbell Row", "Pull Up", "Chin Up", "Dip",
-  "Front Squat", "Romanian Deadlift", "Incline Bench Press", "Lat Pulldown", "Seated Cable Row",
-  "Leg Press", "Lunge", "Bulgarian Split Squat", "Hip Thrust", "Leg Curl", "Leg Extension",
-  "Calf Raise", "Bicep Curl", "Hammer Curl", "Tricep Pushdown", "Skull Crusher", "Lateral Raise",
-  "Face Pull", "Plank", "Hanging Leg Raise", "Cable Fly", "Farmer Carry",
-];
 const MEAL_SLOTS = [
   { name: "Breakfast", time: "07:30:00" },
   { name: "Lunch", time: "12:30:00" },
   { name: "Snack", time: "15:30:00" },
   { name: "Dinner", time: "19:00:00" },
 ];
-const FOODS = ["Oats", "Egg", "Chicken Breast", "Rice", "Broccoli", "Salmon", "Greek Yogurt", "Banana", "Almonds", "Olive Oil", "Bread", "Cheese", "Apple", "Beef", "Potato", "Spinach"];
 
 const start = parseIsoDate(TODAY)!;
 const dayAt = (offset: number) => toIsoDate(addDays(start, offset));

@@ -33,7 +33,8 @@ export const seedPassword = (n: number) => `bench password ${n}`;
 /** The seeded day `offset` days before the last one (0 is the last day). */
 export const seedDay = (offset: number) => toIsoDate(addDays(parseIsoDate(SEED_LAST_DAY)!, -offset));
 
-const EXERCISE_NAMES = [
+/** Exercise and food names of a seeded household (the in-process API benchmark uses them too). */
+export const EXERCISE_NAMES = [
   "Squat", "Bench Press", "Deadlift", "Overhead Press", "Barbell Row", "Pull Up", "Chin Up", "Dip",
   "Front Squat", "Romanian Deadlift", "Incline Bench Press", "Lat Pulldown", "Seated Cable Row",
   "Leg Press", "Lunge", "Bulgarian Split Squat", "Hip Thrust", "Leg Curl", "Leg Extension",
@@ -46,7 +47,7 @@ const MEAL_SLOTS = [
   { name: "Snack", time: "15:30" },
   { name: "Dinner", time: "19:00" },
 ];
-const FOODS = ["Oats", "Egg", "Chicken Breast", "Rice", "Broccoli", "Salmon", "Greek Yogurt", "Banana", "Almonds", "Olive Oil", "Bread", "Cheese", "Apple", "Beef", "Potato", "Spinach"];
+export const FOODS = ["Oats", "Egg", "Chicken Breast", "Rice", "Broccoli", "Salmon", "Greek Yogurt", "Banana", "Almonds", "Olive Oil", "Bread", "Cheese", "Apple", "Beef", "Potato", "Spinach"];
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /** mulberry32: a small, fast, seeded PRNG. */
