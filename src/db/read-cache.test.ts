@@ -27,15 +27,44 @@ describe("ReadCache", () => {
     expect(read()).toBe(3);
   });
 
-  test("the oldest answers go first when it is full", () => {
-    const cache = new ReadCache(new Database(":memory:"), 2);
+  test("the least recently used values go first when the bytes run out; misses and oversized values are not kept", () => {
+    const cache = new ReadCache(new Database(":memory:"), 1000);
     let n = 0;
-    cache.get("a", () => ++n);
-    cache.get("b", () => ++n);
-    cache.get("a", () => ++n); // a is used again: b is now the oldest
-    cache.get("c", () => ++n);
-    expect(cache.get("a", () => ++n)).toBe(1);
-    expect(cache.get("b", () => ++n)).toBe(4);
+    const get = (key: string, bytes = 240) => cache.get(key, () => ++n, () => bytes);
+    for (const key of ["a", "b", "c", "d"]) get(key);
+    get("a"); // a is used again: b is now the oldest
+    get("e");
+    expect(cache.size()).toEqual({ entries: 4, bytes: 960 });
+    expect(get("a")).toBe(1);
+    expect(get("b")).toBe(6);
+    expect(get("huge", 300)).toBe(7); // over a quarter of the cache: answered, not kept
+    expect(get("huge", 300)).toBe(8);
+    let misses = 0;
+    expect(cache.get("unknown", () => (misses++, undefined))).toBeUndefined();
+    expect(cache.get("unknown", () => (misses++, undefined))).toBeUndefined();
+    expect(misses).toBe(2);
+  });
+
+  test("a write lets every kept value go at once", () => {
+    const sqlite = new Database(":memory:");
+    sqlite.run("CREATE TABLE t (x INTEGER)");
+    const cache = new ReadCache(sqlite);
+    cache.get("a", () => 1);
+    cache.get("b", () => 2);
+    expect(cache.size().entries).toBe(2);
+    sqlite.run("INSERT INTO t VALUES (1)");
+    cache.get("a", () => 3);
+    expect(cache.size().entries).toBe(1);
+  });
+
+  test("a value whose computing wrote is not kept under the version it moved", () => {
+    const sqlite = new Database(":memory:");
+    sqlite.run("CREATE TABLE t (x INTEGER)");
+    const cache = new ReadCache(sqlite);
+    let n = 0;
+    const read = () => cache.get("k", () => (sqlite.run("INSERT INTO t VALUES (1)"), ++n));
+    expect(read()).toBe(1);
+    expect(read()).toBe(2);
   });
 });
 

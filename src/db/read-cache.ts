@@ -1,18 +1,32 @@
-// Answers computed from the database, kept until the database changes. The version is SQLite's
-// total_changes(): every row this connection inserts, updates or deletes moves it, whichever code
-// path wrote it (a route, an import, a session purge), and the app writes through this one
-// connection. An answer is served again only while nothing at all has been written since it was
-// computed, so it can never be older than the last acknowledged write. A read is computed
-// synchronously (bun:sqlite), so no write can land between reading the version and the answer.
+// Values computed from the database, kept until the database changes: the signed-in sessions and
+// the API's answers (src/http/answers.ts). The version is SQLite's total_changes(): every row this
+// connection inserts, updates or deletes moves it, whichever code path wrote it (a route, an
+// import, an admin action, a session purge), and the server writes through this one connection
+// (a second server on the same file is refused at start). A value is served again only while
+// nothing at all has been written since it was computed, so it can never be older than the last
+// acknowledged write. The version is read before the value is computed: a write landing in
+// between leaves the value filed under the older version, which the next read no longer matches.
+//
+// One version for the whole database, not one per member: a write by anyone drops everything. It
+// is exact by construction (no write path can forget to bump it), and a household writes a few
+// times a minute while its screens read many times a second.
 import type { Database, Statement } from "bun:sqlite";
 
+type Entry = { value: unknown; bytes: number };
+
+/** What an entry costs when the caller does not say: a session row, a small object. */
+const DEFAULT_BYTES = 512;
+
 export class ReadCache {
-  private readonly entries = new Map<string, { version: number; value: unknown }>();
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+  private entriesVersion = -1;
   private readonly changes: Statement<{ n: number }, []>;
 
   constructor(
     sqlite: Database,
-    private readonly max = 500,
+    /** At most this many bytes of values are kept; the least recently used go first. */
+    private readonly maxBytes = 4 * 1024 * 1024,
   ) {
     this.changes = sqlite.query<{ n: number }, []>("SELECT total_changes() AS n");
   }
@@ -22,20 +36,43 @@ export class ReadCache {
     return this.changes.get()!.n;
   }
 
-  /** The answer kept for `key` when nothing was written since, else `compute()` (kept for next time). */
-  get<T>(key: string, compute: () => T): T {
+  /**
+   * The value kept for `key` when nothing was written since, else `compute()` (kept for next time
+   * unless it is undefined: a miss, such as an unknown session token, is not worth a place).
+   * `bytes` tells what the value weighs, for the size limit.
+   */
+  get<T>(key: string, compute: () => T, bytes: (value: Exclude<T, undefined>) => number = () => DEFAULT_BYTES): T {
     const version = this.version();
+    if (version !== this.entriesVersion) {
+      // Everything kept is older than the write that moved the version: let it all go at once.
+      this.entries = new Map();
+      this.bytes = 0;
+      this.entriesVersion = version;
+    }
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) {
+    if (hit) {
       // Most recently used last, so the oldest goes first when the cache is full.
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit.value as T;
     }
     const value = compute();
-    this.entries.delete(key);
-    this.entries.set(key, { version, value });
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    // compute() may have written (a session sliding forward): file nothing under a version it moved.
+    if (value === undefined || this.version() !== version) return value;
+    const entry = { value, bytes: bytes(value as Exclude<T, undefined>) };
+    if (entry.bytes > this.maxBytes / 4) return value;
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest, { bytes: b }] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= b;
+    }
     return value;
+  }
+
+  /** How many values and bytes are kept (for tests and the benchmark). */
+  size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 }

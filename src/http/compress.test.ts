@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureAdmin } from "../modules/admin/service";
 import { Client, signedUpClient, testApp, twoUsers } from "../test/harness";
+import { ANSWER_CACHE_CONTROL } from "./answers";
 import { acceptsGzip, GZIP_MIN_BYTES } from "./compress";
 import { SECURITY_HEADERS } from "./security";
 
@@ -40,7 +41,8 @@ describe("JSON answer compression", () => {
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(zipped.headers.get("vary")?.toLowerCase()).toContain("accept-encoding");
     expect(zipped.headers.get("content-type")).toStartWith("application/json");
-    expect(zipped.headers.get("cache-control")).toBe("no-store");
+    // A member's read is kept by the browser until revalidated (src/http/answers.ts).
+    expect(zipped.headers.get("cache-control")).toBe(ANSWER_CACHE_CONTROL);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(zipped.headers.get(name)).toBe(value);
     const bytes = new Uint8Array(await zipped.arrayBuffer());
     expect(bytes.length).toBeLessThan(plainText.length);

@@ -2,6 +2,7 @@
 // rate-limit.ts and client-address.ts); nothing here imports a module, so the layers only point one way.
 import type { Db } from "../db/client";
 import { ReadCache } from "../db/read-cache";
+import { Answers } from "./answers";
 import { FailureLimiter } from "./rate-limit";
 import type { WebAssets } from "./web-assets";
 
@@ -21,18 +22,22 @@ export type AppContext = {
   backups?: { dir: string; keep: number; status: () => { lastError: { at: Date; message: string } | null } };
   /** Settles once the admin account is set up; start-up serves before that (argon2 is slow on a Pi). */
   adminReady: Promise<unknown>;
-  /** Answers kept until the database changes (src/db/read-cache.ts). */
+  /** Sessions and answers kept until the database changes (src/db/read-cache.ts). */
   readCache: ReadCache;
+  /** A member's reads answered from readCache, with an ETag (src/http/answers.ts). */
+  answers: Answers;
 };
 
 export function makeContext(db: Db, overrides: Partial<AppContext> = {}): AppContext {
+  const readCache = overrides.readCache ?? new ReadCache(db.$client);
   return {
     db,
     maxBodyBytes: 1024 * 1024,
     limiter: new FailureLimiter(),
     logError: (message, error) => console.error(message, error instanceof Error ? error.stack : (error ?? "")),
     adminReady: Promise.resolve(),
-    readCache: new ReadCache(db.$client),
+    readCache,
+    answers: new Answers(readCache),
     ...overrides,
   };
 }

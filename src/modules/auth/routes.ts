@@ -9,6 +9,11 @@ import { readSettings } from "../admin/settings";
 import { endSession, endUserSessions, sessionUser } from "./sessions";
 
 const LOGIN_URL = "/api/login";
+/**
+ * Signing out drops the member's answers the browser kept (src/http/answers.ts) from its cache;
+ * browsers honour it over HTTPS and on localhost.
+ */
+const CLEAR_CACHE = '"cache"';
 
 export function authRoutes(ctx: AppContext) {
   return new Elysia()
@@ -33,21 +38,23 @@ export function authRoutes(ctx: AppContext) {
     .use(guards(ctx))
     .post(
       "/api/logout-everywhere",
-      ({ cookie, request, user }) => {
+      ({ cookie, request, user, set }) => {
         endUserSessions(ctx.db, user.id);
         clearSessionCookie(cookie[USER_COOKIE]!, request);
+        set.headers["clear-site-data"] = CLEAR_CACHE;
         return { ok: true };
       },
       { user: true },
     )
-    .post("/api/logout", ({ cookie, request }) => {
+    .post("/api/logout", ({ cookie, request, set }) => {
       endSession(ctx.db, cookieToken(cookie[USER_COOKIE]));
       clearSessionCookie(cookie[USER_COOKIE]!, request);
+      set.headers["clear-site-data"] = CLEAR_CACHE;
       return { ok: true };
     })
     .get("/api/auth/user", ({ cookie, request }) => {
       const jar = cookie[USER_COOKIE]!;
-      const found = sessionUser(ctx.db, cookieToken(jar));
+      const found = sessionUser(ctx.db, cookieToken(jar), Date.now(), ctx.readCache);
       if (!found) {
         const { signupsOpen } = readSettings(ctx.db);
         return { isAuthenticated: false, user: null, authEnabled: true, loginUrl: LOGIN_URL, signupsOpen, message: "Not authenticated" } satisfies AuthAnswer;

@@ -4,6 +4,7 @@
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Conn } from "../../db/owned";
+import type { ReadCache } from "../../db/read-cache";
 import { adminSessions, admins, sessions, users, type User } from "../../db/schema";
 import { hashToken, newToken, renewedExpiry, SESSION_MS } from "./tokens";
 
@@ -32,25 +33,39 @@ export function createAdminSession(db: Db, adminId: number, now = Date.now()): N
   return { token, expiresAt };
 }
 
-/**
- * The user behind a session token, or undefined. Expired sessions are refused here, on the server,
- * whatever the cookie's own expiry says. An active session slides forward (at most once an hour).
- */
-export function sessionUser(db: Db, token: string | undefined, now = Date.now()): ({ user: User } & Found) | undefined {
-  if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
-  const id = hashToken(token);
-  const row = db
+type SessionRow = { user: User; expiresAt: number };
+
+function findSession(db: Db, token: string): SessionRow | undefined {
+  return db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .where(eq(sessions.id, hashToken(token)))
     .get();
-  if (!row) return undefined;
+}
+
+/**
+ * The user behind a session token, or undefined. Expired sessions are refused here, on the server,
+ * whatever the cookie's own expiry says. An active session slides forward (at most once an hour).
+ * With `cache`, the row is read once until the database next changes (every request looks it up).
+ */
+export function sessionUser(
+  db: Db,
+  token: string | undefined,
+  now = Date.now(),
+  cache?: ReadCache,
+): ({ user: User } & Found) | undefined {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
+  const row = cache ? cache.get(`session:${token}`, () => findSession(db, token), sessionRowBytes) : findSession(db, token);
+  if (!row || row.expiresAt <= now) return undefined;
   const expiresAt = renewedExpiry(row.expiresAt, now);
   if (expiresAt === null) return { user: row.user, expiresAt: row.expiresAt, extended: false };
-  db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
+  db.update(sessions).set({ expiresAt }).where(eq(sessions.id, hashToken(token))).run();
   return { user: row.user, expiresAt, extended: true };
 }
+
+/** A session row's weight in the cache: the member's row, goals included. */
+const sessionRowBytes = (row: SessionRow) => 256 + JSON.stringify(row.user).length;
 
 /** The admin behind an admin session token, or undefined; expires and slides like a user's. */
 export function adminSession(

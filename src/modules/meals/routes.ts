@@ -23,12 +23,17 @@ export function mealRoutes(ctx: AppContext) {
   const { db } = ctx;
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/meals", ({ query, user }) => listMeals(db, user.id, parseBody(mealsQuerySchema, { ...query }).date), { user: true })
-    .get("/api/meals/week", ({ query, user }) => mealWeek(db, user.id, parseBody(mealWeekQuerySchema, { ...query }).start), { user: true })
-    .get("/api/shopping-list", ({ query, user }) => {
-      const { from, to } = parseBody(shoppingListQuerySchema, { ...query });
-      return shoppingList(db, user.id, from, to);
-    }, { user: true })
+    .get("/api/meals", ({ query, user, request }) => ctx.answers.reply(request, user.id, () => listMeals(db, user.id, parseBody(mealsQuerySchema, { ...query }).date)), { user: true })
+    .get("/api/meals/week", ({ query, user, request }) => ctx.answers.reply(request, user.id, () => mealWeek(db, user.id, parseBody(mealWeekQuerySchema, { ...query }).start)), { user: true })
+    .get(
+      "/api/shopping-list",
+      ({ query, user, request }) =>
+        ctx.answers.reply(request, user.id, () => {
+          const { from, to } = parseBody(shoppingListQuerySchema, { ...query });
+          return shoppingList(db, user.id, from, to);
+        }),
+      { user: true },
+    )
     .post(
       "/api/meals",
       ({ body, user, set }) => {

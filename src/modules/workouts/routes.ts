@@ -33,15 +33,13 @@ function parseSetNumber(raw: string | undefined): number {
 
 export function workoutRoutes(ctx: AppContext) {
   const { db } = ctx;
-  // 'Last' reads every exercise the member has done: kept until the database next changes.
-  const previous = (userId: number, date: string) => ctx.readCache.get(`previous:${userId}:${date}`, () => getPreviousWorkout(db, userId, date));
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/workouts", ({ query, user }) => getWorkout(db, user.id, parseDate(query.date)), { user: true })
-    .get("/api/workouts/previous", ({ query, user }) => previous(user.id, parseDate(query.date)), { user: true })
-    .get("/api/workouts/previous/:date", ({ params, user }) => previous(user.id, parseDate(params.date)), { user: true })
-    .get("/api/workouts/week", ({ query, user }) => weekSummary(db, user.id, parseBody(weekQuerySchema, { ...query }).start), { user: true })
-    .get("/api/workouts/:date", ({ params, user }) => getWorkout(db, user.id, parseDate(params.date)), { user: true })
+    .get("/api/workouts", ({ query, user, request }) => ctx.answers.reply(request, user.id, () => getWorkout(db, user.id, parseDate(query.date))), { user: true })
+    .get("/api/workouts/previous", ({ query, user, request }) => ctx.answers.reply(request, user.id, () => getPreviousWorkout(db, user.id, parseDate(query.date))), { user: true })
+    .get("/api/workouts/previous/:date", ({ params, user, request }) => ctx.answers.reply(request, user.id, () => getPreviousWorkout(db, user.id, parseDate(params.date))), { user: true })
+    .get("/api/workouts/week", ({ query, user, request }) => ctx.answers.reply(request, user.id, () => weekSummary(db, user.id, parseBody(weekQuerySchema, { ...query }).start)), { user: true })
+    .get("/api/workouts/:date", ({ params, user, request }) => ctx.answers.reply(request, user.id, () => getWorkout(db, user.id, parseDate(params.date))), { user: true })
     .post(
       "/api/workouts",
       ({ body, user, set }) => {
@@ -54,13 +52,14 @@ export function workoutRoutes(ctx: AppContext) {
     // Before /api/exercises/:id routes, so "history" is never read as an id.
     .get(
       "/api/exercises/history",
-      ({ query, user }) => {
-        const { name, before } = parseBody(historyQuerySchema, { ...query });
-        return exerciseHistory(db, user.id, name, before);
-      },
+      ({ query, user, request }) =>
+        ctx.answers.reply(request, user.id, () => {
+          const { name, before } = parseBody(historyQuerySchema, { ...query });
+          return exerciseHistory(db, user.id, name, before);
+        }),
       { user: true },
     )
-    .get("/api/exercises/names", ({ query, user }) => exerciseNames(db, user.id, parseBody(namesQuerySchema, { ...query }).q), { user: true })
+    .get("/api/exercises/names", ({ query, user, request }) => ctx.answers.reply(request, user.id, () => exerciseNames(db, user.id, parseBody(namesQuerySchema, { ...query }).q)), { user: true })
     .put(
       "/api/exercises/:id",
       ({ params, body, user }) => updateExercise(db, user.id, parseId(params.id, "Exercise not found"), parseBody(exerciseUpdateSchema, body)),

@@ -1,0 +1,177 @@
+// A member's reads are answered from memory with an ETag until the database changes: every cached
+// route revalidates to a 304, never matches another member's answer, and never answers older than
+// the last acknowledged write, with writers and readers of several members at once.
+import { describe, expect, test } from "bun:test";
+import { sessionUser } from "../modules/auth/sessions";
+import { Client, household, signedUpClient, testApp } from "../test/harness";
+import { ANSWER_CACHE_CONTROL, matchesEtag } from "./answers";
+import { SECURITY_HEADERS } from "./security";
+
+const DAY = "2026-11-16";
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** Every read the screens make, with a write of the same member that changes its answer. */
+const READS: { path: string; change: (c: Client) => Promise<unknown> }[] = [
+  { path: `/api/workouts/${DAY}`, change: (c) => c.post("/api/workouts", { date: DAY, exercises: [{ name: "Row", sets: 2, reps: "8" }] }) },
+  { path: `/api/workouts?date=${DAY}`, change: (c) => c.post("/api/workouts", { date: DAY, exercises: [{ name: "Dip", sets: 2, reps: "8" }] }) },
+  { path: "/api/workouts/previous/2026-11-30", change: (c) => tickFirstSet(c) },
+  { path: "/api/workouts/previous?date=2026-11-30", change: (c) => tickFirstSet(c) },
+  { path: "/api/workouts/week?start=2026-11-16", change: (c) => c.post("/api/workouts", { date: "2026-11-17", exercises: [{ name: "Squat", sets: 1, reps: "5" }] }) },
+  { path: "/api/exercises/names?q=sq", change: (c) => c.post("/api/workouts", { date: "2026-11-18", exercises: [{ name: "Squeeze", sets: 1, reps: "5" }] }) },
+  { path: "/api/exercises/history?name=Squat", change: (c) => tickFirstSet(c) },
+  { path: "/api/streak?today=2026-11-16", change: (c) => tickFirstSet(c) },
+  { path: `/api/meals?date=${DAY}`, change: (c) => c.post("/api/meals", { date: DAY, name: "Lunch", time: "12:30:00", ingredients: [] }) },
+  { path: "/api/meals/week?start=2026-11-16", change: (c) => c.post("/api/meals", { date: DAY, name: "Tea", time: "16:00:00", ingredients: [] }) },
+  {
+    path: "/api/shopping-list?from=2026-11-16&to=2026-11-22",
+    change: (c) => c.post("/api/meals", { date: DAY, name: "Supper", time: "19:00:00", ingredients: [{ name: "Oats", quantity: 50, unit: "g" }] }),
+  },
+  { path: "/api/templates", change: (c) => c.post("/api/templates", { name: "Legs", data: { exercises: [{ name: "Squat", sets: 3, reps: "5" }] } }) },
+  {
+    path: "/api/meal-templates",
+    change: (c) =>
+      c.post("/api/meal-templates", { name: "Porridge", data: { meal: { name: "Porridge", time: "07:30:00", notes: "" }, ingredients: [{ name: "Oats", quantity: 50, unit: "g" }] } }),
+  },
+  { path: "/api/custom-ingredients", change: (c) => c.post("/api/custom-ingredients", { name: "Skyr", defaultQuantity: 150, defaultUnit: "g", caloriesPerUnit: 0.6 }) },
+  { path: "/api/body-composition", change: (c) => c.post("/api/body-composition", { date: DAY, weight: 80 }) },
+  { path: "/api/goals", change: (c) => c.put("/api/profile", { goals: { calories: 2400 } }) },
+];
+
+async function tickFirstSet(c: Client) {
+  const day = await c.get(`/api/workouts/${DAY}`);
+  const id = day.body.exercises[0].id as number;
+  const set = day.body.exercises[0].setRows[0];
+  return c.put(`/api/exercises/${id}/sets/1`, { completed: !set.completed, weight: "100" });
+}
+
+async function member(app: Parameters<typeof signedUpClient>[0]) {
+  const { client } = await signedUpClient(app);
+  const res = await client.post("/api/workouts", { date: DAY, exercises: [{ name: "Squat", sets: 2, weight: 100, reps: "5" }] });
+  expect(res.status).toBe(201);
+  return client;
+}
+
+describe("cached reads", () => {
+  test.each(READS)("$path: an ETag, a 304 while unchanged, a new answer after the member's write", async ({ path, change }) => {
+    const { app } = testApp();
+    const a = await member(app);
+    const b = await member(app);
+    const first = await a.get(path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
+    expect(first.headers.get("cache-control")).toBe(ANSWER_CACHE_CONTROL);
+    expect(first.headers.get("content-type")).toStartWith("application/json");
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(first.headers.get(name)).toBe(value);
+
+    const again = await a.get(path, { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+
+    // The same path as another member: their own answer, never a 304 against A's.
+    const other = await b.get(path, { "if-none-match": etag });
+    expect(other.status).toBe(200);
+    expect(other.headers.get("etag")).not.toBe(etag);
+
+    const written = (await change(a)) as { status: number };
+    expect(written.status).toBeLessThan(300);
+    const after = await a.get(path, { "if-none-match": etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+    expect(after.text).not.toBe(first.text);
+    // Exactly what an uncached read computes.
+    expect(after.body).toEqual((await a.get(path)).body);
+  });
+
+  test("a refused read is answered as before and kept for nothing", async () => {
+    const { app, ctx } = testApp();
+    const a = await member(app);
+    for (let i = 0; i < 2; i++) {
+      const res = await a.get("/api/workouts/2026-02-30");
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("date must be a real date as YYYY-MM-DD");
+      expect(res.headers.get("etag")).toBeNull();
+    }
+    expect(ctx.readCache.size().entries).toBe(1); // A's session
+  });
+
+  test("no ETag matches without a session, and a signed-out member's cached answers are gone", async () => {
+    const { app } = testApp();
+    const a = await member(app);
+    const first = await a.get(`/api/workouts/${DAY}`);
+    const etag = first.headers.get("etag")!;
+    const stranger = new Client(app);
+    expect((await stranger.get(`/api/workouts/${DAY}`, { "if-none-match": etag })).status).toBe(401);
+    const cookie = [...a.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const out = await a.post("/api/logout");
+    expect(out.headers.get("clear-site-data")).toBe('"cache"');
+    // The old cookie replayed after sign-out: the session lookup was cached, and is no more.
+    expect((await stranger.get(`/api/workouts/${DAY}`, { cookie, "if-none-match": etag })).status).toBe(401);
+  });
+
+  test("matchesEtag reads If-None-Match as clients send it", () => {
+    expect(matchesEtag('"a-1"', '"a-1"')).toBe(true);
+    expect(matchesEtag('W/"a-1"', '"a-1"')).toBe(true);
+    expect(matchesEtag('"x", "a-1"', '"a-1"')).toBe(true);
+    expect(matchesEtag("*", '"a-1"')).toBe(true);
+    expect(matchesEtag('"a-2"', '"a-1"')).toBe(false);
+    expect(matchesEtag(null, '"a-1"')).toBe(false);
+  });
+});
+
+describe("cached sessions", () => {
+  test("a kept session still expires on time and still slides forward", async () => {
+    const { app, db, ctx } = testApp();
+    const { client } = await signedUpClient(app);
+    const token = client.cookies.get("kinfit_session")!;
+    const now = Date.now();
+    const found = sessionUser(db, token, now, ctx.readCache)!;
+    expect(found.user.email).toContain("@example.com");
+    expect(sessionUser(db, token, now + 1000, ctx.readCache)?.extended).toBe(false);
+    const later = now + 2 * 60 * 60 * 1000;
+    expect(sessionUser(db, token, later, ctx.readCache)?.extended).toBe(true);
+    expect(sessionUser(db, token, later + 31 * 24 * 60 * 60 * 1000, ctx.readCache)).toBeUndefined();
+  });
+
+  test("an admin's changes to a member reach their next request: password reset and removal sign them out", async () => {
+    const t = await household();
+    expect((await t.a.get(`/api/workouts/${DAY}`)).status).toBe(200);
+    expect((await t.b.get(`/api/workouts/${DAY}`)).status).toBe(200);
+    const aId = (await t.a.get("/api/auth/user")).body.user.id;
+    const bId = (await t.b.get("/api/auth/user")).body.user.id;
+    expect((await t.admin.post(`/api/admin/users/${aId}/reset-password`, {})).status).toBe(200);
+    expect((await t.a.get(`/api/workouts/${DAY}`)).status).toBe(401);
+    expect((await t.b.get(`/api/workouts/${DAY}`)).status).toBe(200);
+    expect((await t.admin.delete(`/api/admin/users/${bId}`)).status).toBe(200);
+    expect((await t.b.get(`/api/workouts/${DAY}`)).status).toBe(401);
+  });
+});
+
+describe("no read is older than the last acknowledged write", () => {
+  test("three members each writing their day while all read it, through every cached read of the day", async () => {
+    const { app } = testApp();
+    const members = [await member(app), await member(app), await member(app)];
+    const ids = await Promise.all(members.map(async (c) => (await c.get(`/api/workouts/${DAY}`)).body.exercises[0].id as number));
+    for (let round = 1; round <= 25; round++) {
+      const racing: Promise<{ status: number }>[] = [];
+      members.forEach((c, i) => {
+        racing.push(c.get(`/api/workouts/${DAY}`));
+        racing.push(c.put(`/api/exercises/${ids[i]}/sets/1`, { weight: String(round * 10 + i), completed: true }));
+        racing.push(c.get("/api/workouts/previous/2026-11-30"));
+        racing.push(c.post("/api/body-composition", { date: `2025-${pad(1 + (round % 12))}-${pad(1 + i + 3 * Math.floor(round / 12))}`, weight: 60 + round }));
+        racing.push(c.get("/api/body-composition"));
+      });
+      for (const res of await Promise.all(racing)) expect(res.status).toBeLessThan(300);
+      // Every write above is acknowledged: each member's next reads must show their own.
+      for (const [i, c] of members.entries()) {
+        const day = await c.get(`/api/workouts/${DAY}`);
+        expect(day.body.exercises[0].setRows[0]).toMatchObject({ weight: String(round * 10 + i), completed: true });
+        const last = await c.get("/api/workouts/previous/2026-11-30");
+        expect(last.body.exercises.find((e: { name: string }) => e.name === "Squat").sets[0].weight).toBe(String(round * 10 + i));
+        const body = (await c.get("/api/body-composition")).body as { weight: number }[];
+        expect(body.some((e) => e.weight === 60 + round)).toBe(true);
+      }
+    }
+  });
+});

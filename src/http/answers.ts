@@ -1,0 +1,60 @@
+// A member's reads, answered from memory until the database changes (docs/behaviour.md, "Caching
+// of answers"). An answer is computed, serialized and gzipped once, and kept in the ReadCache
+// under the member and the exact path and query, so it is dropped by the first write after it.
+// Its ETag is a hash of the member and the bytes: a client revalidating what it already holds
+// (SWR does on every focus and mount) gets a 304 without a body, whatever was written meanwhile
+// that left its answer the same.
+import type { ReadCache } from "../db/read-cache";
+import { acceptsGzip, GZIP_MIN_BYTES } from "./compress";
+
+type Answer = { json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer>; etag: string };
+
+/**
+ * Cached answers may be kept by the browser, which must ask again every time (no-cache) and keep
+ * them to itself (private); signing out clears them (Clear-Site-Data).
+ */
+export const ANSWER_CACHE_CONTROL = "private, no-cache";
+
+/** Whether If-None-Match names this ETag (a list, `*`, and weak forms count). */
+export function matchesEtag(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  for (const tag of header.split(",")) if (tag.trim().replace(/^W\//, "") === etag) return true;
+  return false;
+}
+
+export class Answers {
+  constructor(private readonly cache: ReadCache) {}
+
+  /**
+   * The JSON answer of `compute` for the member `userId`, kept until the database next changes.
+   * `compute` must depend on nothing but the member, the request's path and query, and the
+   * database; it may throw (a 400, a 404), which is answered as usual and kept for nothing.
+   */
+  reply(request: Request, userId: number, compute: () => unknown): Response {
+    const url = request.url;
+    const key = `answer:${userId}:${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
+    const answer = this.cache.get(key, () => serialize(userId, compute()), answerBytes);
+    const headers: Record<string, string> = {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": ANSWER_CACHE_CONTROL,
+      etag: answer.etag,
+      vary: "accept-encoding, cookie",
+    };
+    if (matchesEtag(request.headers.get("if-none-match"), answer.etag)) return new Response(null, { status: 304, headers });
+    if (answer.gzip && acceptsGzip(request.headers.get("accept-encoding"))) {
+      headers["content-encoding"] = "gzip";
+      return new Response(answer.gzip, { headers });
+    }
+    return new Response(answer.json, { headers });
+  }
+}
+
+function serialize(userId: number, value: unknown): Answer {
+  const json = new TextEncoder().encode(JSON.stringify(value));
+  const etag = `"${userId.toString(36)}-${Bun.hash(json).toString(36)}"`;
+  // Level 6: compressed once and sent many times, so smaller is worth a little more time.
+  return { json, etag, gzip: json.byteLength >= GZIP_MIN_BYTES ? Bun.gzipSync(json, { level: 6 }) : undefined };
+}
+
+const answerBytes = (a: Answer) => 128 + a.json.byteLength + (a.gzip?.byteLength ?? 0);
