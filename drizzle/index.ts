@@ -6,6 +6,7 @@ import m2 from "./0002_household_settings.sql" with { type: "text" };
 import m3 from "./0003_prepped_rule.sql" with { type: "text" };
 import m4 from "./0004_gym_floor.sql" with { type: "text" };
 import m5 from "./0005_nutrition_goals.sql" with { type: "text" };
+import m6 from "./0006_sorted_reads.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
@@ -14,4 +15,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0003_prepped_rule", when: 1795395047492, sql: m3 },
   { tag: "0004_gym_floor", when: 1795440164274, sql: m4 },
   { tag: "0005_nutrition_goals", when: 1795443493902, sql: m5 },
+  { tag: "0006_sorted_reads", when: 1795449395007, sql: m6 },
 ];

@@ -37,6 +37,24 @@ describe("migrations", () => {
     expect(migrate(db.$client)).toEqual([]);
   });
 
+  test("0006 swaps two indexes for ones the reads sort by, and keeps every row", () => {
+    const db = openDatabase(":memory:");
+    const sqlite = db.$client;
+    migrate(sqlite, migrations.filter((m) => m.tag < "0006"));
+    sqlite.run("INSERT INTO users (email, password_hash) VALUES ('a@example.com', 'x')");
+    sqlite.run("INSERT INTO custom_ingredients (user_id, name) VALUES (1, 'oats'), (1, 'Banana')");
+    sqlite.run("INSERT INTO workouts (user_id, date, day_of_week) VALUES (1, '2026-03-02', 'Monday')");
+    sqlite.run("INSERT INTO exercises (workout_id, user_id, date, name, sort_order) VALUES (1, 1, '2026-03-02', 'Squat', 1), (1, 1, '2026-03-02', 'Row', 0)");
+    expect(migrate(sqlite)).toEqual(["0006_sorted_reads"]);
+    const indexes = sqlite.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'index'").all().map((r) => r.name);
+    expect(indexes).toContain("custom_ingredients_user_name_idx");
+    expect(indexes).toContain("exercises_user_day_idx");
+    expect(indexes).not.toContain("custom_ingredients_user_idx");
+    expect(indexes).not.toContain("exercises_user_date_idx");
+    expect(sqlite.query("SELECT name FROM custom_ingredients WHERE user_id = 1 ORDER BY lower(name), id").values()).toEqual([["Banana"], ["oats"]]);
+    expect(sqlite.query("SELECT name FROM exercises WHERE user_id = 1 ORDER BY date, sort_order, id").values()).toEqual([["Row"], ["Squat"]]);
+  });
+
   test("pragmas: WAL, foreign keys, busy timeout, synchronous NORMAL", () => {
     const dir = mkdtempSync(join(tmpdir(), "kinfit-"));
     const db = openDatabase(join(dir, "nested/folder/k.db"));

@@ -133,7 +133,9 @@ export const exercises = sqliteTable(
     index("exercises_done_idx")
       .on(t.userId, sql`lower(trim(${t.name}))`, t.date, t.bestEstimate, t.topWeight, t.completedSets)
       .where(sql`completed_sets > 0`),
-    index("exercises_user_date_idx").on(t.userId, t.date),
+    // A user's exercises by day, in their order within the day: 'Last' and the export read them in
+    // this order straight from the index, with no sort.
+    index("exercises_user_day_idx").on(t.userId, t.date, t.sortOrder),
   ],
 );
 
@@ -189,7 +191,8 @@ export const customIngredients = sqliteTable(
     notes: text("notes"),
     createdAt: createdAt(),
   },
-  (t) => [index("custom_ingredients_user_idx").on(t.userId, t.name)],
+  // The list is sorted by name in any case: the index holds the folded name, so it reads in order.
+  (t) => [index("custom_ingredients_user_name_idx").on(t.userId, sql`lower(${t.name})`)],
 );
 
 export const meals = sqliteTable(

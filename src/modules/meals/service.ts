@@ -33,7 +33,9 @@ function withIngredients(db: Conn, userId: number, rows: MealRow[]): Meal[] {
     .select()
     .from(mealIngredients)
     .where(and(eq(mealIngredients.userId, userId), inArray(mealIngredients.mealId, ids)))
-    .orderBy(asc(mealIngredients.id))
+    // Each meal's ingredients in the order they were added, read in the index's order (meal, then
+    // id) with no sort.
+    .orderBy(asc(mealIngredients.mealId), asc(mealIngredients.id))
     .all();
   // Grouped once: filtering the whole list per meal grew with meals x ingredients.
   const byMeal = new Map<number, IngredientRow[]>(ids.map((id) => [id, []]));

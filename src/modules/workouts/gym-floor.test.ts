@@ -56,6 +56,25 @@ describe("'Last' is the last time each exercise was done", () => {
     expect((await a.get("/api/workouts/previous/2026-11-03")).body.exercises).toEqual([]);
   });
 
+  test("the newest day comes first, each day's exercises in their order; two blocks of one name are one", async () => {
+    const { a } = await twoUsers();
+    const monday = await plan(a, "2026-11-09", [{ name: "Row", sets: 1 }, { name: "Curl", sets: 1 }, { name: "Dip", sets: 1 }]);
+    const tuesday = await plan(a, "2026-11-10", [{ name: "Squat", sets: 1 }, { name: "Lunge", sets: 1 }, { name: "squat ", sets: 1 }]);
+    // Curl was done on Monday and on Wednesday: its 'Last' is Wednesday's, after that day's press.
+    const wednesday = await plan(a, "2026-11-11", [{ name: "Press", sets: 1 }, { name: "Curl", sets: 1 }]);
+    for (const e of [...monday, ...tuesday, ...wednesday]) await tick(a, e.id, 1);
+    const res = await a.get("/api/workouts/previous/2026-11-12");
+    expect(res.body.date).toBe("2026-11-11");
+    expect(res.body.exercises.map((e: { name: string; date: string; sets: unknown[] }) => [e.date, e.name, e.sets.length])).toEqual([
+      ["2026-11-11", "Press", 1],
+      ["2026-11-11", "Curl", 1],
+      ["2026-11-10", "Squat", 2],
+      ["2026-11-10", "Lunge", 1],
+      ["2026-11-09", "Row", 1],
+      ["2026-11-09", "Dip", 1],
+    ]);
+  });
+
   test("another user's workouts are never 'Last'", async () => {
     const { a, b } = await twoUsers();
     const [bench] = await plan(b, "2026-11-09", [{ name: "Bench Press", sets: 1 }]);

@@ -109,14 +109,22 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
   if (latest.length === 0) return { date: null, dayOfWeek: null, exercises: [] };
 
   // The exercises of those names on those dates (the same name twice in a day is one session).
+  // Read in the order of exercises_user_day_idx (day, then the day's order), with no sort; the
+  // days are then put newest first, each keeping its exercises' order.
   const wanted = new Map(latest.map((l) => [`${l.key}\u0000${l.date}`, l]));
-  const rows = db
+  const byDay = new Map<string, { exercise: ExerciseRow; key: string }[]>();
+  for (const r of db
     .select({ exercise: exercises, key })
     .from(exercises)
     .where(and(eq(exercises.userId, userId), sql`completed_sets > 0`, inArray(exercises.date, [...new Set(latest.map((l) => l.date!))])))
-    .orderBy(desc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
-    .all()
-    .filter((r) => wanted.has(`${r.key}\u0000${r.exercise.date}`));
+    .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
+    .all()) {
+    if (!wanted.has(`${r.key}\u0000${r.exercise.date}`)) continue;
+    const day = byDay.get(r.exercise.date);
+    if (day) day.push(r);
+    else byDay.set(r.exercise.date, [r]);
+  }
+  const rows = [...byDay.values()].reverse().flat();
   const sets = setRowsFor(db, userId, rows.map((r) => r.exercise.id));
   const byKey = new Map<string, PreviousExerciseDto>();
   for (const { exercise, key: k } of rows) {
