@@ -1,11 +1,36 @@
 // Opens the SQLite file with the pragmas Kinfit relies on and wraps it in drizzle.
-import { Database } from "bun:sqlite";
+import { Database, type SQLQueryBindings, type Statement } from "bun:sqlite";
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+
+/** More than the app's distinct statements; lists of varying length (IN (?, ?, ...)) add a few each. */
+const MAX_STATEMENTS = 400;
+
+/**
+ * A database whose prepare() compiles each SQL text once. drizzle prepares every query it runs,
+ * each time; compiling is a large part of a small read (bun:sqlite's own query() cache keeps only
+ * 20). A statement is reused only after its previous run has finished: bun:sqlite runs are
+ * synchronous and drizzle reads every row at once. SQLite re-compiles a kept statement itself
+ * when the schema changes (a migration).
+ */
+class KinfitDatabase extends Database {
+  private readonly statements = new Map<string, Statement<any, any>>();
+
+  override prepare<R, P extends SQLQueryBindings | SQLQueryBindings[]>(sql: string, params?: P): Statement<R, P extends any[] ? P : [P]> {
+    if (params !== undefined) return super.prepare<R, P>(sql, params);
+    let statement = this.statements.get(sql);
+    if (statement === undefined) {
+      statement = super.prepare(sql);
+      if (this.statements.size >= MAX_STATEMENTS) this.statements.delete(this.statements.keys().next().value!);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+}
 
 /** Owner-only: the database holds every member's e-mail, password hash and health figures. */
 const FILE_MODE = 0o600;
@@ -19,7 +44,7 @@ export function openDatabase(file: string): Db {
     // owner-only, and tighten one made by an older version.
     if (!existsSync(file)) writeFileSync(file, "", { mode: FILE_MODE });
   }
-  const sqlite = new Database(file, { create: true, strict: true });
+  const sqlite = new KinfitDatabase(file, { create: true, strict: true });
   if (file !== ":memory:") {
     for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, FILE_MODE);
   }
