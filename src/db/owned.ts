@@ -5,6 +5,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { badRequest, notFound } from "../errors";
 import type { Db } from "./client";
+import { preparedBy } from "./prepared";
 
 /** A transaction handed to `db.transaction`'s callback. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -18,9 +19,17 @@ export function ownedBy(table: OwnedTable, userId: number, id: number): SQL {
   return and(eq(table.id, id), eq(table.userId, userId))!;
 }
 
+const ownedRow = preparedBy((conn: Conn, table: OwnedTable) =>
+  conn
+    .select()
+    .from(table)
+    .where(and(eq(table.id, sql.placeholder("id")), eq(table.userId, sql.placeholder("userId"))))
+    .prepare(),
+);
+
 /** The user's row `id` of `table`; a 404 with `message` when it is missing or someone else's. */
 export function findOwned<T extends OwnedTable>(db: Conn, table: T, userId: number, id: number, message: string): T["$inferSelect"] {
-  const row = db.select().from(table as OwnedTable).where(ownedBy(table, userId, id)).get();
+  const row = ownedRow(db, table).get({ id, userId });
   if (!row) throw notFound(message);
   return row as T["$inferSelect"];
 }

@@ -1,9 +1,10 @@
 // User and admin sessions: made at sign-in, found from a cookie's token, slid forward while in
 // use, ended at sign-out, purged once expired. The two kinds live in separate tables, so neither
 // can stand in for the other (docs/behaviour.md, "Sessions").
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Conn } from "../../db/owned";
+import { prepared } from "../../db/prepared";
 import type { ReadCache } from "../../db/read-cache";
 import { adminSessions, admins, sessions, users, type User } from "../../db/schema";
 import { hashToken, newToken, renewedExpiry, SESSION_MS } from "./tokens";
@@ -35,13 +36,17 @@ export function createAdminSession(db: Db, adminId: number, now = Date.now()): N
 
 type SessionRow = { user: User; expiresAt: number };
 
-function findSession(db: Db, token: string): SessionRow | undefined {
-  return db
+const sessionById = prepared((conn) =>
+  conn
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, hashToken(token)))
-    .get();
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare(),
+);
+
+function findSession(db: Db, token: string): SessionRow | undefined {
+  return sessionById(db).get({ id: hashToken(token) });
 }
 
 /**

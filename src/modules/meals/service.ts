@@ -4,7 +4,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customIngredients, mealIngredients, meals } from "../../db/schema";
-import { checkRoom, findOwned, ownedBy, type Conn } from "../../db/owned";
+import { findOwned, ownedBy, type Conn } from "../../db/owned";
+import { placeholder, prepared } from "../../db/prepared";
 import { badRequest, notFound } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
 import { MEAL } from "../../shared/limits";
@@ -25,44 +26,100 @@ import { normalizeUnit } from "../../shared/meals/units";
 import { ingredientFields, mealFields, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
 
 const MEAL_NOT_FOUND = "Meal not found";
+const ph = sql.placeholder;
 
-function withIngredients(db: Conn, userId: number, rows: MealRow[]): Meal[] {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const all = db
+// The statements of a day's plan and of adding meals, built once (src/db/prepared.ts).
+const q = prepared((conn) => ({
+  dayMeals: conn
+    .select()
+    .from(meals)
+    .where(and(eq(meals.userId, ph("userId")), eq(meals.date, ph("date"))))
+    .orderBy(asc(meals.time), asc(meals.id))
+    .prepare(),
+  // Each meal's ingredients in the order they were added, read in the index's order (meal, then
+  // id) with no sort.
+  dayIngredients: conn
     .select()
     .from(mealIngredients)
-    .where(and(eq(mealIngredients.userId, userId), inArray(mealIngredients.mealId, ids)))
-    // Each meal's ingredients in the order they were added, read in the index's order (meal, then
-    // id) with no sort.
+    .where(
+      and(
+        eq(mealIngredients.userId, ph("userId")),
+        inArray(mealIngredients.mealId, conn.select({ id: meals.id }).from(meals).where(and(eq(meals.userId, ph("userId")), eq(meals.date, ph("date"))))),
+      ),
+    )
     .orderBy(asc(mealIngredients.mealId), asc(mealIngredients.id))
-    .all();
-  // Grouped once: filtering the whole list per meal grew with meals x ingredients.
-  const byMeal = new Map<number, IngredientRow[]>(ids.map((id) => [id, []]));
-  for (const i of all) byMeal.get(i.mealId)?.push(i);
-  return rows.map((r) => toMeal(r, byMeal.get(r.id) ?? []));
-}
+    .prepare(),
+  mealIngredients: conn
+    .select()
+    .from(mealIngredients)
+    .where(and(eq(mealIngredients.userId, ph("userId")), eq(mealIngredients.mealId, ph("mealId"))))
+    .orderBy(asc(mealIngredients.id))
+    .prepare(),
+  dayCount: conn
+    .select({ count: sql<number>`count(*)` })
+    .from(meals)
+    .where(and(eq(meals.userId, ph("userId")), eq(meals.date, ph("date"))))
+    .prepare(),
+  prepCount: conn
+    .select({ total: sql<number>`count(*)`, prepped: sql<number>`coalesce(sum(${mealIngredients.isPrepped}), 0)` })
+    .from(mealIngredients)
+    .where(and(eq(mealIngredients.userId, ph("userId")), eq(mealIngredients.mealId, ph("mealId"))))
+    .prepare(),
+  setMealPrepped: conn
+    .update(meals)
+    .set({ isPrepped: placeholder("isPrepped") })
+    .where(and(eq(meals.id, ph("mealId")), eq(meals.userId, ph("userId"))))
+    .prepare(),
+  markIngredients: conn
+    .update(mealIngredients)
+    .set({ isPrepped: placeholder("isPrepped") })
+    .where(and(eq(mealIngredients.userId, ph("userId")), eq(mealIngredients.mealId, ph("mealId"))))
+    .prepare(),
+  insertMeal: conn
+    .insert(meals)
+    .values({
+      userId: ph("userId"),
+      date: ph("date"),
+      name: ph("name"),
+      time: ph("time"),
+      notes: ph("notes"),
+      isPrepped: ph("isPrepped"),
+      isConsumed: ph("isConsumed"),
+    })
+    .returning()
+    .prepare(),
+  insertIngredient: conn
+    .insert(mealIngredients)
+    .values({
+      mealId: ph("mealId"),
+      userId: ph("userId"),
+      customIngredientId: ph("customIngredientId"),
+      name: ph("name"),
+      quantity: ph("quantity"),
+      unit: ph("unit"),
+      calories: ph("calories"),
+      protein: ph("protein"),
+      carbs: ph("carbs"),
+      fat: ph("fat"),
+      isPrepped: ph("isPrepped"),
+    })
+    .returning()
+    .prepare(),
+}));
 
 /**
  * Keeps the prepped rule on the stored rows: a meal with ingredients is prepped exactly when all
  * of them are (docs/behaviour.md, "Prep"). Run after any change to a meal's ingredients.
  */
 function syncMealPrepped(db: Conn, userId: number, mealId: number) {
-  const { total, prepped } = db
-    .select({ total: sql<number>`count(*)`, prepped: sql<number>`coalesce(sum(${mealIngredients.isPrepped}), 0)` })
-    .from(mealIngredients)
-    .where(and(eq(mealIngredients.userId, userId), eq(mealIngredients.mealId, mealId)))
-    .get()!;
+  const { total, prepped } = q(db).prepCount.get({ userId, mealId })!;
   if (total === 0) return;
-  db.update(meals).set({ isPrepped: prepped === total }).where(ownedBy(meals, userId, mealId)).run();
+  q(db).setMealPrepped.run({ userId, mealId, isPrepped: prepped === total });
 }
 
 /** Marking the meal marks all of its ingredients (unmarking unmarks them). */
 function markIngredientsOf(db: Conn, userId: number, mealId: number, isPrepped: boolean) {
-  db.update(mealIngredients)
-    .set({ isPrepped })
-    .where(and(eq(mealIngredients.userId, userId), eq(mealIngredients.mealId, mealId)))
-    .run();
+  q(db).markIngredients.run({ userId, mealId, isPrepped });
 }
 
 /** A new or saved meal: its own mark, when set, marks its ingredients; otherwise they decide. */
@@ -73,21 +130,18 @@ function settlePrepped(db: Conn, userId: number, mealId: number, markedPrepped: 
 
 /** Refuses a change that would leave more than the cap of meals on `date`. */
 function checkMealRoom(db: Conn, userId: number, date: string, adding: number) {
-  checkRoom(db, meals, userId, MEAL.maxMealsPerDay, `A day can hold at most ${MEAL.maxMealsPerDay} meals`, {
-    where: eq(meals.date, date),
-    adding,
-  });
+  const { count } = q(db).dayCount.get({ userId, date })!;
+  if (count + adding > MEAL.maxMealsPerDay) throw badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals`);
 }
 
 /** The day's meals, sorted by time (then by creation, for meals at the same time). */
 export function listMeals(db: Conn, userId: number, date: string): Meal[] {
-  const rows = db
-    .select()
-    .from(meals)
-    .where(and(eq(meals.userId, userId), eq(meals.date, date)))
-    .orderBy(asc(meals.time), asc(meals.id))
-    .all();
-  return withIngredients(db, userId, rows);
+  const rows = q(db).dayMeals.all({ userId, date });
+  if (rows.length === 0) return [];
+  // Grouped once: filtering the whole list per meal grew with meals x ingredients.
+  const byMeal = new Map<number, IngredientRow[]>(rows.map((r) => [r.id, []]));
+  for (const i of q(db).dayIngredients.all({ userId, date })) byMeal.get(i.mealId)?.push(i);
+  return rows.map((r) => toMeal(r, byMeal.get(r.id) ?? []));
 }
 
 function ownMeal(db: Conn, userId: number, mealId: number): MealRow {
@@ -95,7 +149,7 @@ function ownMeal(db: Conn, userId: number, mealId: number): MealRow {
 }
 
 export function getMeal(db: Conn, userId: number, mealId: number): Meal {
-  return withIngredients(db, userId, [ownMeal(db, userId, mealId)])[0]!;
+  return toMeal(ownMeal(db, userId, mealId), q(db).mealIngredients.all({ userId, mealId }));
 }
 
 /** A link to a custom ingredient must point at one of the user's own. */
@@ -111,20 +165,10 @@ function checkCustomIngredients(db: Conn, userId: number, inputs: MealIngredient
 }
 
 function insertIngredients(db: Conn, userId: number, mealId: number, inputs: MealIngredientInput[]): IngredientRow[] {
-  if (inputs.length === 0) return [];
-  return db
-    .insert(mealIngredients)
-    .values(
-      inputs.map((i) => ({
-        mealId,
-        userId,
-        customIngredientId: i.customIngredientId ?? null,
-        ...ingredientFields(i),
-        isPrepped: i.isPrepped ?? false,
-      })),
-    )
-    .returning()
-    .all();
+  const insert = q(db).insertIngredient;
+  return inputs.map(
+    (i) => insert.get({ mealId, userId, customIngredientId: i.customIngredientId ?? null, ...ingredientFields(i), isPrepped: i.isPrepped ?? false })!,
+  );
 }
 
 /** A new meal; with ingredients (adding from the library) the meal and all of them land together. */
@@ -132,11 +176,7 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
   return db.transaction((tx) => {
     checkMealRoom(tx, userId, input.date, 1);
     checkCustomIngredients(tx, userId, input.ingredients ?? []);
-    const row = tx
-      .insert(meals)
-      .values({ userId, date: input.date, ...mealFields(input) })
-      .returning()
-      .get();
+    const row = q(tx).insertMeal.get({ userId, date: input.date, ...mealFields(input) })!;
     insertIngredients(tx, userId, row.id, input.ingredients ?? []);
     settlePrepped(tx, userId, row.id, row.isPrepped);
     return getMeal(tx, userId, row.id);
@@ -306,11 +346,7 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
     }
     checkMealRoom(tx, userId, toDate, source.length);
     for (const meal of source) {
-      const row = tx
-        .insert(meals)
-        .values({ userId, date: toDate, name: meal.name, time: meal.time, notes: meal.notes, isPrepped: false, isConsumed: false })
-        .returning({ id: meals.id })
-        .get();
+      const row = q(tx).insertMeal.get({ userId, date: toDate, name: meal.name, time: meal.time, notes: meal.notes, isPrepped: false, isConsumed: false })!;
       insertIngredients(
         tx,
         userId,

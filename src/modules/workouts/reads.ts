@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, sql } from "drizzle
 import type { Db } from "../../db/client";
 import { exercises, exerciseSets, workouts } from "../../db/schema";
 import type { Conn } from "../../db/owned";
+import { prepared } from "../../db/prepared";
 import { parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
 import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetKind, SetRow, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
 import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
@@ -13,20 +14,39 @@ export type ExerciseRow = typeof exercises.$inferSelect;
 
 export const dayOf = (date: string) => weekdayName(parseIsoDate(date)!);
 
+const toSetRow = (r: typeof exerciseSets.$inferSelect): SetRow => ({
+  setNumber: r.setNumber,
+  weight: r.weight,
+  reps: r.reps,
+  completed: r.completed,
+  kind: r.kind as SetKind,
+});
+
 export function setRowsFor(db: Conn, userId: number, exerciseIds: number[]): Map<number, SetRow[]> {
   const out = new Map<number, SetRow[]>(exerciseIds.map((id) => [id, []]));
   if (exerciseIds.length === 0) return out;
-  const rows = db
-    .select()
-    .from(exerciseSets)
-    .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, exerciseIds)))
-    .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
-    .all();
-  for (const r of rows) {
-    out.get(r.exerciseId)?.push({ setNumber: r.setNumber, weight: r.weight, reps: r.reps, completed: r.completed, kind: r.kind as SetKind });
-  }
+  const rows =
+    exerciseIds.length === 1
+      ? setRowsOfOne(db).all({ userId, exerciseId: exerciseIds[0]! })
+      : db
+          .select()
+          .from(exerciseSets)
+          .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, exerciseIds)))
+          .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
+          .all();
+  for (const r of rows) out.get(r.exerciseId)?.push(toSetRow(r));
   return out;
 }
+
+// One exercise's sets: what every set change reads back.
+const setRowsOfOne = prepared((conn) =>
+  conn
+    .select()
+    .from(exerciseSets)
+    .where(and(eq(exerciseSets.userId, sql.placeholder("userId")), eq(exerciseSets.exerciseId, sql.placeholder("exerciseId"))))
+    .orderBy(asc(exerciseSets.setNumber))
+    .prepare(),
+);
 
 export function toDto(e: ExerciseRow, setRows: SetRow[]): ExerciseDto {
   return {
@@ -43,14 +63,40 @@ export function toDto(e: ExerciseRow, setRows: SetRow[]): ExerciseDto {
   };
 }
 
-function exercisesOf(db: Conn, userId: number, workoutId: number): ExerciseDto[] {
-  const list = db
+// A day: its workout row, its exercises in order, and their sets in one query by the workout.
+const dayQueries = prepared((conn) => ({
+  workout: conn
+    .select({ id: workouts.id })
+    .from(workouts)
+    .where(and(eq(workouts.userId, sql.placeholder("userId")), eq(workouts.date, sql.placeholder("date"))))
+    .prepare(),
+  exercises: conn
     .select()
     .from(exercises)
-    .where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId)))
+    .where(and(eq(exercises.userId, sql.placeholder("userId")), eq(exercises.workoutId, sql.placeholder("workoutId"))))
     .orderBy(asc(exercises.sortOrder), asc(exercises.id))
-    .all();
-  const sets = setRowsFor(db, userId, list.map((e) => e.id));
+    .prepare(),
+  sets: conn
+    .select()
+    .from(exerciseSets)
+    .where(
+      and(
+        eq(exerciseSets.userId, sql.placeholder("userId")),
+        // The workout is the member's (found by user and date); by workout alone, SQLite reads
+        // the exercises' ids from exercises_workout_idx.
+        inArray(exerciseSets.exerciseId, conn.select({ id: exercises.id }).from(exercises).where(eq(exercises.workoutId, sql.placeholder("workoutId")))),
+      ),
+    )
+    .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
+    .prepare(),
+}));
+
+function exercisesOf(db: Conn, userId: number, workoutId: number): ExerciseDto[] {
+  const q = dayQueries(db);
+  const list = q.exercises.all({ userId, workoutId });
+  if (list.length === 0) return [];
+  const sets = new Map<number, SetRow[]>(list.map((e) => [e.id, []]));
+  for (const r of q.sets.all({ userId, workoutId })) sets.get(r.exerciseId)?.push(toSetRow(r));
   return list.map((e) => toDto(e, sets.get(e.id) ?? []));
 }
 
@@ -79,12 +125,13 @@ export function workoutDays(db: Db, userId: number, from: string, to: string): {
   }));
 }
 
-export function getWorkout(db: Db, userId: number, date: string): WorkoutDto {
-  const workout = db
-    .select()
-    .from(workouts)
-    .where(and(eq(workouts.userId, userId), eq(workouts.date, date)))
-    .get();
+/** The member's workout row of a date, if the day has one. */
+export function workoutOn(db: Conn, userId: number, date: string): { id: number } | undefined {
+  return dayQueries(db).workout.get({ userId, date });
+}
+
+export function getWorkout(db: Conn, userId: number, date: string): WorkoutDto {
+  const workout = workoutOn(db, userId, date);
   return { date, dayOfWeek: dayOf(date), exercises: workout ? exercisesOf(db, userId, workout.id) : [] };
 }
 

@@ -5,18 +5,70 @@ import { and, desc, eq, gt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exercises, exerciseSets, workouts } from "../../db/schema";
 import { findOwned, ownedBy, type Conn, type Tx } from "../../db/owned";
+import { placeholder, prepared, preparedBy } from "../../db/prepared";
 import { notFound, badRequest } from "../../errors";
 import { WORKOUT } from "../../shared/limits";
 import type { ExerciseDto, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
-import { dayOf, getWorkout, setRowsFor, toDto, type ExerciseRow } from "./reads";
+import { dayOf, getWorkout, setRowsFor, toDto, workoutOn, type ExerciseRow } from "./reads";
+
+const ph = sql.placeholder;
+
+// The statements of the hottest writes (a set ticked, exercises added), built once (src/db/prepared.ts).
+const q = prepared((conn) => ({
+  insertSet: conn
+    .insert(exerciseSets)
+    .values({ exerciseId: ph("exerciseId"), userId: ph("userId"), setNumber: ph("setNumber"), weight: ph("weight"), reps: ph("reps"), completed: ph("completed") })
+    .prepare(),
+  insertWorkout: conn.insert(workouts).values({ userId: ph("userId"), date: ph("date"), dayOfWeek: ph("dayOfWeek") }).onConflictDoNothing().prepare(),
+  dayExercises: conn
+    .select({ count: sql<number>`count(*)`, last: max(exercises.sortOrder) })
+    .from(exercises)
+    .where(eq(exercises.workoutId, ph("workoutId")))
+    .prepare(),
+  insertExercise: conn
+    .insert(exercises)
+    .values({
+      userId: ph("userId"),
+      workoutId: ph("workoutId"),
+      date: ph("date"),
+      sortOrder: ph("sortOrder"),
+      name: ph("name"),
+      sets: ph("sets"),
+      reps: ph("reps"),
+      weight: ph("weight"),
+      restTime: ph("restTime"),
+      isCompleted: ph("isCompleted"),
+      notes: ph("notes"),
+    })
+    .returning({ id: exercises.id })
+    .prepare(),
+  syncExercise: conn
+    .update(exercises)
+    .set({
+      isCompleted: placeholder("isCompleted"),
+      completedSets: placeholder("completedSets"),
+      bestEstimate: placeholder("bestEstimate"),
+      topWeight: placeholder("topWeight"),
+    })
+    .where(eq(exercises.id, ph("id")))
+    .prepare(),
+}));
+
+/** A set's update, one statement per set of columns it changes (at most 15). */
+const setUpdate = preparedBy((conn, columns: string) =>
+  conn
+    .update(exerciseSets)
+    .set(Object.fromEntries(columns.split(",").map((c) => [c, ph(c)])))
+    .where(and(eq(exerciseSets.exerciseId, ph("id")), eq(exerciseSets.userId, ph("userId")), eq(exerciseSets.setNumber, ph("setNumber"))))
+    .returning({ id: exerciseSets.id })
+    .prepare(),
+);
 
 function insertSetRows(tx: Tx, userId: number, exerciseId: number, from: number, to: number, weight: string, reps: string, completed: boolean) {
-  if (to < from) return;
-  tx.insert(exerciseSets)
-    .values(Array.from({ length: to - from + 1 }, (_, i) => ({ exerciseId, userId, setNumber: from + i, weight, reps, completed })))
-    .run();
+  const insert = q(tx).insertSet;
+  for (let setNumber = from; setNumber <= to; setNumber++) insert.run({ exerciseId, userId, setNumber, weight, reps, completed });
 }
 
 /**
@@ -26,34 +78,31 @@ function insertSetRows(tx: Tx, userId: number, exerciseId: number, from: number,
  */
 export function appendExercises(db: Db, userId: number, input: PostWorkoutInput): WorkoutDto {
   db.transaction((tx) => {
-    tx.insert(workouts)
-      .values({ userId, date: input.date, dayOfWeek: dayOf(input.date) })
-      .onConflictDoNothing()
-      .run();
-    const workout = tx
-      .select({ id: workouts.id })
-      .from(workouts)
-      .where(and(eq(workouts.userId, userId), eq(workouts.date, input.date)))
-      .get()!;
+    q(tx).insertWorkout.run({ userId, date: input.date, dayOfWeek: dayOf(input.date) });
+    const workout = workoutOn(tx, userId, input.date)!;
     if (input.mode === "replace") {
       // Set rows go with their exercise (the foreign key cascades).
       tx.delete(exercises).where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workout.id))).run();
     }
-    const existing = tx
-      .select({ count: sql<number>`count(*)`, last: max(exercises.sortOrder) })
-      .from(exercises)
-      .where(eq(exercises.workoutId, workout.id))
-      .get()!;
+    const existing = q(tx).dayExercises.get({ workoutId: workout.id })!;
     if (existing.count + input.exercises.length > WORKOUT.maxExercises) {
       throw badRequest(`exercises: a workout holds at most ${WORKOUT.maxExercises} exercises`);
     }
     let order = existing.last === null ? 0 : existing.last + 1;
     for (const e of input.exercises) {
-      const row = tx
-        .insert(exercises)
-        .values({ userId, workoutId: workout.id, date: input.date, sortOrder: order++, ...e })
-        .returning({ id: exercises.id })
-        .get();
+      const row = q(tx).insertExercise.get({
+        userId,
+        workoutId: workout.id,
+        date: input.date,
+        sortOrder: order++,
+        name: e.name,
+        sets: e.sets,
+        reps: e.reps,
+        weight: e.weight,
+        restTime: e.restTime,
+        isCompleted: e.isCompleted,
+        notes: e.notes,
+      })!;
       insertSetRows(tx, userId, row.id, 1, e.sets, e.weight, e.reps, e.isCompleted);
       if (e.isCompleted) syncCompletion(tx, userId, row.id);
     }
@@ -77,7 +126,7 @@ function exerciseDto(db: Conn, userId: number, id: number): ExerciseDto {
 function syncCompletion(tx: Tx, userId: number, id: number): { setRows: SetRow[]; isCompleted: boolean } {
   const setRows = setRowsFor(tx, userId, [id]).get(id) ?? [];
   const isCompleted = allSetsDone(setRows);
-  tx.update(exercises).set({ isCompleted, ...setFigures(setRows) }).where(eq(exercises.id, id)).run();
+  q(tx).syncExercise.run({ id, isCompleted, ...setFigures(setRows) });
   return { setRows, isCompleted };
 }
 
@@ -144,17 +193,12 @@ export function deleteExercise(db: Db, userId: number, id: number) {
 export function updateSet(db: Db, userId: number, id: number, setNumber: number, input: SetUpdate): ExerciseDto {
   return db.transaction((tx) => {
     const exercise = ownedExercise(tx, userId, id);
-    const changes: Partial<typeof exerciseSets.$inferInsert> = {};
+    const changes: Partial<Record<"weight" | "reps" | "completed" | "kind", unknown>> = {};
     if (input.weight !== undefined) changes.weight = input.weight;
     if (input.reps !== undefined) changes.reps = input.reps;
     if (input.completed !== undefined) changes.completed = input.completed;
     if (input.kind !== undefined) changes.kind = input.kind;
-    const updated = tx
-      .update(exerciseSets)
-      .set(changes)
-      .where(and(eq(exerciseSets.exerciseId, id), eq(exerciseSets.userId, userId), eq(exerciseSets.setNumber, setNumber)))
-      .returning({ id: exerciseSets.id })
-      .all();
+    const updated = setUpdate(tx, Object.keys(changes).join(",")).all({ ...changes, id, userId, setNumber });
     if (updated.length === 0) throw notFound("Set not found");
     // Logging a set changes only the set rows and the flag: the exercise read above is otherwise
     // current, so the answer needs no second read of it and its sets (a tick is the hottest write).
