@@ -30,6 +30,8 @@ const args = [
   'process.env.NODE_ENV="production"',
   ...(target ? [`--target=${target}`] : []),
   join(root, "src/main.ts"),
+  // The WAL checkpointer runs in a worker thread (src/db/wal.ts): a second entry point.
+  join(root, "src/db/checkpointer.ts"),
   "--outfile",
   outfile,
 ];

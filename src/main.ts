@@ -7,6 +7,7 @@ import { BackupSchedule } from "./db/backup-schedule";
 import { acquireLock, restoreDatabase } from "./db/restore";
 import { openDatabase, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
+import { startCheckpointer } from "./db/wal";
 import { createApp } from "./http/app";
 import { makeContext } from "./http/context";
 import { ensureAdmin, resetAdminPassword } from "./modules/admin/service";
@@ -48,6 +49,7 @@ async function serve(config: Config) {
     console.error(`Another Kinfit server is already running on ${config.dbPath}.`);
     process.exit(1);
   }
+  const checkpointer = startCheckpointer(db.$client, config.dbPath, (message) => console.error(message));
   const backups = new BackupSchedule({ dbPath: config.dbPath, dir: config.backupDir, keep: config.backupKeep });
   // Serving starts at once; only the admin sign-in waits for the password hashing.
   const adminReady = ensureAdmin(db, config.adminUsername, config.adminPassword);
@@ -97,6 +99,7 @@ async function serve(config: Config) {
     if (!finished) await app.server?.stop(true);
     // The stop's own backup: a failure is logged, and the stop goes on.
     backups.stop();
+    checkpointer.stop();
     db.$client.close();
     lock.release();
     process.exit(0);
