@@ -5,7 +5,7 @@
 import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app";
+import { App, preloadScreen } from "./app";
 import { registerServiceWorker } from "./lib/service-worker";
 import { applyStylesheet } from "./lib/stylesheet";
 // Shared styles in cascade order; each feature imports its own stylesheet beside its components.
@@ -16,6 +16,8 @@ import "./styles/buttons.css";
 import "./styles/forms.css";
 import "./styles/feedback.css";
 
+// The screen's code and the stylesheet load side by side with the sign-in check.
+preloadScreen(location.pathname);
 void applyStylesheet().then(() =>
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
