@@ -48,22 +48,22 @@ export async function buildWeb({ quiet = false } = {}) {
     if (!hit) throw new Error(`web build produced no ${re}`);
     return hit;
   };
+  // Every stylesheet in one file, loaded up front: CSS imported by a lazy screen lands in its own
+  // file, which nothing would load otherwise, and a dozen small files would each be a request the
+  // first paint waits for. The shared sheet comes first, then the screens' in a fixed order: the
+  // bundler's output order varies between builds, and a cascade that varies with it would too.
+  const sheets = built
+    .filter((p) => p.endsWith(".css"))
+    .sort((a, b) => Number(!/\/main-/.test(a)) - Number(!/\/main-/.test(b)) || a.localeCompare(b));
+  const css = sheets.map((p) => readFileSync(join(out, p.slice(1)), "utf8").trim()).join("\n") + "\n";
+  for (const p of sheets) rmSync(join(out, p.slice(1)));
+  const stylesheet = `/assets/app-${new Bun.CryptoHasher("sha256").update(css).digest("hex").slice(0, 8)}.css`;
+  writeFileSync(join(out, stylesheet.slice(1)), css);
   const html = readFileSync(join(root, "web/index.html"), "utf8")
     // Exactly the text whose hash the Content-Security-Policy names.
     .replace("%THEME_SCRIPT%", () => THEME_BOOT_SCRIPT)
     .replace("%APP_JS%", find(/\/main-[^/]+\.js$/))
-    // Every stylesheet up front: CSS imported by a lazy screen lands in its own file, which
-    // nothing would load otherwise. It is small next to the scripts.
-    .replace(
-      '<link rel="stylesheet" href="%APP_CSS%" />',
-      built
-        .filter((p) => p.endsWith(".css"))
-        // The shared sheet first, then the screens' in a fixed order: the bundler's output order
-        // varies between builds, and a cascade that varies with it would too.
-        .sort((a, b) => Number(!/\/main-/.test(a)) - Number(!/\/main-/.test(b)) || a.localeCompare(b))
-        .map((p) => `<link rel="stylesheet" href="${p}" />`)
-        .join("\n    "),
-    );
+    .replace("%APP_CSS%", stylesheet);
   writeFileSync(join(out, "index.html"), html);
 
   // Files that keep their names (icons, manifest) come from web/public.

@@ -1,6 +1,6 @@
 // The app's routes. /admin stands apart from the user session; every other path needs a
 // signed-in user and shows the sign-in screen to visitors (in place: no redirect, so no loop).
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { SWRConfig } from "swr";
 import { Redirect, Route, Router, Switch, type BaseLocationHook } from "wouter";
 import { useAuth, useForgetDataOnAccountChange, useForgetOfflineDataOnAccountChange } from "./features/auth";
@@ -12,19 +12,67 @@ import { NotFoundPage } from "./components/NotFoundPage";
 import { SignInPage } from "./features/auth/SignInPage";
 
 // Screens load on first visit, so the sign-in page (what a visitor's phone downloads first) carries
-// none of their code. Sign-in and not-found stay in the main bundle.
+// none of their code. Sign-in and not-found stay in the main bundle. The signed-in screens come as
+// one file (web/screens.ts); /admin has its own.
+type Screens = typeof import("./screens");
+let screensModule: Screens | undefined;
+const loadScreens = () => import("./screens").then((m) => (screensModule = m));
+const loadAdmin = () => import("./features/admin/AdminPage");
+
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
-const AdminPage = page(() => import("./features/admin/AdminPage"), "AdminPage");
-const BodyCompositionPage = page(() => import("./features/body-composition/BodyCompositionPage"), "BodyCompositionPage");
-const DashboardPage = page(() => import("./features/dashboard/DashboardPage"), "DashboardPage");
-const CustomIngredientsPage = page(() => import("./features/custom-ingredients/CustomIngredientsPage"), "CustomIngredientsPage");
-const MealLibraryPage = page(() => import("./features/meal-library/MealLibraryPage"), "MealLibraryPage");
-const MealPlanPage = page(() => import("./features/meals/MealPlanPage"), "MealPlanPage");
-const ShoppingListPage = page(() => import("./features/meals/ShoppingListPage"), "ShoppingListPage");
-const ProfilePage = page(() => import("./features/profile/ProfilePage"), "ProfilePage");
-const WorkoutTemplatesPage = page(() => import("./features/workout-templates/WorkoutTemplatesPage"), "WorkoutTemplatesPage");
-const WorkoutsPage = page(() => import("./features/workouts/WorkoutsPage"), "WorkoutsPage");
+
+/**
+ * A signed-in screen. Once the screens' file is in, the screen renders straight away: a lazy
+ * component would still suspend for a moment, and React holds back what follows a Suspense
+ * fallback for a few hundred milliseconds, so the screen (and the requests it makes) would wait
+ * for nothing. Each mounted screen keeps what it started with.
+ */
+function screen<K extends keyof Screens>(name: K): ComponentType {
+  const Lazy = lazy(() => loadScreens().then((m) => ({ default: m[name] as ComponentType })));
+  return function Screen(props: object) {
+    const [Loaded] = useState(() => screensModule?.[name] as ComponentType | undefined);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
+}
+const AdminPage = page(loadAdmin, "AdminPage");
+const BodyCompositionPage = screen("BodyCompositionPage");
+const DashboardPage = screen("DashboardPage");
+const CustomIngredientsPage = screen("CustomIngredientsPage");
+const MealLibraryPage = screen("MealLibraryPage");
+const MealPlanPage = screen("MealPlanPage");
+const ShoppingListPage = screen("ShoppingListPage");
+const ProfilePage = screen("ProfilePage");
+const WorkoutTemplatesPage = screen("WorkoutTemplatesPage");
+const WorkoutsPage = screen("WorkoutsPage");
+
+/** The paths of the signed-in screens (the routes below). */
+const SCREEN_PATHS = new Set(["/", "/workouts", "/templates", "/workout-templates", "/meals", "/shopping-list", "/meal-library", "/ingredients", "/body-composition", "/profile"]);
+
+/**
+ * Starts loading the screens while the sign-in check is still on its way, instead of after it:
+ * opening /workouts fetches the session and the screen's code side by side. The route later gets
+ * the same module (a module loads once). /login and unknown paths load nothing.
+ */
+export function preloadScreen(path: string): void {
+  const load = path === "/admin" ? loadAdmin : SCREEN_PATHS.has(path) ? loadScreens : undefined;
+  load?.().catch(() => undefined); // the route loads it again and shows what went wrong
+}
+
+/** Whether the screens' file is in (or failed to load: the route then shows why); loads it when `wanted`. */
+function useScreensLoaded(wanted: boolean): boolean {
+  const [loaded, setLoaded] = useState(() => screensModule !== undefined);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    const done = () => live && setLoaded(true);
+    loadScreens().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  return loaded;
+}
 
 const screenLoading = (
   <div className="fullscreen-center">
@@ -61,7 +109,9 @@ function UserArea() {
   const { isLoading, isAuthenticated, user } = useAuth();
   useForgetDataOnAccountChange(user?.id ?? null);
   useForgetOfflineDataOnAccountChange(isLoading ? undefined : (user?.id ?? null));
-  if (isLoading) {
+  // Signed in, the loading frame stays until the screens' file is in as well (see screen()).
+  const screensLoaded = useScreensLoaded(isAuthenticated);
+  if (isLoading || (isAuthenticated && !screensLoaded)) {
     return (
       <div className="fullscreen-center">
         <Loading />

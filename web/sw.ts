@@ -7,7 +7,7 @@
 // once (skipWaiting, clients.claim) and deletes the caches of older builds: page loads go to the
 // network first, so an open page that reloads runs the new version, and an offline start opens the
 // shell the worker's own cache holds, whose files are all in that same cache.
-import { dataCacheName, OFFLINE_HEADER, SHELL_URL, shellCacheName, isStaleCache, strategyFor } from "./lib/offline";
+import { CLAIM_MESSAGE, dataCacheName, OFFLINE_HEADER, SHELL_URL, shellCacheName, isStaleCache, strategyFor } from "./lib/offline";
 
 type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(answer: Response | Promise<Response>): void };
@@ -17,6 +17,7 @@ type WorkerScope = {
   clients: { claim(): Promise<void> };
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
+  addEventListener(type: "message", listener: (event: ExtendableEvent & { data: unknown }) => void): void;
 };
 declare const self: WorkerScope;
 declare const KINFIT_BUILD: { version: string; precache: string[] };
@@ -44,6 +45,12 @@ self.addEventListener("activate", (event) => {
       await self.clients.claim();
     })(),
   );
+});
+
+// A page that started loading while this worker was activating is not among the clients its
+// claim took over; once the worker is ready, such a page asks (web/lib/service-worker.ts).
+self.addEventListener("message", (event) => {
+  if (event.data === CLAIM_MESSAGE) event.waitUntil(self.clients.claim());
 });
 
 self.addEventListener("fetch", (event) => {

@@ -7,6 +7,9 @@ export const CACHE_PREFIX = "kinfit-";
 /** The header the worker sets on an API answer it gave from its cache because the network failed. */
 export const OFFLINE_HEADER = "x-kinfit-offline";
 
+/** What a page the worker does not control yet sends it, once it is ready, to be taken over. */
+export const CLAIM_MESSAGE = "claim";
+
 /** The app shell and this build's files: a new build is a new cache. */
 export const shellCacheName = (version: string) => `${CACHE_PREFIX}shell-${version}`;
 

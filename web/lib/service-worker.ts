@@ -1,6 +1,6 @@
 // The page's side of the service worker (web/sw.ts; docs/behaviour.md, "Offline"): registering
 // it where the browser allows one, and dropping the API answers it keeps when the account changes.
-import { isDataCache } from "./offline";
+import { CLAIM_MESSAGE, isDataCache } from "./offline";
 
 /**
  * Registers /sw.js after the page has loaded, so it never competes with the first paint. Browsers
@@ -12,6 +12,11 @@ export function registerServiceWorker() {
   const register = () => {
     // Without a worker the app still works, just not offline: nothing to tell the user.
     navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+    // A worker that activated while this page was loading took over the pages open before it, not
+    // this one: asked, it takes this one too, so the page works offline without a reload.
+    void navigator.serviceWorker.ready.then((registration) => {
+      if (!navigator.serviceWorker.controller) registration.active?.postMessage(CLAIM_MESSAGE);
+    });
   };
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });

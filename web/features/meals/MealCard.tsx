@@ -143,10 +143,10 @@ export function MealCard({
         <div className="meal-head">
           <div className="meal-heading">
             <p className="meal-time">{displayTime(meal.time)}</p>
-            <h3 id={titleId} className="meal-name">
+            <h2 id={titleId} className="meal-name">
               {meal.name}
               {meal.notes ? <span className="meal-notes"> ({meal.notes})</span> : null}
-            </h3>
+            </h2>
             {meal.isConsumed || meal.isPrepped ? (
               <BadgeRow>
                 {meal.isConsumed ? <span className="badge badge-success">Consumed</span> : null}
