@@ -45,7 +45,7 @@ describe("migrations", () => {
     sqlite.run("INSERT INTO custom_ingredients (user_id, name) VALUES (1, 'oats'), (1, 'Banana')");
     sqlite.run("INSERT INTO workouts (user_id, date, day_of_week) VALUES (1, '2026-03-02', 'Monday')");
     sqlite.run("INSERT INTO exercises (workout_id, user_id, date, name, sort_order) VALUES (1, 1, '2026-03-02', 'Squat', 1), (1, 1, '2026-03-02', 'Row', 0)");
-    expect(migrate(sqlite)).toEqual(["0006_sorted_reads"]);
+    expect(migrate(sqlite, migrations.filter((m) => m.tag < "0007"))).toEqual(["0006_sorted_reads"]);
     const indexes = sqlite.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'index'").all().map((r) => r.name);
     expect(indexes).toContain("custom_ingredients_user_name_idx");
     expect(indexes).toContain("exercises_user_day_idx");
@@ -53,6 +53,22 @@ describe("migrations", () => {
     expect(indexes).not.toContain("exercises_user_date_idx");
     expect(sqlite.query("SELECT name FROM custom_ingredients WHERE user_id = 1 ORDER BY lower(name), id").values()).toEqual([["Banana"], ["oats"]]);
     expect(sqlite.query("SELECT name FROM exercises WHERE user_id = 1 ORDER BY date, sort_order, id").values()).toEqual([["Row"], ["Squat"]]);
+  });
+
+  test("0007 adds the sessions-and-users version to a database in use; its triggers move it", () => {
+    const sqlite = openDatabase(":memory:").$client;
+    migrate(sqlite, migrations.filter((m) => m.tag < "0007"));
+    sqlite.run("INSERT INTO users (email, password_hash) VALUES ('a@example.com', 'x')");
+    sqlite.run("INSERT INTO sessions (id, user_id, expires_at) VALUES ('s', 1, 1)");
+    expect(migrate(sqlite)).toEqual(["0007_auth_version"]);
+    const version = () => sqlite.query<{ version: number }, []>("SELECT version FROM auth_version").get()!.version;
+    expect(version()).toBe(0);
+    sqlite.run("UPDATE sessions SET expires_at = 2");
+    expect(version()).toBe(1);
+    sqlite.run("DELETE FROM users");
+    // The user and, by the cascade, their session.
+    expect(version()).toBe(3);
+    expect(sqlite.query("SELECT count(*) AS n FROM sessions").get()).toEqual({ n: 0 });
   });
 
   test("pragmas: WAL, foreign keys, busy timeout, synchronous NORMAL", () => {

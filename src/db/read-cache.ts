@@ -14,6 +14,12 @@ import type { Database, Statement } from "bun:sqlite";
 
 type Entry = { value: unknown; bytes: number };
 
+/**
+ * The version of sessions and users alone: a counter every insert, update and delete of either
+ * table moves, by triggers (migration 0007), whichever code path or cascade made it.
+ */
+export const SESSION_VERSION = "SELECT version AS n FROM auth_version WHERE id = 1";
+
 /** What an entry costs when the caller does not say: a session row, a small object. */
 const DEFAULT_BYTES = 512;
 
@@ -27,11 +33,17 @@ export class ReadCache {
     sqlite: Database,
     /** At most this many bytes of values are kept; the least recently used go first. */
     private readonly maxBytes = 4 * 1024 * 1024,
+    /**
+     * A query of one number, `n`, that moves whenever anything the values were computed from
+     * changes. By default every row write counts; the session cache narrows it to a counter kept
+     * by triggers on sessions and users (SESSION_VERSION).
+     */
+    versionSql = "SELECT total_changes() AS n",
   ) {
-    this.changes = sqlite.query<{ n: number }, []>("SELECT total_changes() AS n");
+    this.changes = sqlite.query<{ n: number }, []>(versionSql);
   }
 
-  /** How many rows this connection has changed since it opened. */
+  /** The version values are kept under: how many rows this connection has changed, by default. */
   version(): number {
     return this.changes.get()!.n;
   }

@@ -93,7 +93,7 @@ describe("cached reads", () => {
       expect(res.body.message).toBe("date must be a real date as YYYY-MM-DD");
       expect(res.headers.get("etag")).toBeNull();
     }
-    expect(ctx.readCache.size().entries).toBe(1); // A's session
+    expect(ctx.readCache.size().entries).toBe(0);
   });
 
   test("no ETag matches without a session, and a signed-out member's cached answers are gone", async () => {
@@ -126,12 +126,54 @@ describe("cached sessions", () => {
     const { client } = await signedUpClient(app);
     const token = client.cookies.get("kinfit_session")!;
     const now = Date.now();
-    const found = sessionUser(db, token, now, ctx.readCache)!;
+    const found = sessionUser(db, token, now, ctx.sessionCache)!;
     expect(found.user.email).toContain("@example.com");
-    expect(sessionUser(db, token, now + 1000, ctx.readCache)?.extended).toBe(false);
+    expect(sessionUser(db, token, now + 1000, ctx.sessionCache)?.extended).toBe(false);
     const later = now + 2 * 60 * 60 * 1000;
-    expect(sessionUser(db, token, later, ctx.readCache)?.extended).toBe(true);
-    expect(sessionUser(db, token, later + 31 * 24 * 60 * 60 * 1000, ctx.readCache)).toBeUndefined();
+    expect(sessionUser(db, token, later, ctx.sessionCache)?.extended).toBe(true);
+    expect(sessionUser(db, token, later + 31 * 24 * 60 * 60 * 1000, ctx.sessionCache)).toBeUndefined();
+  });
+
+  test("writes to a member's data keep the sessions; every change to sessions or users drops them", async () => {
+    const { app, db, ctx } = testApp();
+    const a = await member(app);
+    const b = await member(app);
+    const sqlite = db.$client;
+    const version = () => ctx.sessionCache.version();
+    expect((await a.get("/api/auth/user")).status).toBe(200);
+    expect((await b.get("/api/auth/user")).status).toBe(200);
+    expect(ctx.sessionCache.size().entries).toBe(2);
+    const v0 = version();
+    // A workout, a meal, a body entry: no session lookup is lost.
+    await a.post("/api/workouts", { date: DAY, exercises: [{ name: "Row", sets: 1, reps: "8" }] });
+    await a.post("/api/meals", { date: DAY, name: "Lunch", time: "12:30:00", ingredients: [] });
+    await b.post("/api/body-composition", { date: DAY, weight: 80 });
+    expect(version()).toBe(v0);
+    expect((await a.get("/api/auth/user")).status).toBe(200);
+    expect(ctx.sessionCache.size().entries).toBe(2);
+    // A profile change reaches the member's next request at once.
+    expect((await a.put("/api/profile", { firstName: "Renamed" })).status).toBe(200);
+    expect(version()).toBeGreaterThan(v0);
+    expect((await a.get("/api/auth/user")).body.user.firstName).toBe("Renamed");
+    // Every kind of change to either table, however it is made, moves the version.
+    const changes = [
+      "UPDATE sessions SET expires_at = expires_at + 1",
+      "INSERT INTO sessions (id, user_id, expires_at) SELECT 'extra', id, 1 FROM users LIMIT 1",
+      "DELETE FROM sessions WHERE id = 'extra'",
+      "UPDATE users SET last_name = 'Changed'",
+      "INSERT INTO users (email, password_hash) VALUES ('new@example.com', 'x')",
+      // Removing a member removes their sessions by the foreign key's cascade.
+      "DELETE FROM users WHERE email = 'new@example.com'",
+    ];
+    for (const change of changes) {
+      const before = version();
+      sqlite.run(change);
+      expect(version()).toBeGreaterThan(before);
+    }
+    // A write of no row moves nothing.
+    const before = version();
+    sqlite.run("UPDATE users SET last_name = 'x' WHERE id = -1");
+    expect(version()).toBe(before);
   });
 
   test("an admin's changes to a member reach their next request: password reset and removal sign them out", async () => {

@@ -1,7 +1,7 @@
 // What every module of the HTTP app is built with. Modules may import this file (and validate.ts,
 // rate-limit.ts and client-address.ts); nothing here imports a module, so the layers only point one way.
 import type { Db } from "../db/client";
-import { ReadCache } from "../db/read-cache";
+import { ReadCache, SESSION_VERSION } from "../db/read-cache";
 import { Answers } from "./answers";
 import { FailureLimiter } from "./rate-limit";
 import type { WebAssets } from "./web-assets";
@@ -22,8 +22,10 @@ export type AppContext = {
   backups?: { dir: string; keep: number; status: () => { lastError: { at: Date; message: string } | null } };
   /** Settles once the admin account is set up; start-up serves before that (argon2 is slow on a Pi). */
   adminReady: Promise<unknown>;
-  /** Sessions and answers kept until the database changes (src/db/read-cache.ts). */
+  /** Answers kept until the database changes (src/db/read-cache.ts). */
   readCache: ReadCache;
+  /** The session behind each cookie, kept until sessions or users change. */
+  sessionCache: ReadCache;
   /** A member's reads answered from readCache, with an ETag (src/http/answers.ts). */
   answers: Answers;
 };
@@ -37,6 +39,7 @@ export function makeContext(db: Db, overrides: Partial<AppContext> = {}): AppCon
     logError: (message, error) => console.error(message, error instanceof Error ? error.stack : (error ?? "")),
     adminReady: Promise.resolve(),
     readCache,
+    sessionCache: new ReadCache(db.$client, 1024 * 1024, SESSION_VERSION),
     answers: new Answers(readCache),
     ...overrides,
   };

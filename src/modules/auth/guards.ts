@@ -43,7 +43,7 @@ export function guards(ctx: AppContext) {
     user: {
       resolve({ cookie, request }) {
         const jar = cookie[USER_COOKIE];
-        const found = sessionUser(ctx.db, cookieToken(jar), Date.now(), ctx.readCache);
+        const found = sessionUser(ctx.db, cookieToken(jar), Date.now(), ctx.sessionCache);
         if (!found) throw unauthorized();
         if (found.extended && jar) setSessionCookie(jar, request, cookieToken(jar)!, found.expiresAt);
         return { user: found.user };

@@ -54,7 +54,7 @@ export function authRoutes(ctx: AppContext) {
     })
     .get("/api/auth/user", ({ cookie, request }) => {
       const jar = cookie[USER_COOKIE]!;
-      const found = sessionUser(ctx.db, cookieToken(jar), Date.now(), ctx.readCache);
+      const found = sessionUser(ctx.db, cookieToken(jar), Date.now(), ctx.sessionCache);
       if (!found) {
         const { signupsOpen } = readSettings(ctx.db);
         return { isAuthenticated: false, user: null, authEnabled: true, loginUrl: LOGIN_URL, signupsOpen, message: "Not authenticated" } satisfies AuthAnswer;

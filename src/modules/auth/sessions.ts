@@ -52,7 +52,8 @@ function findSession(db: Db, token: string): SessionRow | undefined {
 /**
  * The user behind a session token, or undefined. Expired sessions are refused here, on the server,
  * whatever the cookie's own expiry says. An active session slides forward (at most once an hour).
- * With `cache`, the row is read once until the database next changes (every request looks it up).
+ * With `cache` (versioned by SESSION_VERSION), the row is read once until sessions or users next
+ * change: every request looks it up, and most writes change neither.
  */
 export function sessionUser(
   db: Db,
