@@ -103,6 +103,22 @@ const q = prepared((conn) => ({
       fat: ph("fat"),
       isPrepped: ph("isPrepped"),
     })
+    .prepare(),
+  addIngredient: conn
+    .insert(mealIngredients)
+    .values({
+      mealId: ph("mealId"),
+      userId: ph("userId"),
+      customIngredientId: ph("customIngredientId"),
+      name: ph("name"),
+      quantity: ph("quantity"),
+      unit: ph("unit"),
+      calories: ph("calories"),
+      protein: ph("protein"),
+      carbs: ph("carbs"),
+      fat: ph("fat"),
+      isPrepped: ph("isPrepped"),
+    })
     .returning()
     .prepare(),
 }));
@@ -164,11 +180,18 @@ function checkCustomIngredients(db: Conn, userId: number, inputs: MealIngredient
   if (found.length !== ids.length) throw notFound("Custom ingredient not found");
 }
 
-function insertIngredients(db: Conn, userId: number, mealId: number, inputs: MealIngredientInput[]): IngredientRow[] {
+const ingredientRow = (userId: number, mealId: number, i: MealIngredientInput) => ({
+  mealId,
+  userId,
+  customIngredientId: i.customIngredientId ?? null,
+  ...ingredientFields(i),
+  isPrepped: i.isPrepped ?? false,
+});
+
+/** Adds the ingredients to the meal; callers answer with the meal, read back after. */
+function insertIngredients(db: Conn, userId: number, mealId: number, inputs: MealIngredientInput[]): void {
   const insert = q(db).insertIngredient;
-  return inputs.map(
-    (i) => insert.get({ mealId, userId, customIngredientId: i.customIngredientId ?? null, ...ingredientFields(i), isPrepped: i.isPrepped ?? false })!,
-  );
+  for (const i of inputs) insert.run(ingredientRow(userId, mealId, i));
 }
 
 /** A new meal; with ingredients (adding from the library) the meal and all of them land together. */
@@ -223,7 +246,7 @@ export function addIngredient(db: Db, userId: number, mealId: number, input: Mea
       .where(and(eq(mealIngredients.mealId, mealId), eq(mealIngredients.userId, userId)))
       .get()!;
     if (count >= MEAL.maxIngredientsPerMeal) throw badRequest(ingredientListMax);
-    const row = insertIngredients(tx, userId, mealId, [input])[0]!;
+    const row = q(tx).addIngredient.get(ingredientRow(userId, mealId, input))!;
     syncMealPrepped(tx, userId, mealId);
     return toIngredient(row);
   });
