@@ -350,6 +350,25 @@ describe("one prepped rule: a meal is prepped exactly when all of its ingredient
     expect(d.ingredients.map((i: { isPrepped: boolean }) => i.isPrepped)).toEqual([false, false]);
   });
 
+  test("a meal created with its ingredients follows the rule at once, in the answer and as stored", async () => {
+    const cases = [
+      { isPrepped: true, ingredients: [false, false], meal: true, stored: [true, true] },
+      { isPrepped: false, ingredients: [true, true], meal: true, stored: [true, true] },
+      { isPrepped: false, ingredients: [true, false], meal: false, stored: [true, false] },
+      { isPrepped: true, ingredients: [], meal: true, stored: [] },
+    ];
+    for (const [n, c] of cases.entries()) {
+      const date = `2026-04-1${n}`;
+      const ingredients = c.ingredients.map((p, i) => ({ name: `Item ${i}`, quantity: 1, unit: "g", isPrepped: p }));
+      const res = await t.a.post("/api/meals", { date, name: "Prep", time: "08:00:00", isPrepped: c.isPrepped, ingredients });
+      expect(res.status).toBe(201);
+      for (const m of [res.body, (await t.a.get(`/api/meals?date=${date}`)).body[0]]) {
+        expect(m.isPrepped).toBe(c.meal);
+        expect(m.ingredients.map((i: { isPrepped: boolean }) => i.isPrepped)).toEqual(c.stored);
+      }
+    }
+  });
+
   test("ticking the last ingredient marks the meal; unticking one unmarks it", async () => {
     const { oats, milk } = await withTwo();
     await t.a.put(`/api/ingredients/${oats.id}`, { isPrepped: true });
