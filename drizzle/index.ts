@@ -8,6 +8,7 @@ import m4 from "./0004_gym_floor.sql" with { type: "text" };
 import m5 from "./0005_nutrition_goals.sql" with { type: "text" };
 import m6 from "./0006_sorted_reads.sql" with { type: "text" };
 import m7 from "./0007_auth_version.sql" with { type: "text" };
+import m8 from "./0008_child_rows_by_parent.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
@@ -18,4 +19,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0005_nutrition_goals", when: 1795443493902, sql: m5 },
   { tag: "0006_sorted_reads", when: 1795449395007, sql: m6 },
   { tag: "0007_auth_version", when: 1795452017989, sql: m7 },
+  { tag: "0008_child_rows_by_parent", when: 1795454900020, sql: m8 },
 ];

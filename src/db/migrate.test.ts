@@ -60,7 +60,7 @@ describe("migrations", () => {
     migrate(sqlite, migrations.filter((m) => m.tag < "0007"));
     sqlite.run("INSERT INTO users (email, password_hash) VALUES ('a@example.com', 'x')");
     sqlite.run("INSERT INTO sessions (id, user_id, expires_at) VALUES ('s', 1, 1)");
-    expect(migrate(sqlite)).toEqual(["0007_auth_version"]);
+    expect(migrate(sqlite, migrations.filter((m) => m.tag < "0008"))).toEqual(["0007_auth_version"]);
     const version = () => sqlite.query<{ version: number }, []>("SELECT version FROM auth_version").get()!.version;
     expect(version()).toBe(0);
     sqlite.run("UPDATE sessions SET expires_at = 2");
@@ -69,6 +69,18 @@ describe("migrations", () => {
     // The user and, by the cascade, their session.
     expect(version()).toBe(3);
     expect(sqlite.query("SELECT count(*) AS n FROM sessions").get()).toEqual({ n: 0 });
+  });
+
+  test("0008 drops the two user-led indexes of child rows; reads by parent keep an index", () => {
+    const sqlite = openDatabase(":memory:").$client;
+    migrate(sqlite, migrations.filter((m) => m.tag < "0008"));
+    expect(migrate(sqlite)).toEqual(["0008_child_rows_by_parent"]);
+    const indexes = sqlite.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'index'").all().map((r) => r.name);
+    expect(indexes).not.toContain("exercise_sets_user_exercise_idx");
+    expect(indexes).not.toContain("meal_ingredients_user_meal_idx");
+    const plan = (q: string) => sqlite.query<{ detail: string }, []>(`EXPLAIN QUERY PLAN ${q}`).all().map((r) => r.detail).join("; ");
+    expect(plan("SELECT * FROM exercise_sets WHERE user_id = 1 AND exercise_id IN (1, 2) ORDER BY exercise_id, set_number")).toContain("USING INDEX exercise_sets_exercise_set_unique");
+    expect(plan("SELECT * FROM meal_ingredients WHERE user_id = 1 AND meal_id IN (1, 2) ORDER BY meal_id, id")).toContain("USING INDEX meal_ingredients_meal_idx");
   });
 
   test("pragmas: WAL, foreign keys, busy timeout, synchronous NORMAL", () => {

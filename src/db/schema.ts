@@ -155,10 +155,11 @@ export const exerciseSets = sqliteTable(
     kind: text("kind").notNull().default("normal"),
   },
   (t) => [
+    // Every read of set rows is by their exercise (the member's own, checked on it or on the row),
+    // so this one index serves them all, the foreign key's cascade too. A second index led by
+    // user_id cost every set written another page in the commit (migration 0008 dropped it); a
+    // whole member's sets are read through their exercises.
     uniqueIndex("exercise_sets_exercise_set_unique").on(t.exerciseId, t.setNumber),
-    // Set rows are read as "this user's rows of these exercises"; with user_id alone indexed,
-    // SQLite walked every set row the user ever logged to find a handful.
-    index("exercise_sets_user_exercise_idx").on(t.userId, t.exerciseId, t.setNumber),
   ],
 );
 
@@ -234,9 +235,8 @@ export const mealIngredients = sqliteTable(
     isPrepped: integer("is_prepped", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
+    // Read by their meal, as set rows are by their exercise (see exercise_sets).
     index("meal_ingredients_meal_idx").on(t.mealId),
-    // Read as "this user's ingredients of these meals" (see exercise_sets_user_exercise_idx).
-    index("meal_ingredients_user_meal_idx").on(t.userId, t.mealId),
     index("meal_ingredients_custom_idx").on(t.customIngredientId),
   ],
 );

@@ -31,10 +31,12 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       .where(eq(exercises.userId, userId))
       .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
       .all();
+    // Through the member's exercises: set rows are indexed by their exercise only.
     const setRows = tx
-      .select()
-      .from(exerciseSets)
-      .where(eq(exerciseSets.userId, userId))
+      .select({ exerciseId: exerciseSets.exerciseId, setNumber: exerciseSets.setNumber, weight: exerciseSets.weight, reps: exerciseSets.reps, completed: exerciseSets.completed, kind: exerciseSets.kind })
+      .from(exercises)
+      .innerJoin(exerciseSets, and(eq(exerciseSets.exerciseId, exercises.id), eq(exerciseSets.userId, userId)))
+      .where(eq(exercises.userId, userId))
       .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
       .all();
     const setsOf = new Map<number, ExportExercise["setRows"]>();
@@ -69,12 +71,15 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
     const customName = new Map(custom.map((c) => [c.id, c.name]));
 
     const mealRows = tx.select().from(meals).where(eq(meals.userId, userId)).orderBy(asc(meals.date), asc(meals.time), asc(meals.id)).all();
+    // Through the member's meals: ingredients are indexed by their meal only.
     const ingredientRows = tx
-      .select()
-      .from(mealIngredients)
-      .where(eq(mealIngredients.userId, userId))
+      .select({ ingredient: mealIngredients })
+      .from(meals)
+      .innerJoin(mealIngredients, and(eq(mealIngredients.mealId, meals.id), eq(mealIngredients.userId, userId)))
+      .where(eq(meals.userId, userId))
       .orderBy(asc(mealIngredients.mealId), asc(mealIngredients.id))
-      .all();
+      .all()
+      .map((r) => r.ingredient);
     const ingredientsOf = new Map<number, ExportIngredient[]>();
     for (const i of ingredientRows) {
       const list = ingredientsOf.get(i.mealId) ?? [];

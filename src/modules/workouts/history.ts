@@ -34,7 +34,7 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
     .select()
     .from(exerciseSets)
     .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, rows.map((r) => r.id))))
-    // The order of exercise_sets_user_exercise_idx: read straight off the index, no sort.
+    // The order of exercise_sets_exercise_set_unique: read straight off the index, no sort.
     .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
     .all();
   const setsOf = new Map<number, HistorySet[]>();
