@@ -1,11 +1,10 @@
 // A user's meal plan: meals per date with their ingredients, prep and consumed flags, saving a
 // whole day, and copying the previous day. Every query is scoped to the user; another user's ids
 // behave exactly like missing ones.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customIngredients, mealIngredients, meals } from "../../db/schema";
 import { findOwned, ownedBy, type Conn } from "../../db/owned";
-import { placeholder, prepared } from "../../db/prepared";
 import { badRequest, notFound } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
 import { MEAL } from "../../shared/limits";
@@ -24,104 +23,9 @@ import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shar
 import { rescaledNutrition } from "../../shared/meals/rules";
 import { normalizeUnit } from "../../shared/meals/units";
 import { ingredientFields, mealFields, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
+import { q } from "./statements";
 
 const MEAL_NOT_FOUND = "Meal not found";
-const ph = sql.placeholder;
-
-// The statements of a day's plan and of adding meals, built once (src/db/prepared.ts).
-const q = prepared((conn) => ({
-  dayMeals: conn
-    .select()
-    .from(meals)
-    .where(and(eq(meals.userId, ph("userId")), eq(meals.date, ph("date"))))
-    .orderBy(asc(meals.time), asc(meals.id))
-    .prepare(),
-  // Each meal's ingredients in the order they were added, read in the index's order (meal, then
-  // id) with no sort.
-  dayIngredients: conn
-    .select()
-    .from(mealIngredients)
-    .where(
-      and(
-        eq(mealIngredients.userId, ph("userId")),
-        inArray(mealIngredients.mealId, conn.select({ id: meals.id }).from(meals).where(and(eq(meals.userId, ph("userId")), eq(meals.date, ph("date"))))),
-      ),
-    )
-    .orderBy(asc(mealIngredients.mealId), asc(mealIngredients.id))
-    .prepare(),
-  mealIngredients: conn
-    .select()
-    .from(mealIngredients)
-    .where(and(eq(mealIngredients.userId, ph("userId")), eq(mealIngredients.mealId, ph("mealId"))))
-    .orderBy(asc(mealIngredients.id))
-    .prepare(),
-  dayCount: conn
-    .select({ count: sql<number>`count(*)` })
-    .from(meals)
-    .where(and(eq(meals.userId, ph("userId")), eq(meals.date, ph("date"))))
-    .prepare(),
-  prepCount: conn
-    .select({ total: sql<number>`count(*)`, prepped: sql<number>`coalesce(sum(${mealIngredients.isPrepped}), 0)` })
-    .from(mealIngredients)
-    .where(and(eq(mealIngredients.userId, ph("userId")), eq(mealIngredients.mealId, ph("mealId"))))
-    .prepare(),
-  setMealPrepped: conn
-    .update(meals)
-    .set({ isPrepped: placeholder("isPrepped") })
-    .where(and(eq(meals.id, ph("mealId")), eq(meals.userId, ph("userId"))))
-    .prepare(),
-  markIngredients: conn
-    .update(mealIngredients)
-    .set({ isPrepped: placeholder("isPrepped") })
-    .where(and(eq(mealIngredients.userId, ph("userId")), eq(mealIngredients.mealId, ph("mealId"))))
-    .prepare(),
-  insertMeal: conn
-    .insert(meals)
-    .values({
-      userId: ph("userId"),
-      date: ph("date"),
-      name: ph("name"),
-      time: ph("time"),
-      notes: ph("notes"),
-      isPrepped: ph("isPrepped"),
-      isConsumed: ph("isConsumed"),
-    })
-    .returning()
-    .prepare(),
-  insertIngredient: conn
-    .insert(mealIngredients)
-    .values({
-      mealId: ph("mealId"),
-      userId: ph("userId"),
-      customIngredientId: ph("customIngredientId"),
-      name: ph("name"),
-      quantity: ph("quantity"),
-      unit: ph("unit"),
-      calories: ph("calories"),
-      protein: ph("protein"),
-      carbs: ph("carbs"),
-      fat: ph("fat"),
-      isPrepped: ph("isPrepped"),
-    })
-    .prepare(),
-  addIngredient: conn
-    .insert(mealIngredients)
-    .values({
-      mealId: ph("mealId"),
-      userId: ph("userId"),
-      customIngredientId: ph("customIngredientId"),
-      name: ph("name"),
-      quantity: ph("quantity"),
-      unit: ph("unit"),
-      calories: ph("calories"),
-      protein: ph("protein"),
-      carbs: ph("carbs"),
-      fat: ph("fat"),
-      isPrepped: ph("isPrepped"),
-    })
-    .returning()
-    .prepare(),
-}));
 
 /**
  * Keeps the prepped rule on the stored rows: a meal with ingredients is prepped exactly when all
