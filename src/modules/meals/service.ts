@@ -104,13 +104,9 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
     checkMealRoom(tx, userId, input.date, 1);
     checkCustomIngredients(tx, userId, input.ingredients ?? []);
     const row = q(tx).insertMeal.get({ userId, date: input.date, ...mealFields(input) })!;
-    const ingredients = input.ingredients ?? [];
-    // The prepped rule settled as the rows go in (settlePrepped, without reading them back): a
-    // meal marked prepped marks its ingredients; otherwise it is prepped when all of them are.
-    insertIngredients(tx, userId, row.id, row.isPrepped ? ingredients.map((i) => ({ ...i, isPrepped: true })) : ingredients);
-    const isPrepped = row.isPrepped || (ingredients.length > 0 && ingredients.every((i) => i.isPrepped === true));
-    if (isPrepped !== row.isPrepped) q(tx).setMealPrepped.run({ userId, mealId: row.id, isPrepped });
-    return toMeal({ ...row, isPrepped }, q(tx).mealIngredients.all({ userId, mealId: row.id }));
+    insertIngredients(tx, userId, row.id, input.ingredients ?? []);
+    settlePrepped(tx, userId, row.id, row.isPrepped);
+    return getMeal(tx, userId, row.id);
   });
 }
 

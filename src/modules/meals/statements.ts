@@ -7,6 +7,21 @@ import { placeholder, prepared } from "../../db/prepared";
 
 const ph = sql.placeholder;
 
+/** A meal ingredient's columns, each from the placeholder of its name. */
+const ingredientValues = {
+  mealId: ph("mealId"),
+  userId: ph("userId"),
+  customIngredientId: ph("customIngredientId"),
+  name: ph("name"),
+  quantity: ph("quantity"),
+  unit: ph("unit"),
+  calories: ph("calories"),
+  protein: ph("protein"),
+  carbs: ph("carbs"),
+  fat: ph("fat"),
+  isPrepped: ph("isPrepped"),
+};
+
 export const q = prepared((conn) => ({
   dayMeals: conn
     .select()
@@ -68,35 +83,11 @@ export const q = prepared((conn) => ({
     .prepare(),
   insertIngredient: conn
     .insert(mealIngredients)
-    .values({
-      mealId: ph("mealId"),
-      userId: ph("userId"),
-      customIngredientId: ph("customIngredientId"),
-      name: ph("name"),
-      quantity: ph("quantity"),
-      unit: ph("unit"),
-      calories: ph("calories"),
-      protein: ph("protein"),
-      carbs: ph("carbs"),
-      fat: ph("fat"),
-      isPrepped: ph("isPrepped"),
-    })
+    .values(ingredientValues)
     .prepare(),
   addIngredient: conn
     .insert(mealIngredients)
-    .values({
-      mealId: ph("mealId"),
-      userId: ph("userId"),
-      customIngredientId: ph("customIngredientId"),
-      name: ph("name"),
-      quantity: ph("quantity"),
-      unit: ph("unit"),
-      calories: ph("calories"),
-      protein: ph("protein"),
-      carbs: ph("carbs"),
-      fat: ph("fat"),
-      isPrepped: ph("isPrepped"),
-    })
+    .values(ingredientValues)
     .returning()
     .prepare(),
 }));
