@@ -95,6 +95,17 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** A JSON request made by the page, with its cookies: the status and the parsed body (null when none). */
+/** Waits for a toast saying `text`; on failure, photographs the screen and says which toasts were shown. */
+export async function waitForToast(page: Page, text: string, failureShot = "toast-failure") {
+  try {
+    await page.getByRole("status").filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+  } catch (error) {
+    const shown = await page.getByRole("status").allInnerTexts();
+    await screenshot(page, failureShot);
+    throw new Error(`no toast "${text}"; shown: ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
+
 export function pageFetch(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   return page.evaluate(
     async ([m, p, b]) => {

@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { weekDates, weekdayName } from "../../src/shared/dates";
 import { join } from "node:path";
 import { dayButtonName } from "../lib/words";
-import { launchBrowser, phone, screenshot, SCREENSHOTS, startServer, type Server } from "./harness";
+import { launchBrowser, phone, screenshot, SCREENSHOTS, startServer, type Server, waitForToast } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -30,15 +30,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function toast(page: Page, text: string) {
-  try {
-    await page.getByRole("status").filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
-  } catch (error) {
-    const shown = await page.getByRole("status").allInnerTexts();
-    await screenshot(page, "failure");
-    throw new Error(`no toast "${text}"; shown: ${JSON.stringify(shown)}`, { cause: error });
-  }
-}
+const toast = (page: Page, text: string) => waitForToast(page, text, "failure");
 
 /** The screen from its top at the phone's viewport, and the whole page beside it. */
 async function shot(page: Page, name: string) {
