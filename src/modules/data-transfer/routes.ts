@@ -12,7 +12,8 @@ import { toIsoDate } from "../../shared/dates";
 import { firstIssueMessage } from "../../shared/validation";
 import { guards } from "../auth/guards";
 import { exportFile } from "./export-file";
-import { importFile, importWorkoutCsv, previewWorkoutCsv } from "./import";
+import { importWorkoutCsv, previewWorkoutCsv } from "./import-csv";
+import { importFile } from "./import";
 import { bodyCsv, mealsCsv, workoutsCsv } from "./service";
 
 /** A download named by kind and the server's date, e.g. kinfit-meals-2026-06-01.csv. */

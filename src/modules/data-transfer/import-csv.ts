@@ -1,0 +1,172 @@
+// Taking in Strong or Hevy workout CSVs (POST /api/import/workouts-csv; docs/behaviour.md, "Data
+// import"): a preview of what the file would add, and the import itself, in one transaction. Days,
+// exercises and sets already there are skipped, so importing a file twice adds nothing.
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { Tx } from "../../db/owned";
+import { exerciseSets, exercises, workouts } from "../../db/schema";
+import type { CsvImportAnswer, CsvPreview } from "../../shared/data-transfer/contract";
+import type { WorkoutCsv } from "../../shared/data-transfer/workout-csv";
+import {
+  DEFAULT_REPS,
+  DEFAULT_REST_SECONDS,
+  DEFAULT_WEIGHT,
+  type SetKind,
+} from "../../shared/workouts/contract";
+import { setFigures } from "../../shared/workouts/history";
+import { allSetsDone } from "../../shared/workouts/rules";
+import {
+  checkExercisesPerDay,
+  inBatches,
+  insertExercises,
+  nameKey,
+  workoutIds,
+  type NewExerciseRow,
+  type NewSetRow,
+} from "./import-rows";
+
+type ExistingExercise = { id: number; date: string; name: string; sets: number; setNumbers: Set<number> };
+
+/** The member's exercises on the file's dates, by date and name (trimmed, any case); the first of a name wins. */
+function existingExercises(db: Db | Tx, userId: number, csv: WorkoutCsv): Map<string, ExistingExercise> {
+  const out = new Map<string, ExistingExercise>();
+  const dates = csv.exercises.map((e) => e.date).sort();
+  if (dates.length === 0) return out;
+  const rows = db
+    .select({ id: exercises.id, date: exercises.date, name: exercises.name, sets: exercises.sets })
+    .from(exercises)
+    .where(and(eq(exercises.userId, userId), gte(exercises.date, dates[0]!), lte(exercises.date, dates.at(-1)!)))
+    .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
+    .all();
+  for (const r of rows) {
+    const key = `${r.date}\u0000${nameKey(r.name)}`;
+    if (!out.has(key)) out.set(key, { ...r, setNumbers: new Set() });
+  }
+  const byId = new Map([...out.values()].map((e) => [e.id, e]));
+  inBatches([...byId.keys()], (batch) => {
+    for (const s of db
+      .select({ exerciseId: exerciseSets.exerciseId, setNumber: exerciseSets.setNumber })
+      .from(exerciseSets)
+      .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, batch)))
+      .all()) {
+      byId.get(s.exerciseId)!.setNumbers.add(s.setNumber);
+    }
+  });
+  return out;
+}
+
+/** What importing the file would do: its days, exercises and sets, and what is already there. */
+export function previewWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvPreview {
+  const existing = existingExercises(db, userId, csv);
+  let alreadyImported = 0;
+  const days = new Map<string, { name: string; sets: number }[]>();
+  for (const e of csv.exercises) {
+    const there = existing.get(`${e.date}\u0000${nameKey(e.name)}`);
+    if (there) alreadyImported += e.sets.filter((s) => there.setNumbers.has(s.setNumber)).length;
+    const list = days.get(e.date) ?? [];
+    list.push({ name: e.name, sets: e.sets.length });
+    days.set(e.date, list);
+  }
+  const dates = [...days.keys()].sort();
+  return {
+    source: csv.source,
+    layout: csv.layout,
+    matchedBy: csv.matchedBy,
+    unit: csv.unit,
+    unitNeeded: csv.unitNeeded,
+    workouts: dates.length,
+    exercises: csv.exercises.length,
+    sets: csv.exercises.reduce((n, e) => n + e.sets.length, 0),
+    alreadyImported,
+    firstDate: dates[0] ?? null,
+    lastDate: dates.at(-1) ?? null,
+    days: dates.map((date) => ({ date, exercises: days.get(date)! })),
+    problems: csv.problems,
+  };
+}
+
+/**
+ * Imports the sets of a read CSV as completed sets on their dates. A set is there already when
+ * its date, exercise name (any case) and set number are: it is skipped. New sets of an exercise
+ * already on the day join it; other exercises are added after the day's own.
+ */
+export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvImportAnswer {
+  return db.transaction((tx) => {
+    const existing = existingExercises(tx, userId, csv);
+    const ids = workoutIds(tx, userId, csv.exercises.map((e) => e.date));
+    const nextOrder = new Map<number, number>();
+    inBatches([...ids.values()], (batch) => {
+      for (const r of tx
+        .select({ workoutId: exercises.workoutId, last: sql<number>`max(${exercises.sortOrder})` })
+        .from(exercises)
+        .where(and(eq(exercises.userId, userId), inArray(exercises.workoutId, batch)))
+        .groupBy(exercises.workoutId)
+        .all()) {
+        nextOrder.set(r.workoutId, r.last + 1);
+      }
+    });
+    const answer: CsvImportAnswer = { workouts: 0, exercises: 0, sets: 0, alreadyImported: 0, skippedRows: csv.problems.length };
+    const toInsert: { exercise: NewExerciseRow; sets: NewSetRow[] }[] = [];
+    const grown: ExistingExercise[] = [];
+    const extraSets: (NewSetRow & { exerciseId: number })[] = [];
+    const touchedDates = new Set<string>();
+    for (const e of csv.exercises) {
+      const rows = e.sets.map((s) => ({ setNumber: s.setNumber, weight: s.weight, reps: s.reps, completed: true, kind: s.kind as SetKind }));
+      const there = existing.get(`${e.date}\u0000${nameKey(e.name)}`);
+      if (there) {
+        const fresh = rows.filter((r) => !there.setNumbers.has(r.setNumber));
+        answer.alreadyImported += rows.length - fresh.length;
+        if (fresh.length === 0) continue;
+        for (const r of fresh) extraSets.push({ ...r, exerciseId: there.id });
+        there.sets = Math.max(there.sets, ...fresh.map((r) => r.setNumber));
+        grown.push(there);
+        answer.sets += fresh.length;
+        touchedDates.add(e.date);
+        continue;
+      }
+      const workoutId = ids.get(e.date)!;
+      const order = nextOrder.get(workoutId) ?? 0;
+      nextOrder.set(workoutId, order + 1);
+      // The plan is what was really done: the first working set's weight and reps.
+      const first = rows.find((r) => r.kind !== "warmup") ?? rows[0]!;
+      toInsert.push({
+        exercise: {
+          userId,
+          workoutId,
+          date: e.date,
+          name: e.name,
+          sets: rows.length,
+          reps: first.reps || DEFAULT_REPS,
+          weight: first.weight || DEFAULT_WEIGHT,
+          restTime: DEFAULT_REST_SECONDS,
+          notes: e.notes,
+          sortOrder: order,
+          isCompleted: true,
+          ...setFigures(rows),
+        },
+        sets: rows,
+      });
+      answer.exercises++;
+      answer.sets += rows.length;
+      touchedDates.add(e.date);
+    }
+    insertExercises(tx, userId, toInsert);
+    inBatches(extraSets, (batch) => tx.insert(exerciseSets).values(batch.map((r) => ({ ...r, userId }))).run());
+    // Exercises that took new sets: their number of sets, completion and figures follow the rows.
+    for (const e of new Set(grown)) {
+      const rows = tx
+        .select({ weight: exerciseSets.weight, reps: exerciseSets.reps, completed: exerciseSets.completed, kind: exerciseSets.kind })
+        .from(exerciseSets)
+        .where(and(eq(exerciseSets.userId, userId), eq(exerciseSets.exerciseId, e.id)))
+        .all()
+        .map((r) => ({ ...r, kind: r.kind as SetKind }));
+      tx.update(exercises)
+        .set({ sets: Math.max(e.sets, rows.length), isCompleted: allSetsDone(rows), ...setFigures(rows) })
+        .where(and(eq(exercises.id, e.id), eq(exercises.userId, userId)))
+        .run();
+    }
+    checkExercisesPerDay(tx, userId);
+    answer.workouts = touchedDates.size;
+    return answer;
+  });
+}

@@ -1,0 +1,76 @@
+// What both imports (import.ts, a Kinfit file; import-csv.ts, a workout CSV) write with: batched
+// inserts, the workout row of each date, exercises with their set rows and figures, and the
+// limits an import may not pass.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "../../db/owned";
+import {
+  customIngredients,
+  exerciseSets,
+  exercises,
+  mealTemplates,
+  workoutTemplates,
+  workouts,
+} from "../../db/schema";
+import { badRequest } from "../../errors";
+import { parseIsoDate, weekdayName } from "../../shared/dates";
+import { WORKOUT } from "../../shared/limits";
+
+
+/** Rows per INSERT: far below SQLite's limit on bound values, large enough to be few statements. */
+export const BATCH = 500;
+
+export function inBatches<T>(rows: T[], insert: (batch: T[]) => void) {
+  for (let i = 0; i < rows.length; i += BATCH) insert(rows.slice(i, i + BATCH));
+}
+
+export const dayOf = (date: string) => weekdayName(parseIsoDate(date)!);
+export const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** The workout row of each date, created where missing; answers date -> workout id. */
+export function workoutIds(tx: Tx, userId: number, dates: string[]): Map<string, number> {
+  const unique = [...new Set(dates)];
+  inBatches(unique, (batch) =>
+    tx.insert(workouts).values(batch.map((date) => ({ userId, date, dayOfWeek: dayOf(date) }))).onConflictDoNothing().run(),
+  );
+  const out = new Map<string, number>();
+  inBatches(unique, (batch) => {
+    for (const w of tx.select({ id: workouts.id, date: workouts.date }).from(workouts).where(and(eq(workouts.userId, userId), inArray(workouts.date, batch))).all()) {
+      out.set(w.date, w.id);
+    }
+  });
+  return out;
+}
+
+/** Refuses the import when a day would hold more exercises than a workout may. */
+export function checkExercisesPerDay(tx: Tx, userId: number) {
+  const over = tx
+    .select({ date: exercises.date })
+    .from(exercises)
+    .where(eq(exercises.userId, userId))
+    .groupBy(exercises.workoutId)
+    .having(sql`count(*) > ${WORKOUT.maxExercises}`)
+    .get();
+  if (over) throw badRequest(`A workout holds at most ${WORKOUT.maxExercises} exercises; ${over.date} would hold more`);
+}
+
+export function checkCount(tx: Tx, table: typeof workoutTemplates | typeof mealTemplates | typeof customIngredients, userId: number, max: number, message: string) {
+  const { count } = tx.select({ count: sql<number>`count(*)` }).from(table).where(eq(table.userId, userId)).get()!;
+  if (count > max) throw badRequest(message);
+}
+
+export type NewExerciseRow = typeof exercises.$inferInsert;
+export type NewSetRow = Omit<typeof exerciseSets.$inferInsert, "exerciseId" | "userId">;
+
+/** Inserts exercises with their set rows, in batches; the rows' figures are computed here. */
+export function insertExercises(tx: Tx, userId: number, list: { exercise: NewExerciseRow; sets: NewSetRow[] }[]) {
+  for (let i = 0; i < list.length; i += BATCH) {
+    const batch = list.slice(i, i + BATCH);
+    const ids = tx
+      .insert(exercises)
+      .values(batch.map((b) => b.exercise))
+      .returning({ id: exercises.id })
+      .all();
+    const sets = batch.flatMap((b, j) => b.sets.map((s) => ({ ...s, userId, exerciseId: ids[j]!.id })));
+    inBatches(sets, (rows) => tx.insert(exerciseSets).values(rows).run());
+  }
+}
