@@ -15,6 +15,7 @@ import "./styles/shell.css";
 import "./styles/buttons.css";
 import "./styles/forms.css";
 import "./styles/feedback.css";
+import "./styles/days.css";
 
 // The screen's code and the stylesheet load side by side with the sign-in check.
 preloadScreen(location.pathname);
