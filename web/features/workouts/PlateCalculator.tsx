@@ -6,6 +6,7 @@ import { BAR_WEIGHT, platesFor } from "../../../src/shared/workouts/plates";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { useAuth, useUnits } from "../auth";
+import "./plate-calculator.css";
 
 export function PlateCalculator({ weight, open, onClose }: { weight: number | null; open: boolean; onClose: () => void }) {
   const { weightUnit } = useUnits();

@@ -9,6 +9,7 @@ import { REST_STEP_SECONDS, useRestStore, useRestTick } from "./rest-store";
 import { formatClock, idleTimer, secondsLeft } from "./rest-timer";
 import { unlockAudio } from "./alarm";
 import { PauseIcon, PlayIcon, TimerIcon } from "../../components/Icons";
+import "./rest-timer.css";
 
 type RestTimerProps = { exerciseId: number; restTime: number; exerciseName: string };
 
