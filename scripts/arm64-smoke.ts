@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { writeBurst } from "./write-burst";
 
 const root = join(import.meta.dir, "..");
 const cpu = process.argv.find((a) => a.startsWith("--cpu="))?.slice(6) ?? "cortex-a72";
@@ -43,8 +44,10 @@ try {
     check(`sign-up on arm64 (${cpu})`, signup.status === 201 && me.isAuthenticated === true, `status ${signup.status}`);
     const page = await fetch(`${base}/`).then((r) => r.text());
     check(`web app served on arm64 (${cpu})`, page.includes('<div id="root">'));
-    // The WAL checkpointer is a worker thread, a second entry point of the executable: the pages
-    // the start and the sign-up wrote reach the database file without any commit checkpointing.
+    // The WAL checkpointer is a worker thread, a second entry point of the executable. A burst of
+    // writes starts it, and the pages written reach the database file without any commit
+    // checkpointing.
+    await writeBurst(base, cookie);
     const db = join(dir, "k.db");
     const copied = () => statSync(db).size > 4 * 4096;
     for (let i = 0; i < 80 && !copied(); i++) await Bun.sleep(250);

@@ -10,6 +10,7 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { writeBurst } from "./write-burst";
 
 const root = join(import.meta.dir, "..");
 const exe = join(root, "dist/kinfit");
@@ -128,10 +129,16 @@ let totalAcks = 0;
 let totalLost = 0;
 try {
   {
-    // The executable's second entry point, the WAL checkpointer thread, copies what the start wrote
-    // (the migrations, in the log) into the new database file; no commit comes near the commits'
-    // own checkpoint.
+    // The executable's second entry point, the WAL checkpointer thread, starts with a burst of
+    // writes (one sign-up and one day of 5 exercises of 10 sets: 60-odd rows) and copies the log
+    // into the new database file; nothing comes near the commits' own checkpoint.
     const server = await start(30000 + Math.floor(Math.random() * 20000));
+    const signup = await fetch(`${server.base}/api/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "burst@example.com", password: "crash test password", firstName: "Burst", lastName: "User" }),
+    });
+    await writeBurst(server.base, signup.headers.get("set-cookie")?.split(";")[0] ?? "");
     const copied = () => statSync(dbPath).size > 4 * 4096;
     for (let i = 0; i < 40 && !copied(); i++) await Bun.sleep(100);
     check("the WAL is checkpointed in the background", copied(), `${statSync(dbPath).size} bytes in the database file`);

@@ -1,53 +1,110 @@
-// The WAL is copied into the database file by the worker thread, not by the commits; when the
-// worker cannot run, the commits checkpoint again.
+// Under a burst of writes the WAL is copied into the database file by the worker thread, not by
+// the commits; the worker runs only while writes come fast; when it cannot run, the commits
+// checkpoint again.
 import { expect, test } from "bun:test";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "./client";
-import { CHECKPOINT_INTERVAL_MS, startCheckpointer } from "./wal";
+import { BUSY_ROWS_PER_SECOND, CHECKPOINT_INTERVAL_MS, startCheckpointer, type Checkpointer } from "./wal";
 
-const autocheckpoint = (sqlite: ReturnType<typeof openDatabase>["$client"]) =>
+type Sqlite = ReturnType<typeof openDatabase>["$client"];
+
+const autocheckpoint = (sqlite: Sqlite) =>
   (sqlite.query("PRAGMA wal_autocheckpoint").get() as { wal_autocheckpoint: number }).wal_autocheckpoint;
 
-test("committed pages reach the database file from the worker, while commits no longer checkpoint", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "kinfit-wal-"));
-  try {
+async function until(done: () => boolean, ms: number): Promise<boolean> {
+  for (const end = performance.now() + ms; !done() && performance.now() < end; ) await Bun.sleep(20);
+  return done();
+}
+
+/** Runs `test` on a new database with a checkpointer on it (stopped whatever happens). */
+function withCheckpointer(test: (sqlite: Sqlite, file: string, checkpointer: Checkpointer, errors: string[]) => Promise<void>, idleMs?: number, workerFile?: string) {
+  return async () => {
+    const dir = mkdtempSync(join(tmpdir(), "kinfit-wal-"));
     const file = join(dir, "k.db");
     const sqlite = openDatabase(file).$client;
     const errors: string[] = [];
-    const checkpointer = startCheckpointer(sqlite, file, (m) => errors.push(m));
+    const checkpointer = startCheckpointer(sqlite, workerFile ?? file, (m) => errors.push(m), idleMs);
+    try {
+      await test(sqlite, file, checkpointer, errors);
+    } finally {
+      checkpointer.stop();
+      sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+}
+
+const IDLE_MS = CHECKPOINT_INTERVAL_MS * 4;
+
+const fill = (sqlite: Sqlite, rows: number) => {
+  sqlite.exec("CREATE TABLE IF NOT EXISTS t (x TEXT)");
+  const insert = sqlite.prepare("INSERT INTO t VALUES (?)");
+  for (let i = 0; i < rows; i++) insert.run("x".repeat(100));
+};
+
+test(
+  "under a burst, committed pages reach the database file from the worker, while commits no longer checkpoint",
+  withCheckpointer(async (sqlite, file, checkpointer, errors) => {
+    expect(autocheckpoint(sqlite)).toBe(1000);
+    fill(sqlite, 200);
+    expect(await until(checkpointer.running, CHECKPOINT_INTERVAL_MS * 8)).toBe(true);
     expect(autocheckpoint(sqlite)).toBe(4000);
-    sqlite.exec("CREATE TABLE t (x TEXT)");
-    const insert = sqlite.prepare("INSERT INTO t VALUES (?)");
-    for (let i = 0; i < 2000; i++) insert.run("x".repeat(100));
-    // Far below the commits' own checkpoint: only the worker can have copied these pages over.
-    const logPages = () => statSync(`${file}-wal`).size / 4096;
-    expect(logPages()).toBeLessThan(4000);
     const before = statSync(file).size;
-    await Bun.sleep(CHECKPOINT_INTERVAL_MS * 4);
-    expect(statSync(file).size).toBeGreaterThan(before + 100_000);
-    expect((sqlite.query("SELECT count(*) AS n FROM t").get() as { n: number }).n).toBe(2000);
+    fill(sqlite, 2000);
+    // Far below the commits' own checkpoint now: only the worker can have copied these pages over.
+    expect(statSync(`${file}-wal`).size / 4096).toBeLessThan(4000);
+    expect(await until(() => statSync(file).size > before + 100_000, CHECKPOINT_INTERVAL_MS * 20)).toBe(true);
+    expect((sqlite.query("SELECT count(*) AS n FROM t").get() as { n: number }).n).toBe(2200);
+    expect(errors).toEqual([]);
+  }),
+);
+
+test(
+  "the worker starts with a burst of writes, not a few; stops once writes stop; and starts again with the next burst",
+  withCheckpointer(async (sqlite, file, checkpointer, errors) => {
+    await Bun.sleep(CHECKPOINT_INTERVAL_MS * 3);
+    // Nothing written: no thread.
+    expect(checkpointer.running()).toBe(false);
+    // A household's pace: a few rows now and then leave it to the commits.
+    for (let i = 0; i < 4; i++) {
+      fill(sqlite, Math.floor(BUSY_ROWS_PER_SECOND / 10));
+      await Bun.sleep(CHECKPOINT_INTERVAL_MS * 2);
+    }
+    expect(checkpointer.running()).toBe(false);
+    expect(autocheckpoint(sqlite)).toBe(1000);
+
+    fill(sqlite, 500);
+    expect(await until(checkpointer.running, CHECKPOINT_INTERVAL_MS * 8)).toBe(true);
+    const copied = statSync(file).size;
+    expect(await until(() => statSync(file).size > copied, CHECKPOINT_INTERVAL_MS * 20)).toBe(true);
+    expect(await until(() => !checkpointer.running(), IDLE_MS + CHECKPOINT_INTERVAL_MS * 8)).toBe(true);
+    expect(autocheckpoint(sqlite)).toBe(1000);
+
+    const before = statSync(file).size;
+    fill(sqlite, 2000);
+    expect(await until(checkpointer.running, CHECKPOINT_INTERVAL_MS * 8)).toBe(true);
+    expect(await until(() => statSync(file).size > before + 100_000, CHECKPOINT_INTERVAL_MS * 20)).toBe(true);
     expect(errors).toEqual([]);
     checkpointer.stop();
-    sqlite.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+    expect(checkpointer.running()).toBe(false);
+  }, IDLE_MS),
+);
 
-test("a worker that cannot open the file puts the commits' checkpoint back and says so", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "kinfit-wal-"));
-  try {
-    const sqlite = openDatabase(join(dir, "k.db")).$client;
-    const errors: string[] = [];
-    startCheckpointer(sqlite, join(dir, "missing", "k.db"), (m) => errors.push(m));
-    for (let i = 0; i < 50 && errors.length === 0; i++) await Bun.sleep(20);
+test(
+  "a worker that cannot open the file puts the commits' checkpoint back and says so",
+  withCheckpointer(async (sqlite, _file, checkpointer, errors) => {
+    fill(sqlite, 500);
+    expect(await until(() => errors.length > 0, 3000)).toBe(true);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toStartWith("The background checkpoint stopped");
     expect(autocheckpoint(sqlite)).toBe(1000);
-    sqlite.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+    expect(checkpointer.running()).toBe(false);
+    // Failed for good: later bursts start no worker.
+    fill(sqlite, 500);
+    await Bun.sleep(CHECKPOINT_INTERVAL_MS * 3);
+    expect(checkpointer.running()).toBe(false);
+    expect(errors).toHaveLength(1);
+  }, undefined, join(tmpdir(), "kinfit-no-such-folder", "k.db")),
+);
