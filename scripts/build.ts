@@ -22,6 +22,10 @@ const args = [
   "--minify-whitespace",
   "--minify-syntax",
   "--bytecode",
+  // Start-up code runs once: the executable starts with the JIT ten times as reluctant, so the
+  // start compiles none of it (about 2 MB less resident), and src/main.ts sets the normal policy
+  // back once it serves.
+  "--compile-jit-policy=10",
   // The executable must behave the same wherever it is started: no .env or bunfig.toml from the
   // working directory.
   "--no-compile-autoload-dotenv",

@@ -86,6 +86,8 @@ async function serve(config: Config) {
     process.exit(1);
   }
   const port = app.server!.port ?? config.port;
+  // The executable starts with a reluctant JIT (scripts/build.ts); requests get the normal one.
+  Bun.unsafe.setJITPolicy(1);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
