@@ -10,6 +10,7 @@ import { migrate } from "./db/migrate";
 import { startCheckpointer } from "./db/wal";
 import { createApp } from "./http/app";
 import { makeContext } from "./http/context";
+import { QuietRelease } from "./http/quiet";
 import { ensureAdmin, resetAdminPassword } from "./modules/admin/service";
 import { purgeExpiredSessions } from "./modules/auth/sessions";
 import { IMPORT_MAX_BYTES } from "./shared/data-transfer/contract";
@@ -57,7 +58,8 @@ async function serve(config: Config) {
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 
-  const app = createApp(makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() } }));
+  const quiet = new QuietRelease();
+  const app = createApp(makeContext(db, { quiet, web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() } }));
   try {
     // Bun's own limit sits above the app's, so a declared oversized body gets the app's JSON 413
     // with its message; Bun's bare 413 only stops bodies that lie about their length. The largest
@@ -95,6 +97,7 @@ async function serve(config: Config) {
     stopping = true;
     console.log(`${signal}: finishing requests in flight, then stopping.`);
     clearInterval(purgeTimer);
+    quiet.stop();
     // Stops accepting at once; resolves when the requests in flight have been answered. A client
     // that never finishes its request cannot hold the stop up for more than a few seconds.
     const finished = await Promise.race([app.server?.stop(false).then(() => true), Bun.sleep(8000).then(() => false)]);

@@ -28,6 +28,8 @@ export type AppContext = {
   sessionCache: ReadCache;
   /** A member's reads answered from readCache, with an ETag (src/http/answers.ts). */
   answers: Answers;
+  /** Told of every request: the server's release of memory when quiet (src/http/quiet.ts). */
+  quiet?: { seen(): void };
 };
 
 export function makeContext(db: Db, overrides: Partial<AppContext> = {}): AppContext {

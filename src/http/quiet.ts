@@ -1,0 +1,42 @@
+// What the server hands back to the machine once nobody has asked it anything for a while: the
+// machine code JavaScriptCore compiled for the hot paths of the last requests, and their garbage.
+// On a Pi that also runs other things, a server at rest should hold little more than it did when
+// it started. The next request after a release runs in the interpreter again and is compiled anew
+// as it gets hot: a few milliseconds, once.
+export const QUIET_AFTER_MS = 30_000;
+
+export function releaseMemory(): void {
+  // Drops compiled code that is not running and shrinks the heap (JavaScriptCore's footprint
+  // shrink); the full collection then frees what that let go.
+  Bun.shrink();
+  Bun.gc(true);
+}
+
+export class QuietRelease {
+  private last = performance.now();
+  private released = false;
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(
+    private readonly release: () => void = releaseMemory,
+    afterMs = QUIET_AFTER_MS,
+  ) {
+    this.timer = setInterval(() => {
+      if (this.released || performance.now() - this.last < afterMs) return;
+      this.released = true;
+      this.release();
+    }, afterMs / 4);
+    // The server's own listener keeps it alive; this timer alone must not.
+    this.timer.unref();
+  }
+
+  /** Told of every request: the quiet time starts again, and the next one releases again. */
+  seen(): void {
+    this.last = performance.now();
+    this.released = false;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
