@@ -10,7 +10,7 @@ import { migrate } from "./db/migrate";
 import { startCheckpointer } from "./db/wal";
 import { createApp } from "./http/app";
 import { makeContext } from "./http/context";
-import { QuietRelease } from "./http/quiet";
+import { QuietRelease, releaseMemory } from "./http/quiet";
 import { ensureAdmin, resetAdminPassword } from "./modules/admin/service";
 import { purgeExpiredSessions } from "./modules/auth/sessions";
 import { IMPORT_MAX_BYTES } from "./shared/data-transfer/contract";
@@ -58,8 +58,15 @@ async function serve(config: Config) {
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 
-  const quiet = new QuietRelease();
-  const app = createApp(makeContext(db, { quiet, web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() } }));
+  const ctx = makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() } });
+  // Kept answers go too: computing one again is a read, and its ETag (a hash of the bytes) is the
+  // same, so a phone's revalidation still gets its 304.
+  const quiet = new QuietRelease(() => {
+    ctx.readCache.clear();
+    releaseMemory();
+  });
+  ctx.quiet = quiet;
+  const app = createApp(ctx);
   try {
     // Bun's own limit sits above the app's, so a declared oversized body gets the app's JSON 413
     // with its message; Bun's bare 413 only stops bodies that lie about their length. The largest

@@ -27,6 +27,17 @@ describe("ReadCache", () => {
     expect(read()).toBe(3);
   });
 
+  test("cleared, every value is computed again and kept again", () => {
+    const cache = new ReadCache(new Database(":memory:"));
+    let n = 0;
+    const get = () => cache.get("k", () => ++n);
+    expect(get()).toBe(1);
+    cache.clear();
+    expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
+    expect(get()).toBe(2);
+    expect(get()).toBe(2);
+  });
+
   test("the least recently used values go first when the bytes run out; misses and oversized values are not kept", () => {
     const cache = new ReadCache(new Database(":memory:"), 1000);
     let n = 0;
