@@ -7,6 +7,7 @@
 // runs each statement to the end before the next starts. So a prepared query is kept per drizzle
 // session (the connection's), which the database and each of its transactions share.
 import { sql } from "drizzle-orm";
+import type { Database } from "bun:sqlite";
 import type { Conn } from "./owned";
 
 /** The drizzle session of a database or of one of its transactions: the same object for both. */
@@ -45,4 +46,20 @@ export function preparedBy<K, Q>(build: (conn: Conn, key: K) => Q): (conn: Conn,
  */
 export function placeholder<T>(name: string): T {
   return sql.placeholder(name) as unknown as T;
+}
+
+/**
+ * bun:sqlite's own statements, built once per database, for the few hot writes where drizzle's
+ * part (a placeholder object per row, filling it, mapping each row) costs more than SQLite's: a
+ * copied day's rows, say. Parameters bind by position, rows come back as arrays, booleans go in
+ * as 0 or 1: the caller does what drizzle's column mappings would.
+ */
+export function preparedSqlite<Q>(build: (sqlite: Database) => Q): (conn: Conn) => Q {
+  const byClient = new WeakMap<Database, Q>();
+  return (conn) => {
+    const sqlite = (sessionOf(conn) as { client: Database }).client;
+    let statements = byClient.get(sqlite);
+    if (statements === undefined) byClient.set(sqlite, (statements = build(sqlite)));
+    return statements;
+  };
 }

@@ -23,7 +23,7 @@ import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shar
 import { rescaledNutrition } from "../../shared/meals/rules";
 import { normalizeUnit } from "../../shared/meals/units";
 import { ingredientFields, mealFields, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
-import { q } from "./statements";
+import { copyStatements, q, type CopiedIngredient, type CopiedMeal } from "./statements";
 
 const MEAL_NOT_FOUND = "Meal not found";
 
@@ -48,10 +48,11 @@ function settlePrepped(db: Conn, userId: number, mealId: number, markedPrepped: 
   else syncMealPrepped(db, userId, mealId);
 }
 
-/** Refuses a change that would leave more than the cap of meals on `date`. */
-function checkMealRoom(db: Conn, userId: number, date: string, adding: number) {
+/** Refuses a change that would leave more than the cap of meals on `date`; answers how many it holds now. */
+function checkMealRoom(db: Conn, userId: number, date: string, adding: number): number {
   const { count } = q(db).dayCount.get({ userId, date })!;
   if (count + adding > MEAL.maxMealsPerDay) throw badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals`);
+  return count;
 }
 
 /** The day's meals, sorted by time (then by creation, for meals at the same time). */
@@ -266,26 +267,34 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
     return { message: "Choose a different day to copy to", copied: 0, meals: listMeals(db, userId, toDate) };
   }
   return db.transaction((tx) => {
-    const source = listMeals(tx, userId, fromDate);
+    const c = copyStatements(tx);
+    const source = c.dayMeals.values(userId, fromDate) as CopiedMeal[];
     if (mode === "replace" && source.length > 0) {
       // Ingredients go with their meal (the foreign key cascades).
       tx.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
     }
-    checkMealRoom(tx, userId, toDate, source.length);
-    for (const meal of source) {
-      const row = q(tx).insertMeal.get({ userId, date: toDate, name: meal.name, time: meal.time, notes: meal.notes, isPrepped: false, isConsumed: false })!;
-      insertIngredients(
-        tx,
-        userId,
-        row.id,
-        meal.ingredients.map((i) => ({ ...ingredientFields(i), isPrepped: false, customIngredientId: i.customIngredientId })),
-      );
+    const kept = checkMealRoom(tx, userId, toDate, source.length);
+    const ingredients = source.length === 0 ? [] : (c.dayIngredients.values(userId, fromDate) as CopiedIngredient[]);
+    // The copies, as a read of the day would answer them when they are all it holds: the source's
+    // order (time, then id) is theirs too, their ids growing in it, and their values are the
+    // source's, read from and written to the same columns.
+    const byMeal = new Map<number, CopiedIngredient[]>(source.map((m) => [m[0], []]));
+    for (const i of ingredients) byMeal.get(i[0])?.push(i);
+    const copies: Meal[] = [];
+    for (const [sourceId, name, time, notes] of source) {
+      const id = Number(c.insertMeal.run(userId, toDate, name, time, notes).lastInsertRowid);
+      const copied: MealIngredient[] = [];
+      for (const [, customIngredientId, iName, quantity, unit, calories, protein, carbs, fat] of byMeal.get(sourceId)!) {
+        const ingredientId = c.insertIngredient.run(id, userId, customIngredientId, iName, quantity, unit, calories, protein, carbs, fat).lastInsertRowid;
+        copied.push({ id: Number(ingredientId), mealId: id, name: iName, quantity, unit, calories, protein, carbs, fat, isPrepped: false, customIngredientId });
+      }
+      copies.push({ id, date: toDate, name, time, notes, isPrepped: false, isConsumed: false, ingredients: copied });
     }
     const n = source.length;
     const message =
       n === 0
         ? `No meals found for ${fromDay} to copy`
         : `Copied ${n} ${n === 1 ? "meal" : "meals"} from ${fromDay}`;
-    return { message, copied: n, meals: listMeals(tx, userId, toDate) };
+    return { message, copied: n, meals: kept === 0 ? copies : listMeals(tx, userId, toDate) };
   });
 }

@@ -3,7 +3,7 @@
 // and adding meals and ingredients. service.ts runs them.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { mealIngredients, meals } from "../../db/schema";
-import { placeholder, prepared } from "../../db/prepared";
+import { placeholder, prepared, preparedSqlite } from "../../db/prepared";
 
 const ph = sql.placeholder;
 
@@ -91,3 +91,42 @@ export const q = prepared((conn) => ({
     .returning()
     .prepare(),
 }));
+
+/**
+ * A day's copy (copyMeals) through bun:sqlite directly: the source day's rows as arrays, and the
+ * copies' rows bound by position. The reads are dayMeals' and dayIngredients' own searches.
+ */
+export const copyStatements = preparedSqlite((sqlite) => ({
+  dayMeals: sqlite.prepare<never, [number, string]>(
+    "SELECT id, name, time, notes FROM meals WHERE user_id = ?1 AND date = ?2 ORDER BY time, id",
+  ),
+  dayIngredients: sqlite.prepare<never, [number, string]>(
+    "SELECT meal_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat FROM meal_ingredients " +
+      "WHERE user_id = ?1 AND meal_id IN (SELECT id FROM meals WHERE user_id = ?1 AND date = ?2) ORDER BY meal_id, id",
+  ),
+  /** A copy: unprepped and unconsumed. */
+  insertMeal: sqlite.prepare<never, [number, string, string, string, string | null]>(
+    "INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed) VALUES (?, ?, ?, ?, ?, 0, 0)",
+  ),
+  /** A copied ingredient: unprepped. */
+  insertIngredient: sqlite.prepare<never, [number, number, number | null, string, number, string, number | null, number | null, number | null, number | null]>(
+    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped) " +
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
+  ),
+}));
+
+/** A row of copyStatements' dayMeals. */
+export type CopiedMeal = [id: number, name: string, time: string, notes: string | null];
+
+/** A row of copyStatements' dayIngredients. */
+export type CopiedIngredient = [
+  mealId: number,
+  customIngredientId: number | null,
+  name: string,
+  quantity: number,
+  unit: string,
+  calories: number | null,
+  protein: number | null,
+  carbs: number | null,
+  fat: number | null,
+];
