@@ -60,3 +60,37 @@ export function toMeal(row: MealRow, ingredients: IngredientRow[]): Meal {
     ingredients: ingredients.map(toIngredient),
   };
 }
+
+/** A boolean column's stored value as drizzle's boolean mode reads it. */
+const storedFlag = (value: unknown) => Number(value) === 1;
+
+/** An ingredient row as direct's insertIngredient answers it (statements.ts, INGREDIENT_COLUMNS). */
+export function ingredientFromValues(r: unknown[]): MealIngredient {
+  return {
+    id: r[0] as number,
+    mealId: r[1] as number,
+    name: r[2] as string,
+    quantity: r[3] as number,
+    unit: r[4] as string,
+    calories: r[5] as number | null,
+    protein: r[6] as number | null,
+    carbs: r[7] as number | null,
+    fat: r[8] as number | null,
+    isPrepped: storedFlag(r[9]),
+    customIngredientId: r[10] as number | null,
+  };
+}
+
+/** A meal row as direct's insertMeal answers it (statements.ts, MEAL_COLUMNS). */
+export function mealFromValues(r: unknown[], ingredients: MealIngredient[]): Meal {
+  return {
+    id: r[0] as number,
+    date: r[1] as string,
+    name: r[2] as string,
+    time: r[3] as string,
+    notes: r[4] as string | null,
+    isPrepped: storedFlag(r[5]),
+    isConsumed: storedFlag(r[6]),
+    ingredients,
+  };
+}

@@ -22,8 +22,8 @@ import type { WriteMode } from "../../shared/write-mode";
 import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shared/meals/fields";
 import { rescaledNutrition } from "../../shared/meals/rules";
 import { normalizeUnit } from "../../shared/meals/units";
-import { ingredientFields, mealFields, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
-import { copyStatements, q, type CopiedIngredient, type CopiedMeal } from "./statements";
+import { ingredientFields, ingredientFromValues, mealFields, mealFromValues, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
+import { direct, q, type CopiedIngredient, type CopiedMeal } from "./statements";
 
 const MEAL_NOT_FOUND = "Meal not found";
 
@@ -103,11 +103,23 @@ function insertIngredients(db: Conn, userId: number, mealId: number, inputs: Mea
 export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal {
   return db.transaction((tx) => {
     checkMealRoom(tx, userId, input.date, 1);
-    checkCustomIngredients(tx, userId, input.ingredients ?? []);
-    const row = q(tx).insertMeal.get({ userId, date: input.date, ...mealFields(input) })!;
-    insertIngredients(tx, userId, row.id, input.ingredients ?? []);
-    settlePrepped(tx, userId, row.id, row.isPrepped);
-    return getMeal(tx, userId, row.id);
+    const inputs = input.ingredients ?? [];
+    checkCustomIngredients(tx, userId, inputs);
+    const fields = mealFields(input);
+    // settlePrepped's outcome, written at once: the meal's own mark marks every ingredient; without
+    // it the meal is prepped when it has ingredients and all of them are.
+    const isPrepped = fields.isPrepped || (inputs.length > 0 && inputs.every((i) => i.isPrepped === true));
+    const s = direct(tx);
+    const meal = s.insertMeal.values(userId, input.date, fields.name, fields.time, fields.notes, Number(isPrepped), Number(fields.isConsumed))[0]!;
+    const mealId = meal[0] as number;
+    // Answered as stored, in the order a read gives them (by id, so as added).
+    const ingredients = inputs.map((i) => {
+      const f = ingredientFields(i);
+      const prepped = fields.isPrepped || (i.isPrepped ?? false);
+      const row = s.insertIngredient.values(mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(prepped))[0]!;
+      return ingredientFromValues(row);
+    });
+    return mealFromValues(meal, ingredients);
   });
 }
 
@@ -267,7 +279,7 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
     return { message: "Choose a different day to copy to", copied: 0, meals: listMeals(db, userId, toDate) };
   }
   return db.transaction((tx) => {
-    const c = copyStatements(tx);
+    const c = direct(tx);
     const source = c.dayMeals.values(userId, fromDate) as CopiedMeal[];
     if (mode === "replace" && source.length > 0) {
       // Ingredients go with their meal (the foreign key cascades).
@@ -282,10 +294,10 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
     for (const i of ingredients) byMeal.get(i[0])?.push(i);
     const copies: Meal[] = [];
     for (const [sourceId, name, time, notes] of source) {
-      const id = Number(c.insertMeal.run(userId, toDate, name, time, notes).lastInsertRowid);
+      const id = Number(c.copyMeal.run(userId, toDate, name, time, notes).lastInsertRowid);
       const copied: MealIngredient[] = [];
       for (const [, customIngredientId, iName, quantity, unit, calories, protein, carbs, fat] of byMeal.get(sourceId)!) {
-        const ingredientId = c.insertIngredient.run(id, userId, customIngredientId, iName, quantity, unit, calories, protein, carbs, fat).lastInsertRowid;
+        const ingredientId = c.copyIngredient.run(id, userId, customIngredientId, iName, quantity, unit, calories, protein, carbs, fat).lastInsertRowid;
         copied.push({ id: Number(ingredientId), mealId: id, name: iName, quantity, unit, calories, protein, carbs, fat, isPrepped: false, customIngredientId });
       }
       copies.push({ id, date: toDate, name, time, notes, isPrepped: false, isConsumed: false, ingredients: copied });

@@ -1,6 +1,7 @@
 // The meal plan's hot statements, built once and run with placeholders (src/db/prepared.ts): a
 // day's meals and their ingredients, one meal's ingredients, the day's count, the prepped flags,
-// and adding meals and ingredients. service.ts runs them.
+// and adding ingredients; a new meal and a copied day are written through bun:sqlite directly.
+// service.ts runs them.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { mealIngredients, meals } from "../../db/schema";
 import { placeholder, prepared, preparedSqlite } from "../../db/prepared";
@@ -68,19 +69,6 @@ export const q = prepared((conn) => ({
     .set({ isPrepped: placeholder("isPrepped") })
     .where(and(eq(mealIngredients.userId, ph("userId")), eq(mealIngredients.mealId, ph("mealId"))))
     .prepare(),
-  insertMeal: conn
-    .insert(meals)
-    .values({
-      userId: ph("userId"),
-      date: ph("date"),
-      name: ph("name"),
-      time: ph("time"),
-      notes: ph("notes"),
-      isPrepped: ph("isPrepped"),
-      isConsumed: ph("isConsumed"),
-    })
-    .returning()
-    .prepare(),
   insertIngredient: conn
     .insert(mealIngredients)
     .values(ingredientValues)
@@ -92,33 +80,48 @@ export const q = prepared((conn) => ({
     .prepare(),
 }));
 
+/** A meal's and an ingredient's columns in the order the answers carry them (rows.ts reads them so). */
+const MEAL_COLUMNS = "id, date, name, time, notes, is_prepped, is_consumed";
+const INGREDIENT_COLUMNS = "id, meal_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped, custom_ingredient_id";
+
 /**
- * A day's copy (copyMeals) through bun:sqlite directly: the source day's rows as arrays, and the
- * copies' rows bound by position. The reads are dayMeals' and dayIngredients' own searches.
+ * The writes of a new meal (createMeal) and of a day's copy (copyMeals) through bun:sqlite directly:
+ * the source day's rows as arrays, and the new rows bound by position. The reads are dayMeals' and
+ * dayIngredients' own searches.
  */
-export const copyStatements = preparedSqlite((sqlite) => ({
-  dayMeals: sqlite.prepare<never, [number, string]>(
-    "SELECT id, name, time, notes FROM meals WHERE user_id = ?1 AND date = ?2 ORDER BY time, id",
-  ),
+export const direct = preparedSqlite((sqlite) => ({
+  dayMeals: sqlite.prepare<never, [number, string]>("SELECT id, name, time, notes FROM meals WHERE user_id = ?1 AND date = ?2 ORDER BY time, id"),
   dayIngredients: sqlite.prepare<never, [number, string]>(
     "SELECT meal_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat FROM meal_ingredients " +
       "WHERE user_id = ?1 AND meal_id IN (SELECT id FROM meals WHERE user_id = ?1 AND date = ?2) ORDER BY meal_id, id",
   ),
   /** A copy: unprepped and unconsumed. */
-  insertMeal: sqlite.prepare<never, [number, string, string, string, string | null]>(
+  copyMeal: sqlite.prepare<never, [number, string, string, string, string | null]>(
     "INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed) VALUES (?, ?, ?, ?, ?, 0, 0)",
   ),
   /** A copied ingredient: unprepped. */
-  insertIngredient: sqlite.prepare<never, [number, number, number | null, string, number, string, number | null, number | null, number | null, number | null]>(
+  copyIngredient: sqlite.prepare<never, [number, number, number | null, string, number, string, number | null, number | null, number | null, number | null]>(
     "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped) " +
       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
   ),
+  /** Answers the row as stored (MEAL_COLUMNS). */
+  insertMeal: sqlite.prepare<never, [number, string, string, string, string | null, number, number]>(
+    `INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${MEAL_COLUMNS}`,
+  ),
+  /** Answers the row as stored (INGREDIENT_COLUMNS). */
+  insertIngredient: sqlite.prepare<
+    never,
+    [number, number, number | null, string, number, string, number | null, number | null, number | null, number | null, number]
+  >(
+    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped) " +
+      `VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${INGREDIENT_COLUMNS}`,
+  ),
 }));
 
-/** A row of copyStatements' dayMeals. */
+/** A row of direct's dayMeals. */
 export type CopiedMeal = [id: number, name: string, time: string, notes: string | null];
 
-/** A row of copyStatements' dayIngredients. */
+/** A row of direct's dayIngredients. */
 export type CopiedIngredient = [
   mealId: number,
   customIngredientId: number | null,
