@@ -63,3 +63,18 @@ export function preparedSqlite<Q>(build: (sqlite: Database) => Q): (conn: Conn) 
     return statements;
   };
 }
+
+const transactions = new WeakMap<Database, (run: () => unknown) => unknown>();
+
+/**
+ * `run()` in one transaction, its queries made on `db` itself (the same connection): drizzle's
+ * db.transaction() builds a transaction object with a query builder per table on every call, a
+ * few microseconds a write; bun:sqlite's own wrapper is built once per database here. Same
+ * semantics: BEGIN (deferred), COMMIT, or ROLLBACK and rethrow.
+ */
+export function inTransaction<T>(db: Conn, run: () => T): T {
+  const sqlite = (sessionOf(db) as { client: Database }).client;
+  let wrapped = transactions.get(sqlite);
+  if (wrapped === undefined) transactions.set(sqlite, (wrapped = sqlite.transaction((f: () => unknown) => f())));
+  return wrapped(run) as T;
+}

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customIngredients, mealIngredients, meals } from "../../db/schema";
 import { findOwned, ownedBy, type Conn } from "../../db/owned";
+import { inTransaction } from "../../db/prepared";
 import { badRequest, notFound } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
 import { MEAL } from "../../shared/limits";
@@ -101,15 +102,15 @@ function insertIngredients(db: Conn, userId: number, mealId: number, inputs: Mea
 
 /** A new meal; with ingredients (adding from the library) the meal and all of them land together. */
 export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal {
-  return db.transaction((tx) => {
-    checkMealRoom(tx, userId, input.date, 1);
+  return inTransaction(db, () => {
+    checkMealRoom(db, userId, input.date, 1);
     const inputs = input.ingredients ?? [];
-    checkCustomIngredients(tx, userId, inputs);
+    checkCustomIngredients(db, userId, inputs);
     const fields = mealFields(input);
     // settlePrepped's outcome, written at once: the meal's own mark marks every ingredient; without
     // it the meal is prepped when it has ingredients and all of them are.
     const isPrepped = fields.isPrepped || (inputs.length > 0 && inputs.every((i) => i.isPrepped === true));
-    const s = direct(tx);
+    const s = direct(db);
     const meal = s.insertMeal.values(userId, input.date, fields.name, fields.time, fields.notes, Number(isPrepped), Number(fields.isConsumed))[0]!;
     const mealId = meal[0] as number;
     // Answered as stored, in the order a read gives them (by id, so as added).
@@ -278,14 +279,14 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
   if (fromDate === toDate) {
     return { message: "Choose a different day to copy to", copied: 0, meals: listMeals(db, userId, toDate) };
   }
-  return db.transaction((tx) => {
-    const c = direct(tx);
+  return inTransaction(db, () => {
+    const c = direct(db);
     const source = c.dayMeals.values(userId, fromDate) as CopiedMeal[];
     if (mode === "replace" && source.length > 0) {
       // Ingredients go with their meal (the foreign key cascades).
-      tx.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
+      db.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
     }
-    const kept = checkMealRoom(tx, userId, toDate, source.length);
+    const kept = checkMealRoom(db, userId, toDate, source.length);
     const ingredients = source.length === 0 ? [] : (c.dayIngredients.values(userId, fromDate) as CopiedIngredient[]);
     // The copies, as a read of the day would answer them when they are all it holds: the source's
     // order (time, then id) is theirs too, their ids growing in it, and their values are the
@@ -307,6 +308,6 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
       n === 0
         ? `No meals found for ${fromDay} to copy`
         : `Copied ${n} ${n === 1 ? "meal" : "meals"} from ${fromDay}`;
-    return { message, copied: n, meals: kept === 0 ? copies : listMeals(tx, userId, toDate) };
+    return { message, copied: n, meals: kept === 0 ? copies : listMeals(db, userId, toDate) };
   });
 }

@@ -5,7 +5,7 @@ import { and, desc, eq, gt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exercises, exerciseSets } from "../../db/schema";
 import { findOwned, ownedBy, type Conn, type Tx } from "../../db/owned";
-import { placeholder, prepared, preparedBy, preparedSqlite } from "../../db/prepared";
+import { inTransaction, placeholder, prepared, preparedBy, preparedSqlite } from "../../db/prepared";
 import { notFound, badRequest } from "../../errors";
 import { WORKOUT } from "../../shared/limits";
 import type { ExerciseDto, ExerciseUpdate, PostWorkoutInput, SetKind, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
@@ -81,8 +81,8 @@ function insertSetRows(tx: Tx, userId: number, exerciseId: number, from: number,
  * and their set rows are removed first, in the same transaction, so the day is never half-replaced.
  */
 export function appendExercises(db: Db, userId: number, input: PostWorkoutInput): WorkoutDto {
-  const added = db.transaction((tx) => {
-    const s = direct(tx);
+  const added = inTransaction(db, () => {
+    const s = direct(db);
     const created = s.insertWorkout.values(userId, input.date, dayOf(input.date))[0];
     // A workout made just now holds no exercises yet (its id is new): nothing to replace or count,
     // and the day is exactly what is added below.
@@ -90,12 +90,12 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
     let existing: { count: number; last: number | null } = { count: 0, last: null };
     if (created) workoutId = created[0] as number;
     else {
-      workoutId = workoutOn(tx, userId, input.date)!.id;
+      workoutId = workoutOn(db, userId, input.date)!.id;
       if (input.mode === "replace") {
         // Set rows go with their exercise (the foreign key cascades).
-        tx.delete(exercises).where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId))).run();
+        db.delete(exercises).where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId))).run();
       }
-      existing = q(tx).dayExercises.get({ workoutId })!;
+      existing = q(db).dayExercises.get({ workoutId })!;
     }
     if (existing.count + input.exercises.length > WORKOUT.maxExercises) {
       throw badRequest(`exercises: a workout holds at most ${WORKOUT.maxExercises} exercises`);
@@ -122,7 +122,7 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
         setRows.push({ setNumber: r[0] as number, weight: r[1] as string, reps: r[2] as string, completed: storedFlag(r[3]), kind: r[4] as SetKind });
       }
       let isCompleted = storedFlag(row[6]);
-      if (e.isCompleted) ({ setRows, isCompleted } = syncCompletion(tx, userId, id));
+      if (e.isCompleted) ({ setRows, isCompleted } = syncCompletion(db, userId, id));
       return {
         id,
         name: row[1] as string,
@@ -156,7 +156,7 @@ function exerciseDto(db: Conn, userId: number, id: number): ExerciseDto {
  * Keeps isCompleted equal to "every set ticked", and the ticked-set count and records that 'Last'
  * and personal records read, in step with the set rows; answers the rows and the flag.
  */
-function syncCompletion(tx: Tx, userId: number, id: number): { setRows: SetRow[]; isCompleted: boolean } {
+function syncCompletion(tx: Conn, userId: number, id: number): { setRows: SetRow[]; isCompleted: boolean } {
   const setRows = setRowsFor(tx, userId, [id]).get(id) ?? [];
   const isCompleted = allSetsDone(setRows);
   q(tx).syncExercise.run({ id, isCompleted, ...setFigures(setRows) });
