@@ -64,31 +64,47 @@ export function toMeal(row: MealRow, ingredients: IngredientRow[]): Meal {
 /** A boolean column's stored value as drizzle's boolean mode reads it. */
 const storedFlag = (value: unknown) => Number(value) === 1;
 
-/** An ingredient row as direct's insertIngredient answers it (statements.ts, INGREDIENT_COLUMNS). */
-export function ingredientFromValues(r: unknown[]): MealIngredient {
+/** A meal_ingredients row as direct's statements read and answer it (statements.ts, INGREDIENT_COLUMNS). */
+export type IngredientValues = [
+  id: number,
+  mealId: number,
+  name: string,
+  quantity: number,
+  unit: string,
+  calories: number | null,
+  protein: number | null,
+  carbs: number | null,
+  fat: number | null,
+  isPrepped: number,
+  customIngredientId: number | null,
+];
+
+/** A meals row as direct's statements read and answer it (statements.ts, MEAL_COLUMNS). */
+export type MealValues = [id: number, date: string, name: string, time: string, notes: string | null, isPrepped: number, isConsumed: number];
+
+export function ingredientFromValues(r: IngredientValues): MealIngredient {
   return {
-    id: r[0] as number,
-    mealId: r[1] as number,
-    name: r[2] as string,
-    quantity: r[3] as number,
-    unit: r[4] as string,
-    calories: r[5] as number | null,
-    protein: r[6] as number | null,
-    carbs: r[7] as number | null,
-    fat: r[8] as number | null,
+    id: r[0],
+    mealId: r[1],
+    name: r[2],
+    quantity: r[3],
+    unit: r[4],
+    calories: r[5],
+    protein: r[6],
+    carbs: r[7],
+    fat: r[8],
     isPrepped: storedFlag(r[9]),
-    customIngredientId: r[10] as number | null,
+    customIngredientId: r[10],
   };
 }
 
-/** A meal row as direct's insertMeal answers it (statements.ts, MEAL_COLUMNS). */
-export function mealFromValues(r: unknown[], ingredients: MealIngredient[]): Meal {
+export function mealFromValues(r: MealValues, ingredients: MealIngredient[]): Meal {
   return {
-    id: r[0] as number,
-    date: r[1] as string,
-    name: r[2] as string,
-    time: r[3] as string,
-    notes: r[4] as string | null,
+    id: r[0],
+    date: r[1],
+    name: r[2],
+    time: r[3],
+    notes: r[4],
     isPrepped: storedFlag(r[5]),
     isConsumed: storedFlag(r[6]),
     ingredients,

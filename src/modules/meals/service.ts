@@ -23,8 +23,19 @@ import type { WriteMode } from "../../shared/write-mode";
 import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shared/meals/fields";
 import { rescaledNutrition } from "../../shared/meals/rules";
 import { normalizeUnit } from "../../shared/meals/units";
-import { ingredientFields, ingredientFromValues, mealFields, mealFromValues, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
-import { direct, q, type CopiedIngredient, type CopiedMeal } from "./statements";
+import {
+  ingredientFields,
+  ingredientFromValues,
+  mealFields,
+  mealFromValues,
+  toIngredient,
+  toMeal,
+  type IngredientRow,
+  type IngredientValues,
+  type MealRow,
+  type MealValues,
+} from "./rows";
+import { direct, q } from "./statements";
 
 const MEAL_NOT_FOUND = "Meal not found";
 
@@ -58,12 +69,13 @@ function checkMealRoom(db: Conn, userId: number, date: string, adding: number): 
 
 /** The day's meals, sorted by time (then by creation, for meals at the same time). */
 export function listMeals(db: Conn, userId: number, date: string): Meal[] {
-  const rows = q(db).dayMeals.all({ userId, date });
+  const d = direct(db);
+  const rows = d.dayMeals.values(userId, date) as MealValues[];
   if (rows.length === 0) return [];
   // Grouped once: filtering the whole list per meal grew with meals x ingredients.
-  const byMeal = new Map<number, IngredientRow[]>(rows.map((r) => [r.id, []]));
-  for (const i of q(db).dayIngredients.all({ userId, date })) byMeal.get(i.mealId)?.push(i);
-  return rows.map((r) => toMeal(r, byMeal.get(r.id) ?? []));
+  const byMeal = new Map<number, MealIngredient[]>(rows.map((r) => [r[0], []]));
+  for (const i of d.dayIngredients.values(userId, date) as IngredientValues[]) byMeal.get(i[1])?.push(ingredientFromValues(i));
+  return rows.map((r) => mealFromValues(r, byMeal.get(r[0]) ?? []));
 }
 
 function ownMeal(db: Conn, userId: number, mealId: number): MealRow {
@@ -111,13 +123,13 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
     // it the meal is prepped when it has ingredients and all of them are.
     const isPrepped = fields.isPrepped || (inputs.length > 0 && inputs.every((i) => i.isPrepped === true));
     const s = direct(db);
-    const meal = s.insertMeal.values(userId, input.date, fields.name, fields.time, fields.notes, Number(isPrepped), Number(fields.isConsumed))[0]!;
-    const mealId = meal[0] as number;
+    const meal = s.insertMeal.values(userId, input.date, fields.name, fields.time, fields.notes, Number(isPrepped), Number(fields.isConsumed))[0] as MealValues;
+    const mealId = meal[0];
     // Answered as stored, in the order a read gives them (by id, so as added).
     const ingredients = inputs.map((i) => {
       const f = ingredientFields(i);
       const prepped = fields.isPrepped || (i.isPrepped ?? false);
-      const row = s.insertIngredient.values(mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(prepped))[0]!;
+      const row = s.insertIngredient.values(mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(prepped))[0] as IngredientValues;
       return ingredientFromValues(row);
     });
     return mealFromValues(meal, ingredients);
@@ -281,23 +293,23 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
   }
   return inTransaction(db, () => {
     const c = direct(db);
-    const source = c.dayMeals.values(userId, fromDate) as CopiedMeal[];
+    const source = c.dayMeals.values(userId, fromDate) as MealValues[];
     if (mode === "replace" && source.length > 0) {
       // Ingredients go with their meal (the foreign key cascades).
       db.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
     }
     const kept = checkMealRoom(db, userId, toDate, source.length);
-    const ingredients = source.length === 0 ? [] : (c.dayIngredients.values(userId, fromDate) as CopiedIngredient[]);
+    const ingredients = source.length === 0 ? [] : (c.dayIngredients.values(userId, fromDate) as IngredientValues[]);
     // The copies, as a read of the day would answer them when they are all it holds: the source's
     // order (time, then id) is theirs too, their ids growing in it, and their values are the
     // source's, read from and written to the same columns.
-    const byMeal = new Map<number, CopiedIngredient[]>(source.map((m) => [m[0], []]));
-    for (const i of ingredients) byMeal.get(i[0])?.push(i);
+    const byMeal = new Map<number, IngredientValues[]>(source.map((m) => [m[0], []]));
+    for (const i of ingredients) byMeal.get(i[1])?.push(i);
     const copies: Meal[] = [];
-    for (const [sourceId, name, time, notes] of source) {
+    for (const [sourceId, , name, time, notes] of source) {
       const id = Number(c.copyMeal.run(userId, toDate, name, time, notes).lastInsertRowid);
       const copied: MealIngredient[] = [];
-      for (const [, customIngredientId, iName, quantity, unit, calories, protein, carbs, fat] of byMeal.get(sourceId)!) {
+      for (const [, , iName, quantity, unit, calories, protein, carbs, fat, , customIngredientId] of byMeal.get(sourceId)!) {
         const ingredientId = c.copyIngredient.run(id, userId, customIngredientId, iName, quantity, unit, calories, protein, carbs, fat).lastInsertRowid;
         copied.push({ id: Number(ingredientId), mealId: id, name: iName, quantity, unit, calories, protein, carbs, fat, isPrepped: false, customIngredientId });
       }

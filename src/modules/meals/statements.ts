@@ -1,8 +1,7 @@
-// The meal plan's hot statements, built once and run with placeholders (src/db/prepared.ts): a
-// day's meals and their ingredients, one meal's ingredients, the day's count, the prepped flags,
-// and adding ingredients; a new meal and a copied day are written through bun:sqlite directly.
-// service.ts runs them.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+// The meal plan's hot statements, built once and run with placeholders (src/db/prepared.ts): one
+// meal's ingredients, the day's count, the prepped flags and adding ingredients; a day's meals, a
+// new meal and a copied day go through bun:sqlite directly. service.ts runs them.
+import { and, asc, eq, sql } from "drizzle-orm";
 import { mealIngredients, meals } from "../../db/schema";
 import { placeholder, prepared, preparedSqlite } from "../../db/prepared";
 
@@ -24,25 +23,6 @@ const ingredientValues = {
 };
 
 export const q = prepared((conn) => ({
-  dayMeals: conn
-    .select()
-    .from(meals)
-    .where(and(eq(meals.userId, ph("userId")), eq(meals.date, ph("date"))))
-    .orderBy(asc(meals.time), asc(meals.id))
-    .prepare(),
-  // Each meal's ingredients in the order they were added, read in the index's order (meal, then
-  // id) with no sort.
-  dayIngredients: conn
-    .select()
-    .from(mealIngredients)
-    .where(
-      and(
-        eq(mealIngredients.userId, ph("userId")),
-        inArray(mealIngredients.mealId, conn.select({ id: meals.id }).from(meals).where(and(eq(meals.userId, ph("userId")), eq(meals.date, ph("date"))))),
-      ),
-    )
-    .orderBy(asc(mealIngredients.mealId), asc(mealIngredients.id))
-    .prepare(),
   mealIngredients: conn
     .select()
     .from(mealIngredients)
@@ -80,19 +60,23 @@ export const q = prepared((conn) => ({
     .prepare(),
 }));
 
-/** A meal's and an ingredient's columns in the order the answers carry them (rows.ts reads them so). */
+/** A meal's and an ingredient's columns in the order the answers carry them (rows.ts, MealValues and IngredientValues). */
 const MEAL_COLUMNS = "id, date, name, time, notes, is_prepped, is_consumed";
 const INGREDIENT_COLUMNS = "id, meal_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped, custom_ingredient_id";
 
 /**
- * The writes of a new meal (createMeal) and of a day's copy (copyMeals) through bun:sqlite directly:
- * the source day's rows as arrays, and the new rows bound by position. The reads are dayMeals' and
- * dayIngredients' own searches.
+ * A day's meals (listMeals), a new meal (createMeal) and a day's copy (copyMeals) through
+ * bun:sqlite directly: rows come back as arrays in the answers' column order (mapped in rows.ts),
+ * new rows are bound by position. drizzle's mapping of whole rows into objects, then into the
+ * answer, cost more than the reads.
  */
 export const direct = preparedSqlite((sqlite) => ({
-  dayMeals: sqlite.prepare<never, [number, string]>("SELECT id, name, time, notes FROM meals WHERE user_id = ?1 AND date = ?2 ORDER BY time, id"),
+  /** A day's meals (MEAL_COLUMNS), sorted by time, then by creation. */
+  dayMeals: sqlite.prepare<never, [number, string]>(`SELECT ${MEAL_COLUMNS} FROM meals WHERE user_id = ?1 AND date = ?2 ORDER BY time, id`),
+  // Each meal's ingredients (INGREDIENT_COLUMNS) in the order they were added, read in the index's
+  // order (meal, then id) with no sort.
   dayIngredients: sqlite.prepare<never, [number, string]>(
-    "SELECT meal_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat FROM meal_ingredients " +
+    `SELECT ${INGREDIENT_COLUMNS} FROM meal_ingredients ` +
       "WHERE user_id = ?1 AND meal_id IN (SELECT id FROM meals WHERE user_id = ?1 AND date = ?2) ORDER BY meal_id, id",
   ),
   /** A copy: unprepped and unconsumed. */
@@ -117,19 +101,3 @@ export const direct = preparedSqlite((sqlite) => ({
       `VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${INGREDIENT_COLUMNS}`,
   ),
 }));
-
-/** A row of direct's dayMeals. */
-export type CopiedMeal = [id: number, name: string, time: string, notes: string | null];
-
-/** A row of direct's dayIngredients. */
-export type CopiedIngredient = [
-  mealId: number,
-  customIngredientId: number | null,
-  name: string,
-  quantity: number,
-  unit: string,
-  calories: number | null,
-  protein: number | null,
-  carbs: number | null,
-  fat: number | null,
-];
