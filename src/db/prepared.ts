@@ -49,10 +49,10 @@ export function placeholder<T>(name: string): T {
 }
 
 /**
- * bun:sqlite's own statements, built once per database, for the few hot writes where drizzle's
+ * bun:sqlite's own statements, built once per database, for the few hot paths where drizzle's
  * part (a placeholder object per row, filling it, mapping each row) costs more than SQLite's: a
- * copied day's rows, say. Parameters bind by position, rows come back as arrays, booleans go in
- * as 0 or 1: the caller does what drizzle's column mappings would.
+ * copied day's rows, a day's meals read back, say. Parameters bind by position, rows come back as
+ * arrays, booleans go in as 0 or 1: the caller does what drizzle's column mappings would.
  */
 export function preparedSqlite<Q>(build: (sqlite: Database) => Q): (conn: Conn) => Q {
   const byClient = new WeakMap<Database, Q>();
