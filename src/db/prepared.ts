@@ -64,6 +64,9 @@ export function preparedSqlite<Q>(build: (sqlite: Database) => Q): (conn: Conn) 
   };
 }
 
+/** A boolean column's stored value as drizzle's boolean mode reads it, for rows read by position. */
+export const storedFlag = (value: unknown): boolean => Number(value) === 1;
+
 const transactions = new WeakMap<Database, (run: () => unknown) => unknown>();
 
 /**

@@ -1,6 +1,7 @@
 // Meal and meal-ingredient rows: their mapping to the API's shapes, and the ingredient fields a
 // planned meal and a saved library meal store alike (a missing nutrient is stored as null), and a
 // meal's own columns.
+import { storedFlag } from "../../db/prepared";
 import type { mealIngredients, meals } from "../../db/schema";
 import type { LibraryIngredient } from "../../shared/meal-library/contract";
 import type { Meal, MealIngredient } from "../../shared/meals/contract";
@@ -60,9 +61,6 @@ export function toMeal(row: MealRow, ingredients: IngredientRow[]): Meal {
     ingredients: ingredients.map(toIngredient),
   };
 }
-
-/** A boolean column's stored value as drizzle's boolean mode reads it. */
-const storedFlag = (value: unknown) => Number(value) === 1;
 
 /** A meal_ingredients row as direct's statements read and answer it (statements.ts, INGREDIENT_COLUMNS). */
 export type IngredientValues = [

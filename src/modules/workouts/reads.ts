@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, sql } from "drizzle
 import type { Db } from "../../db/client";
 import { exercises, exerciseSets, workouts } from "../../db/schema";
 import type { Conn } from "../../db/owned";
-import { prepared } from "../../db/prepared";
+import { prepared, storedFlag } from "../../db/prepared";
 import { parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
 import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetKind, SetRow, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
 import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
@@ -109,9 +109,6 @@ const dayQueries = prepared((conn) => ({
     .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
     .prepare(),
 }));
-
-/** A boolean column's stored value as drizzle's boolean mode reads it. */
-const storedFlag = (value: unknown) => Number(value) === 1;
 
 function exercisesOf(db: Conn, userId: number, workoutId: number): ExerciseDto[] {
   const q = dayQueries(db);

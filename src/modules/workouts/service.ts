@@ -5,7 +5,7 @@ import { and, desc, eq, gt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exercises, exerciseSets } from "../../db/schema";
 import { findOwned, ownedBy, type Conn, type Tx } from "../../db/owned";
-import { inTransaction, placeholder, prepared, preparedBy, preparedSqlite } from "../../db/prepared";
+import { inTransaction, placeholder, prepared, preparedBy, preparedSqlite, storedFlag } from "../../db/prepared";
 import { notFound, badRequest } from "../../errors";
 import { WORKOUT } from "../../shared/limits";
 import type { ExerciseDto, ExerciseUpdate, PostWorkoutInput, SetKind, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
@@ -56,9 +56,6 @@ const direct = preparedSqlite((sqlite) => ({
       "RETURNING set_number, weight, reps, completed, kind",
   ),
 }));
-
-/** A boolean column's stored value as drizzle's boolean mode reads it. */
-const storedFlag = (value: unknown) => Number(value) === 1;
 
 /** A set's update, one statement per set of columns it changes (at most 15). */
 const setUpdate = preparedBy((conn, columns: string) =>
