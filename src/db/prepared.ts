@@ -7,6 +7,7 @@
 // runs each statement to the end before the next starts. So a prepared query is kept per drizzle
 // session (the connection's), which the database and each of its transactions share.
 import { sql } from "drizzle-orm";
+import type { Database } from "bun:sqlite";
 import type { Conn } from "./owned";
 
 /** The drizzle session of a database or of one of its transactions: the same object for both. */
@@ -45,4 +46,38 @@ export function preparedBy<K, Q>(build: (conn: Conn, key: K) => Q): (conn: Conn,
  */
 export function placeholder<T>(name: string): T {
   return sql.placeholder(name) as unknown as T;
+}
+
+/**
+ * bun:sqlite's own statements, built once per database, for the few hot paths where drizzle's
+ * part (a placeholder object per row, filling it, mapping each row) costs more than SQLite's: a
+ * copied day's rows, a day's meals read back, say. Parameters bind by position, rows come back as
+ * arrays, booleans go in as 0 or 1: the caller does what drizzle's column mappings would.
+ */
+export function preparedSqlite<Q>(build: (sqlite: Database) => Q): (conn: Conn) => Q {
+  const byClient = new WeakMap<Database, Q>();
+  return (conn) => {
+    const sqlite = (sessionOf(conn) as { client: Database }).client;
+    let statements = byClient.get(sqlite);
+    if (statements === undefined) byClient.set(sqlite, (statements = build(sqlite)));
+    return statements;
+  };
+}
+
+/** A boolean column's stored value as drizzle's boolean mode reads it, for rows read by position. */
+export const storedFlag = (value: unknown): boolean => Number(value) === 1;
+
+const transactions = new WeakMap<Database, (run: () => unknown) => unknown>();
+
+/**
+ * `run()` in one transaction, its queries made on `db` itself (the same connection): drizzle's
+ * db.transaction() builds a transaction object with a query builder per table on every call, a
+ * few microseconds a write; bun:sqlite's own wrapper is built once per database here. Same
+ * semantics: BEGIN (deferred), COMMIT, or ROLLBACK and rethrow.
+ */
+export function inTransaction<T>(db: Conn, run: () => T): T {
+  const sqlite = (sessionOf(db) as { client: Database }).client;
+  let wrapped = transactions.get(sqlite);
+  if (wrapped === undefined) transactions.set(sqlite, (wrapped = sqlite.transaction((f: () => unknown) => f())));
+  return wrapped(run) as T;
 }

@@ -1,6 +1,7 @@
 // Meal and meal-ingredient rows: their mapping to the API's shapes, and the ingredient fields a
 // planned meal and a saved library meal store alike (a missing nutrient is stored as null), and a
 // meal's own columns.
+import { storedFlag } from "../../db/prepared";
 import type { mealIngredients, meals } from "../../db/schema";
 import type { LibraryIngredient } from "../../shared/meal-library/contract";
 import type { Meal, MealIngredient } from "../../shared/meals/contract";
@@ -58,5 +59,52 @@ export function toMeal(row: MealRow, ingredients: IngredientRow[]): Meal {
     isPrepped: row.isPrepped,
     isConsumed: row.isConsumed,
     ingredients: ingredients.map(toIngredient),
+  };
+}
+
+/** A meal_ingredients row as direct's statements read and answer it (statements.ts, INGREDIENT_COLUMNS). */
+export type IngredientValues = [
+  id: number,
+  mealId: number,
+  name: string,
+  quantity: number,
+  unit: string,
+  calories: number | null,
+  protein: number | null,
+  carbs: number | null,
+  fat: number | null,
+  isPrepped: number,
+  customIngredientId: number | null,
+];
+
+/** A meals row as direct's statements read and answer it (statements.ts, MEAL_COLUMNS). */
+export type MealValues = [id: number, date: string, name: string, time: string, notes: string | null, isPrepped: number, isConsumed: number];
+
+export function ingredientFromValues(r: IngredientValues): MealIngredient {
+  return {
+    id: r[0],
+    mealId: r[1],
+    name: r[2],
+    quantity: r[3],
+    unit: r[4],
+    calories: r[5],
+    protein: r[6],
+    carbs: r[7],
+    fat: r[8],
+    isPrepped: storedFlag(r[9]),
+    customIngredientId: r[10],
+  };
+}
+
+export function mealFromValues(r: MealValues, ingredients: MealIngredient[]): Meal {
+  return {
+    id: r[0],
+    date: r[1],
+    name: r[2],
+    time: r[3],
+    notes: r[4],
+    isPrepped: storedFlag(r[5]),
+    isConsumed: storedFlag(r[6]),
+    ingredients,
   };
 }

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customIngredients, mealIngredients, meals } from "../../db/schema";
 import { findOwned, ownedBy, type Conn } from "../../db/owned";
+import { inTransaction } from "../../db/prepared";
 import { badRequest, notFound } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
 import { MEAL } from "../../shared/limits";
@@ -22,8 +23,19 @@ import type { WriteMode } from "../../shared/write-mode";
 import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shared/meals/fields";
 import { rescaledNutrition } from "../../shared/meals/rules";
 import { normalizeUnit } from "../../shared/meals/units";
-import { ingredientFields, mealFields, toIngredient, toMeal, type IngredientRow, type MealRow } from "./rows";
-import { q } from "./statements";
+import {
+  ingredientFields,
+  ingredientFromValues,
+  mealFields,
+  mealFromValues,
+  toIngredient,
+  toMeal,
+  type IngredientRow,
+  type IngredientValues,
+  type MealRow,
+  type MealValues,
+} from "./rows";
+import { direct, q } from "./statements";
 
 const MEAL_NOT_FOUND = "Meal not found";
 
@@ -48,20 +60,22 @@ function settlePrepped(db: Conn, userId: number, mealId: number, markedPrepped: 
   else syncMealPrepped(db, userId, mealId);
 }
 
-/** Refuses a change that would leave more than the cap of meals on `date`. */
-function checkMealRoom(db: Conn, userId: number, date: string, adding: number) {
+/** Refuses a change that would leave more than the cap of meals on `date`; answers how many it holds now. */
+function checkMealRoom(db: Conn, userId: number, date: string, adding: number): number {
   const { count } = q(db).dayCount.get({ userId, date })!;
   if (count + adding > MEAL.maxMealsPerDay) throw badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals`);
+  return count;
 }
 
 /** The day's meals, sorted by time (then by creation, for meals at the same time). */
 export function listMeals(db: Conn, userId: number, date: string): Meal[] {
-  const rows = q(db).dayMeals.all({ userId, date });
+  const d = direct(db);
+  const rows = d.dayMeals.values(userId, date) as MealValues[];
   if (rows.length === 0) return [];
   // Grouped once: filtering the whole list per meal grew with meals x ingredients.
-  const byMeal = new Map<number, IngredientRow[]>(rows.map((r) => [r.id, []]));
-  for (const i of q(db).dayIngredients.all({ userId, date })) byMeal.get(i.mealId)?.push(i);
-  return rows.map((r) => toMeal(r, byMeal.get(r.id) ?? []));
+  const byMeal = new Map<number, MealIngredient[]>(rows.map((r) => [r[0], []]));
+  for (const i of d.dayIngredients.values(userId, date) as IngredientValues[]) byMeal.get(i[1])?.push(ingredientFromValues(i));
+  return rows.map((r) => mealFromValues(r, byMeal.get(r[0]) ?? []));
 }
 
 function ownMeal(db: Conn, userId: number, mealId: number): MealRow {
@@ -100,13 +114,25 @@ function insertIngredients(db: Conn, userId: number, mealId: number, inputs: Mea
 
 /** A new meal; with ingredients (adding from the library) the meal and all of them land together. */
 export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal {
-  return db.transaction((tx) => {
-    checkMealRoom(tx, userId, input.date, 1);
-    checkCustomIngredients(tx, userId, input.ingredients ?? []);
-    const row = q(tx).insertMeal.get({ userId, date: input.date, ...mealFields(input) })!;
-    insertIngredients(tx, userId, row.id, input.ingredients ?? []);
-    settlePrepped(tx, userId, row.id, row.isPrepped);
-    return getMeal(tx, userId, row.id);
+  return inTransaction(db, () => {
+    checkMealRoom(db, userId, input.date, 1);
+    const inputs = input.ingredients ?? [];
+    checkCustomIngredients(db, userId, inputs);
+    const fields = mealFields(input);
+    // settlePrepped's outcome, written at once: the meal's own mark marks every ingredient; without
+    // it the meal is prepped when it has ingredients and all of them are.
+    const isPrepped = fields.isPrepped || (inputs.length > 0 && inputs.every((i) => i.isPrepped === true));
+    const s = direct(db);
+    const meal = s.insertMeal.values(userId, input.date, fields.name, fields.time, fields.notes, Number(isPrepped), Number(fields.isConsumed))[0] as MealValues;
+    const mealId = meal[0];
+    // Answered as stored, in the order a read gives them (by id, so as added).
+    const ingredients = inputs.map((i) => {
+      const f = ingredientFields(i);
+      const prepped = fields.isPrepped || (i.isPrepped ?? false);
+      const row = s.insertIngredient.values(mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(prepped))[0] as IngredientValues;
+      return ingredientFromValues(row);
+    });
+    return mealFromValues(meal, ingredients);
   });
 }
 
@@ -265,27 +291,35 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
   if (fromDate === toDate) {
     return { message: "Choose a different day to copy to", copied: 0, meals: listMeals(db, userId, toDate) };
   }
-  return db.transaction((tx) => {
-    const source = listMeals(tx, userId, fromDate);
+  return inTransaction(db, () => {
+    const c = direct(db);
+    const source = c.dayMeals.values(userId, fromDate) as MealValues[];
     if (mode === "replace" && source.length > 0) {
       // Ingredients go with their meal (the foreign key cascades).
-      tx.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
+      db.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
     }
-    checkMealRoom(tx, userId, toDate, source.length);
-    for (const meal of source) {
-      const row = q(tx).insertMeal.get({ userId, date: toDate, name: meal.name, time: meal.time, notes: meal.notes, isPrepped: false, isConsumed: false })!;
-      insertIngredients(
-        tx,
-        userId,
-        row.id,
-        meal.ingredients.map((i) => ({ ...ingredientFields(i), isPrepped: false, customIngredientId: i.customIngredientId })),
-      );
+    const kept = checkMealRoom(db, userId, toDate, source.length);
+    const ingredients = source.length === 0 ? [] : (c.dayIngredients.values(userId, fromDate) as IngredientValues[]);
+    // The copies, as a read of the day would answer them when they are all it holds: the source's
+    // order (time, then id) is theirs too, their ids growing in it, and their values are the
+    // source's, read from and written to the same columns.
+    const byMeal = new Map<number, IngredientValues[]>(source.map((m) => [m[0], []]));
+    for (const i of ingredients) byMeal.get(i[1])?.push(i);
+    const copies: Meal[] = [];
+    for (const [sourceId, , name, time, notes] of source) {
+      const id = Number(c.copyMeal.run(userId, toDate, name, time, notes).lastInsertRowid);
+      const copied: MealIngredient[] = [];
+      for (const [, , iName, quantity, unit, calories, protein, carbs, fat, , customIngredientId] of byMeal.get(sourceId)!) {
+        const ingredientId = c.copyIngredient.run(id, userId, customIngredientId, iName, quantity, unit, calories, protein, carbs, fat).lastInsertRowid;
+        copied.push({ id: Number(ingredientId), mealId: id, name: iName, quantity, unit, calories, protein, carbs, fat, isPrepped: false, customIngredientId });
+      }
+      copies.push({ id, date: toDate, name, time, notes, isPrepped: false, isConsumed: false, ingredients: copied });
     }
     const n = source.length;
     const message =
       n === 0
         ? `No meals found for ${fromDay} to copy`
         : `Copied ${n} ${n === 1 ? "meal" : "meals"} from ${fromDay}`;
-    return { message, copied: n, meals: listMeals(tx, userId, toDate) };
+    return { message, copied: n, meals: kept === 0 ? copies : listMeals(db, userId, toDate) };
   });
 }

@@ -1,9 +1,9 @@
-// The meal plan's hot statements, built once and run with placeholders (src/db/prepared.ts): a
-// day's meals and their ingredients, one meal's ingredients, the day's count, the prepped flags,
-// and adding meals and ingredients. service.ts runs them.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+// The meal plan's hot statements, built once and run with placeholders (src/db/prepared.ts): one
+// meal's ingredients, the day's count, the prepped flags and adding ingredients; a day's meals, a
+// new meal and a copied day go through bun:sqlite directly. service.ts runs them.
+import { and, asc, eq, sql } from "drizzle-orm";
 import { mealIngredients, meals } from "../../db/schema";
-import { placeholder, prepared } from "../../db/prepared";
+import { placeholder, prepared, preparedSqlite } from "../../db/prepared";
 
 const ph = sql.placeholder;
 
@@ -23,25 +23,6 @@ const ingredientValues = {
 };
 
 export const q = prepared((conn) => ({
-  dayMeals: conn
-    .select()
-    .from(meals)
-    .where(and(eq(meals.userId, ph("userId")), eq(meals.date, ph("date"))))
-    .orderBy(asc(meals.time), asc(meals.id))
-    .prepare(),
-  // Each meal's ingredients in the order they were added, read in the index's order (meal, then
-  // id) with no sort.
-  dayIngredients: conn
-    .select()
-    .from(mealIngredients)
-    .where(
-      and(
-        eq(mealIngredients.userId, ph("userId")),
-        inArray(mealIngredients.mealId, conn.select({ id: meals.id }).from(meals).where(and(eq(meals.userId, ph("userId")), eq(meals.date, ph("date"))))),
-      ),
-    )
-    .orderBy(asc(mealIngredients.mealId), asc(mealIngredients.id))
-    .prepare(),
   mealIngredients: conn
     .select()
     .from(mealIngredients)
@@ -68,19 +49,6 @@ export const q = prepared((conn) => ({
     .set({ isPrepped: placeholder("isPrepped") })
     .where(and(eq(mealIngredients.userId, ph("userId")), eq(mealIngredients.mealId, ph("mealId"))))
     .prepare(),
-  insertMeal: conn
-    .insert(meals)
-    .values({
-      userId: ph("userId"),
-      date: ph("date"),
-      name: ph("name"),
-      time: ph("time"),
-      notes: ph("notes"),
-      isPrepped: ph("isPrepped"),
-      isConsumed: ph("isConsumed"),
-    })
-    .returning()
-    .prepare(),
   insertIngredient: conn
     .insert(mealIngredients)
     .values(ingredientValues)
@@ -90,4 +58,46 @@ export const q = prepared((conn) => ({
     .values(ingredientValues)
     .returning()
     .prepare(),
+}));
+
+/** A meal's and an ingredient's columns in the order the answers carry them (rows.ts, MealValues and IngredientValues). */
+const MEAL_COLUMNS = "id, date, name, time, notes, is_prepped, is_consumed";
+const INGREDIENT_COLUMNS = "id, meal_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped, custom_ingredient_id";
+
+/**
+ * A day's meals (listMeals), a new meal (createMeal) and a day's copy (copyMeals) through
+ * bun:sqlite directly: rows come back as arrays in the answers' column order (mapped in rows.ts),
+ * new rows are bound by position. drizzle's mapping of whole rows into objects, then into the
+ * answer, cost more than the reads.
+ */
+export const direct = preparedSqlite((sqlite) => ({
+  /** A day's meals (MEAL_COLUMNS), sorted by time, then by creation. */
+  dayMeals: sqlite.prepare<never, [number, string]>(`SELECT ${MEAL_COLUMNS} FROM meals WHERE user_id = ?1 AND date = ?2 ORDER BY time, id`),
+  // Each meal's ingredients (INGREDIENT_COLUMNS) in the order they were added, read in the index's
+  // order (meal, then id) with no sort.
+  dayIngredients: sqlite.prepare<never, [number, string]>(
+    `SELECT ${INGREDIENT_COLUMNS} FROM meal_ingredients ` +
+      "WHERE user_id = ?1 AND meal_id IN (SELECT id FROM meals WHERE user_id = ?1 AND date = ?2) ORDER BY meal_id, id",
+  ),
+  /** A copy: unprepped and unconsumed. */
+  copyMeal: sqlite.prepare<never, [number, string, string, string, string | null]>(
+    "INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed) VALUES (?, ?, ?, ?, ?, 0, 0)",
+  ),
+  /** A copied ingredient: unprepped. */
+  copyIngredient: sqlite.prepare<never, [number, number, number | null, string, number, string, number | null, number | null, number | null, number | null]>(
+    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped) " +
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
+  ),
+  /** Answers the row as stored (MEAL_COLUMNS). */
+  insertMeal: sqlite.prepare<never, [number, string, string, string, string | null, number, number]>(
+    `INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${MEAL_COLUMNS}`,
+  ),
+  /** Answers the row as stored (INGREDIENT_COLUMNS). */
+  insertIngredient: sqlite.prepare<
+    never,
+    [number, number, number | null, string, number, string, number | null, number | null, number | null, number | null, number]
+  >(
+    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped) " +
+      `VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${INGREDIENT_COLUMNS}`,
+  ),
 }));

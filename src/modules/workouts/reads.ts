@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, sql } from "drizzle
 import type { Db } from "../../db/client";
 import { exercises, exerciseSets, workouts } from "../../db/schema";
 import type { Conn } from "../../db/owned";
-import { prepared } from "../../db/prepared";
+import { prepared, storedFlag } from "../../db/prepared";
 import { parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
 import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetKind, SetRow, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
 import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
@@ -70,14 +70,33 @@ const dayQueries = prepared((conn) => ({
     .from(workouts)
     .where(and(eq(workouts.userId, sql.placeholder("userId")), eq(workouts.date, sql.placeholder("date"))))
     .prepare(),
+  // The columns of the answer, in its order (toDto), read as arrays: drizzle's mapping of whole rows
+  // into objects cost more than the reads.
   exercises: conn
-    .select()
+    .select({
+      id: exercises.id,
+      name: exercises.name,
+      sets: exercises.sets,
+      reps: exercises.reps,
+      weight: exercises.weight,
+      restTime: exercises.restTime,
+      isCompleted: exercises.isCompleted,
+      notes: exercises.notes,
+      sortOrder: exercises.sortOrder,
+    })
     .from(exercises)
     .where(and(eq(exercises.userId, sql.placeholder("userId")), eq(exercises.workoutId, sql.placeholder("workoutId"))))
     .orderBy(asc(exercises.sortOrder), asc(exercises.id))
     .prepare(),
   sets: conn
-    .select()
+    .select({
+      exerciseId: exerciseSets.exerciseId,
+      setNumber: exerciseSets.setNumber,
+      weight: exerciseSets.weight,
+      reps: exerciseSets.reps,
+      completed: exerciseSets.completed,
+      kind: exerciseSets.kind,
+    })
     .from(exerciseSets)
     .where(
       and(
@@ -93,11 +112,24 @@ const dayQueries = prepared((conn) => ({
 
 function exercisesOf(db: Conn, userId: number, workoutId: number): ExerciseDto[] {
   const q = dayQueries(db);
-  const list = q.exercises.all({ userId, workoutId });
+  const list = q.exercises.values({ userId, workoutId }) as unknown[][];
   if (list.length === 0) return [];
-  const sets = new Map<number, SetRow[]>(list.map((e) => [e.id, []]));
-  for (const r of q.sets.all({ userId, workoutId })) sets.get(r.exerciseId)?.push(toSetRow(r));
-  return list.map((e) => toDto(e, sets.get(e.id) ?? []));
+  const sets = new Map<number, SetRow[]>(list.map((e) => [e[0] as number, []]));
+  for (const r of q.sets.values({ userId, workoutId }) as unknown[][]) {
+    sets.get(r[0] as number)?.push({ setNumber: r[1] as number, weight: r[2] as string, reps: r[3] as string, completed: storedFlag(r[4]), kind: r[5] as SetKind });
+  }
+  return list.map((e) => ({
+    id: e[0] as number,
+    name: e[1] as string,
+    sets: e[2] as number,
+    reps: e[3] as string,
+    weight: e[4] as string,
+    restTime: e[5] as number,
+    isCompleted: storedFlag(e[6]),
+    notes: e[7] as string | null,
+    sortOrder: e[8] as number,
+    setRows: sets.get(e[0] as number) ?? [],
+  }));
 }
 
 /**

@@ -3,12 +3,12 @@
 // Invariant kept by every change: an exercise is completed exactly when all its sets are ticked.
 import { and, desc, eq, gt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { exercises, exerciseSets, workouts } from "../../db/schema";
+import { exercises, exerciseSets } from "../../db/schema";
 import { findOwned, ownedBy, type Conn, type Tx } from "../../db/owned";
-import { placeholder, prepared, preparedBy } from "../../db/prepared";
+import { inTransaction, placeholder, prepared, preparedBy, preparedSqlite, storedFlag } from "../../db/prepared";
 import { notFound, badRequest } from "../../errors";
 import { WORKOUT } from "../../shared/limits";
-import type { ExerciseDto, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
+import type { ExerciseDto, ExerciseUpdate, PostWorkoutInput, SetKind, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
 import { dayOf, getWorkout, setRowsFor, toDto, workoutOn, type ExerciseRow } from "./reads";
@@ -21,28 +21,10 @@ const q = prepared((conn) => ({
     .insert(exerciseSets)
     .values({ exerciseId: ph("exerciseId"), userId: ph("userId"), setNumber: ph("setNumber"), weight: ph("weight"), reps: ph("reps"), completed: ph("completed") })
     .prepare(),
-  insertWorkout: conn.insert(workouts).values({ userId: ph("userId"), date: ph("date"), dayOfWeek: ph("dayOfWeek") }).onConflictDoNothing().prepare(),
   dayExercises: conn
     .select({ count: sql<number>`count(*)`, last: max(exercises.sortOrder) })
     .from(exercises)
     .where(eq(exercises.workoutId, ph("workoutId")))
-    .prepare(),
-  insertExercise: conn
-    .insert(exercises)
-    .values({
-      userId: ph("userId"),
-      workoutId: ph("workoutId"),
-      date: ph("date"),
-      sortOrder: ph("sortOrder"),
-      name: ph("name"),
-      sets: ph("sets"),
-      reps: ph("reps"),
-      weight: ph("weight"),
-      restTime: ph("restTime"),
-      isCompleted: ph("isCompleted"),
-      notes: ph("notes"),
-    })
-    .returning({ id: exercises.id })
     .prepare(),
   syncExercise: conn
     .update(exercises)
@@ -54,6 +36,25 @@ const q = prepared((conn) => ({
     })
     .where(eq(exercises.id, ph("id")))
     .prepare(),
+}));
+
+/**
+ * Appending exercises through bun:sqlite directly (rows as arrays, bound by position): each new
+ * row answers itself as stored, in the columns and order of the day's answer (toDto, toSetRow).
+ */
+const direct = preparedSqlite((sqlite) => ({
+  /** The new workout's id; none when the day already has one. */
+  insertWorkout: sqlite.prepare<never, [number, string, string]>(
+    "INSERT INTO workouts (user_id, date, day_of_week) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
+  ),
+  insertExercise: sqlite.prepare<never, [number, number, string, number, string, number, string, string, number, number, string | null]>(
+    "INSERT INTO exercises (user_id, workout_id, date, sort_order, name, sets, reps, weight, rest_time, is_completed, notes) " +
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, name, sets, reps, weight, rest_time, is_completed, notes, sort_order",
+  ),
+  insertSet: sqlite.prepare<never, [number, number, number, string, string, number]>(
+    "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed) VALUES (?, ?, ?, ?, ?, ?) " +
+      "RETURNING set_number, weight, reps, completed, kind",
+  ),
 }));
 
 /** A set's update, one statement per set of columns it changes (at most 15). */
@@ -77,37 +78,66 @@ function insertSetRows(tx: Tx, userId: number, exerciseId: number, from: number,
  * and their set rows are removed first, in the same transaction, so the day is never half-replaced.
  */
 export function appendExercises(db: Db, userId: number, input: PostWorkoutInput): WorkoutDto {
-  db.transaction((tx) => {
-    q(tx).insertWorkout.run({ userId, date: input.date, dayOfWeek: dayOf(input.date) });
-    const workout = workoutOn(tx, userId, input.date)!;
-    if (input.mode === "replace") {
-      // Set rows go with their exercise (the foreign key cascades).
-      tx.delete(exercises).where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workout.id))).run();
+  const added = inTransaction(db, () => {
+    const s = direct(db);
+    const created = s.insertWorkout.values(userId, input.date, dayOf(input.date))[0];
+    // A workout made just now holds no exercises yet (its id is new): nothing to replace or count,
+    // and the day is exactly what is added below.
+    let workoutId: number;
+    let existing: { count: number; last: number | null } = { count: 0, last: null };
+    if (created) workoutId = created[0] as number;
+    else {
+      workoutId = workoutOn(db, userId, input.date)!.id;
+      if (input.mode === "replace") {
+        // Set rows go with their exercise (the foreign key cascades).
+        db.delete(exercises).where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId))).run();
+      }
+      existing = q(db).dayExercises.get({ workoutId })!;
     }
-    const existing = q(tx).dayExercises.get({ workoutId: workout.id })!;
     if (existing.count + input.exercises.length > WORKOUT.maxExercises) {
       throw badRequest(`exercises: a workout holds at most ${WORKOUT.maxExercises} exercises`);
     }
     let order = existing.last === null ? 0 : existing.last + 1;
-    for (const e of input.exercises) {
-      const row = q(tx).insertExercise.get({
+    const dtos = input.exercises.map((e) => {
+      const row = s.insertExercise.values(
         userId,
-        workoutId: workout.id,
-        date: input.date,
-        sortOrder: order++,
-        name: e.name,
-        sets: e.sets,
-        reps: e.reps,
-        weight: e.weight,
-        restTime: e.restTime,
-        isCompleted: e.isCompleted,
-        notes: e.notes,
-      })!;
-      insertSetRows(tx, userId, row.id, 1, e.sets, e.weight, e.reps, e.isCompleted);
-      if (e.isCompleted) syncCompletion(tx, userId, row.id);
-    }
+        workoutId,
+        input.date,
+        order++,
+        e.name,
+        e.sets,
+        e.reps,
+        e.weight,
+        e.restTime,
+        Number(e.isCompleted),
+        e.notes,
+      )[0]!;
+      const id = row[0] as number;
+      let setRows: SetRow[] = [];
+      for (let setNumber = 1; setNumber <= e.sets; setNumber++) {
+        const r = s.insertSet.values(id, userId, setNumber, e.weight, e.reps, Number(e.isCompleted))[0]!;
+        setRows.push({ setNumber: r[0] as number, weight: r[1] as string, reps: r[2] as string, completed: storedFlag(r[3]), kind: r[4] as SetKind });
+      }
+      let isCompleted = storedFlag(row[6]);
+      if (e.isCompleted) ({ setRows, isCompleted } = syncCompletion(db, userId, id));
+      return {
+        id,
+        name: row[1] as string,
+        sets: row[2] as number,
+        reps: row[3] as string,
+        weight: row[4] as string,
+        restTime: row[5] as number,
+        isCompleted,
+        notes: row[7] as string | null,
+        sortOrder: row[8] as number,
+        setRows,
+      } satisfies ExerciseDto;
+    });
+    return created || input.mode === "replace" ? dtos : undefined;
   });
-  return getWorkout(db, userId, input.date);
+  // The day's answer: the new exercises when they are all it holds (in their order, by sortOrder
+  // then id), otherwise the day read back.
+  return added ? { date: input.date, dayOfWeek: dayOf(input.date), exercises: added } : getWorkout(db, userId, input.date);
 }
 
 function ownedExercise(db: Conn, userId: number, id: number): ExerciseRow {
@@ -123,7 +153,7 @@ function exerciseDto(db: Conn, userId: number, id: number): ExerciseDto {
  * Keeps isCompleted equal to "every set ticked", and the ticked-set count and records that 'Last'
  * and personal records read, in step with the set rows; answers the rows and the flag.
  */
-function syncCompletion(tx: Tx, userId: number, id: number): { setRows: SetRow[]; isCompleted: boolean } {
+function syncCompletion(tx: Conn, userId: number, id: number): { setRows: SetRow[]; isCompleted: boolean } {
   const setRows = setRowsFor(tx, userId, [id]).get(id) ?? [];
   const isCompleted = allSetsDone(setRows);
   q(tx).syncExercise.run({ id, isCompleted, ...setFigures(setRows) });
