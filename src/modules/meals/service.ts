@@ -21,7 +21,7 @@ import type {
 } from "../../shared/meals/contract";
 import type { WriteMode } from "../../shared/write-mode";
 import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shared/meals/fields";
-import { rescaledNutrition } from "../../shared/meals/rules";
+import { isMealPrepped, markMealPrepped, rescaledNutrition } from "../../shared/meals/rules";
 import { normalizeUnit } from "../../shared/meals/units";
 import {
   ingredientFields,
@@ -119,17 +119,17 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
     const inputs = input.ingredients ?? [];
     checkCustomIngredients(db, userId, inputs);
     const fields = mealFields(input);
-    // settlePrepped's outcome, written at once: the meal's own mark marks every ingredient; without
-    // it the meal is prepped when it has ingredients and all of them are.
-    const isPrepped = fields.isPrepped || (inputs.length > 0 && inputs.every((i) => i.isPrepped === true));
+    // settlePrepped's outcome by the same rule, worked out before writing instead of by updates
+    // after: the meal's own mark marks every ingredient; otherwise the ingredients decide.
+    const draft = { isPrepped: fields.isPrepped, ingredients: inputs.map((i) => ({ isPrepped: i.isPrepped ?? false })) };
+    const prep = fields.isPrepped ? markMealPrepped(draft, true) : { ...draft, isPrepped: isMealPrepped(draft) };
     const s = direct(db);
-    const meal = s.insertMeal.values(userId, input.date, fields.name, fields.time, fields.notes, Number(isPrepped), Number(fields.isConsumed))[0] as MealValues;
+    const meal = s.insertMeal.values(userId, input.date, fields.name, fields.time, fields.notes, Number(prep.isPrepped), Number(fields.isConsumed))[0] as MealValues;
     const mealId = meal[0];
     // Answered as stored, in the order a read gives them (by id, so as added).
-    const ingredients = inputs.map((i) => {
+    const ingredients = inputs.map((i, k) => {
       const f = ingredientFields(i);
-      const prepped = fields.isPrepped || (i.isPrepped ?? false);
-      const row = s.insertIngredient.values(mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(prepped))[0] as IngredientValues;
+      const row = s.insertIngredient.values(mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(prep.ingredients[k]!.isPrepped))[0] as IngredientValues;
       return ingredientFromValues(row);
     });
     return mealFromValues(meal, ingredients);

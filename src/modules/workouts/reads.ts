@@ -22,6 +22,31 @@ const toSetRow = (r: typeof exerciseSets.$inferSelect): SetRow => ({
   kind: r.kind as SetKind,
 });
 
+/**
+ * A set row and an exercise read by position, as a day's read and an append's RETURNING give them
+ * (drizzle's mapping of whole rows into objects cost more than the reads): the columns in the
+ * answer's order, set_number, weight, reps, completed, kind; and id, name, sets, reps, weight,
+ * rest_time, is_completed, notes, sort_order.
+ */
+export function setRowFromValues(r: unknown[]): SetRow {
+  return { setNumber: r[0] as number, weight: r[1] as string, reps: r[2] as string, completed: storedFlag(r[3]), kind: r[4] as SetKind };
+}
+
+export function exerciseFromValues(e: unknown[], setRows: SetRow[], isCompleted = storedFlag(e[6])): ExerciseDto {
+  return {
+    id: e[0] as number,
+    name: e[1] as string,
+    sets: e[2] as number,
+    reps: e[3] as string,
+    weight: e[4] as string,
+    restTime: e[5] as number,
+    isCompleted,
+    notes: e[7] as string | null,
+    sortOrder: e[8] as number,
+    setRows,
+  };
+}
+
 export function setRowsFor(db: Conn, userId: number, exerciseIds: number[]): Map<number, SetRow[]> {
   const out = new Map<number, SetRow[]>(exerciseIds.map((id) => [id, []]));
   if (exerciseIds.length === 0) return out;
@@ -90,12 +115,12 @@ const dayQueries = prepared((conn) => ({
     .prepare(),
   sets: conn
     .select({
-      exerciseId: exerciseSets.exerciseId,
       setNumber: exerciseSets.setNumber,
       weight: exerciseSets.weight,
       reps: exerciseSets.reps,
       completed: exerciseSets.completed,
       kind: exerciseSets.kind,
+      exerciseId: exerciseSets.exerciseId,
     })
     .from(exerciseSets)
     .where(
@@ -115,21 +140,8 @@ function exercisesOf(db: Conn, userId: number, workoutId: number): ExerciseDto[]
   const list = q.exercises.values({ userId, workoutId }) as unknown[][];
   if (list.length === 0) return [];
   const sets = new Map<number, SetRow[]>(list.map((e) => [e[0] as number, []]));
-  for (const r of q.sets.values({ userId, workoutId }) as unknown[][]) {
-    sets.get(r[0] as number)?.push({ setNumber: r[1] as number, weight: r[2] as string, reps: r[3] as string, completed: storedFlag(r[4]), kind: r[5] as SetKind });
-  }
-  return list.map((e) => ({
-    id: e[0] as number,
-    name: e[1] as string,
-    sets: e[2] as number,
-    reps: e[3] as string,
-    weight: e[4] as string,
-    restTime: e[5] as number,
-    isCompleted: storedFlag(e[6]),
-    notes: e[7] as string | null,
-    sortOrder: e[8] as number,
-    setRows: sets.get(e[0] as number) ?? [],
-  }));
+  for (const r of q.sets.values({ userId, workoutId }) as unknown[][]) sets.get(r[5] as number)?.push(setRowFromValues(r));
+  return list.map((e) => exerciseFromValues(e, sets.get(e[0] as number) ?? []));
 }
 
 /**

@@ -5,13 +5,13 @@ import { and, desc, eq, gt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exercises, exerciseSets } from "../../db/schema";
 import { findOwned, ownedBy, type Conn, type Tx } from "../../db/owned";
-import { inTransaction, placeholder, prepared, preparedBy, preparedSqlite, storedFlag } from "../../db/prepared";
+import { inTransaction, placeholder, prepared, preparedBy, preparedSqlite } from "../../db/prepared";
 import { notFound, badRequest } from "../../errors";
 import { WORKOUT } from "../../shared/limits";
-import type { ExerciseDto, ExerciseUpdate, PostWorkoutInput, SetKind, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
+import type { ExerciseDto, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
-import { dayOf, getWorkout, setRowsFor, toDto, workoutOn, type ExerciseRow } from "./reads";
+import { dayOf, exerciseFromValues, getWorkout, setRowFromValues, setRowsFor, toDto, workoutOn, type ExerciseRow } from "./reads";
 
 const ph = sql.placeholder;
 
@@ -113,25 +113,13 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
         e.notes,
       )[0]!;
       const id = row[0] as number;
-      let setRows: SetRow[] = [];
+      const setRows: SetRow[] = [];
       for (let setNumber = 1; setNumber <= e.sets; setNumber++) {
-        const r = s.insertSet.values(id, userId, setNumber, e.weight, e.reps, Number(e.isCompleted))[0]!;
-        setRows.push({ setNumber: r[0] as number, weight: r[1] as string, reps: r[2] as string, completed: storedFlag(r[3]), kind: r[4] as SetKind });
+        setRows.push(setRowFromValues(s.insertSet.values(id, userId, setNumber, e.weight, e.reps, Number(e.isCompleted))[0]!));
       }
-      let isCompleted = storedFlag(row[6]);
-      if (e.isCompleted) ({ setRows, isCompleted } = syncCompletion(db, userId, id));
-      return {
-        id,
-        name: row[1] as string,
-        sets: row[2] as number,
-        reps: row[3] as string,
-        weight: row[4] as string,
-        restTime: row[5] as number,
-        isCompleted,
-        notes: row[7] as string | null,
-        sortOrder: row[8] as number,
-        setRows,
-      } satisfies ExerciseDto;
+      if (!e.isCompleted) return exerciseFromValues(row, setRows);
+      const synced = syncCompletion(db, userId, id);
+      return exerciseFromValues(row, synced.setRows, synced.isCompleted);
     });
     return created || input.mode === "replace" ? dtos : undefined;
   });
