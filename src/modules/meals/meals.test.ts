@@ -33,6 +33,25 @@ describe("meals of a date", () => {
     expect((await meal(t.a, { time: "19:05", notes: "  " })).notes).toBeNull();
   });
 
+  // A new meal's answer is built from the rows as written, its prepped flags settled before: it
+  // must be exactly what reading the day back gives, under the one prepped rule.
+  test.each([
+    { marked: true, given: [false, false], meal: true, ingredients: [true, true] },
+    { marked: false, given: [true, true], meal: true, ingredients: [true, true] },
+    { marked: false, given: [true, false], meal: false, ingredients: [true, false] },
+    { marked: true, given: [], meal: true, ingredients: [] },
+    { marked: false, given: [], meal: false, ingredients: [] },
+  ])("created marked $marked with ingredients prepped $given: the meal is prepped $meal, as read back", async ({ marked, given, meal: mealPrepped, ingredients }) => {
+    const created = await meal(t.a, {
+      isPrepped: marked,
+      ingredients: given.map((isPrepped, i) => ({ name: `Item ${i}`, quantity: 10 + i, unit: "g", calories: 50, isPrepped })),
+    });
+    expect(created.isPrepped).toBe(mealPrepped);
+    expect(created.ingredients.map((i: { isPrepped: boolean }) => i.isPrepped)).toEqual(ingredients);
+    const day = await t.a.get(`/api/meals?date=${DAY}`);
+    expect(day.body.find((m: { id: number }) => m.id === created.id)).toEqual(created);
+  });
+
   test("GET ?date= lists the day's meals sorted by time with ingredients", async () => {
     const dinner = await meal(t.a, { name: "Dinner", time: "6:00 PM" });
     const breakfast = await meal(t.a, { name: "Breakfast", time: "07:30" });
@@ -215,6 +234,23 @@ describe("copy previous", () => {
     expect(next[0].id).not.toBe(m.id);
     // The source day is untouched.
     expect((await t.a.get(`/api/meals?date=${DAY}`)).body[0]).toMatchObject({ isPrepped: true, isConsumed: true });
+  });
+
+  // The answer to a copy onto an empty day is built from the rows as written: it must be exactly
+  // what reading the day back gives, as it is onto a day that had meals (read back).
+  test.each(["append", "replace"])("the meals a copy answers are the day as read back, onto an empty day and a full one (%s)", async (mode) => {
+    const m = await meal(t.a, { time: "1:00 PM", notes: "late" });
+    await ingredient(t.a, m.id, { calories: null, protein: 3.5 });
+    await ingredient(t.a, m.id, { name: "Milk", quantity: 200, unit: "ml" });
+    await meal(t.a, { name: "Early", time: "6:00 AM" });
+    await meal(t.a, { name: "Also 1 PM", time: "13:00" });
+    const onto = async () => {
+      const res = await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT, mode });
+      expect(res.status).toBe(200);
+      expect(res.body.meals).toEqual((await t.a.get(`/api/meals?date=${NEXT}`)).body);
+    };
+    await onto();
+    await onto();
   });
 
   test("an empty previous day says so; only one's own meals are copied", async () => {

@@ -41,6 +41,19 @@ describe("GET /api/workouts/:date", () => {
 });
 
 describe("POST /api/workouts", () => {
+  // An append onto a new day (or replacing one) answers from the rows as written: it must be exactly
+  // what reading the day back gives, as it is onto a day that had exercises (read back).
+  test.each(["append", "replace"])("the day it answers is the day as read back, new or not (%s)", async (mode) => {
+    const { a } = await twoUsers();
+    const day = "2026-04-06";
+    const done = { ...squat, name: "Deadlift", sets: 2, isCompleted: true };
+    for (let round = 0; round < 2; round++) {
+      const res = await a.post("/api/workouts", { date: day, mode, exercises: [squat, done, bench] });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual((await a.get(`/api/workouts/${day}`)).body);
+    }
+  });
+
   test("creates the day with exercises in order, one set row per set holding the plan", async () => {
     const { a } = await twoUsers();
     const day = await plan(a, "2026-03-02");
