@@ -162,7 +162,7 @@ export function MealWeek({ start }: { start: Date }) {
   return (
     <Page title="Week Plan" subtitle={rangeText(start, last)}>
       <BackLink href={dayLink("/meals", backTo)}>Meal Plan</BackLink>
-      <nav className="week-nav" aria-label="Weeks">
+      <nav className="meal-week-nav" aria-label="Weeks">
         <button type="button" className="btn btn-secondary" onClick={() => go(-1)}>
           <ChevronLeftIcon size={18} />
           Previous week
