@@ -17,7 +17,8 @@ import {
 } from "../../shared/meals/contract";
 import { guards } from "../auth/guards";
 import { mealWeek, shoppingList } from "./plan-views";
-import { addIngredient, copyMeals, createMeal, deleteIngredient, deleteMeal, listMeals, savePlan, updateIngredient, updateMeal } from "./service";
+import { copyMeals, savePlan } from "./day";
+import { addIngredient, createMeal, deleteIngredient, deleteMeal, listMeals, updateIngredient, updateMeal } from "./service";
 
 export function mealRoutes(ctx: AppContext) {
   const { db } = ctx;

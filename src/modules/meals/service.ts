@@ -1,5 +1,5 @@
-// A user's meal plan: meals per date with their ingredients, prep and consumed flags, saving a
-// whole day, and copying the previous day. Every query is scoped to the user; another user's ids
+// A user's meal plan: meals per date with their ingredients, prep and consumed flags (saving a
+// whole day and copying one are in day.ts). Every query is scoped to the user; another user's ids
 // behave exactly like missing ones.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -7,19 +7,15 @@ import { customIngredients, mealIngredients, meals } from "../../db/schema";
 import { findOwned, ownedBy, type Conn } from "../../db/owned";
 import { inTransaction } from "../../db/prepared";
 import { badRequest, notFound } from "../../errors";
-import { parseIsoDate, weekdayName } from "../../shared/dates";
 import { MEAL } from "../../shared/limits";
 import type {
-  CopyPreviousAnswer,
   CreateMealInput,
   Meal,
   MealIngredient,
   MealIngredientInput,
-  SavePlanInput,
   UpdateMealIngredientInput,
   UpdateMealInput,
 } from "../../shared/meals/contract";
-import type { WriteMode } from "../../shared/write-mode";
 import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shared/meals/fields";
 import { isMealPrepped, markMealPrepped, rescaledNutrition } from "../../shared/meals/rules";
 import { normalizeUnit } from "../../shared/meals/units";
@@ -37,7 +33,7 @@ import {
 } from "./rows";
 import { direct, q } from "./statements";
 
-const MEAL_NOT_FOUND = "Meal not found";
+export const MEAL_NOT_FOUND = "Meal not found";
 
 /**
  * Keeps the prepped rule on the stored rows: a meal with ingredients is prepped exactly when all
@@ -55,13 +51,13 @@ function markIngredientsOf(db: Conn, userId: number, mealId: number, isPrepped: 
 }
 
 /** A new or saved meal: its own mark, when set, marks its ingredients; otherwise they decide. */
-function settlePrepped(db: Conn, userId: number, mealId: number, markedPrepped: boolean) {
+export function settlePrepped(db: Conn, userId: number, mealId: number, markedPrepped: boolean) {
   if (markedPrepped) markIngredientsOf(db, userId, mealId, true);
   else syncMealPrepped(db, userId, mealId);
 }
 
 /** Refuses a change that would leave more than the cap of meals on `date`; answers how many it holds now. */
-function checkMealRoom(db: Conn, userId: number, date: string, adding: number): number {
+export function checkMealRoom(db: Conn, userId: number, date: string, adding: number): number {
   const { count } = q(db).dayCount.get({ userId, date })!;
   if (count + adding > MEAL.maxMealsPerDay) throw badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals`);
   return count;
@@ -87,7 +83,7 @@ export function getMeal(db: Conn, userId: number, mealId: number): Meal {
 }
 
 /** A link to a custom ingredient must point at one of the user's own. */
-function checkCustomIngredients(db: Conn, userId: number, inputs: MealIngredientInput[]) {
+export function checkCustomIngredients(db: Conn, userId: number, inputs: MealIngredientInput[]) {
   const ids = [...new Set(inputs.map((i) => i.customIngredientId).filter((id): id is number => typeof id === "number"))];
   if (ids.length === 0) return;
   const found = db
@@ -107,7 +103,7 @@ const ingredientRow = (userId: number, mealId: number, i: MealIngredientInput) =
 });
 
 /** Adds the ingredients to the meal; callers answer with the meal, read back after. */
-function insertIngredients(db: Conn, userId: number, mealId: number, inputs: MealIngredientInput[]): void {
+export function insertIngredients(db: Conn, userId: number, mealId: number, inputs: MealIngredientInput[]): void {
   const insert = q(db).insertIngredient;
   for (const i of inputs) insert.run(ingredientRow(userId, mealId, i));
 }
@@ -231,95 +227,5 @@ export function deleteIngredient(db: Db, userId: number, ingredientId: number) {
       .where(ownedBy(mealIngredients, userId, ingredientId))
       .run();
     syncMealPrepped(tx, userId, row.mealId);
-  });
-}
-
-/**
- * Makes the day's plan exactly the posted list, in one transaction: posted meals with an id are
- * updated (their ingredients replaced), those without are added, and the day's other meals go.
- */
-export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
-  return db.transaction((tx) => {
-    const existing = tx
-      .select({ id: meals.id })
-      .from(meals)
-      .where(and(eq(meals.userId, userId), eq(meals.date, input.date)))
-      .all()
-      .map((r) => r.id);
-    const postedIds = input.meals.map((m) => m.meal.id).filter((id): id is number => id !== undefined);
-    if (postedIds.some((id) => !existing.includes(id)) || new Set(postedIds).size !== postedIds.length) throw notFound(MEAL_NOT_FOUND);
-    checkCustomIngredients(
-      tx,
-      userId,
-      input.meals.flatMap((m) => m.ingredients),
-    );
-    const dropped = existing.filter((id) => !postedIds.includes(id));
-    if (dropped.length) tx.delete(meals).where(and(eq(meals.userId, userId), inArray(meals.id, dropped))).run();
-    for (const { meal, ingredients } of input.meals) {
-      const values = mealFields(meal);
-      let mealId: number;
-      if (meal.id !== undefined) {
-        mealId = meal.id;
-        tx.update(meals)
-          .set(values)
-          .where(ownedBy(meals, userId, mealId))
-          .run();
-        tx.delete(mealIngredients)
-          .where(and(eq(mealIngredients.mealId, mealId), eq(mealIngredients.userId, userId)))
-          .run();
-      } else {
-        mealId = tx
-          .insert(meals)
-          .values({ userId, date: input.date, ...values })
-          .returning({ id: meals.id })
-          .get().id;
-      }
-      insertIngredients(tx, userId, mealId, ingredients);
-      settlePrepped(tx, userId, mealId, values.isPrepped);
-    }
-    return listMeals(tx, userId, input.date);
-  });
-}
-
-/**
- * Copies every meal of fromDate (with its ingredients, unprepped and unconsumed) onto toDate, in
- * one transaction. By default the target day's own meals stay; with mode "replace" they (and their
- * ingredients) are removed first, in the same transaction. With nothing to copy, nothing changes.
- */
-export function copyMeals(db: Db, userId: number, fromDate: string, toDate: string, mode: WriteMode = "append"): CopyPreviousAnswer {
-  const fromDay = weekdayName(parseIsoDate(fromDate)!);
-  if (fromDate === toDate) {
-    return { message: "Choose a different day to copy to", copied: 0, meals: listMeals(db, userId, toDate) };
-  }
-  return inTransaction(db, () => {
-    const c = direct(db);
-    const source = c.dayMeals.values(userId, fromDate) as MealValues[];
-    if (mode === "replace" && source.length > 0) {
-      // Ingredients go with their meal (the foreign key cascades).
-      db.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
-    }
-    const kept = checkMealRoom(db, userId, toDate, source.length);
-    const ingredients = source.length === 0 ? [] : (c.dayIngredients.values(userId, fromDate) as IngredientValues[]);
-    // The copies, as a read of the day would answer them when they are all it holds: the source's
-    // order (time, then id) is theirs too, their ids growing in it, and their values are the
-    // source's, read from and written to the same columns.
-    const byMeal = new Map<number, IngredientValues[]>(source.map((m) => [m[0], []]));
-    for (const i of ingredients) byMeal.get(i[1])?.push(i);
-    const copies: Meal[] = [];
-    for (const [sourceId, , name, time, notes] of source) {
-      const id = Number(c.copyMeal.run(userId, toDate, name, time, notes).lastInsertRowid);
-      const copied: MealIngredient[] = [];
-      for (const [, , iName, quantity, unit, calories, protein, carbs, fat, , customIngredientId] of byMeal.get(sourceId)!) {
-        const ingredientId = c.copyIngredient.run(id, userId, customIngredientId, iName, quantity, unit, calories, protein, carbs, fat).lastInsertRowid;
-        copied.push({ id: Number(ingredientId), mealId: id, name: iName, quantity, unit, calories, protein, carbs, fat, isPrepped: false, customIngredientId });
-      }
-      copies.push({ id, date: toDate, name, time, notes, isPrepped: false, isConsumed: false, ingredients: copied });
-    }
-    const n = source.length;
-    const message =
-      n === 0
-        ? `No meals found for ${fromDay} to copy`
-        : `Copied ${n} ${n === 1 ? "meal" : "meals"} from ${fromDay}`;
-    return { message, copied: n, meals: kept === 0 ? copies : listMeals(db, userId, toDate) };
   });
 }
