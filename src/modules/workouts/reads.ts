@@ -95,8 +95,9 @@ const dayQueries = prepared((conn) => ({
     .from(workouts)
     .where(and(eq(workouts.userId, sql.placeholder("userId")), eq(workouts.date, sql.placeholder("date"))))
     .prepare(),
-  // The columns of the answer, in its order (toDto), read as arrays: drizzle's mapping of whole rows
-  // into objects cost more than the reads.
+  // The answer's columns, read as arrays in the order exerciseFromValues and setRowFromValues take
+  // them (a set's exercise last): drizzle's mapping of whole rows into objects cost more than the
+  // reads.
   exercises: conn
     .select({
       id: exercises.id,
