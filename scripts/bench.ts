@@ -14,7 +14,6 @@
 // dist/bench-results.json, and exits non-zero only when a ratio is off by more than half its budget
 // (or a request failed where none may), so it can run on a busy CI machine.
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
@@ -23,6 +22,7 @@ import { luaScript, runWrk, type WrkReport, type WrkRequest } from "./bench-wrk"
 import { firstScreenBytes, type FirstScreen } from "./first-screen-bytes";
 import { prng, SEED_DAYS, seedDay, seedEmail, seedPassword } from "./seed";
 import { QUIET_AFTER_MS } from "../src/http/quiet";
+import { freePort } from "./free-port";
 
 const root = join(import.meta.dir, "..");
 const argv = process.argv.slice(2);
@@ -118,16 +118,6 @@ const seedBytes = statSync(seeded).size;
 
 // ---------------------------------------------------------------------------------------------
 // Servers.
-/** A port nothing listens on right now (the machine may be running other servers). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 /** The round with the median throughput; failed answers of every round are kept. */
 const medianRound = (rounds: WrkReport[]): WrkReport => {
   const m = [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!;

@@ -11,13 +11,13 @@
 // dist/lighthouse.json, and exits non-zero when a page scores under 95 in performance or under 100
 // in accessibility or best practices.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 // Lighthouse's own browser driver (a dependency of lighthouse): a page in the dark colour scheme.
 import puppeteer from "puppeteer-core";
+import { freePort } from "./free-port";
 
 const root = join(import.meta.dir, "..");
 const argv = process.argv.slice(2);
@@ -45,17 +45,6 @@ if (!(await Bun.file(kinfit).exists())) {
 if (!(await Bun.file(CHROMIUM).exists())) {
   console.error(`no Chromium at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
   process.exit(2);
-}
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
 }
 
 async function waitFor(url: string, proc: { exitCode: number | null }, what: string) {

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildWeb } from "./build-web";
+import { freePort } from "./free-port";
 
 const root = join(import.meta.dir, "..");
 const main = join(root, "src/main.ts");
@@ -28,16 +28,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 function kinfit(args: string[], env: Record<string, string> = {}) {
   return Bun.spawn([process.execPath, main, ...args], {

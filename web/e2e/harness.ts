@@ -2,26 +2,16 @@
 // (Debian's, never a downloaded one) at a phone's viewport.
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { freePort } from "../../scripts/free-port";
 
 export const ADMIN_PASSWORD = "e2e admin password";
 export const PHONE = { width: 390, height: 844 };
 /** The longest one step may wait; every test's own limit is several times this. */
 export const STEP_TIMEOUT = 15_000;
 export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), "kinfit-e2e");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 export type Server = { base: string; output: () => string; stop: () => Promise<number | null>; dir: string };
 
