@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "./client";
-import { BUSY_ROWS_PER_SECOND, CHECKPOINT_INTERVAL_MS, startCheckpointer, type Checkpointer } from "./wal";
+import { BUSY_ROWS_PER_SECOND, WATCH_INTERVAL_MS, startCheckpointer, type Checkpointer } from "./wal";
 
 type Sqlite = ReturnType<typeof openDatabase>["$client"];
 
@@ -36,7 +36,7 @@ function withCheckpointer(test: (sqlite: Sqlite, file: string, checkpointer: Che
   };
 }
 
-const IDLE_MS = CHECKPOINT_INTERVAL_MS * 4;
+const IDLE_MS = WATCH_INTERVAL_MS * 4;
 
 const fill = (sqlite: Sqlite, rows: number) => {
   sqlite.exec("CREATE TABLE IF NOT EXISTS t (x TEXT)");
@@ -49,13 +49,13 @@ test(
   withCheckpointer(async (sqlite, file, checkpointer, errors) => {
     expect(autocheckpoint(sqlite)).toBe(1000);
     fill(sqlite, 200);
-    expect(await until(checkpointer.running, CHECKPOINT_INTERVAL_MS * 8)).toBe(true);
+    expect(await until(checkpointer.running, WATCH_INTERVAL_MS * 8)).toBe(true);
     expect(autocheckpoint(sqlite)).toBe(4000);
     const before = statSync(file).size;
     fill(sqlite, 2000);
     // Far below the commits' own checkpoint now: only the worker can have copied these pages over.
     expect(statSync(`${file}-wal`).size / 4096).toBeLessThan(4000);
-    expect(await until(() => statSync(file).size > before + 100_000, CHECKPOINT_INTERVAL_MS * 20)).toBe(true);
+    expect(await until(() => statSync(file).size > before + 100_000, WATCH_INTERVAL_MS * 20)).toBe(true);
     expect((sqlite.query("SELECT count(*) AS n FROM t").get() as { n: number }).n).toBe(2200);
     expect(errors).toEqual([]);
   }),
@@ -64,28 +64,28 @@ test(
 test(
   "the worker starts with a burst of writes, not a few; stops once writes stop; and starts again with the next burst",
   withCheckpointer(async (sqlite, file, checkpointer, errors) => {
-    await Bun.sleep(CHECKPOINT_INTERVAL_MS * 3);
+    await Bun.sleep(WATCH_INTERVAL_MS * 3);
     // Nothing written: no thread.
     expect(checkpointer.running()).toBe(false);
     // A household's pace: a few rows now and then leave it to the commits.
     for (let i = 0; i < 4; i++) {
       fill(sqlite, Math.floor(BUSY_ROWS_PER_SECOND / 10));
-      await Bun.sleep(CHECKPOINT_INTERVAL_MS * 2);
+      await Bun.sleep(WATCH_INTERVAL_MS * 2);
     }
     expect(checkpointer.running()).toBe(false);
     expect(autocheckpoint(sqlite)).toBe(1000);
 
     fill(sqlite, 500);
-    expect(await until(checkpointer.running, CHECKPOINT_INTERVAL_MS * 8)).toBe(true);
+    expect(await until(checkpointer.running, WATCH_INTERVAL_MS * 8)).toBe(true);
     const copied = statSync(file).size;
-    expect(await until(() => statSync(file).size > copied, CHECKPOINT_INTERVAL_MS * 20)).toBe(true);
-    expect(await until(() => !checkpointer.running(), IDLE_MS + CHECKPOINT_INTERVAL_MS * 8)).toBe(true);
+    expect(await until(() => statSync(file).size > copied, WATCH_INTERVAL_MS * 20)).toBe(true);
+    expect(await until(() => !checkpointer.running(), IDLE_MS + WATCH_INTERVAL_MS * 8)).toBe(true);
     expect(autocheckpoint(sqlite)).toBe(1000);
 
     const before = statSync(file).size;
     fill(sqlite, 2000);
-    expect(await until(checkpointer.running, CHECKPOINT_INTERVAL_MS * 8)).toBe(true);
-    expect(await until(() => statSync(file).size > before + 100_000, CHECKPOINT_INTERVAL_MS * 20)).toBe(true);
+    expect(await until(checkpointer.running, WATCH_INTERVAL_MS * 8)).toBe(true);
+    expect(await until(() => statSync(file).size > before + 100_000, WATCH_INTERVAL_MS * 20)).toBe(true);
     expect(errors).toEqual([]);
     checkpointer.stop();
     expect(checkpointer.running()).toBe(false);
@@ -103,7 +103,7 @@ test(
     expect(checkpointer.running()).toBe(false);
     // Failed for good: later bursts start no worker.
     fill(sqlite, 500);
-    await Bun.sleep(CHECKPOINT_INTERVAL_MS * 3);
+    await Bun.sleep(WATCH_INTERVAL_MS * 3);
     expect(checkpointer.running()).toBe(false);
     expect(errors).toHaveLength(1);
   }, undefined, join(tmpdir(), "kinfit-no-such-folder", "k.db")),

@@ -13,8 +13,14 @@
 import type { Database } from "bun:sqlite";
 import type { CheckpointerReport, CheckpointerStart } from "./checkpointer";
 
-/** How often the worker copies the log into the database file, and the server looks for writes. */
-export const CHECKPOINT_INTERVAL_MS = 250;
+/**
+ * How often the worker copies the log into the database file. Small turns keep each one short: at
+ * 250 ms a burst of copies left the worker several megabytes to copy and sync at once, taking a
+ * core from the server in spurts, and the slowest writes of the burst waited for it.
+ */
+export const CHECKPOINT_INTERVAL_MS = 50;
+/** How often the server counts the rows written, to start or stop the worker. */
+export const WATCH_INTERVAL_MS = 250;
 /** How long the worker outlives the last write. */
 export const WORKER_IDLE_MS = 60_000;
 /** Rows written in a second that start the worker. */
@@ -32,7 +38,7 @@ export type Checkpointer = {
 
 /**
  * Checkpoints `file` (the database `sqlite` has open) from a worker thread while it is written
- * fast: the worker starts within CHECKPOINT_INTERVAL_MS of a burst of writes on `sqlite` and stops
+ * fast: the worker starts within WATCH_INTERVAL_MS of a burst of writes on `sqlite` and stops
  * `idleMs` after the last write.
  */
 export function startCheckpointer(
@@ -45,7 +51,7 @@ export function startCheckpointer(
   setAutocheckpoint(DEFAULT_PAGES);
   // Every row written through this connection moves it; the server writes through no other.
   const changes = sqlite.query<{ n: number }, []>("SELECT total_changes() AS n");
-  const busyRows = (BUSY_ROWS_PER_SECOND * CHECKPOINT_INTERVAL_MS) / 1000;
+  const busyRows = (BUSY_ROWS_PER_SECOND * WATCH_INTERVAL_MS) / 1000;
   let seen = changes.get()!.n;
   let lastWrite = 0;
   let worker: Worker | undefined;
@@ -82,7 +88,7 @@ export function startCheckpointer(
     if (written >= busyRows) worker ??= startWorker();
     // The worker has checkpointed every CHECKPOINT_INTERVAL_MS since the last write.
     else if (worker && written === 0 && now - lastWrite >= idleMs) stopWorker();
-  }, CHECKPOINT_INTERVAL_MS);
+  }, WATCH_INTERVAL_MS);
   // The server's own listener keeps it alive; this timer alone must not.
   watch.unref();
 
