@@ -9,6 +9,7 @@ import m5 from "./0005_nutrition_goals.sql" with { type: "text" };
 import m6 from "./0006_sorted_reads.sql" with { type: "text" };
 import m7 from "./0007_auth_version.sql" with { type: "text" };
 import m8 from "./0008_child_rows_by_parent.sql" with { type: "text" };
+import m9 from "./0009_custom_links_without_index.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
@@ -20,4 +21,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0006_sorted_reads", when: 1795449395007, sql: m6 },
   { tag: "0007_auth_version", when: 1795452017989, sql: m7 },
   { tag: "0008_child_rows_by_parent", when: 1795454900020, sql: m8 },
+  { tag: "0009_custom_links_without_index", when: 1795522315588, sql: m9 },
 ];

@@ -74,13 +74,40 @@ describe("migrations", () => {
   test("0008 drops the two user-led indexes of child rows; reads by parent keep an index", () => {
     const sqlite = openDatabase(":memory:").$client;
     migrate(sqlite, migrations.filter((m) => m.tag < "0008"));
-    expect(migrate(sqlite)).toEqual(["0008_child_rows_by_parent"]);
+    expect(migrate(sqlite, migrations.filter((m) => m.tag < "0009"))).toEqual(["0008_child_rows_by_parent"]);
     const indexes = sqlite.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'index'").all().map((r) => r.name);
     expect(indexes).not.toContain("exercise_sets_user_exercise_idx");
     expect(indexes).not.toContain("meal_ingredients_user_meal_idx");
     const plan = (q: string) => sqlite.query<{ detail: string }, []>(`EXPLAIN QUERY PLAN ${q}`).all().map((r) => r.detail).join("; ");
     expect(plan("SELECT * FROM exercise_sets WHERE user_id = 1 AND exercise_id IN (1, 2) ORDER BY exercise_id, set_number")).toContain("USING INDEX exercise_sets_exercise_set_unique");
     expect(plan("SELECT * FROM meal_ingredients WHERE user_id = 1 AND meal_id IN (1, 2) ORDER BY meal_id, id")).toContain("USING INDEX meal_ingredients_meal_idx");
+  });
+
+  test("0009 rebuilds meal ingredients without the key and index by custom ingredient; rows, links and numbering stay", () => {
+    const sqlite = openDatabase(":memory:").$client;
+    migrate(sqlite, migrations.filter((m) => m.tag < "0009"));
+    sqlite.run("INSERT INTO users (email, password_hash) VALUES ('a@example.com', 'x')");
+    sqlite.run("INSERT INTO custom_ingredients (user_id, name, default_quantity, default_unit) VALUES (1, 'Oats', 40, 'g')");
+    sqlite.run("INSERT INTO meals (user_id, date, name, time) VALUES (1, '2026-03-10', 'Breakfast', '07:30'), (1, '2026-03-10', 'Lunch', '12:30')");
+    sqlite.run("INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit) VALUES (1, 1, 1, 'Oats', 40, 'g'), (2, 1, NULL, 'Rice', 80, 'g'), (2, 1, NULL, 'Gone', 1, 'g')");
+    sqlite.run("DELETE FROM meal_ingredients WHERE id = 3");
+    const rows = () => sqlite.query("SELECT id, meal_id, user_id, custom_ingredient_id, name FROM meal_ingredients ORDER BY id").all();
+    const before = rows();
+
+    expect(migrate(sqlite)).toEqual(["0009_custom_links_without_index"]);
+    expect(rows()).toEqual(before);
+    const keys = sqlite.query<{ table: string; on_delete: string }, []>("PRAGMA foreign_key_list(meal_ingredients)").all().map((k) => `${k.table} ${k.on_delete}`).sort();
+    expect(keys).toEqual(["meals CASCADE", "users CASCADE"]);
+    const indexes = sqlite.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'meal_ingredients'").all().map((r) => r.name);
+    expect(indexes.filter((n) => !n.startsWith("sqlite_autoindex"))).toEqual(["meal_ingredients_meal_idx"]);
+    // The deleted ingredient's id is not given again.
+    sqlite.run("INSERT INTO meal_ingredients (meal_id, user_id, name, quantity, unit) VALUES (2, 1, 'Beans', 50, 'g')");
+    expect(sqlite.query("SELECT max(id) AS id FROM meal_ingredients").get()).toEqual({ id: 4 });
+    expect(sqlite.query("SELECT count(*) AS n FROM sqlite_sequence WHERE name = 'meal_ingredients'").get()).toEqual({ n: 1 });
+    // A meal still takes its ingredients with it.
+    sqlite.run("DELETE FROM meals WHERE id = 2");
+    expect(sqlite.query("SELECT count(*) AS n FROM meal_ingredients").get()).toEqual({ n: 1 });
+    expect(sqlite.query("PRAGMA foreign_key_check").all()).toEqual([]);
   });
 
   test("pragmas: WAL, foreign keys, busy timeout, synchronous NORMAL", () => {

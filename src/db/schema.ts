@@ -221,10 +221,13 @@ export const mealIngredients = sqliteTable(
       .notNull()
       .references(() => meals.id, { onDelete: "cascade" }),
     userId: owner(),
-    customIngredientId: integer("custom_ingredient_id").references(
-      (): AnySQLiteColumn => customIngredients.id,
-      { onDelete: "set null" },
-    ),
+    // The custom ingredient it was chosen from, one of the member's own. Not a foreign key: a key
+    // needs an index by custom ingredient, and that index took a page of the write-ahead log per
+    // distinct custom ingredient in every meal written (half the pages a day's copy wrote), all to
+    // serve a delete made a few times a year. Deleting a custom ingredient clears its links itself
+    // (custom-ingredients/service.ts), through the member's meals; writes link only the member's
+    // own (meals/service.ts, checkCustomIngredients).
+    customIngredientId: integer("custom_ingredient_id"),
     name: text("name").notNull(),
     quantity: real("quantity").notNull(),
     unit: text("unit").notNull(),
@@ -237,7 +240,6 @@ export const mealIngredients = sqliteTable(
   (t) => [
     // Read by their meal, as set rows are by their exercise (see exercise_sets).
     index("meal_ingredients_meal_idx").on(t.mealId),
-    index("meal_ingredients_custom_idx").on(t.customIngredientId),
   ],
 );
 

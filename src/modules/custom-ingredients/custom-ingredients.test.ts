@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { twoUsers, type TwoUsers } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";
+import { unlinkMealIngredients } from "./service";
 
 let t: TwoUsers;
 
@@ -64,6 +65,39 @@ describe("custom ingredients", () => {
     expect((await t.a.put(`/api/custom-ingredients/${id}`, { ...oats, name: "" })).status).toBe(400);
     expect((await t.a.delete(`/api/custom-ingredients/${id}`)).status).toBe(200);
     expect((await t.a.get("/api/custom-ingredients")).body).toEqual([]);
+  });
+
+  test("delete unlinks the meal ingredients made from it on every day, copies too; other links and other members' stay", async () => {
+    const own = (await t.a.post("/api/custom-ingredients", oats)).body;
+    const milk = (await t.a.post("/api/custom-ingredients", { name: "Milk", defaultQuantity: 1, defaultUnit: "cup" })).body;
+    const theirs = (await t.b.post("/api/custom-ingredients", oats)).body;
+    const breakfast = (u: typeof t.a, date: string, oatsId: number, milkId?: number) =>
+      u.post("/api/meals", {
+        date,
+        name: "Breakfast",
+        time: "07:30",
+        ingredients: [{ name: "Oats", quantity: 40, unit: "g", customIngredientId: oatsId }, ...(milkId ? [{ name: "Milk", quantity: 1, unit: "cup", customIngredientId: milkId }] : [])],
+      });
+    expect((await breakfast(t.a, "2026-03-09", own.id, milk.id)).status).toBe(201);
+    expect((await breakfast(t.a, "2026-03-10", own.id)).status).toBe(201);
+    expect((await t.a.post("/api/meals/copy-previous", { fromDate: "2026-03-10", toDate: "2026-03-11" })).status).toBe(200);
+    expect((await breakfast(t.b, "2026-03-10", theirs.id)).status).toBe(201);
+    const links = (u: typeof t.a, date: string) => u.get(`/api/meals?date=${date}`).then((r) => r.body.flatMap((m: { ingredients: { name: string; customIngredientId: number | null }[] }) => m.ingredients.map((i) => [i.name, i.customIngredientId])));
+    expect(await links(t.a, "2026-03-11")).toEqual([["Oats", own.id]]);
+
+    expect((await t.a.delete(`/api/custom-ingredients/${own.id}`)).status).toBe(200);
+    expect(await links(t.a, "2026-03-09")).toEqual([["Oats", null], ["Milk", milk.id]]);
+    expect(await links(t.a, "2026-03-10")).toEqual([["Oats", null]]);
+    expect(await links(t.a, "2026-03-11")).toEqual([["Oats", null]]);
+    expect(await links(t.b, "2026-03-10")).toEqual([["Oats", theirs.id]]);
+    expect(t.db.$client.query("PRAGMA foreign_key_check").all()).toEqual([]);
+  });
+
+  test("the links are found through the member's meals by index, with no scan of every meal ingredient", () => {
+    const { sql, params } = unlinkMealIngredients(t.db, t.aId, 1).toSQL();
+    const plan = t.db.$client.query<{ detail: string }, []>(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as [])).map((r) => r.detail);
+    expect(plan.filter((d) => d.startsWith("SCAN"))).toEqual([]);
+    expect(plan.join("; ")).toContain("meal_ingredients USING INDEX meal_ingredients_meal_idx");
   });
 
   test("another user's id is 404 and changes nothing", async () => {

@@ -1,10 +1,10 @@
 // Custom ingredients, a user's own ingredient database: default quantity and unit with optional
-// nutrition per that quantity. Deleting one keeps the meal ingredients made from it (the link is
-// cleared by ON DELETE SET NULL).
-import { asc, eq, sql } from "drizzle-orm";
+// nutrition per that quantity. Deleting one keeps the meal ingredients made from it and clears
+// their link to it.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { customIngredients } from "../../db/schema";
-import { checkRoom, findOwned, ownedBy } from "../../db/owned";
+import { customIngredients, mealIngredients, meals } from "../../db/schema";
+import { checkRoom, findOwned, ownedBy, type Conn } from "../../db/owned";
 import { PER_USER } from "../../shared/limits";
 import type { CustomIngredient, CustomIngredientInput } from "../../shared/custom-ingredients/contract";
 
@@ -67,9 +67,23 @@ export function updateCustomIngredient(db: Db, userId: number, id: number, input
   );
 }
 
+/**
+ * Clears the link of every meal ingredient of the member's made from custom ingredient `id` (no
+ * foreign key does: see meal_ingredients in db/schema.ts). The links are found through the
+ * member's meals, by the indexes on meals and on ingredients by meal: a few milliseconds on years
+ * of meals, paid by this rare delete rather than by every meal written.
+ */
+export const unlinkMealIngredients = (db: Conn, userId: number, id: number) =>
+  db
+    .update(mealIngredients)
+    .set({ customIngredientId: null })
+    .where(and(inArray(mealIngredients.mealId, db.select({ id: meals.id }).from(meals).where(eq(meals.userId, userId))), eq(mealIngredients.customIngredientId, id)));
+
+/** Deletes the member's custom ingredient; the meal ingredients made from it stay, unlinked. */
 export function deleteCustomIngredient(db: Db, userId: number, id: number) {
   own(db, userId, id);
-  db.delete(customIngredients)
-    .where(ownedBy(customIngredients, userId, id))
-    .run();
+  db.transaction((tx) => {
+    unlinkMealIngredients(tx, userId, id).run();
+    tx.delete(customIngredients).where(ownedBy(customIngredients, userId, id)).run();
+  });
 }
