@@ -4,6 +4,7 @@
 import { Database } from "bun:sqlite";
 import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { settleWrites } from "./client";
 
 export function backupDatabase(dbPath: string, target: string): { bytes: number } {
   if (!existsSync(dbPath)) throw new Error(`No database at ${dbPath}`);
@@ -31,6 +32,8 @@ export function snapshotInto(db: Database, target: string): { bytes: number } {
   const temp = `${dest}.partial-${process.pid}`;
   rmSync(temp, { force: true });
   try {
+    // VACUUM cannot run inside a transaction: the server's open commit group goes first.
+    settleWrites(db);
     db.run("VACUUM INTO ?", [temp]);
     const check = new Database(temp, { readonly: true });
     try {

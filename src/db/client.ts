@@ -3,6 +3,7 @@ import { Database, type SQLQueryBindings, type Statement } from "bun:sqlite";
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import { CommitGroup } from "./group-commit";
 import * as schema from "./schema";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
@@ -19,6 +20,34 @@ const MAX_STATEMENTS = 400;
  */
 class KinfitDatabase extends Database {
   private readonly statements = new Map<string, Statement<any, any>>();
+  /** Set by the server (enableGroupCommit): its transactions then share commits (group-commit.ts). */
+  group: CommitGroup | undefined;
+
+  /**
+   * bun:sqlite's transaction wrapper (drizzle's db.transaction() runs through it too), which first
+   * joins the commit group when there is one: inside the group's transaction the wrapper makes
+   * each run a savepoint, so a run that throws is still rolled back alone.
+   */
+  override transaction<A extends any[], T>(fn: (...args: A) => T) {
+    const inner = super.transaction(fn);
+    const joined =
+      (run: (...args: A) => T) =>
+      (...args: A): T => {
+        this.group?.join();
+        return run(...args);
+      };
+    return Object.assign(joined(inner), {
+      deferred: joined(inner.deferred),
+      immediate: joined(inner.immediate),
+      exclusive: joined(inner.exclusive),
+    });
+  }
+
+  /** An open group is committed first: closing would roll it back. */
+  override close(throwOnError?: boolean): void {
+    this.group?.commit();
+    super.close(throwOnError);
+  }
 
   override prepare<R, P extends SQLQueryBindings | SQLQueryBindings[]>(sql: string, params?: P): Statement<R, P extends any[] ? P : [P]> {
     if (params !== undefined) return super.prepare<R, P>(sql, params);
@@ -30,6 +59,21 @@ class KinfitDatabase extends Database {
     }
     return statement;
   }
+}
+
+/**
+ * The server's transactions on `sqlite` share commits from now on (group-commit.ts); the group, to
+ * wait on. Idempotent. Start-up, migrations and one-off commands commit as usual.
+ */
+export function enableGroupCommit(sqlite: Database): CommitGroup {
+  const db = sqlite as KinfitDatabase;
+  if (!(db instanceof KinfitDatabase)) throw new Error("group commit needs a database opened by openDatabase");
+  return (db.group ??= new CommitGroup(db));
+}
+
+/** Commits the open group of `sqlite`, if any: before what cannot run inside a transaction. */
+export function settleWrites(sqlite: Database): void {
+  (sqlite as KinfitDatabase).group?.commit();
 }
 
 /** Owner-only: the database holds every member's e-mail, password hash and health figures. */

@@ -34,6 +34,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { "content-type": "application/json; charset=utf-8", ...headers },
   });
 
+const SERVER_ERROR = "Something went wrong on the server. Please try again.";
+
 const STATUS: Record<ErrorKind, number> = {
   "bad-request": 400,
   unauthorized: 401,
@@ -157,12 +159,18 @@ export function createApp(ctx: AppContext) {
         return json(status, { message: status === 413 ? "Request body too large" : "Bad request" });
       }
       ctx.logError(`${request.method} ${pathOf(request)} failed`, error);
-      return json(500, { message: "Something went wrong on the server. Please try again." });
+      return json(500, { message: SERVER_ERROR });
     })
     // JSON answers over GZIP_MIN_BYTES go gzipped to a client that takes it (src/http/compress.ts).
-    .mapResponse({ as: "global" }, ({ responseValue, request, set }) =>
-      typeof set.status === "number" ? gzipJsonAnswer(responseValue, request, set.status, set.headers) : undefined,
-    )
+    // An answer built while writes of this turn are still uncommitted waits for their commit, and
+    // is an error if they are lost (src/db/group-commit.ts): nothing is reported before it is durable.
+    .mapResponse({ as: "global" }, ({ responseValue, request, set }) => {
+      const answer = () => (typeof set.status === "number" ? gzipJsonAnswer(responseValue, request, set.status, set.headers) : undefined);
+      const committed = ctx.commits.pending();
+      if (committed === undefined) return answer();
+      // A plain value resolved here is mapped as Elysia maps any handler's value.
+      return committed.then((ok) => (ok ? (answer() ?? (responseValue as Response)) : json(500, { message: SERVER_ERROR })));
+    })
     .get("/api/health", () => ({ ok: true, version: VERSION }));
 
   for (const mount of modules) app.use(mount(ctx));

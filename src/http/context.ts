@@ -1,6 +1,7 @@
 // What every module of the HTTP app is built with. Modules may import this file (and validate.ts,
 // rate-limit.ts and client-address.ts); nothing here imports a module, so the layers only point one way.
-import type { Db } from "../db/client";
+import { enableGroupCommit, type Db } from "../db/client";
+import type { CommitGroup } from "../db/group-commit";
 import { ReadCache, SESSION_VERSION } from "../db/read-cache";
 import { Answers } from "./answers";
 import { FailureLimiter } from "./rate-limit";
@@ -28,12 +29,21 @@ export type AppContext = {
   sessionCache: ReadCache;
   /** A member's reads answered from readCache, with an ETag (src/http/answers.ts). */
   answers: Answers;
+  /** The server's transactions of one turn, committed together; answers wait for it (src/db/group-commit.ts). */
+  commits: CommitGroup;
   /** Told of every request: the server's release of memory when quiet (src/http/quiet.ts). */
   quiet?: { seen(): void };
 };
 
 export function makeContext(db: Db, overrides: Partial<AppContext> = {}): AppContext {
   const readCache = overrides.readCache ?? new ReadCache(db.$client);
+  const sessionCache = new ReadCache(db.$client, 1024 * 1024, SESSION_VERSION);
+  const commits = enableGroupCommit(db.$client);
+  // A lost group takes back writes the kept values may have been computed from.
+  commits.whenRolledBack(() => {
+    readCache.clear();
+    sessionCache.clear();
+  });
   return {
     db,
     maxBodyBytes: 1024 * 1024,
@@ -41,7 +51,8 @@ export function makeContext(db: Db, overrides: Partial<AppContext> = {}): AppCon
     logError: (message, error) => console.error(message, error instanceof Error ? error.stack : (error ?? "")),
     adminReady: Promise.resolve(),
     readCache,
-    sessionCache: new ReadCache(db.$client, 1024 * 1024, SESSION_VERSION),
+    sessionCache,
+    commits,
     answers: new Answers(readCache),
     ...overrides,
   };
