@@ -26,9 +26,8 @@ export class CommitGroup {
   private readonly begin: Statement;
   private readonly commitStatement: Statement;
   private readonly rollback: Statement;
-  /** Commits made, and groups lost (for tests and the benchmark). */
+  /** Commits made (for tests). */
   commits = 0;
-  failures = 0;
 
   constructor(private readonly sqlite: Database) {
     this.begin = sqlite.prepare("BEGIN");
@@ -43,7 +42,7 @@ export class CommitGroup {
   join(): void {
     if (this.sqlite.inTransaction) return;
     // Open, but no transaction: SQLite rolled the group back itself (a full disk, say).
-    if (this.open) this.settle(new Error("the write group was rolled back"));
+    if (this.open) this.settle(false);
     this.begin.run();
     this.open = true;
     setImmediate(() => this.commit());
@@ -66,12 +65,13 @@ export class CommitGroup {
   /** Commits the open group now (before what cannot run in a transaction); nothing when none is open. */
   commit(): void {
     if (!this.open) return;
+    let ok = true;
     try {
       this.commitStatement.run();
-      this.settle();
-    } catch (error) {
-      this.settle(error as Error);
+    } catch {
+      ok = false;
     }
+    this.settle(ok);
   }
 
   /** `listener` runs when a group is lost: whatever was computed from its writes is wrong now. */
@@ -79,16 +79,16 @@ export class CommitGroup {
     this.onRollback.push(listener);
   }
 
-  private settle(error?: Error): void {
+  /** Ends the group: committed (`ok`), or lost, when whatever is left of it is rolled back. */
+  private settle(ok: boolean): void {
     this.open = false;
     const waiting = this.waiting;
     this.waiting = undefined;
-    if (error === undefined) {
+    if (ok) {
       this.commits++;
       waiting?.settle(true);
       return;
     }
-    this.failures++;
     if (this.sqlite.inTransaction) {
       try {
         this.rollback.run();
