@@ -1,11 +1,13 @@
 // The service worker's version and how /sw.js is served (docs/behaviour.md, "Offline"): a new build
-// is a new version, and the worker file is never taken from an HTTP cache.
+// is a new version, and the worker file is never taken from an HTTP cache. The one stylesheet: every
+// sheet of the app once, in the order the code imports them.
 import { describe, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { Glob } from "bun";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { serveWebAsset } from "../src/http/web-assets";
-import { buildVersion } from "./build-web";
+import { buildStylesheet, buildVersion, stylesheetOrder } from "./build-web";
 
 function builtApp(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), "kinfit-build-version-"));
@@ -33,5 +35,76 @@ describe("service worker", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-cache");
     expect(answer.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+  });
+});
+
+describe("stylesheet", () => {
+  const imp = (path: string) => ({ path, kind: "import-statement" as const, original: path });
+  const lazy = (entryPoint: string) => ({ path: "./chunk-x.js", kind: "dynamic-import" as const, original: entryPoint, entryPoint, external: true });
+  const file = (...imports: object[]) => ({ bytes: 1, imports }) as never;
+
+  test("the main bundle's sheets in import order, then each lazy file's, each sheet once where it first appears", () => {
+    const inputs = {
+      "main.tsx": file(imp("app.tsx"), imp("tokens.css"), imp("base.css")),
+      "app.tsx": file(lazy("screens.ts"), imp("shell.tsx"), lazy("admin.tsx")),
+      "shell.tsx": file(imp("shell.css"), imp("tokens.css")),
+      "screens.ts": file(imp("workouts.tsx"), imp("meals.tsx")),
+      "workouts.tsx": file(imp("dialog.tsx"), imp("workouts.css")),
+      "meals.tsx": file(imp("dialog.tsx"), imp("meals.css")),
+      "dialog.tsx": file(imp("dialog.css")),
+      "admin.tsx": file(imp("dialog.tsx"), imp("admin.css")),
+      "tokens.css": file(),
+      "base.css": file(),
+      "shell.css": file(),
+      "workouts.css": file(),
+      "meals.css": file(),
+      "dialog.css": file(),
+      "admin.css": file(),
+    };
+    expect(stylesheetOrder(inputs, "main.tsx")).toEqual(["shell.css", "tokens.css", "base.css", "dialog.css", "workouts.css", "meals.css", "admin.css"]);
+  });
+
+  /** Top-level rules of a minified stylesheet (an @media block counts as one). */
+  const rules = (css: string) => {
+    const found: string[] = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < css.length; i++) {
+      if (css[i] === "{") depth++;
+      else if (css[i] === "}" && --depth === 0) {
+        found.push(css.slice(start, i + 1).trim());
+        start = i + 1;
+      }
+    }
+    return found;
+  };
+
+  test("the app's stylesheet holds every sheet under web/, and no rule twice", async () => {
+    const root = join(import.meta.dir, "..");
+    const out = mkdtempSync(join(tmpdir(), "kinfit-web-css-"));
+    try {
+      const result = await Bun.build({ entrypoints: [join(root, "web/main.tsx")], outdir: out, target: "browser", splitting: true, metafile: true });
+      expect(result.success).toBe(true);
+      const sheets = stylesheetOrder(result.metafile!.inputs, relative(process.cwd(), join(root, "web/main.tsx")));
+      const all = [...new Glob("web/**/*.css").scanSync(root)].map((p) => relative(process.cwd(), join(root, p)));
+      expect([...sheets].sort()).toEqual(all.sort());
+      // The shared sheets come before any screen's.
+      expect(sheets.indexOf(relative(process.cwd(), join(root, "web/styles/days.css")))).toBeLessThan(sheets.indexOf(relative(process.cwd(), join(root, "web/features/workouts/workouts.css"))));
+      const css = await buildStylesheet(sheets);
+      const found = rules(css);
+      expect(found.length).toBeGreaterThan(300);
+      expect(found.filter((r, i) => found.indexOf(r) !== i)).toEqual([]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  // The last build, when there is one: what the server sends.
+  const dist = join(import.meta.dir, "../dist/web/assets");
+  const built = existsSync(dist) ? readdirSync(dist).filter((f) => f.endsWith(".css")) : [];
+  test.skipIf(built.length === 0)("the built app has one stylesheet, with no rule twice", () => {
+    expect(built).toHaveLength(1);
+    const found = rules(readFileSync(join(dist, built[0]!), "utf8"));
+    expect(found.filter((r, i) => found.indexOf(r) !== i)).toEqual([]);
   });
 });

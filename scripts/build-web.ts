@@ -1,8 +1,9 @@
 // Builds the web app into dist/web (content-hashed, minified, gzipped copies beside) and writes
 // src/generated/web-assets.ts, which imports every file `with { type: "file" }` so that
 // `bun build --compile` embeds them and the server finds them the same way in development.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
 import { THEME_BOOT_SCRIPT } from "../src/shared/theme-boot";
 import { buildIcons } from "./build-icons";
 import { builtFirstScreen, FIRST_SCREEN_JS_BUDGET_KB } from "./first-screen-bytes";
@@ -36,27 +37,29 @@ export async function buildWeb({ quiet = false } = {}) {
     minify: true,
     // Screens are lazy-loaded chunks (web/app.tsx).
     splitting: true,
+    // Which source files import which: the stylesheet below is put together from it.
+    metafile: true,
     define: { "process.env.NODE_ENV": '"production"' },
   });
-  if (!result.success) {
+  if (!result.success || !result.metafile) {
     for (const log of result.logs) console.error(log);
     throw new Error("web build failed");
   }
+  const { inputs } = result.metafile;
   const built = result.outputs.map((o) => "/" + relative(out, o.path));
   const find = (re: RegExp) => {
     const hit = built.find((p) => re.test(p));
     if (!hit) throw new Error(`web build produced no ${re}`);
     return hit;
   };
+
   // Every stylesheet in one file, loaded up front: CSS imported by a lazy screen lands in its own
-  // file, which nothing would load otherwise, and a dozen small files would each be a request the
-  // first paint waits for. The shared sheet comes first, then the screens' in a fixed order: the
-  // bundler's output order varies between builds, and a cascade that varies with it would too.
-  const sheets = built
-    .filter((p) => p.endsWith(".css"))
-    .sort((a, b) => Number(!/\/main-/.test(a)) - Number(!/\/main-/.test(b)) || a.localeCompare(b));
-  const css = sheets.map((p) => readFileSync(join(out, p.slice(1)), "utf8").trim()).join("\n") + "\n";
-  for (const p of sheets) rmSync(join(out, p.slice(1)));
+  // file, which nothing would load otherwise, and several files would each be a request the first
+  // paint waits for. The bundler's own CSS files are set aside: the main bundle's holds every sheet
+  // of the app, lazy screens' included, and each lazy file's repeats its own, so joining them
+  // shipped most rules twice.
+  for (const p of built.filter((p) => p.endsWith(".css"))) rmSync(join(out, p.slice(1)));
+  const css = await buildStylesheet(stylesheetOrder(inputs, relative(process.cwd(), join(root, "web/main.tsx"))));
   const stylesheet = `/assets/app-${new Bun.CryptoHasher("sha256").update(css).digest("hex").slice(0, 8)}.css`;
   writeFileSync(join(out, stylesheet.slice(1)), css);
   const html = readFileSync(join(root, "web/index.html"), "utf8")
@@ -131,6 +134,51 @@ export async function buildWeb({ quiet = false } = {}) {
     console.log(`web: ${files.length} files in ${Math.round(performance.now() - started)} ms, JavaScript ${gzKb.toFixed(1)} KB gzipped across all screens, ${first.js.toFixed(1)} KB on the first screen`);
   }
   return files;
+}
+
+type Metafile = NonNullable<Awaited<ReturnType<typeof Bun.build>>["metafile"]>;
+
+/**
+ * The app's stylesheets in cascade order, each once: in the order the code imports them, as the
+ * bundler orders a bundle's CSS, the main bundle's first, then the lazily loaded files' in the
+ * order the code names them, a sheet where it first appears. (Equal selectors resolve as they did
+ * when every screen's rules came twice, since there its rules came last.) Paths as the metafile
+ * gives them: relative to the working directory.
+ */
+export function stylesheetOrder(inputs: Metafile["inputs"], entry: string): string[] {
+  const sheets: string[] = [];
+  const visited = new Set<string>();
+  const lazy: string[] = [];
+  const visit = (path: string) => {
+    if (visited.has(path)) return;
+    visited.add(path);
+    if (path.endsWith(".css")) sheets.push(path);
+    for (const i of inputs[path]?.imports ?? []) {
+      // A lazy import names its output file; its source is the entry point.
+      if (i.kind === "dynamic-import" && i.entryPoint) lazy.push(i.entryPoint);
+      else if (i.kind === "import-statement" && !i.external) visit(i.path);
+    }
+  };
+  visit(entry);
+  for (let i = 0; i < lazy.length; i++) visit(lazy[i]!);
+  return sheets;
+}
+
+/** The sheets as one minified stylesheet. */
+export async function buildStylesheet(sheets: string[]): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "kinfit-css-"));
+  try {
+    const source = join(dir, "stylesheet.css");
+    writeFileSync(source, sheets.map((p) => readFileSync(resolve(p), "utf8")).join("\n"));
+    const result = await Bun.build({ entrypoints: [source], minify: true });
+    if (!result.success) {
+      for (const log of result.logs) console.error(log);
+      throw new Error("web build: the stylesheet failed");
+    }
+    return (await result.outputs[0]!.text()).trim() + "\n";
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Every file of the built app (not gzipped copies), as URL paths, sorted. */
