@@ -59,6 +59,17 @@ export function isSameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
 
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+/**
+ * Full English month name, e.g. "November". Dates are written in English like every other word of
+ * the app, from these names rather than with Intl: a page's first Intl call loads the browser's
+ * locale data, tens of milliseconds of a phone's main thread before the first screen can show.
+ */
+export function monthName(date: Date): (typeof MONTH_NAMES)[number] {
+  return MONTH_NAMES[date.getMonth()]!;
+}
+
 /** Full English weekday name, e.g. "Monday". */
 export function weekdayName(date: Date): WeekdayName {
   return WEEKDAY_NAMES[date.getDay()]!;

@@ -5,7 +5,7 @@
 // full day ('Monday 16 November'), followed by what `describe` says of it ('3 of 4 sets done').
 import { useState } from "react";
 import { addDays, isSameDay, weekDates, weekdayName, type WeekStart } from "../../src/shared/dates";
-import { fullDay } from "../lib/words";
+import { fullDay, shortMonthDay } from "../lib/words";
 import { ChevronLeftIcon, ChevronRightIcon } from "./Icons";
 import { Tooltip } from "./Tooltip";
 
@@ -26,8 +26,6 @@ type WeekdayStripProps = {
   /** What the day holds, in words, added to its button's name: 'Monday 16 November, 3 of 4 sets done'. */
   describe?: (date: Date) => string | undefined;
 };
-
-const short = (d: Date) => d.toLocaleDateString(undefined, { month: "short", day: "numeric" });
 
 export function WeekdayStrip({ selected, onSelect, today, weekStart = "monday", label = "Day of the week", navigable = false, marks, describe }: WeekdayStripProps) {
   const now = today ?? new Date();
@@ -82,7 +80,7 @@ export function WeekdayStrip({ selected, onSelect, today, weekStart = "monday", 
           <ChevronLeftIcon size={20} />
         </button>
         <p className="week-nav-label" aria-live="polite">
-          {thisWeek ? "This week" : `${short(dates[0]!)} – ${short(dates[6]!)}`}
+          {thisWeek ? "This week" : `${shortMonthDay(dates[0]!)} – ${shortMonthDay(dates[6]!)}`}
         </p>
         {thisWeek ? null : (
           <button type="button" className="btn btn-sm btn-secondary week-nav-today" onClick={() => choose(now)}>

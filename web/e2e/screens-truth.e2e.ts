@@ -7,8 +7,8 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { addDays, toIsoDate, weekdayName } from "../../src/shared/dates";
-import { dayButtonName, fullDay } from "../lib/words";
-import { ADMIN_PASSWORD, launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
+import { dayButtonName, fullDay, shortDay } from "../lib/words";
+import { ADMIN_PASSWORD, launchBrowser, pageDate, pageFetch, phone, screenshot, startServer, type Server } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -286,4 +286,47 @@ describe("screens tell the truth", () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);
+
+  // A page's first Intl call loads the browser's locale data: tens of milliseconds of a phone's main
+  // thread before the screen shows. The screens a member opens most write their dates and totals
+  // without it (src/shared/dates.ts, web/lib/words.ts).
+  test("the dashboard, Workouts and the Meal Plan show a day of data without calling Intl", async () => {
+    const { page, context, problems } = await phone(browser, server.base);
+    await context.addInitScript(() => {
+      const w = window as unknown as { intlCalls: string[] };
+      w.intlCalls = [];
+      const watch = (owner: object, key: string) => {
+        const original = (owner as Record<string, (...a: unknown[]) => unknown>)[key]!;
+        (owner as Record<string, unknown>)[key] = function (this: unknown, ...args: unknown[]) {
+          w.intlCalls.push(key);
+          return new.target ? Reflect.construct(original, args, new.target) : original.apply(this, args);
+        };
+      };
+      for (const key of ["DateTimeFormat", "NumberFormat", "Collator", "PluralRules", "RelativeTimeFormat", "ListFormat"]) watch(Intl, key);
+      for (const key of ["toLocaleDateString", "toLocaleString", "toLocaleTimeString"]) watch(Date.prototype, key);
+      watch(Number.prototype, "toLocaleString");
+      watch(String.prototype, "localeCompare");
+    });
+    await page.goto("/login");
+    const member = `intl-${Date.now()}@example.com`;
+    expect((await pageFetch(page, "POST", "/api/signup", { email: member, password, firstName: "In", lastName: "Tl" })).status).toBe(201);
+    const [today, before] = [await pageDate(page), await pageDate(page, -2)];
+    for (const date of [before, today]) {
+      const day = await pageFetch(page, "POST", "/api/workouts", { date, exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "225" }] });
+      expect(day.status).toBe(201);
+      expect((await pageFetch(page, "PUT", `/api/exercises/${day.body.exercises[0].id}/sets/1`, { weight: "225", reps: "5", completed: true })).status).toBe(200);
+    }
+    expect((await pageFetch(page, "POST", "/api/meals", { date: today, name: "Rice bowl", time: "12:30", ingredients: [{ name: "Rice", quantity: 1850, unit: "g", calories: 2405 }] })).status).toBe(201);
+    for (const [path, shown] of [["/", "Dashboard"], ["/workouts", "Squat"], ["/meals", "Rice bowl"]] as const) {
+      await page.goto(path);
+      await page.getByText(shown, { exact: true }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect({ path, calls: await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls) }).toEqual({ path, calls: [] });
+    }
+    // The last session's date, as the card writes it.
+    await page.goto("/workouts");
+    await page.getByText(`Last time: ${shortDay(new Date(`${before}T12:00:00`))}`).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

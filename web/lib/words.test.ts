@@ -1,6 +1,6 @@
 // Counts and numbers in words.
 import { describe, expect, test } from "bun:test";
-import { amount, count, dayButtonName, fullDay, num } from "./words";
+import { amount, count, dayButtonName, formatWhole, fullDay, monthDay, num, shortDay, shortMonthDay, weekdayMonthDay } from "./words";
 
 describe("count", () => {
   test("singular only for exactly one", () => {
@@ -42,6 +42,29 @@ describe("fullDay", () => {
     expect(dayButtonName(new Date(2026, 10, 16)).test("Monday 16 November")).toBe(true);
     expect(dayButtonName(new Date(2026, 10, 1)).test("Sunday 1 November")).toBe(true);
     expect(dayButtonName(new Date(2026, 10, 1)).test("Sunday 16 November")).toBe(false);
+  });
+});
+
+describe("dates in words, without Intl", () => {
+  // The texts Intl gave before, in the locales the screens asked it for, for a day of every month.
+  const days = Array.from({ length: 12 }, (_, m) => new Date(2026, m, 9 + m));
+  test("read as Intl writes them in English", () => {
+    for (const d of days) {
+      expect(fullDay(d)).toBe(`${d.toLocaleDateString("en-GB", { weekday: "long" })} ${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long" })}`);
+      expect(monthDay(d)).toBe(d.toLocaleDateString("en-US", { month: "long", day: "numeric" }));
+      expect(weekdayMonthDay(d)).toBe(d.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric" }));
+      expect(shortMonthDay(d)).toBe(d.toLocaleDateString("en-US", { month: "short", day: "numeric" }));
+      expect(shortDay(d)).toBe(d.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short" }));
+    }
+    expect(shortDay(new Date(2026, 8, 9))).toBe("Wed 9 Sept");
+    expect(shortMonthDay(new Date(2026, 8, 9))).toBe("Sep 9");
+  });
+
+  test("whole numbers with thousands separators", () => {
+    for (const n of [0, 7, 999, 1000, 1850.4, 1850.5, 12345, 1234567.89, -1234.5, -999, 10 ** 9])
+      expect(formatWhole(n)).toBe(new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(Math.round(n)));
+    // Intl writes -0 for a total that rounds to zero from below; a total reads 0.
+    expect(formatWhole(-0.4)).toBe("0");
   });
 });
 

@@ -1,6 +1,6 @@
 // Counts and numbers as people write them: '1 set', '2 sets', '165 cal' (never '165.0 cal').
 // Every count text of the web app goes through `count`; every shown decimal through `num`.
-import { weekdayName } from "../../src/shared/dates";
+import { monthName, weekdayName } from "../../src/shared/dates";
 import { INGREDIENT_UNITS, normalizeUnit } from "../../src/shared/meals/units";
 
 /** '1 set', '2 sets', '0 sets'; pass the plural when it is not the word plus 's' ('2 pieces' is). */
@@ -33,14 +33,35 @@ export function amount(quantity: number | string, unit: string): string {
   return `${num(n, 2)} ${word}`;
 }
 
+// Dates as the screens write them, in English (src/shared/dates.ts says why not with Intl).
+
 /** 'Monday 16 November': a whole day, as the weekday buttons are named. */
 export function fullDay(d: Date): string {
-  return `${weekdayName(d)} ${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long" })}`;
+  return `${weekdayName(d)} ${d.getDate()} ${monthName(d)}`;
 }
+
+/** 'November 16', under a day's screen title. */
+export const monthDay = (d: Date) => `${monthName(d)} ${d.getDate()}`;
+
+/** 'Monday, November 16'. */
+export const weekdayMonthDay = (d: Date) => `${weekdayName(d)}, ${monthDay(d)}`;
+
+/** 'Nov 16' ('Sep' for September, as American English abbreviates it). */
+export const shortMonthDay = (d: Date) => `${monthName(d).slice(0, 3)} ${d.getDate()}`;
+
+/** 'Mon 16 Nov', the way the gym apps date a session ('Sept' for September, as British English abbreviates it). */
+export const shortDay = (d: Date) => `${weekdayName(d).slice(0, 3)} ${d.getDate()} ${shortMonthGb(d)}`;
+
+/** 'Nov', 'Sept'. */
+export const shortMonthGb = (d: Date) => (d.getMonth() === 8 ? "Sept" : monthName(d).slice(0, 3));
 
 /** Matches a weekday button's name for `d`, whatever the day holds ('Monday 16 November, 1 of 3 sets done'). */
 export const dayButtonName = (d: Date) => new RegExp(`^${fullDay(d)}(,|$)`);
 
-const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 /** A rounded total with thousands separators ('1,850'), as daily totals and goals read. */
-export const formatWhole = (n: number) => whole.format(Math.round(n));
+export function formatWhole(n: number): string {
+  const rounded = Math.round(n);
+  if (!Number.isFinite(rounded)) return String(rounded);
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return rounded < 0 ? `-${digits}` : digits;
+}

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import { addDays, parseIsoDate, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
+import { weekdayMonthDay } from "../../lib/words";
 import type { Meal } from "../../../src/shared/meals/contract";
 import { dailyMacros } from "../../../src/shared/meals/rules";
 import { progressPercent } from "../../../src/shared/progress";
@@ -140,7 +141,7 @@ function DayPlan() {
   const copyPrevious = () => (meals.length > 0 ? setAsking(true) : void copy());
   const consumed = meals.filter((m) => m.isConsumed).length;
 
-  const subtitle = selected.toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric" });
+  const subtitle = weekdayMonthDay(selected);
 
   return (
     <Page title="Meal Plan" subtitle={subtitle}>

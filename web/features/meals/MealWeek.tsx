@@ -3,7 +3,7 @@
 // that have meals, and previous/next week. Each day links back to the Meal Plan of that day
 // (docs/behaviour.md, "Week view").
 import { Link, useLocation } from "wouter";
-import { addDays, parseIsoDate, toIsoDate } from "../../../src/shared/dates";
+import { addDays, monthName, parseIsoDate, toIsoDate } from "../../../src/shared/dates";
 import type { MealWeekDay } from "../../../src/shared/meals/contract";
 import type { Macros } from "../../../src/shared/meals/rules";
 import { displayTime } from "../../../src/shared/time";
@@ -29,7 +29,7 @@ export const weekLink = (start: string) => `/meals?week=${start}`;
 
 /** '1 – 7 March', '27 March – 2 April'. */
 function rangeText(first: Date, last: Date): string {
-  const month = (d: Date) => d.toLocaleDateString("en-GB", { month: "long" });
+  const month = monthName;
   return month(first) === month(last)
     ? `${first.getDate()} – ${last.getDate()} ${month(last)}`
     : `${first.getDate()} ${month(first)} – ${last.getDate()} ${month(last)}`;

@@ -3,7 +3,7 @@
 // letter, and the list as text to copy or share (docs/behaviour.md, "Shopping list").
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../../src/shared/dates";
 import { rangeDays, type ShoppingItem } from "../../../src/shared/meals/contract";
-import { amount } from "../../lib/words";
+import { amount, shortDay } from "../../lib/words";
 
 export const TICKS_STORAGE_KEY = "kinfit.shoppingTicks";
 
@@ -26,7 +26,7 @@ export function dayLabel(date: string, from: string, to: string): string {
 /** 'Mon 23 Nov': a range end as the screen and the copied text name it. */
 export function rangeEnd(date: string): string {
   const d = parseIsoDate(date);
-  return d ? `${weekdayName(d).slice(0, 3)} ${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "short" })}` : date;
+  return d ? shortDay(d) : date;
 }
 
 /** Whose list and which range the kept ticks are for: another account's or range's do not count. */

@@ -10,7 +10,7 @@ import { useWorkoutTemplates } from "./hooks";
 import { filterTemplates, shownWeightText, showsWeight, templatePreview } from "./rules";
 import { DaySelect, DeleteTemplateDialog, DuplicateTemplateDialog, EditTemplateDialog } from "./TemplateDialogs";
 import "./workout-templates.css";
-import { count } from "../../lib/words";
+import { count, shortMonthDay } from "../../lib/words";
 
 /** A stored weight text in the user's unit; a plain number gets the unit ('135 lbs', '61.23 kg'). */
 function weightText(stored: string, unit: WeightUnit): string {
@@ -20,7 +20,7 @@ function weightText(stored: string, unit: WeightUnit): string {
 
 function createdOn(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" });
+  return Number.isNaN(d.getTime()) ? "" : `${shortMonthDay(d)}, ${d.getFullYear()}`;
 }
 
 function TemplateCard({

@@ -10,6 +10,7 @@ import { recordSets } from "../../../src/shared/workouts/history";
 import { allSetsDone, setsDone } from "../../../src/shared/workouts/rules";
 import { IconAction } from "../../components/IconAction";
 import { MinusIcon, PencilIcon, TrashIcon } from "../../components/Icons";
+import { shortDay } from "../../lib/words";
 import { useUnits } from "../auth";
 import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
 import { ExerciseFields } from "./ExerciseFields";
@@ -40,8 +41,10 @@ function lastFor(previous: PreviousExerciseDto | undefined, index: number): SetR
 }
 
 /** 'Mon 9 Nov', the way the gym apps date a session. */
-export const sessionDate = (iso: string) =>
-  parseIsoDate(iso)?.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short" }) ?? iso;
+export const sessionDate = (iso: string) => {
+  const d = parseIsoDate(iso);
+  return d ? shortDay(d) : iso;
+};
 
 function EditForm({ exercise, onSave, onCancel }: { exercise: ExerciseDto; onSave: (v: EditValues) => Promise<boolean>; onCancel: () => void }) {
   const { weightUnit } = useUnits();

@@ -15,7 +15,7 @@ import { Page } from "../../components/Page";
 import { WeekdayStrip, type DayMark } from "../../components/WeekdayStrip";
 import { serverMessage } from "../../lib/api";
 import { useDateParam } from "../../lib/date-param";
-import { count } from "../../lib/words";
+import { count, monthDay } from "../../lib/words";
 import { toast, toastError } from "../../stores/toast";
 import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard, type EditValues } from "./ExerciseCard";
@@ -151,7 +151,7 @@ export function WorkoutsPage() {
   return (
     <Page
       title={title}
-      subtitle={selected.toLocaleDateString(undefined, { month: "long", day: "numeric" })}
+      subtitle={monthDay(selected)}
       actions={
         hasExercises ? (
           <span className={`badge ${completed === exercises.length ? "badge-success" : "badge-accent"} workout-progress-badge`}>
