@@ -1,15 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import {
-  addDays,
-  dateOfWeekday,
-  isSameDay,
-  parseIsoDate,
-  isoDateSchema,
-  toIsoDate,
-  weekDates,
-  weekdayName,
-  weekdayNames,
-} from "./dates";
+import { addDays, dateOfWeekday, isSameDay, parseIsoDate, toIsoDate, weekDates, weekdayName, weekdayNames } from "./dates";
+import { isoDateSchema } from "./date-schema";
 
 // 2025-06-11 is a Wednesday.
 const wednesday = new Date(2025, 5, 11, 23, 30);

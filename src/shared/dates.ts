@@ -1,7 +1,7 @@
-// Calendar helpers shared by the web app and the server: local-time ISO dates, weekday names and
-// "this week" date maths for the weekday strips (Monday-first) and the meal plan (Sunday-first),
-// and the one zod schema for a real calendar date.
-import { z } from "zod";
+// Calendar helpers shared by the web app and the server: local-time ISO dates, weekday and month
+// names and "this week" date maths for the weekday strips (Monday-first) and the meal plan
+// (Sunday-first). No zod here (the schema of a date is date-schema.ts): the web app's first screen
+// uses these, and its bundle carries no zod.
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
@@ -29,20 +29,6 @@ export function parseIsoDate(text: string): Date | null {
   const date = new Date(y, m - 1, d);
   if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) return null;
   return date;
-}
-
-/**
- * The one schema for a calendar date in a payload or a query: YYYY-MM-DD, a real date (2026-02-30
- * is refused), surrounding spaces ignored. `field` is the name the message gives, as the form or
- * the API calls it.
- */
-export function isoDateSchema(field = "date") {
-  const required = `${field} is required (YYYY-MM-DD)`;
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine((s) => parseIsoDate(s) !== null, { message: `${field} must be a real date as YYYY-MM-DD` });
 }
 
 /** Local midnight of the same calendar day. */

@@ -2,7 +2,7 @@
 // fields with their labels, units and human ranges, the rules an entry must meet, and the entry as
 // the API returns it (docs/behaviour.md, "Body composition"). Ranges come from limits.ts.
 import { z } from "zod";
-import { isoDateSchema } from "../dates";
+import { isoDateSchema } from "../date-schema";
 import { BODY, TEXT } from "../limits";
 
 export type BodyMetricKey = "weight" | "bodyFat" | "muscleMass";

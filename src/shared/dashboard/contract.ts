@@ -1,7 +1,7 @@
 // The dashboard's own request and answer: the workout streak (docs/behaviour.md, "Streak"). The
 // day's workout and meals it also shows are the Workouts and Meal Plan reads, typed in their contracts.
 import { z } from "zod";
-import { isoDateSchema } from "../dates";
+import { isoDateSchema } from "../date-schema";
 
 /** GET /api/streak?today=YYYY-MM-DD: the client's own calendar day, since the server's may differ. */
 export const streakQuerySchema = z.object({ today: isoDateSchema("today") });

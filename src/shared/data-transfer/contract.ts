@@ -2,7 +2,7 @@
 // POST /api/import) and the answers of the workout CSV import (docs/behaviour.md, "Data export",
 // "Data import"). Weights are pounds and lengths inches, as everywhere in the API.
 import { z } from "zod";
-import { isoDateSchema } from "../dates";
+import { isoDateSchema } from "../date-schema";
 import { bodyEntrySchema } from "../body-composition/contract";
 import { customIngredientSchema } from "../custom-ingredients/contract";
 import { TEXT, WORKOUT } from "../limits";

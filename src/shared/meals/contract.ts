@@ -2,7 +2,8 @@
 // validates with and the web's request types) and the meal and meal ingredient it answers with
 // (docs/behaviour.md, "Meals", "Meal ingredients", "Save plan and copy previous").
 import { z } from "zod";
-import { isoDateSchema, parseIsoDate } from "../dates";
+import { parseIsoDate } from "../dates";
+import { isoDateSchema } from "../date-schema";
 import { MEAL, SHOPPING } from "../limits";
 import type { Macros } from "./rules";
 import { writeModeField } from "../write-mode";

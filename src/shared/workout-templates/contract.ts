@@ -1,7 +1,8 @@
 // The workout-templates contract: a template's exercises, the create and update payloads, and the
 // with-latest read (the template with the newest numbers of each exercise from the look-back).
 import { z } from "zod";
-import { isoDateSchema, type WeekdayName } from "../dates";
+import type { WeekdayName } from "../dates";
+import { isoDateSchema } from "../date-schema";
 import { WORKOUT } from "../limits";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../workouts/defaults";
 import { plannedReps, plannedWeight, requiredName, restField, setsField, weekdaySchema, withTargetNames } from "../workouts/fields";

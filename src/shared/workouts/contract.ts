@@ -1,7 +1,8 @@
 // The workouts contract: what the API takes (a day's exercises, exercise and set changes, the
 // exercise-history query) and what it answers (a day, "previous", a history session).
 import { z } from "zod";
-import { isoDateSchema, parseIsoDate, weekdayName, type WeekdayName } from "../dates";
+import { parseIsoDate, weekdayName, type WeekdayName } from "../dates";
+import { isoDateSchema } from "../date-schema";
 import { TEXT, WORKOUT } from "../limits";
 import { writeModeField } from "../write-mode";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "./defaults";
