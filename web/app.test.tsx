@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from "bun:test";
-import { App } from "./app";
+import { toIsoDate, weekdayName } from "../src/shared/dates";
+import { App, FIRST_READS_WAIT_MS, preloadScreen } from "./app";
 import { useToastStore } from "./stores/toast";
 import { mockFetch, signedIn, signedOut } from "./test/fetch-mock";
 import { click, getByRole, getByText, queryAllByRole, queryByRole, queryByText, render, waitFor } from "./test/render";
@@ -113,3 +114,84 @@ describe("routes", () => {
     expect(queryByRole("navigation", { name: "Main" })).toBeNull();
   });
 });
+
+describe("the first screen's reads", () => {
+  const today = toIsoDate(new Date());
+  const squat = { id: 1, name: "Squat", sets: 1, reps: "5", weight: "225", restTime: 90, isCompleted: false, notes: null, sortOrder: 1, setRows: [{ setNumber: 1, weight: "225", reps: "5", completed: false, kind: "normal" as const }] };
+  const workoutsApi = (day: unknown) => ({
+    [`GET /api/workouts/${today}`]: day as never,
+    [`GET /api/workouts/previous/${today}`]: { body: { date: null, dayOfWeek: null, exercises: [] } },
+    "GET /api/workouts/week": { body: [] },
+    "GET /api/templates": { body: [] },
+  });
+  /** Whether the screen's title has ever been on the page without the exercise. */
+  function watchTitle() {
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.querySelector(".page-title")) seen.push(document.body.textContent!.includes("Squat"));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    return { seen, stop: () => observer.disconnect() };
+  }
+
+  test("opening /workouts asks for the day beside the sign-in check; the screen's first render shows it, read once", async () => {
+    let release: () => void = () => {};
+    const mock = mockFetch({
+      "GET /api/auth/user": () => new Promise((resolve) => (release = () => resolve({ body: signedIn() }))),
+      ...workoutsApi({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] } }),
+    });
+    go("/workouts");
+    preloadScreen("/workouts", "");
+    const title = watchTitle();
+    render(<App />);
+    expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(1);
+    expect(mock.callsTo("GET", `/api/workouts/previous/${today}`)).toHaveLength(1);
+    expect(getByText("Loading...")).toBeTruthy();
+    release();
+    await waitFor(() => getByText("Squat"));
+    title.stop();
+    expect(title.seen.length).toBeGreaterThan(0);
+    expect(title.seen.filter((withSquat) => !withSquat)).toEqual([]);
+    expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(1);
+    expect(mock.callsTo("GET", `/api/workouts/previous/${today}`)).toHaveLength(1);
+  });
+
+  test("a first read that fails is asked for again by the screen, which shows what came back", async () => {
+    let tries = 0;
+    const mock = mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      ...workoutsApi(() => (++tries === 1 ? { status: 500, body: { message: "boom" } } : { body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] } })),
+    });
+    go("/workouts");
+    preloadScreen("/workouts", "");
+    render(<App />);
+    await waitFor(() => getByText("Squat"));
+    expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(2);
+  });
+
+  test("a first read slower than the wait is left to the screen, which shows meanwhile", async () => {
+    mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      ...workoutsApi({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] }, delayMs: FIRST_READS_WAIT_MS + 500 }),
+    });
+    go("/workouts");
+    preloadScreen("/workouts", "");
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: `${weekdayName(new Date())} Workout` }), FIRST_READS_WAIT_MS + 400);
+    expect(queryByText("Squat")).toBeNull();
+    await waitFor(() => getByText("Squat"), 2000);
+  });
+
+  test("signed out, the first reads are dropped: the sign-in screen shows, and nothing is kept for later", async () => {
+    const mock = mockFetch({
+      "GET /api/auth/user": { body: signedOut },
+      [`GET /api/workouts/${today}`]: { status: 401, body: { message: "Unauthorized" } },
+    });
+    go("/workouts");
+    preloadScreen("/workouts", "");
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Sign In" }));
+    expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(1);
+  });
+});
+

@@ -1,10 +1,13 @@
 // The app's routes. /admin stands apart from the user session; every other path needs a
 // signed-in user and shows the sign-in screen to visitors (in place: no redirect, so no loop).
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
-import { SWRConfig } from "swr";
+import { SWRConfig, useSWRConfig } from "swr";
 import { Redirect, Route, Router, Switch, type BaseLocationHook } from "wouter";
 import { useAuth, useForgetDataOnAccountChange, useForgetOfflineDataOnAccountChange } from "./features/auth";
+import { api } from "./lib/api";
 import { swrConfig } from "./lib/data";
+import { mealsFirstReads } from "./features/meals/first-reads";
+import { workoutsFirstReads } from "./features/workouts/first-reads";
 import { AppShell } from "./components/AppShell";
 import { Loading } from "./components/Loading";
 import { Toaster } from "./components/Toaster";
@@ -49,14 +52,60 @@ const WorkoutsPage = screen("WorkoutsPage");
 /** The paths of the signed-in screens (the routes below). */
 const SCREEN_PATHS = new Set(["/", "/workouts", "/templates", "/workout-templates", "/meals", "/shopping-list", "/meal-library", "/ingredients", "/body-composition", "/profile"]);
 
+/** What a screen reads as it opens, as SWR keys, for the screens opened most. */
+const FIRST_READS: Record<string, (search: string) => string[]> = {
+  "/workouts": workoutsFirstReads,
+  "/meals": mealsFirstReads,
+};
+
+/** The first reads asked for at start, by key, until the first screen takes them. */
+const firstReads = new Map<string, Promise<unknown>>();
+
 /**
  * Starts loading the screens while the sign-in check is still on its way, instead of after it:
- * opening /workouts fetches the session and the screen's code side by side. The route later gets
- * the same module (a module loads once). /login and unknown paths load nothing.
+ * opening /workouts fetches the session, the screen's code and what the screen reads first side by
+ * side. The route later gets the same module (a module loads once), and the screen's first render
+ * has its data (see useFirstReads). /login and unknown paths load nothing.
  */
-export function preloadScreen(path: string): void {
+export function preloadScreen(path: string, search = ""): void {
   const load = path === "/admin" ? loadAdmin : SCREEN_PATHS.has(path) ? loadScreens : undefined;
   load?.().catch(() => undefined); // the route loads it again and shows what went wrong
+  for (const key of FIRST_READS[path]?.(search) ?? []) {
+    const read = api.get(key);
+    read.catch(() => undefined); // signed out (401) or offline: the screen reads for itself
+    firstReads.set(key, read);
+  }
+}
+
+/** How long the first screen, its code in, waits for its first reads before it shows without them. */
+export const FIRST_READS_WAIT_MS = 1000;
+
+/**
+ * Whether the first reads have been put in the app's cache (or given up on): then the first
+ * screen's first render shows its day at once, rather than a loading state and, a moment later,
+ * the same screen again with data (two renders and two layouts of the whole screen on a phone).
+ * A read that fails or is late is left to the screen, which asks for it as it would have.
+ */
+function useFirstReads(wanted: boolean): boolean {
+  const { mutate } = useSWRConfig();
+  const [done, setDone] = useState(() => firstReads.size === 0);
+  useEffect(() => {
+    if (!wanted || done) return;
+    let live = true;
+    const answers = new Map<string, unknown>();
+    const arrived = [...firstReads].map(([key, read]) => read.then((answer) => void answers.set(key, answer), () => undefined));
+    const late = new Promise((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS));
+    void Promise.race([Promise.all(arrived), late]).then(async () => {
+      if (!live) return;
+      firstReads.clear();
+      await Promise.all([...answers].map(([key, answer]) => mutate(key, answer, { revalidate: false })));
+      if (live) setDone(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, done, mutate]);
+  return done || !wanted;
 }
 
 /** Whether the screens' file is in (or failed to load: the route then shows why); loads it when `wanted`. */
@@ -109,9 +158,16 @@ function UserArea() {
   const { isLoading, isAuthenticated, user } = useAuth();
   useForgetDataOnAccountChange(user?.id ?? null);
   useForgetOfflineDataOnAccountChange(isLoading ? undefined : (user?.id ?? null));
-  // Signed in, the loading frame stays until the screens' file is in as well (see screen()).
+  // Signed in, the loading frame stays until the screens' file is in as well (see screen()), and
+  // the first screen's first reads (see useFirstReads).
   const screensLoaded = useScreensLoaded(isAuthenticated);
-  if (isLoading || (isAuthenticated && !screensLoaded)) {
+  const firstReadsIn = useFirstReads(isAuthenticated && screensLoaded);
+  // Signed out, the first reads were refused: a later sign-in reads afresh.
+  const signedOut = !isLoading && !isAuthenticated;
+  useEffect(() => {
+    if (signedOut) firstReads.clear();
+  }, [signedOut]);
+  if (isLoading || (isAuthenticated && (!screensLoaded || !firstReadsIn))) {
     return (
       <div className="fullscreen-center">
         <Loading />

@@ -18,7 +18,7 @@ import "./styles/feedback.css";
 import "./styles/days.css";
 
 // The screen's code and the stylesheet load side by side with the sign-in check.
-preloadScreen(location.pathname);
+preloadScreen(location.pathname, location.search);
 void applyStylesheet().then(() =>
   createRoot(document.getElementById("root")!).render(
     <StrictMode>

@@ -3,11 +3,16 @@
 import { useLocation, useSearch } from "wouter";
 import { parseIsoDate, toIsoDate } from "../../src/shared/dates";
 
+/** The day a query string (`date=YYYY-MM-DD`) names, or today. */
+export function dayFromSearch(search: string): Date {
+  const raw = new URLSearchParams(search).get("date");
+  return (raw && parseIsoDate(raw)) || new Date();
+}
+
 export function useDateParam(path: string): [Date, (date: Date) => void] {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const raw = new URLSearchParams(search).get("date");
-  const date = (raw && parseIsoDate(raw)) || new Date();
+  const date = dayFromSearch(search);
   // Replace, not push: stepping through days is not a trail the back button should walk.
   return [date, (next) => navigate(`${path}?date=${toIsoDate(next)}`, { replace: true })];
 }

@@ -1,0 +1,12 @@
+// What the Workouts screen reads as it opens: the day, 'Last time' for it, and the week's dots.
+// web/app.tsx asks for them beside the sign-in check, so the screen's first render has its day.
+// Imported by the main bundle: no zod, nothing of the screen itself.
+import { toIsoDate, weekDates } from "../../../src/shared/dates";
+import { dayFromSearch } from "../../lib/date-param";
+import { keys } from "./api";
+
+export function workoutsFirstReads(search: string): string[] {
+  const day = dayFromSearch(search);
+  const date = toIsoDate(day);
+  return [keys.day(date), keys.previous(date), keys.week(toIsoDate(weekDates(day, "monday")[0]!))];
+}
