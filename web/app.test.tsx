@@ -193,5 +193,31 @@ describe("the first screen's reads", () => {
     await waitFor(() => getByRole("button", { name: "Sign In" }));
     expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(1);
   });
+
+  test("opening the dashboard (where the installed app starts) asks for the day's workout and meals and the streak at once", async () => {
+    let release: () => void = () => {};
+    const mock = mockFetch({
+      "GET /api/auth/user": () => new Promise((resolve) => (release = () => resolve({ body: signedIn() }))),
+      ...workoutsApi({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] } }),
+      "GET /api/meals": { body: [] },
+      "GET /api/streak": { body: { streak: 3, activeToday: true, today } },
+    });
+    go("/");
+    preloadScreen("/", "");
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.querySelector(".page-title")) seen.push(/0\/1\s*exercise done/.test(document.body.textContent!) && document.body.textContent!.includes("3 day streak"));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    render(<App />);
+    expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(1);
+    expect(mock.callsTo("GET", "/api/meals")).toHaveLength(1);
+    expect(mock.callsTo("GET", "/api/streak")).toHaveLength(1);
+    release();
+    await waitFor(() => getByText("3 day streak"));
+    observer.disconnect();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((withData) => !withData)).toEqual([]);
+  });
 });
 

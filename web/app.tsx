@@ -6,8 +6,9 @@ import { Redirect, Route, Router, Switch, type BaseLocationHook } from "wouter";
 import { useAuth, useForgetDataOnAccountChange, useForgetOfflineDataOnAccountChange } from "./features/auth";
 import { api } from "./lib/api";
 import { swrConfig } from "./lib/data";
-import { mealsFirstReads } from "./features/meals/first-reads";
-import { workoutsFirstReads } from "./features/workouts/first-reads";
+import { dashboardFirstReads } from "./features/dashboard/first-reads";
+import { mealsDayRead, mealsFirstReads } from "./features/meals/first-reads";
+import { workoutDayRead, workoutsFirstReads } from "./features/workouts/first-reads";
 import { AppShell } from "./components/AppShell";
 import { Loading } from "./components/Loading";
 import { Toaster } from "./components/Toaster";
@@ -54,6 +55,7 @@ const SCREEN_PATHS = new Set(["/", "/workouts", "/templates", "/workout-template
 
 /** What a screen reads as it opens, as SWR keys, for the screens opened most. */
 const FIRST_READS: Record<string, (search: string) => string[]> = {
+  "/": (search) => [workoutDayRead(search), mealsDayRead(search), ...dashboardFirstReads()],
   "/workouts": workoutsFirstReads,
   "/meals": mealsFirstReads,
 };

@@ -1,9 +1,13 @@
-// What the Workouts screen reads as it opens: the day, 'Last time' for it, and the week's dots.
-// web/app.tsx asks for them beside the sign-in check, so the screen's first render has its day.
-// Imported by the main bundle: no zod, nothing of the screen itself.
+// What the Workouts screen reads as it opens: the day, 'Last time' for it, and the week's dots; and
+// the day alone, which the dashboard reads too. web/app.tsx asks for them beside the sign-in check,
+// so the screen's first render has its day. Imported by the main bundle: no zod, nothing of the
+// screen itself.
 import { toIsoDate, weekDates } from "../../../src/shared/dates";
 import { dayFromSearch } from "../../lib/date-param";
 import { keys } from "./api";
+
+/** The day the address names (`?date=`), or today's. */
+export const workoutDayRead = (search: string) => keys.day(toIsoDate(dayFromSearch(search)));
 
 export function workoutsFirstReads(search: string): string[] {
   const day = dayFromSearch(search);
