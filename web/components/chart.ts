@@ -3,6 +3,7 @@
 // one-line summary that is both shown and read out. No DOM here, so it is unit-tested directly.
 // Only the web draws charts (body composition and exercise history), so this lives beside TrendChart.
 import { addDays, parseIsoDate, toIsoDate } from "../../src/shared/dates";
+import { shortMonth, shortMonthDay } from "../lib/words";
 
 export type SeriesPoint = { date: string; value: number };
 
@@ -13,8 +14,6 @@ export const CHART_RANGES: readonly { key: ChartRangeKey; label: string; days: n
   { key: "1y", label: "1 year", days: 365 },
   { key: "all", label: "All", days: null },
 ];
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /**
  * Whole days since 1970-01-01 of a YYYY-MM-DD date (NaN for anything else, which no range keeps);
@@ -29,7 +28,7 @@ export function dayNumber(iso: string): number {
 /** "Jun 9" */
 export function shortDate(iso: string): string {
   const date = parseIsoDate(iso);
-  return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}` : iso;
+  return date ? shortMonthDay(date) : iso;
 }
 
 /** "Jun 9, 2025" */
@@ -41,7 +40,7 @@ export function longDate(iso: string): string {
 /** "Jun 2025", for a time axis that spans most of a year or more. */
 function monthYear(iso: string): string {
   const date = parseIsoDate(iso);
-  return date ? `${MONTHS[date.getMonth()]} ${date.getFullYear()}` : iso;
+  return date ? `${shortMonth(date)} ${date.getFullYear()}` : iso;
 }
 
 /**

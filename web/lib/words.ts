@@ -1,6 +1,6 @@
 // Counts and numbers as people write them: '1 set', '2 sets', '165 cal' (never '165.0 cal').
 // Every count text of the web app goes through `count`; every shown decimal through `num`.
-import { monthName, weekdayName } from "../../src/shared/dates";
+import { monthName, parseIsoDate, weekdayName } from "../../src/shared/dates";
 import { INGREDIENT_UNITS, normalizeUnit } from "../../src/shared/meals/units";
 
 /** '1 set', '2 sets', '0 sets'; pass the plural when it is not the word plus 's' ('2 pieces' is). */
@@ -46,14 +46,23 @@ export const monthDay = (d: Date) => `${monthName(d)} ${d.getDate()}`;
 /** 'Monday, November 16'. */
 export const weekdayMonthDay = (d: Date) => `${weekdayName(d)}, ${monthDay(d)}`;
 
-/** 'Nov 16' ('Sep' for September, as American English abbreviates it). */
-export const shortMonthDay = (d: Date) => `${monthName(d).slice(0, 3)} ${d.getDate()}`;
+/** 'Mon'. */
+export const shortWeekday = (d: Date) => weekdayName(d).slice(0, 3);
+
+/** 'Nov', 'Sep' (as American English abbreviates it). */
+export const shortMonth = (d: Date) => monthName(d).slice(0, 3);
+
+/** 'Nov 16'. */
+export const shortMonthDay = (d: Date) => `${shortMonth(d)} ${d.getDate()}`;
 
 /** 'Mon 16 Nov', the way the gym apps date a session ('Sept' for September, as British English abbreviates it). */
-export const shortDay = (d: Date) => `${weekdayName(d).slice(0, 3)} ${d.getDate()} ${shortMonthGb(d)}`;
+export const shortDay = (d: Date) => `${shortWeekday(d)} ${d.getDate()} ${d.getMonth() === 8 ? "Sept" : shortMonth(d)}`;
 
-/** 'Nov', 'Sept'. */
-export const shortMonthGb = (d: Date) => (d.getMonth() === 8 ? "Sept" : monthName(d).slice(0, 3));
+/** A YYYY-MM-DD day as shortDay writes it ('Mon 16 Nov'); anything else as it is. */
+export function shortIsoDay(iso: string): string {
+  const d = parseIsoDate(iso);
+  return d ? shortDay(d) : iso;
+}
 
 /** Matches a weekday button's name for `d`, whatever the day holds ('Monday 16 November, 1 of 3 sets done'). */
 export const dayButtonName = (d: Date) => new RegExp(`^${fullDay(d)}(,|$)`);

@@ -1,8 +1,9 @@
 // How the body composition screen orders and dates entries: newest first, dates as
 // "Mon, Jun 1, 2026". Figures are written in the user's units (units.ts).
 import type { BodyEntry } from "../../../src/shared/body-composition/contract";
-import { parseIsoDate, weekdayName } from "../../../src/shared/dates";
+import { parseIsoDate } from "../../../src/shared/dates";
 import { longDate } from "../../components/chart";
+import { shortWeekday } from "../../lib/words";
 
 /** Newest first; entries of the same date in the order they were made, newest first. */
 export function compareEntriesNewestFirst(a: Pick<BodyEntry, "date" | "id">, b: Pick<BodyEntry, "date" | "id">): number {
@@ -12,5 +13,5 @@ export function compareEntriesNewestFirst(a: Pick<BodyEntry, "date" | "id">, b: 
 /** "Mon, Jun 1, 2026" */
 export function entryDate(iso: string): string {
   const date = parseIsoDate(iso);
-  return date ? `${weekdayName(date).slice(0, 3)}, ${longDate(iso)}` : iso;
+  return date ? `${shortWeekday(date)}, ${longDate(iso)}` : iso;
 }

@@ -29,10 +29,9 @@ export const weekLink = (start: string) => `/meals?week=${start}`;
 
 /** '1 – 7 March', '27 March – 2 April'. */
 function rangeText(first: Date, last: Date): string {
-  const month = monthName;
-  return month(first) === month(last)
-    ? `${first.getDate()} – ${last.getDate()} ${month(last)}`
-    : `${first.getDate()} ${month(first)} – ${last.getDate()} ${month(last)}`;
+  return monthName(first) === monthName(last)
+    ? `${first.getDate()} – ${last.getDate()} ${monthName(last)}`
+    : `${first.getDate()} ${monthName(first)} – ${last.getDate()} ${monthName(last)}`;
 }
 
 /**

@@ -1,9 +1,9 @@
 // The shopping list's helpers on the device: the default range (today and the next six days),
 // the days an item is for as shown, the ticks kept in localStorage for one range, grouping by first
 // letter, and the list as text to copy or share (docs/behaviour.md, "Shopping list").
-import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../../src/shared/dates";
+import { addDays, parseIsoDate, toIsoDate } from "../../../src/shared/dates";
 import { rangeDays, type ShoppingItem } from "../../../src/shared/meals/contract";
-import { amount, shortDay } from "../../lib/words";
+import { amount, shortIsoDay, shortWeekday } from "../../lib/words";
 
 export const TICKS_STORAGE_KEY = "kinfit.shoppingTicks";
 
@@ -19,15 +19,12 @@ export const itemKey = (i: Pick<ShoppingItem, "name" | "unit">) => `${i.name.tri
 export function dayLabel(date: string, from: string, to: string): string {
   const d = parseIsoDate(date);
   if (!d) return date;
-  const short = weekdayName(d).slice(0, 3);
+  const short = shortWeekday(d);
   return rangeDays(from, to) > 7 ? `${short} ${d.getDate()}` : short;
 }
 
 /** 'Mon 23 Nov': a range end as the screen and the copied text name it. */
-export function rangeEnd(date: string): string {
-  const d = parseIsoDate(date);
-  return d ? shortDay(d) : date;
-}
+export const rangeEnd = shortIsoDay;
 
 /** Whose list and which range the kept ticks are for: another account's or range's do not count. */
 type Stored = { owner: number | null; range: string; ticked: string[] };

@@ -2,7 +2,6 @@
 // was, per-set rows, add and remove a set, the rest timer while sets remain) or edit mode (name,
 // sets, reps, weight, rest time). Ticks and logged numbers are saved per set as the user goes.
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { parseIsoDate } from "../../../src/shared/dates";
 import { WORKOUT } from "../../../src/shared/limits";
 import { parseLocaleNumber, weightLabel, weightTextFromStored } from "../../../src/shared/units";
 import type { ExerciseDto, PreviousExerciseDto, SetRow } from "../../../src/shared/workouts/contract";
@@ -10,7 +9,7 @@ import { recordSets } from "../../../src/shared/workouts/history";
 import { allSetsDone, setsDone } from "../../../src/shared/workouts/rules";
 import { IconAction } from "../../components/IconAction";
 import { MinusIcon, PencilIcon, TrashIcon } from "../../components/Icons";
-import { shortDay } from "../../lib/words";
+import { shortIsoDay } from "../../lib/words";
 import { useUnits } from "../auth";
 import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
 import { ExerciseFields } from "./ExerciseFields";
@@ -39,12 +38,6 @@ function lastFor(previous: PreviousExerciseDto | undefined, index: number): SetR
   if (!previous || previous.sets.length === 0) return undefined;
   return previous.sets[Math.min(index, previous.sets.length - 1)];
 }
-
-/** 'Mon 9 Nov', the way the gym apps date a session. */
-export const sessionDate = (iso: string) => {
-  const d = parseIsoDate(iso);
-  return d ? shortDay(d) : iso;
-};
 
 function EditForm({ exercise, onSave, onCancel }: { exercise: ExerciseDto; onSave: (v: EditValues) => Promise<boolean>; onCancel: () => void }) {
   const { weightUnit } = useUnits();
@@ -158,7 +151,7 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
               onSave={(restTime) => onSave(exercise, { name: exercise.name, sets: exercise.sets, reps: exercise.reps, weight: exercise.weight, restTime })}
             />
           </div>
-          {previous ? <p className="exercise-last-date">{`Last time: ${sessionDate(previous.date)}`}</p> : null}
+          {previous ? <p className="exercise-last-date">{`Last time: ${shortIsoDay(previous.date)}`}</p> : null}
           {exercise.notes ? <p className="muted small exercise-notes">{exercise.notes}</p> : null}
           <div className="set-table">
             <div className="set-row set-head" aria-hidden="true">
