@@ -110,7 +110,7 @@ describe("migrations", () => {
     expect(sqlite.query("PRAGMA foreign_key_check").all()).toEqual([]);
   });
 
-  test("pragmas: WAL, foreign keys, busy timeout, synchronous NORMAL", () => {
+  test("pragmas: WAL, foreign keys, busy timeout, synchronous NORMAL, temporary store in memory", () => {
     const dir = mkdtempSync(join(tmpdir(), "kinfit-"));
     const db = openDatabase(join(dir, "nested/folder/k.db"));
     const get = (p: string) => Object.values(db.$client.query(`PRAGMA ${p}`).get() as object)[0];
@@ -118,6 +118,8 @@ describe("migrations", () => {
     expect(get("foreign_keys")).toBe(1);
     expect(get("busy_timeout")).toBe(5000);
     expect(get("synchronous")).toBe(1);
+    // Savepoints' sub-journals in memory, not in a temporary file per write (client.ts).
+    expect(get("temp_store")).toBe(2);
     db.$client.close();
   });
 });
