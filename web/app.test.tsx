@@ -215,5 +215,49 @@ describe("the first screen's reads", () => {
     expect(title.seen.length).toBeGreaterThan(0);
     expect(title.seen.filter((withData) => !withData)).toEqual([]);
   });
+
+  test("the first screen renders in slices: the page runs other tasks while React renders it, then shows it once, whole", async () => {
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    try {
+      // A long day, so that its render takes many of React's 5 ms slices.
+      const exercises = Array.from({ length: 60 }, (_, i) => ({ ...squat, id: i + 1, name: `Exercise ${i + 1}`, sortOrder: i + 1 }));
+      let release: () => void = () => {};
+      mockFetch({
+        "GET /api/auth/user": () => new Promise((resolve) => (release = () => resolve({ body: signedIn() }))),
+        ...workoutsApi({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises } }),
+      });
+      go("/workouts");
+      preloadScreen("/workouts", "");
+      const title = watchTitle((text) => text.includes("Exercise 1") && text.includes("Exercise 60"));
+      render(<App />);
+      await import("./screens");
+      // From here on outside act(), which would render everything at once: React schedules its
+      // work itself, as in the browser.
+      env.IS_REACT_ACT_ENVIRONMENT = false;
+      // A task every turn of the event loop, as the browser's own work (input, paint) would be.
+      const ticks: number[] = [];
+      let ticking = true;
+      const tick = () => {
+        ticks.push(performance.now());
+        if (ticking) setTimeout(tick, 0);
+      };
+      tick();
+      release();
+      const deadline = Date.now() + 10_000;
+      while (!document.body.textContent!.includes("Exercise 60") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+      ticking = false;
+      title.stop();
+      expect(title.seen.length).toBeGreaterThan(0);
+      expect(title.seen.filter((whole) => !whole)).toEqual([]);
+      const gaps = ticks.slice(1).map((t, i) => t - ticks[i]!);
+      const longest = Math.max(...gaps);
+      const spent = ticks.at(-1)! - ticks[0]!;
+      // One task for the whole render would leave one gap of most of that time.
+      expect(spent).toBeGreaterThan(40);
+      expect(longest).toBeLessThan(spent / 3);
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
 });
 

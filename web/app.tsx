@@ -1,6 +1,6 @@
 // The app's routes. /admin stands apart from the user session; every other path needs a
 // signed-in user and shows the sign-in screen to visitors (in place: no redirect, so no loop).
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
 import { SWRConfig, useSWRConfig } from "swr";
 import { Redirect, Route, Router, Switch, type BaseLocationHook } from "wouter";
 import { useAuth, useForgetDataOnAccountChange, useForgetOfflineDataOnAccountChange } from "./features/auth";
@@ -79,6 +79,16 @@ export function preloadScreen(path: string, search = ""): void {
   }
 }
 
+/**
+ * Shows a screen (a state change that swaps the loading frame for it) as a transition: React then
+ * renders it in slices of a few milliseconds and lets the browser run between them, instead of one
+ * task as long as the whole screen's render (a few hundred milliseconds on a slow phone). The
+ * loading frame stays until the screen commits, whole; the screen still renders once, with its data.
+ */
+function showScreen(change: () => void): void {
+  startTransition(change);
+}
+
 /** How long the first screen, its code in, waits for its first reads before it shows without them. */
 export const FIRST_READS_WAIT_MS = 1000;
 
@@ -101,7 +111,9 @@ function useFirstReads(wanted: boolean): boolean {
       if (!live) return;
       firstReads.clear();
       await Promise.all([...answers].map(([key, answer]) => mutate(key, answer, { revalidate: false })));
-      if (live) setDone(true);
+      // The screen's first render, the longest of the page's start, as a transition: React renders
+      // it in slices of a few milliseconds, so the phone stays responsive meanwhile (see showScreen).
+      if (live) showScreen(() => setDone(true));
     });
     return () => {
       live = false;
@@ -116,7 +128,7 @@ function useScreensLoaded(wanted: boolean): boolean {
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
-    const done = () => live && setLoaded(true);
+    const done = () => live && showScreen(() => setLoaded(true));
     loadScreens().then(done, done);
     return () => {
       live = false;

@@ -3,7 +3,7 @@
 // browser allows one. The theme is already applied by the page's inline script before the first
 // paint.
 import "./lib/zod-config";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadScreen } from "./app";
 import { registerServiceWorker } from "./lib/service-worker";
@@ -19,12 +19,16 @@ import "./styles/days.css";
 
 // The screen's code and the stylesheet load side by side with the sign-in check.
 preloadScreen(location.pathname, location.search);
-void applyStylesheet().then(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first render as a transition, time-sliced like the screens' (web/app.tsx, showScreen).
+void applyStylesheet().then(() => {
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
 
 registerServiceWorker();

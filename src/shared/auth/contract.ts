@@ -2,23 +2,28 @@
 // (the API validates with these schemas, the forms check with the same ones) and the user as the
 // API returns it. Limits come from limits.ts (docs/behaviour.md, "Field limits").
 import { z } from "zod";
+import { lazySchema } from "../lazy-schema";
 import { MIN_PASSWORD_LENGTH, TEXT } from "../limits";
 import { LENGTH_UNITS, WEIGHT_UNITS, type LengthUnit, type WeightUnit } from "../units";
 import { MAX_PLATE, MAX_PLATE_TYPES } from "../workouts/plates";
 import { goalsSchema, type Goals } from "../goals/contract";
 
-const email = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(TEXT.email, "Email is too long")
-  .pipe(z.email({ error: "Please enter a valid email address" }))
-  .transform((s) => s.toLowerCase());
+const email = lazySchema(() =>
+  z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(TEXT.email, "Email is too long")
+    .pipe(z.email({ error: "Please enter a valid email address" }))
+    .transform((s) => s.toLowerCase()),
+);
 
-const password = z
-  .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .max(TEXT.password, `Password must be at most ${TEXT.password} characters`);
+const password = lazySchema(() =>
+  z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(TEXT.password, `Password must be at most ${TEXT.password} characters`),
+);
 
 /** A first or last name: required, and blank or only spaces is no name ('First name is required'). */
 const name = (label: string) =>
@@ -28,28 +33,32 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(TEXT.personName, `${label} must be at most ${TEXT.personName} characters`);
 
-export const loginSchema = z.object({ email, password });
+export const loginSchema = lazySchema(() => z.object({ email, password }));
 
 /**
  * POST /api/signup. A name that is sent must not be blank; a script may leave both out (email and
  * password are what an account needs), but the sign-up form always asks for them.
  */
-export const signupSchema = z.object({
-  email,
-  password: password.refine((p) => p.length >= MIN_PASSWORD_LENGTH, {
-    message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+export const signupSchema = lazySchema(() =>
+  z.object({
+    email,
+    password: password.refine((p) => p.length >= MIN_PASSWORD_LENGTH, {
+      message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+    }),
+    firstName: name("First name").optional(),
+    lastName: name("Last name").optional(),
   }),
-  firstName: name("First name").optional(),
-  lastName: name("Last name").optional(),
-});
+);
 
 /** The sign-up form: the API payload with both names required, plus the confirmation, which never leaves the browser. */
-export const signupFormSchema = signupSchema
-  .extend({ firstName: name("First name"), lastName: name("Last name"), confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ["confirmPassword"],
-  });
+export const signupFormSchema = lazySchema(() =>
+  signupSchema
+    .extend({ firstName: name("First name"), lastName: name("Last name"), confirmPassword: z.string() })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: "Passwords don't match",
+      path: ["confirmPassword"],
+    }),
+);
 
 const platesMessage = `plates must be a list of up to ${MAX_PLATE_TYPES} different weights, each more than 0 and at most ${MAX_PLATE}`;
 
@@ -57,31 +66,35 @@ const platesMessage = `plates must be a list of up to ${MAX_PLATE_TYPES} differe
  * PUT /api/profile: the names and the settings (macro tracking, units, the plate set, goals), any of
  * them. A name that is sent must not be blank: an account keeps its first and last name.
  */
-export const profileSchema = z
-  .object({
-    firstName: name("First name").optional(),
-    lastName: name("Last name").optional(),
-    macroTracking: z.boolean({ error: "macroTracking must be true or false" }).optional(),
-    weightUnit: z.enum(WEIGHT_UNITS, { error: "weightUnit must be lb or kg" }).optional(),
-    lengthUnit: z.enum(LENGTH_UNITS, { error: "lengthUnit must be in or cm" }).optional(),
-    /** The plates the user owns, in the weight unit (the one sent with them, or the current one). */
-    plates: z
-      .array(z.number({ error: platesMessage }).gt(0, platesMessage).max(MAX_PLATE, platesMessage), { error: platesMessage })
-      .min(1, platesMessage)
-      .max(MAX_PLATE_TYPES, platesMessage)
-      .refine((list) => new Set(list).size === list.length, { message: platesMessage })
-      .optional(),
-    /** Daily nutrition goals: the fields sent replace the stored ones, the others stay. */
-    goals: goalsSchema.optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: "Nothing to update: send firstName and lastName, or macroTracking, weightUnit, lengthUnit, plates or goals",
-  });
+export const profileSchema = lazySchema(() =>
+  z
+    .object({
+      firstName: name("First name").optional(),
+      lastName: name("Last name").optional(),
+      macroTracking: z.boolean({ error: "macroTracking must be true or false" }).optional(),
+      weightUnit: z.enum(WEIGHT_UNITS, { error: "weightUnit must be lb or kg" }).optional(),
+      lengthUnit: z.enum(LENGTH_UNITS, { error: "lengthUnit must be in or cm" }).optional(),
+      /** The plates the user owns, in the weight unit (the one sent with them, or the current one). */
+      plates: z
+        .array(z.number({ error: platesMessage }).gt(0, platesMessage).max(MAX_PLATE, platesMessage), { error: platesMessage })
+        .min(1, platesMessage)
+        .max(MAX_PLATE_TYPES, platesMessage)
+        .refine((list) => new Set(list).size === list.length, { message: platesMessage })
+        .optional(),
+      /** Daily nutrition goals: the fields sent replace the stored ones, the others stay. */
+      goals: goalsSchema.optional(),
+    })
+    .refine((v) => Object.values(v).some((x) => x !== undefined), {
+      message: "Nothing to update: send firstName and lastName, or macroTracking, weightUnit, lengthUnit, plates or goals",
+    }),
+);
 
-export const adminLoginSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(TEXT.username),
-  password,
-});
+export const adminLoginSchema = lazySchema(() =>
+  z.object({
+    username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(TEXT.username),
+    password,
+  }),
+);
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
@@ -130,24 +143,28 @@ export type AdminSessionAnswer = { signedIn: boolean; username: string | null };
 /** What the admin decides for the whole household. */
 export type HouseholdSettings = { signupsOpen: boolean };
 
-export const settingsSchema = z
-  .object({ signupsOpen: z.boolean({ error: "signupsOpen must be true or false" }).optional() })
-  .refine((v) => v.signupsOpen !== undefined, { message: "Nothing to update: send signupsOpen" });
+export const settingsSchema = lazySchema(() =>
+  z
+    .object({ signupsOpen: z.boolean({ error: "signupsOpen must be true or false" }).optional() })
+    .refine((v) => v.signupsOpen !== undefined, { message: "Nothing to update: send signupsOpen" }),
+);
 
 /** The answer to a sign-up while the admin has closed them. */
 export { SIGNUPS_CLOSED } from "./messages";
 
 /** Profile's 'Change password': the current one (checked like a sign-in) and the new one. */
-export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: "Current password is required" })
-    .min(1, "Current password is required")
-    .max(TEXT.password, `Current password must be at most ${TEXT.password} characters`),
-  newPassword: z
-    .string({ error: "New password is required" })
-    .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(TEXT.password, `New password must be at most ${TEXT.password} characters`),
-});
+export const changePasswordSchema = lazySchema(() =>
+  z.object({
+    currentPassword: z
+      .string({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(TEXT.password, `Current password must be at most ${TEXT.password} characters`),
+    newPassword: z
+      .string({ error: "New password is required" })
+      .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(TEXT.password, `New password must be at most ${TEXT.password} characters`),
+  }),
+);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The admin screen's backup panel: the newest automatic backup and how the schedule stands. */

@@ -2,6 +2,7 @@
 // fields with their labels, units and human ranges, the rules an entry must meet, and the entry as
 // the API returns it (docs/behaviour.md, "Body composition"). Ranges come from limits.ts.
 import { z } from "zod";
+import { lazySchema } from "../lazy-schema";
 import { isoDateSchema } from "../date-schema";
 import { BODY, TEXT } from "../limits";
 
@@ -52,25 +53,25 @@ const measure = (f: NumberField) =>
     .nullable()
     .optional();
 
-const numberShape = Object.fromEntries(BODY_NUMBER_FIELDS.map((f) => [f.key, measure(f)])) as Record<
-  BodyNumberKey,
-  ReturnType<typeof measure>
->;
+const numberShape = () =>
+  Object.fromEntries(BODY_NUMBER_FIELDS.map((f) => [f.key, measure(f)])) as Record<BodyNumberKey, ReturnType<typeof measure>>;
 
 /**
  * POST and PUT body: the shape of an entry. PUT replaces the whole entry: a number left out (the
  * form omits empty fields) is cleared, so emptying a field in the edit form really removes it.
  * The rules an entry must also meet (a figure, in range, not in the future) are `bodyEntryProblems`.
  */
-export const bodyEntrySchema = z.object({
-  date: isoDateSchema("Date"),
-  ...numberShape,
-  notes: z
-    .string({ error: "Notes must be text" })
-    .max(TEXT.notes, `Notes must be at most ${TEXT.notes} characters`)
-    .nullable()
-    .optional(),
-});
+export const bodyEntrySchema = lazySchema(() =>
+  z.object({
+    date: isoDateSchema("Date"),
+    ...numberShape(),
+    notes: z
+      .string({ error: "Notes must be text" })
+      .max(TEXT.notes, `Notes must be at most ${TEXT.notes} characters`)
+      .nullable()
+      .optional(),
+  }),
+);
 
 export type BodyEntryInput = z.infer<typeof bodyEntrySchema>;
 

@@ -1,27 +1,30 @@
 // The custom ingredients' contract: what is sent to /api/custom-ingredients (the zod schema and the
 // web's request type) and the custom ingredient it answers with (docs/behaviour.md, "Custom ingredients").
 import { z } from "zod";
+import { lazySchema } from "../lazy-schema";
 import { TEXT } from "../limits";
 import { notes, nutrient, quantityField, unitField } from "../meals/fields";
 
 // ---------- What is sent ----------
 
 /** The same quantity and nutrient fields, with the same limits and words, as a meal's ingredient. */
-export const customIngredientSchema = z.object({
-  name: z
-    .string({ error: "Ingredient name is required" })
-    .max(TEXT.name, `Ingredient name must be at most ${TEXT.name} characters`)
-    .trim()
-    .min(1, "Ingredient name is required"),
-  // Coerced: the form sends what was typed.
-  defaultQuantity: quantityField(),
-  defaultUnit: unitField("Unit", "Unit is required"),
-  caloriesPerUnit: nutrient("calories"),
-  proteinPerUnit: nutrient("protein"),
-  carbsPerUnit: nutrient("carbs"),
-  fatPerUnit: nutrient("fat"),
-  notes,
-});
+export const customIngredientSchema = lazySchema(() =>
+  z.object({
+    name: z
+      .string({ error: "Ingredient name is required" })
+      .max(TEXT.name, `Ingredient name must be at most ${TEXT.name} characters`)
+      .trim()
+      .min(1, "Ingredient name is required"),
+    // Coerced: the form sends what was typed.
+    defaultQuantity: quantityField(),
+    defaultUnit: unitField("Unit", "Unit is required"),
+    caloriesPerUnit: nutrient("calories"),
+    proteinPerUnit: nutrient("protein"),
+    carbsPerUnit: nutrient("carbs"),
+    fatPerUnit: nutrient("fat"),
+    notes,
+  }),
+);
 export type CustomIngredientInput = z.output<typeof customIngredientSchema>;
 /** POST and PUT /api/custom-ingredients, as the web sends it (numbers may still be typed text). */
 export type CustomIngredientBody = z.input<typeof customIngredientSchema>;

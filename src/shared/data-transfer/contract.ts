@@ -2,6 +2,7 @@
 // POST /api/import) and the answers of the workout CSV import (docs/behaviour.md, "Data export",
 // "Data import"). Weights are pounds and lengths inches, as everywhere in the API.
 import { z } from "zod";
+import { lazySchema } from "../lazy-schema";
 import { isoDateSchema } from "../date-schema";
 import { bodyEntrySchema } from "../body-composition/contract";
 import { customIngredientSchema } from "../custom-ingredients/contract";
@@ -90,95 +91,105 @@ export type KinfitExport = {
 
 // ---------- POST /api/import: an export file, checked as strictly as the forms ----------
 
-const createdAt = z
-  .string({ error: "createdAt must be a time such as 2026-03-02T07:30:00.000Z" })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, "createdAt must be a time such as 2026-03-02T07:30:00.000Z")
-  .optional();
+const createdAt = lazySchema(() =>
+  z
+    .string({ error: "createdAt must be a time such as 2026-03-02T07:30:00.000Z" })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, "createdAt must be a time such as 2026-03-02T07:30:00.000Z")
+    .optional(),
+);
 
 /** A logged set's weight or reps: blank, or what a plan may hold (set rows start from the plan). */
-const setWeight = z.union([z.literal(""), plannedWeight()]);
-const setReps = z.union([z.literal(""), plannedReps()]);
+const setWeight = lazySchema(() => z.union([z.literal(""), plannedWeight()]));
+const setReps = lazySchema(() => z.union([z.literal(""), plannedReps()]));
 
-const exportSet = z.object({
-  setNumber: wholeNumber("setNumber", 1, WORKOUT.maxSetNumber),
-  weight: setWeight,
-  reps: setReps,
-  completed: flag("completed"),
-  kind: z.enum(SET_KINDS, { error: "kind must be normal, warmup, drop or failure" }).default("normal"),
-});
+const exportSet = lazySchema(() =>
+  z.object({
+    setNumber: wholeNumber("setNumber", 1, WORKOUT.maxSetNumber),
+    weight: setWeight,
+    reps: setReps,
+    completed: flag("completed"),
+    kind: z.enum(SET_KINDS, { error: "kind must be normal, warmup, drop or failure" }).default("normal"),
+  }),
+);
 
-const exportExercise = z.object({
-  name: requiredName(),
-  sets: wholeNumber("sets", 0, WORKOUT.maxSetNumber),
-  reps: plannedReps(),
-  weight: plannedWeight(),
-  restTime: restField,
-  isCompleted: flag("isCompleted").default(false),
-  notes: notesField.optional().transform((n) => n || null),
-  sortOrder: wholeNumber("sortOrder", 0, 1_000_000).default(0),
-  setRows: z
-    .array(exportSet, { error: "setRows must be a list" })
-    .max(WORKOUT.maxSetNumber)
-    .refine((rows) => new Set(rows.map((r) => r.setNumber)).size === rows.length, { message: "setRows: each set number once" })
-    .default([]),
-});
+const exportExercise = lazySchema(() =>
+  z.object({
+    name: requiredName(),
+    sets: wholeNumber("sets", 0, WORKOUT.maxSetNumber),
+    reps: plannedReps(),
+    weight: plannedWeight(),
+    restTime: restField,
+    isCompleted: flag("isCompleted").default(false),
+    notes: notesField.optional().transform((n) => n || null),
+    sortOrder: wholeNumber("sortOrder", 0, 1_000_000).default(0),
+    setRows: z
+      .array(exportSet, { error: "setRows must be a list" })
+      .max(WORKOUT.maxSetNumber)
+      .refine((rows) => new Set(rows.map((r) => r.setNumber)).size === rows.length, { message: "setRows: each set number once" })
+      .default([]),
+  }),
+);
 
-const exportIngredient = z.object({
-  ...ingredientShape,
-  isPrepped: flag("isPrepped").default(false),
-  customIngredient: z.union([text("customIngredient", TEXT.name), z.null()]).optional(),
-});
+const exportIngredient = lazySchema(() =>
+  z.object({
+    ...ingredientShape,
+    isPrepped: flag("isPrepped").default(false),
+    customIngredient: z.union([text("customIngredient", TEXT.name), z.null()]).optional(),
+  }),
+);
 
 const list = <T extends z.ZodType>(item: T, field: string) => z.array(item, { error: `${field} must be a list` }).default([]);
 
-export const importFileSchema = z.object(
-  {
-    format: z.literal(EXPORT_FORMAT, { error: "This file is not a Kinfit export (format must be kinfit-export)" }),
-    version: z.literal(EXPORT_VERSION, { error: `This export's version is not one this Kinfit reads (version ${EXPORT_VERSION})` }),
-    profile: z
-      .object({
-        firstName: z.union([text("firstName", TEXT.personName), z.null()]).optional(),
-        lastName: z.union([text("lastName", TEXT.personName), z.null()]).optional(),
-        macroTracking: flag("macroTracking").optional(),
-        weightUnit: z.enum(WEIGHT_UNITS, { error: "weightUnit must be lb or kg" }).optional(),
-        lengthUnit: z.enum(LENGTH_UNITS, { error: "lengthUnit must be in or cm" }).optional(),
-        plates: z
-          .union([
-            z.object({
-              lb: z.array(z.number().gt(0).max(100)).min(1).max(12).optional(),
-              kg: z.array(z.number().gt(0).max(100)).min(1).max(12).optional(),
-            }),
-            z.null(),
-          ], { error: "plates must be lists of plate sizes per unit" })
-          .optional(),
-        goals: goalsSchema.optional(),
-      })
-      .optional(),
-    workouts: list(
-      z.object({
-        date: isoDateSchema(),
-        exercises: z.array(exportExercise, { error: "exercises must be a list" }).max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} a day`),
-      }),
-      "workouts",
-    ),
-    workoutTemplates: list(templateCreateSchema.extend({ createdAt }), "workoutTemplates"),
-    meals: list(
-      z.object({
-        date: isoDateSchema(),
-        name: mealName(),
-        time: timeField,
-        notes,
-        isPrepped: flag("isPrepped").default(false),
-        isConsumed: flag("isConsumed").default(false),
-        ingredients: list(exportIngredient, "ingredients"),
-      }),
-      "meals",
-    ),
-    mealLibrary: list(createLibraryMealSchema.extend({ createdAt }), "mealLibrary"),
-    customIngredients: list(customIngredientSchema.extend({ createdAt }), "customIngredients"),
-    bodyComposition: list(bodyEntrySchema.extend({ createdAt }), "bodyComposition"),
-  },
-  { error: "This file is not a Kinfit export" },
+export const importFileSchema = lazySchema(() =>
+  z.object(
+    {
+      format: z.literal(EXPORT_FORMAT, { error: "This file is not a Kinfit export (format must be kinfit-export)" }),
+      version: z.literal(EXPORT_VERSION, { error: `This export's version is not one this Kinfit reads (version ${EXPORT_VERSION})` }),
+      profile: z
+        .object({
+          firstName: z.union([text("firstName", TEXT.personName), z.null()]).optional(),
+          lastName: z.union([text("lastName", TEXT.personName), z.null()]).optional(),
+          macroTracking: flag("macroTracking").optional(),
+          weightUnit: z.enum(WEIGHT_UNITS, { error: "weightUnit must be lb or kg" }).optional(),
+          lengthUnit: z.enum(LENGTH_UNITS, { error: "lengthUnit must be in or cm" }).optional(),
+          plates: z
+            .union([
+              z.object({
+                lb: z.array(z.number().gt(0).max(100)).min(1).max(12).optional(),
+                kg: z.array(z.number().gt(0).max(100)).min(1).max(12).optional(),
+              }),
+              z.null(),
+            ], { error: "plates must be lists of plate sizes per unit" })
+            .optional(),
+          goals: goalsSchema.optional(),
+        })
+        .optional(),
+      workouts: list(
+        z.object({
+          date: isoDateSchema(),
+          exercises: z.array(exportExercise, { error: "exercises must be a list" }).max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} a day`),
+        }),
+        "workouts",
+      ),
+      workoutTemplates: list(templateCreateSchema.extend({ createdAt }), "workoutTemplates"),
+      meals: list(
+        z.object({
+          date: isoDateSchema(),
+          name: mealName(),
+          time: timeField,
+          notes,
+          isPrepped: flag("isPrepped").default(false),
+          isConsumed: flag("isConsumed").default(false),
+          ingredients: list(exportIngredient, "ingredients"),
+        }),
+        "meals",
+      ),
+      mealLibrary: list(createLibraryMealSchema.extend({ createdAt }), "mealLibrary"),
+      customIngredients: list(customIngredientSchema.extend({ createdAt }), "customIngredients"),
+      bodyComposition: list(bodyEntrySchema.extend({ createdAt }), "bodyComposition"),
+    },
+    { error: "This file is not a Kinfit export" },
+  ),
 );
 export type ImportFile = z.output<typeof importFileSchema>;
 
@@ -197,12 +208,14 @@ export type ImportAnswer = {
 
 // ---------- POST /api/import/workouts-csv ----------
 
-export const csvImportQuerySchema = z.object({
-  preview: z.enum(["1", "true"], { error: "preview must be 1" }).optional(),
-  unit: z.enum(WEIGHT_UNITS, { error: "unit must be kg or lb" }).optional(),
-  /** The member has seen the unreadable rows in the preview and imports without them. */
-  skipUnreadable: z.enum(["1", "true"], { error: "skipUnreadable must be 1" }).optional(),
-});
+export const csvImportQuerySchema = lazySchema(() =>
+  z.object({
+    preview: z.enum(["1", "true"], { error: "preview must be 1" }).optional(),
+    unit: z.enum(WEIGHT_UNITS, { error: "unit must be kg or lb" }).optional(),
+    /** The member has seen the unreadable rows in the preview and imports without them. */
+    skipUnreadable: z.enum(["1", "true"], { error: "skipUnreadable must be 1" }).optional(),
+  }),
+);
 
 /** What the preview answers: what the file holds and what importing it would add. */
 export type CsvPreview = {

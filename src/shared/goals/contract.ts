@@ -2,6 +2,7 @@
 // takes under `goals`, what the user carries, and the one rule that turns them into the figures the
 // planner compares the day against.
 import { z } from "zod";
+import { lazySchema } from "../lazy-schema";
 import { GOALS } from "../limits";
 
 /**
@@ -33,15 +34,17 @@ const goal = (label: string, max: number, unit = "") => {
 };
 
 /** `goals` in PUT /api/profile: the fields sent replace the stored ones, the others stay. */
-export const goalsSchema = z.object(
-  {
-    calories: goal("Calories goal", GOAL_LIMITS.calories),
-    protein: goal("Protein goal", GOAL_LIMITS.protein),
-    carbs: goal("Carbs goal", GOAL_LIMITS.carbs),
-    fat: goal("Fat goal", GOAL_LIMITS.fat),
-    proteinPerBodyWeight: goal("Protein per body weight goal", GOAL_LIMITS.proteinPerBodyWeight, " g per lb"),
-  },
-  { error: "goals must be an object of calories, protein, carbs, fat and proteinPerBodyWeight" },
+export const goalsSchema = lazySchema(() =>
+  z.object(
+    {
+      calories: goal("Calories goal", GOAL_LIMITS.calories),
+      protein: goal("Protein goal", GOAL_LIMITS.protein),
+      carbs: goal("Carbs goal", GOAL_LIMITS.carbs),
+      fat: goal("Fat goal", GOAL_LIMITS.fat),
+      proteinPerBodyWeight: goal("Protein per body weight goal", GOAL_LIMITS.proteinPerBodyWeight, " g per lb"),
+    },
+    { error: "goals must be an object of calories, protein, carbs, fat and proteinPerBodyWeight" },
+  ),
 );
 export type GoalsInput = z.infer<typeof goalsSchema>;
 

@@ -2,6 +2,7 @@
 // request types) and the library meal it answers with (docs/behaviour.md, "Meal library"). The API
 // path keeps its old name; in code a saved meal is a library meal.
 import { z } from "zod";
+import { lazySchema } from "../lazy-schema";
 import { MEAL } from "../limits";
 import { ingredientListMax, ingredientShape, mealName, notes, timeField } from "../meals/fields";
 import { MEAL_TIMES, type MealTime } from "./rules";
@@ -12,40 +13,48 @@ export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
 // ---------- What is sent ----------
 
 // A library meal keeps what a meal plan needs to recreate the meal.
-const libraryIngredient = z.object(ingredientShape);
+const libraryIngredient = lazySchema(() => z.object(ingredientShape));
 
-const libraryMealData = z.object(
-  {
-    meal: z.object({ name: mealName(), time: timeField, notes }, { error: "data.meal is required" }),
-    ingredients: z
-      .array(libraryIngredient, { error: "data.ingredients must be a list" })
-      .max(MEAL.maxIngredientsPerMeal, ingredientListMax),
-  },
-  { error: "data is required" },
+const libraryMealData = lazySchema(() =>
+  z.object(
+    {
+      meal: z.object({ name: mealName(), time: timeField, notes }, { error: "data.meal is required" }),
+      ingredients: z
+        .array(libraryIngredient, { error: "data.ingredients must be a list" })
+        .max(MEAL.maxIngredientsPerMeal, ingredientListMax),
+    },
+    { error: "data is required" },
+  ),
 );
 
-const categories = z
-  .array(z.enum(LIBRARY_CATEGORIES, { error: `categories must be among: ${LIBRARY_CATEGORIES.join(", ")}` }), {
-    error: "categories must be a list",
-  })
-  .max(LIBRARY_CATEGORIES.length)
-  .transform((list) => [...new Set(list)]);
+const categories = lazySchema(() =>
+  z
+    .array(z.enum(LIBRARY_CATEGORIES, { error: `categories must be among: ${LIBRARY_CATEGORIES.join(", ")}` }), {
+      error: "categories must be a list",
+    })
+    .max(LIBRARY_CATEGORIES.length)
+    .transform((list) => [...new Set(list)]),
+);
 
-export const createLibraryMealSchema = z.object({
-  name: mealName(),
-  mealTime: z.enum(MEAL_TIMES, { error: `mealTime must be one of: ${MEAL_TIMES.join(", ")}` }).optional(),
-  categories: categories.optional(),
-  data: libraryMealData,
-});
+export const createLibraryMealSchema = lazySchema(() =>
+  z.object({
+    name: mealName(),
+    mealTime: z.enum(MEAL_TIMES, { error: `mealTime must be one of: ${MEAL_TIMES.join(", ")}` }).optional(),
+    categories: categories.optional(),
+    data: libraryMealData,
+  }),
+);
 export type CreateLibraryMealInput = z.output<typeof createLibraryMealSchema>;
 /** POST /api/meal-templates, as the web sends it. */
 export type NewLibraryMeal = z.input<typeof createLibraryMealSchema>;
 
-export const updateLibraryMealSchema = z.object({
-  name: mealName().optional(),
-  categories: categories.optional(),
-  data: libraryMealData,
-});
+export const updateLibraryMealSchema = lazySchema(() =>
+  z.object({
+    name: mealName().optional(),
+    categories: categories.optional(),
+    data: libraryMealData,
+  }),
+);
 export type UpdateLibraryMealInput = z.output<typeof updateLibraryMealSchema>;
 /** PUT /api/meal-templates/:id, as the web sends it. */
 export type LibraryMealChanges = z.input<typeof updateLibraryMealSchema>;

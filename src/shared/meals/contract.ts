@@ -2,6 +2,7 @@
 // validates with and the web's request types) and the meal and meal ingredient it answers with
 // (docs/behaviour.md, "Meals", "Meal ingredients", "Save plan and copy previous").
 import { z } from "zod";
+import { lazySchema } from "../lazy-schema";
 import { parseIsoDate } from "../dates";
 import { isoDateSchema } from "../date-schema";
 import { MEAL, SHOPPING } from "../limits";
@@ -11,22 +12,26 @@ import { flag, id, ingredientListMax, ingredientShape, mealName, notes, quantity
 
 // ---------- What is sent ----------
 
-export const mealIngredientSchema = z.object({
-  ...ingredientShape,
-  isPrepped: flag("isPrepped").optional(),
-  customIngredientId: z.union([id("customIngredientId"), z.null()]).optional(),
-});
+export const mealIngredientSchema = lazySchema(() =>
+  z.object({
+    ...ingredientShape,
+    isPrepped: flag("isPrepped").optional(),
+    customIngredientId: z.union([id("customIngredientId"), z.null()]).optional(),
+  }),
+);
 export type MealIngredientInput = z.output<typeof mealIngredientSchema>;
 /** POST /api/meals/:id/ingredients, as the web sends it. */
 export type NewMealIngredient = z.input<typeof mealIngredientSchema>;
 
-const ingredientList = z.array(mealIngredientSchema, { error: "ingredients must be a list" }).max(MEAL.maxIngredientsPerMeal, ingredientListMax);
+const ingredientList = lazySchema(() =>
+  z.array(mealIngredientSchema, { error: "ingredients must be a list" }).max(MEAL.maxIngredientsPerMeal, ingredientListMax),
+);
 
 /** GET /api/meals?date= */
-export const mealsQuerySchema = z.object({ date: isoDateSchema() });
+export const mealsQuerySchema = lazySchema(() => z.object({ date: isoDateSchema() }));
 
 /** GET /api/meals/week?start=: seven days from `start` (docs/behaviour.md, "Week view"). */
-export const mealWeekQuerySchema = z.object({ start: isoDateSchema("start") });
+export const mealWeekQuerySchema = lazySchema(() => z.object({ start: isoDateSchema("start") }));
 
 /** Days from `from` to `to`, both counted. */
 export function rangeDays(from: string, to: string): number {
@@ -41,38 +46,44 @@ export const SHOPPING_RANGE_TOO_LONG = `The range can be at most ${SHOPPING.maxR
 export const SHOPPING_RANGE_BACKWARDS = "to must not be before from";
 
 /** GET /api/shopping-list?from=&to=: a range of the plan, `to` not before `from`, at most 62 days. */
-export const shoppingListQuerySchema = z
-  .object({ from: isoDateSchema("from"), to: isoDateSchema("to") })
-  .superRefine((v, ctx) => {
-    const days = rangeDays(v.from, v.to);
-    if (days < 1) ctx.addIssue({ code: "custom", message: SHOPPING_RANGE_BACKWARDS, path: ["to"] });
-    else if (days > SHOPPING.maxRangeDays) ctx.addIssue({ code: "custom", message: SHOPPING_RANGE_TOO_LONG, path: ["to"] });
-  });
+export const shoppingListQuerySchema = lazySchema(() =>
+  z
+    .object({ from: isoDateSchema("from"), to: isoDateSchema("to") })
+    .superRefine((v, ctx) => {
+      const days = rangeDays(v.from, v.to);
+      if (days < 1) ctx.addIssue({ code: "custom", message: SHOPPING_RANGE_BACKWARDS, path: ["to"] });
+      else if (days > SHOPPING.maxRangeDays) ctx.addIssue({ code: "custom", message: SHOPPING_RANGE_TOO_LONG, path: ["to"] });
+    }),
+);
 
-export const createMealSchema = z.object({
-  date: isoDateSchema(),
-  name: mealName(),
-  time: timeField,
-  notes,
-  isPrepped: flag("isPrepped").optional(),
-  isConsumed: flag("isConsumed").optional(),
-  /** Adding a library meal sends its ingredients along, so the meal and its ingredients land together. */
-  ingredients: ingredientList.optional(),
-});
-export type CreateMealInput = z.output<typeof createMealSchema>;
-export type NewMeal = z.input<typeof createMealSchema>;
-
-export const updateMealSchema = z
-  .object({
-    name: mealName().optional(),
-    time: timeField.optional(),
+export const createMealSchema = lazySchema(() =>
+  z.object({
+    date: isoDateSchema(),
+    name: mealName(),
+    time: timeField,
     notes,
     isPrepped: flag("isPrepped").optional(),
     isConsumed: flag("isConsumed").optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: "Nothing to update: send name, time, notes, isPrepped or isConsumed",
-  });
+    /** Adding a library meal sends its ingredients along, so the meal and its ingredients land together. */
+    ingredients: ingredientList.optional(),
+  }),
+);
+export type CreateMealInput = z.output<typeof createMealSchema>;
+export type NewMeal = z.input<typeof createMealSchema>;
+
+export const updateMealSchema = lazySchema(() =>
+  z
+    .object({
+      name: mealName().optional(),
+      time: timeField.optional(),
+      notes,
+      isPrepped: flag("isPrepped").optional(),
+      isConsumed: flag("isConsumed").optional(),
+    })
+    .refine((v) => Object.values(v).some((x) => x !== undefined), {
+      message: "Nothing to update: send name, time, notes, isPrepped or isConsumed",
+    }),
+);
 export type UpdateMealInput = z.output<typeof updateMealSchema>;
 export type MealChanges = z.input<typeof updateMealSchema>;
 
@@ -80,42 +91,48 @@ export type MealChanges = z.input<typeof updateMealSchema>;
  * PUT /api/ingredients/:id: a meal ingredient's prep state, quantity or unit, any of them. A new
  * quantity or unit recomputes its nutrition (docs/behaviour.md, "Meal ingredients").
  */
-export const updateMealIngredientSchema = z
-  .object({
-    isPrepped: flag("isPrepped").optional(),
-    quantity: quantityField().optional(),
-    unit: unitField("Unit", "Unit is required").optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: "Nothing to update: send isPrepped, quantity or unit",
-  });
+export const updateMealIngredientSchema = lazySchema(() =>
+  z
+    .object({
+      isPrepped: flag("isPrepped").optional(),
+      quantity: quantityField().optional(),
+      unit: unitField("Unit", "Unit is required").optional(),
+    })
+    .refine((v) => Object.values(v).some((x) => x !== undefined), {
+      message: "Nothing to update: send isPrepped, quantity or unit",
+    }),
+);
 export type UpdateMealIngredientInput = z.output<typeof updateMealIngredientSchema>;
 export type MealIngredientChanges = z.input<typeof updateMealIngredientSchema>;
 
-export const savePlanSchema = z.object({
-  date: isoDateSchema(),
-  meals: z
-    .array(
-      z.object({
-        meal: z.object({
-          id: id("meal id").optional(),
-          name: mealName(),
-          time: timeField,
-          notes,
-          isPrepped: flag("isPrepped").optional(),
-          isConsumed: flag("isConsumed").optional(),
+export const savePlanSchema = lazySchema(() =>
+  z.object({
+    date: isoDateSchema(),
+    meals: z
+      .array(
+        z.object({
+          meal: z.object({
+            id: id("meal id").optional(),
+            name: mealName(),
+            time: timeField,
+            notes,
+            isPrepped: flag("isPrepped").optional(),
+            isConsumed: flag("isConsumed").optional(),
+          }),
+          ingredients: ingredientList,
         }),
-        ingredients: ingredientList,
-      }),
-      { error: "meals must be a list" },
-    )
-    .max(MEAL.maxMealsPerPlan, `A plan can hold at most ${MEAL.maxMealsPerPlan} meals`),
-});
+        { error: "meals must be a list" },
+      )
+      .max(MEAL.maxMealsPerPlan, `A plan can hold at most ${MEAL.maxMealsPerPlan} meals`),
+  }),
+);
 export type SavePlanInput = z.output<typeof savePlanSchema>;
 export type SavePlanBody = z.input<typeof savePlanSchema>;
 
 /** "replace" removes toDate's meals (and their ingredients) before copying; the default appends. */
-export const copyPreviousSchema = z.object({ fromDate: isoDateSchema("fromDate"), toDate: isoDateSchema("toDate"), mode: writeModeField });
+export const copyPreviousSchema = lazySchema(() =>
+  z.object({ fromDate: isoDateSchema("fromDate"), toDate: isoDateSchema("toDate"), mode: writeModeField }),
+);
 export type CopyPreviousBody = z.input<typeof copyPreviousSchema>;
 
 // ---------- What is answered ----------

@@ -3,6 +3,7 @@
 // API answers and the forms show (docs/behaviour.md, "Errors and messages").
 import { parseDecimal } from "../numbers";
 import { z } from "zod";
+import { lazySchema } from "../lazy-schema";
 import { MEAL, TEXT } from "../limits";
 import { normalizeTime } from "../time";
 import { MEAL_UNITS, normalizeUnit } from "./units";
@@ -13,25 +14,29 @@ const text = (label: string, max: number) =>
 const requiredName = (label: string, message = `${label} is required`) => text(label, TEXT.name).trim().min(1, message);
 
 /** Optional notes: absent stays absent, null or blank is stored as null. */
-export const notes = z
-  .union([text("notes", TEXT.notes), z.null()], { error: "notes must be text" })
-  .optional()
-  .transform((v) => (v === undefined ? undefined : v === null ? null : v.trim() || null));
+export const notes = lazySchema(() =>
+  z
+    .union([text("notes", TEXT.notes), z.null()], { error: "notes must be text" })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null ? null : v.trim() || null)),
+);
 
 const TIME_MESSAGE = "time is required, like 12:00 PM or 1:30 AM";
 
 /** A meal time in either form ('7:30 AM' or '07:30'), stored as HH:MM:00. */
-export const timeField = z
-  .string({ error: TIME_MESSAGE })
-  .max(TEXT.time, TIME_MESSAGE)
-  .transform((v, ctx) => {
-    const normalized = normalizeTime(v);
-    if (!normalized) {
-      ctx.addIssue({ code: "custom", message: TIME_MESSAGE });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+export const timeField = lazySchema(() =>
+  z
+    .string({ error: TIME_MESSAGE })
+    .max(TEXT.time, TIME_MESSAGE)
+    .transform((v, ctx) => {
+      const normalized = normalizeTime(v);
+      if (!normalized) {
+        ctx.addIssue({ code: "custom", message: TIME_MESSAGE });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+);
 
 /**
  * A number from JSON (or plain decimal text from a form field), finite and within bounds. `label`
@@ -113,13 +118,13 @@ export const id = (label: string) =>
 
 /** What an ingredient of a planned meal and of a library meal both hold. */
 export const ingredientShape = {
-  name: requiredName("Ingredient name"),
-  quantity: quantityField(),
-  unit: unitField("Unit", "Unit is required"),
-  calories: nutrient("calories"),
-  protein: nutrient("protein"),
-  carbs: nutrient("carbs"),
-  fat: nutrient("fat"),
+  name: lazySchema(() => requiredName("Ingredient name")),
+  quantity: lazySchema(() => quantityField()),
+  unit: lazySchema(() => unitField("Unit", "Unit is required")),
+  calories: lazySchema(() => nutrient("calories")),
+  protein: lazySchema(() => nutrient("protein")),
+  carbs: lazySchema(() => nutrient("carbs")),
+  fat: lazySchema(() => nutrient("fat")),
 };
 
 /** A meal's name, as the meal plan and the meal library both ask for it. */

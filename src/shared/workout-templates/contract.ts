@@ -1,6 +1,7 @@
 // The workout-templates contract: a template's exercises, the create and update payloads, and the
 // with-latest read (the template with the newest numbers of each exercise from the look-back).
 import { z } from "zod";
+import { lazySchema } from "../lazy-schema";
 import type { WeekdayName } from "../dates";
 import { isoDateSchema } from "../date-schema";
 import { WORKOUT } from "../limits";
@@ -22,49 +23,59 @@ export type WorkoutTemplateDto = {
 /** GET /api/templates/{id}/with-latest: `foundPrior` says whether any exercise took numbers from history. */
 export type WorkoutTemplateWithLatest = WorkoutTemplateDto & { foundPrior: boolean };
 
-export const withLatestQuerySchema = z.object({ date: isoDateSchema("date") });
+export const withLatestQuerySchema = lazySchema(() => z.object({ date: isoDateSchema("date") }));
 
-export const templateExerciseSchema = z.preprocess(
-  withTargetNames,
+export const templateExerciseSchema = lazySchema(() =>
+  z.preprocess(
+    withTargetNames,
+    z.object({
+      name: requiredName("exercise name"),
+      // The template editor turns a non-numeric sets value into 0 (docs/behaviour.md, "Templates screen").
+      sets: setsField(0).default(DEFAULT_SETS),
+      reps: plannedReps().default(DEFAULT_REPS),
+      weight: plannedWeight().default(DEFAULT_WEIGHT),
+      restTime: restField.default(DEFAULT_REST_SECONDS),
+    }),
+  ),
+);
+
+const templateDay = lazySchema(() =>
+  z
+    .union([weekdaySchema, z.literal(""), z.null()], { error: "dayOfWeek must be a weekday name such as Monday, or empty" })
+    .optional()
+    .transform((d) => (d ? d : null)),
+);
+
+const templateData = lazySchema(() =>
+  z.object(
+    {
+      exercises: z
+        .array(templateExerciseSchema, { error: "data.exercises must be a list" })
+        .max(WORKOUT.maxExercises, `data.exercises: at most ${WORKOUT.maxExercises}`),
+    },
+    { error: "data must be an object with exercises" },
+  ),
+);
+
+export const templateCreateSchema = lazySchema(() =>
   z.object({
-    name: requiredName("exercise name"),
-    // The template editor turns a non-numeric sets value into 0 (docs/behaviour.md, "Templates screen").
-    sets: setsField(0).default(DEFAULT_SETS),
-    reps: plannedReps().default(DEFAULT_REPS),
-    weight: plannedWeight().default(DEFAULT_WEIGHT),
-    restTime: restField.default(DEFAULT_REST_SECONDS),
+    name: requiredName(),
+    dayOfWeek: templateDay,
+    data: templateData,
   }),
 );
-
-const templateDay = z
-  .union([weekdaySchema, z.literal(""), z.null()], { error: "dayOfWeek must be a weekday name such as Monday, or empty" })
-  .optional()
-  .transform((d) => (d ? d : null));
-
-const templateData = z.object(
-  {
-    exercises: z
-      .array(templateExerciseSchema, { error: "data.exercises must be a list" })
-      .max(WORKOUT.maxExercises, `data.exercises: at most ${WORKOUT.maxExercises}`),
-  },
-  { error: "data must be an object with exercises" },
-);
-
-export const templateCreateSchema = z.object({
-  name: requiredName(),
-  dayOfWeek: templateDay,
-  data: templateData,
-});
 export type TemplateCreateInput = z.output<typeof templateCreateSchema>;
 
-export const templateUpdateSchema = z
-  .object({
-    name: requiredName().optional(),
-    dayOfWeek: z.union([weekdaySchema, z.literal(""), z.null()], { error: "dayOfWeek must be a weekday name such as Monday, or empty" }).optional(),
-    data: templateData.optional(),
-  })
-  .refine((v) => v.name !== undefined || v.dayOfWeek !== undefined || v.data !== undefined, {
-    message: "Nothing to update: send name, dayOfWeek or data",
-  });
+export const templateUpdateSchema = lazySchema(() =>
+  z
+    .object({
+      name: requiredName().optional(),
+      dayOfWeek: z.union([weekdaySchema, z.literal(""), z.null()], { error: "dayOfWeek must be a weekday name such as Monday, or empty" }).optional(),
+      data: templateData.optional(),
+    })
+    .refine((v) => v.name !== undefined || v.dayOfWeek !== undefined || v.data !== undefined, {
+      message: "Nothing to update: send name, dayOfWeek or data",
+    }),
+);
 export type TemplateUpdateInput = z.output<typeof templateUpdateSchema>;
 

@@ -1,6 +1,7 @@
 // The workouts contract: what the API takes (a day's exercises, exercise and set changes, the
 // exercise-history query) and what it answers (a day, "previous", a history session).
 import { z } from "zod";
+import { lazySchema } from "../lazy-schema";
 import { parseIsoDate, weekdayName, type WeekdayName } from "../dates";
 import { isoDateSchema } from "../date-schema";
 import { TEXT, WORKOUT } from "../limits";
@@ -71,85 +72,95 @@ export type TemplateNumbers = Omit<TemplateExercise, "name">;
 
 // ---------- requests ----------
 
-export const newExerciseSchema = z.preprocess(
-  withTargetNames,
-  z.object({
-    name: requiredName(),
-    sets: setsField(1).default(DEFAULT_SETS),
-    reps: plannedReps().default(DEFAULT_REPS),
-    weight: plannedWeight().default(DEFAULT_WEIGHT),
-    restTime: restField.default(DEFAULT_REST_SECONDS),
-    isCompleted: z.boolean({ error: "isCompleted must be true or false" }).default(false),
-    notes: notesField.optional().transform((n) => n || null),
-  }),
+export const newExerciseSchema = lazySchema(() =>
+  z.preprocess(
+    withTargetNames,
+    z.object({
+      name: requiredName(),
+      sets: setsField(1).default(DEFAULT_SETS),
+      reps: plannedReps().default(DEFAULT_REPS),
+      weight: plannedWeight().default(DEFAULT_WEIGHT),
+      restTime: restField.default(DEFAULT_REST_SECONDS),
+      isCompleted: z.boolean({ error: "isCompleted must be true or false" }).default(false),
+      notes: notesField.optional().transform((n) => n || null),
+    }),
+  ),
 );
 export type NewExercise = z.output<typeof newExerciseSchema>;
 
-export const postWorkoutSchema = z
-  .object({
-    date: isoDateSchema(),
-    // "replace" removes the day's exercises and their set rows first (docs/behaviour.md).
-    mode: writeModeField,
-    // The date decides the weekday; a stated one must agree.
-    dayOfWeek: weekdaySchema.optional(),
-    exercises: z
-      .array(newExerciseSchema, { error: "exercises must be a list" })
-      .min(1, "exercises: at least one exercise is required")
-      .max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} at a time`),
-  })
-  .refine(
-    (v) => {
-      const date = parseIsoDate(v.date);
-      return v.dayOfWeek === undefined || !date || v.dayOfWeek === weekdayName(date);
-    },
-    {
-      message: "dayOfWeek does not match date",
-      path: ["dayOfWeek"],
-    },
-  );
-export type PostWorkoutInput = z.output<typeof postWorkoutSchema>;
-
-export const exerciseUpdateSchema = z.preprocess(
-  withTargetNames,
+export const postWorkoutSchema = lazySchema(() =>
   z
     .object({
-      name: requiredName().optional(),
-      sets: setsField(1).optional(),
-      reps: plannedReps().optional(),
-      weight: plannedWeight().optional(),
-      restTime: restField.optional(),
-      isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
-      notes: notesField.optional(),
+      date: isoDateSchema(),
+      // "replace" removes the day's exercises and their set rows first (docs/behaviour.md).
+      mode: writeModeField,
+      // The date decides the weekday; a stated one must agree.
+      dayOfWeek: weekdaySchema.optional(),
+      exercises: z
+        .array(newExerciseSchema, { error: "exercises must be a list" })
+        .min(1, "exercises: at least one exercise is required")
+        .max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} at a time`),
     })
-    .refine((v) => Object.values(v).some((x) => x !== undefined), {
-      message: "Nothing to update: send isCompleted, or name, sets, reps, weight, restTime, notes",
-    }),
+    .refine(
+      (v) => {
+        const date = parseIsoDate(v.date);
+        return v.dayOfWeek === undefined || !date || v.dayOfWeek === weekdayName(date);
+      },
+      {
+        message: "dayOfWeek does not match date",
+        path: ["dayOfWeek"],
+      },
+    ),
+);
+export type PostWorkoutInput = z.output<typeof postWorkoutSchema>;
+
+export const exerciseUpdateSchema = lazySchema(() =>
+  z.preprocess(
+    withTargetNames,
+    z
+      .object({
+        name: requiredName().optional(),
+        sets: setsField(1).optional(),
+        reps: plannedReps().optional(),
+        weight: plannedWeight().optional(),
+        restTime: restField.optional(),
+        isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
+        notes: notesField.optional(),
+      })
+      .refine((v) => Object.values(v).some((x) => x !== undefined), {
+        message: "Nothing to update: send isCompleted, or name, sets, reps, weight, restTime, notes",
+      }),
+  ),
 );
 export type ExerciseUpdate = z.output<typeof exerciseUpdateSchema>;
 
-export const setUpdateSchema = z
-  .object({
-    weight: loggedWeight().optional(),
-    reps: loggedReps().optional(),
-    completed: z.boolean({ error: "completed must be true or false" }).optional(),
-    kind: z.enum(SET_KINDS, { error: "kind must be normal, warmup, drop or failure" }).optional(),
-  })
-  .refine((v) => v.weight !== undefined || v.reps !== undefined || v.completed !== undefined || v.kind !== undefined, {
-    message: "Nothing to update: send weight, reps, completed or kind",
-  });
+export const setUpdateSchema = lazySchema(() =>
+  z
+    .object({
+      weight: loggedWeight().optional(),
+      reps: loggedReps().optional(),
+      completed: z.boolean({ error: "completed must be true or false" }).optional(),
+      kind: z.enum(SET_KINDS, { error: "kind must be normal, warmup, drop or failure" }).optional(),
+    })
+    .refine((v) => v.weight !== undefined || v.reps !== undefined || v.completed !== undefined || v.kind !== undefined, {
+      message: "Nothing to update: send weight, reps, completed or kind",
+    }),
+);
 export type SetUpdate = z.output<typeof setUpdateSchema>;
 
 // ---------- exercise history (docs/behaviour.md, "Exercise history") ----------
 
-export const historyQuerySchema = z.object({
-  name: z
-    .string({ error: "name is required" })
-    .trim()
-    .min(1, "name is required")
-    .max(TEXT.name, `name must be at most ${TEXT.name} characters`),
-  /** Only sessions before this date (the day being viewed); all sessions when absent. */
-  before: isoDateSchema("before").optional(),
-});
+export const historyQuerySchema = lazySchema(() =>
+  z.object({
+    name: z
+      .string({ error: "name is required" })
+      .trim()
+      .min(1, "name is required")
+      .max(TEXT.name, `name must be at most ${TEXT.name} characters`),
+    /** Only sessions before this date (the day being viewed); all sessions when absent. */
+    before: isoDateSchema("before").optional(),
+  }),
+);
 
 export type HistorySet = { setNumber: number; weight: string; reps: string; completed: boolean; kind?: SetKind; pr?: boolean };
 
@@ -166,19 +177,21 @@ export type HistorySession = {
 
 // ---------- a week at a glance, and name suggestions ----------
 
-export const weekQuerySchema = z.object({ start: isoDateSchema("start") });
+export const weekQuerySchema = lazySchema(() => z.object({ start: isoDateSchema("start") }));
 
 /** One day of GET /api/workouts/week: how many exercises, and how many of their sets are ticked. */
 export type WeekDayDto = { date: string; exercises: number; completedSets: number; totalSets: number };
 
-export const namesQuerySchema = z.object({
-  q: z
-    .string({ error: "q must be text" })
-    .trim()
-    .max(TEXT.name, `q must be at most ${TEXT.name} characters`)
-    .optional()
-    .default(""),
-});
+export const namesQuerySchema = lazySchema(() =>
+  z.object({
+    q: z
+      .string({ error: "q must be text" })
+      .trim()
+      .max(TEXT.name, `q must be at most ${TEXT.name} characters`)
+      .optional()
+      .default(""),
+  }),
+);
 
 /** GET /api/exercises/names answers at most this many names. */
 export const MAX_NAME_SUGGESTIONS = 10;

@@ -1,6 +1,7 @@
 // Field builders of the workout and workout-template payloads: names, planned reps and weight,
 // sets, rest time and notes, each with its limit from limits.ts and a message naming the field.
 import { z } from "zod";
+import { lazySchema } from "../lazy-schema";
 import { WEEKDAY_NAMES } from "../dates";
 import { TEXT, WORKOUT } from "../limits";
 import { DEFAULT_REPS, DEFAULT_WEIGHT } from "./defaults";
@@ -114,8 +115,8 @@ export const wholeNumber = (field: string, min: number, max: number) => {
 };
 
 export const setsField = (min: number) => wholeNumber("sets", min, WORKOUT.maxSets);
-export const restField = wholeNumber("restTime", 0, WORKOUT.maxRestSeconds);
-export const notesField = text("notes", TEXT.notes).nullable();
+export const restField = lazySchema(() => wholeNumber("restTime", 0, WORKOUT.maxRestSeconds));
+export const notesField = lazySchema(() => text("notes", TEXT.notes).nullable());
 
 /**
  * Sets, reps and weight may also arrive as targetSets, targetReps and targetWeight. The
@@ -131,4 +132,6 @@ export function withTargetNames(raw: unknown): unknown {
   return out;
 }
 
-export const weekdaySchema = z.enum(WEEKDAY_NAMES, { error: "dayOfWeek must be a weekday name such as Monday" });
+export const weekdaySchema = lazySchema(() =>
+  z.enum(WEEKDAY_NAMES, { error: "dayOfWeek must be a weekday name such as Monday" }),
+);
