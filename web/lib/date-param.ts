@@ -9,6 +9,12 @@ export function dayFromSearch(search: string): Date {
   return (raw && parseIsoDate(raw)) || new Date();
 }
 
+/** The first day of the week a query string (`week=YYYY-MM-DD`, a real date) names, if it names one. */
+export function weekFromSearch(search: string): Date | null {
+  const raw = new URLSearchParams(search).get("week");
+  return raw ? parseIsoDate(raw) : null;
+}
+
 export function useDateParam(path: string): [Date, (date: Date) => void] {
   const search = useSearch();
   const [, navigate] = useLocation();

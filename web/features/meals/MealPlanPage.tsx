@@ -3,7 +3,7 @@
 // links to the week at a glance (/meals?week=, the strip's Sunday) and the shopping list.
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
-import { addDays, parseIsoDate, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
+import { addDays, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
 import { weekdayMonthDay } from "../../lib/words";
 import type { Meal } from "../../../src/shared/meals/contract";
 import { dailyMacros } from "../../../src/shared/meals/rules";
@@ -18,7 +18,7 @@ import { Loading } from "../../components/Loading";
 import { Page } from "../../components/Page";
 import { counted, ReplaceOrAddDialog } from "../../components/ReplaceOrAdd";
 import { ProgressBar } from "../../components/ProgressBar";
-import { useDateParam } from "../../lib/date-param";
+import { useDateParam, weekFromSearch } from "../../lib/date-param";
 import { WeekdayStrip } from "../../components/WeekdayStrip";
 import { toast, toastError } from "../../stores/toast";
 import { AddMealPanel } from "./AddMealPanel";
@@ -89,8 +89,7 @@ function DailyMacros({ meals, goals }: { meals: Meal[]; goals: ResolvedGoals | n
 
 /** /meals shows one day, or with ?week=YYYY-MM-DD (a real date) the week from that date. */
 export function MealPlanPage() {
-  const raw = new URLSearchParams(useSearch()).get("week");
-  const week = raw ? parseIsoDate(raw) : null;
+  const week = weekFromSearch(useSearch());
   return week ? <MealWeek start={week} /> : <DayPlan />;
 }
 

@@ -2,15 +2,13 @@
 // which the dashboard reads too. web/app.tsx asks for them beside the sign-in check, so the
 // screen's first render has its day. Imported by the main bundle: no zod, nothing of the screen
 // itself.
-import { parseIsoDate, toIsoDate } from "../../../src/shared/dates";
-import { dayFromSearch } from "../../lib/date-param";
+import { toIsoDate } from "../../../src/shared/dates";
+import { dayFromSearch, weekFromSearch } from "../../lib/date-param";
 import { keys } from "./api";
 
 /** The meals of the day the address names (`?date=`), or today's. */
 export const mealsDayRead = (search: string) => keys.day(toIsoDate(dayFromSearch(search)));
 
 export function mealsFirstReads(search: string): string[] {
-  const week = new URLSearchParams(search).get("week");
-  if (week && parseIsoDate(week)) return [];
-  return [mealsDayRead(search)];
+  return weekFromSearch(search) ? [] : [mealsDayRead(search)];
 }
