@@ -1,4 +1,4 @@
-// Renders the install icons (192, 512, maskable 512, Apple touch 180) from web/public/icon.svg at
+// Renders the page icon (32) and the install icons (192, 512, maskable 512, Apple touch 180) from web/public/icon.svg at
 // build time, so there is one source picture and no committed PNGs to drift from it.
 // Rendering uses resvg compiled to WebAssembly: no native binary per platform (the build also runs
 // on the Pi and in CI), no browser needed at build time.
@@ -37,6 +37,9 @@ function render(svg: string, size: number) {
 export async function buildIcons(sourceSvg: string): Promise<BuiltIcon[]> {
   await init();
   return [
+    // The page's icon: a browser draws a PNG off the page's thread, where an SVG icon is a whole
+    // SVG document the page's own thread builds while the first screen loads.
+    { name: "icon-32.png", png: render(sourceSvg, 32) },
     { name: "icon-192.png", png: render(sourceSvg, 192) },
     { name: "icon-512.png", png: render(sourceSvg, 512) },
     // Launchers crop maskable icons to a circle or squircle: keep the picture in the middle 80%.
