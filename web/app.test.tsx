@@ -115,15 +115,16 @@ describe("routes", () => {
   });
 });
 
+const today = toIsoDate(new Date());
+const squat = { id: 1, name: "Squat", sets: 1, reps: "5", weight: "225", restTime: 90, isCompleted: false, notes: null, sortOrder: 1, setRows: [{ setNumber: 1, weight: "225", reps: "5", completed: false, kind: "normal" as const }] };
+const workoutsApi = (day: unknown) => ({
+  [`GET /api/workouts/${today}`]: day as never,
+  [`GET /api/workouts/previous/${today}`]: { body: { date: null, dayOfWeek: null, exercises: [] } },
+  "GET /api/workouts/week": { body: [] },
+  "GET /api/templates": { body: [] },
+});
+
 describe("the first screen's reads", () => {
-  const today = toIsoDate(new Date());
-  const squat = { id: 1, name: "Squat", sets: 1, reps: "5", weight: "225", restTime: 90, isCompleted: false, notes: null, sortOrder: 1, setRows: [{ setNumber: 1, weight: "225", reps: "5", completed: false, kind: "normal" as const }] };
-  const workoutsApi = (day: unknown) => ({
-    [`GET /api/workouts/${today}`]: day as never,
-    [`GET /api/workouts/previous/${today}`]: { body: { date: null, dayOfWeek: null, exercises: [] } },
-    "GET /api/workouts/week": { body: [] },
-    "GET /api/templates": { body: [] },
-  });
   /** Each time the page changes once the screen's title is on it: whether its data is on it too. */
   function watchTitle(hasData = (text: string) => text.includes("Squat")) {
     const seen: boolean[] = [];
@@ -142,6 +143,8 @@ describe("the first screen's reads", () => {
     });
     go("/workouts");
     preloadScreen("/workouts", "");
+    // The sign-in check goes out with the first reads, before the app has rendered anything.
+    expect(mock.callsTo("GET", "/api/auth/user")).toHaveLength(1);
     const title = watchTitle();
     render(<App />);
     expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(1);
@@ -154,6 +157,8 @@ describe("the first screen's reads", () => {
     expect(title.seen.filter((withSquat) => !withSquat)).toEqual([]);
     expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(1);
     expect(mock.callsTo("GET", `/api/workouts/previous/${today}`)).toHaveLength(1);
+    // The app took the check that was on its way rather than sending its own.
+    expect(mock.callsTo("GET", "/api/auth/user")).toHaveLength(1);
   });
 
   test("a first read that fails is asked for again by the screen, which shows what came back", async () => {
@@ -261,3 +266,67 @@ describe("the first screen's reads", () => {
   });
 });
 
+describe("the page's loading frame", () => {
+  /** The frame web/index.html paints before any script, beside the app's root. */
+  function pageFrame() {
+    const boot = document.createElement("div");
+    boot.id = "boot";
+    boot.setAttribute("role", "status");
+    boot.setAttribute("aria-label", "Loading Kinfit");
+    boot.textContent = "Kinfit";
+    document.body.prepend(boot);
+    // Every change to the page: was the frame there together with the app's own content?
+    const overlaps: string[] = [];
+    const observer = new MutationObserver(() => {
+      const app = [...document.body.children].filter((e) => e !== boot && e.textContent!.trim() !== "");
+      if (boot.isConnected && app.length > 0) overlaps.push(app.map((e) => e.textContent!.slice(0, 40)).join(" | "));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    return { boot, overlaps, stop: () => (observer.disconnect(), boot.remove()) };
+  }
+
+  test("stays, with nothing drawn over it, until the first screen replaces it with its day", async () => {
+    const frame = pageFrame();
+    let release: () => void = () => {};
+    mockFetch({
+      "GET /api/auth/user": () => new Promise((resolve) => (release = () => resolve({ body: signedIn() }))),
+      ...workoutsApi({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] } }),
+    });
+    go("/workouts");
+    preloadScreen("/workouts", "");
+    const { container } = render(<App />);
+    // Starting: the page's frame alone; the app draws no loading state of its own.
+    expect(frame.boot.isConnected).toBe(true);
+    expect(queryByText("Loading...")).toBeNull();
+    expect(container.textContent).toBe("");
+    release();
+    await waitFor(() => getByText("Squat"));
+    expect(frame.boot.isConnected).toBe(false);
+    expect(frame.overlaps).toEqual([]);
+    frame.stop();
+  });
+
+  test("goes when the sign-in screen comes in, for a visitor", async () => {
+    const frame = pageFrame();
+    mockFetch({ "GET /api/auth/user": { body: signedOut } });
+    go("/login");
+    preloadScreen("/login", "");
+    render(<App />);
+    expect(frame.boot.isConnected).toBe(true);
+    await waitFor(() => getByRole("button", { name: "Sign In" }));
+    expect(frame.boot.isConnected).toBe(false);
+    expect(frame.overlaps).toEqual([]);
+    frame.stop();
+  });
+
+  test("once it is gone, a screen still loading shows the app's own loading state", async () => {
+    let release: () => void = () => {};
+    mockFetch({ "GET /api/auth/user": () => new Promise((resolve) => (release = () => resolve({ body: signedIn() }))) });
+    go("/");
+    render(<App />);
+    expect(getByRole("status")).toBeTruthy();
+    expect(getByText("Loading...")).toBeTruthy();
+    release();
+    await waitFor(() => getByRole("heading", { name: "Dashboard" }));
+  });
+});

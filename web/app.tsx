@@ -3,14 +3,14 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
 import { SWRConfig, useSWRConfig } from "swr";
 import { Redirect, Route, Router, Switch, type BaseLocationHook } from "wouter";
-import { useAuth, useForgetDataOnAccountChange, useForgetOfflineDataOnAccountChange } from "./features/auth";
+import { startAuthCheck, useAuth, useForgetDataOnAccountChange, useForgetOfflineDataOnAccountChange } from "./features/auth";
 import { api } from "./lib/api";
 import { swrConfig } from "./lib/data";
 import { dashboardFirstReads } from "./features/dashboard/first-reads";
 import { mealsDayRead, mealsFirstReads } from "./features/meals/first-reads";
 import { workoutDayRead, workoutsFirstReads } from "./features/workouts/first-reads";
 import { AppShell } from "./components/AppShell";
-import { Loading } from "./components/Loading";
+import { StartFrame, useDropBootFrame } from "./components/StartFrame";
 import { Toaster } from "./components/Toaster";
 import { NotFoundPage } from "./components/NotFoundPage";
 import { SignInPage } from "./features/auth/SignInPage";
@@ -64,12 +64,14 @@ const FIRST_READS: Record<string, (search: string) => string[]> = {
 const firstReads = new Map<string, Promise<unknown>>();
 
 /**
- * Starts loading the screens while the sign-in check is still on its way, instead of after it:
+ * Starts the sign-in check, and loads the screens while it is on its way, instead of after it:
  * opening /workouts fetches the session, the screen's code and what the screen reads first side by
- * side. The route later gets the same module (a module loads once), and the screen's first render
- * has its data (see useFirstReads). /login and unknown paths load nothing.
+ * side, as the app's code starts rather than once it has rendered. The route later gets the same
+ * module (a module loads once), and the screen's first render has its data (see useFirstReads).
+ * /login and unknown paths load nothing more; /admin checks its own session.
  */
 export function preloadScreen(path: string, search = ""): void {
+  if (path !== "/admin") startAuthCheck();
   const load = path === "/admin" ? loadAdmin : SCREEN_PATHS.has(path) ? loadScreens : undefined;
   load?.().catch(() => undefined); // the route loads it again and shows what went wrong
   for (const key of FIRST_READS[path]?.(search) ?? []) {
@@ -137,11 +139,7 @@ function useScreensLoaded(wanted: boolean): boolean {
   return loaded;
 }
 
-const screenLoading = (
-  <div className="fullscreen-center">
-    <Loading />
-  </div>
-);
+const screenLoading = <StartFrame />;
 
 function SignedInRoutes() {
   return (
@@ -181,13 +179,7 @@ function UserArea() {
   useEffect(() => {
     if (signedOut) firstReads.clear();
   }, [signedOut]);
-  if (isLoading || (isAuthenticated && (!screensLoaded || !firstReadsIn))) {
-    return (
-      <div className="fullscreen-center">
-        <Loading />
-      </div>
-    );
-  }
+  if (isLoading || (isAuthenticated && (!screensLoaded || !firstReadsIn))) return <StartFrame />;
   return isAuthenticated ? <SignedInRoutes /> : <SignInPage />;
 }
 
@@ -210,6 +202,7 @@ type AppProps = {
 };
 
 export function App({ locationHook }: AppProps) {
+  useDropBootFrame();
   const routes = <AppRoutes />;
   return (
     // A fresh cache per mounted app keeps tests independent; the browser mounts one app.

@@ -1,6 +1,6 @@
-// Browser entry: once its stylesheet has loaded, mounts the app over the page's loading frame
-// (web/index.html), which React replaces, then registers the offline service worker where the
-// browser allows one. The theme is already applied by the page's inline script before the first
+// Browser entry: once its stylesheet has loaded, mounts the app beside the page's loading frame
+// (web/index.html), which stays until the first screen replaces it (components/StartFrame.tsx),
+// then registers the offline service worker where the browser allows one. The theme is already applied by the page's inline script before the first
 // paint.
 import "./lib/zod-config";
 import { startTransition, StrictMode } from "react";
@@ -17,18 +17,23 @@ import "./styles/forms.css";
 import "./styles/feedback.css";
 import "./styles/days.css";
 
-// The screen's code and the stylesheet load side by side with the sign-in check.
+// The sign-in check, the screen's code and its first reads start now, beside the stylesheet.
 preloadScreen(location.pathname, location.search);
-// The first render as a transition, time-sliced like the screens' (web/app.tsx, showScreen).
-void applyStylesheet().then(() => {
-  const root = createRoot(document.getElementById("root")!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+// The stylesheet is applied in a task of its own, not in the one running this file: parsing it and
+// the style pass after it take tens of milliseconds on a phone, and added to this file's run they
+// made one long task. The first render is a transition, time-sliced like the screens' (web/app.tsx,
+// showScreen).
+setTimeout(() =>
+  applyStylesheet().then(() => {
+    const root = createRoot(document.getElementById("root")!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  }),
+);
 
 registerServiceWorker();

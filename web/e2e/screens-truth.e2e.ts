@@ -213,14 +213,14 @@ describe("screens tell the truth", () => {
       await page.getByRole("status", { name: "Loading Kinfit" }).waitFor();
       await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
       // Painted, and still only the frame: no stylesheet or script has arrived.
-      expect(await page.evaluate(() => document.querySelector("#root .boot")?.textContent?.trim())).toBe("Kinfit");
+      expect(await page.evaluate(() => document.querySelector("#boot")?.textContent?.trim())).toBe("Kinfit");
       expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       expect(await background(page)).toBe(theme === "dark" ? "rgb(15, 17, 21)" : "rgb(246, 247, 249)");
       await screenshot(page, `truth-loading-${theme}`);
 
       release();
-      // React replaces the frame.
+      // The first screen replaces the frame.
       await page.getByRole("button", { name: "Sign In" }).waitFor();
       expect(await page.locator(".boot").count()).toBe(0);
       expect(await background(page)).toBe(theme === "dark" ? "rgb(15, 17, 21)" : "rgb(246, 247, 249)");
@@ -230,6 +230,50 @@ describe("screens tell the truth", () => {
       await context.close();
     }, 60_000);
   }
+
+  test("the loading frame stays, unchanged, while the app starts, and the first screen replaces it at once", async () => {
+    const { page, context, problems } = await phone(browser, server.base, "light");
+    // The app's code and stylesheet arrive; its sign-in check is held.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/auth/user", async (route) => {
+      await Promise.race([held, Bun.sleep(10_000)]);
+      await route.continue();
+    });
+    const frame = () =>
+      page.evaluate(() =>
+        // Layout boxes (the spinner's client rect turns with it).
+        [".boot-name", ".boot-spinner"].map((sel) => {
+          const e = document.querySelector<HTMLElement>(sel);
+          return e && [e.offsetLeft, e.offsetTop, e.offsetWidth, e.offsetHeight].join(",");
+        }),
+      );
+    await page.goto("/login", { waitUntil: "commit" });
+    await page.getByRole("status", { name: "Loading Kinfit" }).waitFor();
+    const painted = await frame();
+    // The app has run and applied its stylesheet: the page's frame is still the one on screen, where
+    // it was, and the app has drawn nothing of its own beside it.
+    await page.waitForFunction(() => document.styleSheets.length === 2);
+    await page.waitForTimeout(300);
+    expect(await frame()).toEqual(painted);
+    const shown = () => page.evaluate(() => document.getElementById("root")!.getBoundingClientRect().height > 0 || document.getElementById("root")!.innerText.trim() !== "");
+    expect(await shown()).toBe(false);
+    expect(await page.getByText("Loading...").count()).toBe(0);
+    // Both on the page at once would push the screen below the frame: watch every change.
+    await page.evaluate(() => {
+      (window as any).__both = 0;
+      new MutationObserver(() => {
+        const root = document.getElementById("root")!;
+        if (document.getElementById("boot") && (root.getBoundingClientRect().height > 0 || root.innerText.trim() !== "")) (window as any).__both++;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    release();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    expect(await page.locator("#boot").count()).toBe(0);
+    expect(await page.evaluate(() => (window as any).__both)).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
 
   for (const theme of ["light", "dark"] as const) {
     test(`the selected weekday's name reads at 4.5:1 or more in ${theme}`, async () => {

@@ -17,8 +17,10 @@ import { authApi, failedAuthAnswer, keys, safeLoginUrl, SIGNED_OUT, type AuthRea
  * of a screen they are using.
  */
 async function fetchAuth(url: string, known: AuthRead | undefined): Promise<AuthRead> {
+  const early = earlyCheck;
+  earlyCheck = undefined;
   try {
-    return await api.get<AuthAnswer>(url);
+    return await (early ?? api.get<AuthAnswer>(url));
   } catch {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
@@ -27,6 +29,19 @@ async function fetchAuth(url: string, known: AuthRead | undefined): Promise<Auth
   } catch (error) {
     return error instanceof ApiError || !known ? failedAuthAnswer(error) : known;
   }
+}
+
+/** The check started before the app first renders (startAuthCheck), until the app takes it. */
+let earlyCheck: Promise<AuthAnswer> | undefined;
+
+/**
+ * Sends the auth check as the app's code starts, before the first render asks for it: the answer
+ * is then on its way beside the screen's code and first reads rather than after them. The app's
+ * first check takes this request instead of sending its own.
+ */
+export function startAuthCheck(): void {
+  earlyCheck = api.get<AuthAnswer>(keys.user());
+  earlyCheck.catch(() => undefined); // the app's check handles a failure (and retries once)
 }
 
 /** The auth answer is cached 60 s; a screen opened after that checks again. */
