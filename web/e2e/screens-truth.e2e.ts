@@ -314,6 +314,16 @@ describe("screens tell the truth", () => {
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
+  test("the app's entry file asks to be compiled as it streams in; the screens' lazy files do not", async () => {
+    const html = await (await fetch(`${server.base}/`)).text();
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+    const main = await (await fetch(`${server.base}${entry}`)).text();
+    expect(main.split("\n", 1)[0]).toBe("//# allFunctionsCalledOnLoad");
+    const lazy = [...main.matchAll(/import\("\.\/(chunk-[^"]+\.js)"\)/g)].map((m) => m[1]!);
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const file of lazy) expect(await (await fetch(`${server.base}/assets/${file}`)).text()).not.toContain("allFunctionsCalledOnLoad");
+  });
+
   test("/admin asks for nothing that is refused before sign-in", async () => {
     const { page, context, problems } = await phone(browser, server.base);
     const refused: string[] = [];
