@@ -304,6 +304,35 @@ describe("screens tell the truth", () => {
     }, 60_000);
   }
 
+  test("cards below the screen are drawn when they scroll near, and whole", async () => {
+    const { page, context, problems } = await phone(browser, server.base);
+    await page.goto("/login");
+    const member = `cards-${Date.now()}@example.com`;
+    expect((await pageFetch(page, "POST", "/api/signup", { email: member, password, firstName: "Ca", lastName: "Rd" })).status).toBe(201);
+    const today = await pageDate(page);
+    const names = ["Squat", "Bench Press", "Barbell Row", "Overhead Press", "Deadlift", "Pull Up"];
+    for (const name of names) expect((await pageFetch(page, "POST", "/api/workouts", { date: today, exercises: [{ name, sets: 4, reps: "8", weight: "100" }] })).status).toBe(201);
+    await page.goto("/workouts");
+    const cards = page.locator("article.exercise-card");
+    await cards.first().getByRole("heading", { name: "Squat" }).waitFor();
+    // Whether a card's contents are drawn, not skipped by its content-visibility (Chromium's
+    // checkVisibility tells).
+    const drawn = () => cards.evaluateAll((all) => all.map((c) => c.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true })));
+    const before = await drawn();
+    expect(before[0]).toBe(true);
+    expect(before.at(-1)).toBe(false);
+    // Scrolled to, the last card is drawn with its sets, and it reads and works like the first.
+    await cards.last().scrollIntoViewIfNeeded();
+    for (let i = 0; i < 50 && !(await drawn()).at(-1); i++) await page.waitForTimeout(50);
+    expect((await drawn()).at(-1)).toBe(true);
+    const last = cards.last();
+    expect(await last.getByRole("heading", { name: "Pull Up" }).isVisible()).toBe(true);
+    await last.getByRole("checkbox").first().click();
+    expect(await last.getByRole("checkbox").first().isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   test("the CSP names exactly the page's one inline script", async () => {
     const res = await fetch(`${server.base}/`);
     const html = await res.text();
