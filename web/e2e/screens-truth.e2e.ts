@@ -1,8 +1,10 @@
 // Every screen tells the truth, in the browser on the built executable: the dashboard keeps its
 // day when the member goes to Workouts and comes back; a slow connection shows the loading frame
 // (name, spinner, the saved theme's colours) instead of a blank page, with the CSP allowing just
-// the page's one inline script; signing out ends at /login; the admin screen asks for nothing that
-// is refused before sign-in.
+// the page's one inline script, and that frame stays, unchanged, until the first screen replaces
+// it; signing out ends at /login; the admin screen asks for nothing that is refused before sign-in;
+// exercise cards below the screen are drawn as they scroll near; the entry file carries V8's
+// compile hint and the lazy files do not.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
