@@ -1,7 +1,7 @@
 // Browser entry: once its stylesheet has loaded, mounts the app beside the page's loading frame
 // (web/index.html), which stays until the first screen replaces it (components/StartFrame.tsx),
-// then registers the offline service worker where the browser allows one. The theme is already applied by the page's inline script before the first
-// paint.
+// then registers the offline service worker where the browser allows one. The theme is already
+// applied by the page's inline script before the first paint.
 import "./lib/zod-config";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
