@@ -63,7 +63,7 @@ async function serve(config: Config) {
   // same, so a phone's revalidation still gets its 304.
   const quiet = new QuietRelease(() => {
     ctx.readCache.clear();
-    releaseMemory();
+    releaseMemory(db.$client);
   });
   ctx.quiet = quiet;
   const app = createApp(ctx);

@@ -32,6 +32,23 @@ test("the release itself runs in this Bun", () => {
   expect(() => releaseMemory()).not.toThrow();
 });
 
+test("the release hands back SQLite's page cache, and the database reads and writes as before", () => {
+  const run: string[] = [];
+  releaseMemory({ exec: (sql: string) => void run.push(sql) } as never);
+  expect(run).toEqual(["PRAGMA shrink_memory"]);
+
+  const { db } = testApp();
+  const sqlite = db.$client;
+  sqlite.exec("CREATE TABLE t (n INTEGER)");
+  const insert = sqlite.prepare("INSERT INTO t (n) VALUES (?)");
+  const count = sqlite.prepare("SELECT count(*) AS n FROM t");
+  insert.run(1);
+  releaseMemory(sqlite);
+  // Statements prepared before the release still run.
+  insert.run(2);
+  expect(count.get()).toEqual({ n: 2 });
+});
+
 test("every request the app answers starts the quiet time again, refused ones included", async () => {
   let seen = 0;
   const { app } = testApp({ quiet: { seen: () => seen++ } });
