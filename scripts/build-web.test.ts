@@ -1,6 +1,7 @@
 // The service worker's version and how /sw.js is served (docs/behaviour.md, "Offline"): a new build
 // is a new version, and the worker file is never taken from an HTTP cache. The one stylesheet: every
-// sheet of the app once, in the order the code imports them.
+// sheet of the app once, in the order the code imports them. The page shell's font lookups use the
+// app's font.
 import { describe, expect, test } from "bun:test";
 import { Glob } from "bun";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -106,5 +107,17 @@ describe("stylesheet", () => {
     expect(built).toHaveLength(1);
     const found = rules(readFileSync(join(dist, built[0]!), "utf8"));
     expect(found.filter((r, i) => found.indexOf(r) !== i)).toEqual([]);
+  });
+});
+
+describe("page shell", () => {
+  // The loading frame looks up the app's font in each text style (src/shared/font-warmup.ts): its
+  // .boot-fonts rule must name the same families as the app's --font token, in the same order.
+  test("the frame's font lookups are set in the app's font", () => {
+    const web = join(import.meta.dir, "../web");
+    const families = (text: string) => text.replace(/\s+/g, " ").trim();
+    const token = /--font:\s*([^;]+);/.exec(readFileSync(join(web, "styles/tokens.css"), "utf8"))![1]!;
+    const rule = /\.boot-fonts\s*\{[^}]*font-family:\s*([^;]+);/.exec(readFileSync(join(web, "index.html"), "utf8"))![1]!;
+    expect(families(rule)).toBe(families(token));
   });
 });

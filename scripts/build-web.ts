@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
+import { FONT_WARMUP_SCRIPT } from "../src/shared/font-warmup";
 import { THEME_BOOT_SCRIPT } from "../src/shared/theme-boot";
 import { buildIcons } from "./build-icons";
 import { builtFirstScreen, FIRST_SCREEN_JS_BUDGET_KB } from "./first-screen-bytes";
@@ -67,6 +68,7 @@ export async function buildWeb({ quiet = false } = {}) {
   const html = readFileSync(join(root, "web/index.html"), "utf8")
     // Exactly the text whose hash the Content-Security-Policy names.
     .replace("%THEME_SCRIPT%", () => THEME_BOOT_SCRIPT)
+    .replace("%FONT_WARMUP_SCRIPT%", () => FONT_WARMUP_SCRIPT)
     .replace("%APP_JS%", find(/\/main-[^/]+\.js$/))
     .replace("%APP_CSS%", stylesheet);
   writeFileSync(join(out, "index.html"), html);

@@ -4,6 +4,7 @@ import { describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { FONT_WARMUP_SCRIPT } from "../shared/font-warmup";
 import { THEME_BOOT_SCRIPT } from "../shared/theme-boot";
 import { Client, signedUpClient, testApp } from "../test/harness";
 
@@ -55,16 +56,16 @@ describe("http app", () => {
     }
   });
 
-  test("the CSP allows exactly one inline script: the theme script of the page, by its hash", async () => {
+  test("the CSP allows exactly the page's two inline scripts, the theme's and the font lookups', by their hashes", async () => {
     const { app } = testApp();
     const csp = (await new Client(app).get("/")).headers.get("content-security-policy")!;
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!;
-    const hash = createHash("sha256").update(THEME_BOOT_SCRIPT, "utf8").digest("base64");
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
-    // The page's only inline script is that one, filled in by the build.
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    expect(scriptSrc).toBe(`script-src 'self' ${hash(THEME_BOOT_SCRIPT)} ${hash(FONT_WARMUP_SCRIPT)}`);
+    // The page's only inline scripts are those, filled in by the build.
     const shell = readFileSync(join(import.meta.dir, "../../web/index.html"), "utf8");
     const inline = [...shell.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toEqual(["%THEME_SCRIPT%"]);
+    expect(inline).toEqual(["%THEME_SCRIPT%", "%FONT_WARMUP_SCRIPT%"]);
     // And the script itself is what the app's theme store reads and writes.
     expect(THEME_BOOT_SCRIPT).toContain('localStorage.getItem("theme")');
   });

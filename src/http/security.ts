@@ -1,17 +1,19 @@
 // Headers on every response, and the request checks that run before any route.
 import { createHash } from "node:crypto";
+import { FONT_WARMUP_SCRIPT } from "../shared/font-warmup";
 import { THEME_BOOT_SCRIPT } from "../shared/theme-boot";
 
 /** The CSP source that allows one inline script: its text's sha256, base64. */
 export const scriptHash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 export const SECURITY_HEADERS: Record<string, string> = {
-  // Scripts only from our own files, plus the one inline script that applies the theme before the
-  // first paint, allowed by its hash: no other inline script, no eval. Styles allow inline because
+  // Scripts only from our own files, plus the page's two inline scripts, each allowed by its hash
+  // (the theme before the first paint, the font lookups while the app loads): no other inline
+  // script, no eval. Styles allow inline because
   // React sets style attributes for progress bars, and the loading frame is styled in the page.
   "content-security-policy": [
     "default-src 'self'",
-    `script-src 'self' ${scriptHash(THEME_BOOT_SCRIPT)}`,
+    `script-src 'self' ${scriptHash(THEME_BOOT_SCRIPT)} ${scriptHash(FONT_WARMUP_SCRIPT)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "connect-src 'self'",

@@ -1,7 +1,7 @@
 // Every screen tells the truth, in the browser on the built executable: the dashboard keeps its
 // day when the member goes to Workouts and comes back; a slow connection shows the loading frame
 // (name, spinner, the saved theme's colours) instead of a blank page, with the CSP allowing just
-// the page's one inline script, and that frame stays, unchanged, until the first screen replaces
+// the page's two inline scripts, and that frame stays, unchanged, until the first screen replaces
 // it; signing out ends at /login; the admin screen asks for nothing that is refused before sign-in;
 // exercise cards below the screen are drawn as they scroll near; the entry file carries V8's
 // compile hint and the lazy files do not.
@@ -335,14 +335,14 @@ describe("screens tell the truth", () => {
     await context.close();
   }, 60_000);
 
-  test("the CSP names exactly the page's one inline script", async () => {
+  test("the CSP names exactly the page's two inline scripts", async () => {
     const res = await fetch(`${server.base}/`);
     const html = await res.text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toHaveLength(1);
-    const hash = createHash("sha256").update(inline[0]!, "utf8").digest("base64");
+    expect(inline).toHaveLength(2);
+    const hashes = inline.map((text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
     const scriptSrc = res.headers.get("content-security-policy")!.split("; ").find((d) => d.startsWith("script-src "));
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSrc).toBe(`script-src 'self' ${hashes.join(" ")}`);
   });
 
   test("the app's entry file asks to be compiled as it streams in; the screens' lazy files do not", async () => {
