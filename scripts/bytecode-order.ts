@@ -1,7 +1,8 @@
 // Records which of the server's functions a start and a day's use run, for the build to lay their
 // bytecode out together at the front of the executable (Bun's --bytecode-order): the pages a
 // running server touches are then mostly used ones, about 2 MB less resident.
-//   npm run build:order      builds dist/kinfit, uses it as a member would, writes scripts/bytecode-order.txt
+//   npm run build:order      builds the server unordered (in a scratch folder), uses it as a member
+//                            would, writes scripts/bytecode-order.txt; then `npm run build`
 //
 // The file names functions by a hash of their code, so one recorded from an older build still
 // places every function that has not changed; run this again after large changes to the server.
@@ -109,8 +110,13 @@ async function use(base: string): Promise<void> {
 }
 
 if (import.meta.main) {
-  const executable = join(root, "dist/kinfit");
-  buildUnordered(executable);
-  await recordOrder(executable, ORDER_FILE);
+  const scratch = mkdtempSync(join(tmpdir(), "kinfit-order-build-"));
+  try {
+    const executable = join(scratch, "kinfit");
+    buildUnordered(executable);
+    await recordOrder(executable, ORDER_FILE);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
   console.log(`${ORDER_FILE.slice(root.length + 1)}: ${orderedFunctions(await Bun.file(ORDER_FILE).text()).length} functions`);
 }
