@@ -84,6 +84,33 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
+/**
+ * Holds every request of `page` matching `url` (a slow connection) until the answered function is
+ * called, or for 10 s at most; then they go on as sent.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await Promise.race([held, Bun.sleep(10_000)]);
+    await route.continue();
+  });
+  return release;
+}
+
+/** Signs a new member up through the sign-up form, as a visitor does, and waits for the app's navigation. */
+export async function signUpThroughForm(page: Page, member: { email: string; password: string; firstName: string; lastName: string }) {
+  await page.goto("/login");
+  await page.getByText("Don't have an account? Sign up").click();
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByLabel("Confirm Password").fill(member.password);
+  await page.getByLabel("First Name").fill(member.firstName);
+  await page.getByLabel("Last Name").fill(member.lastName);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByRole("navigation", { name: "Main" }).waitFor();
+}
+
 /** A JSON request made by the page, with its cookies: the status and the parsed body (null when none). */
 /** Waits for a toast saying `text`; on failure, photographs the screen and says which toasts were shown. */
 export async function waitForToast(page: Page, text: string, failureShot = "toast-failure") {

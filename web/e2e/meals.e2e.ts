@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { weekDates, weekdayName } from "../../src/shared/dates";
 import { join } from "node:path";
 import { dayButtonName } from "../lib/words";
-import { launchBrowser, phone, screenshot, SCREENSHOTS, startServer, type Server, waitForToast } from "./harness";
+import { launchBrowser, phone, screenshot, SCREENSHOTS, signUpThroughForm, startServer, type Server, waitForToast } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -61,15 +61,7 @@ async function pickDay(page: Page, day: Date) {
 describe("meals in the browser", () => {
   test("plan, prep, eat, library, copy, with macro tracking on and off", async () => {
     const { page, context, problems } = await phone(browser, server.base, "light");
-    await page.goto("/");
-    await page.getByText("Don't have an account? Sign up").click();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm Password").fill(password);
-    await page.getByLabel("First Name").fill("Mia");
-    await page.getByLabel("Last Name").fill("Meals");
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    await signUpThroughForm(page, { email, password, firstName: "Mia", lastName: "Meals" });
 
     // The day selector runs Sunday to Saturday; with macro tracking off there is no Daily Macros.
     await goToMeals(page);

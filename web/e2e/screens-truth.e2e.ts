@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { addDays, toIsoDate, weekdayName } from "../../src/shared/dates";
 import { dayButtonName, fullDay, shortDay } from "../lib/words";
-import { ADMIN_PASSWORD, launchBrowser, pageDate, pageFetch, phone, screenshot, startServer, type Server } from "./harness";
+import { ADMIN_PASSWORD, holdRequests, launchBrowser, pageDate, pageFetch, phone, screenshot, signUpThroughForm, startServer, type Server } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -27,17 +27,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signUp(page: Page) {
-  await page.goto("/");
-  await page.getByText("Don't have an account? Sign up").click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm Password").fill(password);
-  await page.getByLabel("First Name").fill("Tru");
-  await page.getByLabel("Last Name").fill("Th");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.getByRole("navigation", { name: "Main" }).waitFor();
-}
 
 async function signIn(page: Page) {
   await page.goto("/login");
@@ -76,7 +65,7 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 describe("screens tell the truth", () => {
   test("the dashboard keeps its day after going to Workouts and back", async () => {
     const { page, context, problems } = await phone(browser, server.base);
-    await signUp(page);
+    await signUpThroughForm(page, { email, password, firstName: "Tru", lastName: "Th" });
     // Another day of this (Monday-first) week.
     const now = new Date();
     const other = addDays(now, now.getDay() === 1 ? 1 : -1);
@@ -205,12 +194,7 @@ describe("screens tell the truth", () => {
       // The system says the opposite: the saved choice must win before any file arrives.
       const { page, context, problems } = await phone(browser, server.base, theme === "dark" ? "light" : "dark");
       await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      await page.route("**/assets/**", async (route) => {
-        await Promise.race([held, Bun.sleep(10_000)]);
-        await route.continue();
-      });
+      const release = await holdRequests(page, "**/assets/**");
       await page.goto("/", { waitUntil: "commit" });
       await page.getByRole("status", { name: "Loading Kinfit" }).waitFor();
       await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
@@ -236,12 +220,7 @@ describe("screens tell the truth", () => {
   test("the loading frame stays, unchanged, while the app starts, and the first screen replaces it at once", async () => {
     const { page, context, problems } = await phone(browser, server.base, "light");
     // The app's code and stylesheet arrive; its sign-in check is held.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/api/auth/user", async (route) => {
-      await Promise.race([held, Bun.sleep(10_000)]);
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/auth/user");
     const frame = () =>
       page.evaluate(() =>
         // Layout boxes (the spinner's client rect turns with it).

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { TEXT_STYLES } from "../../src/shared/font-warmup";
-import { launchBrowser, pageDate, pageFetch, phone, startServer, type Server } from "./harness";
+import { holdRequests, launchBrowser, pageDate, pageFetch, phone, signUpThroughForm, startServer, type Server } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -57,12 +57,7 @@ function listedStyles(page: Page): Promise<string[]> {
 describe("the app's text styles", () => {
   test("are looked up one per frame while the app's code is held back, out of sight, and the box goes when done", async () => {
     const { page, context, problems } = await phone(browser, server.base);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/assets/**", async (route) => {
-      await Promise.race([held, Bun.sleep(10_000)]);
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/**");
     // Every line added, with the number of frames the page had drawn by then.
     await page.addInitScript(() => {
       (window as any).__lines = [];
@@ -100,12 +95,7 @@ describe("the app's text styles", () => {
 
   test("while the lines are there they take no room, show nothing and say nothing", async () => {
     const { page, context, problems } = await phone(browser, server.base);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/assets/**", async (route) => {
-      await Promise.race([held, Bun.sleep(10_000)]);
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/**");
     await page.goto("/login", { waitUntil: "commit" });
     await page.waitForFunction(() => document.querySelectorAll(".boot-fonts span").length >= 3);
     const box = await page.evaluate(() => {
@@ -138,15 +128,7 @@ describe("the app's text styles", () => {
     await visit("/admin", () => page.getByRole("button", { name: /Sign In/ }).waitFor());
 
     // A member with a day of data, as the benchmark's Lighthouse audit has it.
-    await page.goto("/login");
-    await page.getByText("Don't have an account? Sign up").click();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm Password").fill(password);
-    await page.getByLabel("First Name").fill("Sty");
-    await page.getByLabel("Last Name").fill("Les");
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    await signUpThroughForm(page, { email, password, firstName: "Sty", lastName: "Les" });
     const today = await pageDate(page);
     const exercises = [
       { name: "Squat", sets: 4, reps: "8", weight: "185" },
