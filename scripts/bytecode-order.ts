@@ -37,7 +37,7 @@ export async function recordOrder(executable: string, out: string): Promise<void
   try {
     const t0 = performance.now();
     while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
-      if (server.exitCode !== null || performance.now() - t0 > 20_000) throw new Error("dist/kinfit did not start");
+      if (server.exitCode !== null || performance.now() - t0 > 20_000) throw new Error(`${executable} did not start`);
       await Bun.sleep(10);
     }
     await use(base);
