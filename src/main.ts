@@ -13,7 +13,7 @@ import { makeContext } from "./http/context";
 import { QuietRelease, releaseMemory } from "./http/quiet";
 import { ensureAdmin, resetAdminPassword } from "./modules/admin/service";
 import { purgeExpiredSessions } from "./modules/auth/sessions";
-import { IMPORT_MAX_BYTES } from "./shared/data-transfer/contract";
+import { IMPORT_MAX_BYTES } from "./shared/limits";
 import { webAssets } from "./generated/web-assets";
 import { loadTls } from "./tls";
 

@@ -28,3 +28,52 @@ test("loading the signed-in screens builds no zod schema", () => {
   expect(probe).toBeGreaterThan(0);
   expect(onImport).toBe(0);
 });
+
+/**
+ * No schema built is not enough: zod itself is 27 KB gzipped and its own start-up work. The entry
+ * file and the signed-in screens' file, with every file they import statically (what the phone
+ * fetches and runs before the first screen shows), carry none of it; the forms load their checks
+ * when first used (web/lib/lazy-checks.ts).
+ */
+test("neither the entry file nor the signed-in screens' file brings zod", async () => {
+  const { mkdtempSync, rmSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const outdir = mkdtempSync(join(tmpdir(), "kinfit-chunks-"));
+  try {
+    const result = await Bun.build({
+      entrypoints: [join(import.meta.dir, "main.tsx")],
+      outdir,
+      target: "browser",
+      splitting: true,
+      metafile: true,
+      define: { "process.env.NODE_ENV": '"production"' },
+    });
+    expect(result.success).toBe(true);
+    const outputs = result.metafile!.outputs as Record<string, { inputs: Record<string, unknown>; imports?: { path: string; kind: string }[]; entryPoint?: string }>;
+    const name = (path: string) => Object.keys(outputs).find((o) => o.endsWith(path.split("/").pop()!))!;
+    const holding = (input: RegExp) => Object.keys(outputs).filter((o) => Object.keys(outputs[o]!.inputs).some((i) => input.test(i)));
+    /** A file and what it imports statically, transitively. */
+    const loadedWith = (start: string) => {
+      const seen = new Set<string>();
+      const visit = (o: string) => {
+        if (seen.has(o)) return;
+        seen.add(o);
+        for (const i of outputs[o]!.imports ?? []) if (i.kind !== "dynamic-import") visit(name(i.path));
+      };
+      visit(start);
+      return seen;
+    };
+    const withZod = new Set(holding(/node_modules\/zod\//));
+    expect(withZod.size).toBeGreaterThan(0);
+    const [entry] = holding(/web\/main\.tsx$/);
+    const [screens] = holding(/web\/screens\.ts$/);
+    expect(entry).toBeDefined();
+    expect(screens).toBeDefined();
+    for (const file of [...loadedWith(entry!), ...loadedWith(screens!)]) expect(withZod.has(file)).toBe(false);
+    // The forms' checks do bring it, when they are loaded.
+    const [checks] = holding(/web\/features\/meals\/checks\.ts$/);
+    expect([...loadedWith(checks!)].some((f) => withZod.has(f))).toBe(true);
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+});

@@ -24,7 +24,7 @@ import { workoutTemplateRoutes } from "../modules/workout-templates/routes";
 import { workoutRoutes } from "../modules/workouts/routes";
 import { gzipJsonAnswer } from "./compress";
 import type { AppContext } from "./context";
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "../shared/data-transfer/contract";
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "../shared/limits";
 import { bodyProblem, hasValidHost, hostName, isAllowedHost, isCrossOrigin, jsonBodyRule, pathOf, SECURITY_HEADERS, type BodyRule } from "./security";
 import { serveWebAsset } from "./web-assets";
 

@@ -21,6 +21,17 @@ export function toIsoDate(date: Date): string {
   return `${y}-${m}-${d}`;
 }
 
+/** The messages of a date field (`isoDateSchema` in date-schema.ts, and `isoDateProblem` for what checks without zod). */
+export const dateRequiredMessage = (field: string) => `${field} is required (YYYY-MM-DD)`;
+export const realDateMessage = (field: string) => `${field} must be a real date as YYYY-MM-DD`;
+
+/** What `isoDateSchema(field)` would say of this text, or null when it takes it. */
+export function isoDateProblem(text: string, field: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return dateRequiredMessage(field);
+  return parseIsoDate(trimmed) === null ? realDateMessage(field) : null;
+}
+
 /** Local midnight of a YYYY-MM-DD string; null when the text is not a real calendar date. */
 export function parseIsoDate(text: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -8,7 +8,7 @@ import { readSettings } from "../admin/settings";
 import type { FailureLimiter } from "../../http/rate-limit";
 import { SIGNUPS_CLOSED, type ChangePasswordInput, type LoginInput, type SignupInput, type UserDto } from "../../shared/auth/contract";
 import { STANDARD_PLATES } from "../../shared/workouts/plates";
-import { goalsOf } from "../../shared/goals/contract";
+import { goalsOf } from "../../shared/goals/rules";
 import { checkCredentials, hashPassword } from "./password";
 import { createSession, endUserSessions, type NewSession } from "./sessions";
 

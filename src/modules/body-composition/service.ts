@@ -4,12 +4,8 @@ import type { Db } from "../../db/client";
 import { bodyComposition } from "../../db/schema";
 import { findOwned, ownedBy } from "../../db/owned";
 import { badRequest, notFound } from "../../errors";
-import {
-  BODY_NUMBER_FIELDS,
-  bodyEntryProblems,
-  type BodyEntry,
-  type BodyEntryInput,
-} from "../../shared/body-composition/contract";
+import type { BodyEntry, BodyEntryInput } from "../../shared/body-composition/contract";
+import { BODY_NUMBER_FIELDS, bodyEntryProblems } from "../../shared/body-composition/rules";
 import { addDays, toIsoDate } from "../../shared/dates";
 import { BODY } from "../../shared/limits";
 

@@ -14,10 +14,10 @@ import {
   workoutTemplates,
   workouts,
 } from "../../db/schema";
-import { BODY_NUMBER_FIELDS } from "../../shared/body-composition/contract";
+import { BODY_NUMBER_FIELDS } from "../../shared/body-composition/rules";
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportExercise, type ExportIngredient, type KinfitExport } from "../../shared/data-transfer/contract";
 import type { LengthUnit, WeightUnit } from "../../shared/units";
-import { goalsOf } from "../../shared/goals/contract";
+import { goalsOf } from "../../shared/goals/rules";
 import type { SetKind, TemplateExercise } from "../../shared/workouts/contract";
 
 export function exportFile(db: Db, userId: number, now = new Date()): KinfitExport {

@@ -7,12 +7,8 @@ import type { Tx } from "../../db/owned";
 import { exerciseSets, exercises, workouts } from "../../db/schema";
 import type { CsvImportAnswer, CsvPreview } from "../../shared/data-transfer/contract";
 import type { WorkoutCsv } from "../../shared/data-transfer/workout-csv";
-import {
-  DEFAULT_REPS,
-  DEFAULT_REST_SECONDS,
-  DEFAULT_WEIGHT,
-  type SetKind,
-} from "../../shared/workouts/contract";
+import type { SetKind } from "../../shared/workouts/contract";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_WEIGHT } from "../../shared/workouts/defaults";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
 import {

@@ -19,7 +19,7 @@ import { badRequest } from "../../errors";
 import type { ImportAnswer, ImportFile } from "../../shared/data-transfer/contract";
 import { MEAL, PER_USER } from "../../shared/limits";
 import { mealTimeOf } from "../../shared/meal-library/rules";
-import { goalsOf } from "../../shared/goals/contract";
+import { goalsOf } from "../../shared/goals/rules";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
 import {

@@ -2,7 +2,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bodyComposition, exerciseSets, exercises, mealIngredients, meals, workouts } from "../../db/schema";
-import { BODY_NUMBER_FIELDS } from "../../shared/body-composition/contract";
+import { BODY_NUMBER_FIELDS } from "../../shared/body-composition/rules";
 import { toCsv } from "../../shared/data-transfer/rules";
 
 /** The body columns in the Body screen's order, each with its unit ("Weight (lbs)", "Chest (in)"). */

@@ -4,7 +4,8 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bodyComposition, users, type User } from "../../db/schema";
 import type { ProfileInput } from "../../shared/auth/contract";
-import { goalsOf, resolveGoals, type BodyWeight, type GoalsAnswer } from "../../shared/goals/contract";
+import type { BodyWeight, GoalsAnswer } from "../../shared/goals/contract";
+import { goalsOf, resolveGoals } from "../../shared/goals/rules";
 
 export function updateProfile(db: Db, userId: number, input: ProfileInput): User {
   return db.transaction((tx) => {

@@ -1,7 +1,8 @@
 // The body composition payload schema and its messages.
 import { describe, expect, test } from "bun:test";
 import { firstIssueMessage } from "../validation";
-import { FUTURE_DATE_MESSAGE, NO_FIGURE_MESSAGE, bodyEntryProblems, bodyEntrySchema, type BodyEntry } from "./contract";
+import { bodyEntrySchema, type BodyEntry } from "./contract";
+import { FUTURE_DATE_MESSAGE, NO_FIGURE_MESSAGE, bodyEntryProblems } from "./rules";
 
 const message = (input: unknown) => {
   const r = bodyEntrySchema.safeParse(input);

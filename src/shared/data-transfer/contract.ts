@@ -12,15 +12,13 @@ import { flag, ingredientShape, mealName, notes, timeField } from "../meals/fiel
 import { LENGTH_UNITS, WEIGHT_UNITS, type LengthUnit, type WeightUnit } from "../units";
 import { goalsSchema, type Goals } from "../goals/contract";
 import { templateCreateSchema } from "../workout-templates/contract";
-import { SET_KINDS, type SetKind, type TemplateExercise } from "../workouts/contract";
+import type { SetKind, TemplateExercise } from "../workouts/contract";
+import { SET_KINDS } from "../workouts/rules";
 import { notesField, plannedReps, plannedWeight, requiredName, restField, text, wholeNumber } from "../workouts/fields";
 import type { CsvLayout, CsvProblem, CsvSource } from "./workout-csv";
 
 export const EXPORT_FORMAT = "kinfit-export";
 export const EXPORT_VERSION = 1;
-/** The largest file either import takes; bigger ones are refused with 413. */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-export const IMPORT_TOO_LARGE = "The file is too large: an import takes at most 20 MB";
 
 // ---------- the export file ----------
 

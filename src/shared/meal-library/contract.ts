@@ -5,9 +5,8 @@ import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { MEAL } from "../limits";
 import { ingredientListMax, ingredientShape, mealName, notes, timeField } from "../meals/fields";
-import { MEAL_TIMES, type MealTime } from "./rules";
+import { LIBRARY_CATEGORIES, MEAL_TIMES, type MealTime } from "./rules";
 
-export const LIBRARY_CATEGORIES = ["breakfast", "lunch", "dinner", "snack", "pre-lift", "post-lift", "desserts"] as const;
 export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
 
 // ---------- What is sent ----------

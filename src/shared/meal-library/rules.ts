@@ -2,6 +2,9 @@
 // derived from the meal's hour (docs/behaviour.md, "Meal library").
 import { normalizeTime } from "../time";
 
+/** The categories a library meal may be filed under, in the order the screens list them. */
+export const LIBRARY_CATEGORIES = ["breakfast", "lunch", "dinner", "snack", "pre-lift", "post-lift", "desserts"] as const;
+
 export const MEAL_TIMES = ["breakfast", "lunch", "dinner", "snack"] as const;
 export type MealTime = (typeof MEAL_TIMES)[number];
 

@@ -3,10 +3,9 @@
 // (docs/behaviour.md, "Meals", "Meal ingredients", "Save plan and copy previous").
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
-import { parseIsoDate } from "../dates";
 import { isoDateSchema } from "../date-schema";
-import { MEAL, SHOPPING } from "../limits";
-import type { Macros } from "./rules";
+import { MEAL } from "../limits";
+import { shoppingRangeProblem, type Macros } from "./rules";
 import { writeModeField } from "../write-mode";
 import { flag, id, ingredientListMax, ingredientShape, mealName, notes, quantityField, timeField, unitField } from "./fields";
 
@@ -33,26 +32,13 @@ export const mealsQuerySchema = lazySchema(() => z.object({ date: isoDateSchema(
 /** GET /api/meals/week?start=: seven days from `start` (docs/behaviour.md, "Week view"). */
 export const mealWeekQuerySchema = lazySchema(() => z.object({ start: isoDateSchema("start") }));
 
-/** Days from `from` to `to`, both counted. */
-export function rangeDays(from: string, to: string): number {
-  const a = parseIsoDate(from);
-  const b = parseIsoDate(to);
-  if (!a || !b) return Number.NaN;
-  // Calendar days, by UTC arithmetic on the date parts: a daylight-saving change is no day.
-  return Math.round((Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) - Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) / 86_400_000) + 1;
-}
-
-export const SHOPPING_RANGE_TOO_LONG = `The range can be at most ${SHOPPING.maxRangeDays} days`;
-export const SHOPPING_RANGE_BACKWARDS = "to must not be before from";
-
 /** GET /api/shopping-list?from=&to=: a range of the plan, `to` not before `from`, at most 62 days. */
 export const shoppingListQuerySchema = lazySchema(() =>
   z
     .object({ from: isoDateSchema("from"), to: isoDateSchema("to") })
     .superRefine((v, ctx) => {
-      const days = rangeDays(v.from, v.to);
-      if (days < 1) ctx.addIssue({ code: "custom", message: SHOPPING_RANGE_BACKWARDS, path: ["to"] });
-      else if (days > SHOPPING.maxRangeDays) ctx.addIssue({ code: "custom", message: SHOPPING_RANGE_TOO_LONG, path: ["to"] });
+      const problem = shoppingRangeProblem(v.from, v.to);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["to"] });
     }),
 );
 

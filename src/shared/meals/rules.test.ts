@@ -1,7 +1,10 @@
 // The meal plan's pure rules: prep and progress percentages, nutrient display, macro totals.
 import { describe, expect, test } from "bun:test";
+import fc from "fast-check";
 import { progressPercent } from "../progress";
-import { dailyMacros, formatNutrient, isMealPrepped, macroTotals, markIngredientPrepped, markMealPrepped, prepPercent, rescaledNutrition } from "./rules";
+import { firstIssueMessage } from "../validation";
+import { shoppingListQuerySchema } from "./contract";
+import { dailyMacros, formatNutrient, isMealPrepped, macroTotals, markIngredientPrepped, markMealPrepped, prepPercent, rescaledNutrition, shoppingRangeProblem } from "./rules";
 
 describe("prep and progress percentages", () => {
   const ing = (...prepped: boolean[]) => prepped.map((isPrepped) => ({ isPrepped }));
@@ -94,4 +97,20 @@ describe("rescaledNutrition: a new quantity or unit of a meal ingredient", () =>
     expect(rescaledNutrition(oats, { quantity: 1, unit: "cup" }, source)).toEqual({ calories: 300, protein: 10, carbs: 54, fat: null });
     expect(rescaledNutrition({ ...oats, unit: "cup" }, { quantity: 80, unit: "g" }, source)).toEqual({ calories: 300, protein: 10, carbs: 54, fat: 5 });
   });
+});
+
+// The Shopping List screen checks the range in its address with this rule, without zod; the API
+// checks with its query schema. Both must say the same of any range.
+test("a shopping range's problem is what the API's query schema says of it", () => {
+  const day = fc.date({ min: new Date(2025, 0, 1), max: new Date(2027, 11, 31), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  const end = fc.oneof(day, day, fc.constantFrom("", " ", "2026-02-30", "2026-13-01", "26-1-1", " 2026-03-01 ", "2026-3-1", "yesterday"), fc.string({ maxLength: 12 }));
+  fc.assert(
+    fc.property(end, end, (from, to) => {
+      const parsed = shoppingListQuerySchema.safeParse({ from, to });
+      expect(shoppingRangeProblem(from, to)).toBe(parsed.success ? null : firstIssueMessage(parsed.error));
+    }),
+    { numRuns: 3000 },
+  );
+  expect(shoppingRangeProblem("2026-03-10", "2026-03-09")).toBe("to must not be before from");
+  expect(shoppingRangeProblem("2026-03-01", "2026-05-02")).toBe("The range can be at most 62 days");
 });

@@ -1,5 +1,8 @@
 // The meal plan's pure rules, used by the meal plan and meal library screens: a meal's prep
-// progress, nutrient display and macro totals (docs/behaviour.md, "Prep", "Macro tracking").
+// progress, nutrient display and macro totals (docs/behaviour.md, "Prep", "Macro tracking"), and
+// the shopping list's range.
+import { isoDateProblem, parseIsoDate } from "../dates";
+import { SHOPPING } from "../limits";
 import { progressPercent } from "../progress";
 
 type Preppable = { isPrepped: boolean; ingredients: { id?: number; isPrepped: boolean }[] };
@@ -124,4 +127,29 @@ export function rescaledNutrition(
     carbs: pick(source?.carbsPerUnit, ingredient.carbs),
     fat: pick(source?.fatPerUnit, ingredient.fat),
   };
+}
+
+/** Days from `from` to `to`, both counted. */
+export function rangeDays(from: string, to: string): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) return Number.NaN;
+  // Calendar days, by UTC arithmetic on the date parts: a daylight-saving change is no day.
+  return Math.round((Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) - Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) / 86_400_000) + 1;
+}
+
+export const SHOPPING_RANGE_TOO_LONG = `The range can be at most ${SHOPPING.maxRangeDays} days`;
+export const SHOPPING_RANGE_BACKWARDS = "to must not be before from";
+
+/**
+ * What is wrong with a shopping list's range (GET /api/shopping-list?from=&to=): each end a real
+ * date, `to` not before `from`, at most 62 days. Null when nothing is.
+ */
+export function shoppingRangeProblem(from: string, to: string): string | null {
+  const problem = isoDateProblem(from, "from") ?? isoDateProblem(to, "to");
+  if (problem) return problem;
+  const days = rangeDays(from.trim(), to.trim());
+  if (days < 1) return SHOPPING_RANGE_BACKWARDS;
+  if (days > SHOPPING.maxRangeDays) return SHOPPING_RANGE_TOO_LONG;
+  return null;
 }

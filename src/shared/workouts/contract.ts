@@ -7,14 +7,13 @@ import { isoDateSchema } from "../date-schema";
 import { TEXT, WORKOUT } from "../limits";
 import { writeModeField } from "../write-mode";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "./defaults";
+import { SET_KINDS } from "./rules";
 import { loggedReps, loggedWeight, notesField, plannedReps, plannedWeight, requiredName, restField, setsField, weekdaySchema, withTargetNames } from "./fields";
 
-export * from "./defaults";
 
 // ---------- answers ----------
 
-/** How a set counts: warm-ups count toward neither records nor volume (docs/behaviour.md, "Sets"). */
-export const SET_KINDS = ["normal", "warmup", "drop", "failure"] as const;
+/** How a set counts (`SET_KINDS` in rules.ts). */
 export type SetKind = (typeof SET_KINDS)[number];
 
 /** One logged set of an exercise. Weights are in pounds, whatever the user's display unit. */

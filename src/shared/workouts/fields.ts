@@ -4,7 +4,8 @@ import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { WEEKDAY_NAMES } from "../dates";
 import { TEXT, WORKOUT } from "../limits";
-import { DEFAULT_REPS, DEFAULT_WEIGHT } from "./defaults";
+import { DEFAULT_REPS } from "./defaults";
+import { isPlannedReps, readLoggedReps, readLoggedWeight, readPlannedWeight } from "./rules";
 
 export const text = (field: string, max: number) =>
   z
@@ -27,82 +28,49 @@ export const textOrNumber = (field: string) =>
     { error: `${field} must be text or a number` },
   );
 
-const LOAD = /^(\d+(?:[.,]\d+)?|[.,]\d+)$/;
-const LOAD_RANGE = /^(\d+(?:[.,]\d+)?)\s*-\s*(\d+(?:[.,]\d+)?)$/;
-const toNumber = (s: string) => Number(s.replace(",", "."));
-const inLoadRange = (n: number) => Number.isFinite(n) && n >= 0 && n <= WORKOUT.maxWeight;
-
 /**
- * A planned weight, in pounds: a number from 0 to 2,000, a range such as '60-70', or 'BW' for
- * bodyweight ('bodyweight' is read as BW). A comma may be the decimal mark. Blank takes the
- * default, as when absent. Anything else is refused with a message naming the field.
+ * A planned weight, in pounds (`readPlannedWeight`: a number from 0 to 2,000, a range such as
+ * '60-70', or 'BW'; blank takes the default, as when absent). Anything else is refused with a
+ * message naming the field.
  */
 export const plannedWeight = (field = "weight") => {
   const message = `${field} must be a number from 0 to ${WORKOUT.maxWeight}, a range such as 60-70, or BW`;
-  return z
-    .union([z.string(), z.number()], { error: message })
-    .transform((raw, ctx) => {
-      if (typeof raw === "number") {
-        if (inLoadRange(raw)) return String(raw);
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      const v = raw.trim();
-      if (v === "") return DEFAULT_WEIGHT;
-      if (/^(bw|bodyweight)$/i.test(v)) return "BW";
-      if (LOAD.test(v) && inLoadRange(toNumber(v))) return String(toNumber(v));
-      const range = LOAD_RANGE.exec(v);
-      if (range) {
-        const [lo, hi] = [toNumber(range[1]!), toNumber(range[2]!)];
-        if (inLoadRange(lo) && inLoadRange(hi) && lo <= hi) return `${lo}-${hi}`;
-      }
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    });
-};
-
-/**
- * Planned reps: text as the lifter writes it ('8-10', '12', 'AMRAP'); blank takes the default. A
- * plan that is a number or a range must be whole reps from 0 to 1,000.
- */
-export const plannedReps = (field = "reps") => {
-  const message = `${field} must be whole reps from 0 to ${WORKOUT.maxReps} (such as 8 or 8-10) or a word such as AMRAP`;
-  return textOrNumber(field)
-    .transform((v) => v || DEFAULT_REPS)
-    .refine(
-      (v) => {
-        if (!/^[-+.,\d]/.test(v)) return true;
-        const m = /^(\d+)(?:\s*-\s*(\d+))?$/.exec(v);
-        if (!m) return false;
-        const lo = Number(m[1]);
-        const hi = m[2] === undefined ? lo : Number(m[2]);
-        return lo <= hi && hi <= WORKOUT.maxReps;
-      },
-      { message },
-    );
-};
-
-/** A logged set's weight, in pounds: a number from 0 to 2,000 (a comma may be the decimal mark), or blank. */
-export const loggedWeight = () => {
-  const message = `weight must be a number from 0 to ${WORKOUT.maxWeight}`;
   return z.union([z.string(), z.number()], { error: message }).transform((raw, ctx) => {
-    const v = typeof raw === "number" ? raw : raw.trim();
-    if (v === "") return "";
-    const n = typeof v === "number" ? v : LOAD.test(v) ? toNumber(v) : Number.NaN;
-    if (inLoadRange(n)) return String(n);
+    const read = readPlannedWeight(raw);
+    if (read !== null) return read;
     ctx.addIssue({ code: "custom", message });
     return z.NEVER;
   });
 };
 
-/** A logged set's reps: a whole number from 0 to 1,000, or blank. */
+/**
+ * Planned reps: text as the lifter writes it ('8-10', '12', 'AMRAP'); blank takes the default. A
+ * plan that is a number or a range must be whole reps from 0 to 1,000 (`isPlannedReps`).
+ */
+export const plannedReps = (field = "reps") => {
+  const message = `${field} must be whole reps from 0 to ${WORKOUT.maxReps} (such as 8 or 8-10) or a word such as AMRAP`;
+  return textOrNumber(field)
+    .transform((v) => v || DEFAULT_REPS)
+    .refine(isPlannedReps, { message });
+};
+
+/** A logged set's weight, in pounds (`readLoggedWeight`): a number from 0 to 2,000, or blank. */
+export const loggedWeight = () => {
+  const message = `weight must be a number from 0 to ${WORKOUT.maxWeight}`;
+  return z.union([z.string(), z.number()], { error: message }).transform((raw, ctx) => {
+    const read = readLoggedWeight(raw);
+    if (read !== null) return read;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+};
+
+/** A logged set's reps (`readLoggedReps`): a whole number from 0 to 1,000, or blank. */
 export const loggedReps = () => {
   const message = `reps must be a whole number from 0 to ${WORKOUT.maxReps}`;
   return z.union([z.string(), z.number()], { error: message }).transform((raw, ctx) => {
-    const v = typeof raw === "number" ? raw : raw.trim();
-    if (v === "") return "";
-    const n = typeof v === "number" ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN;
-    if (Number.isInteger(n) && n >= 0 && n <= WORKOUT.maxReps) return String(n);
+    const read = readLoggedReps(raw);
+    if (read !== null) return read;
     ctx.addIssue({ code: "custom", message });
     return z.NEVER;
   });

@@ -1,6 +1,63 @@
 // Workout rules both sides use: completion, matching 'Last' by name, reading whole numbers from
-// form fields, and the numbers a logged exercise contributes to a template look-back.
+// form fields, what a planned or logged weight and reps may be, and the numbers a logged exercise
+// contributes to a template look-back. The API's field schemas (fields.ts) wrap the readers here,
+// so the screens check a set with the same rule without loading zod.
+import { WORKOUT } from "../limits";
 import type { ExerciseDto, SetRow, TemplateNumbers } from "./contract";
+import { DEFAULT_WEIGHT } from "./defaults";
+
+/** How a set counts: warm-ups count toward neither records nor volume (docs/behaviour.md, "Sets"). */
+export const SET_KINDS = ["normal", "warmup", "drop", "failure"] as const;
+
+const LOAD = /^(\d+(?:[.,]\d+)?|[.,]\d+)$/;
+const LOAD_RANGE = /^(\d+(?:[.,]\d+)?)\s*-\s*(\d+(?:[.,]\d+)?)$/;
+const toNumber = (s: string) => Number(s.replace(",", "."));
+const inLoadRange = (n: number) => Number.isFinite(n) && n >= 0 && n <= WORKOUT.maxWeight;
+
+/**
+ * A planned weight as stored, in pounds: a number from 0 to 2,000, a range such as '60-70', or
+ * 'BW' for bodyweight ('bodyweight' is read as BW). A comma may be the decimal mark; blank is the
+ * default. Null when it is none of these.
+ */
+export function readPlannedWeight(raw: string | number): string | null {
+  if (typeof raw === "number") return inLoadRange(raw) ? String(raw) : null;
+  const v = raw.trim();
+  if (v === "") return DEFAULT_WEIGHT;
+  if (/^(bw|bodyweight)$/i.test(v)) return "BW";
+  if (LOAD.test(v) && inLoadRange(toNumber(v))) return String(toNumber(v));
+  const range = LOAD_RANGE.exec(v);
+  if (range) {
+    const [lo, hi] = [toNumber(range[1]!), toNumber(range[2]!)];
+    if (inLoadRange(lo) && inLoadRange(hi) && lo <= hi) return `${lo}-${hi}`;
+  }
+  return null;
+}
+
+/** Planned reps as the lifter writes them ('8-10', '12', 'AMRAP'): a number or a range must be whole reps from 0 to 1,000. */
+export function isPlannedReps(v: string): boolean {
+  if (!/^[-+.,\d]/.test(v)) return true;
+  const m = /^(\d+)(?:\s*-\s*(\d+))?$/.exec(v);
+  if (!m) return false;
+  const lo = Number(m[1]);
+  const hi = m[2] === undefined ? lo : Number(m[2]);
+  return lo <= hi && hi <= WORKOUT.maxReps;
+}
+
+/** A logged set's weight as stored, in pounds: a number from 0 to 2,000 (a comma may be the decimal mark), or '' for blank; null otherwise. */
+export function readLoggedWeight(raw: string | number): string | null {
+  const v = typeof raw === "number" ? raw : raw.trim();
+  if (v === "") return "";
+  const n = typeof v === "number" ? v : LOAD.test(v) ? toNumber(v) : Number.NaN;
+  return inLoadRange(n) ? String(n) : null;
+}
+
+/** A logged set's reps as stored: a whole number from 0 to 1,000, or '' for blank; null otherwise. */
+export function readLoggedReps(raw: string | number): string | null {
+  const v = typeof raw === "number" ? raw : raw.trim();
+  if (v === "") return "";
+  const n = typeof v === "number" ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN;
+  return Number.isInteger(n) && n >= 0 && n <= WORKOUT.maxReps ? String(n) : null;
+}
 
 /** An exercise is complete when it has sets and every one is ticked (docs/behaviour.md, "Progress and completion"). */
 export function allSetsDone(rows: readonly Pick<SetRow, "completed">[]): boolean {

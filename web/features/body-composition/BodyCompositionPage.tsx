@@ -1,7 +1,8 @@
 // Body Composition (/body-composition): the add/edit form, the trend chart and the previous entries
 // with edit and delete, every figure in the user's units (docs/behaviour.md, "Body composition").
 import { useState } from "react";
-import { BODY_METRICS, MEASUREMENTS, type BodyEntry, type BodyMetricKey } from "../../../src/shared/body-composition/contract";
+import type { BodyEntry, BodyMetricKey } from "../../../src/shared/body-composition/contract";
+import { BODY_METRICS, MEASUREMENTS } from "../../../src/shared/body-composition/rules";
 import { toIsoDate } from "../../../src/shared/dates";
 import { CHART_RANGES, pointsInRange, trendSummary, type ChartRangeKey } from "../../components/chart";
 import { PencilIcon, TrashIcon } from "../../components/Icons";

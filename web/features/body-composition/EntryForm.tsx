@@ -2,24 +2,21 @@
 // figures, the measurements and notes, in the user's units, converted to the stored units and
 // checked with the shared schema before it is sent.
 import { useId, useState, type FormEvent } from "react";
-import {
-  BODY_METRICS,
-  MEASUREMENTS,
-  bodyEntryProblems,
-  bodyEntrySchema,
-  type BodyEntry,
-  type BodyNumberKey,
-} from "../../../src/shared/body-composition/contract";
+import type { BodyEntry, BodyNumberKey } from "../../../src/shared/body-composition/contract";
+import { BODY_METRICS, MEASUREMENTS, bodyEntryProblems } from "../../../src/shared/body-composition/rules";
 import { toIsoDate } from "../../../src/shared/dates";
 import { BODY, TEXT } from "../../../src/shared/limits";
 import type { Units } from "../../../src/shared/units";
 import { firstIssueMessage } from "../../../src/shared/validation";
 import { Field } from "../../components/Field";
 import { FormError } from "../../components/Form";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
 import { toast, toastError } from "../../stores/toast";
 import { useUnits } from "../auth";
 import { useBodyEntryActions } from "./hooks";
 import { fieldLabel, measurementsLegend, rangeMessageIn, shownFigure, storedFigure } from "./units";
+
+const checks = lazyChecks(() => import("./checks"));
 
 type FormValues = { date: string; notes: string } & Record<BodyNumberKey, string>;
 
@@ -79,7 +76,9 @@ export function EntryForm({ editing, onDone }: EntryFormProps) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = bodyEntrySchema.safeParse(payloadFrom(values, units, editing, shown));
+    const loaded = await checks.load().catch(() => null);
+    if (!loaded) return setProblem(CHECKS_UNAVAILABLE);
+    const parsed = loaded.bodyEntrySchema.safeParse(payloadFrom(values, units, editing, shown));
     if (!parsed.success) {
       const errors: Partial<Record<BodyNumberKey | "date", string>> = {};
       for (const issue of parsed.error.issues) {
@@ -135,7 +134,7 @@ export function EntryForm({ editing, onDone }: EntryFormProps) {
   );
 
   return (
-    <form className="card stack" onSubmit={onSubmit} aria-label={editing ? "Edit entry" : "New entry"} noValidate>
+    <form className="card stack" onSubmit={onSubmit} onFocus={checks.warm} aria-label={editing ? "Edit entry" : "New entry"} noValidate>
       <h2 className="card-title">{editing ? "Edit Entry" : "New Entry"}</h2>
       <Field
         label="Date"

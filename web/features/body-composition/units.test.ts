@@ -1,8 +1,7 @@
 // Body composition figures in the user's units: what the screen shows, what it sends, the labels
 // and the limits.
 import { describe, expect, test } from "bun:test";
-import { BODY_METRICS, MEASUREMENTS } from "../../../src/shared/body-composition/contract";
-import { bodyEntryProblems } from "../../../src/shared/body-composition/contract";
+import { BODY_METRICS, MEASUREMENTS, bodyEntryProblems } from "../../../src/shared/body-composition/rules";
 import type { Units } from "../../../src/shared/units";
 import { fieldLabel, figureText, measurementsLegend, rangeMessageIn, shownFigure, storedFigure } from "./units";
 

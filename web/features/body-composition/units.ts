@@ -1,7 +1,8 @@
 // Body composition figures in the user's units (docs/behaviour.md, "Units"): the API keeps weight
 // and muscle mass in pounds and girths in inches; the screen shows and takes them in the units the
 // user chose. Body fat is a percentage in every unit.
-import { BODY_METRICS, BODY_NUMBER_FIELDS, rangeMessage, type BodyNumberKey } from "../../../src/shared/body-composition/contract";
+import type { BodyNumberKey } from "../../../src/shared/body-composition/contract";
+import { BODY_METRICS, BODY_NUMBER_FIELDS, rangeMessage } from "../../../src/shared/body-composition/rules";
 import {
   formatAmount,
   lengthFromStored,

@@ -1,13 +1,17 @@
 // The add and edit form of a custom ingredient: name, default quantity and unit, nutrition for that
 // quantity (shown with macro tracking on) and notes, checked with the shared schema before sending.
 import { useState, type FormEvent } from "react";
-import { customIngredientSchema, type CustomIngredient, type CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
+import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
 import { TEXT } from "../../../src/shared/limits";
 import { INGREDIENT_UNITS } from "../../../src/shared/meals/units";
 import { Field } from "../../components/Field";
 import { TextAreaField } from "../../components/FormFields";
 import { NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from "../../components/IngredientInputs";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
+import { toastError } from "../../stores/toast";
 import { ingredientScreenUnit } from "./units";
+
+const checks = lazyChecks(() => import("./checks"));
 
 export type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues };
 type FieldErrors = Partial<Record<"name" | "defaultQuantity" | "defaultUnit" | keyof NutritionValues, string>>;
@@ -62,7 +66,9 @@ function payloadOf(v: FormValues): CustomIngredientBody {
   };
 }
 
-function validate(v: FormValues): FieldErrors {
+type Checks = Awaited<ReturnType<typeof checks.load>>;
+
+function validate({ customIngredientSchema }: Checks, v: FormValues): FieldErrors {
   const result = customIngredientSchema.safeParse(bodyOf(v));
   if (result.success) return {};
   const errors: FieldErrors = {};
@@ -97,7 +103,9 @@ export function IngredientForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validate(values);
+    const loaded = await checks.load().catch(() => null);
+    if (!loaded) return toastError(CHECKS_UNAVAILABLE);
+    const found = validate(loaded, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -113,7 +121,7 @@ export function IngredientForm({
     ) : null;
 
   return (
-    <form className="card ingredient-form" onSubmit={submit} noValidate aria-label={label}>
+    <form className="card ingredient-form" onSubmit={submit} onFocus={checks.warm} noValidate aria-label={label}>
       <div className="stack" style={{ gap: 6 }}>
         <Field label="Name" value={values.name} maxLength={TEXT.name} placeholder="e.g. Oats" onChange={(e) => set({ name: e.target.value })} />
         {error("name")}

@@ -1,7 +1,8 @@
 // The meal plan's day against the daily goals (docs/behaviour.md, "Macro tracking"): per macro a bar
 // of what is planned (and, darker, what is eaten) against the goal, the figures, and whether the
 // plan is under, at or over it, in words and an icon as well as colour.
-import { goalStatus, type GoalStatus, type ResolvedGoals } from "../../../src/shared/goals/contract";
+import type { GoalStatus, ResolvedGoals } from "../../../src/shared/goals/contract";
+import { goalStatus } from "../../../src/shared/goals/rules";
 import { dailyMacros, type Macros } from "../../../src/shared/meals/rules";
 import { CheckIcon, MinusIcon, PlusIcon } from "../../components/Icons";
 import { formatWhole } from "../../lib/words";

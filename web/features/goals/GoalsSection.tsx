@@ -4,7 +4,8 @@
 // Per body weight is stored per pound whatever the unit.
 import { useState, type FormEvent } from "react";
 import type { UserDto } from "../../../src/shared/auth/contract";
-import { GOAL_LIMITS, resolveGoals, type Goals, type GoalsInput } from "../../../src/shared/goals/contract";
+import type { Goals, GoalsInput } from "../../../src/shared/goals/contract";
+import { GOAL_LIMITS, resolveGoals } from "../../../src/shared/goals/rules";
 import { formatAmount, parseLocaleNumber, perWeightFromStored, perWeightToStored, weightFromStored, type WeightUnit } from "../../../src/shared/units";
 import { Field } from "../../components/Field";
 import { FormError } from "../../components/Form";

@@ -2,8 +2,8 @@
 // adding new ones. Nothing is sent until Save Changes.
 import { useState } from "react";
 import { MEAL, TEXT } from "../../../src/shared/limits";
-import { LIBRARY_CATEGORIES, type LibraryCategory, type LibraryMeal, type LibraryMealChanges } from "../../../src/shared/meal-library/contract";
-import { mealIngredientSchema } from "../../../src/shared/meals/contract";
+import type { LibraryCategory, LibraryMeal, LibraryMealChanges } from "../../../src/shared/meal-library/contract";
+import { LIBRARY_CATEGORIES } from "../../../src/shared/meal-library/rules";
 import { displayTime, normalizeTime } from "../../../src/shared/time";
 import { parseLocaleNumber } from "../../../src/shared/units";
 import { Dialog } from "../../components/Dialog";
@@ -12,9 +12,12 @@ import { TextAreaField } from "../../components/FormFields";
 import { CloseIcon, PlusIcon } from "../../components/Icons";
 import { EMPTY_NUTRITION, NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from "../../components/IngredientInputs";
 import { ToggleChip } from "../../components/ToggleChip";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
 import { toast, toastError } from "../../stores/toast";
 import { useMealLibraryActions } from "./hooks";
 import { ingredientsOf, LibraryIngredientAmount } from "./LibraryMealParts";
+
+const checks = lazyChecks(() => import("./checks"));
 
 type EditIngredient = LibraryMealChanges["data"]["ingredients"][number];
 
@@ -34,7 +37,7 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
   const [addErrors, setAddErrors] = useState<Partial<Record<"quantity" | keyof NutritionValues, string>>>({});
   const timeOk = normalizeTime(time) !== null;
 
-  const addIngredient = () => {
+  const addIngredient = async () => {
     // A quantity under the minimum would only fail later, at Save Changes, for the whole meal.
     if (!newName.trim() || !newQuantity.trim() || !(Number(newQuantity) >= MEAL.minQuantity)) {
       toastError("Please fill in ingredient name and quantity");
@@ -42,7 +45,9 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
     }
     // The same checks the API makes on every path an ingredient arrives by.
     const typed = (text: string) => (text.trim() === "" ? undefined : Number.isNaN(parseLocaleNumber(text)) ? text.trim() : parseLocaleNumber(text));
-    const checked = mealIngredientSchema.safeParse({
+    const loaded = await checks.load().catch(() => null);
+    if (!loaded) return toastError(CHECKS_UNAVAILABLE);
+    const checked = loaded.mealIngredientSchema.safeParse({
       name: newName.trim(),
       quantity: typed(newQuantity),
       unit: newUnit,
@@ -158,7 +163,7 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
             </ul>
           )}
         </div>
-        <div className="edit-ingredient-add" role="group" aria-label="Add ingredient">
+        <div className="edit-ingredient-add" role="group" aria-label="Add ingredient" onFocus={checks.warm}>
           <Field label="Ingredient Name" value={newName} maxLength={TEXT.name} onChange={(e) => setNewName(e.target.value)} />
           <div className="field-row">
             <QuantityField label="Quantity" value={newQuantity} onChange={setNewQuantity} error={addErrors.quantity} />

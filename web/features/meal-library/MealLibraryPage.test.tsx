@@ -130,7 +130,7 @@ describe("meal library", () => {
     type(getByLabelText("Calories", dialog), "105");
     type(getByLabelText("Carbs (g)", dialog), "");
     click(getByRole("button", { name: "Add Ingredient" }, dialog));
-    expect(getByText("1 g · 105 cal", dialog)).toBeTruthy();
+    await waitFor(() => getByText("1 g · 105 cal", dialog));
     expect(queryByText("Calories must be between 0 and 10000", dialog)).toBeNull();
     click(getByRole("button", { name: "lunch" }, dialog));
     click(getByRole("button", { name: "Save Changes" }, dialog));

@@ -1,7 +1,8 @@
 // Meal Library (/meal-library): saved meals with search and a category filter, View Meal and Edit
 // Meal dialogs, and delete with confirmation. Macro totals appear only with macro tracking on.
 import { useMemo, useState } from "react";
-import { LIBRARY_CATEGORIES, type LibraryMeal } from "../../../src/shared/meal-library/contract";
+import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
+import { LIBRARY_CATEGORIES } from "../../../src/shared/meal-library/rules";
 import { displayTime } from "../../../src/shared/time";
 import { useAuth } from "../auth";
 import { BackLink } from "../../components/BackLink";

@@ -4,7 +4,6 @@
 import { useMemo, useState, type FormEvent } from "react";
 import type { CustomIngredient } from "../../../src/shared/custom-ingredients/contract";
 import { TEXT } from "../../../src/shared/limits";
-import { mealIngredientSchema } from "../../../src/shared/meals/contract";
 import { normalizeUnit } from "../../../src/shared/meals/units";
 import { parseLocaleNumber } from "../../../src/shared/units";
 import { Field } from "../../components/Field";
@@ -12,12 +11,15 @@ import { EMPTY_NUTRITION, NUTRIENTS, NutritionInputs, QuantityField, UnitSelect,
 import { Loading } from "../../components/Loading";
 import { SearchBox } from "../../components/SearchBox";
 import { Segmented } from "../../components/Segmented";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
 import { amount } from "../../lib/words";
 import { toast, toastError } from "../../stores/toast";
 import { useCustomIngredients } from "../custom-ingredients";
 import { failureText } from "./failure";
 import { useMealActions } from "./hooks";
 import { scaleNutrient } from "./scale";
+
+const checks = lazyChecks(() => import("./checks"));
 
 type Mode = "library" | "manual";
 
@@ -137,7 +139,9 @@ export function AddIngredientForm({
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!canAdd) return;
-    const parsed = mealIngredientSchema.safeParse({
+    const loaded = await checks.load().catch(() => null);
+    if (!loaded) return toastError(CHECKS_UNAVAILABLE);
+    const parsed = loaded.mealIngredientSchema.safeParse({
       name: name.trim(),
       quantity: typed(quantity),
       unit,
@@ -174,7 +178,7 @@ export function AddIngredientForm({
   };
 
   return (
-    <form className="add-ingredient stack" onSubmit={onSubmit} noValidate aria-label="Add ingredient">
+    <form className="add-ingredient stack" onSubmit={onSubmit} onFocus={checks.warm} noValidate aria-label="Add ingredient">
       <Segmented
         label="Ingredient source"
         value={mode}

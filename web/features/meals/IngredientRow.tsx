@@ -2,7 +2,7 @@
 // the quantity and unit in place) and remove. A new amount is checked with the shared schema
 // before it is sent; the server recomputes the nutrition (docs/behaviour.md, "Meal ingredients").
 import { useState, type FormEvent } from "react";
-import { updateMealIngredientSchema, type MealIngredient } from "../../../src/shared/meals/contract";
+import type { MealIngredient } from "../../../src/shared/meals/contract";
 import { TEXT } from "../../../src/shared/limits";
 import { formatAmount, parseLocaleNumber } from "../../../src/shared/units";
 import { Field } from "../../components/Field";
@@ -11,8 +11,11 @@ import { CloseIcon } from "../../components/Icons";
 import { IngredientAmount } from "../../components/IngredientAmount";
 import { UnitSelect } from "../../components/IngredientInputs";
 import { ApiError, serverMessage } from "../../lib/api";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
 import { toastError } from "../../stores/toast";
 import { failureText } from "./failure";
+
+const checks = lazyChecks(() => import("./checks"));
 
 type Errors = { quantity?: string; unit?: string };
 
@@ -38,7 +41,9 @@ function AmountEditor({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = updateMealIngredientSchema.safeParse({ quantity: typedQuantity(quantity), unit });
+    const loaded = await checks.load().catch(() => null);
+    if (!loaded) return toastError(CHECKS_UNAVAILABLE);
+    const parsed = loaded.updateMealIngredientSchema.safeParse({ quantity: typedQuantity(quantity), unit });
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -67,7 +72,7 @@ function AmountEditor({
   };
 
   return (
-    <form className="amount-editor" onSubmit={submit} noValidate aria-label={`Amount of ${ingredient.name}`}>
+    <form className="amount-editor" onSubmit={submit} onFocus={checks.warm} noValidate aria-label={`Amount of ${ingredient.name}`}>
       <div className="field-row">
         <Field
           label="Quantity"

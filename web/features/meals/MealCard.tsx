@@ -6,7 +6,7 @@ import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
 import type { Meal } from "../../../src/shared/meals/contract";
 import { mealTimeOf } from "../../../src/shared/meal-library/rules";
 import { formatNutrient, macroTotals, prepPercent } from "../../../src/shared/meals/rules";
-import { goalShare } from "../../../src/shared/goals/contract";
+import { goalShare } from "../../../src/shared/goals/rules";
 import { displayTime } from "../../../src/shared/time";
 import type { WriteMode } from "../../../src/shared/write-mode";
 import { BadgeRow } from "../../components/Badges";

@@ -7,7 +7,8 @@ import { addDays, monthName, parseIsoDate, toIsoDate } from "../../../src/shared
 import type { MealWeekDay } from "../../../src/shared/meals/contract";
 import type { Macros } from "../../../src/shared/meals/rules";
 import { displayTime } from "../../../src/shared/time";
-import { goalStatus, type ResolvedGoals } from "../../../src/shared/goals/contract";
+import type { ResolvedGoals } from "../../../src/shared/goals/contract";
+import { goalStatus } from "../../../src/shared/goals/rules";
 import { useAuth } from "../auth";
 import { useGoals } from "../goals";
 import { count, formatWhole, fullDay } from "../../lib/words";

@@ -4,8 +4,8 @@
 // copied as text or shared (docs/behaviour.md, "Shopping list").
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { shoppingListQuerySchema, type ShoppingItem } from "../../../src/shared/meals/contract";
-import { firstIssueMessage } from "../../../src/shared/validation";
+import type { ShoppingItem } from "../../../src/shared/meals/contract";
+import { shoppingRangeProblem } from "../../../src/shared/meals/rules";
 import { useAuth } from "../auth";
 import { BackLink } from "../../components/BackLink";
 import { EmptyState } from "../../components/EmptyState";
@@ -24,10 +24,7 @@ import "./shopping.css";
 
 type Range = { from: string; to: string };
 
-const rangeError = (r: Range) => {
-  const check = shoppingListQuerySchema.safeParse(r);
-  return check.success ? null : firstIssueMessage(check.error);
-};
+const rangeError = (r: Range) => shoppingRangeProblem(r.from, r.to);
 
 /** The range in the address, when it is a good one; otherwise the next seven days. */
 function useInitialRange(): Range {

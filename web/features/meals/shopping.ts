@@ -2,7 +2,8 @@
 // the days an item is for as shown, the ticks kept in localStorage for one range, grouping by first
 // letter, and the list as text to copy or share (docs/behaviour.md, "Shopping list").
 import { addDays, parseIsoDate, toIsoDate } from "../../../src/shared/dates";
-import { rangeDays, type ShoppingItem } from "../../../src/shared/meals/contract";
+import type { ShoppingItem } from "../../../src/shared/meals/contract";
+import { rangeDays } from "../../../src/shared/meals/rules";
 import { amount, shortIsoDay, shortWeekday } from "../../lib/words";
 
 export const TICKS_STORAGE_KEY = "kinfit.shoppingTicks";

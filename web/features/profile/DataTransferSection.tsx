@@ -2,7 +2,8 @@
 // everything as one JSON file or as three spreadsheets, and bring in a Kinfit export or a Strong
 // or Hevy workout CSV after seeing what it holds.
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import { IMPORT_MAX_BYTES, type CsvPreview, type ImportAnswer } from "../../../src/shared/data-transfer/contract";
+import type { CsvPreview, ImportAnswer } from "../../../src/shared/data-transfer/contract";
+import { IMPORT_MAX_BYTES } from "../../../src/shared/limits";
 import type { WeightUnit } from "../../../src/shared/units";
 import { FormError } from "../../components/Form";
 import { DownloadIcon } from "../../components/Icons";

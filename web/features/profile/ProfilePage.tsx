@@ -1,11 +1,12 @@
 // Profile: who is signed in, name editing, the macro tracking setting and daily goals, units and plates, password
 // and sessions, and sign-out (docs/behaviour.md, "Profile").
 import { useState, type FormEvent } from "react";
-import { profileSchema, type UserDto } from "../../../src/shared/auth/contract";
+import type { UserDto } from "../../../src/shared/auth/contract";
 import { TEXT } from "../../../src/shared/limits";
 import { Field } from "../../components/Field";
 import { FormError } from "../../components/Form";
 import { serverMessage } from "../../lib/api";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
 import { InfoIcon, LogOutIcon, PencilIcon } from "../../components/Icons";
 import { Page } from "../../components/Page";
 import { Switch } from "../../components/Switch";
@@ -18,6 +19,8 @@ import { initials } from "./initials";
 import { SecuritySection } from "./SecuritySection";
 import { UnitsSection } from "./UnitsSection";
 import "./profile.css";
+
+const checks = lazyChecks(() => import("./checks"));
 
 function fullName(user: UserDto): string {
   return [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(" ");
@@ -36,7 +39,9 @@ function NameEditor({ user, onDone }: { user: UserDto; onDone: () => void }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setRefused(null);
-    const parsed = profileSchema.safeParse({ firstName, lastName });
+    const loaded = await checks.load().catch(() => null);
+    if (!loaded) return setRefused(CHECKS_UNAVAILABLE);
+    const parsed = loaded.profileSchema.safeParse({ firstName, lastName });
     if (!parsed.success) {
       const found: { firstName?: string; lastName?: string } = {};
       for (const issue of parsed.error.issues) {
@@ -63,7 +68,7 @@ function NameEditor({ user, onDone }: { user: UserDto; onDone: () => void }) {
   };
 
   return (
-    <form className="stack" onSubmit={onSubmit} aria-label="Edit name" noValidate>
+    <form className="stack" onSubmit={onSubmit} onFocus={checks.warm} aria-label="Edit name" noValidate>
       <div className="field-row">
         <Field
           label="First Name"

@@ -1,15 +1,17 @@
 // Profile's 'Security' card: change the password (current and new; other devices are signed out)
 // and sign out everywhere (docs/behaviour.md, "Profile").
 import { useState, type FormEvent } from "react";
-import { changePasswordSchema } from "../../../src/shared/auth/contract";
 import { TEXT } from "../../../src/shared/limits";
 import { firstIssueMessage } from "../../../src/shared/validation";
 import { Field } from "../../components/Field";
 import { LogOutIcon } from "../../components/Icons";
 import { errorMessage } from "../../lib/api";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
 import { toast, toastError } from "../../stores/toast";
 import { useAuthActions } from "../auth";
 import { useProfileActions } from "./hooks";
+
+const checks = lazyChecks(() => import("./checks"));
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const actions = useProfileActions();
@@ -21,7 +23,9 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
+    const loaded = await checks.load().catch(() => null);
+    if (!loaded) return setError(CHECKS_UNAVAILABLE);
+    const parsed = loaded.changePasswordSchema.safeParse({ currentPassword, newPassword });
     if (!parsed.success) return setError(firstIssueMessage(parsed.error));
     if (newPassword !== confirm) return setError("Passwords don't match");
     setError(null);
@@ -38,7 +42,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form className="stack" onSubmit={submit} aria-label="Change password" noValidate>
+    <form className="stack" onSubmit={submit} onFocus={checks.warm} aria-label="Change password" noValidate>
       <Field label="Current Password" type="password" autoComplete="current-password" maxLength={TEXT.password} autoFocus value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
       <Field label="New Password" type="password" autoComplete="new-password" maxLength={TEXT.password} value={newPassword} onChange={(e) => setNew(e.target.value)} />
       <Field label="Confirm New Password" type="password" autoComplete="new-password" maxLength={TEXT.password} value={confirm} onChange={(e) => setConfirm(e.target.value)} />

@@ -5,7 +5,7 @@ import { WEEKDAY_NAMES, weekdayNames, type WeekdayName } from "../../../src/shar
 import { TEXT, WORKOUT } from "../../../src/shared/limits";
 import type { TemplateExercise, WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
 import { weightLabel, type WeightUnit } from "../../../src/shared/units";
-import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/contract";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/defaults";
 import { useUnits } from "../auth";
 import { useWorkoutTemplateActions } from "./hooks";
 import { copyName, shownWeightText, storedWeightText, templateFormRest, templateFormSets } from "./rules";

@@ -3,7 +3,7 @@
 import { WORKOUT } from "../../../src/shared/limits";
 import { weightTextFromStored, weightTextToStored, type WeightUnit } from "../../../src/shared/units";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
-import { DEFAULT_REST_SECONDS } from "../../../src/shared/workouts/contract";
+import { DEFAULT_REST_SECONDS } from "../../../src/shared/workouts/defaults";
 import { wholeOr } from "../../../src/shared/workouts/rules";
 
 /** A template card previews this many exercises. */

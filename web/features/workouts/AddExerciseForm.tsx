@@ -3,7 +3,7 @@
 // cannot be saved gets a message at its field; resets on confirm or cancel.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { revealForm } from "../../components/Form";
-import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/contract";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/defaults";
 import { PlusIcon } from "../../components/Icons";
 import { useUnits } from "../auth";
 import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";

@@ -1,10 +1,11 @@
 // What the add and edit forms make of what was typed (docs/behaviour.md, "Checked numbers"): the
-// shared field rules decide, on values converted from the user's unit to the stored one, and each
-// field that fails gets a message in the user's unit. Nothing is clamped or replaced silently.
-import { WORKOUT } from "../../../src/shared/limits";
+// shared rules decide (the readers and limits the API's field schemas are built on, so the screen
+// needs no zod), on values converted from the user's unit to the stored one, and each field that
+// fails gets a message in the user's unit. Nothing is clamped or replaced silently.
+import { TEXT, WORKOUT } from "../../../src/shared/limits";
 import { formatAmount, weightFromStored, weightLabel, weightTextToStored, type WeightUnit } from "../../../src/shared/units";
-import { loggedReps, loggedWeight, plannedReps, plannedWeight, requiredName, restField, setsField } from "../../../src/shared/workouts/fields";
-import type { z } from "zod";
+import { DEFAULT_REPS } from "../../../src/shared/workouts/defaults";
+import { isPlannedReps, readLoggedReps, readLoggedWeight, readPlannedWeight } from "../../../src/shared/workouts/rules";
 
 export type ExerciseFormText = { name: string; sets: string; reps: string; weight: string; rest: string };
 export type ExerciseValues = { name: string; sets: number; reps: string; weight: string; restTime: number };
@@ -13,25 +14,36 @@ export type FormErrors = Partial<Record<keyof ExerciseFormText, string>>;
 /** A whole number as typed: digits only, so '3.5', '3x' and '' are not read as 3. */
 const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
-function first<T>(schema: z.ZodType<T>, value: unknown): { ok: true; value: T } | { ok: false } {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
-}
+type Read<T> = { ok: true; value: T } | { ok: false };
+const read = <T>(value: T | null): Read<T> => (value === null ? { ok: false } : { ok: true, value });
+const within = (n: number, min: number, max: number) => read(Number.isInteger(n) && n >= min && n <= max ? n : null);
+
+/** The name as the API keeps it: trimmed, 1 to TEXT.name characters. */
+const readName = (text: string) => {
+  const name = text.trim();
+  return read(name.length >= 1 && name.length <= TEXT.name ? name : null);
+};
+
+/** Planned reps as the API keeps them: trimmed, at most TEXT.short characters, blank for the default. */
+const readPlannedReps = (text: string) => {
+  const reps = text.trim() || DEFAULT_REPS;
+  return read(text.trim().length <= TEXT.short && isPlannedReps(reps) ? reps : null);
+};
 
 export function checkExerciseForm(text: ExerciseFormText, unit: WeightUnit): { values: ExerciseValues } | { errors: FormErrors } {
   const errors: FormErrors = {};
-  const name = first(requiredName(), text.name);
+  const name = readName(text.name);
   if (!name.ok) errors.name = "Exercise name is required";
-  const sets = first(setsField(WORKOUT.minSets), whole(text.sets));
+  const sets = within(whole(text.sets), WORKOUT.minSets, WORKOUT.maxSets);
   if (!sets.ok) errors.sets = `Sets must be a whole number from ${WORKOUT.minSets} to ${WORKOUT.maxSets}`;
-  const reps = first(plannedReps(), text.reps);
+  const reps = readPlannedReps(text.reps);
   if (!reps.ok) errors.reps = `Reps must be whole reps from 0 to ${WORKOUT.maxReps} (such as 8 or 8-10) or a word such as AMRAP`;
-  const weight = first(plannedWeight(), weightTextToStored(text.weight, unit));
+  const weight = read(readPlannedWeight(weightTextToStored(text.weight, unit)));
   if (!weight.ok) {
     const max = formatAmount(weightFromStored(WORKOUT.maxWeight, unit));
     errors.weight = `Weight must be a number from 0 to ${max} ${weightLabel(unit)}, a range such as 60-70, or BW`;
   }
-  const rest = first(restField, whole(text.rest));
+  const rest = within(whole(text.rest), 0, WORKOUT.maxRestSeconds);
   if (!rest.ok) errors.rest = `Rest time must be a whole number of seconds from 0 to ${WORKOUT.maxRestSeconds}`;
   if (!name.ok || !sets.ok || !reps.ok || !weight.ok || !rest.ok) return { errors };
   return { values: { name: name.value, sets: sets.value, reps: reps.value, weight: weight.value, restTime: rest.value } };
@@ -40,12 +52,12 @@ export function checkExerciseForm(text: ExerciseFormText, unit: WeightUnit): { v
 /** A logged set's weight as typed in the user's unit (a comma may be the decimal mark), in stored pounds. */
 export function checkLoggedWeight(text: string, unit: WeightUnit): { value: string } | { error: string } {
   const stored = weightTextToStored(text, unit);
-  const parsed = loggedWeight().safeParse(stored);
-  if (parsed.success && !stored.includes("-")) return { value: parsed.data };
+  const value = readLoggedWeight(stored);
+  if (value !== null && !stored.includes("-")) return { value };
   return { error: `Weight must be a number from 0 to ${formatAmount(weightFromStored(WORKOUT.maxWeight, unit))} ${weightLabel(unit)}` };
 }
 
 export function checkLoggedReps(text: string): { value: string } | { error: string } {
-  const parsed = loggedReps().safeParse(text);
-  return parsed.success ? { value: parsed.data } : { error: `Reps must be a whole number from 0 to ${WORKOUT.maxReps}` };
+  const value = readLoggedReps(text);
+  return value !== null ? { value } : { error: `Reps must be a whole number from 0 to ${WORKOUT.maxReps}` };
 }

@@ -5,8 +5,8 @@
 // times; a refusal (4xx) drops the change and every later change of the same set, and the screen
 // puts the row back. This file holds the queue rules and the sender; hooks.ts ties them to the
 // cache, the toasts and the browser's events.
-import { SET_KINDS, type ExerciseDto, type SetKind, type SetRow, type WorkoutDto } from "../../../src/shared/workouts/contract";
-import { allSetsDone } from "../../../src/shared/workouts/rules";
+import type { ExerciseDto, SetKind, SetRow, WorkoutDto } from "../../../src/shared/workouts/contract";
+import { SET_KINDS, allSetsDone } from "../../../src/shared/workouts/rules";
 import { ApiError } from "../../lib/api";
 
 export const OUTBOX_KEY = "kinfit.setOutbox";

@@ -1,7 +1,7 @@
 // The goals rule: per body weight wins over fixed protein, stored goals read back safely, status and share.
 import { describe, expect, test } from "bun:test";
 import { perWeightFromStored, perWeightToStored } from "../units";
-import { goalShare, goalStatus, goalsOf, NO_GOALS, resolveGoals } from "./contract";
+import { goalShare, goalStatus, goalsOf, NO_GOALS, resolveGoals } from "./rules";
 
 describe("goals", () => {
   test("protein per body weight wins over grams, per pound of the latest weight, whole grams", () => {

@@ -1,0 +1,49 @@
+// The goals' rules both sides use (docs/behaviour.md, "Profile" and "Macro tracking"): stored goals
+// read back, the one rule resolving them into the day's figures, and how an amount stands against
+// a goal. Apart from the contract so that the screens use them without loading zod.
+import { GOALS } from "../limits";
+import type { BodyWeight, GoalStatus, Goals, ResolvedGoals } from "./contract";
+
+export const NO_GOALS: Goals = { calories: null, protein: null, carbs: null, fat: null, proteinPerBodyWeight: null };
+
+/** The goals' limits (docs/behaviour.md, "Field limits"). */
+export const GOAL_LIMITS = GOALS;
+
+/** Stored goals read back: anything that is not a number within its limit counts as no goal. */
+export function goalsOf(stored: unknown): Goals {
+  const out: Goals = { ...NO_GOALS };
+  if (!stored || typeof stored !== "object") return out;
+  for (const key of Object.keys(NO_GOALS) as (keyof Goals)[]) {
+    const v = (stored as Record<string, unknown>)[key];
+    if (typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= GOAL_LIMITS[key]) out[key] = v;
+  }
+  return out;
+}
+
+/**
+ * The one goals rule: protein per body weight, when set, wins over a fixed protein goal and is
+ * that many grams per pound of the latest body weight, rounded to whole grams; without a body
+ * weight there is no protein goal to compare against.
+ */
+export function resolveGoals(goals: Goals, bodyWeight: BodyWeight | null): ResolvedGoals {
+  let protein = goals.protein;
+  if (goals.proteinPerBodyWeight !== null) {
+    protein = bodyWeight ? Math.round(goals.proteinPerBodyWeight * bodyWeight.weight) : null;
+  }
+  return { calories: goals.calories, protein, carbs: goals.carbs, fat: goals.fat };
+}
+
+export const hasAnyGoal = (g: ResolvedGoals) => g.calories !== null || g.protein !== null || g.carbs !== null || g.fat !== null;
+
+/** How an amount stands against its goal, both rounded to whole numbers first. */
+export function goalStatus(amount: number, goal: number): { status: GoalStatus; difference: number } {
+  const a = Math.round(amount);
+  const g = Math.round(goal);
+  return { status: a > g ? "over" : a < g ? "under" : "at", difference: Math.abs(a - g) };
+}
+
+/** A share of a goal in whole percent ('24'); null without a positive goal. */
+export function goalShare(amount: number, goal: number | null): number | null {
+  if (goal === null || !(goal > 0)) return null;
+  return Math.round((amount / goal) * 100);
+}
