@@ -3,7 +3,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
 import { SWRConfig, useSWRConfig } from "swr";
 import { Redirect, Route, Router, Switch, type BaseLocationHook } from "wouter";
-import { startAuthCheck, useAuth, useForgetDataOnAccountChange, useForgetOfflineDataOnAccountChange } from "./features/auth";
+import { AuthProvider, startAuthCheck, useAuth, useForgetDataOnAccountChange, useForgetOfflineDataOnAccountChange } from "./features/auth";
 import { api } from "./lib/api";
 import { swrConfig } from "./lib/data";
 import { dashboardFirstReads } from "./features/dashboard/first-reads";
@@ -189,7 +189,9 @@ export function AppRoutes() {
     <Switch>
       <Route path="/admin" component={AdminPage} />
       <Route>
-        <UserArea />
+        <AuthProvider>
+          <UserArea />
+        </AuthProvider>
       </Route>
     </Switch>
     </Suspense>

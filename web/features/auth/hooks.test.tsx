@@ -7,7 +7,7 @@ import { mockFetch, signedIn, signedOut, testUser } from "../../test/fetch-mock"
 import { click, getByRole, getByText, render, waitFor } from "../../test/render";
 import { swrConfig } from "../../lib/data";
 import { SIGNED_OUT } from "./api";
-import { AUTH_FRESH_MS, useAuth, useForgetDataOnAccountChange } from "./hooks";
+import { AUTH_FRESH_MS, AuthProvider, useAuth, useForgetDataOnAccountChange } from "./hooks";
 
 function Secret() {
   const { data } = useSWR<{ secret: number }>("/api/private");
@@ -42,7 +42,9 @@ describe("useAuth", () => {
     });
     render(
       <SWRConfig value={{ ...swrConfig, provider: () => cache }}>
-        <Harness />
+        <AuthProvider>
+          <Harness />
+        </AuthProvider>
       </SWRConfig>,
     );
     await waitFor(() => getByText("secret 1"));
@@ -62,7 +64,9 @@ describe("useAuth", () => {
     });
     render(
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-        <Harness />
+        <AuthProvider>
+          <Harness />
+        </AuthProvider>
       </SWRConfig>,
     );
     await waitFor(() => getByText("visitor"));
@@ -109,7 +113,9 @@ describe("useAuth", () => {
       };
       render(
         <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-          <Shell />
+          <AuthProvider>
+            <Shell />
+          </AuthProvider>
         </SWRConfig>,
       );
       await settle();

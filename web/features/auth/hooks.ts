@@ -2,7 +2,7 @@
 // sign-out) and dropping the previous account's cached reads when the account changes
 // (docs/behaviour.md, "Sessions").
 import { DEFAULT_UNITS, type Units } from "../../../src/shared/units";
-import { useEffect, useRef } from "react";
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { useLocation } from "wouter";
 import type { AuthAnswer, LoginInput, SignupInput, UserDto } from "../../../src/shared/auth/contract";
@@ -68,28 +68,68 @@ export type AuthState = {
   setUser: (user: UserDto) => Promise<unknown>;
 };
 
-export function useAuth(): AuthState {
+type AuthContextValue = { state: AuthState; checkIfStale: () => void };
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * The one reader of the auth check, below which every useAuth reads its answer. A screen uses the
+ * user in a dozen places (each set's units, each card's plate calculator, the shell); one
+ * subscription shared through context costs the first render a few hooks per reader rather than a
+ * whole data hook each.
+ */
+function useAuthCheck(): AuthContextValue {
   const { cache } = useSWRConfig();
   const key = keys.user();
-  const { data, isLoading, mutate } = useSWR<AuthRead>(key, (url: string) => fetchAuth(url, cache.get(key)?.data), {
-    dedupingInterval: AUTH_FRESH_MS,
-    revalidateIfStale: true,
-  });
-  const answer: AuthRead = data ?? SIGNED_OUT;
-  const isAuthenticated = Boolean(answer.isAuthenticated && answer.user);
-  const authEnabled = answer.authEnabled !== false;
-  return {
-    isLoading: isLoading && !data,
-    isAuthenticated,
-    user: isAuthenticated ? answer.user : null,
-    authEnabled,
-    authMessage: authEnabled ? null : (answer.message ?? null),
-    loginUrl: safeLoginUrl(answer.loginUrl),
-    signupsOpen: answer.signupsOpen !== false,
-    refresh: () => mutate(),
-    setAnswer: (next) => mutate(next, { revalidate: false }),
-    setUser: (user) => mutate({ ...answer, isAuthenticated: true, user }, { revalidate: false }),
-  };
+  /** When the last check went out: SWR's own dedupe window starts there too. */
+  const checkedAt = useRef(0);
+  const { data, isLoading, mutate } = useSWR<AuthRead>(
+    key,
+    (url: string) => {
+      checkedAt.current = Date.now();
+      return fetchAuth(url, cache.get(key)?.data);
+    },
+    { dedupingInterval: AUTH_FRESH_MS, revalidateIfStale: true },
+  );
+  const state = useMemo((): AuthState => {
+    const answer: AuthRead = data ?? SIGNED_OUT;
+    const isAuthenticated = Boolean(answer.isAuthenticated && answer.user);
+    const authEnabled = answer.authEnabled !== false;
+    return {
+      isLoading: isLoading && !data,
+      isAuthenticated,
+      user: isAuthenticated ? answer.user : null,
+      authEnabled,
+      authMessage: authEnabled ? null : (answer.message ?? null),
+      loginUrl: safeLoginUrl(answer.loginUrl),
+      signupsOpen: answer.signupsOpen !== false,
+      refresh: () => mutate(),
+      setAnswer: (next) => mutate(next, { revalidate: false }),
+      setUser: (user) => mutate({ ...answer, isAuthenticated: true, user }, { revalidate: false }),
+    };
+  }, [data, isLoading, mutate]);
+  const checkIfStale = useCallback(() => {
+    if (checkedAt.current > 0 && Date.now() - checkedAt.current >= AUTH_FRESH_MS) void mutate();
+  }, [mutate]);
+  return useMemo(() => ({ state, checkIfStale }), [state, checkIfStale]);
+}
+
+/** Runs the auth check for everything below it (the member's part of the app, web/app.tsx). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  return createElement(AuthContext.Provider, { value: useAuthCheck() }, children);
+}
+
+/**
+ * The signed-in user and the auth check's state. A component that mounts more than AUTH_FRESH_MS
+ * after the last check (a screen opened after a minute) has the check run again, as it would
+ * with a reader of its own.
+ */
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error("useAuth is used outside AuthProvider");
+  const { checkIfStale } = auth;
+  useEffect(() => checkIfStale(), [checkIfStale]);
+  return auth.state;
 }
 
 /**

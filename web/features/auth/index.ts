@@ -1,3 +1,3 @@
 // What the app shell and other features use of accounts: the signed-in user (and its setters, for
 // the profile screen), sign-out, and dropping cached reads when the account changes.
-export { startAuthCheck, useAuth, useAuthActions, useForgetDataOnAccountChange, useForgetOfflineDataOnAccountChange, useUnits } from "./hooks";
+export { AuthProvider, startAuthCheck, useAuth, useAuthActions, useForgetDataOnAccountChange, useForgetOfflineDataOnAccountChange, useUnits } from "./hooks";

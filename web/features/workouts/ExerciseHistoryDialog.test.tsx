@@ -4,6 +4,7 @@ import type { HistorySession } from "../../../src/shared/workouts/contract";
 import { swrConfig } from "../../lib/data";
 import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
 import { click, getByRole, getByText, queryByText, render, waitFor } from "../../test/render";
+import { AuthProvider } from "../auth";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
 
 const sessions: HistorySession[] = [
@@ -32,16 +33,18 @@ const sessions: HistorySession[] = [
 function mount(props: { name: string; open: boolean; before?: string; onClose?: () => void }) {
   return render(
     <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-      <ExerciseHistoryDialog onClose={() => {}} {...props} />
+      <AuthProvider>
+        <ExerciseHistoryDialog onClose={() => {}} {...props} />
+      </AuthProvider>
     </SWRConfig>,
   );
 }
 
 describe("ExerciseHistoryDialog", () => {
-  test("closed: fetches nothing", () => {
-    const mock = mockFetch({});
+  test("closed: fetches no history", () => {
+    const mock = mockFetch({ "GET /api/auth/user": { body: signedIn() } });
     mount({ name: "Bench Press", open: false });
-    expect(mock.calls).toHaveLength(0);
+    expect(mock.calls.filter((c) => c.url !== "/api/auth/user")).toHaveLength(0);
   });
 
   test("lists sessions newest first with sets, best set, volume, and a 1RM chart", async () => {
