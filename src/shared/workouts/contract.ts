@@ -10,7 +10,6 @@ import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from
 import { SET_KINDS } from "./rules";
 import { loggedReps, loggedWeight, notesField, plannedReps, plannedWeight, requiredName, restField, setsField, weekdaySchema, withTargetNames } from "./fields";
 
-
 // ---------- answers ----------
 
 /** How a set counts (`SET_KINDS` in rules.ts). */
