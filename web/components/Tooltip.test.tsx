@@ -1,8 +1,9 @@
 // The delayed hint: shown by hover or keyboard focus after the delay, never by a touch.
 import { afterEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { getByRole, queryByRole, render } from "../test/render";
-import { TOOLTIP_DELAY, Tooltip } from "./Tooltip";
+import { useState } from "react";
+import { click, getByRole, queryByRole, render } from "../test/render";
+import { hideTooltip, TOOLTIP_DELAY, Tooltip } from "./Tooltip";
 
 const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
@@ -13,9 +14,7 @@ function hover(el: Element, type: "pointerenter" | "pointerleave", pointerType =
   });
 }
 
-afterEach(() => {
-  for (const tip of document.querySelectorAll('[role="tooltip"]')) tip.remove();
-});
+afterEach(() => hideTooltip());
 
 describe("Tooltip", () => {
   test("the delay is 700 ms", () => {
@@ -63,5 +62,57 @@ describe("Tooltip", () => {
     );
     hover(getByRole("button", { name: "B" }), "pointerenter");
     expect(entered).toBe(1);
+  });
+
+  test("Escape hides it, and the control's own description comes back", async () => {
+    render(
+      <>
+        <p id="own">Own description</p>
+        <Tooltip content="Hint">
+          <button type="button" aria-describedby="own">
+            B
+          </button>
+        </Tooltip>
+      </>,
+    );
+    const button = getByRole("button", { name: "B" });
+    hover(button, "pointerenter");
+    await wait(TOOLTIP_DELAY + 100);
+    expect(button.getAttribute("aria-describedby")).toBe(getByRole("tooltip").id);
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
+    });
+    expect(queryByRole("tooltip")).toBeNull();
+    expect(button.getAttribute("aria-describedby")).toBe("own");
+  });
+
+  test("a control that leaves the page takes its hint with it; one hint at a time", async () => {
+    function Items() {
+      const [shownB, setShownB] = useState(true);
+      return (
+        <>
+          <Tooltip content="Hint A">
+            <button type="button">A</button>
+          </Tooltip>
+          {shownB ? (
+            <Tooltip content="Hint B">
+              <button type="button">B</button>
+            </Tooltip>
+          ) : null}
+          <button type="button" onClick={() => setShownB(false)}>
+            remove
+          </button>
+        </>
+      );
+    }
+    render(<Items />);
+    hover(getByRole("button", { name: "A" }), "pointerenter");
+    hover(getByRole("button", { name: "B" }), "pointerenter");
+    await wait(TOOLTIP_DELAY + 100);
+    expect(document.querySelectorAll('[role="tooltip"]')).toHaveLength(1);
+    expect(getByRole("tooltip").textContent).toBe("Hint B");
+    click(getByRole("button", { name: "remove" }));
+    await wait(0);
+    expect(queryByRole("tooltip")).toBeNull();
   });
 });

@@ -1,24 +1,20 @@
 // A hint under a control, shown after TOOLTIP_DELAY (700 ms) of mouse hover or keyboard focus.
 // Native `title` tooltips are avoided: their delay is the browser's. Touch taps show nothing (a
 // tap is not a hover, and tap focus is not focus-visible).
-import {
-  cloneElement,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactElement,
-} from "react";
-import { createPortal } from "react-dom";
+//
+// A screen has a tooltip on most icon buttons (twenty on a day of Workouts) and shows at most one
+// hint at a time, so the hint is drawn by this module, not by each control: <Tooltip> only adds
+// handlers to its control, with no state or effect of its own, and the one hint shown lives in
+// document.body until the pointer leaves, focus moves, a key or scroll dismisses it, or its
+// control leaves the page.
+import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement } from "react";
 
 export const TOOLTIP_DELAY = 700;
 
 /** Gap between the control and the hint, and the least distance to the viewport's edges. */
 const GAP = 6;
 const EDGE = 8;
+const TIP_ID = "kinfit-tooltip";
 
 type ChildProps = {
   "aria-describedby"?: string;
@@ -37,95 +33,85 @@ function focusVisible(el: HTMLElement): boolean {
   }
 }
 
-export function Tooltip({ content, children }: { content: string; children: ReactElement<ChildProps> }) {
-  const id = useId();
-  const [anchor, setAnchor] = useState<DOMRect | null>(null);
-  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const tip = useRef<HTMLDivElement>(null);
+let timer: ReturnType<typeof setTimeout> | undefined;
+let shown: { control: HTMLElement; tip: HTMLElement; describedBy: string | null; gone: MutationObserver } | null = null;
 
-  const cancel = () => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-  };
-  const hide = () => {
-    cancel();
-    setAnchor(null);
-    setPlace(null);
-  };
-  const schedule = (el: HTMLElement) => {
-    cancel();
-    timer.current = setTimeout(() => setAnchor(el.getBoundingClientRect()), TOOLTIP_DELAY);
-  };
+const onKey = (e: KeyboardEvent) => {
+  if (e.key === "Escape") hideTooltip();
+};
 
-  useEffect(() => cancel, []);
+/** Hides the hint shown, if any, and forgets one on its way. */
+export function hideTooltip(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  if (!shown) return;
+  const { control, tip, describedBy, gone } = shown;
+  shown = null;
+  gone.disconnect();
+  tip.remove();
+  document.removeEventListener("keydown", onKey);
+  window.removeEventListener("scroll", hideTooltip, true);
+  if (control.getAttribute("aria-describedby") === TIP_ID) {
+    if (describedBy === null) control.removeAttribute("aria-describedby");
+    else control.setAttribute("aria-describedby", describedBy);
+  }
+}
 
+function showTooltip(control: HTMLElement, content: string): void {
+  hideTooltip();
+  if (!control.isConnected) return;
+  const tip = document.createElement("div");
+  tip.id = TIP_ID;
+  tip.setAttribute("role", "tooltip");
+  tip.className = "tooltip";
+  tip.textContent = content;
+  tip.style.cssText = "top:0;left:0;visibility:hidden";
+  document.body.appendChild(tip);
   // Below the control, centred, kept inside the viewport; above it when there is no room below.
-  useLayoutEffect(() => {
-    if (!anchor || !tip.current) return;
-    const { width, height } = tip.current.getBoundingClientRect();
-    const maxLeft = window.innerWidth - width - EDGE;
-    const left = Math.max(EDGE, Math.min(anchor.left + anchor.width / 2 - width / 2, maxLeft));
-    const below = anchor.bottom + GAP;
-    const top = below + height > window.innerHeight - EDGE ? Math.max(EDGE, anchor.top - GAP - height) : below;
-    setPlace({ top, left });
-  }, [anchor]);
+  const anchor = control.getBoundingClientRect();
+  const { width, height } = tip.getBoundingClientRect();
+  const left = Math.max(EDGE, Math.min(anchor.left + anchor.width / 2 - width / 2, window.innerWidth - width - EDGE));
+  const below = anchor.bottom + GAP;
+  const top = below + height > window.innerHeight - EDGE ? Math.max(EDGE, anchor.top - GAP - height) : below;
+  tip.style.cssText = `top:${top}px;left:${left}px`;
+  // A control removed while its hint shows (its item deleted, the screen changed) takes the hint with it.
+  const gone = new MutationObserver(() => {
+    if (!control.isConnected) hideTooltip();
+  });
+  gone.observe(document.body, { childList: true, subtree: true });
+  shown = { control, tip, describedBy: control.getAttribute("aria-describedby"), gone };
+  control.setAttribute("aria-describedby", TIP_ID);
+  document.addEventListener("keydown", onKey);
+  window.addEventListener("scroll", hideTooltip, true);
+}
 
-  useEffect(() => {
-    if (!anchor) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") hide();
-    };
-    document.addEventListener("keydown", onKey);
-    window.addEventListener("scroll", hide, true);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      window.removeEventListener("scroll", hide, true);
-    };
-  }, [anchor]);
+function schedule(control: HTMLElement, content: string): void {
+  hideTooltip();
+  timer = setTimeout(() => showTooltip(control, content), TOOLTIP_DELAY);
+}
 
+export function Tooltip({ content, children }: { content: string; children: ReactElement<ChildProps> }) {
   const own = children.props;
-  const trigger = cloneElement(children, {
-    "aria-describedby": anchor ? id : own["aria-describedby"],
+  return cloneElement(children, {
     onPointerEnter: (e: PointerEvent<HTMLElement>) => {
       own.onPointerEnter?.(e);
-      if (e.pointerType === "mouse") schedule(e.currentTarget);
+      if (e.pointerType === "mouse") schedule(e.currentTarget, content);
     },
     onPointerLeave: (e: PointerEvent<HTMLElement>) => {
       own.onPointerLeave?.(e);
-      hide();
+      hideTooltip();
     },
     onPointerDown: (e: PointerEvent<HTMLElement>) => {
       own.onPointerDown?.(e);
-      hide();
+      hideTooltip();
     },
     onFocus: (e: FocusEvent<HTMLElement>) => {
       own.onFocus?.(e);
-      if (focusVisible(e.currentTarget)) schedule(e.currentTarget);
+      if (focusVisible(e.currentTarget)) schedule(e.currentTarget, content);
     },
     onBlur: (e: FocusEvent<HTMLElement>) => {
       own.onBlur?.(e);
-      hide();
+      hideTooltip();
     },
   });
-
-  return (
-    <>
-      {trigger}
-      {anchor
-        ? createPortal(
-            <div
-              ref={tip}
-              id={id}
-              role="tooltip"
-              className="tooltip"
-              style={place ? { top: place.top, left: place.left } : { top: 0, left: 0, visibility: "hidden" }}
-            >
-              {content}
-            </div>,
-            document.body,
-          )
-        : null}
-    </>
-  );
 }
