@@ -96,16 +96,24 @@ describe("the app's text styles", () => {
   test("while the lines are there they take no room, show nothing and say nothing", async () => {
     const { page, context, problems } = await phone(browser, server.base);
     const release = await holdRequests(page, "**/assets/**");
-    await page.goto("/login", { waitUntil: "commit" });
-    await page.waitForFunction(() => document.querySelectorAll(".boot-fonts span").length >= 3);
-    const box = await page.evaluate(() => {
-      const el = document.querySelector<HTMLElement>(".boot-fonts")!;
-      const r = el.getBoundingClientRect();
-      return { width: r.width, height: r.height, visible: el.checkVisibility({ visibilityProperty: true }), hidden: el.getAttribute("aria-hidden"), scroll: document.documentElement.scrollHeight <= innerHeight };
-    });
-    expect(box).toEqual({ width: 0, height: 0, visible: false, hidden: "true", scroll: true });
-    const snapshot = await page.locator("body").ariaSnapshot();
-    expect(snapshot).not.toContain("0123456789");
+    // The box lives for about 26 frames: measured in the page in the frame that finds it, and the
+    // accessibility snapshot counts only when the box was still there after it (else load again).
+    for (let attempt = 1; ; attempt++) {
+      await page.goto("/login", { waitUntil: "commit" });
+      const found = await page.waitForFunction(() => {
+        const el = document.querySelector<HTMLElement>(".boot-fonts");
+        if (!el || el.querySelectorAll("span").length < 3) return null;
+        const r = el.getBoundingClientRect();
+        return { width: r.width, height: r.height, visible: el.checkVisibility({ visibilityProperty: true }), hidden: el.getAttribute("aria-hidden"), scroll: document.documentElement.scrollHeight <= innerHeight };
+      });
+      expect(await found.jsonValue()).toEqual({ width: 0, height: 0, visible: false, hidden: "true", scroll: true });
+      const snapshot = await page.locator("body").ariaSnapshot();
+      const stillThere = await page.evaluate(() => document.querySelector(".boot-fonts span") !== null);
+      if (!stillThere && attempt < 5) continue;
+      expect(stillThere).toBe(true);
+      expect(snapshot).not.toContain("0123456789");
+      break;
+    }
     release();
     await page.getByRole("button", { name: "Sign In" }).waitFor();
     expect(problems).toEqual([]);
