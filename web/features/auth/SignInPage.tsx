@@ -6,6 +6,7 @@ import { SIGNUPS_CLOSED } from "../../../src/shared/auth/messages";
 import { MIN_PASSWORD_LENGTH, TEXT } from "../../../src/shared/limits";
 import type { FieldErrors, FieldKey } from "./check";
 import { isNetworkError, serverMessage } from "../../lib/api";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
 import { Field } from "../../components/Field";
 import { InfoIcon, LogoMark } from "../../components/Icons";
 import { ThemeToggle } from "../../components/ThemeToggle";
@@ -18,9 +19,7 @@ type Mode = "signin" | "signup";
 
 const EMPTY = { email: "", password: "", confirmPassword: "", firstName: "", lastName: "" };
 /** The form's checks bring the API's schemas (and zod): loaded when the form is first used. */
-const loadCheck = () => import("./check");
-/** Starts loading the checks as soon as a field takes focus, so that a submit finds them here. */
-const warmCheck = () => void loadCheck().catch(() => {});
+const checks = lazyChecks(() => import("./check"));
 
 export function SignInPage() {
   const [, navigate] = useLocation();
@@ -51,12 +50,10 @@ export function SignInPage() {
 
     let call: () => ReturnType<typeof actions.signIn>;
     setSubmitting(true);
-    let check: Awaited<ReturnType<typeof loadCheck>>;
-    try {
-      check = await loadCheck();
-    } catch {
+    const check = await checks.load().catch(() => null);
+    if (!check) {
       setSubmitting(false);
-      return fail("Network error. Please try again.");
+      return fail(CHECKS_UNAVAILABLE);
     }
     if (signingUp) {
       const checked = check.checkSignUp(form);
@@ -107,7 +104,7 @@ export function SignInPage() {
           </div>
         )}
 
-        <form className="card auth-card stack" onSubmit={onSubmit} onFocus={warmCheck} noValidate aria-label={signingUp ? "Sign up" : "Sign in"}>
+        <form className="card auth-card stack" onSubmit={onSubmit} onFocus={checks.warm} noValidate aria-label={signingUp ? "Sign up" : "Sign in"}>
           {signingUp ? (
             <div className="field-row">
               <Field
