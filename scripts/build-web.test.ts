@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { serveWebAsset } from "../src/http/web-assets";
-import { buildStylesheet, buildVersion, stylesheetOrder } from "./build-web";
+import { buildStylesheet, buildVersion, preloadLinks, screensPreload, stylesheetOrder } from "./build-web";
 
 function builtApp(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), "kinfit-build-version-"));
@@ -119,5 +119,44 @@ describe("page shell", () => {
     const token = /--font:\s*([^;]+);/.exec(readFileSync(join(web, "styles/tokens.css"), "utf8"))![1]!;
     const rule = /\.boot-fonts\s*\{[^}]*font-family:\s*([^;]+);/.exec(readFileSync(join(web, "index.html"), "utf8"))![1]!;
     expect(families(rule)).toBe(families(token));
+  });
+});
+
+describe("the member's page", () => {
+  // src/http/web-assets.ts serves it to a signed-in member: the screens' files download beside
+  // the entry file. What it names must be exactly what the screens' file needs to run.
+  const out = (imports: [string, string][], entryPoint?: string) => ({ entryPoint, imports: imports.map(([path, kind]) => ({ path, kind })) });
+
+  test("names the screens' file and what it imports statically, never the entry file or a lazy file", () => {
+    const outputs = {
+      "./main-aaa.js": out([["./chunk-scr.js", "dynamic-import"], ["./chunk-adm.js", "dynamic-import"]], "web/main.tsx"),
+      "./chunk-scr.js": out([["./main-aaa.js", "import-statement"], ["./chunk-a.js", "import-statement"], ["./chunk-chk.js", "dynamic-import"]], "web/screens.ts"),
+      "./chunk-a.js": out([["./chunk-b.js", "import-statement"], ["./main-aaa.js", "import-statement"]]),
+      "./chunk-b.js": out([["./chunk-a.js", "import-statement"]]),
+      "./chunk-chk.js": out([["./chunk-zod.js", "import-statement"]], "web/features/meals/checks.ts"),
+      "./chunk-zod.js": out([]),
+      "./chunk-adm.js": out([["./main-aaa.js", "import-statement"]], "web/features/admin/AdminPage.tsx"),
+    };
+    expect(screensPreload(outputs)).toEqual(["/assets/chunk-scr.js", "/assets/chunk-a.js", "/assets/chunk-b.js"]);
+    expect(preloadLinks(["/assets/chunk-scr.js"])).toBe('<link rel="modulepreload" href="/assets/chunk-scr.js" fetchpriority="low" />');
+    expect(() => screensPreload({ "./main-aaa.js": out([], "web/main.tsx") })).toThrow("no screens file");
+  });
+
+  test("on the app's own build, the screens' file and its static imports are all named", async () => {
+    const outdir = mkdtempSync(join(tmpdir(), "kinfit-member-page-"));
+    try {
+      const result = await Bun.build({ entrypoints: [join(import.meta.dir, "../web/main.tsx")], outdir, target: "browser", splitting: true, metafile: true, naming: "[name]-[hash].[ext]" });
+      expect(result.success).toBe(true);
+      const outputs = result.metafile!.outputs;
+      const named = screensPreload(outputs);
+      const screens = Object.entries(outputs).find(([, o]) => o.entryPoint === "web/screens.ts")![0];
+      expect(named[0]).toBe(`/assets/${screens.split("/").pop()}`);
+      expect(named.some((u) => /\/main-/.test(u))).toBe(false);
+      const staticImports = outputs[screens]!.imports.filter((i) => i.kind === "import-statement" && !/main-/.test(i.path));
+      expect(staticImports.length).toBeGreaterThan(0);
+      for (const i of staticImports) expect(named).toContain(`/assets/${i.path.split("/").pop()}`);
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
   });
 });

@@ -12,6 +12,7 @@ import { builtFirstScreen, FIRST_SCREEN_JS_BUDGET_KB } from "./first-screen-byte
 const root = join(import.meta.dir, "..");
 const out = join(root, "dist/web");
 const generated = join(root, "src/generated");
+const memberOut = join(root, "dist/web-member");
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -26,6 +27,31 @@ const TYPES: Record<string, string> = {
 /** V8's explicit compile hint (Chromium 136 and later; a comment to every other browser). */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".webmanifest", ".json", ".txt"]);
+
+/**
+ * The signed-in screens' file and every file it imports statically, the entry file aside, as URL
+ * paths: what the member's page (below) has the browser fetch beside the entry file.
+ */
+export function screensPreload(outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>): string[] {
+  const url = (path: string) => "/assets/" + path.split("/").pop();
+  const byUrl = new Map(Object.entries(outputs).map(([path, output]) => [url(path), output]));
+  const screens = [...byUrl].find(([, output]) => output.entryPoint?.replaceAll("\\", "/").endsWith("web/screens.ts"))?.[0];
+  if (!screens) throw new Error("web build produced no screens file");
+  const files = new Set<string>();
+  const walk = (file: string) => {
+    if (files.has(file) || /\/main-[^/]+\.js$/.test(file)) return;
+    files.add(file);
+    for (const i of byUrl.get(file)?.imports ?? []) if (i.kind === "import-statement") walk(url(i.path));
+  };
+  walk(screens);
+  return [...files];
+}
+
+/**
+ * The page's preload lines for the signed-in screens' files. Low priority: the entry file comes
+ * first, and they never hold back the first paint of the loading frame.
+ */
+export const preloadLinks = (urls: string[]) => urls.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" />`).join("\n    ");
 
 export async function buildWeb({ quiet = false } = {}) {
   const started = performance.now();
@@ -65,13 +91,21 @@ export async function buildWeb({ quiet = false } = {}) {
   const css = await buildStylesheet(stylesheetOrder(inputs, relative(process.cwd(), join(root, "web/main.tsx"))));
   const stylesheet = `/assets/app-${new Bun.CryptoHasher("sha256").update(css).digest("hex").slice(0, 8)}.css`;
   writeFileSync(join(out, stylesheet.slice(1)), css);
-  const html = readFileSync(join(root, "web/index.html"), "utf8")
-    // Exactly the text whose hash the Content-Security-Policy names.
-    .replace("%THEME_SCRIPT%", () => THEME_BOOT_SCRIPT)
-    .replace("%FONT_WARMUP_SCRIPT%", () => FONT_WARMUP_SCRIPT)
-    .replace("%APP_JS%", find(/\/main-[^/]+\.js$/))
-    .replace("%APP_CSS%", stylesheet);
-  writeFileSync(join(out, "index.html"), html);
+  const page = (preload: string) =>
+    readFileSync(join(root, "web/index.html"), "utf8")
+      // Exactly the text whose hash the Content-Security-Policy names.
+      .replace("%THEME_SCRIPT%", () => THEME_BOOT_SCRIPT)
+      .replace("%FONT_WARMUP_SCRIPT%", () => FONT_WARMUP_SCRIPT)
+      .replace("%APP_JS%", find(/\/main-[^/]+\.js$/))
+      .replace("%APP_CSS%", stylesheet)
+      .replace(/^[ \t]*%SCREENS_PRELOAD%\n/m, () => (preload ? `    ${preload}\n` : ""));
+  writeFileSync(join(out, "index.html"), page(""));
+  // The same page for a signed-in member (src/http/web-assets.ts serves it): the screens' files
+  // download beside the entry file instead of after it has run. Kept apart from dist/web, whose
+  // every file is served by its name and kept by the service worker.
+  rmSync(memberOut, { recursive: true, force: true });
+  mkdirSync(memberOut, { recursive: true });
+  writeFileSync(join(memberOut, "index.html"), page(preloadLinks(screensPreload(result.metafile.outputs))));
 
   // The entry file runs whole as the page starts (React and the app's frame): asked by this first
   // line, Chromium compiles every function of it on the thread that streams the file in, instead
@@ -126,10 +160,15 @@ export async function buildWeb({ quiet = false } = {}) {
     lines.push(`import f${i} from ${JSON.stringify(rel(f.path))} with { type: "file" };`);
     if (f.gz) lines.push(`import g${i} from ${JSON.stringify(rel(f.gz))} with { type: "file" };`);
   });
+  const memberPage = join(memberOut, "index.html");
+  writeFileSync(memberPage + ".gz", Bun.gzipSync(readFileSync(memberPage), { level: 9 }));
+  lines.push(`import member from ${JSON.stringify(rel(memberPage))} with { type: "file" };`);
+  lines.push(`import memberGz from ${JSON.stringify(rel(memberPage + ".gz"))} with { type: "file" };`);
   lines.push("", "export const webAssets: WebAssets = {");
-  files.forEach((f, i) =>
-    lines.push(`  ${JSON.stringify(f.url)}: { file: f${i}, ${f.gz ? `gzFile: g${i}, ` : ""}type: ${JSON.stringify(f.type)}, immutable: ${f.immutable} },`),
-  );
+  files.forEach((f, i) => {
+    const forMember = f.url === "/index.html" ? "member: { file: member, gzFile: memberGz }, " : "";
+    lines.push(`  ${JSON.stringify(f.url)}: { file: f${i}, ${f.gz ? `gzFile: g${i}, ` : ""}${forMember}type: ${JSON.stringify(f.type)}, immutable: ${f.immutable} },`);
+  });
   lines.push("};", "");
   writeFileSync(join(generated, "web-assets.ts"), lines.join("\n"));
 

@@ -2,8 +2,10 @@
 // and what a server failure logs.
 import { describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sessions } from "../db/schema";
 import { FONT_WARMUP_SCRIPT } from "../shared/font-warmup";
 import { THEME_BOOT_SCRIPT } from "../shared/theme-boot";
 import { Client, signedUpClient, testApp } from "../test/harness";
@@ -41,6 +43,43 @@ describe("http app", () => {
     const asset = await client.get("/assets/a-1.js");
     expect(asset.headers.get("cache-control")).toContain("immutable");
     expect((await client.get("/assets/missing-2.js")).status).toBe(404);
+  });
+
+  test("a signed-in member's page names the screens' files; a visitor's, an expired or ended session's and /admin's do not", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "kinfit-member-page-"));
+    writeFileSync(join(dir, "visitor.html"), "<p>visitor</p>");
+    writeFileSync(join(dir, "member.html"), "<p>member</p>");
+    writeFileSync(join(dir, "member.html.gz"), Bun.gzipSync("<p>member</p>"));
+    const web = {
+      "/index.html": { file: join(dir, "visitor.html"), member: { file: join(dir, "member.html"), gzFile: join(dir, "member.html.gz") }, type: "text/html; charset=utf-8", immutable: false },
+    };
+    const { app } = testApp({ web });
+    const visitor = new Client(app);
+    expect((await visitor.get("/workouts")).text).toBe("<p>visitor</p>");
+    const { client } = await signedUpClient(app);
+    const page = await client.get("/workouts");
+    expect(page.text).toBe("<p>member</p>");
+    // The two answers differ by the cookie, and neither is kept.
+    expect(page.headers.get("vary")).toBe("accept-encoding, cookie");
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect((await client.get("/")).text).toBe("<p>member</p>");
+    expect((await client.get("/index.html")).text).toBe("<p>member</p>");
+    const gzipped = await client.get("/meals", { "accept-encoding": "gzip" });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.text).not.toContain("visitor");
+    expect((await client.get("/admin")).text).toBe("<p>visitor</p>");
+    expect((await visitor.get("/workouts", { cookie: "kinfit_session=not-a-session" })).text).toBe("<p>visitor</p>");
+    expect((await visitor.get("/workouts", { cookie: "kinfit_session=%E0%A4%A" })).text).toBe("<p>visitor</p>");
+
+    // A session past its expiry, whatever the cookie says.
+    const later = testApp({ web });
+    const { client: expired } = await signedUpClient(later.app);
+    later.db.update(sessions).set({ expiresAt: Date.now() - 1000 }).run();
+    expect((await expired.get("/workouts")).text).toBe("<p>visitor</p>");
+    // A session signed out: its cookie, sent again, no longer counts.
+    const token = client.cookies.get("kinfit_session")!;
+    expect((await client.post("/api/logout")).status).toBe(200);
+    expect((await new Client(app).get("/workouts", { cookie: `kinfit_session=${token}` })).text).toBe("<p>visitor</p>");
   });
 
   test("security headers on every response: API, error and page", async () => {

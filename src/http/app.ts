@@ -12,7 +12,7 @@ import { Elysia } from "elysia";
 import { VERSION } from "../config";
 import { AppError, badRequest, tooLarge, type ErrorKind } from "../errors";
 import { adminRoutes } from "../modules/admin/routes";
-import { authRoutes } from "../modules/auth/routes";
+import { authRoutes, isSignedIn } from "../modules/auth/routes";
 import { bodyCompositionRoutes } from "../modules/body-composition/routes";
 import { customIngredientRoutes } from "../modules/custom-ingredients/routes";
 import { dashboardRoutes } from "../modules/dashboard/routes";
@@ -180,9 +180,12 @@ export function createApp(ctx: AppContext) {
   const apiNotFound = () => json(404, { message: "Not found" });
   return app
     .all("/api/*", apiNotFound)
-    .get("/*", ({ request }) =>
-      pathOf(request).startsWith("/api/") ? apiNotFound() : serveWebAsset(ctx.web, request),
-    );
+    .get("/*", ({ request, cookie }) => {
+      const path = pathOf(request);
+      if (path.startsWith("/api/")) return apiNotFound();
+      // /admin has its own code and session: a member's page is for the member's screens.
+      return serveWebAsset(ctx.web, request, () => !path.startsWith("/admin") && isSignedIn(ctx, cookie));
+    });
 }
 
 export type App = ReturnType<typeof createApp>;

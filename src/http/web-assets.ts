@@ -1,5 +1,8 @@
 // Serves the prebuilt web app: hashed assets cached for a year, index.html never cached, and every
-// path that is not a file answered with index.html so the client router can take it.
+// path that is not a file answered with index.html so the client router can take it. A signed-in
+// member's page also names the signed-in screens' files, so the browser fetches them beside the
+// entry file instead of once it has run (scripts/build-web.ts writes both pages).
+type WebFile = { file: string; gzFile?: string };
 type WebAsset = {
   /** Path of the file on disk, or inside the executable (a `with { type: "file" }` import). */
   file: string;
@@ -8,12 +11,18 @@ type WebAsset = {
   type: string;
   /** Content-hashed name: safe to cache forever. */
   immutable: boolean;
+  /** The app shell's version for a signed-in member. */
+  member?: WebFile;
 };
 
 /** URL path (e.g. "/assets/main-1a2b3c.js") to asset; "/index.html" is the app shell. */
 export type WebAssets = Record<string, WebAsset>;
 
-export function serveWebAsset(assets: WebAssets | undefined, request: Request): Response {
+/**
+ * The file for `request`. `signedIn` tells whether it comes from a signed-in member; it is asked
+ * only for the app shell.
+ */
+export function serveWebAsset(assets: WebAssets | undefined, request: Request, signedIn: () => boolean = () => false): Response {
   const path = new URL(request.url).pathname;
   const direct = assets?.[path];
   // Paths with an extension that do not exist are real 404s, not the app shell.
@@ -27,9 +36,10 @@ export function serveWebAsset(assets: WebAssets | undefined, request: Request): 
   const headers: Record<string, string> = {
     "content-type": asset.type,
     "cache-control": asset.immutable ? "public, max-age=31536000, immutable" : "no-cache",
-    vary: "accept-encoding",
+    vary: asset.member ? "accept-encoding, cookie" : "accept-encoding",
   };
-  const gzip = asset.gzFile && /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+  const body: WebFile = asset.member && signedIn() ? asset.member : asset;
+  const gzip = body.gzFile && /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
   if (gzip) headers["content-encoding"] = "gzip";
-  return new Response(Bun.file(gzip ? asset.gzFile! : asset.file), { headers });
+  return new Response(Bun.file(gzip ? body.gzFile! : body.file), { headers });
 }

@@ -1,12 +1,12 @@
 // HTTP for accounts: sign-up, sign-in, sign-out (here or everywhere) and "who am I".
-import { Elysia } from "elysia";
+import { Elysia, type Cookie } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody } from "../../http/validate";
 import { loginSchema, signupSchema, type AuthAnswer } from "../../shared/auth/contract";
 import { clearSessionCookie, clientKey, cookieToken, guards, setSessionCookie, USER_COOKIE } from "./guards";
 import { login, signup, toUserDto } from "./service";
 import { readSettings } from "../admin/settings";
-import { endSession, endUserSessions, sessionUser } from "./sessions";
+import { endSession, endUserSessions, isLiveSession, sessionUser } from "./sessions";
 
 const LOGIN_URL = "/api/login";
 /**
@@ -14,6 +14,14 @@ const LOGIN_URL = "/api/login";
  * browsers honour it over HTTPS and on localhost.
  */
 const CLEAR_CACHE = '"cache"';
+
+/**
+ * Whether a page request comes from a signed-in member, by its session cookie: the app shell then
+ * names the signed-in screens' files for the browser to fetch at once (src/http/web-assets.ts).
+ */
+export function isSignedIn(ctx: AppContext, cookie: Record<string, Cookie<unknown>>): boolean {
+  return isLiveSession(ctx.db, cookieToken(cookie[USER_COOKIE]), Date.now(), ctx.sessionCache);
+}
 
 export function authRoutes(ctx: AppContext) {
   return new Elysia()

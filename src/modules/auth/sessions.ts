@@ -70,6 +70,16 @@ export function sessionUser(
   return { user: row.user, expiresAt, extended: true };
 }
 
+/**
+ * Whether `token` names a session that has not expired: sessionUser's check, without renewing the
+ * session (the next API request does that).
+ */
+export function isLiveSession(db: Db, token: string | undefined, now = Date.now(), cache?: ReadCache): boolean {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return false;
+  const row = cache ? cache.get(`session:${token}`, () => findSession(db, token), sessionRowBytes) : findSession(db, token);
+  return row !== undefined && row.expiresAt > now;
+}
+
 /** A session row's weight in the cache: the member's row, goals included. */
 const sessionRowBytes = (row: SessionRow) => 256 + JSON.stringify(row.user).length;
 
