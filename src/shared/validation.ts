@@ -41,3 +41,23 @@ export function firstIssueMessage(error: z.ZodError): string {
   const field = fieldWords(issue.path);
   return field ? `${field}: ${issue.message}` : issue.message;
 }
+
+/**
+ * The first message for each of `fields`, by the first key of each issue's path, to show under
+ * the form's fields; issues of other keys are left out. `field` maps an API key to the form's
+ * field where the two differ ('caloriesPerUnit' is the Calories input).
+ */
+export function fieldMessages<K extends string>(
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+  fields: readonly K[],
+  field: (key: string) => string = (key) => key,
+): Partial<Record<K, string>> {
+  const found: Partial<Record<K, string>> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key !== "string") continue;
+    const name = field(key);
+    if ((fields as readonly string[]).includes(name)) found[name as K] ??= issue.message;
+  }
+  return found;
+}

@@ -2,22 +2,16 @@
 // with the screen: the schemas bring zod, which the screen does not need to show itself.
 import { loginSchema, signupFormSchema, type LoginInput, type SignupInput } from "../../../src/shared/auth/contract";
 import type { z } from "zod";
+import { fieldMessages } from "../../../src/shared/validation";
 
 export type FieldKey = "email" | "password" | "confirmPassword" | "firstName" | "lastName";
 export type FieldErrors = Partial<Record<FieldKey, string>>;
 type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
-const KEYS = new Set<string>(["email", "password", "confirmPassword", "firstName", "lastName"]);
+const KEYS: readonly FieldKey[] = ["email", "password", "confirmPassword", "firstName", "lastName"];
 
 /** The first message of each field, to show under it. */
-function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === "string" && KEYS.has(key)) errors[key as FieldKey] ??= issue.message;
-  }
-  return errors;
-}
+const fieldErrors = (error: z.ZodError): FieldErrors => fieldMessages(error, KEYS);
 
 export function checkSignIn(form: { email: string; password: string }): Checked<LoginInput> {
   const parsed = loginSchema.safeParse({ email: form.email, password: form.password });

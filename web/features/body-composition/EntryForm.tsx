@@ -7,7 +7,7 @@ import { BODY_METRICS, MEASUREMENTS, bodyEntryProblems } from "../../../src/shar
 import { toIsoDate } from "../../../src/shared/dates";
 import { BODY, TEXT } from "../../../src/shared/limits";
 import type { Units } from "../../../src/shared/units";
-import { firstIssueMessage } from "../../../src/shared/validation";
+import { fieldMessages, firstIssueMessage } from "../../../src/shared/validation";
 import { Field } from "../../components/Field";
 import { FormError } from "../../components/Form";
 import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
@@ -80,11 +80,7 @@ export function EntryForm({ editing, onDone }: EntryFormProps) {
     if (!loaded) return setProblem(CHECKS_UNAVAILABLE);
     const parsed = loaded.bodyEntrySchema.safeParse(payloadFrom(values, units, editing, shown));
     if (!parsed.success) {
-      const errors: Partial<Record<BodyNumberKey | "date", string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as BodyNumberKey | "date";
-        if (typeof key === "string" && key !== ("notes" as string)) errors[key] ??= issue.message;
-      }
+      const errors = fieldMessages(parsed.error, [...NUMBER_KEYS, "date"]);
       setFieldErrors(errors);
       setProblem(Object.keys(errors).length ? null : firstIssueMessage(parsed.error));
       return;

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
 import { TEXT } from "../../../src/shared/limits";
 import { INGREDIENT_UNITS } from "../../../src/shared/meals/units";
+import { fieldMessages } from "../../../src/shared/validation";
 import { Field } from "../../components/Field";
 import { TextAreaField } from "../../components/FormFields";
 import { NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from "../../components/IngredientInputs";
@@ -71,14 +72,10 @@ type Checks = Awaited<ReturnType<typeof checks.load>>;
 function validate({ customIngredientSchema }: Checks, v: FormValues): FieldErrors {
   const result = customIngredientSchema.safeParse(bodyOf(v));
   if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "");
-    // 'caloriesPerUnit' is the Calories input.
-    const field = (key.endsWith("PerUnit") ? key.slice(0, -"PerUnit".length) : key) as keyof FieldErrors;
-    if (["name", "defaultQuantity", "defaultUnit", "calories", "protein", "carbs", "fat"].includes(field)) errors[field] ??= issue.message;
-  }
-  return errors;
+  // 'caloriesPerUnit' is the Calories input.
+  return fieldMessages(result.error, ["name", "defaultQuantity", "defaultUnit", "calories", "protein", "carbs", "fat"], (key) =>
+    key.endsWith("PerUnit") ? key.slice(0, -"PerUnit".length) : key,
+  );
 }
 
 export function IngredientForm({

@@ -6,6 +6,7 @@ import type { LibraryCategory, LibraryMeal, LibraryMealChanges } from "../../../
 import { LIBRARY_CATEGORIES } from "../../../src/shared/meal-library/rules";
 import { displayTime, normalizeTime } from "../../../src/shared/time";
 import { parseLocaleNumber } from "../../../src/shared/units";
+import { fieldMessages } from "../../../src/shared/validation";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { TextAreaField } from "../../components/FormFields";
@@ -57,12 +58,7 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
       fat: typed(newNutrition.fat),
     });
     if (!checked.success) {
-      const found: typeof addErrors = {};
-      for (const issue of checked.error.issues) {
-        const key = String(issue.path[0]) as keyof typeof addErrors;
-        if (["quantity", "calories", "protein", "carbs", "fat"].includes(key)) found[key] ??= issue.message;
-      }
-      setAddErrors(found);
+      setAddErrors(fieldMessages(checked.error, ["quantity", "calories", "protein", "carbs", "fat"]));
       return;
     }
     setAddErrors({});

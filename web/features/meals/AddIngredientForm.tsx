@@ -6,6 +6,7 @@ import type { CustomIngredient } from "../../../src/shared/custom-ingredients/co
 import { TEXT } from "../../../src/shared/limits";
 import { normalizeUnit } from "../../../src/shared/meals/units";
 import { parseLocaleNumber } from "../../../src/shared/units";
+import { fieldMessages } from "../../../src/shared/validation";
 import { Field } from "../../components/Field";
 import { EMPTY_NUTRITION, NUTRIENTS, NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from "../../components/IngredientInputs";
 import { Loading } from "../../components/Loading";
@@ -149,12 +150,7 @@ export function AddIngredientForm({
       ...(locked && picked ? { customIngredientId: picked.id } : {}),
     });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]) as keyof Errors;
-        if (["name", "quantity", "unit", "calories", "protein", "carbs", "fat"].includes(key)) found[key] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(fieldMessages(parsed.error, ["name", "quantity", "unit", "calories", "protein", "carbs", "fat"]));
       return;
     }
     setErrors({});

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import type { MealIngredient } from "../../../src/shared/meals/contract";
 import { TEXT } from "../../../src/shared/limits";
 import { formatAmount, parseLocaleNumber } from "../../../src/shared/units";
+import { fieldMessages } from "../../../src/shared/validation";
 import { Field } from "../../components/Field";
 import { IconAction } from "../../components/IconAction";
 import { CloseIcon } from "../../components/Icons";
@@ -45,12 +46,7 @@ function AmountEditor({
     if (!loaded) return toastError(CHECKS_UNAVAILABLE);
     const parsed = loaded.updateMealIngredientSchema.safeParse({ quantity: typedQuantity(quantity), unit });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (key === "quantity" || key === "unit") found[key] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(fieldMessages(parsed.error, ["quantity", "unit"]));
       return;
     }
     setErrors({});

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import type { UserDto } from "../../../src/shared/auth/contract";
 import { TEXT } from "../../../src/shared/limits";
+import { fieldMessages } from "../../../src/shared/validation";
 import { Field } from "../../components/Field";
 import { FormError } from "../../components/Form";
 import { serverMessage } from "../../lib/api";
@@ -43,12 +44,7 @@ function NameEditor({ user, onDone }: { user: UserDto; onDone: () => void }) {
     if (!loaded) return setRefused(CHECKS_UNAVAILABLE);
     const parsed = loaded.profileSchema.safeParse({ firstName, lastName });
     if (!parsed.success) {
-      const found: { firstName?: string; lastName?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (key === "firstName" || key === "lastName") found[key] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(fieldMessages(parsed.error, ["firstName", "lastName"]));
       return;
     }
     setErrors({});
