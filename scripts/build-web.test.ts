@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { serveWebAsset } from "../src/http/web-assets";
-import { buildStylesheet, buildVersion, preloadLinks, screensPreload, stylesheetOrder } from "./build-web";
+import { buildStylesheet, buildVersion, compressed, preloadLinks, screensPreload, stylesheetOrder } from "./build-web";
 
 function builtApp(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), "kinfit-build-version-"));
@@ -157,6 +157,27 @@ describe("the member's page", () => {
       for (const i of staticImports) expect(named).toContain(`/assets/${i.path.split("/").pop()}`);
     } finally {
       rmSync(outdir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("compressed copies", () => {
+  test("gzip and brotli beside a file that gains, each decoding to the file; none beside one that does not", async () => {
+    const { brotliDecompressSync } = await import("node:zlib");
+    const dir = mkdtempSync(join(tmpdir(), "kinfit-compressed-"));
+    try {
+      const text = "export const screens = ['workouts', 'meals'];\n".repeat(200);
+      writeFileSync(join(dir, "app.js"), text);
+      const made = compressed(join(dir, "app.js"));
+      expect(made).toEqual({ gz: join(dir, "app.js.gz"), br: join(dir, "app.js.br") });
+      expect(new TextDecoder().decode(Bun.gunzipSync(readFileSync(made.gz!)))).toBe(text);
+      expect(brotliDecompressSync(readFileSync(made.br!)).toString()).toBe(text);
+      expect(readFileSync(made.br!).length).toBeLessThan(readFileSync(made.gz!).length);
+      writeFileSync(join(dir, "noise.js"), crypto.getRandomValues(new Uint8Array(4096)));
+      expect(compressed(join(dir, "noise.js"))).toEqual({});
+      expect(existsSync(join(dir, "noise.js.gz")) || existsSync(join(dir, "noise.js.br"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { FONT_WARMUP_SCRIPT } from "../src/shared/font-warmup";
 import { THEME_BOOT_SCRIPT } from "../src/shared/theme-boot";
 import { buildIcons } from "./build-icons";
@@ -45,6 +46,24 @@ export function screensPreload(outputs: Record<string, { entryPoint?: string; im
   };
   walk(screens);
   return [...files];
+}
+
+/** A file's compressed copy (written by `compressed`), served in its place, never by its own name. */
+const isCompressedCopy = (name: string) => name.endsWith(".gz") || name.endsWith(".br");
+
+/**
+ * Writes `path`.gz (gzip, level 9) and `path`.br (brotli, quality 11) beside the file, each only when
+ * it is smaller (gzip by a tenth of the file, brotli than gzip), and names those written.
+ */
+export function compressed(path: string): { gz?: string; br?: string } {
+  const raw = readFileSync(path);
+  const gz = Bun.gzipSync(raw, { level: 9 });
+  if (gz.length >= raw.length * 0.9) return {};
+  writeFileSync(path + ".gz", gz);
+  const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  if (br.length >= gz.length) return { gz: path + ".gz" };
+  writeFileSync(path + ".br", br);
+  return { gz: path + ".gz", br: path + ".br" };
 }
 
 /**
@@ -125,23 +144,15 @@ export async function buildWeb({ quiet = false } = {}) {
   // is a hash of them all, so a new build is a new worker with new caches.
   await buildServiceWorker(out);
 
-  const files: { url: string; path: string; type: string; immutable: boolean; gz?: string }[] = [];
+  const files: { url: string; path: string; type: string; immutable: boolean; gz?: string; br?: string }[] = [];
   (function walk(dir: string) {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (!name.endsWith(".gz")) {
+      else if (!isCompressedCopy(name)) {
         const ext = name.slice(name.lastIndexOf("."));
         const url = "/" + relative(out, path);
-        const entry = { url, path, type: TYPES[ext] ?? "application/octet-stream", immutable: url.startsWith("/assets/"), gz: undefined as string | undefined };
-        if (COMPRESSIBLE.has(ext)) {
-          const raw = readFileSync(path);
-          const gz = Bun.gzipSync(raw, { level: 9 });
-          if (gz.length < raw.length * 0.9) {
-            writeFileSync(path + ".gz", gz);
-            entry.gz = path + ".gz";
-          }
-        }
+        const entry = { url, path, type: TYPES[ext] ?? "application/octet-stream", immutable: url.startsWith("/assets/"), ...(COMPRESSIBLE.has(ext) ? compressed(path) : {}) };
         files.push(entry);
       }
     }
@@ -159,15 +170,18 @@ export async function buildWeb({ quiet = false } = {}) {
   files.forEach((f, i) => {
     lines.push(`import f${i} from ${JSON.stringify(rel(f.path))} with { type: "file" };`);
     if (f.gz) lines.push(`import g${i} from ${JSON.stringify(rel(f.gz))} with { type: "file" };`);
+    if (f.br) lines.push(`import b${i} from ${JSON.stringify(rel(f.br))} with { type: "file" };`);
   });
   const memberPage = join(memberOut, "index.html");
-  writeFileSync(memberPage + ".gz", Bun.gzipSync(readFileSync(memberPage), { level: 9 }));
+  const member = compressed(memberPage);
   lines.push(`import member from ${JSON.stringify(rel(memberPage))} with { type: "file" };`);
-  lines.push(`import memberGz from ${JSON.stringify(rel(memberPage + ".gz"))} with { type: "file" };`);
+  if (member.gz) lines.push(`import memberGz from ${JSON.stringify(rel(member.gz))} with { type: "file" };`);
+  if (member.br) lines.push(`import memberBr from ${JSON.stringify(rel(member.br))} with { type: "file" };`);
   lines.push("", "export const webAssets: WebAssets = {");
+  const forMember = `member: { file: member, ${member.gz ? "gzFile: memberGz, " : ""}${member.br ? "brFile: memberBr " : ""}}, `;
   files.forEach((f, i) => {
-    const forMember = f.url === "/index.html" ? "member: { file: member, gzFile: memberGz }, " : "";
-    lines.push(`  ${JSON.stringify(f.url)}: { file: f${i}, ${f.gz ? `gzFile: g${i}, ` : ""}${forMember}type: ${JSON.stringify(f.type)}, immutable: ${f.immutable} },`);
+    const versions = `${f.gz ? `gzFile: g${i}, ` : ""}${f.br ? `brFile: b${i}, ` : ""}${f.url === "/index.html" ? forMember : ""}`;
+    lines.push(`  ${JSON.stringify(f.url)}: { file: f${i}, ${versions}type: ${JSON.stringify(f.type)}, immutable: ${f.immutable} },`);
   });
   lines.push("};", "");
   writeFileSync(join(generated, "web-assets.ts"), lines.join("\n"));
@@ -239,7 +253,7 @@ function appFiles(dir: string): string[] {
     for (const name of readdirSync(d)) {
       const path = join(d, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (!name.endsWith(".gz")) urls.push("/" + relative(dir, path));
+      else if (!isCompressedCopy(name)) urls.push("/" + relative(dir, path));
     }
   })(dir);
   return urls.sort();

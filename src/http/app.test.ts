@@ -4,6 +4,7 @@ import { describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { join } from "node:path";
 import { sessions } from "../db/schema";
 import { FONT_WARMUP_SCRIPT } from "../shared/font-warmup";
@@ -80,6 +81,37 @@ describe("http app", () => {
     const token = client.cookies.get("kinfit_session")!;
     expect((await client.post("/api/logout")).status).toBe(200);
     expect((await new Client(app).get("/workouts", { cookie: `kinfit_session=${token}` })).text).toBe("<p>visitor</p>");
+  });
+
+  test("files go brotli-compressed to a browser that takes it, else gzipped, else as they are", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "kinfit-encodings-"));
+    const text = "console.log('kinfit');".repeat(50);
+    writeFileSync(join(dir, "a.js"), text);
+    writeFileSync(join(dir, "a.js.gz"), Bun.gzipSync(text));
+    writeFileSync(join(dir, "a.js.br"), brotliCompressSync(text));
+    writeFileSync(join(dir, "b.js"), text);
+    writeFileSync(join(dir, "b.js.gz"), Bun.gzipSync(text));
+    const web = {
+      "/index.html": { file: join(dir, "a.js"), type: "text/html; charset=utf-8", immutable: false },
+      "/assets/a-1.js": { file: join(dir, "a.js"), gzFile: join(dir, "a.js.gz"), brFile: join(dir, "a.js.br"), type: "text/javascript", immutable: true },
+      "/assets/b-1.js": { file: join(dir, "b.js"), gzFile: join(dir, "b.js.gz"), type: "text/javascript", immutable: true },
+    };
+    const { app } = testApp({ web });
+    const fetchAs = async (path: string, acceptEncoding?: string) => {
+      const res = await app.handle(new Request(`http://localhost${path}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }));
+      const body = new Uint8Array(await res.arrayBuffer());
+      const encoding = res.headers.get("content-encoding");
+      const decoded = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? Bun.gunzipSync(body) : body;
+      return { encoding, text: new TextDecoder().decode(decoded), vary: res.headers.get("vary") };
+    };
+    for (const [accept, encoding] of [["gzip, deflate, br, zstd", "br"], ["gzip, deflate", "gzip"], ["br;q=0, gzip", "gzip"], [undefined, null], ["identity", null]] as const) {
+      const got = await fetchAs("/assets/a-1.js", accept);
+      expect(got.encoding).toBe(encoding);
+      expect(got.text).toBe(text);
+      expect(got.vary).toBe("accept-encoding");
+    }
+    // A file with no brotli copy goes gzipped to the same browser.
+    expect((await fetchAs("/assets/b-1.js", "gzip, deflate, br")).encoding).toBe("gzip");
   });
 
   test("security headers on every response: API, error and page", async () => {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { ensureAdmin } from "../modules/admin/service";
 import { Client, signedUpClient, testApp, twoUsers } from "../test/harness";
 import { ANSWER_CACHE_CONTROL } from "./answers";
-import { acceptsGzip, GZIP_MIN_BYTES } from "./compress";
+import { acceptsEncoding, acceptsGzip, GZIP_MIN_BYTES } from "./compress";
 import { SECURITY_HEADERS } from "./security";
 
 const GZIP = { "accept-encoding": "gzip, deflate, br" };
@@ -118,5 +118,19 @@ describe("acceptsGzip", () => {
     expect(acceptsGzip("br, identity")).toBe(false);
     expect(acceptsGzip("")).toBe(false);
     expect(acceptsGzip(null)).toBe(false);
+  });
+});
+
+describe("acceptsEncoding", () => {
+  test("brotli by name or by *, refused with q=0; gzip also as x-gzip", () => {
+    expect(acceptsEncoding("gzip, deflate, br, zstd", "br")).toBe(true);
+    expect(acceptsEncoding("br;q=0, gzip", "br")).toBe(false);
+    expect(acceptsEncoding("br;q=0, gzip", "gzip")).toBe(true);
+    expect(acceptsEncoding("gzip, deflate", "br")).toBe(false);
+    expect(acceptsEncoding("*", "br")).toBe(true);
+    expect(acceptsEncoding("gzip, *;q=0", "br")).toBe(false);
+    expect(acceptsEncoding("x-gzip", "gzip")).toBe(true);
+    expect(acceptsEncoding("x-gzip", "br")).toBe(false);
+    expect(acceptsEncoding(null, "br")).toBe(false);
   });
 });

@@ -12,19 +12,26 @@ export const GZIP_MIN_BYTES = 1024;
  */
 const LEVEL = 1;
 
-/** Whether an Accept-Encoding header takes gzip (`gzip;q=0` refuses it; `*` takes it). */
-export function acceptsGzip(header: string | null): boolean {
+/**
+ * Whether an Accept-Encoding header takes `coding` ("gzip" also answers to "x-gzip"): `br;q=0`
+ * refuses it, `*` takes what the header does not name.
+ */
+export function acceptsEncoding(header: string | null, coding: "gzip" | "br"): boolean {
   if (!header) return false;
   let star: boolean | undefined;
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     const ok = q === undefined || Number(q.slice(2)) > 0;
-    if (name.trim() === "gzip" || name.trim() === "x-gzip") return ok;
-    if (name.trim() === "*") star = ok;
+    const named = name.trim();
+    if (named === coding || (coding === "gzip" && named === "x-gzip")) return ok;
+    if (named === "*") star = ok;
   }
   return star ?? false;
 }
+
+/** Whether an Accept-Encoding header takes gzip (`gzip;q=0` refuses it; `*` takes it). */
+export const acceptsGzip = (header: string | null): boolean => acceptsEncoding(header, "gzip");
 
 /** A plain object or array: what the API's handlers return for Elysia to send as JSON. */
 function isJsonValue(value: unknown): value is object {
