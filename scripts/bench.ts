@@ -216,7 +216,11 @@ const futureDay = (year: number, i: number) => new Date(Date.UTC(year, 0, 1 + i)
 const WRITE_DAYS = Math.max(1000, WRITE_SECONDS * 3000);
 const EXERCISES = ["Squat", "Bench Press", "Deadlift", "Overhead Press", "Barbell Row"];
 
-async function writeRoutes(base: string, cookie: string): Promise<{ route: string; requests: WrkRequest[] }[]> {
+/**
+ * The writes, each on its own days past the history; `years` moves those days (the warm-up writes
+ * on other days than the measured run).
+ */
+async function writeRoutes(base: string, cookie: string, years = 0): Promise<{ route: string; requests: WrkRequest[] }[]> {
   // Ticks go to the sets of the last two weeks' exercises, each set unticked then ticked again.
   const ids: number[] = [];
   for (let offset = 0; offset < 14; offset++) {
@@ -235,14 +239,14 @@ async function writeRoutes(base: string, cookie: string): Promise<{ route: strin
   return [
     {
       route: "POST /api/workouts (add exercise)",
-      requests: Array.from({ length: WRITE_DAYS }, (_, i) => ({ method: "POST", path: "/api/workouts", body: { date: futureDay(2030, i), exercises: [{ name: EXERCISES[i % EXERCISES.length], sets: 4, reps: "8", weight: "135" }] } })),
+      requests: Array.from({ length: WRITE_DAYS }, (_, i) => ({ method: "POST", path: "/api/workouts", body: { date: futureDay(2030 + years, i), exercises: [{ name: EXERCISES[i % EXERCISES.length], sets: 4, reps: "8", weight: "135" }] } })),
     },
     { route: "PUT /api/exercises/{id}/sets/{n} (tick)", requests: ticks },
-    { route: "POST /api/meals (4 ingredients)", requests: Array.from({ length: WRITE_DAYS }, (_, i) => ({ method: "POST", path: "/api/meals", body: meal(futureDay(2030, i)) })) },
+    { route: "POST /api/meals (4 ingredients)", requests: Array.from({ length: WRITE_DAYS }, (_, i) => ({ method: "POST", path: "/api/meals", body: meal(futureDay(2030 + years, i)) })) },
     // Copies the seeded last day's 4 meals; a day holds 50, so each target takes at most 12 copies.
     {
       route: "POST /api/meals/copy-previous",
-      requests: Array.from({ length: WRITE_DAYS }, (_, i) => ({ method: "POST", path: "/api/meals/copy-previous", body: { fromDate: seedDay(0), toDate: futureDay(2150, i) } })),
+      requests: Array.from({ length: WRITE_DAYS }, (_, i) => ({ method: "POST", path: "/api/meals/copy-previous", body: { fromDate: seedDay(0), toDate: futureDay(2150 + years, i) } })),
     },
   ];
 }
@@ -325,10 +329,16 @@ try {
     console.log(`${r.route}: ${s.rps.toFixed(0)} req/s, p99 ${s.latency.p99.toFixed(2)} ms; ${vsBare(result).toFixed(2)}x bare, ${seededOverEmpty(result).toFixed(2)}x empty`);
   }
 
-  console.log(`--- writes: ${WRITE_SECONDS} s each`);
-  for (const w of await writeRoutes(app.base, cookie)) {
+  // Each write is warmed up as the reads are: the first second of a burst of writes runs code the
+  // JIT has not compiled yet and starts the checkpoint worker (src/db/wal.ts), which held the
+  // server for 60 to 100 ms at a time, once or twice a burst; measured from a cold start, a 3 s
+  // run's p99 was those stalls, not the writes' steady cost.
+  console.log(`--- writes: ${WRITE_SECONDS} s each, after ${WARMUP_SECONDS} s of warm-up on other days`);
+  const warmups = await writeRoutes(app.base, cookie, 300);
+  for (const [n, w] of (await writeRoutes(app.base, cookie)).entries()) {
     const first = await call(app.base, cookie, w.requests[0]!);
     if (first.status >= 300) throw new Error(`${w.route}: ${first.status} ${first.text}`);
+    await load(app.base, warmups[n]!.requests, cookie, WARMUP_SECONDS);
     const s = await load(app.base, w.requests, cookie, WRITE_SECONDS);
     writes.push({ route: w.route, seeded: s, bytes: first.bytes });
     console.log(`${w.route}: ${s.rps.toFixed(0)} req/s, p99 ${s.latency.p99.toFixed(2)} ms, ${s.non2xx + s.socketErrors} failed`);
@@ -459,7 +469,7 @@ const deliveryTable = table(["served", "header"], Object.entries(delivery).map((
 const endLoad = loadavg();
 const about = [
   `${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB RAM; Bun ${machine.bun}; load average ${startLoad[0]!.toFixed(2)} at start, ${endLoad[0]!.toFixed(2)} at end`,
-  `wrk -t2 -c${CONNECTIONS}; reads: median of ${ROUNDS} rounds of ${SECONDS} s, interleaved with their baselines, after ${WARMUP_SECONDS} s of warm-up; writes: ${WRITE_SECONDS} s; signed in as ${seedEmail(1)}`,
+  `wrk -t2 -c${CONNECTIONS}; reads: median of ${ROUNDS} rounds of ${SECONDS} s, interleaved with their baselines, after ${WARMUP_SECONDS} s of warm-up; writes: ${WRITE_SECONDS} s after ${WARMUP_SECONDS} s of warm-up; signed in as ${seedEmail(1)}`,
   `seeded database: ${(seedBytes / 1024 / 1024).toFixed(1)} MB, ${Object.entries(seedRows).map(([t, n]) => `${t} ${n}`).join(", ")}`,
 ];
 console.log(`\n${about.join("\n")}\n\n${readTable}\n\n${writeTable}\n\n${footTable}\n\n${deliveryTable}\n`);
