@@ -62,6 +62,20 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
 }
 
 /**
+ * Two lists of a day's meals, each in the day's order (time, then id), as one: what a read of the
+ * day answers when every meal of `later` was added after every meal of `earlier` (ids only grow).
+ */
+function inDayOrder(earlier: Meal[], later: Meal[]): Meal[] {
+  if (earlier.length === 0) return later;
+  const out: Meal[] = [];
+  let i = 0;
+  let j = 0;
+  // At the same time the earlier meal, with the smaller id, comes first.
+  while (i < earlier.length && j < later.length) out.push(later[j]!.time < earlier[i]!.time ? later[j++]! : earlier[i++]!);
+  return out.concat(earlier.slice(i), later.slice(j));
+}
+
+/**
  * Copies every meal of fromDate (with its ingredients, unprepped and unconsumed) onto toDate, in
  * one transaction. By default the target day's own meals stay; with mode "replace" they (and their
  * ingredients) are removed first, in the same transaction. With nothing to copy, nothing changes.
@@ -79,6 +93,9 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
       db.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
     }
     const kept = checkMealRoom(db, userId, toDate, source.length);
+    // The day's own meals, read before the copies go in rather than the whole day after: the
+    // answer is those and the copies, in the day's order.
+    const before = kept === 0 ? [] : listMeals(db, userId, toDate);
     const ingredients = source.length === 0 ? [] : (c.dayIngredients.values(userId, fromDate) as IngredientValues[]);
     // The copies, as a read of the day would answer them when they are all it holds: the source's
     // order (time, then id) is theirs too, their ids growing in it, and their values are the
@@ -100,6 +117,6 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
       n === 0
         ? `No meals found for ${fromDay} to copy`
         : `Copied ${n} ${n === 1 ? "meal" : "meals"} from ${fromDay}`;
-    return { message, copied: n, meals: kept === 0 ? copies : listMeals(db, userId, toDate) };
+    return { message, copied: n, meals: inDayOrder(before, copies) };
   });
 }

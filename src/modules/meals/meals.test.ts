@@ -1,5 +1,6 @@
 // The meal plan API: meals of a date, meal ingredients, adding from the library, save plan, copy previous.
 import { beforeEach, describe, expect, test } from "bun:test";
+import fc from "fast-check";
 import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
 import { MEAL } from "../../shared/limits";
 import { snapshot } from "../../test/snapshot";
@@ -251,6 +252,31 @@ describe("copy previous", () => {
     };
     await onto();
     await onto();
+  });
+
+  // Onto a day with meals, the answer is the day's own meals (read before) and the copies put in
+  // the day's order: any times, ties included, it must still be the day as read back.
+  test("onto a day with meals, at any times, the answer is the day as read back", async () => {
+    const times = ["06:00", "12:30", "12:30", "18:00", "23:59", "00:00"];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...times), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.constantFrom(...times), { minLength: 0, maxLength: 5 }),
+        async (target, source) => {
+          const u = await twoUsers();
+          for (const [i, time] of source.entries()) {
+            const m = await meal(u.a, { name: `Source ${i}`, time });
+            await ingredient(u.a, m.id, { name: `Food ${i}` });
+          }
+          for (const [i, time] of target.entries()) await u.a.post("/api/meals", { date: NEXT, name: `Own ${i}`, time, ingredients: [] });
+          const res = await u.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT });
+          expect(res.status).toBe(200);
+          expect(res.body.meals).toEqual((await u.a.get(`/api/meals?date=${NEXT}`)).body);
+          expect(res.body.meals).toHaveLength(target.length + source.length);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   test("an empty previous day says so; only one's own meals are copied", async () => {
