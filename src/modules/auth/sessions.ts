@@ -61,12 +61,11 @@ export function sessionUser(
   now = Date.now(),
   cache?: ReadCache,
 ): ({ user: User } & Found) | undefined {
-  if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
-  const row = cache ? cache.get(`session:${token}`, () => findSession(db, token), sessionRowBytes) : findSession(db, token);
+  const row = storedSession(db, token, cache);
   if (!row || row.expiresAt <= now) return undefined;
   const expiresAt = renewedExpiry(row.expiresAt, now);
   if (expiresAt === null) return { user: row.user, expiresAt: row.expiresAt, extended: false };
-  db.update(sessions).set({ expiresAt }).where(eq(sessions.id, hashToken(token))).run();
+  db.update(sessions).set({ expiresAt }).where(eq(sessions.id, hashToken(token!))).run();
   return { user: row.user, expiresAt, extended: true };
 }
 
@@ -75,9 +74,14 @@ export function sessionUser(
  * session (the next API request does that).
  */
 export function isLiveSession(db: Db, token: string | undefined, now = Date.now(), cache?: ReadCache): boolean {
-  if (!token || token.length > MAX_TOKEN_LENGTH) return false;
-  const row = cache ? cache.get(`session:${token}`, () => findSession(db, token), sessionRowBytes) : findSession(db, token);
+  const row = storedSession(db, token, cache);
   return row !== undefined && row.expiresAt > now;
+}
+
+/** The session row of `token`, expired or not, read through `cache` when given. */
+function storedSession(db: Db, token: string | undefined, cache?: ReadCache): SessionRow | undefined {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
+  return cache ? cache.get(`session:${token}`, () => findSession(db, token), sessionRowBytes) : findSession(db, token);
 }
 
 /** A session row's weight in the cache: the member's row, goals included. */
