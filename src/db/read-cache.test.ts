@@ -2,6 +2,9 @@
 // and the API under concurrent writers and readers of several users.
 import { describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { twoUsers, type Client } from "../test/harness";
 import { ReadCache } from "./read-cache";
 
@@ -76,6 +79,55 @@ describe("ReadCache", () => {
     const read = () => cache.get("k", () => (sqlite.run("INSERT INTO t VALUES (1)"), ++n));
     expect(read()).toBe(1);
     expect(read()).toBe(2);
+  });
+});
+
+describe("A version kept in a table (the session cache's)", () => {
+  function setup() {
+    const dir = mkdtempSync(join(tmpdir(), "kinfit-read-cache-"));
+    const sqlite = new Database(join(dir, "db.sqlite"));
+    sqlite.run("PRAGMA journal_mode = WAL");
+    sqlite.run("CREATE TABLE v (n INTEGER)");
+    sqlite.run("INSERT INTO v VALUES (0)");
+    sqlite.run("CREATE TABLE t (x INTEGER)");
+    const cache = new ReadCache(sqlite, 1024 * 1024, "SELECT n FROM v");
+    let computed = 0;
+    const read = () => cache.get("k", () => ++computed);
+    return { dir, sqlite, cache, read };
+  }
+
+  test("the table is read again only once this connection has changed a row, or after a clear", () => {
+    const { dir, sqlite, cache, read } = setup();
+    const other = new Database(join(dir, "db.sqlite"));
+    expect(read()).toBe(1);
+    // A writer the cache is not told about (the server has none) goes unseen while this connection
+    // writes nothing: the table is not read for every lookup.
+    other.run("UPDATE v SET n = n + 1");
+    expect(read()).toBe(1);
+    sqlite.run("INSERT INTO t VALUES (1)");
+    expect(read()).toBe(2);
+    other.run("UPDATE v SET n = n + 1");
+    cache.clear();
+    expect(read()).toBe(3);
+    expect(read()).toBe(3);
+  });
+
+  test("nothing a rolled-back savepoint saw is served after its transaction", () => {
+    const { sqlite, read } = setup();
+    expect(read()).toBe(1);
+    sqlite.run("BEGIN");
+    try {
+      sqlite.transaction(() => {
+        sqlite.run("UPDATE v SET n = n + 1");
+        // Computed and kept under the savepoint's version, which its rollback takes back.
+        expect(read()).toBe(2);
+        throw new Error("rolled back");
+      })();
+    } catch {}
+    sqlite.run("COMMIT");
+    expect(sqlite.query<{ n: number }, []>("SELECT n FROM v").get()!.n).toBe(0);
+    expect(read()).toBe(3);
+    expect(read()).toBe(3);
   });
 });
 

@@ -20,6 +20,9 @@ type Entry = { value: unknown; bytes: number };
  */
 export const SESSION_VERSION = "SELECT version AS n FROM auth_version WHERE id = 1";
 
+/** How many rows this connection has changed: read from the connection, no file access. */
+const TOTAL_CHANGES = "SELECT total_changes() AS n";
+
 /** What an entry costs when the caller does not say: a session row, a small object. */
 const DEFAULT_BYTES = 512;
 
@@ -28,9 +31,13 @@ export class ReadCache {
   private bytes = 0;
   private entriesVersion = -1;
   private readonly changes: Statement<{ n: number }, []>;
+  /** For a version kept in a table: total_changes(), which tells when to read the table again. */
+  private readonly totalChanges: Statement<{ n: number }, []> | undefined;
+  /** The table's version as last read outside a transaction, and total_changes() then. */
+  private memo: { changes: number; version: number } | undefined;
 
   constructor(
-    sqlite: Database,
+    private readonly sqlite: Database,
     /** At most this many bytes of values are kept; the least recently used go first. */
     private readonly maxBytes = 4 * 1024 * 1024,
     /**
@@ -38,14 +45,27 @@ export class ReadCache {
      * changes. By default every row write counts; the session cache narrows it to a counter kept
      * by triggers on sessions and users (SESSION_VERSION).
      */
-    versionSql = "SELECT total_changes() AS n",
+    versionSql = TOTAL_CHANGES,
   ) {
     this.changes = sqlite.query<{ n: number }, []>(versionSql);
+    if (versionSql !== TOTAL_CHANGES) this.totalChanges = sqlite.query<{ n: number }, []>(TOTAL_CHANGES);
   }
 
   /** The version values are kept under: how many rows this connection has changed, by default. */
   version(): number {
-    return this.changes.get()!.n;
+    if (this.totalChanges === undefined || this.sqlite.inTransaction) return this.changes.get()!.n;
+    // Outside a transaction, a read of a table is a read transaction of its own: two file-lock
+    // system calls, most of what a kept session lookup cost. The table cannot have changed while
+    // total_changes() stands still: every statement that changes a row moves it, a rolled-back one
+    // too (the undo does not move it back), and only the server writes sessions and users, through
+    // this connection (`kinfit admin-password`, run beside a server, writes only the admin's
+    // tables, which nothing keeps). A read inside a transaction is not kept: a savepoint rolled
+    // back after it would undo what it saw without moving total_changes().
+    const changes = this.totalChanges.get()!.n;
+    if (this.memo?.changes === changes) return this.memo.version;
+    const version = this.changes.get()!.n;
+    this.memo = { changes, version };
+    return version;
   }
 
   /**
@@ -83,8 +103,12 @@ export class ReadCache {
     return value;
   }
 
-  /** Lets every kept value go (a server at rest gives its memory back; src/http/quiet.ts). */
+  /**
+   * Lets every kept value go (a server at rest gives its memory back, src/http/quiet.ts; a lost
+   * commit group), and reads a table's version afresh.
+   */
   clear(): void {
+    this.memo = undefined;
     this.entries = new Map();
     this.bytes = 0;
   }
