@@ -10,6 +10,7 @@ import { migrate } from "./db/migrate";
 import { startCheckpointer } from "./db/wal";
 import { createApp } from "./http/app";
 import { makeContext } from "./http/context";
+import { JitByLoad } from "./http/jit-policy";
 import { QuietRelease, releaseMemory } from "./http/quiet";
 import { ensureAdmin, resetAdminPassword } from "./modules/admin/service";
 import { purgeExpiredSessions } from "./modules/auth/sessions";
@@ -61,11 +62,19 @@ async function serve(config: Config) {
   const ctx = makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() } });
   // Kept answers go too: computing one again is a read, and its ETag (a hash of the bytes) is the
   // same, so a phone's revalidation still gets its 304.
+  // Set once the server listens: start-up runs with the executable's own reluctant JIT (scripts/build.ts).
+  let jit: JitByLoad | undefined;
   const quiet = new QuietRelease(() => {
     ctx.readCache.clear();
     releaseMemory(db.$client);
+    jit?.rest();
   });
-  ctx.quiet = quiet;
+  ctx.quiet = {
+    seen: () => {
+      quiet.seen();
+      jit?.seen();
+    },
+  };
   const app = createApp(ctx);
   try {
     // Bun's own limit sits above the app's, so a declared oversized body gets the app's JSON 413
@@ -95,8 +104,8 @@ async function serve(config: Config) {
     process.exit(1);
   }
   const port = app.server!.port ?? config.port;
-  // The executable starts with a reluctant JIT (scripts/build.ts); requests get the normal one.
-  Bun.unsafe.setJITPolicy(1);
+  // Requests get the JIT's normal thresholds once there is load (src/http/jit-policy.ts).
+  jit = new JitByLoad();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
