@@ -70,9 +70,9 @@ async function serve(config: Config) {
     jit?.rest();
   });
   ctx.quiet = {
-    seen: () => {
+    seen: (request) => {
       quiet.seen();
-      jit?.seen();
+      jit?.seen(request);
     },
   };
   const app = createApp(ctx);

@@ -106,7 +106,7 @@ const modules = [
 export function createApp(ctx: AppContext) {
   const app = new Elysia()
     .onRequest(({ request, set }) => {
-      ctx.quiet?.seen();
+      ctx.quiet?.seen(request);
       Object.assign(set.headers, SECURITY_HEADERS);
       if (!hasValidHost(request)) {
         return json(400, { message: "Bad request: the Host header is missing or invalid" }, { connection: "close" });

@@ -31,8 +31,11 @@ export type AppContext = {
   answers: Answers;
   /** The server's transactions of one turn, committed together; answers wait for it (src/db/group-commit.ts). */
   commits: CommitGroup;
-  /** Told of every request: the server's release of memory when quiet (src/http/quiet.ts). */
-  quiet?: { seen(): void };
+  /**
+   * Told of every request: the server's release of memory when quiet (src/http/quiet.ts), and the
+   * JIT's thresholds by load (src/http/jit-policy.ts).
+   */
+  quiet?: { seen(request: Request): void };
 };
 
 export function makeContext(db: Db, overrides: Partial<AppContext> = {}): AppContext {

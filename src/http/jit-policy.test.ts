@@ -1,7 +1,7 @@
 // The JIT's thresholds follow the load: light until the request thread has been busy for a second,
 // normal from then on, light again once the server has come to rest.
 import { expect, test } from "bun:test";
-import { BUSY_SHARE, JitByLoad, LIGHT_SCALE, SUSTAINED_WINDOWS, WINDOW_MS } from "./jit-policy";
+import { BUSY_SHARE, JitByLoad, LIGHT_SCALE, SUSTAINED_WINDOWS, UPLOAD_BYTES, WINDOW_MS } from "./jit-policy";
 
 function fake() {
   const scales: number[] = [];
@@ -102,6 +102,17 @@ test("heavy requests after a long quiet stretch count from the first", () => {
     f.pass(300, 1);
     f.jit.seen();
   }
+  expect(f.jit.isBusy()).toBe(true);
+});
+
+test("an upload (an import file) is load from its first request; an ordinary body is not", () => {
+  const f = fake();
+  const post = (bytes: number) => new Request("http://localhost/api/import", { method: "POST", headers: { "content-length": String(bytes) } });
+  f.jit.seen(post(2_000));
+  f.jit.seen(new Request("http://localhost/api/workouts/2026-01-05"));
+  expect(f.jit.isBusy()).toBe(false);
+  f.jit.seen(post(UPLOAD_BYTES));
+  expect(f.scales).toEqual([LIGHT_SCALE, 1]);
   expect(f.jit.isBusy()).toBe(true);
 });
 

@@ -9,9 +9,10 @@
 // ones. They go back to normal once the thread that answers requests has been busy (BUSY_SHARE of a
 // core) for SUSTAINED_WINDOWS windows of WINDOW_MS in a row, a second of load, where the optimizing
 // tiers pay for themselves: many phones at once, a benchmark's load, several imports in a row.
-// When the server has been quiet long enough to let its compiled code go (quiet.ts), the light
-// thresholds come back with it. A one-off heavy request (an export of three years of data) runs
-// in the lower tiers and takes about half as long again.
+// An upload of UPLOAD_BYTES or more (an import file) is load on its own: importing three years of
+// data took 2.3 times as long in the lower tiers. When the server has been quiet long enough to let
+// its compiled code go (quiet.ts), the light thresholds come back. A one-off export of three years
+// of data runs in the lower tiers and takes about half as long again.
 export const LIGHT_SCALE = 10_000;
 /** The share of one core, over a window, that counts as busy. */
 export const BUSY_SHARE = 0.5;
@@ -21,6 +22,8 @@ export const WINDOW_MS = 250;
  * burst shorter than a second (a few hundred requests back to back) does not earn back.
  */
 export const SUSTAINED_WINDOWS = 4;
+/** A request body this large is an upload (an import file): load from its first byte. */
+export const UPLOAD_BYTES = 256 * 1024;
 /** A look this long after the last one judges nothing and starts a new window. */
 const STALE_MS = 4 * WINDOW_MS;
 
@@ -51,8 +54,13 @@ export class JitByLoad {
   }
 
   /** Told of every request: once per window, whether the process was busy since the last look. */
-  seen(): void {
+  seen(request?: Request): void {
     if (this.busy) return;
+    if (request && Number(request.headers.get("content-length")) >= UPLOAD_BYTES) {
+      this.busy = true;
+      this.setScale(1);
+      return;
+    }
     const now = this.now();
     const elapsed = now - this.checkedAt;
     if (elapsed < WINDOW_MS) return;
