@@ -60,10 +60,10 @@ async function serve(config: Config) {
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 
   const ctx = makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() } });
-  // Kept answers go too: computing one again is a read, and its ETag (a hash of the bytes) is the
-  // same, so a phone's revalidation still gets its 304.
   // Set once the server listens: start-up runs with the executable's own reluctant JIT (scripts/build.ts).
   let jit: JitByLoad | undefined;
+  // Kept answers go too: computing one again is a read, and its ETag (a hash of the bytes) is the
+  // same, so a phone's revalidation still gets its 304.
   const quiet = new QuietRelease(() => {
     ctx.readCache.clear();
     releaseMemory(db.$client);

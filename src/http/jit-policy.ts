@@ -53,7 +53,10 @@ export class JitByLoad {
     setScale(LIGHT_SCALE);
   }
 
-  /** Told of every request: once per window, whether the process was busy since the last look. */
+  /**
+   * Told of every request: an upload is load at once; otherwise, once per window, whether the
+   * request thread was busy since the last look.
+   */
   seen(request?: Request): void {
     if (this.busy) return;
     if (request && Number(request.headers.get("content-length")) >= UPLOAD_BYTES) {
