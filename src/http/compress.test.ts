@@ -134,3 +134,22 @@ describe("acceptsEncoding", () => {
     expect(acceptsEncoding(null, "br")).toBe(false);
   });
 });
+
+describe("acceptsEncoding, asked again", () => {
+  test("each header keeps its own answer for each coding, however often and in whatever order it is asked", () => {
+    const cases: [string, "gzip" | "br", boolean][] = [
+      ["br;q=0, gzip", "br", false],
+      ["br;q=0, gzip", "gzip", true],
+      ["gzip;q=0, br", "gzip", false],
+      ["gzip;q=0, br", "br", true],
+      ["identity", "gzip", false],
+    ];
+    for (let round = 0; round < 3; round++) for (const [header, coding, ok] of cases) expect(acceptsEncoding(header, coding)).toBe(ok);
+    // Many distinct headers (a client sending a new one each time) change no answer.
+    for (let i = 0; i < 500; i++) expect(acceptsEncoding(`gzip;q=0, x-${i}`, "gzip")).toBe(false);
+    for (const [header, coding, ok] of cases) expect(acceptsEncoding(header, coding)).toBe(ok);
+    // A long header is read all the same.
+    expect(acceptsEncoding(`${"x, ".repeat(200)}gzip;q=0`, "gzip")).toBe(false);
+    expect(acceptsEncoding(`${"x, ".repeat(200)}gzip`, "gzip")).toBe(true);
+  });
+});

@@ -18,6 +18,26 @@ const LEVEL = 1;
  */
 export function acceptsEncoding(header: string | null, coding: "gzip" | "br"): boolean {
   if (!header) return false;
+  if (header.length > MEMO_MAX_LENGTH) return parseAccepts(header, coding);
+  // A browser sends the same header with every request: it is read once, not on every answer.
+  const memo = coding === "gzip" ? gzipMemo : brMemo;
+  let ok = memo.get(header);
+  if (ok === undefined) {
+    ok = parseAccepts(header, coding);
+    if (memo.size >= MEMO_ENTRIES) memo.clear();
+    memo.set(header, ok);
+  }
+  return ok;
+}
+
+/** Distinct Accept-Encoding headers remembered: a household's browsers send a handful. */
+const MEMO_ENTRIES = 64;
+/** Longer headers are read each time, so the memo's memory stays small whatever is sent. */
+const MEMO_MAX_LENGTH = 256;
+const gzipMemo = new Map<string, boolean>();
+const brMemo = new Map<string, boolean>();
+
+function parseAccepts(header: string, coding: "gzip" | "br"): boolean {
   let star: boolean | undefined;
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
