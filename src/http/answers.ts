@@ -23,6 +23,9 @@ export function matchesEtag(header: string | null, etag: string): boolean {
   return false;
 }
 
+/** What a handler's `set` holds of the answer to come: its headers and status. */
+type AnswerSet = { headers: Record<string, string | number | undefined> ; status?: number | string };
+
 export class Answers {
   constructor(private readonly cache: ReadCache) {}
 
@@ -30,23 +33,29 @@ export class Answers {
    * The JSON answer of `compute` for the member `userId`, kept until the database next changes.
    * `compute` must depend on nothing but the member, the request's path and query, and the
    * database; it may throw (a 400, a 404), which is answered as usual and kept for nothing.
+   *
+   * The answer is its bytes, with its headers and status put in `set`: Elysia then builds the one
+   * Response from them. A Response of ours would be built twice, since Elysia copies every
+   * returned Response to merge in `set.headers` (the security headers), header by header.
    */
-  reply(request: Request, userId: number, compute: () => unknown): Response {
+  reply(request: Request, set: AnswerSet, userId: number, compute: () => unknown): Uint8Array<ArrayBuffer> | null {
     const url = request.url;
     const key = `answer:${userId}:${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
     const answer = this.cache.get(key, () => serialize(userId, compute()), answerBytes);
-    const headers: Record<string, string> = {
-      "content-type": "application/json; charset=utf-8",
-      "cache-control": ANSWER_CACHE_CONTROL,
-      etag: answer.etag,
-      vary: "accept-encoding, cookie",
-    };
-    if (matchesEtag(request.headers.get("if-none-match"), answer.etag)) return new Response(null, { status: 304, headers });
+    const headers = set.headers;
+    headers["content-type"] = "application/json; charset=utf-8";
+    headers["cache-control"] = ANSWER_CACHE_CONTROL;
+    headers.etag = answer.etag;
+    headers.vary = "accept-encoding, cookie";
+    if (matchesEtag(request.headers.get("if-none-match"), answer.etag)) {
+      set.status = 304;
+      return null;
+    }
     if (answer.gzip && acceptsGzip(request.headers.get("accept-encoding"))) {
       headers["content-encoding"] = "gzip";
-      return new Response(answer.gzip, { headers });
+      return answer.gzip;
     }
-    return new Response(answer.json, { headers });
+    return answer.json;
   }
 }
 

@@ -11,7 +11,7 @@ export function workoutTemplateRoutes(ctx: AppContext) {
   const { db } = ctx;
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/templates", ({ user, request }) => ctx.answers.reply(request, user.id, () => listTemplates(db, user.id)), { user: true })
+    .get("/api/templates", ({ user, request, set }) => ctx.answers.reply(request, set, user.id, () => listTemplates(db, user.id)), { user: true })
     .post(
       "/api/templates",
       ({ body, user, set }) => {
@@ -23,8 +23,8 @@ export function workoutTemplateRoutes(ctx: AppContext) {
     )
     .get(
       "/api/templates/:id/with-latest",
-      ({ params, query, user, request }) =>
-        ctx.answers.reply(request, user.id, () => {
+      ({ params, query, user, request, set }) =>
+        ctx.answers.reply(request, set, user.id, () => {
           const id = parseId(params.id, "Template not found");
           const { date } = parseBody(withLatestQuerySchema, { ...query });
           return templateWithLatest(db, user.id, id, date);
