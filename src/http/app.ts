@@ -180,11 +180,11 @@ export function createApp(ctx: AppContext) {
   const apiNotFound = () => json(404, { message: "Not found" });
   return app
     .all("/api/*", apiNotFound)
-    .get("/*", ({ request, cookie }) => {
+    .get("/*", ({ request }) => {
       const path = pathOf(request);
       if (path.startsWith("/api/")) return apiNotFound();
       // /admin has its own code and session: a member's page is for the member's screens.
-      return serveWebAsset(ctx.web, request, () => !path.startsWith("/admin") && isSignedIn(ctx, cookie));
+      return serveWebAsset(ctx.web, request, () => !path.startsWith("/admin") && isSignedIn(ctx, request));
     });
 }
 

@@ -144,6 +144,21 @@ describe("admin", () => {
     expect((await forged.get("/api/admin/users")).status).toBe(401);
   });
 
+  test("an admin session slides forward on use, with its cookie renewed, and sign-out clears it", async () => {
+    const { db, admin } = await adminApp();
+    const token = admin.cookies.get("kinfit_admin")!;
+    db.update(adminSessions).set({ expiresAt: Date.now() + 24 * 60 * 60 * 1000 }).run();
+    const res = await admin.get("/api/admin/users");
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie()[0]!;
+    expect(cookie).toStartWith(`kinfit_admin=${token}; Path=/; Expires=`);
+    expect(cookie).toContain("HttpOnly");
+    expect(db.select().from(adminSessions).get()!.expiresAt).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+    const out = await admin.post("/api/admin/logout");
+    expect(out.headers.getSetCookie()[0]).toMatch(/^kinfit_admin=; Path=\/; Max-Age=0;/);
+    expect((await admin.get("/api/admin/users")).status).toBe(401);
+  });
+
   test("no session: admin routes are 401", async () => {
     const { app } = await adminApp();
     const client = new Client(app);

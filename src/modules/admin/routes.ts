@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody, parseId } from "../../http/validate";
 import { adminLoginSchema, settingsSchema } from "../../shared/auth/contract";
-import { ADMIN_COOKIE, clearSessionCookie, clientKey, cookieToken, guards, setSessionCookie } from "../auth/guards";
+import { ADMIN_COOKIE, clearSessionCookie, clientKey, guards, requestCookie, setSessionCookie } from "../auth/guards";
 import { adminSession, endAdminSession } from "../auth/sessions";
 import type { AdminSessionAnswer } from "../../shared/auth/contract";
 import { backupsInfo, downloadName, snapshotStream } from "./backups";
@@ -14,26 +14,26 @@ import { readSettings, writeSettings } from "./settings";
 export function adminRoutes(ctx: AppContext) {
   return new Elysia()
     .use(guards(ctx))
-    .post("/api/admin/login", async ({ body, cookie, request, server }) => {
+    .post("/api/admin/login", async ({ body, request, server, set }) => {
       const input = parseBody(adminLoginSchema, body);
       await ctx.adminReady;
       const session = await adminLogin(ctx.db, ctx.limiter, input, clientKey(ctx, server, request));
-      endAdminSession(ctx.db, cookieToken(cookie[ADMIN_COOKIE]));
-      setSessionCookie(cookie[ADMIN_COOKIE]!, request, session.token, session.expiresAt);
+      endAdminSession(ctx.db, requestCookie(request, ADMIN_COOKIE));
+      setSessionCookie(set, request, ADMIN_COOKIE, session.token, session.expiresAt);
       return { ok: true, username: session.username };
     })
-    .post("/api/admin/logout", ({ cookie, request }) => {
-      endAdminSession(ctx.db, cookieToken(cookie[ADMIN_COOKIE]));
-      clearSessionCookie(cookie[ADMIN_COOKIE]!, request);
+    .post("/api/admin/logout", ({ request, set }) => {
+      endAdminSession(ctx.db, requestCookie(request, ADMIN_COOKIE));
+      clearSessionCookie(set, request, ADMIN_COOKIE);
       return { ok: true };
     })
     // Whether the admin is signed in, answered 200 either way: the screen asks this first, so
     // nothing it requests before sign-in is refused (docs/behaviour.md, "Admin").
-    .get("/api/admin/session", ({ cookie, request }): AdminSessionAnswer => {
-      const jar = cookie[ADMIN_COOKIE]!;
-      const found = adminSession(ctx.db, cookieToken(jar));
+    .get("/api/admin/session", ({ request, set }): AdminSessionAnswer => {
+      const token = requestCookie(request, ADMIN_COOKIE);
+      const found = adminSession(ctx.db, token);
       if (!found) return { signedIn: false, username: null };
-      if (found.extended) setSessionCookie(jar, request, cookieToken(jar)!, found.expiresAt);
+      if (found.extended) setSessionCookie(set, request, ADMIN_COOKIE, token!, found.expiresAt);
       return { signedIn: true, username: found.username };
     })
     .get("/api/admin/users", () => listUsers(ctx.db), { admin: true })

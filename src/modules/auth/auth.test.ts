@@ -6,6 +6,7 @@ import { Client, signedUpClient, testApp } from "../../test/harness";
 import { FailureLimiter } from "../../http/rate-limit";
 import { EXTEND_AFTER_MS, hashToken, renewedExpiry, SESSION_MS } from "./tokens";
 import { sessionUser } from "./sessions";
+import { requestCookie } from "./guards";
 
 const PASSWORD = "correct horse";
 
@@ -186,6 +187,36 @@ describe("sessions", () => {
     expect(res.headers.getSetCookie()[0]).toMatch(/^kinfit_session=kf_/);
     const row = db.select().from(sessions).get()!;
     expect(row.expiresAt).toBeGreaterThan(Date.now() + SESSION_MS - 60_000);
+  });
+
+  test("a member's session also slides forward on any signed-in request, with the cookie renewed", async () => {
+    const { app, db } = testApp();
+    const { client } = await signedUpClient(app);
+    const token = client.cookies.get("kinfit_session")!;
+    db.update(sessions).set({ expiresAt: Date.now() + 24 * 60 * 60 * 1000 }).run();
+    const res = await client.get("/api/templates");
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie()[0]!;
+    expect(cookie).toStartWith(`kinfit_session=${token}; Path=/;`);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]!);
+    expect(expires).toBeGreaterThan(Date.now() + SESSION_MS - 60_000);
+    expect(db.select().from(sessions).get()!.expiresAt).toBeGreaterThan(Date.now() + SESSION_MS - 60_000);
+    // Not again within the hour.
+    expect((await client.get("/api/templates")).headers.getSetCookie()).toEqual([]);
+  });
+
+  test("the session cookie is found among others, as browsers send them", () => {
+    const ask = (cookie?: string) => requestCookie(new Request("http://localhost/", { headers: cookie === undefined ? {} : { cookie } }), "kinfit_session");
+    expect(ask("kinfit_session=kf_abc")).toBe("kf_abc");
+    expect(ask("theme=dark; kinfit_session=kf_abc; other=1")).toBe("kf_abc");
+    expect(ask("theme=dark;kinfit_session=kf_abc")).toBe("kf_abc");
+    expect(ask("kinfit_session=kf_first; kinfit_session=kf_second")).toBe("kf_first");
+    expect(ask("xkinfit_session=kf_abc; kinfit_session_old=kf_x")).toBeUndefined();
+    expect(ask("kinfit_session=")).toBeUndefined();
+    expect(ask("")).toBeUndefined();
+    expect(ask()).toBeUndefined();
   });
 
   test("renewedExpiry: no write within an hour of the last extension, then a full 30 days", () => {

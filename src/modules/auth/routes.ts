@@ -1,9 +1,9 @@
 // HTTP for accounts: sign-up, sign-in, sign-out (here or everywhere) and "who am I".
-import { Elysia, type Cookie } from "elysia";
+import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody } from "../../http/validate";
 import { loginSchema, signupSchema, type AuthAnswer } from "../../shared/auth/contract";
-import { clearSessionCookie, clientKey, cookieToken, guards, setSessionCookie, USER_COOKIE } from "./guards";
+import { clearSessionCookie, clientKey, guards, requestCookie, setSessionCookie, USER_COOKIE } from "./guards";
 import { login, signup, toUserDto } from "./service";
 import { readSettings } from "../admin/settings";
 import { endSession, endUserSessions, isLiveSession, sessionUser } from "./sessions";
@@ -19,55 +19,55 @@ const CLEAR_CACHE = '"cache"';
  * Whether a page request comes from a signed-in member, by its session cookie: the app shell then
  * names the signed-in screens' files for the browser to fetch at once (src/http/web-assets.ts).
  */
-export function isSignedIn(ctx: AppContext, cookie: Record<string, Cookie<unknown>>): boolean {
-  return isLiveSession(ctx.db, cookieToken(cookie[USER_COOKIE]), Date.now(), ctx.sessionCache);
+export function isSignedIn(ctx: AppContext, request: Request): boolean {
+  return isLiveSession(ctx.db, requestCookie(request, USER_COOKIE), Date.now(), ctx.sessionCache);
 }
 
 export function authRoutes(ctx: AppContext) {
   return new Elysia()
-    .post("/api/signup", async ({ body, cookie, request, server, set }) => {
+    .post("/api/signup", async ({ body, request, server, set }) => {
       const input = parseBody(signupSchema, body);
       const { user, session } = await signup(ctx.db, input, clientKey(ctx, server, request));
       // Signing up while signed in as someone else ends that session: one browser, one account.
-      endSession(ctx.db, cookieToken(cookie[USER_COOKIE]));
-      setSessionCookie(cookie[USER_COOKIE]!, request, session.token, session.expiresAt);
+      endSession(ctx.db, requestCookie(request, USER_COOKIE));
+      setSessionCookie(set, request, USER_COOKIE, session.token, session.expiresAt);
       set.status = 201;
       return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
     })
-    .post("/api/login", async ({ body, cookie, request, server }) => {
+    .post("/api/login", async ({ body, request, server, set }) => {
       const input = parseBody(loginSchema, body);
       const { user, session } = await login(ctx.db, ctx.limiter, input, clientKey(ctx, server, request));
       // A new session at every sign-in; this browser's older one ends (only once the new one exists,
       // so a mistyped password never signs anyone out).
-      endSession(ctx.db, cookieToken(cookie[USER_COOKIE]));
-      setSessionCookie(cookie[USER_COOKIE]!, request, session.token, session.expiresAt);
+      endSession(ctx.db, requestCookie(request, USER_COOKIE));
+      setSessionCookie(set, request, USER_COOKIE, session.token, session.expiresAt);
       return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
     })
     .use(guards(ctx))
     .post(
       "/api/logout-everywhere",
-      ({ cookie, request, user, set }) => {
+      ({ request, user, set }) => {
         endUserSessions(ctx.db, user.id);
-        clearSessionCookie(cookie[USER_COOKIE]!, request);
+        clearSessionCookie(set, request, USER_COOKIE);
         set.headers["clear-site-data"] = CLEAR_CACHE;
         return { ok: true };
       },
       { user: true },
     )
-    .post("/api/logout", ({ cookie, request, set }) => {
-      endSession(ctx.db, cookieToken(cookie[USER_COOKIE]));
-      clearSessionCookie(cookie[USER_COOKIE]!, request);
+    .post("/api/logout", ({ request, set }) => {
+      endSession(ctx.db, requestCookie(request, USER_COOKIE));
+      clearSessionCookie(set, request, USER_COOKIE);
       set.headers["clear-site-data"] = CLEAR_CACHE;
       return { ok: true };
     })
-    .get("/api/auth/user", ({ cookie, request }) => {
-      const jar = cookie[USER_COOKIE]!;
-      const found = sessionUser(ctx.db, cookieToken(jar), Date.now(), ctx.sessionCache);
+    .get("/api/auth/user", ({ request, set }) => {
+      const token = requestCookie(request, USER_COOKIE);
+      const found = sessionUser(ctx.db, token, Date.now(), ctx.sessionCache);
       if (!found) {
         const { signupsOpen } = readSettings(ctx.db);
         return { isAuthenticated: false, user: null, authEnabled: true, loginUrl: LOGIN_URL, signupsOpen, message: "Not authenticated" } satisfies AuthAnswer;
       }
-      if (found.extended) setSessionCookie(jar, request, cookieToken(jar)!, found.expiresAt);
+      if (found.extended) setSessionCookie(set, request, USER_COOKIE, token!, found.expiresAt);
       return { isAuthenticated: true, user: toUserDto(found.user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
     });
 }

@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody } from "../../http/validate";
 import { changePasswordSchema, profileSchema } from "../../shared/auth/contract";
-import { clientKey, cookieToken, guards, USER_COOKIE } from "../auth/guards";
+import { clientKey, guards, requestCookie, USER_COOKIE } from "../auth/guards";
 import { changePassword, toUserDto } from "../auth/service";
 import { goalsAnswer, updateProfile } from "./service";
 
@@ -15,9 +15,9 @@ export function profileRoutes(ctx: AppContext) {
     .put("/api/profile", ({ body, user }) => toUserDto(updateProfile(ctx.db, user.id, parseBody(profileSchema, body))), { user: true })
     .post(
       "/api/profile/password",
-      async ({ body, user, cookie, request, server }) => {
+      async ({ body, user, request, server }) => {
         const input = parseBody(changePasswordSchema, body);
-        await changePassword(ctx.db, ctx.limiter, user, input, clientKey(ctx, server, request), cookieToken(cookie[USER_COOKIE]));
+        await changePassword(ctx.db, ctx.limiter, user, input, clientKey(ctx, server, request), requestCookie(request, USER_COOKIE));
         return { ok: true };
       },
       { user: true },
