@@ -10,6 +10,7 @@ import { sessions } from "../db/schema";
 import { FONT_WARMUP_SCRIPT } from "../shared/font-warmup";
 import { THEME_BOOT_SCRIPT } from "../shared/theme-boot";
 import { Client, signedUpClient, testApp } from "../test/harness";
+import { HostCheck } from "./security";
 
 describe("http app", () => {
   test("health answers without signing in", async () => {
@@ -263,6 +264,19 @@ describe("DNS rebinding", () => {
     for (const host of ["192.168.1.20:3000", "[fe80::1]:3000", "localhost", "pi:3000", "kinfit.local", "kinfit.lan", "kinfit.home.arpa", "nas.internal"]) {
       expect((await get(app, host)).status).toBe(200);
     }
+  });
+
+  test("a name served before lets no other name through, nor itself under another URL", () => {
+    const check = new HostCheck();
+    const ask = (url: string, host: string) => check.problem(new Request(url, { headers: { host } }));
+    for (let round = 0; round < 2; round++) {
+      expect(ask("http://kinfit.local:3000/api/health", "kinfit.local:3000")).toBeUndefined();
+      expect(ask("http://kinfit.local.attacker.example.com/api/health", "kinfit.local.attacker.example.com")).toEqual({ status: 421, name: "kinfit.local.attacker.example.com" });
+      expect(ask("http://kinfit.local:3000/api/health", "a b")).toEqual({ status: 400 });
+    }
+    // Past the names it remembers, each is still checked.
+    for (let i = 0; i < 200; i++) expect(ask(`http://pi${i}/`, `pi${i}`)).toBeUndefined();
+    expect(ask("http://evil.example.com/", "evil.example.com")).toEqual({ status: 421, name: "evil.example.com" });
   });
 
   test("names listed with --allowed-hosts are served", async () => {

@@ -25,7 +25,7 @@ import { workoutRoutes } from "../modules/workouts/routes";
 import { gzipJsonAnswer } from "./compress";
 import type { AppContext } from "./context";
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "../shared/limits";
-import { bodyProblem, hasValidHost, hostName, isAllowedHost, isCrossOrigin, jsonBodyRule, pathOf, SECURITY_HEADERS, type BodyRule } from "./security";
+import { bodyProblem, HostCheck, isCrossOrigin, isSafeMethod, jsonBodyRule, pathOf, SECURITY_HEADERS, type BodyRule } from "./security";
 import { serveWebAsset } from "./web-assets";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -104,23 +104,27 @@ const modules = [
 ];
 
 export function createApp(ctx: AppContext) {
+  const hosts = new HostCheck(ctx.allowedHosts);
+  const jsonRule = jsonBodyRule(ctx.maxBodyBytes);
   const app = new Elysia()
     .onRequest(({ request, set }) => {
       ctx.quiet?.seen(request);
       Object.assign(set.headers, SECURITY_HEADERS);
-      if (!hasValidHost(request)) {
+      const hostProblem = hosts.problem(request);
+      if (hostProblem?.status === 400) {
         return json(400, { message: "Bad request: the Host header is missing or invalid" }, { connection: "close" });
       }
-      const host = request.headers.get("host");
-      if (host && !isAllowedHost(host, ctx.allowedHosts)) {
-        const name = hostName(host);
+      if (hostProblem?.status === 421) {
+        const { name } = hostProblem;
         return json(421, {
           message: `This server does not answer to the name "${name}". To allow it, start Kinfit with --allowed-hosts ${name} (or KINFIT_ALLOWED_HOSTS=${name}).`,
         });
       }
-      if (pathOf(request).startsWith("/api/")) set.headers["cache-control"] = "no-store";
+      const path = pathOf(request);
+      if (path.startsWith("/api/")) set.headers["cache-control"] = "no-store";
+      if (isSafeMethod(request.method)) return;
       if (isCrossOrigin(request)) return json(403, { message: "Cross-origin request refused" });
-      const problem = bodyProblem(request, fileRoute(request)?.rule ?? jsonBodyRule(ctx.maxBodyBytes));
+      const problem = bodyProblem(request, FILE_ROUTES[`${request.method} ${path}`]?.rule ?? jsonRule);
       // The refused body is never read: close the connection rather than leave it half-read
       // (which would also hold up a graceful stop).
       if (problem) return json(problem.status, { message: problem.message }, { connection: "close" });
@@ -132,7 +136,7 @@ export function createApp(ctx: AppContext) {
       const file = fileRoute(request);
       if (file?.raw) return request.body ? await readLimited(request, file.rule) : new Uint8Array();
       if (request.headers.has("content-length") || !request.body) return;
-      const text = new TextDecoder().decode(await readLimited(request, file?.rule ?? jsonBodyRule(ctx.maxBodyBytes)));
+      const text = new TextDecoder().decode(await readLimited(request, file?.rule ?? jsonRule));
       if (text === "") return null;
       try {
         return JSON.parse(text);
