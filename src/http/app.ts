@@ -22,7 +22,7 @@ import { mealRoutes } from "../modules/meals/routes";
 import { profileRoutes } from "../modules/profile/routes";
 import { workoutTemplateRoutes } from "../modules/workout-templates/routes";
 import { workoutRoutes } from "../modules/workouts/routes";
-import { gzipJsonAnswer } from "./compress";
+import { jsonAnswer } from "./compress";
 import type { AppContext } from "./context";
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "../shared/limits";
 import { bodyProblem, HostCheck, isCrossOrigin, isSafeMethod, jsonBodyRule, pathOf, SECURITY_HEADERS, type BodyRule } from "./security";
@@ -168,12 +168,13 @@ export function createApp(ctx: AppContext) {
     // JSON answers over GZIP_MIN_BYTES go gzipped to a client that takes it (src/http/compress.ts).
     // An answer built while writes of this turn are still uncommitted waits for their commit, and
     // is an error if they are lost (src/db/group-commit.ts): nothing is reported before it is durable.
+    // What this step returns (text, bytes, or a promise of either) Elysia maps as it maps any
+    // handler's value, with set's headers; its types only name a Response.
     .mapResponse({ as: "global" }, ({ responseValue, request, set }) => {
-      const answer = () => (typeof set.status === "number" ? gzipJsonAnswer(responseValue, request, set.status, set.headers) : undefined);
+      const answer = () => jsonAnswer(responseValue, request, set);
       const committed = ctx.commits.pending();
-      if (committed === undefined) return answer();
-      // A plain value resolved here is mapped as Elysia maps any handler's value.
-      return committed.then((ok) => (ok ? (answer() ?? (responseValue as Response)) : json(500, { message: SERVER_ERROR })));
+      if (committed === undefined) return answer() as Response | undefined;
+      return committed.then((ok) => (ok ? (answer() ?? responseValue) : json(500, { message: SERVER_ERROR }))) as Promise<Response>;
     })
     .get("/api/health", () => ({ ok: true, version: VERSION }));
 

@@ -51,6 +51,42 @@ describe("JSON answer compression", () => {
     expect(JSON.parse(text)).toHaveLength(30);
   });
 
+  test("a write's answer is serialized once: gzipped when large, with its status and every header, else plain JSON", async () => {
+    const t = await twoUsers();
+    const cookie = [...t.a.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const post = (body: unknown, headers: Record<string, string> = {}) => {
+      const text = JSON.stringify(body);
+      return t.app.handle(
+        new Request("http://localhost/api/workouts", {
+          method: "POST",
+          headers: { ...headers, cookie, "content-type": "application/json", "content-length": String(text.length) },
+          body: text,
+        }),
+      );
+    };
+    const exercises = Array.from({ length: 8 }, (_, i) => ({ name: `Exercise number ${i}`, sets: 4, reps: "8-10", weight: "60" }));
+    const big = await post({ date: "2026-03-02", exercises }, GZIP);
+    expect(big.status).toBe(201);
+    expect(big.headers.get("content-encoding")).toBe("gzip");
+    expect(big.headers.get("vary")).toBe("accept-encoding");
+    expect(big.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(big.headers.get("cache-control")).toBe("no-store");
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(big.headers.get(name)).toBe(value);
+    const day = JSON.parse(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await big.arrayBuffer()))));
+    expect(day.exercises).toHaveLength(8);
+    expect(day).toEqual((await t.a.get("/api/workouts/2026-03-02")).body);
+
+    const small = await post({ date: "2026-03-03", exercises: [{ name: "Row", sets: 1, reps: "5" }] }, GZIP);
+    expect(small.status).toBe(201);
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(small.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect((await small.json()).exercises[0].name).toBe("Row");
+    // A refused write is the usual error, never compressed.
+    const refused = await post({ date: "2026-02-30", exercises }, GZIP);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
   test("a client that does not take gzip gets the plain answer", async () => {
     const t = await withIngredients(30);
     const asked: Record<string, string>[] = [{}, { "accept-encoding": "identity" }, { "accept-encoding": "br, gzip;q=0" }];

@@ -1,7 +1,7 @@
 // API answers large enough to gain are sent gzipped when the client accepts it
 // (docs/behaviour.md, "Compression"). Only answers a handler returns as a plain value are compressed
 // here, serialized once: a handler's own Response (the backup, the export downloads, errors) passes
-// untouched.
+// untouched, and a kept read (answers.ts) comes as bytes already compressed.
 
 /** Below this many bytes of JSON, gzip's header and the work cost more than they save. */
 export const GZIP_MIN_BYTES = 1024;
@@ -61,19 +61,21 @@ function isJsonValue(value: unknown): value is object {
   return proto === Object.prototype || proto === null;
 }
 
+/** What a route answers with: Elysia's `set`, whose headers go out with the answer. */
+type AnswerSet = { headers: Record<string, string | number | undefined> };
+
 /**
- * The gzipped JSON answer for `value`, or undefined to let Elysia answer as it would (small, not
- * JSON, or a client that does not take gzip). `headers` are the route's headers so far (security
- * headers, Cache-Control, cookies are added by Elysia after).
+ * The body of a handler's plain JSON value, serialized once: gzipped when it is large enough and
+ * the client takes gzip, else the JSON text, with the content type (and the encoding) put in
+ * `set`, from which Elysia builds the one Response. Undefined for any other value (a handler's own
+ * Response, bytes, text), which Elysia answers as it is.
  */
-export function gzipJsonAnswer(value: unknown, request: Request, status: number, headers: Record<string, string | number | undefined>): Response | undefined {
-  if (!isJsonValue(value) || !acceptsGzip(request.headers.get("accept-encoding"))) return undefined;
+export function jsonAnswer(value: unknown, request: Request, set: AnswerSet): string | Uint8Array<ArrayBuffer> | undefined {
+  if (!isJsonValue(value)) return undefined;
   const text = JSON.stringify(value);
-  if (text.length < GZIP_MIN_BYTES) return undefined;
-  const out = new Headers();
-  for (const [name, v] of Object.entries(headers)) if (v !== undefined && name.toLowerCase() !== "content-length") out.set(name, String(v));
-  out.set("content-type", "application/json; charset=utf-8");
-  out.set("content-encoding", "gzip");
-  out.append("vary", "accept-encoding");
-  return new Response(Bun.gzipSync(new TextEncoder().encode(text), { level: LEVEL }), { status, headers: out });
+  set.headers["content-type"] = "application/json; charset=utf-8";
+  if (text.length < GZIP_MIN_BYTES || !acceptsGzip(request.headers.get("accept-encoding"))) return text;
+  set.headers["content-encoding"] = "gzip";
+  set.headers.vary = "accept-encoding";
+  return Bun.gzipSync(new TextEncoder().encode(text), { level: LEVEL });
 }
