@@ -55,6 +55,14 @@ const direct = preparedSqlite((sqlite) => ({
     "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed) VALUES (?, ?, ?, ?, ?, ?) " +
       "RETURNING set_number, weight, reps, completed, kind",
   ),
+  /** The member's exercise, in the columns of exerciseFromValues; none when missing or another's. */
+  ownedExercise: sqlite.prepare<never, [number, number]>(
+    "SELECT id, name, sets, reps, weight, rest_time, is_completed, notes, sort_order FROM exercises WHERE id = ? AND user_id = ?",
+  ),
+  /** One exercise's set rows, in the columns of setRowFromValues. */
+  setRows: sqlite.prepare<never, [number, number]>(
+    "SELECT set_number, weight, reps, completed, kind FROM exercise_sets WHERE user_id = ? AND exercise_id = ? ORDER BY set_number",
+  ),
 }));
 
 /** A set's update, one statement per set of columns it changes (at most 15). */
@@ -207,20 +215,28 @@ export function deleteExercise(db: Db, userId: number, id: number) {
   db.delete(exercises).where(ownedBy(exercises, userId, id)).run();
 }
 
-/** Logs one set: its weight, reps and tick. Answers the whole exercise, completion included. */
+/**
+ * Logs one set: its weight, reps and tick. Answers the whole exercise, completion included. The
+ * hottest write, so it runs through bun:sqlite directly, in the transaction wrapper kept per
+ * database (inTransaction), rather than through drizzle's per-call transaction and row mapping.
+ */
 export function updateSet(db: Db, userId: number, id: number, setNumber: number, input: SetUpdate): ExerciseDto {
-  return db.transaction((tx) => {
-    const exercise = ownedExercise(tx, userId, id);
+  return inTransaction(db, () => {
+    const s = direct(db);
+    const exercise = s.ownedExercise.values(id, userId)[0];
+    if (!exercise) throw notFound("Exercise not found");
     const changes: Partial<Record<"weight" | "reps" | "completed" | "kind", unknown>> = {};
     if (input.weight !== undefined) changes.weight = input.weight;
     if (input.reps !== undefined) changes.reps = input.reps;
     if (input.completed !== undefined) changes.completed = input.completed;
     if (input.kind !== undefined) changes.kind = input.kind;
-    const updated = setUpdate(tx, Object.keys(changes).join(",")).all({ ...changes, id, userId, setNumber });
+    const updated = setUpdate(db, Object.keys(changes).join(",")).all({ ...changes, id, userId, setNumber });
     if (updated.length === 0) throw notFound("Set not found");
     // Logging a set changes only the set rows and the flag: the exercise read above is otherwise
-    // current, so the answer needs no second read of it and its sets (a tick is the hottest write).
-    const { setRows, isCompleted } = syncCompletion(tx, userId, id);
-    return toDto({ ...exercise, isCompleted }, setRows);
+    // current, so the answer needs no second read of it.
+    const setRows = (s.setRows.values(userId, id) as unknown[][]).map(setRowFromValues);
+    const isCompleted = allSetsDone(setRows);
+    q(db).syncExercise.run({ id, isCompleted, ...setFigures(setRows) });
+    return exerciseFromValues(exercise as unknown[], setRows, isCompleted);
   });
 }

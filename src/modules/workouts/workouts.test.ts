@@ -237,6 +237,19 @@ describe("sets and completion", () => {
     expect(res.body.isCompleted).toBe(false);
   });
 
+  test("a set's answer is the exercise exactly as the day reads it back, every field", async () => {
+    const { a } = await twoUsers();
+    await plan(a, "2026-03-02");
+    const ex = (await a.put("/api/exercises/" + (await a.get("/api/workouts/2026-03-02")).body.exercises[1].id, { notes: "slow", restTime: 120 })).body;
+    const readBack = async () => (await a.get("/api/workouts/2026-03-02")).body.exercises[1];
+    for (const [n, body] of [[1, { completed: true, weight: "140", reps: "9" }], [2, { completed: true, kind: "warmup" }], [2, { completed: false }], [1, { weight: "", reps: "" }]] as const) {
+      const res = await a.put(`/api/exercises/${ex.id}/sets/${n}`, body);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(await readBack());
+    }
+    expect((await readBack()).notes).toBe("slow");
+  });
+
   test("a weight or reps change alone keeps the tick", async () => {
     const { a } = await twoUsers();
     const id = (await plan(a, "2026-03-02", [{ ...squat, sets: 1 }])).exercises[0].id;
