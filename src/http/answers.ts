@@ -5,6 +5,7 @@
 // (SWR does on every focus and mount) gets a 304 without a body, whatever was written meanwhile
 // that left its answer the same.
 import type { ReadCache } from "../db/read-cache";
+import type { AnswerSet } from "./context";
 import { acceptsGzip, GZIP_MIN_BYTES } from "./compress";
 
 type Answer = { json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer>; etag: string };
@@ -22,9 +23,6 @@ export function matchesEtag(header: string | null, etag: string): boolean {
   for (const tag of header.split(",")) if (tag.trim().replace(/^W\//, "") === etag) return true;
   return false;
 }
-
-/** What a handler's `set` holds of the answer to come: its headers and status. */
-type AnswerSet = { headers: Record<string, string | number | undefined> ; status?: number | string };
 
 export class Answers {
   constructor(private readonly cache: ReadCache) {}

@@ -2,6 +2,7 @@
 // (docs/behaviour.md, "Compression"). Only answers a handler returns as a plain value are compressed
 // here, serialized once: a handler's own Response (the backup, the export downloads, errors) passes
 // untouched, and a kept read (answers.ts) comes as bytes already compressed.
+import type { AnswerSet } from "./context";
 
 /** Below this many bytes of JSON, gzip's header and the work cost more than they save. */
 export const GZIP_MIN_BYTES = 1024;
@@ -60,9 +61,6 @@ function isJsonValue(value: unknown): value is object {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
-
-/** What a route answers with: Elysia's `set`, whose headers go out with the answer. */
-type AnswerSet = { headers: Record<string, string | number | undefined> };
 
 /**
  * The body of a handler's plain JSON value, serialized once: gzipped when it is large enough and

@@ -3,7 +3,7 @@
 import { Elysia } from "elysia";
 import { unauthorized } from "../../errors";
 import { clientAddress } from "../../http/client-address";
-import type { AppContext } from "../../http/context";
+import type { AnswerSet, AppContext } from "../../http/context";
 import { adminSession, sessionUser } from "./sessions";
 
 export const USER_COOKIE = "kinfit_session";
@@ -12,9 +12,6 @@ export const ADMIN_COOKIE = "kinfit_admin";
 function isHttps(request: Request): boolean {
   return request.url.startsWith("https:") || request.headers.get("x-forwarded-proto") === "https";
 }
-
-/** What a route answers with: Elysia's `set`, whose headers go out with the answer. */
-type Answer = { headers: Record<string, string | number | undefined> };
 
 // The two session cookies are read from the Cookie header and written as Set-Cookie here, not
 // through Elysia's cookie jar: the jar is built, asynchronously, for every request of a route that
@@ -35,11 +32,11 @@ function sessionCookie(request: Request, name: string, value: string, lifetime: 
   return `${name}=${value}; Path=/; ${lifetime}; HttpOnly${isHttps(request) ? "; Secure" : ""}; SameSite=Lax`;
 }
 
-export function setSessionCookie(set: Answer, request: Request, name: string, token: string, expiresAt: number) {
+export function setSessionCookie(set: AnswerSet, request: Request, name: string, token: string, expiresAt: number) {
   set.headers["set-cookie"] = sessionCookie(request, name, token, `Expires=${new Date(expiresAt).toUTCString()}`);
 }
 
-export function clearSessionCookie(set: Answer, request: Request, name: string) {
+export function clearSessionCookie(set: AnswerSet, request: Request, name: string) {
   set.headers["set-cookie"] = sessionCookie(request, name, "", "Max-Age=0");
 }
 
