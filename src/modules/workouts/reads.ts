@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, sql } from "drizzle
 import type { Db } from "../../db/client";
 import { exercises, exerciseSets, workouts } from "../../db/schema";
 import type { Conn } from "../../db/owned";
-import { prepared, storedFlag } from "../../db/prepared";
+import { prepared, preparedSqlite, storedFlag } from "../../db/prepared";
 import { parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
 import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetKind, SetRow, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
 import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
@@ -48,30 +48,31 @@ export function exerciseFromValues(e: unknown[], setRows: SetRow[], isCompleted 
 }
 
 export function setRowsFor(db: Conn, userId: number, exerciseIds: number[]): Map<number, SetRow[]> {
+  if (exerciseIds.length === 1) return new Map([[exerciseIds[0]!, exerciseSetRows(db, userId, exerciseIds[0]!)]]);
   const out = new Map<number, SetRow[]>(exerciseIds.map((id) => [id, []]));
   if (exerciseIds.length === 0) return out;
-  const rows =
-    exerciseIds.length === 1
-      ? setRowsOfOne(db).all({ userId, exerciseId: exerciseIds[0]! })
-      : db
-          .select()
-          .from(exerciseSets)
-          .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, exerciseIds)))
-          .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
-          .all();
+  const rows = db
+    .select()
+    .from(exerciseSets)
+    .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, exerciseIds)))
+    .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
+    .all();
   for (const r of rows) out.get(r.exerciseId)?.push(toSetRow(r));
   return out;
 }
 
-// One exercise's sets: what every set change reads back.
-const setRowsOfOne = prepared((conn) =>
-  conn
-    .select()
-    .from(exerciseSets)
-    .where(and(eq(exerciseSets.userId, sql.placeholder("userId")), eq(exerciseSets.exerciseId, sql.placeholder("exerciseId"))))
-    .orderBy(asc(exerciseSets.setNumber))
-    .prepare(),
+// One exercise's sets, what every set change reads back (a tick is the hottest write): read by
+// position through bun:sqlite, drizzle's mapping of whole rows cost more than the read.
+const setRowsOfOne = preparedSqlite((sqlite) =>
+  sqlite.prepare<never, [number, number]>(
+    "SELECT set_number, weight, reps, completed, kind FROM exercise_sets WHERE user_id = ? AND exercise_id = ? ORDER BY set_number",
+  ),
 );
+
+/** The member's exercise's set rows, in set order (none when it is missing or another's). */
+export function exerciseSetRows(db: Conn, userId: number, exerciseId: number): SetRow[] {
+  return (setRowsOfOne(db).values(userId, exerciseId) as unknown[][]).map(setRowFromValues);
+}
 
 export function toDto(e: ExerciseRow, setRows: SetRow[]): ExerciseDto {
   return {

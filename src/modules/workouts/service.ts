@@ -11,7 +11,7 @@ import { WORKOUT } from "../../shared/limits";
 import type { ExerciseDto, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
-import { dayOf, exerciseFromValues, getWorkout, setRowFromValues, setRowsFor, toDto, workoutOn, type ExerciseRow } from "./reads";
+import { dayOf, exerciseFromValues, exerciseSetRows, getWorkout, setRowFromValues, setRowsFor, toDto, workoutOn, type ExerciseRow } from "./reads";
 
 const ph = sql.placeholder;
 
@@ -58,10 +58,6 @@ const direct = preparedSqlite((sqlite) => ({
   /** The member's exercise, in the columns of exerciseFromValues; none when missing or another's. */
   ownedExercise: sqlite.prepare<never, [number, number]>(
     "SELECT id, name, sets, reps, weight, rest_time, is_completed, notes, sort_order FROM exercises WHERE id = ? AND user_id = ?",
-  ),
-  /** One exercise's set rows, in the columns of setRowFromValues. */
-  setRows: sqlite.prepare<never, [number, number]>(
-    "SELECT set_number, weight, reps, completed, kind FROM exercise_sets WHERE user_id = ? AND exercise_id = ? ORDER BY set_number",
   ),
 }));
 
@@ -150,7 +146,7 @@ function exerciseDto(db: Conn, userId: number, id: number): ExerciseDto {
  * and personal records read, in step with the set rows; answers the rows and the flag.
  */
 function syncCompletion(tx: Conn, userId: number, id: number): { setRows: SetRow[]; isCompleted: boolean } {
-  const setRows = setRowsFor(tx, userId, [id]).get(id) ?? [];
+  const setRows = exerciseSetRows(tx, userId, id);
   const isCompleted = allSetsDone(setRows);
   q(tx).syncExercise.run({ id, isCompleted, ...setFigures(setRows) });
   return { setRows, isCompleted };
@@ -222,8 +218,7 @@ export function deleteExercise(db: Db, userId: number, id: number) {
  */
 export function updateSet(db: Db, userId: number, id: number, setNumber: number, input: SetUpdate): ExerciseDto {
   return inTransaction(db, () => {
-    const s = direct(db);
-    const exercise = s.ownedExercise.values(id, userId)[0];
+    const exercise = direct(db).ownedExercise.values(id, userId)[0];
     if (!exercise) throw notFound("Exercise not found");
     const changes: Partial<Record<"weight" | "reps" | "completed" | "kind", unknown>> = {};
     if (input.weight !== undefined) changes.weight = input.weight;
@@ -234,9 +229,7 @@ export function updateSet(db: Db, userId: number, id: number, setNumber: number,
     if (updated.length === 0) throw notFound("Set not found");
     // Logging a set changes only the set rows and the flag: the exercise read above is otherwise
     // current, so the answer needs no second read of it.
-    const setRows = (s.setRows.values(userId, id) as unknown[][]).map(setRowFromValues);
-    const isCompleted = allSetsDone(setRows);
-    q(db).syncExercise.run({ id, isCompleted, ...setFigures(setRows) });
+    const { setRows, isCompleted } = syncCompletion(db, userId, id);
     return exerciseFromValues(exercise as unknown[], setRows, isCompleted);
   });
 }
