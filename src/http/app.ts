@@ -62,7 +62,7 @@ const FILE_ROUTES: Record<string, { rule: BodyRule; raw: boolean }> = {
   },
 };
 
-const fileRoute = (request: Request) => FILE_ROUTES[`${request.method} ${pathOf(request)}`];
+const fileRoute = (request: Request, path = pathOf(request)) => FILE_ROUTES[`${request.method} ${path}`];
 
 /** The body's bytes; a 413 as soon as they pass the rule's limit, without reading the rest. */
 async function readLimited(request: Request, rule: BodyRule): Promise<Uint8Array> {
@@ -124,7 +124,7 @@ export function createApp(ctx: AppContext) {
       if (path.startsWith("/api/")) set.headers["cache-control"] = "no-store";
       if (isSafeMethod(request.method)) return;
       if (isCrossOrigin(request)) return json(403, { message: "Cross-origin request refused" });
-      const problem = bodyProblem(request, FILE_ROUTES[`${request.method} ${path}`]?.rule ?? jsonRule);
+      const problem = bodyProblem(request, fileRoute(request, path)?.rule ?? jsonRule);
       // The refused body is never read: close the connection rather than leave it half-read
       // (which would also hold up a graceful stop).
       if (problem) return json(problem.status, { message: problem.message }, { connection: "close" });
