@@ -5,7 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mealIngredients, meals } from "../../db/schema";
 import { ownedBy } from "../../db/owned";
-import { inTransaction } from "../../db/prepared";
+import { insertRows, inTransaction } from "../../db/prepared";
 import { notFound } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
 import type { CopyPreviousAnswer, Meal, MealIngredient, SavePlanInput } from "../../shared/meals/contract";
@@ -100,18 +100,18 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
     // The copies, as a read of the day would answer them when they are all it holds: the source's
     // order (time, then id) is theirs too, their ids growing in it, and their values are the
     // source's, read from and written to the same columns.
-    const byMeal = new Map<number, IngredientValues[]>(source.map((m) => [m[0], []]));
-    for (const i of ingredients) byMeal.get(i[1])?.push(i);
-    const copies: Meal[] = [];
-    for (const [sourceId, , name, time, notes] of source) {
-      const id = Number(c.copyMeal.run(userId, toDate, name, time, notes).lastInsertRowid);
-      const copied: MealIngredient[] = [];
-      for (const [, , iName, quantity, unit, calories, protein, carbs, fat, , customIngredientId] of byMeal.get(sourceId)!) {
-        const ingredientId = c.copyIngredient.run(id, userId, customIngredientId, iName, quantity, unit, calories, protein, carbs, fat).lastInsertRowid;
-        copied.push({ id: Number(ingredientId), mealId: id, name: iName, quantity, unit, calories, protein, carbs, fat, isPrepped: false, customIngredientId });
-      }
-      copies.push({ id, date: toDate, name, time, notes, isPrepped: false, isConsumed: false, ingredients: copied });
-    }
+    const mealIds = insertRows(c.copyMeals, source.map(([, , name, time, notes]) => [userId, toDate, name, time, notes]));
+    const copies: Meal[] = source.map(([, , name, time, notes], k) => ({ id: mealIds[k]!, date: toDate, name, time, notes, isPrepped: false, isConsumed: false, ingredients: [] }));
+    const copyOf = new Map(source.map((m, k) => [m[0], copies[k]!]));
+    // In the source's order (meal, then id): each copy's ingredients get growing ids in it too.
+    const ingredientIds = insertRows(
+      c.copyIngredients,
+      ingredients.map(([, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId]) => [copyOf.get(mealId)!.id, userId, customIngredientId, name, quantity, unit, calories, protein, carbs, fat]),
+    );
+    ingredients.forEach(([, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId], k) => {
+      const copy = copyOf.get(mealId)!;
+      copy.ingredients.push({ id: ingredientIds[k]!, mealId: copy.id, name, quantity, unit, calories, protein, carbs, fat, isPrepped: false, customIngredientId });
+    });
     const n = source.length;
     const message =
       n === 0

@@ -254,6 +254,25 @@ describe("copy previous", () => {
     await onto();
   });
 
+  // A copy's rows go in several to a statement (db/prepared.ts, insertRows): a day of more meals and
+  // ingredients than one statement holds, with ingredients spread unevenly, still copies whole.
+  test("a full day copies whole: every meal and ingredient, in order, with the answer the day as read back", async () => {
+    const counts = [0, 1, 17, 3, 0, 2, 16, 1, 0, 4, 0, 0, 5, 1, 0, 2, 33, 1, 0, 1];
+    for (const [k, n] of counts.entries()) {
+      const hh = String(k).padStart(2, "0");
+      const ingredients = Array.from({ length: n }, (_, i) => ({ name: `Food ${k}.${i}`, quantity: 10 + i, unit: "g", calories: i % 3 === 0 ? null : 5 * i }));
+      expect((await t.a.post("/api/meals", { date: DAY, name: `Meal ${k}`, time: `${hh}:${k % 2 ? "30" : "00"}`, ingredients })).status).toBe(201);
+    }
+    const res = await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT });
+    expect(res.body.message).toBe(`Copied ${counts.length} meals from Sunday`);
+    const next = (await t.a.get(`/api/meals?date=${NEXT}`)).body;
+    expect(res.body.meals).toEqual(next);
+    const shape = (day: { name: string; time: string; ingredients: { name: string; quantity: number; calories: number | null }[] }[]) =>
+      day.map((m) => ({ name: m.name, time: m.time, ingredients: m.ingredients.map((i) => [i.name, i.quantity, i.calories]) }));
+    expect(shape(next)).toEqual(shape((await t.a.get(`/api/meals?date=${DAY}`)).body));
+    expect(next.map((m: { ingredients: unknown[] }) => m.ingredients.length)).toEqual(counts);
+  });
+
   // Onto a day with meals, the answer is the day's own meals (read before) and the copies put in
   // the day's order: any times, ties included, it must still be the day as read back.
   test("onto a day with meals, at any times, the answer is the day as read back", async () => {

@@ -3,7 +3,7 @@
 // new meal and a copied day go through bun:sqlite directly. service.ts runs them.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { mealIngredients, meals } from "../../db/schema";
-import { placeholder, prepared, preparedSqlite } from "../../db/prepared";
+import { placeholder, prepared, preparedSqlite, rowsInsert } from "../../db/prepared";
 
 const ph = sql.placeholder;
 
@@ -79,14 +79,13 @@ export const direct = preparedSqlite((sqlite) => ({
     `SELECT ${INGREDIENT_COLUMNS} FROM meal_ingredients ` +
       "WHERE user_id = ?1 AND meal_id IN (SELECT id FROM meals WHERE user_id = ?1 AND date = ?2) ORDER BY meal_id, id",
   ),
-  /** A copy: unprepped and unconsumed. */
-  copyMeal: sqlite.prepare<never, [number, string, string, string, string | null]>(
-    "INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed) VALUES (?, ?, ?, ?, ?, 0, 0)",
-  ),
-  /** A copied ingredient: unprepped. */
-  copyIngredient: sqlite.prepare<never, [number, number, number | null, string, number, string, number | null, number | null, number | null, number | null]>(
-    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped) " +
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
+  /** Copies, unprepped and unconsumed, several to a statement (insertRows): user, date, name, time, notes. */
+  copyMeals: rowsInsert(sqlite, "INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed)", "(?, ?, ?, ?, ?, 0, 0)"),
+  /** Copied ingredients, unprepped, several to a statement: meal, user, custom ingredient, name, quantity, unit, the four nutrients. */
+  copyIngredients: rowsInsert(
+    sqlite,
+    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped)",
+    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
   ),
   /** Answers the row as stored (MEAL_COLUMNS). */
   insertMeal: sqlite.prepare<never, [number, string, string, string, string | null, number, number]>(
