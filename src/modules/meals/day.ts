@@ -100,14 +100,14 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
     // The copies, as a read of the day would answer them when they are all it holds: the source's
     // order (time, then id) is theirs too, their ids growing in it, and their values are the
     // source's, read from and written to the same columns.
-    const mealIds = insertRows(c.copyMeals, source.map(([, , name, time, notes]) => [userId, toDate, name, time, notes]));
+    const mealIds = insertRows(c.copyMeals, source.map(([, , name, time, notes]) => [userId, toDate, name, time, notes])).map((r) => r[0]);
     const copies: Meal[] = source.map(([, , name, time, notes], k) => ({ id: mealIds[k]!, date: toDate, name, time, notes, isPrepped: false, isConsumed: false, ingredients: [] }));
     const copyOf = new Map(source.map((m, k) => [m[0], copies[k]!]));
     // In the source's order (meal, then id): each copy's ingredients get growing ids in it too.
     const ingredientIds = insertRows(
       c.copyIngredients,
       ingredients.map(([, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId]) => [copyOf.get(mealId)!.id, userId, customIngredientId, name, quantity, unit, calories, protein, carbs, fat]),
-    );
+    ).map((r) => r[0]);
     ingredients.forEach(([, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId], k) => {
       const copy = copyOf.get(mealId)!;
       copy.ingredients.push({ id: ingredientIds[k]!, mealId: copy.id, name, quantity, unit, calories, protein, carbs, fat, isPrepped: false, customIngredientId });

@@ -261,7 +261,10 @@ describe("copy previous", () => {
     for (const [k, n] of counts.entries()) {
       const hh = String(k).padStart(2, "0");
       const ingredients = Array.from({ length: n }, (_, i) => ({ name: `Food ${k}.${i}`, quantity: 10 + i, unit: "g", calories: i % 3 === 0 ? null : 5 * i }));
-      expect((await t.a.post("/api/meals", { date: DAY, name: `Meal ${k}`, time: `${hh}:${k % 2 ? "30" : "00"}`, ingredients })).status).toBe(201);
+      const made = await t.a.post("/api/meals", { date: DAY, name: `Meal ${k}`, time: `${hh}:${k % 2 ? "30" : "00"}`, ingredients });
+      expect(made.status).toBe(201);
+      // A new meal's ingredients go in several to a statement too: its answer is the meal as stored.
+      expect(made.body).toEqual((await t.a.get(`/api/meals?date=${DAY}`)).body.find((m: { id: number }) => m.id === made.body.id));
     }
     const res = await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT });
     expect(res.body.message).toBe(`Copied ${counts.length} meals from Sunday`);

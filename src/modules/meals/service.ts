@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customIngredients, mealIngredients, meals } from "../../db/schema";
 import { findOwned, ownedBy, type Conn } from "../../db/owned";
-import { inTransaction } from "../../db/prepared";
+import { insertRows, inTransaction } from "../../db/prepared";
 import { badRequest, notFound } from "../../errors";
 import { MEAL } from "../../shared/limits";
 import type {
@@ -123,12 +123,14 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
     const meal = s.insertMeal.values(userId, input.date, fields.name, fields.time, fields.notes, Number(prep.isPrepped), Number(fields.isConsumed))[0] as MealValues;
     const mealId = meal[0];
     // Answered as stored, in the order a read gives them (by id, so as added).
-    const ingredients = inputs.map((i, k) => {
-      const f = ingredientFields(i);
-      const row = s.insertIngredient.values(mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(prep.ingredients[k]!.isPrepped))[0] as IngredientValues;
-      return ingredientFromValues(row);
-    });
-    return mealFromValues(meal, ingredients);
+    const rows = insertRows<IngredientValues>(
+      s.insertIngredients,
+      inputs.map((i, k) => {
+        const f = ingredientFields(i);
+        return [mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(prep.ingredients[k]!.isPrepped)];
+      }),
+    );
+    return mealFromValues(meal, rows.map(ingredientFromValues));
   });
 }
 

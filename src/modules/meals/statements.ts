@@ -91,12 +91,15 @@ export const direct = preparedSqlite((sqlite) => ({
   insertMeal: sqlite.prepare<never, [number, string, string, string, string | null, number, number]>(
     `INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${MEAL_COLUMNS}`,
   ),
-  /** Answers the row as stored (INGREDIENT_COLUMNS). */
-  insertIngredient: sqlite.prepare<
-    never,
-    [number, number, number | null, string, number, string, number | null, number | null, number | null, number | null, number]
-  >(
-    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped) " +
-      `VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${INGREDIENT_COLUMNS}`,
+  /**
+   * A new meal's ingredients, several to a statement (insertRows), each answering its row as
+   * stored (INGREDIENT_COLUMNS): meal, user, custom ingredient, name, quantity, unit, the four
+   * nutrients, prepped.
+   */
+  insertIngredients: rowsInsert(
+    sqlite,
+    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped)",
+    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    INGREDIENT_COLUMNS,
   ),
 }));

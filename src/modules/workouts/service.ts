@@ -5,7 +5,7 @@ import { and, desc, eq, gt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exercises, exerciseSets } from "../../db/schema";
 import { findOwned, ownedBy, type Conn, type Tx } from "../../db/owned";
-import { inTransaction, placeholder, prepared, preparedBy, preparedSqlite } from "../../db/prepared";
+import { insertRows, inTransaction, placeholder, prepared, preparedBy, preparedSqlite, rowsInsert } from "../../db/prepared";
 import { notFound, badRequest } from "../../errors";
 import { WORKOUT } from "../../shared/limits";
 import type { ExerciseDto, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
@@ -51,9 +51,12 @@ const direct = preparedSqlite((sqlite) => ({
     "INSERT INTO exercises (user_id, workout_id, date, sort_order, name, sets, reps, weight, rest_time, is_completed, notes) " +
       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, name, sets, reps, weight, rest_time, is_completed, notes, sort_order",
   ),
-  insertSet: sqlite.prepare<never, [number, number, number, string, string, number]>(
-    "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed) VALUES (?, ?, ?, ?, ?, ?) " +
-      "RETURNING set_number, weight, reps, completed, kind",
+  /** A new exercise's sets, several to a statement (insertRows): exercise, user, set number, weight, reps, completed. */
+  insertSets: rowsInsert(
+    sqlite,
+    "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed)",
+    "(?, ?, ?, ?, ?, ?)",
+    "set_number, weight, reps, completed, kind",
   ),
   /** The member's exercise, in the columns of exerciseFromValues; none when missing or another's. */
   ownedExercise: sqlite.prepare<never, [number, number]>(
@@ -117,10 +120,10 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
         e.notes,
       )[0]!;
       const id = row[0] as number;
-      const setRows: SetRow[] = [];
-      for (let setNumber = 1; setNumber <= e.sets; setNumber++) {
-        setRows.push(setRowFromValues(s.insertSet.values(id, userId, setNumber, e.weight, e.reps, Number(e.isCompleted))[0]!));
-      }
+      const setRows = insertRows(
+        s.insertSets,
+        Array.from({ length: e.sets }, (_, k) => [id, userId, k + 1, e.weight, e.reps, Number(e.isCompleted)]),
+      ).map(setRowFromValues);
       if (!e.isCompleted) return exerciseFromValues(row, setRows);
       const synced = syncCompletion(db, userId, id);
       return exerciseFromValues(row, synced.setRows, synced.isCompleted);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { WORKOUT } from "../../shared/limits";
 import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";
 
@@ -47,8 +48,10 @@ describe("POST /api/workouts", () => {
     const { a } = await twoUsers();
     const day = "2026-04-06";
     const done = { ...squat, name: "Deadlift", sets: 2, isCompleted: true };
+    // More sets than one statement inserts (db/prepared.ts, insertRows): still numbered in order.
+    const long = { ...squat, name: "Farmer Carry", sets: WORKOUT.maxSets, weight: "70" };
     for (let round = 0; round < 2; round++) {
-      const res = await a.post("/api/workouts", { date: day, mode, exercises: [squat, done, bench] });
+      const res = await a.post("/api/workouts", { date: day, mode, exercises: [squat, done, long, bench] });
       expect(res.status).toBe(201);
       expect(res.body).toEqual((await a.get(`/api/workouts/${day}`)).body);
     }
