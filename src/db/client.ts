@@ -14,9 +14,9 @@ const MAX_STATEMENTS = 400;
 /**
  * A database whose prepare() compiles each SQL text once (and, through plannedOnce, only once).
  * drizzle prepares every query it runs, each time; compiling is a large part of a small read
- * (bun:sqlite's own query() cache keeps only 20). A statement is reused only after its previous run has finished: bun:sqlite runs are
- * synchronous and drizzle reads every row at once. SQLite re-compiles a kept statement itself
- * when the schema changes (a migration).
+ * (bun:sqlite's own query() cache keeps only 20). A statement is reused only after its previous
+ * run has finished: bun:sqlite runs are synchronous and drizzle reads every row at once. SQLite
+ * re-compiles a kept statement itself when the schema changes (a migration).
  */
 class KinfitDatabase extends Database {
   private readonly statements = new Map<string, Statement<any, any>>();
@@ -68,13 +68,14 @@ const EQUALS_PARAMETER = /('(?:[^']|'')*'|"(?:[^"]|"")*"|`(?:[^`]|``)*`)|(=\s*)\
  * The SQL with each parameter compared by `=` written `+?`, which SQLite reads as the same value.
  *
  * SQLite plans a statement once, unless its plan may depend on a parameter's value: then binding a
- * new value expires the statement, and the next run compiles it all over again. SQLite counts a
- * parameter compared by `=` that way in a query with an ORDER BY or a GROUP BY: a day's meals
- * sorted by time, its exercises in order, a set's rows. So every run of those (each on a new
- * user or date) recompiled, costing four to seven times the read itself. `+?` is an expression, not
- * a bare parameter, so the plan no longer depends on its value, and it is the same plan: the
- * column's affinity and collation still apply, and the index is still searched by it
- * (ARCHITECTURE.md, "Where a change goes", Statements). Quoted text is never touched.
+ * new value expires the statement, and the next run compiles it all over again. SQLite 3.54 (as
+ * Bun 1.4 embeds it; 3.40 did not) counts a parameter compared by `=` that way in a query with an
+ * ORDER BY or a GROUP BY: a day's meals sorted by time, its exercises in order, a set's rows. So
+ * every run of those (each on a new user or date) recompiled, costing four to seven times the
+ * read itself. `+?` is an expression, not a bare parameter, so the plan no longer depends on its
+ * value, and it is the same plan: the column's affinity and collation still apply, and the index
+ * is still searched by it (ARCHITECTURE.md, "Where a change goes", Statements). Quoted text is
+ * never touched.
  */
 export function plannedOnce(sql: string): string {
   return sql.replace(EQUALS_PARAMETER, (match, quoted: string | undefined, equals: string | undefined) => (quoted !== undefined ? match : `${equals}+?`));

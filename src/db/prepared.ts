@@ -105,7 +105,7 @@ export function rowsInsert(sqlite: Database, head: string, row: string, returnin
  * Inserts the rows (each its values, by position) with as few statements as they take, and answers
  * the new rows (as `returning` gives them, by position) in the rows' order. One statement for many
  * rows does once what SQLite does per statement (starting it, its journal of the pages it changes,
- * the table's AUTOINCREMENT counter): a copied day's 20 rows went in a fifth faster. SQLite
+ * the table's AUTOINCREMENT counter): copying a day (20 rows) served 1.12x the requests. SQLite
  * inserts a statement's rows in the order of its VALUES, each with a larger id than the one
  * before; RETURNING gives no order, so the rows are sorted by their first column.
  */
