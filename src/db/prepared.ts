@@ -87,15 +87,17 @@ export const ROWS_PER_INSERT = 16;
 
 /**
  * A multi-row INSERT's statements, one per number of rows (1 to ROWS_PER_INSERT), built on first
- * use: `head` is the statement up to VALUES, `row` one row's values, `returning` the columns each
- * new row answers with: the first one must grow in the order of the VALUES (the new id does).
+ * use: `head` is the statement up to VALUES, `row` one row's values. `returning`, when given, is
+ * the columns each new row answers with (insertRows): the first one must grow in the order of the
+ * VALUES (the new id does). Without it the statement answers nothing (insertRowIds).
  */
-export function rowsInsert(sqlite: Database, head: string, row: string, returning = "id"): (rows: number) => Statement<never, SQLQueryBindings[]> {
+export function rowsInsert(sqlite: Database, head: string, row: string, returning?: string): (rows: number) => Statement<never, SQLQueryBindings[]> {
   const byCount = new Map<number, Statement<never, SQLQueryBindings[]>>();
+  const tail = returning === undefined ? "" : ` RETURNING ${returning}`;
   return (rows) => {
     let statement = byCount.get(rows);
     if (statement === undefined) {
-      byCount.set(rows, (statement = sqlite.prepare(`${head} VALUES ${Array(rows).fill(row).join(", ")} RETURNING ${returning}`)));
+      byCount.set(rows, (statement = sqlite.prepare(`${head} VALUES ${Array(rows).fill(row).join(", ")}${tail}`)));
     }
     return statement;
   };
@@ -119,4 +121,24 @@ export function insertRows<R extends [order: number, ...rest: unknown[]] = [id: 
     made.push(...(statementFor(chunk.length).values(...chunk.flat()) as unknown as R[]).sort((a, b) => a[0] - b[0]));
   }
   return made;
+}
+
+/**
+ * The same for rows whose values the caller knows already (a copy's), answering only their new ids,
+ * in the rows' order, from statements without RETURNING (rowsInsert with no `returning`). RETURNING
+ * keeps each new row aside and hands it back one step at a time: a quarter of a copied day's
+ * inserts. The ids come from the statement's count and last id instead: a statement's rows get
+ * ids one larger each, in the order of its VALUES, since none names its own id and nothing else
+ * writes between them (one connection, statements run whole).
+ */
+export function insertRowIds(statementFor: (rows: number) => Statement<never, SQLQueryBindings[]>, rows: SQLQueryBindings[][]): number[] {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const chunk = rows.slice(start, start + ROWS_PER_INSERT);
+    const { changes, lastInsertRowid } = statementFor(chunk.length).run(...chunk.flat());
+    if (changes !== chunk.length) throw new Error(`inserted ${changes} of ${chunk.length} rows`);
+    const first = Number(lastInsertRowid) - changes + 1;
+    for (let k = 0; k < changes; k++) ids.push(first + k);
+  }
+  return ids;
 }

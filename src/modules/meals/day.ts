@@ -5,13 +5,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mealIngredients, meals } from "../../db/schema";
 import { ownedBy } from "../../db/owned";
-import { insertRows, inTransaction } from "../../db/prepared";
+import { insertRowIds, inTransaction } from "../../db/prepared";
 import { notFound } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
 import type { CopyPreviousAnswer, Meal, MealIngredient, SavePlanInput } from "../../shared/meals/contract";
 import type { WriteMode } from "../../shared/write-mode";
 import { mealFields, type IngredientValues, type MealValues } from "./rows";
-import { checkCustomIngredients, checkMealRoom, insertIngredients, listMeals, MEAL_NOT_FOUND, settlePrepped } from "./service";
+import { checkCustomIngredients, ensureMealRoom, insertIngredients, listMeals, MEAL_NOT_FOUND, settlePrepped } from "./service";
 import { direct } from "./statements";
 
 /**
@@ -92,22 +92,22 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
       // Ingredients go with their meal (the foreign key cascades).
       db.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
     }
-    const kept = checkMealRoom(db, userId, toDate, source.length);
     // The day's own meals, read before the copies go in rather than the whole day after: the
-    // answer is those and the copies, in the day's order.
-    const before = kept === 0 ? [] : listMeals(db, userId, toDate);
+    // answer is those and the copies, in the day's order. Their number is the day's count.
+    const before = listMeals(db, userId, toDate);
+    ensureMealRoom(before.length, source.length);
     const ingredients = source.length === 0 ? [] : (c.dayIngredients.values(userId, fromDate) as IngredientValues[]);
     // The copies, as a read of the day would answer them when they are all it holds: the source's
     // order (time, then id) is theirs too, their ids growing in it, and their values are the
     // source's, read from and written to the same columns.
-    const mealIds = insertRows(c.copyMeals, source.map(([, , name, time, notes]) => [userId, toDate, name, time, notes])).map((r) => r[0]);
+    const mealIds = insertRowIds(c.copyMeals, source.map(([, , name, time, notes]) => [userId, toDate, name, time, notes]));
     const copies: Meal[] = source.map(([, , name, time, notes], k) => ({ id: mealIds[k]!, date: toDate, name, time, notes, isPrepped: false, isConsumed: false, ingredients: [] }));
     const copyOf = new Map(source.map((m, k) => [m[0], copies[k]!]));
     // In the source's order (meal, then id): each copy's ingredients get growing ids in it too.
-    const ingredientIds = insertRows(
+    const ingredientIds = insertRowIds(
       c.copyIngredients,
       ingredients.map(([, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId]) => [copyOf.get(mealId)!.id, userId, customIngredientId, name, quantity, unit, calories, protein, carbs, fat]),
-    ).map((r) => r[0]);
+    );
     ingredients.forEach(([, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId], k) => {
       const copy = copyOf.get(mealId)!;
       copy.ingredients.push({ id: ingredientIds[k]!, mealId: copy.id, name, quantity, unit, calories, protein, carbs, fat, isPrepped: false, customIngredientId });

@@ -56,11 +56,14 @@ export function settlePrepped(db: Conn, userId: number, mealId: number, markedPr
   else syncMealPrepped(db, userId, mealId);
 }
 
-/** Refuses a change that would leave more than the cap of meals on `date`; answers how many it holds now. */
-export function checkMealRoom(db: Conn, userId: number, date: string, adding: number): number {
-  const { count } = q(db).dayCount.get({ userId, date })!;
+/** Refuses a change that would leave more than the cap of meals on `date`. */
+export function checkMealRoom(db: Conn, userId: number, date: string, adding: number): void {
+  ensureMealRoom(q(db).dayCount.get({ userId, date })!.count, adding);
+}
+
+/** The same, for a day whose meals (`count` of them) were read already. */
+export function ensureMealRoom(count: number, adding: number): void {
   if (count + adding > MEAL.maxMealsPerDay) throw badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals`);
-  return count;
 }
 
 /** The day's meals, sorted by time (then by creation, for meals at the same time). */

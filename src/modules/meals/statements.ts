@@ -79,9 +79,9 @@ export const direct = preparedSqlite((sqlite) => ({
     `SELECT ${INGREDIENT_COLUMNS} FROM meal_ingredients ` +
       "WHERE user_id = ?1 AND meal_id IN (SELECT id FROM meals WHERE user_id = ?1 AND date = ?2) ORDER BY meal_id, id",
   ),
-  /** Copies, unprepped and unconsumed, several to a statement (insertRows): user, date, name, time, notes. */
+  /** Copies, unprepped and unconsumed, several to a statement (insertRowIds): user, date, name, time, notes. */
   copyMeals: rowsInsert(sqlite, "INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed)", "(?, ?, ?, ?, ?, 0, 0)"),
-  /** Copied ingredients, unprepped, several to a statement: meal, user, custom ingredient, name, quantity, unit, the four nutrients. */
+  /** Copied ingredients, unprepped, several to a statement (insertRowIds): meal, user, custom ingredient, name, quantity, unit, the four nutrients. */
   copyIngredients: rowsInsert(
     sqlite,
     "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped)",
