@@ -82,7 +82,7 @@ export function inTransaction<T>(db: Conn, run: () => T): T {
   return wrapped(run) as T;
 }
 
-/** Rows per statement of insertRows: a few statements for a day's rows, and at most this many shapes of each. */
+/** Rows per statement of insertRows and insertRowIds: a few statements for a day's rows, and at most this many shapes of each. */
 export const ROWS_PER_INSERT = 16;
 
 /**

@@ -254,7 +254,7 @@ describe("copy previous", () => {
     await onto();
   });
 
-  // A copy's rows go in several to a statement (db/prepared.ts, insertRows): a day of more meals and
+  // A copy's rows go in several to a statement (db/prepared.ts, insertRowIds): a day of more meals and
   // ingredients than one statement holds, with ingredients spread unevenly, still copies whole.
   test("a full day copies whole: every meal and ingredient, in order, with the answer the day as read back", async () => {
     const counts = [0, 1, 17, 3, 0, 2, 16, 1, 0, 4, 0, 0, 5, 1, 0, 2, 33, 1, 0, 1];
