@@ -10,8 +10,9 @@
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { luaScript, runWrk, type WrkRequest } from "./bench-wrk";
-import { seedDay, seedEmail, seedPassword } from "./seed";
+import { BROWSER_HEADERS, luaScript, runWrk, type WrkRequest } from "./bench-wrk";
+import { isWriteRoute, recentExerciseIds, writeRequests } from "./bench-writes";
+import { seedEmail, seedPassword } from "./seed";
 
 const root = join(import.meta.dir, "..");
 const args = process.argv.slice(2);
@@ -49,9 +50,8 @@ function buildWeb(tree: string) {
   if (p.exitCode !== 0) throw new Error(`building the web app in ${tree} failed`);
 }
 
-type Server = { name: string; base: string; cookie: string; ticks: WrkRequest[]; proc: Bun.Subprocess };
+type Server = { name: string; base: string; cookie: string; exerciseIds: number[]; proc: Bun.Subprocess };
 const servers: Server[] = [];
-const day = (year: number, i: number) => new Date(Date.UTC(year, 0, 1 + i)).toISOString().slice(0, 10);
 
 async function start(name: string, tree: string, port: number): Promise<Server> {
   buildWeb(tree);
@@ -70,38 +70,16 @@ async function start(name: string, tree: string, port: number): Promise<Server> 
   }
   const res = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: seedEmail(1), password: seedPassword(1) }) });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("kinfit_session="))!.split(";")[0]!;
-  // The benchmark's ticks: each set of the last two weeks' exercises, unticked then ticked.
-  const ids: number[] = [];
-  for (let offset = 0; offset < 14; offset++) {
-    const d = (await (await fetch(`${base}/api/workouts/${seedDay(offset)}`, { headers: { cookie } })).json()) as { exercises: { id: number }[] };
-    ids.push(...d.exercises.map((e) => e.id));
-  }
-  const ticks = [false, true].flatMap((completed) => ids.flatMap((id) => [1, 2, 3, 4].map((n) => ({ method: "PUT", path: `/api/exercises/${id}/sets/${n}`, body: { weight: String(100 + n * 5), reps: "8", completed } }))));
-  return { name, base, cookie, ticks, proc };
+  return { name, base, cookie, exerciseIds: await recentExerciseIds(base, cookie), proc };
 }
 
-/** Each round writes on days of its own, past the history, as the benchmark does. */
+/**
+ * The benchmark's own writes (scripts/bench-writes.ts), each round on days of its own past the
+ * history: 20,000 days (55 years) of adds and meals, and as many of copies 120 years on, so a round
+ * 240 years after another meets none of its days.
+ */
 function requests(server: Server, round: number): WrkRequest[] {
-  const year = 2100 + round * 60;
-  const days = Array.from({ length: 20000 }, (_, i) => day(year, i));
-  const meal = (date: string) => ({
-    date,
-    name: "Lunch",
-    time: "12:30",
-    ingredients: ["Chicken Breast", "Rice", "Broccoli", "Olive Oil"].map((name, i) => ({ name, quantity: 100 + i * 25, unit: "g", calories: 120 + i * 40, protein: 20, carbs: 30, fat: 5 })),
-  });
-  switch (route) {
-    case "add":
-      return days.map((date) => ({ method: "POST", path: "/api/workouts", body: { date, exercises: [{ name: "Squat", sets: 4, reps: "8", weight: "135" }] } }));
-    case "meal":
-      return days.map((date) => ({ method: "POST", path: "/api/meals", body: meal(date) }));
-    case "copy":
-      return days.map((date) => ({ method: "POST", path: "/api/meals/copy-previous", body: { fromDate: seedDay(0), toDate: date } }));
-    case "tick":
-      return server.ticks;
-    default:
-      return [{ method: "GET", path: route }];
-  }
+  return isWriteRoute(route) ? writeRequests(server.exerciseIds, 20000, 2300 + round * 240)[route] : [{ method: "GET", path: route }];
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -111,8 +89,13 @@ try {
   for (let round = 0; round < rounds; round++) {
     for (const server of round % 2 ? [...servers].reverse() : servers) {
       const script = join(work, `${server.name}.lua`);
-      writeFileSync(script, luaScript(requests(server, round), { Cookie: server.cookie, "Accept-Encoding": "gzip, deflate, br" }));
-      if (round === 0) await runWrk(server.base, script, { seconds: 2 }); // warm-up, on days of its own
+      const headers = { Cookie: server.cookie, ...BROWSER_HEADERS };
+      if (round === 0) {
+        // Warm-up, on the days of a round after the last.
+        writeFileSync(script, luaScript(requests(server, rounds), headers));
+        await runWrk(server.base, script, { seconds: 2 });
+      }
+      writeFileSync(script, luaScript(requests(server, round), headers));
       const { report } = await runWrk(server.base, script, { seconds });
       if (report.non2xx || report.socketErrors) console.log(`${server.name}: ${report.non2xx} failed answers, ${report.socketErrors} socket errors`);
       figures.get(server.name)!.rps.push(report.rps);

@@ -59,6 +59,9 @@ export function parseWrk(output: string): WrkReport {
 
 export type WrkRequest = { method: string; path: string; body?: unknown };
 
+/** What a phone's browser sends with every request: answers over 1 KB come gzipped. */
+export const BROWSER_HEADERS = { "Accept-Encoding": "gzip, deflate, br" };
+
 const luaString = (s: string) => JSON.stringify(s); // a JSON string of ASCII text is a valid Lua string
 
 /**

@@ -18,7 +18,8 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { BUDGETS, check, checkReads, type Budget, checkWrites, seededOverEmpty, vsBare, type Check, type ReadResult, type WriteResult } from "./bench-budgets";
-import { luaScript, runWrk, type WrkReport, type WrkRequest } from "./bench-wrk";
+import { BROWSER_HEADERS, luaScript, runWrk, type WrkReport, type WrkRequest } from "./bench-wrk";
+import { recentExerciseIds, WRITE_ROUTES, writeRequests, type WriteRoute } from "./bench-writes";
 import { firstScreenBytes, type FirstScreen } from "./first-screen-bytes";
 import { prng, SEED_DAYS, seedDay, seedEmail, seedPassword } from "./seed";
 import { QUIET_AFTER_MS } from "../src/http/quiet";
@@ -168,9 +169,6 @@ async function signIn(base: string, path: string, body: unknown): Promise<string
   return cookie.split(";")[0]!;
 }
 
-/** What a phone's browser sends with every request: answers over 1 KB come gzipped. */
-const BROWSER_HEADERS = { "Accept-Encoding": "gzip, deflate, br" };
-
 /** One request as the web app sends it; `bytes` is the answer's body as it crossed the wire. */
 async function call(base: string, cookie: string, r: WrkRequest): Promise<{ status: number; text: string; bytes: number }> {
   const res = await fetch(`${base}${r.path}`, {
@@ -210,45 +208,16 @@ const READS: { route: string; requests: WrkRequest[]; reference?: boolean }[] = 
   { route: "GET /api/auth/user", requests: [get("/api/auth/user")] },
 ];
 
-/** Days far past the seeded history, so writes never meet a day's limits nor change what the reads read. */
-const futureDay = (year: number, i: number) => new Date(Date.UTC(year, 0, 1 + i)).toISOString().slice(0, 10);
 // Enough distinct days that each gets a handful of writes even at 3000 writes a second.
 const WRITE_DAYS = Math.max(1000, WRITE_SECONDS * 3000);
-const EXERCISES = ["Squat", "Bench Press", "Deadlift", "Overhead Press", "Barbell Row"];
 
 /**
- * The writes, each on its own days past the history; `years` moves those days (the warm-up writes
- * on other days than the measured run).
+ * The writes (scripts/bench-writes.ts), on days far past the seeded history; `years` moves those
+ * days (the warm-up writes on other days than the measured run).
  */
 async function writeRoutes(base: string, cookie: string, years = 0): Promise<{ route: string; requests: WrkRequest[] }[]> {
-  // Ticks go to the sets of the last two weeks' exercises, each set unticked then ticked again.
-  const ids: number[] = [];
-  for (let offset = 0; offset < 14; offset++) {
-    const day = JSON.parse((await call(base, cookie, get(`/api/workouts/${seedDay(offset)}`))).text) as { exercises: { id: number }[] };
-    ids.push(...day.exercises.map((e) => e.id));
-  }
-  const ticks = [false, true].flatMap((completed) =>
-    ids.flatMap((id) => [1, 2, 3, 4].map((n) => ({ method: "PUT", path: `/api/exercises/${id}/sets/${n}`, body: { weight: String(100 + n * 5), reps: "8", completed } }))),
-  );
-  const meal = (date: string) => ({
-    date,
-    name: "Lunch",
-    time: "12:30",
-    ingredients: ["Chicken Breast", "Rice", "Broccoli", "Olive Oil"].map((name, i) => ({ name, quantity: 100 + i * 25, unit: "g", calories: 120 + i * 40, protein: 20, carbs: 30, fat: 5 })),
-  });
-  return [
-    {
-      route: "POST /api/workouts (add exercise)",
-      requests: Array.from({ length: WRITE_DAYS }, (_, i) => ({ method: "POST", path: "/api/workouts", body: { date: futureDay(2030 + years, i), exercises: [{ name: EXERCISES[i % EXERCISES.length], sets: 4, reps: "8", weight: "135" }] } })),
-    },
-    { route: "PUT /api/exercises/{id}/sets/{n} (tick)", requests: ticks },
-    { route: "POST /api/meals (4 ingredients)", requests: Array.from({ length: WRITE_DAYS }, (_, i) => ({ method: "POST", path: "/api/meals", body: meal(futureDay(2030 + years, i)) })) },
-    // Copies the seeded last day's 4 meals; a day holds 50, so each target takes at most 12 copies.
-    {
-      route: "POST /api/meals/copy-previous",
-      requests: Array.from({ length: WRITE_DAYS }, (_, i) => ({ method: "POST", path: "/api/meals/copy-previous", body: { fromDate: seedDay(0), toDate: futureDay(2150 + years, i) } })),
-    },
-  ];
+  const loads = writeRequests(await recentExerciseIds(base, cookie), WRITE_DAYS, 2030 + years);
+  return (Object.keys(WRITE_ROUTES) as WriteRoute[]).map((k) => ({ route: WRITE_ROUTES[k], requests: loads[k] }));
 }
 
 // ---------------------------------------------------------------------------------------------
