@@ -1,5 +1,5 @@
 // Sign-up, sign-in, sign-out and sessions, through the HTTP API.
-import { describe, expect, test } from "bun:test";
+import { describe, expect, spyOn, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import { Client, signedUpClient, testApp } from "../../test/harness";
@@ -7,6 +7,7 @@ import { FailureLimiter } from "../../http/rate-limit";
 import { EXTEND_AFTER_MS, hashToken, renewedExpiry, SESSION_MS } from "./tokens";
 import { sessionUser } from "./sessions";
 import { requestCookie } from "./guards";
+import { HASH_OPTIONS, UNKNOWN_ACCOUNT_HASH } from "./password";
 
 const PASSWORD = "correct horse";
 
@@ -129,6 +130,28 @@ describe("POST /api/login and /api/logout", () => {
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: "Invalid email or password" });
     expect(unknown.body).toEqual(wrong.body);
+  });
+
+  // The time is the same too: an unknown email is checked against a hash of the same cost as a
+  // member's (password.ts), and no hash is made for it, not even on the first after a start.
+  test("an unknown email costs one check against a hash of a member's cost, and no hashing", async () => {
+    const params = (hash: string) => hash.split("$").slice(1, 4).join("$");
+    const { app } = testApp();
+    await new Client(app).post("/api/signup", { email: "cz@example.com", password: PASSWORD, firstName: "Test", lastName: "User" });
+    const member = await Bun.password.hash(PASSWORD, HASH_OPTIONS);
+    expect(params(UNKNOWN_ACCOUNT_HASH)).toBe(params(member));
+    expect(params(UNKNOWN_ACCOUNT_HASH)).toBe("argon2id$v=19$m=19456,t=2,p=1");
+    expect(await Bun.password.verify("kinfit-no-such-account", UNKNOWN_ACCOUNT_HASH)).toBe(true);
+    const hash = spyOn(Bun.password, "hash");
+    const verify = spyOn(Bun.password, "verify");
+    try {
+      expect((await new Client(app).post("/api/login", { email: "nobody@example.com", password: "wrong password" })).status).toBe(401);
+      expect(hash).not.toHaveBeenCalled();
+      expect(verify.mock.calls).toEqual([["wrong password", UNKNOWN_ACCOUNT_HASH]]);
+    } finally {
+      hash.mockRestore();
+      verify.mockRestore();
+    }
   });
 
   test("repeated failures are limited with 429 and Retry-After; the right password then waits too", async () => {

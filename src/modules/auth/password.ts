@@ -7,7 +7,7 @@
 import { tooManyAttempts, unauthorized } from "../../errors";
 import type { AttemptKeys, FailureLimiter } from "../../http/rate-limit";
 
-const HASH_OPTIONS = { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 } as const;
+export const HASH_OPTIONS = { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 } as const;
 const MAX_CONCURRENT = 2;
 /** Hashes one client address may have queued or running at once. */
 export const MAX_PER_CLIENT = 2;
@@ -48,12 +48,12 @@ export const verifyPassword = (password: string, hash: string, client?: string) 
   limited(() => Bun.password.verify(password, hash).catch(() => false), client);
 
 // Verified against when an email is unknown, so a failed sign-in costs the same time either way
-// and the answer's timing does not reveal which emails have accounts.
-let dummyHash: Promise<string> | undefined;
-async function burnVerifyTime(password: string, client?: string): Promise<void> {
-  dummyHash ??= Bun.password.hash("kinfit-no-such-account", HASH_OPTIONS);
-  await verifyPassword(password, await dummyHash, client);
-}
+// and the answer's timing does not reveal which emails have accounts. It is a hash of a fixed
+// string made once with HASH_OPTIONS and written here, not made on the first unknown email: that
+// sign-in would then hash and verify, twice a wrong password's time, and so tell that the email has
+// no account, once after each start.
+export const UNKNOWN_ACCOUNT_HASH = "$argon2id$v=19$m=19456,t=2,p=1$z2mPTTjgeKuUWIkINGNVmUXcM2MXnWuuRXmUyDH7hQY$mLwaJx56RWoHrAl8EhMdyMu0kG52D8Z5tBfuLaIk1TE";
+const burnVerifyTime = (password: string, client?: string) => verifyPassword(password, UNKNOWN_ACCOUNT_HASH, client);
 
 /** A strong random password for the admin: 20 characters from an unambiguous alphabet. */
 export function generatePassword(length = 20): string {
