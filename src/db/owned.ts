@@ -4,13 +4,8 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { badRequest, notFound } from "../errors";
-import type { Db } from "./client";
+import type { Conn } from "./client";
 import { preparedBy } from "./prepared";
-
-/** A transaction handed to `db.transaction`'s callback. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** Where a query may run: the database itself or an open transaction. */
-export type Conn = Db | Tx;
 
 type OwnedTable = SQLiteTable & { id: SQLiteColumn; userId: SQLiteColumn };
 

@@ -8,7 +8,7 @@
 // session (the connection's), which the database and each of its transactions share.
 import { sql } from "drizzle-orm";
 import type { Database, SQLQueryBindings, Statement } from "bun:sqlite";
-import type { Conn } from "./owned";
+import type { Conn } from "./client";
 
 /** The drizzle session of a database or of one of its transactions: the same object for both. */
 const sessionOf = (conn: Conn): object => (conn as unknown as { session: object }).session;

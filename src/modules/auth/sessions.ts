@@ -2,8 +2,7 @@
 // use, ended at sign-out, purged once expired. The two kinds live in separate tables, so neither
 // can stand in for the other (docs/behaviour.md, "Sessions").
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import type { Conn } from "../../db/owned";
+import type { Conn, Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import type { ReadCache } from "../../db/read-cache";
 import { adminSessions, admins, sessions, users, type User } from "../../db/schema";

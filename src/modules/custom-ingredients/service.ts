@@ -2,9 +2,9 @@
 // nutrition per that quantity. Deleting one keeps the meal ingredients made from it and clears
 // their link to it.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Conn, Db } from "../../db/client";
 import { customIngredients, mealIngredients, meals } from "../../db/schema";
-import { checkRoom, findOwned, ownedBy, type Conn } from "../../db/owned";
+import { checkRoom, findOwned, ownedBy } from "../../db/owned";
 import { PER_USER } from "../../shared/limits";
 import type { CustomIngredient, CustomIngredientInput } from "../../shared/custom-ingredients/contract";
 

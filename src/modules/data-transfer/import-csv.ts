@@ -2,8 +2,7 @@
 // import"): a preview of what the file would add, and the import itself, in one transaction. Days,
 // exercises and sets already there are skipped, so importing a file twice adds nothing.
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import type { Tx } from "../../db/owned";
+import type { Db, Tx } from "../../db/client";
 import { exerciseSets, exercises, workouts } from "../../db/schema";
 import type { CsvImportAnswer, CsvPreview } from "../../shared/data-transfer/contract";
 import type { WorkoutCsv } from "../../shared/data-transfer/workout-csv";

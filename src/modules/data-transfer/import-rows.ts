@@ -2,7 +2,7 @@
 // inserts, the workout row of each date, exercises with their set rows and figures, and the
 // limits an import may not pass.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Tx } from "../../db/owned";
+import type { Tx } from "../../db/client";
 import {
   customIngredients,
   exerciseSets,

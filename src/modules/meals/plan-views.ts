@@ -2,7 +2,7 @@
 // meals and totals) and the shopping list of what is not yet prepped (docs/behaviour.md, "Week
 // view", "Shopping list"). Every query is scoped to the user.
 import { and, asc, between, eq, inArray } from "drizzle-orm";
-import type { Conn } from "../../db/owned";
+import type { Conn } from "../../db/client";
 import { mealIngredients, meals } from "../../db/schema";
 import { addDays, parseIsoDate, toIsoDate } from "../../shared/dates";
 import type { Meal, MealWeekDay, ShoppingItem, ShoppingList } from "../../shared/meals/contract";

@@ -2,9 +2,9 @@
 // whole day and copying one are in day.ts). Every query is scoped to the user; another user's ids
 // behave exactly like missing ones.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Conn, Db } from "../../db/client";
 import { customIngredients, mealIngredients, meals } from "../../db/schema";
-import { findOwned, ownedBy, type Conn } from "../../db/owned";
+import { findOwned, ownedBy } from "../../db/owned";
 import { insertRows, inTransaction } from "../../db/prepared";
 import { badRequest, notFound } from "../../errors";
 import { MEAL } from "../../shared/limits";

@@ -2,9 +2,8 @@
 // range (the template look-back), 'Last' per exercise, a week's summary and name suggestions.
 // Changing them is service.ts.
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Conn, Db } from "../../db/client";
 import { exercises, exerciseSets, workouts } from "../../db/schema";
-import type { Conn } from "../../db/owned";
 import { prepared, preparedSqlite, storedFlag } from "../../db/prepared";
 import { parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
 import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetKind, SetRow, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";

@@ -2,9 +2,9 @@
 // logging sets; reads are in reads.ts.
 // Invariant kept by every change: an exercise is completed exactly when all its sets are ticked.
 import { and, desc, eq, gt, max, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Conn, Db, Tx } from "../../db/client";
 import { exercises, exerciseSets } from "../../db/schema";
-import { findOwned, ownedBy, type Conn, type Tx } from "../../db/owned";
+import { findOwned, ownedBy } from "../../db/owned";
 import { insertRows, inTransaction, placeholder, prepared, preparedBy, preparedSqlite, rowsInsert } from "../../db/prepared";
 import { notFound, badRequest } from "../../errors";
 import { WORKOUT } from "../../shared/limits";
