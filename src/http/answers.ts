@@ -5,8 +5,7 @@
 // (SWR does on every focus and mount) gets a 304 without a body, whatever was written meanwhile
 // that left its answer the same.
 import type { ReadCache } from "../db/read-cache";
-import type { AnswerSet } from "./context";
-import { acceptsGzip, GZIP_MIN_BYTES } from "./compress";
+import { acceptsGzip, GZIP_MIN_BYTES, type AnswerSet } from "./compress";
 
 type Answer = { json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer>; etag: string };
 

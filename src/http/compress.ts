@@ -2,7 +2,13 @@
 // (docs/behaviour.md, "Compression"). Only answers a handler returns as a plain value are compressed
 // here, serialized once: a handler's own Response (the backup, the export downloads, errors) passes
 // untouched, and a kept read (answers.ts) comes as bytes already compressed.
-import type { AnswerSet } from "./context";
+
+/**
+ * What a route answers with: Elysia's `set`, whose headers and status Elysia gives the one
+ * Response it builds from a handler's value (here, answers.ts, the session cookies). Modules take
+ * it from context.ts.
+ */
+export type AnswerSet = { headers: Record<string, string | number | undefined>; status?: number | string };
 
 /** Below this many bytes of JSON, gzip's header and the work cost more than they save. */
 export const GZIP_MIN_BYTES = 1024;

@@ -7,11 +7,7 @@ import { Answers } from "./answers";
 import { FailureLimiter } from "./rate-limit";
 import type { WebAssets } from "./web-assets";
 
-/**
- * What a route answers with: Elysia's `set`, whose headers and status Elysia gives the one
- * Response it builds from a handler's value (answers.ts, compress.ts, the session cookies).
- */
-export type AnswerSet = { headers: Record<string, string | number | undefined>; status?: number | string };
+export type { AnswerSet } from "./compress";
 
 export type AppContext = {
   db: Db;
