@@ -3,7 +3,7 @@
 // planner compares the day against.
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
-import { GOAL_LIMITS } from "./rules";
+import { GOALS } from "../limits";
 
 /**
  * A member's daily goals; each is a number or null (no goal). `proteinPerBodyWeight` is grams per
@@ -32,11 +32,11 @@ const goal = (label: string, max: number, unit = "") => {
 export const goalsSchema = lazySchema(() =>
   z.object(
     {
-      calories: goal("Calories goal", GOAL_LIMITS.calories),
-      protein: goal("Protein goal", GOAL_LIMITS.protein),
-      carbs: goal("Carbs goal", GOAL_LIMITS.carbs),
-      fat: goal("Fat goal", GOAL_LIMITS.fat),
-      proteinPerBodyWeight: goal("Protein per body weight goal", GOAL_LIMITS.proteinPerBodyWeight, " g per lb"),
+      calories: goal("Calories goal", GOALS.calories),
+      protein: goal("Protein goal", GOALS.protein),
+      carbs: goal("Carbs goal", GOALS.carbs),
+      fat: goal("Fat goal", GOALS.fat),
+      proteinPerBodyWeight: goal("Protein per body weight goal", GOALS.proteinPerBodyWeight, " g per lb"),
     },
     { error: "goals must be an object of calories, protein, carbs, fat and proteinPerBodyWeight" },
   ),
