@@ -376,26 +376,30 @@ try {
   footprint.push({ measure: "peak RSS (under the load above)", kinfit: `${peakRss.toFixed(1)} MB`, baseline: `${bareRss.toFixed(1)} MB (idle)`, ratio: ratio(peakRss, bareRss), check: check("peak RSS", BUDGETS.peakRss, peakRss) });
 
   // A failed sign-in must not reveal whether the email has an account: the time of "unknown email"
-  // against "wrong password" (4 of each, under the 10-failure limit per client).
+  // against "wrong password", 4 of each on each of two fresh servers (under the 10-failure limit
+  // per client), in turns that alternate which kind goes first, since a server's first sign-in
+  // also pays for the route's first run.
   {
-    const s = await start([kinfit, "--host", "127.0.0.1", "--db", join(work, "login.db")]);
-    const post = (path: string, body: unknown) => fetch(`${s.base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.arrayBuffer());
-    await post("/api/signup", { email: "known@example.com", password: "the right password" });
-    const time = async (email: string) => {
-      const t0 = performance.now();
-      await post("/api/login", { email, password: "a wrong password" });
-      return performance.now() - t0;
-    };
     const unknown: number[] = [];
     const wrong: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      unknown.push(await time(`nobody${i}@example.com`));
-      wrong.push(await time("known@example.com"));
+    for (const db of ["login-1.db", "login-2.db"]) {
+      const s = await start([kinfit, "--host", "127.0.0.1", "--db", join(work, db)]);
+      const post = (path: string, body: unknown) => fetch(`${s.base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.arrayBuffer());
+      await post("/api/signup", { email: "known@example.com", password: "the right password" });
+      const time = async (email: string, into: number[]) => {
+        const t0 = performance.now();
+        await post("/api/login", { email, password: "a wrong password" });
+        into.push(performance.now() - t0);
+      };
+      for (let i = 0; i < 4; i++) {
+        const turn: [string, number[]][] = [[`nobody${i}@example.com`, unknown], ["known@example.com", wrong]];
+        for (const [email, into] of i % 2 ? turn.reverse() : turn) await time(email, into);
+      }
+      await s.stop();
     }
-    await s.stop();
     const u = median(unknown);
     const k = median(wrong);
-    footprint.push({ measure: "failed sign-in: unknown email", kinfit: `${u.toFixed(0)} ms`, baseline: `${k.toFixed(0)} ms (wrong password)`, ratio: ratio(u, k) });
+    footprint.push({ measure: `failed sign-in: unknown email (median of ${unknown.length})`, kinfit: `${u.toFixed(0)} ms`, baseline: `${k.toFixed(0)} ms (wrong password)`, ratio: ratio(u, k) });
   }
 
   // The first screen against React + ReactDOM alone. Built inside the project, so react resolves.
