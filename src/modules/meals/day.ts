@@ -8,10 +8,10 @@ import { ownedBy } from "../../db/owned";
 import { insertRowIds, inTransaction } from "../../db/prepared";
 import { notFound } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
-import type { CopyPreviousAnswer, Meal, MealIngredient, SavePlanInput } from "../../shared/meals/contract";
+import type { CopyPreviousAnswer, Meal, SavePlanInput } from "../../shared/meals/contract";
 import type { WriteMode } from "../../shared/write-mode";
 import { mealFields, type IngredientValues, type MealValues } from "./rows";
-import { checkCustomIngredients, ensureMealRoom, insertIngredients, listMeals, MEAL_NOT_FOUND, settlePrepped } from "./service";
+import { checkCustomIngredients, checkMealRoom, insertIngredients, listMeals, MEAL_NOT_FOUND, settlePrepped } from "./service";
 import { direct } from "./statements";
 
 /**
@@ -62,61 +62,32 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
 }
 
 /**
- * Two lists of a day's meals, each in the day's order (time, then id), as one: what a read of the
- * day answers when every meal of `later` was added after every meal of `earlier` (ids only grow).
- */
-function inDayOrder(earlier: Meal[], later: Meal[]): Meal[] {
-  if (earlier.length === 0) return later;
-  const out: Meal[] = [];
-  let i = 0;
-  let j = 0;
-  // At the same time the earlier meal, with the smaller id, comes first.
-  while (i < earlier.length && j < later.length) out.push(later[j]!.time < earlier[i]!.time ? later[j++]! : earlier[i++]!);
-  return out.concat(earlier.slice(i), later.slice(j));
-}
-
-/**
  * Copies every meal of fromDate (with its ingredients, unprepped and unconsumed) onto toDate, in
  * one transaction. By default the target day's own meals stay; with mode "replace" they (and their
  * ingredients) are removed first, in the same transaction. With nothing to copy, nothing changes.
+ * The answer is the sentence the screen shows and the count: the screen reads the day again after
+ * every change to it (docs/behaviour.md, "Reading and changing data"), so the day is not sent here.
  */
 export function copyMeals(db: Db, userId: number, fromDate: string, toDate: string, mode: WriteMode = "append"): CopyPreviousAnswer {
+  if (fromDate === toDate) return { message: "Choose a different day to copy to", copied: 0 };
   const fromDay = weekdayName(parseIsoDate(fromDate)!);
-  if (fromDate === toDate) {
-    return { message: "Choose a different day to copy to", copied: 0, meals: listMeals(db, userId, toDate) };
-  }
   return inTransaction(db, () => {
     const c = direct(db);
     const source = c.dayMeals.values(userId, fromDate) as MealValues[];
-    if (mode === "replace" && source.length > 0) {
-      // Ingredients go with their meal (the foreign key cascades).
-      db.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
-    }
-    // The day's own meals, read before the copies go in rather than the whole day after: the
-    // answer is those and the copies, in the day's order. Their number is the day's count.
-    const before = listMeals(db, userId, toDate);
-    ensureMealRoom(before.length, source.length);
-    const ingredients = source.length === 0 ? [] : (c.dayIngredients.values(userId, fromDate) as IngredientValues[]);
-    // The copies, as a read of the day would answer them when they are all it holds: the source's
-    // order (time, then id) is theirs too, their ids growing in it, and their values are the
-    // source's, read from and written to the same columns.
-    const mealIds = insertRowIds(c.copyMeals, source.map(([, , name, time, notes]) => [userId, toDate, name, time, notes]));
-    const copies: Meal[] = source.map(([, , name, time, notes], k) => ({ id: mealIds[k]!, date: toDate, name, time, notes, isPrepped: false, isConsumed: false, ingredients: [] }));
-    const copyOf = new Map(source.map((m, k) => [m[0], copies[k]!]));
-    // In the source's order (meal, then id): each copy's ingredients get growing ids in it too.
-    const ingredientIds = insertRowIds(
-      c.copyIngredients,
-      ingredients.map(([, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId]) => [copyOf.get(mealId)!.id, userId, customIngredientId, name, quantity, unit, calories, protein, carbs, fat]),
-    );
-    ingredients.forEach(([, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId], k) => {
-      const copy = copyOf.get(mealId)!;
-      copy.ingredients.push({ id: ingredientIds[k]!, mealId: copy.id, name, quantity, unit, calories, protein, carbs, fat, isPrepped: false, customIngredientId });
-    });
     const n = source.length;
-    const message =
-      n === 0
-        ? `No meals found for ${fromDay} to copy`
-        : `Copied ${n} ${n === 1 ? "meal" : "meals"} from ${fromDay}`;
-    return { message, copied: n, meals: inDayOrder(before, copies) };
+    if (n === 0) return { message: `No meals found for ${fromDay} to copy`, copied: 0 };
+    // Ingredients go with their meal (the foreign key cascades).
+    if (mode === "replace") db.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
+    checkMealRoom(db, userId, toDate, n);
+    const ingredients = c.dayIngredients.values(userId, fromDate) as IngredientValues[];
+    // A statement's rows get growing ids in the order of its VALUES (insertRowIds): the copies
+    // keep the source's order, and each ingredient goes to its meal's copy.
+    const mealIds = insertRowIds(c.copyMeals, source.map(([, , name, time, notes]) => [userId, toDate, name, time, notes]));
+    const copyOf = new Map(source.map((m, k) => [m[0], mealIds[k]!]));
+    insertRowIds(
+      c.copyIngredients,
+      ingredients.map(([, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId]) => [copyOf.get(mealId)!, userId, customIngredientId, name, quantity, unit, calories, protein, carbs, fat]),
+    );
+    return { message: `Copied ${n} ${n === 1 ? "meal" : "meals"} from ${fromDay}`, copied: n };
   });
 }

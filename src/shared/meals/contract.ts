@@ -153,8 +153,8 @@ export type Meal = {
 /** POST /api/meals/save-plan: the day as saved. */
 export type SavePlanAnswer = { meals: Meal[] };
 
-/** POST /api/meals/copy-previous: the sentence the toast shows, how many were copied, the target day. */
-export type CopyPreviousAnswer = { message: string; copied: number; meals: Meal[] };
+/** POST /api/meals/copy-previous: the sentence the toast shows and how many meals were copied (the screen reads the day again). */
+export type CopyPreviousAnswer = { message: string; copied: number };
 
 /** One day of GET /api/meals/week: its meals as GET /api/meals?date= answers them, and their totals (whole numbers). */
 export type MealWeekDay = { date: string; meals: Meal[]; totals: Macros };

@@ -45,7 +45,7 @@ describe("Copy Previous", () => {
     return mockFetch({
       "GET /api/auth/user": { body: signedIn(testUser) },
       "GET /api/meals": { body: meals },
-      "POST /api/meals/copy-previous": { body: { message: `Copied 1 meal from ${previousDay}`, copied: 1, meals } },
+      "POST /api/meals/copy-previous": { body: { message: `Copied 1 meal from ${previousDay}`, copied: 1 } },
     });
   }
   const copies = (mock: ReturnType<typeof server>) => mock.callsTo("POST", "/api/meals/copy-previous").map((c) => c.body);
