@@ -58,11 +58,7 @@ export function settlePrepped(db: Conn, userId: number, mealId: number, markedPr
 
 /** Refuses a change that would leave more than the cap of meals on `date`. */
 export function checkMealRoom(db: Conn, userId: number, date: string, adding: number): void {
-  ensureMealRoom(q(db).dayCount.get({ userId, date })!.count, adding);
-}
-
-/** The same, for a day whose meals (`count` of them) were read already. */
-export function ensureMealRoom(count: number, adding: number): void {
+  const count = q(db).dayCount.get({ userId, date })!.count;
   if (count + adding > MEAL.maxMealsPerDay) throw badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals`);
 }
 
