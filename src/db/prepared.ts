@@ -67,19 +67,21 @@ export function preparedSqlite<Q>(build: (sqlite: Database) => Q): (conn: Conn) 
 /** A boolean column's stored value as drizzle's boolean mode reads it, for rows read by position. */
 export const storedFlag = (value: unknown): boolean => Number(value) === 1;
 
-const transactions = new WeakMap<Database, (run: () => unknown) => unknown>();
+type Wrapped = ((run: (conn: Conn) => unknown, conn: Conn) => unknown) & { immediate: (run: (conn: Conn) => unknown, conn: Conn) => unknown };
+const transactions = new WeakMap<Database, Wrapped>();
 
 /**
- * `run()` in one transaction, its queries made on `db` itself (the same connection): drizzle's
- * db.transaction() builds a transaction object with a query builder per table on every call, a
- * few microseconds a write; bun:sqlite's own wrapper is built once per database here. Same
- * semantics: BEGIN (deferred), COMMIT, or ROLLBACK and rethrow.
+ * `run(db)` in one transaction, the app's one way to open one: BEGIN (deferred, or immediate when
+ * asked), COMMIT, or ROLLBACK and rethrow; inside another (the server's commit group) it is a
+ * savepoint. Queries inside run on `db` itself (one connection). bun:sqlite's own wrapper is built
+ * once per database here, where drizzle's db.transaction() would build a transaction object with a
+ * query builder per table on every call.
  */
-export function inTransaction<T>(db: Conn, run: () => T): T {
+export function inTransaction<T>(db: Conn, run: (db: Conn) => T, behavior: "deferred" | "immediate" = "deferred"): T {
   const sqlite = (sessionOf(db) as { client: Database }).client;
   let wrapped = transactions.get(sqlite);
-  if (wrapped === undefined) transactions.set(sqlite, (wrapped = sqlite.transaction((f: () => unknown) => f())));
-  return wrapped(run) as T;
+  if (wrapped === undefined) transactions.set(sqlite, (wrapped = sqlite.transaction((f: (conn: Conn) => unknown, conn: Conn) => f(conn)) as Wrapped));
+  return (behavior === "immediate" ? wrapped.immediate : wrapped)(run as (conn: Conn) => unknown, db) as T;
 }
 
 /** Rows per statement of insertRows and insertRowIds: a few statements for a day's rows, and at most this many shapes of each. */

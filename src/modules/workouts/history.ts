@@ -3,8 +3,9 @@
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exerciseSets, exercises, workouts } from "../../db/schema";
-import type { ExerciseBest, HistorySession, HistorySet, SetKind } from "../../shared/workouts/contract";
+import type { ExerciseBest, HistorySession, HistorySet } from "../../shared/workouts/contract";
 import { recordSets, setFigures, summarizeSession } from "../../shared/workouts/history";
+import { setRowFromRecord } from "./rows";
 
 export function exerciseHistory(db: Db, userId: number, name: string, before?: string): HistorySession[] {
   // SQLite's lower() on both sides: the same folding as the (user_id, lower(name)) index uses.
@@ -38,10 +39,10 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
     .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
     .all();
   const setsOf = new Map<number, HistorySet[]>();
-  for (const s of setRows) {
-    const list = setsOf.get(s.exerciseId) ?? [];
-    list.push({ setNumber: s.setNumber, weight: s.weight, reps: s.reps, completed: s.completed, kind: s.kind as SetKind });
-    setsOf.set(s.exerciseId, list);
+  for (const set of setRows) {
+    const list = setsOf.get(set.exerciseId) ?? [];
+    list.push(setRowFromRecord(set));
+    setsOf.set(set.exerciseId, list);
   }
 
   // One session per day: the same exercise twice in a day (two blocks of squats) is one session

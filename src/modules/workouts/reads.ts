@@ -4,47 +4,22 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
 import { exercises, exerciseSets, workouts } from "../../db/schema";
-import { prepared, preparedSqlite, storedFlag } from "../../db/prepared";
 import { parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
 import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetKind, SetRow, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
 import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
-
-export type ExerciseRow = typeof exercises.$inferSelect;
+import {
+  dayFromValues,
+  exerciseFromRow,
+  setRowFromRecord,
+  setRowFromValues,
+  type DaySetValues,
+  type ExerciseRow,
+  type ExerciseValues,
+  type SetValues,
+} from "./rows";
+import { queries, sqliteStatements } from "./statements";
 
 export const dayOf = (date: string) => weekdayName(parseIsoDate(date)!);
-
-const toSetRow = (r: typeof exerciseSets.$inferSelect): SetRow => ({
-  setNumber: r.setNumber,
-  weight: r.weight,
-  reps: r.reps,
-  completed: r.completed,
-  kind: r.kind as SetKind,
-});
-
-/**
- * A set row and an exercise read by position, as a day's read and an append's RETURNING give them
- * (drizzle's mapping of whole rows into objects cost more than the reads): the columns in the
- * answer's order, set_number, weight, reps, completed, kind; and id, name, sets, reps, weight,
- * rest_time, is_completed, notes, sort_order.
- */
-export function setRowFromValues(r: unknown[]): SetRow {
-  return { setNumber: r[0] as number, weight: r[1] as string, reps: r[2] as string, completed: storedFlag(r[3]), kind: r[4] as SetKind };
-}
-
-export function exerciseFromValues(e: unknown[], setRows: SetRow[], isCompleted = storedFlag(e[6])): ExerciseDto {
-  return {
-    id: e[0] as number,
-    name: e[1] as string,
-    sets: e[2] as number,
-    reps: e[3] as string,
-    weight: e[4] as string,
-    restTime: e[5] as number,
-    isCompleted,
-    notes: e[7] as string | null,
-    sortOrder: e[8] as number,
-    setRows,
-  };
-}
 
 export function setRowsFor(db: Conn, userId: number, exerciseIds: number[]): Map<number, SetRow[]> {
   if (exerciseIds.length === 1) return new Map([[exerciseIds[0]!, exerciseSetRows(db, userId, exerciseIds[0]!)]]);
@@ -56,93 +31,21 @@ export function setRowsFor(db: Conn, userId: number, exerciseIds: number[]): Map
     .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, exerciseIds)))
     .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
     .all();
-  for (const r of rows) out.get(r.exerciseId)?.push(toSetRow(r));
+  for (const r of rows) out.get(r.exerciseId)?.push(setRowFromRecord(r));
   return out;
 }
 
-// One exercise's sets, what every set change reads back (a tick is the hottest write): read by
-// position through bun:sqlite, drizzle's mapping of whole rows cost more than the read.
-const setRowsOfOne = preparedSqlite((sqlite) =>
-  sqlite.prepare<never, [number, number]>(
-    "SELECT set_number, weight, reps, completed, kind FROM exercise_sets WHERE user_id = ? AND exercise_id = ? ORDER BY set_number",
-  ),
-);
-
 /** The member's exercise's set rows, in set order (none when it is missing or another's). */
 export function exerciseSetRows(db: Conn, userId: number, exerciseId: number): SetRow[] {
-  return (setRowsOfOne(db).values(userId, exerciseId) as unknown[][]).map(setRowFromValues);
+  return (sqliteStatements(db).exerciseSets.values(userId, exerciseId) as SetValues[]).map(setRowFromValues);
 }
 
-export function toDto(e: ExerciseRow, setRows: SetRow[]): ExerciseDto {
-  return {
-    id: e.id,
-    name: e.name,
-    sets: e.sets,
-    reps: e.reps,
-    weight: e.weight,
-    restTime: e.restTime,
-    isCompleted: e.isCompleted,
-    notes: e.notes,
-    sortOrder: e.sortOrder,
-    setRows,
-  };
-}
-
-// A day: its workout row, its exercises in order, and their sets in one query by the workout.
-const dayQueries = prepared((conn) => ({
-  workout: conn
-    .select({ id: workouts.id })
-    .from(workouts)
-    .where(and(eq(workouts.userId, sql.placeholder("userId")), eq(workouts.date, sql.placeholder("date"))))
-    .prepare(),
-  // The answer's columns, read as arrays in the order exerciseFromValues and setRowFromValues take
-  // them (a set's exercise last): drizzle's mapping of whole rows into objects cost more than the
-  // reads.
-  exercises: conn
-    .select({
-      id: exercises.id,
-      name: exercises.name,
-      sets: exercises.sets,
-      reps: exercises.reps,
-      weight: exercises.weight,
-      restTime: exercises.restTime,
-      isCompleted: exercises.isCompleted,
-      notes: exercises.notes,
-      sortOrder: exercises.sortOrder,
-    })
-    .from(exercises)
-    .where(and(eq(exercises.userId, sql.placeholder("userId")), eq(exercises.workoutId, sql.placeholder("workoutId"))))
-    .orderBy(asc(exercises.sortOrder), asc(exercises.id))
-    .prepare(),
-  sets: conn
-    .select({
-      setNumber: exerciseSets.setNumber,
-      weight: exerciseSets.weight,
-      reps: exerciseSets.reps,
-      completed: exerciseSets.completed,
-      kind: exerciseSets.kind,
-      exerciseId: exerciseSets.exerciseId,
-    })
-    .from(exerciseSets)
-    .where(
-      and(
-        eq(exerciseSets.userId, sql.placeholder("userId")),
-        // The workout is the member's (found by user and date); by workout alone, SQLite reads
-        // the exercises' ids from exercises_workout_idx.
-        inArray(exerciseSets.exerciseId, conn.select({ id: exercises.id }).from(exercises).where(eq(exercises.workoutId, sql.placeholder("workoutId")))),
-      ),
-    )
-    .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
-    .prepare(),
-}));
-
+/** A day's exercises in order, with their sets read in one query by the workout. */
 function exercisesOf(db: Conn, userId: number, workoutId: number): ExerciseDto[] {
-  const q = dayQueries(db);
-  const list = q.exercises.values({ userId, workoutId }) as unknown[][];
+  const statements = sqliteStatements(db);
+  const list = statements.dayExercises.values(userId, workoutId) as ExerciseValues[];
   if (list.length === 0) return [];
-  const sets = new Map<number, SetRow[]>(list.map((e) => [e[0] as number, []]));
-  for (const r of q.sets.values({ userId, workoutId }) as unknown[][]) sets.get(r[5] as number)?.push(setRowFromValues(r));
-  return list.map((e) => exerciseFromValues(e, sets.get(e[0] as number) ?? []));
+  return dayFromValues(list, statements.daySets.values(userId, workoutId) as DaySetValues[]);
 }
 
 /**
@@ -166,13 +69,13 @@ export function workoutDays(db: Db, userId: number, from: string, to: string): {
   const sets = setRowsFor(db, userId, list.map((e) => e.id));
   return days.map((d) => ({
     date: d.date,
-    exercises: list.filter((e) => e.workoutId === d.id).map((e) => toDto(e, sets.get(e.id) ?? [])),
+    exercises: list.filter((e) => e.workoutId === d.id).map((e) => exerciseFromRow(e, sets.get(e.id) ?? [])),
   }));
 }
 
 /** The member's workout row of a date, if the day has one. */
 export function workoutOn(db: Conn, userId: number, date: string): { id: number } | undefined {
-  return dayQueries(db).workout.get({ userId, date });
+  return queries(db).workout.get({ userId, date });
 }
 
 export function getWorkout(db: Conn, userId: number, date: string): WorkoutDto {
@@ -228,7 +131,7 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
       continue;
     }
     const best = wanted.get(`${k}\u0000${exercise.date}`)!;
-    const { sets: setCount, setRows: _rows, ...rest } = toDto(exercise, []);
+    const { sets: setCount, setRows: _rows, ...rest } = exerciseFromRow(exercise, []);
     byKey.set(k, { ...rest, date: exercise.date, setCount, sets: ticked, best: { estimatedOneRepMax: best.estimatedOneRepMax, weight: best.weight } });
   }
   const list = [...byKey.values()];

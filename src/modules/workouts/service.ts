@@ -1,81 +1,31 @@
 // Changing workouts for one signed-in user: appending exercises, editing and deleting them, and
 // logging sets; reads are in reads.ts.
 // Invariant kept by every change: an exercise is completed exactly when all its sets are ticked.
-import { and, desc, eq, gt, max, sql } from "drizzle-orm";
-import type { Conn, Db, Tx } from "../../db/client";
+import { and, desc, eq, gt } from "drizzle-orm";
+import type { Conn, Db } from "../../db/client";
 import { exercises, exerciseSets } from "../../db/schema";
 import { findOwned, ownedBy } from "../../db/owned";
-import { insertRows, inTransaction, placeholder, prepared, preparedBy, preparedSqlite, rowsInsert } from "../../db/prepared";
+import { insertRows, inTransaction } from "../../db/prepared";
 import { notFound, badRequest } from "../../errors";
 import { WORKOUT } from "../../shared/limits";
 import type { ExerciseDto, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
-import { dayOf, exerciseFromValues, exerciseSetRows, getWorkout, setRowFromValues, setRowsFor, toDto, workoutOn, type ExerciseRow } from "./reads";
+import { dayOf, exerciseSetRows, getWorkout, setRowsFor, workoutOn } from "./reads";
+import {
+  exerciseChanges,
+  exerciseFromRow,
+  exerciseFromValues,
+  newExerciseValues,
+  setRowFromValues,
+  type ExerciseRow,
+  type ExerciseValues,
+  type SetValues,
+} from "./rows";
+import { queries, sqliteStatements } from "./statements";
 
-const ph = sql.placeholder;
-
-// The statements of the hottest writes (a set ticked, exercises added), built once (src/db/prepared.ts).
-const q = prepared((conn) => ({
-  insertSet: conn
-    .insert(exerciseSets)
-    .values({ exerciseId: ph("exerciseId"), userId: ph("userId"), setNumber: ph("setNumber"), weight: ph("weight"), reps: ph("reps"), completed: ph("completed") })
-    .prepare(),
-  dayExercises: conn
-    .select({ count: sql<number>`count(*)`, last: max(exercises.sortOrder) })
-    .from(exercises)
-    .where(eq(exercises.workoutId, ph("workoutId")))
-    .prepare(),
-  syncExercise: conn
-    .update(exercises)
-    .set({
-      isCompleted: placeholder("isCompleted"),
-      completedSets: placeholder("completedSets"),
-      bestEstimate: placeholder("bestEstimate"),
-      topWeight: placeholder("topWeight"),
-    })
-    .where(eq(exercises.id, ph("id")))
-    .prepare(),
-}));
-
-/**
- * Appending exercises through bun:sqlite directly (rows as arrays, bound by position): each new
- * row answers itself as stored, in the columns and order of the day's answer (toDto, toSetRow).
- */
-const direct = preparedSqlite((sqlite) => ({
-  /** The new workout's id; none when the day already has one. */
-  insertWorkout: sqlite.prepare<never, [number, string, string]>(
-    "INSERT INTO workouts (user_id, date, day_of_week) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
-  ),
-  insertExercise: sqlite.prepare<never, [number, number, string, number, string, number, string, string, number, number, string | null]>(
-    "INSERT INTO exercises (user_id, workout_id, date, sort_order, name, sets, reps, weight, rest_time, is_completed, notes) " +
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, name, sets, reps, weight, rest_time, is_completed, notes, sort_order",
-  ),
-  /** A new exercise's sets, several to a statement (insertRows): exercise, user, set number, weight, reps, completed. */
-  insertSets: rowsInsert(
-    sqlite,
-    "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed)",
-    "(?, ?, ?, ?, ?, ?)",
-    "set_number, weight, reps, completed, kind",
-  ),
-  /** The member's exercise, in the columns of exerciseFromValues; none when missing or another's. */
-  ownedExercise: sqlite.prepare<never, [number, number]>(
-    "SELECT id, name, sets, reps, weight, rest_time, is_completed, notes, sort_order FROM exercises WHERE id = ? AND user_id = ?",
-  ),
-}));
-
-/** A set's update, one statement per set of columns it changes (at most 15). */
-const setUpdate = preparedBy((conn, columns: string) =>
-  conn
-    .update(exerciseSets)
-    .set(Object.fromEntries(columns.split(",").map((c) => [c, ph(c)])))
-    .where(and(eq(exerciseSets.exerciseId, ph("id")), eq(exerciseSets.userId, ph("userId")), eq(exerciseSets.setNumber, ph("setNumber"))))
-    .returning({ id: exerciseSets.id })
-    .prepare(),
-);
-
-function insertSetRows(tx: Tx, userId: number, exerciseId: number, from: number, to: number, weight: string, reps: string, completed: boolean) {
-  const insert = q(tx).insertSet;
+function insertSetRows(db: Conn, userId: number, exerciseId: number, from: number, to: number, weight: string, reps: string, completed: boolean) {
+  const insert = queries(db).insertSet;
   for (let setNumber = from; setNumber <= to; setNumber++) insert.run({ exerciseId, userId, setNumber, weight, reps, completed });
 }
 
@@ -86,47 +36,35 @@ function insertSetRows(tx: Tx, userId: number, exerciseId: number, from: number,
  */
 export function appendExercises(db: Db, userId: number, input: PostWorkoutInput): WorkoutDto {
   const added = inTransaction(db, () => {
-    const s = direct(db);
-    const created = s.insertWorkout.values(userId, input.date, dayOf(input.date))[0];
+    const statements = sqliteStatements(db);
+    const created = statements.insertWorkout.get(userId, input.date, dayOf(input.date));
     // A workout made just now holds no exercises yet (its id is new): nothing to replace or count,
     // and the day is exactly what is added below.
     let workoutId: number;
     let existing: { count: number; last: number | null } = { count: 0, last: null };
-    if (created) workoutId = created[0] as number;
+    if (created) workoutId = created.id;
     else {
       workoutId = workoutOn(db, userId, input.date)!.id;
       if (input.mode === "replace") {
         // Set rows go with their exercise (the foreign key cascades).
         db.delete(exercises).where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId))).run();
       }
-      existing = q(db).dayExercises.get({ workoutId })!;
+      existing = queries(db).dayExercises.get({ workoutId })!;
     }
     if (existing.count + input.exercises.length > WORKOUT.maxExercises) {
       throw badRequest(`exercises: a workout holds at most ${WORKOUT.maxExercises} exercises`);
     }
     let order = existing.last === null ? 0 : existing.last + 1;
     const dtos = input.exercises.map((e) => {
-      const row = s.insertExercise.values(
-        userId,
-        workoutId,
-        input.date,
-        order++,
-        e.name,
-        e.sets,
-        e.reps,
-        e.weight,
-        e.restTime,
-        Number(e.isCompleted),
-        e.notes,
-      )[0]!;
-      const id = row[0] as number;
-      const setRows = insertRows(
-        s.insertSets,
-        Array.from({ length: e.sets }, (_, k) => [id, userId, k + 1, e.weight, e.reps, Number(e.isCompleted)]),
+      const row = statements.insertExercise.values(userId, workoutId, input.date, order++, ...newExerciseValues(e))[0] as ExerciseValues;
+      const added = exerciseFromValues(row, []);
+      added.setRows = insertRows<SetValues>(
+        statements.insertSets,
+        Array.from({ length: e.sets }, (_, k) => [added.id, userId, k + 1, e.weight, e.reps, Number(e.isCompleted)]),
       ).map(setRowFromValues);
-      if (!e.isCompleted) return exerciseFromValues(row, setRows);
-      const synced = syncCompletion(db, userId, id);
-      return exerciseFromValues(row, synced.setRows, synced.isCompleted);
+      if (!e.isCompleted) return added;
+      const synced = syncCompletion(db, userId, added.id);
+      return { ...added, ...synced };
     });
     return created || input.mode === "replace" ? dtos : undefined;
   });
@@ -141,7 +79,7 @@ function ownedExercise(db: Conn, userId: number, id: number): ExerciseRow {
 
 function exerciseDto(db: Conn, userId: number, id: number): ExerciseDto {
   const row = ownedExercise(db, userId, id);
-  return toDto(row, setRowsFor(db, userId, [id]).get(id) ?? []);
+  return exerciseFromRow(row, setRowsFor(db, userId, [id]).get(id) ?? []);
 }
 
 /**
@@ -151,7 +89,7 @@ function exerciseDto(db: Conn, userId: number, id: number): ExerciseDto {
 function syncCompletion(tx: Conn, userId: number, id: number): { setRows: SetRow[]; isCompleted: boolean } {
   const setRows = exerciseSetRows(tx, userId, id);
   const isCompleted = allSetsDone(setRows);
-  q(tx).syncExercise.run({ id, isCompleted, ...setFigures(setRows) });
+  queries(tx).syncExercise.run({ id, isCompleted, ...setFigures(setRows) });
   return { setRows, isCompleted };
 }
 
@@ -161,15 +99,9 @@ function syncCompletion(tx: Conn, userId: number, id: number): { setRows: SetRow
  * true ticks every set, false unticks them all, so the flag and the ticks always agree.
  */
 export function updateExercise(db: Db, userId: number, id: number, input: ExerciseUpdate): ExerciseDto {
-  return db.transaction((tx) => {
+  return inTransaction(db, (tx) => {
     const before = ownedExercise(tx, userId, id);
-    const changes: Partial<ExerciseRow> = {};
-    if (input.name !== undefined) changes.name = input.name;
-    if (input.sets !== undefined) changes.sets = input.sets;
-    if (input.reps !== undefined) changes.reps = input.reps;
-    if (input.weight !== undefined) changes.weight = input.weight;
-    if (input.restTime !== undefined) changes.restTime = input.restTime;
-    if (input.notes !== undefined) changes.notes = input.notes || null;
+    const changes = exerciseChanges(input);
     if (Object.keys(changes).length > 0) tx.update(exercises).set(changes).where(eq(exercises.id, id)).run();
 
     const weight = input.weight ?? before.weight;
@@ -215,24 +147,21 @@ export function deleteExercise(db: Db, userId: number, id: number) {
 }
 
 /**
- * Logs one set: its weight, reps and tick. Answers the whole exercise, completion included. The
- * hottest write, so it runs through bun:sqlite directly, in the transaction wrapper kept per
- * database (inTransaction), rather than through drizzle's per-call transaction and row mapping.
+ * Logs one set: its weight, reps, tick and kind (those sent). Answers the whole exercise,
+ * completion included. The hottest write, so its rows go through bun:sqlite directly
+ * (statements.ts).
  */
 export function updateSet(db: Db, userId: number, id: number, setNumber: number, input: SetUpdate): ExerciseDto {
   return inTransaction(db, () => {
-    const exercise = direct(db).ownedExercise.values(id, userId)[0];
+    const statements = sqliteStatements(db);
+    const exercise = statements.ownedExercise.values(id, userId)[0] as ExerciseValues | undefined;
     if (!exercise) throw notFound("Exercise not found");
-    const changes: Partial<Record<"weight" | "reps" | "completed" | "kind", unknown>> = {};
-    if (input.weight !== undefined) changes.weight = input.weight;
-    if (input.reps !== undefined) changes.reps = input.reps;
-    if (input.completed !== undefined) changes.completed = input.completed;
-    if (input.kind !== undefined) changes.kind = input.kind;
-    const updated = setUpdate(db, Object.keys(changes).join(",")).all({ ...changes, id, userId, setNumber });
+    const completed = input.completed === undefined ? null : Number(input.completed);
+    const updated = statements.updateSet.values(input.weight ?? null, input.reps ?? null, completed, input.kind ?? null, id, userId, setNumber);
     if (updated.length === 0) throw notFound("Set not found");
     // Logging a set changes only the set rows and the flag: the exercise read above is otherwise
     // current, so the answer needs no second read of it.
     const { setRows, isCompleted } = syncCompletion(db, userId, id);
-    return exerciseFromValues(exercise as unknown[], setRows, isCompleted);
+    return exerciseFromValues(exercise, setRows, isCompleted);
   });
 }
