@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, settleWrites, type Db } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
+import { inTransaction } from "../src/db/prepared";
 import {
   bodyComposition,
   customIngredients,
@@ -62,7 +63,7 @@ async function seedUser(n: number, days: number): Promise<number> {
     .values({ email: `member${n}@example.com`, passwordHash, firstName: `Member ${n}`, username: `member${n}` })
     .returning({ id: users.id })
     .get().id;
-  db.transaction((tx) => {
+  inTransaction(db, (tx) => {
     const ingredientIds = tx
       .insert(customIngredients)
       .values(Array.from({ length: days > 365 ? 100 : 20 }, (_, i) => ({ userId, name: `${pick(FOODS)} ${i}`, defaultQuantity: between(1, 200), defaultUnit: pick(["g", "cup", "piece"]), caloriesPerUnit: between(20, 400), proteinPerUnit: between(0, 40), carbsPerUnit: between(0, 60), fatPerUnit: between(0, 20) })))
@@ -107,7 +108,7 @@ async function seedUser(n: number, days: number): Promise<number> {
     tx.insert(workoutTemplates)
       .values(Array.from({ length: days > 365 ? 30 : 5 }, (_, i) => ({ userId, name: `Template ${i}`, dayOfWeek: null, data: { exercises: Array.from({ length: 6 }, () => ({ name: pick(EXERCISE_NAMES), sets: 4, reps: "8", weight: "100", restTime: 90 })) } })))
       .run();
-  }, { behavior: "immediate" });
+  }, "immediate");
   return userId;
 }
 

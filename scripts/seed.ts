@@ -7,6 +7,7 @@
 import { existsSync, rmSync, statSync } from "node:fs";
 import { openDatabase, type Db } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
+import { inTransaction } from "../src/db/prepared";
 import { signup } from "../src/modules/auth/service";
 import { createEntry } from "../src/modules/body-composition/service";
 import { createCustomIngredient } from "../src/modules/custom-ingredients/service";
@@ -75,7 +76,7 @@ export async function seed(file: string, { users = SEED_USERS, days = SEED_DAYS 
   for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
   const db = openDatabase(file);
   migrate(db.$client);
-  const inTransaction = (work: (tx: Db) => void) => db.transaction((tx) => work(tx as unknown as Db), { behavior: "immediate" });
+  const inImmediateTransaction = (work: (tx: Db) => void) => inTransaction(db, work, "immediate");
 
   const accounts: SeedStats["users"] = [];
   for (let n = 1; n <= users; n++) {
@@ -87,7 +88,7 @@ export async function seed(file: string, { users = SEED_USERS, days = SEED_DAYS 
     accounts.push({ email, password });
 
     const ingredientIds: number[] = [];
-    inTransaction((tx) => {
+    inImmediateTransaction((tx) => {
       for (let i = 0; i < 200; i++) {
         const input = customIngredientSchema.parse({
           name: `${r.pick(FOODS)} ${i + 1}`,
@@ -124,7 +125,7 @@ export async function seed(file: string, { users = SEED_USERS, days = SEED_DAYS 
     // Working weights climb slowly over the years, as they do.
     const working = new Map(EXERCISE_NAMES.map((name) => [name, r.between(40, 200)]));
     for (let from = days - 1; from >= 0; from -= DAYS_PER_TRANSACTION) {
-      inTransaction((tx) => {
+      inImmediateTransaction((tx) => {
         for (let offset = from; offset > from - DAYS_PER_TRANSACTION && offset >= 0; offset--) {
           const date = seedDay(offset);
           // A workout most days: about one rest day a week.

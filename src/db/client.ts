@@ -7,10 +7,8 @@ import { CommitGroup } from "./group-commit";
 import * as schema from "./schema";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
-/** A transaction handed to `db.transaction`'s callback. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** Where a query may run: the database itself or an open transaction. */
-export type Conn = Db | Tx;
+/** Where a query runs: the database, inside a transaction (inTransaction, src/db/prepared.ts) or not. */
+export type Conn = Db;
 
 /** More than the app's distinct statements; lists of varying length (IN (?, ?, ...)) add a few each. */
 const MAX_STATEMENTS = 400;

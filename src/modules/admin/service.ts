@@ -2,6 +2,7 @@
 // sessions are the auth module's (separate from users'), so one guard serves every route.
 import { desc, eq } from "drizzle-orm";
 import { settleWrites, type Db } from "../../db/client";
+import { inTransaction } from "../../db/prepared";
 import { adminSessions, admins, users } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { FailureLimiter } from "../../http/rate-limit";
@@ -47,7 +48,7 @@ export async function resetAdminPassword(db: Db, username: string): Promise<stri
 
 async function setAdmin(db: Db, username: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  db.transaction((tx) => {
+  inTransaction(db, (tx) => {
     const existing = tx.select().from(admins).orderBy(admins.id).get();
     if (existing) {
       tx.update(admins).set({ username, passwordHash }).where(eq(admins.id, existing.id)).run();
@@ -100,7 +101,7 @@ export async function resetUserPassword(db: Db, userId: number): Promise<string>
   if (!db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) throw notFound("User not found");
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
-  db.transaction((tx) => {
+  inTransaction(db, (tx) => {
     tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
     endUserSessions(tx, userId);
   });

@@ -2,6 +2,7 @@
 // Sign-up is not limited per address: only failed sign-ins are counted.
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/prepared";
 import { users, type User } from "../../db/schema";
 import { AppError, badRequest, conflict, forbidden } from "../../errors";
 import { readSettings } from "../admin/settings";
@@ -42,7 +43,7 @@ function platesOf(u: User): number[] {
 export async function signup(db: Db, input: SignupInput, clientKey?: string): Promise<{ user: User; session: NewSession }> {
   if (!readSettings(db).signupsOpen) throw forbidden(SIGNUPS_CLOSED);
   const passwordHash = await hashPassword(input.password, clientKey === undefined ? undefined : `ip:${clientKey}`);
-  const created = db.transaction((tx) => {
+  const created = inTransaction(db, (tx) => {
     const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
     if (existing) return undefined;
     return tx
@@ -56,7 +57,7 @@ export async function signup(db: Db, input: SignupInput, clientKey?: string): Pr
       })
       .returning()
       .get();
-  }, { behavior: "immediate" });
+  }, "immediate");
   if (!created) throw conflict(EMAIL_TAKEN);
   return { user: created, session: createSession(db, created.id) };
 }
@@ -105,7 +106,7 @@ export async function changePassword(
     throw error;
   }
   const passwordHash = await hashPassword(input.newPassword, `ip:${clientKey}`);
-  db.transaction((tx) => {
+  inTransaction(db, (tx) => {
     tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
     endUserSessions(tx, user.id, currentToken);
   });

@@ -1,6 +1,7 @@
 // Body composition entries of one user: list, add, replace, delete.
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/prepared";
 import { bodyComposition } from "../../db/schema";
 import { findOwned, ownedBy } from "../../db/owned";
 import { badRequest, notFound } from "../../errors";
@@ -53,7 +54,7 @@ export function createEntry(db: Db, userId: number, input: BodyEntryInput): Body
 }
 
 export function updateEntry(db: Db, userId: number, id: number, input: BodyEntryInput): BodyEntry {
-  return db.transaction((tx) => {
+  return inTransaction(db, (tx) => {
     checkEntry(input, toDto(findOwned(tx, bodyComposition, userId, id, ENTRY_NOT_FOUND)));
     return toDto(
       tx

@@ -3,6 +3,7 @@
 // their link to it.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
+import { inTransaction } from "../../db/prepared";
 import { customIngredients, mealIngredients, meals } from "../../db/schema";
 import { checkRoom, findOwned, ownedBy } from "../../db/owned";
 import { PER_USER } from "../../shared/limits";
@@ -82,7 +83,7 @@ export const unlinkMealIngredients = (db: Conn, userId: number, id: number) =>
 /** Deletes the member's custom ingredient; the meal ingredients made from it stay, unlinked. */
 export function deleteCustomIngredient(db: Db, userId: number, id: number) {
   own(db, userId, id);
-  db.transaction((tx) => {
+  inTransaction(db, (tx) => {
     unlinkMealIngredients(tx, userId, id).run();
     tx.delete(customIngredients).where(ownedBy(customIngredients, userId, id)).run();
   });

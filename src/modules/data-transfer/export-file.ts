@@ -2,6 +2,7 @@
 // (docs/behaviour.md, "Data export"). No ids, no password hash, no sessions: only the member's data.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/prepared";
 import {
   bodyComposition,
   customIngredients,
@@ -21,7 +22,7 @@ import { goalsOf } from "../../shared/goals/rules";
 import type { SetKind, TemplateExercise } from "../../shared/workouts/contract";
 
 export function exportFile(db: Db, userId: number, now = new Date()): KinfitExport {
-  return db.transaction((tx) => {
+  return inTransaction(db, (tx) => {
     const user = tx.select().from(users).where(eq(users.id, userId)).get()!;
 
     const days = tx.select().from(workouts).where(eq(workouts.userId, userId)).orderBy(asc(workouts.date)).all();

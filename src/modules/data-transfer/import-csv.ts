@@ -2,7 +2,8 @@
 // import"): a preview of what the file would add, and the import itself, in one transaction. Days,
 // exercises and sets already there are skipped, so importing a file twice adds nothing.
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import type { Conn, Db } from "../../db/client";
+import { inTransaction } from "../../db/prepared";
 import { exerciseSets, exercises, workouts } from "../../db/schema";
 import type { CsvImportAnswer, CsvPreview } from "../../shared/data-transfer/contract";
 import type { WorkoutCsv } from "../../shared/data-transfer/workout-csv";
@@ -23,7 +24,7 @@ import {
 type ExistingExercise = { id: number; date: string; name: string; sets: number; setNumbers: Set<number> };
 
 /** The member's exercises on the file's dates, by date and name (trimmed, any case); the first of a name wins. */
-function existingExercises(db: Db | Tx, userId: number, csv: WorkoutCsv): Map<string, ExistingExercise> {
+function existingExercises(db: Conn, userId: number, csv: WorkoutCsv): Map<string, ExistingExercise> {
   const out = new Map<string, ExistingExercise>();
   const dates = csv.exercises.map((e) => e.date).sort();
   if (dates.length === 0) return out;
@@ -86,7 +87,7 @@ export function previewWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvP
  * already on the day join it; other exercises are added after the day's own.
  */
 export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvImportAnswer {
-  return db.transaction((tx) => {
+  return inTransaction(db, (tx) => {
     const existing = existingExercises(tx, userId, csv);
     const ids = workoutIds(tx, userId, csv.exercises.map((e) => e.date));
     const nextOrder = new Map<number, number>();

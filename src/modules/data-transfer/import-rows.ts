@@ -2,7 +2,7 @@
 // inserts, the workout row of each date, exercises with their set rows and figures, and the
 // limits an import may not pass.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import type { Conn } from "../../db/client";
 import {
   customIngredients,
   exerciseSets,
@@ -27,7 +27,7 @@ export const dayOf = (date: string) => weekdayName(parseIsoDate(date)!);
 export const nameKey = (name: string) => name.trim().toLowerCase();
 
 /** The workout row of each date, created where missing; answers date -> workout id. */
-export function workoutIds(tx: Tx, userId: number, dates: string[]): Map<string, number> {
+export function workoutIds(tx: Conn, userId: number, dates: string[]): Map<string, number> {
   const unique = [...new Set(dates)];
   inBatches(unique, (batch) =>
     tx.insert(workouts).values(batch.map((date) => ({ userId, date, dayOfWeek: dayOf(date) }))).onConflictDoNothing().run(),
@@ -42,7 +42,7 @@ export function workoutIds(tx: Tx, userId: number, dates: string[]): Map<string,
 }
 
 /** Refuses the import when a day would hold more exercises than a workout may. */
-export function checkExercisesPerDay(tx: Tx, userId: number) {
+export function checkExercisesPerDay(tx: Conn, userId: number) {
   const over = tx
     .select({ date: exercises.date })
     .from(exercises)
@@ -53,7 +53,7 @@ export function checkExercisesPerDay(tx: Tx, userId: number) {
   if (over) throw badRequest(`A workout holds at most ${WORKOUT.maxExercises} exercises; ${over.date} would hold more`);
 }
 
-export function checkCount(tx: Tx, table: typeof workoutTemplates | typeof mealTemplates | typeof customIngredients, userId: number, max: number, message: string) {
+export function checkCount(tx: Conn, table: typeof workoutTemplates | typeof mealTemplates | typeof customIngredients, userId: number, max: number, message: string) {
   const { count } = tx.select({ count: sql<number>`count(*)` }).from(table).where(eq(table.userId, userId)).get()!;
   if (count > max) throw badRequest(message);
 }
@@ -62,7 +62,7 @@ export type NewExerciseRow = typeof exercises.$inferInsert;
 export type NewSetRow = Omit<typeof exerciseSets.$inferInsert, "exerciseId" | "userId">;
 
 /** Inserts exercises with their set rows, in batches; the rows' figures are computed here. */
-export function insertExercises(tx: Tx, userId: number, list: { exercise: NewExerciseRow; sets: NewSetRow[] }[]) {
+export function insertExercises(tx: Conn, userId: number, list: { exercise: NewExerciseRow; sets: NewSetRow[] }[]) {
   for (let i = 0; i < list.length; i += BATCH) {
     const batch = list.slice(i, i + BATCH);
     const ids = tx

@@ -4,6 +4,7 @@
 // (by the identities below) is skipped, so importing a file twice adds nothing.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/prepared";
 import {
   bodyComposition,
   customIngredients,
@@ -51,7 +52,7 @@ export function importFile(db: Db, userId: number, file: ImportFile): ImportAnsw
     customIngredients: counts(),
     bodyComposition: counts(),
   };
-  return db.transaction((tx) => {
+  return inTransaction(db, (tx) => {
     // Profile.
     const p = file.profile;
     if (p) {

@@ -19,7 +19,7 @@ import { direct } from "./statements";
  * updated (their ingredients replaced), those without are added, and the day's other meals go.
  */
 export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
-  return db.transaction((tx) => {
+  return inTransaction(db, (tx) => {
     const existing = tx
       .select({ id: meals.id })
       .from(meals)

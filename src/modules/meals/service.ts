@@ -134,7 +134,7 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
 }
 
 export function updateMeal(db: Db, userId: number, mealId: number, input: UpdateMealInput): Meal {
-  return db.transaction((tx) => updateMealIn(tx, userId, mealId, input));
+  return inTransaction(db, (tx) => updateMealIn(tx, userId, mealId, input));
 }
 
 function updateMealIn(db: Conn, userId: number, mealId: number, input: UpdateMealInput): Meal {
@@ -164,7 +164,7 @@ export function deleteMeal(db: Db, userId: number, mealId: number) {
 }
 
 export function addIngredient(db: Db, userId: number, mealId: number, input: MealIngredientInput): MealIngredient {
-  return db.transaction((tx) => {
+  return inTransaction(db, (tx) => {
     ownMeal(tx, userId, mealId);
     checkCustomIngredients(tx, userId, [input]);
     const { count } = tx
@@ -190,7 +190,7 @@ function ownIngredient(db: Conn, userId: number, ingredientId: number): Ingredie
  * is refused like a typed one.
  */
 export function updateIngredient(db: Db, userId: number, ingredientId: number, input: UpdateMealIngredientInput): MealIngredient {
-  return db.transaction((tx) => {
+  return inTransaction(db, (tx) => {
     const current = ownIngredient(tx, userId, ingredientId);
     const changes: Partial<IngredientRow> = {};
     if (input.isPrepped !== undefined) changes.isPrepped = input.isPrepped;
@@ -222,7 +222,7 @@ export function updateIngredient(db: Db, userId: number, ingredientId: number, i
 }
 
 export function deleteIngredient(db: Db, userId: number, ingredientId: number) {
-  db.transaction((tx) => {
+  inTransaction(db, (tx) => {
     const row = ownIngredient(tx, userId, ingredientId);
     tx.delete(mealIngredients)
       .where(ownedBy(mealIngredients, userId, ingredientId))

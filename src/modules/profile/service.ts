@@ -2,13 +2,14 @@
 // daily nutrition goals.
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/prepared";
 import { bodyComposition, users, type User } from "../../db/schema";
 import type { ProfileInput } from "../../shared/auth/contract";
 import type { BodyWeight, GoalsAnswer } from "../../shared/goals/contract";
 import { goalsOf, resolveGoals } from "../../shared/goals/rules";
 
 export function updateProfile(db: Db, userId: number, input: ProfileInput): User {
-  return db.transaction((tx) => {
+  return inTransaction(db, (tx) => {
     const current = tx.select().from(users).where(eq(users.id, userId)).get()!;
     const changes: Partial<Pick<User, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "plates" | "goals">> = {};
     if (input.firstName !== undefined) changes.firstName = input.firstName || null;
