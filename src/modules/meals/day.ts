@@ -10,9 +10,9 @@ import { notFound } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
 import type { CopyPreviousAnswer, Meal, SavePlanInput } from "../../shared/meals/contract";
 import type { WriteMode } from "../../shared/write-mode";
-import { mealFields, type IngredientValues, type MealValues } from "./rows";
+import { copiedIngredientValues, copiedMealValues, idOf, mealFields, type IngredientValues, type MealValues } from "./rows";
 import { checkCustomIngredients, checkMealRoom, insertIngredients, listMeals, MEAL_NOT_FOUND, settlePrepped } from "./service";
-import { direct } from "./statements";
+import { sqliteStatements } from "./statements";
 
 /**
  * Makes the day's plan exactly the posted list, in one transaction: posted meals with an id are
@@ -72,21 +72,21 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
   if (fromDate === toDate) return { message: "Choose a different day to copy to", copied: 0 };
   const fromDay = weekdayName(parseIsoDate(fromDate)!);
   return inTransaction(db, () => {
-    const c = direct(db);
-    const source = c.dayMeals.values(userId, fromDate) as MealValues[];
+    const statements = sqliteStatements(db);
+    const source = statements.dayMeals.values(userId, fromDate) as MealValues[];
     const n = source.length;
     if (n === 0) return { message: `No meals found for ${fromDay} to copy`, copied: 0 };
     // Ingredients go with their meal (the foreign key cascades).
     if (mode === "replace") db.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
     checkMealRoom(db, userId, toDate, n);
-    const ingredients = c.dayIngredients.values(userId, fromDate) as IngredientValues[];
+    const ingredients = statements.dayIngredients.values(userId, fromDate) as IngredientValues[];
     // A statement's rows get growing ids in the order of its VALUES (insertRowIds): the copies
     // keep the source's order, and each ingredient goes to its meal's copy.
-    const mealIds = insertRowIds(c.copyMeals, source.map(([, , name, time, notes]) => [userId, toDate, name, time, notes]));
-    const copyOf = new Map(source.map((m, k) => [m[0], mealIds[k]!]));
+    const mealIds = insertRowIds(statements.copyMeals, source.map((meal) => copiedMealValues(userId, toDate, meal)));
+    const copyOf = new Map(source.map((meal, k) => [idOf(meal), mealIds[k]!]));
     insertRowIds(
-      c.copyIngredients,
-      ingredients.map(([, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId]) => [copyOf.get(mealId)!, userId, customIngredientId, name, quantity, unit, calories, protein, carbs, fat]),
+      statements.copyIngredients,
+      ingredients.map((ingredient) => copiedIngredientValues(userId, (mealId) => copyOf.get(mealId)!, ingredient)),
     );
     return { message: `Copied ${n} ${n === 1 ? "meal" : "meals"} from ${fromDay}`, copied: n };
   });

@@ -62,7 +62,13 @@ export function toMeal(row: MealRow, ingredients: IngredientRow[]): Meal {
   };
 }
 
-/** A meal_ingredients row as direct's statements read and answer it (statements.ts, INGREDIENT_COLUMNS). */
+/** A meal's columns in the order the answers carry them (MealValues). */
+export const MEAL_COLUMNS = "id, date, name, time, notes, is_prepped, is_consumed";
+
+/** A meal ingredient's columns in the order the answers carry them (IngredientValues). */
+export const INGREDIENT_COLUMNS = "id, meal_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped, custom_ingredient_id";
+
+/** A meal_ingredients row as read in INGREDIENT_COLUMNS. */
 export type IngredientValues = [
   id: number,
   mealId: number,
@@ -77,7 +83,7 @@ export type IngredientValues = [
   customIngredientId: number | null,
 ];
 
-/** A meals row as direct's statements read and answer it (statements.ts, MEAL_COLUMNS). */
+/** A meals row as read in MEAL_COLUMNS. */
 export type MealValues = [id: number, date: string, name: string, time: string, notes: string | null, isPrepped: number, isConsumed: number];
 
 export function ingredientFromValues(r: IngredientValues): MealIngredient {
@@ -107,4 +113,32 @@ export function mealFromValues(r: MealValues, ingredients: MealIngredient[]): Me
     isConsumed: storedFlag(r[6]),
     ingredients,
   };
+}
+
+/** A row's id: the first of MEAL_COLUMNS and of INGREDIENT_COLUMNS. */
+export const idOf = (row: MealValues | IngredientValues): number => row[0];
+
+/** A day's meals (in order) with their ingredients (by meal, then id), as a day's read gives them. */
+export function dayMealsFromValues(rows: MealValues[], ingredients: IngredientValues[]): Meal[] {
+  // Grouped once: filtering the whole list per meal grew with meals x ingredients.
+  const byMeal = new Map<number, MealIngredient[]>(rows.map((r) => [r[0], []]));
+  for (const i of ingredients) byMeal.get(i[1])?.push(ingredientFromValues(i));
+  return rows.map((r) => mealFromValues(r, byMeal.get(r[0]) ?? []));
+}
+
+/** A new meal's ingredient, bound by position to statements.ts's insertIngredients. */
+export function newIngredientValues(mealId: number, userId: number, i: LibraryIngredient & { customIngredientId?: number | null }, isPrepped: boolean) {
+  const f = ingredientFields(i);
+  return [mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(isPrepped)];
+}
+
+/** A day's copy: its meals' values for copyMeals and its ingredients' for copyIngredients, each bound by position. */
+export function copiedMealValues(userId: number, date: string, [, , name, time, notes]: MealValues) {
+  return [userId, date, name, time, notes];
+}
+
+/** A copied ingredient's values, `mealIdOf` giving its meal's copy. */
+export function copiedIngredientValues(userId: number, mealIdOf: (mealId: number) => number, row: IngredientValues) {
+  const [, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId] = row;
+  return [mealIdOf(mealId), userId, customIngredientId, name, quantity, unit, calories, protein, carbs, fat];
 }

@@ -20,10 +20,12 @@ import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shar
 import { isMealPrepped, markMealPrepped, rescaledNutrition } from "../../shared/meals/rules";
 import { normalizeUnit } from "../../shared/meals/units";
 import {
+  dayMealsFromValues,
   ingredientFields,
   ingredientFromValues,
   mealFields,
   mealFromValues,
+  newIngredientValues,
   toIngredient,
   toMeal,
   type IngredientRow,
@@ -31,7 +33,7 @@ import {
   type MealRow,
   type MealValues,
 } from "./rows";
-import { direct, q } from "./statements";
+import { queries, sqliteStatements } from "./statements";
 
 export const MEAL_NOT_FOUND = "Meal not found";
 
@@ -40,14 +42,14 @@ export const MEAL_NOT_FOUND = "Meal not found";
  * of them are (docs/behaviour.md, "Prep"). Run after any change to a meal's ingredients.
  */
 function syncMealPrepped(db: Conn, userId: number, mealId: number) {
-  const { total, prepped } = q(db).prepCount.get({ userId, mealId })!;
+  const { total, prepped } = queries(db).prepCount.get({ userId, mealId })!;
   if (total === 0) return;
-  q(db).setMealPrepped.run({ userId, mealId, isPrepped: prepped === total });
+  queries(db).setMealPrepped.run({ userId, mealId, isPrepped: prepped === total });
 }
 
 /** Marking the meal marks all of its ingredients (unmarking unmarks them). */
 function markIngredientsOf(db: Conn, userId: number, mealId: number, isPrepped: boolean) {
-  q(db).markIngredients.run({ userId, mealId, isPrepped });
+  queries(db).markIngredients.run({ userId, mealId, isPrepped });
 }
 
 /** A new or saved meal: its own mark, when set, marks its ingredients; otherwise they decide. */
@@ -58,19 +60,16 @@ export function settlePrepped(db: Conn, userId: number, mealId: number, markedPr
 
 /** Refuses a change that would leave more than the cap of meals on `date`. */
 export function checkMealRoom(db: Conn, userId: number, date: string, adding: number): void {
-  const count = q(db).dayCount.get({ userId, date })!.count;
+  const count = queries(db).dayCount.get({ userId, date })!.count;
   if (count + adding > MEAL.maxMealsPerDay) throw badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals`);
 }
 
 /** The day's meals, sorted by time (then by creation, for meals at the same time). */
 export function listMeals(db: Conn, userId: number, date: string): Meal[] {
-  const d = direct(db);
-  const rows = d.dayMeals.values(userId, date) as MealValues[];
+  const statements = sqliteStatements(db);
+  const rows = statements.dayMeals.values(userId, date) as MealValues[];
   if (rows.length === 0) return [];
-  // Grouped once: filtering the whole list per meal grew with meals x ingredients.
-  const byMeal = new Map<number, MealIngredient[]>(rows.map((r) => [r[0], []]));
-  for (const i of d.dayIngredients.values(userId, date) as IngredientValues[]) byMeal.get(i[1])?.push(ingredientFromValues(i));
-  return rows.map((r) => mealFromValues(r, byMeal.get(r[0]) ?? []));
+  return dayMealsFromValues(rows, statements.dayIngredients.values(userId, date) as IngredientValues[]);
 }
 
 function ownMeal(db: Conn, userId: number, mealId: number): MealRow {
@@ -78,7 +77,7 @@ function ownMeal(db: Conn, userId: number, mealId: number): MealRow {
 }
 
 export function getMeal(db: Conn, userId: number, mealId: number): Meal {
-  return toMeal(ownMeal(db, userId, mealId), q(db).mealIngredients.all({ userId, mealId }));
+  return toMeal(ownMeal(db, userId, mealId), queries(db).mealIngredients.all({ userId, mealId }));
 }
 
 /** A link to a custom ingredient must point at one of the user's own. */
@@ -103,7 +102,7 @@ const ingredientRow = (userId: number, mealId: number, i: MealIngredientInput) =
 
 /** Adds the ingredients to the meal; callers answer with the meal, read back after. */
 export function insertIngredients(db: Conn, userId: number, mealId: number, inputs: MealIngredientInput[]): void {
-  const insert = q(db).insertIngredient;
+  const insert = queries(db).insertIngredient;
   for (const i of inputs) insert.run(ingredientRow(userId, mealId, i));
 }
 
@@ -118,18 +117,15 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
     // after: the meal's own mark marks every ingredient; otherwise the ingredients decide.
     const draft = { isPrepped: fields.isPrepped, ingredients: inputs.map((i) => ({ isPrepped: i.isPrepped ?? false })) };
     const prep = fields.isPrepped ? markMealPrepped(draft, true) : { ...draft, isPrepped: isMealPrepped(draft) };
-    const s = direct(db);
-    const meal = s.insertMeal.values(userId, input.date, fields.name, fields.time, fields.notes, Number(prep.isPrepped), Number(fields.isConsumed))[0] as MealValues;
-    const mealId = meal[0];
+    const statements = sqliteStatements(db);
+    const row = statements.insertMeal.values(userId, input.date, fields.name, fields.time, fields.notes, Number(prep.isPrepped), Number(fields.isConsumed))[0] as MealValues;
+    const meal = mealFromValues(row, []);
     // Answered as stored, in the order a read gives them (by id, so as added).
-    const rows = insertRows<IngredientValues>(
-      s.insertIngredients,
-      inputs.map((i, k) => {
-        const f = ingredientFields(i);
-        return [mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(prep.ingredients[k]!.isPrepped)];
-      }),
-    );
-    return mealFromValues(meal, rows.map(ingredientFromValues));
+    meal.ingredients = insertRows<IngredientValues>(
+      statements.insertIngredients,
+      inputs.map((i, k) => newIngredientValues(meal.id, userId, i, prep.ingredients[k]!.isPrepped)),
+    ).map(ingredientFromValues);
+    return meal;
   });
 }
 
@@ -173,7 +169,7 @@ export function addIngredient(db: Db, userId: number, mealId: number, input: Mea
       .where(and(eq(mealIngredients.mealId, mealId), eq(mealIngredients.userId, userId)))
       .get()!;
     if (count >= MEAL.maxIngredientsPerMeal) throw badRequest(ingredientListMax);
-    const row = q(tx).addIngredient.get(ingredientRow(userId, mealId, input))!;
+    const row = queries(tx).addIngredient.get(ingredientRow(userId, mealId, input))!;
     syncMealPrepped(tx, userId, mealId);
     return toIngredient(row);
   });

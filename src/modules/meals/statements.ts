@@ -4,50 +4,51 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { mealIngredients, meals } from "../../db/schema";
 import { placeholder, prepared, preparedSqlite, rowsInsert } from "../../db/prepared";
+import { INGREDIENT_COLUMNS, MEAL_COLUMNS } from "./rows";
 
-const ph = sql.placeholder;
+const named = sql.placeholder;
 
 /** A meal ingredient's columns, each from the placeholder of its name. */
 const ingredientValues = {
-  mealId: ph("mealId"),
-  userId: ph("userId"),
-  customIngredientId: ph("customIngredientId"),
-  name: ph("name"),
-  quantity: ph("quantity"),
-  unit: ph("unit"),
-  calories: ph("calories"),
-  protein: ph("protein"),
-  carbs: ph("carbs"),
-  fat: ph("fat"),
-  isPrepped: ph("isPrepped"),
+  mealId: named("mealId"),
+  userId: named("userId"),
+  customIngredientId: named("customIngredientId"),
+  name: named("name"),
+  quantity: named("quantity"),
+  unit: named("unit"),
+  calories: named("calories"),
+  protein: named("protein"),
+  carbs: named("carbs"),
+  fat: named("fat"),
+  isPrepped: named("isPrepped"),
 };
 
-export const q = prepared((conn) => ({
+export const queries = prepared((conn) => ({
   mealIngredients: conn
     .select()
     .from(mealIngredients)
-    .where(and(eq(mealIngredients.userId, ph("userId")), eq(mealIngredients.mealId, ph("mealId"))))
+    .where(and(eq(mealIngredients.userId, named("userId")), eq(mealIngredients.mealId, named("mealId"))))
     .orderBy(asc(mealIngredients.id))
     .prepare(),
   dayCount: conn
     .select({ count: sql<number>`count(*)` })
     .from(meals)
-    .where(and(eq(meals.userId, ph("userId")), eq(meals.date, ph("date"))))
+    .where(and(eq(meals.userId, named("userId")), eq(meals.date, named("date"))))
     .prepare(),
   prepCount: conn
     .select({ total: sql<number>`count(*)`, prepped: sql<number>`coalesce(sum(${mealIngredients.isPrepped}), 0)` })
     .from(mealIngredients)
-    .where(and(eq(mealIngredients.userId, ph("userId")), eq(mealIngredients.mealId, ph("mealId"))))
+    .where(and(eq(mealIngredients.userId, named("userId")), eq(mealIngredients.mealId, named("mealId"))))
     .prepare(),
   setMealPrepped: conn
     .update(meals)
     .set({ isPrepped: placeholder("isPrepped") })
-    .where(and(eq(meals.id, ph("mealId")), eq(meals.userId, ph("userId"))))
+    .where(and(eq(meals.id, named("mealId")), eq(meals.userId, named("userId"))))
     .prepare(),
   markIngredients: conn
     .update(mealIngredients)
     .set({ isPrepped: placeholder("isPrepped") })
-    .where(and(eq(mealIngredients.userId, ph("userId")), eq(mealIngredients.mealId, ph("mealId"))))
+    .where(and(eq(mealIngredients.userId, named("userId")), eq(mealIngredients.mealId, named("mealId"))))
     .prepare(),
   insertIngredient: conn
     .insert(mealIngredients)
@@ -60,17 +61,14 @@ export const q = prepared((conn) => ({
     .prepare(),
 }));
 
-/** A meal's and an ingredient's columns in the order the answers carry them (rows.ts, MealValues and IngredientValues). */
-const MEAL_COLUMNS = "id, date, name, time, notes, is_prepped, is_consumed";
-const INGREDIENT_COLUMNS = "id, meal_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped, custom_ingredient_id";
 
 /**
  * A day's meals (listMeals), a new meal (createMeal) and a day's copy (copyMeals) through
- * bun:sqlite directly: rows come back as arrays in the answers' column order (mapped in rows.ts),
- * new rows are bound by position. drizzle's mapping of whole rows into objects, then into the
- * answer, cost more than the reads.
+ * bun:sqlite directly: rows come back as arrays in the columns of rows.ts, new rows are bound by
+ * position. drizzle's mapping of each row into an object, then into the answer, costs more than
+ * these reads themselves.
  */
-export const direct = preparedSqlite((sqlite) => ({
+export const sqliteStatements = preparedSqlite((sqlite) => ({
   /** A day's meals (MEAL_COLUMNS), sorted by time, then by creation. */
   dayMeals: sqlite.prepare<never, [number, string]>(`SELECT ${MEAL_COLUMNS} FROM meals WHERE user_id = ?1 AND date = ?2 ORDER BY time, id`),
   // Each meal's ingredients (INGREDIENT_COLUMNS) in the order they were added, read in the index's

@@ -1,11 +1,11 @@
 // Reading workouts for one signed-in user: a day with its exercises and set rows, the days of a
 // range (the template look-back), 'Last' per exercise, a week's summary and name suggestions.
 // Changing them is service.ts.
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, max, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
 import { exercises, exerciseSets, workouts } from "../../db/schema";
 import { parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
-import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetKind, SetRow, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
+import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetRow, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
 import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
 import {
   dayFromValues,
