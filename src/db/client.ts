@@ -73,8 +73,8 @@ const EQUALS_PARAMETER = /('(?:[^']|'')*'|"(?:[^"]|"")*"|`(?:[^`]|``)*`)|(=\s*)\
  * new value expires the statement, and the next run compiles it all over again. SQLite 3.54 (as
  * Bun 1.4 embeds it; 3.40 did not) counts a parameter compared by `=` that way in a query with an
  * ORDER BY or a GROUP BY: a day's meals sorted by time, its exercises in order, a set's rows. So
- * every run of those (each on a new user or date) recompiled, costing four to seven times the
- * read itself. `+?` is an expression, not a bare parameter, so the plan no longer depends on its
+ * every run of those (each on a new user or date) recompiled, costing more than the read
+ * itself. `+?` is an expression, not a bare parameter, so the plan no longer depends on its
  * value, and it is the same plan: the column's affinity and collation still apply, and the index
  * is still searched by it (ARCHITECTURE.md, "Where a change goes", Statements). Quoted text is
  * never touched.
@@ -129,9 +129,9 @@ export function openDatabase(file: string): Db {
   sqlite.exec("PRAGMA secure_delete = ON");
   // Each write of the server's runs as a savepoint inside the commit group (group-commit.ts), and a
   // savepoint keeps the original of every page it changes in a sub-journal, a temporary file by
-  // default: three quarters of adding an exercise went to writing that file (146 us of the
-  // service's 200; 54 us with it in memory). It holds a few pages and lives for one request, and
-  // the temporary b-trees of sorts are as small (one member's rows at most).
+  // default: writing that file was most of a small write's cost, adding an exercise say. It holds
+  // a few pages and lives for one request, and the temporary b-trees of sorts are as small (one
+  // member's rows at most).
   sqlite.exec("PRAGMA temp_store = MEMORY");
   return drizzle(sqlite, { schema }) as Db;
 }

@@ -1,10 +1,10 @@
 // Group commit: the server's write transactions of one turn of the event loop share one commit.
 //
 // A commit writes every page its rows and their indexes touched to the write-ahead log, two system
-// calls a page, and the checkpoint later copies each of them again: for a small write that is a
-// third of its cost. Under load the server handles the requests of many connections in one turn
-// (all 64 of a benchmark's, most turns), and their rows land on the same few pages: committed
-// together, each page is written once for all of them.
+// calls a page, and the checkpoint later copies each of them again: a large part of a small
+// write's cost. Under load the server handles the requests of many connections in one turn, and
+// their rows land on the same few pages: committed together, each page is written once for all
+// of them.
 //
 // The rules that keep this honest:
 // - Each transaction of a request still runs whole or not at all: inside the group it is a

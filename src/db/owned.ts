@@ -5,7 +5,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { badRequest, notFound } from "../errors";
 import type { Conn } from "./client";
-import { preparedBy } from "./prepared";
+import { preparedPerTable } from "./prepared";
 
 type OwnedTable = SQLiteTable & { id: SQLiteColumn; userId: SQLiteColumn };
 
@@ -14,7 +14,7 @@ export function ownedBy(table: OwnedTable, userId: number, id: number): SQL {
   return and(eq(table.id, id), eq(table.userId, userId))!;
 }
 
-const ownedRow = preparedBy((conn: Conn, table: OwnedTable) =>
+const ownedRow = preparedPerTable((conn: Conn, table: OwnedTable) =>
   conn
     .select()
     .from(table)

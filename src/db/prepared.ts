@@ -1,6 +1,5 @@
 // Queries built once and run many times with placeholders (drizzle's prepare()). drizzle builds a
-// query's SQL anew on every call, which costs more than running it: about 45 us of a 60 us lookup
-// by primary key. The hot queries (the session behind every request, the rows a write checks and
+// query's SQL anew on every call, which for a small read costs more than running it. The hot queries (the session behind every request, the rows a write checks and
 // changes, the day a write answers with) are built here once per database.
 //
 // A query prepared on the database runs inside its transactions too: one connection, and bun:sqlite
@@ -8,6 +7,7 @@
 // session (the connection's), which the database and each of its transactions share.
 import { sql } from "drizzle-orm";
 import type { Database, SQLQueryBindings, Statement } from "bun:sqlite";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Conn } from "./client";
 
 /** The drizzle session of a database or of one of its transactions: the same object for both. */
@@ -24,18 +24,15 @@ export function prepared<Q>(build: (conn: Conn) => Q): (conn: Conn) => Q {
   };
 }
 
-/**
- * The same, one query per key: a table, or the columns an update sets (a handful of
- * combinations). Keys must come from code, never from input, so their number stays small.
- */
-export function preparedBy<K, Q>(build: (conn: Conn, key: K) => Q): (conn: Conn, key: K) => Q {
-  const bySession = new WeakMap<object, Map<K, Q>>();
-  return (conn, key) => {
+/** The same, one query per table: a query every table of a kind shares (owned.ts's lookup). */
+export function preparedPerTable<T extends SQLiteTable, Q>(build: (conn: Conn, table: T) => Q): (conn: Conn, table: T) => Q {
+  const bySession = new WeakMap<object, WeakMap<T, Q>>();
+  return (conn, table) => {
     const session = sessionOf(conn);
     let queries = bySession.get(session);
-    if (queries === undefined) bySession.set(session, (queries = new Map()));
-    let query = queries.get(key);
-    if (query === undefined) queries.set(key, (query = build(conn, key)));
+    if (queries === undefined) bySession.set(session, (queries = new WeakMap()));
+    let query = queries.get(table);
+    if (query === undefined) queries.set(table, (query = build(conn, table)));
     return query;
   };
 }
@@ -109,7 +106,7 @@ export function rowsInsert(sqlite: Database, head: string, row: string, returnin
  * Inserts the rows (each its values, by position) with as few statements as they take, and answers
  * the new rows (as `returning` gives them, by position) in the rows' order. One statement for many
  * rows does once what SQLite does per statement (starting it, its journal of the pages it changes,
- * the table's AUTOINCREMENT counter): copying a day (20 rows) served 1.12x the requests. SQLite
+ * the table's AUTOINCREMENT counter), so a copied day serves more requests. SQLite
  * inserts a statement's rows in the order of its VALUES, each with a larger id than the one
  * before; RETURNING gives no order, so the rows are sorted by their first column.
  */
@@ -128,8 +125,7 @@ export function insertRows<R extends [order: number, ...rest: unknown[]] = [id: 
 /**
  * The same for rows whose values the caller knows already (a copy's), answering only their new ids,
  * in the rows' order, from statements without RETURNING (rowsInsert with no `returning`). RETURNING
- * keeps each new row aside and hands it back one step at a time: a quarter of a copied day's
- * inserts. The ids come from the statement's count and last id instead: a statement's rows get
+ * keeps each new row aside and hands it back one step at a time, work a copy does not need. The ids come from the statement's count and last id instead: a statement's rows get
  * ids one larger each, in the order of its VALUES, since none names its own id and nothing else
  * writes between them (one connection, statements run whole).
  */

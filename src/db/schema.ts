@@ -223,7 +223,7 @@ export const mealIngredients = sqliteTable(
     userId: owner(),
     // The custom ingredient it was chosen from, one of the member's own. Not a foreign key: a key
     // needs an index by custom ingredient, and that index took a page of the write-ahead log per
-    // distinct custom ingredient in every meal written (half the pages a day's copy wrote), all to
+    // distinct custom ingredient in every meal written, a large share of a day's copy, all to
     // serve a delete made a few times a year. Deleting a custom ingredient clears its links itself
     // (custom-ingredients/service.ts), through the member's meals; writes link only the member's
     // own (meals/service.ts, checkCustomIngredients).

@@ -7,15 +7,15 @@
 // burst of writes (an import, several phones logging at once) it would hit a request every few
 // hundred writes, so then the server moves it to a worker thread with its own connection
 // (checkpointer.ts) and leaves the commits' own checkpoint only as a safety net far above what the
-// worker lets the log reach. The worker is a JavaScript thread of its own, about 5 MB of memory:
+// worker lets the log reach. The worker is a JavaScript thread of its own, with its own memory:
 // it starts when writes come faster than BUSY_ROWS_PER_SECOND and stops a minute after the last
 // write, when the commits' checkpoint takes over again.
 import type { Database } from "bun:sqlite";
 import type { CheckpointerReport, CheckpointerStart } from "./checkpointer";
 
 /**
- * How often the worker copies the log into the database file. Small turns keep each one short: at
- * 250 ms a burst of copies left the worker several megabytes to copy and sync at once, taking a
+ * How often the worker copies the log into the database file. Small turns keep each one short: a
+ * longer interval left the worker much of a burst's log to copy and sync at once, taking a
  * core from the server in spurts, and the slowest writes of the burst waited for it.
  */
 export const CHECKPOINT_INTERVAL_MS = 50;
