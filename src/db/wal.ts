@@ -12,6 +12,7 @@
 // write, when the commits' checkpoint takes over again.
 import type { Database } from "bun:sqlite";
 import type { CheckpointerReport, CheckpointerStart } from "./checkpointer";
+import { settleWrites } from "./client";
 
 /**
  * How often the worker copies the log into the database file. Small turns keep each one short: a
@@ -100,4 +101,13 @@ export function startCheckpointer(
       worker = undefined;
     },
   };
+}
+
+/**
+ * Copies the whole log into the database file and empties it. The open commit group is committed
+ * first: a checkpoint cannot run inside a transaction.
+ */
+export function emptyLog(sqlite: Database): void {
+  settleWrites(sqlite);
+  sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
 }

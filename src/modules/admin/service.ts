@@ -1,7 +1,8 @@
 // The household's administrator: one account, its sign-in, and the user list it manages. Its
 // sessions are the auth module's (separate from users'), so one guard serves every route.
 import { desc, eq } from "drizzle-orm";
-import { settleWrites, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
+import { emptyLog } from "../../db/wal";
 import { inTransaction } from "../../db/prepared";
 import { adminSessions, admins, users } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -112,8 +113,6 @@ export function deleteUser(db: Db, userId: number): void {
   const deleted = db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }).all();
   if (deleted.length === 0) throw notFound("User not found");
   // The WAL still holds the pages as they were before the delete: copy the zeroed pages into the
-  // database and empty the WAL, so the deleted member's data is in neither file. The delete is
-  // committed first (a checkpoint cannot run inside the server's open commit group).
-  settleWrites(db.$client);
-  db.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  // database and empty the WAL, so the deleted member's data is in neither file.
+  emptyLog(db.$client);
 }

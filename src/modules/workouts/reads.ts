@@ -63,13 +63,13 @@ export function workoutDays(db: Db, userId: number, from: string, to: string): {
   const list = db
     .select()
     .from(exercises)
-    .where(and(eq(exercises.userId, userId), inArray(exercises.workoutId, days.map((d) => d.id))))
+    .where(and(eq(exercises.userId, userId), inArray(exercises.workoutId, days.map((day) => day.id))))
     .orderBy(asc(exercises.sortOrder), asc(exercises.id))
     .all();
   const sets = setRowsFor(db, userId, list.map((e) => e.id));
-  return days.map((d) => ({
-    date: d.date,
-    exercises: list.filter((e) => e.workoutId === d.id).map((e) => exerciseFromRow(e, sets.get(e.id) ?? [])),
+  return days.map((day) => ({
+    date: day.date,
+    exercises: list.filter((e) => e.workoutId === day.id).map((e) => exerciseFromRow(e, sets.get(e.id) ?? [])),
   }));
 }
 
@@ -147,7 +147,7 @@ export function weekSummary(db: Db, userId: number, start: string): WeekDayDto[]
       date: workouts.date,
       exercises: sql<number>`count(${exercises.id})`,
       completedSets: sql<number>`coalesce(sum(${exercises.completedSets}), 0)`,
-      totalSets: sql<number>`coalesce(sum((select count(*) from ${exerciseSets} s where s.exercise_id = ${exercises.id})), 0)`,
+      totalSets: sql<number>`coalesce(sum((select count(*) from ${exerciseSets} where ${exerciseSets.exerciseId} = ${exercises.id})), 0)`,
     })
     .from(workouts)
     .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
@@ -155,18 +155,18 @@ export function weekSummary(db: Db, userId: number, start: string): WeekDayDto[]
     .groupBy(workouts.date)
     .all();
   const byDate = new Map(rows.map((r) => [r.date, r]));
-  return dates.map((d) => {
-    const r = byDate.get(d);
-    return { date: d, exercises: r?.exercises ?? 0, completedSets: r?.completedSets ?? 0, totalSets: r?.totalSets ?? 0 };
+  return dates.map((date) => {
+    const r = byDate.get(date);
+    return { date, exercises: r?.exercises ?? 0, completedSets: r?.completedSets ?? 0, totalSets: r?.totalSets ?? 0 };
   });
 }
 
 /**
- * Exercise names from the user's own history for the add form: those containing `q` (any case),
+ * Exercise names from the user's own history for the add form: those containing `typed` (any case),
  * names starting with it first, then the most used; each in its most used spelling.
  */
-export function exerciseNames(db: Db, userId: number, q: string): string[] {
-  const needle = q.trim().toLowerCase();
+export function exerciseNames(db: Db, userId: number, typed: string): string[] {
+  const needle = typed.trim().toLowerCase();
   const spellings = db
     .select({ name: exercises.name, uses: sql<number>`count(*)`, last: max(exercises.id) })
     .from(exercises)
@@ -174,14 +174,15 @@ export function exerciseNames(db: Db, userId: number, q: string): string[] {
     .groupBy(exercises.name)
     .all();
   const byKey = new Map<string, { name: string; uses: number; best: number; last: number }>();
-  for (const s of spellings) {
-    const key = s.name.trim().toLowerCase();
+  for (const spelling of spellings) {
+    const key = spelling.name.trim().toLowerCase();
     const found = byKey.get(key);
-    if (!found) byKey.set(key, { name: s.name, uses: s.uses, best: s.uses, last: s.last ?? 0 });
+    const last = spelling.last ?? 0;
+    if (!found) byKey.set(key, { name: spelling.name, uses: spelling.uses, best: spelling.uses, last });
     else {
-      found.uses += s.uses;
+      found.uses += spelling.uses;
       // The spelling used most wins; on a tie, the latest.
-      if (s.uses > found.best || (s.uses === found.best && (s.last ?? 0) > found.last)) Object.assign(found, { name: s.name, best: s.uses, last: s.last ?? 0 });
+      if (spelling.uses > found.best || (spelling.uses === found.best && last > found.last)) Object.assign(found, { name: spelling.name, best: spelling.uses, last });
     }
   }
   const startsWith = (key: string) => Number(needle !== "" && key.startsWith(needle));

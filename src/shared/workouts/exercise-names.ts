@@ -26,16 +26,16 @@ export const COMMON_EXERCISES = [
  * common exercises containing the text, names starting with it before the rest; no repeats in any case.
  */
 export function suggestNames(typed: string, own: readonly string[], limit = 6): string[] {
-  const q = typed.trim().toLowerCase();
-  if (!q) return [];
+  const needle = typed.trim().toLowerCase();
+  if (!needle) return [];
   const seen = new Set<string>();
   const out: string[] = [];
-  const common = COMMON_EXERCISES.filter((n) => n.toLowerCase().includes(q)).sort(
-    (a, b) => Number(b.toLowerCase().startsWith(q)) - Number(a.toLowerCase().startsWith(q)),
+  const common = COMMON_EXERCISES.filter((n) => n.toLowerCase().includes(needle)).sort(
+    (a, b) => Number(b.toLowerCase().startsWith(needle)) - Number(a.toLowerCase().startsWith(needle)),
   );
   for (const name of [...own, ...common]) {
     const key = name.trim().toLowerCase();
-    if (key === q || seen.has(key) || !key.includes(q)) continue;
+    if (key === needle || seen.has(key) || !key.includes(needle)) continue;
     seen.add(key);
     out.push(name);
     if (out.length === limit) break;
