@@ -19,7 +19,7 @@ import { badRequest } from "../../errors";
 import type { ImportAnswer, ImportFile } from "../../shared/data-transfer/contract";
 import { MEAL, PER_USER } from "../../shared/limits";
 import { mealTimeOf } from "../../shared/meal-library/rules";
-import { goalsOf } from "../../shared/goals/rules";
+import { mergeGoals } from "../../shared/goals/rules";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
 import {
@@ -65,8 +65,7 @@ export function importFile(db: Db, userId: number, file: ImportFile): ImportAnsw
       if (p.goals) {
         // Like PUT /api/profile: the goals in the file replace those stored, the others stay.
         const stored = tx.select({ goals: users.goals }).from(users).where(eq(users.id, userId)).get();
-        const sent = Object.fromEntries(Object.entries(p.goals).filter(([, v]) => v !== undefined));
-        changes.goals = { ...goalsOf(stored?.goals), ...sent };
+        changes.goals = mergeGoals(stored?.goals, p.goals);
       }
       if (Object.keys(changes).length > 0) tx.update(users).set(changes).where(eq(users.id, userId)).run();
     }
