@@ -22,6 +22,7 @@ import { mealTimeOf } from "../../shared/meal-library/rules";
 import { mergeGoals } from "../../shared/goals/rules";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
+import { ingredientFields, mealFields } from "../meals/rows";
 import {
   BATCH,
   checkCount,
@@ -166,10 +167,7 @@ export function importFile(db: Db, userId: number, file: ImportFile): ImportAnsw
           categories: l.categories ?? [mealTime],
           data: {
             meal: { name: l.data.meal.name, time: l.data.meal.time, notes: l.data.meal.notes ?? null },
-            ingredients: l.data.ingredients.map((i) => ({
-              name: i.name, quantity: i.quantity, unit: i.unit,
-              calories: i.calories ?? null, protein: i.protein ?? null, carbs: i.carbs ?? null, fat: i.fat ?? null,
-            })),
+            ingredients: l.data.ingredients.map(ingredientFields),
           },
           ...(l.createdAt ? { createdAt: l.createdAt } : {}),
         };
@@ -192,20 +190,14 @@ export function importFile(db: Db, userId: number, file: ImportFile): ImportAnsw
       const batch = newMeals.slice(i, i + BATCH);
       const mealIds = tx
         .insert(meals)
-        .values(batch.map((m) => ({ userId, date: m.date, name: m.name, time: m.time, notes: m.notes ?? null, isPrepped: m.isPrepped, isConsumed: m.isConsumed })))
+        .values(batch.map((m) => ({ userId, date: m.date, ...mealFields(m) })))
         .returning({ id: meals.id })
         .all();
       const ingredients = batch.flatMap((m, j) =>
         m.ingredients.map((g) => ({
           userId,
           mealId: mealIds[j]!.id,
-          name: g.name,
-          quantity: g.quantity,
-          unit: g.unit,
-          calories: g.calories ?? null,
-          protein: g.protein ?? null,
-          carbs: g.carbs ?? null,
-          fat: g.fat ?? null,
+          ...ingredientFields(g),
           isPrepped: g.isPrepped,
           customIngredientId: g.customIngredient ? (customId.get(g.customIngredient) ?? null) : null,
         })),
