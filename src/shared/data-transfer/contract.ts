@@ -72,7 +72,7 @@ const setReps = lazySchema(() => z.union([z.literal(""), plannedReps()]));
 
 /**
  * A set of the file: a logged set's fields, numbered, whose weight and reps may also be a plan's
- * and whose kind may be left out (files from before kinds were kept).
+ * (or blank) and whose kind, when left out, is a normal set.
  */
 export const importSetSchema = lazySchema(() =>
   z.object({
@@ -86,8 +86,8 @@ export const importSetSchema = lazySchema(() =>
 
 /**
  * An exercise of the file: a new exercise's fields with its set rows and place in the day. A file
- * says what was logged, so nothing takes a default but the flag and the place, and a day's
- * exercise may have no sets left or as many as its set rows are numbered up to.
+ * states the plan that was logged, so its numbers take no default, and a logged exercise may have
+ * no sets left or as many as its set rows are numbered up to.
  */
 export const importExerciseSchema = lazySchema(() =>
   newExerciseFields.extend({
