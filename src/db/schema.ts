@@ -2,6 +2,7 @@
 // ON DELETE CASCADE, so deleting a user is one DELETE and leaves nothing behind. Child rows repeat
 // user_id so ownership checks are one indexed lookup, not a join.
 import { sql } from "drizzle-orm";
+import type { Goals } from "../shared/goals/keys";
 import {
   index,
   integer,
@@ -39,9 +40,9 @@ export const users = sqliteTable(
     lengthUnit: text("length_unit").notNull().default("in"),
     // The plate calculator's plates per unit ({"lb": [...], "kg": [...]}); null means the standard set.
     plates: text("plates", { mode: "json" }).$type<{ lb?: number[]; kg?: number[] }>(),
-    // Daily nutrition goals (src/shared/goals/contract.ts); proteinPerBodyWeight is grams per pound.
+    // Daily nutrition goals (src/shared/goals/keys.ts); proteinPerBodyWeight is grams per pound.
     // Null means none set.
-    goals: text("goals", { mode: "json" }).$type<Partial<Record<"calories" | "protein" | "carbs" | "fat" | "proteinPerBodyWeight", number | null>>>(),
+    goals: text("goals", { mode: "json" }).$type<Partial<Goals>>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email)],

@@ -14,7 +14,7 @@ type Row = typeof bodyComposition.$inferSelect;
 
 const ENTRY_NOT_FOUND = "Entry not found";
 
-function toDto(row: Row): BodyEntry {
+export function toDto(row: Row): BodyEntry {
   const { userId: _owner, ...entry } = row;
   return entry;
 }

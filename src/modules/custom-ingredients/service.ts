@@ -13,7 +13,7 @@ export const NOT_FOUND = "Ingredient not found";
 
 type Row = typeof customIngredients.$inferSelect;
 
-const toDto = (row: Row): CustomIngredient => ({
+export const toDto = (row: Row): CustomIngredient => ({
   id: row.id,
   name: row.name,
   defaultQuantity: row.defaultQuantity,

@@ -15,11 +15,19 @@ import {
   workoutTemplates,
   workouts,
 } from "../../db/schema";
-import { BODY_NUMBER_FIELDS } from "../../shared/body-composition/rules";
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportExercise, type ExportIngredient, type KinfitExport } from "../../shared/data-transfer/contract";
 import type { LengthUnit, WeightUnit } from "../../shared/units";
 import { goalsOf } from "../../shared/goals/rules";
-import type { SetKind, TemplateExercise } from "../../shared/workouts/contract";
+import type { SetRow } from "../../shared/workouts/contract";
+import { toDto as toBodyEntry } from "../body-composition/service";
+import { toDto as toCustomIngredient } from "../custom-ingredients/service";
+import { toLibraryMeal } from "../meal-library/service";
+import { toIngredient, toMeal } from "../meals/rows";
+import { toDto as toWorkoutTemplate } from "../workout-templates/service";
+import { setRowFromValues, toDto as toExercise } from "../workouts/reads";
+
+/** An area's answer as the file holds it: without its id, which the importing account gives anew. */
+const withoutId = <T extends { id: number }>({ id: _id, ...entry }: T): Omit<T, "id"> => entry;
 
 export function exportFile(db: Db, userId: number, now = new Date()): KinfitExport {
   return inTransaction(db, (tx) => {
@@ -32,34 +40,26 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       .where(eq(exercises.userId, userId))
       .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
       .all();
-    // Through the member's exercises: set rows are indexed by their exercise only.
-    const setRows = tx
-      .select({ exerciseId: exerciseSets.exerciseId, setNumber: exerciseSets.setNumber, weight: exerciseSets.weight, reps: exerciseSets.reps, completed: exerciseSets.completed, kind: exerciseSets.kind })
+    // Through the member's exercises: set rows are indexed by their exercise only. The columns are
+    // in the order setRowFromValues reads them, the exercise last.
+    const setValues = tx
+      .select({ setNumber: exerciseSets.setNumber, weight: exerciseSets.weight, reps: exerciseSets.reps, completed: exerciseSets.completed, kind: exerciseSets.kind, exerciseId: exerciseSets.exerciseId })
       .from(exercises)
       .innerJoin(exerciseSets, and(eq(exerciseSets.exerciseId, exercises.id), eq(exerciseSets.userId, userId)))
       .where(eq(exercises.userId, userId))
       .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
-      .all();
-    const setsOf = new Map<number, ExportExercise["setRows"]>();
-    for (const s of setRows) {
-      const rows = setsOf.get(s.exerciseId) ?? [];
-      rows.push({ setNumber: s.setNumber, weight: s.weight, reps: s.reps, completed: s.completed, kind: s.kind as SetKind });
-      setsOf.set(s.exerciseId, rows);
+      .values() as unknown[][];
+    const setsOf = new Map<number, SetRow[]>();
+    for (const values of setValues) {
+      const exerciseId = values[5] as number;
+      const rows = setsOf.get(exerciseId) ?? [];
+      rows.push(setRowFromValues(values));
+      setsOf.set(exerciseId, rows);
     }
     const exercisesOf = new Map<number, ExportExercise[]>();
     for (const e of exerciseRows) {
       const list = exercisesOf.get(e.workoutId) ?? [];
-      list.push({
-        name: e.name,
-        sets: e.sets,
-        reps: e.reps,
-        weight: e.weight,
-        restTime: e.restTime,
-        isCompleted: e.isCompleted,
-        notes: e.notes,
-        sortOrder: e.sortOrder,
-        setRows: setsOf.get(e.id) ?? [],
-      });
+      list.push(withoutId(toExercise(e, setsOf.get(e.id) ?? [])));
       exercisesOf.set(e.workoutId, list);
     }
 
@@ -82,20 +82,11 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       .all()
       .map((r) => r.ingredient);
     const ingredientsOf = new Map<number, ExportIngredient[]>();
-    for (const i of ingredientRows) {
-      const list = ingredientsOf.get(i.mealId) ?? [];
-      list.push({
-        name: i.name,
-        quantity: i.quantity,
-        unit: i.unit,
-        calories: i.calories,
-        protein: i.protein,
-        carbs: i.carbs,
-        fat: i.fat,
-        isPrepped: i.isPrepped,
-        customIngredient: i.customIngredientId === null ? null : (customName.get(i.customIngredientId) ?? null),
-      });
-      ingredientsOf.set(i.mealId, list);
+    for (const row of ingredientRows) {
+      const list = ingredientsOf.get(row.mealId) ?? [];
+      const { id: _id, mealId: _meal, customIngredientId, ...ingredient } = toIngredient(row);
+      list.push({ ...ingredient, customIngredient: customIngredientId === null ? null : (customName.get(customIngredientId) ?? null) });
+      ingredientsOf.set(row.mealId, list);
     }
 
     const templates = tx
@@ -131,48 +122,11 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
         goals: goalsOf(user.goals),
       },
       workouts: days.map((d) => ({ date: d.date, exercises: exercisesOf.get(d.id) ?? [] })),
-      workoutTemplates: templates.map((t) => {
-        const data = t.data as { exercises?: TemplateExercise[] } | null;
-        return {
-          name: t.name,
-          dayOfWeek: t.dayOfWeek,
-          data: { exercises: Array.isArray(data?.exercises) ? data.exercises : [] },
-          createdAt: t.createdAt,
-        };
-      }),
-      meals: mealRows.map((m) => ({
-        date: m.date,
-        name: m.name,
-        time: m.time,
-        notes: m.notes,
-        isPrepped: m.isPrepped,
-        isConsumed: m.isConsumed,
-        ingredients: ingredientsOf.get(m.id) ?? [],
-      })),
-      mealLibrary: library.map((l) => ({
-        name: l.name,
-        mealTime: l.mealTime,
-        categories: Array.isArray(l.categories) ? (l.categories as string[]) : [],
-        data: l.data as KinfitExport["mealLibrary"][number]["data"],
-        createdAt: l.createdAt,
-      })),
-      customIngredients: custom.map((c) => ({
-        name: c.name,
-        defaultQuantity: c.defaultQuantity,
-        defaultUnit: c.defaultUnit,
-        caloriesPerUnit: c.caloriesPerUnit,
-        proteinPerUnit: c.proteinPerUnit,
-        carbsPerUnit: c.carbsPerUnit,
-        fatPerUnit: c.fatPerUnit,
-        notes: c.notes,
-        createdAt: c.createdAt,
-      })),
-      bodyComposition: body.map((b) => ({
-        date: b.date,
-        ...Object.fromEntries(BODY_NUMBER_FIELDS.map((f) => [f.key, b[f.key as keyof typeof b] as number | null])),
-        notes: b.notes,
-        createdAt: b.createdAt,
-      })),
+      workoutTemplates: templates.map((t) => withoutId(toWorkoutTemplate(t))),
+      meals: mealRows.map((m) => ({ ...withoutId(toMeal(m, [])), ingredients: ingredientsOf.get(m.id) ?? [] })),
+      mealLibrary: library.map((l) => withoutId(toLibraryMeal(l))),
+      customIngredients: custom.map((c) => withoutId(toCustomIngredient(c))),
+      bodyComposition: body.map((b) => withoutId(toBodyEntry(b))),
     };
   });
 }

@@ -20,9 +20,10 @@ import { badRequest } from "../../errors";
 import type { ImportAnswer, ImportFile } from "../../shared/data-transfer/contract";
 import { MEAL, PER_USER } from "../../shared/limits";
 import { mealTimeOf } from "../../shared/meal-library/rules";
-import { goalsOf } from "../../shared/goals/rules";
+import { mergeGoals } from "../../shared/goals/rules";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
+import { ingredientFields, mealFields } from "../meals/rows";
 import {
   BATCH,
   checkCount,
@@ -66,8 +67,7 @@ export function importFile(db: Db, userId: number, file: ImportFile): ImportAnsw
       if (p.goals) {
         // Like PUT /api/profile: the goals in the file replace those stored, the others stay.
         const stored = tx.select({ goals: users.goals }).from(users).where(eq(users.id, userId)).get();
-        const sent = Object.fromEntries(Object.entries(p.goals).filter(([, v]) => v !== undefined));
-        changes.goals = { ...goalsOf(stored?.goals), ...sent };
+        changes.goals = mergeGoals(stored?.goals, p.goals);
       }
       if (Object.keys(changes).length > 0) tx.update(users).set(changes).where(eq(users.id, userId)).run();
     }
@@ -168,10 +168,7 @@ export function importFile(db: Db, userId: number, file: ImportFile): ImportAnsw
           categories: l.categories ?? [mealTime],
           data: {
             meal: { name: l.data.meal.name, time: l.data.meal.time, notes: l.data.meal.notes ?? null },
-            ingredients: l.data.ingredients.map((i) => ({
-              name: i.name, quantity: i.quantity, unit: i.unit,
-              calories: i.calories ?? null, protein: i.protein ?? null, carbs: i.carbs ?? null, fat: i.fat ?? null,
-            })),
+            ingredients: l.data.ingredients.map(ingredientFields),
           },
           ...(l.createdAt ? { createdAt: l.createdAt } : {}),
         };
@@ -194,20 +191,14 @@ export function importFile(db: Db, userId: number, file: ImportFile): ImportAnsw
       const batch = newMeals.slice(i, i + BATCH);
       const mealIds = tx
         .insert(meals)
-        .values(batch.map((m) => ({ userId, date: m.date, name: m.name, time: m.time, notes: m.notes ?? null, isPrepped: m.isPrepped, isConsumed: m.isConsumed })))
+        .values(batch.map((m) => ({ userId, date: m.date, ...mealFields(m) })))
         .returning({ id: meals.id })
         .all();
       const ingredients = batch.flatMap((m, j) =>
         m.ingredients.map((g) => ({
           userId,
           mealId: mealIds[j]!.id,
-          name: g.name,
-          quantity: g.quantity,
-          unit: g.unit,
-          calories: g.calories ?? null,
-          protein: g.protein ?? null,
-          carbs: g.carbs ?? null,
-          fat: g.fat ?? null,
+          ...ingredientFields(g),
           isPrepped: g.isPrepped,
           customIngredientId: g.customIngredient ? (customId.get(g.customIngredient) ?? null) : null,
         })),

@@ -72,6 +72,30 @@ async function postBytes(w: TwoUsers, c: Client, bytes: Uint8Array, type = "text
 }
 
 describe("GET /api/export", () => {
+  test("each entry is the area's own answer without its ids (a custom ingredient by name)", async () => {
+    const w = await twoUsers();
+    await fill(w);
+    const file = (await w.a.get("/api/export")).body;
+    const withoutId = ({ id: _, ...entry }: any) => entry;
+    const day = (await w.a.get("/api/workouts/2026-03-02")).body;
+    expect(file.workouts).toEqual([{ date: "2026-03-02", exercises: day.exercises.map(withoutId) }]);
+    const [meal] = (await w.a.get("/api/meals?date=2026-03-02")).body;
+    const custom = (await w.a.get("/api/custom-ingredients")).body;
+    expect(file.meals).toEqual([
+      {
+        ...withoutId(meal),
+        ingredients: meal.ingredients.map(({ id: _, mealId: _m, customIngredientId, ...i }: any) => ({
+          ...i,
+          customIngredient: custom.find((c: any) => c.id === customIngredientId)?.name ?? null,
+        })),
+      },
+    ]);
+    expect(file.customIngredients).toEqual(custom.map(withoutId));
+    expect(file.workoutTemplates).toEqual((await w.a.get("/api/templates")).body.map(withoutId));
+    expect(file.mealLibrary).toEqual((await w.a.get("/api/meal-templates")).body.map(withoutId));
+    expect(file.bodyComposition).toEqual((await w.a.get("/api/body-composition")).body.map(withoutId));
+  });
+
   test("one dated JSON download with everything the member owns and nothing of anyone else", async () => {
     const w = await twoUsers();
     await fill(w);

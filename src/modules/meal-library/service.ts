@@ -13,7 +13,7 @@ export const NOT_FOUND = "Meal not found in your library";
 
 type Row = typeof mealTemplates.$inferSelect;
 
-function toLibraryMeal(row: Row): LibraryMeal {
+export function toLibraryMeal(row: Row): LibraryMeal {
   return {
     id: row.id,
     name: row.name,

@@ -6,7 +6,7 @@ import { inTransaction } from "../../db/prepared";
 import { bodyComposition, users, type User } from "../../db/schema";
 import type { ProfileInput } from "../../shared/auth/contract";
 import type { BodyWeight, GoalsAnswer } from "../../shared/goals/contract";
-import { goalsOf, resolveGoals } from "../../shared/goals/rules";
+import { goalsOf, mergeGoals, resolveGoals } from "../../shared/goals/rules";
 
 export function updateProfile(db: Db, userId: number, input: ProfileInput): User {
   return inTransaction(db, (tx) => {
@@ -24,8 +24,7 @@ export function updateProfile(db: Db, userId: number, input: ProfileInput): User
       changes.plates = { ...(current.plates ?? {}), [unit]: [...input.plates].sort((a, b) => b - a) };
     }
     if (input.goals !== undefined) {
-      const sent = Object.fromEntries(Object.entries(input.goals).filter(([, v]) => v !== undefined));
-      changes.goals = { ...goalsOf(current.goals), ...sent };
+      changes.goals = mergeGoals(current.goals, input.goals);
     }
     return tx.update(users).set(changes).where(eq(users.id, userId)).returning().get()!;
   });

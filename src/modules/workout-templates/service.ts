@@ -20,7 +20,7 @@ import { workoutDays } from "../workouts/reads";
 
 type Row = typeof workoutTemplates.$inferSelect;
 
-function toDto(row: Row): WorkoutTemplateDto {
+export function toDto(row: Row): WorkoutTemplateDto {
   const data = row.data as { exercises?: TemplateExercise[] } | null;
   return {
     id: row.id,

@@ -4,87 +4,57 @@
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { isoDateSchema } from "../date-schema";
-import { bodyEntrySchema } from "../body-composition/contract";
-import { customIngredientSchema } from "../custom-ingredients/contract";
+import { bodyEntrySchema, type BodyEntry } from "../body-composition/contract";
+import { customIngredientSchema, type CustomIngredient } from "../custom-ingredients/contract";
 import { TEXT, WORKOUT } from "../limits";
-import { createLibraryMealSchema } from "../meal-library/contract";
-import { flag, ingredientShape, mealName, notes, timeField } from "../meals/fields";
-import { LENGTH_UNITS, WEIGHT_UNITS, type LengthUnit, type WeightUnit } from "../units";
-import { goalsSchema, type Goals } from "../goals/contract";
-import { templateCreateSchema } from "../workout-templates/contract";
-import type { SetKind, TemplateExercise } from "../workouts/contract";
-import { SET_KINDS } from "../workouts/rules";
-import { notesField, plannedReps, plannedWeight, requiredName, restField, text, wholeNumber } from "../workouts/fields";
+import { createLibraryMealSchema, type LibraryMeal } from "../meal-library/contract";
+import { createMealSchema, mealIngredientSchema, type Meal, type MealIngredient } from "../meals/contract";
+import { flag } from "../meals/fields";
+import type { UserDto } from "../auth/contract";
+import { LENGTH_UNITS, WEIGHT_UNITS, type WeightUnit } from "../units";
+import { goalsSchema } from "../goals/contract";
+import { templateCreateSchema, type WorkoutTemplateDto } from "../workout-templates/contract";
+import { newExerciseFields, setFields, type ExerciseDto, type SetRow } from "../workouts/contract";
+import { plannedReps, plannedWeight, restField, text, wholeNumber } from "../workouts/fields";
+import { IMPORT_SOURCES } from "./sources";
 import type { CsvLayout, CsvProblem, CsvSource } from "./workout-csv";
 
 export const EXPORT_FORMAT = "kinfit-export";
 export const EXPORT_VERSION = 1;
 
 // ---------- the export file ----------
+// Each entry is the area's own answer without its ids (the importing account gives new ones), so
+// a field added to an area's answer is in the file, and in the check below, without a word here.
 
-export type ExportSet = { setNumber: number; weight: string; reps: string; completed: boolean; kind: SetKind };
-export type ExportExercise = {
-  name: string;
-  sets: number;
-  reps: string;
-  weight: string;
-  restTime: number;
-  isCompleted: boolean;
-  notes: string | null;
-  sortOrder: number;
-  setRows: ExportSet[];
-};
-export type ExportIngredient = {
-  name: string;
-  quantity: number;
-  unit: string;
-  calories: number | null;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  isPrepped: boolean;
+/** An entry of an area as the file holds it: the area's answer, without its id. */
+type Entry<T extends { id: number }> = Omit<T, "id">;
+
+export type ExportSet = SetRow;
+export type ExportExercise = Entry<ExerciseDto>;
+export type ExportIngredient = Omit<MealIngredient, "id" | "mealId" | "customIngredientId"> & {
   /** The custom ingredient it was chosen from, by name; null when typed by hand. */
   customIngredient: string | null;
 };
-type Nutrients = { calories?: number | null; protein?: number | null; carbs?: number | null; fat?: number | null };
+export type ExportMeal = Omit<Meal, "id" | "ingredients"> & { ingredients: ExportIngredient[] };
+export type ExportWorkoutTemplate = Entry<WorkoutTemplateDto>;
+export type ExportLibraryMeal = Entry<LibraryMeal>;
+export type ExportCustomIngredient = Entry<CustomIngredient>;
+export type ExportBodyEntry = Entry<BodyEntry>;
 
 export type KinfitExport = {
   format: typeof EXPORT_FORMAT;
   version: typeof EXPORT_VERSION;
   exportedAt: string;
-  profile: {
-    firstName: string | null;
-    lastName: string | null;
-    macroTracking: boolean;
-    weightUnit: WeightUnit;
-    lengthUnit: LengthUnit;
-    /** The plate calculator's sets per unit; null means the standard sets. */
-    plates: { lb?: number[]; kg?: number[] } | null;
-    /** Daily nutrition goals; protein per body weight is grams per pound. */
-    goals: Goals;
+  profile: Pick<UserDto, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "goals"> & {
+    /** The plate calculator's sets per unit, as stored; null means the standard sets. */
+    plates: Partial<Record<WeightUnit, number[]>> | null;
   };
   workouts: { date: string; exercises: ExportExercise[] }[];
-  workoutTemplates: { name: string; dayOfWeek: string | null; data: { exercises: TemplateExercise[] }; createdAt: string }[];
-  meals: { date: string; name: string; time: string; notes: string | null; isPrepped: boolean; isConsumed: boolean; ingredients: ExportIngredient[] }[];
-  mealLibrary: {
-    name: string;
-    mealTime: string;
-    categories: string[];
-    data: { meal: { name: string; time: string; notes: string | null }; ingredients: ({ name: string; quantity: number; unit: string } & Nutrients)[] };
-    createdAt: string;
-  }[];
-  customIngredients: {
-    name: string;
-    defaultQuantity: number;
-    defaultUnit: string;
-    caloriesPerUnit: number | null;
-    proteinPerUnit: number | null;
-    carbsPerUnit: number | null;
-    fatPerUnit: number | null;
-    notes: string | null;
-    createdAt: string;
-  }[];
-  bodyComposition: ({ date: string; notes: string | null; createdAt: string } & Record<string, number | null | string>)[];
+  workoutTemplates: ExportWorkoutTemplate[];
+  meals: ExportMeal[];
+  mealLibrary: ExportLibraryMeal[];
+  customIngredients: ExportCustomIngredient[];
+  bodyComposition: ExportBodyEntry[];
 };
 
 // ---------- POST /api/import: an export file, checked as strictly as the forms ----------
@@ -100,37 +70,43 @@ const createdAt = lazySchema(() =>
 const setWeight = lazySchema(() => z.union([z.literal(""), plannedWeight()]));
 const setReps = lazySchema(() => z.union([z.literal(""), plannedReps()]));
 
-const exportSet = lazySchema(() =>
+/**
+ * A set of the file: a logged set's fields, numbered, whose weight and reps may also be a plan's
+ * (or blank) and whose kind, when left out, is a normal set.
+ */
+export const importSetSchema = lazySchema(() =>
   z.object({
     setNumber: wholeNumber("setNumber", 1, WORKOUT.maxSetNumber),
+    ...setFields.shape,
     weight: setWeight,
     reps: setReps,
-    completed: flag("completed"),
-    kind: z.enum(SET_KINDS, { error: "kind must be normal, warmup, drop or failure" }).default("normal"),
+    kind: setFields.shape.kind.default("normal"),
   }),
 );
 
-const exportExercise = lazySchema(() =>
-  z.object({
-    name: requiredName(),
+/**
+ * An exercise of the file: a new exercise's fields with its set rows and place in the day. A file
+ * states the plan that was logged, so its numbers take no default, and a logged exercise may have
+ * no sets left or as many as its set rows are numbered up to.
+ */
+export const importExerciseSchema = lazySchema(() =>
+  newExerciseFields.extend({
     sets: wholeNumber("sets", 0, WORKOUT.maxSetNumber),
     reps: plannedReps(),
     weight: plannedWeight(),
     restTime: restField,
-    isCompleted: flag("isCompleted").default(false),
-    notes: notesField.optional().transform((n) => n || null),
     sortOrder: wholeNumber("sortOrder", 0, 1_000_000).default(0),
     setRows: z
-      .array(exportSet, { error: "setRows must be a list" })
+      .array(importSetSchema, { error: "setRows must be a list" })
       .max(WORKOUT.maxSetNumber)
       .refine((rows) => new Set(rows.map((r) => r.setNumber)).size === rows.length, { message: "setRows: each set number once" })
       .default([]),
   }),
 );
 
-const exportIngredient = lazySchema(() =>
-  z.object({
-    ...ingredientShape,
+/** An ingredient of the file: a meal ingredient naming its custom ingredient instead of its id. */
+export const importIngredientSchema = lazySchema(() =>
+  mealIngredientSchema.omit({ customIngredientId: true }).extend({
     isPrepped: flag("isPrepped").default(false),
     customIngredient: z.union([text("customIngredient", TEXT.name), z.null()]).optional(),
   }),
@@ -138,10 +114,19 @@ const exportIngredient = lazySchema(() =>
 
 const list = <T extends z.ZodType>(item: T, field: string) => z.array(item, { error: `${field} must be a list` }).default([]);
 
+/** A planned meal of the file: as one is created, with its flags false unless the file says so. */
+export const importMealSchema = lazySchema(() =>
+  createMealSchema.extend({
+    isPrepped: flag("isPrepped").default(false),
+    isConsumed: flag("isConsumed").default(false),
+    ingredients: list(importIngredientSchema, "ingredients"),
+  }),
+);
+
 export const importFileSchema = lazySchema(() =>
   z.object(
     {
-      format: z.literal(EXPORT_FORMAT, { error: "This file is not a Kinfit export (format must be kinfit-export)" }),
+      format: z.literal(EXPORT_FORMAT, { error: `This file is not a ${IMPORT_SOURCES.kinfit.title} (format must be ${EXPORT_FORMAT})` }),
       version: z.literal(EXPORT_VERSION, { error: `This export's version is not one this Kinfit reads (version ${EXPORT_VERSION})` }),
       profile: z
         .object({
@@ -165,28 +150,17 @@ export const importFileSchema = lazySchema(() =>
       workouts: list(
         z.object({
           date: isoDateSchema(),
-          exercises: z.array(exportExercise, { error: "exercises must be a list" }).max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} a day`),
+          exercises: z.array(importExerciseSchema, { error: "exercises must be a list" }).max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} a day`),
         }),
         "workouts",
       ),
       workoutTemplates: list(templateCreateSchema.extend({ createdAt }), "workoutTemplates"),
-      meals: list(
-        z.object({
-          date: isoDateSchema(),
-          name: mealName(),
-          time: timeField,
-          notes,
-          isPrepped: flag("isPrepped").default(false),
-          isConsumed: flag("isConsumed").default(false),
-          ingredients: list(exportIngredient, "ingredients"),
-        }),
-        "meals",
-      ),
+      meals: list(importMealSchema, "meals"),
       mealLibrary: list(createLibraryMealSchema.extend({ createdAt }), "mealLibrary"),
       customIngredients: list(customIngredientSchema.extend({ createdAt }), "customIngredients"),
       bodyComposition: list(bodyEntrySchema.extend({ createdAt }), "bodyComposition"),
     },
-    { error: "This file is not a Kinfit export" },
+    { error: `This file is not a ${IMPORT_SOURCES.kinfit.title}` },
   ),
 );
 export type ImportFile = z.output<typeof importFileSchema>;

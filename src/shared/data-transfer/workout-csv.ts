@@ -18,9 +18,9 @@ import { TEXT, WORKOUT } from "../limits";
 import { weightToStored, type WeightUnit } from "../units";
 import type { SetKind } from "../workouts/contract";
 import { detectDelimiter, parseCsv, type CsvRecord } from "./csv";
+import { NOT_A_WORKOUT_EXPORT, sourceOfLayout, type CsvLayout, type CsvSource } from "./sources";
 
-export type CsvSource = "strong" | "hevy";
-export type CsvLayout = "strong" | "strong-old" | "strong-semicolon" | "hevy";
+export { NOT_A_WORKOUT_EXPORT, type CsvLayout, type CsvSource };
 
 /** A set read from the file, in pounds, numbered within its exercise of the day. */
 export type CsvSet = { line: number; setNumber: number; weight: string; reps: string; kind: SetKind };
@@ -41,9 +41,6 @@ export type WorkoutCsv = {
   /** Rows that cannot be read, with the reason; they are left out of `exercises`. */
   problems: CsvProblem[];
 };
-
-/** Why a file is not taken at all (the import answers 400 with this). */
-export const NOT_A_WORKOUT_EXPORT = "This file is not a Strong or Hevy workout export";
 
 type Field =
   | "date" | "exercise" | "setOrder" | "setIndex" | "setType" | "weight" | "weightUnit" | "reps" | "notes";
@@ -211,7 +208,7 @@ export function readWorkoutCsv(text: string, options: { unit?: WeightUnit } = {}
   const mapping = byHeader(head.cells) ?? byPosition(head.cells, rows[0]?.cells, delimiter);
   if (!mapping) return null;
   const { layout, columns } = mapping;
-  const source: CsvSource = layout === "hevy" ? "hevy" : "strong";
+  const source = sourceOfLayout(layout);
   const unitNeeded = layout !== "strong-semicolon" && mapping.unit === null;
   const cell = (r: CsvRecord, f: Field) => (columns.has(f) ? (r.cells[columns.get(f)!] ?? "") : "");
 

@@ -3,43 +3,25 @@
 // planner compares the day against.
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
-import { GOALS } from "../limits";
+import { GOAL_KEY_LIST, GOAL_KEYS, GOAL_LABELS, GOAL_LIMITS, goalRangeMessage, type GoalKey, type Goals } from "./keys";
 
-/**
- * A member's daily goals; each is a number or null (no goal). `proteinPerBodyWeight` is grams per
- * POUND of body weight whatever the weight unit (screens in kg convert); when it is set it wins over
- * `protein`.
- */
-export type Goals = {
-  calories: number | null;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  proteinPerBodyWeight: number | null;
-};
+export type { GoalKey, Goals } from "./keys";
 
-const goal = (label: string, max: number, unit = "") => {
-  const range = `${label} must be between 0 and ${max}${unit}`;
+const goal = (key: GoalKey) => {
+  const range = goalRangeMessage(key);
   return z
-    .number({ error: `${label} must be a number or null` })
+    .number({ error: `${GOAL_LABELS[key].label} must be a number or null` })
     .min(0, range)
-    .max(max, range)
+    .max(GOAL_LIMITS[key], range)
     .nullable()
     .optional();
 };
 
 /** `goals` in PUT /api/profile: the fields sent replace the stored ones, the others stay. */
 export const goalsSchema = lazySchema(() =>
-  z.object(
-    {
-      calories: goal("Calories goal", GOALS.calories),
-      protein: goal("Protein goal", GOALS.protein),
-      carbs: goal("Carbs goal", GOALS.carbs),
-      fat: goal("Fat goal", GOALS.fat),
-      proteinPerBodyWeight: goal("Protein per body weight goal", GOALS.proteinPerBodyWeight, " g per lb"),
-    },
-    { error: "goals must be an object of calories, protein, carbs, fat and proteinPerBodyWeight" },
-  ),
+  z.object(Object.fromEntries(GOAL_KEYS.map((key) => [key, goal(key)])) as Record<GoalKey, ReturnType<typeof goal>>, {
+    error: `goals must be an object of ${GOAL_KEY_LIST}`,
+  }),
 );
 export type GoalsInput = z.infer<typeof goalsSchema>;
 
@@ -47,7 +29,7 @@ export type GoalsInput = z.infer<typeof goalsSchema>;
 export type BodyWeight = { weight: number; date: string };
 
 /** The figures a day is compared against: grams and calories, null where there is no goal. */
-export type ResolvedGoals = { calories: number | null; protein: number | null; carbs: number | null; fat: number | null };
+export type ResolvedGoals = Omit<Goals, "proteinPerBodyWeight">;
 
 /** GET /api/goals: the stored goals, the latest body weight and what the goals come to. */
 export type GoalsAnswer = { goals: Goals; bodyWeight: BodyWeight | null; resolved: ResolvedGoals };

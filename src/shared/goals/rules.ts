@@ -1,21 +1,31 @@
 // The goals' rules both sides use (docs/behaviour.md, "Profile" and "Macro tracking"): stored goals
 // read back, the one rule resolving them into the day's figures, and how an amount stands against
 // a goal. Apart from the contract so that the screens use them without loading zod.
-import { GOALS } from "../limits";
-import type { BodyWeight, GoalStatus, Goals, ResolvedGoals } from "./contract";
+import type { BodyWeight, GoalStatus, ResolvedGoals } from "./contract";
+import { GOAL_KEYS, GOAL_LIMITS, NO_GOALS, type GoalKey, type Goals } from "./keys";
 
-export const NO_GOALS: Goals = { calories: null, protein: null, carbs: null, fat: null, proteinPerBodyWeight: null };
-
-/** The goals' limits (docs/behaviour.md, "Field limits"). */
-export const GOAL_LIMITS = GOALS;
+export { GOAL_KEYS, GOAL_LIMITS, NO_GOALS };
 
 /** Stored goals read back: anything that is not a number within its limit counts as no goal. */
 export function goalsOf(stored: unknown): Goals {
   const out: Goals = { ...NO_GOALS };
   if (!stored || typeof stored !== "object") return out;
-  for (const key of Object.keys(NO_GOALS) as (keyof Goals)[]) {
+  for (const key of GOAL_KEYS) {
     const v = (stored as Record<string, unknown>)[key];
     if (typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= GOAL_LIMITS[key]) out[key] = v;
+  }
+  return out;
+}
+
+/**
+ * Goals as PUT /api/profile and an import send them, over those stored: each goal sent replaces
+ * the stored one (null clears it), each one not sent stays.
+ */
+export function mergeGoals(stored: unknown, sent: Partial<Record<GoalKey, number | null | undefined>>): Goals {
+  const out = goalsOf(stored);
+  for (const key of GOAL_KEYS) {
+    const value = sent[key];
+    if (value !== undefined) out[key] = value;
   }
   return out;
 }

@@ -70,20 +70,20 @@ export type TemplateNumbers = Omit<TemplateExercise, "name">;
 
 // ---------- requests ----------
 
-export const newExerciseSchema = lazySchema(() =>
-  z.preprocess(
-    withTargetNames,
-    z.object({
-      name: requiredName(),
-      sets: setsField(1).default(DEFAULT_SETS),
-      reps: plannedReps().default(DEFAULT_REPS),
-      weight: plannedWeight().default(DEFAULT_WEIGHT),
-      restTime: restField.default(DEFAULT_REST_SECONDS),
-      isCompleted: z.boolean({ error: "isCompleted must be true or false" }).default(false),
-      notes: notesField.optional().transform((n) => n || null),
-    }),
-  ),
+/** A new exercise's own fields, once targetSets and the like have been read as sets and the like. */
+export const newExerciseFields = lazySchema(() =>
+  z.object({
+    name: requiredName(),
+    sets: setsField(1).default(DEFAULT_SETS),
+    reps: plannedReps().default(DEFAULT_REPS),
+    weight: plannedWeight().default(DEFAULT_WEIGHT),
+    restTime: restField.default(DEFAULT_REST_SECONDS),
+    isCompleted: z.boolean({ error: "isCompleted must be true or false" }).default(false),
+    notes: notesField.optional().transform((n) => n || null),
+  }),
 );
+
+export const newExerciseSchema = lazySchema(() => z.preprocess(withTargetNames, newExerciseFields));
 export type NewExercise = z.output<typeof newExerciseSchema>;
 
 export const postWorkoutSchema = lazySchema(() =>
@@ -132,14 +132,19 @@ export const exerciseUpdateSchema = lazySchema(() =>
 );
 export type ExerciseUpdate = z.output<typeof exerciseUpdateSchema>;
 
+/** A logged set's fields, each as a change sends it. */
+export const setFields = lazySchema(() =>
+  z.object({
+    weight: loggedWeight(),
+    reps: loggedReps(),
+    completed: z.boolean({ error: "completed must be true or false" }),
+    kind: z.enum(SET_KINDS, { error: "kind must be normal, warmup, drop or failure" }),
+  }),
+);
+
 export const setUpdateSchema = lazySchema(() =>
-  z
-    .object({
-      weight: loggedWeight().optional(),
-      reps: loggedReps().optional(),
-      completed: z.boolean({ error: "completed must be true or false" }).optional(),
-      kind: z.enum(SET_KINDS, { error: "kind must be normal, warmup, drop or failure" }).optional(),
-    })
+  setFields
+    .partial()
     .refine((v) => v.weight !== undefined || v.reps !== undefined || v.completed !== undefined || v.kind !== undefined, {
       message: "Nothing to update: send weight, reps, completed or kind",
     }),

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from "react";
 import type { UserDto } from "../../../src/shared/auth/contract";
 import type { Goals, GoalsInput } from "../../../src/shared/goals/contract";
+import { goalRangeMessage, type GoalKey } from "../../../src/shared/goals/keys";
 import { GOAL_LIMITS, resolveGoals } from "../../../src/shared/goals/rules";
 import { formatAmount, parseLocaleNumber, perWeightFromStored, perWeightToStored, weightFromStored, type WeightUnit } from "../../../src/shared/units";
 import { Field } from "../../components/Field";
@@ -34,11 +35,11 @@ function perWeightMax(unit: WeightUnit): number {
   return unit === "kg" ? Math.floor((GOAL_LIMITS.proteinPerBodyWeight / 0.45359237) * 100) / 100 : GOAL_LIMITS.proteinPerBodyWeight;
 }
 
-/** A typed goal: blank is no goal (null); otherwise a number within 0..max, or what is wrong. */
-function readGoal(value: string, label: string, max: number, unit = ""): { value: number | null } | { problem: string } {
+/** A typed goal: blank is no goal (null); otherwise a number within 0..max, or what is wrong (the API's words). */
+function readGoal(value: string, key: GoalKey, max = GOAL_LIMITS[key], unit?: string): { value: number | null } | { problem: string } {
   if (value.trim() === "") return { value: null };
   const n = parseLocaleNumber(value);
-  if (Number.isNaN(n) || n < 0 || n > max) return { problem: `${label} must be between 0 and ${max}${unit}` };
+  if (Number.isNaN(n) || n < 0 || n > max) return { problem: goalRangeMessage(key, max, unit) };
   return { value: n };
 }
 
@@ -78,20 +79,20 @@ export function GoalsSection({ user }: { user: UserDto }) {
     setRefused(null);
     const found: Problems = {};
     const out: GoalsInput = {};
-    const read = (key: "calories" | "protein" | "carbs" | "fat", label: string) => {
-      const r = readGoal(texts[key], label, GOAL_LIMITS[key]);
+    const read = (key: "calories" | "protein" | "carbs" | "fat") => {
+      const r = readGoal(texts[key], key);
       if ("problem" in r) found[key] = r.problem;
       else out[key] = r.value;
     };
-    read("calories", "Calories goal");
-    read("carbs", "Carbs goal");
-    read("fat", "Fat goal");
+    read("calories");
+    read("carbs");
+    read("fat");
     if (mode === "grams") {
-      read("protein", "Protein goal");
+      read("protein");
       out.proteinPerBodyWeight = null;
     } else {
       const max = perWeightMax(unit);
-      const r = readGoal(texts.perWeight, "Protein per body weight goal", max, ` g per ${unit}`);
+      const r = readGoal(texts.perWeight, "proteinPerBodyWeight", max, ` g per ${unit}`);
       if ("problem" in r) found.perWeight = r.problem;
       else out.proteinPerBodyWeight = r.value === null ? null : perWeightToStored(r.value, unit);
     }

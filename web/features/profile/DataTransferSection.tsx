@@ -3,6 +3,7 @@
 // or Hevy workout CSV after seeing what it holds.
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import type { CsvPreview, ImportAnswer } from "../../../src/shared/data-transfer/contract";
+import { IMPORT_CHOICES, IMPORT_SOURCES, NOT_AN_IMPORT_FILE } from "../../../src/shared/data-transfer/sources";
 import { IMPORT_MAX_BYTES } from "../../../src/shared/limits";
 import type { WeightUnit } from "../../../src/shared/units";
 import { FormError } from "../../components/Form";
@@ -20,8 +21,6 @@ const UNIT_OPTIONS: readonly { key: WeightUnit; label: string }[] = [
 
 /** How many problems the card lists before summing up the rest. */
 const PROBLEMS_SHOWN = 8;
-
-const NOT_READABLE = "This file is not a Kinfit export (.json) or a Strong or Hevy workout export (.csv)";
 
 type JsonSummary = { workouts: number; exercises: number; sets: number; meals: number; templates: number; library: number; ingredients: number; body: number };
 
@@ -71,10 +70,10 @@ function jsonSummary(a: ImportAnswer): string {
 
 function CsvDetails({ chosen, onUnit, busy }: { chosen: Extract<Chosen, { kind: "csv" }>; onUnit: (u: WeightUnit) => void; busy: boolean }) {
   const p = chosen.preview;
-  const source = p.source === "hevy" ? "Hevy" : "Strong";
+  const source = IMPORT_SOURCES[p.source];
   return (
     <>
-      <p className="transfer-source">{source} workout export</p>
+      <p className="transfer-source">{source.title}</p>
       {p.unitNeeded ? (
         <div className="stack transfer-unit">
           <p className="small">This file does not say whether its weights are kg or lb. Which is it?</p>
@@ -84,7 +83,7 @@ function CsvDetails({ chosen, onUnit, busy }: { chosen: Extract<Chosen, { kind: 
         <p className="small muted">Weights in {p.unit === "mixed" ? "kg and lb (as each row says)" : p.unit}</p>
       )}
       {p.matchedBy === "position" ? (
-        <p className="small muted">The column names were not recognised; the columns were read by their place in {source}'s layout.</p>
+        <p className="small muted">The column names were not recognised; the columns were read by their place in {source.label}'s layout.</p>
       ) : null}
       <p className="transfer-counts">
         {plural(p.workouts, "workout")} · {plural(p.exercises, "exercise")} · {plural(p.sets, "set")}
@@ -127,7 +126,7 @@ function JsonDetails({ summary }: { summary: JsonSummary }) {
   ] as const;
   return (
     <>
-      <p className="transfer-source">Kinfit export</p>
+      <p className="transfer-source">{IMPORT_SOURCES.kinfit.title}</p>
       <p className="transfer-counts">{rows.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many)).join(" · ") || "No entries"}</p>
       <p className="small muted">What is already in your account is kept and not added twice; the file's settings (units, plates, macro tracking) replace yours.</p>
     </>
@@ -164,7 +163,7 @@ export function DataTransferSection() {
           data = null;
         }
         const summary = summarise(data);
-        if (!summary) setError(NOT_READABLE);
+        if (!summary) setError(NOT_AN_IMPORT_FILE);
         else setChosen({ kind: "json", file, data, summary });
       } else {
         setChosen({ kind: "csv", file, preview: await actions.previewCsv(file) });
@@ -241,7 +240,7 @@ export function DataTransferSection() {
       <div className="stack transfer-import">
         <div>
           <h3 className="units-subtitle">Import</h3>
-          <p className="muted small">A Kinfit export (.json), or the workout export of Strong or Hevy (.csv).</p>
+          <p className="muted small">{IMPORT_CHOICES}</p>
         </div>
         <div className="field">
           <label htmlFor={inputId}>Choose a file</label>
