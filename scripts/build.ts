@@ -32,7 +32,7 @@ const args = [
   // The functions a running server uses, laid out together (scripts/bytecode-order.ts records them).
   ...(useOrder ? [`--bytecode-order=${ORDER_FILE}`] : []),
   // Start-up code runs once: the executable starts with the JIT ten times as reluctant, so the
-  // start compiles none of it (about 2 MB less resident); once it serves, the thresholds follow
+  // start compiles none of it (compiled code stays resident); once it serves, the thresholds follow
   // the load (src/http/jit-policy.ts).
   "--compile-jit-policy=10",
   // The executable must behave the same wherever it is started: no .env or bunfig.toml from the

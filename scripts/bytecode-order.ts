@@ -1,6 +1,6 @@
 // Records which of the server's functions a start and a day's use run, for the build to lay their
 // bytecode out together at the front of the executable (Bun's --bytecode-order): the pages a
-// running server touches are then mostly used ones, about 2 MB less resident.
+// running server touches are then mostly used ones, so less of the executable stays resident.
 //   npm run build:order      builds the server unordered (in a scratch folder), uses it as a member
 //                            would, writes scripts/bytecode-order.txt; then `npm run build`
 //

@@ -1,6 +1,7 @@
 // The first screen's bytes: the scripts and stylesheets /login names, and every chunk those
-// scripts import statically (lazy screens load later), each gzipped at level 9. scripts/bench.ts
-// counts this way over HTTP; run alone, it counts the built files in dist/web:
+// scripts import statically (lazy screens load later), each gzipped at level 9. The benchmark
+// (scripts/bench-footprint.ts) counts this way over HTTP; run alone, it counts the built files in
+// dist/web:
 //   bun scripts/build.ts && bun scripts/first-screen-bytes.ts
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";

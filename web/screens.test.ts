@@ -30,7 +30,7 @@ test("loading the signed-in screens builds no zod schema", () => {
 });
 
 /**
- * No schema built is not enough: zod itself is 27 KB gzipped and its own start-up work. The entry
+ * No schema built is not enough: zod itself is a download and start-up work of its own. The entry
  * file and the signed-in screens' file, with every file they import statically (what the phone
  * fetches and runs before the first screen shows), carry none of it; the forms load their checks
  * when first used (web/lib/lazy-checks.ts).

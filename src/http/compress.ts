@@ -14,8 +14,8 @@ export type AnswerSet = { headers: Record<string, string | number | undefined>; 
 export const GZIP_MIN_BYTES = 1024;
 /**
  * The fastest level: an answer here is compressed for one request (kept reads are compressed once,
- * harder, in answers.ts). On a copied day's meals it takes half the time of level 5 for about a
- * quarter more bytes, a few hundred in all.
+ * harder, in answers.ts), so the time it takes counts for more than the few bytes a higher level
+ * would save.
  */
 const LEVEL = 1;
 

@@ -1,25 +1,25 @@
 // The JavaScript engine's optimizing compilers follow the server's load. JavaScriptCore runs code in
 // its interpreter first and compiles what gets hot, in tiers; the first compile of its optimizing
-// tier (DFG) brings about 5 MB of the compiler's own machine code into memory, and it stays there
-// for the life of the process. A household's phones make a few requests a minute, which the
-// interpreter and the first tier answer in well under a millisecond, and a few hundred requests in
-// a row were enough to set the optimizing tier off: 62 MB at rest after use instead of 55.
+// tier (DFG) brings the compiler's own machine code into memory, and it stays there for the life
+// of the process. A household's phones make a few requests a minute, which the interpreter and the
+// first tier answer quickly, yet a few hundred requests in a row were enough to set the optimizing
+// tier off and leave the server larger at rest for good (BENCHMARKS.md, "Decided by measurement").
 //
 // So while the server is lightly used the tier-up thresholds are LIGHT_SCALE times the normal
 // ones. They go back to normal once the thread that answers requests has been busy (BUSY_SHARE of a
 // core) for SUSTAINED_WINDOWS windows of WINDOW_MS in a row, a second of load, where the optimizing
 // tiers pay for themselves: many phones at once, a benchmark's load, several imports in a row.
-// An upload of UPLOAD_BYTES or more (an import file) is load on its own: importing three years of
-// data took 2.3 times as long in the lower tiers. When the server has been quiet long enough to let
-// its compiled code go (quiet.ts), the light thresholds come back. A one-off export of three years
-// of data runs in the lower tiers and takes about half as long again.
+// An upload of UPLOAD_BYTES or more (an import file) is load on its own: an import of years of data
+// runs far longer in the lower tiers. When the server has been quiet long enough to let its
+// compiled code go (quiet.ts), the light thresholds come back. A one-off export runs in the lower
+// tiers and takes somewhat longer, which one request now and then does not justify tiering up for.
 export const LIGHT_SCALE = 10_000;
 /** The share of one core, over a window, that counts as busy. */
 export const BUSY_SHARE = 0.5;
 export const WINDOW_MS = 250;
 /**
- * Busy windows in a row that make load: compiling costs the JIT's threads 100 to 200 ms, which a
- * burst shorter than a second (a few hundred requests back to back) does not earn back.
+ * Busy windows in a row that make load: compiling costs the JIT's threads time, which a burst
+ * shorter than a second (a few hundred requests back to back) does not earn back.
  */
 export const SUSTAINED_WINDOWS = 4;
 /** A request body this large is an upload (an import file): load from its first byte. */

@@ -92,9 +92,8 @@ const KNOWN_HOSTS = 64;
 /**
  * The Host checks of every request, hasValidHost then isAllowedHost: what is wrong with the
  * request's host, or undefined when it is served. A Host header that passed is remembered, so a
- * household's few names are checked once rather than on every request (the URL parse was a tenth
- * of a kept read's time); a request whose URL names another host (an absolute request line) is
- * checked in full.
+ * household's few names are parsed and checked once rather than on every request; a request whose
+ * URL names another host (an absolute request line) is checked in full.
  */
 export class HostCheck {
   private readonly served = new Set<string>();

@@ -1,5 +1,5 @@
 // Forms check what was typed with the API's own schemas (src/shared/<area>/contract.ts), and the
-// schemas bring zod: about 27 KB gzipped, and its start-up work on the phone. No screen needs them
+// schemas bring zod: its download and its start-up work on the phone. No screen needs them
 // to show itself, so a form loads its checks when it is first used: `warm` as one of its fields
 // takes focus, `load` when it is sent (already there by then, unless the form was sent untouched).
 // The signed-in screens' file and the entry file then carry no zod (web/screens.test.ts); the
