@@ -24,7 +24,7 @@ import { toDto as toCustomIngredient } from "../custom-ingredients/service";
 import { toLibraryMeal } from "../meal-library/service";
 import { toIngredient, toMeal } from "../meals/rows";
 import { toDto as toWorkoutTemplate } from "../workout-templates/service";
-import { setRowFromValues, toDto as toExercise } from "../workouts/reads";
+import { exerciseFromRow as toExercise, setRowFromRecord } from "../workouts/rows";
 
 /** An area's answer as the file holds it: without its id, which the importing account gives anew. */
 const withoutId = <T extends { id: number }>({ id: _id, ...entry }: T): Omit<T, "id"> => entry;
@@ -40,21 +40,19 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       .where(eq(exercises.userId, userId))
       .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
       .all();
-    // Through the member's exercises: set rows are indexed by their exercise only. The columns are
-    // in the order setRowFromValues reads them, the exercise last.
-    const setValues = tx
-      .select({ setNumber: exerciseSets.setNumber, weight: exerciseSets.weight, reps: exerciseSets.reps, completed: exerciseSets.completed, kind: exerciseSets.kind, exerciseId: exerciseSets.exerciseId })
+    // Through the member's exercises: set rows are indexed by their exercise only.
+    const setRecords = tx
+      .select({ set: exerciseSets })
       .from(exercises)
       .innerJoin(exerciseSets, and(eq(exerciseSets.exerciseId, exercises.id), eq(exerciseSets.userId, userId)))
       .where(eq(exercises.userId, userId))
       .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
-      .values() as unknown[][];
+      .all();
     const setsOf = new Map<number, SetRow[]>();
-    for (const values of setValues) {
-      const exerciseId = values[5] as number;
-      const rows = setsOf.get(exerciseId) ?? [];
-      rows.push(setRowFromValues(values));
-      setsOf.set(exerciseId, rows);
+    for (const { set } of setRecords) {
+      const rows = setsOf.get(set.exerciseId) ?? [];
+      rows.push(setRowFromRecord(set));
+      setsOf.set(set.exerciseId, rows);
     }
     const exercisesOf = new Map<number, ExportExercise[]>();
     for (const e of exerciseRows) {
