@@ -2,29 +2,61 @@
 // again only after a request has started a new spell.
 import { expect, test } from "bun:test";
 import { testApp } from "../test/harness";
-import { QuietRelease, releaseMemory } from "./quiet";
+import { QuietRelease, releaseMemory, type QuietClock } from "./quiet";
 
-test("releases once after the quiet time, not while requests come, and again after the next quiet spell", async () => {
+/** A clock that moves only when the test says so, firing the timer at each of its periods. */
+function fakeClock() {
+  let now = 1_000;
+  const timers: { check: () => void; ms: number; next: number; stopped: boolean }[] = [];
+  const clock: QuietClock = {
+    now: () => now,
+    every(check, ms) {
+      const timer = { check, ms, next: now + ms, stopped: false };
+      timers.push(timer);
+      return () => void (timer.stopped = true);
+    },
+  };
+  return {
+    clock,
+    /** `ms` of time pass, and every timer due in them runs at its own moment. */
+    pass(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        const due = timers.filter((t) => !t.stopped && t.next <= end).sort((a, b) => a.next - b.next)[0];
+        if (!due) break;
+        now = due.next;
+        due.next += due.ms;
+        due.check();
+      }
+      now = end;
+    },
+    running: () => timers.filter((t) => !t.stopped).length,
+  };
+}
+
+test("releases once after the quiet time, not while requests come, and again after the next quiet spell", () => {
   let releases = 0;
-  const quiet = new QuietRelease(() => releases++, 200);
+  const time = fakeClock();
+  const quiet = new QuietRelease(() => releases++, 200, time.clock);
   try {
     // Requests every 50 ms hold the release off.
     for (let i = 0; i < 8; i++) {
       quiet.seen();
-      await Bun.sleep(50);
+      time.pass(50);
     }
     expect(releases).toBe(0);
-    await Bun.sleep(400);
+    time.pass(400);
     expect(releases).toBe(1);
     // Still quiet: nothing more to hand back.
-    await Bun.sleep(300);
+    time.pass(300);
     expect(releases).toBe(1);
     quiet.seen();
-    await Bun.sleep(400);
+    time.pass(400);
     expect(releases).toBe(2);
   } finally {
     quiet.stop();
   }
+  expect(time.running()).toBe(0);
 });
 
 // Bun.shrink is marked deprecated in Bun's types: this fails if a Bun upgrade removes it.
