@@ -2,37 +2,8 @@
 // again only after a request has started a new spell.
 import { expect, test } from "bun:test";
 import { testApp } from "../test/harness";
-import { QuietRelease, releaseMemory, type QuietClock } from "./quiet";
-
-/** A clock that moves only when the test says so, firing the timer at each of its periods. */
-function fakeClock() {
-  let now = 1_000;
-  const timers: { check: () => void; ms: number; next: number; stopped: boolean }[] = [];
-  const clock: QuietClock = {
-    now: () => now,
-    every(check, ms) {
-      const timer = { check, ms, next: now + ms, stopped: false };
-      timers.push(timer);
-      return () => void (timer.stopped = true);
-    },
-  };
-  return {
-    clock,
-    /** `ms` of time pass, and every timer due in them runs at its own moment. */
-    pass(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        const due = timers.filter((t) => !t.stopped && t.next <= end).sort((a, b) => a.next - b.next)[0];
-        if (!due) break;
-        now = due.next;
-        due.next += due.ms;
-        due.check();
-      }
-      now = end;
-    },
-    running: () => timers.filter((t) => !t.stopped).length,
-  };
-}
+import { fakeClock } from "../test/fake-clock";
+import { QuietRelease, releaseMemory } from "./quiet";
 
 test("releases once after the quiet time, not while requests come, and again after the next quiet spell", () => {
   let releases = 0;
