@@ -11,6 +11,8 @@ export function fakeTimer() {
       pending.push(entry);
       return () => void (pending = pending.filter((p) => p !== entry));
     },
+    /** Wake-ups asked for and not yet run or cancelled. */
+    pending: () => pending.length,
     /** `ms` pass: every wake-up due in them runs at its own moment, in order, inside act(). */
     pass(ms: number) {
       const end = now + ms;
