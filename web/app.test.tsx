@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { toIsoDate, weekdayName } from "../src/shared/dates";
-import { App, FIRST_READS_WAIT_MS, preloadScreen } from "./app";
+import { App, FIRST_READS_WAIT_MS, firstReadsTimer, preloadScreen } from "./app";
+import { fakeTimer } from "./test/fake-timer";
 import { useToastStore } from "./stores/toast";
 import { mockFetch, signedIn, signedOut } from "./test/fetch-mock";
 import { click, getByRole, getByText, queryAllByRole, queryByRole, queryByText, render, waitFor } from "./test/render";
@@ -175,16 +176,33 @@ describe("the first screen's reads", () => {
   });
 
   test("a first read slower than the wait is left to the screen, which shows meanwhile", async () => {
+    // The day is answered only when the test says so; the wait runs on a fake clock.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const day = { body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] } };
     mockFetch({
       "GET /api/auth/user": { body: signedIn() },
-      ...workoutsApi({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] }, delayMs: FIRST_READS_WAIT_MS + 500 }),
+      ...workoutsApi(() => answered.then(() => day)),
     });
-    go("/workouts");
-    preloadScreen("/workouts", "");
-    render(<App />);
-    await waitFor(() => getByRole("heading", { name: `${weekdayName(new Date())} Workout` }), FIRST_READS_WAIT_MS + 400);
-    expect(queryByText("Squat")).toBeNull();
-    await waitFor(() => getByText("Squat"), 2000);
+    const time = fakeTimer();
+    const original = { ...firstReadsTimer };
+    firstReadsTimer.later = time.later;
+    try {
+      go("/workouts");
+      preloadScreen("/workouts", "");
+      render(<App />);
+      const heading = () => getByRole("heading", { name: `${weekdayName(new Date())} Workout` });
+      await waitFor(() => expect(time.pending()).toBe(1));
+      time.pass(FIRST_READS_WAIT_MS - 1);
+      expect(queryByText(`${weekdayName(new Date())} Workout`)).toBeNull();
+      time.pass(1);
+      await waitFor(heading);
+      expect(queryByText("Squat")).toBeNull();
+      answer();
+      await waitFor(() => getByText("Squat"));
+    } finally {
+      Object.assign(firstReadsTimer, original);
+    }
   });
 
   test("signed out, the first reads are dropped: the sign-in screen shows, and nothing is kept for later", async () => {

@@ -94,6 +94,14 @@ function showScreen(change: () => void): void {
 /** How long the first screen, its code in, waits for its first reads before it shows without them. */
 export const FIRST_READS_WAIT_MS = 1000;
 
+/** The wait's timer, replaceable in tests: runs `wake` once after `ms`; the returned function cancels it. */
+export const firstReadsTimer = {
+  later(wake: () => void, ms: number): () => void {
+    const handle = setTimeout(wake, ms);
+    return () => clearTimeout(handle);
+  },
+};
+
 /**
  * Whether the first reads have been put in the app's cache (or given up on): then the first
  * screen's first render shows its day at once, rather than a loading state and, a moment later,
@@ -108,7 +116,8 @@ function useFirstReads(wanted: boolean): boolean {
     let live = true;
     const answers = new Map<string, unknown>();
     const arrived = [...firstReads].map(([key, read]) => read.then((answer) => void answers.set(key, answer), () => undefined));
-    const late = new Promise((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS));
+    let stopWaiting = () => {};
+    const late = new Promise<void>((resolve) => (stopWaiting = firstReadsTimer.later(resolve, FIRST_READS_WAIT_MS)));
     void Promise.race([Promise.all(arrived), late]).then(async () => {
       if (!live) return;
       firstReads.clear();
@@ -119,6 +128,7 @@ function useFirstReads(wanted: boolean): boolean {
     });
     return () => {
       live = false;
+      stopWaiting();
     };
   }, [wanted, done, mutate]);
   return done || !wanted;

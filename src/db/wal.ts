@@ -37,6 +37,23 @@ export type Checkpointer = {
   stop(): void;
 };
 
+/** The clock the watch reads and the timer it runs on; a test passes a fake of both. */
+export type WatchClock = {
+  now: () => number;
+  /** Calls `check` every `ms` until the returned function is called. */
+  every: (check: () => void, ms: number) => () => void;
+};
+
+const realClock: WatchClock = {
+  now: () => performance.now(),
+  every(check, ms) {
+    const timer = setInterval(check, ms);
+    // The server's own listener keeps it alive; this timer alone must not.
+    timer.unref();
+    return () => clearInterval(timer);
+  },
+};
+
 /**
  * Checkpoints `file` (the database `sqlite` has open) from a worker thread while it is written
  * fast: the worker starts within WATCH_INTERVAL_MS of a burst of writes on `sqlite` and stops
@@ -47,6 +64,7 @@ export function startCheckpointer(
   file: string,
   logError: (message: string) => void,
   idleMs = WORKER_IDLE_MS,
+  clock: WatchClock = realClock,
 ): Checkpointer {
   const setAutocheckpoint = (pages: number) => sqlite.exec(`PRAGMA wal_autocheckpoint = ${pages}`);
   setAutocheckpoint(DEFAULT_PAGES);
@@ -66,7 +84,7 @@ export function startCheckpointer(
   const fail = (message: string) => {
     if (failed) return;
     failed = true;
-    clearInterval(watch);
+    stopWatch();
     // Back to checkpointing in the commits for good: slower bursts, but the log never grows unchecked.
     stopWorker();
     logError(`The background checkpoint stopped (${message}); writes checkpoint the log themselves from now on.`);
@@ -80,8 +98,8 @@ export function startCheckpointer(
     return started;
   };
 
-  const watch = setInterval(() => {
-    const now = performance.now();
+  const stopWatch = clock.every(() => {
+    const now = clock.now();
     const n = changes.get()!.n;
     const written = n - seen;
     seen = n;
@@ -90,13 +108,11 @@ export function startCheckpointer(
     // The worker has checkpointed every CHECKPOINT_INTERVAL_MS since the last write.
     else if (worker && written === 0 && now - lastWrite >= idleMs) stopWorker();
   }, WATCH_INTERVAL_MS);
-  // The server's own listener keeps it alive; this timer alone must not.
-  watch.unref();
 
   return {
     running: () => worker !== undefined,
     stop: () => {
-      clearInterval(watch);
+      stopWatch();
       worker?.terminate();
       worker = undefined;
     },

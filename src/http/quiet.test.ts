@@ -2,29 +2,32 @@
 // again only after a request has started a new spell.
 import { expect, test } from "bun:test";
 import { testApp } from "../test/harness";
+import { fakeClock } from "../test/fake-clock";
 import { QuietRelease, releaseMemory } from "./quiet";
 
-test("releases once after the quiet time, not while requests come, and again after the next quiet spell", async () => {
+test("releases once after the quiet time, not while requests come, and again after the next quiet spell", () => {
   let releases = 0;
-  const quiet = new QuietRelease(() => releases++, 200);
+  const time = fakeClock();
+  const quiet = new QuietRelease(() => releases++, 200, time.clock);
   try {
     // Requests every 50 ms hold the release off.
     for (let i = 0; i < 8; i++) {
       quiet.seen();
-      await Bun.sleep(50);
+      time.pass(50);
     }
     expect(releases).toBe(0);
-    await Bun.sleep(400);
+    time.pass(400);
     expect(releases).toBe(1);
     // Still quiet: nothing more to hand back.
-    await Bun.sleep(300);
+    time.pass(300);
     expect(releases).toBe(1);
     quiet.seen();
-    await Bun.sleep(400);
+    time.pass(400);
     expect(releases).toBe(2);
   } finally {
     quiet.stop();
   }
+  expect(time.running()).toBe(0);
 });
 
 // Bun.shrink is marked deprecated in Bun's types: this fails if a Bun upgrade removes it.

@@ -21,31 +21,48 @@ export function releaseMemory(sqlite?: Sqlite): void {
   Bun.gc(true);
 }
 
+/** The clock a QuietRelease reads and the timer it checks on; a test passes a fake of both. */
+export type QuietClock = {
+  now: () => number;
+  /** Calls `check` every `ms` until the returned function is called. */
+  every: (check: () => void, ms: number) => () => void;
+};
+
+const realClock: QuietClock = {
+  now: () => performance.now(),
+  every(check, ms) {
+    const timer = setInterval(check, ms);
+    // The server's own listener keeps it alive; this timer alone must not.
+    timer.unref();
+    return () => clearInterval(timer);
+  },
+};
+
 export class QuietRelease {
-  private last = performance.now();
+  private last: number;
   private released = false;
-  private readonly timer: ReturnType<typeof setInterval>;
+  private readonly stopTimer: () => void;
 
   constructor(
     private readonly release: () => void = releaseMemory,
     afterMs = QUIET_AFTER_MS,
+    private readonly clock: QuietClock = realClock,
   ) {
-    this.timer = setInterval(() => {
-      if (this.released || performance.now() - this.last < afterMs) return;
+    this.last = clock.now();
+    this.stopTimer = clock.every(() => {
+      if (this.released || clock.now() - this.last < afterMs) return;
       this.released = true;
       this.release();
     }, afterMs / 4);
-    // The server's own listener keeps it alive; this timer alone must not.
-    this.timer.unref();
   }
 
   /** Told of every request: the quiet time starts again, and the next one releases again. */
   seen(): void {
-    this.last = performance.now();
+    this.last = this.clock.now();
     this.released = false;
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    this.stopTimer();
   }
 }

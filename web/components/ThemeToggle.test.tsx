@@ -1,10 +1,14 @@
 // The theme toggle: what it stores, where it starts, and its delayed hint.
-import { beforeEach, describe, expect, test } from "bun:test";
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import { syncThemeFromDocument, THEME_STORAGE_KEY, useThemeStore } from "../stores/theme";
 import { click, getByRole, queryByRole, render } from "../test/render";
+import { fakeTimer } from "../test/fake-timer";
 import { ThemeToggle } from "./ThemeToggle";
-import { TOOLTIP_DELAY } from "./Tooltip";
+import { TOOLTIP_DELAY, tooltipTimer } from "./Tooltip";
+
+const originalTimer = { ...tooltipTimer };
+afterEach(() => Object.assign(tooltipTimer, originalTimer));
 
 beforeEach(() => {
   act(() => useThemeStore.setState({ theme: "light" }));
@@ -37,6 +41,8 @@ describe("ThemeToggle", () => {
     expect(useThemeStore.getState().theme).toBe("dark");
   });
   test("its hint is a tooltip shown after 700 ms of hover, not the browser's title", async () => {
+    const time = fakeTimer();
+    tooltipTimer.later = time.later;
     document.documentElement.dataset.theme = "light";
     act(() => syncThemeFromDocument());
     render(<ThemeToggle />);
@@ -46,7 +52,9 @@ describe("ThemeToggle", () => {
       button.dispatchEvent(new PointerEvent("pointerover", { pointerType: "mouse", bubbles: true }));
     });
     expect(queryByRole("tooltip")).toBeNull();
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, TOOLTIP_DELAY + 50)));
+    time.pass(TOOLTIP_DELAY - 50);
+    expect(queryByRole("tooltip")).toBeNull();
+    time.pass(100);
     expect(getByRole("tooltip").textContent).toBe("Switch to dark theme");
     act(() => {
       button.dispatchEvent(new PointerEvent("pointerout", { pointerType: "mouse", bubbles: true }));

@@ -1,11 +1,24 @@
 // The delayed hint: shown by hover or keyboard focus after the delay, never by a touch.
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import { useState } from "react";
+import { fakeTimer } from "../test/fake-timer";
 import { click, getByRole, queryByRole, render } from "../test/render";
-import { hideTooltip, TOOLTIP_DELAY, Tooltip } from "./Tooltip";
+import { hideTooltip, TOOLTIP_DELAY, Tooltip, tooltipTimer } from "./Tooltip";
 
-const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+const original = { ...tooltipTimer };
+let time = fakeTimer();
+beforeEach(() => {
+  time = fakeTimer();
+  tooltipTimer.later = time.later;
+});
+afterEach(() => Object.assign(tooltipTimer, original));
+
+/** Time passes on the fake clock; 0 lets the page's observers run. */
+const wait = async (ms: number) => {
+  time.pass(ms);
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+};
 
 // React derives enter/leave from pointerover/pointerout.
 function hover(el: Element, type: "pointerenter" | "pointerleave", pointerType = "mouse") {

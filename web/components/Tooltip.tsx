@@ -33,7 +33,15 @@ function focusVisible(el: HTMLElement): boolean {
   }
 }
 
-let timer: ReturnType<typeof setTimeout> | undefined;
+/** The delay's timer, replaceable in tests: runs `show` once after `ms`; the returned function cancels it. */
+export const tooltipTimer = {
+  later(show: () => void, ms: number): () => void {
+    const handle = setTimeout(show, ms);
+    return () => clearTimeout(handle);
+  },
+};
+
+let cancelShow = () => {};
 let shown: { control: HTMLElement; tip: HTMLElement; describedBy: string | null; gone: MutationObserver } | null = null;
 
 const onKey = (e: KeyboardEvent) => {
@@ -42,8 +50,8 @@ const onKey = (e: KeyboardEvent) => {
 
 /** Hides the hint shown, if any, and forgets one on its way. */
 export function hideTooltip(): void {
-  clearTimeout(timer);
-  timer = undefined;
+  cancelShow();
+  cancelShow = () => {};
   if (!shown) return;
   const { control, tip, describedBy, gone } = shown;
   shown = null;
@@ -87,7 +95,7 @@ function showTooltip(control: HTMLElement, content: string): void {
 
 function schedule(control: HTMLElement, content: string): void {
   hideTooltip();
-  timer = setTimeout(() => showTooltip(control, content), TOOLTIP_DELAY);
+  cancelShow = tooltipTimer.later(() => showTooltip(control, content), TOOLTIP_DELAY);
 }
 
 export function Tooltip({ content, children }: { content: string; children: ReactElement<ChildProps> }) {

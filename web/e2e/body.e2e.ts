@@ -110,9 +110,11 @@ describe("body composition and dashboard in the browser", () => {
     expect(await page.locator(".body-entry").count()).toBe(2);
 
     // Dismissing the confirmation keeps the entry.
-    page.once("dialog", (dialog) => void dialog.dismiss());
+    const dismissed = new Promise<void>((resolve) => page.once("dialog", (dialog) => void dialog.dismiss().then(resolve)));
     await page.getByRole("button", { name: `Delete entry of ${heading(middle)}` }).click();
-    await page.waitForTimeout(200);
+    await dismissed;
+    // The click's handler has returned by the next frame: a delete would have shown by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.locator(".body-entry").count()).toBe(2);
 
     // It all survives a reload: it was stored, not just shown.

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import type { Browser } from "playwright-core";
 import { join } from "node:path";
 import { toIsoDate } from "../../src/shared/dates";
-import { launchBrowser, phone, screenshot, SCREENSHOTS, startServer, type Server, waitForToast } from "./harness";
+import { launchBrowser, phone, screenshot, SCREENSHOTS, startServer, transitionsDone, type Server, waitForToast } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -29,7 +29,7 @@ const toast = (page: Page, text: string) => waitForToast(page, text, "goals-fail
 /** The screen from its top at the phone's viewport, and the whole page beside it. */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400); // the bars' width transition
+  await transitionsDone(page); // the bars ease to their width
   await screenshot(page, name);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
 }

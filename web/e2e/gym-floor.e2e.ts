@@ -4,7 +4,7 @@
 // Start opening the day chosen there, kg end to end, and the taps a 5-exercise workout takes.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, phone, screenshot, startServer, type Server, pageDate, pageFetch } from "./harness";
+import { launchBrowser, phone, screenshot, startServer, type Server, pageDate, pageFetch, until } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -181,8 +181,7 @@ describe("the gym floor", () => {
     await squat.getByText("Sets: 1/2").waitFor();
 
     const stored = async () => (await pageFetch(page, "GET", `/api/workouts/${await pageDate(page)}`)).body.exercises[0];
-    const deadline = Date.now() + 10_000;
-    while ((await stored()).setRows[0].completed !== true && Date.now() < deadline) await page.waitForTimeout(100);
+    await until(async () => (await stored()).setRows[0].completed === true, "the ticked set to be stored");
     const e = await stored();
     expect(e.weight).toBe("137.7889");
     expect(e.setRows[0].weight).toBe("154.3236");

@@ -141,3 +141,42 @@ export function pageDate(page: Page, offset = 0): Promise<string> {
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
   }, offset);
 }
+
+/**
+ * Resolves once `check` holds, asked again every 50 ms: for a condition outside the page (what the
+ * server stored, what a cache kept). Fails naming `what` after `timeout`.
+ */
+export async function until(check: () => Promise<boolean>, what: string, timeout = STEP_TIMEOUT): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Resolves once no CSS transition runs on the page (a bar has eased to its width). */
+export function transitionsDone(page: Page) {
+  return page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"), null, {
+    timeout: STEP_TIMEOUT,
+  });
+}
+
+/**
+ * Counts the app's React commits in `window.__commits`, through the hook React offers its
+ * developer tools, so a test can wait for the app to have drawn. Call before the page loads.
+ */
+export function countCommits(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    w.__commits = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      onCommitFiberRoot: () => void w.__commits++,
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      checkDCE: () => {},
+    };
+  });
+}

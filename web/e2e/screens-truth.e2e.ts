@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { addDays, toIsoDate, weekdayName } from "../../src/shared/dates";
 import { dayButtonName, fullDay, shortDay } from "../lib/words";
-import { ADMIN_PASSWORD, holdRequests, launchBrowser, pageDate, pageFetch, phone, screenshot, signUpThroughForm, startServer, type Server } from "./harness";
+import { ADMIN_PASSWORD, countCommits, holdRequests, launchBrowser, pageDate, pageFetch, phone, screenshot, signUpThroughForm, startServer, STEP_TIMEOUT, type Server } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -38,19 +38,25 @@ async function signIn(page: Page) {
 
 /** Waits until `selector` stops moving (a smooth scroll has ended) and answers its box and the nav's top. */
 async function settledBox(page: Page, selector: string) {
-  let last = "";
-  for (let i = 0; i < 40; i++) {
-    const box = await page.evaluate((sel) => {
+  const box = () =>
+    page.evaluate((sel) => {
       const r = document.querySelector(sel)!.getBoundingClientRect();
       const nav = document.querySelector('nav[aria-label="Main"]')!.getBoundingClientRect();
       return { top: Math.round(r.top), bottom: Math.round(r.bottom), navTop: Math.round(nav.top) };
     }, selector);
-    const now = JSON.stringify(box);
-    if (now === last) return box;
-    last = now;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`${selector} kept moving`);
+  // Still for five frames in a row: a smooth scroll moves its target on every frame.
+  await page.waitForFunction(
+    (sel) => {
+      const w = window as unknown as { __still?: { top: number; frames: number } };
+      const top = Math.round(document.querySelector(sel)!.getBoundingClientRect().top);
+      w.__still = w.__still?.top === top ? { top, frames: w.__still.frames + 1 } : { top, frames: 0 };
+      return w.__still.frames >= 5;
+    },
+    selector,
+    { polling: "raf", timeout: STEP_TIMEOUT },
+  );
+  await page.evaluate(() => delete (window as unknown as { __still?: unknown }).__still);
+  return box();
 }
 
 const focusedLabel = (page: Page) =>
@@ -229,13 +235,14 @@ describe("screens tell the truth", () => {
           return e && [e.offsetLeft, e.offsetTop, e.offsetWidth, e.offsetHeight].join(",");
         }),
       );
+    await countCommits(page);
     await page.goto("/login", { waitUntil: "commit" });
     await page.getByRole("status", { name: "Loading Kinfit" }).waitFor();
     const painted = await frame();
     // The app has run and applied its stylesheet: the page's frame is still the one on screen, where
     // it was, and the app has drawn nothing of its own beside it.
     await page.waitForFunction(() => document.styleSheets.length === 2);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => (window as unknown as { __commits: number }).__commits > 0);
     expect(await frame()).toEqual(painted);
     const shown = () => page.evaluate(() => document.getElementById("root")!.getBoundingClientRect().height > 0 || document.getElementById("root")!.innerText.trim() !== "");
     expect(await shown()).toBe(false);
@@ -304,7 +311,10 @@ describe("screens tell the truth", () => {
     expect(before.at(-1)).toBe(false);
     // Scrolled to, the last card is drawn with its sets, and it reads and works like the first.
     await cards.last().scrollIntoViewIfNeeded();
-    for (let i = 0; i < 50 && !(await drawn()).at(-1); i++) await page.waitForTimeout(50);
+    await page.waitForFunction(() => {
+      const all = document.querySelectorAll("article.exercise-card");
+      return all[all.length - 1]!.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true });
+    });
     expect((await drawn()).at(-1)).toBe(true);
     const last = cards.last();
     expect(await last.getByRole("heading", { name: "Pull Up" }).isVisible()).toBe(true);

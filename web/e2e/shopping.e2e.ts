@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { join } from "node:path";
 import { addDays, toIsoDate, weekdayName } from "../../src/shared/dates";
 import { fullDay } from "../lib/words";
-import { launchBrowser, phone, screenshot, SCREENSHOTS, startServer, type Server, pageFetch } from "./harness";
+import { launchBrowser, phone, screenshot, SCREENSHOTS, startServer, type Server, pageFetch, transitionsDone } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -87,7 +87,7 @@ describe("planning ahead", () => {
       await oats.check();
       await page.getByText("1 of 3 ticked").waitFor();
       // The bar's fill eases in.
-      await page.waitForTimeout(500);
+      await transitionsDone(page);
       await shot(page, `shopping-${scheme}`);
 
       await page.reload();

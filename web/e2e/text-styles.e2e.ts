@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { TEXT_STYLES } from "../../src/shared/font-warmup";
-import { holdRequests, launchBrowser, pageDate, pageFetch, phone, signUpThroughForm, startServer, type Server } from "./harness";
+import { holdRequests, launchBrowser, pageDate, pageFetch, phone, signUpThroughForm, startServer, transitionsDone, type Server } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -126,7 +126,9 @@ describe("the app's text styles", () => {
     const visit = async (path: string, ready: () => Promise<unknown>) => {
       await page.goto(path);
       await ready();
-      await page.waitForTimeout(300);
+      // The screen's reads have answered and it has drawn what they brought.
+      await page.waitForLoadState("networkidle");
+      await transitionsDone(page);
       for (const s of await shownStyles(page)) shown.set(s, [...(shown.get(s) ?? []), path]);
     };
     const title = () => page.locator(".page-title").first().waitFor();

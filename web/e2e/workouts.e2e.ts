@@ -141,9 +141,10 @@ describe("workouts in the browser", () => {
 
     // Pause holds the time.
     await timer.getByRole("button", { name: "Start" }).click();
-    await page.waitForTimeout(1200);
+    await page.waitForFunction(() => document.querySelector('[aria-label="Rest timer for Squat"] [role="timer"]')?.textContent === "0:02", null, { timeout: 5000 });
     await timer.getByRole("button", { name: "Pause" }).click();
     const paused = await timer.getByRole("timer").textContent();
+    // Holding still has no event to await: time must pass that would have moved a running clock.
     await page.waitForTimeout(1500);
     expect(await timer.getByRole("timer").textContent()).toBe(paused);
     // About a second ran before the pause (a slow machine may take a little longer).

@@ -29,11 +29,13 @@ const addB = (items: string[]) => [...items, "b"];
 describe("changeWithRollback", () => {
   test("shows the change at once and keeps it once the server agrees", async () => {
     let stored = ["a"];
+    // The server answers when the test says so: the change shows before it does.
+    let answer = () => {};
     const http = mockFetch({
       [`GET ${KEY}`]: () => ({ body: stored }),
       [`POST ${KEY}`]: () => {
         stored = ["a", "b"];
-        return { body: { ok: true }, delayMs: 30 };
+        return new Promise((resolve) => (answer = () => resolve({ body: { ok: true } })));
       },
     });
     const mutate = mount();
@@ -43,6 +45,7 @@ describe("changeWithRollback", () => {
       done = changeWithRollback(mutate(), { key: KEY, apply: addB, send: () => api.post(KEY, { name: "b" }) });
     });
     await waitFor(() => getByText("items: a,b"));
+    answer();
     await act(() => done);
     expect(getByText("items: a,b")).toBeTruthy();
     // Without a settle rule the entry is read again after the change.
@@ -50,9 +53,10 @@ describe("changeWithRollback", () => {
   });
 
   test("puts the entry back and rethrows when the request fails", async () => {
+    let answer = () => {};
     mockFetch({
       [`GET ${KEY}`]: { body: ["a"] },
-      [`POST ${KEY}`]: { status: 500, body: { message: "Database is busy" }, delayMs: 30 },
+      [`POST ${KEY}`]: () => new Promise((resolve) => (answer = () => resolve({ status: 500, body: { message: "Database is busy" } }))),
     });
     const mutate = mount();
     await waitFor(() => getByText("items: a"));
@@ -61,6 +65,7 @@ describe("changeWithRollback", () => {
       done = changeWithRollback(mutate(), { key: KEY, apply: addB, send: () => api.post(KEY, { name: "b" }) });
     });
     await waitFor(() => getByText("items: a,b"));
+    answer();
     const error = await act(() => done.then(() => null, (e: unknown) => e));
     expect(String(error)).toContain("500");
     await waitFor(() => getByText("items: a"));

@@ -1,5 +1,7 @@
 // The web app's one data-layer convention (docs/behaviour.md, "Reading and changing data"):
 // - an SWR key is the URL it reads, built by one `keys` helper per feature (features/<area>/api.ts);
+//   another feature reaches those entries only through the keys and matchers the owner's index.ts
+//   exports, never by writing its URL (features/cache-keys.test.ts);
 // - one fetcher GETs the key; the few reads that treat 401 as "no data" use `fetcherOrNullOn401`;
 // - a change is a hook of its feature (features/<area>/hooks.ts) that calls `changeWithRollback`:
 //   the screen shows the change at once, the request goes out, and a failure puts the cache back.

@@ -171,15 +171,22 @@ export function useAuthActions() {
  * sign-in as someone else must fetch afresh, not reuse the last account's request).
  */
 export function useForgetDataOnAccountChange(userId: number | null) {
-  const { mutate } = useSWRConfig();
+  const forget = useForgetCachedReads();
   const previous = useRef<number | null>(userId);
   useEffect(() => {
     const before = previous.current;
     previous.current = userId;
-    if (before !== null && before !== userId) {
-      void mutate((key) => key !== keys.user(), undefined, { revalidate: true });
-    }
-  }, [userId, mutate]);
+    if (before !== null && before !== userId) void forget();
+  }, [userId, forget]);
+}
+
+/**
+ * Drops every cached read but the auth answer; the ones on screen are read afresh. For a change
+ * that may touch any screen's data (an account change, an import).
+ */
+export function useForgetCachedReads(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => key !== keys.user(), undefined, { revalidate: true }), [mutate]);
 }
 
 /**

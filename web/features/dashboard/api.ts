@@ -1,6 +1,10 @@
 // The dashboard's own key: the streak (GET /api/streak). The day's workout and meals are read with
 // the Workouts and Meal Plan features' keys.
+const STREAK = "/api/streak";
+
 export const keys = {
   /** The streak as of the client's calendar day. */
-  streak: (today: string) => `/api/streak?today=${today}`,
+  streak: (today: string) => `${STREAK}?today=${today}`,
+  /** Whether a cached key is a streak read, whatever day it was asked for. */
+  isStreak: (key: unknown) => typeof key === "string" && (key === STREAK || key.startsWith(`${STREAK}?`)),
 };

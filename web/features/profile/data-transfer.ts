@@ -1,10 +1,9 @@
 // The calls and the change behind Profile's 'Your Data' card (docs/behaviour.md, "Data export",
 // "Data import"): the export links, the workout CSV preview and both imports.
-import { useSWRConfig } from "swr";
 import type { CsvImportAnswer, CsvPreview, ImportAnswer } from "../../../src/shared/data-transfer/contract";
 import type { WeightUnit } from "../../../src/shared/units";
 import { api, ApiError } from "../../lib/api";
-import { useAuth } from "../auth";
+import { useAuth, useForgetCachedReads } from "../auth";
 
 export const exportLinks = {
   everything: "/api/export",
@@ -40,10 +39,10 @@ export const dataTransferApi = {
  * answer is dropped afterwards, and the user is read again (an export file carries settings).
  */
 export function useImportActions() {
-  const { mutate } = useSWRConfig();
+  const forgetCachedReads = useForgetCachedReads();
   const { refresh } = useAuth();
   const forget = async () => {
-    await mutate((key) => typeof key === "string" && key !== "/api/auth/user", undefined, { revalidate: true });
+    await forgetCachedReads();
     await refresh();
   };
   return {

@@ -72,10 +72,11 @@ const byAria = (label: string, within: ParentNode = document) => {
   if (!el) throw new Error(`Nothing labelled ${label}`);
   return el;
 };
+/** The action, and the page's promises it started let run; what comes later is awaited with waitFor. */
 async function settle(action: () => void) {
   await act(async () => {
     action();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 

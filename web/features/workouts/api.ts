@@ -16,18 +16,28 @@ export type NewExerciseBody = z.input<typeof newExerciseSchema>;
 export type ExerciseChanges = z.input<typeof exerciseUpdateSchema>;
 export type SetChanges = z.input<typeof setUpdateSchema>;
 
+const WORKOUTS = "/api/workouts/";
+const WEEK = `${WORKOUTS}week`;
+const HISTORY = "/api/exercises/history";
+
+const startsWith = (prefix: string) => (key: unknown) => typeof key === "string" && key.startsWith(prefix);
+
 export const keys = {
   /** A day's workout; the dashboard reads the same entry. */
-  day: (date: string) => `/api/workouts/${date}`,
+  day: (date: string) => `${WORKOUTS}${date}`,
   /** 'Last' for every exercise done before the date, and each one's best so far. */
-  previous: (date: string) => `/api/workouts/previous/${date}`,
+  previous: (date: string) => `${WORKOUTS}previous/${date}`,
   /** Seven days from `start`, for the weekday strip's dots. */
-  week: (start: string) => `/api/workouts/week?start=${start}`,
+  week: (start: string) => `${WEEK}?start=${start}`,
   /** Exercise names from the user's history, for the add form. */
   names: (q: string) => `/api/exercises/names?q=${encodeURIComponent(q.trim())}`,
   /** Every earlier session of one exercise, before the day being viewed. */
   history: (name: string, before?: string) =>
-    `/api/exercises/history?name=${encodeURIComponent(name.trim())}${before ? `&before=${before}` : ""}`,
+    `${HISTORY}?name=${encodeURIComponent(name.trim())}${before ? `&before=${before}` : ""}`,
+  /** Whether a cached key is a read that a change to some day can make stale: days, weeks, 'Last', histories. */
+  isWorkoutRead: (key: unknown) => startsWith(WORKOUTS)(key) || startsWith(HISTORY)(key),
+  /** Whether a cached key is a week's dots. */
+  isWeek: startsWith(WEEK),
 };
 
 export const workoutsApi = {

@@ -11,6 +11,7 @@ import type { WriteMode } from "../../../src/shared/write-mode";
 import type { ExerciseDto, PreviousWorkoutDto, SetKind, WeekDayDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { ApiError, serverMessage } from "../../lib/api";
 import { toastError } from "../../stores/toast";
+import { dashboardKeys } from "../dashboard";
 import { keys, workoutsApi, type ExerciseChanges, type NewExerciseBody } from "./api";
 import { beforeOf, createSetOutbox, OUTBOX_KEY, patchSet, withoutChanges, withPending, type OutboxEntry, type OutboxHandlers } from "./outbox";
 
@@ -35,11 +36,6 @@ export function useExerciseNames(q: string) {
   return useSWR<string[]>(q.trim() ? keys.names(q) : null, { keepPreviousData: true, dedupingInterval: 30_000 });
 }
 
-const isWorkoutRead = (key: unknown) =>
-  typeof key === "string" && (key.startsWith("/api/workouts/") || key.startsWith("/api/exercises/history"));
-
-const isWeekRead = (key: unknown) => typeof key === "string" && key.startsWith("/api/workouts/week");
-
 function useWorkoutCache() {
   return workoutCache(useSWRConfig().mutate);
 }
@@ -47,9 +43,9 @@ function useWorkoutCache() {
 function workoutCache(mutate: ScopedMutator) {
   const forgetOtherDays = async (date: string) => {
     const own = new Set([keys.day(date), keys.previous(date)]);
-    await mutate((key) => isWorkoutRead(key) && !isWeekRead(key) && !own.has(key as string), undefined, { revalidate: false });
+    await mutate((key) => keys.isWorkoutRead(key) && !keys.isWeek(key) && !own.has(key as string), undefined, { revalidate: false });
     // The week's dots and the streak stay on screen: they are read again, not dropped.
-    await mutate((key) => isWeekRead(key) || (typeof key === "string" && key.startsWith("/api/streak")));
+    await mutate((key) => keys.isWeek(key) || dashboardKeys.isStreak(key));
   };
   return {
     /** Put a fresh answer for the day in place (or read it again when there is none). */

@@ -17,8 +17,16 @@ export type RestState = { exerciseId: number | null; exerciseName: string; durat
 
 export const idleRest: RestState = { exerciseId: null, exerciseName: "", durationMs: 0, timer: idleTimer };
 
-/** The clock and the alarm, replaceable in tests. */
-export const restEffects = { now: () => Date.now(), alarm: () => restOverAlarm() };
+/** The clock, its wake-up timer and the alarm, replaceable in tests. */
+export const restEffects = {
+  now: () => Date.now(),
+  /** Runs `wake` once after `ms`; the returned function cancels it. */
+  later: (wake: () => void, ms: number): (() => void) => {
+    const handle = setTimeout(wake, ms);
+    return () => clearTimeout(handle);
+  },
+  alarm: () => restOverAlarm(),
+};
 
 /** A stored rest read back: anything malformed (or an idle timer) is no rest at all. */
 export function parseRest(value: unknown): RestState {
@@ -127,21 +135,21 @@ export function useRestTick(active = true): number {
     if (!active) return;
     settleRest();
     if (timer.status !== "running") return;
-    let handle: ReturnType<typeof setTimeout> | undefined;
+    let cancel = () => {};
     const check = () => {
-      clearTimeout(handle);
+      cancel();
       const now = restEffects.now();
       if (hasFinished(timer, now)) return settleRest();
       setTick((n) => n + 1);
-      handle = setTimeout(check, msToNextTick(timer, now) ?? 1000);
+      cancel = restEffects.later(check, msToNextTick(timer, now) ?? 1000);
     };
-    handle = setTimeout(check, msToNextTick(timer, restEffects.now()) ?? 1000);
+    cancel = restEffects.later(check, msToNextTick(timer, restEffects.now()) ?? 1000);
     const onVisible = () => {
       if (document.visibilityState === "visible") check();
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => {
-      clearTimeout(handle);
+      cancel();
       document.removeEventListener("visibilitychange", onVisible);
     };
   }, [timer, settleRest, active]);
