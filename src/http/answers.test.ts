@@ -2,6 +2,8 @@
 // route revalidates to a 304, never matches another member's answer, and never answers older than
 // the last acknowledged write, with writers and readers of several members at once.
 import { describe, expect, test } from "bun:test";
+import { Elysia } from "elysia";
+import { guards } from "../modules/auth/guards";
 import { sessionUser } from "../modules/auth/sessions";
 import { Client, household, signedUpClient, testApp } from "../test/harness";
 import { cachedReads, registeredCachedReads } from "../test/routes";
@@ -128,6 +130,30 @@ describe("cached reads", () => {
     expect(after.text).not.toBe(first.text);
     // Exactly what an uncached read computes.
     expect(after.body).toEqual((await a.get(path)).body);
+  });
+
+  test("a kept answer is sent without running the route's handler, until the next write", async () => {
+    const { app, ctx } = testApp();
+    const { client } = await signedUpClient(app);
+    let runs = 0;
+    const probe = new Elysia().use(guards(ctx)).get(
+      "/api/probe",
+      ({ user }) => {
+        runs++;
+        return { id: user.id, runs };
+      },
+      { cached: true },
+    );
+    const c = new Client(probe);
+    c.cookies = client.cookies;
+    const first = await c.get("/api/probe");
+    expect(first.status).toBe(200);
+    expect(first.body.runs).toBe(1);
+    expect((await c.get("/api/probe")).body).toEqual(first.body);
+    expect((await c.get("/api/probe", { "if-none-match": first.headers.get("etag")! })).status).toBe(304);
+    expect(runs).toBe(1);
+    expect((await client.post("/api/body-composition", { date: DAY, weight: 80 })).status).toBe(201);
+    expect((await c.get("/api/probe")).body.runs).toBe(2);
   });
 
   test("a refused read is answered as before and kept for nothing", async () => {
