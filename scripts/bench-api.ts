@@ -21,7 +21,7 @@ import {
   workoutTemplates,
   workouts,
 } from "../src/db/schema";
-import { createApp } from "../src/http/app";
+import { createApp } from "../src/app";
 import { makeContext } from "../src/http/context";
 import { USER_COOKIE } from "../src/modules/auth/guards";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../src/shared/dates";

@@ -1,5 +1,5 @@
 // Reads every source file's import lines and fails when a layer points the wrong way (the
-// directions are written at the top of src/http/app.ts).
+// directions are written at the top of src/app.ts).
 import { describe, expect, test } from "bun:test";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -70,9 +70,15 @@ describe("layers", () => {
     expect(bad).toEqual([]);
   });
 
-  test("src/http reaches modules only through their routes.ts", () => {
+  test("src/http imports no module: the app is assembled above them, in src/app.ts", () => {
     const files = sources("src/http").filter((f) => !isTest(f));
-    const bad = offences(files, ({ target }) => under(target, "src/modules") && !/^src\/modules\/[^/]+\/routes$/.test(target!));
+    const bad = offences(files, ({ target }) => under(target, "src/modules") || target === "src/app");
+    expect(bad).toEqual([]);
+  });
+
+  test("only src/main.ts, tests and scripts import src/app.ts", () => {
+    const files = [...sources("src"), ...sources("web")].filter((f) => !isTest(f) && f !== "src/main.ts" && !under(f, "src/test"));
+    const bad = offences(files, ({ target }) => target === "src/app");
     expect(bad).toEqual([]);
   });
 

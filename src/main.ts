@@ -8,7 +8,7 @@ import { acquireLock, restoreDatabase } from "./db/restore";
 import { openDatabase, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
 import { startCheckpointer } from "./db/wal";
-import { createApp } from "./http/app";
+import { createApp } from "./app";
 import { makeContext } from "./http/context";
 import { JitByLoad } from "./http/jit-policy";
 import { QuietRelease, releaseMemory } from "./http/quiet";

@@ -10,7 +10,7 @@
 // - Each transaction of a request still runs whole or not at all: inside the group it is a
 //   savepoint, rolled back alone when it throws.
 // - Nothing is acknowledged before it is durable: a response built while a group is open waits for
-//   the group's commit (src/http/app.ts), so every write it reports, and every row it read, is
+//   the group's commit (src/app.ts), so every write it reports, and every row it read, is
 //   committed before the client hears of it. When the commit fails, those responses are errors and
 //   the caches computed over the lost writes are dropped.
 // - The group commits in the same turn (setImmediate), before timers run, and before anything that

@@ -1,8 +1,10 @@
 // Every read a screen makes is an index search: no full scan of a table or of an index, and no
 // temporary B-tree to sort or group rows, so a read costs what its answer holds, not the years of
-// history behind it (ARCHITECTURE.md, "Where a change goes"). Each request below runs once through
-// the app on a migrated database holding a little of everything; every statement it prepares is
-// recorded and its EXPLAIN QUERY PLAN checked. SHOW_PLANS=1 prints every statement with its plan.
+// history behind it (ARCHITECTURE.md, "Where a change goes"). The reads are the route table's
+// cached reads (src/test/routes.ts) and the session lookup; a sort a read is known to need is named
+// beside it, with why. Each request runs once through the app on a migrated database holding a
+// little of everything; every statement it runs is recorded and its EXPLAIN QUERY PLAN checked.
+// SHOW_PLANS=1 prints every statement with its plan.
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { Database, SQLQueryBindings } from "bun:sqlite";
 import {
@@ -17,50 +19,91 @@ import {
   workouts,
 } from "./schema";
 import { twoUsers, type TwoUsers } from "../test/harness";
+import { cachedReads } from "../test/routes";
 
 const DAY = "2026-03-10";
 const EARLIER = "2026-03-09";
 const EARLIEST = "2026-03-08";
 
-/** One row per read: the request, as the screens make it. */
-const READS: { name: string; path: string }[] = [
-  { name: "signed-in user (and the session lookup)", path: "/api/auth/user" },
-  { name: "a day's workout", path: `/api/workouts/${DAY}` },
-  { name: "'Last' before a day", path: `/api/workouts/previous/${DAY}` },
-  { name: "a week's summary", path: `/api/workouts/week?start=${EARLIER}` },
-  { name: "a day's meals", path: `/api/meals?date=${DAY}` },
-  { name: "workout templates", path: "/api/templates" },
-  { name: "meal library", path: "/api/meal-templates" },
-  { name: "custom ingredients", path: "/api/custom-ingredients" },
-  { name: "body composition", path: "/api/body-composition" },
-];
+/**
+ * A request for every cached read of the route table (the screens' reads), and the session lookup
+ * every signed-in request makes; `:id` is the member's template.
+ */
+type Read = {
+  name: string;
+  path: string;
+  /**
+   * The plan problems this read is known to have, each with why it stands: the rest of its
+   * statements are held to the rule all the same, and any other problem fails.
+   */
+  accepted?: string[];
+};
+
+const READS: Record<string, Read> = {
+  "GET /api/auth/user": { name: "signed-in user (and the session lookup)", path: "/api/auth/user" },
+  "GET /api/workouts/:date": { name: "a day's workout", path: `/api/workouts/${DAY}` },
+  "GET /api/workouts": { name: "a day's workout by query", path: `/api/workouts?date=${DAY}` },
+  "GET /api/workouts/previous/:date": { name: "'Last' before a day", path: `/api/workouts/previous/${DAY}` },
+  "GET /api/workouts/previous": { name: "'Last' before a day by query", path: `/api/workouts/previous?date=${DAY}` },
+  "GET /api/workouts/week": { name: "a week's summary", path: `/api/workouts/week?start=${EARLIER}` },
+  // Known, not yet fixed: the matching names of all the member's exercises are grouped, which
+  // grows with history.
+  "GET /api/exercises/names": { name: "exercise name suggestions", path: "/api/exercises/names?q=sq", accepted: ["USE TEMP B-TREE FOR GROUP BY"] },
+  // Known, not yet fixed: every logged row of the exercise is sorted by date, which grows with history.
+  "GET /api/exercises/history": { name: "an exercise's history", path: "/api/exercises/history?name=Squat", accepted: ["USE TEMP B-TREE FOR ORDER BY"] },
+  "GET /api/streak": { name: "the workout streak", path: `/api/streak?today=${DAY}` },
+  "GET /api/meals": { name: "a day's meals", path: `/api/meals?date=${DAY}` },
+  // The sorts below are of the rows the answer is made of: the week's ingredients, the range's.
+  "GET /api/meals/week": { name: "a week of meals", path: `/api/meals/week?start=${EARLIER}`, accepted: ["USE TEMP B-TREE FOR ORDER BY"] },
+  "GET /api/shopping-list": {
+    name: "the shopping list",
+    path: `/api/shopping-list?from=${EARLIEST}&to=${DAY}`,
+    accepted: ["USE TEMP B-TREE FOR LAST TERM OF ORDER BY"],
+  },
+  "GET /api/templates": { name: "workout templates", path: "/api/templates" },
+  // Sorts the exercises of the look-back's few days, which the answer is made from.
+  "GET /api/templates/:id/with-latest": {
+    name: "a template with the latest numbers",
+    path: `/api/templates/:id/with-latest?date=${DAY}`,
+    accepted: ["USE TEMP B-TREE FOR ORDER BY"],
+  },
+  "GET /api/meal-templates": { name: "meal library", path: "/api/meal-templates" },
+  "GET /api/custom-ingredients": { name: "custom ingredients", path: "/api/custom-ingredients" },
+  "GET /api/body-composition": { name: "body composition", path: "/api/body-composition" },
+  "GET /api/goals": { name: "goals", path: "/api/goals" },
+};
+
+/** The session lookup, then every cached read of the route table: one without a request here fails. */
+const CHECKED: Read[] = ["GET /api/auth/user", ...cachedReads()].map((route) => READS[route] ?? { name: `${route} has no request in READS`, path: "" });
 
 type Statement = { sql: string; params: SQLQueryBindings[] };
 type PlanRow = { id: number; parent: number; detail: string };
 
-/** Records the SQL of every statement prepared on `sqlite` and the values it is first run with. */
+/**
+ * Records every statement run on `sqlite` while a read runs, with the values it is first run with:
+ * any statement prepared since this was called, so a read sharing statements with an earlier one
+ * is checked as well.
+ */
 function recordStatements(sqlite: Database) {
-  let log: Statement[] | null = null;
+  let log: Map<string, Statement> | null = null;
   const prepare = sqlite.prepare.bind(sqlite);
   sqlite.prepare = ((sql: string, ...rest: unknown[]) => {
     const stmt = (prepare as (s: string, ...r: unknown[]) => ReturnType<Database["prepare"]>)(sql, ...rest);
-    if (!log || /^\s*(PRAGMA|EXPLAIN)\b/i.test(sql)) return stmt;
-    const entry: Statement = { sql, params: [] };
-    log.push(entry);
+    if (/^\s*(PRAGMA|EXPLAIN)\b/i.test(sql)) return stmt;
     for (const run of ["all", "get", "run", "values", "iterate"] as const) {
       const original = (stmt as any)[run].bind(stmt);
       (stmt as any)[run] = (...params: SQLQueryBindings[]) => {
-        entry.params = params;
+        if (log && !log.has(sql)) log.set(sql, { sql, params });
         return original(...params);
       };
     }
     return stmt;
   }) as Database["prepare"];
   return async (read: () => Promise<unknown>) => {
-    log = [];
+    log = new Map();
     try {
       await read();
-      return log;
+      return [...log.values()];
     } finally {
       log = null;
     }
@@ -85,6 +128,7 @@ export function planProblems(plan: PlanRow[]): string[] {
 describe("query plans of the screens' reads", () => {
   let t: TwoUsers;
   let record: ReturnType<typeof recordStatements>;
+  let ownTemplate = 0;
 
   beforeAll(async () => {
     t = await twoUsers();
@@ -111,20 +155,31 @@ describe("query plans of the screens' reads", () => {
         t.db.insert(bodyComposition).values({ userId, date, weight: 170 }).run();
       }
       t.db.insert(customIngredients).values(["oats", "Banana", "apple"].map((name) => ({ userId, name }))).run();
-      t.db.insert(workoutTemplates).values({ userId, name: "Legs", data: { exercises: [] } }).run();
+      const templateId = t.db.insert(workoutTemplates).values({ userId, name: "Legs", data: { exercises: [{ name: "Squat", sets: 2, reps: "5" }] } }).returning().get().id;
+      if (userId === t.aId) ownTemplate = templateId;
       t.db.insert(mealTemplates).values({ userId, name: "Porridge", mealTime: "breakfast", data: { meal: {}, ingredients: [] } }).run();
     }
     record = recordStatements(t.db.$client);
   });
 
-  test.each(READS)("$name ($path) reads by index only", async ({ path }) => {
+  test("every cached read of the route table has a request here", () => {
+    expect(Object.keys(READS).sort()).toEqual(["GET /api/auth/user", ...cachedReads()].sort());
+  });
+
+  test.each(CHECKED)("$name ($path) reads by index only", async ({ path: pattern, accepted = [] }) => {
+    expect(pattern).not.toBe("");
+    const path = pattern.replace(":id", String(ownTemplate));
     const statements = await record(async () => {
       const res = await t.a.get(path);
       expect(res.status).toBe(200);
     });
     expect(statements.length).toBeGreaterThan(0);
     if (process.env.SHOW_PLANS) for (const s of statements) console.log(`${path}\n  ${s.sql}\n${planOf(t.db.$client, s).map((r) => `    ${r.detail}`).join("\n")}`);
-    const problems = statements.flatMap((s) => planProblems(planOf(t.db.$client, s)).map((p) => `${p}\n    in: ${s.sql}`));
+    const problems = statements.flatMap((s) =>
+      planProblems(planOf(t.db.$client, s))
+        .filter((p) => !accepted.includes(p))
+        .map((p) => `${p}\n    in: ${s.sql}`),
+    );
     expect(problems).toEqual([]);
   });
 

@@ -74,6 +74,19 @@ export class ReadCache {
    * `bytes` tells what the value weighs, for the size limit.
    */
   get<T>(key: string, compute: () => T, bytes: (value: Exclude<T, undefined>) => number = () => DEFAULT_BYTES): T {
+    const version = this.begin();
+    const hit = this.kept<T>(key);
+    if (hit !== undefined) return hit;
+    const value = compute();
+    if (value !== undefined) this.keep(key, value as Exclude<T, undefined>, version, bytes);
+    return value;
+  }
+
+  /**
+   * The version a value computed from now on is kept under (`keep`); what was kept under an older
+   * one is let go. `get` in two steps, for a value computed by someone else (a route's handler).
+   */
+  begin(): number {
     const version = this.version();
     if (version !== this.entriesVersion) {
       // Everything kept is older than the write that moved the version: let it all go at once.
@@ -81,18 +94,25 @@ export class ReadCache {
       this.bytes = 0;
       this.entriesVersion = version;
     }
+    return version;
+  }
+
+  /** The value kept for `key` since the last `begin`, if any. */
+  kept<T>(key: string): T | undefined {
     const hit = this.entries.get(key);
-    if (hit) {
-      // Most recently used last, so the oldest goes first when the cache is full.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value as T;
-    }
-    const value = compute();
-    // compute() may have written (a session sliding forward): file nothing under a version it moved.
-    if (value === undefined || this.version() !== version) return value;
-    const entry = { value, bytes: bytes(value as Exclude<T, undefined>) };
-    if (entry.bytes > this.maxBytes / 4) return value;
+    if (!hit) return undefined;
+    // Most recently used last, so the oldest goes first when the cache is full.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.value as T;
+  }
+
+  /** Keeps `value`, computed after `begin` answered `version`, unless something was written since. */
+  keep<T>(key: string, value: T, version: number, bytes: (value: T) => number = () => DEFAULT_BYTES): void {
+    // The computation may have written (a session sliding forward): file nothing under a version it moved.
+    if (this.version() !== version) return;
+    const entry = { value, bytes: bytes(value) };
+    if (entry.bytes > this.maxBytes / 4) return;
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
     for (const [oldest, { bytes: b }] of this.entries) {
@@ -100,7 +120,6 @@ export class ReadCache {
       this.entries.delete(oldest);
       this.bytes -= b;
     }
-    return value;
   }
 
   /**

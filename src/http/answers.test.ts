@@ -2,40 +2,78 @@
 // route revalidates to a 304, never matches another member's answer, and never answers older than
 // the last acknowledged write, with writers and readers of several members at once.
 import { describe, expect, test } from "bun:test";
+import { Elysia } from "elysia";
+import { guards } from "../modules/auth/guards";
 import { sessionUser } from "../modules/auth/sessions";
 import { Client, household, signedUpClient, testApp } from "../test/harness";
+import { cachedReads, registeredCachedReads } from "../test/routes";
 import { ANSWER_CACHE_CONTROL, matchesEtag } from "./answers";
 import { SECURITY_HEADERS } from "./security";
 
 const DAY = "2026-11-16";
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** Every read the screens make, with a write of the same member that changes its answer. */
-const READS: { path: string; change: (c: Client) => Promise<unknown> }[] = [
-  { path: `/api/workouts/${DAY}`, change: (c) => c.post("/api/workouts", { date: DAY, exercises: [{ name: "Row", sets: 2, reps: "8" }] }) },
-  { path: `/api/workouts?date=${DAY}`, change: (c) => c.post("/api/workouts", { date: DAY, exercises: [{ name: "Dip", sets: 2, reps: "8" }] }) },
-  { path: "/api/workouts/previous/2026-11-30", change: (c) => tickFirstSet(c) },
-  { path: "/api/workouts/previous?date=2026-11-30", change: (c) => tickFirstSet(c) },
-  { path: "/api/workouts/week?start=2026-11-16", change: (c) => c.post("/api/workouts", { date: "2026-11-17", exercises: [{ name: "Squat", sets: 1, reps: "5" }] }) },
-  { path: "/api/exercises/names?q=sq", change: (c) => c.post("/api/workouts", { date: "2026-11-18", exercises: [{ name: "Squeeze", sets: 1, reps: "5" }] }) },
-  { path: "/api/exercises/history?name=Squat", change: (c) => tickFirstSet(c) },
-  { path: "/api/streak?today=2026-11-16", change: (c) => tickFirstSet(c) },
-  { path: `/api/meals?date=${DAY}`, change: (c) => c.post("/api/meals", { date: DAY, name: "Lunch", time: "12:30:00", ingredients: [] }) },
-  { path: "/api/meals/week?start=2026-11-16", change: (c) => c.post("/api/meals", { date: DAY, name: "Tea", time: "16:00:00", ingredients: [] }) },
-  {
+type Read = {
+  /** The request (its name in the test); a `:id` in it is filled by `own`. */
+  path: string;
+  /** A write of the same member that changes the answer. */
+  change: (c: Client) => Promise<unknown>;
+  /** Makes the member's row the path names and returns the concrete path; others get a 404. */
+  own?: (c: Client) => Promise<string>;
+};
+
+/** A request for every cached read of the route table, with a write that changes its answer. */
+const READS: Record<string, Read> = {
+  "GET /api/workouts/:date": { path: `/api/workouts/${DAY}`, change: (c) => c.post("/api/workouts", { date: DAY, exercises: [{ name: "Row", sets: 2, reps: "8" }] }) },
+  "GET /api/workouts": { path: `/api/workouts?date=${DAY}`, change: (c) => c.post("/api/workouts", { date: DAY, exercises: [{ name: "Dip", sets: 2, reps: "8" }] }) },
+  "GET /api/workouts/previous/:date": { path: "/api/workouts/previous/2026-11-30", change: (c) => tickFirstSet(c) },
+  "GET /api/workouts/previous": { path: "/api/workouts/previous?date=2026-11-30", change: (c) => tickFirstSet(c) },
+  "GET /api/workouts/week": {
+    path: "/api/workouts/week?start=2026-11-16",
+    change: (c) => c.post("/api/workouts", { date: "2026-11-17", exercises: [{ name: "Squat", sets: 1, reps: "5" }] }),
+  },
+  "GET /api/exercises/names": {
+    path: "/api/exercises/names?q=sq",
+    change: (c) => c.post("/api/workouts", { date: "2026-11-18", exercises: [{ name: "Squeeze", sets: 1, reps: "5" }] }),
+  },
+  "GET /api/exercises/history": { path: "/api/exercises/history?name=Squat", change: (c) => tickFirstSet(c) },
+  "GET /api/streak": { path: "/api/streak?today=2026-11-16", change: (c) => tickFirstSet(c) },
+  "GET /api/meals": { path: `/api/meals?date=${DAY}`, change: (c) => c.post("/api/meals", { date: DAY, name: "Lunch", time: "12:30:00", ingredients: [] }) },
+  "GET /api/meals/week": { path: "/api/meals/week?start=2026-11-16", change: (c) => c.post("/api/meals", { date: DAY, name: "Tea", time: "16:00:00", ingredients: [] }) },
+  "GET /api/shopping-list": {
     path: "/api/shopping-list?from=2026-11-16&to=2026-11-22",
     change: (c) => c.post("/api/meals", { date: DAY, name: "Supper", time: "19:00:00", ingredients: [{ name: "Oats", quantity: 50, unit: "g" }] }),
   },
-  { path: "/api/templates", change: (c) => c.post("/api/templates", { name: "Legs", data: { exercises: [{ name: "Squat", sets: 3, reps: "5" }] } }) },
-  {
+  "GET /api/templates": { path: "/api/templates", change: (c) => c.post("/api/templates", { name: "Legs", data: { exercises: [{ name: "Squat", sets: 3, reps: "5" }] } }) },
+  "GET /api/templates/:id/with-latest": {
+    path: "/api/templates/:id/with-latest?date=2026-11-30",
+    own: async (c) => {
+      const made = await c.post("/api/templates", { name: "Legs", data: { exercises: [{ name: "Squat", sets: 2, reps: "5" }] } });
+      return `/api/templates/${made.body.id}/with-latest?date=2026-11-30`;
+    },
+    change: (c) => c.post("/api/workouts", { date: "2026-11-20", exercises: [{ name: "Squat", sets: 2, weight: 140, reps: "3" }] }),
+  },
+  "GET /api/meal-templates": {
     path: "/api/meal-templates",
     change: (c) =>
       c.post("/api/meal-templates", { name: "Porridge", data: { meal: { name: "Porridge", time: "07:30:00", notes: "" }, ingredients: [{ name: "Oats", quantity: 50, unit: "g" }] } }),
   },
-  { path: "/api/custom-ingredients", change: (c) => c.post("/api/custom-ingredients", { name: "Skyr", defaultQuantity: 150, defaultUnit: "g", caloriesPerUnit: 0.6 }) },
-  { path: "/api/body-composition", change: (c) => c.post("/api/body-composition", { date: DAY, weight: 80 }) },
-  { path: "/api/goals", change: (c) => c.put("/api/profile", { goals: { calories: 2400 } }) },
-];
+  "GET /api/custom-ingredients": {
+    path: "/api/custom-ingredients",
+    change: (c) => c.post("/api/custom-ingredients", { name: "Skyr", defaultQuantity: 150, defaultUnit: "g", caloriesPerUnit: 0.6 }),
+  },
+  "GET /api/body-composition": { path: "/api/body-composition", change: (c) => c.post("/api/body-composition", { date: DAY, weight: 80 }) },
+  "GET /api/goals": { path: "/api/goals", change: (c) => c.put("/api/profile", { goals: { calories: 2400 } }) },
+};
+
+/** The table's cached reads, each with its request here: a cached route without one fails. */
+const CACHED = cachedReads().map((route) => ({ route, ...(READS[route] ?? { path: route, change: missingRead(route) }) }));
+
+function missingRead(route: string) {
+  return async (): Promise<unknown> => {
+    throw new Error(`${route} is cached: give it a request and a change in READS (src/http/answers.test.ts)`);
+  };
+}
 
 async function tickFirstSet(c: Client) {
   const day = await c.get(`/api/workouts/${DAY}`);
@@ -52,10 +90,17 @@ async function member(app: Parameters<typeof signedUpClient>[0]) {
 }
 
 describe("cached reads", () => {
-  test.each(READS)("$path: an ETag, a 304 while unchanged, a new answer after the member's write", async ({ path, change }) => {
+  test("the route table's cached reads are the routes the app declares cached, each with a request here", () => {
+    expect(cachedReads()).toEqual(registeredCachedReads(testApp().app));
+    expect(cachedReads().length).toBeGreaterThan(0);
+    expect(Object.keys(READS).sort()).toEqual(cachedReads());
+  });
+
+  test.each(CACHED)("$path: an ETag, a 304 while unchanged, a new answer after the member's write", async ({ path: name, change, own }) => {
     const { app, ctx } = testApp();
     const a = await member(app);
     const b = await member(app);
+    const path = own ? await own(a) : name;
     const first = await a.get(path);
     expect(first.status).toBe(200);
     const etag = first.headers.get("etag")!;
@@ -72,9 +117,9 @@ describe("cached reads", () => {
     ctx.readCache.clear();
     expect((await a.get(path, { "if-none-match": etag })).status).toBe(304);
 
-    // The same path as another member: their own answer, never a 304 against A's.
+    // The same path as another member: their own answer (a 404 for A's row), never a 304 against A's.
     const other = await b.get(path, { "if-none-match": etag });
-    expect(other.status).toBe(200);
+    expect(other.status).toBe(own ? 404 : 200);
     expect(other.headers.get("etag")).not.toBe(etag);
 
     const written = (await change(a)) as { status: number };
@@ -85,6 +130,30 @@ describe("cached reads", () => {
     expect(after.text).not.toBe(first.text);
     // Exactly what an uncached read computes.
     expect(after.body).toEqual((await a.get(path)).body);
+  });
+
+  test("a kept answer is sent without running the route's handler, until the next write", async () => {
+    const { app, ctx } = testApp();
+    const { client } = await signedUpClient(app);
+    let runs = 0;
+    const probe = new Elysia().use(guards(ctx)).get(
+      "/api/probe",
+      ({ user }) => {
+        runs++;
+        return { id: user.id, runs };
+      },
+      { cached: true },
+    );
+    const c = new Client(probe);
+    c.cookies = client.cookies;
+    const first = await c.get("/api/probe");
+    expect(first.status).toBe(200);
+    expect(first.body.runs).toBe(1);
+    expect((await c.get("/api/probe")).body).toEqual(first.body);
+    expect((await c.get("/api/probe", { "if-none-match": first.headers.get("etag")! })).status).toBe(304);
+    expect(runs).toBe(1);
+    expect((await client.post("/api/body-composition", { date: DAY, weight: 80 })).status).toBe(201);
+    expect((await c.get("/api/probe")).body.runs).toBe(2);
   });
 
   test("a refused read is answered as before and kept for nothing", async () => {

@@ -23,22 +23,42 @@ export function matchesEtag(header: string | null, etag: string): boolean {
   return false;
 }
 
+/**
+ * A read on its way: where its answer is kept, and the answer if it already is. A route answers
+ * `kept` without running its handler; else its handler's value is kept (`keep`) under `version`,
+ * read before the handler ran, so a write landing meanwhile files nothing.
+ */
+export type PendingAnswer = { key: string; userId: number; version: number; kept: Answer | undefined };
+
+/**
+ * Cached reads, declared by a route's `cached` option (src/modules/auth/guards.ts). A route's
+ * handler must depend on nothing but the member, the request's path and query, and the database;
+ * it may throw (a 400, a 404), which is answered as usual and kept for nothing.
+ *
+ * An answer is its bytes, with its headers and status put in `set`: Elysia then builds the one
+ * Response from them. A Response of ours would be built twice, since Elysia copies every returned
+ * Response to merge in `set.headers` (the security headers), header by header.
+ */
 export class Answers {
   constructor(private readonly cache: ReadCache) {}
 
-  /**
-   * The JSON answer of `compute` for the member `userId`, kept until the database next changes.
-   * `compute` must depend on nothing but the member, the request's path and query, and the
-   * database; it may throw (a 400, a 404), which is answered as usual and kept for nothing.
-   *
-   * The answer is its bytes, with its headers and status put in `set`: Elysia then builds the one
-   * Response from them. A Response of ours would be built twice, since Elysia copies every
-   * returned Response to merge in `set.headers` (the security headers), header by header.
-   */
-  reply(request: Request, set: AnswerSet, userId: number, compute: () => unknown): Uint8Array<ArrayBuffer> | null {
+  /** The answer kept for the member `userId` and this request's path and query, if any. */
+  find(request: Request, userId: number): PendingAnswer {
     const url = request.url;
     const key = `answer:${userId}:${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
-    const answer = this.cache.get(key, () => serialize(userId, compute()), answerBytes);
+    const version = this.cache.begin();
+    return { key, userId, version, kept: this.cache.kept<Answer>(key) };
+  }
+
+  /** The handler's `value` as the answer of `pending`, kept until the database next changes. */
+  keep(pending: PendingAnswer, value: unknown, request: Request, set: AnswerSet): Uint8Array<ArrayBuffer> | "" {
+    const answer = serialize(pending.userId, value);
+    this.cache.keep(pending.key, answer, pending.version, answerBytes);
+    return this.send(answer, request, set);
+  }
+
+  /** The answer's body, with its headers in `set`: none, a 304, when the client holds it already. */
+  send(answer: Answer, request: Request, set: AnswerSet): Uint8Array<ArrayBuffer> | "" {
     const headers = set.headers;
     headers["content-type"] = "application/json; charset=utf-8";
     headers["cache-control"] = ANSWER_CACHE_CONTROL;
@@ -46,7 +66,8 @@ export class Answers {
     headers.vary = "accept-encoding, cookie";
     if (matchesEtag(request.headers.get("if-none-match"), answer.etag)) {
       set.status = 304;
-      return null;
+      // Not null: Elysia answers null returned before the handler with nothing at all.
+      return "";
     }
     if (answer.gzip && acceptsGzip(request.headers.get("accept-encoding"))) {
       headers["content-encoding"] = "gzip";

@@ -26,6 +26,11 @@ describe("authorization matrix", () => {
     expect(registered.length).toBeGreaterThanOrEqual(10);
   });
 
+  test("the table says a GET reads and every other method changes, and a cached read is a member's", () => {
+    const wrong = Object.entries(ROUTES).filter(([key, spec]) => (spec.kind === "read") !== key.startsWith("GET ") || (spec.cached && (spec.kind !== "read" || spec.access !== "user")));
+    expect(wrong.map(([key]) => key)).toEqual([]);
+  });
+
   for (const key of registered) {
     const spec = ROUTES[key];
     if (!spec) continue;

@@ -2,7 +2,7 @@
 // cookies like a browser, for API tests through app.handle.
 import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
-import { createApp } from "../http/app";
+import { createApp } from "../app";
 import { makeContext, type AppContext } from "../http/context";
 import { ensureAdmin } from "../modules/admin/service";
 

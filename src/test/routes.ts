@@ -2,15 +2,22 @@
 // this table, and fail on any route the app registers that is missing here: a new route cannot
 // ship unclassified. Add a row with your route:
 //   access   who may call it: "public", "user" (a signed-in user) or "admin"
+//   kind     "read" (a GET, which changes nothing a member sees) or "change"
+//   cached   for a member's read declared `cached` (src/modules/auth/guards.ts): the answer-cache
+//            and query-plan tests run every such route, and fail on one they have no request for
 //   body     a valid body, for routes that take one (the bad-input tests mutate it)
 //   owned    for routes with an :id of a user's row: makes such a row as `owner` and returns the
 //            concrete path, so the matrix can check that another user gets 404 and changes nothing
+import { CACHED_READ } from "../modules/auth/guards";
 import type { Client } from "./harness";
 
 export type Access = "public" | "user" | "admin";
 
 export type RouteSpec = {
   access: Access;
+  kind: "read" | "change";
+  /** Answered from the read cache, with an ETag (the route's `cached` option). */
+  cached?: true;
   body?: () => Record<string, unknown>;
   /** For routes that take a file as text (CSV) instead of JSON: a valid one. */
   textBody?: () => string;
@@ -44,60 +51,64 @@ async function ownTemplate(owner: Client): Promise<number> {
 }
 
 export const ROUTES: Record<string, RouteSpec> = {
-  "GET /api/health": { access: "public" },
+  "GET /api/health": { access: "public", kind: "read" },
   "POST /api/signup": {
     access: "public",
+    kind: "change",
     body: () => ({ email: `new-${crypto.randomUUID()}@example.com`, password: "long enough pw", firstName: "New", lastName: "User" }),
   },
-  "POST /api/login": { access: "public", body: () => ({ email: "someone@example.com", password: "long enough pw" }) },
-  "POST /api/logout": { access: "public" },
-  "POST /api/logout-everywhere": { access: "user" },
-  "POST /api/profile/password": { access: "user", body: () => ({ currentPassword: "correct horse", newPassword: "a new horse" }) },
-  "GET /api/auth/user": { access: "public" },
-  "PUT /api/profile": { access: "user", body: () => ({ firstName: "Changed", lastName: "Name" }) },
-  "GET /api/goals": { access: "user" },
+  "POST /api/login": { access: "public", kind: "change", body: () => ({ email: "someone@example.com", password: "long enough pw" }) },
+  "POST /api/logout": { access: "public", kind: "change" },
+  "POST /api/logout-everywhere": { access: "user", kind: "change" },
+  "POST /api/profile/password": { access: "user", kind: "change", body: () => ({ currentPassword: "correct horse", newPassword: "a new horse" }) },
+  "GET /api/auth/user": { access: "public", kind: "read" },
+  "PUT /api/profile": { access: "user", kind: "change", body: () => ({ firstName: "Changed", lastName: "Name" }) },
+  "GET /api/goals": { access: "user", kind: "read", cached: true },
 
-  "GET /api/workouts": { access: "user" },
-  "GET /api/workouts/:date": { access: "user" },
-  "GET /api/workouts/previous": { access: "user" },
-  "GET /api/workouts/previous/:date": { access: "user" },
-  "GET /api/workouts/week": { access: "user" },
-  "GET /api/exercises/names": { access: "user" },
-  "POST /api/workouts": { access: "user", body: workoutBody },
-  "PUT /api/exercises/:id": { access: "user", body: () => ({ name: "Front Squat", sets: 4, weight: "140" }), owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
-  "DELETE /api/exercises/:id": { access: "user", owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
+  "GET /api/workouts": { access: "user", kind: "read", cached: true },
+  "GET /api/workouts/:date": { access: "user", kind: "read", cached: true },
+  "GET /api/workouts/previous": { access: "user", kind: "read", cached: true },
+  "GET /api/workouts/previous/:date": { access: "user", kind: "read", cached: true },
+  "GET /api/workouts/week": { access: "user", kind: "read", cached: true },
+  "GET /api/exercises/names": { access: "user", kind: "read", cached: true },
+  "POST /api/workouts": { access: "user", kind: "change", body: workoutBody },
+  "PUT /api/exercises/:id": { access: "user", kind: "change", body: () => ({ name: "Front Squat", sets: 4, weight: "140" }), owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
+  "DELETE /api/exercises/:id": { access: "user", kind: "change", owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
   "PUT /api/exercises/:id/sets/:setNumber": {
     access: "user",
+    kind: "change",
     body: () => ({ weight: "135", reps: "8", completed: true }),
     owned: async (c) => `/api/exercises/${await ownExercise(c)}/sets/2`,
   },
-  "GET /api/templates": { access: "user" },
-  "POST /api/templates": { access: "user", body: templateBody },
-  "PUT /api/templates/:id": { access: "user", body: templateBody, owned: async (c) => `/api/templates/${await ownTemplate(c)}` },
-  "DELETE /api/templates/:id": { access: "user", owned: async (c) => `/api/templates/${await ownTemplate(c)}` },
+  "GET /api/templates": { access: "user", kind: "read", cached: true },
+  "POST /api/templates": { access: "user", kind: "change", body: templateBody },
+  "PUT /api/templates/:id": { access: "user", kind: "change", body: templateBody, owned: async (c) => `/api/templates/${await ownTemplate(c)}` },
+  "DELETE /api/templates/:id": { access: "user", kind: "change", owned: async (c) => `/api/templates/${await ownTemplate(c)}` },
   "GET /api/templates/:id/with-latest": {
     access: "user",
+    kind: "read", cached: true,
     owned: async (c) => `/api/templates/${await ownTemplate(c)}/with-latest?date=2026-03-10`,
   },
 
-  "POST /api/admin/login": { access: "public", body: () => ({ username: "admin", password: "long enough pw" }) },
-  "POST /api/admin/logout": { access: "public" },
-  "GET /api/admin/session": { access: "public" },
-  "GET /api/admin/users": { access: "admin" },
-  "DELETE /api/admin/users/:id": { access: "admin" },
-  "POST /api/admin/users/:id/reset-password": { access: "admin" },
-  "GET /api/admin/settings": { access: "admin" },
-  "GET /api/admin/backups": { access: "admin" },
-  "GET /api/admin/backup": { access: "admin" },
-  "PUT /api/admin/settings": { access: "admin", body: () => ({ signupsOpen: true }) },
+  "POST /api/admin/login": { access: "public", kind: "change", body: () => ({ username: "admin", password: "long enough pw" }) },
+  "POST /api/admin/logout": { access: "public", kind: "change" },
+  "GET /api/admin/session": { access: "public", kind: "read" },
+  "GET /api/admin/users": { access: "admin", kind: "read" },
+  "DELETE /api/admin/users/:id": { access: "admin", kind: "change" },
+  "POST /api/admin/users/:id/reset-password": { access: "admin", kind: "change" },
+  "GET /api/admin/settings": { access: "admin", kind: "read" },
+  "GET /api/admin/backups": { access: "admin", kind: "read" },
+  "GET /api/admin/backup": { access: "admin", kind: "read" },
+  "PUT /api/admin/settings": { access: "admin", kind: "change", body: () => ({ signupsOpen: true }) },
 
-  "GET /api/body-composition": { access: "user" },
-  "GET /api/export/workouts.csv": { access: "user" },
-  "GET /api/export/meals.csv": { access: "user" },
-  "GET /api/export/body.csv": { access: "user" },
-  "GET /api/export": { access: "user" },
+  "GET /api/body-composition": { access: "user", kind: "read", cached: true },
+  "GET /api/export/workouts.csv": { access: "user", kind: "read" },
+  "GET /api/export/meals.csv": { access: "user", kind: "read" },
+  "GET /api/export/body.csv": { access: "user", kind: "read" },
+  "GET /api/export": { access: "user", kind: "read" },
   "POST /api/import": {
     access: "user",
+    kind: "change",
     maxBytes: 20 * 1024 * 1024,
     body: () => ({
       format: "kinfit-export",
@@ -108,54 +119,61 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "POST /api/import/workouts-csv": {
     access: "user",
+    kind: "change",
     maxBytes: 20 * 1024 * 1024,
     textBody: () =>
       "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n" +
       "2026-03-09 07:05:00,Morning,45m,Squat (Barbell),1,100,5,0,0,,,\n",
   },
-  "POST /api/body-composition": { access: "user", body: bodyEntry },
-  "PUT /api/body-composition/:id": { access: "user", body: bodyEntry, owned: ownBodyEntry },
-  "DELETE /api/body-composition/:id": { access: "user", owned: ownBodyEntry },
-  "GET /api/streak": { access: "user" },
-  "GET /api/exercises/history": { access: "user" },
-  "GET /api/meals": { access: "user" },
-  "GET /api/meals/week": { access: "user" },
-  "GET /api/shopping-list": { access: "user" },
-  "POST /api/meals": { access: "user", body: () => ({ date: "2026-03-02", name: "Breakfast", time: "7:30 AM", notes: "with tea" }) },
-  "PUT /api/meals/:id": { access: "user", body: () => ({ name: "Brunch", time: "10:00", notes: null }), owned: async (c) => `/api/meals/${await ownMeal(c)}` },
-  "DELETE /api/meals/:id": { access: "user", owned: async (c) => `/api/meals/${await ownMeal(c)}` },
+  "POST /api/body-composition": { access: "user", kind: "change", body: bodyEntry },
+  "PUT /api/body-composition/:id": { access: "user", kind: "change", body: bodyEntry, owned: ownBodyEntry },
+  "DELETE /api/body-composition/:id": { access: "user", kind: "change", owned: ownBodyEntry },
+  "GET /api/streak": { access: "user", kind: "read", cached: true },
+  "GET /api/exercises/history": { access: "user", kind: "read", cached: true },
+  "GET /api/meals": { access: "user", kind: "read", cached: true },
+  "GET /api/meals/week": { access: "user", kind: "read", cached: true },
+  "GET /api/shopping-list": { access: "user", kind: "read", cached: true },
+  "POST /api/meals": { access: "user", kind: "change", body: () => ({ date: "2026-03-02", name: "Breakfast", time: "7:30 AM", notes: "with tea" }) },
+  "PUT /api/meals/:id": { access: "user", kind: "change", body: () => ({ name: "Brunch", time: "10:00", notes: null }), owned: async (c) => `/api/meals/${await ownMeal(c)}` },
+  "DELETE /api/meals/:id": { access: "user", kind: "change", owned: async (c) => `/api/meals/${await ownMeal(c)}` },
   "POST /api/meals/:id/ingredients": {
     access: "user",
+    kind: "change",
     body: () => ({ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: 5 }),
     owned: async (c) => `/api/meals/${await ownMeal(c)}/ingredients`,
   },
-  "PUT /api/ingredients/:id": { access: "user", body: () => ({ isPrepped: true }), owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}` },
-  "DELETE /api/ingredients/:id": { access: "user", owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}` },
+  "PUT /api/ingredients/:id": { access: "user", kind: "change", body: () => ({ isPrepped: true }), owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}` },
+  "DELETE /api/ingredients/:id": { access: "user", kind: "change", owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}` },
   "POST /api/meals/save-plan": {
     access: "user",
+    kind: "change",
     body: () => ({ date: "2026-03-03", meals: [{ meal: { name: "Lunch", time: "12:30 PM", notes: "" }, ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] }] }),
   },
-  "POST /api/meals/copy-previous": { access: "user", body: () => ({ fromDate: "2026-03-02", toDate: "2026-03-03" }) },
-  "GET /api/meal-templates": { access: "user" },
-  "POST /api/meal-templates": { access: "user", body: libraryMealBody },
+  "POST /api/meals/copy-previous": { access: "user", kind: "change", body: () => ({ fromDate: "2026-03-02", toDate: "2026-03-03" }) },
+  "GET /api/meal-templates": { access: "user", kind: "read", cached: true },
+  "POST /api/meal-templates": { access: "user", kind: "change", body: libraryMealBody },
   "PUT /api/meal-templates/:id": {
     access: "user",
+    kind: "change",
     body: () => ({ data: libraryMealBody().data, categories: ["breakfast", "pre-lift"] }),
     owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", libraryMealBody())).id}`,
   },
   "DELETE /api/meal-templates/:id": {
     access: "user",
+    kind: "change",
     owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", libraryMealBody())).id}`,
   },
-  "GET /api/custom-ingredients": { access: "user" },
-  "POST /api/custom-ingredients": { access: "user", body: customIngredientBody },
+  "GET /api/custom-ingredients": { access: "user", kind: "read", cached: true },
+  "POST /api/custom-ingredients": { access: "user", kind: "change", body: customIngredientBody },
   "PUT /api/custom-ingredients/:id": {
     access: "user",
+    kind: "change",
     body: customIngredientBody,
     owned: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", customIngredientBody())).id}`,
   },
   "DELETE /api/custom-ingredients/:id": {
     access: "user",
+    kind: "change",
     owned: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", customIngredientBody())).id}`,
   },
 };
@@ -185,6 +203,21 @@ const ownMealIngredient = async (c: Client) =>
 /** "METHOD /path" of every API route the app really registers (not the JSON 404 catch-all). */
 export function registeredRoutes(app: { routes: { method: string; path: string }[] }): string[] {
   return [...new Set(app.routes.filter((r) => r.path.startsWith("/api/") && r.path !== "/api/*").map((r) => `${r.method} ${r.path}`))].sort();
+}
+
+/** "METHOD /path" of every route the table says is a cached read. */
+export const cachedReads = (): string[] =>
+  Object.entries(ROUTES)
+    .filter(([, spec]) => spec.cached)
+    .map(([key]) => key)
+    .sort();
+
+type RouteHooks = { detail?: { tags?: string[] } };
+
+/** "METHOD /path" of every route the app really registers with the `cached` option. */
+export function registeredCachedReads(app: { routes: { method: string; path: string; hooks: unknown }[] }): string[] {
+  const cached = app.routes.filter((r) => (r.hooks as RouteHooks | undefined)?.detail?.tags?.includes(CACHED_READ));
+  return [...new Set(cached.map((r) => `${r.method} ${r.path}`))].sort();
 }
 
 /** A concrete path for a route pattern, with every :param filled in. */

@@ -1,5 +1,6 @@
-// Session cookies and the `user` / `admin` route guards every module uses. The two sessions use
-// separate cookies and separate tables, so neither can stand in for the other.
+// Session cookies and the route options every module uses: the `user` / `admin` guards, and
+// `cached` for a member's read answered from the read cache (src/http/answers.ts). The two
+// sessions use separate cookies and separate tables, so neither can stand in for the other.
 import { Elysia } from "elysia";
 import { unauthorized } from "../../errors";
 import { clientAddress } from "../../http/client-address";
@@ -45,6 +46,9 @@ export function clientKey(ctx: AppContext, server: { requestIP(r: Request): { ad
   return clientAddress(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"), ctx.trustProxy);
 }
 
+/** The tag a route declared `cached` carries in its hooks' detail, for tests that list them. */
+export const CACHED_READ = "cached read";
+
 export function guards(ctx: AppContext) {
   return new Elysia({ name: "kinfit-guards" }).macro({
     user: {
@@ -65,5 +69,25 @@ export function guards(ctx: AppContext) {
         return { admin: found };
       },
     },
-  });
+  })
+    // The first step of `cached`, apart so that the next one is typed with what it finds.
+    .macro("answerLookup", {
+      user: true,
+      resolve: ({ request, user }) => ({ pendingAnswer: ctx.answers.find(request, user.id) }),
+    })
+    /**
+     * A member's read (so `user` too) whose handler returns a plain value: answered from the read
+     * cache with an ETag while the database is unchanged, without running the handler.
+     */
+    .macro("cached", {
+      answerLookup: true,
+      detail: { tags: [CACHED_READ] },
+      beforeHandle({ pendingAnswer, request, set }) {
+        if (pendingAnswer.kept) return ctx.answers.send(pendingAnswer.kept, request, set);
+      },
+      // Also runs after an answer from beforeHandle, which is already the kept one.
+      afterHandle({ pendingAnswer, responseValue, request, set }) {
+        if (!pendingAnswer.kept) return ctx.answers.keep(pendingAnswer, responseValue, request, set);
+      },
+    });
 }

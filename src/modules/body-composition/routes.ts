@@ -9,7 +9,7 @@ import { createEntry, deleteEntry, listEntries, updateEntry } from "./service";
 export function bodyCompositionRoutes(ctx: AppContext) {
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/body-composition", ({ user, request, set }) => ctx.answers.reply(request, set, user.id, () => listEntries(ctx.db, user.id)), { user: true })
+    .get("/api/body-composition", ({ user }) => listEntries(ctx.db, user.id), { cached: true })
     .post(
       "/api/body-composition",
       ({ body, user, set }) => {

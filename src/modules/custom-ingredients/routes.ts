@@ -10,7 +10,7 @@ export function customIngredientRoutes(ctx: AppContext) {
   const { db } = ctx;
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/custom-ingredients", ({ user, request, set }) => ctx.answers.reply(request, set, user.id, () => listCustomIngredients(db, user.id)), { user: true })
+    .get("/api/custom-ingredients", ({ user }) => listCustomIngredients(db, user.id), { cached: true })
     .post(
       "/api/custom-ingredients",
       ({ body, user, set }) => {

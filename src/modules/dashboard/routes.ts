@@ -10,12 +10,11 @@ import { streakFor } from "./service";
 export function dashboardRoutes(ctx: AppContext) {
   return new Elysia().use(guards(ctx)).get(
     "/api/streak",
-    ({ query, user, request, set }) =>
-      ctx.answers.reply(request, set, user.id, () => {
-        // The query object is checked like a body: a missing or impossible date is a 400 naming it.
-        const { today } = parseBody(streakQuerySchema, { ...query });
-        return streakFor(ctx.db, user.id, today);
-      }),
-    { user: true },
+    ({ query, user }) => {
+      // The query object is checked like a body: a missing or impossible date is a 400 naming it.
+      const { today } = parseBody(streakQuerySchema, { ...query });
+      return streakFor(ctx.db, user.id, today);
+    },
+    { cached: true },
   );
 }

@@ -10,7 +10,7 @@ export function mealLibraryRoutes(ctx: AppContext) {
   const { db } = ctx;
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/meal-templates", ({ user, request, set }) => ctx.answers.reply(request, set, user.id, () => listLibraryMeals(db, user.id)), { user: true })
+    .get("/api/meal-templates", ({ user }) => listLibraryMeals(db, user.id), { cached: true })
     .post(
       "/api/meal-templates",
       ({ body, user, set }) => {

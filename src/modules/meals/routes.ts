@@ -24,16 +24,15 @@ export function mealRoutes(ctx: AppContext) {
   const { db } = ctx;
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/meals", ({ query, user, request, set }) => ctx.answers.reply(request, set, user.id, () => listMeals(db, user.id, parseBody(mealsQuerySchema, { ...query }).date)), { user: true })
-    .get("/api/meals/week", ({ query, user, request, set }) => ctx.answers.reply(request, set, user.id, () => mealWeek(db, user.id, parseBody(mealWeekQuerySchema, { ...query }).start)), { user: true })
+    .get("/api/meals", ({ query, user }) => listMeals(db, user.id, parseBody(mealsQuerySchema, { ...query }).date), { cached: true })
+    .get("/api/meals/week", ({ query, user }) => mealWeek(db, user.id, parseBody(mealWeekQuerySchema, { ...query }).start), { cached: true })
     .get(
       "/api/shopping-list",
-      ({ query, user, request, set }) =>
-        ctx.answers.reply(request, set, user.id, () => {
-          const { from, to } = parseBody(shoppingListQuerySchema, { ...query });
-          return shoppingList(db, user.id, from, to);
-        }),
-      { user: true },
+      ({ query, user }) => {
+        const { from, to } = parseBody(shoppingListQuerySchema, { ...query });
+        return shoppingList(db, user.id, from, to);
+      },
+      { cached: true },
     )
     .post(
       "/api/meals",

@@ -11,7 +11,7 @@ import { goalsAnswer, updateProfile } from "./service";
 export function profileRoutes(ctx: AppContext) {
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/goals", ({ user, request, set }) => ctx.answers.reply(request, set, user.id, () => goalsAnswer(ctx.db, user)), { user: true })
+    .get("/api/goals", ({ user }) => goalsAnswer(ctx.db, user), { cached: true })
     .put("/api/profile", ({ body, user }) => toUserDto(updateProfile(ctx.db, user.id, parseBody(profileSchema, body))), { user: true })
     .post(
       "/api/profile/password",

@@ -11,7 +11,7 @@ export function workoutTemplateRoutes(ctx: AppContext) {
   const { db } = ctx;
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/templates", ({ user, request, set }) => ctx.answers.reply(request, set, user.id, () => listTemplates(db, user.id)), { user: true })
+    .get("/api/templates", ({ user }) => listTemplates(db, user.id), { cached: true })
     .post(
       "/api/templates",
       ({ body, user, set }) => {
@@ -23,13 +23,12 @@ export function workoutTemplateRoutes(ctx: AppContext) {
     )
     .get(
       "/api/templates/:id/with-latest",
-      ({ params, query, user, request, set }) =>
-        ctx.answers.reply(request, set, user.id, () => {
-          const id = parseId(params.id, "Template not found");
-          const { date } = parseBody(withLatestQuerySchema, { ...query });
-          return templateWithLatest(db, user.id, id, date);
-        }),
-      { user: true },
+      ({ params, query, user }) => {
+        const id = parseId(params.id, "Template not found");
+        const { date } = parseBody(withLatestQuerySchema, { ...query });
+        return templateWithLatest(db, user.id, id, date);
+      },
+      { cached: true },
     )
     .put(
       "/api/templates/:id",

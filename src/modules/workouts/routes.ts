@@ -35,11 +35,11 @@ export function workoutRoutes(ctx: AppContext) {
   const { db } = ctx;
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/workouts", ({ query, user, request, set }) => ctx.answers.reply(request, set, user.id, () => getWorkout(db, user.id, parseDate(query.date))), { user: true })
-    .get("/api/workouts/previous", ({ query, user, request, set }) => ctx.answers.reply(request, set, user.id, () => getPreviousWorkout(db, user.id, parseDate(query.date))), { user: true })
-    .get("/api/workouts/previous/:date", ({ params, user, request, set }) => ctx.answers.reply(request, set, user.id, () => getPreviousWorkout(db, user.id, parseDate(params.date))), { user: true })
-    .get("/api/workouts/week", ({ query, user, request, set }) => ctx.answers.reply(request, set, user.id, () => weekSummary(db, user.id, parseBody(weekQuerySchema, { ...query }).start)), { user: true })
-    .get("/api/workouts/:date", ({ params, user, request, set }) => ctx.answers.reply(request, set, user.id, () => getWorkout(db, user.id, parseDate(params.date))), { user: true })
+    .get("/api/workouts", ({ query, user }) => getWorkout(db, user.id, parseDate(query.date)), { cached: true })
+    .get("/api/workouts/previous", ({ query, user }) => getPreviousWorkout(db, user.id, parseDate(query.date)), { cached: true })
+    .get("/api/workouts/previous/:date", ({ params, user }) => getPreviousWorkout(db, user.id, parseDate(params.date)), { cached: true })
+    .get("/api/workouts/week", ({ query, user }) => weekSummary(db, user.id, parseBody(weekQuerySchema, { ...query }).start), { cached: true })
+    .get("/api/workouts/:date", ({ params, user }) => getWorkout(db, user.id, parseDate(params.date)), { cached: true })
     .post(
       "/api/workouts",
       ({ body, user, set }) => {
@@ -52,14 +52,13 @@ export function workoutRoutes(ctx: AppContext) {
     // Before /api/exercises/:id routes, so "history" is never read as an id.
     .get(
       "/api/exercises/history",
-      ({ query, user, request, set }) =>
-        ctx.answers.reply(request, set, user.id, () => {
-          const { name, before } = parseBody(historyQuerySchema, { ...query });
-          return exerciseHistory(db, user.id, name, before);
-        }),
-      { user: true },
+      ({ query, user }) => {
+        const { name, before } = parseBody(historyQuerySchema, { ...query });
+        return exerciseHistory(db, user.id, name, before);
+      },
+      { cached: true },
     )
-    .get("/api/exercises/names", ({ query, user, request, set }) => ctx.answers.reply(request, set, user.id, () => exerciseNames(db, user.id, parseBody(namesQuerySchema, { ...query }).q)), { user: true })
+    .get("/api/exercises/names", ({ query, user }) => exerciseNames(db, user.id, parseBody(namesQuerySchema, { ...query }).q), { cached: true })
     .put(
       "/api/exercises/:id",
       ({ params, body, user }) => updateExercise(db, user.id, parseId(params.id, "Exercise not found"), parseBody(exerciseUpdateSchema, body)),

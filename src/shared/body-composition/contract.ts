@@ -5,11 +5,9 @@ import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { isoDateSchema } from "../date-schema";
 import { TEXT } from "../limits";
-import { BODY_NUMBER_FIELDS, type NumberField } from "./rules";
+import { BODY_NUMBER_FIELDS, type BodyMetricKey, type BodyNumberKey, type MeasurementKey, type NumberField } from "./rules";
 
-export type BodyMetricKey = "weight" | "bodyFat" | "muscleMass";
-export type MeasurementKey = "chest" | "waist" | "hips" | "leftArm" | "rightArm" | "leftThigh" | "rightThigh";
-export type BodyNumberKey = BodyMetricKey | MeasurementKey;
+export type { BodyMetricKey, BodyNumberKey, MeasurementKey };
 
 const measure = (f: NumberField) =>
   z

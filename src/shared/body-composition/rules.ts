@@ -2,7 +2,17 @@
 // an entry must meet (docs/behaviour.md, "Body composition"): both sides use them, the screens
 // without loading zod.
 import { BODY } from "../limits";
-import type { BodyEntry, BodyEntryInput, BodyMetricKey, BodyNumberKey, MeasurementKey } from "./contract";
+
+export type BodyMetricKey = "weight" | "bodyFat" | "muscleMass";
+export type MeasurementKey = "chest" | "waist" | "hips" | "leftArm" | "rightArm" | "leftThigh" | "rightThigh";
+export type BodyNumberKey = BodyMetricKey | MeasurementKey;
+
+/**
+ * What the rules read of an entry, as sent (`BodyEntryInput`) or as stored (`BodyEntry`): its date
+ * and figures. Written here so that the contract, which builds its schema from the fields above,
+ * is not imported back.
+ */
+export type EntryFigures = { date: string } & { [K in BodyNumberKey]?: number | null };
 
 export type NumberField = {
   key: BodyNumberKey;
@@ -54,8 +64,8 @@ export type BodyEntryProblem = { field: BodyNumberKey | "date" | "entry"; messag
  * older entry outside today's ranges can still be edited.
  */
 export function bodyEntryProblems(
-  input: BodyEntryInput,
-  { latestDate, stored }: { latestDate: string; stored?: BodyEntry | null },
+  input: EntryFigures,
+  { latestDate, stored }: { latestDate: string; stored?: EntryFigures | null },
 ): BodyEntryProblem[] {
   const problems: BodyEntryProblem[] = [];
   const date = input.date.trim();

@@ -7,7 +7,7 @@ import { isoDateSchema } from "../date-schema";
 import { TEXT, WORKOUT } from "../limits";
 import { writeModeField } from "../write-mode";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "./defaults";
-import { SET_KINDS } from "./rules";
+import { SET_KINDS, type TemplateNumbers } from "./rules";
 import { loggedReps, loggedWeight, notesField, plannedReps, plannedWeight, requiredName, restField, setsField, weekdaySchema, withTargetNames } from "./fields";
 
 // ---------- answers ----------
@@ -63,10 +63,8 @@ export type PreviousWorkoutDto = {
   exercises: PreviousExerciseDto[];
 };
 
-/** An exercise as a template holds it: the plan, no set rows. */
-export type TemplateExercise = { name: string; sets: number; reps: string; weight: string; restTime: number };
-/** The numbers of a template exercise, without its name. */
-export type TemplateNumbers = Omit<TemplateExercise, "name">;
+/** An exercise as a template holds it: the plan (`TemplateNumbers` in rules.ts), no set rows. */
+export type TemplateExercise = { name: string } & TemplateNumbers;
 
 // ---------- requests ----------
 

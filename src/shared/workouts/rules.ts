@@ -3,11 +3,19 @@
 // contributes to a template look-back. The API's field schemas (fields.ts) wrap the readers here,
 // so the screens check a set with the same rule without loading zod.
 import { WORKOUT } from "../limits";
-import type { ExerciseDto, SetRow, TemplateNumbers } from "./contract";
 import { DEFAULT_WEIGHT } from "./defaults";
+
+// The rules take the shapes they read as plain types, not the contract's: the contract builds its
+// schemas from the readers here, so an import back would close a loop.
 
 /** How a set counts: warm-ups count toward neither records nor volume (docs/behaviour.md, "Sets"). */
 export const SET_KINDS = ["normal", "warmup", "drop", "failure"] as const;
+
+/** The numbers of a planned exercise, without its name: what a template holds for it. */
+export type TemplateNumbers = { sets: number; reps: string; weight: string; restTime: number };
+
+/** What the rules read of a logged set (a `SetRow` of the contract). */
+type LoggedSet = { setNumber: number; weight: string; reps: string; completed: boolean };
 
 const LOAD = /^(\d+(?:[.,]\d+)?|[.,]\d+)$/;
 const LOAD_RANGE = /^(\d+(?:[.,]\d+)?)\s*-\s*(\d+(?:[.,]\d+)?)$/;
@@ -60,11 +68,11 @@ export function readLoggedReps(raw: string | number): string | null {
 }
 
 /** An exercise is complete when it has sets and every one is ticked (docs/behaviour.md, "Progress and completion"). */
-export function allSetsDone(rows: readonly Pick<SetRow, "completed">[]): boolean {
+export function allSetsDone(rows: readonly Pick<LoggedSet, "completed">[]): boolean {
   return rows.length > 0 && rows.every((r) => r.completed);
 }
 
-export function setsDone(rows: readonly Pick<SetRow, "completed">[]): number {
+export function setsDone(rows: readonly Pick<LoggedSet, "completed">[]): number {
   return rows.filter((r) => r.completed).length;
 }
 
@@ -88,7 +96,7 @@ export function findPrevious<T extends { name: string }>(previous: readonly T[] 
  * and the weight and reps of its last ticked set (what was really lifted), or the planned weight
  * and reps when no set was ticked.
  */
-export function latestNumbers(e: Pick<ExerciseDto, "sets" | "reps" | "weight" | "restTime" | "setRows">): TemplateNumbers {
+export function latestNumbers(e: TemplateNumbers & { setRows: readonly LoggedSet[] }): TemplateNumbers {
   const ticked = e.setRows.filter((r) => r.completed).sort((a, b) => a.setNumber - b.setNumber);
   const last = ticked[ticked.length - 1];
   return {

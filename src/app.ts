@@ -1,32 +1,34 @@
 // Builds the whole HTTP app: request checks, error mapping, security headers, every API module,
 // JSON 404 for unknown API paths, and the web app for everything else.
 //
-// Layers point one way: src/http -> src/modules -> src/db. src/http imports modules only through
-// their routes.ts (here). A module imports src/db, src/errors.ts, src/shared, other modules (guards
-// and sessions from auth), and from src/http only context.ts, validate.ts and rate-limit.ts. src/db
-// never imports src/http or src/modules (its errors come from src/errors.ts). src/shared imports
-// only src/shared and zod. web/ imports nothing from src/ but src/shared, and a web feature reaches
-// another only through its index.ts. src/main.ts, src/test and scripts wire it all and may import
-// any layer. src/layers.test.ts fails when an import breaks this.
+// Layers point one way: src/app.ts -> src/modules -> src/http -> src/db. This file assembles the
+// app from the modules and src/http; only src/main.ts, tests and scripts import it. A module
+// imports src/db, src/errors.ts, src/shared, other modules (guards and sessions from auth), and
+// from src/http only context.ts, validate.ts, rate-limit.ts and client-address.ts. src/http
+// imports no module. src/db never imports src/http or src/modules (its errors come from
+// src/errors.ts). src/shared imports only src/shared and zod. web/ imports nothing from src/ but
+// src/shared, and a web feature reaches another only through its index.ts. src/main.ts, src/test
+// and scripts wire it all and may import any layer. src/layers.test.ts fails when an import
+// breaks this.
 import { Elysia } from "elysia";
-import { VERSION } from "../config";
-import { AppError, badRequest, tooLarge, type ErrorKind } from "../errors";
-import { adminRoutes } from "../modules/admin/routes";
-import { authRoutes, isSignedIn } from "../modules/auth/routes";
-import { bodyCompositionRoutes } from "../modules/body-composition/routes";
-import { customIngredientRoutes } from "../modules/custom-ingredients/routes";
-import { dashboardRoutes } from "../modules/dashboard/routes";
-import { dataTransferRoutes } from "../modules/data-transfer/routes";
-import { mealLibraryRoutes } from "../modules/meal-library/routes";
-import { mealRoutes } from "../modules/meals/routes";
-import { profileRoutes } from "../modules/profile/routes";
-import { workoutTemplateRoutes } from "../modules/workout-templates/routes";
-import { workoutRoutes } from "../modules/workouts/routes";
-import { jsonAnswer } from "./compress";
-import type { AppContext } from "./context";
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "../shared/limits";
-import { bodyProblem, HostCheck, isCrossOrigin, isSafeMethod, jsonBodyRule, pathOf, SECURITY_HEADERS, type BodyRule } from "./security";
-import { serveWebAsset } from "./web-assets";
+import { VERSION } from "./config";
+import { AppError, badRequest, tooLarge, type ErrorKind } from "./errors";
+import { adminRoutes } from "./modules/admin/routes";
+import { authRoutes, isSignedIn } from "./modules/auth/routes";
+import { bodyCompositionRoutes } from "./modules/body-composition/routes";
+import { customIngredientRoutes } from "./modules/custom-ingredients/routes";
+import { dashboardRoutes } from "./modules/dashboard/routes";
+import { dataTransferRoutes } from "./modules/data-transfer/routes";
+import { mealLibraryRoutes } from "./modules/meal-library/routes";
+import { mealRoutes } from "./modules/meals/routes";
+import { profileRoutes } from "./modules/profile/routes";
+import { workoutTemplateRoutes } from "./modules/workout-templates/routes";
+import { workoutRoutes } from "./modules/workouts/routes";
+import { jsonAnswer } from "./http/compress";
+import type { AppContext } from "./http/context";
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "./shared/limits";
+import { bodyProblem, HostCheck, isCrossOrigin, isSafeMethod, jsonBodyRule, pathOf, SECURITY_HEADERS, type BodyRule } from "./http/security";
+import { serveWebAsset } from "./http/web-assets";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {

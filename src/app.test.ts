@@ -6,11 +6,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { join } from "node:path";
-import { sessions } from "../db/schema";
-import { FONT_WARMUP_SCRIPT } from "../shared/font-warmup";
-import { THEME_BOOT_SCRIPT } from "../shared/theme-boot";
-import { Client, signedUpClient, testApp } from "../test/harness";
-import { HostCheck } from "./security";
+import { sessions } from "./db/schema";
+import { FONT_WARMUP_SCRIPT } from "./shared/font-warmup";
+import { THEME_BOOT_SCRIPT } from "./shared/theme-boot";
+import { Client, signedUpClient, testApp } from "./test/harness";
+import { HostCheck } from "./http/security";
 
 describe("http app", () => {
   test("health answers without signing in", async () => {
@@ -135,7 +135,7 @@ describe("http app", () => {
     const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
     expect(scriptSrc).toBe(`script-src 'self' ${hash(THEME_BOOT_SCRIPT)} ${hash(FONT_WARMUP_SCRIPT)}`);
     // The page's only inline scripts are those, filled in by the build.
-    const shell = readFileSync(join(import.meta.dir, "../../web/index.html"), "utf8");
+    const shell = readFileSync(join(import.meta.dir, "../web/index.html"), "utf8");
     const inline = [...shell.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toEqual(["%THEME_SCRIPT%", "%FONT_WARMUP_SCRIPT%"]);
     // And the script itself is what the app's theme store reads and writes.
