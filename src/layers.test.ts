@@ -70,6 +70,13 @@ describe("layers", () => {
     expect(bad).toEqual([]);
   });
 
+  // The earlier rule, still true: src/http reaches no module at all now, through routes.ts or not.
+  test("src/http reaches modules only through their routes.ts", () => {
+    const files = sources("src/http").filter((f) => !isTest(f));
+    const bad = offences(files, ({ target }) => under(target, "src/modules") && !/^src\/modules\/[^/]+\/routes$/.test(target!));
+    expect(bad).toEqual([]);
+  });
+
   test("src/http imports no module: the app is assembled above them, in src/app.ts", () => {
     const files = sources("src/http").filter((f) => !isTest(f));
     const bad = offences(files, ({ target }) => under(target, "src/modules") || target === "src/app");
