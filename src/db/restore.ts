@@ -14,6 +14,7 @@ import { dirname, resolve } from "node:path";
 import { migrations as embedded } from "../../drizzle";
 import { backupDatabase } from "./backup";
 import { acquireLock, realDbPath } from "./lock";
+import { migrationHash } from "./migrate";
 
 type Migration = { tag: string; when: number; sql: string };
 
@@ -21,9 +22,6 @@ export class RestoreError extends Error {}
 
 export { acquireLock, lockPath, type ServerLock } from "./lock";
 
-function hash(sql: string) {
-  return new Bun.CryptoHasher("sha256").update(sql).digest("hex");
-}
 
 /** Why `file` cannot be restored, or null when it can. */
 export function checkBackup(file: string, migrations: Migration[] = embedded): string | null {
@@ -50,8 +48,8 @@ export function checkBackup(file: string, migrations: Migration[] = embedded): s
     }
     for (const [i, row] of history.entries()) {
       const m = migrations[i]!;
-      if (Number(row.created_at) !== m.when || row.hash !== hash(m.sql)) {
-        return `${file} has a migration history this Kinfit does not know (at ${m.tag}): a newer Kinfit's or another program's database`;
+      if (Number(row.created_at) !== m.when || row.hash !== migrationHash(m.sql)) {
+        return `${file} has a migration history this Kinfit does not know (migration ${m.tag} differs from this Kinfit's): another build's, a newer Kinfit's or another program's database`;
       }
     }
     return null;
