@@ -266,7 +266,7 @@ describe("one server per database, whatever the path", () => {
     } finally {
       expect(await server.stop()).toBe(0);
     }
-  });
+  }, 60_000);
 
   test("a refused server never touches the database: a new one is not even created", async () => {
     const home = join(dir, "fresh-home");
@@ -286,5 +286,5 @@ describe("one server per database, whatever the path", () => {
     } finally {
       lock.release();
     }
-  });
+  }, 60_000);
 });
