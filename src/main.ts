@@ -1,5 +1,5 @@
 // Kinfit's entry point, for `bun src/main.ts` and the compiled executable alike:
-// arguments and environment -> config -> open and migrate the database -> serve (or a one-off command).
+// arguments and environment -> config -> lock, open and migrate the database -> serve (or a one-off command).
 import { existsSync, mkdirSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import { dirname, resolve } from "node:path";
