@@ -1,7 +1,9 @@
 // Writes drizzle/index.ts: every migration drizzle-kit generated, imported as text so that
 // `bun build --compile` embeds them. Run by `npm run db:generate` after drizzle-kit; a test checks
 // the file matches the journal, so a forgotten run fails CI instead of a user's start-up.
-import { readFileSync, writeFileSync } from "node:fs";
+// It also adds each new migration's sha256 to drizzle/checksums.txt, and refuses to go on when a
+// migration listed there has changed: a shipped migration is never edited, a new one is added.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dir, "..");
@@ -21,7 +23,55 @@ export function renderMigrationIndex(entries: typeof journal.entries): string {
   return lines.join("\n");
 }
 
+const sha256 = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("hex");
+
+/** drizzle/checksums.txt's lines: `<sha256>  <tag>.sql`, as `sha256sum` writes and checks them. */
+export function parseChecksums(text: string): Map<string, string> {
+  const sums = new Map<string, string>();
+  for (const line of text.split("\n")) {
+    const match = /^([0-9a-f]{64})  (\S+)$/.exec(line.trim());
+    if (match) sums.set(match[2]!, match[1]!);
+  }
+  return sums;
+}
+
+/**
+ * Problems of the migration files (`file name -> text`) against the committed checksums: a listed
+ * migration that changed or went missing. A file not listed yet is new, and no problem.
+ */
+export function checksumProblems(files: Map<string, string>, sums: Map<string, string>): string[] {
+  const problems: string[] = [];
+  for (const [name, sum] of sums) {
+    const text = files.get(name);
+    if (text === undefined) problems.push(`${name} is listed in drizzle/checksums.txt but missing`);
+    else if (sha256(text) !== sum) problems.push(`${name} has changed since it shipped: add a new migration instead`);
+  }
+  return problems;
+}
+
+/** The checksum list with a line added for each migration not listed yet; listed lines stay as they are. */
+export function renderChecksums(files: Map<string, string>, existing: string): string {
+  const sums = parseChecksums(existing);
+  const lines = existing.split("\n").filter((l) => l.trim() !== "");
+  for (const [name, text] of files) if (!sums.has(name)) lines.push(`${sha256(text)}  ${name}`);
+  return lines.join("\n") + "\n";
+}
+
+/** The journal's migration files, by file name, as they are on disk. */
+export function migrationFiles(entries: typeof journal.entries = journal.entries): Map<string, string> {
+  return new Map(entries.map((e) => [`${e.tag}.sql`, readFileSync(join(root, "drizzle", `${e.tag}.sql`), "utf8")]));
+}
+
 if (import.meta.main) {
+  const files = migrationFiles();
+  const checksumsFile = join(root, "drizzle/checksums.txt");
+  const existing = existsSync(checksumsFile) ? readFileSync(checksumsFile, "utf8") : "";
+  const problems = checksumProblems(files, parseChecksums(existing));
+  if (problems.length > 0) {
+    console.error(problems.join("\n"));
+    process.exit(1);
+  }
+  writeFileSync(checksumsFile, renderChecksums(files, existing));
   writeFileSync(join(root, "drizzle/index.ts"), renderMigrationIndex(journal.entries));
   console.log(`drizzle/index.ts: ${journal.entries.length} migration(s)`);
 }

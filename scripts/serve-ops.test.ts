@@ -4,9 +4,10 @@
 // database and swapping a stopped one's.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { acquireLock } from "../src/db/lock";
 import { buildWeb } from "./build-web";
 import { freePort } from "./free-port";
 
@@ -240,4 +241,50 @@ describe("automatic backups and restore", () => {
     expect(code).toBe(2);
     expect(stderr.split("\n")[0]).toBe("Invalid --backup-keep: 0 (a whole number, 1 or more)");
   });
+});
+
+describe("one server per database, whatever the path", () => {
+  test("a server through a link is refused beside the one on the real file, and restore through the link too", async () => {
+    const home = join(dir, "linked-home");
+    const db = join(home, "kinfit.db");
+    const server = await start(db);
+    try {
+      const alias = join(dir, "alias.db");
+      symlinkSync(db, alias);
+      const second = await run(["--port", "0", "--host", "127.0.0.1", "--db", alias]);
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain("Another Kinfit server is already running on");
+      const restored = await run(["restore", join(dir, "missing-backup.db"), "--db", alias]);
+      expect(restored.code).toBe(1);
+      const saved = join(dir, "linked-backup.db");
+      expect((await run(["backup", saved, "--db", alias])).code).toBe(0);
+      const refused = await run(["restore", saved, "--db", alias]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toMatch(/^Restore refused: A Kinfit server is running on /);
+      expect(existsSync(`${db}.before-restore`)).toBe(false);
+      expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  }, 60_000);
+
+  test("a refused server never touches the database: a new one is not even created", async () => {
+    const home = join(dir, "fresh-home");
+    mkdirSync(home);
+    const db = join(home, "kinfit.db");
+    const linkedFolder = join(dir, "fresh-link");
+    symlinkSync(home, linkedFolder);
+    // Held as a running server holds it, on a database not made yet.
+    const lock = acquireLock(db)!;
+    try {
+      for (const path of [db, join(linkedFolder, "kinfit.db")]) {
+        const second = await run(["--port", "0", "--host", "127.0.0.1", "--db", path]);
+        expect(second.code).toBe(1);
+        expect(second.stderr).toContain("Another Kinfit server is already running on");
+        expect(existsSync(db)).toBe(false);
+      }
+    } finally {
+      lock.release();
+    }
+  }, 60_000);
 });

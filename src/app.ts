@@ -26,6 +26,7 @@ import { workoutTemplateRoutes } from "./modules/workout-templates/routes";
 import { workoutRoutes } from "./modules/workouts/routes";
 import { jsonAnswer } from "./http/compress";
 import type { AppContext } from "./http/context";
+import { clearForError } from "./http/error-headers";
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "./shared/limits";
 import { bodyProblem, HostCheck, isCrossOrigin, isSafeMethod, jsonBodyRule, pathOf, SECURITY_HEADERS, type BodyRule } from "./http/security";
 import { serveWebAsset } from "./http/web-assets";
@@ -146,7 +147,8 @@ export function createApp(ctx: AppContext) {
         throw badRequest("Malformed JSON in request body");
       }
     })
-    .onError(({ code, error, request }) => {
+    .onError(({ code, error, request, set }) => {
+      clearForError(set);
       if (error instanceof AppError) return errorAnswer(error);
       // Elysia wraps what a parse hook throws (the 413 of a chunked body) in its own parse error.
       const cause = (error as { cause?: unknown }).cause;
@@ -176,7 +178,11 @@ export function createApp(ctx: AppContext) {
       const answer = () => jsonAnswer(responseValue, request, set);
       const committed = ctx.commits.pending();
       if (committed === undefined) return answer() as Response | undefined;
-      return committed.then((ok) => (ok ? (answer() ?? responseValue) : json(500, { message: SERVER_ERROR }))) as Promise<Response>;
+      return committed.then((ok) => {
+        if (ok) return answer() ?? responseValue;
+        clearForError(set);
+        return json(500, { message: SERVER_ERROR });
+      }) as Promise<Response>;
     })
     .get("/api/health", () => ({ ok: true, version: VERSION }));
 

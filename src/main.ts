@@ -1,10 +1,13 @@
 // Kinfit's entry point, for `bun src/main.ts` and the compiled executable alike:
-// arguments and environment -> config -> open and migrate the database -> serve (or a one-off command).
+// arguments and environment -> config -> lock, open and migrate the database -> serve (or a one-off command).
+import { existsSync, mkdirSync } from "node:fs";
 import { networkInterfaces } from "node:os";
+import { dirname, resolve } from "node:path";
 import { parseInvocation, USAGE, UsageError, VERSION, type Config } from "./config";
 import { backupDatabase } from "./db/backup";
 import { BackupSchedule } from "./db/backup-schedule";
-import { acquireLock, restoreDatabase } from "./db/restore";
+import { acquireLock, realDbPath } from "./db/lock";
+import { restoreDatabase } from "./db/restore";
 import { openDatabase, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
 import { startCheckpointer } from "./db/wal";
@@ -18,10 +21,21 @@ import { IMPORT_MAX_BYTES } from "./shared/limits";
 import { webAssets } from "./generated/web-assets";
 import { loadTls } from "./tls";
 
-function openAndMigrate(config: Config): Db {
-  const db = openDatabase(config.dbPath);
+function openAndMigrate(dbPath: string): Db {
+  const db = openDatabase(dbPath);
   migrate(db.$client);
   return db;
+}
+
+/**
+ * The lock on the database at `config.dbPath`, taken before anything opens it: a second server
+ * (through a link or another spelling of the path) is refused before it could migrate under the
+ * first. Null when a server holds it. Makes the database's folder, as the first start does.
+ */
+function lockDatabase(config: Config): { dbPath: string; lock: ReturnType<typeof acquireLock> } {
+  const dbPath = realDbPath(config.dbPath);
+  if (!existsSync(dirname(dbPath))) mkdirSync(dirname(dbPath), { recursive: true, mode: 0o700 });
+  return { dbPath, lock: acquireLock(dbPath) };
 }
 
 function urlsToOpen(scheme: "http" | "https", host: string, port: number): string[] {
@@ -44,15 +58,16 @@ async function serve(config: Config) {
       process.exit(1);
     }
   }
-  const db = openAndMigrate(config);
   // Held while serving, so `kinfit restore` cannot swap the database under a running server.
-  const lock = acquireLock(config.dbPath);
+  const { dbPath, lock } = lockDatabase(config);
   if (!lock) {
-    console.error(`Another Kinfit server is already running on ${config.dbPath}.`);
+    const real = dbPath === resolve(config.dbPath) ? "" : ` (${dbPath})`;
+    console.error(`Another Kinfit server is already running on ${config.dbPath}${real}.`);
     process.exit(1);
   }
-  const checkpointer = startCheckpointer(db.$client, config.dbPath, (message) => console.error(message));
-  const backups = new BackupSchedule({ dbPath: config.dbPath, dir: config.backupDir, keep: config.backupKeep });
+  const db = openAndMigrate(dbPath);
+  const checkpointer = startCheckpointer(db.$client, dbPath, (message) => console.error(message));
+  const backups = new BackupSchedule({ dbPath, dir: config.backupDir, keep: config.backupKeep });
   // Serving starts at once; only the admin sign-in waits for the password hashing.
   const adminReady = ensureAdmin(db, config.adminUsername, config.adminPassword);
   const purge = () => purgeExpiredSessions(db);
@@ -181,9 +196,13 @@ async function run(argv: string[]) {
       return;
     }
     case "admin-password": {
-      const db = openAndMigrate(config);
+      // With no server running, the database is brought up to date under the lock first; a
+      // running server holds it and has brought it up to date itself.
+      const { dbPath, lock } = lockDatabase(config);
+      const db = lock ? openAndMigrate(dbPath) : openDatabase(dbPath);
       const password = await resetAdminPassword(db, config.adminUsername);
       db.$client.close();
+      lock?.release();
       console.log(`New admin password: ${password}`);
       console.log("Every admin session has been signed out.");
       return;

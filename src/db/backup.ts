@@ -5,11 +5,13 @@ import { Database } from "bun:sqlite";
 import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { settleWrites } from "./client";
+import { realDbPath } from "./lock";
 
 export function backupDatabase(dbPath: string, target: string): { bytes: number } {
   if (!existsSync(dbPath)) throw new Error(`No database at ${dbPath}`);
   const dest = resolve(target);
-  if (dest === resolve(dbPath)) throw new Error("The backup file must not be the database itself");
+  // Compared by real paths: through a link the backup would overwrite the database it copies.
+  if (realDbPath(target) === realDbPath(dbPath)) throw new Error("The backup file must not be the database itself");
   // Written beside the target, then renamed: an interrupted backup never leaves a half file
   // under the name you asked for.
   const db = new Database(dbPath, { readonly: true });

@@ -156,6 +156,29 @@ describe("answers and the group's commit", () => {
     expect((await client.get("/api/meals?date=2026-03-01")).body.map((m: { name: string }) => m.name)).toEqual(["Lunch"]);
   });
 
+  test("a kept read answered in a lost group is a plain JSON 500, without the read's encoding or ETag", async () => {
+    const t = testApp();
+    const { client } = await signedUpClient(t.app);
+    // Enough meals that the day's answer is gzipped for a client that takes it.
+    for (let i = 0; i < 12; i++) {
+      expect((await client.post("/api/meals", { date: "2026-03-01", name: `Meal number ${i} with a long enough name`, time: "12:00" })).status).toBe(201);
+    }
+    const gzip = { "accept-encoding": "gzip" };
+    const kept = await client.get("/api/meals?date=2026-03-01", gzip);
+    expect(kept.headers.get("content-encoding")).toBe("gzip");
+    expect(kept.headers.get("etag")).toBeTruthy();
+    // A write only COMMIT refuses (a deferred foreign key) opens the group; the read joins it.
+    t.db.$client.exec("CREATE TABLE doomed (p INTEGER REFERENCES users(id) DEFERRABLE INITIALLY DEFERRED)");
+    t.db.$client.transaction(() => t.db.$client.run("INSERT INTO doomed (p) VALUES (-1)"))();
+    expect(t.ctx.commits.pending()).toBeDefined();
+    const read = await client.get("/api/meals?date=2026-03-01", gzip);
+    expect(read.status).toBe(500);
+    expect(read.body).toEqual({ message: "Something went wrong on the server. Please try again." });
+    for (const name of ["content-encoding", "etag", "vary", "cache-control"]) expect([name, read.headers.get(name)]).toEqual([name, name === "cache-control" ? "no-store" : null]);
+    expect(read.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(read.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   test("a read in a turn without writes is answered at once", async () => {
     const t = testApp();
     const client = new Client(t.app);

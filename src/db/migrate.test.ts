@@ -1,13 +1,13 @@
 // Migrations embedded exactly as drizzle-kit wrote them, applied once and atomically; the pragmas
 // every database is opened with.
 import { describe, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrations } from "../../drizzle";
-import { renderMigrationIndex } from "../../scripts/embed-migrations";
+import { checksumProblems, migrationFiles, parseChecksums, renderChecksums, renderMigrationIndex } from "../../scripts/embed-migrations";
 import { openDatabase } from "./client";
-import { migrate } from "./migrate";
+import { migrate, migrationHash } from "./migrate";
 
 const root = join(import.meta.dir, "../..");
 
@@ -16,6 +16,54 @@ describe("migrations", () => {
     const journal = JSON.parse(readFileSync(join(root, "drizzle/meta/_journal.json"), "utf8"));
     expect(readFileSync(join(root, "drizzle/index.ts"), "utf8")).toBe(renderMigrationIndex(journal.entries));
     for (const m of migrations) expect(m.sql).toBe(readFileSync(join(root, `drizzle/${m.tag}.sql`), "utf8"));
+  });
+
+  test("shipped migrations never change: each file's sha256 is the one drizzle/checksums.txt holds", () => {
+    const sums = parseChecksums(readFileSync(join(root, "drizzle/checksums.txt"), "utf8"));
+    const onDisk = readdirSync(join(root, "drizzle")).filter((n) => n.endsWith(".sql")).sort();
+    // A new migration adds its line (`npm run db:generate` does); a listed one never changes.
+    expect([...sums.keys()].sort()).toEqual(onDisk);
+    expect(checksumProblems(migrationFiles(), sums)).toEqual([]);
+    // The same hash the migrator records in the database.
+    for (const m of migrations) expect(sums.get(`${m.tag}.sql`)).toBe(migrationHash(m.sql));
+  });
+
+  test("the checksum list: a new migration adds a line, a changed or missing one is a problem", () => {
+    const files = new Map([["0000_a.sql", "CREATE TABLE a (x);"]]);
+    const listed = renderChecksums(files, "");
+    expect(listed).toBe(`${migrationHash("CREATE TABLE a (x);")}  0000_a.sql\n`);
+    files.set("0001_b.sql", "CREATE TABLE b (x);");
+    const grown = renderChecksums(files, listed);
+    expect(grown.startsWith(listed)).toBe(true);
+    expect(grown.split("\n").filter(Boolean)).toHaveLength(2);
+    expect(checksumProblems(files, parseChecksums(grown))).toEqual([]);
+    files.set("0000_a.sql", "CREATE TABLE a (x, y);");
+    expect(checksumProblems(files, parseChecksums(grown))).toEqual(["0000_a.sql has changed since it shipped: add a new migration instead"]);
+    files.delete("0000_a.sql");
+    expect(checksumProblems(files, parseChecksums(grown))).toEqual(["0000_a.sql is listed in drizzle/checksums.txt but missing"]);
+  });
+
+  test("a database made with a migration edited since refuses to start, naming it, and nothing runs", () => {
+    // 0004 as it first shipped, before the exercises' date column was added to it.
+    const current = migrations.find((m) => m.tag === "0004_gym_floor")!;
+    const statements = current.sql.split("--> statement-breakpoint").filter((st) => !st.includes("ADD `date`") && !st.includes("CREATE INDEX"));
+    const shipped = { tag: current.tag, when: 1795439590071, sql: statements.join("--> statement-breakpoint").replace(/\n {2}`date` = \(SELECT[^\n]*\n/, "\n") };
+    expect(shipped.sql).not.toContain("`date`");
+    const sqlite = openDatabase(":memory:").$client;
+    migrate(sqlite, [...migrations.slice(0, 4), shipped]);
+    sqlite.run("INSERT INTO users (email, password_hash) VALUES ('a@example.com', 'x')");
+    const history = () => sqlite.query("SELECT hash, created_at FROM __drizzle_migrations ORDER BY id").all();
+    const before = history();
+
+    expect(() => migrate(sqlite)).toThrow("Migration 0004_gym_floor differs from the one this database was made with");
+    expect(history()).toEqual(before);
+    const columns = sqlite.query<{ name: string }, []>("PRAGMA table_info(exercises)").all().map((c) => c.name);
+    expect(columns).not.toContain("date");
+    expect(sqlite.query("SELECT email FROM users").all()).toEqual([{ email: "a@example.com" }]);
+    // A database made with the migrations as shipped is brought up to date as before.
+    const fine = openDatabase(":memory:").$client;
+    migrate(fine, migrations.slice(0, 5));
+    expect(migrate(fine)).toEqual(migrations.slice(5).map((m) => m.tag));
   });
 
   test("applied once, never re-applied", () => {

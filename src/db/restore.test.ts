@@ -2,13 +2,14 @@
 // database someone holds the lock on is left alone.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrations } from "../../drizzle";
 import { backupDatabase } from "./backup";
 import { openDatabase } from "./client";
 import { migrate } from "./migrate";
+import { realDbPath } from "./lock";
 import { acquireLock, checkBackup, restoreDatabase } from "./restore";
 import { users } from "./schema";
 
@@ -113,5 +114,40 @@ describe("restoreDatabase", () => {
     lock.release();
     restoreDatabase(join(dir, "b.db"), live);
     expect(emailsIn(live)).toEqual(["b@example.com"]);
+  });
+
+  test("a link to the database, or another spelling of its path, is the same lock; restore through a link is refused", () => {
+    const live = join(dir, "kinfit.db");
+    kinfitDb(live, ["live@example.com"]).$client.close();
+    kinfitDb(join(dir, "b.db"), ["b@example.com"]).$client.close();
+    symlinkSync(live, join(dir, "alias.db"));
+    mkdirSync(join(dir, "sub"));
+    symlinkSync(dir, join(dir, "linked-folder"));
+    const lock = acquireLock(live)!;
+    expect(lock).not.toBeNull();
+    for (const other of [join(dir, "alias.db"), join(dir, "linked-folder", "kinfit.db"), join(dir, "sub", "..", "kinfit.db")]) {
+      expect(acquireLock(other)).toBeNull();
+      expect(() => restoreDatabase(join(dir, "b.db"), other)).toThrow("A Kinfit server is running");
+    }
+    expect(emailsIn(live)).toEqual(["live@example.com"]);
+    lock.release();
+    // Restored through the link, the real file is swapped and the link stays a link.
+    restoreDatabase(join(dir, "b.db"), join(dir, "alias.db"));
+    expect(lstatSync(join(dir, "alias.db")).isSymbolicLink()).toBe(true);
+    expect(emailsIn(live)).toEqual(["b@example.com"]);
+    expect(emailsIn(`${live}.before-restore`)).toEqual(["live@example.com"]);
+  });
+
+  test("a database not made yet is named by its folder's real path, through a link to it too", () => {
+    symlinkSync(join(dir, "fresh.db"), join(dir, "dangling.db"));
+    symlinkSync(dir, join(dir, "linked-folder"));
+    const real = realDbPath(join(dir, "fresh.db"));
+    expect(realDbPath(join(dir, "dangling.db"))).toBe(real);
+    expect(realDbPath(join(dir, "linked-folder", "fresh.db"))).toBe(real);
+    expect(realDbPath(join(dir, "not-yet", "..", "fresh.db"))).toBe(real);
+    const lock = acquireLock(join(dir, "dangling.db"))!;
+    expect(acquireLock(join(dir, "fresh.db"))).toBeNull();
+    lock.release();
+    expect(existsSync(join(dir, "fresh.db"))).toBe(false);
   });
 });

@@ -2,55 +2,26 @@
 //   - The file must be a whole SQLite database (PRAGMA integrity_check) whose migration history is
 //     the start of (or all of) the migrations built into this Kinfit: a backup from a newer Kinfit,
 //     or a database of something else, is refused. An older one is migrated at the next start.
-//   - A running server holds `<db>.lock` (an SQLite file in exclusive locking mode; the operating
-//     system releases the lock when the process ends, even on a crash), and restore refuses while
-//     that lock is held. It holds the lock itself while it swaps, so no server starts half-way.
+//   - A running server holds `<db>.lock` on the database's real path (lock.ts), and restore refuses
+//     while that lock is held, whatever link or spelling names the database. It holds the lock
+//     itself while it swaps, so no server starts half-way, and it swaps the real file, not a link.
 //   - The current database is kept as `<db>.before-restore` (its -wal moved along, so nothing
 //     committed is lost), the backup is copied beside the database
 //     (through SQLite, integrity-checked again) and renamed into place.
 import { Database } from "bun:sqlite";
-import { chmodSync, existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { migrations as embedded } from "../../drizzle";
 import { backupDatabase } from "./backup";
+import { acquireLock, realDbPath } from "./lock";
+import { migrationHash } from "./migrate";
 
 type Migration = { tag: string; when: number; sql: string };
 
 export class RestoreError extends Error {}
 
-/** The lock file a server holds on `dbPath`. */
-export const lockPath = (dbPath: string) => `${dbPath}.lock`;
+export { acquireLock, lockPath, type ServerLock } from "./lock";
 
-export type ServerLock = { release: () => void };
-
-/**
- * Takes the lock on `dbPath`; null when another process holds it. The lock is an exclusive lock
- * on an SQLite file, so it goes away with the process that held it, however that process ended.
- */
-export function acquireLock(dbPath: string): ServerLock | null {
-  const lock = new Database(lockPath(dbPath), { create: true });
-  try {
-    lock.exec("PRAGMA busy_timeout = 0");
-    lock.exec("PRAGMA journal_mode = MEMORY");
-    lock.exec("PRAGMA locking_mode = EXCLUSIVE");
-    // A write takes the exclusive lock; in exclusive locking mode it is kept until close.
-    lock.exec("BEGIN EXCLUSIVE");
-    lock.exec("CREATE TABLE IF NOT EXISTS held_by (pid INTEGER)");
-    lock.exec("DELETE FROM held_by");
-    lock.run("INSERT INTO held_by (pid) VALUES (?)", [process.pid]);
-    lock.exec("COMMIT");
-    chmodSync(lockPath(dbPath), 0o600);
-  } catch (error) {
-    lock.close();
-    if (/locked|busy/i.test((error as Error).message)) return null;
-    throw error;
-  }
-  return { release: () => lock.close() };
-}
-
-function hash(sql: string) {
-  return new Bun.CryptoHasher("sha256").update(sql).digest("hex");
-}
 
 /** Why `file` cannot be restored, or null when it can. */
 export function checkBackup(file: string, migrations: Migration[] = embedded): string | null {
@@ -77,8 +48,8 @@ export function checkBackup(file: string, migrations: Migration[] = embedded): s
     }
     for (const [i, row] of history.entries()) {
       const m = migrations[i]!;
-      if (Number(row.created_at) !== m.when || row.hash !== hash(m.sql)) {
-        return `${file} has a migration history this Kinfit does not know (at ${m.tag}): a newer Kinfit's or another program's database`;
+      if (Number(row.created_at) !== m.when || row.hash !== migrationHash(m.sql)) {
+        return `${file} has a migration history this Kinfit does not know (migration ${m.tag} differs from this Kinfit's): another build's, a newer Kinfit's or another program's database`;
       }
     }
     return null;
@@ -91,8 +62,8 @@ export function checkBackup(file: string, migrations: Migration[] = embedded): s
 
 /** Puts `file` in place of the database at `dbPath`; the old one becomes `<db>.before-restore`. */
 export function restoreDatabase(file: string, dbPath: string, migrations: Migration[] = embedded): { keptAs: string | null } {
-  const source = resolve(file);
-  const target = resolve(dbPath);
+  const source = realDbPath(file);
+  const target = realDbPath(dbPath);
   if (source === target) throw new RestoreError("The backup file is the database itself");
   const problem = checkBackup(source, migrations);
   if (problem) throw new RestoreError(problem);

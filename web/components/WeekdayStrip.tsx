@@ -4,7 +4,7 @@
 // under days with something planned and a filled one under days done. Each button's name is the
 // full day ('Monday 16 November'), followed by what `describe` says of it ('3 of 4 sets done').
 import { useState } from "react";
-import { addDays, isSameDay, weekDates, weekdayName, type WeekStart } from "../../src/shared/dates";
+import { addDays, isSameDay, today as localToday, weekDates, weekdayName, type WeekStart } from "../../src/shared/dates";
 import { fullDay, shortMonthDay } from "../lib/words";
 import { ChevronLeftIcon, ChevronRightIcon } from "./Icons";
 import { Tooltip } from "./Tooltip";
@@ -28,7 +28,7 @@ type WeekdayStripProps = {
 };
 
 export function WeekdayStrip({ selected, onSelect, today, weekStart = "monday", label = "Day of the week", navigable = false, marks, describe }: WeekdayStripProps) {
-  const now = today ?? new Date();
+  const now = today ?? localToday();
   const [own, setOwn] = useState<Date>(now);
   const current = selected ?? own;
   const dates = weekDates(navigable ? current : now, weekStart);
@@ -56,13 +56,13 @@ export function WeekdayStrip({ selected, onSelect, today, weekStart = "monday", 
               aria-label={fullName}
               aria-pressed={isSelected}
               aria-current={isToday ? "date" : undefined}
-              data-date={date.getDate()}
+              data-date={date.getUTCDate()}
               data-mark={mark}
               onClick={() => choose(date)}
             >
               <span className="weekday-name">{name.slice(0, 3).toUpperCase()}</span>
               <span className="weekday-date" aria-hidden="true">
-                {date.getDate()}
+                {date.getUTCDate()}
               </span>
               <span className={dot} aria-hidden="true" />
             </button>

@@ -22,7 +22,7 @@ export const CHART_RANGES: readonly { key: ChartRangeKey; label: string; days: n
 export function dayNumber(iso: string): number {
   const date = parseIsoDate(iso);
   if (!date) return Number.NaN;
-  return Math.round(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000);
+  return Math.round(date.getTime() / 86_400_000);
 }
 
 /** "Jun 9" */
@@ -34,13 +34,13 @@ export function shortDate(iso: string): string {
 /** "Jun 9, 2025" */
 export function longDate(iso: string): string {
   const date = parseIsoDate(iso);
-  return date ? `${shortDate(iso)}, ${date.getFullYear()}` : iso;
+  return date ? `${shortDate(iso)}, ${date.getUTCFullYear()}` : iso;
 }
 
 /** "Jun 2025", for a time axis that spans most of a year or more. */
 function monthYear(iso: string): string {
   const date = parseIsoDate(iso);
-  return date ? `${shortMonth(date)} ${date.getFullYear()}` : iso;
+  return date ? `${shortMonth(date)} ${date.getUTCFullYear()}` : iso;
 }
 
 /**

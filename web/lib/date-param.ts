@@ -1,12 +1,12 @@
 // The day a screen shows, kept in its URL (?date=YYYY-MM-DD) so a reload, a shared link or the
 // dashboard's Start and Continue open that day. No date, or one that is not a real date, is today.
 import { useLocation, useSearch } from "wouter";
-import { parseIsoDate, toIsoDate } from "../../src/shared/dates";
+import { parseIsoDate, today, toIsoDate } from "../../src/shared/dates";
 
 /** The day a query string (`date=YYYY-MM-DD`) names, or today. */
 export function dayFromSearch(search: string): Date {
   const raw = new URLSearchParams(search).get("date");
-  return (raw && parseIsoDate(raw)) || new Date();
+  return (raw && parseIsoDate(raw)) || today();
 }
 
 /** The first day of the week a query string (`week=YYYY-MM-DD`, a real date) names, if it names one. */

@@ -37,27 +37,28 @@ describe("num", () => {
 
 describe("fullDay", () => {
   test("weekday, day and month in words", () => {
-    expect(fullDay(new Date(2026, 10, 16))).toBe("Monday 16 November");
-    expect(dayButtonName(new Date(2026, 10, 16)).test("Monday 16 November, 3 of 4 sets done")).toBe(true);
-    expect(dayButtonName(new Date(2026, 10, 16)).test("Monday 16 November")).toBe(true);
-    expect(dayButtonName(new Date(2026, 10, 1)).test("Sunday 1 November")).toBe(true);
-    expect(dayButtonName(new Date(2026, 10, 1)).test("Sunday 16 November")).toBe(false);
+    expect(fullDay(new Date(Date.UTC(2026, 10, 16)))).toBe("Monday 16 November");
+    expect(dayButtonName(new Date(Date.UTC(2026, 10, 16))).test("Monday 16 November, 3 of 4 sets done")).toBe(true);
+    expect(dayButtonName(new Date(Date.UTC(2026, 10, 16))).test("Monday 16 November")).toBe(true);
+    expect(dayButtonName(new Date(Date.UTC(2026, 10, 1))).test("Sunday 1 November")).toBe(true);
+    expect(dayButtonName(new Date(Date.UTC(2026, 10, 1))).test("Sunday 16 November")).toBe(false);
   });
 });
 
 describe("dates in words, without Intl", () => {
-  // The texts Intl gave before, in the locales the screens asked it for, for a day of every month.
-  const days = Array.from({ length: 12 }, (_, m) => new Date(2026, m, 9 + m));
+  // The texts Intl gave before, in the locales the screens asked it for, for a day of every month
+  // (a calendar date is midnight UTC of its day, so Intl reads it in UTC).
+  const days = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 9 + m)));
   test("read as Intl writes them in English", () => {
     for (const d of days) {
-      expect(fullDay(d)).toBe(`${d.toLocaleDateString("en-GB", { weekday: "long" })} ${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long" })}`);
-      expect(monthDay(d)).toBe(d.toLocaleDateString("en-US", { month: "long", day: "numeric" }));
-      expect(weekdayMonthDay(d)).toBe(d.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric" }));
-      expect(shortMonthDay(d)).toBe(d.toLocaleDateString("en-US", { month: "short", day: "numeric" }));
-      expect(shortDay(d)).toBe(d.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short" }));
+      expect(fullDay(d)).toBe(`${d.toLocaleDateString("en-GB", { timeZone: "UTC", weekday: "long" })} ${d.getUTCDate()} ${d.toLocaleDateString("en-GB", { timeZone: "UTC", month: "long" })}`);
+      expect(monthDay(d)).toBe(d.toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric" }));
+      expect(weekdayMonthDay(d)).toBe(d.toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }));
+      expect(shortMonthDay(d)).toBe(d.toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric" }));
+      expect(shortDay(d)).toBe(d.toLocaleDateString("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }));
     }
-    expect(shortDay(new Date(2026, 8, 9))).toBe("Wed 9 Sept");
-    expect(shortMonthDay(new Date(2026, 8, 9))).toBe("Sep 9");
+    expect(shortDay(new Date(Date.UTC(2026, 8, 9)))).toBe("Wed 9 Sept");
+    expect(shortMonthDay(new Date(Date.UTC(2026, 8, 9)))).toBe("Sep 9");
   });
 
   test("whole numbers with thousands separators", () => {

@@ -37,11 +37,11 @@ export function amount(quantity: number | string, unit: string): string {
 
 /** 'Monday 16 November': a whole day, as the weekday buttons are named. */
 export function fullDay(d: Date): string {
-  return `${weekdayName(d)} ${d.getDate()} ${monthName(d)}`;
+  return `${weekdayName(d)} ${d.getUTCDate()} ${monthName(d)}`;
 }
 
 /** 'November 16', under a day's screen title. */
-export const monthDay = (d: Date) => `${monthName(d)} ${d.getDate()}`;
+export const monthDay = (d: Date) => `${monthName(d)} ${d.getUTCDate()}`;
 
 /** 'Monday, November 16'. */
 export const weekdayMonthDay = (d: Date) => `${weekdayName(d)}, ${monthDay(d)}`;
@@ -53,10 +53,10 @@ export const shortWeekday = (d: Date) => weekdayName(d).slice(0, 3);
 export const shortMonth = (d: Date) => monthName(d).slice(0, 3);
 
 /** 'Nov 16'. */
-export const shortMonthDay = (d: Date) => `${shortMonth(d)} ${d.getDate()}`;
+export const shortMonthDay = (d: Date) => `${shortMonth(d)} ${d.getUTCDate()}`;
 
 /** 'Mon 16 Nov', the way the gym apps date a session ('Sept' for September, as British English abbreviates it). */
-export const shortDay = (d: Date) => `${shortWeekday(d)} ${d.getDate()} ${d.getMonth() === 8 ? "Sept" : shortMonth(d)}`;
+export const shortDay = (d: Date) => `${shortWeekday(d)} ${d.getUTCDate()} ${d.getUTCMonth() === 8 ? "Sept" : shortMonth(d)}`;
 
 /** A YYYY-MM-DD day as shortDay writes it ('Mon 16 Nov'); anything else as it is. */
 export function shortIsoDay(iso: string): string {

@@ -7,7 +7,7 @@ import { findOwned, ownedBy } from "../../db/owned";
 import { badRequest, notFound } from "../../errors";
 import type { BodyEntry, BodyEntryInput } from "../../shared/body-composition/contract";
 import { BODY_NUMBER_FIELDS, bodyEntryProblems } from "../../shared/body-composition/rules";
-import { addDays, toIsoDate } from "../../shared/dates";
+import { addDays, toIsoDate, today } from "../../shared/dates";
 import { BODY } from "../../shared/limits";
 
 type Row = typeof bodyComposition.$inferSelect;
@@ -33,7 +33,7 @@ function columns(input: BodyEntryInput) {
  * today. Figures and a date an existing entry keeps unchanged are not checked again.
  */
 function checkEntry(input: BodyEntryInput, stored: BodyEntry | null) {
-  const latestDate = toIsoDate(addDays(new Date(), BODY.daysAheadAllowed));
+  const latestDate = toIsoDate(addDays(today(), BODY.daysAheadAllowed));
   const [problem] = bodyEntryProblems(input, { latestDate, stored });
   if (problem) throw badRequest(problem.message);
 }

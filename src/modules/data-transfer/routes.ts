@@ -8,7 +8,7 @@ import type { AppContext } from "../../http/context";
 import { parseBody } from "../../http/validate";
 import { csvImportQuerySchema, importFileSchema } from "../../shared/data-transfer/contract";
 import { NOT_A_WORKOUT_EXPORT, readWorkoutCsv } from "../../shared/data-transfer/workout-csv";
-import { toIsoDate } from "../../shared/dates";
+import { todayIso } from "../../shared/dates";
 import { firstIssueMessage } from "../../shared/validation";
 import { guards } from "../auth/guards";
 import { exportFile } from "./export-file";
@@ -21,7 +21,7 @@ function download(name: string, extension: string, type: string, text: string): 
   return new Response(text, {
     headers: {
       "content-type": `${type}; charset=utf-8`,
-      "content-disposition": `attachment; filename="${name}-${toIsoDate(new Date())}.${extension}"`,
+      "content-disposition": `attachment; filename="${name}-${todayIso()}.${extension}"`,
       // Personal data: never kept by a shared cache.
       "cache-control": "no-store",
     },

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, max, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
 import { exercises, exerciseSets, workouts } from "../../db/schema";
-import { parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
+import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
 import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetRow, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
 import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
 import {
@@ -141,7 +141,7 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
 /** Seven days from `start`: each with its number of exercises and of sets, ticked and in all. */
 export function weekSummary(db: Db, userId: number, start: string): WeekDayDto[] {
   const first = parseIsoDate(start)!;
-  const dates = Array.from({ length: 7 }, (_, i) => toIsoDate(new Date(first.getFullYear(), first.getMonth(), first.getDate() + i)));
+  const dates = Array.from({ length: 7 }, (_, i) => toIsoDate(addDays(first, i)));
   const rows = db
     .select({
       date: workouts.date,

@@ -1,7 +1,7 @@
 // The meal plan's pure rules, used by the meal plan and meal library screens: a meal's prep
 // progress, nutrient display and macro totals (docs/behaviour.md, "Prep", "Macro tracking"), and
 // the shopping list's range.
-import { isoDateProblem, parseIsoDate } from "../dates";
+import { daysBetween, isoDateProblem, parseIsoDate } from "../dates";
 import { SHOPPING } from "../limits";
 import { progressPercent } from "../progress";
 
@@ -134,8 +134,7 @@ export function rangeDays(from: string, to: string): number {
   const a = parseIsoDate(from);
   const b = parseIsoDate(to);
   if (!a || !b) return Number.NaN;
-  // Calendar days, by UTC arithmetic on the date parts: a daylight-saving change is no day.
-  return Math.round((Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) - Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) / 86_400_000) + 1;
+  return daysBetween(a, b) + 1;
 }
 
 export const SHOPPING_RANGE_TOO_LONG = `The range can be at most ${SHOPPING.maxRangeDays} days`;

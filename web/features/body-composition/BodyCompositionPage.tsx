@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { BodyEntry, BodyMetricKey } from "../../../src/shared/body-composition/contract";
 import { BODY_METRICS, MEASUREMENTS } from "../../../src/shared/body-composition/rules";
-import { toIsoDate } from "../../../src/shared/dates";
+import { todayIso } from "../../../src/shared/dates";
 import { CHART_RANGES, pointsInRange, trendSummary, type ChartRangeKey } from "../../components/chart";
 import { PencilIcon, TrashIcon } from "../../components/Icons";
 import { Loading } from "../../components/Loading";
@@ -27,7 +27,7 @@ function TrendCard({ entries }: { entries: BodyEntry[] }) {
   const units = useUnits();
   const metric = BODY_METRICS.find((m) => m.key === metricKey)!;
   const all = entries.flatMap((e) => (e[metricKey] === null ? [] : [{ date: e.date, value: shownFigure(metricKey, e[metricKey]!, units) }]));
-  const series = pointsInRange(all, range, toIsoDate(new Date()));
+  const series = pointsInRange(all, range, todayIso());
   const summary = trendSummary(series, unitOf(metricKey, units), range);
   const rangeLabel = CHART_RANGES.find((r) => r.key === range)!.label;
 

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from "react";
 import type { BodyEntry, BodyNumberKey } from "../../../src/shared/body-composition/contract";
 import { BODY_METRICS, MEASUREMENTS, bodyEntryProblems } from "../../../src/shared/body-composition/rules";
-import { toIsoDate } from "../../../src/shared/dates";
+import { todayIso } from "../../../src/shared/dates";
 import { BODY, TEXT } from "../../../src/shared/limits";
 import type { Units } from "../../../src/shared/units";
 import { fieldMessages, firstIssueMessage } from "../../../src/shared/validation";
@@ -24,7 +24,7 @@ const NUMBER_KEYS: BodyNumberKey[] = [...BODY_METRICS, ...MEASUREMENTS].map((f) 
 
 function emptyForm(): FormValues {
   const values = Object.fromEntries(NUMBER_KEYS.map((k) => [k, ""])) as Record<BodyNumberKey, string>;
-  return { ...values, date: toIsoDate(new Date()), notes: "" };
+  return { ...values, date: todayIso(), notes: "" };
 }
 
 /** The entry's figures in the user's units. */
@@ -86,7 +86,7 @@ export function EntryForm({ editing, onDone }: EntryFormProps) {
       return;
     }
     // The phone's today: the form knows the member's time zone.
-    const problems = bodyEntryProblems(parsed.data, { latestDate: toIsoDate(new Date()), stored: editing });
+    const problems = bodyEntryProblems(parsed.data, { latestDate: todayIso(), stored: editing });
     if (problems.length > 0) {
       const errors: Partial<Record<BodyNumberKey | "date", string>> = {};
       let whole: string | null = null;
@@ -137,7 +137,7 @@ export function EntryForm({ editing, onDone }: EntryFormProps) {
         name="date"
         type="date"
         required
-        max={toIsoDate(new Date())}
+        max={todayIso()}
         value={values.date}
         onChange={set("date")}
         error={fieldErrors.date}

@@ -3,7 +3,7 @@
 // selected day lives in the address (/?date=YYYY-MM-DD), like the Workouts and Meal Plan screens.
 import { useId, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { toIsoDate, weekdayName } from "../../../src/shared/dates";
+import { todayIso, toIsoDate, weekdayName } from "../../../src/shared/dates";
 import { ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, UtensilsIcon } from "../../components/Icons";
 import { Page } from "../../components/Page";
 import { ProgressBar } from "../../components/ProgressBar";
@@ -109,7 +109,7 @@ export function DashboardPage() {
   const [, navigate] = useLocation();
   const date = toIsoDate(selected);
   const day = weekdayName(selected);
-  const today = toIsoDate(new Date());
+  const today = todayIso();
 
   const workout = useWorkoutDay(date);
   const meals = useMealsOfDay(date);

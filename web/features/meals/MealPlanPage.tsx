@@ -3,7 +3,7 @@
 // links to the week at a glance (/meals?week=, the strip's Sunday) and the shopping list.
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
-import { addDays, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
+import { addDays, today as localToday, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
 import { weekdayMonthDay } from "../../lib/words";
 import type { Meal } from "../../../src/shared/meals/contract";
 import { dailyMacros } from "../../../src/shared/meals/rules";
@@ -95,7 +95,7 @@ export function MealPlanPage() {
 }
 
 function DayPlan() {
-  const [today] = useState(() => new Date());
+  const [today] = useState(() => localToday());
   const [selected, setSelected] = useDateParam("/meals");
   const date = toIsoDate(selected);
   const day = weekdayName(selected);

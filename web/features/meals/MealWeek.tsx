@@ -3,7 +3,7 @@
 // that have meals, and previous/next week. Each day links back to the Meal Plan of that day
 // (docs/behaviour.md, "Week view").
 import { Link, useLocation } from "wouter";
-import { addDays, monthName, parseIsoDate, toIsoDate } from "../../../src/shared/dates";
+import { addDays, monthName, parseIsoDate, todayIso, toIsoDate } from "../../../src/shared/dates";
 import type { MealWeekDay } from "../../../src/shared/meals/contract";
 import type { Macros } from "../../../src/shared/meals/rules";
 import { displayTime } from "../../../src/shared/time";
@@ -31,8 +31,8 @@ export const weekLink = (start: string) => `/meals?week=${start}`;
 /** '1 – 7 March', '27 March – 2 April'. */
 function rangeText(first: Date, last: Date): string {
   return monthName(first) === monthName(last)
-    ? `${first.getDate()} – ${last.getDate()} ${monthName(last)}`
-    : `${first.getDate()} ${monthName(first)} – ${last.getDate()} ${monthName(last)}`;
+    ? `${first.getUTCDate()} – ${last.getUTCDate()} ${monthName(last)}`
+    : `${first.getUTCDate()} ${monthName(first)} – ${last.getUTCDate()} ${monthName(last)}`;
 }
 
 /**
@@ -152,7 +152,7 @@ export function MealWeek({ start }: { start: Date }) {
   const macroTracking = Boolean(user?.macroTracking);
   const { data, error, isLoading, mutate } = useMealWeek(first);
   const goals = useGoals(macroTracking).data?.resolved ?? null;
-  const today = toIsoDate(new Date());
+  const today = todayIso();
   const days = weekDates7(first);
   // Back to today when it is in this week, else to the week's first day.
   const backTo = days.includes(today) ? today : first;

@@ -1,7 +1,7 @@
 // The shopping list's helpers on the device: the default range (today and the next six days),
 // the days an item is for as shown, the ticks kept in localStorage for one range, grouping by first
 // letter, and the list as text to copy or share (docs/behaviour.md, "Shopping list").
-import { addDays, parseIsoDate, toIsoDate } from "../../../src/shared/dates";
+import { addDays, parseIsoDate, today as localToday, toIsoDate } from "../../../src/shared/dates";
 import type { ShoppingItem } from "../../../src/shared/meals/contract";
 import { rangeDays } from "../../../src/shared/meals/rules";
 import { amount, shortIsoDay, shortWeekday } from "../../lib/words";
@@ -9,7 +9,7 @@ import { amount, shortIsoDay, shortWeekday } from "../../lib/words";
 export const TICKS_STORAGE_KEY = "kinfit.shoppingTicks";
 
 /** Today and the six days after it. */
-export function defaultRange(today = new Date()): { from: string; to: string } {
+export function defaultRange(today = localToday()): { from: string; to: string } {
   return { from: toIsoDate(today), to: toIsoDate(addDays(today, 6)) };
 }
 
@@ -21,7 +21,7 @@ export function dayLabel(date: string, from: string, to: string): string {
   const d = parseIsoDate(date);
   if (!d) return date;
   const short = shortWeekday(d);
-  return rangeDays(from, to) > 7 ? `${short} ${d.getDate()}` : short;
+  return rangeDays(from, to) > 7 ? `${short} ${d.getUTCDate()}` : short;
 }
 
 /** 'Mon 23 Nov': a range end as the screen and the copied text name it. */

@@ -1,6 +1,7 @@
 // Workout Templates (/templates and /workout-templates, both the full screen): search by name,
 // filter by day, cards previewing the first 4 exercises, and edit, duplicate and delete.
 import { useId, useState } from "react";
+import { calendarDay } from "../../../src/shared/dates";
 import { weightLabel, type WeightUnit } from "../../../src/shared/units";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
 import { CalendarIcon, DuplicateIcon, PencilIcon, SearchIcon, TrashIcon } from "../../components/Icons";
@@ -19,8 +20,10 @@ function weightText(stored: string, unit: WeightUnit): string {
 }
 
 function createdOn(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : `${shortMonthDay(d)}, ${d.getFullYear()}`;
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return "";
+  const d = calendarDay(at);
+  return `${shortMonthDay(d)}, ${d.getUTCFullYear()}`;
 }
 
 function TemplateCard({
