@@ -175,8 +175,9 @@ export function useSetLogging(date: string) {
     window.addEventListener("online", wake);
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("storage", onStorage);
-    wake();
-    if (userId !== undefined) void setOutboxes.adopt(userId, readOwnDay).then(wake);
+    // A queue kept before queues had owners is older than the member's own: it is sorted out first.
+    if (userId === undefined) wake();
+    else void setOutboxes.adopt(userId, readOwnDay).then(wake, wake);
     return () => {
       stop();
       window.removeEventListener("online", wake);
