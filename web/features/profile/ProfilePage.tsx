@@ -14,6 +14,7 @@ import { Switch } from "../../components/Switch";
 import { toast, toastError } from "../../stores/toast";
 import { useAuth, useAuthActions } from "../auth";
 import { GoalsSection } from "../goals";
+import { confirmSignOut, dropSetChangesOf } from "../workouts";
 import { useProfileActions } from "./hooks";
 import { DataTransferSection } from "./DataTransferSection";
 import { initials } from "./initials";
@@ -148,9 +149,11 @@ export function ProfilePage() {
   const name = fullName(user);
 
   const signOut = async () => {
+    if (!confirmSignOut(user.id)) return;
     setSigningOut(true);
     try {
       await endSession();
+      dropSetChangesOf(user.id);
     } catch {
       setSigningOut(false);
       toastError("Failed to sign out. Please try again.");

@@ -8,7 +8,8 @@ import { LogOutIcon } from "../../components/Icons";
 import { errorMessage } from "../../lib/api";
 import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
 import { toast, toastError } from "../../stores/toast";
-import { useAuthActions } from "../auth";
+import { useAuth, useAuthActions } from "../auth";
+import { confirmSignOut, dropSetChangesOf } from "../workouts";
 import { useProfileActions } from "./hooks";
 
 const checks = lazyChecks(() => import("./checks"));
@@ -64,14 +65,17 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 }
 
 export function SecuritySection() {
+  const { user } = useAuth();
   const { signOutEverywhere } = useAuthActions();
   const [changing, setChanging] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const everywhere = async () => {
+    if (user && !confirmSignOut(user.id)) return;
     setBusy(true);
     try {
       await signOutEverywhere();
+      if (user) dropSetChangesOf(user.id);
     } catch {
       setBusy(false);
       toastError("Failed to sign out. Please try again.");

@@ -17,6 +17,7 @@ import { serverMessage } from "../../lib/api";
 import { useDateParam } from "../../lib/date-param";
 import { count, monthDay } from "../../lib/words";
 import { toast, toastError } from "../../stores/toast";
+import { useAuth } from "../auth";
 import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard, type EditValues } from "./ExerciseCard";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
@@ -24,7 +25,7 @@ import { usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWo
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
 import { unlockAudio } from "./alarm";
 import { RestBar } from "./RestBar";
-import { useRestStore } from "./rest-store";
+import { useRestOwner, useRestStore } from "./rest-store";
 import { useWakeLock } from "./wake-lock";
 import { SaveTemplateDialog } from "./SaveTemplateDialog";
 import "./workouts.css";
@@ -46,6 +47,7 @@ export function WorkoutsPage() {
   const logSet = useSetLogging(date);
   const waiting = useWaitingToSync();
   const startRest = useRestStore((s) => s.startRest);
+  useRestOwner(useAuth().user?.id ?? null);
   // Ticking a set starts that exercise's rest, replacing any other (docs/behaviour.md, "Rest timer").
   const changeSet = (exercise: ExerciseDto, setNumber: number, change: SetChange) => {
     if (change.completed === true && exercise.restTime > 0) {

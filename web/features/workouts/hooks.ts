@@ -4,16 +4,18 @@
 // streak is read afresh (docs/behaviour.md, "Reading and changing data"). Set changes wait in the
 // outbox until the server has them, and a day is always shown with them on top
 // (docs/behaviour.md, "Saving sets offline").
-import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import useSWR, { useSWRConfig, type ScopedMutator } from "swr";
 import type { WeekdayName } from "../../../src/shared/dates";
 import type { WriteMode } from "../../../src/shared/write-mode";
 import type { ExerciseDto, PreviousWorkoutDto, SetKind, WeekDayDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { ApiError, serverMessage } from "../../lib/api";
 import { toastError } from "../../stores/toast";
+import { useAuth } from "../auth";
 import { dashboardKeys } from "../dashboard";
 import { keys, workoutsApi, type ExerciseChanges, type NewExerciseBody } from "./api";
-import { beforeOf, createSetOutbox, OUTBOX_KEY, patchSet, withoutChanges, withPending, type OutboxEntry, type OutboxHandlers } from "./outbox";
+import { beforeOf, OUTBOX_KEY, patchSet, withoutChanges, withPending, type OutboxEntry, type OutboxHandlers } from "./outbox";
+import { readOwnDay, setOutboxes } from "./set-outbox";
 
 /** A day's workout, with the set changes still waiting to be saved shown on top of what the server sent. */
 export function useWorkout(date: string) {
@@ -99,27 +101,29 @@ export function useWorkoutActions(date: string, day: WeekdayName) {
 
 export type SetChange = { weight?: string; reps?: string; completed?: boolean; kind?: SetKind };
 
-// One outbox for the tab: the queue lives in localStorage, so a reload or a second screen sees it.
-const setOutbox = createSetOutbox({
-  storage: () => localStorage,
-  send: (entry) => workoutsApi.updateSet(entry.exerciseId, entry.setNumber, entry.change),
-  isOnline: () => typeof navigator === "undefined" || navigator.onLine !== false,
-});
+// The signed-in member's outbox: their queue lives in localStorage, so a reload or a second screen
+// sees it, and no one else's is ever shown or sent (set-outbox.ts).
+const useSetOutbox = () => setOutboxes.of(useAuth().user?.id);
 
 const noEntries: OutboxEntry[] = [];
 
 /** How many set changes wait for the connection to come back; 0 while saving goes normally. */
 export function useWaitingToSync(): number {
+  const setOutbox = useSetOutbox();
   return useSyncExternalStore(setOutbox.subscribe, setOutbox.waiting, () => 0);
 }
 
 /** The set changes waiting to be saved, oldest first. */
 export function usePendingSetChanges(): OutboxEntry[] {
+  const setOutbox = useSetOutbox();
   return useSyncExternalStore(setOutbox.subscribe, setOutbox.entries, () => noEntries);
 }
 
-/** What happens to the cache and the screen when the server takes or refuses a waiting change. */
-function outboxHandlers(mutate: ScopedMutator): OutboxHandlers {
+/**
+ * What happens to the cache and the screen when the server takes or refuses a waiting change, and
+ * when it says the session has ended (the phone signs out; the member's changes stay for them).
+ */
+function outboxHandlers(mutate: ScopedMutator, signedOut: () => unknown): OutboxHandlers {
   const cache = workoutCache(mutate);
   return {
     async saved(entry, answer) {
@@ -134,6 +138,7 @@ function outboxHandlers(mutate: ScopedMutator): OutboxHandlers {
       // Gone from the server (deleted on another phone): show the day as it is stored.
       if (error instanceof ApiError && error.status === 404) await cache.refetchDay(entry.date);
     },
+    signedOut,
   };
 }
 
@@ -148,9 +153,14 @@ const newId = () => `${Date.now().toString(36)}-${(++lastId).toString(36)}-${Mat
  */
 export function useSetLogging(date: string) {
   const { mutate } = useSWRConfig();
+  const { user, refresh } = useAuth();
+  const userId = user?.id;
+  const setOutbox = setOutboxes.of(userId);
+  const checkSession = useRef(refresh);
+  checkSession.current = refresh;
 
   useEffect(() => {
-    const stop = setOutbox.start(outboxHandlers(mutate));
+    const stop = setOutbox.start(outboxHandlers(mutate, () => checkSession.current()));
     const wake = () => void setOutbox.flush();
     const onVisible = () => {
       if (document.visibilityState === "visible") wake();
@@ -161,14 +171,16 @@ export function useSetLogging(date: string) {
     window.addEventListener("online", wake);
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("storage", onStorage);
-    wake();
+    // A queue kept before queues had owners is older than the member's own: it is sorted out first.
+    if (userId === undefined) wake();
+    else void setOutboxes.adopt(userId, readOwnDay).then(wake, wake);
     return () => {
       stop();
       window.removeEventListener("online", wake);
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("storage", onStorage);
     };
-  }, [mutate]);
+  }, [mutate, setOutbox, userId]);
 
   return (exercise: ExerciseDto, setNumber: number, change: SetChange) => {
     const row = exercise.setRows.find((r) => r.setNumber === setNumber);

@@ -1,3 +1,5 @@
 // What other features may use of workouts: the keys of a day's workout (the dashboard reads the
 // same entry as the Workouts screen).
 export { keys as workoutKeys } from "./api";
+// Signing out on this phone asks about the set changes still waiting, and drops them if told to.
+export { confirmSignOut, dropSetChangesOf } from "./set-outbox";

@@ -401,4 +401,44 @@ describe("the sender", () => {
     await outbox.flush();
     expect(outbox.waiting()).toBe(0);
   });
+
+  test("a 401 (the session ended) keeps the change and everything after it, stops sending and says so", async () => {
+    const storage = memoryStorage();
+    const server = stubServer();
+    const timers = manualTimers();
+    const outbox = createSetOutbox({ storage: () => storage, send: server.send, isOnline: () => true, ...timers });
+    const signedOut: string[] = [];
+    const refused: string[] = [];
+    outbox.start({ saved: () => {}, refused: (e) => void refused.push(e.id), signedOut: (e) => void signedOut.push(e.id) });
+    const a = entry({ change: { completed: true } });
+    const b = entry({ setNumber: 2, change: { completed: true } });
+    server.replies.push(() => {
+      throw new ApiError(401, "Unauthorized", JSON.stringify({ message: "Not authenticated" }));
+    });
+    void outbox.add(a);
+    await outbox.add(b);
+    expect(outcomeOf(new ApiError(401, "Unauthorized", ""), 0)).toBe("signed-out");
+    expect(signedOut).toEqual([a.id]);
+    expect(refused).toEqual([]);
+    expect(server.sent.map((e) => e.id)).toEqual([a.id]);
+    expect(readQueue(storage)).toEqual([a, b]);
+    // No retry of its own: the member signs in again first.
+    expect(timers.pending.size).toBe(0);
+  });
+
+  test("clearing drops every waiting change unsent and cancels the retry", async () => {
+    const { outbox, server, timers, storage } = setup();
+    server.replies.push(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    await outbox.add(entry({ change: { completed: true } }));
+    expect(outbox.waiting()).toBe(1);
+    outbox.clear();
+    expect(outbox.entries()).toEqual([]);
+    expect(outbox.waiting()).toBe(0);
+    expect(storage.data.has(OUTBOX_KEY)).toBe(false);
+    expect(timers.pending.size).toBe(0);
+    await outbox.flush();
+    expect(server.sent).toHaveLength(1);
+  });
 });

@@ -3,99 +3,20 @@
 // Changes go out strictly in the order they were made, one request at a time. No answer (offline,
 // server unreachable) keeps the change and pauses sending; a 5xx is retried the same way a few
 // times; a refusal (4xx) drops the change and every later change of the same set, and the screen
-// puts the row back. This file holds the queue rules and the sender; hooks.ts ties them to the
+// puts the row back. A 401 (the session ended) keeps the change and stops sending: it belongs to
+// the member who made it and goes out once they sign in again (outbox-members.ts). This file holds the queue rules and the sender; hooks.ts ties them to the
 // cache, the toasts and the browser's events.
-import type { ExerciseDto, SetKind, SetRow, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { SET_KINDS, allSetsDone } from "../../../src/shared/workouts/rules";
+import type { ExerciseDto, SetRow, WorkoutDto } from "../../../src/shared/workouts/contract";
+import { allSetsDone } from "../../../src/shared/workouts/rules";
 import { ApiError } from "../../lib/api";
+import { FIELDS, OUTBOX_KEY, parseQueue, writeQueue, type OutboxEntry, type OutboxStorage, type SetFields } from "./outbox-queue";
 
-export const OUTBOX_KEY = "kinfit.setOutbox";
 /** How many 5xx answers one change may get before it counts as refused. */
 export const MAX_SERVER_ERRORS = 5;
 /** While changes wait, sending is tried again this often (as well as on `online` and on return to the tab). */
 export const RETRY_MS = 15_000;
 
-/** The fields of a set a change may touch. */
-export type SetFields = { weight?: string; reps?: string; completed?: boolean; kind?: SetKind };
-
-export type OutboxEntry = {
-  id: string;
-  /** The day the set belongs to (the cache entry to patch). */
-  date: string;
-  exerciseId: number;
-  /** For the message when the server refuses the change. */
-  exerciseName: string;
-  setNumber: number;
-  change: SetFields;
-  /** The same fields as they were before the change: what the row goes back to on a refusal. */
-  before: SetFields;
-  /** When the change was made (ms since the epoch). */
-  at: number;
-  /** 5xx answers so far. */
-  serverErrors?: number;
-};
-
-/** The little of Web Storage the outbox needs. */
-export type OutboxStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-// ---------- the queue as data ----------
-
-const FIELDS = ["weight", "reps", "completed", "kind"] as const;
-
-function isFields(value: unknown): value is SetFields {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    (v.weight === undefined || typeof v.weight === "string") &&
-    (v.reps === undefined || typeof v.reps === "string") &&
-    (v.completed === undefined || typeof v.completed === "boolean") &&
-    (v.kind === undefined || (SET_KINDS as readonly unknown[]).includes(v.kind))
-  );
-}
-
-function isEntry(value: unknown): value is OutboxEntry {
-  if (!value || typeof value !== "object") return false;
-  const e = value as Record<string, unknown>;
-  return (
-    typeof e.id === "string" &&
-    typeof e.date === "string" &&
-    Number.isInteger(e.exerciseId) &&
-    typeof e.exerciseName === "string" &&
-    Number.isInteger(e.setNumber) &&
-    isFields(e.change) &&
-    isFields(e.before) &&
-    typeof e.at === "number" &&
-    (e.serverErrors === undefined || Number.isInteger(e.serverErrors))
-  );
-}
-
-/** The stored queue; anything that is not a list of well-formed entries reads as an empty queue. */
-export function parseQueue(text: string | null): OutboxEntry[] {
-  if (!text) return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) && parsed.every(isEntry) ? parsed : [];
-  } catch {
-    return [];
-  }
-}
-
-export function readQueue(storage: OutboxStorage): OutboxEntry[] {
-  try {
-    return parseQueue(storage.getItem(OUTBOX_KEY));
-  } catch {
-    return [];
-  }
-}
-
-export function writeQueue(storage: OutboxStorage, queue: OutboxEntry[]) {
-  try {
-    if (queue.length === 0) storage.removeItem(OUTBOX_KEY);
-    else storage.setItem(OUTBOX_KEY, JSON.stringify(queue));
-  } catch {
-    // Storage full or blocked: the change still goes out while the page is open.
-  }
-}
+export { OUTBOX_KEY, parseQueue, readQueue, writeQueue, type OutboxEntry, type OutboxStorage, type SetFields } from "./outbox-queue";
 
 /** The values `change` will overwrite, read from the row as it is now. */
 export function beforeOf(row: SetRow | undefined, change: SetFields): SetFields {
@@ -140,14 +61,16 @@ export function dropRefused(queue: readonly OutboxEntry[], refused: OutboxEntry)
   return { kept: queue.filter((e) => !ids.has(e.id)), dropped };
 }
 
-export type Outcome = "wait" | "refused";
+export type Outcome = "wait" | "refused" | "signed-out";
 
 /**
  * What a failed send means: no answer waits for the network; a 5xx waits too, unless it is the
- * MAX_SERVER_ERRORS-th for this change; any other answer (400 bad value, 404 deleted) is a refusal.
+ * MAX_SERVER_ERRORS-th for this change; a 401 means the session has ended; any other answer (400
+ * bad value, 404 deleted) is a refusal.
  */
 export function outcomeOf(error: unknown, serverErrorsSoFar: number): Outcome {
   if (!(error instanceof ApiError)) return "wait";
+  if (error.status === 401) return "signed-out";
   if (error.status >= 500) return serverErrorsSoFar + 1 >= MAX_SERVER_ERRORS ? "refused" : "wait";
   return "refused";
 }
@@ -159,6 +82,8 @@ export type OutboxHandlers = {
   saved: (entry: OutboxEntry, answer: ExerciseDto, last: boolean) => unknown;
   /** The server refused `entry` (the error says how); `dropped` is it and the later changes of its set. */
   refused: (entry: OutboxEntry, dropped: OutboxEntry[], error: unknown) => unknown;
+  /** The session has ended (401): `entry` and the rest stay queued, and sending stops. */
+  signedOut?: (entry: OutboxEntry) => unknown;
 };
 
 export type OutboxDeps = {
@@ -238,7 +163,13 @@ export function createSetOutbox(deps: OutboxDeps) {
         answer = await deps.send(next);
       } catch (error) {
         const serverErrors = next.serverErrors ?? 0;
-        if (outcomeOf(error, serverErrors) === "wait") {
+        const outcome = outcomeOf(error, serverErrors);
+        if (outcome === "signed-out") {
+          setStalled(true);
+          await handlers?.signedOut?.(next);
+          return;
+        }
+        if (outcome === "wait") {
           if (error instanceof ApiError) save(entries().map((e) => (e.id === next.id ? { ...e, serverErrors: serverErrors + 1 } : e)));
           return retryLater();
         }
@@ -283,6 +214,12 @@ export function createSetOutbox(deps: OutboxDeps) {
     flush,
     /** The stored queue was changed elsewhere (another tab): tell the readers. */
     notify,
+    /** Every waiting change goes, unsent. */
+    clear() {
+      cancelRetry();
+      stalled = false;
+      save([]);
+    },
     /** Sending happens only while someone handles the answers; the returned function stops it. */
     start(own: OutboxHandlers) {
       handlers = own;

@@ -1,8 +1,9 @@
 // The one rest timer of the Workouts screen (docs/behaviour.md, "Rest timer"): which exercise it
 // is for, how long the rest is in all, and the timer itself (an end time, never a tick count).
 // Only one rest runs at a time: starting one replaces whatever ran. The state is kept in
-// localStorage, so sleep, a background tab or a reload cannot lose it or make it drift.
-import { useEffect, useState } from "react";
+// localStorage, so sleep, a background tab or a reload cannot lose it or make it drift; it is kept
+// with the member's user id, so a phone shared by a household never shows one member's rest to another.
+import { useEffect, useLayoutEffect, useState } from "react";
 import { create } from "zustand";
 import { restOverAlarm } from "./alarm";
 import { adjustTimer, hasFinished, idleTimer, msToNextTick, parseTimer, pauseTimer, startTimer, type RestTimer } from "./rest-timer";
@@ -40,9 +41,14 @@ export function parseRest(value: unknown): RestState {
   return { exerciseId: v.exerciseId, exerciseName: v.exerciseName, durationMs: v.durationMs, timer };
 }
 
+/** The signed-in member the rest belongs to; undefined while the screen that knows is not open. */
+let owner: number | null | undefined;
+
 function load(): RestState {
   try {
-    return parseRest(JSON.parse(localStorage.getItem(REST_STORAGE_KEY) ?? "null"));
+    const stored: unknown = JSON.parse(localStorage.getItem(REST_STORAGE_KEY) ?? "null");
+    if (owner !== undefined && (stored as { owner?: unknown } | null)?.owner !== owner) return idleRest;
+    return parseRest(stored);
   } catch {
     return idleRest;
   }
@@ -51,7 +57,7 @@ function load(): RestState {
 function save(state: RestState) {
   try {
     if (state.timer.status === "idle") localStorage.removeItem(REST_STORAGE_KEY);
-    else localStorage.setItem(REST_STORAGE_KEY, JSON.stringify(state));
+    else localStorage.setItem(REST_STORAGE_KEY, JSON.stringify(owner === undefined ? state : { ...state, owner }));
   } catch {
     // Private mode without storage: the rest still runs while the page is open.
   }
@@ -120,6 +126,22 @@ export const useRestStore = create<RestState & RestActions>()((set, get) => {
     hydrateRest: () => set(load()),
   };
 });
+
+/**
+ * The rest belongs to `userId` (the signed-in member, from the screen that shows it): a rest kept
+ * for anyone else, or for no one, ends silently before the screen is painted.
+ */
+export function useRestOwner(userId: number | null) {
+  useLayoutEffect(() => {
+    owner = userId;
+    // The rest in memory was read before the owner was known.
+    if (load() === idleRest) save(idleRest);
+    useRestStore.getState().hydrateRest();
+    return () => {
+      owner = undefined;
+    };
+  }, [userId]);
+}
 
 /**
  * Re-renders the caller whenever the shown second of the running rest changes, and when the page
