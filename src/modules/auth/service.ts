@@ -41,7 +41,7 @@ function platesOf(u: User): number[] {
 
 export async function signup(db: Db, input: SignupInput, clientKey?: string): Promise<{ user: User; session: NewSession }> {
   if (!readSettings(db).signupsOpen) throw forbidden(SIGNUPS_CLOSED);
-  const passwordHash = await hashPassword(input.password, clientKey === undefined ? undefined : `ip:${clientKey}`);
+  const passwordHash = await hashPassword(input.password, clientKey === undefined ? undefined : `ip:${clientKey}`, "last");
   const created = db.transaction((tx) => {
     const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
     if (existing) return undefined;
