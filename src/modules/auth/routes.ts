@@ -3,7 +3,8 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody } from "../../http/validate";
 import { loginSchema, signupSchema, type AuthAnswer } from "../../shared/auth/contract";
-import { clearSessionCookie, clientKey, guards, requestCookie, setSessionCookie, USER_COOKIE } from "./guards";
+import { DEVICE_COOKIE, DEVICE_MS } from "./devices";
+import { clearSessionCookie, clientKey, guards, requestCookie, setDeviceCookie, setSessionCookie, USER_COOKIE } from "./guards";
 import { login, signup, toUserDto } from "./service";
 import { readSettings } from "../admin/settings";
 import { endSession, endUserSessions, isLiveSession, sessionUser } from "./sessions";
@@ -36,11 +37,12 @@ export function authRoutes(ctx: AppContext) {
     })
     .post("/api/login", async ({ body, request, server, set }) => {
       const input = parseBody(loginSchema, body);
-      const { user, session } = await login(ctx.db, ctx.limiter, input, clientKey(ctx, server, request));
+      const { user, session, device } = await login(ctx.db, ctx.limiter, input, clientKey(ctx, server, request), requestCookie(request, DEVICE_COOKIE));
       // A new session at every sign-in; this browser's older one ends (only once the new one exists,
       // so a mistyped password never signs anyone out).
       endSession(ctx.db, requestCookie(request, USER_COOKIE));
       setSessionCookie(set, request, USER_COOKIE, session.token, session.expiresAt);
+      if (device) setDeviceCookie(set, request, DEVICE_COOKIE, device, Date.now() + DEVICE_MS);
       return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
     })
     .use(guards(ctx))

@@ -9,6 +9,7 @@ import type { FailureLimiter } from "../../http/rate-limit";
 import { SIGNUPS_CLOSED, type ChangePasswordInput, type LoginInput, type SignupInput, type UserDto } from "../../shared/auth/contract";
 import { STANDARD_PLATES } from "../../shared/workouts/plates";
 import { goalsOf } from "../../shared/goals/rules";
+import { isKnownDevice, rememberDevice } from "./devices";
 import { checkCredentials, hashPassword } from "./password";
 import { createSession, endUserSessions, type NewSession } from "./sessions";
 
@@ -61,12 +62,17 @@ export async function signup(db: Db, input: SignupInput, clientKey?: string): Pr
   return { user: created, session: createSession(db, created.id) };
 }
 
+/**
+ * `deviceCookie`: the browser's device cookie, if any; when it is one of this account's, the
+ * attempt passes the account's ceiling. Answers the device cookie to set, when a new one is due.
+ */
 export async function login(
   db: Db,
   limiter: FailureLimiter,
   input: LoginInput,
   clientKey: string,
-): Promise<{ user: User; session: NewSession }> {
+  deviceCookie?: string,
+): Promise<{ user: User; session: NewSession; device: string | undefined }> {
   const user = db.select().from(users).where(eq(users.email, input.email)).get();
   await checkCredentials({
     limiter,
@@ -74,8 +80,9 @@ export async function login(
     passwordHash: user?.passwordHash,
     password: input.password,
     failure: INVALID_CREDENTIALS,
+    trusted: user !== undefined && isKnownDevice(db, deviceCookie, user.id),
   });
-  return { user: user!, session: createSession(db, user!.id) };
+  return { user: user!, session: createSession(db, user!.id), device: rememberDevice(db, user!.id, deviceCookie) };
 }
 
 /**
