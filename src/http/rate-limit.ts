@@ -199,3 +199,5 @@ export class FailureLimiter {
     return (this.attempts.get(name)?.times ?? []).filter((t) => t > now - this.o.windowMs);
   }
 }
+
+export { SignupLimiter, tooManySignupsMessage, type SignupLimitOptions } from "./signup-limit";

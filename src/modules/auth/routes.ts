@@ -1,6 +1,8 @@
 // HTTP for accounts: sign-up, sign-in, sign-out (here or everywhere) and "who am I".
 import { Elysia } from "elysia";
+import { tooManyAttempts } from "../../errors";
 import type { AppContext } from "../../http/context";
+import { tooManySignupsMessage } from "../../http/rate-limit";
 import { parseBody } from "../../http/validate";
 import { loginSchema, signupSchema, type AuthAnswer } from "../../shared/auth/contract";
 import { DEVICE_COOKIE, DEVICE_MS } from "./devices";
@@ -27,8 +29,11 @@ export function isSignedIn(ctx: AppContext, request: Request): boolean {
 export function authRoutes(ctx: AppContext) {
   return new Elysia()
     .post("/api/signup", async ({ body, request, server, set }) => {
+      const client = clientKey(ctx, server, request);
+      const verdict = ctx.signups.take(client);
+      if (!verdict.ok) throw tooManyAttempts(tooManySignupsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
       const input = parseBody(signupSchema, body);
-      const { user, session } = await signup(ctx.db, input, clientKey(ctx, server, request));
+      const { user, session } = await signup(ctx.db, input, client);
       // Signing up while signed in as someone else ends that session: one browser, one account.
       endSession(ctx.db, requestCookie(request, USER_COOKIE));
       setSessionCookie(set, request, USER_COOKIE, session.token, session.expiresAt);

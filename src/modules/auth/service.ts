@@ -1,5 +1,6 @@
 // Accounts: sign-up and sign-in, each starting a new session, and the user as the API answers it.
-// Sign-up is not limited per address: only failed sign-ins are counted.
+// Sign-ups are counted per address and for the install by the route (src/http/signup-limit.ts);
+// failed sign-ins by the limiter.
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users, type User } from "../../db/schema";
