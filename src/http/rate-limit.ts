@@ -59,6 +59,8 @@ export class FailureLimiter {
   private readonly o: LimiterOptions;
   /** Times of charged attempts per counter, oldest first. */
   private attempts = new Map<string, Entry>();
+  /** Until when memory is known to be full of counters that matter. */
+  private fullUntil = 0;
 
   constructor(options: Partial<LimiterOptions> = {}) {
     this.o = { ...DEFAULTS, ...options };
@@ -134,13 +136,17 @@ export class FailureLimiter {
     const missing = KINDS.filter((kind) => !this.attempts.has(this.name(kind, keys))).length;
     const limit = trusted ? this.o.maxEntries * 2 : this.o.maxEntries;
     if (missing === 0 || this.attempts.size + missing <= this.o.maxEntries) return 0;
+    // Found full a moment ago: a flood of refused clients must not each pay for a search.
+    if (!trusted && now < this.fullUntil) return this.fullUntil - now;
     this.evict(now, this.o.maxEntries - missing);
     if (this.attempts.size + missing <= limit) return 0;
     if (trusted) {
       this.evict(now, limit - missing, true);
       return 0;
     }
-    return this.untilRoomMs(now);
+    const wait = this.untilRoomMs(now);
+    this.fullUntil = now + Math.min(wait, 1000);
+    return wait;
   }
 
   /** How long until the soonest counter stops counting. */
