@@ -59,7 +59,7 @@ async function start(name: string, tree: string, port: number): Promise<Server> 
   copyFileSync(join(cache, seed!), db);
   const proc = Bun.spawn([process.execPath, "src/main.ts", "--port", String(port), "--host", "127.0.0.1", "--db", db], {
     cwd: tree,
-    env: { ...process.env, ADMIN_PASSWORD: "bench admin password" },
+    env: { ...process.env, ADMIN_PASSWORD: "bench admin password", KINFIT_SIGNUP_LIMIT: "0" },
     stdout: "ignore",
     stderr: "inherit",
   });

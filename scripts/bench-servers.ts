@@ -52,7 +52,7 @@ export type Server = { base: string; pid: number; stop: () => Promise<void>; sta
 export async function start(cwd: string, cmd: string[], env: Record<string, string> = {}, attempt = 1): Promise<Server> {
   const port = await freePort();
   const t0 = performance.now();
-  const proc = Bun.spawn([...cmd, "--port", String(port)], { cwd, env: { PATH: process.env.PATH ?? "", ...env }, stdout: "ignore", stderr: "inherit" });
+  const proc = Bun.spawn([...cmd, "--port", String(port)], { cwd, env: { PATH: process.env.PATH ?? "", KINFIT_SIGNUP_LIMIT: "0", ...env }, stdout: "ignore", stderr: "inherit" });
   const base = `http://127.0.0.1:${port}`;
   let startMs = NaN;
   for (;;) {

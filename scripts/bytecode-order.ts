@@ -30,7 +30,7 @@ export async function recordOrder(executable: string, out: string): Promise<void
   const base = `http://127.0.0.1:${port}`;
   const server = Bun.spawn([executable, "--host", "127.0.0.1", "--port", String(port), "--db", join(work, "kinfit.db")], {
     cwd: work,
-    env: { PATH: process.env.PATH ?? "", ADMIN_PASSWORD: "order admin password", BUN_BYTECODE_ORDER_OUT: out },
+    env: { PATH: process.env.PATH ?? "", ADMIN_PASSWORD: "order admin password", KINFIT_SIGNUP_LIMIT: "0", BUN_BYTECODE_ORDER_OUT: out },
     stdout: "ignore",
     stderr: "inherit",
   });

@@ -29,7 +29,7 @@ const check = (name: string, ok: boolean, detail = "") => {
 async function start(port: number) {
   const proc = Bun.spawn([exe, "--port", String(port), "--host", "127.0.0.1", "--db", dbPath], {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? "", ADMIN_PASSWORD: "crash test admin" },
+    env: { PATH: process.env.PATH ?? "", ADMIN_PASSWORD: "crash test admin", KINFIT_SIGNUP_LIMIT: "0" },
     stdout: "pipe",
     stderr: "pipe",
   });

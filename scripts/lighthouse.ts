@@ -69,7 +69,7 @@ process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
 const port = await freePort();
 const server = Bun.spawn([kinfit, "--port", String(port), "--host", "127.0.0.1", "--db", join(work, "kinfit.db")], {
   cwd: work,
-  env: { PATH: process.env.PATH ?? "", ADMIN_PASSWORD: "lighthouse admin password" },
+  env: { PATH: process.env.PATH ?? "", ADMIN_PASSWORD: "lighthouse admin password", KINFIT_SIGNUP_LIMIT: "0" },
   stdout: "ignore",
   stderr: "inherit",
 });

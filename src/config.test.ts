@@ -1,6 +1,6 @@
 // Command line and environment to one configuration: defaults, precedence, commands, usage errors.
 import { describe, expect, test } from "bun:test";
-import { parseInvocation, UsageError } from "./config";
+import { parseInvocation, USAGE, UsageError } from "./config";
 
 describe("parseInvocation", () => {
   test("defaults", () => {
@@ -34,6 +34,15 @@ describe("parseInvocation", () => {
     expect(parseInvocation(["--tls-cert", "c.pem", "--tls-key=k.pem"], { KINFIT_TLS_CERT: "/e/c.pem", KINFIT_TLS_KEY: "/e/k.pem" }).config).toMatchObject({ tlsCert: "c.pem", tlsKey: "k.pem" });
     expect(() => parseInvocation(["--tls-cert", "c.pem"], {})).toThrow("--tls-cert needs --tls-key too");
     expect(() => parseInvocation([], { KINFIT_TLS_KEY: "k.pem" })).toThrow("--tls-key needs --tls-cert too");
+  });
+
+  test("--signup-limit: 20 an hour by default, from the flag or KINFIT_SIGNUP_LIMIT, 0 for none", () => {
+    expect(parseInvocation([], {}).config.signupLimit).toBe(20);
+    expect(parseInvocation([], { KINFIT_SIGNUP_LIMIT: "0" }).config.signupLimit).toBe(0);
+    expect(parseInvocation(["--signup-limit", "5"], { KINFIT_SIGNUP_LIMIT: "0" }).config.signupLimit).toBe(5);
+    expect(parseInvocation(["--signup-limit=100"], {}).config.signupLimit).toBe(100);
+    for (const bad of ["-1", "x", "1.5"]) expect(() => parseInvocation(["--signup-limit", bad], {})).toThrow(UsageError);
+    expect(USAGE).toContain("--signup-limit N  KINFIT_SIGNUP_LIMIT");
   });
 
   test("--backup-dir beside the database by default, --backup-keep 7 by default", () => {

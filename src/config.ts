@@ -27,6 +27,8 @@ export type Config = {
   backupDir: string;
   /** How many automatic backups to keep, newest first (at least 1). */
   backupKeep: number;
+  /** Sign-ups per hour, per address and for the install; 0: no limit. */
+  signupLimit: number;
 };
 
 type Invocation = { command: Command; config: Config; backupFile?: string; restoreFile?: string };
@@ -60,6 +62,9 @@ Options (flags win over the environment):
                 (default: a backups folder beside the database)
   --backup-keep N   KINFIT_BACKUP_KEEP
                 how many automatic backups to keep, the newest (default 7)
+  --signup-limit N  KINFIT_SIGNUP_LIMIT
+                sign-ups per hour, from each address and in all (default 20; 0 turns the
+                limit off); more get 429 until the hour has passed
 
 Environment:
   ADMIN_USERNAME   administrator's username (default admin)
@@ -80,7 +85,7 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     else if (arg.startsWith("--")) {
       const eq = arg.indexOf("=");
       const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
-      if (!["port", "host", "db", "trust-proxy", "allowed-hosts", "tls-cert", "tls-key", "backup-dir", "backup-keep"].includes(name)) throw new UsageError(`Unknown option --${name}`);
+      if (!["port", "host", "db", "trust-proxy", "allowed-hosts", "tls-cert", "tls-key", "backup-dir", "backup-keep", "signup-limit"].includes(name)) throw new UsageError(`Unknown option --${name}`);
       const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
       if (value === undefined || value === "") throw new UsageError(`--${name} needs a value`);
       flags[name] = value;
@@ -114,6 +119,11 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
   if (!/^\d+$/.test(keepText.trim()) || !Number.isSafeInteger(backupKeep) || backupKeep < 1) {
     throw new UsageError(`Invalid --backup-keep: ${keepText} (a whole number, 1 or more)`);
   }
+  const signupText = flags["signup-limit"] ?? (env.KINFIT_SIGNUP_LIMIT || "20");
+  const signupLimit = Number(signupText);
+  if (!/^\d+$/.test(signupText.trim()) || !Number.isSafeInteger(signupLimit)) {
+    throw new UsageError(`Invalid --signup-limit: ${signupText} (a whole number, 0 or more)`);
+  }
   const dbPath = flags.db ?? env.KINFIT_DB ?? "./data/kinfit.db";
   const config: Config = {
     port,
@@ -131,6 +141,7 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     tlsKey,
     backupDir: flags["backup-dir"] ?? (env.KINFIT_BACKUP_DIR || join(dirname(dbPath), "backups")),
     backupKeep,
+    signupLimit,
   };
   return {
     command,

@@ -13,6 +13,7 @@ import { migrate } from "./db/migrate";
 import { startCheckpointer } from "./db/wal";
 import { createApp } from "./app";
 import { makeContext } from "./http/context";
+import { SignupLimiter } from "./http/rate-limit";
 import { JitByLoad } from "./http/jit-policy";
 import { QuietRelease, releaseMemory } from "./http/quiet";
 import { ensureAdmin, resetAdminPassword } from "./modules/admin/service";
@@ -74,7 +75,7 @@ async function serve(config: Config) {
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 
-  const ctx = makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() } });
+  const ctx = makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() }, signups: new SignupLimiter({ perHour: config.signupLimit }) });
   // Set once the server listens: start-up runs with the executable's own reluctant JIT (scripts/build.ts).
   let jit: JitByLoad | undefined;
   // Kept answers go too: computing one again is a read, and its ETag (a hash of the bytes) is the

@@ -60,6 +60,21 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * Browsers that signed in to an account (src/modules/auth/devices.ts): their signed device cookie
+ * lets them pass the account's ceiling of failed sign-ins.
+ */
+export const devices = sqliteTable(
+  "devices",
+  {
+    // SHA-256 of the device id in the cookie.
+    id: text("id").primaryKey(),
+    userId: owner(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("devices_user_idx").on(t.userId)],
+);
+
 /** Household-wide settings the admin changes, one row per key (see src/modules/admin/settings.ts). */
 export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),

@@ -4,7 +4,7 @@ import { enableGroupCommit, type Db } from "../db/client";
 import type { CommitGroup } from "../db/group-commit";
 import { ReadCache, SESSION_VERSION } from "../db/read-cache";
 import { Answers } from "./answers";
-import { FailureLimiter } from "./rate-limit";
+import { FailureLimiter, SignupLimiter } from "./rate-limit";
 import type { WebAssets } from "./web-assets";
 
 export type { AnswerSet } from "./compress";
@@ -14,6 +14,8 @@ export type AppContext = {
   maxBodyBytes: number;
   /** Failed sign-ins, users and admin alike. */
   limiter: FailureLimiter;
+  /** Sign-ups per hour, per address and for the install (--signup-limit). */
+  signups: SignupLimiter;
   /** The reverse proxy whose X-Forwarded-For is believed (--trust-proxy); none by default. */
   trustProxy?: string;
   /** Host names served beyond those a home network can have (--allowed-hosts). */
@@ -53,6 +55,7 @@ export function makeContext(db: Db, overrides: Partial<AppContext> = {}): AppCon
     db,
     maxBodyBytes: 1024 * 1024,
     limiter: new FailureLimiter(),
+    signups: new SignupLimiter(),
     logError: (message, error) => console.error(message, error instanceof Error ? error.stack : (error ?? "")),
     adminReady: Promise.resolve(),
     readCache,

@@ -7,6 +7,15 @@
 // A wrong password from one address never locks the account out for the others.
 // An attempt is charged BEFORE its password is verified and refunded on success, so a burst of
 // parallel guesses gets no more verifications than the limits allow.
+// A client holding the account's device cookie (a browser that signed in to it before) passes the
+// account's ceiling, so a botnet cannot lock a member out; its own address's counts still hold it.
+//
+// Memory is bounded by a number of counters. When it is full, counters no longer counting anything
+// go first, then the cheapest: one failure, oldest first (forgetting it gives back at most one
+// try). A counter of two failures or more is never forgotten: with nothing cheap left, a client
+// that would need a new counter is refused (429) until room comes back, rather than an old count
+// lost. A device-cookie holder is never refused for lack of room; it may take up to as many
+// counters again, and past that the cheapest counters make room for it.
 
 /** The two names one sign-in attempt is charged to. */
 export type AttemptKeys = { client: string; account: string };
@@ -15,6 +24,7 @@ export type AttemptKeys = { client: string; account: string };
 export type Attempt = { keys: AttemptKeys; at: number };
 
 type Verdict = { ok: true; attempt: Attempt } | { ok: false; retryAfterSeconds: number };
+type Entry = { kind: Kind; times: number[] };
 type Kind = "pair" | "account" | "client";
 
 export type LimiterOptions = {
@@ -28,6 +38,8 @@ export type LimiterOptions = {
   accountMax: number;
   /** Failures from one address, over any accounts, within the window before it waits. */
   clientMax: number;
+  /** Counters kept at most (device-cookie holders may take as many again). */
+  maxEntries: number;
   now: () => number;
 };
 
@@ -37,34 +49,37 @@ const DEFAULTS: LimiterOptions = {
   firstDelayMs: 2000,
   accountMax: 100,
   clientMax: 50,
+  maxEntries: 10_000,
   now: Date.now,
 };
 
-/** Entries kept before the ones that hold nobody back are dropped. */
-const SOFT_CAP = 10_000;
+const KINDS = ["pair", "account", "client"] as const;
 
 export class FailureLimiter {
   private readonly o: LimiterOptions;
   /** Times of charged attempts per counter, oldest first. */
-  private attempts = new Map<string, { kind: Kind; times: number[] }>();
+  private attempts = new Map<string, Entry>();
+  /** Until when memory is known to be full of counters that matter. */
+  private fullUntil = 0;
 
   constructor(options: Partial<LimiterOptions> = {}) {
     this.o = { ...DEFAULTS, ...options };
   }
 
   /** Whether `keys` may try now, without charging anything. */
-  check(keys: AttemptKeys): { ok: true } | { ok: false; retryAfterSeconds: number } {
-    const wait = this.waitMs(keys, this.o.now());
+  check(keys: AttemptKeys, { trusted = false } = {}): { ok: true } | { ok: false; retryAfterSeconds: number } {
+    const wait = this.waitMs(keys, this.o.now(), trusted);
     return wait > 0 ? { ok: false, retryAfterSeconds: Math.ceil(wait / 1000) } : { ok: true };
   }
 
   /**
    * Checks and charges in one step (no await between them, so parallel requests see each other's
-   * charges). A refused attempt is not charged: waiting is enough.
+   * charges). A refused attempt is not charged: waiting is enough. `trusted`: the client holds
+   * this account's device cookie.
    */
-  reserve(keys: AttemptKeys): Verdict {
+  reserve(keys: AttemptKeys, { trusted = false } = {}): Verdict {
     const now = this.o.now();
-    const wait = this.waitMs(keys, now);
+    const wait = this.waitMs(keys, now, trusted) || this.roomMs(keys, now, trusted);
     if (wait > 0) return { ok: false, retryAfterSeconds: Math.ceil(wait / 1000) };
     this.charge(keys, now);
     return { ok: true, attempt: { keys, at: now } };
@@ -72,16 +87,34 @@ export class FailureLimiter {
 
   /** The password was right: the attempt is refunded and the account starts again. */
   succeed(attempt: Attempt): void {
-    const client = this.attempts.get(this.name("client", attempt.keys))?.times;
-    const i = client?.lastIndexOf(attempt.at) ?? -1;
-    if (client && i >= 0) client.splice(i, 1);
+    this.takeBack("client", attempt);
     this.attempts.delete(this.name("pair", attempt.keys));
     this.attempts.delete(this.name("account", attempt.keys));
   }
 
+  /** The password could not be checked: only this attempt's charge is taken back, nothing else. */
+  refund(attempt: Attempt): void {
+    for (const kind of KINDS) this.takeBack(kind, attempt);
+  }
+
   /** A failure recorded without a reservation (tests, and callers that verify nothing). */
   fail(keys: AttemptKeys): void {
-    this.charge(keys, this.o.now());
+    const now = this.o.now();
+    if (this.roomMs(keys, now, false) === 0) this.charge(keys, now);
+  }
+
+  /** Counters held now (memory is bounded by this). */
+  get size(): number {
+    return this.attempts.size;
+  }
+
+  private takeBack(kind: Kind, attempt: Attempt) {
+    const name = this.name(kind, attempt.keys);
+    const times = this.attempts.get(name)?.times;
+    const i = times?.lastIndexOf(attempt.at) ?? -1;
+    if (!times || i < 0) return;
+    times.splice(i, 1);
+    if (times.length === 0) this.attempts.delete(name);
   }
 
   private name(kind: Kind, keys: AttemptKeys): string {
@@ -89,11 +122,38 @@ export class FailureLimiter {
   }
 
   private charge(keys: AttemptKeys, now: number) {
-    for (const kind of ["pair", "account", "client"] as const) {
+    for (const kind of KINDS) {
       const name = this.name(kind, keys);
       this.attempts.set(name, { kind, times: [...this.recent(name, now), now] });
     }
-    if (this.attempts.size > SOFT_CAP) this.evict(now);
+  }
+
+  /**
+   * 0 when the counters `keys` need exist or there is room for them (made now, by forgetting
+   * cheap counters if need be); else how long until room comes back.
+   */
+  private roomMs(keys: AttemptKeys, now: number, trusted: boolean): number {
+    const missing = KINDS.filter((kind) => !this.attempts.has(this.name(kind, keys))).length;
+    const limit = trusted ? this.o.maxEntries * 2 : this.o.maxEntries;
+    if (missing === 0 || this.attempts.size + missing <= this.o.maxEntries) return 0;
+    // Found full a moment ago: a flood of refused clients must not each pay for a search.
+    if (!trusted && now < this.fullUntil) return this.fullUntil - now;
+    this.evict(now, this.o.maxEntries - missing);
+    if (this.attempts.size + missing <= limit) return 0;
+    if (trusted) {
+      this.evict(now, limit - missing, true);
+      return 0;
+    }
+    const wait = this.untilRoomMs(now);
+    this.fullUntil = now + Math.min(wait, 1000);
+    return wait;
+  }
+
+  /** How long until the soonest counter stops counting. */
+  private untilRoomMs(now: number): number {
+    let soonest = this.o.windowMs;
+    for (const entry of this.attempts.values()) soonest = Math.min(soonest, entry.times[entry.times.length - 1]! + this.o.windowMs - now);
+    return Math.max(1000, soonest);
   }
 
   /** How long a counter holds its key back from `now` (0: free to try). */
@@ -112,20 +172,32 @@ export class FailureLimiter {
     return recent.length >= max ? recent[recent.length - max]! + windowMs - now : 0;
   }
 
-  private waitMs(keys: AttemptKeys, now: number): number {
-    return Math.max(...(["pair", "account", "client"] as const).map((kind) => this.holdMs(this.name(kind, keys), now)));
+  private waitMs(keys: AttemptKeys, now: number, trusted: boolean): number {
+    const kinds = trusted ? (["pair", "client"] as const) : KINDS;
+    return Math.max(...kinds.map((kind) => this.holdMs(this.name(kind, keys), now)));
   }
 
   /**
-   * Bounds memory under a spray of distinct keys without ever forgetting a counter that holds
-   * someone back: expired entries go first, then the oldest of those that hold nobody back.
+   * Makes room down to `target` counters: those that count nothing any more go first, then, by
+   * weight (failures still counting, then time left), the cheapest that hold nobody back, as long
+   * as they count one failure. `anyWeight` (only to make room for a device-cookie holder, past
+   * twice the bound) forgets heavier ones too, cheapest first. A tenth more is cleared each time,
+   * so a full memory is not sorted again at every attempt.
    */
-  private evict(now: number) {
-    for (const [name] of this.attempts) if (this.recent(name, now).length === 0) this.attempts.delete(name);
-    const target = SOFT_CAP * 0.9;
-    for (const [name] of this.attempts) {
-      if (this.attempts.size <= target) break;
-      if (this.holdMs(name, now) === 0) this.attempts.delete(name);
+  private evict(now: number, target: number, anyWeight = false) {
+    for (const [name, entry] of this.attempts) {
+      const recent = this.recent(name, now);
+      if (recent.length === 0) this.attempts.delete(name);
+      else entry.times = recent;
+    }
+    if (this.attempts.size <= target) return;
+    const goal = anyWeight ? target : Math.max(0, Math.min(target, Math.floor(this.o.maxEntries * 0.9)));
+    const cheap = [...this.attempts]
+      .filter(([name, entry]) => anyWeight || (entry.times.length === 1 && this.holdMs(name, now) === 0))
+      .sort(([, a], [, b]) => a.times.length - b.times.length || a.times[a.times.length - 1]! - b.times[b.times.length - 1]!);
+    for (const [name] of cheap) {
+      if (this.attempts.size <= goal) break;
+      this.attempts.delete(name);
     }
   }
 
@@ -133,3 +205,5 @@ export class FailureLimiter {
     return (this.attempts.get(name)?.times ?? []).filter((t) => t > now - this.o.windowMs);
   }
 }
+
+export { SignupLimiter, tooManySignupsMessage, type SignupLimitOptions } from "./signup-limit";

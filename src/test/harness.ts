@@ -4,13 +4,17 @@ import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { createApp } from "../app";
 import { makeContext, type AppContext } from "../http/context";
+import { SignupLimiter } from "../http/rate-limit";
 import { ensureAdmin } from "../modules/admin/service";
 
-/** `file`: a database file instead of memory, for tests of what reaches the disk. */
+/**
+ * `file`: a database file instead of memory, for tests of what reaches the disk. Sign-ups are not
+ * limited unless a test passes its own `signups`: tests sign up many members from one address.
+ */
 export function testApp(overrides: Partial<AppContext> = {}, file = ":memory:") {
   const db = openDatabase(file);
   migrate(db.$client);
-  const ctx = makeContext(db, { logError: () => {}, ...overrides });
+  const ctx = makeContext(db, { logError: () => {}, signups: new SignupLimiter({ perHour: 0 }), ...overrides });
   const app = createApp(ctx);
   return { app, db, ctx };
 }

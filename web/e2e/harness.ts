@@ -25,7 +25,7 @@ export async function startServer(args: string[] = []): Promise<Server> {
   chmodSync(executable, 0o755);
   const child: ChildProcess = spawn(executable, ["--port", String(port), "--host", "127.0.0.1", "--db", join(dir, "kinfit.db"), ...args], {
     cwd: dir,
-    env: { PATH: process.env.PATH, ADMIN_PASSWORD },
+    env: { PATH: process.env.PATH, ADMIN_PASSWORD, KINFIT_SIGNUP_LIMIT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -6,7 +6,7 @@ import { parseBody, parseId } from "../../http/validate";
 import { adminLoginSchema, settingsSchema } from "../../shared/auth/contract";
 import { ADMIN_COOKIE, clearSessionCookie, clientKey, guards, requestCookie, setSessionCookie } from "../auth/guards";
 import { adminSession, endAdminSession } from "../auth/sessions";
-import type { AdminSessionAnswer } from "../../shared/auth/contract";
+import type { AdminSessionAnswer, AdminSettingsAnswer } from "../../shared/auth/contract";
 import { backupsInfo, downloadName, snapshotStream } from "./backups";
 import { adminLogin, deleteUser, listUsers, resetUserPassword } from "./service";
 import { readSettings, writeSettings } from "./settings";
@@ -53,8 +53,12 @@ export function adminRoutes(ctx: AppContext) {
       },
       { admin: true },
     )
-    .get("/api/admin/settings", () => readSettings(ctx.db), { admin: true })
-    .put("/api/admin/settings", ({ body }) => writeSettings(ctx.db, parseBody(settingsSchema, body)), { admin: true })
+    .get("/api/admin/settings", (): AdminSettingsAnswer => ({ ...readSettings(ctx.db), signupsRefused: ctx.signups.refused }), { admin: true })
+    .put(
+      "/api/admin/settings",
+      ({ body }): AdminSettingsAnswer => ({ ...writeSettings(ctx.db, parseBody(settingsSchema, body)), signupsRefused: ctx.signups.refused }),
+      { admin: true },
+    )
     .post(
       "/api/admin/users/:id/reset-password",
       async ({ params }) => ({ password: await resetUserPassword(ctx.db, parseId(params.id, "User not found")) }),

@@ -37,6 +37,13 @@ export function setSessionCookie(set: AnswerSet, request: Request, name: string,
   set.headers["set-cookie"] = sessionCookie(request, name, token, `Expires=${new Date(expiresAt).toUTCString()}`);
 }
 
+/** Adds the device cookie (src/modules/auth/devices.ts) beside a session cookie already set. */
+export function setDeviceCookie(set: AnswerSet, request: Request, name: string, value: string, expiresAt: number) {
+  const cookie = sessionCookie(request, name, value, `Expires=${new Date(expiresAt).toUTCString()}`);
+  const before = set.headers["set-cookie"];
+  (set.headers as Record<string, unknown>)["set-cookie"] = before === undefined ? cookie : [String(before), cookie];
+}
+
 export function clearSessionCookie(set: AnswerSet, request: Request, name: string) {
   set.headers["set-cookie"] = sessionCookie(request, name, "", "Max-Age=0");
 }

@@ -1,9 +1,12 @@
 // HTTP for accounts: sign-up, sign-in, sign-out (here or everywhere) and "who am I".
 import { Elysia } from "elysia";
+import { tooManyAttempts } from "../../errors";
 import type { AppContext } from "../../http/context";
+import { tooManySignupsMessage } from "../../http/rate-limit";
 import { parseBody } from "../../http/validate";
 import { loginSchema, signupSchema, type AuthAnswer } from "../../shared/auth/contract";
-import { clearSessionCookie, clientKey, guards, requestCookie, setSessionCookie, USER_COOKIE } from "./guards";
+import { DEVICE_COOKIE, DEVICE_MS } from "./devices";
+import { clearSessionCookie, clientKey, guards, requestCookie, setDeviceCookie, setSessionCookie, USER_COOKIE } from "./guards";
 import { login, signup, toUserDto } from "./service";
 import { readSettings } from "../admin/settings";
 import { endSession, endUserSessions, isLiveSession, sessionUser } from "./sessions";
@@ -26,8 +29,11 @@ export function isSignedIn(ctx: AppContext, request: Request): boolean {
 export function authRoutes(ctx: AppContext) {
   return new Elysia()
     .post("/api/signup", async ({ body, request, server, set }) => {
+      const client = clientKey(ctx, server, request);
+      const verdict = ctx.signups.take(client);
+      if (!verdict.ok) throw tooManyAttempts(tooManySignupsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
       const input = parseBody(signupSchema, body);
-      const { user, session } = await signup(ctx.db, input, clientKey(ctx, server, request));
+      const { user, session } = await signup(ctx.db, input, client);
       // Signing up while signed in as someone else ends that session: one browser, one account.
       endSession(ctx.db, requestCookie(request, USER_COOKIE));
       setSessionCookie(set, request, USER_COOKIE, session.token, session.expiresAt);
@@ -36,11 +42,12 @@ export function authRoutes(ctx: AppContext) {
     })
     .post("/api/login", async ({ body, request, server, set }) => {
       const input = parseBody(loginSchema, body);
-      const { user, session } = await login(ctx.db, ctx.limiter, input, clientKey(ctx, server, request));
+      const { user, session, device } = await login(ctx.db, ctx.limiter, input, clientKey(ctx, server, request), requestCookie(request, DEVICE_COOKIE));
       // A new session at every sign-in; this browser's older one ends (only once the new one exists,
       // so a mistyped password never signs anyone out).
       endSession(ctx.db, requestCookie(request, USER_COOKIE));
       setSessionCookie(set, request, USER_COOKIE, session.token, session.expiresAt);
+      if (device) setDeviceCookie(set, request, DEVICE_COOKIE, device, Date.now() + DEVICE_MS);
       return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
     })
     .use(guards(ctx))

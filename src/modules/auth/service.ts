@@ -1,5 +1,6 @@
 // Accounts: sign-up and sign-in, each starting a new session, and the user as the API answers it.
-// Sign-up is not limited per address: only failed sign-ins are counted.
+// Sign-ups are counted per address and for the install by the route (src/http/signup-limit.ts);
+// failed sign-ins by the limiter.
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/prepared";
@@ -10,6 +11,7 @@ import type { FailureLimiter } from "../../http/rate-limit";
 import { SIGNUPS_CLOSED, type ChangePasswordInput, type LoginInput, type SignupInput, type UserDto } from "../../shared/auth/contract";
 import { STANDARD_PLATES } from "../../shared/workouts/plates";
 import { goalsOf } from "../../shared/goals/rules";
+import { isKnownDevice, rememberDevice } from "./devices";
 import { checkCredentials, hashPassword } from "./password";
 import { createSession, endUserSessions, type NewSession } from "./sessions";
 
@@ -42,7 +44,7 @@ function platesOf(u: User): number[] {
 
 export async function signup(db: Db, input: SignupInput, clientKey?: string): Promise<{ user: User; session: NewSession }> {
   if (!readSettings(db).signupsOpen) throw forbidden(SIGNUPS_CLOSED);
-  const passwordHash = await hashPassword(input.password, clientKey === undefined ? undefined : `ip:${clientKey}`);
+  const passwordHash = await hashPassword(input.password, clientKey === undefined ? undefined : `ip:${clientKey}`, "last");
   const created = inTransaction(db, (tx) => {
     const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
     if (existing) return undefined;
@@ -62,12 +64,17 @@ export async function signup(db: Db, input: SignupInput, clientKey?: string): Pr
   return { user: created, session: createSession(db, created.id) };
 }
 
+/**
+ * `deviceCookie`: the browser's device cookie, if any; when it is one of this account's, the
+ * attempt passes the account's ceiling. Answers the device cookie to set, when a new one is due.
+ */
 export async function login(
   db: Db,
   limiter: FailureLimiter,
   input: LoginInput,
   clientKey: string,
-): Promise<{ user: User; session: NewSession }> {
+  deviceCookie?: string,
+): Promise<{ user: User; session: NewSession; device: string | undefined }> {
   const user = db.select().from(users).where(eq(users.email, input.email)).get();
   await checkCredentials({
     limiter,
@@ -75,8 +82,9 @@ export async function login(
     passwordHash: user?.passwordHash,
     password: input.password,
     failure: INVALID_CREDENTIALS,
+    trusted: user !== undefined && isKnownDevice(db, deviceCookie, user.id),
   });
-  return { user: user!, session: createSession(db, user!.id) };
+  return { user: user!, session: createSession(db, user!.id), device: rememberDevice(db, user!.id, deviceCookie) };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Conn, Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import type { ReadCache } from "../../db/read-cache";
 import { adminSessions, admins, sessions, users, type User } from "../../db/schema";
+import { forgetDevices } from "./devices";
 import { hashToken, newToken, renewedExpiry, SESSION_MS } from "./tokens";
 
 export type NewSession = { token: string; expiresAt: number };
@@ -111,12 +112,17 @@ export function endSession(db: Db, token: string | undefined): void {
   if (token) db.delete(sessions).where(eq(sessions.id, hashToken(token))).run();
 }
 
-/** Ends every session of a user, but for the one `keepToken` names (the browser making the change). */
+/**
+ * Ends every session of a user, but for the one `keepToken` names (the browser making the change),
+ * and forgets every device of the user (src/modules/auth/devices.ts): a password change, an admin
+ * reset and 'Sign out everywhere' all mean "whoever had this account's devices no longer does".
+ */
 export function endUserSessions(db: Conn, userId: number, keepToken?: string): void {
   const keep = keepToken ? hashToken(keepToken) : undefined;
   db.delete(sessions)
     .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
     .run();
+  forgetDevices(db, userId);
 }
 
 export function endAdminSession(db: Db, token: string | undefined): void {

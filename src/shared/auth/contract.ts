@@ -143,6 +143,12 @@ export type AdminSessionAnswer = { signedIn: boolean; username: string | null };
 /** What the admin decides for the whole household. */
 export type HouseholdSettings = { signupsOpen: boolean };
 
+/**
+ * GET and PUT /api/admin/settings: the settings, and how many sign-ups the hourly limit refused
+ * since the server started (--signup-limit).
+ */
+export type AdminSettingsAnswer = HouseholdSettings & { signupsRefused: number };
+
 export const settingsSchema = lazySchema(() =>
   z
     .object({ signupsOpen: z.boolean({ error: "signupsOpen must be true or false" }).optional() })

@@ -186,4 +186,15 @@ describe("household settings", () => {
     expect(mock.callsTo("PUT", "/api/admin/settings")[0]!.body).toEqual({ signupsOpen: false });
     expect(toastText()).toContain("Sign-ups closed");
   });
+
+  test("beside the switch, how many sign-ups the hourly limit refused", async () => {
+    mockFetch({
+      "GET /api/admin/session": signedInAdmin,
+      "GET /api/admin/users": { body: users },
+      "GET /api/admin/settings": { body: { signupsOpen: true, signupsRefused: 12 } },
+    });
+    render(<App />);
+    await waitFor(() => getByRole("switch", { name: "Allow new sign-ups" }));
+    await waitFor(() => expect(document.body.textContent).toContain("12 sign-ups refused"));
+  });
 });

@@ -1,7 +1,9 @@
 // The admin's switch for new sign-ups (open by default). Closed, the sign-in screen says so
-// instead of offering the sign-up form (docs/behaviour.md, "Admin").
+// instead of offering the sign-up form (docs/behaviour.md, "Admin"). Beside it, how many sign-ups
+// the hourly limit refused: a sign that someone is trying, and that closing may be wise.
 import { useState } from "react";
 import { Switch } from "../../components/Switch";
+import { signupsRefusedText } from "../../../src/shared/auth/messages";
 import { errorMessage } from "../../lib/api";
 import { toast, toastError } from "../../stores/toast";
 import { useAdminActions, useHouseholdSettings } from "./hooks";
@@ -36,6 +38,7 @@ export function SignupsSetting() {
         onChange={change}
         description="When off, the sign-in screen says sign-ups are closed; existing members still sign in."
       />
+      {typeof data.signupsRefused === "number" && <p className="muted">{signupsRefusedText(data.signupsRefused)}</p>}
     </section>
   );
 }

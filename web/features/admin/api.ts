@@ -1,6 +1,6 @@
 // The administrator's key and calls (/api/admin). The admin session is its own cookie, independent
 // of any user session.
-import type { AdminUserDto, HouseholdSettings } from "../../../src/shared/auth/contract";
+import type { AdminSettingsAnswer, AdminUserDto, HouseholdSettings } from "../../../src/shared/auth/contract";
 import { api } from "../../lib/api";
 
 export const keys = {
@@ -8,7 +8,7 @@ export const keys = {
   session: () => "/api/admin/session",
   /** Every account, for the admin's list. */
   users: () => "/api/admin/users",
-  /** The household settings (whether sign-ups are open). */
+  /** The household settings (whether sign-ups are open) and the sign-ups the limit refused. */
   settings: () => "/api/admin/settings",
   /** The newest automatic backup and the schedule's last failure. */
   backups: () => "/api/admin/backups",
@@ -22,6 +22,6 @@ export const adminApi = {
     api.post<{ ok: true; username: string }>("/api/admin/login", { username, password }),
   logout: () => api.post<{ ok: true }>("/api/admin/logout"),
   deleteUser: (id: number) => api.delete<{ ok: true }>(`/api/admin/users/${id}`),
-  saveSettings: (changes: Partial<HouseholdSettings>) => api.put<HouseholdSettings>("/api/admin/settings", changes),
+  saveSettings: (changes: Partial<HouseholdSettings>) => api.put<AdminSettingsAnswer>("/api/admin/settings", changes),
   resetPassword: (id: number) => api.post<{ password: string }>(`/api/admin/users/${id}/reset-password`),
 };

@@ -2,7 +2,7 @@
 // the admin is signed in (GET /api/admin/session, always 200), and reads the user list and the
 // settings only then: before sign-in it makes no request that is refused.
 import useSWR, { useSWRConfig } from "swr";
-import type { AdminSessionAnswer, AdminUserDto, BackupsInfo, HouseholdSettings } from "../../../src/shared/auth/contract";
+import type { AdminSessionAnswer, AdminSettingsAnswer, AdminUserDto, BackupsInfo, HouseholdSettings } from "../../../src/shared/auth/contract";
 import { fetcherOrNullOn401 } from "../../lib/data";
 import { adminApi, keys } from "./api";
 
@@ -23,7 +23,7 @@ export function useAdminUsers(signedIn: boolean) {
 
 /** Household settings; read only on the dashboard, where the admin is signed in. */
 export function useHouseholdSettings() {
-  return useSWR<HouseholdSettings>(keys.settings());
+  return useSWR<AdminSettingsAnswer>(keys.settings());
 }
 
 /** The backup panel: the newest automatic backup; read only on the dashboard. */
