@@ -7,6 +7,7 @@
 import { and, asc, eq, notInArray } from "drizzle-orm";
 import { timingSafeEqual } from "node:crypto";
 import type { Conn, Db } from "../../db/client";
+import { inTransaction } from "../../db/prepared";
 import { devices, settings } from "../../db/schema";
 import { hashToken } from "./tokens";
 
@@ -53,7 +54,7 @@ export function isKnownDevice(db: Db, cookie: string | undefined, userId: number
 export function rememberDevice(db: Db, userId: number, cookie: string | undefined): string | undefined {
   if (isKnownDevice(db, cookie, userId)) return undefined;
   const deviceId = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
-  db.transaction((tx) => {
+  inTransaction(db, (tx) => {
     tx.insert(devices).values({ id: hashToken(deviceId), userId }).run();
     const newest = tx.select({ id: devices.id }).from(devices).where(eq(devices.userId, userId)).orderBy(asc(devices.createdAt)).all();
     const kept = newest.slice(-MAX_DEVICES).map((d) => d.id);
