@@ -3,13 +3,24 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { guards } from "../auth/guards";
 import { parseBody, parseId } from "../../http/validate";
-import { bodyEntrySchema } from "../../shared/body-composition/contract";
+import { bodyEntrySchema, bodyListQuerySchema } from "../../shared/body-composition/contract";
+import { firstIssueMessage } from "../../shared/validation";
+import { badRequest } from "../../errors";
 import { createEntry, deleteEntry, listEntries, updateEntry } from "./service";
 
 export function bodyCompositionRoutes(ctx: AppContext) {
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/body-composition", ({ user, request, set }) => ctx.answers.reply(request, set, user.id, () => listEntries(ctx.db, user.id)), { user: true })
+    .get(
+      "/api/body-composition",
+      ({ user, request, set, query }) =>
+        ctx.answers.reply(request, set, user.id, () => {
+          const parsed = bodyListQuerySchema.safeParse(query);
+          if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+          return listEntries(ctx.db, user.id, parsed.data);
+        }),
+      { user: true },
+    )
     .post(
       "/api/body-composition",
       ({ body, user, set }) => {

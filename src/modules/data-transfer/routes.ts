@@ -7,7 +7,7 @@ import { badRequest } from "../../errors";
 import type { AppContext } from "../../http/context";
 import { parseBody } from "../../http/validate";
 import { csvImportQuerySchema, importFileSchema } from "../../shared/data-transfer/contract";
-import { NOT_A_WORKOUT_EXPORT, readWorkoutCsv } from "../../shared/data-transfer/workout-csv";
+import { NOT_A_WORKOUT_EXPORT, readWorkoutCsv, tooManySetsMessage } from "../../shared/data-transfer/workout-csv";
 import { toIsoDate } from "../../shared/dates";
 import { firstIssueMessage } from "../../shared/validation";
 import { guards } from "../auth/guards";
@@ -67,6 +67,7 @@ export function dataTransferRoutes(ctx: AppContext) {
         if (!q.success) throw badRequest(firstIssueMessage(q.error));
         const csv = readWorkoutCsv(csvText(body), { unit: q.data.unit });
         if (!csv) throw badRequest(NOT_A_WORKOUT_EXPORT);
+        if (csv.tooManySets !== undefined) throw badRequest(tooManySetsMessage(csv.tooManySets));
         if (q.data.preview) return previewWorkoutCsv(ctx.db, user.id, csv);
         if (csv.unitNeeded && !q.data.unit) {
           throw badRequest("This file does not say whether its weights are kg or lb: choose the unit (unit=kg or unit=lb)");

@@ -6,9 +6,9 @@ import { lazySchema } from "../lazy-schema";
 import { isoDateSchema } from "../date-schema";
 import { bodyEntrySchema } from "../body-composition/contract";
 import { customIngredientSchema } from "../custom-ingredients/contract";
-import { TEXT, WORKOUT } from "../limits";
+import { MEAL, TEXT, WORKOUT } from "../limits";
 import { createLibraryMealSchema } from "../meal-library/contract";
-import { flag, ingredientShape, mealName, notes, timeField } from "../meals/fields";
+import { flag, ingredientListMax, ingredientShape, mealName, notes, timeField } from "../meals/fields";
 import { LENGTH_UNITS, WEIGHT_UNITS, type LengthUnit, type WeightUnit } from "../units";
 import { goalsSchema, type Goals } from "../goals/contract";
 import { templateCreateSchema } from "../workout-templates/contract";
@@ -178,7 +178,10 @@ export const importFileSchema = lazySchema(() =>
           notes,
           isPrepped: flag("isPrepped").default(false),
           isConsumed: flag("isConsumed").default(false),
-          ingredients: list(exportIngredient, "ingredients"),
+          ingredients: z
+            .array(exportIngredient, { error: "ingredients must be a list" })
+            .max(MEAL.maxIngredientsPerMeal, ingredientListMax)
+            .default([]),
         }),
         "meals",
       ),

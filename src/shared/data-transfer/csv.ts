@@ -14,18 +14,26 @@ export function detectDelimiter(text: string): "," | ";" {
 
 /** Every record of `text`, blank lines left out. A UTF-8 byte order mark at the start is dropped. */
 export function parseCsv(text: string, delimiter: string = detectDelimiter(text)): CsvRecord[] {
-  const records: CsvRecord[] = [];
+  return [...csvRecords(text, delimiter)];
+}
+
+/**
+ * The records of `text` one at a time, as `parseCsv` reads them: a reader that stops early, or
+ * keeps only what it needs of each record, never holds the whole file's cells at once.
+ */
+export function* csvRecords(text: string, delimiter: string = detectDelimiter(text)): Generator<CsvRecord> {
   let cells: string[] = [];
   let cell = "";
   let quoted = false;
   let line = 1;
   let start = 1;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endRecord = () => {
+  const endRecord = (): CsvRecord | null => {
     cells.push(cell);
-    if (cells.length > 1 || cells[0]!.trim() !== "") records.push({ line: start, cells });
+    const record = cells.length > 1 || cells[0]!.trim() !== "" ? { line: start, cells } : null;
     cells = [];
     cell = "";
+    return record;
   };
   for (; i < text.length; i++) {
     const c = text[i]!;
@@ -47,11 +55,14 @@ export function parseCsv(text: string, delimiter: string = detectDelimiter(text)
       cell = "";
     } else if (c === "\r" || c === "\n") {
       if (c === "\r" && text[i + 1] === "\n") i++;
-      endRecord();
+      const record = endRecord();
+      if (record) yield record;
       line++;
       start = line;
     } else cell += c;
   }
-  if (cell !== "" || cells.length > 0) endRecord();
-  return records;
+  if (cell !== "" || cells.length > 0) {
+    const record = endRecord();
+    if (record) yield record;
+  }
 }

@@ -13,11 +13,13 @@
 //   hevy              title, start_time, end_time, description, exercise_title, superset_id,
 //                     exercise_notes, set_index, set_type, weight_kg | weight_lbs, reps,
 //                     distance_km | distance_miles, duration_seconds, rpe
-import { parseIsoDate } from "../dates";
-import { TEXT, WORKOUT } from "../limits";
-import { weightToStored, type WeightUnit } from "../units";
+import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "../limits";
+import type { WeightUnit } from "../units";
+import { csvDate, hevyKind, storedReps, storedWeight, strongKind, unitWord } from "./csv-cells";
 import type { SetKind } from "../workouts/contract";
-import { detectDelimiter, parseCsv, type CsvRecord } from "./csv";
+import { csvRecords, detectDelimiter, type CsvRecord } from "./csv";
+
+export { csvDate } from "./csv-cells";
 
 export type CsvSource = "strong" | "hevy";
 export type CsvLayout = "strong" | "strong-old" | "strong-semicolon" | "hevy";
@@ -40,7 +42,16 @@ export type WorkoutCsv = {
   exercises: CsvExercise[];
   /** Rows that cannot be read, with the reason; they are left out of `exercises`. */
   problems: CsvProblem[];
+  /**
+   * Set rows of a file that holds more than IMPORT_MAX_CSV_SETS: it is refused whole, and its
+   * exercises and problems are not kept (reading stops keeping at the limit and only counts).
+   */
+  tooManySets?: number;
 };
+
+/** Why a file of more than IMPORT_MAX_CSV_SETS sets is refused. */
+export const tooManySetsMessage = (sets: number) =>
+  `This file holds ${sets.toLocaleString("en-US")} sets; an import takes at most ${IMPORT_MAX_CSV_SETS.toLocaleString("en-US")} sets per file`;
 
 /** Why a file is not taken at all (the import answers 400 with this). */
 export const NOT_A_WORKOUT_EXPORT = "This file is not a Strong or Hevy workout export";
@@ -88,81 +99,6 @@ const POSITIONS: { layout: CsvLayout; delimiter: string; count: number; columns:
   { layout: "hevy", delimiter: ",", count: 14, columns: { 1: "date", 4: "exercise", 6: "notes", 7: "setIndex", 8: "setType", 9: "weight", 10: "reps" } },
 ];
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-
-/** The calendar date a timestamp is written on ('2025-07-26 7:06:00', '26 Jul 2025, 07:06'), or null. */
-export function csvDate(text: string): string | null {
-  const t = text.trim();
-  let y: number, m: number, d: number;
-  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:$|[\sT,])/.exec(t);
-  const named = /^(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})(?:$|[\s,])/.exec(t);
-  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (named) {
-    const month = MONTHS.indexOf(named[2]!.slice(0, 3).toLowerCase());
-    if (month < 0) return null;
-    [y, m, d] = [Number(named[3]), month + 1, Number(named[1])];
-  } else return null;
-  const date = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-  return parseIsoDate(date) ? date : null;
-}
-
-/** A number as exports write it: '10', '10.0', '62,5', '149.99999999999997'; NaN for anything else. */
-function csvNumber(text: string): number {
-  const t = text.trim().replace(",", ".");
-  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
-}
-
-/** Round away float noise: 149.99999999999997 is 150, 22.500000001 is 22.5. */
-const tidy = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
-
-/** Pounds as stored text from a weight in `unit`; a reason when it cannot be stored. */
-function storedWeight(text: string, unit: WeightUnit): { weight: string } | { reason: string } {
-  if (text.trim() === "") return { weight: "" };
-  const n = csvNumber(text);
-  if (Number.isNaN(n)) return { reason: `weight "${text.trim()}" is not a number` };
-  if (n < 0) return { reason: `weight ${n} is below 0` };
-  const pounds = weightToStored(tidy(n, 2), unit);
-  if (pounds > WORKOUT.maxWeight) return { reason: `weight ${tidy(n, 2)} ${unit} is over ${WORKOUT.maxWeight} lb` };
-  return { weight: String(pounds) };
-}
-
-function storedReps(text: string): { reps: string } | { reason: string } {
-  if (text.trim() === "") return { reps: "" };
-  const n = csvNumber(text);
-  if (Number.isNaN(n)) return { reason: `reps "${text.trim()}" is not a number` };
-  const whole = Math.round(n);
-  if (Math.abs(n - whole) > 1e-6) return { reason: `reps ${n} is not a whole number` };
-  if (whole < 0 || whole > WORKOUT.maxReps) return { reason: `reps ${whole} is not from 0 to ${WORKOUT.maxReps}` };
-  return { reps: String(whole) };
-}
-
-/** Strong's Set Order: a number, W / D / F, or 'Rest Timer' (not a set). */
-function strongKind(text: string): SetKind | "rest" | null {
-  const t = text.trim().toLowerCase();
-  if (t === "" || /^\d+(\.0+)?$/.test(t)) return "normal";
-  if (t === "w") return "warmup";
-  if (t === "d") return "drop";
-  if (t === "f") return "failure";
-  if (t === "rest timer") return "rest";
-  return null;
-}
-
-function hevyKind(text: string): SetKind | null {
-  const t = text.trim().toLowerCase();
-  if (t === "" || t === "normal") return "normal";
-  if (t === "warmup" || t === "warm_up") return "warmup";
-  if (t === "dropset" || t === "drop") return "drop";
-  if (t === "failure") return "failure";
-  return null;
-}
-
-function unitWord(text: string): WeightUnit | null {
-  const t = text.trim().toLowerCase();
-  if (t === "kg" || t === "kgs") return "kg";
-  if (t === "lb" || t === "lbs") return "lb";
-  return null;
-}
-
 type Mapping = { layout: CsvLayout; matchedBy: "header" | "position"; columns: Map<Field, number>; unit: WeightUnit | null };
 
 function byHeader(header: string[]): Mapping | null {
@@ -205,11 +141,16 @@ function byPosition(header: string[], firstRow: string[] | undefined, delimiter:
  */
 export function readWorkoutCsv(text: string, options: { unit?: WeightUnit } = {}): WorkoutCsv | null {
   const delimiter = detectDelimiter(text.replace(/^\uFEFF/, ""));
-  const records = parseCsv(text, delimiter);
-  const [head, ...rows] = records;
-  if (!head) return null;
-  const mapping = byHeader(head.cells) ?? byPosition(head.cells, rows[0]?.cells, delimiter);
+  const records = csvRecords(text, delimiter);
+  const head = records.next();
+  if (head.done) return null;
+  const first = records.next();
+  const mapping = byHeader(head.value.cells) ?? byPosition(head.value.cells, first.done ? undefined : first.value.cells, delimiter);
   if (!mapping) return null;
+  function* dataRows() {
+    if (!first.done) yield first.value;
+    yield* records;
+  }
   const { layout, columns } = mapping;
   const source: CsvSource = layout === "hevy" ? "hevy" : "strong";
   const unitNeeded = layout !== "strong-semicolon" && mapping.unit === null;
@@ -218,18 +159,19 @@ export function readWorkoutCsv(text: string, options: { unit?: WeightUnit } = {}
   const problems: CsvProblem[] = [];
   const byDay = new Map<string, CsvExercise & { noteSet: Set<string> }>();
   const units = new Set<WeightUnit>();
-  for (const r of rows) {
+  let setRows = 0;
+  for (const r of dataRows()) {
     const fail = (reason: string) => problems.push({ line: r.line, reason });
-    let kind: SetKind | "rest" | null;
+    const kind = source === "hevy" ? hevyKind(cell(r, "setType")) : strongKind(cell(r, "setOrder"));
+    if (kind === "rest") continue;
+    // Past the limit the file is refused whole: its rows are only counted, so none is kept.
+    if (++setRows > IMPORT_MAX_CSV_SETS) continue;
     if (source === "hevy") {
-      kind = hevyKind(cell(r, "setType"));
       if (kind === null) {
         fail(`set type "${cell(r, "setType").trim()}" is not known`);
         continue;
       }
     } else {
-      kind = strongKind(cell(r, "setOrder"));
-      if (kind === "rest") continue;
       if (kind === null) {
         fail(`set order "${cell(r, "setOrder").trim()}" is not a number, W, D or F`);
         continue;
@@ -284,6 +226,9 @@ export function readWorkoutCsv(text: string, options: { unit?: WeightUnit } = {}
     exercise.sets.push({ line: r.line, setNumber: exercise.sets.length + 1, weight: weight.weight, reps: reps.reps, kind });
   }
 
+  if (setRows > IMPORT_MAX_CSV_SETS) {
+    return { source, layout, matchedBy: mapping.matchedBy, unit: mapping.unit, unitNeeded, exercises: [], problems: [], tooManySets: setRows };
+  }
   const exercises = [...byDay.values()].map(({ noteSet, ...e }) => ({
     ...e,
     notes: noteSet.size > 0 ? [...noteSet].join("; ").slice(0, TEXT.notes) : null,
