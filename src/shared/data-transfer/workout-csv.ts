@@ -17,7 +17,7 @@ import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "../limits";
 import type { WeightUnit } from "../units";
 import { csvDate, hevyKind, storedReps, storedWeight, strongKind, unitWord } from "./csv-cells";
 import type { SetKind } from "../workouts/contract";
-import { csvRecords, detectDelimiter, type CsvRecord } from "./csv";
+import { CsvReader, type CsvRecord, type CsvRow } from "./csv";
 
 export { csvDate } from "./csv-cells";
 
@@ -140,75 +140,97 @@ function byPosition(header: string[], firstRow: string[] | undefined, delimiter:
  * Answers null when the file is no such export (see NOT_A_WORKOUT_EXPORT).
  */
 export function readWorkoutCsv(text: string, options: { unit?: WeightUnit } = {}): WorkoutCsv | null {
-  const delimiter = detectDelimiter(text.replace(/^\uFEFF/, ""));
-  const records = csvRecords(text, delimiter);
-  const head = records.next();
-  if (head.done) return null;
-  const first = records.next();
-  const mapping = byHeader(head.value.cells) ?? byPosition(head.value.cells, first.done ? undefined : first.value.cells, delimiter);
-  if (!mapping) return null;
-  function* dataRows() {
-    if (!first.done) yield first.value;
-    yield* records;
-  }
-  const { layout, columns } = mapping;
-  const source: CsvSource = layout === "hevy" ? "hevy" : "strong";
-  const unitNeeded = layout !== "strong-semicolon" && mapping.unit === null;
-  const cell = (r: CsvRecord, f: Field) => (columns.has(f) ? (r.cells[columns.get(f)!] ?? "") : "");
+  return readWorkoutCsvPieces([text], options);
+}
 
+/**
+ * `readWorkoutCsv` of a text that arrives in pieces (a large upload, decoded a piece at a time):
+ * rows are read as they complete, and past IMPORT_MAX_CSV_SETS sets they are only counted, so
+ * neither the whole text nor all of its rows are ever held at once.
+ */
+export function readWorkoutCsvPieces(pieces: Iterable<string>, options: { unit?: WeightUnit } = {}): WorkoutCsv | null {
+  let head: CsvRecord | undefined;
+  // undefined until the first data row (or the end) decides it; null: not a workout export.
+  let mapping: Mapping | null | undefined;
   const problems: CsvProblem[] = [];
   const byDay = new Map<string, CsvExercise & { noteSet: Set<string> }>();
   const units = new Set<WeightUnit>();
   let setRows = 0;
-  for (const r of dataRows()) {
+  const csv = new CsvReader((row, delimiter) => {
+    if (!head) {
+      head = { line: row.line, cells: row.cells() };
+      return;
+    }
+    if (mapping === undefined) {
+      mapping = byHeader(head.cells) ?? byPosition(head.cells, row.cells(), delimiter);
+      if (!mapping) return false;
+    }
+    readRow(mapping!, row);
+  });
+  for (const piece of pieces) if (!csv.push(piece)) break;
+  csv.end();
+  if (!head) return null;
+  if (mapping === undefined) mapping = byHeader(head.cells);
+  if (!mapping) return null;
+  const { layout } = mapping;
+  const source: CsvSource = layout === "hevy" ? "hevy" : "strong";
+  const unitNeeded = layout !== "strong-semicolon" && mapping.unit === null;
+
+  function readRow({ layout, columns, unit: fileUnit }: Mapping, r: CsvRow) {
+    const cell = (row: CsvRow, f: Field) => {
+      const at = columns.get(f);
+      return at === undefined ? "" : row.cell(at);
+    };
+    // Strong's rest timers are not sets. Past the limit the file is refused whole: its rows are
+    // only counted, with no string made of them, so none is kept.
+    if (layout !== "hevy" && r.cellIs(columns.get("setOrder")!, "rest timer")) return;
+    if (++setRows > IMPORT_MAX_CSV_SETS) return;
+    const kind = layout === "hevy" ? hevyKind(cell(r, "setType")) : strongKind(cell(r, "setOrder"));
+    if (kind === "rest") return;
     const fail = (reason: string) => problems.push({ line: r.line, reason });
-    const kind = source === "hevy" ? hevyKind(cell(r, "setType")) : strongKind(cell(r, "setOrder"));
-    if (kind === "rest") continue;
-    // Past the limit the file is refused whole: its rows are only counted, so none is kept.
-    if (++setRows > IMPORT_MAX_CSV_SETS) continue;
-    if (source === "hevy") {
+    if (layout === "hevy") {
       if (kind === null) {
         fail(`set type "${cell(r, "setType").trim()}" is not known`);
-        continue;
+        return;
       }
     } else {
       if (kind === null) {
         fail(`set order "${cell(r, "setOrder").trim()}" is not a number, W, D or F`);
-        continue;
+        return;
       }
     }
     const date = csvDate(cell(r, "date"));
     if (!date) {
       fail(`date "${cell(r, "date").trim()}" is not understood`);
-      continue;
+      return;
     }
     const name = cell(r, "exercise").trim();
     if (!name) {
       fail("no exercise name");
-      continue;
+      return;
     }
     if (name.length > TEXT.name) {
       fail(`exercise name is longer than ${TEXT.name} characters`);
-      continue;
+      return;
     }
     let unit: WeightUnit;
     if (layout === "strong-semicolon") {
       const stated = unitWord(cell(r, "weightUnit"));
       if (!stated && cell(r, "weight").trim() !== "") {
         fail(`weight unit "${cell(r, "weightUnit").trim()}" is not kg or lbs`);
-        continue;
+        return;
       }
       unit = stated ?? "lb";
-    } else unit = mapping.unit ?? options.unit ?? "lb";
+    } else unit = fileUnit ?? options.unit ?? "lb";
     const weight = storedWeight(cell(r, "weight"), unit);
     if ("reason" in weight) {
       fail(weight.reason);
-      continue;
+      return;
     }
     const reps = storedReps(cell(r, "reps"));
     if ("reason" in reps) {
       fail(reps.reason);
-      continue;
+      return;
     }
     if (weight.weight !== "") units.add(unit);
     const key = `${date}\u0000${name.toLowerCase()}`;
@@ -219,7 +241,7 @@ export function readWorkoutCsv(text: string, options: { unit?: WeightUnit } = {}
     }
     if (exercise.sets.length >= WORKOUT.maxSetNumber) {
       fail(`more than ${WORKOUT.maxSetNumber} sets of ${name} on ${date}`);
-      continue;
+      return;
     }
     const note = cell(r, "notes").trim();
     if (note) exercise.noteSet.add(note);

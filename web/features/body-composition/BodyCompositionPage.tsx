@@ -58,7 +58,7 @@ function TrendCard() {
         <p className="muted body-chart-empty" aria-live="polite">
           {range === "all"
             ? `No ${metric.short.toLowerCase()} entries yet.`
-            : `No ${metric.short.toLowerCase()} entries in the ${range === "all" ? "history" : `last ${rangeLabel}`}.`}
+            : `No ${metric.short.toLowerCase()} entries in the last ${rangeLabel}.`}
         </p>
       )}
     </section>
