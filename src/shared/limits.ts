@@ -87,11 +87,16 @@ export const BODY = {
   step: 0.1,
 } as const;
 
+/** A page of body entries (GET /api/body-composition?limit=): at most this many at once. */
+export const BODY_LIST = { maxLimit: 1000 } as const;
+
 /** What one member can keep of each list, so that no list grows until reading it stalls the server. */
 export const PER_USER = {
   workoutTemplates: 500,
   libraryMeals: 1000,
   customIngredients: 2000,
+  /** Body entries: more than fifty years of daily weigh-ins. */
+  bodyEntries: 20_000,
 } as const;
 
 /** Daily nutrition goals: calories, grams, and grams of protein per pound of body weight. */
@@ -100,3 +105,5 @@ export const GOALS = { calories: 10_000, protein: 1_000, carbs: 1_000, fat: 1_00
 /** The largest file either import takes; bigger ones are refused with 413. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_TOO_LARGE = "The file is too large: an import takes at most 20 MB";
+/** Sets one workout CSV may hold: more than ten years of daily training. */
+export const IMPORT_MAX_CSV_SETS = 50_000;

@@ -1,7 +1,8 @@
 // Per-test fetch stand-in: routes by "METHOD /path" to handlers and records every call.
 import type { AuthAnswer, UserDto } from "../../src/shared/auth/contract";
 
-export type Call = { method: string; url: string; body: unknown };
+/** url: the path alone; query: its query string's values. */
+export type Call = { method: string; url: string; body: unknown; query: URLSearchParams };
 /** delayMs: answer that much later, as a slow server would (the body is taken at the call). */
 type Reply = { status?: number; body?: unknown; text?: string; delayMs?: number } | Error;
 type Handler = Reply | ((call: Call) => Reply | Promise<Reply>);
@@ -10,10 +11,11 @@ export function mockFetch(routes: Record<string, Handler>) {
   const calls: Call[] = [];
   const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const path = new URL(url, "http://localhost:3000").pathname;
+    const parsed = new URL(url, "http://localhost:3000");
+    const path = parsed.pathname;
     const method = (init.method ?? "GET").toUpperCase();
     const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
-    const call = { method, url: path, body };
+    const call = { method, url: path, body, query: parsed.searchParams };
     calls.push(call);
     const handler = routes[`${method} ${path}`];
     if (!handler) return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });

@@ -172,3 +172,64 @@ describe("body composition API", () => {
     expect((await new Client(t.app).get("/api/body-composition")).status).toBe(401);
   });
 });
+
+describe("body composition list: ranges and pages", () => {
+  /** A's entries: one a day from 2026-01-01 to 2026-01-10, and two on 2026-01-05. */
+  async function seed() {
+    for (let d = 1; d <= 10; d++) {
+      const date = `2026-01-${String(d).padStart(2, "0")}`;
+      await t.a.post("/api/body-composition", { date, weight: 180 + d });
+      if (d === 5) await t.a.post("/api/body-composition", { date, weight: 190 });
+    }
+    await t.b.post("/api/body-composition", { date: "2026-01-05", weight: 120 });
+  }
+  const dates = (body: { date: string }[]) => body.map((e) => e.date);
+
+  test("without a query every entry is answered, newest first", async () => {
+    await seed();
+    const res = await t.a.get("/api/body-composition");
+    expect(res.body).toHaveLength(11);
+    expect(dates(res.body).slice(0, 3)).toEqual(["2026-01-10", "2026-01-09", "2026-01-08"]);
+  });
+
+  test("from and to keep the entries of those dates, both ends counted", async () => {
+    await seed();
+    const res = await t.a.get("/api/body-composition?from=2026-01-04&to=2026-01-06");
+    expect(res.status).toBe(200);
+    expect(dates(res.body)).toEqual(["2026-01-06", "2026-01-05", "2026-01-05", "2026-01-04"]);
+    expect(dates((await t.a.get("/api/body-composition?from=2026-01-09")).body)).toEqual(["2026-01-10", "2026-01-09"]);
+  });
+
+  test("limit and before page through every entry once, never splitting a date", async () => {
+    await seed();
+    const seen: number[] = [];
+    let before = "";
+    for (let page = 0; page < 10; page++) {
+      const res = await t.a.get(`/api/body-composition?limit=3${before ? `&before=${before}` : ""}`);
+      expect(res.status).toBe(200);
+      if (res.body.length === 0) break;
+      seen.push(...res.body.map((e: { id: number }) => e.id));
+      before = res.body.at(-1).date;
+    }
+    const all = (await t.a.get("/api/body-composition")).body.map((e: { id: number }) => e.id);
+    expect(seen).toEqual(all);
+    // The page that reaches 2026-01-05 takes both of its entries, though that is one past the limit.
+    const page = await t.a.get("/api/body-composition?limit=2&before=2026-01-06");
+    expect(dates(page.body)).toEqual(["2026-01-05", "2026-01-05"]);
+  });
+
+  test("a bad range or page is a 400 that says which", async () => {
+    for (const [query, message] of [
+      ["from=2026-02-30", "from must be a real date as YYYY-MM-DD"],
+      ["to=yesterday", "to must be a real date as YYYY-MM-DD"],
+      ["before=", "before is required (YYYY-MM-DD)"],
+      ["limit=0", "limit must be a whole number from 1 to 1000"],
+      ["limit=abc", "limit must be a whole number from 1 to 1000"],
+      ["limit=1001", "limit must be a whole number from 1 to 1000"],
+    ]) {
+      const res = await t.a.get(`/api/body-composition?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+  });
+});

@@ -1,14 +1,14 @@
 // Body composition entries of one user: list, add, replace, delete.
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/prepared";
 import { bodyComposition } from "../../db/schema";
-import { findOwned, ownedBy } from "../../db/owned";
+import { checkRoom, findOwned, ownedBy } from "../../db/owned";
 import { badRequest, notFound } from "../../errors";
-import type { BodyEntry, BodyEntryInput } from "../../shared/body-composition/contract";
+import { BODY_ENTRIES_FULL, type BodyEntry, type BodyEntryInput, type BodyListQuery } from "../../shared/body-composition/contract";
 import { BODY_NUMBER_FIELDS, bodyEntryProblems } from "../../shared/body-composition/rules";
 import { addDays, toIsoDate, today } from "../../shared/dates";
-import { BODY } from "../../shared/limits";
+import { BODY, PER_USER } from "../../shared/limits";
 
 type Row = typeof bodyComposition.$inferSelect;
 
@@ -38,18 +38,39 @@ function checkEntry(input: BodyEntryInput, stored: BodyEntry | null) {
   if (problem) throw badRequest(problem.message);
 }
 
-export function listEntries(db: Db, userId: number): BodyEntry[] {
-  return db
+/**
+ * The member's entries, newest first: those dated from `from` to `to` (both counted) and before
+ * `before`, at most `limit` of them. A page never splits a date: when the limit falls inside one,
+ * the rest of that date's entries come too, so the next page (`before` = the last date) misses none.
+ */
+export function listEntries(db: Db, userId: number, query: BodyListQuery = {}): BodyEntry[] {
+  const where: SQL[] = [eq(bodyComposition.userId, userId)];
+  if (query.from) where.push(gte(bodyComposition.date, query.from));
+  if (query.to) where.push(lte(bodyComposition.date, query.to));
+  if (query.before) where.push(lt(bodyComposition.date, query.before));
+  const select = db
     .select()
     .from(bodyComposition)
-    .where(eq(bodyComposition.userId, userId))
-    .orderBy(desc(bodyComposition.date), desc(bodyComposition.id))
-    .all()
-    .map(toDto);
+    .where(and(...where))
+    .orderBy(desc(bodyComposition.date), desc(bodyComposition.id));
+  const rows = query.limit === undefined ? select.all() : select.limit(query.limit).all();
+  const last = rows.at(-1);
+  if (query.limit !== undefined && last && rows.length === query.limit) {
+    rows.push(
+      ...db
+        .select()
+        .from(bodyComposition)
+        .where(and(eq(bodyComposition.userId, userId), eq(bodyComposition.date, last.date), lt(bodyComposition.id, last.id)))
+        .orderBy(desc(bodyComposition.id))
+        .all(),
+    );
+  }
+  return rows.map(toDto);
 }
 
 export function createEntry(db: Db, userId: number, input: BodyEntryInput): BodyEntry {
   checkEntry(input, null);
+  checkRoom(db, bodyComposition, userId, PER_USER.bodyEntries, BODY_ENTRIES_FULL);
   return toDto(db.insert(bodyComposition).values({ ...columns(input), userId }).returning().get());
 }
 

@@ -16,7 +16,9 @@ import {
   workoutTemplates,
   workouts,
 } from "../../db/schema";
+import { checkRoom } from "../../db/owned";
 import { badRequest } from "../../errors";
+import { BODY_ENTRIES_FULL } from "../../shared/body-composition/contract";
 import type { ImportAnswer, ImportFile } from "../../shared/data-transfer/contract";
 import { MEAL, PER_USER } from "../../shared/limits";
 import { mealTimeOf } from "../../shared/meal-library/rules";
@@ -217,6 +219,7 @@ export function importFile(db: Db, userId: number, file: ImportFile): ImportAnsw
     // Body entries, by date.
     const bodyDates = new Set(tx.select({ date: bodyComposition.date }).from(bodyComposition).where(eq(bodyComposition.userId, userId)).all().map((b) => b.date));
     const newBody = file.bodyComposition.filter((b) => !bodyDates.has(b.date));
+    checkRoom(tx, bodyComposition, userId, PER_USER.bodyEntries, BODY_ENTRIES_FULL, { adding: newBody.length });
     answer.bodyComposition = { added: newBody.length, skipped: file.bodyComposition.length - newBody.length };
     inBatches(newBody, (batch) =>
       tx.insert(bodyComposition).values(batch.map(({ createdAt, ...b }) => ({

@@ -2,12 +2,13 @@
 // GET /api/export/{workouts,meals,body}.csv, GET /api/export (everything, JSON), POST /api/import
 // (a Kinfit export back in) and POST /api/import/workouts-csv (Strong and Hevy exports).
 // The two imports take bodies up to 20 MB (src/app.ts, FILE_ROUTES); the CSV one arrives as bytes.
+import { isUtf8 } from "node:buffer";
 import { Elysia } from "elysia";
 import { badRequest } from "../../errors";
 import type { AppContext } from "../../http/context";
 import { parseBody } from "../../http/validate";
 import { csvImportQuerySchema, importFileSchema } from "../../shared/data-transfer/contract";
-import { NOT_A_WORKOUT_EXPORT, readWorkoutCsv } from "../../shared/data-transfer/workout-csv";
+import { NOT_A_WORKOUT_EXPORT, readWorkoutCsvPieces, tooManySetsMessage } from "../../shared/data-transfer/workout-csv";
 import { todayIso } from "../../shared/dates";
 import { firstIssueMessage } from "../../shared/validation";
 import { guards } from "../auth/guards";
@@ -32,20 +33,27 @@ const csvFile = (kind: string, text: string) => download(`kinfit-${kind}`, "csv"
 export const UTF16_FILE = "This file is UTF-16 text; export it again as UTF-8 (the usual CSV) and try again";
 export const NOT_UTF8_FILE = "This file is not UTF-8 text; export it again as UTF-8 (the usual CSV) and try again";
 
-/** The text of an uploaded CSV: UTF-8 (a byte order mark allowed), or a 400 saying what it is. */
-export function csvText(body: unknown): string {
+/** How much of an upload is decoded at a time: the file's text is never made whole. */
+const PIECE_BYTES = 256 * 1024;
+
+/** The bytes of `body` decoded a piece at a time. */
+function* decodedPieces(bytes: Uint8Array, decoder: TextDecoder): Generator<string> {
+  for (let at = 0; at < bytes.length; at += PIECE_BYTES) yield decoder.decode(bytes.subarray(at, at + PIECE_BYTES), { stream: true });
+  yield decoder.decode();
+}
+
+/**
+ * The text of an uploaded CSV, in pieces: UTF-8 (a byte order mark allowed), or a 400 saying what
+ * it is. The whole file is checked before any of it is read.
+ */
+export function csvPieces(body: unknown): Iterable<string> {
   const bytes = body instanceof Uint8Array ? body : body instanceof ArrayBuffer ? new Uint8Array(body) : null;
   if (!bytes || bytes.length === 0) throw badRequest(NOT_A_WORKOUT_EXPORT);
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw badRequest(UTF16_FILE);
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw badRequest(NOT_UTF8_FILE);
-  }
+  if (!isUtf8(bytes)) throw badRequest(NOT_UTF8_FILE);
   // UTF-16 without a byte order mark is valid UTF-8 full of NUL characters; so is a binary file.
-  if (text.includes("\u0000")) throw badRequest(bytes.length > 1 && (bytes[0] === 0 || bytes[1] === 0) ? UTF16_FILE : NOT_A_WORKOUT_EXPORT);
-  return text;
+  if (bytes.includes(0)) throw badRequest(bytes.length > 1 && (bytes[0] === 0 || bytes[1] === 0) ? UTF16_FILE : NOT_A_WORKOUT_EXPORT);
+  return decodedPieces(bytes, new TextDecoder("utf-8"));
 }
 
 export function dataTransferRoutes(ctx: AppContext) {
@@ -65,8 +73,9 @@ export function dataTransferRoutes(ctx: AppContext) {
       ({ user, body, query }) => {
         const q = csvImportQuerySchema.safeParse(query);
         if (!q.success) throw badRequest(firstIssueMessage(q.error));
-        const csv = readWorkoutCsv(csvText(body), { unit: q.data.unit });
+        const csv = readWorkoutCsvPieces(csvPieces(body), { unit: q.data.unit });
         if (!csv) throw badRequest(NOT_A_WORKOUT_EXPORT);
+        if (csv.tooManySets !== undefined) throw badRequest(tooManySetsMessage(csv.tooManySets));
         if (q.data.preview) return previewWorkoutCsv(ctx.db, user.id, csv);
         if (csv.unitNeeded && !q.data.unit) {
           throw badRequest("This file does not say whether its weights are kg or lb: choose the unit (unit=kg or unit=lb)");

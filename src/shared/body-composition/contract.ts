@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { isoDateSchema } from "../date-schema";
-import { TEXT } from "../limits";
+import { BODY_LIST, PER_USER, TEXT } from "../limits";
 import { BODY_NUMBER_FIELDS, type BodyMetricKey, type BodyNumberKey, type MeasurementKey, type NumberField } from "./rules";
 
 export type { BodyMetricKey, BodyNumberKey, MeasurementKey };
@@ -37,8 +37,30 @@ export const bodyEntrySchema = lazySchema(() =>
 
 export type BodyEntryInput = z.infer<typeof bodyEntrySchema>;
 
+/** Adding past PER_USER.bodyEntries, by the form or an import. */
+export const BODY_ENTRIES_FULL = `You can keep at most ${PER_USER.bodyEntries.toLocaleString("en-US")} body entries`;
+
 /** An entry as the API returns it; missing figures are null. */
 export type BodyEntry = { id: number; date: string; notes: string | null; createdAt: string } & Record<
   BodyNumberKey,
   number | null
 >;
+
+/**
+ * GET /api/body-composition's query: a date range (`from`, `to`, both ends counted), and/or a page
+ * (`limit` entries dated before `before`). Without any of them the answer is every entry.
+ */
+export const bodyListQuerySchema = lazySchema(() =>
+  z.object({
+    from: isoDateSchema("from").optional(),
+    to: isoDateSchema("to").optional(),
+    before: isoDateSchema("before").optional(),
+    limit: z
+      .string({ error: `limit must be a whole number from 1 to ${BODY_LIST.maxLimit}` })
+      .regex(/^\d{1,5}$/, `limit must be a whole number from 1 to ${BODY_LIST.maxLimit}`)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= BODY_LIST.maxLimit, `limit must be a whole number from 1 to ${BODY_LIST.maxLimit}`)
+      .optional(),
+  }),
+);
+export type BodyListQuery = z.output<typeof bodyListQuerySchema>;

@@ -6,10 +6,10 @@ import { lazySchema } from "../lazy-schema";
 import { isoDateSchema } from "../date-schema";
 import { bodyEntrySchema, type BodyEntry } from "../body-composition/contract";
 import { customIngredientSchema, type CustomIngredient } from "../custom-ingredients/contract";
-import { TEXT, WORKOUT } from "../limits";
+import { MEAL, TEXT, WORKOUT } from "../limits";
 import { createLibraryMealSchema, type LibraryMeal } from "../meal-library/contract";
 import { createMealSchema, mealIngredientSchema, type Meal, type MealIngredient } from "../meals/contract";
-import { flag } from "../meals/fields";
+import { flag, ingredientListMax } from "../meals/fields";
 import type { UserDto } from "../auth/contract";
 import { LENGTH_UNITS, WEIGHT_UNITS, type WeightUnit } from "../units";
 import { goalsSchema } from "../goals/contract";
@@ -119,7 +119,10 @@ export const importMealSchema = lazySchema(() =>
   createMealSchema.extend({
     isPrepped: flag("isPrepped").default(false),
     isConsumed: flag("isConsumed").default(false),
-    ingredients: list(importIngredientSchema, "ingredients"),
+    ingredients: z
+      .array(importIngredientSchema, { error: "ingredients must be a list" })
+      .max(MEAL.maxIngredientsPerMeal, ingredientListMax)
+      .default([]),
   }),
 );
 

@@ -1,8 +1,10 @@
 // Reading Strong and Hevy exports: layouts, units, set kinds, the mess of real files, unreadable rows.
 import { describe, expect, test } from "bun:test";
-import { parseCsv } from "./csv";
+import fc from "fast-check";
+import { CsvReader, parseCsv } from "./csv";
 import { HEVY_KG, HEVY_LBS, STRONG_BROKEN, STRONG_KG, STRONG_LB, STRONG_OLD, STRONG_SEMICOLON, STRONG_TRANSLATED } from "./csv-samples";
-import { csvDate, readWorkoutCsv } from "./workout-csv";
+import { csvDate, readWorkoutCsv, readWorkoutCsvPieces } from "./workout-csv";
+import { parseIsoDate } from "../dates";
 
 const sets = (text: string, unit?: "kg" | "lb") =>
   readWorkoutCsv(text, { unit })!.exercises.map((e) => [e.date, e.name, e.sets.map((s) => `${s.setNumber}:${s.weight}x${s.reps}${s.kind === "normal" ? "" : ` ${s.kind}`}`)]);
@@ -30,6 +32,17 @@ describe("csvDate", () => {
     expect(csvDate("3 Sept 2025, 23:59")).toBe("2025-09-03");
     expect(csvDate("2025-02-30 07:00")).toBeNull();
     expect(csvDate("yesterday")).toBeNull();
+  });
+
+  test("takes exactly the dates parseIsoDate takes", () => {
+    for (const y of [99, 100, 1900, 2000, 2023, 2024]) {
+      for (let m = 0; m <= 13; m++) {
+        for (let d = 0; d <= 32; d++) {
+          const iso = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+          expect(csvDate(`${iso} 07:00`)).toBe(parseIsoDate(iso) ? iso : null);
+        }
+      }
+    }
   });
 });
 
@@ -116,5 +129,85 @@ describe("readWorkoutCsv", () => {
     expect(readWorkoutCsv("name,email\nA,a@x.test\n")).toBeNull();
     expect(readWorkoutCsv("Date,Weight (lbs),Body Fat (%)\n2026-01-01,180,20\n")).toBeNull();
     expect(readWorkoutCsv('{"format":"kinfit-export"}')).toBeNull();
+  });
+});
+
+describe("parseCsv against a plain character-by-character reader", () => {
+  /** The plain reading, one character at a time: what the faster reader must answer exactly. */
+  function reference(text: string, delimiter: string) {
+    const records: { line: number; cells: string[] }[] = [];
+    let cells: string[] = [];
+    let cell = "";
+    let quoted = false;
+    let line = 1;
+    let start = 1;
+    const endRecord = () => {
+      cells.push(cell);
+      if (cells.length > 1 || cells[0]!.trim() !== "") records.push({ line: start, cells });
+      cells = [];
+      cell = "";
+    };
+    for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
+      const c = text[i]!;
+      if (quoted) {
+        if (c === '"') {
+          if (text[i + 1] === '"') {
+            cell += '"';
+            i++;
+          } else quoted = false;
+        } else {
+          if (c === "\n" || (c === "\r" && text[i + 1] !== "\n")) line++;
+          cell += c;
+        }
+      } else if (c === '"' && cell.trim() === "") {
+        quoted = true;
+        cell = "";
+      } else if (c === delimiter) {
+        cells.push(cell);
+        cell = "";
+      } else if (c === "\r" || c === "\n") {
+        if (c === "\r" && text[i + 1] === "\n") i++;
+        endRecord();
+        line++;
+        start = line;
+      } else cell += c;
+    }
+    if (cell !== "" || cells.length > 0) endRecord();
+    return records;
+  }
+
+  test("any text of quotes, delimiters, spaces and line breaks reads the same", () => {
+    const text = fc.string({ unit: fc.constantFrom("a", "b", " ", "\t", ",", ";", '"', "\r", "\n", "\u00a0", "\uFEFF"), maxLength: 40 });
+    fc.assert(
+      fc.property(text, fc.constantFrom(",", ";"), (t, d) => {
+        expect(parseCsv(t, d)).toEqual(reference(t, d));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("the same text cut into pieces anywhere reads the same", () => {
+    const text = fc.string({ unit: fc.constantFrom("a", " ", ",", ";", '"', "\r", "\n", "\uFEFF"), maxLength: 40 });
+    fc.assert(
+      fc.property(text, fc.array(fc.nat(40), { maxLength: 6 }), (t, cuts) => {
+        const at = [...new Set(cuts.map((c) => Math.min(c, t.length)))].sort((a, b) => a - b);
+        const pieces = [0, ...at].map((from, k) => t.slice(from, at[k] ?? t.length));
+        const records: { line: number; cells: string[] }[] = [];
+        const reader = new CsvReader((row) => {
+          records.push({ line: row.line, cells: row.cells() });
+        });
+        for (const piece of pieces) reader.push(piece);
+        reader.end();
+        expect(records).toEqual(parseCsv(t));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("a workout file read in pieces is the file read whole", () => {
+    for (const file of [STRONG_KG, STRONG_SEMICOLON, HEVY_KG, STRONG_BROKEN]) {
+      const pieces = file.match(/[\s\S]{1,7}/g)!;
+      expect(readWorkoutCsvPieces(pieces, { unit: "kg" })).toEqual(readWorkoutCsv(file, { unit: "kg" }));
+    }
   });
 });

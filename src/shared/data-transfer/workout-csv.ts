@@ -13,14 +13,17 @@
 //   hevy              title, start_time, end_time, description, exercise_title, superset_id,
 //                     exercise_notes, set_index, set_type, weight_kg | weight_lbs, reps,
 //                     distance_km | distance_miles, duration_seconds, rpe
-import { parseIsoDate } from "../dates";
-import { TEXT, WORKOUT } from "../limits";
-import { weightToStored, type WeightUnit } from "../units";
+import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "../limits";
+import type { WeightUnit } from "../units";
+import { csvDate, hevyKind, storedReps, storedWeight, strongKind, unitWord } from "./csv-cells";
 import type { SetKind } from "../workouts/contract";
-import { detectDelimiter, parseCsv, type CsvRecord } from "./csv";
+import { CsvReader, type CsvRecord, type CsvRow } from "./csv";
 import { NOT_A_WORKOUT_EXPORT, sourceOfLayout, type CsvLayout, type CsvSource } from "./sources";
 
 export { NOT_A_WORKOUT_EXPORT, type CsvLayout, type CsvSource };
+
+export { csvDate } from "./csv-cells";
+
 
 /** A set read from the file, in pounds, numbered within its exercise of the day. */
 export type CsvSet = { line: number; setNumber: number; weight: string; reps: string; kind: SetKind };
@@ -40,7 +43,16 @@ export type WorkoutCsv = {
   exercises: CsvExercise[];
   /** Rows that cannot be read, with the reason; they are left out of `exercises`. */
   problems: CsvProblem[];
+  /**
+   * Set rows of a file that holds more than IMPORT_MAX_CSV_SETS: it is refused whole, and its
+   * exercises and problems are not kept (reading stops keeping at the limit and only counts).
+   */
+  tooManySets?: number;
 };
+
+/** Why a file of more than IMPORT_MAX_CSV_SETS sets is refused. */
+export const tooManySetsMessage = (sets: number) =>
+  `This file holds ${sets.toLocaleString("en-US")} sets; an import takes at most ${IMPORT_MAX_CSV_SETS.toLocaleString("en-US")} sets per file`;
 
 type Field =
   | "date" | "exercise" | "setOrder" | "setIndex" | "setType" | "weight" | "weightUnit" | "reps" | "notes";
@@ -85,81 +97,6 @@ const POSITIONS: { layout: CsvLayout; delimiter: string; count: number; columns:
   { layout: "hevy", delimiter: ",", count: 14, columns: { 1: "date", 4: "exercise", 6: "notes", 7: "setIndex", 8: "setType", 9: "weight", 10: "reps" } },
 ];
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-
-/** The calendar date a timestamp is written on ('2025-07-26 7:06:00', '26 Jul 2025, 07:06'), or null. */
-export function csvDate(text: string): string | null {
-  const t = text.trim();
-  let y: number, m: number, d: number;
-  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:$|[\sT,])/.exec(t);
-  const named = /^(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})(?:$|[\s,])/.exec(t);
-  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (named) {
-    const month = MONTHS.indexOf(named[2]!.slice(0, 3).toLowerCase());
-    if (month < 0) return null;
-    [y, m, d] = [Number(named[3]), month + 1, Number(named[1])];
-  } else return null;
-  const date = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-  return parseIsoDate(date) ? date : null;
-}
-
-/** A number as exports write it: '10', '10.0', '62,5', '149.99999999999997'; NaN for anything else. */
-function csvNumber(text: string): number {
-  const t = text.trim().replace(",", ".");
-  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
-}
-
-/** Round away float noise: 149.99999999999997 is 150, 22.500000001 is 22.5. */
-const tidy = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
-
-/** Pounds as stored text from a weight in `unit`; a reason when it cannot be stored. */
-function storedWeight(text: string, unit: WeightUnit): { weight: string } | { reason: string } {
-  if (text.trim() === "") return { weight: "" };
-  const n = csvNumber(text);
-  if (Number.isNaN(n)) return { reason: `weight "${text.trim()}" is not a number` };
-  if (n < 0) return { reason: `weight ${n} is below 0` };
-  const pounds = weightToStored(tidy(n, 2), unit);
-  if (pounds > WORKOUT.maxWeight) return { reason: `weight ${tidy(n, 2)} ${unit} is over ${WORKOUT.maxWeight} lb` };
-  return { weight: String(pounds) };
-}
-
-function storedReps(text: string): { reps: string } | { reason: string } {
-  if (text.trim() === "") return { reps: "" };
-  const n = csvNumber(text);
-  if (Number.isNaN(n)) return { reason: `reps "${text.trim()}" is not a number` };
-  const whole = Math.round(n);
-  if (Math.abs(n - whole) > 1e-6) return { reason: `reps ${n} is not a whole number` };
-  if (whole < 0 || whole > WORKOUT.maxReps) return { reason: `reps ${whole} is not from 0 to ${WORKOUT.maxReps}` };
-  return { reps: String(whole) };
-}
-
-/** Strong's Set Order: a number, W / D / F, or 'Rest Timer' (not a set). */
-function strongKind(text: string): SetKind | "rest" | null {
-  const t = text.trim().toLowerCase();
-  if (t === "" || /^\d+(\.0+)?$/.test(t)) return "normal";
-  if (t === "w") return "warmup";
-  if (t === "d") return "drop";
-  if (t === "f") return "failure";
-  if (t === "rest timer") return "rest";
-  return null;
-}
-
-function hevyKind(text: string): SetKind | null {
-  const t = text.trim().toLowerCase();
-  if (t === "" || t === "normal") return "normal";
-  if (t === "warmup" || t === "warm_up") return "warmup";
-  if (t === "dropset" || t === "drop") return "drop";
-  if (t === "failure") return "failure";
-  return null;
-}
-
-function unitWord(text: string): WeightUnit | null {
-  const t = text.trim().toLowerCase();
-  if (t === "kg" || t === "kgs") return "kg";
-  if (t === "lb" || t === "lbs") return "lb";
-  return null;
-}
-
 type Mapping = { layout: CsvLayout; matchedBy: "header" | "position"; columns: Map<Field, number>; unit: WeightUnit | null };
 
 function byHeader(header: string[]): Mapping | null {
@@ -201,69 +138,97 @@ function byPosition(header: string[], firstRow: string[] | undefined, delimiter:
  * Answers null when the file is no such export (see NOT_A_WORKOUT_EXPORT).
  */
 export function readWorkoutCsv(text: string, options: { unit?: WeightUnit } = {}): WorkoutCsv | null {
-  const delimiter = detectDelimiter(text.replace(/^\uFEFF/, ""));
-  const records = parseCsv(text, delimiter);
-  const [head, ...rows] = records;
-  if (!head) return null;
-  const mapping = byHeader(head.cells) ?? byPosition(head.cells, rows[0]?.cells, delimiter);
-  if (!mapping) return null;
-  const { layout, columns } = mapping;
-  const source = sourceOfLayout(layout);
-  const unitNeeded = layout !== "strong-semicolon" && mapping.unit === null;
-  const cell = (r: CsvRecord, f: Field) => (columns.has(f) ? (r.cells[columns.get(f)!] ?? "") : "");
+  return readWorkoutCsvPieces([text], options);
+}
 
+/**
+ * `readWorkoutCsv` of a text that arrives in pieces (a large upload, decoded a piece at a time):
+ * rows are read as they complete, and past IMPORT_MAX_CSV_SETS sets they are only counted, so
+ * neither the whole text nor all of its rows are ever held at once.
+ */
+export function readWorkoutCsvPieces(pieces: Iterable<string>, options: { unit?: WeightUnit } = {}): WorkoutCsv | null {
+  let head: CsvRecord | undefined;
+  // undefined until the first data row (or the end) decides it; null: not a workout export.
+  let mapping: Mapping | null | undefined;
   const problems: CsvProblem[] = [];
   const byDay = new Map<string, CsvExercise & { noteSet: Set<string> }>();
   const units = new Set<WeightUnit>();
-  for (const r of rows) {
+  let setRows = 0;
+  const csv = new CsvReader((row, delimiter) => {
+    if (!head) {
+      head = { line: row.line, cells: row.cells() };
+      return;
+    }
+    if (mapping === undefined) {
+      mapping = byHeader(head.cells) ?? byPosition(head.cells, row.cells(), delimiter);
+      if (!mapping) return false;
+    }
+    readRow(mapping!, row);
+  });
+  for (const piece of pieces) if (!csv.push(piece)) break;
+  csv.end();
+  if (!head) return null;
+  if (mapping === undefined) mapping = byHeader(head.cells);
+  if (!mapping) return null;
+  const { layout } = mapping;
+  const source = sourceOfLayout(layout);
+  const unitNeeded = layout !== "strong-semicolon" && mapping.unit === null;
+
+  function readRow({ layout, columns, unit: fileUnit }: Mapping, r: CsvRow) {
+    const cell = (row: CsvRow, f: Field) => {
+      const at = columns.get(f);
+      return at === undefined ? "" : row.cell(at);
+    };
+    // Strong's rest timers are not sets. Past the limit the file is refused whole: its rows are
+    // only counted, with no string made of them, so none is kept.
+    if (layout !== "hevy" && r.cellIs(columns.get("setOrder")!, "rest timer")) return;
+    if (++setRows > IMPORT_MAX_CSV_SETS) return;
+    const kind = layout === "hevy" ? hevyKind(cell(r, "setType")) : strongKind(cell(r, "setOrder"));
+    if (kind === "rest") return;
     const fail = (reason: string) => problems.push({ line: r.line, reason });
-    let kind: SetKind | "rest" | null;
-    if (source === "hevy") {
-      kind = hevyKind(cell(r, "setType"));
+    if (layout === "hevy") {
       if (kind === null) {
         fail(`set type "${cell(r, "setType").trim()}" is not known`);
-        continue;
+        return;
       }
     } else {
-      kind = strongKind(cell(r, "setOrder"));
-      if (kind === "rest") continue;
       if (kind === null) {
         fail(`set order "${cell(r, "setOrder").trim()}" is not a number, W, D or F`);
-        continue;
+        return;
       }
     }
     const date = csvDate(cell(r, "date"));
     if (!date) {
       fail(`date "${cell(r, "date").trim()}" is not understood`);
-      continue;
+      return;
     }
     const name = cell(r, "exercise").trim();
     if (!name) {
       fail("no exercise name");
-      continue;
+      return;
     }
     if (name.length > TEXT.name) {
       fail(`exercise name is longer than ${TEXT.name} characters`);
-      continue;
+      return;
     }
     let unit: WeightUnit;
     if (layout === "strong-semicolon") {
       const stated = unitWord(cell(r, "weightUnit"));
       if (!stated && cell(r, "weight").trim() !== "") {
         fail(`weight unit "${cell(r, "weightUnit").trim()}" is not kg or lbs`);
-        continue;
+        return;
       }
       unit = stated ?? "lb";
-    } else unit = mapping.unit ?? options.unit ?? "lb";
+    } else unit = fileUnit ?? options.unit ?? "lb";
     const weight = storedWeight(cell(r, "weight"), unit);
     if ("reason" in weight) {
       fail(weight.reason);
-      continue;
+      return;
     }
     const reps = storedReps(cell(r, "reps"));
     if ("reason" in reps) {
       fail(reps.reason);
-      continue;
+      return;
     }
     if (weight.weight !== "") units.add(unit);
     const key = `${date}\u0000${name.toLowerCase()}`;
@@ -274,13 +239,16 @@ export function readWorkoutCsv(text: string, options: { unit?: WeightUnit } = {}
     }
     if (exercise.sets.length >= WORKOUT.maxSetNumber) {
       fail(`more than ${WORKOUT.maxSetNumber} sets of ${name} on ${date}`);
-      continue;
+      return;
     }
     const note = cell(r, "notes").trim();
     if (note) exercise.noteSet.add(note);
     exercise.sets.push({ line: r.line, setNumber: exercise.sets.length + 1, weight: weight.weight, reps: reps.reps, kind });
   }
 
+  if (setRows > IMPORT_MAX_CSV_SETS) {
+    return { source, layout, matchedBy: mapping.matchedBy, unit: mapping.unit, unitNeeded, exercises: [], problems: [], tooManySets: setRows };
+  }
   const exercises = [...byDay.values()].map(({ noteSet, ...e }) => ({
     ...e,
     notes: noteSet.size > 0 ? [...noteSet].join("; ").slice(0, TEXT.notes) : null,

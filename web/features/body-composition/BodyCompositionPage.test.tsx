@@ -59,6 +59,21 @@ function entry(id: number, date: string, fields: Partial<BodyEntry> = {}): BodyE
   };
 }
 
+/** The server's list answer: a range (`from`) or a page (`limit`, `before`), newest first. */
+function listAnswer(list: BodyEntry[], query: URLSearchParams): BodyEntry[] {
+  const from = query.get("from");
+  const before = query.get("before");
+  const limit = query.get("limit");
+  const kept = list
+    .filter((e) => (!from || e.date >= from) && (!before || e.date < before))
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id));
+  return limit ? kept.slice(0, Number(limit)) : kept;
+}
+
+/** Reads of the first page of Previous Entries (the chart reads its range apart). */
+const pageReads = (mock: ReturnType<typeof mockFetch>) =>
+  mock.callsTo("GET", "/api/body-composition").filter((c) => c.query.get("limit") !== null && !c.query.has("before"));
+
 /** A server keeping entries in memory, like the real one. */
 /** listDelayMs: a slow list read, to show what the screen does while it is on its way. */
 /** user: whose units the screen uses (pounds and inches unless given). */
@@ -68,7 +83,7 @@ function server(initial: BodyEntry[] = [], fail: Partial<Record<"POST" | "PUT" |
   const byId = (url: string) => Number(url.split("/").pop());
   return mockFetch({
     "GET /api/auth/user": { body: signedIn(user) },
-    "GET /api/body-composition": () => ({ body: list, delayMs: listDelayMs }),
+    "GET /api/body-composition": (call) => ({ body: listAnswer(list, call.query), delayMs: listDelayMs }),
     "POST /api/body-composition": (call) => {
       if (fail.POST) return { status: 500, body: { message: "boom" } };
       const made = entry(nextId++, "", call.body as Partial<BodyEntry>);
@@ -140,7 +155,7 @@ describe("body composition screen", () => {
     expect(mock.callsTo("POST", "/api/body-composition")[0]?.body).toEqual({ date: "2026-06-01", weight: 182.4, waist: 33.5, notes: "Morning" });
     // Read again and listed by the time the toast says so.
     expect(getByText("Mon, Jun 1, 2026")).toBeTruthy();
-    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(2);
+    expect(pageReads(mock)).toHaveLength(2);
     expect(queryByLabelText("Date")).toBeNull();
     expect(getByText("182.4 lbs")).toBeTruthy();
     expect(getByText("Waist 33.5 in")).toBeTruthy();
@@ -234,7 +249,7 @@ describe("body composition screen", () => {
     expect(mock.callsTo("PUT", "/api/body-composition/2")[0]?.body).toEqual({ date: "2026-06-01", weight: 181.6, notes: "ok" });
     expect(getByText("181.6 lbs")).toBeTruthy();
     expect(queryByText("182 lbs")).toBeNull();
-    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(2);
+    expect(pageReads(mock)).toHaveLength(2);
   });
 
   test("a failed update says 'Failed to update entry. Please try again.'", async () => {
@@ -261,7 +276,7 @@ describe("body composition screen", () => {
     click(getByRole("button", { name: "Delete entry of Fri, May 1, 2026" }));
     await waitFor(() => expect(toastText()).toContain("Entry deleted"));
     expect(getByText("No entries yet. Add your first body composition measurement!")).toBeTruthy();
-    expect(mock.callsTo("GET", "/api/body-composition")).toHaveLength(2);
+    expect(pageReads(mock)).toHaveLength(2);
   });
 
   test("a failed delete says 'Failed to delete entry. Please try again.'", async () => {
@@ -378,5 +393,27 @@ describe("body composition in kilograms and centimetres", () => {
     await waitFor(() => getByRole("heading", { name: "Trend" }));
     expect(getByText("Latest 79 kg · \u22121 kg over 90 days")).toBeTruthy();
     expect(getByRole("img").getAttribute("aria-label")).toContain("Latest 79 kg");
+  });
+});
+
+describe("body composition reads only what it draws", () => {
+  test("the list reads a page at a time; Show older entries reads the next; the chart reads its range", async () => {
+    const many = Array.from({ length: 45 }, (_, i) => entry(i + 1, daysAgo(i * 3), { weight: 180 + (i % 5) }));
+    const mock = server(many);
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "Trend" }));
+    const reads = () => mock.callsTo("GET", "/api/body-composition").map((c) => c.query.toString());
+    await waitFor(() => expect(reads()).toContain(`from=${daysAgo(90)}`));
+    expect(reads()).toContain("limit=30");
+    // Every read is a page or a range: nothing asks for the whole list.
+    expect(reads().filter((q) => q === "")).toHaveLength(0);
+    expect(document.querySelectorAll(".body-entry")).toHaveLength(30);
+    click(getByRole("button", { name: "Show older entries" }));
+    await waitFor(() => expect(document.querySelectorAll(".body-entry")).toHaveLength(45));
+    expect(reads()).toContain(`limit=30&before=${many[29]!.date}`);
+    expect(queryByText("Show older entries")).toBeNull();
+    // "All" is the one range that draws, so reads, every entry.
+    click(getByRole("button", { name: "All" }));
+    await waitFor(() => expect(reads()).toContain(""));
   });
 });

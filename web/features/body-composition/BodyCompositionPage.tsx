@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { BodyEntry, BodyMetricKey } from "../../../src/shared/body-composition/contract";
 import { BODY_METRICS, MEASUREMENTS } from "../../../src/shared/body-composition/rules";
-import { todayIso } from "../../../src/shared/dates";
+import { addDays, parseIsoDate, toIsoDate, todayIso } from "../../../src/shared/dates";
 import { CHART_RANGES, pointsInRange, trendSummary, type ChartRangeKey } from "../../components/chart";
 import { PencilIcon, TrashIcon } from "../../components/Icons";
 import { Loading } from "../../components/Loading";
@@ -14,20 +14,29 @@ import { toast, toastError } from "../../stores/toast";
 import { useUnits } from "../auth";
 import { compareEntriesNewestFirst, entryDate } from "./entries";
 import { EntryForm } from "./EntryForm";
-import { useBodyEntries, useBodyEntryActions } from "./hooks";
+import { PAGE_SIZE } from "./api";
+import { useBodyEntryActions, useBodyEntryPage, useBodyTrend } from "./hooks";
 import { figureText, shownFigure, unitOf } from "./units";
 import "./body-composition.css";
 import { Reveal } from "../../components/Form";
 
 const METRIC_OPTIONS = BODY_METRICS.map((m) => ({ key: m.key, label: m.short }));
 
-function TrendCard({ entries }: { entries: BodyEntry[] }) {
+/** The first date a range draws (a day early is harmless: the chart keeps only its own days). */
+function rangeStart(range: ChartRangeKey, today: string): string | null {
+  const days = CHART_RANGES.find((r) => r.key === range)!.days;
+  return days === null ? null : toIsoDate(addDays(parseIsoDate(today)!, -days));
+}
+
+function TrendCard() {
   const [metricKey, setMetricKey] = useState<BodyMetricKey>("weight");
   const [range, setRange] = useState<ChartRangeKey>("90d");
   const units = useUnits();
+  const today = todayIso();
+  const { data: entries = [] } = useBodyTrend(rangeStart(range, today));
   const metric = BODY_METRICS.find((m) => m.key === metricKey)!;
   const all = entries.flatMap((e) => (e[metricKey] === null ? [] : [{ date: e.date, value: shownFigure(metricKey, e[metricKey]!, units) }]));
-  const series = pointsInRange(all, range, todayIso());
+  const series = pointsInRange(all, range, today);
   const summary = trendSummary(series, unitOf(metricKey, units), range);
   const rangeLabel = CHART_RANGES.find((r) => r.key === range)!.label;
 
@@ -47,9 +56,9 @@ function TrendCard({ entries }: { entries: BodyEntry[] }) {
         </>
       ) : (
         <p className="muted body-chart-empty" aria-live="polite">
-          {all.length === 0
+          {range === "all"
             ? `No ${metric.short.toLowerCase()} entries yet.`
-            : `No ${metric.short.toLowerCase()} entries in the ${range === "all" ? "history" : `last ${rangeLabel}`}.`}
+            : `No ${metric.short.toLowerCase()} entries in the last ${rangeLabel}.`}
         </p>
       )}
     </section>
@@ -94,12 +103,50 @@ function EntryItem({ entry, onEdit, onDelete }: { entry: BodyEntry; onEdit: () =
   );
 }
 
+type EntryActions = { onEdit: (entry: BodyEntry) => void; onDelete: (entry: BodyEntry) => void };
+
+/**
+ * The entries dated before `before`, a page at a time: "Show older entries" reads the next page
+ * only when asked, so a long history is never read whole.
+ */
+function OlderEntries({ before, ...actions }: { before: string } & EntryActions) {
+  const { data, error } = useBodyEntryPage(before);
+  if (!data) {
+    return <li className="muted small">{error ? "Could not load older entries. Please try again later." : "Loading…"}</li>;
+  }
+  return <EntryItems entries={data} {...actions} />;
+}
+
+function EntryItems({ entries, onEdit, onDelete }: { entries: BodyEntry[] } & EntryActions) {
+  const [older, setOlder] = useState(false);
+  const sorted = [...entries].sort(compareEntriesNewestFirst);
+  const last = sorted.at(-1);
+  return (
+    <>
+      {sorted.map((entry) => (
+        <EntryItem key={entry.id} entry={entry} onEdit={() => onEdit(entry)} onDelete={() => onDelete(entry)} />
+      ))}
+      {last && entries.length >= PAGE_SIZE ? (
+        older ? (
+          <OlderEntries before={last.date} onEdit={onEdit} onDelete={onDelete} />
+        ) : (
+          <li className="body-entries-more">
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => setOlder(true)}>
+              Show older entries
+            </button>
+          </li>
+        )
+      ) : null}
+    </>
+  );
+}
+
 export function BodyCompositionPage() {
-  const { data, error, isLoading } = useBodyEntries();
+  const { data, error, isLoading } = useBodyEntryPage();
   const actions = useBodyEntryActions();
   // null: form closed; "new": adding; an entry: editing it.
   const [form, setForm] = useState<"new" | BodyEntry | null>(null);
-  const entries = [...(data ?? [])].sort(compareEntriesNewestFirst);
+  const entries = data ?? [];
 
   // The form opens at the top and is brought into view, its first field focused (Reveal).
   const openForm = (next: "new" | BodyEntry) => setForm(next);
@@ -136,7 +183,7 @@ export function BodyCompositionPage() {
         </Reveal>
       ) : null}
 
-      {entries.length > 0 ? <TrendCard entries={entries} /> : null}
+      {entries.length > 0 ? <TrendCard /> : null}
 
       <section className="card stack" aria-labelledby="previous-entries-title">
         <h2 id="previous-entries-title" className="card-title">
@@ -150,9 +197,7 @@ export function BodyCompositionPage() {
           <p className="muted empty">No entries yet. Add your first body composition measurement!</p>
         ) : (
           <ul className="body-entries">
-            {entries.map((entry) => (
-              <EntryItem key={entry.id} entry={entry} onEdit={() => openForm(entry)} onDelete={() => remove(entry)} />
-            ))}
+            <EntryItems entries={entries} onEdit={openForm} onDelete={remove} />
           </ul>
         )}
       </section>

@@ -2,9 +2,19 @@
 import type { BodyEntry, BodyEntryInput } from "../../../src/shared/body-composition/contract";
 import { api } from "../../lib/api";
 
+/** Entries of one page of Previous Entries. */
+export const PAGE_SIZE = 30;
+
+const LIST = "/api/body-composition";
+
+/** The screen reads only what it draws: a page of the list, or the chart's range. */
 export const keys = {
-  /** The user's entries, newest first. */
-  list: () => "/api/body-composition",
+  /** A page of entries, newest first: the newest, or those dated before `before`. */
+  page: (before?: string) => `${LIST}?limit=${PAGE_SIZE}${before ? `&before=${before}` : ""}`,
+  /** The entries dated from `from` on, for the trend chart; every entry when null. */
+  since: (from: string | null) => (from ? `${LIST}?from=${from}` : LIST),
+  /** Whether an SWR key is one of this feature's reads (all are read again after a change). */
+  isOwn: (key: unknown) => typeof key === "string" && (key === LIST || key.startsWith(`${LIST}?`)),
 };
 
 export const bodyCompositionApi = {

@@ -5,13 +5,20 @@ import useSWR, { useSWRConfig } from "swr";
 import type { BodyEntry, BodyEntryInput } from "../../../src/shared/body-composition/contract";
 import { bodyCompositionApi, keys } from "./api";
 
-export function useBodyEntries() {
-  return useSWR<BodyEntry[]>(keys.list());
+/** A page of Previous Entries: the newest, or those dated before `before`. */
+export function useBodyEntryPage(before?: string) {
+  return useSWR<BodyEntry[]>(keys.page(before));
+}
+
+/** The entries the trend chart draws: from `from` on, or every entry when null. */
+export function useBodyTrend(from: string | null) {
+  // A new range keeps the last one's points on screen until its own arrive.
+  return useSWR<BodyEntry[]>(keys.since(from), { keepPreviousData: true });
 }
 
 export function useBodyEntryActions() {
   const { mutate } = useSWRConfig();
-  const refresh = () => mutate(keys.list());
+  const refresh = () => mutate(keys.isOwn);
   return {
     create: async (input: BodyEntryInput) => {
       await bodyCompositionApi.create(input);

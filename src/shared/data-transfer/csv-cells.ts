@@ -1,0 +1,92 @@
+// The cells of a Strong or Hevy workout export read as Kinfit's values: dates, weights in pounds,
+// reps, set kinds and unit words (docs/behaviour.md, "Data import").
+import { WORKOUT } from "../limits";
+import { weightToStored, type WeightUnit } from "../units";
+import type { SetKind } from "../workouts/contract";
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** The calendar date a timestamp is written on ('2025-07-26 7:06:00', '26 Jul 2025, 07:06'), or null. */
+export function csvDate(text: string): string | null {
+  const t = text.trim();
+  let y: number, m: number, d: number;
+  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:$|[\sT,])/.exec(t);
+  const named = /^(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})(?:$|[\s,])/.exec(t);
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (named) {
+    const month = MONTHS.indexOf(named[2]!.slice(0, 3).toLowerCase());
+    if (month < 0) return null;
+    [y, m, d] = [Number(named[3]), month + 1, Number(named[1])];
+  } else return null;
+  if (!isCalendarDate(y, m, d)) return null;
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/**
+ * Whether a year, month and day name a real date, as parseIsoDate takes them (years from 100), by
+ * arithmetic: a file of many thousand rows checks a date on each, and building a local Date for
+ * each is by far the slowest part of reading it.
+ */
+function isCalendarDate(y: number, m: number, d: number): boolean {
+  if (y < 100 || m < 1 || m > 12 || d < 1) return false;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  const days = m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+  return d <= days;
+}
+
+/** A number as exports write it: '10', '10.0', '62,5', '149.99999999999997'; NaN for anything else. */
+function csvNumber(text: string): number {
+  const t = text.trim().replace(",", ".");
+  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** Round away float noise: 149.99999999999997 is 150, 22.500000001 is 22.5. */
+const tidy = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
+
+/** Pounds as stored text from a weight in `unit`; a reason when it cannot be stored. */
+export function storedWeight(text: string, unit: WeightUnit): { weight: string } | { reason: string } {
+  if (text.trim() === "") return { weight: "" };
+  const n = csvNumber(text);
+  if (Number.isNaN(n)) return { reason: `weight "${text.trim()}" is not a number` };
+  if (n < 0) return { reason: `weight ${n} is below 0` };
+  const pounds = weightToStored(tidy(n, 2), unit);
+  if (pounds > WORKOUT.maxWeight) return { reason: `weight ${tidy(n, 2)} ${unit} is over ${WORKOUT.maxWeight} lb` };
+  return { weight: String(pounds) };
+}
+
+export function storedReps(text: string): { reps: string } | { reason: string } {
+  if (text.trim() === "") return { reps: "" };
+  const n = csvNumber(text);
+  if (Number.isNaN(n)) return { reason: `reps "${text.trim()}" is not a number` };
+  const whole = Math.round(n);
+  if (Math.abs(n - whole) > 1e-6) return { reason: `reps ${n} is not a whole number` };
+  if (whole < 0 || whole > WORKOUT.maxReps) return { reason: `reps ${whole} is not from 0 to ${WORKOUT.maxReps}` };
+  return { reps: String(whole) };
+}
+
+/** Strong's Set Order: a number, W / D / F, or 'Rest Timer' (not a set). */
+export function strongKind(text: string): SetKind | "rest" | null {
+  const t = text.trim().toLowerCase();
+  if (t === "" || /^\d+(\.0+)?$/.test(t)) return "normal";
+  if (t === "w") return "warmup";
+  if (t === "d") return "drop";
+  if (t === "f") return "failure";
+  if (t === "rest timer") return "rest";
+  return null;
+}
+
+export function hevyKind(text: string): SetKind | null {
+  const t = text.trim().toLowerCase();
+  if (t === "" || t === "normal") return "normal";
+  if (t === "warmup" || t === "warm_up") return "warmup";
+  if (t === "dropset" || t === "drop") return "drop";
+  if (t === "failure") return "failure";
+  return null;
+}
+
+export function unitWord(text: string): WeightUnit | null {
+  const t = text.trim().toLowerCase();
+  if (t === "kg" || t === "kgs") return "kg";
+  if (t === "lb" || t === "lbs") return "lb";
+  return null;
+}
