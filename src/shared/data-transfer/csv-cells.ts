@@ -23,12 +23,12 @@ export function csvDate(text: string): string | null {
 }
 
 /**
- * Whether a year, month and day name a real date, as parseIsoDate takes them (years from 100), by
+ * Whether a year, month and day name a real date, as parseIsoDate takes them, by
  * arithmetic: a file of many thousand rows checks a date on each, and building a local Date for
  * each is by far the slowest part of reading it.
  */
 function isCalendarDate(y: number, m: number, d: number): boolean {
-  if (y < 100 || m < 1 || m > 12 || d < 1) return false;
+  if (m < 1 || m > 12 || d < 1) return false;
   const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
   const days = m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
   return d <= days;

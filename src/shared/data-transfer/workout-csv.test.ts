@@ -35,7 +35,7 @@ describe("csvDate", () => {
   });
 
   test("takes exactly the dates parseIsoDate takes", () => {
-    for (const y of [99, 100, 1900, 2000, 2023, 2024]) {
+    for (const y of [0, 99, 100, 1900, 2000, 2023, 2024]) {
       for (let m = 0; m <= 13; m++) {
         for (let d = 0; d <= 32; d++) {
           const iso = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
