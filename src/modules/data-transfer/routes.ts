@@ -43,17 +43,17 @@ function* decodedPieces(bytes: Uint8Array, decoder: TextDecoder): Generator<stri
 }
 
 /**
- * The text of an uploaded CSV, in pieces: UTF-8 (a byte order mark allowed), or a 400 saying what
- * it is. The whole file is checked before any of it is read.
+ * The text of an uploaded CSV, in pieces, from its start at each call: UTF-8 (a byte order mark
+ * allowed), or a 400 saying what it is. The whole file is checked before any of it is read.
  */
-export function csvPieces(body: unknown): Iterable<string> {
+export function csvPieces(body: unknown): () => Iterable<string> {
   const bytes = body instanceof Uint8Array ? body : body instanceof ArrayBuffer ? new Uint8Array(body) : null;
   if (!bytes || bytes.length === 0) throw badRequest(NOT_A_WORKOUT_EXPORT);
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw badRequest(UTF16_FILE);
   if (!isUtf8(bytes)) throw badRequest(NOT_UTF8_FILE);
   // UTF-16 without a byte order mark is valid UTF-8 full of NUL characters; so is a binary file.
   if (bytes.includes(0)) throw badRequest(bytes.length > 1 && (bytes[0] === 0 || bytes[1] === 0) ? UTF16_FILE : NOT_A_WORKOUT_EXPORT);
-  return decodedPieces(bytes, new TextDecoder("utf-8"));
+  return () => decodedPieces(bytes, new TextDecoder("utf-8"));
 }
 
 export function dataTransferRoutes(ctx: AppContext) {

@@ -138,15 +138,22 @@ function byPosition(header: string[], firstRow: string[] | undefined, delimiter:
  * Answers null when the file is no such export (see NOT_A_WORKOUT_EXPORT).
  */
 export function readWorkoutCsv(text: string, options: { unit?: WeightUnit } = {}): WorkoutCsv | null {
-  return readWorkoutCsvPieces([text], options);
+  return readWorkoutCsvPieces(() => [text], options);
 }
 
 /**
- * `readWorkoutCsv` of a text that arrives in pieces (a large upload, decoded a piece at a time):
- * rows are read as they complete, and past IMPORT_MAX_CSV_SETS sets they are only counted, so
- * neither the whole text nor all of its rows are ever held at once.
+ * `readWorkoutCsv` of a text that arrives in pieces (a large upload, decoded a piece at a time;
+ * `pieces` gives them from the start at each call). A first reading only counts the sets, making
+ * no string of any row, so a file past IMPORT_MAX_CSV_SETS is refused before a row is kept; the
+ * second keeps the rows as they complete. Neither holds the whole text at once.
  */
-export function readWorkoutCsvPieces(pieces: Iterable<string>, options: { unit?: WeightUnit } = {}): WorkoutCsv | null {
+export function readWorkoutCsvPieces(pieces: () => Iterable<string>, options: { unit?: WeightUnit } = {}): WorkoutCsv | null {
+  const counted = readPieces(pieces(), options, false);
+  if (!counted || counted.tooManySets !== undefined) return counted;
+  return readPieces(pieces(), options, true);
+}
+
+function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, keep: boolean): WorkoutCsv | null {
   let head: CsvRecord | undefined;
   // undefined until the first data row (or the end) decides it; null: not a workout export.
   let mapping: Mapping | null | undefined;
@@ -179,10 +186,10 @@ export function readWorkoutCsvPieces(pieces: Iterable<string>, options: { unit?:
       const at = columns.get(f);
       return at === undefined ? "" : row.cell(at);
     };
-    // Strong's rest timers are not sets. Past the limit the file is refused whole: its rows are
-    // only counted, with no string made of them, so none is kept.
+    // Strong's rest timers are not sets. A counting reading, or one past the limit, makes no string
+    // of a row and keeps none.
     if (layout !== "hevy" && r.cellIs(columns.get("setOrder")!, "rest timer")) return;
-    if (++setRows > IMPORT_MAX_CSV_SETS) return;
+    if (++setRows > IMPORT_MAX_CSV_SETS || !keep) return;
     const kind = layout === "hevy" ? hevyKind(cell(r, "setType")) : strongKind(cell(r, "setOrder"));
     if (kind === "rest") return;
     const fail = (reason: string) => problems.push({ line: r.line, reason });
