@@ -26,6 +26,7 @@ import { mergeGoals } from "../../shared/goals/rules";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
 import { ingredientFields, mealFields } from "../meals/rows";
+import { newExerciseRecord } from "../workouts/rows";
 import {
   BATCH,
   checkCount,
@@ -121,12 +122,7 @@ export function importFile(db: Db, userId: number, file: ImportFile): ImportAnsw
             userId,
             workoutId: ids.get(day.date)!,
             date: day.date,
-            name: e.name,
-            sets: e.sets,
-            reps: e.reps,
-            weight: e.weight,
-            restTime: e.restTime,
-            notes: e.notes,
+            ...newExerciseRecord(e),
             sortOrder: e.sortOrder,
             isCompleted: rows.length > 0 ? allSetsDone(rows) : e.isCompleted,
             ...setFigures(rows),

@@ -45,6 +45,11 @@ export function newExerciseValues(e: NewExercise): [string, number, string, stri
   return [e.name, e.sets, e.reps, e.weight, e.restTime, Number(e.isCompleted), e.notes];
 }
 
+/** A new exercise's own values as columns, for an insert through drizzle (an import): the same as newExerciseValues. */
+export function newExerciseRecord(e: NewExercise): Pick<ExerciseRow, "name" | "sets" | "reps" | "weight" | "restTime" | "isCompleted" | "notes"> {
+  return { name: e.name, sets: e.sets, reps: e.reps, weight: e.weight, restTime: e.restTime, isCompleted: e.isCompleted, notes: e.notes };
+}
+
 /** The exercise's own columns an edit changes; set rows and the completed flag follow in service.ts. */
 export function exerciseChanges(input: ExerciseUpdate): Partial<ExerciseRow> {
   const changes: Partial<ExerciseRow> = {};
