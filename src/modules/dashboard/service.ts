@@ -1,37 +1,41 @@
 // The signed-in user's workout streak: which days have a ticked set, counted back from the
 // client's today by the streak rule (streak.ts).
-import { and, desc, eq, gt, lte } from "drizzle-orm";
+import { and, desc, eq, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { exercises } from "../../db/schema";
+import { trainedDays } from "../../db/schema";
 import type { StreakAnswer } from "../../shared/dashboard/contract";
 import { computeStreak } from "./streak";
 
-/** Enough active days for nearly every streak: longer ones read the rest in a second query. */
-const RECENT_DAYS = 64;
+/** The first read's number of days: enough for most streaks, each further read takes twice as many. */
+const FIRST_READ = 8;
 
 /**
- * The user's active days up to today, newest first: the dates of exercises with at least one
- * ticked set. Each exercise keeps its day's date and its ticked-set count, so this walks the
- * (user, date) index of exercises without joining workouts or reading set rows.
+ * The user's active days up to today, newest first: the days with a ticked set, which
+ * trained_days keeps (one row a day), read back along its key.
  */
-function activeDays(db: Db, userId: number, today: string, limit?: number): string[] {
-  const query = db
-    .selectDistinct({ date: exercises.date })
-    .from(exercises)
-    .where(and(eq(exercises.userId, userId), lte(exercises.date, today), gt(exercises.completedSets, 0)))
-    .orderBy(desc(exercises.date));
-  return (limit === undefined ? query : query.limit(limit)).all().map((r) => r.date);
+function activeDays(db: Db, userId: number, today: string, limit: number): string[] {
+  return db
+    .select({ date: trainedDays.date })
+    .from(trainedDays)
+    .where(and(eq(trainedDays.userId, userId), lte(trainedDays.date, today)))
+    .orderBy(desc(trainedDays.date))
+    .limit(limit)
+    .all()
+    .map((r) => r.date);
 }
 
 /**
  * The streak only needs the run of days ending today, not years of history: the latest active
- * days first, and the whole history only when the streak runs through all of them.
+ * days, and more only while the streak runs through all of those read, so a read costs what the
+ * streak is long.
  */
 export function streakFor(db: Db, userId: number, today: string): StreakAnswer {
-  let days = activeDays(db, userId, today, RECENT_DAYS);
+  let limit = FIRST_READ;
+  let days = activeDays(db, userId, today, limit);
   let result = computeStreak(days, today);
-  if (days.length === RECENT_DAYS && result.streak === RECENT_DAYS) {
-    days = activeDays(db, userId, today);
+  while (days.length === limit && result.streak === limit) {
+    limit *= 2;
+    days = activeDays(db, userId, today, limit);
     result = computeStreak(days, today);
   }
   return { ...result, today };

@@ -158,10 +158,15 @@ export const historyQuerySchema = lazySchema(() =>
       .trim()
       .min(1, "name is required")
       .max(TEXT.name, `name must be at most ${TEXT.name} characters`),
-    /** Only sessions before this date (the day being viewed); all sessions when absent. */
+    /** Only sessions before this date (the day being viewed, or the oldest of the page before). */
     before: isoDateSchema("before").optional(),
+    /** How many sessions, newest first (HISTORY_PAGE when absent). */
+    limit: z.coerce.number().int("limit must be a whole number from 1 to 200").min(1, "limit must be a whole number from 1 to 200").max(200, "limit must be a whole number from 1 to 200").optional(),
   }),
 );
+
+/** The sessions of an exercise's history a page holds: the newest first, then more on request. */
+export const HISTORY_PAGE = 50;
 
 export type HistorySet = { setNumber: number; weight: string; reps: string; completed: boolean; kind?: SetKind; pr?: boolean };
 

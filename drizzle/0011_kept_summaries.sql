@@ -1,0 +1,95 @@
+CREATE TABLE `exercise_summaries` (
+	`user_id` integer NOT NULL,
+	`name_key` text NOT NULL,
+	`last_date` text NOT NULL,
+	`best_estimate` real,
+	`top_weight` real,
+	`prior_date` text,
+	`prior_best_estimate` real,
+	`prior_top_weight` real,
+	PRIMARY KEY(`user_id`, `name_key`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `trained_days` (
+	`user_id` integer NOT NULL,
+	`date` text NOT NULL,
+	`exercises` integer NOT NULL,
+	PRIMARY KEY(`user_id`, `date`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+DROP INDEX `exercises_user_name_idx`;--> statement-breakpoint
+CREATE INDEX `exercises_user_name_idx` ON `exercises` (`user_id`,lower("name"),`date`,`sort_order`);--> statement-breakpoint
+-- The summaries of the rows already stored, summed as the triggers below keep them.
+INSERT INTO trained_days (user_id, date, exercises)
+  SELECT user_id, date, count(*) FROM exercises WHERE completed_sets > 0 GROUP BY user_id, date;
+--> statement-breakpoint
+INSERT INTO exercise_summaries (user_id, name_key, last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight)
+  SELECT e.user_id, l.name_key, max(e.date), max(e.best_estimate), max(e.top_weight),
+    max(CASE WHEN e.date < l.last THEN e.date END), max(CASE WHEN e.date < l.last THEN e.best_estimate END),
+    max(CASE WHEN e.date < l.last THEN e.top_weight END)
+  FROM exercises e
+  JOIN (SELECT user_id, lower(trim(name)) AS name_key, max(date) AS last FROM exercises WHERE completed_sets > 0 GROUP BY 1, 2) l
+    ON l.user_id = e.user_id AND l.name_key = lower(trim(e.name))
+  WHERE e.completed_sets > 0
+  GROUP BY e.user_id, l.name_key;
+--> statement-breakpoint
+-- Every write path (the screens, import, a day replaced, an account deleted) changes exercises, so
+-- triggers keep the summaries in the same transaction, with nothing for a new path to forget. A
+-- deleted row only updates or removes a summary, never adds one: when an account goes, its
+-- exercises go after or before its summaries, and a summary added then would name no account.
+CREATE TRIGGER exercise_summaries_insert AFTER INSERT ON exercises WHEN NEW.completed_sets > 0 BEGIN
+  INSERT INTO exercise_summaries (user_id, name_key, last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight)
+    SELECT NEW.user_id, lower(trim(NEW.name)), max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < l.last THEN e.date END), max(CASE WHEN e.date < l.last THEN e.best_estimate END), max(CASE WHEN e.date < l.last THEN e.top_weight END)
+    FROM (SELECT max(x.date) AS last FROM exercises x WHERE x.user_id = NEW.user_id AND lower(trim(x.name)) = lower(trim(NEW.name)) AND x.completed_sets > 0) l JOIN exercises e ON e.user_id = NEW.user_id AND lower(trim(e.name)) = lower(trim(NEW.name)) AND e.completed_sets > 0
+    WHERE l.last IS NOT NULL GROUP BY l.last
+    ON CONFLICT (user_id, name_key) DO UPDATE SET last_date = excluded.last_date, best_estimate = excluded.best_estimate,
+      top_weight = excluded.top_weight, prior_date = excluded.prior_date, prior_best_estimate = excluded.prior_best_estimate,
+      prior_top_weight = excluded.prior_top_weight;
+END;
+--> statement-breakpoint
+CREATE TRIGGER exercise_summaries_update AFTER UPDATE OF name, date, completed_sets, best_estimate, top_weight ON exercises
+  WHEN OLD.name IS NOT NEW.name OR OLD.date IS NOT NEW.date OR OLD.completed_sets IS NOT NEW.completed_sets
+    OR OLD.best_estimate IS NOT NEW.best_estimate OR OLD.top_weight IS NOT NEW.top_weight BEGIN
+  DELETE FROM exercise_summaries WHERE user_id = OLD.user_id AND name_key = lower(trim(OLD.name))
+    AND NOT EXISTS (SELECT 1 FROM exercises e WHERE e.user_id = OLD.user_id AND lower(trim(e.name)) = lower(trim(OLD.name)) AND e.completed_sets > 0);
+  UPDATE exercise_summaries SET (last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight) = (SELECT max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < l.last THEN e.date END), max(CASE WHEN e.date < l.last THEN e.best_estimate END), max(CASE WHEN e.date < l.last THEN e.top_weight END)
+    FROM (SELECT max(x.date) AS last FROM exercises x WHERE x.user_id = OLD.user_id AND lower(trim(x.name)) = lower(trim(OLD.name)) AND x.completed_sets > 0) l JOIN exercises e ON e.user_id = OLD.user_id AND lower(trim(e.name)) = lower(trim(OLD.name)) AND e.completed_sets > 0
+    WHERE l.last IS NOT NULL GROUP BY l.last)
+    WHERE user_id = OLD.user_id AND name_key = lower(trim(OLD.name));
+  INSERT INTO exercise_summaries (user_id, name_key, last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight)
+    SELECT NEW.user_id, lower(trim(NEW.name)), max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < l.last THEN e.date END), max(CASE WHEN e.date < l.last THEN e.best_estimate END), max(CASE WHEN e.date < l.last THEN e.top_weight END)
+    FROM (SELECT max(x.date) AS last FROM exercises x WHERE x.user_id = NEW.user_id AND lower(trim(x.name)) = lower(trim(NEW.name)) AND x.completed_sets > 0) l JOIN exercises e ON e.user_id = NEW.user_id AND lower(trim(e.name)) = lower(trim(NEW.name)) AND e.completed_sets > 0
+    WHERE l.last IS NOT NULL GROUP BY l.last
+    ON CONFLICT (user_id, name_key) DO UPDATE SET last_date = excluded.last_date, best_estimate = excluded.best_estimate,
+      top_weight = excluded.top_weight, prior_date = excluded.prior_date, prior_best_estimate = excluded.prior_best_estimate,
+      prior_top_weight = excluded.prior_top_weight;
+END;
+--> statement-breakpoint
+CREATE TRIGGER exercise_summaries_delete AFTER DELETE ON exercises WHEN OLD.completed_sets > 0 BEGIN
+  DELETE FROM exercise_summaries WHERE user_id = OLD.user_id AND name_key = lower(trim(OLD.name))
+    AND NOT EXISTS (SELECT 1 FROM exercises e WHERE e.user_id = OLD.user_id AND lower(trim(e.name)) = lower(trim(OLD.name)) AND e.completed_sets > 0);
+  UPDATE exercise_summaries SET (last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight) = (SELECT max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < l.last THEN e.date END), max(CASE WHEN e.date < l.last THEN e.best_estimate END), max(CASE WHEN e.date < l.last THEN e.top_weight END)
+    FROM (SELECT max(x.date) AS last FROM exercises x WHERE x.user_id = OLD.user_id AND lower(trim(x.name)) = lower(trim(OLD.name)) AND x.completed_sets > 0) l JOIN exercises e ON e.user_id = OLD.user_id AND lower(trim(e.name)) = lower(trim(OLD.name)) AND e.completed_sets > 0
+    WHERE l.last IS NOT NULL GROUP BY l.last)
+    WHERE user_id = OLD.user_id AND name_key = lower(trim(OLD.name));
+END;
+--> statement-breakpoint
+CREATE TRIGGER trained_days_insert AFTER INSERT ON exercises WHEN NEW.completed_sets > 0 BEGIN
+  INSERT INTO trained_days (user_id, date, exercises) VALUES (NEW.user_id, NEW.date, 1)
+    ON CONFLICT (user_id, date) DO UPDATE SET exercises = exercises + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER trained_days_update AFTER UPDATE OF date, completed_sets ON exercises
+  WHEN (OLD.completed_sets > 0) <> (NEW.completed_sets > 0) OR OLD.date IS NOT NEW.date BEGIN
+  UPDATE trained_days SET exercises = exercises - 1 WHERE user_id = OLD.user_id AND date = OLD.date AND OLD.completed_sets > 0;
+  DELETE FROM trained_days WHERE user_id = OLD.user_id AND date = OLD.date AND exercises <= 0;
+  INSERT INTO trained_days (user_id, date, exercises) SELECT NEW.user_id, NEW.date, 1 WHERE NEW.completed_sets > 0
+    ON CONFLICT (user_id, date) DO UPDATE SET exercises = exercises + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER trained_days_delete AFTER DELETE ON exercises WHEN OLD.completed_sets > 0 BEGIN
+  UPDATE trained_days SET exercises = exercises - 1 WHERE user_id = OLD.user_id AND date = OLD.date;
+  DELETE FROM trained_days WHERE user_id = OLD.user_id AND date = OLD.date AND exercises <= 0;
+END;
