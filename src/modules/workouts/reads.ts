@@ -91,7 +91,7 @@ type Latest = { key: string; date: string; estimatedOneRepMax: number | null; we
  * name's last session and before it, so any day from that session on is answered from them; an
  * earlier day (a past day opened again) sums the exercises before it instead.
  */
-function latestBefore(db: Db, userId: number, date: string): Latest[] {
+export function latestBefore(db: Db, userId: number, date: string): Latest[] {
   const out: Latest[] = [];
   for (const s of db.select().from(exerciseSummaries).where(eq(exerciseSummaries.userId, userId)).all()) {
     if (s.lastDate < date) out.push({ key: s.nameKey, date: s.lastDate, estimatedOneRepMax: s.bestEstimate, weight: s.topWeight });
@@ -105,7 +105,7 @@ function latestBefore(db: Db, userId: number, date: string): Latest[] {
  * The same figures summed from exercises_done_idx alone. The expressions match the index's, so
  * SQLite uses it; names fold with SQLite's lower() here, in the summaries and below, so all agree.
  */
-function latestFromHistory(db: Db, userId: number, date: string): Latest[] {
+export function latestFromHistory(db: Db, userId: number, date: string): Latest[] {
   const key = sql<string>`lower(trim(${exercises.name}))`;
   return db
     // min(key), not key: SQLite reads a bare grouped expression from the table row, the aggregate from the index.
