@@ -15,6 +15,7 @@ CREATE TABLE `trained_days` (
 	`user_id` integer NOT NULL,
 	`date` text NOT NULL,
 	`exercises` integer NOT NULL,
+	`run_start` text NOT NULL,
 	PRIMARY KEY(`user_id`, `date`),
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
@@ -22,8 +23,12 @@ CREATE TABLE `trained_days` (
 DROP INDEX `exercises_user_name_idx`;--> statement-breakpoint
 CREATE INDEX `exercises_user_name_idx` ON `exercises` (`user_id`,lower("name"),`date`,`sort_order`);--> statement-breakpoint
 -- The summaries of the rows already stored, summed as the triggers below keep them.
-INSERT INTO trained_days (user_id, date, exercises)
-  SELECT user_id, date, count(*) FROM exercises WHERE completed_sets > 0 GROUP BY user_id, date;
+-- A day's run starts where the days before it, one each, stop: within a run, the day's number
+-- less its rank is the same.
+INSERT INTO trained_days (user_id, date, exercises, run_start)
+  SELECT user_id, date, exercises, min(date) OVER (PARTITION BY user_id, run)
+  FROM (SELECT user_id, date, exercises, julianday(date) - row_number() OVER (PARTITION BY user_id ORDER BY date) AS run
+        FROM (SELECT user_id, date, count(*) AS exercises FROM exercises WHERE completed_sets > 0 GROUP BY user_id, date));
 --> statement-breakpoint
 INSERT INTO exercise_summaries (user_id, name_key, last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight)
   SELECT e.user_id, l.name_key, max(e.date), max(e.best_estimate), max(e.top_weight),
@@ -77,7 +82,7 @@ CREATE TRIGGER exercise_summaries_delete AFTER DELETE ON exercises WHEN OLD.comp
 END;
 --> statement-breakpoint
 CREATE TRIGGER trained_days_insert AFTER INSERT ON exercises WHEN NEW.completed_sets > 0 BEGIN
-  INSERT INTO trained_days (user_id, date, exercises) VALUES (NEW.user_id, NEW.date, 1)
+  INSERT INTO trained_days (user_id, date, exercises, run_start) VALUES (NEW.user_id, NEW.date, 1, NEW.date)
     ON CONFLICT (user_id, date) DO UPDATE SET exercises = exercises + 1;
 END;
 --> statement-breakpoint
@@ -85,11 +90,27 @@ CREATE TRIGGER trained_days_update AFTER UPDATE OF date, completed_sets ON exerc
   WHEN (OLD.completed_sets > 0) <> (NEW.completed_sets > 0) OR OLD.date IS NOT NEW.date BEGIN
   UPDATE trained_days SET exercises = exercises - 1 WHERE user_id = OLD.user_id AND date = OLD.date AND OLD.completed_sets > 0;
   DELETE FROM trained_days WHERE user_id = OLD.user_id AND date = OLD.date AND exercises <= 0;
-  INSERT INTO trained_days (user_id, date, exercises) SELECT NEW.user_id, NEW.date, 1 WHERE NEW.completed_sets > 0
+  INSERT INTO trained_days (user_id, date, exercises, run_start) SELECT NEW.user_id, NEW.date, 1, NEW.date WHERE NEW.completed_sets > 0
     ON CONFLICT (user_id, date) DO UPDATE SET exercises = exercises + 1;
 END;
 --> statement-breakpoint
 CREATE TRIGGER trained_days_delete AFTER DELETE ON exercises WHEN OLD.completed_sets > 0 BEGIN
   UPDATE trained_days SET exercises = exercises - 1 WHERE user_id = OLD.user_id AND date = OLD.date;
   DELETE FROM trained_days WHERE user_id = OLD.user_id AND date = OLD.date AND exercises <= 0;
+END;
+--> statement-breakpoint
+-- Runs of days: a new day joins the run of the day before it, and the run of the day after it
+-- joins too; a day gone splits its run, the days after it starting a run of their own. Ticking
+-- today touches one row; only a change to a day inside a run rewrites the rest of that run.
+CREATE TRIGGER trained_days_run_join AFTER INSERT ON trained_days BEGIN
+  UPDATE trained_days SET run_start = coalesce(
+    (SELECT p.run_start FROM trained_days p WHERE p.user_id = NEW.user_id AND p.date = date(NEW.date, '-1 day')), NEW.date)
+    WHERE user_id = NEW.user_id AND date = NEW.date;
+  UPDATE trained_days SET run_start = (SELECT n.run_start FROM trained_days n WHERE n.user_id = NEW.user_id AND n.date = NEW.date)
+    WHERE user_id = NEW.user_id AND date > NEW.date AND run_start = date(NEW.date, '+1 day');
+END;
+--> statement-breakpoint
+CREATE TRIGGER trained_days_run_split AFTER DELETE ON trained_days BEGIN
+  UPDATE trained_days SET run_start = date(OLD.date, '+1 day')
+    WHERE user_id = OLD.user_id AND date > OLD.date AND run_start = OLD.run_start;
 END;

@@ -25,5 +25,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0008_child_rows_by_parent", when: 1795454900020, sql: m8 },
   { tag: "0009_custom_links_without_index", when: 1795522315588, sql: m9 },
   { tag: "0010_known_devices", when: 1795747199224, sql: m10 },
-  { tag: "0011_kept_summaries", when: 1795750076126, sql: m11 },
+  { tag: "0011_kept_summaries", when: 1795750519493, sql: m11 },
 ];

@@ -175,10 +175,10 @@ export const exerciseSummaries = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.nameKey] })],
 );
 
-/** The member's days with a ticked set (and how many exercises have one), for the streak; kept by triggers too. */
+/** The member's days with a ticked set, how many exercises have one, and the first day of their run; kept by triggers too. */
 export const trainedDays = sqliteTable(
   "trained_days",
-  { userId: owner(), date: text("date").notNull(), exercises: integer("exercises").notNull() },
+  { userId: owner(), date: text("date").notNull(), exercises: integer("exercises").notNull(), runStart: text("run_start").notNull() },
   (t) => [primaryKey({ columns: [t.userId, t.date] })],
 );
 

@@ -9,6 +9,9 @@ import { addDays, parseIsoDate, toIsoDate } from "../../shared/dates";
 import type { SetKind } from "../../shared/workouts/contract";
 import { setFigures } from "../../shared/workouts/history";
 import { computeStreak } from "../dashboard/streak";
+import { migrations } from "../../../drizzle";
+import { Database } from "bun:sqlite";
+import { migrate } from "../../db/migrate";
 import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
 import { latestBefore, latestFromHistory } from "./reads";
 
@@ -150,4 +153,33 @@ describe("kept summaries", () => {
     // A day before the latest session sums the history before it.
     expect((await t.a.get(`/api/workouts/previous/${dayAt(1)}`)).body.exercises[0].date).toBe(dayAt(0));
   });
+});
+
+test("the migration fills the summaries from the rows already stored", () => {
+  const sqlite = new Database(":memory:");
+  migrate(sqlite, migrations.filter((m) => m.tag < "0011"));
+  sqlite.run("INSERT INTO users (id, email, password_hash) VALUES (1, 'a@example.com', 'x')");
+  // Three days in a row, a gap, one more; Squat spelled two ways.
+  const rows: [string, string, number, number | null, number | null][] = [
+    ["2026-03-01", "Squat", 2, 116.7, 100],
+    ["2026-03-02", " squat", 1, 140, 120],
+    ["2026-03-02", "Row", 0, null, null],
+    ["2026-03-03", "Row", 3, 70, 60],
+    ["2026-03-05", "SQUAT", 1, 130, 130],
+  ];
+  for (const [date, name, done, estimate, weight] of rows) {
+    const workout = sqlite.query<{ id: number }, [string]>("INSERT INTO workouts (user_id, date, day_of_week) VALUES (1, ?, 'Monday') ON CONFLICT DO UPDATE SET date = date RETURNING id").get(date)!;
+    sqlite.run("INSERT INTO exercises (workout_id, user_id, date, name, completed_sets, best_estimate, top_weight) VALUES (?, 1, ?, ?, ?, ?, ?)", [workout.id, date, name, done, estimate, weight]);
+  }
+  migrate(sqlite);
+  expect(sqlite.query("SELECT name_key, last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight FROM exercise_summaries ORDER BY name_key").values()).toEqual([
+    ["row", "2026-03-03", 70, 60, null, null, null],
+    ["squat", "2026-03-05", 140, 130, "2026-03-02", 140, 120],
+  ]);
+  expect(sqlite.query("SELECT date, exercises, run_start FROM trained_days ORDER BY date").values()).toEqual([
+    ["2026-03-01", 1, "2026-03-01"],
+    ["2026-03-02", 1, "2026-03-01"],
+    ["2026-03-03", 1, "2026-03-01"],
+    ["2026-03-05", 1, "2026-03-05"],
+  ]);
 });
