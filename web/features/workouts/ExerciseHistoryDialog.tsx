@@ -6,7 +6,8 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { weightFromStored, weightLabel, weightTextFromStored, type WeightUnit } from "../../../src/shared/units";
-import { HISTORY_PAGE, type HistorySession, type HistorySet } from "../../../src/shared/workouts/contract";
+import { HISTORY } from "../../../src/shared/limits";
+import type { HistorySession, HistorySet } from "../../../src/shared/workouts/contract";
 import { longDate, trendSummary, withUnit } from "../../components/chart";
 import { Dialog } from "../../components/Dialog";
 import { Loading } from "../../components/Loading";
@@ -82,7 +83,7 @@ function SessionItem({ session, unit }: { session: HistorySession; unit: WeightU
 /** After a full page, the sessions before its oldest: a button, then that page when asked for. */
 function NextPage({ name, page, unit }: { name: string; page: HistorySession[]; unit: WeightUnit }) {
   const [shown, setShown] = useState(false);
-  if (page.length < HISTORY_PAGE) return null;
+  if (page.length < HISTORY.page) return null;
   if (shown) return <OlderSessions name={name} before={page[page.length - 1]!.date} unit={unit} />;
   return (
     <button type="button" className="btn btn-secondary history-more" onClick={() => setShown(true)}>
