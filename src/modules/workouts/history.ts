@@ -12,7 +12,7 @@ import { setRowFromRecord } from "./rows";
  * The exercise's sessions before `before` (all when absent), newest first: the newest `limit`, so
  * a page costs what it holds; the next page asks for those before the oldest date of this one.
  */
-export function exerciseHistory(db: Db, userId: number, name: string, before?: string, limit = HISTORY.page): HistorySession[] {
+export function exerciseHistory(db: Db, userId: number, name: string, before?: string, limit: number = HISTORY.page): HistorySession[] {
   // SQLite's lower() on both sides: the same folding as the (user_id, lower(name), date) index uses.
   const sameName = and(eq(exercises.userId, userId), sql`lower(${exercises.name}) = lower(${name})`);
   const dates = db
