@@ -57,16 +57,28 @@ END;
 CREATE TRIGGER exercise_summaries_update AFTER UPDATE OF name, date, completed_sets, best_estimate, top_weight ON exercises
   WHEN OLD.name IS NOT NEW.name OR OLD.date IS NOT NEW.date OR OLD.completed_sets IS NOT NEW.completed_sets
     OR OLD.best_estimate IS NOT NEW.best_estimate OR OLD.top_weight IS NOT NEW.top_weight BEGIN
+  -- The usual change, a set of the name's latest day (or a first tick on a later day), touches
+  -- only that day's rows: the figures before it are kept in prior_*. Anything else (a rename, an
+  -- earlier day, the latest day emptied) sums the name's rows again, below.
+  UPDATE exercise_summaries SET prior_date = last_date, prior_best_estimate = best_estimate, prior_top_weight = top_weight, last_date = NEW.date
+    WHERE user_id = NEW.user_id AND name_key = lower(trim(NEW.name)) AND last_date < NEW.date AND NEW.completed_sets > 0 AND lower(trim(OLD.name)) = lower(trim(NEW.name)) AND OLD.date = NEW.date;
+  UPDATE exercise_summaries SET (best_estimate, top_weight) = (SELECT max(b), max(w) FROM (
+      SELECT exercise_summaries.prior_best_estimate AS b, exercise_summaries.prior_top_weight AS w
+      UNION ALL SELECT d.best_estimate, d.top_weight FROM exercises d
+        WHERE d.user_id = NEW.user_id AND lower(trim(d.name)) = lower(trim(NEW.name)) AND d.date = NEW.date AND d.completed_sets > 0))
+    WHERE user_id = NEW.user_id AND name_key = lower(trim(NEW.name)) AND last_date = NEW.date AND lower(trim(OLD.name)) = lower(trim(NEW.name)) AND OLD.date = NEW.date AND EXISTS (SELECT 1 FROM exercises d WHERE d.user_id = NEW.user_id AND lower(trim(d.name)) = lower(trim(NEW.name)) AND d.date = NEW.date AND d.completed_sets > 0);
   DELETE FROM exercise_summaries WHERE user_id = OLD.user_id AND name_key = lower(trim(OLD.name))
     AND NOT EXISTS (SELECT 1 FROM exercises e WHERE e.user_id = OLD.user_id AND lower(trim(e.name)) = lower(trim(OLD.name)) AND e.completed_sets > 0);
   UPDATE exercise_summaries SET (last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight) = (SELECT max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < l.last THEN e.date END), max(CASE WHEN e.date < l.last THEN e.best_estimate END), max(CASE WHEN e.date < l.last THEN e.top_weight END)
     FROM (SELECT max(x.date) AS last FROM exercises x WHERE x.user_id = OLD.user_id AND lower(trim(x.name)) = lower(trim(OLD.name)) AND x.completed_sets > 0) l JOIN exercises e ON e.user_id = OLD.user_id AND lower(trim(e.name)) = lower(trim(OLD.name)) AND e.completed_sets > 0
     WHERE l.last IS NOT NULL GROUP BY l.last)
-    WHERE user_id = OLD.user_id AND name_key = lower(trim(OLD.name));
+    WHERE user_id = OLD.user_id AND name_key = lower(trim(OLD.name)) AND NOT (lower(trim(OLD.name)) = lower(trim(NEW.name)) AND OLD.date = NEW.date AND EXISTS (SELECT 1 FROM exercises d WHERE d.user_id = NEW.user_id AND lower(trim(d.name)) = lower(trim(NEW.name)) AND d.date = NEW.date AND d.completed_sets > 0)
+      AND EXISTS (SELECT 1 FROM exercise_summaries k WHERE k.user_id = NEW.user_id AND k.name_key = lower(trim(NEW.name)) AND k.last_date = NEW.date));
   INSERT INTO exercise_summaries (user_id, name_key, last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight)
     SELECT NEW.user_id, lower(trim(NEW.name)), max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < l.last THEN e.date END), max(CASE WHEN e.date < l.last THEN e.best_estimate END), max(CASE WHEN e.date < l.last THEN e.top_weight END)
     FROM (SELECT max(x.date) AS last FROM exercises x WHERE x.user_id = NEW.user_id AND lower(trim(x.name)) = lower(trim(NEW.name)) AND x.completed_sets > 0) l JOIN exercises e ON e.user_id = NEW.user_id AND lower(trim(e.name)) = lower(trim(NEW.name)) AND e.completed_sets > 0
-    WHERE l.last IS NOT NULL GROUP BY l.last
+    WHERE l.last IS NOT NULL AND NOT (lower(trim(OLD.name)) = lower(trim(NEW.name)) AND OLD.date = NEW.date AND EXISTS (SELECT 1 FROM exercises d WHERE d.user_id = NEW.user_id AND lower(trim(d.name)) = lower(trim(NEW.name)) AND d.date = NEW.date AND d.completed_sets > 0)
+      AND EXISTS (SELECT 1 FROM exercise_summaries k WHERE k.user_id = NEW.user_id AND k.name_key = lower(trim(NEW.name)) AND k.last_date = NEW.date)) GROUP BY l.last
     ON CONFLICT (user_id, name_key) DO UPDATE SET last_date = excluded.last_date, best_estimate = excluded.best_estimate,
       top_weight = excluded.top_weight, prior_date = excluded.prior_date, prior_best_estimate = excluded.prior_best_estimate,
       prior_top_weight = excluded.prior_top_weight;
