@@ -46,9 +46,8 @@ INSERT INTO exercise_summaries (user_id, name_key, last_date, best_estimate, top
 -- exercises go after or before its summaries, and a summary added then would name no account.
 CREATE TRIGGER exercise_summaries_insert AFTER INSERT ON exercises WHEN NEW.completed_sets > 0 BEGIN
   INSERT INTO exercise_summaries (user_id, name_key, last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight)
-    SELECT NEW.user_id, lower(trim(NEW.name)), max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < l.last THEN e.date END), max(CASE WHEN e.date < l.last THEN e.best_estimate END), max(CASE WHEN e.date < l.last THEN e.top_weight END)
-    FROM (SELECT max(x.date) AS last FROM exercises x WHERE x.user_id = NEW.user_id AND lower(trim(x.name)) = lower(trim(NEW.name)) AND x.completed_sets > 0) l JOIN exercises e ON e.user_id = NEW.user_id AND lower(trim(e.name)) = lower(trim(NEW.name)) AND e.completed_sets > 0
-    WHERE l.last IS NOT NULL GROUP BY l.last
+    SELECT NEW.user_id, lower(trim(NEW.name)), max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < (SELECT max(x.date) FROM exercises x WHERE x.user_id = NEW.user_id AND lower(trim(x.name)) = lower(trim(NEW.name)) AND x.completed_sets > 0) THEN e.date END), max(CASE WHEN e.date < (SELECT max(x.date) FROM exercises x WHERE x.user_id = NEW.user_id AND lower(trim(x.name)) = lower(trim(NEW.name)) AND x.completed_sets > 0) THEN e.best_estimate END), max(CASE WHEN e.date < (SELECT max(x.date) FROM exercises x WHERE x.user_id = NEW.user_id AND lower(trim(x.name)) = lower(trim(NEW.name)) AND x.completed_sets > 0) THEN e.top_weight END)
+    FROM exercises e WHERE e.user_id = NEW.user_id AND lower(trim(e.name)) = lower(trim(NEW.name)) AND e.completed_sets > 0 HAVING count(*) > 0
     ON CONFLICT (user_id, name_key) DO UPDATE SET last_date = excluded.last_date, best_estimate = excluded.best_estimate,
       top_weight = excluded.top_weight, prior_date = excluded.prior_date, prior_best_estimate = excluded.prior_best_estimate,
       prior_top_weight = excluded.prior_top_weight;
@@ -62,23 +61,21 @@ CREATE TRIGGER exercise_summaries_update AFTER UPDATE OF name, date, completed_s
   -- earlier day, the latest day emptied) sums the name's rows again, below.
   UPDATE exercise_summaries SET prior_date = last_date, prior_best_estimate = best_estimate, prior_top_weight = top_weight, last_date = NEW.date
     WHERE user_id = NEW.user_id AND name_key = lower(trim(NEW.name)) AND last_date < NEW.date AND NEW.completed_sets > 0 AND lower(trim(OLD.name)) = lower(trim(NEW.name)) AND OLD.date = NEW.date;
-  UPDATE exercise_summaries SET (best_estimate, top_weight) = (SELECT max(b), max(w) FROM (
-      SELECT exercise_summaries.prior_best_estimate AS b, exercise_summaries.prior_top_weight AS w
-      UNION ALL SELECT d.best_estimate, d.top_weight FROM exercises d
-        WHERE d.user_id = NEW.user_id AND lower(trim(d.name)) = lower(trim(NEW.name)) AND d.date = NEW.date AND d.completed_sets > 0))
+  -- The larger of the figures before the day and the day's own, either of which may be none.
+  UPDATE exercise_summaries SET
+    best_estimate = max(coalesce(prior_best_estimate, (SELECT max(d.best_estimate) FROM exercises d WHERE d.user_id = NEW.user_id AND lower(trim(d.name)) = lower(trim(NEW.name)) AND d.date = NEW.date AND d.completed_sets > 0)), coalesce((SELECT max(d.best_estimate) FROM exercises d WHERE d.user_id = NEW.user_id AND lower(trim(d.name)) = lower(trim(NEW.name)) AND d.date = NEW.date AND d.completed_sets > 0), prior_best_estimate)),
+    top_weight = max(coalesce(prior_top_weight, (SELECT max(d.top_weight) FROM exercises d WHERE d.user_id = NEW.user_id AND lower(trim(d.name)) = lower(trim(NEW.name)) AND d.date = NEW.date AND d.completed_sets > 0)), coalesce((SELECT max(d.top_weight) FROM exercises d WHERE d.user_id = NEW.user_id AND lower(trim(d.name)) = lower(trim(NEW.name)) AND d.date = NEW.date AND d.completed_sets > 0), prior_top_weight))
     WHERE user_id = NEW.user_id AND name_key = lower(trim(NEW.name)) AND last_date = NEW.date AND lower(trim(OLD.name)) = lower(trim(NEW.name)) AND OLD.date = NEW.date AND EXISTS (SELECT 1 FROM exercises d WHERE d.user_id = NEW.user_id AND lower(trim(d.name)) = lower(trim(NEW.name)) AND d.date = NEW.date AND d.completed_sets > 0);
   DELETE FROM exercise_summaries WHERE user_id = OLD.user_id AND name_key = lower(trim(OLD.name))
     AND NOT EXISTS (SELECT 1 FROM exercises e WHERE e.user_id = OLD.user_id AND lower(trim(e.name)) = lower(trim(OLD.name)) AND e.completed_sets > 0);
-  UPDATE exercise_summaries SET (last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight) = (SELECT max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < l.last THEN e.date END), max(CASE WHEN e.date < l.last THEN e.best_estimate END), max(CASE WHEN e.date < l.last THEN e.top_weight END)
-    FROM (SELECT max(x.date) AS last FROM exercises x WHERE x.user_id = OLD.user_id AND lower(trim(x.name)) = lower(trim(OLD.name)) AND x.completed_sets > 0) l JOIN exercises e ON e.user_id = OLD.user_id AND lower(trim(e.name)) = lower(trim(OLD.name)) AND e.completed_sets > 0
-    WHERE l.last IS NOT NULL GROUP BY l.last)
+  UPDATE exercise_summaries SET (last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight) = (SELECT max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < (SELECT max(x.date) FROM exercises x WHERE x.user_id = OLD.user_id AND lower(trim(x.name)) = lower(trim(OLD.name)) AND x.completed_sets > 0) THEN e.date END), max(CASE WHEN e.date < (SELECT max(x.date) FROM exercises x WHERE x.user_id = OLD.user_id AND lower(trim(x.name)) = lower(trim(OLD.name)) AND x.completed_sets > 0) THEN e.best_estimate END), max(CASE WHEN e.date < (SELECT max(x.date) FROM exercises x WHERE x.user_id = OLD.user_id AND lower(trim(x.name)) = lower(trim(OLD.name)) AND x.completed_sets > 0) THEN e.top_weight END)
+    FROM exercises e WHERE e.user_id = OLD.user_id AND lower(trim(e.name)) = lower(trim(OLD.name)) AND e.completed_sets > 0 HAVING count(*) > 0)
     WHERE user_id = OLD.user_id AND name_key = lower(trim(OLD.name)) AND NOT (lower(trim(OLD.name)) = lower(trim(NEW.name)) AND OLD.date = NEW.date AND EXISTS (SELECT 1 FROM exercises d WHERE d.user_id = NEW.user_id AND lower(trim(d.name)) = lower(trim(NEW.name)) AND d.date = NEW.date AND d.completed_sets > 0)
       AND EXISTS (SELECT 1 FROM exercise_summaries k WHERE k.user_id = NEW.user_id AND k.name_key = lower(trim(NEW.name)) AND k.last_date = NEW.date));
   INSERT INTO exercise_summaries (user_id, name_key, last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight)
-    SELECT NEW.user_id, lower(trim(NEW.name)), max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < l.last THEN e.date END), max(CASE WHEN e.date < l.last THEN e.best_estimate END), max(CASE WHEN e.date < l.last THEN e.top_weight END)
-    FROM (SELECT max(x.date) AS last FROM exercises x WHERE x.user_id = NEW.user_id AND lower(trim(x.name)) = lower(trim(NEW.name)) AND x.completed_sets > 0) l JOIN exercises e ON e.user_id = NEW.user_id AND lower(trim(e.name)) = lower(trim(NEW.name)) AND e.completed_sets > 0
-    WHERE l.last IS NOT NULL AND NOT (lower(trim(OLD.name)) = lower(trim(NEW.name)) AND OLD.date = NEW.date AND EXISTS (SELECT 1 FROM exercises d WHERE d.user_id = NEW.user_id AND lower(trim(d.name)) = lower(trim(NEW.name)) AND d.date = NEW.date AND d.completed_sets > 0)
-      AND EXISTS (SELECT 1 FROM exercise_summaries k WHERE k.user_id = NEW.user_id AND k.name_key = lower(trim(NEW.name)) AND k.last_date = NEW.date)) GROUP BY l.last
+    SELECT NEW.user_id, lower(trim(NEW.name)), max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < (SELECT max(x.date) FROM exercises x WHERE x.user_id = NEW.user_id AND lower(trim(x.name)) = lower(trim(NEW.name)) AND x.completed_sets > 0) THEN e.date END), max(CASE WHEN e.date < (SELECT max(x.date) FROM exercises x WHERE x.user_id = NEW.user_id AND lower(trim(x.name)) = lower(trim(NEW.name)) AND x.completed_sets > 0) THEN e.best_estimate END), max(CASE WHEN e.date < (SELECT max(x.date) FROM exercises x WHERE x.user_id = NEW.user_id AND lower(trim(x.name)) = lower(trim(NEW.name)) AND x.completed_sets > 0) THEN e.top_weight END)
+    FROM exercises e WHERE e.user_id = NEW.user_id AND lower(trim(e.name)) = lower(trim(NEW.name)) AND e.completed_sets > 0 AND NOT (lower(trim(OLD.name)) = lower(trim(NEW.name)) AND OLD.date = NEW.date AND EXISTS (SELECT 1 FROM exercises d WHERE d.user_id = NEW.user_id AND lower(trim(d.name)) = lower(trim(NEW.name)) AND d.date = NEW.date AND d.completed_sets > 0)
+      AND EXISTS (SELECT 1 FROM exercise_summaries k WHERE k.user_id = NEW.user_id AND k.name_key = lower(trim(NEW.name)) AND k.last_date = NEW.date)) HAVING count(*) > 0
     ON CONFLICT (user_id, name_key) DO UPDATE SET last_date = excluded.last_date, best_estimate = excluded.best_estimate,
       top_weight = excluded.top_weight, prior_date = excluded.prior_date, prior_best_estimate = excluded.prior_best_estimate,
       prior_top_weight = excluded.prior_top_weight;
@@ -87,9 +84,8 @@ END;
 CREATE TRIGGER exercise_summaries_delete AFTER DELETE ON exercises WHEN OLD.completed_sets > 0 BEGIN
   DELETE FROM exercise_summaries WHERE user_id = OLD.user_id AND name_key = lower(trim(OLD.name))
     AND NOT EXISTS (SELECT 1 FROM exercises e WHERE e.user_id = OLD.user_id AND lower(trim(e.name)) = lower(trim(OLD.name)) AND e.completed_sets > 0);
-  UPDATE exercise_summaries SET (last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight) = (SELECT max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < l.last THEN e.date END), max(CASE WHEN e.date < l.last THEN e.best_estimate END), max(CASE WHEN e.date < l.last THEN e.top_weight END)
-    FROM (SELECT max(x.date) AS last FROM exercises x WHERE x.user_id = OLD.user_id AND lower(trim(x.name)) = lower(trim(OLD.name)) AND x.completed_sets > 0) l JOIN exercises e ON e.user_id = OLD.user_id AND lower(trim(e.name)) = lower(trim(OLD.name)) AND e.completed_sets > 0
-    WHERE l.last IS NOT NULL GROUP BY l.last)
+  UPDATE exercise_summaries SET (last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight) = (SELECT max(e.date), max(e.best_estimate), max(e.top_weight), max(CASE WHEN e.date < (SELECT max(x.date) FROM exercises x WHERE x.user_id = OLD.user_id AND lower(trim(x.name)) = lower(trim(OLD.name)) AND x.completed_sets > 0) THEN e.date END), max(CASE WHEN e.date < (SELECT max(x.date) FROM exercises x WHERE x.user_id = OLD.user_id AND lower(trim(x.name)) = lower(trim(OLD.name)) AND x.completed_sets > 0) THEN e.best_estimate END), max(CASE WHEN e.date < (SELECT max(x.date) FROM exercises x WHERE x.user_id = OLD.user_id AND lower(trim(x.name)) = lower(trim(OLD.name)) AND x.completed_sets > 0) THEN e.top_weight END)
+    FROM exercises e WHERE e.user_id = OLD.user_id AND lower(trim(e.name)) = lower(trim(OLD.name)) AND e.completed_sets > 0 HAVING count(*) > 0)
     WHERE user_id = OLD.user_id AND name_key = lower(trim(OLD.name));
 END;
 --> statement-breakpoint
