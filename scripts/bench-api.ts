@@ -27,6 +27,7 @@ import { USER_COOKIE } from "../src/modules/auth/guards";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../src/shared/dates";
 import { lookbackDates } from "../src/shared/workout-templates/rules";
 import { setFigures } from "../src/shared/workouts/history";
+import { growthReport } from "./bench-growth";
 import { EXERCISE_NAMES, FOODS } from "./seed";
 
 const arg = (name: string) => Number(process.argv[process.argv.indexOf(name) + 1]) || undefined;
@@ -116,6 +117,8 @@ async function seedUser(n: number, days: number): Promise<number> {
 const seedStart = performance.now();
 const heavyId = await seedUser(1, 3 * 365);
 for (let n = 2; n <= 4; n++) await seedUser(n, 365);
+// One month of the same training: the reads that must not grow with history are timed on both.
+const monthId = await seedUser(6, 30);
 // The app's writes share commits (group-commit.ts): the checkpoint waits for the open group's.
 settleWrites(db.$client);
 db.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
@@ -252,6 +255,7 @@ const firstImport = await importCsv();
 const againImport = await importCsv();
 if (firstImport.answer.sets !== 5000 || againImport.answer.alreadyImported !== 5000) throw new Error(`CSV import answered ${JSON.stringify([firstImport.answer, againImport.answer])}`);
 
+const growth = growthReport(db, TODAY, heavyId, monthId, EXERCISE_NAMES, ROUNDS);
 db.$client.close();
 rmSync(work, { recursive: true, force: true });
 
@@ -275,3 +279,4 @@ console.log(cells(["template with-latest (1 request)", `${wl.toFixed(2)}ms`, `${
 console.log(`one request instead of 30: ${(lb / wl).toFixed(1)}x faster`);
 const importMet = firstImport.ms < IMPORT_BUDGET_MS ? "met" : "MISSED";
 console.log(`\n5,000-set Strong CSV (${Math.round(csv.join("\n").length / 1024)} KB) imported in ${Math.round(firstImport.ms)} ms (budget < ${IMPORT_BUDGET_MS / 1000} s: ${importMet}); the same file again in ${Math.round(againImport.ms)} ms`);
+console.log(`\n${growth.join("\n")}`);

@@ -3,25 +3,11 @@
 // user_id so ownership checks are one indexed lookup, not a join.
 import { sql } from "drizzle-orm";
 import type { Goals } from "../shared/goals/keys";
-import {
-  index,
-  integer,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-  type AnySQLiteColumn,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
-const createdAt = () =>
-  text("created_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-const owner = () =>
-  integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+const owner = () => integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
 
 export const users = sqliteTable(
   "users",
@@ -76,25 +62,18 @@ export const devices = sqliteTable(
 );
 
 /** Household-wide settings the admin changes, one row per key (see src/modules/admin/settings.ts). */
-export const settings = sqliteTable("settings", {
-  key: text("key").primaryKey(),
-  value: text("value").notNull(),
-});
+export const settings = sqliteTable("settings", { key: text("key").primaryKey(), value: text("value").notNull() });
 
 export const admins = sqliteTable("admins", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  username: text("username").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  createdAt: createdAt(),
+  id: integer("id").primaryKey({ autoIncrement: true }), username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(), createdAt: createdAt(),
 });
 
 export const adminSessions = sqliteTable(
   "admin_sessions",
   {
     id: text("id").primaryKey(),
-    adminId: integer("admin_id")
-      .notNull()
-      .references(() => admins.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id").notNull().references(() => admins.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at").notNull(),
     createdAt: createdAt(),
   },
@@ -117,9 +96,7 @@ export const exercises = sqliteTable(
   "exercises",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    workoutId: integer("workout_id")
-      .notNull()
-      .references(() => workouts.id, { onDelete: "cascade" }),
+    workoutId: integer("workout_id").notNull().references(() => workouts.id, { onDelete: "cascade" }),
     userId: owner(),
     // The workout's date, repeated here so 'Last' and records read one index, not a join.
     date: text("date").notNull(),
@@ -142,8 +119,9 @@ export const exercises = sqliteTable(
   },
   (t) => [
     index("exercises_workout_idx").on(t.workoutId, t.sortOrder),
-    // 'Last time' and the template look-back match exercises by name, case-insensitively.
-    index("exercises_user_name_idx").on(t.userId, sql`lower(${t.name})`),
+    // 'Last time', the template look-back and an exercise's history match exercises by name,
+    // case-insensitively; the history pages by date, newest first, read in this order.
+    index("exercises_user_name_idx").on(t.userId, sql`lower(${t.name})`, t.date, t.sortOrder),
     // 'Last' and personal records: per name, the days it was done and its figures, read from the
     // index alone (docs/behaviour.md, "Last time").
     index("exercises_done_idx")
@@ -159,9 +137,7 @@ export const exerciseSets = sqliteTable(
   "exercise_sets",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    exerciseId: integer("exercise_id")
-      .notNull()
-      .references(() => exercises.id, { onDelete: "cascade" }),
+    exerciseId: integer("exercise_id").notNull().references(() => exercises.id, { onDelete: "cascade" }),
     userId: owner(),
     setNumber: integer("set_number").notNull(),
     weight: text("weight").notNull().default("0"),
@@ -177,6 +153,33 @@ export const exerciseSets = sqliteTable(
     // whole member's sets are read through their exercises.
     uniqueIndex("exercise_sets_exercise_set_unique").on(t.exerciseId, t.setNumber),
   ],
+);
+
+/**
+ * Per member and exercise name (lower(trim(name))): the last date with a ticked set and the best
+ * figures, then the same over the dates before it, so 'Last' from the last session on reads one
+ * row per name. Triggers on exercises keep it (migration 0011), in every write's transaction.
+ */
+export const exerciseSummaries = sqliteTable(
+  "exercise_summaries",
+  {
+    userId: owner(),
+    nameKey: text("name_key").notNull(),
+    lastDate: text("last_date").notNull(),
+    bestEstimate: real("best_estimate"),
+    topWeight: real("top_weight"),
+    priorDate: text("prior_date"),
+    priorBestEstimate: real("prior_best_estimate"),
+    priorTopWeight: real("prior_top_weight"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.nameKey] })],
+);
+
+/** The member's days with a ticked set, how many exercises have one, and the first day of their run; kept by triggers too. */
+export const trainedDays = sqliteTable(
+  "trained_days",
+  { userId: owner(), date: text("date").notNull(), exercises: integer("exercises").notNull(), runStart: text("run_start").notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
 );
 
 export const workoutTemplates = sqliteTable(
@@ -233,9 +236,7 @@ export const mealIngredients = sqliteTable(
   "meal_ingredients",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    mealId: integer("meal_id")
-      .notNull()
-      .references(() => meals.id, { onDelete: "cascade" }),
+    mealId: integer("meal_id").notNull().references(() => meals.id, { onDelete: "cascade" }),
     userId: owner(),
     // The custom ingredient it was chosen from, one of the member's own. Not a foreign key: a key
     // needs an index by custom ingredient, and that index took a page of the write-ahead log per

@@ -90,6 +90,9 @@ export const BODY = {
 /** A page of body entries (GET /api/body-composition?limit=): at most this many at once. */
 export const BODY_LIST = { maxLimit: 1000 } as const;
 
+/** An exercise's history by pages: the sessions a page holds unless asked, and at most. */
+export const HISTORY = { page: 50, maxLimit: 200 } as const;
+
 /** What one member can keep of each list, so that no list grows until reading it stalls the server. */
 export const PER_USER = {
   workoutTemplates: 500,

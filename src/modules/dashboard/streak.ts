@@ -1,6 +1,7 @@
 // The workout streak rule (docs/behaviour.md, "Streak"): consecutive calendar days, ending today,
 // with at least one ticked set. Today not done yet does not break it: until the day is
-// over, the streak ending yesterday still stands. Pure, so every edge is unit-tested.
+// over, the streak ending yesterday still stands. Pure, so every edge is unit-tested; the server
+// answers from the kept runs of days (service.ts), which a test holds to this rule.
 import { addDays, parseIsoDate, toIsoDate } from "../../shared/dates";
 import type { StreakAnswer } from "../../shared/dashboard/contract";
 

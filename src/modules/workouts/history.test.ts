@@ -3,7 +3,8 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import type { Db } from "../../db/client";
 import { exerciseSets, exercises, workouts } from "../../db/schema";
-import { parseIsoDate, weekdayName } from "../../shared/dates";
+import { eq } from "drizzle-orm";
+import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
 import { Client, twoUsers, type TwoUsers } from "../../test/harness";
 
 let t: TwoUsers;
@@ -64,6 +65,27 @@ describe("GET /api/exercises/history", () => {
     logExercise(t.db, t.aId, "2026-06-08", "Row", [["100", "10", true]]);
     const res = await t.a.get(url("row", "2026-06-08"));
     expect(res.body.map((s: { date: string }) => s.date)).toEqual(["2026-06-01"]);
+  });
+
+  test("pages: the newest 50 sessions, then those before the oldest shown; records count every earlier page", async () => {
+    // 60 weekly sessions, each heavier than the last but for one far heavier in the older page.
+    const dates = Array.from({ length: 60 }, (_, i) => toIsoDate(addDays(parseIsoDate("2025-01-06")!, i * 7)));
+    dates.forEach((date, i) => {
+      const weight = String(i === 5 ? 500 : 100 + i);
+      const id = logExercise(t.db, t.aId, date, "Press", [[weight, "5", true]]);
+      // The kept figures, as every write through the API keeps them.
+      const est = Math.round(Number(weight) * (1 + 5 / 30) * 10) / 10;
+      t.db.update(exercises).set({ completedSets: 1, bestEstimate: est, topWeight: Number(weight) }).where(eq(exercises.id, id)).run();
+    });
+    const first = (await t.a.get(url("press"))).body as { date: string; sets: { pr?: boolean }[] }[];
+    expect(first.map((s) => s.date)).toEqual(dates.slice(10).reverse());
+    // Nothing in the newest page beats the 500 lb of an older one.
+    expect(first.flatMap((s) => s.sets).filter((set) => set.pr)).toEqual([]);
+    const older = (await t.a.get(`${url("press", dates[10])}&limit=50`)).body as { date: string; sets: { pr?: boolean }[] }[];
+    expect(older.map((s) => s.date)).toEqual(dates.slice(0, 10).reverse());
+    expect(older.map((s) => Boolean(s.sets[0]!.pr))).toEqual([false, false, false, false, true, true, true, true, true, false]);
+    expect((await t.a.get(`${url("press")}&limit=3`)).body.map((s: { date: string }) => s.date)).toEqual(dates.slice(57).reverse());
+    expect((await t.a.get(`${url("press")}&limit=0`)).status).toBe(400);
   });
 
   test("two blocks of the same exercise on one day are one session, sets numbered on", async () => {

@@ -1,35 +1,44 @@
 // Exercise history of one user: every session of an exercise, matched by name case-insensitively,
 // read from the persisted set rows (docs/behaviour.md, "Sets"), summarised by the shared rules.
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { exerciseSets, exercises, workouts } from "../../db/schema";
+import { exerciseSets, exercises } from "../../db/schema";
 import type { ExerciseBest, HistorySession, HistorySet } from "../../shared/workouts/contract";
+import { HISTORY } from "../../shared/limits";
 import { recordSets, setFigures, summarizeSession } from "../../shared/workouts/history";
 import { setRowFromRecord } from "./rows";
 
-export function exerciseHistory(db: Db, userId: number, name: string, before?: string): HistorySession[] {
-  // SQLite's lower() on both sides: the same folding as the (user_id, lower(name)) index uses.
+/**
+ * The exercise's sessions before `before` (all when absent), newest first: the newest `limit`, so
+ * a page costs what it holds; the next page asks for those before the oldest date of this one.
+ */
+export function exerciseHistory(db: Db, userId: number, name: string, before?: string, limit: number = HISTORY.page): HistorySession[] {
+  // SQLite's lower() on both sides: the same folding as the (user_id, lower(name), date) index uses.
+  const sameName = and(eq(exercises.userId, userId), sql`lower(${exercises.name}) = lower(${name})`);
+  const dates = db
+    .select({ date: exercises.date })
+    .from(exercises)
+    .where(and(sameName, before ? lt(exercises.date, before) : undefined))
+    .groupBy(exercises.date)
+    .orderBy(desc(exercises.date))
+    .limit(limit)
+    .all();
+  if (dates.length === 0) return [];
+  const oldest = dates[dates.length - 1]!.date;
   const rows = db
     .select({
       id: exercises.id,
-      date: workouts.date,
+      date: exercises.date,
       sets: exercises.sets,
       reps: exercises.reps,
       weight: exercises.weight,
       isCompleted: exercises.isCompleted,
     })
     .from(exercises)
-    .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
-    .where(
-      and(
-        eq(exercises.userId, userId),
-        sql`lower(${exercises.name}) = lower(${name})`,
-        before ? lt(workouts.date, before) : undefined,
-      ),
-    )
-    .orderBy(desc(workouts.date), asc(exercises.sortOrder), asc(exercises.id))
+    .where(and(sameName, gte(exercises.date, oldest), before ? lt(exercises.date, before) : undefined))
+    // The index's own order: the days oldest first, each in the day's order.
+    .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
     .all();
-  if (rows.length === 0) return [];
 
   const setRows = db
     .select()
@@ -63,12 +72,27 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
     for (const set of own) day.push({ ...set, setNumber: day.length + 1 });
     byDate.set(row.date, day);
   }
-  return markRecords([...byDate].map(([date, sets]) => summarizeSession(date, sets)));
+  // Only a full page can have older sessions, whose best the first records here must beat.
+  const earlier = dates.length === limit ? bestBefore(db, userId, name, oldest) : null;
+  return markRecords([...byDate].reverse().map(([date, sets]) => summarizeSession(date, sets)), earlier);
+}
+
+/**
+ * The best estimate and heaviest weight of the sessions before `date`, from the exercises' kept
+ * figures on exercises_done_idx alone (its key folds the trimmed name, as names are stored).
+ */
+function bestBefore(db: Db, userId: number, name: string, date: string): ExerciseBest | null {
+  const best = db
+    .select({ estimatedOneRepMax: max(exercises.bestEstimate), weight: max(exercises.topWeight) })
+    .from(exercises)
+    .where(and(eq(exercises.userId, userId), sql`lower(trim(${exercises.name})) = lower(trim(${name}))`, sql`completed_sets > 0`, lt(exercises.date, date)))
+    .get();
+  return best && (best.estimatedOneRepMax !== null || best.weight !== null) ? best : null;
 }
 
 /** Sessions newest first, each set that was a personal record when it was lifted marked `pr`. */
-function markRecords(sessions: HistorySession[]): HistorySession[] {
-  let best = null as ExerciseBest | null;
+function markRecords(sessions: HistorySession[], earlier: ExerciseBest | null): HistorySession[] {
+  let best = earlier;
   for (const session of [...sessions].reverse()) {
     const records = recordSets(best, session.sets);
     session.sets = session.sets.map((s) => (records.has(s.setNumber) ? { ...s, pr: true } : s));

@@ -3,7 +3,7 @@
 // Changing them is service.ts.
 import { and, asc, desc, eq, gte, inArray, lt, lte, max, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
-import { exercises, exerciseSets, workouts } from "../../db/schema";
+import { exerciseSummaries, exercises, exerciseSets, workouts } from "../../db/schema";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
 import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetRow, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
 import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
@@ -83,25 +83,48 @@ export function getWorkout(db: Conn, userId: number, date: string): WorkoutDto {
   return { date, dayOfWeek: dayOf(date), exercises: workout ? exercisesOf(db, userId, workout.id) : [] };
 }
 
+type Latest = { key: string; date: string; estimatedOneRepMax: number | null; weight: number | null };
+
 /**
- * 'Last' for every exercise name (docs/behaviour.md, "Last time"): the ticked sets of the most
- * recent date before `date` on which an exercise of that name (trimmed, any case) had a ticked
- * set, and the best it had reached before `date`. Reads the exercises' kept figures, so the cost
- * grows with the exercises logged, not with every set row.
+ * Per name, the last date before `date` with a ticked set and the best figures before `date`, from
+ * the kept summaries (exercise_summaries): one row per name. They hold the figures up to the
+ * name's last session and before it, so any day from that session on is answered from them; an
+ * earlier day (a past day opened again) sums the exercises before it instead.
  */
-export function getPreviousWorkout(db: Db, userId: number, date: string): PreviousWorkoutDto {
-  // One row per name, read from exercises_done_idx alone: the last date with a ticked set and the
-  // best figures. The expressions match the index's, so SQLite uses it; names fold with SQLite's
-  // lower() in both queries, so the two always agree.
+export function latestBefore(db: Db, userId: number, date: string): Latest[] {
+  const out: Latest[] = [];
+  for (const s of db.select().from(exerciseSummaries).where(eq(exerciseSummaries.userId, userId)).all()) {
+    if (s.lastDate < date) out.push({ key: s.nameKey, date: s.lastDate, estimatedOneRepMax: s.bestEstimate, weight: s.topWeight });
+    else if (s.lastDate > date) return latestFromHistory(db, userId, date);
+    else if (s.priorDate !== null) out.push({ key: s.nameKey, date: s.priorDate, estimatedOneRepMax: s.priorBestEstimate, weight: s.priorTopWeight });
+  }
+  return out;
+}
+
+/**
+ * The same figures summed from exercises_done_idx alone. The expressions match the index's, so
+ * SQLite uses it; names fold with SQLite's lower() here, in the summaries and below, so all agree.
+ */
+export function latestFromHistory(db: Db, userId: number, date: string): Latest[] {
   const key = sql<string>`lower(trim(${exercises.name}))`;
-  const latest = db
+  return db
     // min(key), not key: SQLite reads a bare grouped expression from the table row, the aggregate from the index.
-    .select({ key: sql<string>`min(${key})`, date: max(exercises.date), estimatedOneRepMax: max(exercises.bestEstimate), weight: max(exercises.topWeight) })
+    .select({ key: sql<string>`min(${key})`, date: sql<string>`max(${exercises.date})`, estimatedOneRepMax: max(exercises.bestEstimate), weight: max(exercises.topWeight) })
     .from(exercises)
     .where(and(eq(exercises.userId, userId), sql`completed_sets > 0`, lt(exercises.date, date)))
     .groupBy(key)
     .all();
+}
+
+/**
+ * 'Last' for every exercise name (docs/behaviour.md, "Last time"): the ticked sets of the most
+ * recent date before `date` on which an exercise of that name (trimmed, any case) had a ticked
+ * set, and the best it had reached before `date`.
+ */
+export function getPreviousWorkout(db: Db, userId: number, date: string): PreviousWorkoutDto {
+  const latest = latestBefore(db, userId, date);
   if (latest.length === 0) return { date: null, dayOfWeek: null, exercises: [] };
+  const key = sql<string>`lower(trim(${exercises.name}))`;
 
   // The exercises of those names on those dates (the same name twice in a day is one session).
   // Read in the order of exercises_user_day_idx (day, then the day's order), with no sort; the

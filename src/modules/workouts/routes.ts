@@ -53,8 +53,8 @@ export function workoutRoutes(ctx: AppContext) {
     .get(
       "/api/exercises/history",
       ({ query, user }) => {
-        const { name, before } = parseBody(historyQuerySchema, { ...query });
-        return exerciseHistory(db, user.id, name, before);
+        const { name, before, limit } = parseBody(historyQuerySchema, { ...query });
+        return exerciseHistory(db, user.id, name, before, limit);
       },
       { cached: true },
     )

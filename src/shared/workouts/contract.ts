@@ -4,7 +4,7 @@ import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { parseIsoDate, weekdayName, type WeekdayName } from "../dates";
 import { isoDateSchema } from "../date-schema";
-import { TEXT, WORKOUT } from "../limits";
+import { HISTORY, TEXT, WORKOUT } from "../limits";
 import { writeModeField } from "../write-mode";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "./defaults";
 import { SET_KINDS, type TemplateNumbers } from "./rules";
@@ -151,6 +151,8 @@ export type SetUpdate = z.output<typeof setUpdateSchema>;
 
 // ---------- exercise history (docs/behaviour.md, "Exercise history") ----------
 
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${HISTORY.maxLimit}`;
+
 export const historyQuerySchema = lazySchema(() =>
   z.object({
     name: z
@@ -158,8 +160,10 @@ export const historyQuerySchema = lazySchema(() =>
       .trim()
       .min(1, "name is required")
       .max(TEXT.name, `name must be at most ${TEXT.name} characters`),
-    /** Only sessions before this date (the day being viewed); all sessions when absent. */
+    /** Only sessions before this date (the day being viewed, or the oldest of the page before). */
     before: isoDateSchema("before").optional(),
+    /** How many sessions, newest first (HISTORY.page when absent). */
+    limit: z.coerce.number().int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(HISTORY.maxLimit, LIMIT_MESSAGE).optional(),
   }),
 );
 

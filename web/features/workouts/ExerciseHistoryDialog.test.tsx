@@ -109,4 +109,21 @@ describe("ExerciseHistoryDialog", () => {
     click(getByRole("button", { name: "Close" }));
     expect(closed).toBeGreaterThanOrEqual(1);
   });
+
+  test("a full page offers the older sessions, read before the oldest shown; a short page does not", async () => {
+    const session = (i: number): HistorySession => ({ ...sessions[1]!, date: `2025-${String(12 - Math.floor(i / 28)).padStart(2, "0")}-${String(28 - (i % 28)).padStart(2, "0")}` });
+    const newest = Array.from({ length: 50 }, (_, i) => session(i));
+    const mock = mockFetch({
+      "GET /api/exercises/history": (call) => ({ body: call.query.get("before") === newest[49]!.date ? [session(50)] : newest }),
+    });
+    mount({ name: "Row", open: true });
+    await waitFor(() => getByText("Dec 28, 2025"));
+    expect(document.querySelectorAll(".history-date")).toHaveLength(50);
+    click(getByRole("button", { name: "Show older sessions" }));
+    await waitFor(() => getByText("Nov 6, 2025"));
+    expect(document.querySelectorAll(".history-date")).toHaveLength(51);
+    expect(mock.calls.filter((c) => c.url === "/api/exercises/history").map((c) => c.query.get("before"))).toEqual([null, newest[49]!.date]);
+    // One session is all there is before that: no button for more.
+    expect(queryByText("Show older sessions")).toBeNull();
+  });
 });

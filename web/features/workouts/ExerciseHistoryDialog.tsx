@@ -1,9 +1,12 @@
-// Exercise history in a dialog: every earlier session of an exercise
-// with its sets, best set, estimated 1RM and volume, and a chart of the estimated 1RM over time,
-// all in the user's weight unit; record sets are marked 'PR' and warm-ups 'W'.
+// Exercise history in a dialog: the earlier sessions of an exercise, the newest page first and
+// older pages on request, with their sets, best set, estimated 1RM and volume, and a chart of the
+// newest page's estimated 1RM over time, all in the user's weight unit; record sets are marked
+// 'PR' and warm-ups 'W'.
 // Self-contained: give it the exercise name (and the day being viewed, to leave that day out).
+import { useState } from "react";
 import useSWR from "swr";
 import { weightFromStored, weightLabel, weightTextFromStored, type WeightUnit } from "../../../src/shared/units";
+import { HISTORY } from "../../../src/shared/limits";
 import type { HistorySession, HistorySet } from "../../../src/shared/workouts/contract";
 import { longDate, trendSummary, withUnit } from "../../components/chart";
 import { Dialog } from "../../components/Dialog";
@@ -77,6 +80,33 @@ function SessionItem({ session, unit }: { session: HistorySession; unit: WeightU
   );
 }
 
+/** After a full page, the sessions before its oldest: a button, then that page when asked for. */
+function NextPage({ name, page, unit }: { name: string; page: HistorySession[]; unit: WeightUnit }) {
+  const [shown, setShown] = useState(false);
+  if (page.length < HISTORY.page) return null;
+  if (shown) return <OlderSessions name={name} before={page[page.length - 1]!.date} unit={unit} />;
+  return (
+    <button type="button" className="btn btn-secondary history-more" onClick={() => setShown(true)}>
+      Show older sessions
+    </button>
+  );
+}
+
+function OlderSessions({ name, before, unit }: { name: string; before: string; unit: WeightUnit }) {
+  const { data, error } = useSWR<HistorySession[]>(keys.history(name, before), { revalidateOnMount: true });
+  if (!data) return error ? <p className="muted">Could not load the history. Please try again later.</p> : <Loading />;
+  return (
+    <>
+      <ul className="history-sessions" aria-label="Older sessions">
+        {data.map((s) => (
+          <SessionItem key={s.date} session={s} unit={unit} />
+        ))}
+      </ul>
+      <NextPage name={name} page={data} unit={unit} />
+    </>
+  );
+}
+
 function HistoryBody({ name, before }: { name: string; before?: string }) {
   const { weightUnit } = useUnits();
   const { data, error, isLoading } = useSWR<HistorySession[]>(keys.history(name, before), { revalidateOnMount: true });
@@ -105,6 +135,7 @@ function HistoryBody({ name, before }: { name: string; before?: string }) {
           <SessionItem key={s.date} session={s} unit={weightUnit} />
         ))}
       </ul>
+      <NextPage name={name} page={sessions} unit={weightUnit} />
     </div>
   );
 }
