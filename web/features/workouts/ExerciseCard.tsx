@@ -9,7 +9,7 @@ import { recordSets } from "../../../src/shared/workouts/history";
 import { allSetsDone, setsDone } from "../../../src/shared/workouts/rules";
 import { IconAction } from "../../components/IconAction";
 import { MinusIcon, PencilIcon, TrashIcon } from "../../components/Icons";
-import { shortIsoDay } from "../../lib/words";
+import { sessionDay } from "../../lib/words";
 import { useUnits } from "../auth";
 import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
 import { ExerciseFields } from "./ExerciseFields";
@@ -151,7 +151,7 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
               onSave={(restTime) => onSave(exercise, { name: exercise.name, sets: exercise.sets, reps: exercise.reps, weight: exercise.weight, restTime })}
             />
           </div>
-          {previous ? <p className="exercise-last-date">{`Last time: ${shortIsoDay(previous.date)}`}</p> : null}
+          {previous ? <p className="exercise-last-date">{`Last time: ${sessionDay(previous.date)}`}</p> : null}
           {exercise.notes ? <p className="muted small exercise-notes">{exercise.notes}</p> : null}
           <div className="set-table">
             <div className="set-row set-head" aria-hidden="true">
