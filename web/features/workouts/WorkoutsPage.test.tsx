@@ -86,7 +86,7 @@ function fakeServer({ days = {}, previous, templates = [], failing = {} }: Fake 
     routes[`GET /api/workouts/previous/${date}`] = { body: previous ?? { date: null, dayOfWeek: null, exercises: [] } };
   }
   const findExercise = (id: number) => Object.values(store).flat().find((e) => e.id === id)!;
-  for (let id = 1; id < 10; id++) {
+  for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9, 100, 101]) {
     routes[`PUT /api/exercises/${id}`] = failing.put
       ? { status: failing.put, body: { message: "nope" } }
       : (call: Call) => {
@@ -183,6 +183,53 @@ describe("Workouts screen", () => {
     click(getByRole("button", { name: "Cancel" }));
     expect(addFormOpen()).toBe(false);
     expect(getByRole("heading", { name: `${day} Workout` })).toBeTruthy();
+  });
+
+  test("an exercise added by a name done before starts from its 'Last' numbers, set by set", async () => {
+    const lastSets = [
+      { setNumber: 1, weight: "100", reps: "10", completed: true, kind: "normal" as const },
+      { setNumber: 2, weight: "110", reps: "8", completed: true, kind: "normal" as const },
+      { setNumber: 3, weight: "120", reps: "6", completed: true, kind: "normal" as const },
+    ];
+    const { mock } = fakeServer({
+      previous: {
+        date: "2026-11-02",
+        dayOfWeek: "Monday",
+        exercises: [{ ...exercise(50, "Bench Press", { reps: "6-10", restTime: 120 }), setCount: 3, date: "2026-11-02", best: { estimatedOneRepMax: 144, weight: 120 }, sets: lastSets }],
+      },
+    });
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Add Exercise" }));
+    click(getByRole("button", { name: "Add Exercise" }));
+    type(getByLabelText("Exercise Name", addForm()), "Squat");
+    expect(getByLabelText("Sets", addForm()).value).toBe("3");
+    expect(getByLabelText("Weight (lbs)", addForm()).value).toBe("0");
+    type(getByLabelText("Exercise Name", addForm()), "bench press");
+    expect(getByLabelText("Sets", addForm()).value).toBe("3");
+    expect(getByLabelText("Reps", addForm()).value).toBe("6-10");
+    expect(getByLabelText("Weight (lbs)", addForm()).value).toBe("120");
+    expect(getByLabelText("Rest Time (sec)", addForm()).value).toBe("120");
+    await clickAndSettle(getByRole("button", { name: "Add" }));
+    await waitFor(() => cardOf("bench press"));
+    expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toMatchObject({ exercises: [{ name: "bench press", sets: 3, reps: "6-10", weight: "120", restTime: 120 }] });
+    // Each set as it was done last time: only what differs from the plan is sent.
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/100/sets/3")).toHaveLength(1));
+    expect(mock.callsTo("PUT", "/api/exercises/100/sets/1").map((c) => c.body)).toEqual([{ weight: "100", reps: "10" }]);
+    expect(mock.callsTo("PUT", "/api/exercises/100/sets/2").map((c) => c.body)).toEqual([{ weight: "110" }]);
+    expect(mock.callsTo("PUT", "/api/exercises/100/sets/3").map((c) => c.body)).toEqual([{ reps: "6" }]);
+    await waitFor(() => expect(byAria("Set 2 weight", cardOf("bench press")).value).toBe("110"));
+    expect(byAria("Set 1 reps", cardOf("bench press")).value).toBe("10");
+
+    // Numbers the member changed are theirs: the name no longer replaces them, nor do the sets.
+    click(getByRole("button", { name: "Add Exercise" }));
+    type(getByLabelText("Weight (lbs)", addForm()), "95");
+    type(getByLabelText("Exercise Name", addForm()), "Bench Press");
+    expect(getByLabelText("Weight (lbs)", addForm()).value).toBe("95");
+    expect(getByLabelText("Reps", addForm()).value).toBe("8-10");
+    await clickAndSettle(getByRole("button", { name: "Add" }));
+    await waitFor(() => cardOf("Bench Press"));
+    await flush();
+    expect(mock.callsTo("PUT", "/api/exercises/101/sets/1")).toHaveLength(0);
   });
 
   test("a failed add says so", async () => {

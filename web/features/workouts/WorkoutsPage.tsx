@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
 import { progressPercent } from "../../../src/shared/progress";
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
+import type { ExerciseDto, PreviousExerciseDto } from "../../../src/shared/workouts/contract";
 import { findPrevious } from "../../../src/shared/workouts/rules";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { IconAction } from "../../components/IconAction";
@@ -22,6 +22,7 @@ import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard, type EditValues } from "./ExerciseCard";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
 import { usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek, useWaitingToSync, type SetChange } from "./hooks";
+import { setsFromLast } from "./last-numbers";
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
 import { unlockAudio } from "./alarm";
 import { RestBar } from "./RestBar";
@@ -100,9 +101,12 @@ export function WorkoutsPage() {
     }
   };
 
-  const addExercise = async (values: EditValues) => {
+  const addExercise = async (values: EditValues, last?: PreviousExerciseDto) => {
     try {
-      await actions.append([{ ...values, isCompleted: false, notes: null }]);
+      const updated = await actions.append([{ ...values, isCompleted: false, notes: null }]);
+      // A name done before starts each set from what was lifted last time.
+      const added = last ? updated.exercises.filter((e) => e.name === values.name).at(-1) : undefined;
+      if (added && last) for (const { setNumber, change } of setsFromLast(added, last)) void logSet(added, setNumber, change);
       return true;
     } catch {
       toastError("Failed to save workout. Please try again.");
@@ -234,7 +238,7 @@ export function WorkoutsPage() {
               ))}
             </div>
           )}
-          <AddExerciseForm key={date} onAdd={addExercise} />
+          <AddExerciseForm key={date} onAdd={addExercise} lastOf={(name) => findPrevious(previous?.exercises, name)} />
         </>
       )}
 
