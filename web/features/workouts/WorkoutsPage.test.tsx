@@ -455,6 +455,26 @@ describe("Workouts screen", () => {
     await waitFor(() => getByRole("button", { name: /Fresh/ }));
   });
 
+  test("opened by the Templates screen's Start (?template=), the day loads that template at once", async () => {
+    const { mock } = fakeServer({ templates: [template(4, "Legs", [{ name: "Squat", sets: 2, reps: "5", weight: "225", restTime: 120 }])] });
+    window.history.replaceState(null, "", `/workouts?date=${today}&template=4`);
+    render(<App />);
+    await waitFor(() => cardOf("Squat"));
+    await waitFor(() => expect(toastText()).toContain("Template loaded!"));
+    expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toMatchObject({ date: today, exercises: [{ name: "Squat", sets: 2, reps: "5", weight: "225" }] });
+    // Once loaded, the address is the day's alone: a reload does not load it again.
+    await waitFor(() => expect(window.location.search).toBe(`?date=${today}`));
+    expect(queryByRole("dialog", { name: "Load Workout Template" })).toBeNull();
+  });
+
+  test("started onto a day that has exercises, it asks first, as Load Template does", async () => {
+    const { mock } = fakeServer({ days: { [today]: [exercise(1, "Row")] }, templates: [template(4, "Legs", [{ name: "Squat", sets: 2, reps: "5", weight: "225", restTime: 120 }])] });
+    window.history.replaceState(null, "", `/workouts?date=${today}&template=4`);
+    render(<App />);
+    await waitFor(() => getByRole("dialog", { name: `${day} already has exercises` }));
+    expect(mock.callsTo("POST", "/api/workouts")).toHaveLength(0);
+  });
+
   test("Load Template: an empty template is refused", async () => {
     const { mock } = fakeServer({ templates: [template(1, "Nothing", [])] });
     render(<App />);

@@ -3,6 +3,7 @@
 // shows last time's numbers and runs a rest timer; the day can be saved as a template, and a
 // template loaded into it.
 import { useState } from "react";
+import { useSearch } from "wouter";
 import { toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
 import { progressPercent } from "../../../src/shared/progress";
 import type { ExerciseDto, PreviousExerciseDto } from "../../../src/shared/workouts/contract";
@@ -58,6 +59,8 @@ export function WorkoutsPage() {
     return logSet(exercise, setNumber, change);
   };
   const [dialog, setDialog] = useState<"save" | "load" | null>(null);
+  // The Templates screen's Start: the day opens loading that template (?template=id).
+  const startWith = Number(new URLSearchParams(useSearch()).get("template")) || null;
   const [deleting, setDeleting] = useState<ExerciseDto | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -253,8 +256,12 @@ export function WorkoutsPage() {
         exercises={exercises}
       />
       <LoadTemplateDialog
-        open={dialog === "load"}
-        onClose={() => setDialog(null)}
+        open={dialog === "load" || (startWith !== null && workout !== undefined)}
+        onClose={() => {
+          setDialog(null);
+          if (startWith !== null) setSelected(selected);
+        }}
+        startWith={startWith}
         date={date}
         day={day}
         existing={exercises}
