@@ -23,6 +23,7 @@ describe("needsHttps", () => {
     expect(needsHttps(at("http://localhost:3000/"))).toBe(false);
     expect(needsHttps(at("http://127.0.0.1:3000/"))).toBe(false);
     expect(needsHttps(at("http://[::1]:3000/"))).toBe(false);
+    expect(needsHttps(at("http://kinfit.localhost:3000/"))).toBe(false);
   });
 });
 

@@ -8,9 +8,9 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 type Where = Pick<Location, "protocol" | "hostname" | "host" | "port">;
 
-/** Whether the page is served over plain HTTP on an address other than this machine's own. */
+/** Whether the page is served over plain HTTP on an address other than this machine's own (`*.localhost` is too). */
 export function needsHttps(where: Pick<Where, "protocol" | "hostname">): boolean {
-  return where.protocol === "http:" && !LOCAL_HOSTS.has(where.hostname);
+  return where.protocol === "http:" && !LOCAL_HOSTS.has(where.hostname) && !where.hostname.endsWith(".localhost");
 }
 
 export function HttpsNotice({ where = window.location }: { where?: Where }) {
