@@ -59,6 +59,10 @@ describe("the gym floor", () => {
       const suggestions = form.getByRole("group", { name: "Suggested names" });
       await suggestions.getByRole("button", { name: "Bench Press", exact: true }).click();
       expect(await form.getByLabel("Exercise Name").inputValue()).toBe("Bench Press");
+      // A name done before starts from 'Last': that day's 2 sets and the weight of its last set.
+      expect(await form.getByLabel("Sets").inputValue()).toBe("2");
+      expect(await form.getByLabel("Weight (lbs)").inputValue()).toBe("145");
+      await form.getByLabel("Sets").fill("3");
       await form.getByLabel("Weight (lbs)").fill("heavy");
       await form.getByRole("button", { name: "Add", exact: true }).click();
       await form.getByText("Weight must be a number from 0 to 2000 lbs, a range such as 60-70, or BW").waitFor();
