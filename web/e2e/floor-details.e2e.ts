@@ -132,6 +132,8 @@ describe("the gym floor's details", () => {
     const template = { name: "Quick Pair", dayOfWeek: null, data: { exercises: ["Squat", "Row"].map((name) => ({ name, sets: 1, reps: "5", weight: "135", restTime: 0 })) } };
     expect((await pageFetch(page, "POST", "/api/templates", template)).status).toBe(201);
     await page.goto("/templates");
+    await page.getByRole("button", { name: "Start Quick Pair" }).waitFor();
+    await screenshot(page, "floor-templates-dark");
     await page.getByRole("button", { name: "Start Quick Pair" }).click();
     const dialog = page.getByRole("dialog", { name: "Start Quick Pair" });
     await dialog.getByRole("button", { name: "Start today" }).waitFor();
@@ -177,7 +179,7 @@ describe("the gym floor's details", () => {
         await notice.waitFor();
         await notice.getByText("Use it at the gym", { exact: true }).click();
         await notice.getByText(`tailscale serve --bg ${port}`).waitFor();
-        await notice.getByText("mkcert -cert-file kinfit.pem -key-file kinfit-key.pem kinfit.lan kinfit.lan").waitFor();
+        await notice.getByText("mkcert -cert-file kinfit.pem -key-file kinfit-key.pem kinfit.lan", { exact: true }).waitFor();
         await notice.scrollIntoViewIfNeeded();
         await screenshot(page, `floor-https-notice-${scheme}`);
         await context.close();

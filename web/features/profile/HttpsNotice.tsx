@@ -43,7 +43,7 @@ export function HttpsNotice({ where = window.location }: { where?: Where }) {
         <h3 className="https-recipe-title">At home, with mkcert</h3>
         <ol>
           <li>
-            <code>{`mkcert -cert-file kinfit.pem -key-file kinfit-key.pem kinfit.lan ${where.hostname}`}</code>
+            <code>{`mkcert -cert-file kinfit.pem -key-file kinfit-key.pem ${[...new Set(["kinfit.lan", where.hostname])].join(" ")}`}</code>
           </li>
           <li>
             Start Kinfit with <code>--tls-cert kinfit.pem --tls-key kinfit-key.pem</code>
