@@ -176,6 +176,8 @@ describe("the gym floor", () => {
     const form = page.getByRole("form", { name: "Add Exercise" });
     await form.getByLabel("Exercise Name").fill("Front Squat");
     await form.getByLabel("Sets").fill("2");
+    // Reps done, not a planned range: a tick stores what was really lifted.
+    await form.getByLabel("Reps").fill("5");
     await form.getByLabel("Weight (kg)").fill("62,5");
     await form.getByRole("button", { name: "Add", exact: true }).click();
     const squat = card(page, "Front Squat");
