@@ -136,7 +136,7 @@ describe("the first screen's reads", () => {
     return { seen, stop: () => observer.disconnect() };
   }
 
-  test("opening /workouts asks for the day beside the sign-in check; the screen's first render shows it, read once", async () => {
+  test("opening /workouts asks for the day once the sign-in check says signed in; the screen's first render shows it, read once", async () => {
     let release: () => void = () => {};
     const mock = mockFetch({
       "GET /api/auth/user": () => new Promise((resolve) => (release = () => resolve({ body: signedIn() }))),
@@ -144,14 +144,14 @@ describe("the first screen's reads", () => {
     });
     go("/workouts");
     preloadScreen("/workouts", "");
-    // The sign-in check goes out with the first reads, before the app has rendered anything.
+    // The sign-in check goes out before the app has rendered anything; the data waits for its answer.
     expect(mock.callsTo("GET", "/api/auth/user")).toHaveLength(1);
     const title = watchTitle();
     render(<App />);
-    expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(1);
-    expect(mock.callsTo("GET", `/api/workouts/previous/${today}`)).toHaveLength(1);
+    expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(0);
     expect(getByText("Loading...")).toBeTruthy();
     release();
+    await waitFor(() => expect(mock.callsTo("GET", `/api/workouts/previous/${today}`)).toHaveLength(1));
     await waitFor(() => getByText("Squat"));
     title.stop();
     expect(title.seen.length).toBeGreaterThan(0);
@@ -205,7 +205,7 @@ describe("the first screen's reads", () => {
     }
   });
 
-  test("signed out, the first reads are dropped: the sign-in screen shows, and nothing is kept for later", async () => {
+  test("signed out, no first read is sent: the sign-in screen shows, and nothing is kept for later", async () => {
     const mock = mockFetch({
       "GET /api/auth/user": { body: signedOut },
       [`GET /api/workouts/${today}`]: { status: 401, body: { message: "Unauthorized" } },
@@ -214,10 +214,11 @@ describe("the first screen's reads", () => {
     preloadScreen("/workouts", "");
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Sign In" }));
-    expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(1);
+    // A visitor's start page asks for no data: nothing is refused, no 401 in the console.
+    expect(mock.calls.filter((c) => c.url !== "/api/auth/user")).toEqual([]);
   });
 
-  test("opening the dashboard (where the installed app starts) asks for the day's workout and meals and the streak at once", async () => {
+  test("opening the dashboard (where the installed app starts) asks for the day's workout and meals and the streak at once, once signed in", async () => {
     let release: () => void = () => {};
     const mock = mockFetch({
       "GET /api/auth/user": () => new Promise((resolve) => (release = () => resolve({ body: signedIn() }))),
@@ -229,10 +230,10 @@ describe("the first screen's reads", () => {
     preloadScreen("/", "");
     const title = watchTitle((text) => /0\/1\s*exercise done/.test(text) && text.includes("3 day streak"));
     render(<App />);
-    expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(1);
-    expect(mock.callsTo("GET", "/api/meals")).toHaveLength(1);
-    expect(mock.callsTo("GET", "/api/streak")).toHaveLength(1);
+    expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(0);
     release();
+    // Right after the answer, the three reads together, before the screen asks for anything.
+    await waitFor(() => expect(mock.calls.slice(0, 4).map((c) => c.url)).toEqual(["/api/auth/user", `/api/workouts/${today}`, "/api/meals", "/api/streak"]));
     await waitFor(() => getByText("3 day streak"));
     title.stop();
     expect(title.seen.length).toBeGreaterThan(0);

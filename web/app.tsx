@@ -65,18 +65,21 @@ const firstReads = new Map<string, Promise<unknown>>();
 
 /**
  * Starts the sign-in check, and loads the screens while it is on its way, instead of after it:
- * opening /workouts fetches the session, the screen's code and what the screen reads first side by
- * side, as the app's code starts rather than once it has rendered. The route later gets the same
- * module (a module loads once), and the screen's first render has its data (see useFirstReads).
- * /login and unknown paths load nothing more; /admin checks its own session.
+ * opening /workouts fetches the session and the screen's code side by side, and what the screen
+ * reads first as soon as the check says a member is signed in, as the app's code starts rather
+ * than once it has rendered. A visitor's start page asks for no data at all (no refused reads).
+ * The route later gets the same module (a module loads once), and the screen's first render has
+ * its data (see useFirstReads). /login and unknown paths load nothing more; /admin checks its own
+ * session.
  */
 export function preloadScreen(path: string, search = ""): void {
-  if (path !== "/admin") startAuthCheck();
+  const check = path !== "/admin" ? startAuthCheck() : undefined;
   const load = path === "/admin" ? loadAdmin : SCREEN_PATHS.has(path) ? loadScreens : undefined;
   load?.().catch(() => undefined); // the route loads it again and shows what went wrong
+  if (!check) return;
   for (const key of FIRST_READS[path]?.(search) ?? []) {
-    const read = api.get(key);
-    read.catch(() => undefined); // signed out (401) or offline: the screen reads for itself
+    const read = check.then((answer) => (answer.isAuthenticated ? api.get(key) : Promise.reject(new Error("Not signed in"))));
+    read.catch(() => undefined); // signed out or offline: the screen reads for itself
     firstReads.set(key, read);
   }
 }

@@ -59,6 +59,10 @@ describe("the gym floor", () => {
       const suggestions = form.getByRole("group", { name: "Suggested names" });
       await suggestions.getByRole("button", { name: "Bench Press", exact: true }).click();
       expect(await form.getByLabel("Exercise Name").inputValue()).toBe("Bench Press");
+      // A name done before starts from 'Last': that day's 2 sets and the weight of its last set.
+      expect(await form.getByLabel("Sets").inputValue()).toBe("2");
+      expect(await form.getByLabel("Weight (lbs)").inputValue()).toBe("145");
+      await form.getByLabel("Sets").fill("3");
       await form.getByLabel("Weight (lbs)").fill("heavy");
       await form.getByRole("button", { name: "Add", exact: true }).click();
       await form.getByText("Weight must be a number from 0 to 2000 lbs, a range such as 60-70, or BW").waitFor();
@@ -172,6 +176,8 @@ describe("the gym floor", () => {
     const form = page.getByRole("form", { name: "Add Exercise" });
     await form.getByLabel("Exercise Name").fill("Front Squat");
     await form.getByLabel("Sets").fill("2");
+    // Reps done, not a planned range: a tick stores what was really lifted.
+    await form.getByLabel("Reps").fill("5");
     await form.getByLabel("Weight (kg)").fill("62,5");
     await form.getByRole("button", { name: "Add", exact: true }).click();
     const squat = card(page, "Front Squat");

@@ -121,20 +121,20 @@ describe("progress in the browser", () => {
     await dashboardSays(page, { stat: "0/0", line: "No meals planned", button: "Plan", complete: false }, "Meals");
     await page.getByText("2 day streak").waitFor();
 
-    // Two exercises on the Workouts screen; finishing one makes it today's focus.
+    // Two exercises on the Workouts screen; finishing one makes the other today's focus, and both, done for today.
     await nav(page, "Workouts");
     await addExercise(page, "Deadlift");
     await addExercise(page, "Pull Up");
     await card(page, "Deadlift").getByRole("checkbox", { name: "Set 1 completed" }).check();
     await card(page, "Deadlift").getByText("Complete", { exact: true }).waitFor();
-    await dashboardSays(page, { stat: "1/2", line: "Today's focus: Deadlift", button: "Continue", complete: false }, "Workouts");
+    await dashboardSays(page, { stat: "1/2", line: "Today's focus: Pull Up", button: "Continue", complete: false }, "Workouts");
     // Today counts now: today, yesterday and the day before, not the day after the gap.
     await page.getByText("3 day streak").waitFor();
 
     await nav(page, "Workouts");
     await card(page, "Pull Up").getByRole("checkbox", { name: "Set 1 completed" }).check();
     await page.getByText("2/2 Complete").waitFor();
-    await dashboardSays(page, { stat: "2/2", line: "Today's focus: Pull Up", button: "View", complete: true }, "Workouts");
+    await dashboardSays(page, { stat: "2/2", line: "Done for today", button: "View", complete: true }, "Workouts");
 
     // Two meals on the Meals screen; eating the first makes the second the next one.
     await nav(page, "Meals");

@@ -1,6 +1,6 @@
 // Counts and numbers in words.
 import { describe, expect, test } from "bun:test";
-import { amount, count, dayButtonName, formatWhole, fullDay, monthDay, num, shortDay, shortMonthDay, weekdayMonthDay } from "./words";
+import { amount, count, dayButtonName, formatWhole, fullDay, monthDay, num, sessionDay, shortDay, shortMonthDay, weekdayMonthDay } from "./words";
 
 describe("count", () => {
   test("singular only for exactly one", () => {
@@ -86,5 +86,21 @@ describe("amount", () => {
     expect(amount(0.1 + 0.2, "kg")).toBe("0.3 kg");
     expect(amount("2", "slice")).toBe("2 slices");
     expect(amount("a few", "piece")).toBe("a few piece");
+  });
+});
+
+describe("sessionDay", () => {
+  const now = new Date(2026, 10, 27, 12);
+  test("a day of this year has no year", () => {
+    expect(sessionDay("2026-11-09", now)).toBe("Mon 9 Nov");
+    expect(sessionDay("2026-01-01", now)).toBe("Thu 1 Jan");
+  });
+  test("a day of another year shows it", () => {
+    expect(sessionDay("2017-10-30", now)).toBe("Mon 30 Oct 2017");
+    expect(sessionDay("2025-12-31", now)).toBe("Wed 31 Dec 2025");
+    expect(sessionDay("2027-01-04", now)).toBe("Mon 4 Jan 2027");
+  });
+  test("anything not a date is shown as it is", () => {
+    expect(sessionDay("soon", now)).toBe("soon");
   });
 });

@@ -1,6 +1,6 @@
 // Counts and numbers as people write them: '1 set', '2 sets', '165 cal' (never '165.0 cal').
 // Every count text of the web app goes through `count`; every shown decimal through `num`.
-import { monthName, parseIsoDate, weekdayName } from "../../src/shared/dates";
+import { monthName, parseIsoDate, today, weekdayName } from "../../src/shared/dates";
 import { INGREDIENT_UNITS, normalizeUnit } from "../../src/shared/meals/units";
 
 /** '1 set', '2 sets', '0 sets'; pass the plural when it is not the word plus 's' ('2 pieces' is). */
@@ -62,6 +62,16 @@ export const shortDay = (d: Date) => `${shortWeekday(d)} ${d.getUTCDate()} ${d.g
 export function shortIsoDay(iso: string): string {
   const d = parseIsoDate(iso);
   return d ? shortDay(d) : iso;
+}
+
+/**
+ * When a session was ('Last time: Mon 9 Nov'): a day of another year than `now`'s carries its year
+ * ('Mon 30 Oct 2017'), so an old 'Last' never reads as last month's. Anything else as it is.
+ */
+export function sessionDay(iso: string, now: Date = new Date()): string {
+  const d = parseIsoDate(iso);
+  if (!d) return iso;
+  return d.getUTCFullYear() === today(now).getUTCFullYear() ? shortDay(d) : `${shortDay(d)} ${d.getUTCFullYear()}`;
 }
 
 /** Matches a weekday button's name for `d`, whatever the day holds ('Monday 16 November, 1 of 3 sets done'). */

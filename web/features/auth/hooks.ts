@@ -39,9 +39,10 @@ let earlyCheck: Promise<AuthAnswer> | undefined;
  * is then on its way beside the screen's code and first reads rather than after them. The app's
  * first check takes this request instead of sending its own.
  */
-export function startAuthCheck(): void {
+export function startAuthCheck(): Promise<AuthAnswer> {
   earlyCheck = api.get<AuthAnswer>(keys.user());
   earlyCheck.catch(() => undefined); // the app's check handles a failure (and retries once)
+  return earlyCheck;
 }
 
 /** The auth answer is cached 60 s; a screen opened after that checks again. */

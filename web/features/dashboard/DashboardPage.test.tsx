@@ -77,13 +77,13 @@ describe("dashboard", () => {
     expect(mock.urls).toContain(`/api/streak?today=${todayIso}`);
   });
 
-  test("planned but not started (0%): focus None, Start and Plan, next meal by time", async () => {
+  test("planned but not started (0%): the first exercise is the focus, Start and Plan, next meal by time", async () => {
     server({
       workouts: { [todayIso]: [ex(1, "Squat", false), ex(2, "Bench Press", false)] },
       meals: { [todayIso]: [meal(2, "Chicken Salad", "12:30:00", false), meal(1, "Oatmeal", "07:00:00", false)] },
     });
     render(<App />);
-    await waitFor(() => getByText("Today's focus: None"));
+    await waitFor(() => getByText("Today's focus: Squat"));
     expect(getByText("Next: Oatmeal")).toBeTruthy();
     expect(getByRole("button", { name: "Start" })).toBeTruthy();
     expect(getByRole("button", { name: "Plan" })).toBeTruthy();
@@ -91,13 +91,13 @@ describe("dashboard", () => {
     expect(text(getByRole("region", { name: "Meals" }))).toContain("0/2");
   });
 
-  test("partly done: last completed exercise, first unconsumed meal, Continue, progress bars", async () => {
+  test("partly done: the next undone exercise, first unconsumed meal, Continue, progress bars", async () => {
     server({
       workouts: { [todayIso]: [ex(1, "Squat", true), ex(2, "Bench Press", true), ex(3, "Row", false)] },
       meals: { [todayIso]: [meal(1, "Oatmeal", "07:00:00", true), meal(2, "Chicken Salad", "12:30:00", false), meal(3, "Salmon", "19:00:00", false)] },
     });
     render(<App />);
-    await waitFor(() => getByText("Today's focus: Bench Press"));
+    await waitFor(() => getByText("Today's focus: Row"));
     expect(getByText("Next: Chicken Salad")).toBeTruthy();
     const buttons = Array.from(overview().querySelectorAll("button")).map((b) => b.textContent);
     expect(buttons).toEqual(["Continue", "Continue"]);
@@ -123,13 +123,14 @@ describe("dashboard", () => {
     expect(overview().querySelector("button")!.textContent).toBe("Continue");
   });
 
-  test("all done (100%): Complete badges and View", async () => {
+  test("all done (100%): Done for today, Complete badges and View", async () => {
     server({
       workouts: { [todayIso]: [ex(1, "Squat", true), ex(2, "Deadlift", true)] },
       meals: { [todayIso]: [meal(1, "Oatmeal", "07:00:00", true)] },
     });
     render(<App />);
-    await waitFor(() => getByText("Today's focus: Deadlift"));
+    await waitFor(() => getByText("Done for today"));
+    expect(queryByText(/Today's focus/)).toBeNull();
     const badges = Array.from(overview().querySelectorAll(".badge")).map((b) => b.textContent);
     expect(badges).toEqual(["Complete", "Complete"]);
     expect(Array.from(overview().querySelectorAll("button")).map((b) => b.textContent)).toEqual(["View", "View"]);
@@ -153,7 +154,7 @@ describe("dashboard", () => {
   test("the selected weekday drives the overview: its name and its date's data", async () => {
     const other = weekDates(today, "monday").find((d) => toIsoDate(d) !== todayIso)!;
     const otherIso = toIsoDate(other);
-    const mock = server({ workouts: { [otherIso]: [ex(1, "Lunges", true)] } });
+    const mock = server({ workouts: { [otherIso]: [ex(1, "Lunges", false)] } });
     render(<App />);
     await waitFor(() => getByText("No Workout Planned"));
     click(getByRole("button", { name: new RegExp(`^${weekdayName(other)} `) }));

@@ -23,17 +23,18 @@ describe("workoutSummary", () => {
   test("no exercises: No Workout Planned, Start", () => {
     expect(workoutSummary([])).toEqual({ done: 0, total: 0, percent: 0, complete: false, line: "No Workout Planned", action: "Start" });
   });
-  test("planned, none done: focus None, Start", () => {
-    expect(workoutSummary([ex(1, "Squat", false), ex(2, "Bench", false)])).toMatchObject({
-      line: "Today's focus: None",
+  test("planned, none done: the first exercise is the focus, Start", () => {
+    expect(workoutSummary([ex(2, "Bench", false), ex(1, "Squat", false)])).toMatchObject({
+      line: "Today's focus: Squat",
       action: "Start",
       complete: false,
       percent: 0,
     });
   });
-  test("partly done: the last completed exercise in screen order, Continue", () => {
+  test("partly done: the next exercise not done, in screen order, Continue", () => {
     const s = workoutSummary([ex(3, "Row", true, 2), ex(1, "Squat", true, 0), ex(2, "Bench", false, 1)]);
-    expect(s).toMatchObject({ done: 2, total: 3, percent: 67, line: "Today's focus: Row", action: "Continue", complete: false });
+    expect(s).toMatchObject({ done: 2, total: 3, percent: 67, line: "Today's focus: Bench", action: "Continue", complete: false });
+    expect(workoutSummary([ex(1, "Squat", true), ex(2, "Bench", false), ex(3, "Row", false)]).line).toBe("Today's focus: Bench");
   });
   test("an exercise in progress is the focus, even with later ones completed", () => {
     const s = workoutSummary([ex(1, "Squat", true, 0), ex(2, "Bench", 2, 1), ex(3, "Row", true, 2)]);
@@ -50,11 +51,11 @@ describe("workoutSummary", () => {
       action: "Continue",
     });
   });
-  test("all done: Complete, View", () => {
+  test("all done: Done for today, Complete, View", () => {
     expect(workoutSummary([ex(1, "Squat", true), ex(2, "Bench", true)])).toMatchObject({
       complete: true,
       percent: 100,
-      line: "Today's focus: Bench",
+      line: "Done for today",
       action: "View",
     });
   });

@@ -28,8 +28,9 @@ const byOrder = (a: DayExercise, b: DayExercise) => a.sortOrder - b.sortOrder ||
 const ticked = (e: DayExercise) => (e.setRows ?? []).filter((r) => r.completed).length;
 
 /**
- * Today's focus is the exercise in progress (some sets ticked, not all; the last such in screen
- * order, the one furthest on), else the last completed one, else 'None' (nothing ticked yet).
+ * Today's focus is what to do next: the exercise in progress (some sets ticked, not all; the last
+ * such in screen order, the one furthest on), else the first exercise not done yet; 'Done for
+ * today' once every one is complete.
  */
 export function workoutSummary(exercises: readonly DayExercise[]): RowSummary {
   const ordered = [...exercises].sort(byOrder);
@@ -37,7 +38,7 @@ export function workoutSummary(exercises: readonly DayExercise[]): RowSummary {
   const total = ordered.length;
   const percent = progressPercent(completed.length, total);
   const inProgress = ordered.filter((e) => !e.isCompleted && ticked(e) > 0);
-  const focus = inProgress[inProgress.length - 1] ?? completed[completed.length - 1];
+  const focus = inProgress[inProgress.length - 1] ?? ordered.find((e) => !e.isCompleted);
   const complete = total > 0 && completed.length === total;
   const started = completed.length > 0 || inProgress.length > 0;
   return {
@@ -45,7 +46,7 @@ export function workoutSummary(exercises: readonly DayExercise[]): RowSummary {
     total,
     percent,
     complete,
-    line: total === 0 ? "No Workout Planned" : `Today's focus: ${focus ? focus.name : "None"}`,
+    line: total === 0 ? "No Workout Planned" : focus ? `Today's focus: ${focus.name}` : "Done for today",
     action: complete ? "View" : started ? "Continue" : "Start",
   };
 }

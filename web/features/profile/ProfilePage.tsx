@@ -17,6 +17,7 @@ import { GoalsSection } from "../goals";
 import { confirmSignOut, dropSetChangesOf } from "../workouts";
 import { useProfileActions } from "./hooks";
 import { DataTransferSection } from "./DataTransferSection";
+import { HttpsNotice } from "./HttpsNotice";
 import { initials } from "./initials";
 import { SecuritySection } from "./SecuritySection";
 import { UnitsSection } from "./UnitsSection";
@@ -180,6 +181,8 @@ export function ProfilePage() {
         </div>
         {editing ? <NameEditor user={user} onDone={() => setEditing(false)} /> : null}
       </section>
+
+      <HttpsNotice />
 
       <MacroTrackingSetting user={user} />
 

@@ -272,3 +272,29 @@ function selectValue(select: HTMLSelectElement, value: string) {
     select.dispatchEvent(new Event("change", { bubbles: true }));
   });
 }
+
+describe("Start", () => {
+  test("Start opens the Workouts screen of today, loading the template", async () => {
+    server([legDay, push]);
+    render(<App />);
+    await waitFor(() => cardOf("Push"));
+    click(getByRole("button", { name: "Start Push" }, cardOf("Push")));
+    const dialog = getByRole("dialog", { name: "Start Push" });
+    const today = getByLabelText("Day", dialog).value;
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    click(getByRole("button", { name: "Start today" }, dialog));
+    await waitFor(() => expect(window.location.pathname).toBe("/workouts"));
+    expect(window.location.search).toBe(`?date=${today}&template=2`);
+  });
+
+  test("Start on a chosen day", async () => {
+    server([legDay, push]);
+    render(<App />);
+    await waitFor(() => cardOf("Leg Day"));
+    click(getByRole("button", { name: "Start Leg Day" }, cardOf("Leg Day")));
+    const dialog = getByRole("dialog", { name: "Start Leg Day" });
+    type(getByLabelText("Day", dialog), "2030-01-07");
+    click(getByRole("button", { name: "Start on this day" }, dialog));
+    await waitFor(() => expect(window.location.search).toBe("?date=2030-01-07&template=1"));
+  });
+});

@@ -1,14 +1,16 @@
 // Workout Templates (/templates and /workout-templates, both the full screen): search by name,
-// filter by day, cards previewing the first 4 exercises, and edit, duplicate and delete.
+// filter by day, cards previewing the first 4 exercises, start one on a day, and edit, duplicate
+// and delete.
 import { useId, useState } from "react";
 import { calendarDay } from "../../../src/shared/dates";
 import { weightLabel, type WeightUnit } from "../../../src/shared/units";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
-import { CalendarIcon, DuplicateIcon, PencilIcon, SearchIcon, TrashIcon } from "../../components/Icons";
+import { CalendarIcon, DuplicateIcon, PencilIcon, PlayIcon, SearchIcon, TrashIcon } from "../../components/Icons";
 import { Page } from "../../components/Page";
 import { useUnits } from "../auth";
 import { useWorkoutTemplates } from "./hooks";
 import { filterTemplates, shownWeightText, showsWeight, templatePreview } from "./rules";
+import { StartTemplateDialog } from "./StartTemplateDialog";
 import { DaySelect, DeleteTemplateDialog, DuplicateTemplateDialog, EditTemplateDialog } from "./TemplateDialogs";
 import "./workout-templates.css";
 import { count, shortMonthDay } from "../../lib/words";
@@ -31,8 +33,10 @@ function TemplateCard({
   onEdit,
   onDuplicate,
   onDelete,
+  onStart,
 }: {
   template: WorkoutTemplateDto;
+  onStart: () => void;
   onEdit: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
@@ -84,6 +88,12 @@ function TemplateCard({
         </ul>
       ) : null}
       {more > 0 ? <p className="muted small template-more">+{count(more, "more exercise", "more exercises")}</p> : null}
+      {list.length > 0 ? (
+        <button type="button" className="btn btn-primary template-start" aria-label={`Start ${template.name}`} onClick={onStart}>
+          <PlayIcon size={18} />
+          Start
+        </button>
+      ) : null}
     </article>
   );
 }
@@ -112,6 +122,7 @@ export function WorkoutTemplatesPage() {
   const [editing, setEditing] = useState<WorkoutTemplateDto | null>(null);
   const [duplicating, setDuplicating] = useState<WorkoutTemplateDto | null>(null);
   const [deleting, setDeleting] = useState<WorkoutTemplateDto | null>(null);
+  const [starting, setStarting] = useState<WorkoutTemplateDto | null>(null);
   const searchId = useId();
 
   const filterActive = search.trim() !== "" || day !== "";
@@ -142,7 +153,7 @@ export function WorkoutTemplatesPage() {
     body = (
       <div className="template-list">
         {visible.map((t) => (
-          <TemplateCard key={t.id} template={t} onEdit={() => setEditing(t)} onDuplicate={() => setDuplicating(t)} onDelete={() => setDeleting(t)} />
+          <TemplateCard key={t.id} template={t} onStart={() => setStarting(t)} onEdit={() => setEditing(t)} onDuplicate={() => setDuplicating(t)} onDelete={() => setDeleting(t)} />
         ))}
       </div>
     );
@@ -168,6 +179,7 @@ export function WorkoutTemplatesPage() {
         <DaySelect label="Filter by day" allLabel="All days" value={day} onChange={setDay} hideLabel className="template-day-filter" />
       </div>
       {body}
+      <StartTemplateDialog template={starting} onClose={() => setStarting(null)} />
       <EditTemplateDialog template={editing} onClose={() => setEditing(null)} />
       <DuplicateTemplateDialog template={duplicating} onClose={() => setDuplicating(null)} />
       <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} />

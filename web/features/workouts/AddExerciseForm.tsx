@@ -1,27 +1,51 @@
 // The dashed 'Add Exercise' button and the inline form it opens (docs/behaviour.md, "Day and
 // exercises"): name required, defaults 3 sets, reps '8-10', weight '0', rest 90; a value that
-// cannot be saved gets a message at its field; resets on confirm or cancel.
+// cannot be saved gets a message at its field; resets on confirm or cancel. A name done before
+// brings its 'Last' numbers while the numbers are untouched (last-numbers.ts).
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { revealForm } from "../../components/Form";
+import type { PreviousExerciseDto } from "../../../src/shared/workouts/contract";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/defaults";
 import { PlusIcon } from "../../components/Icons";
 import { useUnits } from "../auth";
 import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
 import { ExerciseFields } from "./ExerciseFields";
+import { formFromLast } from "./last-numbers";
 
 const defaults = (): ExerciseFormText => ({ name: "", sets: String(DEFAULT_SETS), reps: DEFAULT_REPS, weight: DEFAULT_WEIGHT, rest: String(DEFAULT_REST_SECONDS) });
 
-export function AddExerciseForm({ onAdd }: { onAdd: (values: ExerciseValues) => Promise<boolean> }) {
+type Props = {
+  /** `last` is the 'Last' the numbers came from, when the member left them as they came. */
+  onAdd: (values: ExerciseValues, last?: PreviousExerciseDto) => Promise<boolean>;
+  /** 'Last' for a name (any case), when it was done before. */
+  lastOf?: (name: string) => PreviousExerciseDto | undefined;
+};
+
+export function AddExerciseForm({ onAdd, lastOf }: Props) {
   const { weightUnit } = useUnits();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(defaults);
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
+  /** Whether the member changed sets, reps, weight or rest: then a name no longer replaces them. */
+  const [numbersTouched, setNumbersTouched] = useState(false);
+  const last = numbersTouched ? undefined : lastOf?.(form.name);
 
   const close = () => {
     setForm(defaults());
     setErrors({});
+    setNumbersTouched(false);
     setOpen(false);
+  };
+
+  const change = (key: keyof ExerciseFormText, value: string) => {
+    setErrors((er) => ({ ...er, [key]: undefined }));
+    if (key !== "name") {
+      setNumbersTouched(true);
+      return setForm((f) => ({ ...f, [key]: value }));
+    }
+    const found = numbersTouched ? undefined : lastOf?.(value);
+    setForm((f) => (numbersTouched ? { ...f, name: value } : { ...defaults(), ...(found ? formFromLast(found, weightUnit) : {}), name: value }));
   };
 
   const submit = async (e: FormEvent) => {
@@ -30,7 +54,7 @@ export function AddExerciseForm({ onAdd }: { onAdd: (values: ExerciseValues) => 
     const checked = checkExerciseForm(form, weightUnit);
     if ("errors" in checked) return setErrors(checked.errors);
     setSaving(true);
-    const ok = await onAdd(checked.values);
+    const ok = await onAdd(checked.values, last);
     setSaving(false);
     if (ok) close();
   };
@@ -56,10 +80,7 @@ export function AddExerciseForm({ onAdd }: { onAdd: (values: ExerciseValues) => 
         errors={errors}
         suggest
         autoFocus
-        onChange={(key, value) => {
-          setForm((f) => ({ ...f, [key]: value }));
-          setErrors((er) => ({ ...er, [key]: undefined }));
-        }}
+        onChange={change}
       />
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={close} disabled={saving}>

@@ -4,15 +4,16 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { WORKOUT } from "../../../src/shared/limits";
 import { parseLocaleNumber, weightLabel, weightTextFromStored } from "../../../src/shared/units";
-import type { ExerciseDto, PreviousExerciseDto, SetRow } from "../../../src/shared/workouts/contract";
+import type { ExerciseDto, PreviousExerciseDto } from "../../../src/shared/workouts/contract";
 import { recordSets } from "../../../src/shared/workouts/history";
 import { allSetsDone, setsDone } from "../../../src/shared/workouts/rules";
 import { IconAction } from "../../components/IconAction";
 import { MinusIcon, PencilIcon, TrashIcon } from "../../components/Icons";
-import { shortIsoDay } from "../../lib/words";
+import { sessionDay } from "../../lib/words";
 import { useUnits } from "../auth";
 import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
 import { ExerciseFields } from "./ExerciseFields";
+import { lastFor } from "./last-numbers";
 import { PlateCalculator } from "./PlateCalculator";
 import { RestTimeEdit, RestTimer } from "./RestTimer";
 import { SetRowView, type SetChange } from "./SetRow";
@@ -32,12 +33,6 @@ type ExerciseCardProps = {
 };
 
 export type EditValues = ExerciseValues;
-
-/** 'Last' beside set n: the n-th set ticked that day, or the last of them when there were fewer. */
-function lastFor(previous: PreviousExerciseDto | undefined, index: number): SetRow | undefined {
-  if (!previous || previous.sets.length === 0) return undefined;
-  return previous.sets[Math.min(index, previous.sets.length - 1)];
-}
 
 function EditForm({ exercise, onSave, onCancel }: { exercise: ExerciseDto; onSave: (v: EditValues) => Promise<boolean>; onCancel: () => void }) {
   const { weightUnit } = useUnits();
@@ -151,7 +146,7 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
               onSave={(restTime) => onSave(exercise, { name: exercise.name, sets: exercise.sets, reps: exercise.reps, weight: exercise.weight, restTime })}
             />
           </div>
-          {previous ? <p className="exercise-last-date">{`Last time: ${shortIsoDay(previous.date)}`}</p> : null}
+          {previous ? <p className="exercise-last-date">{`Last time: ${sessionDay(previous.date)}`}</p> : null}
           {exercise.notes ? <p className="muted small exercise-notes">{exercise.notes}</p> : null}
           <div className="set-table">
             <div className="set-row set-head" aria-hidden="true">

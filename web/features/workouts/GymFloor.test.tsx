@@ -134,12 +134,17 @@ describe("the exercise card", () => {
     };
     fakeServer({ [today]: [exercise(1, "Bench Press")] }, previous);
     render(<App />);
-    await waitFor(() => getByText("Last time: Mon 9 Nov", cardOf("Bench Press")));
+    // A session of another year carries it ('Mon 9 Nov 2026' once this test runs in 2027).
+    await waitFor(() => getByText(`Last time: Mon 9 Nov${new Date().getFullYear() === 2026 ? "" : " 2026"}`, cardOf("Bench Press")));
     const card = cardOf("Bench Press");
     expect(queryByText("PR", card)).toBeNull();
     type(byAria("Set 1 weight", card), "145");
     await settle(() => click(byAria("Set 1 completed", card)));
     await waitFor(() => expect(card.querySelectorAll(".set-pr")).toHaveLength(1));
+    // The mark is on the set just done (its tick), never in the 'Last' column.
+    expect(card.querySelector(".set-last .set-pr")).toBeNull();
+    expect(card.querySelector(".set-tick .set-pr")).not.toBeNull();
+    expect(card.querySelector(".set-list > li:first-child .set-pr")).not.toBeNull();
   });
 
   test("in kg the card shows and takes kilograms, and sends pounds", async () => {
@@ -151,6 +156,68 @@ describe("the exercise card", () => {
     type(byAria("Set 1 weight", card), "70");
     await settle(() => click(byAria("Set 1 completed", card)));
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ weight: "154.3236", completed: true }]));
+  });
+});
+
+describe("the gym floor's details", () => {
+  test("a ticked row stays editable: a changed weight or reps is sent alone, still ticked, the rest timer left running", async () => {
+    const bench = { ...exercise(1, "Bench Press", 2), restTime: 90 };
+    const mock = fakeServer({ [today]: [bench] });
+    render(<App />);
+    await waitFor(() => cardOf("Bench Press"));
+    await settle(() => click(byAria("Set 1 completed", cardOf("Bench Press"))));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(1));
+    const rest = useRestStore.getState();
+    expect(rest.exerciseId).toBe(1);
+    const card = cardOf("Bench Press");
+    const weight = byAria("Set 1 weight", card);
+    expect(weight.disabled).toBe(false);
+    expect(byAria("Set 1 reps", card).disabled).toBe(false);
+    type(weight, "140");
+    await settle(() => weight.dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    type(byAria("Set 1 reps", card), "6");
+    await settle(() => byAria("Set 1 reps", card).dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ completed: true }, { weight: "140" }, { reps: "6" }]));
+    expect(byAria("Set 1 completed", cardOf("Bench Press")).checked).toBe(true);
+    expect(getByText("Sets: 1/2", cardOf("Bench Press"))).toBeTruthy();
+    // The same rest, not a new one.
+    expect(useRestStore.getState().timer).toBe(rest.timer);
+  });
+
+  test("a planned range is a hint: ticking asks for the reps done instead of storing '8-10'", async () => {
+    const row = { ...exercise(1, "Bench Press", 2), reps: "8-10" };
+    row.setRows = row.setRows.map((r) => ({ ...r, reps: "8-10" }));
+    const mock = fakeServer({ [today]: [row] });
+    render(<App />);
+    await waitFor(() => cardOf("Bench Press"));
+    const card = cardOf("Bench Press");
+    const reps = byAria("Set 1 reps", card);
+    expect(reps.value).toBe("");
+    expect(reps.placeholder).toBe("8-10");
+    await settle(() => click(byAria("Set 1 completed", card)));
+    expect(getByText("Set 1: Reps needed: type how many you did", card)).toBeTruthy();
+    expect(byAria("Set 1 completed", card).checked).toBe(false);
+    expect(document.activeElement).toBe(reps);
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(0);
+    type(reps, "9");
+    await settle(() => click(byAria("Set 1 completed", card)));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ reps: "9", completed: true }]));
+    expect(queryByText(/Reps needed/, card)).toBeNull();
+  });
+
+  test("a weight of 0 is stored only when typed; the plan's untouched 0 is a hint", async () => {
+    const mock = fakeServer({ [today]: [exercise(1, "Plank", 2, "0")] });
+    render(<App />);
+    await waitFor(() => cardOf("Plank"));
+    const card = cardOf("Plank");
+    expect(byAria("Set 1 weight", card).value).toBe("");
+    expect(byAria("Set 1 weight", card).placeholder).toBe("0");
+    await settle(() => click(byAria("Set 1 completed", card)));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ weight: "", completed: true }]));
+    type(byAria("Set 2 weight", card), "0");
+    await settle(() => click(byAria("Set 2 completed", card)));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/2").map((c) => c.body)).toEqual([{ completed: true }]));
+    await waitFor(() => expect(byAria("Set 2 weight", cardOf("Plank")).value).toBe("0"));
   });
 });
 

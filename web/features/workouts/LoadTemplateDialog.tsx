@@ -1,8 +1,9 @@
 // 'Load Workout Template': pick a saved template; its exercises are added to the day, each filled
 // with the newest numbers logged in the 30 days before it, which the server works out in one
 // request (docs/behaviour.md, "Template look-back"). When the day already has exercises the dialog
-// first asks: replace them, add anyway, or cancel.
-import { useEffect, useState } from "react";
+// first asks: replace them, add anyway, or cancel. Started from the Templates screen, it picks the
+// template it was given by itself.
+import { useEffect, useRef, useState } from "react";
 import type { WeekdayName } from "../../../src/shared/dates";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
 import { templateToNewExercises } from "../../../src/shared/workout-templates/rules";
@@ -25,6 +26,8 @@ type Props = {
   existing: ExerciseDto[];
   /** Adds the exercises to the day, after its own or in their place (the workouts feature's action). */
   onLoad: (exercises: NewExerciseBody[], mode?: WriteMode) => Promise<unknown>;
+  /** A template to pick as soon as the list is in (the Templates screen's Start). */
+  startWith?: number | null;
 };
 
 /** The template with the newest numbers; its own numbers when that read fails. */
@@ -37,7 +40,7 @@ async function withLatest(template: WorkoutTemplateDto, date: string) {
   }
 }
 
-export function LoadTemplateDialog({ open, onClose, date, day, existing, onLoad }: Props) {
+export function LoadTemplateDialog({ open, onClose, date, day, existing, onLoad, startWith = null }: Props) {
   const { data: templates, error, isLoading } = useWorkoutTemplates(open);
   const [loadingId, setLoadingId] = useState<number | null>(null);
   /** The template picked for a day that already has exercises, while the dialog asks what to do. */
@@ -47,6 +50,14 @@ export function LoadTemplateDialog({ open, onClose, date, day, existing, onLoad 
   useEffect(() => {
     if (!open) setAsking(null);
   }, [open]);
+
+  const started = useRef<number | null>(null);
+  useEffect(() => {
+    if (!open || !templates || startWith === null || started.current === startWith) return;
+    started.current = startWith;
+    const template = templates.find((t) => t.id === startWith);
+    if (template) pick(template);
+  });
 
   const pick = (template: WorkoutTemplateDto) => {
     if (loadingId !== null) return;

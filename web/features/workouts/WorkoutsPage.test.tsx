@@ -86,7 +86,7 @@ function fakeServer({ days = {}, previous, templates = [], failing = {} }: Fake 
     routes[`GET /api/workouts/previous/${date}`] = { body: previous ?? { date: null, dayOfWeek: null, exercises: [] } };
   }
   const findExercise = (id: number) => Object.values(store).flat().find((e) => e.id === id)!;
-  for (let id = 1; id < 10; id++) {
+  for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9, 100, 101]) {
     routes[`PUT /api/exercises/${id}`] = failing.put
       ? { status: failing.put, body: { message: "nope" } }
       : (call: Call) => {
@@ -185,6 +185,53 @@ describe("Workouts screen", () => {
     expect(getByRole("heading", { name: `${day} Workout` })).toBeTruthy();
   });
 
+  test("an exercise added by a name done before starts from its 'Last' numbers, set by set", async () => {
+    const lastSets = [
+      { setNumber: 1, weight: "100", reps: "10", completed: true, kind: "normal" as const },
+      { setNumber: 2, weight: "110", reps: "8", completed: true, kind: "normal" as const },
+      { setNumber: 3, weight: "120", reps: "6", completed: true, kind: "normal" as const },
+    ];
+    const { mock } = fakeServer({
+      previous: {
+        date: "2026-11-02",
+        dayOfWeek: "Monday",
+        exercises: [{ ...exercise(50, "Bench Press", { reps: "6-10", restTime: 120 }), setCount: 3, date: "2026-11-02", best: { estimatedOneRepMax: 144, weight: 120 }, sets: lastSets }],
+      },
+    });
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Add Exercise" }));
+    click(getByRole("button", { name: "Add Exercise" }));
+    type(getByLabelText("Exercise Name", addForm()), "Squat");
+    expect(getByLabelText("Sets", addForm()).value).toBe("3");
+    expect(getByLabelText("Weight (lbs)", addForm()).value).toBe("0");
+    type(getByLabelText("Exercise Name", addForm()), "bench press");
+    expect(getByLabelText("Sets", addForm()).value).toBe("3");
+    expect(getByLabelText("Reps", addForm()).value).toBe("6-10");
+    expect(getByLabelText("Weight (lbs)", addForm()).value).toBe("120");
+    expect(getByLabelText("Rest Time (sec)", addForm()).value).toBe("120");
+    await clickAndSettle(getByRole("button", { name: "Add" }));
+    await waitFor(() => cardOf("bench press"));
+    expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toMatchObject({ exercises: [{ name: "bench press", sets: 3, reps: "6-10", weight: "120", restTime: 120 }] });
+    // Each set as it was done last time: only what differs from the plan is sent.
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/100/sets/3")).toHaveLength(1));
+    expect(mock.callsTo("PUT", "/api/exercises/100/sets/1").map((c) => c.body)).toEqual([{ weight: "100", reps: "10" }]);
+    expect(mock.callsTo("PUT", "/api/exercises/100/sets/2").map((c) => c.body)).toEqual([{ weight: "110" }]);
+    expect(mock.callsTo("PUT", "/api/exercises/100/sets/3").map((c) => c.body)).toEqual([{ reps: "6" }]);
+    await waitFor(() => expect(byAria("Set 2 weight", cardOf("bench press")).value).toBe("110"));
+    expect(byAria("Set 1 reps", cardOf("bench press")).value).toBe("10");
+
+    // Numbers the member changed are theirs: the name no longer replaces them, nor do the sets.
+    click(getByRole("button", { name: "Add Exercise" }));
+    type(getByLabelText("Weight (lbs)", addForm()), "95");
+    type(getByLabelText("Exercise Name", addForm()), "Bench Press");
+    expect(getByLabelText("Weight (lbs)", addForm()).value).toBe("95");
+    expect(getByLabelText("Reps", addForm()).value).toBe("8-10");
+    await clickAndSettle(getByRole("button", { name: "Add" }));
+    await waitFor(() => cardOf("Bench Press"));
+    await flush();
+    expect(mock.callsTo("PUT", "/api/exercises/101/sets/1")).toHaveLength(0);
+  });
+
   test("a failed add says so", async () => {
     fakeServer({ failing: { post: 500 } });
     render(<App />);
@@ -196,7 +243,7 @@ describe("Workouts screen", () => {
     expect(toastText()).toContain("Error");
   });
 
-  test("ticking every set completes the exercise; ticked rows lock; 'Last' matches by name in any case", async () => {
+  test("ticking every set completes the exercise; ticked rows stay editable; 'Last' matches by name in any case", async () => {
     const { mock } = fakeServer({
       days: { [today]: [exercise(1, "Bench Press"), exercise(2, "Squat", { sets: 1 })] },
       previous: {
@@ -229,8 +276,9 @@ describe("Workouts screen", () => {
     await waitFor(() => getByText("Sets: 1/2", cardOf("Bench Press")));
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(1));
     expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")[0]!.body).toEqual({ completed: true, weight: "110" });
-    expect(byAria("Set 1 weight", cardOf("Bench Press")).disabled).toBe(true);
-    expect(byAria("Set 1 reps", cardOf("Bench Press")).disabled).toBe(true);
+    expect(byAria("Set 1 weight", cardOf("Bench Press")).disabled).toBe(false);
+    expect(byAria("Set 1 reps", cardOf("Bench Press")).disabled).toBe(false);
+    expect(byAria("Set 1 weight", cardOf("Bench Press")).value).toBe("110");
     expect(queryByText("Complete", cardOf("Bench Press"))).toBeNull();
 
     await clickAndSettle(byAria("Set 2 completed", cardOf("Bench Press")));
@@ -405,6 +453,26 @@ describe("Workouts screen", () => {
     await flush();
     click(getByRole("button", { name: "Load Template" }));
     await waitFor(() => getByRole("button", { name: /Fresh/ }));
+  });
+
+  test("opened by the Templates screen's Start (?template=), the day loads that template at once", async () => {
+    const { mock } = fakeServer({ templates: [template(4, "Legs", [{ name: "Squat", sets: 2, reps: "5", weight: "225", restTime: 120 }])] });
+    window.history.replaceState(null, "", `/workouts?date=${today}&template=4`);
+    render(<App />);
+    await waitFor(() => cardOf("Squat"));
+    await waitFor(() => expect(toastText()).toContain("Template loaded!"));
+    expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toMatchObject({ date: today, exercises: [{ name: "Squat", sets: 2, reps: "5", weight: "225" }] });
+    // Once loaded, the address is the day's alone: a reload does not load it again.
+    await waitFor(() => expect(window.location.search).toBe(`?date=${today}`));
+    expect(queryByRole("dialog", { name: "Load Workout Template" })).toBeNull();
+  });
+
+  test("started onto a day that has exercises, it asks first, as Load Template does", async () => {
+    const { mock } = fakeServer({ days: { [today]: [exercise(1, "Row")] }, templates: [template(4, "Legs", [{ name: "Squat", sets: 2, reps: "5", weight: "225", restTime: 120 }])] });
+    window.history.replaceState(null, "", `/workouts?date=${today}&template=4`);
+    render(<App />);
+    await waitFor(() => getByRole("dialog", { name: `${day} already has exercises` }));
+    expect(mock.callsTo("POST", "/api/workouts")).toHaveLength(0);
   });
 
   test("Load Template: an empty template is refused", async () => {

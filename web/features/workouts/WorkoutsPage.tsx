@@ -3,9 +3,10 @@
 // shows last time's numbers and runs a rest timer; the day can be saved as a template, and a
 // template loaded into it.
 import { useState } from "react";
+import { useSearch } from "wouter";
 import { toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
 import { progressPercent } from "../../../src/shared/progress";
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
+import type { ExerciseDto, PreviousExerciseDto } from "../../../src/shared/workouts/contract";
 import { findPrevious } from "../../../src/shared/workouts/rules";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { IconAction } from "../../components/IconAction";
@@ -22,6 +23,7 @@ import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard, type EditValues } from "./ExerciseCard";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
 import { usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek, useWaitingToSync, type SetChange } from "./hooks";
+import { setsFromLast } from "./last-numbers";
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
 import { unlockAudio } from "./alarm";
 import { RestBar } from "./RestBar";
@@ -57,6 +59,8 @@ export function WorkoutsPage() {
     return logSet(exercise, setNumber, change);
   };
   const [dialog, setDialog] = useState<"save" | "load" | null>(null);
+  // The Templates screen's Start: the day opens loading that template (?template=id).
+  const startWith = Number(new URLSearchParams(useSearch()).get("template")) || null;
   const [deleting, setDeleting] = useState<ExerciseDto | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -100,9 +104,12 @@ export function WorkoutsPage() {
     }
   };
 
-  const addExercise = async (values: EditValues) => {
+  const addExercise = async (values: EditValues, last?: PreviousExerciseDto) => {
     try {
-      await actions.append([{ ...values, isCompleted: false, notes: null }]);
+      const updated = await actions.append([{ ...values, isCompleted: false, notes: null }]);
+      // A name done before starts each set from what was lifted last time.
+      const added = last ? updated.exercises.filter((e) => e.name === values.name).at(-1) : undefined;
+      if (added && last) for (const { setNumber, change } of setsFromLast(added, last)) void logSet(added, setNumber, change);
       return true;
     } catch {
       toastError("Failed to save workout. Please try again.");
@@ -234,7 +241,7 @@ export function WorkoutsPage() {
               ))}
             </div>
           )}
-          <AddExerciseForm key={date} onAdd={addExercise} />
+          <AddExerciseForm key={date} onAdd={addExercise} lastOf={(name) => findPrevious(previous?.exercises, name)} />
         </>
       )}
 
@@ -249,8 +256,12 @@ export function WorkoutsPage() {
         exercises={exercises}
       />
       <LoadTemplateDialog
-        open={dialog === "load"}
-        onClose={() => setDialog(null)}
+        open={dialog === "load" || (startWith !== null && workout !== undefined)}
+        onClose={() => {
+          setDialog(null);
+          if (startWith !== null) setSelected(selected);
+        }}
+        startWith={startWith}
         date={date}
         day={day}
         existing={exercises}
