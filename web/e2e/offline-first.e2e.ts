@@ -1,0 +1,89 @@
+// The gym log with no connection to the server, on the built executable (docs/behaviour.md,
+// "Offline"): a phone that visited once online opens, from cold and offline, as that member on the
+// Workouts screen, says it is offline and when it last synced, and never shows the Sign-in screen.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { PHONE, screenshot, startServer, STEP_TIMEOUT, type Server } from "./harness";
+
+let server: Server;
+const profiles: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+  expect(await server?.stop()).toBe(0);
+});
+
+/** A phone whose storage outlives closing the browser: `open` starts it again on the same profile. */
+function persistentPhone() {
+  const dir = mkdtempSync(join(tmpdir(), "kinfit-e2e-phone-"));
+  profiles.push(dir);
+  return async (offline = false): Promise<{ context: BrowserContext; page: Page; problems: string[] }> => {
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"],
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+      baseURL: server.base,
+      offline,
+    });
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+    return { context, page, problems };
+  };
+}
+
+const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+
+describe("offline first", () => {
+  test("(a) visited once online, closed, opened offline from cold: the Workouts screen, not Sign-in", async () => {
+    const open = persistentPhone();
+    const online = await open();
+    const { page } = online;
+    await page.goto("/login");
+    await page.getByText("Don't have an account? Sign up").click();
+    await page.getByLabel("Email").fill(`cold-${Date.now()}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("cold start password");
+    await page.getByLabel("Confirm Password").fill("cold start password");
+    await page.getByLabel("First Name").fill("Cora");
+    await page.getByLabel("Last Name").fill("Cold");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    await page.goto("/workouts");
+    await page.getByRole("button", { name: "Add Exercise" }).click();
+    const form = page.getByRole("form", { name: "Add Exercise" });
+    await form.getByLabel("Exercise Name").fill("Deadlift");
+    await form.getByLabel("Sets").fill("3");
+    await form.getByLabel("Reps").fill("5");
+    await form.getByLabel("Weight (lbs)").fill("225");
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    await card(page, "Deadlift").waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.reload();
+    await card(page, "Deadlift").waitFor();
+    await online.context.close();
+
+    const cold = await open(true);
+    await cold.page.goto("/workouts");
+    await card(cold.page, "Deadlift").waitFor();
+    expect(await cold.page.getByRole("button", { name: "Sign In" }).count()).toBe(0);
+    const banner = cold.page.getByRole("status").filter({ hasText: "Offline: changes are kept on this phone." });
+    expect(await banner.innerText()).toMatch(/^Offline: changes are kept on this phone\. Last sync \d\d:\d\d\.$/);
+    await screenshot(cold.page, "offline-cold-start");
+    // Back online, the server confirms the member and the line goes.
+    await cold.context.setOffline(false);
+    await banner.waitFor({ state: "detached" });
+    await card(cold.page, "Deadlift").waitFor();
+    expect(cold.problems).toEqual([]);
+    await cold.context.close();
+  }, 90_000);
+});
