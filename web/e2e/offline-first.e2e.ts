@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { PHONE, screenshot, startServer, STEP_TIMEOUT, type Server } from "./harness";
+import { pageDate, pageFetch, PHONE, screenshot, startServer, STEP_TIMEOUT, type Server, until } from "./harness";
 
 let server: Server;
 const profiles: string[] = [];
@@ -43,6 +43,23 @@ function persistentPhone() {
 }
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+
+/** The keys of what the phone keeps in IndexedDB (web/lib/kept-store.ts): "<user id>/<name>". */
+const keptKeys = (page: Page) =>
+  page.evaluate(async () => {
+    const dbs = await indexedDB.databases();
+    if (!dbs.some((db) => db.name === "kinfit")) return [] as string[];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open("kinfit");
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    if (!db.objectStoreNames.contains("kept")) return [];
+    return new Promise<string[]>((resolve) => {
+      const request = db.transaction("kept").objectStore("kept").getAllKeys();
+      request.onsuccess = () => resolve(request.result.map(String));
+    }).finally(() => db.close());
+  });
 
 describe("offline first", () => {
   test("(a) visited once online, closed, opened offline from cold: the Workouts screen, not Sign-in", async () => {
@@ -85,5 +102,38 @@ describe("offline first", () => {
     await card(cold.page, "Deadlift").waitFor();
     expect(cold.problems).toEqual([]);
     await cold.context.close();
+  }, 90_000);
+
+  test("after an online visit a day in the kept window opens offline with its plan and 'Last'; a day outside opens empty", async () => {
+    const open = persistentPhone();
+    const { context, page, problems } = await open();
+    await page.goto("/login");
+    expect((await pageFetch(page, "POST", "/api/signup", { email: `window-${Date.now()}@example.com`, password: "window password 1", firstName: "Wen", lastName: "Window" })).status).toBe(201);
+    const yesterday = await pageDate(page, -1);
+    const ahead = await pageDate(page, 10);
+    const far = await pageDate(page, 40);
+    const done = await pageFetch(page, "POST", "/api/workouts", { date: yesterday, exercises: [{ name: "Overhead Press", sets: 2, reps: "5", weight: "95" }] });
+    expect(done.status).toBe(201);
+    for (const n of [1, 2]) await pageFetch(page, "PUT", `/api/exercises/${done.body.exercises[0].id}/sets/${n}`, { completed: true, weight: "95", reps: "5" });
+    expect((await pageFetch(page, "POST", "/api/workouts", { date: ahead, exercises: [{ name: "Overhead Press", sets: 3, reps: "5", weight: "100" }] })).status).toBe(201);
+
+    // One visit to Workouts, online: the working set is kept once the screen has settled.
+    await page.goto("/workouts");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await until(async () => (await keptKeys(page)).some((key) => key.endsWith("/savedAt")), "the working set to be kept");
+
+    await context.setOffline(true);
+    await page.goto(`/workouts?date=${ahead}`);
+    const press = card(page, "Overhead Press");
+    await press.waitFor();
+    // 'Last' from the kept days: yesterday's two ticked sets.
+    await press.getByText(/^Last time: /).waitFor();
+    await page.goto(`/workouts?date=${far}`);
+    await page.getByRole("button", { name: "Add Exercise" }).waitFor();
+    expect(await page.getByText("Failed to fetch").count()).toBe(0);
+    expect(await card(page, "Overhead Press").count()).toBe(0);
+    await screenshot(page, "offline-day-outside-window");
+    expect(problems).toEqual([]);
+    await context.close();
   }, 90_000);
 });

@@ -7,6 +7,7 @@ import useSWR, { useSWRConfig } from "swr";
 import { useLocation } from "wouter";
 import type { AuthAnswer, LoginInput, SignupInput, UserDto } from "../../../src/shared/auth/contract";
 import { useOffline } from "../../lib/connection";
+import { keepOnlyMember } from "../../lib/kept-store";
 import { keepOfflineDataOf } from "../../lib/service-worker";
 import { authApi, keys, safeLoginUrl, SIGNED_OUT, type AuthRead } from "./api";
 import { fetchAuth } from "./auth-check";
@@ -124,6 +125,14 @@ export function useAuth(): AuthState {
 }
 
 /**
+ * The signed-in member's id, for keeping data on the phone under it; undefined before the auth
+ * check has answered, when no one is signed in, and outside AuthProvider (a component on its own).
+ */
+export function useUserId(): number | undefined {
+  return useContext(AuthContext)?.state.user?.id;
+}
+
+/**
  * Sign-in, sign-up and sign-out, each ending with the auth answer in place. Signing out ends at
  * /login (the address says where the member is), replacing the signed-in screen in the history.
  */
@@ -191,7 +200,9 @@ export function useForgetCachedReads(): () => Promise<unknown> {
  */
 export function useForgetOfflineDataOnAccountChange(userId: number | null | undefined) {
   useEffect(() => {
-    if (userId !== undefined) void keepOfflineDataOf(userId);
+    if (userId === undefined) return;
+    void keepOfflineDataOf(userId);
+    void keepOnlyMember(userId);
   }, [userId]);
 }
 

@@ -3,7 +3,7 @@
 // shows last time's numbers and runs a rest timer; the day can be saved as a template, and a
 // template loaded into it.
 import { useState } from "react";
-import { toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
+import { todayIso, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
 import { progressPercent } from "../../../src/shared/progress";
 import type { ExerciseDto } from "../../../src/shared/workouts/contract";
 import { findPrevious } from "../../../src/shared/workouts/rules";
@@ -21,7 +21,7 @@ import { useAuth } from "../auth";
 import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard, type EditValues } from "./ExerciseCard";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
-import { usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek, useWaitingToSync, type SetChange } from "./hooks";
+import { useKeepWorkingSet, usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek, useWaitingToSync, type SetChange } from "./hooks";
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
 import { unlockAudio } from "./alarm";
 import { RestBar } from "./RestBar";
@@ -45,6 +45,7 @@ export function WorkoutsPage() {
   const { data: previous } = usePreviousWorkout(date);
   const actions = useWorkoutActions(date, day);
   const logSet = useSetLogging(date);
+  useKeepWorkingSet(todayIso());
   const waiting = useWaitingToSync();
   const startRest = useRestStore((s) => s.startRest);
   useRestOwner(useAuth().user?.id ?? null);
