@@ -138,10 +138,17 @@ export const exercises = sqliteTable(
     topWeight: real("top_weight"),
     notes: text("notes"),
     sortOrder: integer("sort_order").notNull().default(0),
+    // The id the phone gave the exercise when it was made there, offline or not: a create sent twice
+    // finds the stored row instead of adding a second (docs/behaviour.md, "Offline").
+    clientId: text("client_id"),
+    // Per changed field, the phone's time (ms) of the change that wrote its value, as JSON: an older
+    // change to the same field is ignored.
+    changedAt: text("changed_at"),
     createdAt: createdAt(),
   },
   (t) => [
     index("exercises_workout_idx").on(t.workoutId, t.sortOrder),
+    uniqueIndex("exercises_user_client_unique").on(t.userId, t.clientId),
     // 'Last time' and the template look-back match exercises by name, case-insensitively.
     index("exercises_user_name_idx").on(t.userId, sql`lower(${t.name})`),
     // 'Last' and personal records: per name, the days it was done and its figures, read from the
@@ -169,6 +176,8 @@ export const exerciseSets = sqliteTable(
     completed: integer("completed", { mode: "boolean" }).notNull().default(false),
     // 'normal', 'warmup', 'drop' or 'failure'; warm-ups count toward neither records nor volume.
     kind: text("kind").notNull().default("normal"),
+    // As exercises.changed_at: per field, the phone's time of the change that wrote its value.
+    changedAt: text("changed_at"),
   },
   (t) => [
     // Every read of set rows is by their exercise (the member's own, checked on it or on the row),
