@@ -228,7 +228,7 @@ describe("Workouts screen", () => {
     await clickAndSettle(byAria("Set 1 completed", bench));
     await waitFor(() => getByText("Sets: 1/2", cardOf("Bench Press")));
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(1));
-    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")[0]!.body).toEqual({ completed: true, weight: "110" });
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")[0]!.body).toEqual({ completed: true, weight: "110", changedAt: expect.any(Number) });
     expect(byAria("Set 1 weight", cardOf("Bench Press")).disabled).toBe(true);
     expect(byAria("Set 1 reps", cardOf("Bench Press")).disabled).toBe(true);
     expect(queryByText("Complete", cardOf("Bench Press"))).toBeNull();
@@ -267,7 +267,7 @@ describe("Workouts screen", () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/2")).toHaveLength(1));
-    expect(mock.callsTo("PUT", "/api/exercises/1/sets/2")[0]!.body).toEqual({ weight: "35" });
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/2")[0]!.body).toEqual({ weight: "35", changedAt: expect.any(Number) });
   });
 
   test("edit: Save sends the changes and toasts; sets that are not a whole number are named, not replaced; Cancel discards", async () => {
@@ -530,8 +530,8 @@ describe("Workouts screen", () => {
     await backOnline();
     await waitFor(() => expect(queryByText(/waiting to sync/)).toBeNull());
     expect(store[today]![0]!.setRows.map((r) => r.completed)).toEqual([true, true]);
-    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ completed: true }]);
-    expect(mock.callsTo("PUT", "/api/exercises/1/sets/2").map((c) => c.body)).toEqual([{ completed: true }]);
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ completed: true, changedAt: expect.any(Number) }]);
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/2").map((c) => c.body)).toEqual([{ completed: true, changedAt: expect.any(Number) }]);
     expect(byAria("Set 1 completed", cardOf("Bench Press")).checked).toBe(true);
     expect(getByText("Complete", cardOf("Bench Press"))).toBeTruthy();
     expect(localStorage.getItem("kinfit.setOutbox")).toBeNull();
