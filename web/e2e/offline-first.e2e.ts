@@ -1,6 +1,8 @@
 // The gym log with no connection to the server, on the built executable (docs/behaviour.md,
 // "Offline"): a phone that visited once online opens, from cold and offline, as that member on the
-// Workouts screen, says it is offline and when it last synced, and never shows the Sign-in screen.
+// Workouts screen, says it is offline and when it last synced, and never shows the Sign-in screen;
+// a day of the kept window opens with its plan and 'Last', one outside it empty; and two phones of
+// one member that edit the same set offline end, once both have synced, with the later edit.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -135,5 +137,53 @@ describe("offline first", () => {
     await screenshot(page, "offline-day-outside-window");
     expect(problems).toEqual([]);
     await context.close();
+  }, 90_000);
+
+  test("(c) two phones of one member edit the same set offline; both sync: the later edit wins, nothing is duplicated", async () => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+    try {
+      const email = `two-phones-${Date.now()}@example.com`;
+      const phones = [] as { context: BrowserContext; page: Page }[];
+      for (let i = 0; i < 2; i++) {
+        const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: server.base });
+        context.setDefaultTimeout(STEP_TIMEOUT);
+        const page = await context.newPage();
+        await page.goto("/login");
+        const body = { email, password: "two phones password", firstName: "Tess", lastName: "Two" };
+        expect((await pageFetch(page, "POST", i === 0 ? "/api/signup" : "/api/login", body)).status).toBe(i === 0 ? 201 : 200);
+        phones.push({ context, page });
+      }
+      const [first, second] = phones as [(typeof phones)[0], (typeof phones)[0]];
+      const date = await pageDate(first.page);
+      expect((await pageFetch(first.page, "POST", "/api/workouts", { date, exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "200" }] })).status).toBe(201);
+      for (const { page } of phones) {
+        await page.goto("/workouts");
+        await card(page, "Squat").waitFor();
+      }
+      const weight = (page: Page) => card(page, "Squat").getByLabel("Set 1 weight");
+      for (const { context } of phones) await context.setOffline(true);
+      // The first phone's edit is made first, the second's later; the later one reaches the server first.
+      await weight(first.page).fill("205");
+      await weight(first.page).blur();
+      // The second edit is made at a later millisecond than the first.
+      const madeAt = await first.page.evaluate(() => Date.now());
+      await second.page.waitForFunction((t) => Date.now() > t, madeAt);
+      await weight(second.page).fill("210");
+      await weight(second.page).blur();
+      await second.context.setOffline(false);
+      const stored = async () => {
+        const day = (await pageFetch(second.page, "GET", `/api/workouts/${date}`)).body;
+        return day.exercises as { name: string; setRows: { weight: string }[] }[];
+      };
+      await until(async () => (await stored())[0]!.setRows[0]!.weight === "210", "the second phone's edit to be stored");
+      await first.context.setOffline(false);
+      // The first phone's older edit is sent too, and left out by the server.
+      await until(() => first.page.evaluate(() => localStorage.getItem("kinfit.setOutbox") === null), "the first phone's queue to be sent");
+      const day = await stored();
+      expect(day.map((e) => e.name)).toEqual(["Squat"]);
+      expect(day[0]!.setRows.map((r) => r.weight)).toEqual(["210", "200", "200"]);
+    } finally {
+      await browser.close();
+    }
   }, 90_000);
 });
