@@ -3,15 +3,7 @@
 // user_id so ownership checks are one indexed lookup, not a join.
 import { sql } from "drizzle-orm";
 import type { Goals } from "../shared/goals/keys";
-import {
-  index,
-  integer,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-  type AnySQLiteColumn,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -138,11 +130,9 @@ export const exercises = sqliteTable(
     topWeight: real("top_weight"),
     notes: text("notes"),
     sortOrder: integer("sort_order").notNull().default(0),
-    // The id the phone gave the exercise when it was made there, offline or not: a create sent twice
-    // finds the stored row instead of adding a second (docs/behaviour.md, "Offline").
+    // The phone's id, so a create sent twice is stored once (docs/behaviour.md, "Offline").
     clientId: text("client_id"),
-    // Per changed field, the phone's time (ms) of the change that wrote its value, as JSON: an older
-    // change to the same field is ignored.
+    // JSON: per field, the phone's time (ms) of the change that wrote it; older changes are ignored.
     changedAt: text("changed_at"),
     createdAt: createdAt(),
   },
