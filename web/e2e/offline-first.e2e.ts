@@ -179,6 +179,9 @@ describe("offline first", () => {
       await first.context.setOffline(false);
       // The first phone's older edit is sent too, and left out by the server.
       await until(() => first.page.evaluate(() => localStorage.getItem("kinfit.setOutbox") === null), "the first phone's queue to be sent");
+      // Its member sees the later edit, and is told so.
+      await first.page.getByRole("status").filter({ hasText: "Set 1 of Squat was changed later on another phone; that change is kept." }).waitFor();
+      expect(await weight(first.page).inputValue()).toBe("210");
       const day = await stored();
       expect(day.map((e) => e.name)).toEqual(["Squat"]);
       expect(day[0]!.setRows.map((r) => r.weight)).toEqual(["210", "200", "200"]);

@@ -17,6 +17,7 @@ import { useAuth, useUserId } from "../auth";
 import { dashboardKeys } from "../dashboard";
 import { keys, workoutsApi, type ExerciseChanges, type NewExerciseBody } from "./api";
 import { beforeOf, OUTBOX_KEY, patchSet, withoutChanges, withPending, type OutboxEntry, type OutboxHandlers } from "./outbox";
+import { replacedBy, tellReplaced } from "./replaced";
 import { readOwnDay, setOutboxes } from "./set-outbox";
 import { keptNames, readDay, readPrevious, refreshWorkingSet } from "./working-set";
 
@@ -169,6 +170,7 @@ function outboxHandlers(mutate: ScopedMutator, signedOut: () => unknown): Outbox
       // Every answer goes into the cache: the changes still waiting are drawn over it, so an older
       // answer never undoes a newer tick on screen, and nothing flickers between two answers.
       await cache.putExercise(entry.date, answer);
+      if (replacedBy(entry, answer)) tellReplaced(entry);
     },
     async refused(entry, dropped, error) {
       await cache.patchDay(entry.date, (d) => withoutChanges(d, dropped));
