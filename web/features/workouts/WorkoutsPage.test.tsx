@@ -11,6 +11,8 @@ import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
 import { accessibleName, click, flush, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
 
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const now = new Date();
 const today = toIsoDate(now);
 const day = weekdayName(now);
@@ -173,7 +175,8 @@ describe("Workouts screen", () => {
     expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toEqual({
       date: today,
       dayOfWeek: day,
-      exercises: [{ name: "Row", sets: 3, reps: "8-10", weight: "0", restTime: 90, isCompleted: false, notes: null }],
+      // Each made with the phone's own id, so that sending it twice stores it once.
+      exercises: [{ name: "Row", sets: 3, reps: "8-10", weight: "0", restTime: 90, isCompleted: false, notes: null, clientId: expect.stringMatching(UUID_V7) }],
     });
     // The form closed and starts from the defaults again.
     expect(addFormOpen()).toBe(false);
@@ -446,8 +449,8 @@ describe("Workouts screen", () => {
       date: today,
       dayOfWeek: day,
       exercises: [
-        { name: "Squat", sets: 4, reps: "5", weight: "200", restTime: 150, isCompleted: false, notes: null },
-        { name: "Lunge", sets: 2, reps: "12", weight: "20", restTime: 60, isCompleted: false, notes: null },
+        { name: "Squat", sets: 4, reps: "5", weight: "200", restTime: 150, isCompleted: false, notes: null, clientId: expect.stringMatching(UUID_V7) },
+        { name: "Lunge", sets: 2, reps: "12", weight: "20", restTime: 60, isCompleted: false, notes: null, clientId: expect.stringMatching(UUID_V7) },
       ],
     });
     await waitFor(() => cardOf("Lunge"));

@@ -10,6 +10,7 @@ import type { WeekdayName } from "../../../src/shared/dates";
 import type { WriteMode } from "../../../src/shared/write-mode";
 import type { ExerciseDto, PreviousWorkoutDto, SetKind, WeekDayDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { api, ApiError, serverMessage } from "../../lib/api";
+import { newClientId } from "../../lib/client-id";
 import { noConnection } from "../../lib/kept-store";
 import { keepTemplates } from "../workout-templates";
 import { toastError } from "../../stores/toast";
@@ -122,7 +123,12 @@ export function useWorkoutActions(date: string, day: WeekdayName) {
      * their place; shows the day as answered.
      */
     async append(list: NewExerciseBody[], mode?: WriteMode) {
-      const updated = await workoutsApi.append(date, day, list, mode);
+      // Each exercise gets the phone's id: a create sent twice is stored once.
+      const withIds = list.map((e) => {
+        const exercise = e as Record<string, unknown>;
+        return { ...exercise, clientId: exercise.clientId ?? newClientId() };
+      });
+      const updated = await workoutsApi.append(date, day, withIds, mode);
       await cache.setDay(date, updated);
       return updated;
     },
