@@ -12,6 +12,7 @@ import m8 from "./0008_child_rows_by_parent.sql" with { type: "text" };
 import m9 from "./0009_custom_links_without_index.sql" with { type: "text" };
 import m10 from "./0010_known_devices.sql" with { type: "text" };
 import m11 from "./0011_kept_summaries.sql" with { type: "text" };
+import m12 from "./0012_client_ids.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
@@ -26,4 +27,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0009_custom_links_without_index", when: 1795522315588, sql: m9 },
   { tag: "0010_known_devices", when: 1795747199224, sql: m10 },
   { tag: "0011_kept_summaries", when: 1795750519493, sql: m11 },
+  { tag: "0012_client_ids", when: 1795753010988, sql: m12 },
 ];

@@ -3,11 +3,12 @@
 // and shows what was last loaded. scripts/build-web.ts builds it and puts KINFIT_BUILD in front:
 // the build's version (a hash of its files) and the files to keep.
 //
-// A new build is a new worker (its file names the new version) with new caches. It takes over at
-// once (skipWaiting, clients.claim) and deletes the caches of older builds: page loads go to the
-// network first, so an open page that reloads runs the new version, and an offline start opens the
-// shell the worker's own cache holds, whose files are all in that same cache.
-import { CLAIM_MESSAGE, dataCacheName, OFFLINE_HEADER, SHELL_URL, shellCacheName, isStaleCache, strategyFor } from "./lib/offline";
+// A new build is a new worker (its file names the new version) with a new shell cache. It takes
+// over at once (skipWaiting, clients.claim) and deletes the shells of older builds: page loads go
+// to the network first, so an open page that reloads runs the new version, and an offline start
+// opens the shell the worker's own cache holds, whose files are all in that same cache. The kept
+// answers are the member's, not the build's: they stay in one cache across builds.
+import { CLAIM_MESSAGE, DATA_CACHE, isLegacyDataCache, OFFLINE_HEADER, SHELL_URL, shellCacheName, isStaleCache, strategyFor } from "./lib/offline";
 
 type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(answer: Response | Promise<Response>): void };
@@ -23,7 +24,7 @@ declare const self: WorkerScope;
 declare const KINFIT_BUILD: { version: string; precache: string[] };
 
 const SHELL = shellCacheName(KINFIT_BUILD.version);
-const DATA = dataCacheName(KINFIT_BUILD.version);
+const DATA = DATA_CACHE;
 const precached = new Set(KINFIT_BUILD.precache);
 
 self.addEventListener("install", (event) => {
@@ -41,6 +42,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
+      for (const legacy of names.filter(isLegacyDataCache)) await adoptAnswers(legacy);
       await Promise.all(names.filter((name) => isStaleCache(name, KINFIT_BUILD.version)).map((name) => caches.delete(name)));
       await self.clients.claim();
     })(),
@@ -69,6 +71,17 @@ self.addEventListener("fetch", (event) => {
       return;
   }
 });
+
+/** Moves the answers an older build kept under its version into the one data cache. */
+async function adoptAnswers(legacy: string): Promise<void> {
+  const from = await caches.open(legacy);
+  const to = await caches.open(DATA);
+  for (const request of await from.keys()) {
+    if (await to.match(request)) continue;
+    const answer = await from.match(request);
+    if (answer) await to.put(request, answer);
+  }
+}
 
 /** The page from the server; with no network, the kept shell (the client router takes the path). */
 async function navigate(request: Request): Promise<Response> {

@@ -106,29 +106,30 @@ export const exercises = sqliteTable(
     weight: text("weight").notNull().default("0"),
     restTime: integer("rest_time").notNull().default(90),
     isCompleted: integer("is_completed", { mode: "boolean" }).notNull().default(false),
-    // Ticked set rows, kept with isCompleted on every change: 'Last' finds the days an exercise was
-    // really done without reading every set row the user ever logged.
+    // Ticked set rows, kept with isCompleted: 'Last' finds the days done without reading set rows.
     completedSets: integer("completed_sets").notNull().default(0),
-    // The best estimated one-rep max and the heaviest weight (pounds) of its ticked sets, warm-ups
-    // left out: personal records compare against these instead of every earlier set row.
+    // Best estimated one-rep max and heaviest weight (lb) of its ticked sets, warm-ups left out (records).
     bestEstimate: real("best_estimate"),
     topWeight: real("top_weight"),
     notes: text("notes"),
     sortOrder: integer("sort_order").notNull().default(0),
+    // The phone's id, so a create sent twice is stored once (docs/behaviour.md, "Offline").
+    clientId: text("client_id"),
+    // JSON: per field, the phone's time (ms) of the change that wrote it; older changes are ignored.
+    changedAt: text("changed_at"),
     createdAt: createdAt(),
   },
   (t) => [
     index("exercises_workout_idx").on(t.workoutId, t.sortOrder),
-    // 'Last time', the template look-back and an exercise's history match exercises by name,
-    // case-insensitively; the history pages by date, newest first, read in this order.
+    uniqueIndex("exercises_user_client_unique").on(t.userId, t.clientId),
+    // 'Last', the look-back and an exercise's history match names in any case; history pages by date.
     index("exercises_user_name_idx").on(t.userId, sql`lower(${t.name})`, t.date, t.sortOrder),
     // 'Last' and personal records: per name, the days it was done and its figures, read from the
     // index alone (docs/behaviour.md, "Last time").
     index("exercises_done_idx")
       .on(t.userId, sql`lower(trim(${t.name}))`, t.date, t.bestEstimate, t.topWeight, t.completedSets)
       .where(sql`completed_sets > 0`),
-    // A user's exercises by day, in their order within the day: 'Last' and the export read them in
-    // this order straight from the index, with no sort.
+    // A user's exercises by day, in their order: 'Last' and the export read them so, with no sort.
     index("exercises_user_day_idx").on(t.userId, t.date, t.sortOrder),
   ],
 );
@@ -145,6 +146,8 @@ export const exerciseSets = sqliteTable(
     completed: integer("completed", { mode: "boolean" }).notNull().default(false),
     // 'normal', 'warmup', 'drop' or 'failure'; warm-ups count toward neither records nor volume.
     kind: text("kind").notNull().default("normal"),
+    // As exercises.changed_at: per field, the phone's time of the change that wrote its value.
+    changedAt: text("changed_at"),
   },
   (t) => [
     // Every read of set rows is by their exercise (the member's own, checked on it or on the row),
@@ -155,11 +158,7 @@ export const exerciseSets = sqliteTable(
   ],
 );
 
-/**
- * Per member and exercise name (lower(trim(name))): the last date with a ticked set and the best
- * figures, then the same over the dates before it, so 'Last' from the last session on reads one
- * row per name. Triggers on exercises keep it (migration 0011), in every write's transaction.
- */
+/** Per member and name (lower(trim)): the last ticked date and bests, and those before it; kept by triggers (0011). */
 export const exerciseSummaries = sqliteTable(
   "exercise_summaries",
   {

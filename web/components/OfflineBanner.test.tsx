@@ -6,7 +6,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { noteServerReached } from "../lib/connection";
 import { queryByRole, render } from "../test/render";
-import { OfflineBanner } from "./OfflineBanner";
+import { lastSyncText, OfflineBanner } from "./OfflineBanner";
 
 const at = (path: string) => render(<Router hook={memoryLocation({ path }).hook}>{<OfflineBanner />}</Router>);
 
@@ -29,7 +29,15 @@ describe("OfflineBanner", () => {
   test("on Workouts, set changes wait in the sync queue, so it says only what is shown", () => {
     at("/workouts");
     act(() => noteServerReached(false));
-    expect(queryByRole("status")?.textContent).toBe("You're offline. Showing what was last loaded.");
+    // Changes there are kept on the phone; the line says so, and when the server last answered.
+    expect(queryByRole("status")?.textContent).toStartWith("Offline: changes are kept on this phone. Last sync ");
+  });
+
+  test("the last sync is a time today, a day and a time before", () => {
+    const now = new Date(2026, 10, 27, 18, 30).getTime();
+    expect(lastSyncText(null, now)).toBe("");
+    expect(lastSyncText(new Date(2026, 10, 27, 7, 5).getTime(), now)).toBe(" Last sync 07:05.");
+    expect(lastSyncText(new Date(2026, 10, 24, 21, 40).getTime(), now)).toBe(" Last sync Tue 24 Nov, 21:40.");
   });
 
   test("goes when the browser is back online", () => {

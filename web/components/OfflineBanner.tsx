@@ -1,10 +1,24 @@
-// Says plainly that the app is offline (docs/behaviour.md, "Offline"): what is on screen is what
-// was last loaded, and changes need a connection, except on Workouts, where set changes wait in
-// the sync queue and the screen's own line counts them.
+// Says plainly that the app is offline (docs/behaviour.md, "Offline"). On Workouts every change is
+// kept on the phone and sent when the server answers again, so the line says that and when the
+// phone last heard from the server; elsewhere what is on screen is what was last loaded, and
+// changes need a connection.
 import { useLocation } from "wouter";
-import { useOffline } from "../lib/connection";
+import { lastSyncAt, useOffline } from "../lib/connection";
 import { CloudOffIcon } from "./Icons";
 import "./offline-banner.css";
+
+const two = (n: number) => String(n).padStart(2, "0");
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** ' Last sync 14:05.' today, ' Last sync Mon 3 Nov, 14:05.' before; nothing when never. */
+export function lastSyncText(at: number | null, now = Date.now()): string {
+  if (at === null) return "";
+  const when = new Date(at);
+  const time = `${two(when.getHours())}:${two(when.getMinutes())}`;
+  if (when.toDateString() === new Date(now).toDateString()) return ` Last sync ${time}.`;
+  return ` Last sync ${DAYS[when.getDay()]} ${when.getDate()} ${MONTHS[when.getMonth()]}, ${time}.`;
+}
 
 export function OfflineBanner() {
   const offline = useOffline();
@@ -14,8 +28,9 @@ export function OfflineBanner() {
     <p className="offline-banner" role="status">
       <CloudOffIcon size={16} />
       <span>
-        You're offline. Showing what was last loaded.
-        {path === "/workouts" ? null : " Changes need a connection."}
+        {path === "/workouts"
+          ? `Offline: changes are kept on this phone.${lastSyncText(lastSyncAt())}`
+          : "You're offline. Showing what was last loaded. Changes need a connection."}
       </span>
     </p>
   );

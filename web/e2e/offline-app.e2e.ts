@@ -32,7 +32,7 @@ async function signUp(page: Page) {
 }
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-const banner = (page: Page) => page.getByRole("status").filter({ hasText: "You're offline." });
+const banner = (page: Page) => page.getByRole("status").filter({ hasText: /You're offline\.|Offline: changes are kept on this phone\./ });
 const nav = (page: Page, name: string) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name });
 
 /** The service worker controls the page (it claims open pages as soon as it is active). */
@@ -43,7 +43,7 @@ const keptReads = (page: Page) =>
   page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
-      if (!name.startsWith("kinfit-data-")) continue;
+      if (name !== "kinfit-data" && !name.startsWith("kinfit-data-")) continue;
       for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname + new URL(request.url).search);
     }
     return urls;
@@ -85,7 +85,7 @@ describe("offline", () => {
     await page.goto("/workouts");
     await card(page, "Front Squat").waitFor();
     await banner(page).waitFor();
-    expect(await banner(page).innerText()).toBe("You're offline. Showing what was last loaded.");
+    expect(await banner(page).innerText()).toMatch(/^Offline: changes are kept on this phone\. Last sync \d\d:\d\d\.$/);
     await screenshot(page, "offline-workouts-light");
 
     // Elsewhere a change cannot wait: it fails at once, and says why.
@@ -210,7 +210,9 @@ describe("offline", () => {
     const names = await page.evaluate(() => caches.keys());
     expect(names).toContain(`kinfit-shell-${version}`);
     expect(names).toContain("someone-else");
-    expect(names.filter((n) => n.startsWith("kinfit-") && !n.endsWith(`-${version}`))).toEqual([]);
+    // The kept answers are the member's, not the build's: one data cache outlives every build.
+    expect(names.filter((n) => n.startsWith("kinfit-") && !n.endsWith(`-${version}`) && n !== "kinfit-data")).toEqual([]);
+    await page.evaluate(async () => (await caches.open("kinfit-data")).put("/api/templates", new Response("[]")));
 
     // A new build: the same worker under another version, found when the browser checks /sw.js.
     await context.route("**/sw.js", async (route) => {
@@ -222,6 +224,8 @@ describe("offline", () => {
       const keys = await caches.keys();
       return keys.includes("kinfit-shell-feedfacefeedface") && !keys.some((k) => k.startsWith("kinfit-shell-") && k !== "kinfit-shell-feedfacefeedface");
     });
+    // A new worker never throws away the kept answers.
+    expect(await page.evaluate(async () => (await caches.keys()).includes("kinfit-data") && (await (await caches.open("kinfit-data")).match("/api/templates")) !== undefined)).toBe(true);
     // The new worker's shell is the only one left: an offline start opens it.
     await context.setOffline(true);
     await page.reload();

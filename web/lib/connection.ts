@@ -5,6 +5,36 @@
 import { useSyncExternalStore } from "react";
 
 let unreachable = false;
+
+const LAST_SYNC_KEY = "kinfit.lastSync";
+/** How often the time of the last answer is written down: it is shown to the minute. */
+const LAST_SYNC_WRITE_MS = 15_000;
+let lastSync: number | null | undefined;
+let lastWritten = 0;
+
+/** When the server last answered this phone (ms), as kept across starts; null when never. */
+export function lastSyncAt(): number | null {
+  if (lastSync === undefined) {
+    try {
+      const kept = Number(localStorage.getItem(LAST_SYNC_KEY));
+      lastSync = Number.isFinite(kept) && kept > 0 ? kept : null;
+    } catch {
+      lastSync = null;
+    }
+  }
+  return lastSync;
+}
+
+function noteSync(now: number) {
+  lastSync = now;
+  if (now - lastWritten < LAST_SYNC_WRITE_MS) return;
+  lastWritten = now;
+  try {
+    localStorage.setItem(LAST_SYNC_KEY, String(now));
+  } catch {
+    // Only the banner's time is lost.
+  }
+}
 const listeners = new Set<() => void>();
 
 const browserOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
@@ -16,6 +46,7 @@ export function isOffline(): boolean {
 
 /** Called by the fetch client after each call: did it reach the server? */
 export function noteServerReached(reached: boolean) {
+  if (reached) noteSync(Date.now());
   if (unreachable === !reached) return;
   unreachable = !reached;
   emit();

@@ -1,6 +1,6 @@
 // What the service worker keeps and how it answers each request (docs/behaviour.md, "Offline").
 import { describe, expect, test } from "bun:test";
-import { dataCacheName, isDataCache, isStaleCache, shellCacheName, strategyFor } from "./offline";
+import { DATA_CACHE, isDataCache, isLegacyDataCache, isStaleCache, shellCacheName, strategyFor } from "./offline";
 
 const ORIGIN = "https://kinfit.home.arpa";
 const precached = new Set(["/index.html", "/manifest.webmanifest", "/icon-192.png", "/assets/main-abc123.js"]);
@@ -9,16 +9,20 @@ const strategy = (method: string, path: string, mode = "cors") => strategyFor({ 
 describe("caches", () => {
   test("are named by the build's version", () => {
     expect(shellCacheName("0123456789abcdef")).toBe("kinfit-shell-0123456789abcdef");
-    expect(dataCacheName("0123456789abcdef")).toBe("kinfit-data-0123456789abcdef");
-    expect(isDataCache(dataCacheName("x"))).toBe(true);
+    // The member's data is not the build's: one cache for every build.
+    expect(DATA_CACHE).toBe("kinfit-data");
+    expect(isDataCache(DATA_CACHE)).toBe(true);
+    expect(isDataCache("kinfit-data-0123456789abcdef")).toBe(true);
+    expect(isLegacyDataCache("kinfit-data-0123456789abcdef")).toBe(true);
+    expect(isLegacyDataCache(DATA_CACHE)).toBe(false);
     expect(isDataCache(shellCacheName("x"))).toBe(false);
   });
 
   test("a worker keeps its own two and deletes the app's others, never another site's", () => {
     expect(isStaleCache(shellCacheName("new"), "new")).toBe(false);
-    expect(isStaleCache(dataCacheName("new"), "new")).toBe(false);
+    expect(isStaleCache(DATA_CACHE, "new")).toBe(false);
     expect(isStaleCache(shellCacheName("old"), "new")).toBe(true);
-    expect(isStaleCache(dataCacheName("old"), "new")).toBe(true);
+    expect(isStaleCache("kinfit-data-old", "new")).toBe(true);
     expect(isStaleCache("kinfit-old", "new")).toBe(true);
     expect(isStaleCache("other-app", "new")).toBe(false);
   });
@@ -38,9 +42,12 @@ describe("requests", () => {
   });
 
   test("API reads go to the network first and are kept, the auth check included", () => {
-    for (const path of ["/api/workouts/2026-03-02", "/api/meals?date=2026-03-02", "/api/auth/user", "/api/templates"]) {
+    for (const path of ["/api/workouts/2026-03-02", "/api/meals?date=2026-03-02", "/api/templates"]) {
       expect(strategy("GET", path)).toBe("network-first");
     }
+    // The auth check is answered offline by the session the phone last confirmed, never by a kept
+    // answer that may predate a sign-out.
+    expect(strategy("GET", "/api/auth/user")).toBe("pass");
   });
 
   test("downloads and the admin's screen are never kept", () => {

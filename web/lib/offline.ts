@@ -13,21 +13,31 @@ export const CLAIM_MESSAGE = "claim";
 /** The app shell and this build's files: a new build is a new cache. */
 export const shellCacheName = (version: string) => `${CACHE_PREFIX}shell-${version}`;
 
-/** The last good answer of each API read. */
-export const dataCacheName = (version: string) => `${CACHE_PREFIX}data-${version}`;
+/**
+ * The last good answer of each API read: the member's data, not the build's, so one cache for every
+ * build. A new worker never throws it away; only a change of account does.
+ */
+export const DATA_CACHE = `${CACHE_PREFIX}data`;
 
-export const isDataCache = (name: string) => name.startsWith(`${CACHE_PREFIX}data-`);
+/** Data caches of older builds, named by their version: a new worker moves their answers over. */
+export const isLegacyDataCache = (name: string) => name.startsWith(`${DATA_CACHE}-`);
+
+export const isDataCache = (name: string) => name === DATA_CACHE || isLegacyDataCache(name);
 
 /** Caches of the app that a worker of `version` no longer uses (older builds, stale names). */
 export function isStaleCache(name: string, version: string): boolean {
-  return name.startsWith(CACHE_PREFIX) && name !== shellCacheName(version) && name !== dataCacheName(version);
+  return name.startsWith(CACHE_PREFIX) && name !== shellCacheName(version) && name !== DATA_CACHE;
 }
 
 /** The URL the cached shell is kept under. */
 export const SHELL_URL = "/index.html";
 
-/** API reads never kept: files to download, and the admin's screen (another session altogether). */
-const NEVER_KEPT = [/^\/api\/export/, /^\/api\/admin(?:\/|$)/];
+/**
+ * API reads never kept: files to download, the admin's screen (another session altogether), and
+ * the auth check, whose offline answer is the session the phone last confirmed (web/features/auth),
+ * never an old answer that may predate a sign-out.
+ */
+const NEVER_KEPT = [/^\/api\/export/, /^\/api\/admin(?:\/|$)/, /^\/api\/auth\/user$/];
 
 export type Strategy =
   /** A page load: the network, else the cached shell. */

@@ -112,6 +112,20 @@ describe("POST /api/login and /api/logout", () => {
     });
   });
 
+  test("a signed-in answer says when the session ends, so a phone with no connection knows how long it may open as the member", async () => {
+    const { app } = testApp();
+    const before = Date.now();
+    const signup = await new Client(app).post("/api/signup", { email: "ends@example.com", password: PASSWORD, firstName: "Test", lastName: "User" });
+    const client = new Client(app);
+    const login = await client.post("/api/login", { email: "ends@example.com", password: PASSWORD });
+    const check = await client.get("/api/auth/user");
+    for (const answer of [signup.body, login.body, check.body]) {
+      expect(answer.sessionExpiresAt).toBeGreaterThan(before + 24 * 60 * 60 * 1000);
+    }
+    await client.post("/api/logout");
+    expect((await client.get("/api/auth/user")).body.sessionExpiresAt).toBeUndefined();
+  });
+
   test("a stolen cookie stops working after logout (the server forgets the session)", async () => {
     const { app } = testApp();
     const { client } = await signedUpClient(app);

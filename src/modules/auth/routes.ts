@@ -38,7 +38,7 @@ export function authRoutes(ctx: AppContext) {
       endSession(ctx.db, requestCookie(request, USER_COOKIE));
       setSessionCookie(set, request, USER_COOKIE, session.token, session.expiresAt);
       set.status = 201;
-      return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
+      return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL, sessionExpiresAt: session.expiresAt } satisfies AuthAnswer;
     })
     .post("/api/login", async ({ body, request, server, set }) => {
       const input = parseBody(loginSchema, body);
@@ -48,7 +48,7 @@ export function authRoutes(ctx: AppContext) {
       endSession(ctx.db, requestCookie(request, USER_COOKIE));
       setSessionCookie(set, request, USER_COOKIE, session.token, session.expiresAt);
       if (device) setDeviceCookie(set, request, DEVICE_COOKIE, device, Date.now() + DEVICE_MS);
-      return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
+      return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL, sessionExpiresAt: session.expiresAt } satisfies AuthAnswer;
     })
     .use(guards(ctx))
     .post(
@@ -75,6 +75,6 @@ export function authRoutes(ctx: AppContext) {
         return { isAuthenticated: false, user: null, authEnabled: true, loginUrl: LOGIN_URL, signupsOpen, message: "Not authenticated" } satisfies AuthAnswer;
       }
       if (found.extended) setSessionCookie(set, request, USER_COOKIE, token!, found.expiresAt);
-      return { isAuthenticated: true, user: toUserDto(found.user), authEnabled: true, loginUrl: LOGIN_URL } satisfies AuthAnswer;
+      return { isAuthenticated: true, user: toUserDto(found.user), authEnabled: true, loginUrl: LOGIN_URL, sessionExpiresAt: found.expiresAt } satisfies AuthAnswer;
     });
 }

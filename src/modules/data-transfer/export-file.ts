@@ -57,7 +57,9 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
     const exercisesOf = new Map<number, ExportExercise[]>();
     for (const e of exerciseRows) {
       const list = exercisesOf.get(e.workoutId) ?? [];
-      list.push(withoutId(toExercise(e, setsOf.get(e.id) ?? [])));
+      // The phone's id names the exercise in this account only, as its id does.
+      const { clientId: _clientId, ...exercise } = withoutId(toExercise(e, setsOf.get(e.id) ?? []));
+      list.push(exercise);
       exercisesOf.set(e.workoutId, list);
     }
 

@@ -10,7 +10,7 @@ export type ExerciseRow = typeof exercises.$inferSelect;
 export type SetRecord = typeof exerciseSets.$inferSelect;
 
 /** An exercise's columns in the order the answers carry them (ExerciseValues). */
-export const EXERCISE_COLUMNS = "id, name, sets, reps, weight, rest_time, is_completed, notes, sort_order";
+export const EXERCISE_COLUMNS = "id, name, sets, reps, weight, rest_time, is_completed, notes, sort_order, client_id";
 
 /** An exercises row as read in EXERCISE_COLUMNS. */
 export type ExerciseValues = [
@@ -23,6 +23,7 @@ export type ExerciseValues = [
   isCompleted: number,
   notes: string | null,
   sortOrder: number,
+  clientId: string | null,
 ];
 
 /** A set row's columns in the order the answers carry them (SetValues). */
@@ -35,14 +36,14 @@ export type SetValues = [setNumber: number, weight: string, reps: string, comple
 export type DaySetValues = [...SetValues, exerciseId: number];
 
 /** The columns a new exercise takes from what the member sent, in the order of newExerciseValues. */
-export const NEW_EXERCISE_COLUMNS = "name, sets, reps, weight, rest_time, is_completed, notes";
+export const NEW_EXERCISE_COLUMNS = "name, sets, reps, weight, rest_time, is_completed, notes, client_id";
 
 /** One `?` per column of a list: the values of an INSERT bound by position. */
 export const placeholdersFor = (columns: string): string => columns.split(",").map(() => "?").join(", ");
 
 /** A new exercise's own values, bound by position to NEW_EXERCISE_COLUMNS. */
-export function newExerciseValues(e: NewExercise): [string, number, string, string, number, number, string | null] {
-  return [e.name, e.sets, e.reps, e.weight, e.restTime, Number(e.isCompleted), e.notes];
+export function newExerciseValues(e: NewExercise): [string, number, string, string, number, number, string | null, string | null] {
+  return [e.name, e.sets, e.reps, e.weight, e.restTime, Number(e.isCompleted), e.notes, e.clientId ?? null];
 }
 
 /** A new exercise's own values as columns, for an insert through drizzle (an import): the same as newExerciseValues. */
@@ -82,6 +83,7 @@ export function exerciseFromValues(e: ExerciseValues, setRows: SetRow[], isCompl
     notes: e[7],
     sortOrder: e[8],
     setRows,
+    ...(e[9] === null ? {} : { clientId: e[9] }),
   };
 }
 
@@ -97,6 +99,7 @@ export function exerciseFromRow(e: ExerciseRow, setRows: SetRow[]): ExerciseDto 
     notes: e.notes,
     sortOrder: e.sortOrder,
     setRows,
+    ...(e.clientId === null ? {} : { clientId: e.clientId }),
   };
 }
 

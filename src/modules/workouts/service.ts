@@ -23,6 +23,7 @@ import {
   type SetValues,
 } from "./rows";
 import { queries, sqliteStatements } from "./statements";
+import { newerFields, newerSetFields } from "./changed-at";
 
 function insertSetRows(db: Conn, userId: number, exerciseId: number, from: number, to: number, weight: string, reps: string, completed: boolean) {
   const insert = queries(db).insertSet;
@@ -35,6 +36,11 @@ function insertSetRows(db: Conn, userId: number, exerciseId: number, from: numbe
  * and their set rows are removed first, in the same transaction, so the day is never half-replaced.
  */
 export function appendExercises(db: Db, userId: number, input: PostWorkoutInput): WorkoutDto {
+  // An exercise whose phone id is stored was sent before (a retry, a queue sent twice): the day
+  // answers the stored row instead of a second one.
+  const fresh = input.exercises.filter((e) => e.clientId === undefined || !storedClientId(db, userId, e.clientId));
+  if (fresh.length === 0) return getWorkout(db, userId, input.date);
+  if (fresh.length < input.exercises.length) input = { ...input, exercises: fresh };
   const added = inTransaction(db, () => {
     const statements = sqliteStatements(db);
     const created = statements.insertWorkout.get(userId, input.date, dayOf(input.date));
@@ -73,6 +79,10 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
   return added ? { date: input.date, dayOfWeek: dayOf(input.date), exercises: added } : getWorkout(db, userId, input.date);
 }
 
+function storedClientId(db: Conn, userId: number, clientId: string): boolean {
+  return db.select({ id: exercises.id }).from(exercises).where(and(eq(exercises.userId, userId), eq(exercises.clientId, clientId))).get() !== undefined;
+}
+
 function ownedExercise(db: Conn, userId: number, id: number): ExerciseRow {
   return findOwned(db, exercises, userId, id, "Exercise not found");
 }
@@ -101,7 +111,11 @@ function syncCompletion(tx: Conn, userId: number, id: number): { setRows: SetRow
 export function updateExercise(db: Db, userId: number, id: number, input: ExerciseUpdate): ExerciseDto {
   return inTransaction(db, (tx) => {
     const before = ownedExercise(tx, userId, id);
-    const changes = exerciseChanges(input);
+    const { addSet, ...fields } = input;
+    const stamped = newerFields(before.changedAt, fields);
+    input = addSet ? { ...stamped.input, sets: Math.min(before.sets + 1, WORKOUT.maxSets) } : stamped.input;
+    const changes: Partial<ExerciseRow> = exerciseChanges(input);
+    if (stamped.changedAt !== undefined) changes.changedAt = stamped.changedAt;
     if (Object.keys(changes).length > 0) tx.update(exercises).set(changes).where(eq(exercises.id, id)).run();
 
     const weight = input.weight ?? before.weight;
@@ -156,6 +170,7 @@ export function updateSet(db: Db, userId: number, id: number, setNumber: number,
     const statements = sqliteStatements(db);
     const exercise = statements.ownedExercise.values(id, userId)[0] as ExerciseValues | undefined;
     if (!exercise) throw notFound("Exercise not found");
+    if (input.changedAt !== undefined) input = newerSetFields(db, userId, id, setNumber, input);
     const completed = input.completed === undefined ? null : Number(input.completed);
     const updated = statements.updateSet.values(input.weight ?? null, input.reps ?? null, completed, input.kind ?? null, id, userId, setNumber);
     if (updated.length === 0) throw notFound("Set not found");

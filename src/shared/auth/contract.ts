@@ -132,6 +132,11 @@ export type AuthAnswer = {
   signupsOpen?: boolean;
   /** Why a visitor is not signed in ('Not authenticated'). */
   message?: string;
+  /**
+   * When the signed-in session ends (ms since 1970): until then a phone that cannot reach the
+   * server may open as this member (docs/behaviour.md, "Offline").
+   */
+  sessionExpiresAt?: number;
 };
 
 /**

@@ -33,6 +33,8 @@ export type ExerciseDto = {
   notes: string | null;
   sortOrder: number;
   setRows: SetRow[];
+  /** The id the phone made for it, when it was made on a phone that sent one. */
+  clientId?: string;
 };
 
 /** GET /api/workouts/:date (and ?date=). A date with no workout has `exercises: []`. */
@@ -68,6 +70,27 @@ export type TemplateExercise = { name: string } & TemplateNumbers;
 
 // ---------- requests ----------
 
+/**
+ * The id a phone makes for a new exercise (a UUID), unique per member: a create sent again with a
+ * stored one answers the stored row (docs/behaviour.md, "Offline").
+ */
+const clientIdField = () =>
+  z
+    .string({ error: "clientId must be a UUID" })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "clientId must be a UUID")
+    .transform((id) => id.toLowerCase());
+
+/**
+ * When a change was made, as the phone's time in ms: the server keeps per field the time of its
+ * value and ignores an older change to it (docs/behaviour.md, "Offline").
+ */
+const changedAtField = () =>
+  z
+    .number({ error: "changedAt must be a time in milliseconds" })
+    .int("changedAt must be a time in milliseconds")
+    .nonnegative("changedAt must be a time in milliseconds")
+    .max(8.64e15, "changedAt must be a time in milliseconds");
+
 /** A new exercise's own fields, once targetSets and the like have been read as sets and the like. */
 export const newExerciseFields = lazySchema(() =>
   z.object({
@@ -78,6 +101,7 @@ export const newExerciseFields = lazySchema(() =>
     restTime: restField.default(DEFAULT_REST_SECONDS),
     isCompleted: z.boolean({ error: "isCompleted must be true or false" }).default(false),
     notes: notesField.optional().transform((n) => n || null),
+    clientId: clientIdField().optional(),
   }),
 );
 
@@ -122,8 +146,12 @@ export const exerciseUpdateSchema = lazySchema(() =>
         restTime: restField.optional(),
         isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
         notes: notesField.optional(),
+        changedAt: changedAtField().optional(),
+        // One more set after the last, whatever the count is by now: two phones that each add a set
+        // make two sets, where two `sets` counts would make one.
+        addSet: z.literal(true, { error: "addSet must be true" }).optional(),
       })
-      .refine((v) => Object.values(v).some((x) => x !== undefined), {
+      .refine(({ changedAt: _, ...v }) => Object.values(v).some((x) => x !== undefined), {
         message: "Nothing to update: send isCompleted, or name, sets, reps, weight, restTime, notes",
       }),
   ),
@@ -143,6 +171,7 @@ export const setFields = lazySchema(() =>
 export const setUpdateSchema = lazySchema(() =>
   setFields
     .partial()
+    .extend({ changedAt: changedAtField().optional() })
     .refine((v) => v.weight !== undefined || v.reps !== undefined || v.completed !== undefined || v.kind !== undefined, {
       message: "Nothing to update: send weight, reps, completed or kind",
     }),

@@ -12,8 +12,11 @@ export const DEFAULT_LOGIN_URL = "/api/login";
 
 export const SIGNED_OUT: AuthAnswer = { isAuthenticated: false, user: null, authEnabled: true, loginUrl: DEFAULT_LOGIN_URL };
 
-/** The auth answer, plus the server's message when the check failed. */
-export type AuthRead = AuthAnswer & { message?: string };
+/**
+ * The auth answer, plus the server's message when the check failed; `offline` when the server
+ * could not be reached and the answer is the member this phone last saw signed in.
+ */
+export type AuthRead = AuthAnswer & { message?: string; offline?: boolean };
 
 /** Only a same-origin path: the sign-in form posts the password there. */
 export function safeLoginUrl(url: unknown): string {

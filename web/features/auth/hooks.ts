@@ -6,44 +6,14 @@ import { createContext, createElement, useCallback, useContext, useEffect, useMe
 import useSWR, { useSWRConfig } from "swr";
 import { useLocation } from "wouter";
 import type { AuthAnswer, LoginInput, SignupInput, UserDto } from "../../../src/shared/auth/contract";
-import { api, ApiError } from "../../lib/api";
+import { useOffline } from "../../lib/connection";
+import { keepOnlyMember } from "../../lib/kept-store";
 import { keepOfflineDataOf } from "../../lib/service-worker";
-import { authApi, failedAuthAnswer, keys, safeLoginUrl, SIGNED_OUT, type AuthRead } from "./api";
+import { authApi, keys, safeLoginUrl, SIGNED_OUT, type AuthRead } from "./api";
+import { fetchAuth } from "./auth-check";
+import { forgetSession, rememberAnswer, rememberUser } from "./kept-session";
 
-/**
- * The auth check is the one read that retries, once, after a short pause, so it has its own
- * fetcher rather than the app's one. A server's refusal is an answer (signed out). A re-check that
- * cannot reach the server at all keeps the answer already known rather than signing the user out
- * of a screen they are using.
- */
-async function fetchAuth(url: string, known: AuthRead | undefined): Promise<AuthRead> {
-  const early = earlyCheck;
-  earlyCheck = undefined;
-  try {
-    return await (early ?? api.get<AuthAnswer>(url));
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  try {
-    return await api.get<AuthAnswer>(url);
-  } catch (error) {
-    return error instanceof ApiError || !known ? failedAuthAnswer(error) : known;
-  }
-}
-
-/** The check started before the app first renders (startAuthCheck), until the app takes it. */
-let earlyCheck: Promise<AuthAnswer> | undefined;
-
-/**
- * Sends the auth check as the app's code starts, before the first render asks for it: the answer
- * is then on its way beside the screen's code and first reads rather than after them. The app's
- * first check takes this request instead of sending its own.
- */
-export function startAuthCheck(): Promise<AuthAnswer> {
-  earlyCheck = api.get<AuthAnswer>(keys.user());
-  earlyCheck.catch(() => undefined); // the app's check handles a failure (and retries once)
-  return earlyCheck;
-}
+export { startAuthCheck } from "./auth-check";
 
 /** The auth answer is cached 60 s; a screen opened after that checks again. */
 export const AUTH_FRESH_MS = 60_000;
@@ -53,6 +23,11 @@ export type AuthState = {
   isLoading: boolean;
   isAuthenticated: boolean;
   user: UserDto | null;
+  /**
+   * The server could not be reached: the user is the member this phone last saw signed in, whose
+   * session had not expired (docs/behaviour.md, "Offline").
+   */
+  offline: boolean;
   /** False in the 'auth disabled' state: the server answered the auth check with 501. */
   authEnabled: boolean;
   /** The server's message for that state, when it gave one. */
@@ -84,11 +59,14 @@ function useAuthCheck(): AuthContextValue {
   const key = keys.user();
   /** When the last check went out: SWR's own dedupe window starts there too. */
   const checkedAt = useRef(0);
+  /** A check on its way: its own answer may be what tells the app the server is back. */
+  const checking = useRef(false);
   const { data, isLoading, mutate } = useSWR<AuthRead>(
     key,
     (url: string) => {
       checkedAt.current = Date.now();
-      return fetchAuth(url, cache.get(key)?.data);
+      checking.current = true;
+      return fetchAuth(url, cache.get(key)?.data).finally(() => (checking.current = false));
     },
     { dedupingInterval: AUTH_FRESH_MS, revalidateIfStale: true },
   );
@@ -100,15 +78,28 @@ function useAuthCheck(): AuthContextValue {
       isLoading: isLoading && !data,
       isAuthenticated,
       user: isAuthenticated ? answer.user : null,
+      offline: Boolean(answer.offline),
       authEnabled,
       authMessage: authEnabled ? null : (answer.message ?? null),
       loginUrl: safeLoginUrl(answer.loginUrl),
       signupsOpen: answer.signupsOpen !== false,
       refresh: () => mutate(),
-      setAnswer: (next) => mutate(next, { revalidate: false }),
-      setUser: (user) => mutate({ ...answer, isAuthenticated: true, user }, { revalidate: false }),
+      setAnswer: (next) => {
+        rememberAnswer(next);
+        return mutate(next, { revalidate: false });
+      },
+      setUser: (user) => {
+        rememberUser(user);
+        return mutate({ ...answer, isAuthenticated: true, user }, { revalidate: false });
+      },
     };
   }, [data, isLoading, mutate]);
+  // Opened offline as the kept member: once the server answers again, it says who is signed in.
+  const offline = useOffline();
+  const openedOffline = Boolean(data?.offline);
+  useEffect(() => {
+    if (openedOffline && !offline && !checking.current) void mutate();
+  }, [openedOffline, offline, mutate]);
   const checkIfStale = useCallback(() => {
     if (checkedAt.current > 0 && Date.now() - checkedAt.current >= AUTH_FRESH_MS) void mutate();
   }, [mutate]);
@@ -134,6 +125,14 @@ export function useAuth(): AuthState {
 }
 
 /**
+ * The signed-in member's id, for keeping data on the phone under it; undefined before the auth
+ * check has answered, when no one is signed in, and outside AuthProvider (a component on its own).
+ */
+export function useUserId(): number | undefined {
+  return useContext(AuthContext)?.state.user?.id;
+}
+
+/**
  * Sign-in, sign-up and sign-out, each ending with the auth answer in place. Signing out ends at
  * /login (the address says where the member is), replacing the signed-in screen in the history.
  */
@@ -150,6 +149,9 @@ export function useAuthActions() {
       void refresh();
     },
     signOut: async () => {
+      // An explicit sign-out: the phone never opens offline as this member again, even if the
+      // request itself does not get through.
+      forgetSession();
       await authApi.signOut();
       await setAnswer(SIGNED_OUT);
       navigate("/login", { replace: true });
@@ -157,6 +159,7 @@ export function useAuthActions() {
     },
     /** Ends every session of this account, on every device, this one included. */
     signOutEverywhere: async () => {
+      forgetSession();
       await authApi.signOutEverywhere();
       await setAnswer(SIGNED_OUT);
       navigate("/login", { replace: true });
@@ -197,7 +200,9 @@ export function useForgetCachedReads(): () => Promise<unknown> {
  */
 export function useForgetOfflineDataOnAccountChange(userId: number | null | undefined) {
   useEffect(() => {
-    if (userId !== undefined) void keepOfflineDataOf(userId);
+    if (userId === undefined) return;
+    void keepOfflineDataOf(userId);
+    void keepOnlyMember(userId);
   }, [userId]);
 }
 

@@ -10,4 +10,5 @@ export {
   useForgetDataOnAccountChange,
   useForgetOfflineDataOnAccountChange,
   useUnits,
+  useUserId,
 } from "./hooks";

@@ -3,11 +3,24 @@
 import useSWR, { useSWRConfig } from "swr";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
 import { api } from "../../lib/api";
+import { keptRead } from "../../lib/kept-store";
+import { useUserId } from "../auth";
 import { keys, workoutTemplatesApi, type NewTemplate, type TemplateChanges } from "./api";
 
-/** The saved templates; `enabled` false makes no request (a closed dialog). */
+const KEPT = "templates";
+
+/**
+ * The saved templates; `enabled` false makes no request (a closed dialog). The list is kept on the
+ * phone for the member, and answered from there with no connection (docs/behaviour.md, "Offline").
+ */
 export function useWorkoutTemplates(enabled = true) {
-  return useSWR<WorkoutTemplateDto[]>(enabled ? keys.list() : null);
+  const userId = useUserId();
+  return useSWR<WorkoutTemplateDto[]>(enabled ? keys.list() : null, (url: string) => keptRead(userId, KEPT, () => api.get<WorkoutTemplateDto[]>(url)));
+}
+
+/** Reads the templates and keeps them on the phone for the member. */
+export async function keepTemplates(userId: number): Promise<void> {
+  await keptRead(userId, KEPT, () => api.get<WorkoutTemplateDto[]>(keys.list()));
 }
 
 export function useWorkoutTemplateActions() {

@@ -1,4 +1,4 @@
 // What other features may use of workout templates: reading the list, saving one, and loading
 // one with the newest numbers (the Workouts screen's Save and Load Template dialogs).
 export { workoutTemplatesApi } from "./api";
-export { useWorkoutTemplateActions, useWorkoutTemplates } from "./hooks";
+export { keepTemplates, useWorkoutTemplateActions, useWorkoutTemplates } from "./hooks";

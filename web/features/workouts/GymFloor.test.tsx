@@ -88,7 +88,7 @@ describe("the exercise card", () => {
     await settle(() => click(byAria("Set 1, normal. Mark as warm-up", cardOf("Bench Press"))));
     await waitFor(() => byAria("Set 1, warm-up. Mark as drop set", cardOf("Bench Press")));
     expect(byAria("Set 1, warm-up. Mark as drop set").textContent).toBe("W");
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ kind: "warmup" }]));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ kind: "warmup", changedAt: expect.any(Number) }]));
   });
 
   test("+ Add set and Remove set change the number of sets", async () => {
@@ -114,7 +114,7 @@ describe("the exercise card", () => {
     expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(0);
     type(byAria("Set 1 weight", card), "137,5");
     await settle(() => click(byAria("Set 1 completed", card)));
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ weight: "137.5", completed: true }]));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ weight: "137.5", completed: true, changedAt: expect.any(Number) }]));
     expect(queryByText(/Weight must be/, card)).toBeNull();
   });
 
@@ -155,7 +155,7 @@ describe("the exercise card", () => {
     expect(byAria("Set 1 weight", card).value).toBe("62.5");
     type(byAria("Set 1 weight", card), "70");
     await settle(() => click(byAria("Set 1 completed", card)));
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ weight: "154.3236", completed: true }]));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ weight: "154.3236", completed: true, changedAt: expect.any(Number) }]));
   });
 });
 

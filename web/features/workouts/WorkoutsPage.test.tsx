@@ -11,6 +11,8 @@ import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
 import { accessibleName, click, flush, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
 
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const now = new Date();
 const today = toIsoDate(now);
 const day = weekdayName(now);
@@ -173,7 +175,8 @@ describe("Workouts screen", () => {
     expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toEqual({
       date: today,
       dayOfWeek: day,
-      exercises: [{ name: "Row", sets: 3, reps: "8-10", weight: "0", restTime: 90, isCompleted: false, notes: null }],
+      // Each made with the phone's own id, so that sending it twice stores it once.
+      exercises: [{ name: "Row", sets: 3, reps: "8-10", weight: "0", restTime: 90, isCompleted: false, notes: null, clientId: expect.stringMatching(UUID_V7) }],
     });
     // The form closed and starts from the defaults again.
     expect(addFormOpen()).toBe(false);
@@ -275,7 +278,7 @@ describe("Workouts screen", () => {
     await clickAndSettle(byAria("Set 1 completed", bench));
     await waitFor(() => getByText("Sets: 1/2", cardOf("Bench Press")));
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(1));
-    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")[0]!.body).toEqual({ completed: true, weight: "110" });
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")[0]!.body).toEqual({ completed: true, weight: "110", changedAt: expect.any(Number) });
     expect(byAria("Set 1 weight", cardOf("Bench Press")).disabled).toBe(false);
     expect(byAria("Set 1 reps", cardOf("Bench Press")).disabled).toBe(false);
     expect(byAria("Set 1 weight", cardOf("Bench Press")).value).toBe("110");
@@ -315,7 +318,7 @@ describe("Workouts screen", () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/2")).toHaveLength(1));
-    expect(mock.callsTo("PUT", "/api/exercises/1/sets/2")[0]!.body).toEqual({ weight: "35" });
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/2")[0]!.body).toEqual({ weight: "35", changedAt: expect.any(Number) });
   });
 
   test("edit: Save sends the changes and toasts; sets that are not a whole number are named, not replaced; Cancel discards", async () => {
@@ -514,8 +517,8 @@ describe("Workouts screen", () => {
       date: today,
       dayOfWeek: day,
       exercises: [
-        { name: "Squat", sets: 4, reps: "5", weight: "200", restTime: 150, isCompleted: false, notes: null },
-        { name: "Lunge", sets: 2, reps: "12", weight: "20", restTime: 60, isCompleted: false, notes: null },
+        { name: "Squat", sets: 4, reps: "5", weight: "200", restTime: 150, isCompleted: false, notes: null, clientId: expect.stringMatching(UUID_V7) },
+        { name: "Lunge", sets: 2, reps: "12", weight: "20", restTime: 60, isCompleted: false, notes: null, clientId: expect.stringMatching(UUID_V7) },
       ],
     });
     await waitFor(() => cardOf("Lunge"));
@@ -598,8 +601,8 @@ describe("Workouts screen", () => {
     await backOnline();
     await waitFor(() => expect(queryByText(/waiting to sync/)).toBeNull());
     expect(store[today]![0]!.setRows.map((r) => r.completed)).toEqual([true, true]);
-    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ completed: true }]);
-    expect(mock.callsTo("PUT", "/api/exercises/1/sets/2").map((c) => c.body)).toEqual([{ completed: true }]);
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ completed: true, changedAt: expect.any(Number) }]);
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/2").map((c) => c.body)).toEqual([{ completed: true, changedAt: expect.any(Number) }]);
     expect(byAria("Set 1 completed", cardOf("Bench Press")).checked).toBe(true);
     expect(getByText("Complete", cardOf("Bench Press"))).toBeTruthy();
     expect(localStorage.getItem("kinfit.setOutbox")).toBeNull();

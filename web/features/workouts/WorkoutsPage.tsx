@@ -4,7 +4,7 @@
 // template loaded into it.
 import { useState } from "react";
 import { useSearch } from "wouter";
-import { toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
+import { todayIso, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
 import { progressPercent } from "../../../src/shared/progress";
 import type { ExerciseDto, PreviousExerciseDto } from "../../../src/shared/workouts/contract";
 import { findPrevious } from "../../../src/shared/workouts/rules";
@@ -22,7 +22,7 @@ import { useAuth } from "../auth";
 import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard, type EditValues } from "./ExerciseCard";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
-import { usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek, useWaitingToSync, type SetChange } from "./hooks";
+import { useKeepWorkingSet, usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek, useWaitingToSync, type SetChange } from "./hooks";
 import { setsFromLast } from "./last-numbers";
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
 import { unlockAudio } from "./alarm";
@@ -47,6 +47,7 @@ export function WorkoutsPage() {
   const { data: previous } = usePreviousWorkout(date);
   const actions = useWorkoutActions(date, day);
   const logSet = useSetLogging(date);
+  useKeepWorkingSet(todayIso());
   const waiting = useWaitingToSync();
   const startRest = useRestStore((s) => s.startRest);
   useRestOwner(useAuth().user?.id ?? null);

@@ -9,24 +9,34 @@ import useSWR, { useSWRConfig, type ScopedMutator } from "swr";
 import type { WeekdayName } from "../../../src/shared/dates";
 import type { WriteMode } from "../../../src/shared/write-mode";
 import type { ExerciseDto, PreviousWorkoutDto, SetKind, WeekDayDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { ApiError, serverMessage } from "../../lib/api";
+import { api, ApiError, serverMessage } from "../../lib/api";
+import { newClientId } from "../../lib/client-id";
+import { noConnection } from "../../lib/kept-store";
+import { keepTemplates } from "../workout-templates";
 import { toastError } from "../../stores/toast";
-import { useAuth } from "../auth";
+import { useAuth, useUserId } from "../auth";
 import { dashboardKeys } from "../dashboard";
 import { keys, workoutsApi, type ExerciseChanges, type NewExerciseBody } from "./api";
 import { beforeOf, OUTBOX_KEY, patchSet, withoutChanges, withPending, type OutboxEntry, type OutboxHandlers } from "./outbox";
+import { replacedBy, tellReplaced } from "./replaced";
 import { readOwnDay, setOutboxes } from "./set-outbox";
+import { keptNames, readDay, readPrevious, refreshWorkingSet } from "./working-set";
 
-/** A day's workout, with the set changes still waiting to be saved shown on top of what the server sent. */
+/**
+ * A day's workout, with the set changes still waiting to be saved shown on top of what the server
+ * sent; with no connection, the kept day, or an empty one (working-set.ts).
+ */
 export function useWorkout(date: string) {
-  const read = useSWR<WorkoutDto>(keys.day(date));
+  const userId = useUserId();
+  const read = useSWR<WorkoutDto>(keys.day(date), () => readDay(userId, date));
   const pending = usePendingSetChanges();
   const data = useMemo(() => (read.data ? withPending(read.data, pending) : read.data), [read.data, pending]);
   return { data, error: read.error, isLoading: read.isLoading, isValidating: read.isValidating, mutate: read.mutate };
 }
 
 export function usePreviousWorkout(date: string) {
-  return useSWR<PreviousWorkoutDto>(keys.previous(date));
+  const userId = useUserId();
+  return useSWR<PreviousWorkoutDto>(keys.previous(date), () => readPrevious(userId, date));
 }
 
 export function useWorkoutWeek(start: string) {
@@ -35,8 +45,39 @@ export function useWorkoutWeek(start: string) {
 
 /** Names for the add form's suggestions: the user's own, most used first (none until typed). */
 export function useExerciseNames(q: string) {
-  return useSWR<string[]>(q.trim() ? keys.names(q) : null, { keepPreviousData: true, dedupingInterval: 30_000 });
+  const userId = useUserId();
+  const fetcher = async (url: string) => {
+    try {
+      return await api.get<string[]>(url);
+    } catch (error) {
+      // With no connection, the names of the kept working set.
+      if (userId === undefined || !noConnection(error)) throw error;
+      return keptNames(userId, q);
+    }
+  };
+  return useSWR<string[]>(q.trim() ? keys.names(q) : null, fetcher, { keepPreviousData: true, dedupingInterval: 30_000 });
 }
+
+/**
+ * Keeps the member's working set on the phone after an online visit (working-set.ts), once the
+ * screen has settled, and the templates with it.
+ */
+export function useKeepWorkingSet(today: string) {
+  const { user, offline } = useAuth();
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId === undefined || offline) return;
+    const handle = setTimeout(() => {
+      void refreshWorkingSet(userId, today)
+        .then((refreshed) => (refreshed ? keepTemplates(userId) : undefined))
+        .catch(() => undefined); // offline or refused: what was kept stays
+    }, KEEP_AFTER_MS);
+    return () => clearTimeout(handle);
+  }, [userId, offline, today]);
+}
+
+/** How long after the screen opens the working set is read: the screen's own reads go first. */
+const KEEP_AFTER_MS = 2000;
 
 function useWorkoutCache() {
   return workoutCache(useSWRConfig().mutate);
@@ -82,7 +123,12 @@ export function useWorkoutActions(date: string, day: WeekdayName) {
      * their place; shows the day as answered.
      */
     async append(list: NewExerciseBody[], mode?: WriteMode) {
-      const updated = await workoutsApi.append(date, day, list, mode);
+      // Each exercise gets the phone's id: a create sent twice is stored once.
+      const withIds = list.map((e) => {
+        const exercise = e as Record<string, unknown>;
+        return { ...exercise, clientId: exercise.clientId ?? newClientId() };
+      });
+      const updated = await workoutsApi.append(date, day, withIds, mode);
       await cache.setDay(date, updated);
       return updated;
     },
@@ -130,6 +176,7 @@ function outboxHandlers(mutate: ScopedMutator, signedOut: () => unknown): Outbox
       // Every answer goes into the cache: the changes still waiting are drawn over it, so an older
       // answer never undoes a newer tick on screen, and nothing flickers between two answers.
       await cache.putExercise(entry.date, answer);
+      if (replacedBy(entry, answer)) tellReplaced(entry);
     },
     async refused(entry, dropped, error) {
       await cache.patchDay(entry.date, (d) => withoutChanges(d, dropped));

@@ -8,7 +8,9 @@ import { createMemberOutboxes } from "./outbox-members";
 
 export const setOutboxes = createMemberOutboxes({
   storage: () => localStorage,
-  send: (entry) => workoutsApi.updateSet(entry.exerciseId, entry.setNumber, entry.change),
+  // When the change was made on this phone: the server keeps the later change to a field, whichever
+  // phone's reaches it last (docs/behaviour.md, "Offline").
+  send: (entry) => workoutsApi.updateSet(entry.exerciseId, entry.setNumber, { ...entry.change, changedAt: entry.at }),
   isOnline: () => typeof navigator === "undefined" || navigator.onLine !== false,
 });
 
