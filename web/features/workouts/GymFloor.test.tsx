@@ -177,7 +177,7 @@ describe("the gym floor's details", () => {
     await settle(() => weight.dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
     type(byAria("Set 1 reps", card), "6");
     await settle(() => byAria("Set 1 reps", card).dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ completed: true }, { weight: "140" }, { reps: "6" }]));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ completed: true, changedAt: expect.any(Number) }, { weight: "140", changedAt: expect.any(Number) }, { reps: "6", changedAt: expect.any(Number) }]));
     expect(byAria("Set 1 completed", cardOf("Bench Press")).checked).toBe(true);
     expect(getByText("Sets: 1/2", cardOf("Bench Press"))).toBeTruthy();
     // The same rest, not a new one.
@@ -201,7 +201,7 @@ describe("the gym floor's details", () => {
     expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(0);
     type(reps, "9");
     await settle(() => click(byAria("Set 1 completed", card)));
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ reps: "9", completed: true }]));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ reps: "9", completed: true, changedAt: expect.any(Number) }]));
     expect(queryByText(/Reps needed/, card)).toBeNull();
   });
 
@@ -213,10 +213,10 @@ describe("the gym floor's details", () => {
     expect(byAria("Set 1 weight", card).value).toBe("");
     expect(byAria("Set 1 weight", card).placeholder).toBe("0");
     await settle(() => click(byAria("Set 1 completed", card)));
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ weight: "", completed: true }]));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ weight: "", completed: true, changedAt: expect.any(Number) }]));
     type(byAria("Set 2 weight", card), "0");
     await settle(() => click(byAria("Set 2 completed", card)));
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/2").map((c) => c.body)).toEqual([{ completed: true }]));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/2").map((c) => c.body)).toEqual([{ completed: true, changedAt: expect.any(Number) }]));
     await waitFor(() => expect(byAria("Set 2 weight", cardOf("Plank")).value).toBe("0"));
   });
 });

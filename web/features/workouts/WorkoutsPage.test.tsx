@@ -217,9 +217,9 @@ describe("Workouts screen", () => {
     expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toMatchObject({ exercises: [{ name: "bench press", sets: 3, reps: "6-10", weight: "120", restTime: 120 }] });
     // Each set as it was done last time: only what differs from the plan is sent.
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/100/sets/3")).toHaveLength(1));
-    expect(mock.callsTo("PUT", "/api/exercises/100/sets/1").map((c) => c.body)).toEqual([{ weight: "100", reps: "10" }]);
-    expect(mock.callsTo("PUT", "/api/exercises/100/sets/2").map((c) => c.body)).toEqual([{ weight: "110" }]);
-    expect(mock.callsTo("PUT", "/api/exercises/100/sets/3").map((c) => c.body)).toEqual([{ reps: "6" }]);
+    expect(mock.callsTo("PUT", "/api/exercises/100/sets/1").map((c) => c.body)).toEqual([{ weight: "100", reps: "10", changedAt: expect.any(Number) }]);
+    expect(mock.callsTo("PUT", "/api/exercises/100/sets/2").map((c) => c.body)).toEqual([{ weight: "110", changedAt: expect.any(Number) }]);
+    expect(mock.callsTo("PUT", "/api/exercises/100/sets/3").map((c) => c.body)).toEqual([{ reps: "6", changedAt: expect.any(Number) }]);
     await waitFor(() => expect(byAria("Set 2 weight", cardOf("bench press")).value).toBe("110"));
     expect(byAria("Set 1 reps", cardOf("bench press")).value).toBe("10");
 
