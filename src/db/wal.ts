@@ -13,6 +13,7 @@
 import type { Database } from "bun:sqlite";
 import type { CheckpointerReport, CheckpointerStart } from "./checkpointer";
 import { settleWrites } from "./client";
+import { systemClock, type IntervalClock } from "../clock";
 
 /**
  * How often the worker copies the log into the database file. Small turns keep each one short: a
@@ -37,23 +38,6 @@ export type Checkpointer = {
   stop(): void;
 };
 
-/** The clock the watch reads and the timer it runs on; a test passes a fake of both. */
-export type WatchClock = {
-  now: () => number;
-  /** Calls `check` every `ms` until the returned function is called. */
-  every: (check: () => void, ms: number) => () => void;
-};
-
-const realClock: WatchClock = {
-  now: () => performance.now(),
-  every(check, ms) {
-    const timer = setInterval(check, ms);
-    // The server's own listener keeps it alive; this timer alone must not.
-    timer.unref();
-    return () => clearInterval(timer);
-  },
-};
-
 /**
  * Checkpoints `file` (the database `sqlite` has open) from a worker thread while it is written
  * fast: the worker starts within WATCH_INTERVAL_MS of a burst of writes on `sqlite` and stops
@@ -64,7 +48,7 @@ export function startCheckpointer(
   file: string,
   logError: (message: string) => void,
   idleMs = WORKER_IDLE_MS,
-  clock: WatchClock = realClock,
+  clock: IntervalClock = systemClock,
 ): Checkpointer {
   const setAutocheckpoint = (pages: number) => sqlite.exec(`PRAGMA wal_autocheckpoint = ${pages}`);
   setAutocheckpoint(DEFAULT_PAGES);

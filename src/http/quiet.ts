@@ -4,6 +4,7 @@
 // it started. The next request after a release runs in the interpreter again and is compiled anew
 // as it gets hot: a few milliseconds, once.
 import type { Database } from "bun:sqlite";
+import { systemClock, type IntervalClock } from "../clock";
 
 export const QUIET_AFTER_MS = 30_000;
 
@@ -21,23 +22,6 @@ export function releaseMemory(sqlite?: Sqlite): void {
   Bun.gc(true);
 }
 
-/** The clock a QuietRelease reads and the timer it checks on; a test passes a fake of both. */
-export type QuietClock = {
-  now: () => number;
-  /** Calls `check` every `ms` until the returned function is called. */
-  every: (check: () => void, ms: number) => () => void;
-};
-
-const realClock: QuietClock = {
-  now: () => performance.now(),
-  every(check, ms) {
-    const timer = setInterval(check, ms);
-    // The server's own listener keeps it alive; this timer alone must not.
-    timer.unref();
-    return () => clearInterval(timer);
-  },
-};
-
 export class QuietRelease {
   private last: number;
   private released = false;
@@ -46,7 +30,7 @@ export class QuietRelease {
   constructor(
     private readonly release: () => void = releaseMemory,
     afterMs = QUIET_AFTER_MS,
-    private readonly clock: QuietClock = realClock,
+    private readonly clock: IntervalClock = systemClock,
   ) {
     this.last = clock.now();
     this.stopTimer = clock.every(() => {
