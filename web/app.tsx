@@ -14,6 +14,7 @@ import { StartFrame, useDropBootFrame } from "./components/StartFrame";
 import { Toaster } from "./components/Toaster";
 import { NotFoundPage } from "./components/NotFoundPage";
 import { SignInPage } from "./features/auth/SignInPage";
+import { later } from "./lib/later";
 
 // Screens load on first visit, so the sign-in page (what a visitor's phone downloads first) carries
 // none of their code. Sign-in and not-found stay in the main bundle. The signed-in screens come as
@@ -98,12 +99,7 @@ function showScreen(change: () => void): void {
 export const FIRST_READS_WAIT_MS = 1000;
 
 /** The wait's timer, replaceable in tests: runs `wake` once after `ms`; the returned function cancels it. */
-export const firstReadsTimer = {
-  later(wake: () => void, ms: number): () => void {
-    const handle = setTimeout(wake, ms);
-    return () => clearTimeout(handle);
-  },
-};
+export const firstReadsTimer = { later };
 
 /**
  * Whether the first reads have been put in the app's cache (or given up on): then the first

@@ -8,6 +8,7 @@
 // document.body until the pointer leaves, focus moves, a key or scroll dismisses it, or its
 // control leaves the page.
 import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement } from "react";
+import { later } from "../lib/later";
 
 export const TOOLTIP_DELAY = 700;
 
@@ -34,12 +35,7 @@ function focusVisible(el: HTMLElement): boolean {
 }
 
 /** The delay's timer, replaceable in tests: runs `show` once after `ms`; the returned function cancels it. */
-export const tooltipTimer = {
-  later(show: () => void, ms: number): () => void {
-    const handle = setTimeout(show, ms);
-    return () => clearTimeout(handle);
-  },
-};
+export const tooltipTimer = { later };
 
 let cancelShow = () => {};
 let shown: { control: HTMLElement; tip: HTMLElement; describedBy: string | null; gone: MutationObserver } | null = null;

@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useState } from "react";
 import { create } from "zustand";
 import { restOverAlarm } from "./alarm";
 import { adjustTimer, hasFinished, idleTimer, msToNextTick, parseTimer, pauseTimer, startTimer, type RestTimer } from "./rest-timer";
+import { later } from "../../lib/later";
 
 export const REST_STORAGE_KEY = "kinfit.restTimer";
 /** A rest that ran out longer ago than this (say, while the page was closed) ends silently. */
@@ -22,10 +23,7 @@ export const idleRest: RestState = { exerciseId: null, exerciseName: "", duratio
 export const restEffects = {
   now: () => Date.now(),
   /** Runs `wake` once after `ms`; the returned function cancels it. */
-  later: (wake: () => void, ms: number): (() => void) => {
-    const handle = setTimeout(wake, ms);
-    return () => clearTimeout(handle);
-  },
+  later,
   alarm: () => restOverAlarm(),
 };
 
