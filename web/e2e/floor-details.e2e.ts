@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { chromium } from "playwright-core";
-import { launchBrowser, pageDate, pageFetch, phone, PHONE, screenshot, startServer, STEP_TIMEOUT, type Server } from "./harness";
+import { launchBrowser, pageDate, pageFetch, phone, PHONE, screenshot, signUpByApi, startServer, STEP_TIMEOUT, type Server } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -21,11 +21,7 @@ afterAll(async () => {
   expect(await server?.stop()).toBe(0);
 });
 
-async function signUp(page: Page, name: string) {
-  await page.goto("/login");
-  const res = await pageFetch(page, "POST", "/api/signup", { email: `${name}-${Date.now()}@example.com`, password: "floor details password", firstName: name, lastName: "Lifter" });
-  expect(res.status).toBe(201);
-}
+const signUp = (page: Page, name: string) => signUpByApi(page, name, "floor details password");
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 

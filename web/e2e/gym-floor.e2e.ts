@@ -4,7 +4,7 @@
 // Start opening the day chosen there, kg end to end, and the taps a 5-exercise workout takes.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, phone, screenshot, startServer, type Server, pageDate, pageFetch, until } from "./harness";
+import { launchBrowser, phone, screenshot, startServer, type Server, pageDate, pageFetch, signUpByApi, until } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -21,11 +21,7 @@ afterAll(async () => {
 
 /** A JSON request with the page's cookies; answers status and body. */
 
-async function signUp(page: Page, name: string) {
-  await page.goto("/login");
-  const res = await pageFetch(page, "POST", "/api/signup", { email: `${name}-${Date.now()}@example.com`, password: "gym floor password", firstName: name, lastName: "Lifter" });
-  expect(res.status).toBe(201);
-}
+const signUp = (page: Page, name: string) => signUpByApi(page, name, "gym floor password");
 
 
 /** Plans a day through the API and ticks the given sets with the given numbers. */

@@ -98,6 +98,13 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release;
 }
 
+/** Signs a new member (`name`, a unique email) up through the API from the page, which keeps the session cookie. */
+export async function signUpByApi(page: Page, name: string, password: string) {
+  await page.goto("/login");
+  const res = await pageFetch(page, "POST", "/api/signup", { email: `${name}-${Date.now()}@example.com`, password, firstName: name, lastName: "Lifter" });
+  if (res.status !== 201) throw new Error(`sign-up of ${name} answered ${res.status}: ${JSON.stringify(res.body)}`);
+}
+
 /** Signs a new member up through the sign-up form, as a visitor does, and waits for the app's navigation. */
 export async function signUpThroughForm(page: Page, member: { email: string; password: string; firstName: string; lastName: string }) {
   await page.goto("/login");
