@@ -1,5 +1,6 @@
 // The cells of a Strong or Hevy workout export read as Kinfit's values: dates, weights in pounds,
 // reps, set kinds and unit words (docs/behaviour.md, "Data import").
+import { parseIsoDate } from "../dates";
 import { WORKOUT } from "../limits";
 import { weightToStored, type WeightUnit } from "../units";
 import type { SetKind } from "../workouts/contract";
@@ -18,20 +19,8 @@ export function csvDate(text: string): string | null {
     if (month < 0) return null;
     [y, m, d] = [Number(named[3]), month + 1, Number(named[1])];
   } else return null;
-  if (!isCalendarDate(y, m, d)) return null;
-  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-}
-
-/**
- * Whether a year, month and day name a real date, as parseIsoDate takes them, by
- * arithmetic: a file of many thousand rows checks a date on each, and building a local Date for
- * each is by far the slowest part of reading it.
- */
-function isCalendarDate(y: number, m: number, d: number): boolean {
-  if (m < 1 || m > 12 || d < 1) return false;
-  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  const days = m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-  return d <= days;
+  const date = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  return parseIsoDate(date) ? date : null;
 }
 
 /** A number as exports write it: '10', '10.0', '62,5', '149.99999999999997'; NaN for anything else. */
