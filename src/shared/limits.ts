@@ -44,6 +44,8 @@ export const WORKOUT = {
   maxRestSeconds: 3600,
   /** Exercises posted at once (a day, or a template). */
   maxExercises: 100,
+  /** Where an exercise stands in its day: far above any day, small enough to stay a plain number. */
+  maxSortOrder: 10_000,
 } as const;
 
 /** Meals, the meal library and custom ingredients. */

@@ -89,3 +89,70 @@ describe("changedAt", () => {
     expect((await a.put(`/api/exercises/${id}`, { changedAt: 1000 })).status).toBe(400);
   });
 });
+
+describe("an exercise named by its phone id", () => {
+  test("edits, set changes and delete reach it by clientId before the phone knows its id", async () => {
+    const { a } = await twoUsers();
+    await a.post("/api/workouts", { date: "2026-05-04", exercises: [press] });
+    const edited = await a.put(`/api/exercises/${CLIENT_ID}`, { notes: "belt", changedAt: 1000 });
+    expect(edited.status).toBe(200);
+    expect(edited.body.notes).toBe("belt");
+    const set = await a.put(`/api/exercises/${CLIENT_ID.toUpperCase()}/sets/2`, { completed: true, weight: "95", reps: "5", changedAt: 1001 });
+    expect(set.status).toBe(200);
+    expect(set.body.setRows[1]).toMatchObject({ completed: true, weight: "95" });
+    expect((await a.delete(`/api/exercises/${CLIENT_ID}`)).status).toBe(200);
+    expect((await a.get("/api/workouts/2026-05-04")).body.exercises).toEqual([]);
+    // Gone: a delete sent again is 404, as for an id.
+    expect((await a.delete(`/api/exercises/${CLIENT_ID}`)).status).toBe(404);
+  });
+
+  test("another member's phone id is 404, never theirs", async () => {
+    const { a, b } = await twoUsers();
+    await a.post("/api/workouts", { date: "2026-05-04", exercises: [press] });
+    for (const res of [
+      await b.put(`/api/exercises/${CLIENT_ID}`, { notes: "mine" }),
+      await b.put(`/api/exercises/${CLIENT_ID}/sets/1`, { completed: true }),
+      await b.delete(`/api/exercises/${CLIENT_ID}`),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe("Exercise not found");
+    }
+    expect((await a.get("/api/workouts/2026-05-04")).body.exercises[0]).toMatchObject({ notes: null, isCompleted: false });
+  });
+
+  test("a replace sent again keeps what the first one stored and what was logged on it", async () => {
+    const { a } = await twoUsers();
+    await a.post("/api/workouts", { date: "2026-05-04", exercises: [{ name: "Old", sets: 1 }] });
+    const body = { date: "2026-05-04", mode: "replace", exercises: [press] };
+    await a.post("/api/workouts", body);
+    await a.put(`/api/exercises/${CLIENT_ID}/sets/1`, { completed: true, changedAt: 1 });
+    const again = await a.post("/api/workouts", body);
+    expect(again.body.exercises.map((e: { name: string }) => e.name)).toEqual(["Overhead Press"]);
+    expect(again.body.exercises[0].setRows[0].completed).toBe(true);
+  });
+});
+
+describe("order", () => {
+  test("sortOrder moves an exercise, and the later move wins", async () => {
+    const { a } = await twoUsers();
+    const day = await a.post("/api/workouts", { date: "2026-05-04", exercises: [{ name: "A" }, { name: "B" }, { name: "C" }] });
+    const [first, , third] = day.body.exercises;
+    await a.put(`/api/exercises/${third.id}`, { sortOrder: 0, changedAt: 2000 });
+    await a.put(`/api/exercises/${first.id}`, { sortOrder: 2, changedAt: 2000 });
+    const names = async () => (await a.get("/api/workouts/2026-05-04")).body.exercises.map((e: { name: string }) => e.name);
+    expect(await names()).toEqual(["C", "B", "A"]);
+    // Made earlier on another phone: ignored.
+    await a.put(`/api/exercises/${third.id}`, { sortOrder: 9, changedAt: 1000 });
+    expect(await names()).toEqual(["C", "B", "A"]);
+  });
+
+  test("a sortOrder out of range is refused", async () => {
+    const { a } = await twoUsers();
+    const id = (await a.post("/api/workouts", { date: "2026-05-04", exercises: [press] })).body.exercises[0].id;
+    for (const sortOrder of [-1, 1.5, "2", 10_001]) {
+      const res = await a.put(`/api/exercises/${id}`, { sortOrder });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain("sortOrder must be a whole number from 0 to 10000");
+    }
+  });
+});

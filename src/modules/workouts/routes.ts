@@ -17,7 +17,7 @@ import {
 } from "../../shared/workouts/contract";
 import { exerciseHistory } from "./history";
 import { exerciseNames, getPreviousWorkout, getWorkout, weekSummary } from "./reads";
-import { appendExercises, deleteExercise, updateExercise, updateSet } from "./service";
+import { appendExercises, deleteExercise, exerciseIdOf, updateExercise, updateSet } from "./service";
 
 function parseDate(raw: unknown): string {
   if (typeof raw !== "string" || raw === "") throw badRequest("date is required (YYYY-MM-DD)");
@@ -31,8 +31,13 @@ function parseSetNumber(raw: string | undefined): number {
   return n;
 }
 
+/** An exercise named in a path: its id, or the id the phone made for it (docs/behaviour.md, "Offline"). */
+const CLIENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function workoutRoutes(ctx: AppContext) {
   const { db } = ctx;
+  const exerciseRef = (raw: string | undefined, userId: number) =>
+    raw && CLIENT_ID.test(raw) ? exerciseIdOf(db, userId, raw.toLowerCase()) : parseId(raw, "Exercise not found");
   return new Elysia()
     .use(guards(ctx))
     .get("/api/workouts", ({ query, user }) => getWorkout(db, user.id, parseDate(query.date)), { cached: true })
@@ -61,13 +66,13 @@ export function workoutRoutes(ctx: AppContext) {
     .get("/api/exercises/names", ({ query, user }) => exerciseNames(db, user.id, parseBody(namesQuerySchema, { ...query }).q), { cached: true })
     .put(
       "/api/exercises/:id",
-      ({ params, body, user }) => updateExercise(db, user.id, parseId(params.id, "Exercise not found"), parseBody(exerciseUpdateSchema, body)),
+      ({ params, body, user }) => updateExercise(db, user.id, exerciseRef(params.id, user.id), parseBody(exerciseUpdateSchema, body)),
       { user: true },
     )
     .delete(
       "/api/exercises/:id",
       ({ params, user }) => {
-        deleteExercise(db, user.id, parseId(params.id, "Exercise not found"));
+        deleteExercise(db, user.id, exerciseRef(params.id, user.id));
         return { ok: true };
       },
       { user: true },
@@ -75,7 +80,7 @@ export function workoutRoutes(ctx: AppContext) {
     .put(
       "/api/exercises/:id/sets/:setNumber",
       ({ params, body, user }) =>
-        updateSet(db, user.id, parseId(params.id, "Exercise not found"), parseSetNumber(params.setNumber), parseBody(setUpdateSchema, body)),
+        updateSet(db, user.id, exerciseRef(params.id, user.id), parseSetNumber(params.setNumber), parseBody(setUpdateSchema, body)),
       { user: true },
     );
 }

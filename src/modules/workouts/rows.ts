@@ -60,6 +60,7 @@ export function exerciseChanges(input: ExerciseUpdate): Partial<ExerciseRow> {
   if (input.weight !== undefined) changes.weight = input.weight;
   if (input.restTime !== undefined) changes.restTime = input.restTime;
   if (input.notes !== undefined) changes.notes = input.notes || null;
+  if (input.sortOrder !== undefined) changes.sortOrder = input.sortOrder;
   return changes;
 }
 

@@ -40,7 +40,8 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
   // answers the stored row instead of a second one.
   const fresh = input.exercises.filter((e) => e.clientId === undefined || !storedClientId(db, userId, e.clientId));
   if (fresh.length === 0) return getWorkout(db, userId, input.date);
-  if (fresh.length < input.exercises.length) input = { ...input, exercises: fresh };
+  // A "replace" sent again must not remove what its first sending stored (and what was logged on it since).
+  if (fresh.length < input.exercises.length) input = { ...input, exercises: fresh, mode: undefined };
   const added = inTransaction(db, () => {
     const statements = sqliteStatements(db);
     const created = statements.insertWorkout.get(userId, input.date, dayOf(input.date));
@@ -81,6 +82,13 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
 
 function storedClientId(db: Conn, userId: number, clientId: string): boolean {
   return db.select({ id: exercises.id }).from(exercises).where(and(eq(exercises.userId, userId), eq(exercises.clientId, clientId))).get() !== undefined;
+}
+
+/** The id of the member's exercise that the phone named `clientId`; 404 when there is none. */
+export function exerciseIdOf(db: Conn, userId: number, clientId: string): number {
+  const row = db.select({ id: exercises.id }).from(exercises).where(and(eq(exercises.userId, userId), eq(exercises.clientId, clientId))).get();
+  if (!row) throw notFound("Exercise not found");
+  return row.id;
 }
 
 function ownedExercise(db: Conn, userId: number, id: number): ExerciseRow {

@@ -134,6 +134,8 @@ export const postWorkoutSchema = lazySchema(() =>
 );
 export type PostWorkoutInput = z.output<typeof postWorkoutSchema>;
 
+const SORT_MESSAGE = `sortOrder must be a whole number from 0 to ${WORKOUT.maxSortOrder}`;
+
 export const exerciseUpdateSchema = lazySchema(() =>
   z.preprocess(
     withTargetNames,
@@ -146,13 +148,20 @@ export const exerciseUpdateSchema = lazySchema(() =>
         restTime: restField.optional(),
         isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
         notes: notesField.optional(),
+        // Where it stands in the day (lower first, then the older): a move is a change like any other.
+        sortOrder: z
+          .number({ error: SORT_MESSAGE })
+          .int(SORT_MESSAGE)
+          .min(0, SORT_MESSAGE)
+          .max(WORKOUT.maxSortOrder, SORT_MESSAGE)
+          .optional(),
         changedAt: changedAtField().optional(),
         // One more set after the last, whatever the count is by now: two phones that each add a set
         // make two sets, where two `sets` counts would make one.
         addSet: z.literal(true, { error: "addSet must be true" }).optional(),
       })
       .refine(({ changedAt: _, ...v }) => Object.values(v).some((x) => x !== undefined), {
-        message: "Nothing to update: send isCompleted, or name, sets, reps, weight, restTime, notes",
+        message: "Nothing to update: send isCompleted, or name, sets, reps, weight, restTime, notes, sortOrder",
       }),
   ),
 );
