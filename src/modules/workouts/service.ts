@@ -41,7 +41,7 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
   const fresh = input.exercises.filter((e) => e.clientId === undefined || !storedClientId(db, userId, e.clientId));
   if (fresh.length === 0) return getWorkout(db, userId, input.date);
   // A "replace" sent again must not remove what its first sending stored (and what was logged on it since).
-  if (fresh.length < input.exercises.length) input = { ...input, exercises: fresh, mode: undefined };
+  if (fresh.length < input.exercises.length) input = { ...input, exercises: fresh, mode: "append" };
   const added = inTransaction(db, () => {
     const statements = sqliteStatements(db);
     const created = statements.insertWorkout.get(userId, input.date, dayOf(input.date));
