@@ -2,7 +2,7 @@
 // was, per-set rows, add and remove a set, the rest timer while sets remain) or edit mode (name,
 // sets, reps, weight, rest time). Ticks and logged numbers are saved per set as the user goes.
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { WORKOUT } from "../../../src/shared/limits";
+import { TEXT, WORKOUT } from "../../../src/shared/limits";
 import { parseLocaleNumber, weightLabel, weightTextFromStored } from "../../../src/shared/units";
 import type { ExerciseDto, PreviousExerciseDto } from "../../../src/shared/workouts/contract";
 import { recordSets } from "../../../src/shared/workouts/history";
@@ -28,13 +28,27 @@ type ExerciseCardProps = {
   /** Adds a set at the end or removes the last one. */
   onSetCount: (exercise: ExerciseDto, sets: number) => void;
   onDelete: (exercise: ExerciseDto) => void;
+  /** Moves it one place up (-1) or down (1) in the day; `canMove` says which way there is room. */
+  onMove?: (by: -1 | 1) => void;
+  canMove?: { up: boolean; down: boolean };
   /** Room for more per-exercise actions (such as the exercise's history), shown before Edit. */
   extraActions?: ReactNode;
 };
 
-export type EditValues = ExerciseValues;
+/** The edit form's values: the plan, and the exercise's notes (the add form has none). */
+export type EditValues = ExerciseValues & { notes?: string };
 
-function EditForm({ exercise, onSave, onCancel }: { exercise: ExerciseDto; onSave: (v: EditValues) => Promise<boolean>; onCancel: () => void }) {
+type EditFormProps = {
+  exercise: ExerciseDto;
+  onSave: (v: EditValues) => Promise<boolean>;
+  onCancel: () => void;
+  onMove?: (by: -1 | 1) => void;
+  canMove?: { up: boolean; down: boolean };
+};
+
+function EditForm({ exercise, onSave, onCancel, onMove, canMove }: EditFormProps) {
+  const notesId = useId();
+  const [notes, setNotes] = useState(exercise.notes ?? "");
   const { weightUnit } = useUnits();
   const [form, setForm] = useState<ExerciseFormText>({
     name: exercise.name,
@@ -52,9 +66,9 @@ function EditForm({ exercise, onSave, onCancel }: { exercise: ExerciseDto; onSav
     const checked = checkExerciseForm(form, weightUnit);
     if ("errors" in checked) return setErrors(checked.errors);
     // A weight shown rounded in kg and saved untouched keeps its stored pounds.
-    const values = form.weight === weightTextFromStored(exercise.weight, weightUnit) ? { ...checked.values, weight: exercise.weight } : checked.values;
+    const plan = form.weight === weightTextFromStored(exercise.weight, weightUnit) ? { ...checked.values, weight: exercise.weight } : checked.values;
     setSaving(true);
-    const ok = await onSave(values);
+    const ok = await onSave({ ...plan, notes: notes.trim() });
     if (!ok) setSaving(false);
   };
 
@@ -68,6 +82,20 @@ function EditForm({ exercise, onSave, onCancel }: { exercise: ExerciseDto; onSav
           setErrors((er) => ({ ...er, [key]: undefined }));
         }}
       />
+      <div className="field">
+        <label htmlFor={notesId}>Notes</label>
+        <textarea id={notesId} name="notes" className="input" rows={2} maxLength={TEXT.notes} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </div>
+      {onMove ? (
+        <div className="button-row exercise-move">
+          <button type="button" className="btn btn-ghost btn-sm" disabled={!canMove?.up} onClick={() => onMove(-1)}>
+            Move up
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" disabled={!canMove?.down} onClick={() => onMove(1)}>
+            Move down
+          </button>
+        </div>
+      ) : null}
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={saving}>
           Cancel
@@ -80,7 +108,7 @@ function EditForm({ exercise, onSave, onCancel }: { exercise: ExerciseDto; onSav
   );
 }
 
-export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCount, onDelete, extraActions }: ExerciseCardProps) {
+export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCount, onDelete, onMove, canMove, extraActions }: ExerciseCardProps) {
   const { weightUnit } = useUnits();
   const [editing, setEditing] = useState(false);
   const [plates, setPlates] = useState(false);
@@ -120,6 +148,8 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
       {editing ? (
         <EditForm
           exercise={exercise}
+          onMove={onMove}
+          canMove={canMove}
           onCancel={() => setEditing(false)}
           onSave={async (values) => {
             const ok = await onSave(exercise, values);

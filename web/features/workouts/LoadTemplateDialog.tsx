@@ -13,7 +13,9 @@ import { Dialog } from "../../components/Dialog";
 import { Loading } from "../../components/Loading";
 import { counted, ReplaceOrAddChoices } from "../../components/ReplaceOrAdd";
 import { toast, toastError } from "../../stores/toast";
+import { noConnection } from "../../lib/kept-store";
 import { useWorkoutTemplates, workoutTemplatesApi } from "../workout-templates";
+import type { KeptLatest } from "./hooks";
 import type { NewExerciseBody } from "./api";
 import { count } from "../../lib/words";
 
@@ -28,19 +30,26 @@ type Props = {
   onLoad: (exercises: NewExerciseBody[], mode?: WriteMode) => Promise<unknown>;
   /** A template to pick as soon as the list is in (the Templates screen's Start). */
   startWith?: number | null;
+  /** With no connection: the template filled from what the phone keeps. */
+  keptLatest?: KeptLatest;
 };
 
-/** The template with the newest numbers; its own numbers when that read fails. */
-async function withLatest(template: WorkoutTemplateDto, date: string) {
+/**
+ * The template with the newest numbers: the server's; with no connection, worked out the same way
+ * from what the phone keeps; its own numbers when the read fails otherwise.
+ */
+async function withLatest(template: WorkoutTemplateDto, date: string, keptLatest?: KeptLatest) {
+  const own = { exercises: template.data.exercises, foundPrior: false };
   try {
     const filled = await workoutTemplatesApi.withLatest(template.id, date);
     return { exercises: filled.data.exercises, foundPrior: filled.foundPrior };
-  } catch {
-    return { exercises: template.data.exercises, foundPrior: false };
+  } catch (error) {
+    if (keptLatest && noConnection(error)) return keptLatest(template.data.exercises).catch(() => own);
+    return own;
   }
 }
 
-export function LoadTemplateDialog({ open, onClose, date, day, existing, onLoad, startWith = null }: Props) {
+export function LoadTemplateDialog({ open, onClose, date, day, existing, onLoad, startWith = null, keptLatest }: Props) {
   const { data: templates, error, isLoading } = useWorkoutTemplates(open);
   const [loadingId, setLoadingId] = useState<number | null>(null);
   /** The template picked for a day that already has exercises, while the dialog asks what to do. */
@@ -74,7 +83,7 @@ export function LoadTemplateDialog({ open, onClose, date, day, existing, onLoad,
     setLoadingId(template.id);
     setMode(chosen ?? "append");
     try {
-      const { exercises, foundPrior } = await withLatest(template, date);
+      const { exercises, foundPrior } = await withLatest(template, date, keptLatest);
       await onLoad(templateToNewExercises(exercises), chosen);
       toast({
         title: "Template loaded!",

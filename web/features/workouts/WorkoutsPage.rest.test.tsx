@@ -179,7 +179,7 @@ describe("rest timer on the Workouts screen", () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1")).toHaveLength(1));
-    expect(mock.callsTo("PUT", "/api/exercises/1")[0]!.body).toEqual({ restTime: 120 });
+    expect(mock.callsTo("PUT", "/api/exercises/1")[0]!.body).toEqual({ restTime: 120, changedAt: expect.any(Number) });
     await waitFor(() => getByText("Rest 2:00", cardOf("Squat")));
     expect(editorOrNull()).toBeNull();
     expect(cardClock("Squat")).toBe("2:00");
@@ -193,7 +193,7 @@ describe("rest timer on the Workouts screen", () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     await waitFor(() => getByText("No rest", cardOf("Squat")));
-    expect(mock.callsTo("PUT", "/api/exercises/1")[1]!.body).toEqual({ restTime: 0 });
+    expect(mock.callsTo("PUT", "/api/exercises/1")[1]!.body).toEqual({ restTime: 0, changedAt: expect.any(Number) });
     expect(queryByText("Rest 2:00", cardOf("Squat"))).toBeNull();
     expect(queryByRole("group", { name: "Rest timer for Squat" })).toBeNull();
   });

@@ -66,7 +66,8 @@ function fakeServer({ days = {}, previous, templates = [], failing = {} }: Fake 
           const body = call.body as { date: string; exercises: Partial<ExerciseDto>[] };
           store[body.date] = [
             ...(store[body.date] ?? []),
-            ...body.exercises.map((e) => exercise(nextId++, e.name!, { sets: e.sets, reps: e.reps, weight: e.weight, restTime: e.restTime })),
+            // The phone's id comes back with the exercise, as the server answers it.
+            ...body.exercises.map((e) => exercise(nextId++, e.name!, { sets: e.sets, reps: e.reps, weight: e.weight, restTime: e.restTime, clientId: e.clientId })),
           ];
           return { status: 201, body: answer(body.date) };
         },
@@ -179,7 +180,7 @@ describe("Workouts screen", () => {
       exercises: [{ name: "Row", sets: 3, reps: "8-10", weight: "0", restTime: 90, isCompleted: false, notes: null, clientId: expect.stringMatching(UUID_V7) }],
     });
     // The form closed and starts from the defaults again.
-    expect(addFormOpen()).toBe(false);
+    await waitFor(() => expect(addFormOpen()).toBe(false));
     click(getByRole("button", { name: "Add Exercise" }));
     expect(getByLabelText("Exercise Name", addForm()).value).toBe("");
     expect(getByLabelText("Sets", addForm()).value).toBe("3");
@@ -345,7 +346,7 @@ describe("Workouts screen", () => {
     click(getByRole("button", { name: "Save" }, card));
     await waitFor(() => expect(toastText()).toContain('"Squat" has been updated to "Front Squat".'));
     expect(toastText()).toContain("Exercise updated");
-    expect(mock.callsTo("PUT", "/api/exercises/1")[0]!.body).toEqual({ name: "Front Squat", sets: 1 });
+    expect(mock.callsTo("PUT", "/api/exercises/1")[0]!.body).toEqual({ name: "Front Squat", sets: 1, changedAt: expect.any(Number) });
     await waitFor(() => cardOf("Front Squat"));
 
     click(getByRole("button", { name: "Edit Front Squat" }));
@@ -362,7 +363,7 @@ describe("Workouts screen", () => {
     type(getByLabelText("Reps", cardOf("Squat")), "  ");
     click(getByRole("button", { name: "Save" }, cardOf("Squat")));
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1")).toHaveLength(1));
-    expect(mock.callsTo("PUT", "/api/exercises/1")[0]!.body).toEqual({ reps: "8-10" });
+    expect(mock.callsTo("PUT", "/api/exercises/1")[0]!.body).toEqual({ reps: "8-10", changedAt: expect.any(Number) });
   });
 
   test("edit failure and delete with confirmation", async () => {

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useSearch } from "wouter";
 import { todayIso, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
 import { progressPercent } from "../../../src/shared/progress";
-import type { ExerciseDto, PreviousExerciseDto } from "../../../src/shared/workouts/contract";
+import type { ExerciseDto } from "../../../src/shared/workouts/contract";
 import { findPrevious } from "../../../src/shared/workouts/rules";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { IconAction } from "../../components/IconAction";
@@ -14,16 +14,14 @@ import { DownloadIcon, SaveInsetIcon, TrendIcon } from "../../components/Icons";
 import { Loading } from "../../components/Loading";
 import { Page } from "../../components/Page";
 import { WeekdayStrip, type DayMark } from "../../components/WeekdayStrip";
-import { serverMessage } from "../../lib/api";
 import { useDateParam } from "../../lib/date-param";
 import { count, monthDay } from "../../lib/words";
-import { toast, toastError } from "../../stores/toast";
 import { useAuth } from "../auth";
 import { AddExerciseForm } from "./AddExerciseForm";
-import { ExerciseCard, type EditValues } from "./ExerciseCard";
+import { ExerciseCard } from "./ExerciseCard";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
-import { useKeepWorkingSet, usePreviousWorkout, useSetLogging, useWorkout, useWorkoutActions, useWorkoutWeek, useWaitingToSync, type SetChange } from "./hooks";
-import { setsFromLast } from "./last-numbers";
+import { useExerciseHandlers } from "./exercise-handlers";
+import { useKeepWorkingSet, useKeptLatest, usePreviousWorkout, useSetLogging, useWorkout, useWorkoutWeek, useWaitingToSync, type SetChange } from "./hooks";
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
 import { unlockAudio } from "./alarm";
 import { RestBar } from "./RestBar";
@@ -45,8 +43,9 @@ export function WorkoutsPage() {
   const { data: workout, error, isLoading, mutate: reload } = useWorkout(date);
   const { data: week } = useWorkoutWeek(toIsoDate(weekDates(selected, "monday")[0]!));
   const { data: previous } = usePreviousWorkout(date);
-  const actions = useWorkoutActions(date, day);
   const logSet = useSetLogging(date);
+  const handlers = useExerciseHandlers(date, day, logSet);
+  const keptLatest = useKeptLatest(date);
   useKeepWorkingSet(todayIso());
   const waiting = useWaitingToSync();
   const startRest = useRestStore((s) => s.startRest);
@@ -96,66 +95,11 @@ export function WorkoutsPage() {
     return `${figures.completedSets} of ${count(figures.totalSets, "set")} done`;
   };
 
-  const changeSetCount = async (exercise: ExerciseDto, sets: number) => {
-    try {
-      await actions.update(exercise.id, { sets });
-    } catch (e) {
-      const why = serverMessage(e);
-      toastError(why ? `Failed to update exercise. ${why}` : "Failed to update exercise.");
-    }
-  };
-
-  const addExercise = async (values: EditValues, last?: PreviousExerciseDto) => {
-    try {
-      const updated = await actions.append([{ ...values, isCompleted: false, notes: null }]);
-      // A name done before starts each set from what was lifted last time.
-      const added = last ? updated.exercises.filter((e) => e.name === values.name).at(-1) : undefined;
-      if (added && last) for (const { setNumber, change } of setsFromLast(added, last)) void logSet(added, setNumber, change);
-      return true;
-    } catch {
-      toastError("Failed to save workout. Please try again.");
-      return false;
-    }
-  };
-
-  const saveExercise = async (exercise: ExerciseDto, values: EditValues) => {
-    const changes: Partial<EditValues> = {};
-    for (const key of Object.keys(values) as (keyof EditValues)[]) {
-      if (values[key] !== exercise[key]) (changes as Record<string, unknown>)[key] = values[key];
-    }
-    if (Object.keys(changes).length === 0) {
-      toast({ title: "Exercise updated", description: `"${exercise.name}" has been updated.` });
-      return true;
-    }
-    try {
-      const updated = await actions.update(exercise.id, changes);
-      toast({
-        title: "Exercise updated",
-        description:
-          updated.name !== exercise.name
-            ? `"${exercise.name}" has been updated to "${updated.name}".`
-            : `"${updated.name}" has been updated.`,
-      });
-      return true;
-    } catch {
-      toastError("Failed to update exercise.");
-      return false;
-    }
-  };
-
   const confirmDelete = async () => {
     if (!deleting || deleteBusy) return;
-    const target = deleting;
     setDeleteBusy(true);
-    try {
-      await actions.remove(target.id);
-      setDeleting(null);
-      toast({ title: "Exercise deleted", description: `"${target.name}" has been removed from your workout.` });
-    } catch {
-      toastError("Failed to delete exercise.");
-    } finally {
-      setDeleteBusy(false);
-    }
+    if (await handlers.deleteExercise(deleting)) setDeleting(null);
+    setDeleteBusy(false);
   };
 
   return (
@@ -221,14 +165,17 @@ export function WorkoutsPage() {
             </div>
           ) : (
             <div className="exercise-list">
-              {exercises.map((exercise) => (
+              {exercises.map((exercise, i) => (
                 <ExerciseCard
-                  key={exercise.id}
+                  // The phone's id stays the same when the server's arrives: the card is not made anew.
+                  key={exercise.clientId ?? exercise.id}
                   exercise={exercise}
                   previous={findPrevious(previous?.exercises, exercise.name)}
                   onSetChange={changeSet}
-                  onSave={saveExercise}
-                  onSetCount={changeSetCount}
+                  onSave={handlers.saveExercise}
+                  onSetCount={handlers.changeSetCount}
+                  onMove={(by) => void handlers.moveExercise(exercise, by)}
+                  canMove={{ up: i > 0, down: i < exercises.length - 1 }}
                   onDelete={setDeleting}
                   extraActions={
                     <IconAction
@@ -242,7 +189,7 @@ export function WorkoutsPage() {
               ))}
             </div>
           )}
-          <AddExerciseForm key={date} onAdd={addExercise} lastOf={(name) => findPrevious(previous?.exercises, name)} />
+          <AddExerciseForm key={date} onAdd={handlers.addExercise} lastOf={(name) => findPrevious(previous?.exercises, name)} />
         </>
       )}
 
@@ -266,7 +213,8 @@ export function WorkoutsPage() {
         date={date}
         day={day}
         existing={exercises}
-        onLoad={actions.append}
+        onLoad={handlers.append}
+        keptLatest={keptLatest}
       />
       <Dialog
         open={deleting !== null}

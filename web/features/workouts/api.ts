@@ -44,8 +44,9 @@ export const workoutsApi = {
   /** Without a mode the server appends; the screen sends "replace" only when the member chose it. */
   append: (date: string, dayOfWeek: WeekdayName, exercises: NewExerciseBody[], mode?: WriteMode) =>
     api.post<WorkoutDto>("/api/workouts", { date, dayOfWeek, exercises, ...(mode ? { mode } : {}) }),
-  updateExercise: (id: number, changes: ExerciseChanges) => api.put<ExerciseDto>(`/api/exercises/${id}`, changes),
-  deleteExercise: (id: number) => api.delete<{ ok: true }>(`/api/exercises/${id}`),
-  updateSet: (id: number, setNumber: number, changes: SetChanges) =>
+  // An exercise is named by its id, or by the id the phone made for it before the server's is known.
+  updateExercise: (id: number | string, changes: ExerciseChanges) => api.put<ExerciseDto>(`/api/exercises/${id}`, changes),
+  deleteExercise: (id: number | string) => api.delete<{ ok: true }>(`/api/exercises/${id}`),
+  updateSet: (id: number | string, setNumber: number, changes: SetChanges) =>
     api.put<ExerciseDto>(`/api/exercises/${id}/sets/${setNumber}`, changes),
 };

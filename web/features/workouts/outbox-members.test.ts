@@ -3,7 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { createMemberOutboxes, memberQueue, memberStorage, parseStoredOutbox, readStoredOutbox } from "./outbox-members";
-import { OUTBOX_KEY, type OutboxEntry, type OutboxStorage } from "./outbox-queue";
+import { OUTBOX_KEY, type SetEntry as OutboxEntry, type OutboxStorage } from "./outbox-queue";
 
 function memoryStorage(initial: Record<string, string> = {}): OutboxStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -32,7 +32,7 @@ function phone(storage = memoryStorage()) {
     storage: () => storage,
     send: async (e) => {
       sent.push({ id: e.id, by: signedIn });
-      return exercise(e.exerciseId);
+      return exercise((e as OutboxEntry).exerciseId);
     },
     isOnline: () => true,
   });

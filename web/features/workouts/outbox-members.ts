@@ -4,7 +4,7 @@
 // offline"). The sender itself (outbox.ts) sees one member's queue as if it were the only one.
 import type { WorkoutDto } from "../../../src/shared/workouts/contract";
 import { createSetOutbox, type OutboxDeps, type SetOutbox } from "./outbox";
-import { OUTBOX_KEY, parseQueue, toQueue, type OutboxEntry, type OutboxStorage } from "./outbox-queue";
+import { isSetEntry, OUTBOX_KEY, parseQueue, toQueue, type OutboxEntry, type OutboxStorage } from "./outbox-queue";
 
 /**
  * What the outbox's key holds: `{"members": {"<user id>": [changes]}}`. A bare list is a queue kept
@@ -107,7 +107,7 @@ export async function adoptOwnerless(storage: () => OutboxStorage, userId: numbe
   try {
     // Read again: the member's own queue may have moved on while the days were read.
     const stored = readStoredOutbox(storage());
-    const own = stored.ownerless.filter((e) => days.get(e.date)?.exercises.some((x) => x.id === e.exerciseId));
+    const own = stored.ownerless.filter((e) => isSetEntry(e) && days.get(e.date)?.exercises.some((x) => x.id === e.exerciseId));
     const id = String(userId);
     stored.members[id] = [...own, ...(stored.members[id] ?? [])];
     stored.ownerless = [];

@@ -16,7 +16,7 @@ import {
   withoutChanges,
   withPending,
   writeQueue,
-  type OutboxEntry,
+  type SetEntry as OutboxEntry,
   type OutboxStorage,
 } from "./outbox";
 
@@ -94,7 +94,7 @@ function setup(online = { value: true }) {
   const storage = memoryStorage();
   const server = stubServer();
   const timers = manualTimers();
-  const outbox = createSetOutbox({ storage: () => storage, send: server.send, isOnline: () => online.value, ...timers });
+  const outbox = createSetOutbox({ storage: () => storage, send: (e) => server.send(e as OutboxEntry), isOnline: () => online.value, ...timers });
   const saved: Array<{ id: string; last: boolean }> = [];
   const refused: Array<{ id: string; dropped: string[]; error: unknown }> = [];
   const stop = outbox.start({
@@ -292,7 +292,7 @@ describe("the sender", () => {
     first.stop();
 
     const server = stubServer();
-    const again = createSetOutbox({ storage: () => first.storage, send: server.send, isOnline: () => true });
+    const again = createSetOutbox({ storage: () => first.storage, send: (e) => server.send(e as OutboxEntry), isOnline: () => true });
     expect(again.entries()).toEqual([a, b]);
     // Nothing goes out before someone handles the answers.
     await again.flush();
@@ -375,7 +375,7 @@ describe("the sender", () => {
   test("an answer reaches the screen while its change is still queued, so the row never shows a state in between", async () => {
     const storage = memoryStorage();
     const server = stubServer();
-    const outbox = createSetOutbox({ storage: () => storage, send: server.send, isOnline: () => true, ...manualTimers() });
+    const outbox = createSetOutbox({ storage: () => storage, send: (e) => server.send(e as OutboxEntry), isOnline: () => true, ...manualTimers() });
     const queuedWhenSaved: boolean[] = [];
     outbox.start({
       saved: async (e) => void queuedWhenSaved.push(outbox.entries().some((q) => q.id === e.id)),
@@ -406,7 +406,7 @@ describe("the sender", () => {
     const storage = memoryStorage();
     const server = stubServer();
     const timers = manualTimers();
-    const outbox = createSetOutbox({ storage: () => storage, send: server.send, isOnline: () => true, ...timers });
+    const outbox = createSetOutbox({ storage: () => storage, send: (e) => server.send(e as OutboxEntry), isOnline: () => true, ...timers });
     const signedOut: string[] = [];
     const refused: string[] = [];
     outbox.start({ saved: () => {}, refused: (e) => void refused.push(e.id), signedOut: (e) => void signedOut.push(e.id) });

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "bun:test";
 import type { ExerciseDto } from "../../../src/shared/workouts/contract";
 import { useToastStore } from "../../stores/toast";
-import type { OutboxEntry } from "./outbox-queue";
+import type { SetEntry as OutboxEntry } from "./outbox-queue";
 import { replacedBy, tellReplaced } from "./replaced";
 
 const entry = (change: OutboxEntry["change"], setNumber = 1): OutboxEntry => ({

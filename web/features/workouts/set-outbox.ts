@@ -1,16 +1,39 @@
-// The app's set outbox: each member's queue in localStorage, sent through the workouts API; and what
-// a sign-out on this phone does with the changes still waiting (docs/behaviour.md, "Saving sets
+// The app's workout outbox: each member's queue in localStorage, sent through the workouts API; and
+// what a sign-out on this phone does with the changes still waiting (docs/behaviour.md, "Saving sets
 // offline").
 import type { WorkoutDto } from "../../../src/shared/workouts/contract";
+import { ApiError } from "../../lib/api";
 import { OFFLINE_HEADER } from "../../lib/offline";
+import { isSetEntry, type OutboxEntry } from "./outbox-queue";
 import { keys, workoutsApi } from "./api";
 import { createMemberOutboxes } from "./outbox-members";
 
+/** The exercise in a path: its id once the server has given one, else the id the phone made. */
+const pathOf = (ref: { exerciseId: number; clientId?: string }) => (ref.exerciseId > 0 || !ref.clientId ? ref.exerciseId : ref.clientId);
+
+/**
+ * One waiting change, sent. Each carries when it was made on this phone: the server keeps the later
+ * change to a field, whichever phone's reaches it last (docs/behaviour.md, "Offline").
+ */
+async function send(entry: OutboxEntry): Promise<unknown> {
+  if (isSetEntry(entry)) return workoutsApi.updateSet(pathOf(entry), entry.setNumber, { ...entry.change, changedAt: entry.at });
+  if (entry.kind === "add") {
+    const exercises = entry.exercises.map((e) => ({ ...e, isCompleted: false }));
+    return workoutsApi.append(entry.date, entry.dayOfWeek, exercises, entry.mode);
+  }
+  if (entry.kind === "edit") return workoutsApi.updateExercise(pathOf(entry), { ...entry.change, changedAt: entry.at });
+  try {
+    await workoutsApi.deleteExercise(pathOf(entry));
+  } catch (error) {
+    // Already gone (sent before, or deleted on another phone): what the change asked for holds.
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+  return null;
+}
+
 export const setOutboxes = createMemberOutboxes({
   storage: () => localStorage,
-  // When the change was made on this phone: the server keeps the later change to a field, whichever
-  // phone's reaches it last (docs/behaviour.md, "Offline").
-  send: (entry) => workoutsApi.updateSet(entry.exerciseId, entry.setNumber, { ...entry.change, changedAt: entry.at }),
+  send,
   isOnline: () => typeof navigator === "undefined" || navigator.onLine !== false,
 });
 

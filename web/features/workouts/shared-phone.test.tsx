@@ -9,7 +9,7 @@ import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, signedOut, testUser } from "../../test/fetch-mock";
 import { click, getByRole, getByText, queryByRole, queryByText, render, waitFor } from "../../test/render";
-import { OUTBOX_KEY, type OutboxEntry } from "./outbox";
+import { OUTBOX_KEY, type SetEntry as OutboxEntry } from "./outbox";
 import { REST_STORAGE_KEY } from "./rest-store";
 import { signOutQuestion } from "./set-outbox";
 

@@ -6,9 +6,13 @@
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../../src/shared/dates";
 import { setFigures } from "../../../src/shared/workouts/history";
 import type { ExerciseBest, PreviousExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../src/shared/workouts/contract";
+import { lookbackDates, mergeLookback } from "../../../src/shared/workout-templates/rules";
+import type { TemplateExercise } from "../../../src/shared/workouts/contract";
 import { api } from "../../lib/api";
 import { noConnection, readKept, writeKept } from "../../lib/kept-store";
 import { keys } from "./api";
+import { withPending } from "./day-changes";
+import type { OutboxEntry } from "./outbox-queue";
 
 export const WINDOW_BEFORE = 30;
 export const WINDOW_AFTER = 21;
@@ -131,4 +135,16 @@ export async function keptNames(userId: number, q: string): Promise<string[]> {
   for (const e of since?.answer.exercises ?? []) if (!seen.has(nameKey(e.name))) seen.set(nameKey(e.name), e.name);
   const needle = q.trim().toLowerCase();
   return [...seen.values()].filter((name) => name.toLowerCase().includes(needle));
+}
+
+/**
+ * A template filled as GET /api/templates/{id}/with-latest fills it, from the kept days with the
+ * changes still waiting on top (the look-back's days all lie in the kept window for any day up to
+ * three weeks ahead).
+ */
+export async function keptLookback(userId: number, template: readonly TemplateExercise[], date: string, queue: readonly OutboxEntry[]) {
+  const days = (await readKept<KeptDays>(userId, DAYS)) ?? {};
+  const earlier = lookbackDates(date).map((d) => withPending(days[d] ?? emptyDay(d), queue));
+  const { exercises, usedPriorData } = mergeLookback(template, earlier);
+  return { exercises, foundPrior: usedPriorData };
 }
