@@ -16,7 +16,7 @@ import { toastError } from "../../stores/toast";
 import { useAuth } from "../auth";
 import { dashboardKeys } from "../dashboard";
 import { keys, type NewExerciseBody } from "./api";
-import { entryName, isAbout } from "./day-changes";
+import { entryName, inOrder, isAbout } from "./day-changes";
 import { beforeOf, isSetEntry, OUTBOX_KEY, patchSet, withoutChanges, withPending, type EditEntry, type OutboxEntry, type OutboxHandlers, type Settled } from "./outbox";
 import type { ExerciseFields, QueuedExercise } from "./outbox-queue";
 import { fieldsReplacedBy, replacedBy, tellFieldsReplaced, tellReplaced } from "./replaced";
@@ -46,7 +46,8 @@ function workoutCache(mutate: ScopedMutator) {
       await forgetOtherDays(date);
       await mutate<WorkoutDto>(
         keys.day(date),
-        (day) => (day ? { ...day, exercises: day.exercises.map((e) => (e.id === exercise.id ? exercise : e)) } : day),
+        // A moved exercise takes its new place.
+        (day) => (day ? inOrder({ ...day, exercises: day.exercises.map((e) => (e.id === exercise.id ? exercise : e)) }) : day),
         { revalidate: false },
       );
     },

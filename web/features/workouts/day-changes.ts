@@ -112,7 +112,7 @@ export function applyEntry(day: WorkoutDto, entry: OutboxEntry): WorkoutDto {
 }
 
 /** Lower sortOrder first; a tie keeps the order the day had (the server's: sortOrder, then id). */
-const inOrder = (day: WorkoutDto): WorkoutDto => {
+export const inOrder = (day: WorkoutDto): WorkoutDto => {
   const sorted = day.exercises.map((e, i) => ({ e, i })).sort((a, b) => a.e.sortOrder - b.e.sortOrder || a.i - b.i);
   return sorted.every(({ i }, at) => i === at) ? day : { ...day, exercises: sorted.map(({ e }) => e) };
 };

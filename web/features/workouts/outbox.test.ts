@@ -16,6 +16,9 @@ import {
   withoutChanges,
   withPending,
   writeQueue,
+  type AddEntry,
+  type EditEntry,
+  type OutboxEntry as AnyEntry,
   type SetEntry as OutboxEntry,
   type OutboxStorage,
 } from "./outbox";
@@ -440,5 +443,112 @@ describe("the sender", () => {
     expect(timers.pending.size).toBe(0);
     await outbox.flush();
     expect(server.sent).toHaveLength(1);
+  });
+});
+
+describe("changes of a whole exercise", () => {
+  type OutboxEntry = AnyEntry;
+  const CID = "0190b5f2-7c3e-7a44-8f1e-2b6c9d0e4a51";
+  const added = (over: Partial<AddEntry> = {}): AddEntry => ({
+    id: `a${++n}`,
+    date: DATE,
+    exerciseName: "Row",
+    at: 2_000 + n,
+    kind: "add",
+    dayOfWeek: "Monday",
+    exercises: [{ name: "Row", sets: 3, reps: "8", weight: "95", restTime: 90, notes: null, clientId: CID }],
+    ...over,
+  });
+  const edited = (over: Partial<EditEntry> = {}): EditEntry => ({
+    id: `d${++n}`,
+    date: DATE,
+    exerciseName: "Row",
+    at: 2_000 + n,
+    kind: "edit",
+    exerciseId: -5,
+    clientId: CID,
+    change: { notes: "slow" },
+    setsBefore: 3,
+    ...over,
+  });
+
+  test("every kind is kept through storage; a kind it does not know reads as an empty queue", () => {
+    const storage = memoryStorage();
+    const queue: OutboxEntry[] = [
+      added({ mode: "replace" }),
+      edited({ change: { addSet: true, sortOrder: 2, notes: null } }),
+      { id: "x", date: DATE, exerciseName: "Row", at: 1, kind: "delete", exerciseId: 4 },
+      entry({ change: { completed: true }, clientId: CID }),
+    ];
+    writeQueue(storage, queue);
+    expect(readQueue(storage)).toEqual(queue);
+    expect(parseQueue(JSON.stringify([{ ...queue[2], kind: "rename" }]))).toEqual([]);
+    expect(parseQueue(JSON.stringify([{ ...added(), exercises: [{ name: "Row" }] }]))).toEqual([]);
+    expect(parseQueue(JSON.stringify([edited({ change: { sets: "3" as unknown as number } })]))).toEqual([]);
+  });
+
+  test("a refused add takes every later change of what it added with it, and nothing else", () => {
+    const add = added();
+    const onIt = entry({ change: { completed: true }, exerciseId: -5, clientId: CID });
+    const editOnIt = edited();
+    const other = entry({ change: { completed: true }, exerciseId: 1 });
+    const { kept, dropped } = dropRefused([add, onIt, other, editOnIt], add);
+    expect(dropped.map((e) => e.id)).toEqual([add.id, onIt.id, editOnIt.id]);
+    expect(kept.map((e) => e.id)).toEqual([other.id]);
+  });
+
+  test("a refused edit takes the later edits of that exercise, not its sets", () => {
+    const first = edited({ exerciseId: 3, clientId: undefined });
+    const set = entry({ change: { completed: true }, exerciseId: 3 });
+    const second = edited({ exerciseId: 3, clientId: undefined, change: { restTime: 60 } });
+    expect(dropRefused([first, set, second], first).dropped.map((e) => e.id)).toEqual([first.id, second.id]);
+  });
+
+  test("a change the member waits on: saved with the server's answer; refused at once, 5xx too, for the caller to say", async () => {
+    const { outbox, server, refused } = setup();
+    const first = await outbox.track(added());
+    expect(first.state).toBe("saved");
+    server.replies.push(() => {
+      throw new ApiError(500, "Internal Server Error", JSON.stringify({ message: "disk" }));
+    });
+    const failing = edited();
+    await expect(outbox.track(failing)).rejects.toBeInstanceOf(ApiError);
+    // Refused at the first 5xx, not retried: the member is looking at the screen.
+    expect(server.sent.filter((e) => e.id === failing.id)).toHaveLength(1);
+    expect(refused.at(-1)).toMatchObject({ id: failing.id });
+    expect(outbox.entries()).toEqual([]);
+  });
+
+  test("with no connection a change waited on is kept and said to be queued; it goes out when the network returns", async () => {
+    const online = { value: false };
+    const { outbox, server } = setup(online);
+    const entryAdded = added();
+    expect(await outbox.track(entryAdded)).toEqual({ state: "queued" });
+    expect(outbox.entries().map((e) => e.id)).toEqual([entryAdded.id]);
+    expect(server.sent).toEqual([]);
+    online.value = true;
+    await outbox.flush();
+    expect(server.sent.map((e) => e.id)).toEqual([entryAdded.id]);
+    expect(outbox.entries()).toEqual([]);
+  });
+
+  test("a proxy's 503 is no connection, even for a change waited on: kept, not refused", async () => {
+    const { outbox, server, refused } = setup();
+    server.replies.push(() => {
+      throw new ApiError(503, "Service Unavailable", "");
+    });
+    expect(await outbox.track(edited())).toEqual({ state: "queued" });
+    expect(refused).toEqual([]);
+    expect(outbox.entries()).toHaveLength(1);
+  });
+
+  test("changes go out one at a time in the order they were made, whatever their kind", async () => {
+    const online = { value: false };
+    const { outbox, server } = setup(online);
+    const order = [added(), entry({ change: { completed: true }, exerciseId: -5, clientId: CID }), edited(), entry({ change: { reps: "5" }, exerciseId: 1 })];
+    for (const e of order) await outbox.add(e);
+    online.value = true;
+    await outbox.flush();
+    expect(server.sent.map((e) => e.id)).toEqual(order.map((e) => e.id));
   });
 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { keepInMemory, keepOnlyMember } from "../../lib/kept-store";
 import { mockFetch } from "../../test/fetch-mock";
-import { keptNames, previousFrom, readDay, readPrevious, refreshWorkingSet, windowDates } from "./working-set";
+import { keptLookback, keptNames, previousFrom, readDay, readPrevious, refreshWorkingSet, windowDates } from "./working-set";
 
 const TODAY = "2026-03-15";
 
@@ -62,6 +62,29 @@ describe("the working set", () => {
     expect(previous.exercises[0]!.best.weight).toBe(235);
     expect(await readDay(7, "2026-06-01")).toEqual({ date: "2026-06-01", dayOfWeek: "Monday", exercises: [] });
     expect(await keptNames(7, "squ")).toEqual(["Squat"]);
+  });
+
+  test("a template loads offline with the numbers with-latest gives: the newest kept day of each name, waiting changes on top", async () => {
+    const squat = exercise("Squat", [["225", "5", true], ["235", "3", true]]);
+    const bench = exercise("Bench", [["135", "5", true]]);
+    server({ "2026-03-10": day("2026-03-10", [squat]), "2026-03-12": day("2026-03-12", [bench]) });
+    await refreshWorkingSet(7, TODAY, 1000);
+    noNetwork();
+    // Ten days ahead, a day never opened: its look-back lies in the kept window.
+    const template = [
+      { name: "squat", sets: 5, reps: "5", weight: "200", restTime: 180 },
+      { name: "Bench", sets: 3, reps: "8", weight: "100", restTime: 90 },
+      { name: "Curl", sets: 3, reps: "12", weight: "30", restTime: 60 },
+    ];
+    // A tick made on the phone and not yet sent counts: Bench's set done heavier today.
+    const waiting = [{ id: "w", date: "2026-03-12", exerciseId: 1, exerciseName: "Bench", setNumber: 1, change: { weight: "145" }, before: {}, at: 1 }];
+    const filled = await keptLookback(7, template, "2026-03-25", waiting);
+    expect(filled.foundPrior).toBe(true);
+    expect(filled.exercises).toEqual([
+      { name: "squat", sets: 2, reps: "3", weight: "235", restTime: 90 },
+      { name: "Bench", sets: 1, reps: "5", weight: "145", restTime: 90 },
+      { name: "Curl", sets: 3, reps: "12", weight: "30", restTime: 60 },
+    ]);
   });
 
   test("another member's kept data is never read, and goes when they are not the one signed in", async () => {
