@@ -9,7 +9,8 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useSWRConfig, type ScopedMutator } from "swr";
 import type { WeekdayName } from "../../../src/shared/dates";
 import type { WriteMode } from "../../../src/shared/write-mode";
-import { newExerciseSchema, type ExerciseDto, type SetKind, type WorkoutDto } from "../../../src/shared/workouts/contract";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/defaults";
+import type { ExerciseDto, SetKind, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { ApiError, serverMessage } from "../../lib/api";
 import { newClientId } from "../../lib/client-id";
 import { toastError } from "../../stores/toast";
@@ -117,11 +118,21 @@ function outboxHandlers(mutate: ScopedMutator, signedOut: () => unknown): Outbox
   };
 }
 
-/** A new exercise as the outbox keeps it: checked as the server checks it, with the phone's id. */
+/**
+ * A new exercise as the outbox keeps it, with the phone's id and the server's defaults for what the
+ * form left out. The forms have checked it; the server checks it again, and a refusal takes it off.
+ */
 function queued(body: NewExerciseBody): QueuedExercise {
-  const clientId = (body as { clientId?: string }).clientId ?? newClientId();
-  const e = newExerciseSchema.parse({ ...(body as object), clientId });
-  return { name: e.name, sets: e.sets, reps: e.reps, weight: e.weight, restTime: e.restTime, notes: e.notes, clientId: e.clientId ?? clientId };
+  const e = body as Partial<QueuedExercise>;
+  return {
+    name: (e.name ?? "").trim(),
+    sets: e.sets ?? DEFAULT_SETS,
+    reps: e.reps ?? DEFAULT_REPS,
+    weight: e.weight ?? DEFAULT_WEIGHT,
+    restTime: e.restTime ?? DEFAULT_REST_SECONDS,
+    notes: e.notes || null,
+    clientId: e.clientId ?? newClientId(),
+  };
 }
 
 /**

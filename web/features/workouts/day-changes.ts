@@ -3,7 +3,7 @@
 // offline"). Playing a change twice gives what playing it once does, so a change the server has
 // already taken, and whose answer is in the cache, draws no second time. A change the server
 // refuses leaves the queue, and the day is drawn without it: that is the rollback.
-import { newExerciseSchema, type ExerciseDto, type SetRow, type WorkoutDto } from "../../../src/shared/workouts/contract";
+import type { ExerciseDto, SetRow, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { allSetsDone } from "../../../src/shared/workouts/rules";
 import { isSetEntry, type AddEntry, type EditEntry, type OutboxEntry, type QueuedExercise, type SetFields } from "./outbox-queue";
 
@@ -41,14 +41,11 @@ export function patchSet(day: WorkoutDto, exercise: number | Ref, setNumber: num
 }
 
 /** A queued new exercise as the day shows it until the server has it: its planned sets, none ticked. */
-export function localExercise(queued: QueuedExercise, sortOrder: number): ExerciseDto | null {
-  const parsed = newExerciseSchema.safeParse(queued);
-  if (!parsed.success) return null;
-  const e = parsed.data;
+export function localExercise(e: QueuedExercise, sortOrder: number): ExerciseDto {
   const setRows: SetRow[] = Array.from({ length: e.sets }, (_, i) => ({ setNumber: i + 1, weight: e.weight, reps: e.reps, completed: false, kind: "normal" }));
   return {
-    id: localExerciseId(queued.clientId),
-    clientId: queued.clientId,
+    id: localExerciseId(e.clientId),
+    clientId: e.clientId,
     name: e.name,
     sets: e.sets,
     reps: e.reps,
@@ -68,7 +65,7 @@ function applyAdd(day: WorkoutDto, entry: AddEntry): WorkoutDto {
   if (fresh.length === 0) return day;
   const kept = entry.mode === "replace" && fresh.length === entry.exercises.length ? [] : day.exercises;
   let order = kept.reduce((top, e) => Math.max(top, e.sortOrder + 1), 0);
-  const added = fresh.flatMap((q) => localExercise(q, order++) ?? []);
+  const added = fresh.map((q) => localExercise(q, order++));
   return { ...day, exercises: [...kept, ...added] };
 }
 
