@@ -42,9 +42,11 @@ import {
  * Imports a Kinfit export into the member's account. Identities (what counts as already there):
  * a workout exercise by date, name and position in the day; a workout template, library meal or
  * custom ingredient by name; a planned meal by date, time and name; a body entry by date.
- * Profile settings in the file replace the account's; names only when the file has them.
+ * The file's settings (units, plates, macro tracking, goals) replace the account's only when the
+ * member chose so (`settings`); a file never changes who the member is (names, email, password):
+ * an export of another member's account brings their data, not their name.
  */
-export function importFile(db: Db, userId: number, file: ImportFile): ImportAnswer {
+export function importFile(db: Db, userId: number, file: ImportFile, options: { settings?: boolean } = {}): ImportAnswer {
   const counts = () => ({ added: 0, skipped: 0 });
   const answer: ImportAnswer = {
     workoutDays: counts(),
@@ -57,12 +59,10 @@ export function importFile(db: Db, userId: number, file: ImportFile): ImportAnsw
     bodyComposition: counts(),
   };
   return inTransaction(db, (tx) => {
-    // Profile.
-    const p = file.profile;
+    // Settings, when asked for.
+    const p = options.settings ? file.profile : undefined;
     if (p) {
       const changes: Partial<typeof users.$inferInsert> = {};
-      if (p.firstName) changes.firstName = p.firstName;
-      if (p.lastName) changes.lastName = p.lastName;
       if (p.macroTracking !== undefined) changes.macroTracking = p.macroTracking;
       if (p.weightUnit) changes.weightUnit = p.weightUnit;
       if (p.lengthUnit) changes.lengthUnit = p.lengthUnit;

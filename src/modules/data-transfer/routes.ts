@@ -7,7 +7,7 @@ import { Elysia } from "elysia";
 import { badRequest } from "../../errors";
 import type { AppContext } from "../../http/context";
 import { parseBody } from "../../http/validate";
-import { csvImportQuerySchema, importFileSchema } from "../../shared/data-transfer/contract";
+import { csvImportQuerySchema, importFileSchema, importQuerySchema } from "../../shared/data-transfer/contract";
 import { NOT_A_WORKOUT_EXPORT, readWorkoutCsvPieces, tooManySetsMessage } from "../../shared/data-transfer/workout-csv";
 import { todayIso } from "../../shared/dates";
 import { firstIssueMessage } from "../../shared/validation";
@@ -67,7 +67,14 @@ export function dataTransferRoutes(ctx: AppContext) {
       ({ user }) => download("kinfit-export", "json", "application/json", JSON.stringify(exportFile(ctx.db, user.id))),
       { user: true },
     )
-    .post("/api/import", ({ user, body }) => importFile(ctx.db, user.id, parseBody(importFileSchema, body)), { user: true })
+    .post(
+      "/api/import",
+      ({ user, body, query }) => {
+        const { settings } = parseBody(importQuerySchema, { ...query });
+        return importFile(ctx.db, user.id, parseBody(importFileSchema, body), { settings: settings === "1" || settings === "true" });
+      },
+      { user: true },
+    )
     .post(
       "/api/import/workouts-csv",
       ({ user, body, query }) => {

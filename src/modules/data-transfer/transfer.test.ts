@@ -145,11 +145,16 @@ describe("POST /api/import (a Kinfit export)", () => {
     await fill(w);
     const first = (await w.a.get("/api/export")).body;
     const fresh = (await signedUpClient(w.app)).client;
-    const res = await fresh.post("/api/import", first);
+    const ownName = (await fresh.get("/api/auth/user")).body.user;
+    // The member chose, in the preview, to take the file's settings too.
+    const res = await fresh.post("/api/import?settings=1", first);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ exercises: { added: 2, skipped: 0 }, sets: { added: 4, skipped: 0 }, meals: { added: 1, skipped: 0 } });
     const second = (await fresh.get("/api/export")).body;
-    expect(comparable(second)).toEqual(comparable(first));
+    // The same data and settings; the account keeps its own name.
+    expect(second.profile).toMatchObject({ firstName: ownName.firstName, lastName: ownName.lastName });
+    const withoutNames = (file: any) => ({ ...comparable(file), profile: { ...file.profile, firstName: undefined, lastName: undefined } });
+    expect(withoutNames(second)).toEqual(withoutNames(first));
     expect(second.profile.goals).toEqual(first.profile.goals);
     // The imported meal ingredient points at the new account's own custom ingredient.
     const meal = (await fresh.get("/api/meals?date=2026-03-02")).body[0];
@@ -158,6 +163,27 @@ describe("POST /api/import (a Kinfit export)", () => {
     // 'Last' and records read the imported figures.
     const previous = (await fresh.get("/api/workouts/previous/2026-03-03")).body;
     expect(previous.exercises[0]).toMatchObject({ name: "Squat", best: { weight: 230 } });
+  });
+
+  test("a file never changes who the member is; its settings only when asked", async () => {
+    const w = await twoUsers();
+    await fill(w);
+    const file = (await w.a.get("/api/export")).body;
+    const fresh = (await signedUpClient(w.app)).client;
+    const before = (await fresh.get("/api/auth/user")).body.user;
+    expect((await fresh.post("/api/import", file)).status).toBe(200);
+    const after = (await fresh.get("/api/auth/user")).body.user;
+    // Names, email, units, plates, macro tracking and goals: all the account's own still.
+    expect(after).toEqual(before);
+    expect((await fresh.post("/api/import?settings=0", file)).status).toBe(200);
+    expect((await fresh.get("/api/auth/user")).body.user).toEqual(before);
+    expect((await fresh.post("/api/import?settings=1", file)).status).toBe(200);
+    const taken = (await fresh.get("/api/auth/user")).body.user;
+    expect(taken).toMatchObject({ firstName: before.firstName, lastName: before.lastName, email: before.email, weightUnit: "kg", lengthUnit: "cm", macroTracking: true });
+    expect(taken.goals.calories).toBe(2200);
+    // The password is the account's own: signing in with it still works (the session is untouched).
+    expect((await fresh.get("/api/auth/user")).body.isAuthenticated).toBe(true);
+    expect((await fresh.post("/api/import?settings=maybe", file)).status).toBe(400);
   });
 
   test("importing the same file twice adds nothing the second time", async () => {

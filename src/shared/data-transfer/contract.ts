@@ -181,6 +181,16 @@ export type ImportAnswer = {
   bodyComposition: ImportCounts;
 };
 
+/**
+ * POST /api/import's query: `settings=1` when the member chose, in the preview, to take the file's
+ * units, plates, macro tracking and goals too. Names, email and password never come from a file.
+ */
+export const importQuerySchema = lazySchema(() =>
+  z.object({
+    settings: z.enum(["1", "true", "0", "false"], { error: "settings must be 1 or 0" }).optional(),
+  }),
+);
+
 // ---------- POST /api/import/workouts-csv ----------
 
 export const csvImportQuerySchema = lazySchema(() =>

@@ -150,6 +150,48 @@ describe("Your Data", () => {
     expect(mock.callsTo("POST", "/api/import")[0]?.body).toEqual(file);
   });
 
+  test("a Kinfit export's settings are taken only when asked; its name never; a file in kg offers kg", async () => {
+    const file = { format: "kinfit-export", version: 1, profile: { firstName: "Someone", weightUnit: "kg", plates: { kg: [20] } }, workouts: [] };
+    const answer = {
+      workoutDays: { added: 0, skipped: 0 },
+      exercises: { added: 0, skipped: 0 },
+      sets: { added: 0, skipped: 0 },
+      workoutTemplates: { added: 0, skipped: 0 },
+      meals: { added: 0, skipped: 0 },
+      mealLibrary: { added: 0, skipped: 0 },
+      customIngredients: { added: 0, skipped: 0 },
+      bodyComposition: { added: 0, skipped: 0 },
+    };
+    const mock = mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "POST /api/import": { body: answer },
+      "PUT /api/profile": (call) => ({ body: { ...signedIn().user, ...(call.body as object) } }),
+    });
+    const urls = recordUrls();
+    render(<App />);
+    await waitFor(() => getByLabelText("Choose a file"));
+    await chooseFile(new File([JSON.stringify(file)], "kinfit-export.json", { type: "application/json" }));
+    await waitFor(() => getByText(/Your name, email and password stay as they are\./));
+    const settings = getByRole("switch", { name: "Use this file's settings too" });
+    expect(settings.getAttribute("aria-checked")).toBe("false");
+    click(getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(toastText()).toContain("Import complete"));
+    expect(urls.filter((u) => u.startsWith("/api/import"))).toEqual(["/api/import"]);
+    // Weighed in kg, shown in lb: offered, and taken with one tap.
+    const offer = await waitFor(() => getByRole("region", { name: "Unit of the imported file" }));
+    expect(offer.textContent).toContain("The file's weights are in kg. Show weights in kg from now on?");
+    click(getByRole("button", { name: "Show kg" }, offer));
+    await waitFor(() => expect(mock.callsTo("PUT", "/api/profile").map((c) => c.body)).toEqual([{ weightUnit: "kg" }]));
+    await waitFor(() => expect(document.querySelector('[aria-label="Unit of the imported file"]') === null).toBe(true));
+
+    // Asked for: the settings come with it (and there is nothing to offer).
+    await chooseFile(new File([JSON.stringify(file)], "kinfit-export.json", { type: "application/json" }));
+    await waitFor(() => getByRole("switch", { name: "Use this file's settings too" }));
+    click(getByRole("switch", { name: "Use this file's settings too" }));
+    click(getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(urls.filter((u) => u.startsWith("/api/import"))).toEqual(["/api/import", "/api/import?settings=1"]));
+  });
+
   test("a .json that is not a Kinfit export is refused in the card, without a request", async () => {
     const mock = mockFetch({ "GET /api/auth/user": { body: signedIn() } });
     render(<App />);

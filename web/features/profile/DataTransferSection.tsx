@@ -10,8 +10,10 @@ import { FormError } from "../../components/Form";
 import { DownloadIcon } from "../../components/Icons";
 import { Segmented } from "../../components/Segmented";
 import { errorMessage } from "../../lib/api";
+import { useUnits } from "../auth";
 import { toast } from "../../stores/toast";
 import { exportLinks, useImportActions } from "./data-transfer";
+import { JsonDetails, summarise, UnitOffer, type JsonSummary } from "./import-details";
 import "./data-transfer.css";
 
 const UNIT_OPTIONS: readonly { key: WeightUnit; label: string }[] = [
@@ -22,32 +24,11 @@ const UNIT_OPTIONS: readonly { key: WeightUnit; label: string }[] = [
 /** How many problems the card lists before summing up the rest. */
 const PROBLEMS_SHOWN = 8;
 
-type JsonSummary = { workouts: number; exercises: number; sets: number; meals: number; templates: number; library: number; ingredients: number; body: number };
-
 type Chosen =
   | { kind: "csv"; file: File; preview: CsvPreview; unit?: WeightUnit }
-  | { kind: "json"; file: File; data: unknown; summary: JsonSummary };
+  | { kind: "json"; file: File; data: unknown; summary: JsonSummary; settings: boolean };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
-/** What an export file holds, counted from its lists; null when it is not a Kinfit export. */
-function summarise(data: unknown): JsonSummary | null {
-  if (!data || typeof data !== "object") return null;
-  const f = data as Record<string, unknown>;
-  if (f.format !== "kinfit-export") return null;
-  const list = (k: string) => (Array.isArray(f[k]) ? (f[k] as Record<string, unknown>[]) : []);
-  const exercises = list("workouts").flatMap((w) => (Array.isArray(w.exercises) ? (w.exercises as Record<string, unknown>[]) : []));
-  return {
-    workouts: list("workouts").length,
-    exercises: exercises.length,
-    sets: exercises.reduce((n, e) => n + (Array.isArray(e.setRows) ? e.setRows.length : 0), 0),
-    meals: list("meals").length,
-    templates: list("workoutTemplates").length,
-    library: list("mealLibrary").length,
-    ingredients: list("customIngredients").length,
-    body: list("bodyComposition").length,
-  };
-}
 
 function csvSummary(answer: { sets: number; workouts: number; alreadyImported: number }): string {
   const added = answer.sets === 0 ? "No new sets." : `Added ${plural(answer.sets, "set")} on ${plural(answer.workouts, "day")}.`;
@@ -113,26 +94,6 @@ function CsvDetails({ chosen, onUnit, busy }: { chosen: Extract<Chosen, { kind: 
   );
 }
 
-function JsonDetails({ summary }: { summary: JsonSummary }) {
-  const rows = [
-    [summary.workouts, "workout day"],
-    [summary.exercises, "exercise"],
-    [summary.sets, "set"],
-    [summary.templates, "workout template"],
-    [summary.meals, "meal"],
-    [summary.library, "library meal"],
-    [summary.ingredients, "custom ingredient"],
-    [summary.body, "body entry", "body entries"],
-  ] as const;
-  return (
-    <>
-      <p className="transfer-source">{IMPORT_SOURCES.kinfit.title}</p>
-      <p className="transfer-counts">{rows.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many)).join(" · ") || "No entries"}</p>
-      <p className="small muted">What is already in your account is kept and not added twice; the file's settings (units, plates, macro tracking) replace yours.</p>
-    </>
-  );
-}
-
 export function DataTransferSection() {
   const actions = useImportActions();
   const inputId = useId();
@@ -140,6 +101,9 @@ export function DataTransferSection() {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"reading" | "importing" | null>(null);
+  /** The weight unit of a file just imported, when it is not the one the member's screens show. */
+  const [offer, setOffer] = useState<WeightUnit | null>(null);
+  const { weightUnit } = useUnits();
 
   const reset = () => {
     setChosen(null);
@@ -150,6 +114,7 @@ export function DataTransferSection() {
     const file = e.target.files?.[0];
     setError(null);
     setChosen(null);
+    setOffer(null);
     if (!file) return;
     if (file.size > IMPORT_MAX_BYTES) return setError("The file is too large: an import takes at most 20 MB");
     setBusy("reading");
@@ -164,7 +129,7 @@ export function DataTransferSection() {
         }
         const summary = summarise(data);
         if (!summary) setError(NOT_AN_IMPORT_FILE);
-        else setChosen({ kind: "json", file, data, summary });
+        else setChosen({ kind: "json", file, data, summary, settings: false });
       } else {
         setChosen({ kind: "csv", file, preview: await actions.previewCsv(file) });
       }
@@ -197,8 +162,11 @@ export function DataTransferSection() {
       const description =
         chosen.kind === "csv"
           ? csvSummary(await actions.importCsv(chosen.file, { unit: chosen.unit, skipUnreadable: chosen.preview.problems.length > 0 }))
-          : jsonSummary(await actions.importExport(chosen.data));
+          : jsonSummary(await actions.importExport(chosen.data, { settings: chosen.settings }));
       toast({ title: "Import complete", description });
+      // A file weighed in the other unit: offer to show that one from now on.
+      const fileUnit = chosen.kind === "csv" ? (chosen.unit ?? chosen.preview.unit) : chosen.settings ? null : chosen.summary.weightUnit;
+      setOffer(fileUnit === "kg" || fileUnit === "lb" ? (fileUnit !== weightUnit ? fileUnit : null) : null);
       reset();
     } catch (err) {
       setError(errorMessage(err, "Failed to import the file. Please try again."));
@@ -257,7 +225,7 @@ export function DataTransferSection() {
         {busy === "reading" ? <p className="small muted">Reading the file...</p> : null}
         {chosen ? (
           <div className="transfer-preview stack" aria-label="Import preview" role="region">
-            {chosen.kind === "csv" ? <CsvDetails chosen={chosen} onUnit={(u) => void chooseUnit(u)} busy={busy !== null} /> : <JsonDetails summary={chosen.summary} />}
+            {chosen.kind === "csv" ? <CsvDetails chosen={chosen} onUnit={(u) => void chooseUnit(u)} busy={busy !== null} /> : <JsonDetails summary={chosen.summary} settings={chosen.settings} onSettings={(settings) => setChosen({ ...chosen, settings })} busy={busy !== null} />}
             {nothingNew ? <p className="small">Nothing new to import: every set of this file is already in Kinfit.</p> : null}
             <div className="button-row">
               <button type="button" className="btn btn-secondary" onClick={reset} disabled={busy !== null}>
@@ -269,6 +237,7 @@ export function DataTransferSection() {
             </div>
           </div>
         ) : null}
+        {offer ? <UnitOffer unit={offer} onDone={() => setOffer(null)} /> : null}
         <FormError message={error} />
       </div>
     </section>

@@ -31,7 +31,8 @@ export const dataTransferApi = {
   previewCsv: (file: Blob, unit?: WeightUnit) => postCsv<CsvPreview>(file, { preview: "1", unit }),
   importCsv: (file: Blob, options: { unit?: WeightUnit; skipUnreadable: boolean }) =>
     postCsv<CsvImportAnswer>(file, { unit: options.unit, skipUnreadable: options.skipUnreadable ? "1" : undefined }),
-  importExport: (file: unknown) => api.post<ImportAnswer>("/api/import", file),
+  /** `settings`: the member chose to take the file's units, plates, macro tracking and goals too. */
+  importExport: (file: unknown, options: { settings: boolean }) => api.post<ImportAnswer>(options.settings ? "/api/import?settings=1" : "/api/import", file),
 };
 
 /**
@@ -52,8 +53,8 @@ export function useImportActions() {
       await forget();
       return answer;
     },
-    importExport: async (file: unknown) => {
-      const answer = await dataTransferApi.importExport(file);
+    importExport: async (file: unknown, options: { settings: boolean }) => {
+      const answer = await dataTransferApi.importExport(file, options);
       await forget();
       return answer;
     },

@@ -79,6 +79,13 @@ describe("ExerciseHistoryDialog", () => {
     expect(document.querySelector(".history-tag-warmup abbr")?.getAttribute("title")).toBe("Warm-up");
   });
 
+  test("a set imported in kg shows at most 2 decimals in pounds", async () => {
+    const imported = [{ ...sessions[1]!, date: "2026-06-08", sets: [{ setNumber: 1, weight: "126.7658", reps: "3", completed: true, kind: "normal" as const }] }];
+    mockFetch({ "GET /api/exercises/history": { body: imported } });
+    mount({ name: "Bench Press", open: true });
+    await waitFor(() => getByText("126.77 lbs × 3"));
+  });
+
   test("in kilograms: sets, best set, e1RM, volume and the chart", async () => {
     mockFetch({
       "GET /api/auth/user": { body: signedIn({ ...testUser, weightUnit: "kg" }) },

@@ -24,8 +24,11 @@ type ExerciseHistoryDialogProps = {
   before?: string;
 };
 
-/** A logged weight text in the user's unit: in pounds as logged, in kilograms converted ('145' -> '65.77'). */
-const setWeight = (stored: string, unit: WeightUnit) => (unit === "lb" ? stored || "0" : weightTextFromStored(stored || "0", unit));
+/**
+ * A logged weight text in the user's unit, at most 2 decimals either way: a set imported in kg is
+ * stored in pounds to 4 decimals ('57.5' kg -> '126.7658'), which reads '126.77' in pounds.
+ */
+const setWeight = (stored: string, unit: WeightUnit) => weightTextFromStored(stored || "0", unit);
 
 function SetTags({ set }: { set: HistorySet }) {
   if (set.kind !== "warmup" && !set.pr) return null;

@@ -1,0 +1,105 @@
+// What the import card shows of a Kinfit export before it is imported (what it holds, and whether
+// to take its settings too), and the offer, after a file weighed in the other unit, to show that
+// unit from now on (docs/behaviour.md, "Data import").
+import { useState } from "react";
+import { IMPORT_SOURCES } from "../../../src/shared/data-transfer/sources";
+import { WEIGHT_UNITS, weightLabel, type WeightUnit } from "../../../src/shared/units";
+import { Switch } from "../../components/Switch";
+import { errorMessage } from "../../lib/api";
+import { toastError } from "../../stores/toast";
+import { useProfileActions } from "./hooks";
+
+export type JsonSummary = {
+  workouts: number;
+  exercises: number;
+  sets: number;
+  meals: number;
+  templates: number;
+  library: number;
+  ingredients: number;
+  body: number;
+  /** The file's display weight unit, when it names one. */
+  weightUnit: WeightUnit | null;
+};
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/** What an export file holds, counted from its lists; null when it is not a Kinfit export. */
+export function summarise(data: unknown): JsonSummary | null {
+  if (!data || typeof data !== "object") return null;
+  const f = data as Record<string, unknown>;
+  if (f.format !== "kinfit-export") return null;
+  const list = (k: string) => (Array.isArray(f[k]) ? (f[k] as Record<string, unknown>[]) : []);
+  const exercises = list("workouts").flatMap((w) => (Array.isArray(w.exercises) ? (w.exercises as Record<string, unknown>[]) : []));
+  const unit = (f.profile as Record<string, unknown> | undefined)?.weightUnit;
+  return {
+    workouts: list("workouts").length,
+    exercises: exercises.length,
+    sets: exercises.reduce((n, e) => n + (Array.isArray(e.setRows) ? e.setRows.length : 0), 0),
+    meals: list("meals").length,
+    templates: list("workoutTemplates").length,
+    library: list("mealLibrary").length,
+    ingredients: list("customIngredients").length,
+    body: list("bodyComposition").length,
+    weightUnit: (WEIGHT_UNITS as readonly unknown[]).includes(unit) ? (unit as WeightUnit) : null,
+  };
+}
+
+type JsonDetailsProps = { summary: JsonSummary; settings: boolean; onSettings: (settings: boolean) => void; busy: boolean };
+
+export function JsonDetails({ summary, settings, onSettings, busy }: JsonDetailsProps) {
+  const rows = [
+    [summary.workouts, "workout day"],
+    [summary.exercises, "exercise"],
+    [summary.sets, "set"],
+    [summary.templates, "workout template"],
+    [summary.meals, "meal"],
+    [summary.library, "library meal"],
+    [summary.ingredients, "custom ingredient"],
+    [summary.body, "body entry", "body entries"],
+  ] as const;
+  return (
+    <>
+      <p className="transfer-source">{IMPORT_SOURCES.kinfit.title}</p>
+      <p className="transfer-counts">{rows.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many)).join(" · ") || "No entries"}</p>
+      <p className="small muted">What is already in your account is kept and not added twice. Your name, email and password stay as they are.</p>
+      <Switch
+        label="Use this file's settings too"
+        description="Units, plates, macro tracking and goals from the file replace yours."
+        checked={settings}
+        onChange={onSettings}
+        disabled={busy}
+      />
+    </>
+  );
+}
+
+/** After a file weighed in `unit` (not the one shown): show that unit from now on? */
+export function UnitOffer({ unit, onDone }: { unit: WeightUnit; onDone: () => void }) {
+  const { setUnits } = useProfileActions();
+  const [saving, setSaving] = useState(false);
+  const other = weightLabel(unit === "kg" ? "lb" : "kg");
+  const accept = async () => {
+    setSaving(true);
+    try {
+      await setUnits({ weightUnit: unit });
+      onDone();
+    } catch (error) {
+      toastError(errorMessage(error, "Failed to update profile. Please try again."));
+      setSaving(false);
+    }
+  };
+  return (
+    <div className="transfer-preview stack" role="region" aria-label="Unit of the imported file">
+      <p>{`The file's weights are in ${weightLabel(unit)}. Show weights in ${unit} from now on?`}</p>
+      <div className="button-row">
+        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
+          {`Keep ${other}`}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => void accept()} disabled={saving}>
+          {`Show ${weightLabel(unit)}`}
+        </button>
+      </div>
+    </div>
+  );
+}
