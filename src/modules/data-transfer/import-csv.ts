@@ -5,7 +5,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
 import { inTransaction } from "../../db/prepared";
 import { exerciseSets, exercises, workouts } from "../../db/schema";
-import type { CsvImportAnswer, CsvPreview } from "../../shared/data-transfer/contract";
+import { REST_TIMER_SKIP, type CsvImportAnswer, type CsvPreview } from "../../shared/data-transfer/contract";
 import type { WorkoutCsv } from "../../shared/data-transfer/workout-csv";
 import type { SetKind } from "../../shared/workouts/contract";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_WEIGHT } from "../../shared/workouts/defaults";
@@ -78,6 +78,7 @@ export function previewWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvP
     lastDate: dates.at(-1) ?? null,
     days: dates.map((date) => ({ date, exercises: days.get(date)! })),
     problems: csv.problems,
+    skipped: csv.restTimerRows > 0 ? [{ rows: csv.restTimerRows, why: REST_TIMER_SKIP }] : [],
   };
 }
 

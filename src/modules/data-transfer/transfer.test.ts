@@ -285,6 +285,8 @@ describe("POST /api/import/workouts-csv", () => {
         { date: "2025-07-28", exercises: [{ name: "Squat (Barbell)", sets: 2 }] },
       ],
       problems: [],
+      // Said, with the reason, rather than dropped in silence.
+      skipped: [{ rows: 1, why: "rest-timer rows skipped: they are timer settings, not sets" }],
     });
     expect(snapshot(w.db, { except: ["sessions"] })).toEqual(before);
   });

@@ -218,7 +218,12 @@ export type CsvPreview = {
   lastDate: string | null;
   days: { date: string; exercises: { name: string; sets: number }[] }[];
   problems: CsvProblem[];
+  /** Rows of the file left out on purpose, how many, and why ('109 rest-timer rows ...'). */
+  skipped: { rows: number; why: string }[];
 };
+
+/** Why rest-timer rows are not imported. */
+export const REST_TIMER_SKIP = "rest-timer rows skipped: they are timer settings, not sets";
 
 /** What the import answers. */
 export type CsvImportAnswer = { workouts: number; exercises: number; sets: number; alreadyImported: number; skippedRows: number };

@@ -56,6 +56,7 @@ describe("readWorkoutCsv", () => {
       ["2025-07-28", "Squat (Barbell)", ["1:220.4623x5", "2:225.9738x5"]],
     ]);
     expect(csv.exercises[0]!.notes).toBe("felt good, solid");
+    expect(csv.restTimerRows).toBe(1);
   });
 
   test("Strong in lb: float noise rounded, a bodyweight set keeps a blank weight", () => {

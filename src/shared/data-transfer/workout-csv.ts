@@ -43,6 +43,8 @@ export type WorkoutCsv = {
   exercises: CsvExercise[];
   /** Rows that cannot be read, with the reason; they are left out of `exercises`. */
   problems: CsvProblem[];
+  /** Rows that are rest timers (Strong's 'Rest Timer', Hevy's rest rows): settings, not sets. */
+  restTimerRows: number;
   /**
    * Set rows of a file that holds more than IMPORT_MAX_CSV_SETS: it is refused whole, and its
    * exercises and problems are not kept (reading stops keeping at the limit and only counts).
@@ -161,6 +163,7 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
   const byDay = new Map<string, CsvExercise & { noteSet: Set<string> }>();
   const units = new Set<WeightUnit>();
   let setRows = 0;
+  let restTimerRows = 0;
   const csv = new CsvReader((row, delimiter) => {
     if (!head) {
       head = { line: row.line, cells: row.cells() };
@@ -188,10 +191,10 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
     };
     // Strong's rest timers are not sets. A counting reading, or one past the limit, makes no string
     // of a row and keeps none.
-    if (layout !== "hevy" && r.cellIs(columns.get("setOrder")!, "rest timer")) return;
+    if (layout !== "hevy" && r.cellIs(columns.get("setOrder")!, "rest timer")) return void restTimerRows++;
     if (++setRows > IMPORT_MAX_CSV_SETS || !keep) return;
     const kind = layout === "hevy" ? hevyKind(cell(r, "setType")) : strongKind(cell(r, "setOrder"));
-    if (kind === "rest") return;
+    if (kind === "rest") return void restTimerRows++;
     const fail = (reason: string) => problems.push({ line: r.line, reason });
     if (layout === "hevy") {
       if (kind === null) {
@@ -254,7 +257,7 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
   }
 
   if (setRows > IMPORT_MAX_CSV_SETS) {
-    return { source, layout, matchedBy: mapping.matchedBy, unit: mapping.unit, unitNeeded, exercises: [], problems: [], tooManySets: setRows };
+    return { source, layout, matchedBy: mapping.matchedBy, unit: mapping.unit, unitNeeded, exercises: [], problems: [], restTimerRows, tooManySets: setRows };
   }
   const exercises = [...byDay.values()].map(({ noteSet, ...e }) => ({
     ...e,
@@ -262,5 +265,5 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
   }));
   const stated: WorkoutCsv["unit"] =
     layout === "strong-semicolon" ? (units.size > 1 ? "mixed" : ([...units][0] ?? null)) : mapping.unit;
-  return { source, layout, matchedBy: mapping.matchedBy, unit: stated, unitNeeded, exercises, problems };
+  return { source, layout, matchedBy: mapping.matchedBy, unit: stated, unitNeeded, exercises, problems, restTimerRows };
 }

@@ -31,6 +31,7 @@ const preview = (over: Partial<CsvPreview> = {}): CsvPreview => ({
   lastDate: "2019-03-04",
   days: [{ date: "2019-03-04", exercises: [{ name: "Squat", sets: 1 }] }],
   problems: [{ line: 3, reason: 'date "yesterday" is not understood' }],
+  skipped: [{ rows: 109, why: "rest-timer rows skipped: they are timer settings, not sets" }],
   ...over,
 });
 
@@ -85,6 +86,7 @@ describe("Your Data", () => {
     expect(getByText("2019-03-04")).toBeTruthy();
     expect(getByText("1 row cannot be read and will be skipped:")).toBeTruthy();
     expect(getByText('Line 3: date "yesterday" is not understood')).toBeTruthy();
+    expect(getByText("109 rest-timer rows skipped: they are timer settings, not sets")).toBeTruthy();
     expect(getByText(/does not say whether its weights are kg or lb/)).toBeTruthy();
     // No import before the unit is chosen.
     expect((getByRole("button", { name: "Import" }) as HTMLButtonElement).disabled).toBe(true);

@@ -75,6 +75,9 @@ function CsvDetails({ chosen, onUnit, busy }: { chosen: Extract<Chosen, { kind: 
       {p.alreadyImported > 0 ? (
         <p className="small">{plural(p.alreadyImported, "set")} of this file {p.alreadyImported === 1 ? "is" : "are"} already in Kinfit and will be skipped.</p>
       ) : null}
+      {(p.skipped ?? []).map((x) => (
+        <p key={x.why} className="small muted">{`${x.rows.toLocaleString()} ${x.why}`}</p>
+      ))}
       {p.problems.length > 0 ? (
         <div className="transfer-problems" role="note">
           <p className="small">
