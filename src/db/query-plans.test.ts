@@ -70,6 +70,8 @@ const READS: Record<string, Read> = {
   "GET /api/custom-ingredients": { name: "custom ingredients", path: "/api/custom-ingredients" },
   "GET /api/body-composition": { name: "body composition", path: "/api/body-composition" },
   "GET /api/goals": { name: "goals", path: "/api/goals" },
+  // The household is the install's handful of accounts, read whole.
+  "GET /api/household": { name: "the household", path: "/api/household", accepted: ["SCAN users"] },
 };
 
 /** The session lookup, then every cached read of the route table: one without a request here fails. */

@@ -64,6 +64,7 @@ const READS: Record<string, Read> = {
   },
   "GET /api/body-composition": { path: "/api/body-composition", change: (c) => c.post("/api/body-composition", { date: DAY, weight: 80 }) },
   "GET /api/goals": { path: "/api/goals", change: (c) => c.put("/api/profile", { goals: { calories: 2400 } }) },
+  "GET /api/household": { path: "/api/household", change: (c) => c.put("/api/profile", { firstName: "Renamed", lastName: "Member" }) },
 };
 
 /** The table's cached reads, each with its request here: a cached route without one fails. */

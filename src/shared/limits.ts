@@ -14,6 +14,8 @@ export const TEXT = {
   personName: 100,
   /** The admin's user name. */
   username: 100,
+  /** The household's name, shown in the header of the shared screens. */
+  householdName: 100,
   /** RFC 5321's limit for an address. */
   email: 254,
   /** Long enough for any passphrase, short enough that hashing it costs nothing extra. */

@@ -100,6 +100,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/admin/backups": { access: "admin", kind: "read" },
   "GET /api/admin/backup": { access: "admin", kind: "read" },
   "PUT /api/admin/settings": { access: "admin", kind: "change", body: () => ({ signupsOpen: true }) },
+  "GET /api/admin/household": { access: "admin", kind: "read" },
+  "PUT /api/admin/household": { access: "admin", kind: "change", body: () => ({ name: "The Smiths" }) },
+  "GET /api/household": { access: "user", kind: "read", cached: true },
 
   "GET /api/body-composition": { access: "user", kind: "read", cached: true },
   "GET /api/export/workouts.csv": { access: "user", kind: "read" },

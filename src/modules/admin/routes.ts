@@ -9,7 +9,8 @@ import { adminSession, endAdminSession } from "../auth/sessions";
 import type { AdminSessionAnswer, AdminSettingsAnswer } from "../../shared/auth/contract";
 import { backupsInfo, downloadName, snapshotStream } from "./backups";
 import { adminLogin, deleteUser, listUsers, resetUserPassword } from "./service";
-import { readSettings, writeSettings } from "./settings";
+import { householdName, readSettings, writeHouseholdName, writeSettings } from "./settings";
+import { householdNameSchema } from "../../shared/household/contract";
 
 export function adminRoutes(ctx: AppContext) {
   return new Elysia()
@@ -59,6 +60,8 @@ export function adminRoutes(ctx: AppContext) {
       ({ body }): AdminSettingsAnswer => ({ ...writeSettings(ctx.db, parseBody(settingsSchema, body)), signupsRefused: ctx.signups.refused }),
       { admin: true },
     )
+    .get("/api/admin/household", () => ({ name: householdName(ctx.db) }), { admin: true })
+    .put("/api/admin/household", ({ body }) => writeHouseholdName(ctx.db, parseBody(householdNameSchema, body).name), { admin: true })
     .post(
       "/api/admin/users/:id/reset-password",
       async ({ params }) => ({ password: await resetUserPassword(ctx.db, parseId(params.id, "User not found")) }),

@@ -198,3 +198,29 @@ describe("household settings", () => {
     await waitFor(() => expect(document.body.textContent).toContain("12 sign-ups refused"));
   });
 });
+
+describe("household name", () => {
+  test("the admin renames the household; a blank name is not sent", async () => {
+    let name = "Our household";
+    const mock = mockFetch({
+      "GET /api/admin/session": signedInAdmin,
+      "GET /api/admin/users": { body: users },
+      "GET /api/admin/settings": { body: { signupsOpen: true, signupsRefused: 0 } },
+      "GET /api/admin/household": () => ({ body: { name } }),
+      "PUT /api/admin/household": (call) => {
+        name = (call.body as { name: string }).name;
+        return { body: { name } };
+      },
+    });
+    render(<App />);
+    const input = (await waitFor(() => getByLabelText("Household name"))) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe("Our household"));
+    type(input, " ");
+    await waitFor(() => expect(document.body.textContent).toContain("Household name is required"));
+    expect((getByRole("button", { name: "Rename" }) as HTMLButtonElement).disabled).toBe(true);
+    type(input, "The Smiths");
+    click(getByRole("button", { name: "Rename" }));
+    await waitFor(() => expect(toastText()).toContain("Household renamed"));
+    expect(mock.callsTo("PUT", "/api/admin/household")[0]!.body).toEqual({ name: "The Smiths" });
+  });
+});

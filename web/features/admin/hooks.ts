@@ -31,6 +31,11 @@ export function useBackupsInfo() {
   return useSWR<BackupsInfo>(keys.backups());
 }
 
+/** The household's name; read only on the dashboard. */
+export function useHouseholdName() {
+  return useSWR<{ name: string }>(keys.household());
+}
+
 export function useAdminActions() {
   const { mutate } = useSWRConfig();
   const refresh = () => mutate(keys.users());
@@ -48,6 +53,10 @@ export function useAdminActions() {
     saveSettings: async (changes: Partial<HouseholdSettings>) => {
       await mutate(keys.settings(), await adminApi.saveSettings(changes), { revalidate: false });
     },
+    /** Renames the household and puts the server's answer in place. */
+    renameHousehold: async (name: string) => {
+      await mutate(keys.household(), await adminApi.renameHousehold(name), { revalidate: false });
+    },
     /** Ends the admin session; never fails. */
     logout: async () => {
       try {
@@ -61,6 +70,7 @@ export function useAdminActions() {
       await mutate(keys.session(), SIGNED_OUT, { revalidate: false });
       await mutate(keys.users(), undefined, { revalidate: false });
       await mutate(keys.settings(), undefined, { revalidate: false });
+      await mutate(keys.household(), undefined, { revalidate: false });
     },
   };
 }

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
 import { useAuth } from "../auth";
 import { BackLink } from "../../components/BackLink";
+import { HouseholdName } from "../household";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { EmptyState } from "../../components/EmptyState";
 import { PlusIcon } from "../../components/Icons";
@@ -78,7 +79,12 @@ export function CustomIngredientsPage() {
   return (
     <Page
       title="My Ingredients"
-      subtitle={<BackLink href="/meals">Back to Meal Plan</BackLink>}
+      subtitle={
+        <>
+          <HouseholdName />
+          <BackLink href="/meals">Back to Meal Plan</BackLink>
+        </>
+      }
     >
       {!adding ? (
         <button

@@ -6,6 +6,7 @@ import { LIBRARY_CATEGORIES } from "../../../src/shared/meal-library/rules";
 import { displayTime } from "../../../src/shared/time";
 import { useAuth } from "../auth";
 import { BackLink } from "../../components/BackLink";
+import { HouseholdName } from "../household";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { EmptyState } from "../../components/EmptyState";
 import { IconAction } from "../../components/IconAction";
@@ -53,7 +54,15 @@ export function MealLibraryPage() {
   };
 
   return (
-    <Page title="Meal Library" subtitle={<BackLink href="/meals">Back to Meal Plan</BackLink>}>
+    <Page
+      title="Meal Library"
+      subtitle={
+        <>
+          <HouseholdName />
+          <BackLink href="/meals">Back to Meal Plan</BackLink>
+        </>
+      }
+    >
       <div className="filter-row">
         <SearchBox label="Search meals" placeholder="Search meals..." value={search} onChange={setSearch} />
         <select className="input" aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>

@@ -8,6 +8,7 @@ import type { ShoppingItem } from "../../../src/shared/meals/contract";
 import { shoppingRangeProblem } from "../../../src/shared/meals/rules";
 import { useAuth } from "../auth";
 import { BackLink } from "../../components/BackLink";
+import { HouseholdName } from "../household";
 import { EmptyState } from "../../components/EmptyState";
 import { Field } from "../../components/Field";
 import { CopyIcon } from "../../components/Icons";
@@ -101,7 +102,15 @@ export function ShoppingListPage() {
   const tickedCount = items.filter((i) => ticked.has(itemKey(i))).length;
 
   return (
-    <Page title="Shopping List" subtitle={valid ? `${rangeEnd(range.from)} – ${rangeEnd(range.to)}` : undefined}>
+    <Page
+      title="Shopping List"
+      subtitle={
+        <>
+          <HouseholdName />
+          {valid ? `${rangeEnd(range.from)} – ${rangeEnd(range.to)}` : null}
+        </>
+      }
+    >
       <BackLink href="/meals">Meal Plan</BackLink>
       <section className="card shop-range" aria-label="Dates">
         <div className="field-row">
