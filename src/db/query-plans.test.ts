@@ -66,8 +66,9 @@ const READS: Record<string, Read> = {
     path: `/api/templates/:id/with-latest?date=${DAY}`,
     accepted: ["USE TEMP B-TREE FOR ORDER BY"],
   },
-  "GET /api/meal-templates": { name: "meal library", path: "/api/meal-templates" },
-  "GET /api/custom-ingredients": { name: "custom ingredients", path: "/api/custom-ingredients" },
+  // Shared items name their owners: the first names of the household's handful of accounts.
+  "GET /api/meal-templates": { name: "meal library", path: "/api/meal-templates", accepted: ["SCAN users"] },
+  "GET /api/custom-ingredients": { name: "custom ingredients", path: "/api/custom-ingredients", accepted: ["SCAN users"] },
   "GET /api/body-composition": { name: "body composition", path: "/api/body-composition" },
   "GET /api/goals": { name: "goals", path: "/api/goals" },
   // The household is the install's handful of accounts, read whole.

@@ -9,6 +9,16 @@ const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%
 
 const owner = () => integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
 
+/**
+ * The owner of an item the household may share (a custom ingredient, a library meal). When the
+ * admin removes a member, their private items are deleted first (admin/service.ts) and their
+ * shared ones stay with no owner, "a former member" (docs/behaviour.md, "Sharing").
+ */
+const sharingOwner = () => integer("user_id").references(() => users.id, { onDelete: "set null" });
+
+/** Whether every member of the household sees and uses the item; rows from before sharing are private. */
+const shared = () => integer("shared", { mode: "boolean" }).notNull().default(false);
+
 export const users = sqliteTable(
   "users",
   {
@@ -199,7 +209,8 @@ export const customIngredients = sqliteTable(
   "custom_ingredients",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: owner(),
+    userId: sharingOwner(),
+    shared: shared(),
     name: text("name").notNull(),
     defaultQuantity: real("default_quantity").notNull().default(1),
     defaultUnit: text("default_unit").notNull().default("g"),
@@ -211,7 +222,11 @@ export const customIngredients = sqliteTable(
     createdAt: createdAt(),
   },
   // The list is sorted by name in any case: the index holds the folded name, so it reads in order.
-  (t) => [index("custom_ingredients_user_name_idx").on(t.userId, sql`lower(${t.name})`)],
+  (t) => [
+    index("custom_ingredients_user_name_idx").on(t.userId, sql`lower(${t.name})`),
+    // The household's shared ingredients, by name in any case, read in order as the list is.
+    index("custom_ingredients_shared_name_idx").on(t.shared, sql`lower(${t.name})`),
+  ],
 );
 
 export const meals = sqliteTable(
@@ -263,7 +278,8 @@ export const mealTemplates = sqliteTable(
   "meal_templates",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: owner(),
+    userId: sharingOwner(),
+    shared: shared(),
     name: text("name").notNull(),
     mealTime: text("meal_time").notNull(),
     categories: text("categories", { mode: "json" }).notNull().default(sql`'[]'`),
@@ -271,7 +287,11 @@ export const mealTemplates = sqliteTable(
     data: text("data", { mode: "json" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("meal_templates_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("meal_templates_user_idx").on(t.userId, t.createdAt),
+    // The household's shared library meals, newest first as the library lists them.
+    index("meal_templates_shared_idx").on(t.shared, t.createdAt),
+  ],
 );
 
 export const bodyComposition = sqliteTable(

@@ -101,6 +101,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/admin/backup": { access: "admin", kind: "read" },
   "PUT /api/admin/settings": { access: "admin", kind: "change", body: () => ({ signupsOpen: true }) },
   "GET /api/admin/household": { access: "admin", kind: "read" },
+  "GET /api/admin/former-items": { access: "admin", kind: "read" },
+  "DELETE /api/admin/former-items/custom-ingredients/:id": { access: "admin", kind: "change" },
+  "DELETE /api/admin/former-items/meal-templates/:id": { access: "admin", kind: "change" },
   "PUT /api/admin/household": { access: "admin", kind: "change", body: () => ({ name: "The Smiths" }) },
   "GET /api/household": { access: "user", kind: "read", cached: true },
 
@@ -155,6 +158,12 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/meals/copy-previous": { access: "user", kind: "change", body: () => ({ fromDate: "2026-03-02", toDate: "2026-03-03" }) },
   "GET /api/meal-templates": { access: "user", kind: "read", cached: true },
   "POST /api/meal-templates": { access: "user", kind: "change", body: libraryMealBody },
+  "POST /api/meal-templates/share-all": { access: "user", kind: "change" },
+  "POST /api/meal-templates/:id/copy": {
+    access: "user",
+    kind: "change",
+    owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", libraryMealBody())).id}/copy`,
+  },
   "PUT /api/meal-templates/:id": {
     access: "user",
     kind: "change",
@@ -168,6 +177,12 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "GET /api/custom-ingredients": { access: "user", kind: "read", cached: true },
   "POST /api/custom-ingredients": { access: "user", kind: "change", body: customIngredientBody },
+  "POST /api/custom-ingredients/share-all": { access: "user", kind: "change" },
+  "POST /api/custom-ingredients/:id/copy": {
+    access: "user",
+    kind: "change",
+    owned: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", customIngredientBody())).id}/copy`,
+  },
   "PUT /api/custom-ingredients/:id": {
     access: "user",
     kind: "change",
@@ -181,8 +196,11 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
 };
 
+// The fixtures make private items: another member's id of one must answer 404 (shared items have
+// their own tests: a 403 for another member's change).
 function libraryMealBody() {
   return {
+    shared: false,
     name: "Oat Breakfast",
     mealTime: "breakfast",
     data: { meal: { name: "Oat Breakfast", time: "07:30:00", notes: "" }, ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: "10", carbs: 54, fat: "0" }] },
@@ -190,7 +208,7 @@ function libraryMealBody() {
 }
 
 function customIngredientBody() {
-  return { name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5, carbsPerUnit: 27, fatPerUnit: 2.5, notes: "rolled" };
+  return { shared: false, name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5, carbsPerUnit: 27, fatPerUnit: 2.5, notes: "rolled" };
 }
 
 async function created(c: Client, path: string, body: unknown): Promise<{ id: number }> {

@@ -28,6 +28,7 @@ import { exerciseFromRow as toExercise, setRowFromRecord } from "../workouts/row
 
 /** An area's answer as the file holds it: without its id, which the importing account gives anew. */
 const withoutId = <T extends { id: number }>({ id: _id, ...entry }: T): Omit<T, "id"> => entry;
+const withoutOwner = <T extends { owner: unknown }>({ owner: _owner, ...entry }: T): Omit<T, "owner"> => entry;
 
 export function exportFile(db: Db, userId: number, now = new Date()): KinfitExport {
   return inTransaction(db, (tx) => {
@@ -124,8 +125,8 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       workouts: days.map((d) => ({ date: d.date, exercises: exercisesOf.get(d.id) ?? [] })),
       workoutTemplates: templates.map((t) => withoutId(toWorkoutTemplate(t))),
       meals: mealRows.map((m) => ({ ...withoutId(toMeal(m, [])), ingredients: ingredientsOf.get(m.id) ?? [] })),
-      mealLibrary: library.map((l) => withoutId(toLibraryMeal(l))),
-      customIngredients: custom.map((c) => withoutId(toCustomIngredient(c))),
+      mealLibrary: library.map((l) => withoutOwner(withoutId(toLibraryMeal(l)))),
+      customIngredients: custom.map((c) => withoutOwner(withoutId(toCustomIngredient(c)))),
       bodyComposition: body.map((b) => withoutId(toBodyEntry(b))),
     };
   });

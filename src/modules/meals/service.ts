@@ -1,7 +1,7 @@
 // A user's meal plan: meals per date with their ingredients, prep and consumed flags (saving a
 // whole day and copying one are in day.ts). Every query is scoped to the user; another user's ids
 // behave exactly like missing ones.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
 import { customIngredients, mealIngredients, meals } from "../../db/schema";
 import { findOwned, ownedBy } from "../../db/owned";
@@ -80,14 +80,14 @@ export function getMeal(db: Conn, userId: number, mealId: number): Meal {
   return toMeal(ownMeal(db, userId, mealId), queries(db).mealIngredients.all({ userId, mealId }));
 }
 
-/** A link to a custom ingredient must point at one of the user's own. */
+/** A link to a custom ingredient must point at one the member sees: their own or a shared one. */
 export function checkCustomIngredients(db: Conn, userId: number, inputs: MealIngredientInput[]) {
   const ids = [...new Set(inputs.map((i) => i.customIngredientId).filter((id): id is number => typeof id === "number"))];
   if (ids.length === 0) return;
   const found = db
     .select({ id: customIngredients.id })
     .from(customIngredients)
-    .where(and(eq(customIngredients.userId, userId), inArray(customIngredients.id, ids)))
+    .where(and(or(eq(customIngredients.userId, userId), eq(customIngredients.shared, true)), inArray(customIngredients.id, ids)))
     .all();
   if (found.length !== ids.length) throw notFound("Custom ingredient not found");
 }
@@ -198,7 +198,7 @@ export function updateIngredient(db: Db, userId: number, ingredientId: number, i
           : tx
               .select()
               .from(customIngredients)
-              .where(and(eq(customIngredients.userId, userId), eq(customIngredients.id, current.customIngredientId)))
+              .where(and(or(eq(customIngredients.userId, userId), eq(customIngredients.shared, true)), eq(customIngredients.id, current.customIngredientId)))
               .get();
       const source = custom ? { ...custom, defaultUnit: normalizeUnit(custom.defaultUnit) ?? custom.defaultUnit } : null;
       const nutrition = rescaledNutrition(current, next, source);

@@ -37,8 +37,9 @@ export type ExportIngredient = Omit<MealIngredient, "id" | "mealId" | "customIng
 };
 export type ExportMeal = Omit<Meal, "id" | "ingredients"> & { ingredients: ExportIngredient[] };
 export type ExportWorkoutTemplate = Entry<WorkoutTemplateDto>;
-export type ExportLibraryMeal = Entry<LibraryMeal>;
-export type ExportCustomIngredient = Entry<CustomIngredient>;
+// The member's own items, with whether they are shared; an export names no other member.
+export type ExportLibraryMeal = Omit<Entry<LibraryMeal>, "owner">;
+export type ExportCustomIngredient = Omit<Entry<CustomIngredient>, "owner">;
 export type ExportBodyEntry = Entry<BodyEntry>;
 
 export type KinfitExport = {

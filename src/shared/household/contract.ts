@@ -28,5 +28,7 @@ export const householdNameSchema = lazySchema(() =>
 );
 export type HouseholdNameInput = z.infer<typeof householdNameSchema>;
 
-/** How a removed member's shared item names its owner. */
-export const FORMER_MEMBER = "a former member";
+export type { ItemOwner } from "./rules";
+
+/** GET /api/admin/former-items: removed members' shared items, which only the admin may delete. */
+export type FormerMembersItems = { customIngredients: { id: number; name: string }[]; libraryMeals: { id: number; name: string }[] };

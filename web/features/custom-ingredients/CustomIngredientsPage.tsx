@@ -37,6 +37,29 @@ export function CustomIngredientsPage() {
     return all.filter((i) => i.name.toLowerCase().includes(needle));
   }, [all, search]);
 
+  const privateCount = all.filter((i) => i.owner?.id === user?.id && !i.shared).length;
+
+  const copy = async (ingredient: CustomIngredient) => {
+    try {
+      await actions.copy(ingredient.id);
+      toast({ title: `${ingredient.name} copied to your ingredients` });
+    } catch (e) {
+      toastError(`Failed to copy ingredient: ${failureText(e)}`);
+    }
+  };
+
+  const shareAll = async () => {
+    setBusy(true);
+    try {
+      const shared = await actions.shareAll();
+      toast({ title: shared === 1 ? "1 ingredient shared with the household" : `${shared} ingredients shared with the household` });
+    } catch (e) {
+      toastError(`Failed to share ingredients: ${failureText(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const create = async (body: CustomIngredientBody) => {
     try {
       await actions.create(body);
@@ -111,6 +134,12 @@ export function CustomIngredientsPage() {
         </Reveal>
       )}
 
+      {privateCount > 0 ? (
+        <button type="button" className="btn btn-secondary btn-block" onClick={() => void shareAll()} disabled={busy}>
+          {`Share all of mine (${privateCount})`}
+        </button>
+      ) : null}
+
       <SearchBox label="Search ingredients" placeholder="Search ingredients..." value={search} onChange={setSearch} />
 
       {isLoading && !data ? (
@@ -143,8 +172,10 @@ export function CustomIngredientsPage() {
                 key={ingredient.id}
                 ingredient={ingredient}
                 macroTracking={macroTracking}
+                mine={ingredient.owner?.id === user?.id}
                 onEdit={() => setEditingId(ingredient.id)}
                 onDelete={() => setDeleting(ingredient)}
+                onCopy={() => void copy(ingredient)}
               />
             ),
           )}

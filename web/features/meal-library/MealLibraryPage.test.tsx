@@ -26,6 +26,8 @@ const oatBreakfast: LibraryMeal = {
       { name: "Milk", quantity: 1, unit: "cup", calories: 100, protein: "8" as never, carbs: 12, fat: 2.5 },
     ],
   },
+  shared: true,
+  owner: { id: 1, firstName: "Ada" },
   createdAt: "",
 };
 const steak: LibraryMeal = {

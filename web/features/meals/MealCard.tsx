@@ -33,12 +33,15 @@ export function MealCard({
   meal,
   macroTracking,
   calorieGoal = null,
+  memberId,
 }: {
   date: string;
   meal: Meal;
   macroTracking: boolean;
   /** The day's calories goal, for the meal's share of it; null without one. */
   calorieGoal?: number | null;
+  /** The signed-in member: 'Library' replaces only their own library meal of the same name. */
+  memberId?: number;
 }) {
   const actions = useMealActions(date);
   const library = useMealLibraryActions();
@@ -124,7 +127,7 @@ export function MealCard({
     setSavingToLibrary(true);
     let found: LibraryMeal | undefined;
     try {
-      found = await library.findNamed(meal.name);
+      found = await library.findNamed(meal.name, memberId);
     } catch (error) {
       toastError(`Failed to save meal to library: ${failureText(error)}`);
       setSavingToLibrary(false);
