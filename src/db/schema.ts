@@ -241,9 +241,30 @@ export const meals = sqliteTable(
     notes: text("notes"),
     isPrepped: integer("is_prepped", { mode: "boolean" }).notNull().default(false),
     isConsumed: integer("is_consumed", { mode: "boolean" }).notNull().default(false),
+    // The cook's portion: a multiplier of the recipe's amounts, which the ingredients hold for a
+    // portion of 1 (docs/behaviour.md, "Family meals").
+    portion: real("portion").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index("meals_user_date_idx").on(t.userId, t.date, t.time)],
+);
+
+/**
+ * The other members a family meal is for, each with their portion and their own consumed mark.
+ * The meal, its ingredients and their prep are the cook's rows (meals.user_id); a meal with no
+ * row here is one member's, as before.
+ */
+export const mealPortions = sqliteTable(
+  "meal_portions",
+  {
+    mealId: integer("meal_id").notNull().references(() => meals.id, { onDelete: "cascade" }),
+    userId: owner(),
+    // The meal's date, repeated so that a member's day reads its family meals by one index.
+    date: text("date").notNull(),
+    portion: real("portion").notNull().default(1),
+    isConsumed: integer("is_consumed", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.mealId, t.userId] }), index("meal_portions_user_date_idx").on(t.userId, t.date)],
 );
 
 export const mealIngredients = sqliteTable(

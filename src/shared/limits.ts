@@ -54,6 +54,11 @@ export const MEAL = {
   maxMealsPerDay: 50,
   maxIngredientsPerMeal: 100,
   maxMealsPerPlan: 50,
+  /** A family meal's portion: a multiplier of the recipe's amounts, from a quarter to ten. */
+  minPortion: 0.25,
+  maxPortion: 10,
+  /** Members one family meal is for: more than any household. */
+  maxPortions: 20,
   /** The largest quantity of one ingredient, in any unit (10 kg in grams, 10 l in ml): more is a typing mistake. */
   maxQuantity: 10_000,
   /** The smallest ingredient quantity. */

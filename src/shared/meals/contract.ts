@@ -42,6 +42,24 @@ export const shoppingListQuerySchema = lazySchema(() =>
     }),
 );
 
+/** Who a family meal is for, each with a multiplier of the recipe's amounts (docs/behaviour.md, "Family meals"). */
+const portions = lazySchema(() =>
+  z
+    .array(
+      z.object({
+        userId: id("userId"),
+        portion: z
+          .number({ error: "portion must be a number" })
+          .min(MEAL.minPortion, `Portion must be between ${MEAL.minPortion} and ${MEAL.maxPortion}`)
+          .max(MEAL.maxPortion, `Portion must be between ${MEAL.minPortion} and ${MEAL.maxPortion}`),
+      }),
+      { error: "portions must be a list" },
+    )
+    .max(MEAL.maxPortions, `A meal can be for at most ${MEAL.maxPortions} members`)
+    .refine((list) => new Set(list.map((p) => p.userId)).size === list.length, { message: "Each member can have one portion" }),
+);
+export type PortionInput = { userId: number; portion: number };
+
 export const createMealSchema = lazySchema(() =>
   z.object({
     date: isoDateSchema(),
@@ -52,6 +70,7 @@ export const createMealSchema = lazySchema(() =>
     isConsumed: flag("isConsumed").optional(),
     /** Adding a library meal sends its ingredients along, so the meal and its ingredients land together. */
     ingredients: ingredientList.optional(),
+    portions: portions.optional(),
   }),
 );
 export type CreateMealInput = z.output<typeof createMealSchema>;
@@ -65,6 +84,7 @@ export const updateMealSchema = lazySchema(() =>
       notes,
       isPrepped: flag("isPrepped").optional(),
       isConsumed: flag("isConsumed").optional(),
+      portions: portions.optional(),
     })
     .refine((v) => Object.values(v).some((x) => x !== undefined), {
       message: "Nothing to update: send name, time, notes, isPrepped or isConsumed",
@@ -138,6 +158,9 @@ export type MealIngredient = {
   customIngredientId: number | null;
 };
 
+/** One member's portion of a family meal, with their first name for the 'Family:' line. */
+export type FamilyPortion = { userId: number; firstName: string; portion: number };
+
 export type Meal = {
   id: number;
   date: string;
@@ -148,6 +171,14 @@ export type Meal = {
   isPrepped: boolean;
   isConsumed: boolean;
   ingredients: MealIngredient[];
+  /**
+   * A family meal only (one for several members, or for the cook at another portion): the
+   * reader's portion (their ingredients and totals are scaled by it), the cook, and everyone's
+   * portions, the cook's first. `isConsumed` is the reader's own; `isPrepped` the household's.
+   */
+  portion?: number;
+  cook?: { id: number; firstName: string };
+  portions?: FamilyPortion[];
 };
 
 /** POST /api/meals/save-plan: the day as saved. */
