@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { progressPercent } from "../progress";
 import { firstIssueMessage } from "../validation";
 import { shoppingListQuerySchema } from "./contract";
-import { dailyMacros, familyLine, formatNutrient, isMealPrepped, macroTotals, markIngredientPrepped, markMealPrepped, prepPercent, rescaledNutrition, scaledIngredient, shoppingRangeProblem } from "./rules";
+import { dailyMacros, familyLine, formatNutrient, isMealPrepped, macroTotals, markIngredientPrepped, markMealPrepped, prepPercent, rescaledNutrition, scaledIngredient, shoppingRangeProblem, steppedPortion } from "./rules";
 
 describe("prep and progress percentages", () => {
   const ing = (...prepped: boolean[]) => prepped.map((isPrepped) => ({ isPrepped }));
@@ -126,4 +126,12 @@ describe("family meals", () => {
   test("the 'Family:' line names each member with their portion, the cook first", () => {
     expect(familyLine([{ firstName: "Ana", portion: 1 }, { firstName: "Ben", portion: 0.5 }, { firstName: "Cai", portion: 0.75 }])).toBe("Family: Ana 1, Ben 0.5, Cai 0.75");
   });
+});
+
+test("a portion steps by a quarter, from 0 (out of the meal) to 10; the cook keeps at least a quarter", () => {
+  expect(steppedPortion(1, 1, false)).toBe(1.25);
+  expect(steppedPortion(0.25, -1, false)).toBe(0);
+  expect(steppedPortion(0.25, -1, true)).toBe(0.25);
+  expect(steppedPortion(10, 1, true)).toBe(10);
+  expect(steppedPortion(0, 1, false)).toBe(0.25);
 });

@@ -172,3 +172,11 @@ export const portionText = (portion: number) => String(hundredths(portion));
 /** 'Family: Ana 1, Ben 0.5, Cai 0.75', the cook first. */
 export const familyLine = (portions: { firstName: string; portion: number }[]) =>
   `Family: ${portions.map((p) => `${p.firstName} ${portionText(p.portion)}`).join(", ")}`;
+
+/** A portion stepper's step, and the next portion up or down: 0 leaves the meal (the cook cannot). */
+export const PORTION_STEP = 0.25;
+export function steppedPortion(portion: number, direction: 1 | -1, isCook: boolean): number {
+  const next = hundredths(portion + direction * PORTION_STEP);
+  const lowest = isCook ? PORTION_STEP : 0;
+  return Math.min(10, Math.max(lowest, next));
+}

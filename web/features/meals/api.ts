@@ -1,5 +1,6 @@
 // The meal plan's keys and calls: a day's meals and their ingredients, saving a day and copying
 // the previous one, a week at a glance and the shopping list. Request bodies are the shared contract's input types.
+import { scaledIngredient } from "../../../src/shared/meals/rules";
 import type {
   CopyPreviousAnswer,
   CopyPreviousBody,
@@ -36,7 +37,8 @@ function planBody(date: string, meals: Meal[]): SavePlanBody {
     date,
     meals: meals.map((m) => ({
       meal: { id: m.id, name: m.name, time: m.time, notes: m.notes, isPrepped: m.isPrepped, isConsumed: m.isConsumed },
-      ingredients: m.ingredients.map((i) => ({ ...ingredientPayload(i), isPrepped: i.isPrepped, customIngredientId: i.customIngredientId })),
+      // A family meal is shown at the reader's portion; the recipe it saves is for a portion of 1.
+      ingredients: m.ingredients.map((i) => ({ ...ingredientPayload(scaledIngredient(i, 1 / (m.portion ?? 1))), isPrepped: i.isPrepped, customIngredientId: i.customIngredientId })),
     })),
   };
 }
