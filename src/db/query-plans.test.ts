@@ -59,6 +59,12 @@ const READS: Record<string, Read> = {
     path: `/api/shopping-list?from=${EARLIEST}&to=${DAY}`,
     accepted: ["USE TEMP B-TREE FOR LAST TERM OF ORDER BY"],
   },
+  // The household's list: every member's meals, each read as the member's list is.
+  "GET /api/shopping-list/live": {
+    name: "the household's shopping list",
+    path: `/api/shopping-list/live?from=${EARLIEST}&to=${DAY}&scope=household`,
+    accepted: ["USE TEMP B-TREE FOR LAST TERM OF ORDER BY", "SCAN users USING COVERING INDEX users_email_unique"],
+  },
   "GET /api/templates": { name: "workout templates", path: "/api/templates" },
   // Sorts the exercises of the look-back's few days, which the answer is made from.
   "GET /api/templates/:id/with-latest": {

@@ -295,6 +295,24 @@ export const mealIngredients = sqliteTable(
   ],
 );
 
+/**
+ * The household's shopping ticks: per range of the list (from, to) and item (its key, name and
+ * unit), whether it is ticked and the quantity it was ticked at. An item whose quantity grows past
+ * that comes back unticked (docs/behaviour.md, "Shopping list"). The install is one household, so
+ * the household is every row.
+ */
+export const shoppingTicks = sqliteTable(
+  "shopping_ticks",
+  {
+    fromDate: text("from_date").notNull(),
+    toDate: text("to_date").notNull(),
+    key: text("key").notNull(),
+    checked: integer("checked", { mode: "boolean" }).notNull(),
+    quantity: real("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fromDate, t.toDate, t.key] })],
+);
+
 export const mealTemplates = sqliteTable(
   "meal_templates",
   {

@@ -139,6 +139,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/meals": { access: "user", kind: "read", cached: true },
   "GET /api/meals/week": { access: "user", kind: "read", cached: true },
   "GET /api/shopping-list": { access: "user", kind: "read", cached: true },
+  "GET /api/shopping-list/live": { access: "user", kind: "read", cached: true },
+  "PUT /api/shopping-list/items/:key": { access: "user", kind: "change", body: () => ({ from: "2026-03-02", to: "2026-03-08", checked: true, quantity: 80 }) },
   "POST /api/meals": { access: "user", kind: "change", body: () => ({ date: "2026-03-02", name: "Breakfast", time: "7:30 AM", notes: "with tea" }) },
   "PUT /api/meals/:id": { access: "user", kind: "change", body: () => ({ name: "Brunch", time: "10:00", notes: null }), owned: async (c) => `/api/meals/${await ownMeal(c)}` },
   "DELETE /api/meals/:id": { access: "user", kind: "change", owned: async (c) => `/api/meals/${await ownMeal(c)}` },

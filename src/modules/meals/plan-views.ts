@@ -3,9 +3,10 @@
 // view", "Shopping list"). Every query is scoped to the user.
 import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
-import { mealIngredients, meals } from "../../db/schema";
+import { mealIngredients, meals, users } from "../../db/schema";
 import { addDays, parseIsoDate, toIsoDate } from "../../shared/dates";
-import type { MealWeekDay, ShoppingItem, ShoppingList } from "../../shared/meals/contract";
+import type { MealWeekDay, ShoppingItem, ShoppingList, ShoppingScope } from "../../shared/meals/contract";
+import { readTicks, withTicks } from "./shopping-ticks";
 import { dailyMacros } from "../../shared/meals/rules";
 import { normalizeUnit } from "../../shared/meals/units";
 import { dayFor } from "./family";
@@ -30,7 +31,10 @@ export function mealWeek(db: Conn, userId: number, start: string): MealWeekDay[]
 /** Quantities summed to two decimals, so 0.1 + 0.2 reads 0.3. */
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-type Line = { spellings: Map<string, number>; quantity: number; unit: string; dates: Set<string> };
+type Line = { key: string; spellings: Map<string, number>; quantity: number; unit: string; dates: Set<string> };
+
+/** An item's identity within a range's list: its name (trimmed, any case) and unit. */
+export const shoppingKey = (name: string, unit: string) => `${name.trim().replace(/\s+/g, " ").toLowerCase()}|${unit}`;
 
 /**
  * Adds up what is left to prep from `from` to `to`: the unprepped ingredients of unprepped meals,
@@ -38,8 +42,18 @@ type Line = { spellings: Map<string, number>; quantity: number; unit: string; da
  * spelling). Units are never converted into each other: grams and cups of the same thing are two
  * lines. Sorted by name, then unit.
  */
-export function shoppingList(db: Conn, userId: number, from: string, to: string): ShoppingList {
-  return { from, to, items: shoppingItems(toPrep(db, userId, from, to)) };
+export function shoppingList(db: Conn, userId: number, from: string, to: string, scope: ShoppingScope = "me"): ShoppingList {
+  // The household's: every cook's meals, so a family meal counts once, at the sum of its portions.
+  const rows =
+    scope === "me"
+      ? toPrep(db, userId, from, to)
+      : db
+          .select({ id: users.id })
+          .from(users)
+          .all()
+          .flatMap((u) => toPrep(db, u.id, from, to))
+          .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+  return { from, to, items: withTicks(shoppingItems(rows), readTicks(db, from, to)) };
 }
 
 type ToPrep = { date: string; time: string; name: string; quantity: number; unit: string };
@@ -77,9 +91,9 @@ export function shoppingItems(rows: ToPrep[]): ShoppingItem[] {
   for (const r of rows) {
     const name = r.name.trim().replace(/\s+/g, " ");
     const unit = normalizeUnit(r.unit) ?? r.unit.trim().toLowerCase();
-    const key = `${name.toLowerCase()}\u0000${unit}`;
+    const key = shoppingKey(name, unit);
     let line = lines.get(key);
-    if (!line) lines.set(key, (line = { spellings: new Map(), quantity: 0, unit, dates: new Set() }));
+    if (!line) lines.set(key, (line = { key, spellings: new Map(), quantity: 0, unit, dates: new Set() }));
     line.spellings.set(name, (line.spellings.get(name) ?? 0) + 1);
     line.quantity += r.quantity;
     line.dates.add(r.date);
@@ -90,6 +104,8 @@ export function shoppingItems(rows: ToPrep[]): ShoppingItem[] {
     quantity: round2(l.quantity),
     unit: l.unit,
     dates: [...l.dates].sort(),
+    key: l.key,
+    checked: false,
   }));
   items.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.unit.localeCompare(b.unit));
   return items;

@@ -33,9 +33,17 @@ export const mealsQuerySchema = lazySchema(() => z.object({ date: isoDateSchema(
 export const mealWeekQuerySchema = lazySchema(() => z.object({ start: isoDateSchema("start") }));
 
 /** GET /api/shopping-list?from=&to=: a range of the plan, `to` not before `from`, at most 62 days. */
+/** Whose meals the shopping list sums: the member's own (the default) or the whole household's. */
+export const SHOPPING_SCOPES = ["me", "household"] as const;
+export type ShoppingScope = (typeof SHOPPING_SCOPES)[number];
+
 export const shoppingListQuerySchema = lazySchema(() =>
   z
-    .object({ from: isoDateSchema("from"), to: isoDateSchema("to") })
+    .object({
+      from: isoDateSchema("from"),
+      to: isoDateSchema("to"),
+      scope: z.enum(SHOPPING_SCOPES, { error: "scope must be me or household" }).default("me"),
+    })
     .superRefine((v, ctx) => {
       const problem = shoppingRangeProblem(v.from, v.to);
       if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["to"] });
@@ -194,5 +202,33 @@ export type MealWeekDay = { date: string; meals: Meal[]; totals: Macros };
  * One line of the shopping list: an ingredient name (its most used spelling) in one unit, the
  * quantity still to prep summed over the range, and the dates of the meals it is for.
  */
-export type ShoppingItem = { name: string; quantity: number; unit: string; dates: string[] };
+export type ShoppingItem = {
+  name: string;
+  quantity: number;
+  unit: string;
+  dates: string[];
+  /** The item's identity in the range: its name (trimmed, any case) and unit. */
+  key: string;
+  /** Ticked for the household, at a quantity this one does not exceed. */
+  checked: boolean;
+  /** When it was ticked at less than is now needed: how much more. */
+  more?: number;
+};
+
+/** PUT /api/shopping-list/items/{key}: the household's tick of an item for a range, at the quantity it saw. */
+export const shoppingTickSchema = lazySchema(() =>
+  z
+    .object({
+      from: isoDateSchema("from"),
+      to: isoDateSchema("to"),
+      checked: flag("checked"),
+      quantity: z.number({ error: "quantity must be a number" }).min(0, "quantity must be at least 0").max(1e9, "quantity is too large"),
+    })
+    .superRefine((v, ctx) => {
+      const problem = shoppingRangeProblem(v.from, v.to);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["to"] });
+    }),
+);
+export type ShoppingTickInput = z.output<typeof shoppingTickSchema>;
+export type ShoppingTick = { key: string; checked: boolean; quantity: number };
 export type ShoppingList = { from: string; to: string; items: ShoppingItem[] };

@@ -12,6 +12,8 @@ import type {
   NewMealIngredient,
   SavePlanAnswer,
   SavePlanBody,
+  ShoppingScope,
+  ShoppingTick,
 } from "../../../src/shared/meals/contract";
 import type { LibraryIngredient } from "../../../src/shared/meal-library/contract";
 import type { WriteMode } from "../../../src/shared/write-mode";
@@ -23,7 +25,9 @@ export const keys = {
   /** Seven days from `start`, each with its meals and totals (the week view). */
   week: (start: string) => `/api/meals/week?start=${start}`,
   /** What is left to prep from `from` to `to`, summed (the shopping list). */
-  shoppingList: (from: string, to: string) => `/api/shopping-list?from=${from}&to=${to}`,
+  shoppingList: (from: string, to: string, scope: ShoppingScope = "me") => `/api/shopping-list?from=${from}&to=${to}${scope === "me" ? "" : `&scope=${scope}`}`,
+  /** The same list, asked every few seconds while it is open; the service worker never keeps it. */
+  shoppingLive: (from: string, to: string, scope: ShoppingScope = "me") => `/api/shopping-list/live?from=${from}&to=${to}${scope === "me" ? "" : `&scope=${scope}`}`,
 };
 
 /** An ingredient as a payload carries it: what it is and its nutrients, without ids or prep state. */
@@ -44,6 +48,9 @@ function planBody(date: string, meals: Meal[]): SavePlanBody {
 }
 
 export const mealsApi = {
+  /** The household's tick of a shopping item for a range, at the quantity the list showed. */
+  tick: (key: string, body: { from: string; to: string; checked: boolean; quantity: number }) =>
+    api.put<ShoppingTick>(`/api/shopping-list/items/${encodeURIComponent(key)}`, body),
   create: (input: NewMeal) => api.post<Meal>("/api/meals", input),
   update: (id: number, input: MealChanges) => api.put<Meal>(`/api/meals/${id}`, input),
   remove: (id: number) => api.delete(`/api/meals/${id}`),
