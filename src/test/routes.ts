@@ -8,6 +8,9 @@
 //   body     a valid body, for routes that take one (the bad-input tests mutate it)
 //   owned    for routes with an :id of a user's row: makes such a row as `owner` and returns the
 //            concrete path, so the matrix can check that another user gets 404 and changes nothing
+//   sharedWith  for changes of a row the household shares (a shared item, a family meal): makes
+//            one as `owner`, shared with member `memberId`, so the matrix can check that the member
+//            gets 403 with a message and changes nothing
 import { CACHED_READ } from "../modules/auth/guards";
 import type { Client } from "./harness";
 
@@ -24,6 +27,7 @@ export type RouteSpec = {
   /** For routes that take more than the app's 1 MB: their limit in bytes. */
   maxBytes?: number;
   owned?: (owner: Client) => Promise<string>;
+  sharedWith?: (owner: Client, memberId: number) => Promise<string>;
 };
 
 const bodyEntry = () => ({ date: "2026-03-14", weight: 182.4, bodyFat: 18.2, waist: 33.5, notes: "Morning" });
@@ -142,16 +146,28 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/shopping-list/live": { access: "user", kind: "read", cached: true },
   "PUT /api/shopping-list/items/:key": { access: "user", kind: "change", body: () => ({ from: "2026-03-02", to: "2026-03-08", checked: true, quantity: 80 }) },
   "POST /api/meals": { access: "user", kind: "change", body: () => ({ date: "2026-03-02", name: "Breakfast", time: "7:30 AM", notes: "with tea" }) },
-  "PUT /api/meals/:id": { access: "user", kind: "change", body: () => ({ name: "Brunch", time: "10:00", notes: null }), owned: async (c) => `/api/meals/${await ownMeal(c)}` },
+  "PUT /api/meals/:id": {
+    access: "user",
+    kind: "change",
+    body: () => ({ name: "Brunch", time: "10:00", notes: null }),
+    owned: async (c) => `/api/meals/${await ownMeal(c)}`,
+    sharedWith: async (c, memberId) => `/api/meals/${await familyMeal(c, memberId)}`,
+  },
   "DELETE /api/meals/:id": { access: "user", kind: "change", owned: async (c) => `/api/meals/${await ownMeal(c)}` },
   "POST /api/meals/:id/ingredients": {
     access: "user",
     kind: "change",
     body: () => ({ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: 5 }),
     owned: async (c) => `/api/meals/${await ownMeal(c)}/ingredients`,
+    sharedWith: async (c, memberId) => `/api/meals/${await familyMeal(c, memberId)}/ingredients`,
   },
   "PUT /api/ingredients/:id": { access: "user", kind: "change", body: () => ({ isPrepped: true }), owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}` },
-  "DELETE /api/ingredients/:id": { access: "user", kind: "change", owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}` },
+  "DELETE /api/ingredients/:id": {
+    access: "user",
+    kind: "change",
+    owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}`,
+    sharedWith: async (c, memberId) => `/api/ingredients/${(await created(c, `/api/meals/${await familyMeal(c, memberId)}/ingredients`, { name: "Egg", quantity: 2, unit: "pieces" })).id}`,
+  },
   "POST /api/meals/save-plan": {
     access: "user",
     kind: "change",
@@ -171,11 +187,13 @@ export const ROUTES: Record<string, RouteSpec> = {
     kind: "change",
     body: () => ({ data: libraryMealBody().data, categories: ["breakfast", "pre-lift"] }),
     owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", libraryMealBody())).id}`,
+    sharedWith: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", { ...libraryMealBody(), shared: true })).id}`,
   },
   "DELETE /api/meal-templates/:id": {
     access: "user",
     kind: "change",
     owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", libraryMealBody())).id}`,
+    sharedWith: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", { ...libraryMealBody(), shared: true })).id}`,
   },
   "GET /api/custom-ingredients": { access: "user", kind: "read", cached: true },
   "POST /api/custom-ingredients": { access: "user", kind: "change", body: customIngredientBody },
@@ -190,11 +208,13 @@ export const ROUTES: Record<string, RouteSpec> = {
     kind: "change",
     body: customIngredientBody,
     owned: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", customIngredientBody())).id}`,
+    sharedWith: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", { ...customIngredientBody(), shared: true })).id}`,
   },
   "DELETE /api/custom-ingredients/:id": {
     access: "user",
     kind: "change",
     owned: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", customIngredientBody())).id}`,
+    sharedWith: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", { ...customIngredientBody(), shared: true })).id}`,
   },
 };
 
@@ -220,6 +240,9 @@ async function created(c: Client, path: string, body: unknown): Promise<{ id: nu
 }
 
 const ownMeal = async (c: Client) => (await created(c, "/api/meals", { date: "2026-03-02", name: "Fixture", time: "8:00 AM" })).id;
+/** A family meal `c` cooks, for `c` and member `memberId` at half a portion. */
+const familyMeal = async (c: Client, memberId: number) =>
+  (await created(c, "/api/meals", { date: "2026-03-02", name: "Family fixture", time: "7:00 PM", portions: [{ userId: memberId, portion: 0.5 }] })).id;
 const ownMealIngredient = async (c: Client) =>
   (await created(c, `/api/meals/${await ownMeal(c)}/ingredients`, { name: "Egg", quantity: 2, unit: "pieces" })).id;
 

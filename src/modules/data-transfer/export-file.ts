@@ -9,6 +9,7 @@ import {
   exerciseSets,
   exercises,
   mealIngredients,
+  mealPortions,
   meals,
   mealTemplates,
   users,
@@ -90,6 +91,29 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       ingredientsOf.set(row.mealId, list);
     }
 
+    // Family meals another member cooks for this one: the recipe, with this member's portion and mark.
+    const familyRows = tx
+      .select({ meal: meals, portion: mealPortions.portion, isConsumed: mealPortions.isConsumed })
+      .from(mealPortions)
+      .innerJoin(meals, eq(meals.id, mealPortions.mealId))
+      .where(eq(mealPortions.userId, userId))
+      .all();
+    for (const { meal } of familyRows) {
+      const rows = tx.select().from(mealIngredients).where(eq(mealIngredients.mealId, meal.id)).orderBy(asc(mealIngredients.id)).all();
+      ingredientsOf.set(
+        meal.id,
+        rows.map((row) => {
+          const { id: _id, mealId: _meal, customIngredientId: _custom, ...ingredient } = toIngredient(row);
+          return { ...ingredient, customIngredient: null };
+        }),
+      );
+    }
+    const portionOf = (portion: number) => (portion === 1 ? {} : { portion });
+    const planned = [
+      ...mealRows.map((m) => ({ row: m, extra: portionOf(m.portion) })),
+      ...familyRows.map((f) => ({ row: { ...f.meal, isConsumed: f.isConsumed }, extra: portionOf(f.portion) })),
+    ].sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : a.row.time < b.row.time ? -1 : a.row.time > b.row.time ? 1 : a.row.id - b.row.id));
+
     const templates = tx
       .select()
       .from(workoutTemplates)
@@ -124,7 +148,7 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       },
       workouts: days.map((d) => ({ date: d.date, exercises: exercisesOf.get(d.id) ?? [] })),
       workoutTemplates: templates.map((t) => withoutId(toWorkoutTemplate(t))),
-      meals: mealRows.map((m) => ({ ...withoutId(toMeal(m, [])), ingredients: ingredientsOf.get(m.id) ?? [] })),
+      meals: planned.map(({ row, extra }) => ({ ...withoutId(toMeal(row, [])), ...extra, ingredients: ingredientsOf.get(row.id) ?? [] })),
       mealLibrary: library.map((l) => withoutOwner(withoutId(toLibraryMeal(l)))),
       customIngredients: custom.map((c) => withoutOwner(withoutId(toCustomIngredient(c)))),
       bodyComposition: body.map((b) => withoutId(toBodyEntry(b))),

@@ -192,7 +192,7 @@ export function importFile(db: Db, userId: number, file: ImportFile): ImportAnsw
       const batch = newMeals.slice(i, i + BATCH);
       const mealIds = tx
         .insert(meals)
-        .values(batch.map((m) => ({ userId, date: m.date, ...mealFields(m) })))
+        .values(batch.map((m) => ({ userId, date: m.date, ...mealFields(m), portion: m.portion })))
         .returning({ id: meals.id })
         .all();
       const ingredients = batch.flatMap((m, j) =>
