@@ -9,16 +9,6 @@ const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%
 
 const owner = () => integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
 
-/**
- * The owner of an item the household may share (a custom ingredient, a library meal). When the
- * admin removes a member, their private items are deleted first (admin/service.ts) and their
- * shared ones stay with no owner, "a former member" (docs/behaviour.md, "Sharing").
- */
-const sharingOwner = () => integer("user_id").references(() => users.id, { onDelete: "set null" });
-
-/** Whether every member of the household sees and uses the item; rows from before sharing are private. */
-const shared = () => integer("shared", { mode: "boolean" }).notNull().default(false);
-
 export const users = sqliteTable(
   "users",
   {
@@ -205,30 +195,6 @@ export const workoutTemplates = sqliteTable(
   (t) => [index("workout_templates_user_idx").on(t.userId, t.createdAt)],
 );
 
-export const customIngredients = sqliteTable(
-  "custom_ingredients",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: sharingOwner(),
-    shared: shared(),
-    name: text("name").notNull(),
-    defaultQuantity: real("default_quantity").notNull().default(1),
-    defaultUnit: text("default_unit").notNull().default("g"),
-    caloriesPerUnit: real("calories_per_unit"),
-    proteinPerUnit: real("protein_per_unit"),
-    carbsPerUnit: real("carbs_per_unit"),
-    fatPerUnit: real("fat_per_unit"),
-    notes: text("notes"),
-    createdAt: createdAt(),
-  },
-  // The list is sorted by name in any case: the index holds the folded name, so it reads in order.
-  (t) => [
-    index("custom_ingredients_user_name_idx").on(t.userId, sql`lower(${t.name})`),
-    // The household's shared ingredients, by name in any case, read in order as the list is.
-    index("custom_ingredients_shared_name_idx").on(t.shared, sql`lower(${t.name})`),
-  ],
-);
-
 export const meals = sqliteTable(
   "meals",
   {
@@ -241,30 +207,11 @@ export const meals = sqliteTable(
     notes: text("notes"),
     isPrepped: integer("is_prepped", { mode: "boolean" }).notNull().default(false),
     isConsumed: integer("is_consumed", { mode: "boolean" }).notNull().default(false),
-    // The cook's portion: a multiplier of the recipe's amounts, which the ingredients hold for a
-    // portion of 1 (docs/behaviour.md, "Family meals").
+    // The cook's portion of the recipe, which the ingredients hold for a portion of 1.
     portion: real("portion").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index("meals_user_date_idx").on(t.userId, t.date, t.time)],
-);
-
-/**
- * The other members a family meal is for, each with their portion and their own consumed mark.
- * The meal, its ingredients and their prep are the cook's rows (meals.user_id); a meal with no
- * row here is one member's, as before.
- */
-export const mealPortions = sqliteTable(
-  "meal_portions",
-  {
-    mealId: integer("meal_id").notNull().references(() => meals.id, { onDelete: "cascade" }),
-    userId: owner(),
-    // The meal's date, repeated so that a member's day reads its family meals by one index.
-    date: text("date").notNull(),
-    portion: real("portion").notNull().default(1),
-    isConsumed: integer("is_consumed", { mode: "boolean" }).notNull().default(false),
-  },
-  (t) => [primaryKey({ columns: [t.mealId, t.userId] }), index("meal_portions_user_date_idx").on(t.userId, t.date)],
 );
 
 export const mealIngredients = sqliteTable(
@@ -295,44 +242,6 @@ export const mealIngredients = sqliteTable(
   ],
 );
 
-/**
- * The household's shopping ticks: per range of the list (from, to) and item (its key, name and
- * unit), whether it is ticked and the quantity it was ticked at. An item whose quantity grows past
- * that comes back unticked (docs/behaviour.md, "Shopping list"). The install is one household, so
- * the household is every row.
- */
-export const shoppingTicks = sqliteTable(
-  "shopping_ticks",
-  {
-    fromDate: text("from_date").notNull(),
-    toDate: text("to_date").notNull(),
-    key: text("key").notNull(),
-    checked: integer("checked", { mode: "boolean" }).notNull(),
-    quantity: real("quantity").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.fromDate, t.toDate, t.key] })],
-);
-
-export const mealTemplates = sqliteTable(
-  "meal_templates",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: sharingOwner(),
-    shared: shared(),
-    name: text("name").notNull(),
-    mealTime: text("meal_time").notNull(),
-    categories: text("categories", { mode: "json" }).notNull().default(sql`'[]'`),
-    // {meal: {name, time, notes}, ingredients: [...]}, read and written whole.
-    data: text("data", { mode: "json" }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("meal_templates_user_idx").on(t.userId, t.createdAt),
-    // The household's shared library meals, newest first as the library lists them.
-    index("meal_templates_shared_idx").on(t.shared, t.createdAt),
-  ],
-);
-
 export const bodyComposition = sqliteTable(
   "body_composition",
   {
@@ -356,3 +265,6 @@ export const bodyComposition = sqliteTable(
 );
 
 export type User = typeof users.$inferSelect;
+
+// What the household shares beyond one member's rows: family meals' portions and shopping ticks.
+export * from "./schema-household";

@@ -3,6 +3,7 @@
 import type { Meal } from "../../../src/shared/meals/contract";
 import { familyLine, portionText, steppedPortion } from "../../../src/shared/meals/rules";
 import { useHousehold } from "../household";
+import "./family.css";
 
 export function FamilyLine({ meal }: { meal: Meal }) {
   if (!meal.portions) return null;
