@@ -158,6 +158,30 @@ describe("migrations", () => {
     expect(sqlite.query("PRAGMA foreign_key_check").all()).toEqual([]);
   });
 
+  test("0013: custom ingredients and library meals kept before sharing stay private, with their owner, ids and numbering", () => {
+    const sqlite = openDatabase(":memory:").$client;
+    migrate(sqlite, migrations.filter((m) => m.tag < "0013"));
+    sqlite.run("INSERT INTO users (email, password_hash) VALUES ('a@example.com', 'x'), ('b@example.com', 'x')");
+    sqlite.run("INSERT INTO custom_ingredients (user_id, name) VALUES (1, 'Oats'), (2, 'Rice'), (1, 'Gone')");
+    sqlite.run("DELETE FROM custom_ingredients WHERE id = 3");
+    sqlite.run("INSERT INTO meal_templates (user_id, name, meal_time, data) VALUES (1, 'Stew', 'dinner', '{}')");
+    expect(migrate(sqlite, migrations.filter((m) => m.tag < "0014"))).toEqual(["0013_shared_items"]);
+    expect(sqlite.query("SELECT id, user_id, shared, name FROM custom_ingredients ORDER BY id").all()).toEqual([
+      { id: 1, user_id: 1, shared: 0, name: "Oats" },
+      { id: 2, user_id: 2, shared: 0, name: "Rice" },
+    ]);
+    expect(sqlite.query("SELECT id, user_id, shared FROM meal_templates").all()).toEqual([{ id: 1, user_id: 1, shared: 0 }]);
+    sqlite.run("INSERT INTO custom_ingredients (user_id, name) VALUES (1, 'Beans')");
+    expect(sqlite.query("SELECT max(id) AS id FROM custom_ingredients").get()).toEqual({ id: 4 });
+    for (const table of ["custom_ingredients", "meal_templates"]) {
+      const keys = sqlite.query<{ on_delete: string }, []>(`PRAGMA foreign_key_list(${table})`).all().map((k) => k.on_delete);
+      expect(keys).toEqual(["SET NULL"]);
+    }
+    const plan = sqlite.query<{ detail: string }, []>("EXPLAIN QUERY PLAN SELECT * FROM custom_ingredients WHERE user_id = 1 ORDER BY lower(name), id").all();
+    expect(plan.map((r) => r.detail).join("; ")).toContain("custom_ingredients_user_name_idx");
+    expect(sqlite.query("PRAGMA foreign_key_check").all()).toEqual([]);
+  });
+
   test("pragmas: WAL, foreign keys, busy timeout, synchronous NORMAL, temporary store in memory", () => {
     const dir = mkdtempSync(join(tmpdir(), "kinfit-"));
     const db = openDatabase(join(dir, "nested/folder/k.db"));

@@ -59,6 +59,12 @@ const READS: Record<string, Read> = {
     path: `/api/shopping-list?from=${EARLIEST}&to=${DAY}`,
     accepted: ["USE TEMP B-TREE FOR LAST TERM OF ORDER BY"],
   },
+  // The household's list: every member's meals, each read as the member's list is.
+  "GET /api/shopping-list/live": {
+    name: "the household's shopping list",
+    path: `/api/shopping-list/live?from=${EARLIEST}&to=${DAY}&scope=household`,
+    accepted: ["USE TEMP B-TREE FOR LAST TERM OF ORDER BY", "SCAN users USING COVERING INDEX users_email_unique"],
+  },
   "GET /api/templates": { name: "workout templates", path: "/api/templates" },
   // Sorts the exercises of the look-back's few days, which the answer is made from.
   "GET /api/templates/:id/with-latest": {
@@ -66,10 +72,13 @@ const READS: Record<string, Read> = {
     path: `/api/templates/:id/with-latest?date=${DAY}`,
     accepted: ["USE TEMP B-TREE FOR ORDER BY"],
   },
-  "GET /api/meal-templates": { name: "meal library", path: "/api/meal-templates" },
-  "GET /api/custom-ingredients": { name: "custom ingredients", path: "/api/custom-ingredients" },
+  // Shared items name their owners: the first names of the household's handful of accounts.
+  "GET /api/meal-templates": { name: "meal library", path: "/api/meal-templates", accepted: ["SCAN users"] },
+  "GET /api/custom-ingredients": { name: "custom ingredients", path: "/api/custom-ingredients", accepted: ["SCAN users"] },
   "GET /api/body-composition": { name: "body composition", path: "/api/body-composition" },
   "GET /api/goals": { name: "goals", path: "/api/goals" },
+  // The household is the install's handful of accounts, read whole.
+  "GET /api/household": { name: "the household", path: "/api/household", accepted: ["SCAN users"] },
 };
 
 /** The session lookup, then every cached read of the route table: one without a request here fails. */

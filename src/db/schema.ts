@@ -195,25 +195,6 @@ export const workoutTemplates = sqliteTable(
   (t) => [index("workout_templates_user_idx").on(t.userId, t.createdAt)],
 );
 
-export const customIngredients = sqliteTable(
-  "custom_ingredients",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: owner(),
-    name: text("name").notNull(),
-    defaultQuantity: real("default_quantity").notNull().default(1),
-    defaultUnit: text("default_unit").notNull().default("g"),
-    caloriesPerUnit: real("calories_per_unit"),
-    proteinPerUnit: real("protein_per_unit"),
-    carbsPerUnit: real("carbs_per_unit"),
-    fatPerUnit: real("fat_per_unit"),
-    notes: text("notes"),
-    createdAt: createdAt(),
-  },
-  // The list is sorted by name in any case: the index holds the folded name, so it reads in order.
-  (t) => [index("custom_ingredients_user_name_idx").on(t.userId, sql`lower(${t.name})`)],
-);
-
 export const meals = sqliteTable(
   "meals",
   {
@@ -226,6 +207,8 @@ export const meals = sqliteTable(
     notes: text("notes"),
     isPrepped: integer("is_prepped", { mode: "boolean" }).notNull().default(false),
     isConsumed: integer("is_consumed", { mode: "boolean" }).notNull().default(false),
+    // The cook's portion of the recipe, which the ingredients hold for a portion of 1.
+    portion: real("portion").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index("meals_user_date_idx").on(t.userId, t.date, t.time)],
@@ -259,21 +242,6 @@ export const mealIngredients = sqliteTable(
   ],
 );
 
-export const mealTemplates = sqliteTable(
-  "meal_templates",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: owner(),
-    name: text("name").notNull(),
-    mealTime: text("meal_time").notNull(),
-    categories: text("categories", { mode: "json" }).notNull().default(sql`'[]'`),
-    // {meal: {name, time, notes}, ingredients: [...]}, read and written whole.
-    data: text("data", { mode: "json" }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("meal_templates_user_idx").on(t.userId, t.createdAt)],
-);
-
 export const bodyComposition = sqliteTable(
   "body_composition",
   {
@@ -297,3 +265,6 @@ export const bodyComposition = sqliteTable(
 );
 
 export type User = typeof users.$inferSelect;
+
+// What the household shares beyond one member's rows: family meals' portions and shopping ticks.
+export * from "./schema-household";

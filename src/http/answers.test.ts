@@ -44,6 +44,10 @@ const READS: Record<string, Read> = {
     path: "/api/shopping-list?from=2026-11-16&to=2026-11-22",
     change: (c) => c.post("/api/meals", { date: DAY, name: "Supper", time: "19:00:00", ingredients: [{ name: "Oats", quantity: 50, unit: "g" }] }),
   },
+  "GET /api/shopping-list/live": {
+    path: "/api/shopping-list/live?from=2026-11-16&to=2026-11-22&scope=household",
+    change: (c) => c.post("/api/meals", { date: DAY, name: "Late supper", time: "21:00:00", ingredients: [{ name: "Rye", quantity: 50, unit: "g" }] }),
+  },
   "GET /api/templates": { path: "/api/templates", change: (c) => c.post("/api/templates", { name: "Legs", data: { exercises: [{ name: "Squat", sets: 3, reps: "5" }] } }) },
   "GET /api/templates/:id/with-latest": {
     path: "/api/templates/:id/with-latest?date=2026-11-30",
@@ -64,6 +68,7 @@ const READS: Record<string, Read> = {
   },
   "GET /api/body-composition": { path: "/api/body-composition", change: (c) => c.post("/api/body-composition", { date: DAY, weight: 80 }) },
   "GET /api/goals": { path: "/api/goals", change: (c) => c.put("/api/profile", { goals: { calories: 2400 } }) },
+  "GET /api/household": { path: "/api/household", change: (c) => c.put("/api/profile", { firstName: "Renamed", lastName: "Member" }) },
 };
 
 /** The table's cached reads, each with its request here: a cached route without one fails. */

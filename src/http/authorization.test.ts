@@ -1,5 +1,6 @@
 // The authorization matrix: every route the app registers, called with no session, the wrong kind
-// of session, and another user's ids.
+// of session, another user's ids, and, for what the household shares (shared items, family
+// meals), a change by another member of the household that is not theirs to make.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Client, household, testApp } from "../test/harness";
 import { fillPath, registeredRoutes, ROUTES } from "../test/routes";
@@ -73,7 +74,21 @@ describe("authorization matrix", () => {
         // The owner still can.
         expect((await call(a, key, path)).status).toBeLessThan(300);
       });
-    } else if (spec.access === "user" && /:id\b/.test(key)) {
+    }
+    if (spec.sharedWith) {
+      test(`${key}: another member of the household, sharing it, gets 403 with a message and changes nothing`, async () => {
+        const { a, b, db } = w;
+        const bId = (await b.get("/api/auth/user")).body.user.id as number;
+        const path = await spec.sharedWith!(a, bId);
+        const before = snapshot(db, { except: ["sessions"] });
+        const res = await call(b, key, path);
+        expect(res.status).toBe(403);
+        expect(res.body.message.length).toBeGreaterThan(10);
+        expect(snapshot(db, { except: ["sessions"] })).toEqual(before);
+        expect((await call(a, key, path)).status).toBeLessThan(300);
+      });
+    }
+    if (!spec.owned && spec.access === "user" && /:id\b/.test(key)) {
       test(`${key}: has an 'owned' fixture`, () => {
         throw new Error(`${key} takes an id of a user's row: give it an 'owned' fixture in src/test/routes.ts`);
       });

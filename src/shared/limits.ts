@@ -14,6 +14,8 @@ export const TEXT = {
   personName: 100,
   /** The admin's user name. */
   username: 100,
+  /** The household's name, shown in the header of the shared screens. */
+  householdName: 100,
   /** RFC 5321's limit for an address. */
   email: 254,
   /** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
@@ -54,6 +56,11 @@ export const MEAL = {
   maxMealsPerDay: 50,
   maxIngredientsPerMeal: 100,
   maxMealsPerPlan: 50,
+  /** A family meal's portion: a multiplier of the recipe's amounts, from a quarter to ten. */
+  minPortion: 0.25,
+  maxPortion: 10,
+  /** Members one family meal is for: more than any household. */
+  maxPortions: 20,
   /** The largest quantity of one ingredient, in any unit (10 kg in grams, 10 l in ml): more is a typing mistake. */
   maxQuantity: 10_000,
   /** The smallest ingredient quantity. */

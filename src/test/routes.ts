@@ -8,6 +8,9 @@
 //   body     a valid body, for routes that take one (the bad-input tests mutate it)
 //   owned    for routes with an :id of a user's row: makes such a row as `owner` and returns the
 //            concrete path, so the matrix can check that another user gets 404 and changes nothing
+//   sharedWith  for changes of a row the household shares (a shared item, a family meal): makes
+//            one as `owner`, shared with member `memberId`, so the matrix can check that the member
+//            gets 403 with a message and changes nothing
 import { CACHED_READ } from "../modules/auth/guards";
 import type { Client } from "./harness";
 
@@ -24,6 +27,7 @@ export type RouteSpec = {
   /** For routes that take more than the app's 1 MB: their limit in bytes. */
   maxBytes?: number;
   owned?: (owner: Client) => Promise<string>;
+  sharedWith?: (owner: Client, memberId: number) => Promise<string>;
 };
 
 const bodyEntry = () => ({ date: "2026-03-14", weight: 182.4, bodyFat: 18.2, waist: 33.5, notes: "Morning" });
@@ -100,6 +104,12 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/admin/backups": { access: "admin", kind: "read" },
   "GET /api/admin/backup": { access: "admin", kind: "read" },
   "PUT /api/admin/settings": { access: "admin", kind: "change", body: () => ({ signupsOpen: true }) },
+  "GET /api/admin/household": { access: "admin", kind: "read" },
+  "GET /api/admin/former-items": { access: "admin", kind: "read" },
+  "DELETE /api/admin/former-items/custom-ingredients/:id": { access: "admin", kind: "change" },
+  "DELETE /api/admin/former-items/meal-templates/:id": { access: "admin", kind: "change" },
+  "PUT /api/admin/household": { access: "admin", kind: "change", body: () => ({ name: "The Smiths" }) },
+  "GET /api/household": { access: "user", kind: "read", cached: true },
 
   "GET /api/body-composition": { access: "user", kind: "read", cached: true },
   "GET /api/export/workouts.csv": { access: "user", kind: "read" },
@@ -133,17 +143,31 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/meals": { access: "user", kind: "read", cached: true },
   "GET /api/meals/week": { access: "user", kind: "read", cached: true },
   "GET /api/shopping-list": { access: "user", kind: "read", cached: true },
+  "GET /api/shopping-list/live": { access: "user", kind: "read", cached: true },
+  "PUT /api/shopping-list/items/:key": { access: "user", kind: "change", body: () => ({ from: "2026-03-02", to: "2026-03-08", checked: true, quantity: 80 }) },
   "POST /api/meals": { access: "user", kind: "change", body: () => ({ date: "2026-03-02", name: "Breakfast", time: "7:30 AM", notes: "with tea" }) },
-  "PUT /api/meals/:id": { access: "user", kind: "change", body: () => ({ name: "Brunch", time: "10:00", notes: null }), owned: async (c) => `/api/meals/${await ownMeal(c)}` },
+  "PUT /api/meals/:id": {
+    access: "user",
+    kind: "change",
+    body: () => ({ name: "Brunch", time: "10:00", notes: null }),
+    owned: async (c) => `/api/meals/${await ownMeal(c)}`,
+    sharedWith: async (c, memberId) => `/api/meals/${await familyMeal(c, memberId)}`,
+  },
   "DELETE /api/meals/:id": { access: "user", kind: "change", owned: async (c) => `/api/meals/${await ownMeal(c)}` },
   "POST /api/meals/:id/ingredients": {
     access: "user",
     kind: "change",
     body: () => ({ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: 5 }),
     owned: async (c) => `/api/meals/${await ownMeal(c)}/ingredients`,
+    sharedWith: async (c, memberId) => `/api/meals/${await familyMeal(c, memberId)}/ingredients`,
   },
   "PUT /api/ingredients/:id": { access: "user", kind: "change", body: () => ({ isPrepped: true }), owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}` },
-  "DELETE /api/ingredients/:id": { access: "user", kind: "change", owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}` },
+  "DELETE /api/ingredients/:id": {
+    access: "user",
+    kind: "change",
+    owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}`,
+    sharedWith: async (c, memberId) => `/api/ingredients/${(await created(c, `/api/meals/${await familyMeal(c, memberId)}/ingredients`, { name: "Egg", quantity: 2, unit: "pieces" })).id}`,
+  },
   "POST /api/meals/save-plan": {
     access: "user",
     kind: "change",
@@ -152,34 +176,53 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/meals/copy-previous": { access: "user", kind: "change", body: () => ({ fromDate: "2026-03-02", toDate: "2026-03-03" }) },
   "GET /api/meal-templates": { access: "user", kind: "read", cached: true },
   "POST /api/meal-templates": { access: "user", kind: "change", body: libraryMealBody },
+  "POST /api/meal-templates/share-all": { access: "user", kind: "change" },
+  "POST /api/meal-templates/:id/copy": {
+    access: "user",
+    kind: "change",
+    owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", libraryMealBody())).id}/copy`,
+  },
   "PUT /api/meal-templates/:id": {
     access: "user",
     kind: "change",
     body: () => ({ data: libraryMealBody().data, categories: ["breakfast", "pre-lift"] }),
     owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", libraryMealBody())).id}`,
+    sharedWith: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", { ...libraryMealBody(), shared: true })).id}`,
   },
   "DELETE /api/meal-templates/:id": {
     access: "user",
     kind: "change",
     owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", libraryMealBody())).id}`,
+    sharedWith: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", { ...libraryMealBody(), shared: true })).id}`,
   },
   "GET /api/custom-ingredients": { access: "user", kind: "read", cached: true },
   "POST /api/custom-ingredients": { access: "user", kind: "change", body: customIngredientBody },
+  "POST /api/custom-ingredients/share-all": { access: "user", kind: "change" },
+  "POST /api/custom-ingredients/:id/copy": {
+    access: "user",
+    kind: "change",
+    owned: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", customIngredientBody())).id}/copy`,
+  },
   "PUT /api/custom-ingredients/:id": {
     access: "user",
     kind: "change",
     body: customIngredientBody,
     owned: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", customIngredientBody())).id}`,
+    sharedWith: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", { ...customIngredientBody(), shared: true })).id}`,
   },
   "DELETE /api/custom-ingredients/:id": {
     access: "user",
     kind: "change",
     owned: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", customIngredientBody())).id}`,
+    sharedWith: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", { ...customIngredientBody(), shared: true })).id}`,
   },
 };
 
+// The fixtures make private items: another member's id of one must answer 404 (shared items have
+// their own tests: a 403 for another member's change).
 function libraryMealBody() {
   return {
+    shared: false,
     name: "Oat Breakfast",
     mealTime: "breakfast",
     data: { meal: { name: "Oat Breakfast", time: "07:30:00", notes: "" }, ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: "10", carbs: 54, fat: "0" }] },
@@ -187,7 +230,7 @@ function libraryMealBody() {
 }
 
 function customIngredientBody() {
-  return { name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5, carbsPerUnit: 27, fatPerUnit: 2.5, notes: "rolled" };
+  return { shared: false, name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5, carbsPerUnit: 27, fatPerUnit: 2.5, notes: "rolled" };
 }
 
 async function created(c: Client, path: string, body: unknown): Promise<{ id: number }> {
@@ -197,6 +240,9 @@ async function created(c: Client, path: string, body: unknown): Promise<{ id: nu
 }
 
 const ownMeal = async (c: Client) => (await created(c, "/api/meals", { date: "2026-03-02", name: "Fixture", time: "8:00 AM" })).id;
+/** A family meal `c` cooks, for `c` and member `memberId` at half a portion. */
+const familyMeal = async (c: Client, memberId: number) =>
+  (await created(c, "/api/meals", { date: "2026-03-02", name: "Family fixture", time: "7:00 PM", portions: [{ userId: memberId, portion: 0.5 }] })).id;
 const ownMealIngredient = async (c: Client) =>
   (await created(c, `/api/meals/${await ownMeal(c)}/ingredients`, { name: "Egg", quantity: 2, unit: "pieces" })).id;
 

@@ -56,6 +56,11 @@ describe("requests", () => {
     }
   });
 
+  test("the open shopping list's live poll is never kept; the list itself is, for offline", () => {
+    expect(strategy("GET", "/api/shopping-list/live?from=2026-03-01&to=2026-03-07&scope=household")).toBe("pass");
+    expect(strategy("GET", "/api/shopping-list?from=2026-03-01&to=2026-03-07")).toBe("network-first");
+  });
+
   test("changes are never answered by the worker", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE", "HEAD"]) {
       expect(strategy(method, "/api/meals")).toBe("pass");

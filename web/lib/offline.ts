@@ -33,11 +33,12 @@ export function isStaleCache(name: string, version: string): boolean {
 export const SHELL_URL = "/index.html";
 
 /**
- * API reads never kept: files to download, the admin's screen (another session altogether), and
- * the auth check, whose offline answer is the session the phone last confirmed (web/features/auth),
- * never an old answer that may predate a sign-out.
+ * API reads never kept: files to download, the admin's screen (another session altogether), the
+ * auth check, whose offline answer is the session the phone last confirmed (web/features/auth),
+ * never an old answer that may predate a sign-out, and the open shopping list's live poll, whose
+ * answer matters only fresh (and whose 304s keep nothing).
  */
-const NEVER_KEPT = [/^\/api\/export/, /^\/api\/admin(?:\/|$)/, /^\/api\/auth\/user$/];
+const NEVER_KEPT = [/^\/api\/export/, /^\/api\/admin(?:\/|$)/, /^\/api\/auth\/user$/, /^\/api\/shopping-list\/live$/];
 
 export type Strategy =
   /** A page load: the network, else the cached shell. */

@@ -8,8 +8,9 @@ import { ADMIN_COOKIE, clearSessionCookie, clientKey, guards, requestCookie, set
 import { adminSession, endAdminSession } from "../auth/sessions";
 import type { AdminSessionAnswer, AdminSettingsAnswer } from "../../shared/auth/contract";
 import { backupsInfo, downloadName, snapshotStream } from "./backups";
-import { adminLogin, deleteUser, listUsers, resetUserPassword } from "./service";
-import { readSettings, writeSettings } from "./settings";
+import { adminLogin, deleteFormerIngredient, deleteFormerLibraryMeal, deleteUser, formerMembersItems, listUsers, resetUserPassword } from "./service";
+import { householdName, readSettings, writeHouseholdName, writeSettings } from "./settings";
+import { householdNameSchema } from "../../shared/household/contract";
 
 export function adminRoutes(ctx: AppContext) {
   return new Elysia()
@@ -59,6 +60,25 @@ export function adminRoutes(ctx: AppContext) {
       ({ body }): AdminSettingsAnswer => ({ ...writeSettings(ctx.db, parseBody(settingsSchema, body)), signupsRefused: ctx.signups.refused }),
       { admin: true },
     )
+    .get("/api/admin/former-items", () => formerMembersItems(ctx.db), { admin: true })
+    .delete(
+      "/api/admin/former-items/custom-ingredients/:id",
+      ({ params }) => {
+        deleteFormerIngredient(ctx.db, parseId(params.id, "Ingredient not found"));
+        return { ok: true };
+      },
+      { admin: true },
+    )
+    .delete(
+      "/api/admin/former-items/meal-templates/:id",
+      ({ params }) => {
+        deleteFormerLibraryMeal(ctx.db, parseId(params.id, "Meal not found"));
+        return { ok: true };
+      },
+      { admin: true },
+    )
+    .get("/api/admin/household", () => ({ name: householdName(ctx.db) }), { admin: true })
+    .put("/api/admin/household", ({ body }) => writeHouseholdName(ctx.db, parseBody(householdNameSchema, body).name), { admin: true })
     .post(
       "/api/admin/users/:id/reset-password",
       async ({ params }) => ({ password: await resetUserPassword(ctx.db, parseId(params.id, "User not found")) }),

@@ -1,13 +1,15 @@
 // The household's administrator: one account, its sign-in, and the user list it manages. Its
 // sessions are the auth module's (separate from users'), so one guard serves every route.
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emptyLog } from "../../db/wal";
 import { inTransaction } from "../../db/prepared";
-import { adminSessions, admins, users } from "../../db/schema";
+import { adminSessions, admins, customIngredients, mealTemplates, users } from "../../db/schema";
+import { deletePrivateItems, unlinkMealIngredients } from "../../db/shared-items";
 import { notFound } from "../../errors";
 import type { FailureLimiter } from "../../http/rate-limit";
 import type { AdminUserDto } from "../../shared/auth/contract";
+import type { FormerMembersItems } from "../../shared/household/contract";
 import { checkCredentials, generatePassword, hashPassword, verifyPassword } from "../auth/password";
 import { createAdminSession, endUserSessions } from "../auth/sessions";
 
@@ -110,9 +112,35 @@ export async function resetUserPassword(db: Db, userId: number): Promise<string>
 }
 
 export function deleteUser(db: Db, userId: number): void {
-  const deleted = db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }).all();
+  const deleted = inTransaction(db, (tx) => {
+    // Their shared items stay for the household, owned by no one (docs/behaviour.md, "Sharing").
+    deletePrivateItems(tx, userId, [customIngredients, mealTemplates]);
+    return tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id }).all();
+  });
   if (deleted.length === 0) throw notFound("User not found");
   // The WAL still holds the pages as they were before the delete: copy the zeroed pages into the
   // database and empty the WAL, so the deleted member's data is in neither file.
   emptyLog(db.$client);
+}
+
+/** The shared items of removed members, which stay for the household until the admin deletes them. */
+export function formerMembersItems(db: Db): FormerMembersItems {
+  const list = (table: typeof customIngredients | typeof mealTemplates) =>
+    db.select({ id: table.id, name: table.name }).from(table).where(isNull(table.userId)).orderBy(asc(table.name), asc(table.id)).all();
+  return { customIngredients: list(customIngredients), libraryMeals: list(mealTemplates) };
+}
+
+/** Deletes a removed member's shared ingredient; meals made with it keep their figures, unlinked. */
+export function deleteFormerIngredient(db: Db, id: number): void {
+  inTransaction(db, (tx) => {
+    const gone = tx.delete(customIngredients).where(and(eq(customIngredients.id, id), isNull(customIngredients.userId))).returning({ id: customIngredients.id }).all();
+    if (gone.length === 0) throw notFound("Ingredient not found");
+    unlinkMealIngredients(tx, tx.select({ id: users.id }).from(users).all().map((u) => u.id), id).run();
+  });
+}
+
+/** Deletes a removed member's shared library meal. */
+export function deleteFormerLibraryMeal(db: Db, id: number): void {
+  const gone = db.delete(mealTemplates).where(and(eq(mealTemplates.id, id), isNull(mealTemplates.userId))).returning({ id: mealTemplates.id }).all();
+  if (gone.length === 0) throw notFound("Meal not found");
 }

@@ -18,7 +18,7 @@ describe("custom ingredients", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject(oats);
     await t.a.post("/api/custom-ingredients", { name: "apple", defaultQuantity: "1", defaultUnit: "pieces" });
-    await t.b.post("/api/custom-ingredients", { name: "Butter", defaultQuantity: 1, defaultUnit: "tbsp" });
+    await t.b.post("/api/custom-ingredients", { name: "Butter", defaultQuantity: 1, defaultUnit: "tbsp", shared: false });
     const list = (await t.a.get("/api/custom-ingredients")).body;
     expect(list.map((i: { name: string }) => i.name)).toEqual(["apple", "Oats"]);
     expect(list[0]).toMatchObject({ defaultQuantity: 1, defaultUnit: "piece", caloriesPerUnit: null, notes: null });
@@ -101,7 +101,7 @@ describe("custom ingredients", () => {
   });
 
   test("another user's id is 404 and changes nothing", async () => {
-    const id = (await t.a.post("/api/custom-ingredients", oats)).body.id;
+    const id = (await t.a.post("/api/custom-ingredients", { ...oats, shared: false })).body.id;
     const before = snapshot(t.db, { except: ["sessions"] });
     expect((await t.b.put(`/api/custom-ingredients/${id}`, oats)).status).toBe(404);
     expect((await t.b.delete(`/api/custom-ingredients/${id}`)).status).toBe(404);

@@ -1,10 +1,10 @@
-// HTTP for custom ingredients: the personal ingredient database at /api/custom-ingredients.
+// HTTP for custom ingredients: the household's ingredient database at /api/custom-ingredients.
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { parseBody, parseId } from "../../http/validate";
 import { customIngredientSchema } from "../../shared/custom-ingredients/contract";
 import { guards } from "../auth/guards";
-import { createCustomIngredient, deleteCustomIngredient, listCustomIngredients, NOT_FOUND, updateCustomIngredient } from "./service";
+import { copyCustomIngredient, createCustomIngredient, deleteCustomIngredient, listCustomIngredients, NOT_FOUND, shareAllCustomIngredients, updateCustomIngredient } from "./service";
 
 export function customIngredientRoutes(ctx: AppContext) {
   const { db } = ctx;
@@ -17,6 +17,16 @@ export function customIngredientRoutes(ctx: AppContext) {
         const customIngredient = createCustomIngredient(db, user.id, parseBody(customIngredientSchema, body));
         set.status = 201;
         return customIngredient;
+      },
+      { user: true },
+    )
+    .post("/api/custom-ingredients/share-all", ({ user }) => shareAllCustomIngredients(db, user.id), { user: true })
+    .post(
+      "/api/custom-ingredients/:id/copy",
+      ({ params, user, set }) => {
+        const copy = copyCustomIngredient(db, user.id, parseId(params.id, NOT_FOUND));
+        set.status = 201;
+        return copy;
       },
       { user: true },
     )

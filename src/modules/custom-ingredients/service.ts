@@ -1,19 +1,24 @@
-// Custom ingredients, a user's own ingredient database: default quantity and unit with optional
-// nutrition per that quantity. Deleting one keeps the meal ingredients made from it and clears
-// their link to it.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+// Custom ingredients, the household's ingredient database: default quantity and unit with optional
+// nutrition per that quantity. A member sees their own and the shared ones of every member; only
+// the owner changes or deletes one (docs/behaviour.md, "Sharing"). Deleting one keeps the meal
+// ingredients made from it and clears their link to it.
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
 import { inTransaction } from "../../db/prepared";
-import { customIngredients, mealIngredients, meals } from "../../db/schema";
-import { checkRoom, findOwned, ownedBy } from "../../db/owned";
+import { customIngredients, users } from "../../db/schema";
+import { checkRoom } from "../../db/owned";
+import { findChangeable, findVisible, firstNames, mergeByName, othersShared, ownerOf, shareAll, unlinkMealIngredients } from "../../db/shared-items";
+
+export { unlinkMealIngredients };
 import { PER_USER } from "../../shared/limits";
 import type { CustomIngredient, CustomIngredientInput } from "../../shared/custom-ingredients/contract";
 
 export const NOT_FOUND = "Ingredient not found";
+export const NOT_YOURS = "Only the member who added this ingredient can change it. Save a copy to make it your own.";
 
 type Row = typeof customIngredients.$inferSelect;
 
-export const toDto = (row: Row): CustomIngredient => ({
+export const toDto = (row: Row, names: Map<number, string> = new Map()): CustomIngredient => ({
   id: row.id,
   name: row.name,
   defaultQuantity: row.defaultQuantity,
@@ -23,6 +28,8 @@ export const toDto = (row: Row): CustomIngredient => ({
   carbsPerUnit: row.carbsPerUnit,
   fatPerUnit: row.fatPerUnit,
   notes: row.notes,
+  shared: row.shared,
+  owner: ownerOf(names, row.userId),
   createdAt: row.createdAt,
 });
 
@@ -35,56 +42,59 @@ const values = (input: CustomIngredientInput) => ({
   carbsPerUnit: input.carbsPerUnit ?? null,
   fatPerUnit: input.fatPerUnit ?? null,
   notes: input.notes ?? null,
+  ...(input.shared === undefined ? {} : { shared: input.shared }),
 });
 
+const byName = [asc(sql`lower(${customIngredients.name})`), asc(customIngredients.id)];
+
+/** The member's own ingredients and the household's shared ones, by name in any case. */
 export function listCustomIngredients(db: Db, userId: number): CustomIngredient[] {
-  return db
-    .select()
-    .from(customIngredients)
-    .where(eq(customIngredients.userId, userId))
-    .orderBy(asc(sql`lower(${customIngredients.name})`), asc(customIngredients.id))
-    .all()
-    .map(toDto);
+  const own = db.select().from(customIngredients).where(eq(customIngredients.userId, userId)).orderBy(...byName).all();
+  const others = db.select().from(customIngredients).where(othersShared(customIngredients, userId)).orderBy(...byName).all();
+  const names = firstNames(db);
+  return mergeByName(own, others).map((row) => toDto(row, names));
 }
+
+const answer = (db: Conn, row: Row) => toDto(row, firstNames(db));
 
 export function createCustomIngredient(db: Db, userId: number, input: CustomIngredientInput): CustomIngredient {
   checkRoom(db, customIngredients, userId, PER_USER.customIngredients, `You can keep at most ${PER_USER.customIngredients} ingredients`);
-  return toDto(db.insert(customIngredients).values({ userId, ...values(input) }).returning().get());
+  return answer(db, db.insert(customIngredients).values({ userId, shared: true, ...values(input) }).returning().get());
 }
 
-function own(db: Db, userId: number, id: number) {
-  findOwned(db, customIngredients, userId, id, NOT_FOUND);
+/** A private copy of an ingredient the member can see, theirs to change. */
+export function copyCustomIngredient(db: Db, userId: number, id: number): CustomIngredient {
+  const { id: _id, userId: _owner, createdAt: _at, ...row } = findVisible(db, customIngredients, userId, id, NOT_FOUND);
+  checkRoom(db, customIngredients, userId, PER_USER.customIngredients, `You can keep at most ${PER_USER.customIngredients} ingredients`);
+  return answer(db, db.insert(customIngredients).values({ ...row, userId, shared: false }).returning().get());
 }
 
 export function updateCustomIngredient(db: Db, userId: number, id: number, input: CustomIngredientInput): CustomIngredient {
-  own(db, userId, id);
-  return toDto(
+  findChangeable(db, customIngredients, userId, id, NOT_FOUND, NOT_YOURS);
+  return answer(
+    db,
     db
       .update(customIngredients)
       .set(values(input))
-      .where(ownedBy(customIngredients, userId, id))
+      .where(and(eq(customIngredients.id, id), eq(customIngredients.userId, userId)))
       .returning()
       .get()!,
   );
 }
 
-/**
- * Clears the link of every meal ingredient of the member's made from custom ingredient `id` (no
- * foreign key does: see meal_ingredients in db/schema.ts). The links are found through the
- * member's meals, by the indexes on meals and on ingredients by meal: a few milliseconds on years
- * of meals, paid by this rare delete rather than by every meal written.
- */
-export const unlinkMealIngredients = (db: Conn, userId: number, id: number) =>
-  db
-    .update(mealIngredients)
-    .set({ customIngredientId: null })
-    .where(and(inArray(mealIngredients.mealId, db.select({ id: meals.id }).from(meals).where(eq(meals.userId, userId))), eq(mealIngredients.customIngredientId, id)));
+/** Shares every ingredient of the member's that is still private. */
+export function shareAllCustomIngredients(db: Db, userId: number): { shared: number } {
+  return { shared: shareAll(db, customIngredients, userId) };
+}
+
+/** Who may have used the ingredient: its owner alone while private, else the whole household. */
+const users_ = (db: Conn, row: Row) => (row.shared ? db.select({ id: users.id }).from(users).all().map((u) => u.id) : [row.userId!]);
 
 /** Deletes the member's custom ingredient; the meal ingredients made from it stay, unlinked. */
 export function deleteCustomIngredient(db: Db, userId: number, id: number) {
-  own(db, userId, id);
+  const row = findChangeable(db, customIngredients, userId, id, NOT_FOUND, NOT_YOURS);
   inTransaction(db, (tx) => {
-    unlinkMealIngredients(tx, userId, id).run();
-    tx.delete(customIngredients).where(ownedBy(customIngredients, userId, id)).run();
+    unlinkMealIngredients(tx, users_(tx, row), id).run();
+    tx.delete(customIngredients).where(and(eq(customIngredients.id, id), eq(customIngredients.userId, userId))).run();
   });
 }

@@ -9,6 +9,7 @@ import {
   exerciseSets,
   exercises,
   mealIngredients,
+  mealPortions,
   meals,
   mealTemplates,
   users,
@@ -28,6 +29,7 @@ import { exerciseFromRow as toExercise, setRowFromRecord } from "../workouts/row
 
 /** An area's answer as the file holds it: without its id, which the importing account gives anew. */
 const withoutId = <T extends { id: number }>({ id: _id, ...entry }: T): Omit<T, "id"> => entry;
+const withoutOwner = <T extends { owner: unknown }>({ owner: _owner, ...entry }: T): Omit<T, "owner"> => entry;
 
 export function exportFile(db: Db, userId: number, now = new Date()): KinfitExport {
   return inTransaction(db, (tx) => {
@@ -89,6 +91,29 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       ingredientsOf.set(row.mealId, list);
     }
 
+    // Family meals another member cooks for this one: the recipe, with this member's portion and mark.
+    const familyRows = tx
+      .select({ meal: meals, portion: mealPortions.portion, isConsumed: mealPortions.isConsumed })
+      .from(mealPortions)
+      .innerJoin(meals, eq(meals.id, mealPortions.mealId))
+      .where(eq(mealPortions.userId, userId))
+      .all();
+    for (const { meal } of familyRows) {
+      const rows = tx.select().from(mealIngredients).where(eq(mealIngredients.mealId, meal.id)).orderBy(asc(mealIngredients.id)).all();
+      ingredientsOf.set(
+        meal.id,
+        rows.map((row) => {
+          const { id: _id, mealId: _meal, customIngredientId: _custom, ...ingredient } = toIngredient(row);
+          return { ...ingredient, customIngredient: null };
+        }),
+      );
+    }
+    const portionOf = (portion: number) => (portion === 1 ? {} : { portion });
+    const planned = [
+      ...mealRows.map((m) => ({ row: m, extra: portionOf(m.portion) })),
+      ...familyRows.map((f) => ({ row: { ...f.meal, isConsumed: f.isConsumed }, extra: portionOf(f.portion) })),
+    ].sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : a.row.time < b.row.time ? -1 : a.row.time > b.row.time ? 1 : a.row.id - b.row.id));
+
     const templates = tx
       .select()
       .from(workoutTemplates)
@@ -123,9 +148,9 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       },
       workouts: days.map((d) => ({ date: d.date, exercises: exercisesOf.get(d.id) ?? [] })),
       workoutTemplates: templates.map((t) => withoutId(toWorkoutTemplate(t))),
-      meals: mealRows.map((m) => ({ ...withoutId(toMeal(m, [])), ingredients: ingredientsOf.get(m.id) ?? [] })),
-      mealLibrary: library.map((l) => withoutId(toLibraryMeal(l))),
-      customIngredients: custom.map((c) => withoutId(toCustomIngredient(c))),
+      meals: planned.map(({ row, extra }) => ({ ...withoutId(toMeal(row, [])), ...extra, ingredients: ingredientsOf.get(row.id) ?? [] })),
+      mealLibrary: library.map((l) => withoutOwner(withoutId(toLibraryMeal(l)))),
+      customIngredients: custom.map((c) => withoutOwner(withoutId(toCustomIngredient(c)))),
       bodyComposition: body.map((b) => withoutId(toBodyEntry(b))),
     };
   });

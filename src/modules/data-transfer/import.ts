@@ -91,6 +91,8 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
         carbsPerUnit: c.carbsPerUnit ?? null,
         fatPerUnit: c.fatPerUnit ?? null,
         notes: c.notes ?? null,
+        // A file from before sharing says nothing: its items stay private.
+        shared: c.shared ?? false,
         ...(createdAt ? { createdAt } : {}),
       }))).run(),
     );
@@ -164,6 +166,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
           name: l.name,
           mealTime,
           categories: l.categories ?? [mealTime],
+          shared: l.shared ?? false,
           data: {
             meal: { name: l.data.meal.name, time: l.data.meal.time, notes: l.data.meal.notes ?? null },
             ingredients: l.data.ingredients.map(ingredientFields),
@@ -189,7 +192,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
       const batch = newMeals.slice(i, i + BATCH);
       const mealIds = tx
         .insert(meals)
-        .values(batch.map((m) => ({ userId, date: m.date, ...mealFields(m) })))
+        .values(batch.map((m) => ({ userId, date: m.date, ...mealFields(m), portion: m.portion })))
         .returning({ id: meals.id })
         .all();
       const ingredients = batch.flatMap((m, j) =>

@@ -34,7 +34,7 @@ describe("meal library", () => {
   test("list is the user's own, newest first", async () => {
     await t.a.post("/api/meal-templates", body());
     await t.a.post("/api/meal-templates", { ...body("12:00 PM"), name: "Lunch Bowl" });
-    await t.b.post("/api/meal-templates", { ...body(), name: "Not yours" });
+    await t.b.post("/api/meal-templates", { ...body(), name: "Not yours", shared: false });
     const list = (await t.a.get("/api/meal-templates")).body;
     expect(list.map((x: { name: string }) => x.name)).toEqual(["Lunch Bowl", "Oat Breakfast"]);
   });
@@ -61,7 +61,7 @@ describe("meal library", () => {
   });
 
   test("another user's id is 404 and changes nothing; delete works for the owner", async () => {
-    const id = (await t.a.post("/api/meal-templates", body())).body.id;
+    const id = (await t.a.post("/api/meal-templates", { ...body(), shared: false })).body.id;
     const before = snapshot(t.db, { except: ["sessions"] });
     expect((await t.b.put(`/api/meal-templates/${id}`, body())).status).toBe(404);
     expect((await t.b.delete(`/api/meal-templates/${id}`)).status).toBe(404);

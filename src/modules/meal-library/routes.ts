@@ -4,7 +4,7 @@ import type { AppContext } from "../../http/context";
 import { parseBody, parseId } from "../../http/validate";
 import { createLibraryMealSchema, updateLibraryMealSchema } from "../../shared/meal-library/contract";
 import { guards } from "../auth/guards";
-import { createLibraryMeal, deleteLibraryMeal, listLibraryMeals, NOT_FOUND, updateLibraryMeal } from "./service";
+import { copyLibraryMeal, createLibraryMeal, deleteLibraryMeal, listLibraryMeals, NOT_FOUND, shareAllLibraryMeals, updateLibraryMeal } from "./service";
 
 export function mealLibraryRoutes(ctx: AppContext) {
   const { db } = ctx;
@@ -17,6 +17,16 @@ export function mealLibraryRoutes(ctx: AppContext) {
         const libraryMeal = createLibraryMeal(db, user.id, parseBody(createLibraryMealSchema, body));
         set.status = 201;
         return libraryMeal;
+      },
+      { user: true },
+    )
+    .post("/api/meal-templates/share-all", ({ user }) => shareAllLibraryMeals(db, user.id), { user: true })
+    .post(
+      "/api/meal-templates/:id/copy",
+      ({ params, user, set }) => {
+        const copy = copyLibraryMeal(db, user.id, parseId(params.id, NOT_FOUND));
+        set.status = 201;
+        return copy;
       },
       { user: true },
     )

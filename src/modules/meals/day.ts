@@ -3,7 +3,7 @@
 
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { mealIngredients, meals } from "../../db/schema";
+import { mealIngredients, mealPortions, meals } from "../../db/schema";
 import { ownedBy } from "../../db/owned";
 import { insertRowIds, inTransaction } from "../../db/prepared";
 import { notFound } from "../../errors";
@@ -13,6 +13,7 @@ import type { WriteMode } from "../../shared/write-mode";
 import { copiedIngredientValues, copiedMealValues, idOf, mealFields, type IngredientValues, type MealValues } from "./rows";
 import { checkCustomIngredients, checkMealRoom, insertIngredients, listMeals, MEAL_NOT_FOUND, settlePrepped } from "./service";
 import { sqliteStatements } from "./statements";
+import { copyPortions } from "./family";
 
 /**
  * Makes the day's plan exactly the posted list, in one transaction: posted meals with an id are
@@ -26,16 +27,24 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
       .where(and(eq(meals.userId, userId), eq(meals.date, input.date)))
       .all()
       .map((r) => r.id);
-    const postedIds = input.meals.map((m) => m.meal.id).filter((id): id is number => id !== undefined);
+    // A family meal another member cooks is theirs to change: posted back with the day, it is left
+    // as it is (docs/behaviour.md, "Family meals").
+    const theirs = new Set(
+      tx.select({ id: mealPortions.mealId }).from(mealPortions).where(and(eq(mealPortions.userId, userId), eq(mealPortions.date, input.date))).all().map((r) => r.id),
+    );
+    const posted = input.meals.filter((m) => m.meal.id === undefined || !theirs.has(m.meal.id));
+    const postedIds = posted.map((m) => m.meal.id).filter((id): id is number => id !== undefined);
     if (postedIds.some((id) => !existing.includes(id)) || new Set(postedIds).size !== postedIds.length) throw notFound(MEAL_NOT_FOUND);
     checkCustomIngredients(
       tx,
       userId,
-      input.meals.flatMap((m) => m.ingredients),
+      posted.flatMap((m) => m.ingredients),
     );
     const dropped = existing.filter((id) => !postedIds.includes(id));
     if (dropped.length) tx.delete(meals).where(and(eq(meals.userId, userId), inArray(meals.id, dropped))).run();
-    for (const { meal, ingredients } of input.meals) {
+    // The day's limit counts family meals others cook, which stay.
+    checkMealRoom(tx, userId, input.date, posted.length - existing.length + dropped.length);
+    for (const { meal, ingredients } of posted) {
       const values = mealFields(meal);
       let mealId: number;
       if (meal.id !== undefined) {
@@ -76,7 +85,8 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
     const source = statements.dayMeals.values(userId, fromDate) as MealValues[];
     const n = source.length;
     if (n === 0) return { message: `No meals found for ${fromDay} to copy`, copied: 0 };
-    // Ingredients go with their meal (the foreign key cascades).
+    // Ingredients go with their meal (the foreign key cascades). Only the meals the member cooks:
+    // family meals others cook stay, and are not copied.
     if (mode === "replace") db.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
     checkMealRoom(db, userId, toDate, n);
     const ingredients = statements.dayIngredients.values(userId, fromDate) as IngredientValues[];
@@ -88,6 +98,7 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
       statements.copyIngredients,
       ingredients.map((ingredient) => copiedIngredientValues(userId, (mealId) => copyOf.get(mealId)!, ingredient)),
     );
+    copyPortions(db, source, copyOf, toDate, (member, date) => checkMealRoom(db, member, date, 1));
     return { message: `Copied ${n} ${n === 1 ? "meal" : "meals"} from ${fromDay}`, copied: n };
   });
 }

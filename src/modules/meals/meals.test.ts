@@ -121,7 +121,7 @@ describe("meal ingredients", () => {
 
   test("a link to one's own custom ingredient is kept, another user's is 404", async () => {
     const own = (await t.a.post("/api/custom-ingredients", { name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150 })).body;
-    const theirs = (await t.b.post("/api/custom-ingredients", { name: "Oats", defaultQuantity: 40, defaultUnit: "g" })).body;
+    const theirs = (await t.b.post("/api/custom-ingredients", { name: "Oats", defaultQuantity: 40, defaultUnit: "g", shared: false })).body;
     const m = await meal(t.a);
     expect((await ingredient(t.a, m.id, { customIngredientId: own.id })).customIngredientId).toBe(own.id);
     const before = snapshot(t.db, { except: ["sessions"] });

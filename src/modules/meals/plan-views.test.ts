@@ -86,9 +86,9 @@ describe("GET /api/shopping-list", () => {
       from: SUNDAY,
       to: "2026-03-07",
       items: [
-        { name: "Milk", quantity: 200, unit: "ml", dates: [SUNDAY] },
-        { name: "Oats", quantity: 3, unit: "cup", dates: [SUNDAY, "2026-03-02"] },
-        { name: "Oats", quantity: 40.3, unit: "g", dates: ["2026-03-02", "2026-03-03"] },
+        { name: "Milk", quantity: 200, unit: "ml", dates: [SUNDAY], key: "milk|ml", checked: false },
+        { name: "Oats", quantity: 3, unit: "cup", dates: [SUNDAY, "2026-03-02"], key: "oats|cup", checked: false },
+        { name: "Oats", quantity: 40.3, unit: "g", dates: ["2026-03-02", "2026-03-03"], key: "oats|g", checked: false },
       ],
     });
   });
@@ -99,10 +99,10 @@ describe("GET /api/shopping-list", () => {
     await meal(t.a, "2026-03-02", "C", [{ name: "Greek Yogurt  ", quantity: 50, unit: "g" }]);
     // One each: the earliest spelling.
     const res = await list(t.a, SUNDAY, SUNDAY);
-    expect(res.body.items).toEqual([{ name: "greek yogurt", quantity: 250, unit: "g", dates: [SUNDAY] }]);
+    expect(res.body.items).toEqual([{ name: "greek yogurt", quantity: 250, unit: "g", dates: [SUNDAY], key: "greek yogurt|g", checked: false }]);
     // Two against one: the trimmed 'Greek Yogurt'.
     const week = await list(t.a, SUNDAY, "2026-03-02");
-    expect(week.body.items).toEqual([{ name: "Greek Yogurt", quantity: 300, unit: "g", dates: [SUNDAY, "2026-03-02"] }]);
+    expect(week.body.items).toEqual([{ name: "Greek Yogurt", quantity: 300, unit: "g", dates: [SUNDAY, "2026-03-02"], key: "greek yogurt|g", checked: false }]);
   });
 
   test("prepped meals and prepped ingredients are left out; days outside the range too", async () => {
@@ -116,7 +116,7 @@ describe("GET /api/shopping-list", () => {
     await meal(t.a, "2026-02-28", "Before", [{ name: "Broccoli", quantity: 5, unit: "cup" }]);
     await meal(t.a, "2026-03-03", "After", [{ name: "Broccoli", quantity: 5, unit: "cup" }]);
     const res = await list(t.a, SUNDAY, "2026-03-02");
-    expect(res.body.items).toEqual([{ name: "Broccoli", quantity: 1, unit: "cup", dates: [SUNDAY] }]);
+    expect(res.body.items).toEqual([{ name: "Broccoli", quantity: 1, unit: "cup", dates: [SUNDAY], key: "broccoli|cup", checked: false }]);
   });
 
   test("nothing to buy is an empty list", async () => {
@@ -126,15 +126,15 @@ describe("GET /api/shopping-list", () => {
   test("another user's data is never counted", async () => {
     await meal(t.b, SUNDAY, "B's", [{ name: "Oats", quantity: 80, unit: "g" }]);
     await meal(t.a, SUNDAY, "A's", [{ name: "Oats", quantity: 20, unit: "g" }]);
-    expect((await list(t.a, SUNDAY, SUNDAY)).body.items).toEqual([{ name: "Oats", quantity: 20, unit: "g", dates: [SUNDAY] }]);
-    expect((await list(t.b, SUNDAY, SUNDAY)).body.items).toEqual([{ name: "Oats", quantity: 80, unit: "g", dates: [SUNDAY] }]);
+    expect((await list(t.a, SUNDAY, SUNDAY)).body.items).toEqual([{ name: "Oats", quantity: 20, unit: "g", dates: [SUNDAY], key: "oats|g", checked: false }]);
+    expect((await list(t.b, SUNDAY, SUNDAY)).body.items).toEqual([{ name: "Oats", quantity: 80, unit: "g", dates: [SUNDAY], key: "oats|g", checked: false }]);
   });
 
   test("range: 62 days (both ends counted) is fine, 63 refused; to before from refused; bad dates refused", async () => {
     await meal(t.a, "2026-05-01", "Last day", [{ name: "Egg", quantity: 2, unit: "piece" }]);
     const ok = await list(t.a, SUNDAY, "2026-05-01");
     expect(ok.status).toBe(200);
-    expect(ok.body.items).toEqual([{ name: "Egg", quantity: 2, unit: "piece", dates: ["2026-05-01"] }]);
+    expect(ok.body.items).toEqual([{ name: "Egg", quantity: 2, unit: "piece", dates: ["2026-05-01"], key: "egg|piece", checked: false }]);
     const long = await list(t.a, SUNDAY, "2026-05-02");
     expect(long.status).toBe(400);
     expect(long.body.message).toBe("The range can be at most 62 days");

@@ -12,11 +12,13 @@ import {
   mealsQuerySchema,
   savePlanSchema,
   shoppingListQuerySchema,
+  shoppingTickSchema,
   updateMealIngredientSchema,
   updateMealSchema,
 } from "../../shared/meals/contract";
 import { guards } from "../auth/guards";
 import { mealWeek, shoppingList } from "./plan-views";
+import { saveTick } from "./shopping-ticks";
 import { copyMeals, savePlan } from "./day";
 import { addIngredient, createMeal, deleteIngredient, deleteMeal, listMeals, updateIngredient, updateMeal } from "./service";
 
@@ -29,10 +31,25 @@ export function mealRoutes(ctx: AppContext) {
     .get(
       "/api/shopping-list",
       ({ query, user }) => {
-        const { from, to } = parseBody(shoppingListQuerySchema, { ...query });
-        return shoppingList(db, user.id, from, to);
+        const { from, to, scope } = parseBody(shoppingListQuerySchema, { ...query });
+        return shoppingList(db, user.id, from, to, scope);
       },
       { cached: true },
+    )
+    // The same answer for an open list to ask every few seconds (with its ETag, a 304 while
+    // nothing changed): its own path, which the service worker never keeps.
+    .get(
+      "/api/shopping-list/live",
+      ({ query, user }) => {
+        const { from, to, scope } = parseBody(shoppingListQuerySchema, { ...query });
+        return shoppingList(db, user.id, from, to, scope);
+      },
+      { cached: true },
+    )
+    .put(
+      "/api/shopping-list/items/:key",
+      ({ body, params }) => saveTick(db, params.key, parseBody(shoppingTickSchema, body)),
+      { user: true },
     )
     .post(
       "/api/meals",

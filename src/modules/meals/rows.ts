@@ -63,7 +63,7 @@ export function toMeal(row: MealRow, ingredients: IngredientRow[]): Meal {
 }
 
 /** A meal's columns in the order the answers carry them (MealValues). */
-export const MEAL_COLUMNS = "id, date, name, time, notes, is_prepped, is_consumed";
+export const MEAL_COLUMNS = "id, date, name, time, notes, is_prepped, is_consumed, portion";
 
 /** A meal ingredient's columns in the order the answers carry them (IngredientValues). */
 export const INGREDIENT_COLUMNS = "id, meal_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped, custom_ingredient_id";
@@ -84,7 +84,16 @@ export type IngredientValues = [
 ];
 
 /** A meals row as read in MEAL_COLUMNS. */
-export type MealValues = [id: number, date: string, name: string, time: string, notes: string | null, isPrepped: number, isConsumed: number];
+export type MealValues = [id: number, date: string, name: string, time: string, notes: string | null, isPrepped: number, isConsumed: number, portion: number];
+
+/**
+ * A family meal another member cooks, as one included member reads it: MEAL_COLUMNS with the
+ * member's own consumed mark, then the member's portion and the cook.
+ */
+export type GuestMealValues = [...MealValues, guestPortion: number, cookId: number];
+
+/** A family meal's other members: meal, member, portion. */
+export type PortionValues = [mealId: number, userId: number, portion: number];
 
 export function ingredientFromValues(r: IngredientValues): MealIngredient {
   return {

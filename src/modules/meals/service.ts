@@ -1,12 +1,13 @@
-// A user's meal plan: meals per date with their ingredients, prep and consumed flags (saving a
-// whole day and copying one are in day.ts). Every query is scoped to the user; another user's ids
-// behave exactly like missing ones.
-import { and, eq, inArray, sql } from "drizzle-orm";
+// A member's meal plan: meals per date with their ingredients, prep and consumed flags (saving a
+// whole day and copying one are in day.ts; family meals, for several members, in family.ts). A
+// meal is the member's when they cook it or it includes them; any other id behaves exactly like a
+// missing one.
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
-import { customIngredients, mealIngredients, meals } from "../../db/schema";
-import { findOwned, ownedBy } from "../../db/owned";
+import { customIngredients, mealIngredients, mealPortions, meals } from "../../db/schema";
+import { ownedBy } from "../../db/owned";
 import { insertRows, inTransaction } from "../../db/prepared";
-import { badRequest, notFound } from "../../errors";
+import { badRequest, forbidden, notFound } from "../../errors";
 import { MEAL } from "../../shared/limits";
 import type {
   CreateMealInput,
@@ -20,22 +21,21 @@ import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shar
 import { isMealPrepped, markMealPrepped, rescaledNutrition } from "../../shared/meals/rules";
 import { normalizeUnit } from "../../shared/meals/units";
 import {
-  dayMealsFromValues,
   ingredientFields,
   ingredientFromValues,
   mealFields,
   mealFromValues,
   newIngredientValues,
   toIngredient,
-  toMeal,
   type IngredientRow,
   type IngredientValues,
   type MealRow,
   type MealValues,
 } from "./rows";
 import { queries, sqliteStatements } from "./statements";
+import { dayFor, ingredientView, MEAL_NOT_FOUND, mealAccess, mealView, NOT_COOK, setPortions } from "./family";
 
-export const MEAL_NOT_FOUND = "Meal not found";
+export { MEAL_NOT_FOUND };
 
 /**
  * Keeps the prepped rule on the stored rows: a meal with ingredients is prepped exactly when all
@@ -58,36 +58,32 @@ export function settlePrepped(db: Conn, userId: number, mealId: number, markedPr
   else syncMealPrepped(db, userId, mealId);
 }
 
-/** Refuses a change that would leave more than the cap of meals on `date`. */
+/** Refuses a change that would leave more than the cap of meals on `date`, family meals others cook counted. */
 export function checkMealRoom(db: Conn, userId: number, date: string, adding: number): void {
-  const count = queries(db).dayCount.get({ userId, date })!.count;
+  const count = queries(db).dayCount.get({ userId, date })!.count + sqliteStatements(db).guestCount.get(userId, date)!.n;
   if (count + adding > MEAL.maxMealsPerDay) throw badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals`);
 }
 
-/** The day's meals, sorted by time (then by creation, for meals at the same time). */
-export function listMeals(db: Conn, userId: number, date: string): Meal[] {
-  const statements = sqliteStatements(db);
-  const rows = statements.dayMeals.values(userId, date) as MealValues[];
-  if (rows.length === 0) return [];
-  return dayMealsFromValues(rows, statements.dayIngredients.values(userId, date) as IngredientValues[]);
+/** The day's meals, family meals included, sorted by time (then by creation, for meals at the same time). */
+export const listMeals = dayFor;
+
+/** A meal the member cooks: 404 when it is not theirs at all, 403 for a family meal another member cooks. */
+function cookedMeal(db: Conn, userId: number, mealId: number): MealRow {
+  const { row, guest } = mealAccess(db, userId, mealId);
+  if (guest) throw forbidden(NOT_COOK);
+  return row;
 }
 
-function ownMeal(db: Conn, userId: number, mealId: number): MealRow {
-  return findOwned(db, meals, userId, mealId, MEAL_NOT_FOUND);
-}
+const roomFor = (db: Conn) => (userId: number, date: string) => checkMealRoom(db, userId, date, 1);
 
-export function getMeal(db: Conn, userId: number, mealId: number): Meal {
-  return toMeal(ownMeal(db, userId, mealId), queries(db).mealIngredients.all({ userId, mealId }));
-}
-
-/** A link to a custom ingredient must point at one of the user's own. */
+/** A link to a custom ingredient must point at one the member sees: their own or a shared one. */
 export function checkCustomIngredients(db: Conn, userId: number, inputs: MealIngredientInput[]) {
   const ids = [...new Set(inputs.map((i) => i.customIngredientId).filter((id): id is number => typeof id === "number"))];
   if (ids.length === 0) return;
   const found = db
     .select({ id: customIngredients.id })
     .from(customIngredients)
-    .where(and(eq(customIngredients.userId, userId), inArray(customIngredients.id, ids)))
+    .where(and(or(eq(customIngredients.userId, userId), eq(customIngredients.shared, true)), inArray(customIngredients.id, ids)))
     .all();
   if (found.length !== ids.length) throw notFound("Custom ingredient not found");
 }
@@ -125,7 +121,9 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
       statements.insertIngredients,
       inputs.map((i, k) => newIngredientValues(meal.id, userId, i, prep.ingredients[k]!.isPrepped)),
     ).map(ingredientFromValues);
-    return meal;
+    if (!input.portions) return meal;
+    setPortions(db, userId, meal, input.portions, roomFor(db));
+    return mealView(db, userId, meal.id);
   });
 }
 
@@ -134,7 +132,20 @@ export function updateMeal(db: Db, userId: number, mealId: number, input: Update
 }
 
 function updateMealIn(db: Conn, userId: number, mealId: number, input: UpdateMealInput): Meal {
-  ownMeal(db, userId, mealId);
+  const { row, guest } = mealAccess(db, userId, mealId);
+  if (guest) {
+    // An included member marks it consumed for themselves, and preps it for the household.
+    if (input.name !== undefined || input.time !== undefined || input.notes !== undefined || input.portions !== undefined) throw forbidden(NOT_COOK);
+    if (input.isConsumed !== undefined) {
+      db.update(mealPortions).set({ isConsumed: input.isConsumed }).where(and(eq(mealPortions.mealId, mealId), eq(mealPortions.userId, userId))).run();
+    }
+    if (input.isPrepped !== undefined) {
+      db.update(meals).set({ isPrepped: input.isPrepped }).where(eq(meals.id, mealId)).run();
+      markIngredientsOf(db, row.userId, mealId, input.isPrepped);
+    }
+    return mealView(db, userId, mealId);
+  }
+  if (input.portions !== undefined) setPortions(db, userId, row, input.portions, roomFor(db));
   const changes: Partial<MealRow> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.time !== undefined) changes.time = input.time;
@@ -148,11 +159,16 @@ function updateMealIn(db: Conn, userId: number, mealId: number, input: UpdateMea
       .run();
   }
   if (input.isPrepped !== undefined) markIngredientsOf(db, userId, mealId, input.isPrepped);
-  return getMeal(db, userId, mealId);
+  return mealView(db, userId, mealId);
 }
 
+/** The cook deletes the meal for everyone; an included member leaves it (their portion goes). */
 export function deleteMeal(db: Db, userId: number, mealId: number) {
-  ownMeal(db, userId, mealId);
+  const { guest } = mealAccess(db, userId, mealId);
+  if (guest) {
+    db.delete(mealPortions).where(and(eq(mealPortions.mealId, mealId), eq(mealPortions.userId, userId))).run();
+    return;
+  }
   // Ingredients go with it (ON DELETE CASCADE).
   db.delete(meals)
     .where(ownedBy(meals, userId, mealId))
@@ -161,7 +177,7 @@ export function deleteMeal(db: Db, userId: number, mealId: number) {
 
 export function addIngredient(db: Db, userId: number, mealId: number, input: MealIngredientInput): MealIngredient {
   return inTransaction(db, (tx) => {
-    ownMeal(tx, userId, mealId);
+    cookedMeal(tx, userId, mealId);
     checkCustomIngredients(tx, userId, [input]);
     const { count } = tx
       .select({ count: sql<number>`count(*)` })
@@ -171,12 +187,23 @@ export function addIngredient(db: Db, userId: number, mealId: number, input: Mea
     if (count >= MEAL.maxIngredientsPerMeal) throw badRequest(ingredientListMax);
     const row = queries(tx).addIngredient.get(ingredientRow(userId, mealId, input))!;
     syncMealPrepped(tx, userId, mealId);
-    return toIngredient(row);
+    return ingredientView(tx, userId, toIngredient(row));
   });
 }
 
-function ownIngredient(db: Conn, userId: number, ingredientId: number): IngredientRow {
-  return findOwned(db, mealIngredients, userId, ingredientId, "Ingredient not found");
+const INGREDIENT_NOT_FOUND = "Ingredient not found";
+
+/** An ingredient of a meal the member cooks or is included in, and whether they cook it; else 404. */
+function mealIngredientFor(db: Conn, userId: number, ingredientId: number): { row: IngredientRow; cook: boolean } {
+  const row = db.select().from(mealIngredients).where(eq(mealIngredients.id, ingredientId)).get();
+  if (!row) throw notFound(INGREDIENT_NOT_FOUND);
+  if (row.userId === userId) return { row, cook: true };
+  try {
+    mealAccess(db, userId, row.mealId);
+  } catch {
+    throw notFound(INGREDIENT_NOT_FOUND);
+  }
+  return { row, cook: false };
 }
 
 /**
@@ -187,7 +214,10 @@ function ownIngredient(db: Conn, userId: number, ingredientId: number): Ingredie
  */
 export function updateIngredient(db: Db, userId: number, ingredientId: number, input: UpdateMealIngredientInput): MealIngredient {
   return inTransaction(db, (tx) => {
-    const current = ownIngredient(tx, userId, ingredientId);
+    const { row: current, cook } = mealIngredientFor(tx, userId, ingredientId);
+    if (!cook && (input.quantity !== undefined || input.unit !== undefined)) throw forbidden(NOT_COOK);
+    // The cook's row: prep is the household's, and amounts are the recipe's.
+    const cookId = current.userId;
     const changes: Partial<IngredientRow> = {};
     if (input.isPrepped !== undefined) changes.isPrepped = input.isPrepped;
     if (input.quantity !== undefined || input.unit !== undefined) {
@@ -198,7 +228,7 @@ export function updateIngredient(db: Db, userId: number, ingredientId: number, i
           : tx
               .select()
               .from(customIngredients)
-              .where(and(eq(customIngredients.userId, userId), eq(customIngredients.id, current.customIngredientId)))
+              .where(and(or(eq(customIngredients.userId, cookId), eq(customIngredients.shared, true)), eq(customIngredients.id, current.customIngredientId)))
               .get();
       const source = custom ? { ...custom, defaultUnit: normalizeUnit(custom.defaultUnit) ?? custom.defaultUnit } : null;
       const nutrition = rescaledNutrition(current, next, source);
@@ -211,15 +241,16 @@ export function updateIngredient(db: Db, userId: number, ingredientId: number, i
       }
       Object.assign(changes, next, nutrition);
     }
-    const row = tx.update(mealIngredients).set(changes).where(ownedBy(mealIngredients, userId, ingredientId)).returning().get()!;
-    if (input.isPrepped !== undefined) syncMealPrepped(tx, userId, row.mealId);
-    return toIngredient(row);
+    const row = tx.update(mealIngredients).set(changes).where(ownedBy(mealIngredients, cookId, ingredientId)).returning().get()!;
+    if (input.isPrepped !== undefined) syncMealPrepped(tx, cookId, row.mealId);
+    return ingredientView(tx, userId, toIngredient(row));
   });
 }
 
 export function deleteIngredient(db: Db, userId: number, ingredientId: number) {
   inTransaction(db, (tx) => {
-    const row = ownIngredient(tx, userId, ingredientId);
+    const { row, cook } = mealIngredientFor(tx, userId, ingredientId);
+    if (!cook) throw forbidden(NOT_COOK);
     tx.delete(mealIngredients)
       .where(ownedBy(mealIngredients, userId, ingredientId))
       .run();

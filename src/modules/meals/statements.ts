@@ -1,7 +1,7 @@
-// The meal plan's hot statements, built once and run with placeholders (src/db/prepared.ts): one
-// meal's ingredients, the day's count, the prepped flags and adding ingredients; a day's meals, a
+// The meal plan's hot statements, built once and run with placeholders (src/db/prepared.ts): the
+// day's count, the prepped flags and adding ingredients; a day's meals, a
 // new meal and a copied day go through bun:sqlite directly. service.ts runs them.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { mealIngredients, meals } from "../../db/schema";
 import { placeholder, prepared, preparedSqlite, rowsInsert } from "../../db/prepared";
 import { INGREDIENT_COLUMNS, MEAL_COLUMNS } from "./rows";
@@ -24,12 +24,6 @@ const ingredientValues = {
 };
 
 export const queries = prepared((conn) => ({
-  mealIngredients: conn
-    .select()
-    .from(mealIngredients)
-    .where(and(eq(mealIngredients.userId, named("userId")), eq(mealIngredients.mealId, named("mealId"))))
-    .orderBy(asc(mealIngredients.id))
-    .prepare(),
   dayCount: conn
     .select({ count: sql<number>`count(*)` })
     .from(meals)
@@ -77,6 +71,28 @@ export const sqliteStatements = preparedSqlite((sqlite) => ({
     `SELECT ${INGREDIENT_COLUMNS} FROM meal_ingredients ` +
       "WHERE user_id = ?1 AND meal_id IN (SELECT id FROM meals WHERE user_id = ?1 AND date = ?2) ORDER BY meal_id, id",
   ),
+  /** The family meals others cook that include the member on a date (GuestMealValues), the member's consumed mark in place of the cook's. */
+  guestMeals: sqlite.prepare<never, [number, string]>(
+    "SELECT m.id, m.date, m.name, m.time, m.notes, m.is_prepped, p.is_consumed, m.portion, p.portion, m.user_id " +
+      "FROM meal_portions p JOIN meals m ON m.id = p.meal_id WHERE p.user_id = ?1 AND p.date = ?2",
+  ),
+  /** Their ingredients (INGREDIENT_COLUMNS), the cook's rows, by meal then id. */
+  guestIngredients: sqlite.prepare<never, [number, string]>(
+    `SELECT ${INGREDIENT_COLUMNS} FROM meal_ingredients ` +
+      "WHERE meal_id IN (SELECT meal_id FROM meal_portions WHERE user_id = ?1 AND date = ?2) ORDER BY meal_id, id",
+  ),
+  /** The other members of the member's own meals of a date (PortionValues), by meal. */
+  ownMealsPortions: sqlite.prepare<never, [number, string]>(
+    "SELECT meal_id, user_id, portion FROM meal_portions WHERE meal_id IN (SELECT id FROM meals WHERE user_id = ?1 AND date = ?2) ORDER BY meal_id, user_id",
+  ),
+  /** The members of the family meals the member is in on a date (PortionValues), by meal. */
+  guestMealsPortions: sqlite.prepare<never, [number, string]>(
+    "SELECT meal_id, user_id, portion FROM meal_portions WHERE meal_id IN (SELECT meal_id FROM meal_portions WHERE user_id = ?1 AND date = ?2) ORDER BY meal_id, user_id",
+  ),
+  /** How many family meals others cook include the member on a date: they count toward the day's limit. */
+  guestCount: sqlite.prepare<{ n: number }, [number, string]>("SELECT count(*) AS n FROM meal_portions WHERE user_id = ?1 AND date = ?2"),
+  /** A member's first name, for the cook and the 'Family:' line. */
+  firstName: sqlite.prepare<{ first_name: string | null }, [number]>("SELECT first_name FROM users WHERE id = ?1"),
   /** Copies, unprepped and unconsumed, several to a statement (insertRowIds): user, date, name, time, notes. */
   copyMeals: rowsInsert(sqlite, "INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed)", "(?, ?, ?, ?, ?, 0, 0)"),
   /** Copied ingredients, unprepped, several to a statement (insertRowIds): meal, user, custom ingredient, name, quantity, unit, the four nutrients. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { TEXT } from "../limits";
 import { notes, nutrient, quantityField, unitField } from "../meals/fields";
+import type { ItemOwner } from "../household/contract";
 
 // ---------- What is sent ----------
 
@@ -23,6 +24,8 @@ export const customIngredientSchema = lazySchema(() =>
     carbsPerUnit: nutrient("carbs"),
     fatPerUnit: nutrient("fat"),
     notes,
+    // New items are shared unless the member says otherwise; a change without it keeps it as is.
+    shared: z.boolean({ error: "shared must be true or false" }).optional(),
   }),
 );
 export type CustomIngredientInput = z.output<typeof customIngredientSchema>;
@@ -31,7 +34,7 @@ export type CustomIngredientBody = z.input<typeof customIngredientSchema>;
 
 // ---------- What is answered ----------
 
-/** One entry of the user's own ingredient database; nutrition is per default quantity. */
+/** One entry of the household's ingredient database; nutrition is per default quantity. */
 export type CustomIngredient = {
   id: number;
   name: string;
@@ -42,5 +45,9 @@ export type CustomIngredient = {
   carbsPerUnit: number | null;
   fatPerUnit: number | null;
   notes: string | null;
+  /** Whether every member of the household sees and uses it. */
+  shared: boolean;
+  /** Who added it: null for a removed member's ("a former member"). */
+  owner: ItemOwner;
   createdAt: string;
 };

@@ -35,7 +35,8 @@ describe("the import file's shapes", () => {
     expect([exportReadsBack, ingredientsFit, setsAgree, exercisesAgree].every(Boolean)).toBe(true);
     expect(keys(importExerciseSchema)).toEqual([...keys(newExerciseFields), "sortOrder", "setRows"]);
     expect(keys(importSetSchema)).toEqual(["setNumber", ...keys(setFields)]);
-    expect(keys(importMealSchema)).toEqual(keys(createMealSchema));
+    // A file's meal is the member's alone: their own portion, never other members' portions.
+    expect(keys(importMealSchema)).toEqual(keys(createMealSchema).map((k) => (k === "portions" ? "portion" : k)));
     expect(keys(importIngredientSchema)).toEqual([...keys(mealIngredientSchema).filter((k) => k !== "customIngredientId"), "customIngredient"]);
   });
 

@@ -35,10 +35,15 @@ export type ExportIngredient = Omit<MealIngredient, "id" | "mealId" | "customIng
   /** The custom ingredient it was chosen from, by name; null when typed by hand. */
   customIngredient: string | null;
 };
-export type ExportMeal = Omit<Meal, "id" | "ingredients"> & { ingredients: ExportIngredient[] };
+/**
+ * A planned meal with the recipe's amounts; `portion` (when not 1) is the member's portion of it:
+ * of a meal they cook, or of a family meal another member cooks for them, which imports as theirs.
+ */
+export type ExportMeal = Omit<Meal, "id" | "ingredients" | "cook" | "portions"> & { ingredients: ExportIngredient[] };
 export type ExportWorkoutTemplate = Entry<WorkoutTemplateDto>;
-export type ExportLibraryMeal = Entry<LibraryMeal>;
-export type ExportCustomIngredient = Entry<CustomIngredient>;
+// The member's own items, with whether they are shared; an export names no other member.
+export type ExportLibraryMeal = Omit<Entry<LibraryMeal>, "owner">;
+export type ExportCustomIngredient = Omit<Entry<CustomIngredient>, "owner">;
 export type ExportBodyEntry = Entry<BodyEntry>;
 
 export type KinfitExport = {
@@ -116,7 +121,13 @@ const list = <T extends z.ZodType>(item: T, field: string) => z.array(item, { er
 
 /** A planned meal of the file: as one is created, with its flags false unless the file says so. */
 export const importMealSchema = lazySchema(() =>
-  createMealSchema.extend({
+  // An import makes meals for the member alone: other members' portions are not the file's to set.
+  createMealSchema.omit({ portions: true }).extend({
+    portion: z
+      .number({ error: "portion must be a number" })
+      .min(MEAL.minPortion, `Portion must be between ${MEAL.minPortion} and ${MEAL.maxPortion}`)
+      .max(MEAL.maxPortion, `Portion must be between ${MEAL.minPortion} and ${MEAL.maxPortion}`)
+      .default(1),
     isPrepped: flag("isPrepped").default(false),
     isConsumed: flag("isConsumed").default(false),
     ingredients: z

@@ -6,6 +6,7 @@ import { lazySchema } from "../lazy-schema";
 import { MEAL } from "../limits";
 import { ingredientListMax, ingredientShape, mealName, notes, timeField } from "../meals/fields";
 import { LIBRARY_CATEGORIES, MEAL_TIMES, type MealTime } from "./rules";
+import type { ItemOwner } from "../household/contract";
 
 export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
 
@@ -35,12 +36,16 @@ const categories = lazySchema(() =>
     .transform((list) => [...new Set(list)]),
 );
 
+// New library meals are shared unless the member says otherwise; a change without it keeps it.
+const shared = lazySchema(() => z.boolean({ error: "shared must be true or false" }).optional());
+
 export const createLibraryMealSchema = lazySchema(() =>
   z.object({
     name: mealName(),
     mealTime: z.enum(MEAL_TIMES, { error: `mealTime must be one of: ${MEAL_TIMES.join(", ")}` }).optional(),
     categories: categories.optional(),
     data: libraryMealData,
+    shared,
   }),
 );
 export type CreateLibraryMealInput = z.output<typeof createLibraryMealSchema>;
@@ -52,6 +57,7 @@ export const updateLibraryMealSchema = lazySchema(() =>
     name: mealName().optional(),
     categories: categories.optional(),
     data: libraryMealData,
+    shared,
   }),
 );
 export type UpdateLibraryMealInput = z.output<typeof updateLibraryMealSchema>;
@@ -73,6 +79,10 @@ export type LibraryIngredient = {
 
 export type LibraryMeal = {
   id: number;
+  /** Whether every member of the household sees and uses it. */
+  shared: boolean;
+  /** Who saved it: null for a removed member's ("a former member"). */
+  owner: ItemOwner;
   name: string;
   mealTime: MealTime;
   categories: LibraryCategory[];

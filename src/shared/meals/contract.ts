@@ -33,14 +33,40 @@ export const mealsQuerySchema = lazySchema(() => z.object({ date: isoDateSchema(
 export const mealWeekQuerySchema = lazySchema(() => z.object({ start: isoDateSchema("start") }));
 
 /** GET /api/shopping-list?from=&to=: a range of the plan, `to` not before `from`, at most 62 days. */
+/** Whose meals the shopping list sums: the member's own (the default) or the whole household's. */
+export const SHOPPING_SCOPES = ["me", "household"] as const;
+export type ShoppingScope = (typeof SHOPPING_SCOPES)[number];
+
 export const shoppingListQuerySchema = lazySchema(() =>
   z
-    .object({ from: isoDateSchema("from"), to: isoDateSchema("to") })
+    .object({
+      from: isoDateSchema("from"),
+      to: isoDateSchema("to"),
+      scope: z.enum(SHOPPING_SCOPES, { error: "scope must be me or household" }).default("me"),
+    })
     .superRefine((v, ctx) => {
       const problem = shoppingRangeProblem(v.from, v.to);
       if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["to"] });
     }),
 );
+
+/** Who a family meal is for, each with a multiplier of the recipe's amounts (docs/behaviour.md, "Family meals"). */
+const portions = lazySchema(() =>
+  z
+    .array(
+      z.object({
+        userId: id("userId"),
+        portion: z
+          .number({ error: "portion must be a number" })
+          .min(MEAL.minPortion, `Portion must be between ${MEAL.minPortion} and ${MEAL.maxPortion}`)
+          .max(MEAL.maxPortion, `Portion must be between ${MEAL.minPortion} and ${MEAL.maxPortion}`),
+      }),
+      { error: "portions must be a list" },
+    )
+    .max(MEAL.maxPortions, `A meal can be for at most ${MEAL.maxPortions} members`)
+    .refine((list) => new Set(list.map((p) => p.userId)).size === list.length, { message: "Each member can have one portion" }),
+);
+export type PortionInput = { userId: number; portion: number };
 
 export const createMealSchema = lazySchema(() =>
   z.object({
@@ -52,6 +78,7 @@ export const createMealSchema = lazySchema(() =>
     isConsumed: flag("isConsumed").optional(),
     /** Adding a library meal sends its ingredients along, so the meal and its ingredients land together. */
     ingredients: ingredientList.optional(),
+    portions: portions.optional(),
   }),
 );
 export type CreateMealInput = z.output<typeof createMealSchema>;
@@ -65,6 +92,7 @@ export const updateMealSchema = lazySchema(() =>
       notes,
       isPrepped: flag("isPrepped").optional(),
       isConsumed: flag("isConsumed").optional(),
+      portions: portions.optional(),
     })
     .refine((v) => Object.values(v).some((x) => x !== undefined), {
       message: "Nothing to update: send name, time, notes, isPrepped or isConsumed",
@@ -138,6 +166,9 @@ export type MealIngredient = {
   customIngredientId: number | null;
 };
 
+/** One member's portion of a family meal, with their first name for the 'Family:' line. */
+export type FamilyPortion = { userId: number; firstName: string; portion: number };
+
 export type Meal = {
   id: number;
   date: string;
@@ -148,6 +179,14 @@ export type Meal = {
   isPrepped: boolean;
   isConsumed: boolean;
   ingredients: MealIngredient[];
+  /**
+   * A family meal only (one for several members, or for the cook at another portion): the
+   * reader's portion (their ingredients and totals are scaled by it), the cook, and everyone's
+   * portions, the cook's first. `isConsumed` is the reader's own; `isPrepped` the household's.
+   */
+  portion?: number;
+  cook?: { id: number; firstName: string };
+  portions?: FamilyPortion[];
 };
 
 /** POST /api/meals/save-plan: the day as saved. */
@@ -163,5 +202,33 @@ export type MealWeekDay = { date: string; meals: Meal[]; totals: Macros };
  * One line of the shopping list: an ingredient name (its most used spelling) in one unit, the
  * quantity still to prep summed over the range, and the dates of the meals it is for.
  */
-export type ShoppingItem = { name: string; quantity: number; unit: string; dates: string[] };
+export type ShoppingItem = {
+  name: string;
+  quantity: number;
+  unit: string;
+  dates: string[];
+  /** The item's identity in the range: its name (trimmed, any case) and unit. */
+  key: string;
+  /** Ticked for the household, at a quantity this one does not exceed. */
+  checked: boolean;
+  /** When it was ticked at less than is now needed: how much more. */
+  more?: number;
+};
+
+/** PUT /api/shopping-list/items/{key}: the household's tick of an item for a range, at the quantity it saw. */
+export const shoppingTickSchema = lazySchema(() =>
+  z
+    .object({
+      from: isoDateSchema("from"),
+      to: isoDateSchema("to"),
+      checked: flag("checked"),
+      quantity: z.number({ error: "quantity must be a number" }).min(0, "quantity must be at least 0").max(1e9, "quantity is too large"),
+    })
+    .superRefine((v, ctx) => {
+      const problem = shoppingRangeProblem(v.from, v.to);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["to"] });
+    }),
+);
+export type ShoppingTickInput = z.output<typeof shoppingTickSchema>;
+export type ShoppingTick = { key: string; checked: boolean; quantity: number };
 export type ShoppingList = { from: string; to: string; items: ShoppingItem[] };

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { progressPercent } from "../progress";
 import { firstIssueMessage } from "../validation";
 import { shoppingListQuerySchema } from "./contract";
-import { dailyMacros, formatNutrient, isMealPrepped, macroTotals, markIngredientPrepped, markMealPrepped, prepPercent, rescaledNutrition, shoppingRangeProblem } from "./rules";
+import { dailyMacros, familyLine, formatNutrient, isMealPrepped, macroTotals, markIngredientPrepped, markMealPrepped, prepPercent, rescaledNutrition, scaledIngredient, shoppingRangeProblem, steppedPortion } from "./rules";
 
 describe("prep and progress percentages", () => {
   const ing = (...prepped: boolean[]) => prepped.map((isPrepped) => ({ isPrepped }));
@@ -113,4 +113,25 @@ test("a shopping range's problem is what the API's query schema says of it", () 
   );
   expect(shoppingRangeProblem("2026-03-10", "2026-03-09")).toBe("to must not be before from");
   expect(shoppingRangeProblem("2026-03-01", "2026-05-02")).toBe("The range can be at most 62 days");
+});
+
+describe("family meals", () => {
+  test("an ingredient scales to a portion, to two decimals; a portion of 1 is the recipe itself", () => {
+    const oats = { name: "Oats", quantity: 80, calories: 300, protein: 10.5, carbs: null, fat: 5 };
+    expect(scaledIngredient(oats, 1)).toBe(oats);
+    expect(scaledIngredient(oats, 0.5)).toEqual({ name: "Oats", quantity: 40, calories: 150, protein: 5.25, carbs: null, fat: 2.5 });
+    expect(scaledIngredient(oats, 0.33).quantity).toBe(26.4);
+  });
+
+  test("the 'Family:' line names each member with their portion, the cook first", () => {
+    expect(familyLine([{ firstName: "Ana", portion: 1 }, { firstName: "Ben", portion: 0.5 }, { firstName: "Cai", portion: 0.75 }])).toBe("Family: Ana 1, Ben 0.5, Cai 0.75");
+  });
+});
+
+test("a portion steps by a quarter, from 0 (out of the meal) to 10; the cook keeps at least a quarter", () => {
+  expect(steppedPortion(1, 1, false)).toBe(1.25);
+  expect(steppedPortion(0.25, -1, false)).toBe(0);
+  expect(steppedPortion(0.25, -1, true)).toBe(0.25);
+  expect(steppedPortion(10, 1, true)).toBe(10);
+  expect(steppedPortion(0, 1, false)).toBe(0.25);
 });

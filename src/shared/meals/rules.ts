@@ -152,3 +152,31 @@ export function shoppingRangeProblem(from: string, to: string): string | null {
   if (days > SHOPPING.maxRangeDays) return SHOPPING_RANGE_TOO_LONG;
   return null;
 }
+
+// ---------- Family meals (docs/behaviour.md, "Family meals") ----------
+
+type Scalable = { quantity: number; calories: number | null; protein: number | null; carbs: number | null; fat: number | null };
+
+const hundredths = (n: number) => Math.round(n * 100) / 100;
+
+/** An ingredient of the recipe (a portion of 1) at `portion`: quantity and nutrients to two decimals. */
+export function scaledIngredient<I extends Scalable>(i: I, portion: number): I {
+  if (portion === 1) return i;
+  const s = (n: number | null) => (n === null ? null : hundredths(n * portion));
+  return { ...i, quantity: hundredths(i.quantity * portion), calories: s(i.calories), protein: s(i.protein), carbs: s(i.carbs), fat: s(i.fat) };
+}
+
+/** A portion as the 'Family:' line writes it: 1, 0.5, 0.75. */
+export const portionText = (portion: number) => String(hundredths(portion));
+
+/** 'Family: Ana 1, Ben 0.5, Cai 0.75', the cook first. */
+export const familyLine = (portions: { firstName: string; portion: number }[]) =>
+  `Family: ${portions.map((p) => `${p.firstName} ${portionText(p.portion)}`).join(", ")}`;
+
+/** A portion stepper's step, and the next portion up or down: 0 leaves the meal (the cook cannot). */
+export const PORTION_STEP = 0.25;
+export function steppedPortion(portion: number, direction: 1 | -1, isCook: boolean): number {
+  const next = hundredths(portion + direction * PORTION_STEP);
+  const lowest = isCook ? PORTION_STEP : 0;
+  return Math.min(10, Math.max(lowest, next));
+}

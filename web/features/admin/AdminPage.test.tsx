@@ -198,3 +198,52 @@ describe("household settings", () => {
     await waitFor(() => expect(document.body.textContent).toContain("12 sign-ups refused"));
   });
 });
+
+describe("household name", () => {
+  test("the admin renames the household; a blank name is not sent", async () => {
+    let name = "Our household";
+    const mock = mockFetch({
+      "GET /api/admin/session": signedInAdmin,
+      "GET /api/admin/users": { body: users },
+      "GET /api/admin/settings": { body: { signupsOpen: true, signupsRefused: 0 } },
+      "GET /api/admin/household": () => ({ body: { name } }),
+      "PUT /api/admin/household": (call) => {
+        name = (call.body as { name: string }).name;
+        return { body: { name } };
+      },
+    });
+    render(<App />);
+    const input = (await waitFor(() => getByLabelText("Household name"))) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe("Our household"));
+    type(input, " ");
+    await waitFor(() => expect(document.body.textContent).toContain("Household name is required"));
+    expect((getByRole("button", { name: "Rename" }) as HTMLButtonElement).disabled).toBe(true);
+    type(input, "The Smiths");
+    click(getByRole("button", { name: "Rename" }));
+    await waitFor(() => expect(toastText()).toContain("Household renamed"));
+    expect(mock.callsTo("PUT", "/api/admin/household")[0]!.body).toEqual({ name: "The Smiths" });
+  });
+});
+
+describe("shared by former members", () => {
+  test("lists what removed members shared, and the admin deletes it", async () => {
+    let items = { customIngredients: [{ id: 4, name: "Skyr" }], libraryMeals: [{ id: 9, name: "Stew" }] };
+    const mock = mockFetch({
+      "GET /api/admin/session": signedInAdmin,
+      "GET /api/admin/users": { body: users },
+      "GET /api/admin/settings": { body: { signupsOpen: true, signupsRefused: 0 } },
+      "GET /api/admin/former-items": () => ({ body: items }),
+      "DELETE /api/admin/former-items/meal-templates/9": () => {
+        items = { ...items, libraryMeals: [] };
+        return { body: { ok: true } };
+      },
+    });
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "Shared by former members" }));
+    expect(document.body.textContent).toContain("Skyr");
+    click(getByRole("button", { name: "Delete Stew" }));
+    await waitFor(() => expect(toastText()).toContain("Stew deleted"));
+    expect(mock.callsTo("DELETE", "/api/admin/former-items/meal-templates/9")).toHaveLength(1);
+    await waitFor(() => expect(queryByRole("button", { name: "Delete Stew" })).toBeNull());
+  });
+});

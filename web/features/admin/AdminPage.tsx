@@ -15,6 +15,7 @@ import { useAdminActions, useAdminSession, useAdminUsers } from "./hooks";
 import { ResetPasswordDialog } from "./ResetPasswordDialog";
 import { SignupsSetting } from "./SignupsSetting";
 import { BackupsSection } from "./BackupsSection";
+import { FormerItemsSection } from "./FormerItemsSection";
 import "./admin.css";
 
 function AdminLogin() {
@@ -163,6 +164,7 @@ function AdminDashboard({ users }: { users: AdminUserDto[] }) {
         )}
       </section>
 
+      <FormerItemsSection />
       <BackupsSection />
 
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />

@@ -6,6 +6,7 @@ import { Switch } from "../../components/Switch";
 import { signupsRefusedText } from "../../../src/shared/auth/messages";
 import { errorMessage } from "../../lib/api";
 import { toast, toastError } from "../../stores/toast";
+import { HouseholdNameSetting } from "./HouseholdNameSetting";
 import { useAdminActions, useHouseholdSettings } from "./hooks";
 
 export function SignupsSetting() {
@@ -31,6 +32,7 @@ export function SignupsSetting() {
       <h2 id="household-title" className="card-title">
         Household
       </h2>
+      <HouseholdNameSetting />
       <Switch
         label="Allow new sign-ups"
         checked={data.signupsOpen}

@@ -12,6 +12,10 @@ export const keys = {
   settings: () => "/api/admin/settings",
   /** The newest automatic backup and the schedule's last failure. */
   backups: () => "/api/admin/backups",
+  /** The household's name, which members see in the header of the shared screens. */
+  household: () => "/api/admin/household",
+  /** Shared items of removed members, which stay until the admin deletes them. */
+  formerItems: () => "/api/admin/former-items",
 };
 
 /** A fresh snapshot of the whole database, downloaded as a dated file (a link, not a fetch). */
@@ -23,5 +27,7 @@ export const adminApi = {
   logout: () => api.post<{ ok: true }>("/api/admin/logout"),
   deleteUser: (id: number) => api.delete<{ ok: true }>(`/api/admin/users/${id}`),
   saveSettings: (changes: Partial<HouseholdSettings>) => api.put<AdminSettingsAnswer>("/api/admin/settings", changes),
+  deleteFormerItem: (kind: "custom-ingredients" | "meal-templates", id: number) => api.delete<{ ok: true }>(`/api/admin/former-items/${kind}/${id}`),
+  renameHousehold: (name: string) => api.put<{ name: string }>("/api/admin/household", { name }),
   resetPassword: (id: number) => api.post<{ password: string }>(`/api/admin/users/${id}/reset-password`),
 };

@@ -3,6 +3,7 @@
 // settings only then: before sign-in it makes no request that is refused.
 import useSWR, { useSWRConfig } from "swr";
 import type { AdminSessionAnswer, AdminSettingsAnswer, AdminUserDto, BackupsInfo, HouseholdSettings } from "../../../src/shared/auth/contract";
+import type { FormerMembersItems } from "../../../src/shared/household/contract";
 import { fetcherOrNullOn401 } from "../../lib/data";
 import { adminApi, keys } from "./api";
 
@@ -31,6 +32,16 @@ export function useBackupsInfo() {
   return useSWR<BackupsInfo>(keys.backups());
 }
 
+/** Removed members' shared items; read only on the dashboard. */
+export function useFormerItems() {
+  return useSWR<FormerMembersItems>(keys.formerItems());
+}
+
+/** The household's name; read only on the dashboard. */
+export function useHouseholdName() {
+  return useSWR<{ name: string }>(keys.household());
+}
+
 export function useAdminActions() {
   const { mutate } = useSWRConfig();
   const refresh = () => mutate(keys.users());
@@ -48,6 +59,15 @@ export function useAdminActions() {
     saveSettings: async (changes: Partial<HouseholdSettings>) => {
       await mutate(keys.settings(), await adminApi.saveSettings(changes), { revalidate: false });
     },
+    /** Deletes a removed member's shared item, then reads the list again. */
+    deleteFormerItem: async (kind: "custom-ingredients" | "meal-templates", id: number) => {
+      await adminApi.deleteFormerItem(kind, id);
+      await mutate(keys.formerItems());
+    },
+    /** Renames the household and puts the server's answer in place. */
+    renameHousehold: async (name: string) => {
+      await mutate(keys.household(), await adminApi.renameHousehold(name), { revalidate: false });
+    },
     /** Ends the admin session; never fails. */
     logout: async () => {
       try {
@@ -61,6 +81,8 @@ export function useAdminActions() {
       await mutate(keys.session(), SIGNED_OUT, { revalidate: false });
       await mutate(keys.users(), undefined, { revalidate: false });
       await mutate(keys.settings(), undefined, { revalidate: false });
+      await mutate(keys.household(), undefined, { revalidate: false });
+      await mutate(keys.formerItems(), undefined, { revalidate: false });
     },
   };
 }

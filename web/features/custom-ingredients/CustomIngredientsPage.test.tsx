@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 
 const toastText = () => document.querySelector('[role="status"]')?.textContent ?? "";
-const oats: CustomIngredient = { id: 5, name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5.25, carbsPerUnit: null, fatPerUnit: 2.5, notes: "rolled", createdAt: "" };
+const oats: CustomIngredient = { id: 5, name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5.25, carbsPerUnit: null, fatPerUnit: 2.5, notes: "rolled", shared: true, owner: { id: 1, firstName: "Ada" }, createdAt: "" };
 const milk: CustomIngredient = { ...oats, id: 6, name: "Milk", defaultQuantity: 1, defaultUnit: "cup", caloriesPerUnit: 100, notes: null };
 
 function server(list: CustomIngredient[], macroTracking = true, routes: Parameters<typeof mockFetch>[0] = {}) {
@@ -173,5 +173,33 @@ describe("my ingredients", () => {
     mockFetch({ "GET /api/auth/user": { body: signedIn() }, "GET /api/custom-ingredients": { status: 500, text: "x" } });
     render(<App />);
     await waitFor(() => getByText("Failed to fetch ingredients"));
+  });
+});
+
+describe("shared ingredients", () => {
+  const bens: CustomIngredient = { ...milk, id: 7, name: "Skyr", owner: { id: 2, firstName: "Ben" } };
+  const former: CustomIngredient = { ...milk, id: 8, name: "Tahini", owner: null };
+  const mine: CustomIngredient = { ...oats, shared: false };
+
+  test("another member's shows its owner and only 'Save a copy'; own ones say whether they are shared", async () => {
+    const s = server([bens, mine, former], true, { "POST /api/custom-ingredients/7/copy": { status: 201, body: { ...bens, id: 9, owner: { id: 1, firstName: "Ada" }, shared: false } } });
+    render(<App />);
+    await waitFor(() => card("Skyr"));
+    expect(card("Skyr").textContent).toContain("From Ben");
+    expect(card("Tahini").textContent).toContain("From a former member");
+    expect(card("Oats").textContent).toContain("Private");
+    expect(card("Skyr").querySelector('button[aria-label="Edit Skyr"]')).toBeNull();
+    expect(card("Oats").querySelector('button[aria-label="Edit Oats"]')).not.toBeNull();
+    click(card("Skyr").querySelector<HTMLElement>('button[aria-label="Save a copy of Skyr"]')!);
+    await waitFor(() => expect(s.callsTo("POST", "/api/custom-ingredients/7/copy")).toHaveLength(1));
+  });
+
+  test("'Share all of mine' shares the member's private ones in one request", async () => {
+    const s = server([mine, bens], true, { "POST /api/custom-ingredients/share-all": { body: { shared: 1 } } });
+    render(<App />);
+    const button = await waitFor(() => getByRole("button", { name: "Share all of mine (1)" }));
+    click(button);
+    await waitFor(() => expect(s.callsTo("POST", "/api/custom-ingredients/share-all")).toHaveLength(1));
+    await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent ?? "").toContain("1 ingredient shared with the household"));
   });
 });

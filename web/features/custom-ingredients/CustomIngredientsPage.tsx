@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
 import { useAuth } from "../auth";
 import { BackLink } from "../../components/BackLink";
+import { HouseholdName } from "../household";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { EmptyState } from "../../components/EmptyState";
 import { PlusIcon } from "../../components/Icons";
@@ -35,6 +36,29 @@ export function CustomIngredientsPage() {
     const needle = search.trim().toLowerCase();
     return all.filter((i) => i.name.toLowerCase().includes(needle));
   }, [all, search]);
+
+  const privateCount = all.filter((i) => i.owner?.id === user?.id && !i.shared).length;
+
+  const copy = async (ingredient: CustomIngredient) => {
+    try {
+      await actions.copy(ingredient.id);
+      toast({ title: `${ingredient.name} copied to your ingredients` });
+    } catch (e) {
+      toastError(`Failed to copy ingredient: ${failureText(e)}`);
+    }
+  };
+
+  const shareAll = async () => {
+    setBusy(true);
+    try {
+      const shared = await actions.shareAll();
+      toast({ title: shared === 1 ? "1 ingredient shared with the household" : `${shared} ingredients shared with the household` });
+    } catch (e) {
+      toastError(`Failed to share ingredients: ${failureText(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const create = async (body: CustomIngredientBody) => {
     try {
@@ -78,7 +102,12 @@ export function CustomIngredientsPage() {
   return (
     <Page
       title="My Ingredients"
-      subtitle={<BackLink href="/meals">Back to Meal Plan</BackLink>}
+      subtitle={
+        <>
+          <HouseholdName />
+          <BackLink href="/meals">Back to Meal Plan</BackLink>
+        </>
+      }
     >
       {!adding ? (
         <button
@@ -104,6 +133,12 @@ export function CustomIngredientsPage() {
           />
         </Reveal>
       )}
+
+      {privateCount > 0 ? (
+        <button type="button" className="btn btn-secondary btn-block" onClick={() => void shareAll()} disabled={busy}>
+          {`Share all of mine (${privateCount})`}
+        </button>
+      ) : null}
 
       <SearchBox label="Search ingredients" placeholder="Search ingredients..." value={search} onChange={setSearch} />
 
@@ -137,8 +172,10 @@ export function CustomIngredientsPage() {
                 key={ingredient.id}
                 ingredient={ingredient}
                 macroTracking={macroTracking}
+                mine={ingredient.owner?.id === user?.id}
                 onEdit={() => setEditingId(ingredient.id)}
                 onDelete={() => setDeleting(ingredient)}
+                onCopy={() => void copy(ingredient)}
               />
             ),
           )}

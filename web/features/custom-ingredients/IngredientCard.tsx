@@ -1,21 +1,28 @@
-// One custom ingredient on My Ingredients: name, default quantity, nutrition badges (macro tracking
-// on), notes, and its edit and delete actions.
+// One custom ingredient on My Ingredients: name, default quantity, whose it is, nutrition badges
+// (macro tracking on), notes, and its edit and delete actions, or 'Save a copy' for another
+// member's shared one.
 import type { CustomIngredient } from "../../../src/shared/custom-ingredients/contract";
 import { NutrientBadges } from "../../components/Badges";
 import { IconAction } from "../../components/IconAction";
 import { PencilIcon, TrashIcon } from "../../components/Icons";
 import { ingredientQuantityLabel } from "./units";
+import { ownerName } from "../../../src/shared/household/rules";
 
 export function IngredientCard({
   ingredient,
   macroTracking,
+  mine,
   onEdit,
   onDelete,
+  onCopy,
 }: {
   ingredient: CustomIngredient;
   macroTracking: boolean;
+  /** The member's own: edited and deleted here; another's shared one can only be copied. */
+  mine: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  onCopy: () => void;
 }) {
   return (
     <article className="card ingredient-card" aria-label={ingredient.name}>
@@ -25,11 +32,18 @@ export function IngredientCard({
           <p className="muted small">
             {ingredientQuantityLabel(ingredient.defaultQuantity, ingredient.defaultUnit)}
           </p>
+          <p className="muted small ingredient-card-owner">{mine ? (ingredient.shared ? "Shared" : "Private") : `From ${ownerName(ingredient.owner)}`}</p>
         </div>
-        <div className="ingredient-card-actions">
-          <IconAction label={`Edit ${ingredient.name}`} hint="Edit ingredient" icon={<PencilIcon size={19} />} onClick={onEdit} />
-          <IconAction label={`Delete ${ingredient.name}`} hint="Delete ingredient" icon={<TrashIcon size={19} />} onClick={onDelete} danger />
-        </div>
+        {mine ? (
+          <div className="ingredient-card-actions">
+            <IconAction label={`Edit ${ingredient.name}`} hint="Edit ingredient" icon={<PencilIcon size={19} />} onClick={onEdit} />
+            <IconAction label={`Delete ${ingredient.name}`} hint="Delete ingredient" icon={<TrashIcon size={19} />} onClick={onDelete} danger />
+          </div>
+        ) : (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onCopy} aria-label={`Save a copy of ${ingredient.name}`}>
+            Save a copy
+          </button>
+        )}
       </div>
       {macroTracking ? (
         <NutrientBadges

@@ -1,5 +1,6 @@
 // The add and edit form of a custom ingredient: name, default quantity and unit, nutrition for that
 // quantity (shown with macro tracking on) and notes, checked with the shared schema before sending.
+import { Switch } from "../../components/Switch";
 import { useState, type FormEvent } from "react";
 import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
 import { TEXT } from "../../../src/shared/limits";
@@ -14,7 +15,8 @@ import { ingredientScreenUnit } from "./units";
 
 const checks = lazyChecks(() => import("./checks"));
 
-export type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues };
+/** `sharedBefore`: what the item was, so that `shared` is sent only when the member changes it. */
+export type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues; shared: boolean; sharedBefore: boolean };
 type FieldErrors = Partial<Record<"name" | "defaultQuantity" | "defaultUnit" | keyof NutritionValues, string>>;
 
 export const NEW_INGREDIENT: FormValues = {
@@ -23,6 +25,9 @@ export const NEW_INGREDIENT: FormValues = {
   defaultUnit: "g",
   notes: "",
   nutrition: { calories: "", protein: "", carbs: "", fat: "" },
+  // New ingredients are shared with the household unless the member says otherwise.
+  shared: true,
+  sharedBefore: true,
 };
 
 const text = (n: number | null) => (n === null ? "" : String(n));
@@ -34,6 +39,8 @@ export function valuesOf(ci: CustomIngredient): FormValues {
     defaultUnit: ingredientScreenUnit(ci.defaultUnit),
     notes: ci.notes ?? "",
     nutrition: { calories: text(ci.caloriesPerUnit), protein: text(ci.proteinPerUnit), carbs: text(ci.carbsPerUnit), fat: text(ci.fatPerUnit) },
+    shared: ci.shared,
+    sharedBefore: ci.shared,
   };
 }
 
@@ -49,6 +56,7 @@ function bodyOf(v: FormValues): CustomIngredientBody {
     carbsPerUnit: n(v.nutrition.carbs),
     fatPerUnit: n(v.nutrition.fat),
     notes: v.notes,
+    ...(v.shared === v.sharedBefore ? {} : { shared: v.shared }),
   };
 }
 
@@ -144,6 +152,12 @@ export function IngredientForm({
         </>
       ) : null}
       <TextAreaField label="Notes" value={values.notes} maxLength={TEXT.notes} onChange={(e) => set({ notes: e.target.value })} />
+      <Switch
+        label="Share with the household"
+        checked={values.shared}
+        onChange={(shared) => set({ shared })}
+        description="Every member sees and uses it; only you change it."
+      />
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={saving}>
           Cancel

@@ -3,7 +3,7 @@ import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared
 import { api } from "../../lib/api";
 
 export const keys = {
-  /** The user's custom ingredients, by name. */
+  /** The member's own custom ingredients and the household's shared ones, by name. */
   list: () => "/api/custom-ingredients",
 };
 
@@ -11,4 +11,6 @@ export const customIngredientsApi = {
   create: (input: CustomIngredientBody) => api.post<CustomIngredient>("/api/custom-ingredients", input),
   update: (id: number, input: CustomIngredientBody) => api.put<CustomIngredient>(`/api/custom-ingredients/${id}`, input),
   remove: (id: number) => api.delete(`/api/custom-ingredients/${id}`),
+  copy: (id: number) => api.post<CustomIngredient>(`/api/custom-ingredients/${id}/copy`),
+  shareAll: () => api.post<{ shared: number }>("/api/custom-ingredients/share-all"),
 };

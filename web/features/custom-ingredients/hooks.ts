@@ -21,6 +21,17 @@ export function useCustomIngredientActions() {
       await customIngredientsApi.update(id, body);
       await refresh();
     },
+    /** A private copy of another member's shared ingredient, the member's to change. */
+    copy: async (id: number) => {
+      await customIngredientsApi.copy(id);
+      await refresh();
+    },
+    /** Shares every ingredient of the member's that is still private; answers how many. */
+    shareAll: async () => {
+      const { shared } = await customIngredientsApi.shareAll();
+      await refresh();
+      return shared;
+    },
     /** Only the request: the screen closes its confirmation before the list is read again (`refresh`). */
     remove: (id: number) => customIngredientsApi.remove(id),
   };

@@ -26,6 +26,8 @@ const oatBreakfast: LibraryMeal = {
       { name: "Milk", quantity: 1, unit: "cup", calories: 100, protein: "8" as never, carbs: 12, fat: 2.5 },
     ],
   },
+  shared: true,
+  owner: { id: 1, firstName: "Ada" },
   createdAt: "",
 };
 const steak: LibraryMeal = {
@@ -179,5 +181,30 @@ describe("meal library", () => {
     mockFetch({ "GET /api/auth/user": { body: signedIn() }, "GET /api/meal-templates": { status: 500, text: "x" } });
     render(<App />);
     await waitFor(() => getByText("Failed to fetch meal templates"));
+  });
+});
+
+describe("the household's library", () => {
+  test("another member's shared meal shows its owner and 'Save a copy', not edit or delete; 'Share all of mine' shares the member's private ones", async () => {
+    const bens: LibraryMeal = { ...steak, id: 3, name: "Ben's Stew", owner: { id: 2, firstName: "Ben" } };
+    const former: LibraryMeal = { ...steak, id: 4, name: "Old Soup", owner: null };
+    const mine: LibraryMeal = { ...oatBreakfast, shared: false };
+    const s = server([bens, former, mine], true, {
+      "POST /api/meal-templates/3/copy": { status: 201, body: { ...bens, id: 5, owner: { id: 1, firstName: "Ada" }, shared: false } },
+      "POST /api/meal-templates/share-all": { body: { shared: 1 } },
+    });
+    render(<App />);
+    await waitFor(() => card("Ben's Stew"));
+    expect(card("Ben's Stew").textContent).toContain("From Ben");
+    expect(card("Old Soup").textContent).toContain("From a former member");
+    expect(card("Oat Breakfast").textContent).toContain("Private");
+    expect(card("Ben's Stew").querySelector(`button[aria-label="Edit Ben's Stew"]`)).toBeNull();
+    expect(card("Ben's Stew").querySelector(`button[aria-label="Delete Ben's Stew"]`)).toBeNull();
+    expect(card("Ben's Stew").querySelector(`button[aria-label="View Ben's Stew"]`)).not.toBeNull();
+    click(card("Ben's Stew").querySelector<HTMLElement>(`button[aria-label="Save a copy of Ben's Stew"]`)!);
+    await waitFor(() => expect(toastText()).toContain("Ben's Stew copied to your library"));
+    expect(s.callsTo("POST", "/api/meal-templates/3/copy")).toHaveLength(1);
+    click(getByRole("button", { name: "Share all of mine (1)" }));
+    await waitFor(() => expect(s.callsTo("POST", "/api/meal-templates/share-all")).toHaveLength(1));
   });
 });

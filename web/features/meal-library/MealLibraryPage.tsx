@@ -6,6 +6,8 @@ import { LIBRARY_CATEGORIES } from "../../../src/shared/meal-library/rules";
 import { displayTime } from "../../../src/shared/time";
 import { useAuth } from "../auth";
 import { BackLink } from "../../components/BackLink";
+import { HouseholdName } from "../household";
+import { ownerName } from "../../../src/shared/household/rules";
 import { DeleteActions, Dialog } from "../../components/Dialog";
 import { EmptyState } from "../../components/EmptyState";
 import { IconAction } from "../../components/IconAction";
@@ -26,7 +28,7 @@ export function MealLibraryPage() {
   const { user } = useAuth();
   const macroTracking = Boolean(user?.macroTracking);
   const { data, error, isLoading, mutate } = useLibraryMeals(true);
-  const { remove: removeLibraryMeal, refresh } = useMealLibraryActions();
+  const { remove: removeLibraryMeal, refresh, copy, shareAll } = useMealLibraryActions();
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState("all");
   const [viewing, setViewing] = useState<LibraryMeal | null>(null);
@@ -36,6 +38,30 @@ export function MealLibraryPage() {
 
   const all = data ?? [];
   const shown = useMemo(() => all.filter((t) => matchesLibraryFilter(t, search, category)), [all, search, category]);
+
+  const mine = (t: LibraryMeal) => t.owner?.id === user?.id;
+  const privateCount = all.filter((t) => mine(t) && !t.shared).length;
+
+  const saveCopy = async (t: LibraryMeal) => {
+    try {
+      await copy(t.id);
+      toast({ title: `${t.name} copied to your library` });
+    } catch {
+      toastError("Failed to copy meal");
+    }
+  };
+
+  const shareMine = async () => {
+    setBusy(true);
+    try {
+      const shared = await shareAll();
+      toast({ title: shared === 1 ? "1 meal shared with the household" : `${shared} meals shared with the household` });
+    } catch {
+      toastError("Failed to share meals");
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const remove = async () => {
     if (!deleting) return;
@@ -53,7 +79,20 @@ export function MealLibraryPage() {
   };
 
   return (
-    <Page title="Meal Library" subtitle={<BackLink href="/meals">Back to Meal Plan</BackLink>}>
+    <Page
+      title="Meal Library"
+      subtitle={
+        <>
+          <HouseholdName />
+          <BackLink href="/meals">Back to Meal Plan</BackLink>
+        </>
+      }
+    >
+      {privateCount > 0 ? (
+        <button type="button" className="btn btn-secondary btn-block" onClick={() => void shareMine()} disabled={busy}>
+          {`Share all of mine (${privateCount})`}
+        </button>
+      ) : null}
       <div className="filter-row">
         <SearchBox label="Search meals" placeholder="Search meals..." value={search} onChange={setSearch} />
         <select className="input" aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
@@ -91,13 +130,23 @@ export function MealLibraryPage() {
                   <p className="muted small">
                     {displayTime(t.data?.meal?.time ?? "")} · {count(ingredientsOf(t).length, "ingredient")}
                   </p>
+                  <p className="muted small">{mine(t) ? (t.shared ? "Shared" : "Private") : `From ${ownerName(t.owner)}`}</p>
                 </div>
                 <div className="library-card-actions">
                   <IconAction label={`View ${t.name}`} hint="View meal" icon={<EyeIcon size={19} />} onClick={() => setViewing(t)} />
-                  <IconAction label={`Edit ${t.name}`} hint="Edit meal" icon={<PencilIcon size={19} />} onClick={() => setEditing(t)} />
-                  <IconAction label={`Delete ${t.name}`} hint="Delete meal" icon={<TrashIcon size={19} />} onClick={() => setDeleting(t)} danger />
+                  {mine(t) ? (
+                    <>
+                      <IconAction label={`Edit ${t.name}`} hint="Edit meal" icon={<PencilIcon size={19} />} onClick={() => setEditing(t)} />
+                      <IconAction label={`Delete ${t.name}`} hint="Delete meal" icon={<TrashIcon size={19} />} onClick={() => setDeleting(t)} danger />
+                    </>
+                  ) : null}
                 </div>
               </div>
+              {mine(t) ? null : (
+                <button type="button" className="btn btn-secondary btn-sm" onClick={() => void saveCopy(t)} aria-label={`Save a copy of ${t.name}`}>
+                  Save a copy
+                </button>
+              )}
               <CategoryBadges categories={t.categories} />
               {macroTracking ? <MacroBadges ingredients={ingredientsOf(t)} /> : null}
             </article>

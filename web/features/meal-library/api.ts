@@ -3,7 +3,7 @@ import type { LibraryMeal, LibraryMealChanges, NewLibraryMeal } from "../../../s
 import { api } from "../../lib/api";
 
 export const keys = {
-  /** The user's library meals, newest first. */
+  /** The member's own library meals and the household's shared ones, newest first. */
   list: () => "/api/meal-templates",
 };
 
@@ -12,4 +12,6 @@ export const mealLibraryApi = {
   create: (input: NewLibraryMeal) => api.post<LibraryMeal>("/api/meal-templates", input),
   update: (id: number, input: LibraryMealChanges) => api.put<LibraryMeal>(`/api/meal-templates/${id}`, input),
   remove: (id: number) => api.delete(`/api/meal-templates/${id}`),
+  copy: (id: number) => api.post<LibraryMeal>(`/api/meal-templates/${id}/copy`),
+  shareAll: () => api.post<{ shared: number }>("/api/meal-templates/share-all"),
 };

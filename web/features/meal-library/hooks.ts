@@ -27,12 +27,13 @@ export function useMealLibraryActions() {
       return saved;
     },
     /**
-     * The newest library meal with this name (trimmed, any case), read fresh from the server:
-     * saving under a name already there asks first.
+     * The member's newest library meal with this name (trimmed, any case), read fresh from the
+     * server: saving under a name already there asks first. Another member's shared meal of that
+     * name is not the member's to replace.
      */
-    findNamed: async (name: string): Promise<LibraryMeal | undefined> => {
+    findNamed: async (name: string, memberId?: number): Promise<LibraryMeal | undefined> => {
       const key = sameNameKey(name);
-      return (await mealLibraryApi.list()).find((m) => sameNameKey(m.name) === key);
+      return (await mealLibraryApi.list()).find((m) => sameNameKey(m.name) === key && (memberId === undefined || m.owner === undefined || m.owner?.id === memberId));
     },
     /** Saves a planned meal over a library meal; the cached library is dropped as by `save`. */
     replace: async (id: number, changes: LibraryMealChanges) => {
@@ -43,6 +44,17 @@ export function useMealLibraryActions() {
     update: async (id: number, changes: LibraryMealChanges) => {
       await mealLibraryApi.update(id, changes);
       await refresh();
+    },
+    /** A private copy of another member's shared library meal, the member's to change. */
+    copy: async (id: number) => {
+      await mealLibraryApi.copy(id);
+      await refresh();
+    },
+    /** Shares every library meal of the member's that is still private; answers how many. */
+    shareAll: async () => {
+      const { shared } = await mealLibraryApi.shareAll();
+      await refresh();
+      return shared;
     },
     /** Only the request: the screen closes its confirmation before the library is read again (`refresh`). */
     remove: (id: number) => mealLibraryApi.remove(id),

@@ -1,6 +1,7 @@
 // The add-ingredient form of a meal card. 'From My Ingredients' picks one of the user's custom
 // ingredients (searchable list) and fills its name, unit and nutrition scaled to the quantity,
 // locked; 'Manual Entry' types everything. Nutrition is shown and sent only with macro tracking on.
+import { scaledIngredient } from "../../../src/shared/meals/rules";
 import { useMemo, useState, type FormEvent } from "react";
 import type { CustomIngredient } from "../../../src/shared/custom-ingredients/contract";
 import { TEXT } from "../../../src/shared/limits";
@@ -89,12 +90,15 @@ function IngredientPicker({ selectedId, onPick }: { selectedId: number | null; o
 export function AddIngredientForm({
   date,
   mealId,
+  portion = 1,
   macroTracking,
   onAdded,
   onCancel,
 }: {
   date: string;
   mealId: number;
+  /** The cook's portion of a family meal: what is typed is for it, the recipe for a portion of 1. */
+  portion?: number;
   macroTracking: boolean;
   onAdded: () => void;
   onCancel: () => void;
@@ -157,12 +161,20 @@ export function AddIngredientForm({
     setSaving(true);
     try {
       const { name: cleanName, quantity: q, unit: u, calories, protein, carbs, fat, customIngredientId } = parsed.data;
-      const nutrients = Object.fromEntries(Object.entries({ calories, protein, carbs, fat }).filter(([, v]) => v !== undefined));
+      const nutrients: Record<string, unknown> = Object.fromEntries(Object.entries({ calories, protein, carbs, fat }).filter(([, v]) => v !== undefined));
+      const typed: { quantity: number } & Record<"calories" | "protein" | "carbs" | "fat", number | null> = {
+        quantity: q,
+        calories: calories ?? null,
+        protein: protein ?? null,
+        carbs: carbs ?? null,
+        fat: fat ?? null,
+      };
+      const recipe = scaledIngredient(typed, 1 / portion);
       await addIngredient(mealId, {
         name: cleanName,
-        quantity: q,
+        quantity: recipe.quantity,
         unit: u,
-        ...nutrients,
+        ...Object.fromEntries(Object.keys(nutrients).map((k) => [k, recipe[k as keyof typeof typed]])),
         ...(customIngredientId ? { customIngredientId } : {}),
       });
       onAdded();

@@ -114,28 +114,32 @@ export function IngredientRow({
   ingredient: MealIngredient;
   macroTracking: boolean;
   onTogglePrepped: (isPrepped: boolean) => void;
-  onRemove: () => void;
-  onChangeAmount: (changes: { quantity?: number; unit?: string }) => Promise<void>;
+  /** Without these (a family meal another member cooks) the amount is shown, not changed, and nothing is removed. */
+  onRemove?: () => void;
+  onChangeAmount?: (changes: { quantity?: number; unit?: string }) => Promise<void>;
 }) {
   const [editing, setEditing] = useState(false);
+  const amount = <IngredientAmount className="ingredient-qty" quantity={formatAmount(i.quantity)} unit={i.unit} calories={i.calories} macroTracking={macroTracking} />;
   return (
     <li className={editing ? "ingredient-row editing" : "ingredient-row"}>
       <label className="ingredient-check">
         <input type="checkbox" checked={i.isPrepped} aria-label={`${i.name} prepped`} onChange={(e) => onTogglePrepped(e.target.checked)} />
         <span className={i.isPrepped ? "ingredient-name done" : "ingredient-name"}>{i.name}</span>
       </label>
-      {!editing ? (
+      {!onChangeAmount ? (
+        <span className="ingredient-amount">{amount}</span>
+      ) : !editing ? (
         <button
           type="button"
           className="ingredient-amount"
           aria-label={`Change amount of ${i.name}: ${formatAmount(i.quantity)} ${i.unit}`}
           onClick={() => setEditing(true)}
         >
-          <IngredientAmount className="ingredient-qty" quantity={formatAmount(i.quantity)} unit={i.unit} calories={i.calories} macroTracking={macroTracking} />
+          {amount}
         </button>
       ) : null}
-      <IconAction label={`Remove ${i.name}`} hint="Remove ingredient" icon={<CloseIcon size={18} />} onClick={onRemove} danger />
-      {editing ? <AmountEditor ingredient={i} onSave={onChangeAmount} onDone={() => setEditing(false)} /> : null}
+      {onRemove ? <IconAction label={`Remove ${i.name}`} hint="Remove ingredient" icon={<CloseIcon size={18} />} onClick={onRemove} danger /> : null}
+      {editing && onChangeAmount ? <AmountEditor ingredient={i} onSave={onChangeAmount} onDone={() => setEditing(false)} /> : null}
     </li>
   );
 }

@@ -25,6 +25,7 @@ import { failureText } from "./failure";
 import { useMealActions } from "./hooks";
 import { IngredientRow } from "./IngredientRow";
 import { MealEditor } from "./MealEditor";
+import { FamilyLine } from "./FamilyPortions";
 import "./meal-card.css";
 import { Reveal } from "../../components/Form";
 
@@ -33,12 +34,15 @@ export function MealCard({
   meal,
   macroTracking,
   calorieGoal = null,
+  memberId,
 }: {
   date: string;
   meal: Meal;
   macroTracking: boolean;
   /** The day's calories goal, for the meal's share of it; null without one. */
   calorieGoal?: number | null;
+  /** The signed-in member: 'Library' replaces only their own library meal of the same name. */
+  memberId?: number;
 }) {
   const actions = useMealActions(date);
   const library = useMealLibraryActions();
@@ -52,6 +56,8 @@ export function MealCard({
   const [sameName, setSameName] = useState<LibraryMeal | null>(null);
   const [libraryMode, setLibraryMode] = useState<WriteMode | null>(null);
   const percent = prepPercent(meal);
+  // A family meal another member cooks: its recipe, time and portions are theirs to change.
+  const cooks = meal.cook === undefined || meal.cook.id === memberId;
   const totals = macroTotals(meal.ingredients);
   const share = goalShare(totals.calories, calorieGoal);
 
@@ -124,7 +130,7 @@ export function MealCard({
     setSavingToLibrary(true);
     let found: LibraryMeal | undefined;
     try {
-      found = await library.findNamed(meal.name);
+      found = await library.findNamed(meal.name, memberId);
     } catch (error) {
       toastError(`Failed to save meal to library: ${failureText(error)}`);
       setSavingToLibrary(false);
@@ -138,7 +144,7 @@ export function MealCard({
   return (
     <article className="card meal-card" aria-labelledby={titleId}>
       {editing ? (
-        <MealEditor date={date} meal={meal} onDone={() => setEditing(false)} />
+        <MealEditor date={date} meal={meal} cookId={memberId} onDone={() => setEditing(false)} />
       ) : (
         <div className="meal-head">
           <div className="meal-heading">
@@ -153,9 +159,10 @@ export function MealCard({
                 {meal.isPrepped ? <span className="badge badge-accent">Prepped</span> : null}
               </BadgeRow>
             ) : null}
+            <FamilyLine meal={meal} />
           </div>
           <div className="meal-head-actions">
-            <IconAction label={`Edit ${meal.name}`} hint="Edit meal" icon={<PencilIcon size={19} />} onClick={() => setEditing(true)} />
+            {cooks ? <IconAction label={`Edit ${meal.name}`} hint="Edit meal" icon={<PencilIcon size={19} />} onClick={() => setEditing(true)} /> : null}
             <IconAction label={`Delete ${meal.name}`} hint="Delete meal" icon={<TrashIcon size={19} />} onClick={() => setConfirming(true)} danger />
           </div>
         </div>
@@ -188,10 +195,16 @@ export function MealCard({
               ingredient={i}
               macroTracking={macroTracking}
               onTogglePrepped={(isPrepped) => toggleIngredient(i.id, isPrepped)}
-              onRemove={() => removeIngredient(i.id)}
-              onChangeAmount={async (changes) => {
-                await actions.changeIngredientAmount(i.id, changes);
-              }}
+              onRemove={cooks ? () => removeIngredient(i.id) : undefined}
+              onChangeAmount={
+                cooks
+                  ? async (changes) => {
+                      // Typed at the reader's portion; stored for a portion of 1.
+                      const quantity = changes.quantity === undefined ? undefined : changes.quantity / (meal.portion ?? 1);
+                      await actions.changeIngredientAmount(i.id, { ...changes, ...(quantity === undefined ? {} : { quantity }) });
+                    }
+                  : undefined
+              }
             />
           ))}
         </ul>
@@ -212,6 +225,7 @@ export function MealCard({
         <Reveal>
           <AddIngredientForm
             mealId={meal.id}
+            portion={meal.portion}
             macroTracking={macroTracking}
             onCancel={() => setAdding(false)}
             date={date}
@@ -221,7 +235,9 @@ export function MealCard({
       ) : null}
 
       <div className="meal-footer">
-        {!adding ? (
+        {!cooks ? (
+          <span />
+        ) : !adding ? (
           <button type="button" className="btn btn-ghost btn-sm add-ingredient-button" onClick={() => setAdding(true)}>
             <PlusIcon size={18} />
             Add Ingredient

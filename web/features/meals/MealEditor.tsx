@@ -1,4 +1,5 @@
-// A meal card's inline edit form: name, time (either form, checked as typed) and notes.
+// A meal card's inline edit form: name, time (either form, checked as typed), notes, and for the
+// cook the household's portions.
 import { useState, type FormEvent } from "react";
 import type { Meal } from "../../../src/shared/meals/contract";
 import { TEXT } from "../../../src/shared/limits";
@@ -8,13 +9,16 @@ import { TextAreaField } from "../../components/FormFields";
 import { toast, toastError } from "../../stores/toast";
 import { failureText } from "./failure";
 import { useMealActions } from "./hooks";
+import { PortionSteppers, portionsBody, portionsOf } from "./FamilyPortions";
 
-export function MealEditor({ date, meal, onDone }: { date: string; meal: Meal; onDone: () => void }) {
+/** `cookId`: the signed-in member, who cooks every meal they can edit; without it no portions are shown. */
+export function MealEditor({ date, meal, cookId, onDone }: { date: string; meal: Meal; cookId?: number; onDone: () => void }) {
   const { update } = useMealActions(date);
   const [name, setName] = useState(meal.name);
   const [time, setTime] = useState(displayTime(meal.time));
   const [notes, setNotes] = useState(meal.notes ?? "");
   const [saving, setSaving] = useState(false);
+  const [portions, setPortions] = useState(() => (cookId === undefined ? null : portionsOf(meal, cookId)));
   const timeOk = normalizeTime(time) !== null;
 
   const onSubmit = async (e: FormEvent) => {
@@ -22,7 +26,9 @@ export function MealEditor({ date, meal, onDone }: { date: string; meal: Meal; o
     if (!name.trim() || !timeOk) return;
     setSaving(true);
     try {
-      await update(meal.id, { name: name.trim(), time: time.trim(), notes: notes.trim() || null });
+      const family = portions && cookId !== undefined ? portionsBody(portions) : null;
+      const changed = family !== null && JSON.stringify(family) !== JSON.stringify(portionsBody(portionsOf(meal, cookId!)));
+      await update(meal.id, { name: name.trim(), time: time.trim(), notes: notes.trim() || null, ...(changed ? { portions: family! } : {}) });
       toast({ title: "Meal updated successfully" });
       onDone();
     } catch (error) {
@@ -43,6 +49,7 @@ export function MealEditor({ date, meal, onDone }: { date: string; meal: Meal; o
         onChange={(e) => setTime(e.target.value)}
       />
       <TextAreaField label="Notes" value={notes} maxLength={TEXT.notes} onChange={(e) => setNotes(e.target.value)} />
+      {portions && cookId !== undefined ? <PortionSteppers cookId={cookId} portions={portions} onChange={setPortions} /> : null}
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
           Cancel

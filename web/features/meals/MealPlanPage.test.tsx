@@ -177,6 +177,8 @@ describe("meal plan", () => {
       mealTime: "breakfast",
       categories: ["breakfast"],
       data: { meal: { name: "Oat Breakfast", time: "07:30:00", notes: null }, ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: "0" as never, carbs: null, fat: null }] },
+      shared: true,
+      owner: { id: 1, firstName: "Ada" },
       createdAt: "",
     };
     const broken = { ...template, id: 10, name: "Broken", data: { ingredients: [] } } as unknown as LibraryMeal;
@@ -292,6 +294,8 @@ describe("meal plan", () => {
       mealTime: "breakfast",
       categories: [],
       data: { meal: { name: "Oat Breakfast", time: "07:30:00", notes: "with tea" }, ingredients: [] },
+      shared: true,
+      owner: { id: 1, firstName: "Ada" },
       createdAt: "",
     };
     server({

@@ -205,7 +205,7 @@ function DayPlan() {
           ) : (
             <div className="meal-list">
               {meals.map((meal) => (
-                <MealCard key={meal.id} date={date} meal={meal} macroTracking={macroTracking} calorieGoal={goals?.calories ?? null} />
+                <MealCard key={meal.id} date={date} meal={meal} macroTracking={macroTracking} calorieGoal={goals?.calories ?? null} memberId={user?.id} />
               ))}
             </div>
           )}

@@ -1,38 +1,55 @@
 // The Shopping List screen against a stand-in server: the default range (today and the next six
-// days), items grouped by letter with their days, ticks kept across a re-render and cleared when
-// the range changes, copying the list as text, and the empty state.
+// days), items grouped by letter with their days, ticks kept by the server per range (so they
+// survive a re-render and another range has its own), the household's list, ticks made offline,
+// copying the list as text, and the empty state.
 import { describe, expect, test } from "bun:test";
 import type { ShoppingItem } from "../../../src/shared/meals/contract";
 import { addDays, toIsoDate } from "../../../src/shared/dates";
 import { App } from "../../app";
 import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
 import { click, getByLabelText, getByRole, getByText, queryByRole, render, type, waitFor } from "../../test/render";
-import { byFirstLetter, itemLine, shoppingText, TICKS_STORAGE_KEY } from "./shopping";
+import { byFirstLetter, itemLine, shoppingText } from "./shopping";
+import { OUTBOX_STORAGE_KEY } from "./shopping-sync";
+
+/** Where ticks were kept on the phone before they were the household's, on the server. */
+const TICKS_STORAGE_KEY = "kinfit.shoppingTicks";
 
 const FROM = toIsoDate(new Date());
 const TO = toIsoDate(addDays(new Date(), 6));
 
 const ITEMS: ShoppingItem[] = [
-  { name: "Milk", quantity: 2, unit: "cup", dates: ["2026-03-01"] },
-  { name: "Oats", quantity: 240, unit: "g", dates: ["2026-03-02", "2026-03-03"] },
-  { name: "Olive oil", quantity: 1, unit: "tbsp", dates: ["2026-03-03"] },
+  { name: "Milk", quantity: 2, unit: "cup", dates: ["2026-03-01"], key: "milk|cup", checked: false },
+  { name: "Oats", quantity: 240, unit: "g", dates: ["2026-03-02", "2026-03-03"], key: "oats|g", checked: false },
+  { name: "Olive oil", quantity: 1, unit: "tbsp", dates: ["2026-03-03"], key: "olive oil|tbsp", checked: false },
 ];
 
+/** A stand-in server keeping the household's ticks per range, as the real one does. */
 function server(items = ITEMS) {
   const urls: string[] = [];
-  mockFetch({
+  const ticks = new Map<string, boolean>();
+  const answer = () => {
+    const q = new URL(urls.at(-1)!, "http://x").searchParams;
+    const range = `${q.get("from")}/${q.get("to")}`;
+    return { body: { from: q.get("from"), to: q.get("to"), items: items.map((i) => ({ ...i, checked: ticks.get(`${range}/${i.key}`) ?? false })) } };
+  };
+  const mock = mockFetch({
     "GET /api/auth/user": { body: signedIn(testUser) },
-    "GET /api/shopping-list": () => {
-      const q = new URL(urls.at(-1)!, "http://x").searchParams;
-      return { body: { from: q.get("from"), to: q.get("to"), items } };
-    },
+    "GET /api/shopping-list": answer,
+    "GET /api/shopping-list/live": answer,
+    "PUT /api/shopping-list/items/oats%7Cg": (call) => tick(call.body, "oats|g"),
+    "PUT /api/shopping-list/items/milk%7Ccup": (call) => tick(call.body, "milk|cup"),
   });
+  function tick(body: unknown, key: string) {
+    const b = body as { from: string; to: string; checked: boolean; quantity: number };
+    ticks.set(`${b.from}/${b.to}/${key}`, b.checked);
+    return { body: { key, checked: b.checked, quantity: b.quantity } };
+  }
   const inner = globalThis.fetch;
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     urls.push(String(input));
     return inner(input, init);
   }) as typeof fetch;
-  return { urls };
+  return { urls, ticks, mock };
 }
 
 const box = (name: string) => {
@@ -64,9 +81,10 @@ describe("shopping list", () => {
     const first = render(<App />);
     await waitFor(() => box("Oats 240 g"));
     click(box("Oats 240 g"));
-    expect(box("Oats 240 g").checked).toBe(true);
+    await waitFor(() => expect(box("Oats 240 g").checked).toBe(true));
     expect(getByText("1 of 3 ticked")).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(TICKS_STORAGE_KEY)!)).toEqual({ owner: testUser.id, range: `${FROM}/${TO}`, ticked: ["oats|g"] });
+    await waitFor(() => expect(s.mock.callsTo("PUT", "/api/shopping-list/items/oats%7Cg")[0]?.body).toEqual({ from: FROM, to: TO, checked: true, quantity: 240 }));
+    await waitFor(() => expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBe("{}"));
 
     first.unmount();
     render(<App />);
@@ -79,7 +97,7 @@ describe("shopping list", () => {
     await waitFor(() => expect(s.urls).toContain(`/api/shopping-list?from=${FROM}&to=${newTo}`));
     await waitFor(() => expect(box("Oats 240 g").checked).toBe(false));
     expect(window.location.search).toBe(`?from=${FROM}&to=${newTo}`);
-    expect(JSON.parse(localStorage.getItem(TICKS_STORAGE_KEY)!)).toEqual({ owner: testUser.id, range: `${FROM}/${newTo}`, ticked: [] });
+    expect(localStorage.getItem(TICKS_STORAGE_KEY)).toBeNull();
   });
 
   test("another account's ticks on this device do not count", async () => {
@@ -112,6 +130,7 @@ describe("shopping list", () => {
     render(<App />);
     await waitFor(() => box("Oats 240 g"));
     click(box("Milk 2 cups"));
+    await waitFor(() => expect(box("Milk 2 cups").checked).toBe(true));
     click(getByRole("button", { name: "Copy List" }));
     await waitFor(() => expect(copied).not.toBe(""));
     expect(copied).toBe(
@@ -126,6 +145,58 @@ describe("shopping list", () => {
     render(<App />);
     await waitFor(() => getByText("Nothing to buy"));
     expect(queryByRole("button", { name: "Copy List" })).toBeNull();
+  });
+});
+
+describe("the household's list", () => {
+  test("'Household' asks for every member's meals and keeps the choice in the address", async () => {
+    const s = server();
+    window.history.replaceState(null, "", "/shopping-list");
+    render(<App />);
+    await waitFor(() => box("Oats 240 g"));
+    click(getByRole("button", { name: "Household" }));
+    await waitFor(() => expect(s.urls).toContain(`/api/shopping-list?from=${FROM}&to=${TO}&scope=household`));
+    expect(window.location.search).toBe(`?from=${FROM}&to=${TO}&scope=household`);
+  });
+
+  test("another phone's tick shows within seconds, from the list asked for again while open", async () => {
+    const s = server();
+    window.history.replaceState(null, "", "/shopping-list");
+    render(<App />);
+    await waitFor(() => box("Oats 240 g"));
+    s.ticks.set(`${FROM}/${TO}/oats|g`, true);
+    await waitFor(() => expect(box("Oats 240 g").checked).toBe(true), 5000);
+    expect(s.urls.some((u) => u.startsWith(`/api/shopping-list/live?from=${FROM}&to=${TO}`))).toBe(true);
+  });
+
+  test("a tick made offline shows at once, waits on the phone, and is sent once there is a connection", async () => {
+    const s = server();
+    window.history.replaceState(null, "", "/shopping-list");
+    render(<App />);
+    await waitFor(() => box("Oats 240 g"));
+    const online = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if ((init?.method ?? "GET") === "PUT") throw new TypeError("Failed to fetch");
+      return online(input, init);
+    }) as typeof fetch;
+    click(box("Oats 240 g"));
+    await waitFor(() => expect(box("Oats 240 g").checked).toBe(true));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY)!)[String(testUser.id)]).toEqual([{ key: "oats|g", from: FROM, to: TO, checked: true, quantity: 240 }]));
+    expect(s.ticks.size).toBe(0);
+    globalThis.fetch = online;
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(s.ticks.get(`${FROM}/${TO}/oats|g`)).toBe(true));
+    await waitFor(() => expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBe("{}"));
+    expect(box("Oats 240 g").checked).toBe(true);
+  });
+
+  test("an item that grew since it was ticked says how much more is needed", async () => {
+    server([{ ...ITEMS[1]!, quantity: 300, more: 60 }]);
+    window.history.replaceState(null, "", "/shopping-list");
+    render(<App />);
+    await waitFor(() => box("Oats 300 g"));
+    expect(box("Oats 300 g").checked).toBe(false);
+    expect(document.querySelector(".shop-item-more")?.textContent).toBe("60 g more than ticked");
   });
 });
 

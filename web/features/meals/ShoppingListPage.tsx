@@ -1,13 +1,15 @@
-// Shopping List (/shopping-list?from=&to=): what is left to prep in a range of the plan (today and
-// the next six days unless chosen), summed by name and unit and grouped by first letter; items are
-// ticked off on this device (kept per range, cleared when the range changes), and the list can be
-// copied as text or shared (docs/behaviour.md, "Shopping list").
+// Shopping List (/shopping-list?from=&to=&scope=): what is left to prep in a range of the plan
+// (today and the next six days unless chosen), the member's own or the household's, summed by name
+// and unit and grouped by first letter; items are ticked off for the household (every phone shows
+// the same ticks, kept fresh while the list is open), and the list can be copied as text or shared
+// (docs/behaviour.md, "Shopping list").
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { ShoppingItem } from "../../../src/shared/meals/contract";
+import type { ShoppingItem, ShoppingScope } from "../../../src/shared/meals/contract";
 import { shoppingRangeProblem } from "../../../src/shared/meals/rules";
 import { useAuth } from "../auth";
 import { BackLink } from "../../components/BackLink";
+import { HouseholdName } from "../household";
 import { EmptyState } from "../../components/EmptyState";
 import { Field } from "../../components/Field";
 import { CopyIcon } from "../../components/Icons";
@@ -19,30 +21,39 @@ import { amount } from "../../lib/words";
 import { toast, toastError } from "../../stores/toast";
 import { failureText } from "./failure";
 import { useShoppingList } from "./hooks";
-import { byFirstLetter, dayLabel, defaultRange, itemKey, loadTicks, rangeEnd, saveTicks, shoppingText } from "./shopping";
+import { byFirstLetter, dayLabel, defaultRange, itemKey, rangeEnd, shoppingText } from "./shopping";
+import { useLiveShoppingList, useTickShoppingItem } from "./shopping-sync";
+import { Segmented } from "../../components/Segmented";
 import "./shopping.css";
 
 type Range = { from: string; to: string };
 
+const SCOPES = [
+  { key: "me", label: "Mine" },
+  { key: "household", label: "Household" },
+] as const;
+
 const rangeError = (r: Range) => shoppingRangeProblem(r.from, r.to);
 
 /** The range in the address, when it is a good one; otherwise the next seven days. */
-function useInitialRange(): Range {
+function useInitialRange(): Range & { scope: ShoppingScope } {
   const params = new URLSearchParams(useSearch());
   const asked = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
-  return rangeError(asked) === null ? asked : defaultRange();
+  const scope: ShoppingScope = params.get("scope") === "household" ? "household" : "me";
+  return { ...(rangeError(asked) === null ? asked : defaultRange()), scope };
 }
 
-function ItemRow({ item, range, ticked, onToggle }: { item: ShoppingItem; range: Range; ticked: boolean; onToggle: () => void }) {
+function ItemRow({ item, range, onToggle }: { item: ShoppingItem; range: Range; onToggle: () => void }) {
   const days = item.dates.map((d) => dayLabel(d, range.from, range.to)).join(", ");
   const shown = amount(item.quantity, item.unit);
   return (
     <li>
-      <label className={`shop-item${ticked ? " is-ticked" : ""}`}>
-        <input type="checkbox" className="shop-check" checked={ticked} onChange={onToggle} aria-label={`${item.name} ${shown}`} />
+      <label className={`shop-item${item.checked ? " is-ticked" : ""}`}>
+        <input type="checkbox" className="shop-check" checked={item.checked} onChange={onToggle} aria-label={`${item.name} ${shown}`} />
         <span className="shop-item-name">{item.name}</span>
         <span className="shop-item-amount">{shown}</span>
         <span className="shop-item-days">{days}</span>
+        {item.more ? <span className="shop-item-more">{`${amount(item.more, item.unit)} more than ticked`}</span> : null}
       </label>
     </li>
   );
@@ -52,32 +63,32 @@ export function ShoppingListPage() {
   const initial = useInitialRange();
   const [, navigate] = useLocation();
   const owner = useAuth().user?.id ?? null;
-  const [range, setRange] = useState<Range>(initial);
-  const [ticked, setTicked] = useState(() => loadTicks(owner, initial.from, initial.to));
+  const [range, setRange] = useState<Range>({ from: initial.from, to: initial.to });
+  const [scope, setScope] = useState<ShoppingScope>(initial.scope);
   const error = rangeError(range);
   const valid = error === null;
-  const { data, error: loadError, isLoading, mutate } = useShoppingList(valid ? range.from : initial.from, valid ? range.to : initial.to);
+  const asked = valid ? range : initial;
+  const { data, error: loadError, isLoading, mutate } = useShoppingList(asked.from, asked.to, scope);
+  useLiveShoppingList(owner, asked.from, asked.to, scope, valid);
+  const tick = useTickShoppingItem(owner, asked.from, asked.to, scope);
   const items = valid ? (data?.items ?? []) : [];
+  const ticked = new Set(items.filter((i) => i.checked).map(itemKey));
+  const address = (r: Range, s: ShoppingScope) => `/shopping-list?from=${r.from}&to=${r.to}${s === "me" ? "" : `&scope=${s}`}`;
   const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
 
   const changeRange = (next: Range) => {
     setRange(next);
     if (rangeError(next) !== null) return;
-    // A new range starts with nothing ticked (docs/behaviour.md, "Shopping list").
-    const none = new Set<string>();
-    saveTicks(owner, next.from, next.to, none);
-    setTicked(none);
-    navigate(`/shopping-list?from=${next.from}&to=${next.to}`, { replace: true });
+    // Ticks are per range: another range shows its own (docs/behaviour.md, "Shopping list").
+    navigate(address(next, scope), { replace: true });
   };
 
-  const toggle = (item: ShoppingItem) => {
-    const next = new Set(ticked);
-    const key = itemKey(item);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    saveTicks(owner, range.from, range.to, next);
-    setTicked(next);
+  const changeScope = (next: ShoppingScope) => {
+    setScope(next);
+    if (valid) navigate(address(range, next), { replace: true });
   };
+
+  const toggle = (item: ShoppingItem) => void tick(item);
 
   const text = () => shoppingText(items, range.from, range.to, ticked);
   const copy = async () => {
@@ -98,16 +109,25 @@ export function ShoppingListPage() {
     }
   };
 
-  const tickedCount = items.filter((i) => ticked.has(itemKey(i))).length;
+  const tickedCount = ticked.size;
 
   return (
-    <Page title="Shopping List" subtitle={valid ? `${rangeEnd(range.from)} – ${rangeEnd(range.to)}` : undefined}>
+    <Page
+      title="Shopping List"
+      subtitle={
+        <>
+          <HouseholdName />
+          {valid ? `${rangeEnd(range.from)} – ${rangeEnd(range.to)}` : null}
+        </>
+      }
+    >
       <BackLink href="/meals">Meal Plan</BackLink>
       <section className="card shop-range" aria-label="Dates">
         <div className="field-row">
           <Field label="From" type="date" value={range.from} onChange={(e) => changeRange({ ...range, from: e.currentTarget.value })} />
           <Field label="To" type="date" value={range.to} onChange={(e) => changeRange({ ...range, to: e.currentTarget.value })} />
         </div>
+        <Segmented label="Whose meals" options={SCOPES} value={scope} onChange={changeScope} />
         {error ? (
           <p className="field-error" role="alert">
             {error}
@@ -154,7 +174,7 @@ export function ShoppingListPage() {
               </h2>
               <ul className="shop-items">
                 {group.items.map((item) => (
-                  <ItemRow key={itemKey(item)} item={item} range={range} ticked={ticked.has(itemKey(item))} onToggle={() => toggle(item)} />
+                  <ItemRow key={itemKey(item)} item={item} range={range} onToggle={() => toggle(item)} />
                 ))}
               </ul>
             </section>

@@ -1,5 +1,6 @@
 // The meal plan's keys and calls: a day's meals and their ingredients, saving a day and copying
 // the previous one, a week at a glance and the shopping list. Request bodies are the shared contract's input types.
+import { scaledIngredient } from "../../../src/shared/meals/rules";
 import type {
   CopyPreviousAnswer,
   CopyPreviousBody,
@@ -11,6 +12,8 @@ import type {
   NewMealIngredient,
   SavePlanAnswer,
   SavePlanBody,
+  ShoppingScope,
+  ShoppingTick,
 } from "../../../src/shared/meals/contract";
 import type { LibraryIngredient } from "../../../src/shared/meal-library/contract";
 import type { WriteMode } from "../../../src/shared/write-mode";
@@ -22,7 +25,9 @@ export const keys = {
   /** Seven days from `start`, each with its meals and totals (the week view). */
   week: (start: string) => `/api/meals/week?start=${start}`,
   /** What is left to prep from `from` to `to`, summed (the shopping list). */
-  shoppingList: (from: string, to: string) => `/api/shopping-list?from=${from}&to=${to}`,
+  shoppingList: (from: string, to: string, scope: ShoppingScope = "me") => `/api/shopping-list?from=${from}&to=${to}${scope === "me" ? "" : `&scope=${scope}`}`,
+  /** The same list, asked every few seconds while it is open; the service worker never keeps it. */
+  shoppingLive: (from: string, to: string, scope: ShoppingScope = "me") => `/api/shopping-list/live?from=${from}&to=${to}${scope === "me" ? "" : `&scope=${scope}`}`,
 };
 
 /** An ingredient as a payload carries it: what it is and its nutrients, without ids or prep state. */
@@ -36,12 +41,16 @@ function planBody(date: string, meals: Meal[]): SavePlanBody {
     date,
     meals: meals.map((m) => ({
       meal: { id: m.id, name: m.name, time: m.time, notes: m.notes, isPrepped: m.isPrepped, isConsumed: m.isConsumed },
-      ingredients: m.ingredients.map((i) => ({ ...ingredientPayload(i), isPrepped: i.isPrepped, customIngredientId: i.customIngredientId })),
+      // A family meal is shown at the reader's portion; the recipe it saves is for a portion of 1.
+      ingredients: m.ingredients.map((i) => ({ ...ingredientPayload(scaledIngredient(i, 1 / (m.portion ?? 1))), isPrepped: i.isPrepped, customIngredientId: i.customIngredientId })),
     })),
   };
 }
 
 export const mealsApi = {
+  /** The household's tick of a shopping item for a range, at the quantity the list showed. */
+  tick: (key: string, body: { from: string; to: string; checked: boolean; quantity: number }) =>
+    api.put<ShoppingTick>(`/api/shopping-list/items/${encodeURIComponent(key)}`, body),
   create: (input: NewMeal) => api.post<Meal>("/api/meals", input),
   update: (id: number, input: MealChanges) => api.put<Meal>(`/api/meals/${id}`, input),
   remove: (id: number) => api.delete(`/api/meals/${id}`),

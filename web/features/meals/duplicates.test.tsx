@@ -36,6 +36,8 @@ function libraryMeal(id: number, name: string): LibraryMeal {
     mealTime: "breakfast",
     categories: ["breakfast", "pre-lift"],
     data: { meal: { name, time: "07:00:00", notes: null }, ingredients: [] },
+    shared: true,
+    owner: { id: 1, firstName: "Ada" },
     createdAt: "2026-01-01T00:00:00Z",
   };
 }

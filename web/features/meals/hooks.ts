@@ -2,7 +2,7 @@
 // removing an ingredient show at once and roll back on failure; the other changes wait for the
 // server, then read the day again.
 import useSWR, { useSWRConfig } from "swr";
-import type { Meal, MealChanges, MealIngredientChanges, MealWeekDay, NewMeal, NewMealIngredient, ShoppingList } from "../../../src/shared/meals/contract";
+import type { Meal, MealChanges, MealIngredientChanges, MealWeekDay, NewMeal, NewMealIngredient, ShoppingList, ShoppingScope } from "../../../src/shared/meals/contract";
 import { isMealPrepped, markIngredientPrepped, markMealPrepped } from "../../../src/shared/meals/rules";
 import type { WriteMode } from "../../../src/shared/write-mode";
 import { changeWithRollback } from "../../lib/data";
@@ -17,9 +17,9 @@ export function useMealWeek(start: string) {
   return useSWR<MealWeekDay[]>(keys.week(start), { revalidateOnMount: true });
 }
 
-/** The shopping list of a range; read afresh on each visit, like the week. */
-export function useShoppingList(from: string, to: string) {
-  return useSWR<ShoppingList>(keys.shoppingList(from, to), { revalidateOnMount: true });
+/** The shopping list of a range; read afresh on each visit, like the week (and kept fresh while open: shopping-sync.ts). */
+export function useShoppingList(from: string, to: string, scope: ShoppingScope = "me") {
+  return useSWR<ShoppingList>(keys.shoppingList(from, to, scope), { revalidateOnMount: true });
 }
 
 export function useMealActions(date: string) {

@@ -1,20 +1,19 @@
 // The shopping list's helpers on the device: the default range (today and the next six days),
-// the days an item is for as shown, the ticks kept in localStorage for one range, grouping by first
-// letter, and the list as text to copy or share (docs/behaviour.md, "Shopping list").
+// the days an item is for as shown, grouping by first letter, and the list as text to copy or
+// share (docs/behaviour.md, "Shopping list"). Ticks are the household's, on the server
+// (shopping-sync.ts).
 import { addDays, parseIsoDate, today as localToday, toIsoDate } from "../../../src/shared/dates";
 import type { ShoppingItem } from "../../../src/shared/meals/contract";
 import { rangeDays } from "../../../src/shared/meals/rules";
 import { amount, shortIsoDay, shortWeekday } from "../../lib/words";
-
-export const TICKS_STORAGE_KEY = "kinfit.shoppingTicks";
 
 /** Today and the six days after it. */
 export function defaultRange(today = localToday()): { from: string; to: string } {
   return { from: toIsoDate(today), to: toIsoDate(addDays(today, 6)) };
 }
 
-/** One item's identity within a list: its name in any case and its unit. */
-export const itemKey = (i: Pick<ShoppingItem, "name" | "unit">) => `${i.name.trim().toLowerCase()}|${i.unit}`;
+/** One item's identity within a list: the server's key (its name in any case and its unit). */
+export const itemKey = (i: Pick<ShoppingItem, "key">) => i.key;
 
 /** 'Mon', or 'Mon 23' when the range is longer than a week and weekday names would repeat. */
 export function dayLabel(date: string, from: string, to: string): string {
@@ -26,32 +25,6 @@ export function dayLabel(date: string, from: string, to: string): string {
 
 /** 'Mon 23 Nov': a range end as the screen and the copied text name it. */
 export const rangeEnd = shortIsoDay;
-
-/** Whose list and which range the kept ticks are for: another account's or range's do not count. */
-type Stored = { owner: number | null; range: string; ticked: string[] };
-const rangeId = (from: string, to: string) => `${from}/${to}`;
-
-/** The ticked items of this account's list for this range. */
-export function loadTicks(owner: number | null, from: string, to: string): Set<string> {
-  try {
-    const stored = JSON.parse(localStorage.getItem(TICKS_STORAGE_KEY) ?? "null") as Stored | null;
-    if (stored && stored.owner === owner && stored.range === rangeId(from, to) && Array.isArray(stored.ticked)) {
-      return new Set(stored.ticked.filter((t) => typeof t === "string"));
-    }
-  } catch {
-    // Unreadable: nothing ticked.
-  }
-  return new Set();
-}
-
-/** Keeps one range's ticks; saving another range's (or account's) drops the ones kept before. */
-export function saveTicks(owner: number | null, from: string, to: string, ticked: Set<string>) {
-  try {
-    localStorage.setItem(TICKS_STORAGE_KEY, JSON.stringify({ owner, range: rangeId(from, to), ticked: [...ticked] } satisfies Stored));
-  } catch {
-    // Storage full or refused: the ticks last as long as the screen.
-  }
-}
 
 /** Items grouped by the first letter of their name (A-Z; anything else under '#'), in list order. */
 export function byFirstLetter(items: ShoppingItem[]): { letter: string; items: ShoppingItem[] }[] {

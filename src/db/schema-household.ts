@@ -1,0 +1,98 @@
+// The tables of what the household shares (docs/behaviour.md, "Sharing", "Family meals", "Shopping
+// list"): custom ingredients and library meals, family meals' portions and shopping ticks.
+// Re-exported by schema.ts; its references to schema.ts's tables are read lazily.
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { meals, users } from "./schema";
+
+/**
+ * The owner of an item the household may share (a custom ingredient, a library meal). When the
+ * admin removes a member, their private items are deleted first (admin/service.ts) and their
+ * shared ones stay with no owner, "a former member" (docs/behaviour.md, "Sharing").
+ */
+export const sharingOwner = () => integer("user_id").references(() => users.id, { onDelete: "set null" });
+
+/** Whether every member of the household sees and uses the item; rows from before sharing are private. */
+export const shared = () => integer("shared", { mode: "boolean" }).notNull().default(false);
+
+/**
+ * The other members a family meal is for, each with their portion and their own consumed mark.
+ * The meal, its ingredients and their prep are the cook's rows (meals.user_id); a meal with no
+ * row here is one member's, as before.
+ */
+export const mealPortions = sqliteTable(
+  "meal_portions",
+  {
+    mealId: integer("meal_id").notNull().references(() => meals.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    // The meal's date, repeated so that a member's day reads its family meals by one index.
+    date: text("date").notNull(),
+    portion: real("portion").notNull().default(1),
+    isConsumed: integer("is_consumed", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.mealId, t.userId] }), index("meal_portions_user_date_idx").on(t.userId, t.date)],
+);
+
+/**
+ * The household's shopping ticks: per range of the list (from, to) and item (its key, name and
+ * unit), whether it is ticked and the quantity it was ticked at. An item whose quantity grows past
+ * that comes back unticked (docs/behaviour.md, "Shopping list"). The install is one household, so
+ * the household is every row.
+ */
+export const shoppingTicks = sqliteTable(
+  "shopping_ticks",
+  {
+    fromDate: text("from_date").notNull(),
+    toDate: text("to_date").notNull(),
+    key: text("key").notNull(),
+    checked: integer("checked", { mode: "boolean" }).notNull(),
+    quantity: real("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fromDate, t.toDate, t.key] })],
+);
+
+const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const customIngredients = sqliteTable(
+  "custom_ingredients",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: sharingOwner(),
+    shared: shared(),
+    name: text("name").notNull(),
+    defaultQuantity: real("default_quantity").notNull().default(1),
+    defaultUnit: text("default_unit").notNull().default("g"),
+    caloriesPerUnit: real("calories_per_unit"),
+    proteinPerUnit: real("protein_per_unit"),
+    carbsPerUnit: real("carbs_per_unit"),
+    fatPerUnit: real("fat_per_unit"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  // The list is sorted by name in any case: the index holds the folded name, so it reads in order.
+  (t) => [
+    index("custom_ingredients_user_name_idx").on(t.userId, sql`lower(${t.name})`),
+    // The household's shared ingredients, by name in any case, read in order as the list is.
+    index("custom_ingredients_shared_name_idx").on(t.shared, sql`lower(${t.name})`),
+  ],
+);
+
+export const mealTemplates = sqliteTable(
+  "meal_templates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: sharingOwner(),
+    shared: shared(),
+    name: text("name").notNull(),
+    mealTime: text("meal_time").notNull(),
+    categories: text("categories", { mode: "json" }).notNull().default(sql`'[]'`),
+    // {meal: {name, time, notes}, ingredients: [...]}, read and written whole.
+    data: text("data", { mode: "json" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("meal_templates_user_idx").on(t.userId, t.createdAt),
+    // The household's shared library meals, newest first as the library lists them.
+    index("meal_templates_shared_idx").on(t.shared, t.createdAt),
+  ],
+);

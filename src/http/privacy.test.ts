@@ -1,0 +1,84 @@
+// Private stays private (docs/behaviour.md, "Sharing"): in a household where members share foods,
+// recipes, family meals and a shopping list, no read answers one member's private rows to another.
+// Member A keeps private rows of every kind, each carrying a generated marker; member B, in the
+// same household, with rows of their own, reads every member's read route of the route table, and
+// no answer holds the marker.
+import { describe, expect, test } from "bun:test";
+import fc from "fast-check";
+import { household } from "../test/harness";
+import { fillPath, ROUTES } from "../test/routes";
+
+const DAY = "2026-03-02";
+
+/** A concrete request for every member's read of the route table; `:id` is B's own template. */
+const READS: Record<string, string> = {
+  "GET /api/goals": "/api/goals",
+  "GET /api/workouts": `/api/workouts?date=${DAY}`,
+  "GET /api/workouts/:date": `/api/workouts/${DAY}`,
+  "GET /api/workouts/previous": "/api/workouts/previous?date=2026-03-09",
+  "GET /api/workouts/previous/:date": "/api/workouts/previous/2026-03-09",
+  "GET /api/workouts/week": "/api/workouts/week?start=2026-03-01",
+  "GET /api/exercises/names": "/api/exercises/names?q=",
+  "GET /api/exercises/history": "/api/exercises/history?name=Squat",
+  "GET /api/templates": "/api/templates",
+  "GET /api/templates/:id/with-latest": `/api/templates/:id/with-latest?date=${DAY}`,
+  "GET /api/household": "/api/household",
+  "GET /api/body-composition": "/api/body-composition",
+  "GET /api/export/workouts.csv": "/api/export/workouts.csv",
+  "GET /api/export/meals.csv": "/api/export/meals.csv",
+  "GET /api/export/body.csv": "/api/export/body.csv",
+  "GET /api/export": "/api/export",
+  "GET /api/streak": `/api/streak?today=${DAY}`,
+  "GET /api/meals": `/api/meals?date=${DAY}`,
+  "GET /api/meals/week": "/api/meals/week?start=2026-03-01",
+  // The household's list sums every member's ingredients by design; meal names never show there.
+  "GET /api/shopping-list": "/api/shopping-list?from=2026-03-01&to=2026-03-07&scope=household",
+  "GET /api/shopping-list/live": "/api/shopping-list/live?from=2026-03-01&to=2026-03-07&scope=household",
+  "GET /api/meal-templates": "/api/meal-templates",
+  "GET /api/custom-ingredients": "/api/custom-ingredients",
+};
+
+describe("private stays private", () => {
+  test("every member's read of the route table has a request here", () => {
+    const reads = Object.entries(ROUTES)
+      .filter(([key, spec]) => spec.access === "user" && spec.kind === "read" && key.startsWith("GET "))
+      .map(([key]) => key)
+      .sort();
+    expect(Object.keys(READS).sort()).toEqual(reads);
+  });
+
+  test("no read answers one member's private rows to another member of the household", async () => {
+    const t = await household();
+    const bTemplate = (await t.b.post("/api/templates", { name: "B legs", data: { exercises: [{ name: "Squat", sets: 2, reps: "5" }] } })).body.id;
+    await t.b.post("/api/workouts", { date: DAY, exercises: [{ name: "Squat", sets: 2, reps: "5", weight: "100" }] });
+    await t.b.post("/api/meals", { date: DAY, name: "B lunch", time: "12:00", ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] });
+    let round = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(/^[a-z]{6,12}$/), async (word) => {
+        const marker = `secret${word}${++round}`;
+        await t.a.post("/api/workouts", {
+          date: DAY,
+          exercises: [{ name: `${marker} press`, sets: 2, reps: "5", weight: "100", notes: marker }, { name: "Squat", sets: 1, reps: "5", weight: "90", notes: marker }],
+        });
+        await t.a.post("/api/templates", { name: `${marker} day`, data: { exercises: [{ name: marker, sets: 1, reps: "5" }] } });
+        await t.a.post("/api/body-composition", { date: DAY, weight: 180, notes: marker });
+        await t.a.post("/api/meals", { date: DAY, name: `${marker} supper`, time: "19:00", notes: marker, ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] });
+        await t.a.post("/api/custom-ingredients", { name: `${marker} sauce`, defaultQuantity: 1, defaultUnit: "g", notes: marker, shared: false });
+        await t.a.post("/api/meal-templates", {
+          name: `${marker} stew`,
+          shared: false,
+          data: { meal: { name: `${marker} stew`, time: "19:00:00", notes: marker }, ingredients: [] },
+        });
+        // Sharing is by choice: a shared item is the household's, so it is left out here.
+        for (const [route, pattern] of Object.entries(READS)) {
+          const res = await t.b.get(pattern.replace(":id", String(bTemplate)));
+          expect({ route, status: res.status }).toEqual({ route, status: 200 });
+          expect({ route, leaked: res.text.includes(marker) }).toEqual({ route, leaked: false });
+        }
+      }),
+      { numRuns: 3 },
+    );
+    // The routes it reads really answer the member's own rows: the check is not vacuous.
+    expect((await t.a.get(fillPath(READS["GET /api/templates"]!))).text).toContain("secret");
+  });
+});

@@ -1,0 +1,93 @@
+// The household on two phones at 390x844 (docs/behaviour.md, "Household", "Sharing", "Family
+// meals", "Shopping list"): Ana cooks a family dinner and sets Ben's portion with the steppers; Ben's
+// phone shows it at his portion. Ana's shared ingredient is on Ben's My Ingredients with 'Save a
+// copy'. Both open the household's shopping list; Ana ticks an item and Ben's phone shows the tick
+// within 5 seconds. Screenshots of each screen in light and dark.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, pageDate, pageFetch, phone, screenshot, signUpByApi, startServer } from "./harness";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function top(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+describe("the household on two phones", () => {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`a family dinner and one shopping list (${scheme})`, async () => {
+      // A server of its own: the household is everyone on it.
+      const server = await startServer();
+      try {
+        const ana = await phone(browser, server.base, scheme);
+        const ben = await phone(browser, server.base, scheme);
+        await signUpByApi(ana.page, "Ana", "ana password 1");
+        await signUpByApi(ben.page, "Ben", "ben password 1");
+        const day = await pageDate(ana.page);
+
+        // Ana's ingredient is shared with the household; Ben sees whose it is and can copy it.
+        expect((await pageFetch(ana.page, "POST", "/api/custom-ingredients", { name: "Skyr", defaultQuantity: 150, defaultUnit: "g" })).status).toBe(201);
+        await ben.page.goto("/ingredients");
+        const skyr = ben.page.getByRole("article", { name: "Skyr" });
+        await skyr.getByText("From Ana").waitFor();
+        await skyr.getByRole("button", { name: "Save a copy of Skyr" }).waitFor();
+        await ben.page.locator(".household-name").filter({ hasText: "Our household" }).waitFor();
+        await top(ben.page, `household-ingredients-${scheme}`);
+
+        // Ana plans dinner and, as its cook, gives Ben half a portion with the steppers.
+        const dinner = { date: day, name: "Dinner", time: "19:00", ingredients: [{ name: "Rice", quantity: 200, unit: "g" }, { name: "Chicken", quantity: 300, unit: "g" }] };
+        expect((await pageFetch(ana.page, "POST", "/api/meals", dinner)).status).toBe(201);
+        await ana.page.goto(`/meals?date=${day}`);
+        await ana.page.getByRole("button", { name: "Edit Dinner" }).click();
+        await ana.page.getByRole("button", { name: "More for Ben" }).click();
+        await ana.page.getByRole("button", { name: "More for Ben" }).click();
+        expect(await ana.page.getByLabel("Portion for Ben").textContent()).toBe("0.5");
+        await ana.page.getByRole("group", { name: "Family" }).scrollIntoViewIfNeeded().catch(() => {});
+        await screenshot(ana.page, `family-steppers-${scheme}`);
+        await ana.page.getByRole("button", { name: "Save", exact: true }).click();
+        await ana.page.getByText("Family: Ana 1, Ben 0.5").waitFor();
+        await top(ana.page, `family-cook-${scheme}`);
+
+        // Ben's phone: the same dinner, at his portion, cooked by Ana.
+        await ben.page.goto(`/meals?date=${day}`);
+        const card = ben.page.locator("article.meal-card", { hasText: "Dinner" });
+        await card.getByText("Family: Ana 1, Ben 0.5").waitFor();
+        await card.getByText("100 g").first().waitFor();
+        await card.getByText("150 g").first().waitFor();
+        expect(await card.getByRole("button", { name: "Edit Dinner" }).count()).toBe(0);
+        await top(ben.page, `family-member-${scheme}`);
+
+        // One list for the house: Ana ticks the rice, Ben's phone shows it within 5 seconds.
+        await ana.page.goto(`/shopping-list?from=${day}&to=${day}&scope=household`);
+        await ben.page.goto(`/shopping-list?from=${day}&to=${day}&scope=household`);
+        const anaRice = ana.page.getByRole("checkbox", { name: "Rice 300 g" });
+        const benRice = ben.page.getByRole("checkbox", { name: "Rice 300 g" });
+        await anaRice.waitFor();
+        await benRice.waitFor();
+        expect(await benRice.isChecked()).toBe(false);
+        await anaRice.check();
+        const ticked = Date.now();
+        await ben.page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[aria-label="Rice 300 g"]')?.checked === true, null, { timeout: 5_000 });
+        expect(Date.now() - ticked).toBeLessThan(5_000);
+        await ben.page.getByText("1 of 2 ticked").waitFor();
+        await top(ben.page, `household-shopping-${scheme}`);
+
+        expect(ana.problems).toEqual([]);
+        expect(ben.problems).toEqual([]);
+        await ana.context.close();
+        await ben.context.close();
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    }, 90_000);
+  }
+});

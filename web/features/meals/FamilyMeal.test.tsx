@@ -1,0 +1,89 @@
+// Family meals on the Meal Plan: the 'Family:' line, what a member who does not cook may do, and the
+// cook's portion steppers.
+import { beforeEach, describe, expect, test } from "bun:test";
+import type { Meal } from "../../../src/shared/meals/contract";
+import { toIsoDate } from "../../../src/shared/dates";
+import { App } from "../../app";
+import { useToastStore } from "../../stores/toast";
+import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
+import { click, getByRole, render, waitFor } from "../../test/render";
+
+const TODAY = toIsoDate(new Date());
+
+beforeEach(() => {
+  useToastStore.setState({ toasts: [] });
+  window.history.replaceState(null, "", "/meals");
+});
+
+const household = {
+  name: "The Smiths",
+  members: [
+    { id: 1, firstName: "Ada", lastName: "Lovelace" },
+    { id: 2, firstName: "Ben", lastName: "Smith" },
+  ],
+};
+
+function dinner(cookId: number, over: Partial<Meal> = {}): Meal {
+  const cook = household.members.find((m) => m.id === cookId)!;
+  const other = household.members.find((m) => m.id !== cookId)!;
+  return {
+    id: 7,
+    date: TODAY,
+    name: "Dinner",
+    time: "19:00:00",
+    notes: null,
+    isPrepped: false,
+    isConsumed: false,
+    ingredients: [{ id: 71, mealId: 7, name: "Rice", quantity: 100, unit: "g", calories: 350, protein: 7, carbs: 75, fat: 1, isPrepped: false, customIngredientId: null }],
+    portion: cookId === 1 ? 1 : 0.5,
+    cook: { id: cook.id, firstName: cook.firstName },
+    portions: [
+      { userId: cook.id, firstName: cook.firstName, portion: 1 },
+      { userId: other.id, firstName: other.firstName, portion: 0.5 },
+    ],
+    ...over,
+  };
+}
+
+function server(meal: Meal) {
+  return mockFetch({
+    "GET /api/auth/user": { body: signedIn(testUser) },
+    "GET /api/meals": { body: [meal] },
+    "GET /api/household": { body: household },
+    "PUT /api/meals/7": (call: Call) => ({ body: { ...meal, ...(call.body as object) } }),
+  });
+}
+
+const card = () => document.querySelector<HTMLElement>("article.meal-card")!;
+
+describe("family meals on the meal plan", () => {
+  test("a member who does not cook sees the family line and their portion, and may only mark it consumed, prep it or leave it", async () => {
+    const s = server(dinner(2));
+    render(<App />);
+    await waitFor(() => expect(card().textContent).toContain("Family: Ben 1, Ada 0.5"));
+    expect(card().querySelector('button[aria-label="Edit Dinner"]')).toBeNull();
+    expect(card().querySelector('button[aria-label="Remove Rice"]')).toBeNull();
+    expect(card().querySelector('button[aria-label^="Change amount of Rice"]')).toBeNull();
+    expect(card().textContent).not.toContain("Add Ingredient");
+    expect(card().querySelector('button[aria-label="Delete Dinner"]')).not.toBeNull();
+    click(getByRole("button", { name: "Mark Consumed" }));
+    await waitFor(() => expect(s.callsTo("PUT", "/api/meals/7")[0]?.body).toEqual({ isConsumed: true }));
+  });
+
+  test("the cook sets portions with steppers; a member stepped to nothing leaves the meal", async () => {
+    const s = server(dinner(1));
+    render(<App />);
+    await waitFor(() => expect(card().textContent).toContain("Family: Ada 1, Ben 0.5"));
+    click(card().querySelector<HTMLElement>('button[aria-label="Edit Dinner"]')!);
+    await waitFor(() => expect(document.querySelector('[aria-label="Portion for Ben"]')?.textContent).toBe("0.5"));
+    click(document.querySelector<HTMLElement>('button[aria-label="More for Ben"]')!);
+    click(document.querySelector<HTMLElement>('button[aria-label="More for Ada"]')!);
+    expect(document.querySelector('[aria-label="Portion for Ben"]')?.textContent).toBe("0.75");
+    click(getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(s.callsTo("PUT", "/api/meals/7")).toHaveLength(1));
+    expect((s.callsTo("PUT", "/api/meals/7")[0]!.body as { portions: unknown }).portions).toEqual([
+      { userId: 1, portion: 1.25 },
+      { userId: 2, portion: 0.75 },
+    ]);
+  });
+});
