@@ -45,8 +45,8 @@ describe("export and import in a household", () => {
     const fresh = await signedUpClient(t.app, { firstName: "Dee" });
     expect((await fresh.client.post("/api/import", bens)).status).toBe(200);
     const [meal] = (await fresh.client.get(`/api/meals?date=${DAY}`)).body;
-    // The file's profile names the account (Ben's file): the meal is theirs alone, at their portion.
-    expect(meal).toMatchObject({ name: "Dinner", portion: 0.5, cook: { id: fresh.user.id, firstName: "Ben" }, portions: [{ userId: fresh.user.id, firstName: "Ben", portion: 0.5 }] });
+    // A file never renames the account (it keeps Dee's name): the meal is theirs alone, at their portion.
+    expect(meal).toMatchObject({ name: "Dinner", portion: 0.5, cook: { id: fresh.user.id, firstName: "Dee" }, portions: [{ userId: fresh.user.id, firstName: "Dee", portion: 0.5 }] });
     expect(meal.ingredients[0]).toMatchObject({ quantity: 50, calories: 175 });
     expect((await fresh.client.get("/api/export")).body.meals).toEqual(bens.meals);
   });
