@@ -19,6 +19,7 @@ import { bodyCompositionRoutes } from "./modules/body-composition/routes";
 import { customIngredientRoutes } from "./modules/custom-ingredients/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { dataTransferRoutes } from "./modules/data-transfer/routes";
+import { foodRoutes } from "./modules/foods/routes";
 import { mealLibraryRoutes } from "./modules/meal-library/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { profileRoutes } from "./modules/profile/routes";
@@ -112,6 +113,7 @@ const modules = [
   mealRoutes,
   mealLibraryRoutes,
   customIngredientRoutes,
+  foodRoutes,
   bodyCompositionRoutes,
   dataTransferRoutes,
 ];

@@ -86,6 +86,7 @@ async function serve(config: Config) {
   // same, so a phone's revalidation still gets its 304.
   const quiet = new QuietRelease(() => {
     ctx.readCache.clear();
+    foods.exec("PRAGMA shrink_memory");
     releaseMemory(db.$client);
     jit?.rest();
   });

@@ -207,6 +207,10 @@ export const customIngredients = sqliteTable(
     proteinPerUnit: real("protein_per_unit"),
     carbsPerUnit: real("carbs_per_unit"),
     fatPerUnit: real("fat_per_unit"),
+    // Optional, like the macros: unknown is null, never 0. Sodium in mg, the others in g.
+    fiberPerUnit: real("fiber_per_unit"),
+    sugarPerUnit: real("sugar_per_unit"),
+    sodiumPerUnit: real("sodium_per_unit"),
     notes: text("notes"),
     createdAt: createdAt(),
   },
@@ -251,6 +255,13 @@ export const mealIngredients = sqliteTable(
     protein: real("protein"),
     carbs: real("carbs"),
     fat: real("fat"),
+    fiber: real("fiber"),
+    sugar: real("sugar"),
+    sodium: real("sodium"),
+    // The food it was added from (`usda:<NDB>`, `custom:<id>`, `off:<barcode>`): the recent foods
+    // of the food search. Its figures are copied onto the row, so a later change to the food
+    // rewrites no past meal.
+    foodId: text("food_id"),
     isPrepped: integer("is_prepped", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [

@@ -93,6 +93,9 @@ export const BODY_LIST = { maxLimit: 1000 } as const;
 /** An exercise's history by pages: the sessions a page holds unless asked, and at most. */
 export const HISTORY = { page: 50, maxLimit: 200 } as const;
 
+/** The food search (GET /api/foods): answers at most this many foods, this many unless asked. */
+export const FOOD_SEARCH = { defaultLimit: 20, maxLimit: 50, maxQuery: 100, recent: 20 } as const;
+
 /** What one member can keep of each list, so that no list grows until reading it stalls the server. */
 export const PER_USER = {
   workoutTemplates: 500,

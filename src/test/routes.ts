@@ -164,6 +164,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     owned: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", libraryMealBody())).id}`,
   },
   "GET /api/custom-ingredients": { access: "user", kind: "read", cached: true },
+  "GET /api/foods": { access: "user", kind: "read" },
   "POST /api/custom-ingredients": { access: "user", kind: "change", body: customIngredientBody },
   "PUT /api/custom-ingredients/:id": {
     access: "user",
