@@ -29,5 +29,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0010_known_devices", when: 1795747199224, sql: m10 },
   { tag: "0011_kept_summaries", when: 1795750519493, sql: m11 },
   { tag: "0012_client_ids", when: 1795753010988, sql: m12 },
-  { tag: "0013_foods", when: 1795756773057, sql: m13 },
+  { tag: "0013_foods", when: 1795757410140, sql: m13 },
 ];

@@ -20,6 +20,7 @@ import { customIngredientRoutes } from "./modules/custom-ingredients/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { dataTransferRoutes } from "./modules/data-transfer/routes";
 import { foodRoutes } from "./modules/foods/routes";
+import { findFood } from "./modules/foods/service";
 import { mealLibraryRoutes } from "./modules/meal-library/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { profileRoutes } from "./modules/profile/routes";
@@ -119,6 +120,9 @@ const modules = [
 ];
 
 export function createApp(ctx: AppContext) {
+  // The meal areas make ingredients from foods without importing the foods area.
+  const foods = ctx.foods;
+  if (foods) ctx.findFood ??= (userId, foodId) => findFood(ctx.db, foods, userId, foodId);
   const hosts = new HostCheck(ctx.allowedHosts);
   const jsonRule = jsonBodyRule(ctx.maxBodyBytes);
   const app = new Elysia()

@@ -4,8 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Goals } from "../shared/goals/keys";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-
-const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+import { createdAt, extrasPerUnit, foodIngredientColumns } from "./columns";
 
 const owner = () => integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
 
@@ -207,10 +206,7 @@ export const customIngredients = sqliteTable(
     proteinPerUnit: real("protein_per_unit"),
     carbsPerUnit: real("carbs_per_unit"),
     fatPerUnit: real("fat_per_unit"),
-    // Optional, like the macros: unknown is null, never 0. Sodium in mg, the others in g.
-    fiberPerUnit: real("fiber_per_unit"),
-    sugarPerUnit: real("sugar_per_unit"),
-    sodiumPerUnit: real("sodium_per_unit"),
+    ...extrasPerUnit(),
     notes: text("notes"),
     createdAt: createdAt(),
   },
@@ -255,13 +251,7 @@ export const mealIngredients = sqliteTable(
     protein: real("protein"),
     carbs: real("carbs"),
     fat: real("fat"),
-    fiber: real("fiber"),
-    sugar: real("sugar"),
-    sodium: real("sodium"),
-    // The food it was added from (`usda:<NDB>`, `custom:<id>`, `off:<barcode>`): the recent foods
-    // of the food search. Its figures are copied onto the row, so a later change to the food
-    // rewrites no past meal.
-    foodId: text("food_id"),
+    ...foodIngredientColumns(),
     isPrepped: integer("is_prepped", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [

@@ -3,6 +3,7 @@
 import { enableGroupCommit, type Db } from "../db/client";
 import type { Database } from "bun:sqlite";
 import type { CommitGroup } from "../db/group-commit";
+import type { Food } from "../shared/foods/contract";
 import { ReadCache, SESSION_VERSION } from "../db/read-cache";
 import { Answers } from "./answers";
 import { FailureLimiter, SignupLimiter } from "./rate-limit";
@@ -23,6 +24,8 @@ export type AppContext = {
   allowedHosts?: string[];
   /** The food table, opened read-only beside the member database (src/modules/foods/store.ts). */
   foods?: Database;
+  /** A food by its id as the member may see it (src/modules/foods), for the meal ingredients made from one. */
+  findFood?: (userId: number, foodId: string) => Food | null;
   /** The built web app; absent in API tests. */
   web?: WebAssets;
   logError: (message: string, error?: unknown) => void;

@@ -62,6 +62,8 @@ export const MEAL = {
   maxMacroGrams: 1_000,
   /** Quantity and nutrition inputs step by a tenth. */
   step: 0.1,
+  /** Milligrams of sodium of one ingredient: 50 g of salt, far past any dish. */
+  maxSodiumMg: 20_000,
   /** Nutrients may be zero (water, salt), never negative. */
   minNutrient: 0,
 } as const;
@@ -95,6 +97,9 @@ export const HISTORY = { page: 50, maxLimit: 200 } as const;
 
 /** The food search (GET /api/foods): answers at most this many foods, this many unless asked. */
 export const FOOD_SEARCH = { defaultLimit: 20, maxLimit: 50, maxQuery: 100, recent: 20 } as const;
+
+/** A food added to a meal: its id's length, and at most this many of one portion ('2 x 1 large egg'). */
+export const FOOD_AMOUNT = { maxIdLength: 40, maxCount: 100 } as const;
 
 /** What one member can keep of each list, so that no list grows until reading it stalls the server. */
 export const PER_USER = {

@@ -22,6 +22,9 @@ export const toDto = (row: Row): CustomIngredient => ({
   proteinPerUnit: row.proteinPerUnit,
   carbsPerUnit: row.carbsPerUnit,
   fatPerUnit: row.fatPerUnit,
+  fiberPerUnit: row.fiberPerUnit,
+  sugarPerUnit: row.sugarPerUnit,
+  sodiumPerUnit: row.sodiumPerUnit,
   notes: row.notes,
   createdAt: row.createdAt,
 });
@@ -34,6 +37,9 @@ const values = (input: CustomIngredientInput) => ({
   proteinPerUnit: input.proteinPerUnit ?? null,
   carbsPerUnit: input.carbsPerUnit ?? null,
   fatPerUnit: input.fatPerUnit ?? null,
+  fiberPerUnit: input.fiberPerUnit ?? null,
+  sugarPerUnit: input.sugarPerUnit ?? null,
+  sodiumPerUnit: input.sodiumPerUnit ?? null,
   notes: input.notes ?? null,
 });
 

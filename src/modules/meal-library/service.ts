@@ -7,7 +7,7 @@ import { checkRoom, findOwned, ownedBy } from "../../db/owned";
 import { PER_USER } from "../../shared/limits";
 import type { CreateLibraryMealInput, LibraryCategory, LibraryMeal, UpdateLibraryMealInput } from "../../shared/meal-library/contract";
 import { mealTimeOf, type MealTime } from "../../shared/meal-library/rules";
-import { ingredientFields } from "../meals/rows";
+import { libraryIngredientFields } from "../meals/rows";
 
 export const NOT_FOUND = "Meal not found in your library";
 
@@ -27,7 +27,7 @@ export function toLibraryMeal(row: Row): LibraryMeal {
 function cleanData(data: CreateLibraryMealInput["data"]): LibraryMeal["data"] {
   return {
     meal: { name: data.meal.name, time: data.meal.time, notes: data.meal.notes ?? null },
-    ingredients: data.ingredients.map(ingredientFields),
+    ingredients: data.ingredients.map(libraryIngredientFields),
   };
 }
 

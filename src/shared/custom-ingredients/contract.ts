@@ -22,6 +22,9 @@ export const customIngredientSchema = lazySchema(() =>
     proteinPerUnit: nutrient("protein"),
     carbsPerUnit: nutrient("carbs"),
     fatPerUnit: nutrient("fat"),
+    fiberPerUnit: nutrient("fiber"),
+    sugarPerUnit: nutrient("sugar"),
+    sodiumPerUnit: nutrient("sodium"),
     notes,
   }),
 );
@@ -41,6 +44,10 @@ export type CustomIngredient = {
   proteinPerUnit: number | null;
   carbsPerUnit: number | null;
   fatPerUnit: number | null;
+  fiberPerUnit: number | null;
+  sugarPerUnit: number | null;
+  /** mg */
+  sodiumPerUnit: number | null;
   notes: string | null;
   createdAt: string;
 };

@@ -1,7 +1,8 @@
 // The food search's contract: what /api/foods answers (docs/behaviour.md, "Foods").
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
-import { FOOD_SEARCH } from "../limits";
+import { FOOD_AMOUNT, FOOD_SEARCH, MEAL, TEXT } from "../limits";
+import { FOOD_ID } from "../meals/fields";
 
 export type FoodSource = "usda" | "custom" | "openfoodfacts";
 
@@ -46,3 +47,24 @@ export const foodSearchQuerySchema = lazySchema(() =>
       .default(FOOD_SEARCH.defaultLimit),
   }),
 );
+
+/**
+ * A meal ingredient sent as a food: `{ foodId, grams }` or `{ foodId, portion, count }` (count 1
+ * unless sent). The server makes the ingredient from the food (shared/foods/rules.ts).
+ */
+export const foodAmountSchema = lazySchema(() =>
+  z.object({
+    foodId: z.string({ error: "foodId must be a food's id" }).max(FOOD_AMOUNT.maxIdLength, "foodId must be a food's id").regex(FOOD_ID, "foodId must be a food's id"),
+    grams: z.number({ error: "grams must be a number" }).positive("Quantity must be greater than 0").max(MEAL.maxQuantity, `Quantity must be at most ${MEAL.maxQuantity}`).optional(),
+    portion: z.string({ error: "portion must be text" }).max(TEXT.name, "Portion not found").optional(),
+    count: z
+      .number({ error: "count must be a number" })
+      .positive("count must be greater than 0")
+      .max(FOOD_AMOUNT.maxCount, `count must be at most ${FOOD_AMOUNT.maxCount}`)
+      .optional(),
+    isPrepped: z.boolean({ error: "isPrepped must be true or false" }).optional(),
+  }),
+);
+
+/** POST /api/meals/:id/ingredients (and the other ingredient lists) with a food, as the web sends it. */
+export type FoodIngredientBody = z.input<typeof foodAmountSchema>;

@@ -29,7 +29,7 @@ function meal(over: Partial<Meal> & { calories?: number; protein?: number; carbs
     notes: null,
     isPrepped: false,
     isConsumed: false,
-    ingredients: [{ id: 11, mealId: rest.id ?? 1, name: "Rice", quantity: 100, unit: "g", calories, protein, carbs, fat, isPrepped: false, customIngredientId: null }],
+    ingredients: [{ id: 11, mealId: rest.id ?? 1, name: "Rice", quantity: 100, unit: "g", calories, protein, carbs, fat, isPrepped: false, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null }],
     ...rest,
   };
 }
