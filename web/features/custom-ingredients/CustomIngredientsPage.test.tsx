@@ -74,6 +74,24 @@ describe("my ingredients", () => {
     await waitFor(() => card("Oats"));
   });
 
+  test("fibre, sugar and sodium per the default quantity: optional, checked, sent when typed", async () => {
+    const s = server([]);
+    render(<App />);
+    await waitFor(() => getByText("No ingredients yet"));
+    click(getByRole("button", { name: "Add Ingredient" }));
+    const f = form("Add ingredient");
+    type(getByLabelText("Name", f), "Bread");
+    type(getByLabelText("Sodium (mg)", f), "30000");
+    click(getByRole("button", { name: "Add Ingredient" }, f));
+    await waitFor(() => getByText("Sodium must be between 0 and 20000 mg"));
+    expect(s.callsTo("POST", "/api/custom-ingredients")).toHaveLength(0);
+    type(getByLabelText("Sodium (mg)", f), "250");
+    type(getByLabelText("Fiber (g)", f), "3.5");
+    click(getByRole("button", { name: "Add Ingredient" }, f));
+    await waitFor(() => expect(s.callsTo("POST", "/api/custom-ingredients")).toHaveLength(1));
+    expect(s.callsTo("POST", "/api/custom-ingredients")[0]?.body).toEqual({ name: "Bread", defaultQuantity: 1, defaultUnit: "g", fiberPerUnit: 3.5, sodiumPerUnit: 250, notes: "" });
+  });
+
   test("cards: default quantity and unit, nutrition badges at one decimal (0 when missing), notes", async () => {
     server([oats, milk]);
     render(<App />);

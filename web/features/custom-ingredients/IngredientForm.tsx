@@ -2,7 +2,7 @@
 // quantity (shown with macro tracking on) and notes, checked with the shared schema before sending.
 import { useState, type FormEvent } from "react";
 import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
-import { TEXT } from "../../../src/shared/limits";
+import { MEAL, TEXT } from "../../../src/shared/limits";
 import { INGREDIENT_UNITS } from "../../../src/shared/meals/units";
 import { fieldMessages } from "../../../src/shared/validation";
 import { Field } from "../../components/Field";
@@ -14,8 +14,16 @@ import { ingredientScreenUnit } from "./units";
 
 const checks = lazyChecks(() => import("./checks"));
 
-export type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues };
-type FieldErrors = Partial<Record<"name" | "defaultQuantity" | "defaultUnit" | keyof NutritionValues, string>>;
+/** Fibre and sugar (g) and sodium (mg) per the default quantity: optional, unknown when blank. */
+type Extras = { fiber: string; sugar: string; sodium: string };
+const EXTRAS = [
+  { key: "fiber", label: "Fiber (g)" },
+  { key: "sugar", label: "Sugar (g)" },
+  { key: "sodium", label: "Sodium (mg)" },
+] as const;
+
+export type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues; extras: Extras };
+type FieldErrors = Partial<Record<"name" | "defaultQuantity" | "defaultUnit" | keyof NutritionValues | keyof Extras, string>>;
 
 export const NEW_INGREDIENT: FormValues = {
   name: "",
@@ -23,6 +31,7 @@ export const NEW_INGREDIENT: FormValues = {
   defaultUnit: "g",
   notes: "",
   nutrition: { calories: "", protein: "", carbs: "", fat: "" },
+  extras: { fiber: "", sugar: "", sodium: "" },
 };
 
 const text = (n: number | null) => (n === null ? "" : String(n));
@@ -34,6 +43,7 @@ export function valuesOf(ci: CustomIngredient): FormValues {
     defaultUnit: ingredientScreenUnit(ci.defaultUnit),
     notes: ci.notes ?? "",
     nutrition: { calories: text(ci.caloriesPerUnit), protein: text(ci.proteinPerUnit), carbs: text(ci.carbsPerUnit), fat: text(ci.fatPerUnit) },
+    extras: { fiber: text(ci.fiberPerUnit ?? null), sugar: text(ci.sugarPerUnit ?? null), sodium: text(ci.sodiumPerUnit ?? null) },
   };
 }
 
@@ -48,6 +58,9 @@ function bodyOf(v: FormValues): CustomIngredientBody {
     proteinPerUnit: n(v.nutrition.protein),
     carbsPerUnit: n(v.nutrition.carbs),
     fatPerUnit: n(v.nutrition.fat),
+    fiberPerUnit: n(v.extras.fiber),
+    sugarPerUnit: n(v.extras.sugar),
+    sodiumPerUnit: n(v.extras.sodium),
     notes: v.notes,
   };
 }
@@ -64,6 +77,9 @@ function payloadOf(v: FormValues): CustomIngredientBody {
     proteinPerUnit: num(body.proteinPerUnit),
     carbsPerUnit: num(body.carbsPerUnit),
     fatPerUnit: num(body.fatPerUnit),
+    fiberPerUnit: num(body.fiberPerUnit),
+    sugarPerUnit: num(body.sugarPerUnit),
+    sodiumPerUnit: num(body.sodiumPerUnit),
   };
 }
 
@@ -73,7 +89,7 @@ function validate({ customIngredientSchema }: Checks, v: FormValues): FieldError
   const result = customIngredientSchema.safeParse(bodyOf(v));
   if (result.success) return {};
   // 'caloriesPerUnit' is the Calories input.
-  return fieldMessages(result.error, ["name", "defaultQuantity", "defaultUnit", "calories", "protein", "carbs", "fat"], (key) =>
+  return fieldMessages(result.error, ["name", "defaultQuantity", "defaultUnit", "calories", "protein", "carbs", "fat", "fiber", "sugar", "sodium"], (key) =>
     key.endsWith("PerUnit") ? key.slice(0, -"PerUnit".length) : key,
   );
 }
@@ -141,6 +157,22 @@ export function IngredientForm({
         <>
           <p className="muted small">Nutrition for the default quantity.</p>
           <NutritionInputs values={values.nutrition} onChange={(nutrition) => set({ nutrition })} errors={errors} />
+          <div className="nutrition-grid extras-grid">
+            {EXTRAS.map(({ key, label }) => (
+              <Field
+                key={key}
+                label={label}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step={String(MEAL.step)}
+                placeholder="Optional"
+                value={values.extras[key]}
+                onChange={(e) => set({ extras: { ...values.extras, [key]: e.target.value } })}
+                error={errors[key]}
+              />
+            ))}
+          </div>
         </>
       ) : null}
       <TextAreaField label="Notes" value={values.notes} maxLength={TEXT.notes} onChange={(e) => set({ notes: e.target.value })} />
