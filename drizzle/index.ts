@@ -16,6 +16,7 @@ import m12 from "./0012_client_ids.sql" with { type: "text" };
 import m13 from "./0013_shared_items.sql" with { type: "text" };
 import m14 from "./0014_family_meals.sql" with { type: "text" };
 import m15 from "./0015_shopping_ticks.sql" with { type: "text" };
+import m16 from "./0016_foods.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
@@ -34,4 +35,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0013_shared_items", when: 1795756778048, sql: m13 },
   { tag: "0014_family_meals", when: 1795757446463, sql: m14 },
   { tag: "0015_shopping_ticks", when: 1795757857426, sql: m15 },
+  { tag: "0016_foods", when: 1795760711175, sql: m16 },
 ];

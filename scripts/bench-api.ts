@@ -23,6 +23,8 @@ import {
 } from "../src/db/schema";
 import { createApp } from "../src/app";
 import { makeContext } from "../src/http/context";
+import { openReadOnly } from "../src/modules/foods/store";
+import { foodTable } from "./foods-db";
 import { USER_COOKIE } from "../src/modules/auth/guards";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../src/shared/dates";
 import { lookbackDates } from "../src/shared/workout-templates/rules";
@@ -39,7 +41,9 @@ const PASSWORD = "bench household password";
 const work = mkdtempSync(join(tmpdir(), "kinfit-bench-api-"));
 const db = openDatabase(join(work, "kinfit.db"));
 migrate(db.$client);
-const app = createApp(makeContext(db, { logError: (m, e) => console.error(m, e) }));
+await Bun.write(join(work, "foods.db"), foodTable());
+const foods = openReadOnly(join(work, "foods.db"));
+const app = createApp(makeContext(db, { foods, logError: (m, e) => console.error(m, e) }));
 
 // ---------------------------------------------------------------------------------------------
 // Seed: deterministic pseudo-random household.
@@ -119,6 +123,9 @@ const heavyId = await seedUser(1, 3 * 365);
 for (let n = 2; n <= 4; n++) await seedUser(n, 365);
 // One month of the same training: the reads that must not grow with history are timed on both.
 const monthId = await seedUser(6, 30);
+// Half the meal ingredients added from a food of the table: the food search's recent foods.
+const FOOD_IDS = ["01123", "08120", "09040", "05062", "20045", "04053", "01077", "01256", "16098", "11090", "15236", "23557", "11352", "09003", "01009"];
+db.$client.run(`UPDATE meal_ingredients SET food_id = 'usda:' || CASE id / 2 % ${FOOD_IDS.length} ${FOOD_IDS.map((id, i) => `WHEN ${i} THEN '${id}'`).join(" ")} END WHERE id % 2 = 0`);
 // The app's writes share commits (group-commit.ts): the checkpoint waits for the open group's.
 settleWrites(db.$client);
 db.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
@@ -161,6 +168,9 @@ let tick = false;
 const copyTarget = dayAt(1); // tomorrow: the plan being made
 let copied: { meals: { id: number; name: string; time: string; notes: string | null; ingredients: Record<string, unknown>[] }[] } | null = null;
 
+// What is typed into the food search: words as they grow, whole names, typos, several words.
+const FOOD_QUERIES = ["", "e", "eg", "egg", "oat", "oats", "ban", "banana", "chicken", "chicken breast", "breast chicken", "rice cooked", "olive oil", "whole milk", "greek yogurt", "peanut butter", "brocoli", "salmon", "ground beef", "potato", "be", "beef", "ch", "cheese", "chiken", "bannana", "mi", "milk", "sweet potato", "apple"];
+
 type Route = { name: string; request: () => [string, string, unknown?] };
 const routes: Route[] = [
   { name: "GET /api/health", request: () => ["GET", "/api/health"] },
@@ -175,6 +185,7 @@ const routes: Route[] = [
   { name: "GET /api/templates", request: () => ["GET", "/api/templates"] },
   { name: "GET /api/body-composition", request: () => ["GET", "/api/body-composition"] },
   { name: "GET /api/workouts/week?start=", request: () => ["GET", `/api/workouts/week?start=${dayAt(-between(0, 1000))}`] },
+  { name: "GET /api/foods?q=", request: () => ["GET", `/api/foods?q=${encodeURIComponent(pick(FOOD_QUERIES))}`] },
   { name: "GET /api/exercises/names?q=", request: () => ["GET", `/api/exercises/names?q=${pick(["", "b", "squat", "press"])}`] },
   { name: "PUT /api/exercises/{id}/sets/{n}", request: () => ["PUT", `/api/exercises/${setTarget}/sets/${between(1, 3)}`, { weight: String(between(100, 200)), reps: "8", completed: (tick = !tick) }] },
   // Copy today's four meals onto tomorrow (which then holds eight), then save tomorrow's plan as

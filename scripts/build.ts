@@ -1,5 +1,5 @@
 // Builds the single executable: the web app first (embedded through src/generated/web-assets.ts),
-// then `bun build --compile` of the server.
+// the food table (src/generated/foods.ts), then `bun build --compile` of the server.
 //   bun scripts/build.ts                          dist/kinfit for this machine
 //   bun scripts/build.ts --target=bun-linux-arm64 dist/kinfit-linux-arm64 (Raspberry Pi, 64-bit OS)
 //   bun scripts/build.ts --no-bytecode-order      without scripts/bytecode-order.txt (to record it anew)
@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { buildWeb } from "./build-web";
+import { writeFoodTable } from "./foods-db";
 import { ORDER_FILE } from "./bytecode-order";
 
 const root = join(import.meta.dir, "..");
@@ -18,6 +19,8 @@ const outfile =
 const useOrder = !process.argv.includes("--no-bytecode-order") && existsSync(ORDER_FILE);
 
 await buildWeb();
+// The food table, embedded through src/generated/foods.ts.
+writeFoodTable();
 mkdirSync(join(root, "dist"), { recursive: true });
 const started = performance.now();
 const args = [

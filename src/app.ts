@@ -19,6 +19,8 @@ import { bodyCompositionRoutes } from "./modules/body-composition/routes";
 import { customIngredientRoutes } from "./modules/custom-ingredients/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { dataTransferRoutes } from "./modules/data-transfer/routes";
+import { foodRoutes } from "./modules/foods/routes";
+import { findFood } from "./modules/foods/service";
 import { householdRoutes } from "./modules/household/routes";
 import { mealLibraryRoutes } from "./modules/meal-library/routes";
 import { mealRoutes } from "./modules/meals/routes";
@@ -114,11 +116,15 @@ const modules = [
   mealRoutes,
   mealLibraryRoutes,
   customIngredientRoutes,
+  foodRoutes,
   bodyCompositionRoutes,
   dataTransferRoutes,
 ];
 
 export function createApp(ctx: AppContext) {
+  // The meal areas make ingredients from foods without importing the foods area.
+  const foods = ctx.foods;
+  if (foods) ctx.findFood ??= (userId, foodId) => findFood(ctx.db, foods, userId, foodId);
   const hosts = new HostCheck(ctx.allowedHosts);
   const jsonRule = jsonBodyRule(ctx.maxBodyBytes);
   const app = new Elysia()

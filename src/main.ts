@@ -20,6 +20,8 @@ import { ensureAdmin, resetAdminPassword } from "./modules/admin/service";
 import { purgeExpiredSessions } from "./modules/auth/sessions";
 import { IMPORT_MAX_BYTES } from "./shared/limits";
 import { webAssets } from "./generated/web-assets";
+import { foodTableFile, foodTableHash } from "./generated/foods";
+import { openFoodTable } from "./modules/foods/store";
 import { loadTls } from "./tls";
 
 function openAndMigrate(dbPath: string): Db {
@@ -67,6 +69,8 @@ async function serve(config: Config) {
     process.exit(1);
   }
   const db = openAndMigrate(dbPath);
+  // Beside the member database, never in it: backups copy only the member database.
+  const foods = await openFoodTable(dirname(dbPath), foodTableFile, foodTableHash);
   const checkpointer = startCheckpointer(db.$client, dbPath, (message) => console.error(message));
   const backups = new BackupSchedule({ dbPath, dir: config.backupDir, keep: config.backupKeep });
   // Serving starts at once; only the admin sign-in waits for the password hashing.
@@ -75,13 +79,14 @@ async function serve(config: Config) {
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 
-  const ctx = makeContext(db, { web: webAssets, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() }, signups: new SignupLimiter({ perHour: config.signupLimit }) });
+  const ctx = makeContext(db, { web: webAssets, foods, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() }, signups: new SignupLimiter({ perHour: config.signupLimit }) });
   // Set once the server listens: start-up runs with the executable's own reluctant JIT (scripts/build.ts).
   let jit: JitByLoad | undefined;
   // Kept answers go too: computing one again is a read, and its ETag (a hash of the bytes) is the
   // same, so a phone's revalidation still gets its 304.
   const quiet = new QuietRelease(() => {
     ctx.readCache.clear();
+    foods.exec("PRAGMA shrink_memory");
     releaseMemory(db.$client);
     jit?.rest();
   });
@@ -138,6 +143,7 @@ async function serve(config: Config) {
     backups.stop();
     checkpointer.stop();
     db.$client.close();
+    foods.close();
     lock.release();
     process.exit(0);
   };

@@ -3,6 +3,7 @@
 // Re-exported by schema.ts; its references to schema.ts's tables are read lazily.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, extrasPerUnit } from "./columns";
 import { meals, users } from "./schema";
 
 /**
@@ -51,8 +52,6 @@ export const shoppingTicks = sqliteTable(
   (t) => [primaryKey({ columns: [t.fromDate, t.toDate, t.key] })],
 );
 
-const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
-
 export const customIngredients = sqliteTable(
   "custom_ingredients",
   {
@@ -66,6 +65,7 @@ export const customIngredients = sqliteTable(
     proteinPerUnit: real("protein_per_unit"),
     carbsPerUnit: real("carbs_per_unit"),
     fatPerUnit: real("fat_per_unit"),
+    ...extrasPerUnit(),
     notes: text("notes"),
     createdAt: createdAt(),
   },

@@ -4,8 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Goals } from "../shared/goals/keys";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-
-const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+import { createdAt, extrasPerUnit, foodIngredientColumns } from "./columns";
 
 const owner = () => integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
 
@@ -234,6 +233,7 @@ export const mealIngredients = sqliteTable(
     protein: real("protein"),
     carbs: real("carbs"),
     fat: real("fat"),
+    ...foodIngredientColumns(),
     isPrepped: integer("is_prepped", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [

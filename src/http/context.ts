@@ -1,7 +1,9 @@
 // What every module of the HTTP app is built with. Modules may import this file (and validate.ts,
 // rate-limit.ts and client-address.ts); nothing here imports a module, so the layers only point one way.
 import { enableGroupCommit, type Db } from "../db/client";
+import type { Database } from "bun:sqlite";
 import type { CommitGroup } from "../db/group-commit";
+import type { Food } from "../shared/foods/contract";
 import { ReadCache, SESSION_VERSION } from "../db/read-cache";
 import { Answers } from "./answers";
 import { FailureLimiter, SignupLimiter } from "./rate-limit";
@@ -20,6 +22,10 @@ export type AppContext = {
   trustProxy?: string;
   /** Host names served beyond those a home network can have (--allowed-hosts). */
   allowedHosts?: string[];
+  /** The food table, opened read-only beside the member database (src/modules/foods/store.ts). */
+  foods?: Database;
+  /** A food by its id as the member may see it (src/modules/foods), for the meal ingredients made from one. */
+  findFood?: (userId: number, foodId: string) => Food | null;
   /** The built web app; absent in API tests. */
   web?: WebAssets;
   logError: (message: string, error?: unknown) => void;

@@ -2,6 +2,8 @@
 // a 400 naming the field), an id that is not a positive integer is a 404.
 import type { z } from "zod";
 import { badRequest, notFound } from "../errors";
+import { foodAmountSchema, type Food } from "../shared/foods/contract";
+import { ingredientFromFood } from "../shared/foods/rules";
 import { firstIssueMessage } from "../shared/validation";
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -21,3 +23,22 @@ export function parseId(raw: string | undefined, what = "Not found"): number {
   }
   return id;
 }
+
+/**
+ * An ingredient sent as a food and an amount (`{ foodId, grams }`, `{ foodId, portion, count }`,
+ * without a name) as the ingredient it makes, for the ingredient's own schema to check like a
+ * typed one; anything else as it came. `find` answers the food as the member may see it.
+ */
+export function expandFoodIngredient(raw: unknown, find: (foodId: string) => Food | null): unknown {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw) || !("foodId" in raw) || "name" in raw) return raw;
+  const { foodId, isPrepped, ...amount } = parseBody(foodAmountSchema, raw);
+  const food = find(foodId);
+  if (!food) throw badRequest(`Food not found: ${foodId}`);
+  const made = ingredientFromFood(food, amount);
+  if (typeof made === "string") throw badRequest(made);
+  return isPrepped === undefined ? made : { ...made, isPrepped };
+}
+
+/** Each ingredient of a list, as expandFoodIngredient makes it; a value that is not a list as it came. */
+export const expandFoodIngredients = (list: unknown, find: (foodId: string) => Food | null): unknown =>
+  Array.isArray(list) ? list.map((i) => expandFoodIngredient(i, find)) : list;

@@ -71,6 +71,8 @@ export const MEAL = {
   maxMacroGrams: 1_000,
   /** Quantity and nutrition inputs step by a tenth. */
   step: 0.1,
+  /** Milligrams of sodium of one ingredient: 50 g of salt, far past any dish. */
+  maxSodiumMg: 20_000,
   /** Nutrients may be zero (water, salt), never negative. */
   minNutrient: 0,
 } as const;
@@ -102,6 +104,12 @@ export const BODY_LIST = { maxLimit: 1000 } as const;
 /** An exercise's history by pages: the sessions a page holds unless asked, and at most. */
 export const HISTORY = { page: 50, maxLimit: 200 } as const;
 
+/** The food search (GET /api/foods): answers at most this many foods, this many unless asked. */
+export const FOOD_SEARCH = { defaultLimit: 20, maxLimit: 50, maxQuery: 100, recent: 20 } as const;
+
+/** A food added to a meal: its id's length, and at most this many of one portion ('2 x 1 large egg'). */
+export const FOOD_AMOUNT = { maxIdLength: 40, maxCount: 100 } as const;
+
 /** What one member can keep of each list, so that no list grows until reading it stalls the server. */
 export const PER_USER = {
   workoutTemplates: 500,
@@ -112,7 +120,7 @@ export const PER_USER = {
 } as const;
 
 /** Daily nutrition goals: calories, grams, and grams of protein per pound of body weight. */
-export const GOALS = { calories: 10_000, protein: 1_000, carbs: 1_000, fat: 1_000, proteinPerBodyWeight: 5 } as const;
+export const GOALS = { calories: 10_000, protein: 1_000, carbs: 1_000, fat: 1_000, fiber: 1_000, sugar: 1_000, sodium: 100_000, proteinPerBodyWeight: 5 } as const;
 
 /** The largest file either import takes; bigger ones are refused with 413. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;

@@ -6,6 +6,7 @@ import { createApp } from "../app";
 import { makeContext, type AppContext } from "../http/context";
 import { SignupLimiter } from "../http/rate-limit";
 import { ensureAdmin } from "../modules/admin/service";
+import { testFoodTable } from "./foods";
 
 /**
  * `file`: a database file instead of memory, for tests of what reaches the disk. Sign-ups are not
@@ -14,7 +15,7 @@ import { ensureAdmin } from "../modules/admin/service";
 export function testApp(overrides: Partial<AppContext> = {}, file = ":memory:") {
   const db = openDatabase(file);
   migrate(db.$client);
-  const ctx = makeContext(db, { logError: () => {}, signups: new SignupLimiter({ perHour: 0 }), ...overrides });
+  const ctx = makeContext(db, { logError: () => {}, signups: new SignupLimiter({ perHour: 0 }), foods: testFoodTable(), ...overrides });
   const app = createApp(ctx);
   return { app, db, ctx };
 }

@@ -196,6 +196,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     sharedWith: async (c) => `/api/meal-templates/${(await created(c, "/api/meal-templates", { ...libraryMealBody(), shared: true })).id}`,
   },
   "GET /api/custom-ingredients": { access: "user", kind: "read", cached: true },
+  "GET /api/foods": { access: "user", kind: "read" },
   "POST /api/custom-ingredients": { access: "user", kind: "change", body: customIngredientBody },
   "POST /api/custom-ingredients/share-all": { access: "user", kind: "change" },
   "POST /api/custom-ingredients/:id/copy": {

@@ -67,7 +67,7 @@ describe("goals in the browser", () => {
     await goals.getByRole("button", { name: "Save Goals" }).click();
     await toast(page, "Goals saved");
     const saved = (await (await page.request.get("/api/auth/user")).json()).user.goals;
-    expect(saved).toEqual({ calories: 500, protein: null, carbs: 100, fat: null, proteinPerBodyWeight: 0.8 });
+    expect(saved).toEqual({ calories: 500, protein: null, carbs: 100, fat: null, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: 0.8 });
 
     // A body entry with a weight: the protein goal comes to 144 g.
     await nav(page, "Body");

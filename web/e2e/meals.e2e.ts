@@ -108,6 +108,7 @@ describe("meals in the browser", () => {
     await card.getByRole("button", { name: "Add Ingredient" }).click();
     const ingredientForm = card.getByRole("form", { name: "Add ingredient" });
     expect(await ingredientForm.getByRole("button", { name: "Add Ingredient" }).isDisabled()).toBe(true);
+    await ingredientForm.getByRole("button", { name: "From My Ingredients" }).click();
     await ingredientForm.getByRole("button", { name: /^Oats/ }).click();
     expect(await ingredientForm.getByLabel("Calories").inputValue()).toBe("150");
     await ingredientForm.getByLabel("Quantity").fill("80");

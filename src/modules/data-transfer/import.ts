@@ -25,7 +25,7 @@ import { mealTimeOf } from "../../shared/meal-library/rules";
 import { mergeGoals } from "../../shared/goals/rules";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
-import { ingredientFields, mealFields } from "../meals/rows";
+import { ingredientFields, libraryIngredientFields, mealFields } from "../meals/rows";
 import { newExerciseRecord } from "../workouts/rows";
 import {
   BATCH,
@@ -90,6 +90,9 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
         proteinPerUnit: c.proteinPerUnit ?? null,
         carbsPerUnit: c.carbsPerUnit ?? null,
         fatPerUnit: c.fatPerUnit ?? null,
+        fiberPerUnit: c.fiberPerUnit ?? null,
+        sugarPerUnit: c.sugarPerUnit ?? null,
+        sodiumPerUnit: c.sodiumPerUnit ?? null,
         notes: c.notes ?? null,
         // A file from before sharing says nothing: its items stay private.
         shared: c.shared ?? false,
@@ -169,7 +172,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
           shared: l.shared ?? false,
           data: {
             meal: { name: l.data.meal.name, time: l.data.meal.time, notes: l.data.meal.notes ?? null },
-            ingredients: l.data.ingredients.map(ingredientFields),
+            ingredients: l.data.ingredients.map(libraryIngredientFields),
           },
           ...(l.createdAt ? { createdAt: l.createdAt } : {}),
         };

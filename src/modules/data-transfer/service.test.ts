@@ -44,16 +44,16 @@ describe("mealsCsv", () => {
     db.insert(meals).values({ userId: a, date: "2026-06-01", name: "Snack", time: "16:00:00", isConsumed: true }).run();
     const other = db.insert(meals).values({ userId: b, date: "2026-06-01", name: "B lunch", time: "12:00:00" }).returning().get();
     db.insert(mealIngredients).values([
-      { mealId: lunch.id, userId: a, name: "Rice, white", quantity: 150, unit: "g", calories: 195 },
+      { mealId: lunch.id, userId: a, name: "Rice, white", quantity: 150, unit: "g", calories: 195, fiber: 0.6, sodium: 2 },
       { mealId: lunch.id, userId: a, name: "@chicken", quantity: 1, unit: "piece", protein: 31 },
       { mealId: other.id, userId: b, name: "B rice", quantity: 1, unit: "cup" },
     ]).run();
     const lines = mealsCsv(db, a).split("\r\n");
-    expect(lines[0]).toBe("Date,Time,Meal,Meal Notes,Prepped,Eaten,Ingredient,Quantity,Unit,Calories,Protein (g),Carbs (g),Fat (g)");
+    expect(lines[0]).toBe("Date,Time,Meal,Meal Notes,Prepped,Eaten,Ingredient,Quantity,Unit,Calories,Protein (g),Carbs (g),Fat (g),Fiber (g),Sugar (g),Sodium (mg)");
     expect(lines.slice(1, -1)).toEqual([
-      '2026-06-01,12:30,Lunch,,no,no,"Rice, white",150,g,195,,,',
-      "2026-06-01,12:30,Lunch,,no,no,'@chicken,1,piece,,31,,",
-      "2026-06-01,16:00,Snack,,no,yes,,,,,,,",
+      '2026-06-01,12:30,Lunch,,no,no,"Rice, white",150,g,195,,,,0.6,,2',
+      "2026-06-01,12:30,Lunch,,no,no,'@chicken,1,piece,,31,,,,,",
+      "2026-06-01,16:00,Snack,,no,yes,,,,,,,,,,",
     ]);
     expect(mealsCsv(db, a)).not.toContain("B ");
   });

@@ -40,11 +40,13 @@ export function mealsCsv(db: Db, userId: number): string {
   const header = [
     "Date", "Time", "Meal", "Meal Notes", "Prepped", "Eaten",
     "Ingredient", "Quantity", "Unit", "Calories", "Protein (g)", "Carbs (g)", "Fat (g)",
+    "Fiber (g)", "Sugar (g)", "Sodium (mg)",
   ];
   const yesNo = (b: boolean) => (b ? "yes" : "no");
   const values = rows.map(({ meal, ing }) => [
     meal.date, meal.time.slice(0, 5), meal.name, meal.notes, yesNo(meal.isPrepped), yesNo(meal.isConsumed),
     ing?.name, ing?.quantity, ing?.unit, ing?.calories, ing?.protein, ing?.carbs, ing?.fat,
+    ing?.fiber, ing?.sugar, ing?.sodium,
   ]);
   return toCsv(header, values);
 }

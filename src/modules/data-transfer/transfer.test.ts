@@ -112,7 +112,7 @@ describe("GET /api/export", () => {
     const file = res.body;
     expect([file.format, file.version]).toEqual(["kinfit-export", 1]);
     expect(file.profile).toEqual({ firstName: "Ada", lastName: "Lift", macroTracking: true, weightUnit: "kg", lengthUnit: "cm", plates: { kg: [25, 20, 10] },
-      goals: { calories: 2200, protein: null, carbs: null, fat: 70, proteinPerBodyWeight: 0.8 },
+      goals: { calories: 2200, protein: null, carbs: null, fat: 70, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: 0.8 },
     });
     expect(file.workouts).toHaveLength(1);
     const [squat, plank] = file.workouts[0].exercises;

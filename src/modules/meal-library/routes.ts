@@ -1,20 +1,30 @@
 // HTTP for the meal library: a user's saved meals at /api/meal-templates (the path keeps its old name).
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
-import { parseBody, parseId } from "../../http/validate";
+import { expandFoodIngredients, parseBody, parseId } from "../../http/validate";
+import type { Food } from "../../shared/foods/contract";
 import { createLibraryMealSchema, updateLibraryMealSchema } from "../../shared/meal-library/contract";
 import { guards } from "../auth/guards";
 import { copyLibraryMeal, createLibraryMeal, deleteLibraryMeal, listLibraryMeals, NOT_FOUND, shareAllLibraryMeals, updateLibraryMeal } from "./service";
 
+/** The body with its ingredients sent as foods (`data.ingredients`) made into ingredients. */
+function withFoods(body: unknown, find: (foodId: string) => Food | null): unknown {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  const data = (body as { data?: unknown }).data;
+  if (data === null || typeof data !== "object" || Array.isArray(data) || !("ingredients" in data)) return body;
+  return { ...body, data: { ...data, ingredients: expandFoodIngredients(data.ingredients, find) } };
+}
+
 export function mealLibraryRoutes(ctx: AppContext) {
   const { db } = ctx;
+  const foodsOf = (userId: number) => (foodId: string) => ctx.findFood?.(userId, foodId) ?? null;
   return new Elysia()
     .use(guards(ctx))
     .get("/api/meal-templates", ({ user }) => listLibraryMeals(db, user.id), { cached: true })
     .post(
       "/api/meal-templates",
       ({ body, user, set }) => {
-        const libraryMeal = createLibraryMeal(db, user.id, parseBody(createLibraryMealSchema, body));
+        const libraryMeal = createLibraryMeal(db, user.id, parseBody(createLibraryMealSchema, withFoods(body, foodsOf(user.id))));
         set.status = 201;
         return libraryMeal;
       },
@@ -34,7 +44,7 @@ export function mealLibraryRoutes(ctx: AppContext) {
       "/api/meal-templates/:id",
       ({ body, params, user }) => {
         const id = parseId(params.id, NOT_FOUND);
-        return updateLibraryMeal(db, user.id, id, parseBody(updateLibraryMealSchema, body));
+        return updateLibraryMeal(db, user.id, id, parseBody(updateLibraryMealSchema, withFoods(body, foodsOf(user.id))));
       },
       { user: true },
     )

@@ -10,7 +10,7 @@ import { findChangeable, findVisible, firstNames, othersShared, ownerOf, shareAl
 import { PER_USER } from "../../shared/limits";
 import type { CreateLibraryMealInput, LibraryCategory, LibraryMeal, UpdateLibraryMealInput } from "../../shared/meal-library/contract";
 import { mealTimeOf, type MealTime } from "../../shared/meal-library/rules";
-import { ingredientFields } from "../meals/rows";
+import { libraryIngredientFields } from "../meals/rows";
 
 export const NOT_FOUND = "Meal not found in your library";
 export const NOT_YOURS = "Only the member who saved this meal can change it. Save a copy to make it your own.";
@@ -34,7 +34,7 @@ export function toLibraryMeal(row: Row, names: Map<number, string> = new Map()):
 function cleanData(data: CreateLibraryMealInput["data"]): LibraryMeal["data"] {
   return {
     meal: { name: data.meal.name, time: data.meal.time, notes: data.meal.notes ?? null },
-    ingredients: data.ingredients.map(ingredientFields),
+    ingredients: data.ingredients.map(libraryIngredientFields),
   };
 }
 

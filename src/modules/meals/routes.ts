@@ -3,7 +3,7 @@
 // (/api/meals/week) and the shopping list of a range (/api/shopping-list).
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
-import { parseBody, parseId } from "../../http/validate";
+import { expandFoodIngredient, expandFoodIngredients, parseBody, parseId } from "../../http/validate";
 import {
   copyPreviousSchema,
   createMealSchema,
@@ -22,8 +22,16 @@ import { saveTick } from "./shopping-ticks";
 import { copyMeals, savePlan } from "./day";
 import { addIngredient, createMeal, deleteIngredient, deleteMeal, listMeals, updateIngredient, updateMeal } from "./service";
 
+/** A body's `key` list with its ingredients sent as foods made into ingredients. */
+function withFoods(body: unknown, key: string, expand: (list: unknown) => unknown): unknown {
+  if (body === null || typeof body !== "object" || Array.isArray(body) || !(key in body)) return body;
+  return { ...body, [key]: expand((body as Record<string, unknown>)[key]) };
+}
+
 export function mealRoutes(ctx: AppContext) {
   const { db } = ctx;
+  /** The foods the member may add, by id (docs/behaviour.md, "Foods"). */
+  const foodsOf = (userId: number) => (foodId: string) => ctx.findFood?.(userId, foodId) ?? null;
   return new Elysia()
     .use(guards(ctx))
     .get("/api/meals", ({ query, user }) => listMeals(db, user.id, parseBody(mealsQuerySchema, { ...query }).date), { cached: true })
@@ -54,14 +62,19 @@ export function mealRoutes(ctx: AppContext) {
     .post(
       "/api/meals",
       ({ body, user, set }) => {
-        const meal = createMeal(db, user.id, parseBody(createMealSchema, body));
+        const sent = withFoods(body, "ingredients", (list) => expandFoodIngredients(list, foodsOf(user.id)));
+        const meal = createMeal(db, user.id, parseBody(createMealSchema, sent));
         set.status = 201;
         return meal;
       },
       { user: true },
     )
     .post("/api/meals/save-plan", ({ body, user }) => {
-      const input = parseBody(savePlanSchema, body);
+      const find = foodsOf(user.id);
+      const sent = withFoods(body, "meals", (meals) =>
+        Array.isArray(meals) ? meals.map((m) => withFoods(m, "ingredients", (list) => expandFoodIngredients(list, find))) : meals,
+      );
+      const input = parseBody(savePlanSchema, sent);
       return { meals: savePlan(db, user.id, input) };
     }, { user: true })
     .post("/api/meals/copy-previous", ({ body, user }) => {
@@ -88,7 +101,8 @@ export function mealRoutes(ctx: AppContext) {
       "/api/meals/:id/ingredients",
       ({ body, params, user, set }) => {
         const id = parseId(params.id, "Meal not found");
-        const ingredient = addIngredient(db, user.id, id, parseBody(mealIngredientSchema, body));
+        const sent = expandFoodIngredient(body, foodsOf(user.id));
+        const ingredient = addIngredient(db, user.id, id, parseBody(mealIngredientSchema, sent));
         set.status = 201;
         return ingredient;
       },

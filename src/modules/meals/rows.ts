@@ -9,7 +9,7 @@ import type { Meal, MealIngredient } from "../../shared/meals/contract";
 export type MealRow = typeof meals.$inferSelect;
 export type IngredientRow = typeof mealIngredients.$inferSelect;
 
-/** Name, quantity, unit and the four nutrients, in this order (library meals keep it in their JSON). */
+/** Name, quantity, unit and the seven nutrients, the food and the portion; a missing one is null. */
 export function ingredientFields(i: LibraryIngredient) {
   return {
     name: i.name,
@@ -19,7 +19,22 @@ export function ingredientFields(i: LibraryIngredient) {
     protein: i.protein ?? null,
     carbs: i.carbs ?? null,
     fat: i.fat ?? null,
+    fiber: i.fiber ?? null,
+    sugar: i.sugar ?? null,
+    sodium: i.sodium ?? null,
+    foodId: i.foodId ?? null,
+    portion: i.portion ?? null,
   };
+}
+
+/**
+ * A library meal's ingredient as its JSON keeps it: name, quantity, unit and the four macros, in
+ * this order, then fibre, sugar, sodium, the food and the portion only where known.
+ */
+export function libraryIngredientFields(i: LibraryIngredient): LibraryIngredient {
+  const { fiber, sugar, sodium, foodId, portion, ...fields } = ingredientFields(i);
+  const known = Object.entries({ fiber, sugar, sodium, foodId, portion }).filter(([, v]) => v !== null);
+  return { ...fields, ...Object.fromEntries(known) };
 }
 
 /** A meal's own columns from a create or save payload; flags not sent are false. */
@@ -44,8 +59,13 @@ export function toIngredient(row: IngredientRow): MealIngredient {
     protein: row.protein,
     carbs: row.carbs,
     fat: row.fat,
+    fiber: row.fiber,
+    sugar: row.sugar,
+    sodium: row.sodium,
     isPrepped: row.isPrepped,
     customIngredientId: row.customIngredientId,
+    foodId: row.foodId,
+    portion: row.portion,
   };
 }
 
@@ -66,7 +86,7 @@ export function toMeal(row: MealRow, ingredients: IngredientRow[]): Meal {
 export const MEAL_COLUMNS = "id, date, name, time, notes, is_prepped, is_consumed, portion";
 
 /** A meal ingredient's columns in the order the answers carry them (IngredientValues). */
-export const INGREDIENT_COLUMNS = "id, meal_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped, custom_ingredient_id";
+export const INGREDIENT_COLUMNS = "id, meal_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped, custom_ingredient_id, fiber, sugar, sodium, food_id, portion";
 
 /** A meal_ingredients row as read in INGREDIENT_COLUMNS. */
 export type IngredientValues = [
@@ -81,6 +101,11 @@ export type IngredientValues = [
   fat: number | null,
   isPrepped: number,
   customIngredientId: number | null,
+  fiber: number | null,
+  sugar: number | null,
+  sodium: number | null,
+  foodId: string | null,
+  portion: string | null,
 ];
 
 /** A meals row as read in MEAL_COLUMNS. */
@@ -106,8 +131,13 @@ export function ingredientFromValues(r: IngredientValues): MealIngredient {
     protein: r[6],
     carbs: r[7],
     fat: r[8],
+    fiber: r[11],
+    sugar: r[12],
+    sodium: r[13],
     isPrepped: storedFlag(r[9]),
     customIngredientId: r[10],
+    foodId: r[14],
+    portion: r[15],
   };
 }
 
@@ -138,7 +168,7 @@ export function dayMealsFromValues(rows: MealValues[], ingredients: IngredientVa
 /** A new meal's ingredient, bound by position to statements.ts's insertIngredients. */
 export function newIngredientValues(mealId: number, userId: number, i: LibraryIngredient & { customIngredientId?: number | null }, isPrepped: boolean) {
   const f = ingredientFields(i);
-  return [mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(isPrepped)];
+  return [mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(isPrepped), f.fiber, f.sugar, f.sodium, f.foodId, f.portion];
 }
 
 /** A day's copy: its meals' values for copyMeals and its ingredients' for copyIngredients, each bound by position. */
@@ -148,6 +178,6 @@ export function copiedMealValues(userId: number, date: string, [, , name, time, 
 
 /** A copied ingredient's values, `mealIdOf` giving its meal's copy. */
 export function copiedIngredientValues(userId: number, mealIdOf: (mealId: number) => number, row: IngredientValues) {
-  const [, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId] = row;
-  return [mealIdOf(mealId), userId, customIngredientId, name, quantity, unit, calories, protein, carbs, fat];
+  const [, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId, fiber, sugar, sodium, foodId, portion] = row;
+  return [mealIdOf(mealId), userId, customIngredientId, name, quantity, unit, calories, protein, carbs, fat, fiber, sugar, sodium, foodId, portion];
 }

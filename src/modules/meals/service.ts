@@ -234,7 +234,7 @@ export function updateIngredient(db: Db, userId: number, ingredientId: number, i
       const nutrition = rescaledNutrition(current, next, source);
       for (const key of Object.keys(NUTRIENT_FIELDS) as NutrientKey[]) {
         const value = nutrition[key];
-        if (value !== null && value > NUTRIENT_FIELDS[key].max) {
+        if (value !== null && value !== undefined && value > NUTRIENT_FIELDS[key].max) {
           const f = NUTRIENT_FIELDS[key];
           throw badRequest(`Quantity is too large: ${f.label.toLowerCase()} would be over ${f.max}${f.unit}`);
         }

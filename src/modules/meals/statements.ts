@@ -20,6 +20,11 @@ const ingredientValues = {
   protein: named("protein"),
   carbs: named("carbs"),
   fat: named("fat"),
+  fiber: named("fiber"),
+  sugar: named("sugar"),
+  sodium: named("sodium"),
+  foodId: named("foodId"),
+  portion: named("portion"),
   isPrepped: named("isPrepped"),
 };
 
@@ -95,11 +100,14 @@ export const sqliteStatements = preparedSqlite((sqlite) => ({
   firstName: sqlite.prepare<{ first_name: string | null }, [number]>("SELECT first_name FROM users WHERE id = ?1"),
   /** Copies, unprepped and unconsumed, several to a statement (insertRowIds): user, date, name, time, notes. */
   copyMeals: rowsInsert(sqlite, "INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed)", "(?, ?, ?, ?, ?, 0, 0)"),
-  /** Copied ingredients, unprepped, several to a statement (insertRowIds): meal, user, custom ingredient, name, quantity, unit, the four nutrients. */
+  /**
+   * Copied ingredients, unprepped, several to a statement (insertRowIds): meal, user, custom
+   * ingredient, name, quantity, unit, the seven nutrients, food and portion.
+   */
   copyIngredients: rowsInsert(
     sqlite,
-    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped)",
-    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
+    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, fiber, sugar, sodium, food_id, portion, is_prepped)",
+    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
   ),
   /** Answers the row as stored (MEAL_COLUMNS). */
   insertMeal: sqlite.prepare<never, [number, string, string, string, string | null, number, number]>(
@@ -108,12 +116,12 @@ export const sqliteStatements = preparedSqlite((sqlite) => ({
   /**
    * A new meal's ingredients, several to a statement (insertRows), each answering its row as
    * stored (INGREDIENT_COLUMNS): meal, user, custom ingredient, name, quantity, unit, the four
-   * nutrients, prepped.
+   * macros, prepped, fibre, sugar, sodium, food and portion.
    */
   insertIngredients: rowsInsert(
     sqlite,
-    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped)",
-    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped, fiber, sugar, sodium, food_id, portion)",
+    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     INGREDIENT_COLUMNS,
   ),
 }));

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import { Client, signedUpClient, testApp, twoUsers } from "../../test/harness";
 
-const none = { calories: null, protein: null, carbs: null, fat: null, proteinPerBodyWeight: null };
+const none = { calories: null, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: null };
 
 describe("goals on the profile", () => {
   test("a new user has every goal null, in the auth answer and in GET /api/goals", async () => {
@@ -13,7 +13,7 @@ describe("goals on the profile", () => {
     expect((await client.get("/api/goals")).body).toEqual({
       goals: none,
       bodyWeight: null,
-      resolved: { calories: null, protein: null, carbs: null, fat: null },
+      resolved: { calories: null, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: null },
     });
   });
 
@@ -22,9 +22,9 @@ describe("goals on the profile", () => {
     const { client } = await signedUpClient(app);
     const first = await client.put("/api/profile", { goals: { calories: 2200, protein: 150, carbs: 250, fat: 70 } });
     expect(first.status).toBe(200);
-    expect(first.body.goals).toEqual({ calories: 2200, protein: 150, carbs: 250, fat: 70, proteinPerBodyWeight: null });
+    expect(first.body.goals).toEqual({ calories: 2200, protein: 150, carbs: 250, fat: 70, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: null });
     const second = await client.put("/api/profile", { goals: { fat: null, carbs: 0 } });
-    expect(second.body.goals).toEqual({ calories: 2200, protein: 150, carbs: 0, fat: null, proteinPerBodyWeight: null });
+    expect(second.body.goals).toEqual({ calories: 2200, protein: 150, carbs: 0, fat: null, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: null });
     // Other settings leave the goals alone, and the goals leave the settings alone.
     await client.put("/api/profile", { macroTracking: true });
     const user = (await client.get("/api/auth/user")).body.user;
@@ -35,6 +35,7 @@ describe("goals on the profile", () => {
   test.each([
     [{ calories: 0, protein: 0, carbs: 0, fat: 0, proteinPerBodyWeight: 0 }],
     [{ calories: 10000, protein: 1000, carbs: 1000, fat: 1000, proteinPerBodyWeight: 5 }],
+    [{ fiber: 30, sugar: 50, sodium: 2300 }],
     [{ calories: 1850.5, proteinPerBodyWeight: 0.8 }],
   ])("accepts the limits %p", async (goals) => {
     const { app } = testApp();
@@ -50,6 +51,8 @@ describe("goals on the profile", () => {
     [{ protein: 1000.5 }, "Protein goal must be between 0 and 1000"],
     [{ carbs: -0.1 }, "Carbs goal must be between 0 and 1000"],
     [{ fat: 1001 }, "Fat goal must be between 0 and 1000"],
+    [{ fiber: 1001 }, "Fiber goal must be between 0 and 1000"],
+    [{ sodium: 100001 }, "Sodium goal must be between 0 and 100000"],
     [{ proteinPerBodyWeight: 5.1 }, "Protein per body weight goal must be between 0 and 5 g per lb"],
     [{ proteinPerBodyWeight: -1 }, "Protein per body weight goal must be between 0 and 5 g per lb"],
     [{ calories: "2000" }, "Calories goal must be a number or null"],
@@ -70,7 +73,7 @@ describe("goals on the profile", () => {
     const { client } = await signedUpClient(app);
     const res = await client.put("/api/profile", { goals });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("goals must be an object of calories, protein, carbs, fat and proteinPerBodyWeight");
+    expect(res.body.message).toBe("goals must be an object of calories, protein, carbs, fat, fiber, sugar, sodium and proteinPerBodyWeight");
   });
 
   test("the empty body names goals among what can be sent", async () => {
@@ -94,7 +97,7 @@ describe("protein per body weight", () => {
     // No body weight yet: no protein goal to compare against.
     let answer = (await t.a.get("/api/goals")).body;
     expect(answer.bodyWeight).toBeNull();
-    expect(answer.resolved).toEqual({ calories: 2200, protein: null, carbs: null, fat: null });
+    expect(answer.resolved).toEqual({ calories: 2200, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: null });
 
     await t.a.post("/api/body-composition", { date: "2026-06-01", weight: 180 });
     await t.a.post("/api/body-composition", { date: "2026-05-01", weight: 200 }); // older, added later
@@ -105,7 +108,7 @@ describe("protein per body weight", () => {
 
     answer = (await t.a.get("/api/goals")).body;
     expect(answer.bodyWeight).toEqual({ weight: 180, date: "2026-06-01" });
-    expect(answer.resolved).toEqual({ calories: 2200, protein: 144, carbs: null, fat: null });
+    expect(answer.resolved).toEqual({ calories: 2200, protein: 144, carbs: null, fat: null, fiber: null, sugar: null, sodium: null });
     expect(answer.goals).toMatchObject({ protein: 120, proteinPerBodyWeight: 0.8 });
 
     const other = (await t.b.get("/api/goals")).body;

@@ -23,6 +23,9 @@ export const customIngredientSchema = lazySchema(() =>
     proteinPerUnit: nutrient("protein"),
     carbsPerUnit: nutrient("carbs"),
     fatPerUnit: nutrient("fat"),
+    fiberPerUnit: nutrient("fiber"),
+    sugarPerUnit: nutrient("sugar"),
+    sodiumPerUnit: nutrient("sodium"),
     notes,
     // New items are shared unless the member says otherwise; a change without it keeps it as is.
     shared: z.boolean({ error: "shared must be true or false" }).optional(),
@@ -44,6 +47,10 @@ export type CustomIngredient = {
   proteinPerUnit: number | null;
   carbsPerUnit: number | null;
   fatPerUnit: number | null;
+  fiberPerUnit: number | null;
+  sugarPerUnit: number | null;
+  /** mg */
+  sodiumPerUnit: number | null;
   notes: string | null;
   /** Whether every member of the household sees and uses it. */
   shared: boolean;

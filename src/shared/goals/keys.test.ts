@@ -16,7 +16,7 @@ describe("GOAL_KEYS", () => {
   });
 
   test("the schema's messages name every key and each goal with its limit", () => {
-    expect(GOAL_KEY_LIST).toBe("calories, protein, carbs, fat and proteinPerBodyWeight");
+    expect(GOAL_KEY_LIST).toBe("calories, protein, carbs, fat, fiber, sugar, sodium and proteinPerBodyWeight");
     expect(goalsSchema.safeParse("x").error?.issues[0]?.message).toBe(`goals must be an object of ${GOAL_KEY_LIST}`);
     for (const key of GOAL_KEYS) {
       const tooBig = goalsSchema.safeParse({ [key]: GOALS[key] + 1 });

@@ -4,7 +4,7 @@
 import { GOALS } from "../limits";
 
 /** Every goal, in the order the API lists them and the messages name them. */
-export const GOAL_KEYS = ["calories", "protein", "carbs", "fat", "proteinPerBodyWeight"] as const;
+export const GOAL_KEYS = ["calories", "protein", "carbs", "fat", "fiber", "sugar", "sodium", "proteinPerBodyWeight"] as const;
 export type GoalKey = (typeof GOAL_KEYS)[number];
 
 /**
@@ -26,6 +26,9 @@ export const GOAL_LABELS: Readonly<Record<GoalKey, { label: string; unit: string
   protein: { label: "Protein goal", unit: "" },
   carbs: { label: "Carbs goal", unit: "" },
   fat: { label: "Fat goal", unit: "" },
+  fiber: { label: "Fiber goal", unit: "" },
+  sugar: { label: "Sugar goal", unit: "" },
+  sodium: { label: "Sodium goal", unit: "" },
   proteinPerBodyWeight: { label: "Protein per body weight goal", unit: " g per lb" },
 };
 
@@ -33,5 +36,5 @@ export const GOAL_LABELS: Readonly<Record<GoalKey, { label: string; unit: string
 export const goalRangeMessage = (key: GoalKey, max: number = GOAL_LIMITS[key], unit = GOAL_LABELS[key].unit) =>
   `${GOAL_LABELS[key].label} must be between 0 and ${max}${unit}`;
 
-/** 'calories, protein, carbs, fat and proteinPerBodyWeight' */
+/** 'calories, protein, carbs, fat, fiber, sugar, sodium and proteinPerBodyWeight' */
 export const GOAL_KEY_LIST = `${GOAL_KEYS.slice(0, -1).join(", ")} and ${GOAL_KEYS[GOAL_KEYS.length - 1]}`;

@@ -40,10 +40,10 @@ export function resolveGoals(goals: Goals, bodyWeight: BodyWeight | null): Resol
   if (goals.proteinPerBodyWeight !== null) {
     protein = bodyWeight ? Math.round(goals.proteinPerBodyWeight * bodyWeight.weight) : null;
   }
-  return { calories: goals.calories, protein, carbs: goals.carbs, fat: goals.fat };
+  return { calories: goals.calories, protein, carbs: goals.carbs, fat: goals.fat, fiber: goals.fiber, sugar: goals.sugar, sodium: goals.sodium };
 }
 
-export const hasAnyGoal = (g: ResolvedGoals) => g.calories !== null || g.protein !== null || g.carbs !== null || g.fat !== null;
+export const hasAnyGoal = (g: ResolvedGoals) => Object.values(g).some((v) => v !== null);
 
 /** How an amount stands against its goal, both rounded to whole numbers first. */
 export function goalStatus(amount: number, goal: number): { status: GoalStatus; difference: number } {

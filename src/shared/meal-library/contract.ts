@@ -75,6 +75,11 @@ export type LibraryIngredient = {
   protein?: number | null;
   carbs?: number | null;
   fat?: number | null;
+  fiber?: number | null;
+  sugar?: number | null;
+  sodium?: number | null;
+  foodId?: string | null;
+  portion?: string | null;
 };
 
 export type LibraryMeal = {

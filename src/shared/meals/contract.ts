@@ -162,8 +162,15 @@ export type MealIngredient = {
   protein: number | null;
   carbs: number | null;
   fat: number | null;
+  fiber: number | null;
+  sugar: number | null;
+  /** mg */
+  sodium: number | null;
   isPrepped: boolean;
   customIngredientId: number | null;
+  /** The food it was added from, and the portion it was added as ('2 x 1 large'); its quantity is then grams. */
+  foodId: string | null;
+  portion: string | null;
 };
 
 /** One member's portion of a family meal, with their first name for the 'Family:' line. */

@@ -4,7 +4,7 @@
 import { parseDecimal } from "../numbers";
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
-import { MEAL, TEXT } from "../limits";
+import { FOOD_AMOUNT, MEAL, TEXT } from "../limits";
 import { normalizeTime } from "../time";
 import { MEAL_UNITS, normalizeUnit } from "./units";
 
@@ -73,6 +73,9 @@ export const NUTRIENT_FIELDS = {
   protein: { label: "Protein", max: MEAL.maxMacroGrams, unit: " g" },
   carbs: { label: "Carbs", max: MEAL.maxMacroGrams, unit: " g" },
   fat: { label: "Fat", max: MEAL.maxMacroGrams, unit: " g" },
+  fiber: { label: "Fiber", max: MEAL.maxMacroGrams, unit: " g" },
+  sugar: { label: "Sugar", max: MEAL.maxMacroGrams, unit: " g" },
+  sodium: { label: "Sodium", max: MEAL.maxSodiumMg, unit: " mg" },
 } as const;
 export type NutrientKey = keyof typeof NUTRIENT_FIELDS;
 
@@ -125,7 +128,19 @@ export const ingredientShape = {
   protein: lazySchema(() => nutrient("protein")),
   carbs: lazySchema(() => nutrient("carbs")),
   fat: lazySchema(() => nutrient("fat")),
+  fiber: lazySchema(() => nutrient("fiber")),
+  sugar: lazySchema(() => nutrient("sugar")),
+  sodium: lazySchema(() => nutrient("sodium")),
+  /** The food it was added from (docs/behaviour.md, "Foods"), and the portion it was added as. */
+  foodId: lazySchema(() => foodIdField.optional()),
+  portion: lazySchema(() => z.union([text("portion", TEXT.name), z.null()]).optional()),
 };
+
+/** `usda:<NDB>`, `custom:<id>` or `off:<barcode>`. */
+export const FOOD_ID = /^(usda|custom|off):\d{1,15}$/;
+const foodIdField = lazySchema(() =>
+  z.union([z.string({ error: "foodId must be a food's id" }).max(FOOD_AMOUNT.maxIdLength).regex(FOOD_ID, "foodId must be a food's id"), z.null()], { error: "foodId must be a food's id" }),
+);
 
 /** A meal's name, as the meal plan and the meal library both ask for it. */
 export const mealName = () => requiredName("Meal name");

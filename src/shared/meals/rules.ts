@@ -48,6 +48,26 @@ export function formatNutrient(value: number | null | undefined): string {
 export type Macros = { calories: number; protein: number; carbs: number; fat: number };
 type MacroSource = { calories?: number | string | null; protein?: number | string | null; carbs?: number | string | null; fat?: number | string | null };
 
+/** Fibre, sugar (g) and sodium (mg): each null when no ingredient gives it. */
+export type Extras = { fiber: number | null; sugar: number | null; sodium: number | null };
+export const EXTRA_KEYS = ["fiber", "sugar", "sodium"] as const;
+
+/**
+ * The day's fibre, sugar and sodium from the ingredients that give them, rounded to whole numbers;
+ * a nutrient no ingredient gives is unknown (null), not 0.
+ */
+export function dailyExtras(meals: { ingredients: { fiber?: number | null; sugar?: number | null; sodium?: number | null }[] }[]): Extras {
+  const t: Extras = { fiber: null, sugar: null, sodium: null };
+  for (const m of meals)
+    for (const i of m.ingredients)
+      for (const k of EXTRA_KEYS) {
+        const v = i[k];
+        if (typeof v === "number" && Number.isFinite(v)) t[k] = (t[k] ?? 0) + v;
+      }
+  for (const k of EXTRA_KEYS) if (t[k] !== null) t[k] = Math.round(t[k]!);
+  return t;
+}
+
 /** Older library meals keep numbers as strings; anything unreadable counts as 0. */
 const amount = (v: number | string | null | undefined) => {
   const n = typeof v === "string" ? Number(v) : v;
@@ -85,7 +105,15 @@ export function scaleNutrient(perUnit: number | null | undefined, quantity: numb
   return round1((perUnit * quantity) / defaultQuantity);
 }
 
-type Nutrition = { calories: number | null; protein: number | null; carbs: number | null; fat: number | null };
+type Nutrition = {
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fiber?: number | null;
+  sugar?: number | null;
+  sodium?: number | null;
+};
 /** What a custom ingredient knows per default quantity, in its default unit (stored singular). */
 type PerUnitSource = {
   defaultQuantity: number;
@@ -94,6 +122,9 @@ type PerUnitSource = {
   proteinPerUnit: number | null;
   carbsPerUnit: number | null;
   fatPerUnit: number | null;
+  fiberPerUnit?: number | null;
+  sugarPerUnit?: number | null;
+  sodiumPerUnit?: number | null;
 };
 
 /** Kept to 4 decimals, so scaling back and forth does not drift. */
@@ -126,6 +157,14 @@ export function rescaledNutrition(
     protein: pick(source?.proteinPerUnit, ingredient.protein),
     carbs: pick(source?.carbsPerUnit, ingredient.carbs),
     fat: pick(source?.fatPerUnit, ingredient.fat),
+    // Only for an ingredient that has the columns (a stored one); a draft without them stays without.
+    ...("fiber" in ingredient
+      ? {
+          fiber: pick(source?.fiberPerUnit, ingredient.fiber ?? null),
+          sugar: pick(source?.sugarPerUnit, ingredient.sugar ?? null),
+          sodium: pick(source?.sodiumPerUnit, ingredient.sodium ?? null),
+        }
+      : {}),
   };
 }
 

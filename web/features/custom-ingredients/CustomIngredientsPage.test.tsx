@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 
 const toastText = () => document.querySelector('[role="status"]')?.textContent ?? "";
-const oats: CustomIngredient = { id: 5, name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5.25, carbsPerUnit: null, fatPerUnit: 2.5, notes: "rolled", shared: true, owner: { id: 1, firstName: "Ada" }, createdAt: "" };
+const oats: CustomIngredient = { id: 5, name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5.25, carbsPerUnit: null, fatPerUnit: 2.5, fiberPerUnit: null, sugarPerUnit: null, sodiumPerUnit: null, notes: "rolled", shared: true, owner: { id: 1, firstName: "Ada" }, createdAt: "" };
 const milk: CustomIngredient = { ...oats, id: 6, name: "Milk", defaultQuantity: 1, defaultUnit: "cup", caloriesPerUnit: 100, notes: null };
 
 function server(list: CustomIngredient[], macroTracking = true, routes: Parameters<typeof mockFetch>[0] = {}) {
@@ -72,6 +72,24 @@ describe("my ingredients", () => {
     await waitFor(() => expect(toastText()).toContain("Ingredient added successfully"));
     expect(s.callsTo("POST", "/api/custom-ingredients")[0]?.body).toEqual({ name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, notes: "rolled" });
     await waitFor(() => card("Oats"));
+  });
+
+  test("fibre, sugar and sodium per the default quantity: optional, checked, sent when typed", async () => {
+    const s = server([]);
+    render(<App />);
+    await waitFor(() => getByText("No ingredients yet"));
+    click(getByRole("button", { name: "Add Ingredient" }));
+    const f = form("Add ingredient");
+    type(getByLabelText("Name", f), "Bread");
+    type(getByLabelText("Sodium (mg)", f), "30000");
+    click(getByRole("button", { name: "Add Ingredient" }, f));
+    await waitFor(() => getByText("Sodium must be between 0 and 20000 mg"));
+    expect(s.callsTo("POST", "/api/custom-ingredients")).toHaveLength(0);
+    type(getByLabelText("Sodium (mg)", f), "250");
+    type(getByLabelText("Fiber (g)", f), "3.5");
+    click(getByRole("button", { name: "Add Ingredient" }, f));
+    await waitFor(() => expect(s.callsTo("POST", "/api/custom-ingredients")).toHaveLength(1));
+    expect(s.callsTo("POST", "/api/custom-ingredients")[0]?.body).toEqual({ name: "Bread", defaultQuantity: 1, defaultUnit: "g", fiberPerUnit: 3.5, sodiumPerUnit: 250, notes: "" });
   });
 
   test("cards: default quantity and unit, nutrition badges at one decimal (0 when missing), notes", async () => {

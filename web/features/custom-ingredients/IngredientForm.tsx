@@ -3,7 +3,7 @@
 import { Switch } from "../../components/Switch";
 import { useState, type FormEvent } from "react";
 import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
-import { TEXT } from "../../../src/shared/limits";
+import { MEAL, TEXT } from "../../../src/shared/limits";
 import { INGREDIENT_UNITS } from "../../../src/shared/meals/units";
 import { fieldMessages } from "../../../src/shared/validation";
 import { Field } from "../../components/Field";
@@ -15,9 +15,17 @@ import { ingredientScreenUnit } from "./units";
 
 const checks = lazyChecks(() => import("./checks"));
 
+/** Fibre and sugar (g) and sodium (mg) per the default quantity: optional, unknown when blank. */
+type Extras = { fiber: string; sugar: string; sodium: string };
+const EXTRAS = [
+  { key: "fiber", label: "Fiber (g)" },
+  { key: "sugar", label: "Sugar (g)" },
+  { key: "sodium", label: "Sodium (mg)" },
+] as const;
+
 /** `sharedBefore`: what the item was, so that `shared` is sent only when the member changes it. */
-export type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues; shared: boolean; sharedBefore: boolean };
-type FieldErrors = Partial<Record<"name" | "defaultQuantity" | "defaultUnit" | keyof NutritionValues, string>>;
+export type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues; extras: Extras; shared: boolean; sharedBefore: boolean };
+type FieldErrors = Partial<Record<"name" | "defaultQuantity" | "defaultUnit" | keyof NutritionValues | keyof Extras, string>>;
 
 export const NEW_INGREDIENT: FormValues = {
   name: "",
@@ -25,6 +33,7 @@ export const NEW_INGREDIENT: FormValues = {
   defaultUnit: "g",
   notes: "",
   nutrition: { calories: "", protein: "", carbs: "", fat: "" },
+  extras: { fiber: "", sugar: "", sodium: "" },
   // New ingredients are shared with the household unless the member says otherwise.
   shared: true,
   sharedBefore: true,
@@ -39,6 +48,7 @@ export function valuesOf(ci: CustomIngredient): FormValues {
     defaultUnit: ingredientScreenUnit(ci.defaultUnit),
     notes: ci.notes ?? "",
     nutrition: { calories: text(ci.caloriesPerUnit), protein: text(ci.proteinPerUnit), carbs: text(ci.carbsPerUnit), fat: text(ci.fatPerUnit) },
+    extras: { fiber: text(ci.fiberPerUnit ?? null), sugar: text(ci.sugarPerUnit ?? null), sodium: text(ci.sodiumPerUnit ?? null) },
     shared: ci.shared,
     sharedBefore: ci.shared,
   };
@@ -55,6 +65,9 @@ function bodyOf(v: FormValues): CustomIngredientBody {
     proteinPerUnit: n(v.nutrition.protein),
     carbsPerUnit: n(v.nutrition.carbs),
     fatPerUnit: n(v.nutrition.fat),
+    fiberPerUnit: n(v.extras.fiber),
+    sugarPerUnit: n(v.extras.sugar),
+    sodiumPerUnit: n(v.extras.sodium),
     notes: v.notes,
     ...(v.shared === v.sharedBefore ? {} : { shared: v.shared }),
   };
@@ -72,6 +85,9 @@ function payloadOf(v: FormValues): CustomIngredientBody {
     proteinPerUnit: num(body.proteinPerUnit),
     carbsPerUnit: num(body.carbsPerUnit),
     fatPerUnit: num(body.fatPerUnit),
+    fiberPerUnit: num(body.fiberPerUnit),
+    sugarPerUnit: num(body.sugarPerUnit),
+    sodiumPerUnit: num(body.sodiumPerUnit),
   };
 }
 
@@ -81,7 +97,7 @@ function validate({ customIngredientSchema }: Checks, v: FormValues): FieldError
   const result = customIngredientSchema.safeParse(bodyOf(v));
   if (result.success) return {};
   // 'caloriesPerUnit' is the Calories input.
-  return fieldMessages(result.error, ["name", "defaultQuantity", "defaultUnit", "calories", "protein", "carbs", "fat"], (key) =>
+  return fieldMessages(result.error, ["name", "defaultQuantity", "defaultUnit", "calories", "protein", "carbs", "fat", "fiber", "sugar", "sodium"], (key) =>
     key.endsWith("PerUnit") ? key.slice(0, -"PerUnit".length) : key,
   );
 }
@@ -149,6 +165,22 @@ export function IngredientForm({
         <>
           <p className="muted small">Nutrition for the default quantity.</p>
           <NutritionInputs values={values.nutrition} onChange={(nutrition) => set({ nutrition })} errors={errors} />
+          <div className="nutrition-grid extras-grid">
+            {EXTRAS.map(({ key, label }) => (
+              <Field
+                key={key}
+                label={label}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step={String(MEAL.step)}
+                placeholder="Optional"
+                value={values.extras[key]}
+                onChange={(e) => set({ extras: { ...values.extras, [key]: e.target.value } })}
+                error={errors[key]}
+              />
+            ))}
+          </div>
         </>
       ) : null}
       <TextAreaField label="Notes" value={values.notes} maxLength={TEXT.notes} onChange={(e) => set({ notes: e.target.value })} />

@@ -3,12 +3,19 @@
 // plan is under, at or over it, in words and an icon as well as colour.
 import type { GoalStatus, ResolvedGoals } from "../../../src/shared/goals/contract";
 import { goalStatus } from "../../../src/shared/goals/rules";
-import { dailyMacros, type Macros } from "../../../src/shared/meals/rules";
+import { dailyExtras, dailyMacros, EXTRA_KEYS, type Extras, type Macros } from "../../../src/shared/meals/rules";
 import { CheckIcon, MinusIcon, PlusIcon } from "../../components/Icons";
 import { formatWhole } from "../../lib/words";
 import "./goals.css";
 
-type DayMeal = Parameters<typeof dailyMacros>[0][number] & { isConsumed: boolean };
+type DayMeal = Parameters<typeof dailyMacros>[0][number] & Parameters<typeof dailyExtras>[0][number] & { isConsumed: boolean };
+
+/** Fibre, sugar and sodium: a row only when there is a goal or an ingredient of the day gives it. */
+const EXTRAS: Record<keyof Extras, { label: string; unit: string }> = {
+  fiber: { label: "Fiber", unit: "g" },
+  sugar: { label: "Sugar", unit: "g" },
+  sodium: { label: "Sodium", unit: "mg" },
+};
 
 const MACROS: readonly { key: keyof Macros; label: string; unit: string }[] = [
   { key: "calories", label: "Calories", unit: "cal" },
@@ -20,7 +27,7 @@ const MACROS: readonly { key: keyof Macros; label: string; unit: string }[] = [
 const STATUS_ICON: Record<GoalStatus, typeof CheckIcon> = { under: MinusIcon, at: CheckIcon, over: PlusIcon };
 
 function statusText(status: GoalStatus, difference: number, unit: string): string {
-  const amount = unit === "cal" ? formatWhole(difference) : `${formatWhole(difference)} g`;
+  const amount = unit === "cal" ? formatWhole(difference) : `${formatWhole(difference)} ${unit}`;
   if (status === "over") return `${amount} over`;
   if (status === "under") return `${amount} left`;
   return "On goal";
@@ -68,10 +75,15 @@ function GoalRow({ label, unit, planned, eaten, goal }: { label: string; unit: s
 export function GoalBars({ meals, goals }: { meals: DayMeal[]; goals: ResolvedGoals }) {
   const planned = dailyMacros(meals);
   const eaten = dailyMacros(meals.filter((m) => m.isConsumed));
+  const plannedExtras = dailyExtras(meals);
+  const eatenExtras = dailyExtras(meals.filter((m) => m.isConsumed));
   return (
     <ul className="goal-rows" aria-label="Daily goals">
       {MACROS.map((m) => (
         <GoalRow key={m.key} label={m.label} unit={m.unit} planned={planned[m.key]} eaten={eaten[m.key]} goal={goals[m.key]} />
+      ))}
+      {EXTRA_KEYS.filter((k) => (goals[k] ?? null) !== null || plannedExtras[k] !== null).map((k) => (
+        <GoalRow key={k} label={EXTRAS[k].label} unit={EXTRAS[k].unit} planned={plannedExtras[k] ?? 0} eaten={eatenExtras[k] ?? 0} goal={goals[k] ?? null} />
       ))}
     </ul>
   );

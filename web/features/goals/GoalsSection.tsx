@@ -1,7 +1,8 @@
 // Profile's 'Goals' card, with macro tracking on (docs/behaviour.md, "Profile"): daily calories,
 // protein, carbs and fat, each optional; protein either in grams or per body weight (g per lb or
 // per kg, following the weight unit), with the figure it comes to from the latest body weight.
-// Per body weight is stored per pound whatever the unit.
+// Per body weight is stored per pound whatever the unit. Fibre, sugar (g) and sodium (mg) goals
+// are optional too, and sent only when typed or set before, so a cleared one is cleared.
 import { useState, type FormEvent } from "react";
 import type { UserDto } from "../../../src/shared/auth/contract";
 import type { Goals, GoalsInput } from "../../../src/shared/goals/contract";
@@ -25,7 +26,12 @@ const PROTEIN_MODES: readonly { key: ProteinMode; label: string }[] = [
   { key: "perWeight", label: "Per body weight" },
 ];
 
-type Texts = { calories: string; protein: string; carbs: string; fat: string; perWeight: string };
+type Texts = { calories: string; protein: string; carbs: string; fat: string; fiber: string; sugar: string; sodium: string; perWeight: string };
+const EXTRAS = [
+  { key: "fiber", label: "Fiber (g)" },
+  { key: "sugar", label: "Sugar (g)" },
+  { key: "sodium", label: "Sodium (mg)" },
+] as const;
 type Problems = Partial<Record<keyof Texts, string>>;
 
 const text = (n: number | null) => (n === null ? "" : formatAmount(n));
@@ -54,6 +60,9 @@ export function GoalsSection({ user }: { user: UserDto }) {
     protein: text(goals.protein),
     carbs: text(goals.carbs),
     fat: text(goals.fat),
+    fiber: text(goals.fiber ?? null),
+    sugar: text(goals.sugar ?? null),
+    sodium: text(goals.sodium ?? null),
     perWeight: goals.proteinPerBodyWeight === null ? "" : formatAmount(perWeightFromStored(goals.proteinPerBodyWeight, unit)),
   }));
   const [mode, setMode] = useState<ProteinMode>(goals.proteinPerBodyWeight !== null ? "perWeight" : "grams");
@@ -79,7 +88,7 @@ export function GoalsSection({ user }: { user: UserDto }) {
     setRefused(null);
     const found: Problems = {};
     const out: GoalsInput = {};
-    const read = (key: "calories" | "protein" | "carbs" | "fat") => {
+    const read = (key: "calories" | "protein" | "carbs" | "fat" | "fiber" | "sugar" | "sodium") => {
       const r = readGoal(texts[key], key);
       if ("problem" in r) found[key] = r.problem;
       else out[key] = r.value;
@@ -87,6 +96,7 @@ export function GoalsSection({ user }: { user: UserDto }) {
     read("calories");
     read("carbs");
     read("fat");
+    for (const { key } of EXTRAS) if (texts[key].trim() !== "" || (goals[key] ?? null) !== null) read(key);
     if (mode === "grams") {
       read("protein");
       out.proteinPerBodyWeight = null;
@@ -151,6 +161,11 @@ export function GoalsSection({ user }: { user: UserDto }) {
         <div className="goal-fields">
           <Field label="Carbs (g)" name="carbs" inputMode="decimal" autoComplete="off" value={texts.carbs} onChange={set("carbs")} error={problems.carbs} />
           <Field label="Fat (g)" name="fat" inputMode="decimal" autoComplete="off" value={texts.fat} onChange={set("fat")} error={problems.fat} />
+        </div>
+        <div className="goal-fields goal-extras">
+          {EXTRAS.map(({ key, label }) => (
+            <Field key={key} label={label} name={key} inputMode="decimal" autoComplete="off" placeholder="Optional" value={texts[key]} onChange={set(key)} error={problems[key]} />
+          ))}
         </div>
         <FormError message={refused} />
         <button type="submit" className="btn btn-primary" disabled={saving}>

@@ -12,8 +12,8 @@ import { click, getByLabelText, getByRole, getByText, queryByText, render, type,
 import { GoalBars } from "./GoalBars";
 
 const TODAY = toIsoDate(new Date());
-const noGoals = { calories: null, protein: null, carbs: null, fat: null, proteinPerBodyWeight: null };
-const none: ResolvedGoals = { calories: null, protein: null, carbs: null, fat: null };
+const noGoals = { calories: null, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: null };
+const none: ResolvedGoals = { calories: null, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: null };
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
@@ -29,7 +29,7 @@ function meal(over: Partial<Meal> & { calories?: number; protein?: number; carbs
     notes: null,
     isPrepped: false,
     isConsumed: false,
-    ingredients: [{ id: 11, mealId: rest.id ?? 1, name: "Rice", quantity: 100, unit: "g", calories, protein, carbs, fat, isPrepped: false, customIngredientId: null }],
+    ingredients: [{ id: 11, mealId: rest.id ?? 1, name: "Rice", quantity: 100, unit: "g", calories, protein, carbs, fat, isPrepped: false, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null }],
     ...rest,
   };
 }
@@ -46,7 +46,7 @@ describe("GoalBars", () => {
       meal({ calories: 1200, protein: 100, carbs: 250, fat: 40, isConsumed: true }),
       meal({ id: 2, name: "Dinner", calories: 650, protein: 44, carbs: 0, fat: 0 }),
     ];
-    render(<GoalBars meals={meals} goals={{ calories: 2200, protein: 144, carbs: 200, fat: null }} />);
+    render(<GoalBars meals={meals} goals={{ calories: 2200, protein: 144, carbs: 200, fat: null, fiber: null, sugar: null, sodium: null }} />);
     const calories = row("Calories");
     expect(calories.className).toContain("goal-under");
     expect(calories.textContent).toContain("350 left");
@@ -66,6 +66,17 @@ describe("GoalBars", () => {
     expect(document.querySelector('li[aria-label="Fat goal"]')).toBeNull();
     expect(getByText("No goal")).toBeTruthy();
     expect(getByText("40 g planned · 40 eaten")).toBeTruthy();
+  });
+
+  test("fibre, sugar and sodium count where known: a row with a goal or a known total, none otherwise", () => {
+    const withExtras = (m: Meal, extras: { fiber?: number; sodium?: number }) => ({ ...m, ingredients: m.ingredients.map((i) => ({ ...i, ...extras })) });
+    const meals = [withExtras(meal({ calories: 500, isConsumed: true }), { fiber: 6.4, sodium: 900 }), withExtras(meal({ id: 2, calories: 300 }), { sodium: 1600 })];
+    render(<GoalBars meals={meals} goals={{ ...none, sodium: 2300 }} />);
+    expect(row("Sodium").className).toContain("goal-over");
+    expect(row("Sodium").textContent).toContain("200 mg over");
+    expect(row("Sodium").textContent).toContain("2,500 / 2,300 mg planned · 900 eaten");
+    expect(getByText("6 g planned · 6 eaten")).toBeTruthy();
+    expect(document.body.textContent).not.toContain("Sugar");
   });
 
   test("calories over the goal say by how much", () => {
@@ -95,7 +106,7 @@ describe("Meal Plan against the goals", () => {
   beforeEach(() => window.history.replaceState(null, "", "/meals"));
 
   test("with goals: the bars in Daily Macros and each card's share of the calories goal", async () => {
-    server({ goals: { calories: 2000, protein: 150, carbs: null, fat: null }, meals: [meal({ calories: 520, protein: 160, isConsumed: true })] });
+    server({ goals: { calories: 2000, protein: 150, carbs: null, fat: null, fiber: null, sugar: null, sodium: null }, meals: [meal({ calories: 520, protein: 160, isConsumed: true })] });
     render(<App />);
     await waitFor(() => row("Calories"));
     expect(row("Calories").textContent).toContain("520 / 2,000 cal planned · 520 eaten");
@@ -118,7 +129,7 @@ describe("Meal Plan against the goals", () => {
   });
 
   test("macro tracking off: no goals are read and nothing of them shows", async () => {
-    const s = server({ macroTracking: false, goals: { calories: 2000, protein: 150, carbs: 200, fat: 70 }, meals: [meal({ calories: 520 })] });
+    const s = server({ macroTracking: false, goals: { calories: 2000, protein: 150, carbs: 200, fat: 70, fiber: null, sugar: null, sodium: null }, meals: [meal({ calories: 520 })] });
     render(<App />);
     await waitFor(() => getByText("Lunch"));
     expect(s.callsTo("GET", "/api/goals")).toHaveLength(0);
@@ -152,6 +163,20 @@ describe("Profile's Daily Goals", () => {
       goals: { calories: 2200, carbs: null, fat: null, protein: 150.5, proteinPerBodyWeight: null },
     });
     await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toContain("Goals saved"));
+  });
+
+  test("fibre, sugar and sodium goals: sent when typed, and a cleared one as null", async () => {
+    const s = server({ user: { goals: { ...noGoals, sodium: 2300 } } });
+    render(<App />);
+    await waitFor(() => getByText("Daily Goals"));
+    expect(getByLabelText("Sodium (mg)").value).toBe("2300");
+    type(getByLabelText("Fiber (g)"), "30");
+    type(getByLabelText("Sodium (mg)"), "");
+    click(getByRole("button", { name: "Save Goals" }));
+    await waitFor(() => expect(s.callsTo("PUT", "/api/profile")).toHaveLength(1));
+    expect(s.callsTo("PUT", "/api/profile")[0]!.body).toEqual({
+      goals: { calories: null, protein: null, carbs: null, fat: null, fiber: 30, sodium: null, proteinPerBodyWeight: null },
+    });
   });
 
   test("refuses a goal out of range under its field, before sending", async () => {

@@ -1,8 +1,11 @@
-// The add-ingredient form of a meal card. 'From My Ingredients' picks one of the user's custom
-// ingredients (searchable list) and fills its name, unit and nutrition scaled to the quantity,
-// locked; 'Manual Entry' types everything. Nutrition is shown and sent only with macro tracking on.
+// The add-ingredient form of a meal card. It opens on 'Find a Food': the food search (recent foods
+// before typing), then the amount in grams or portions, sent as the food and its amount for the
+// server to work out. 'From My Ingredients' picks one of the user's custom ingredients (searchable
+// list) and fills its name, unit and nutrition scaled to the quantity, locked; 'Manual Entry' types
+// everything. Nutrition is shown and sent only with macro tracking on.
 import { scaledIngredient } from "../../../src/shared/meals/rules";
 import { useMemo, useState, type FormEvent } from "react";
+import { Link } from "wouter";
 import type { CustomIngredient } from "../../../src/shared/custom-ingredients/contract";
 import { TEXT } from "../../../src/shared/limits";
 import { normalizeUnit } from "../../../src/shared/meals/units";
@@ -17,13 +20,14 @@ import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
 import { amount } from "../../lib/words";
 import { toast, toastError } from "../../stores/toast";
 import { useCustomIngredients } from "../custom-ingredients";
+import { choiceBody, choiceIngredient, FoodFinder, type FoodChoice } from "../foods";
 import { failureText } from "./failure";
 import { useMealActions } from "./hooks";
 import { scaleNutrient } from "./scale";
 
 const checks = lazyChecks(() => import("./checks"));
 
-type Mode = "library" | "manual";
+type Mode = "food" | "library" | "manual";
 
 const asText = (n: number | null) => (n === null ? "" : String(n));
 
@@ -71,7 +75,14 @@ function IngredientPicker({ selectedId, onPick }: { selectedId: number | null; o
             Failed to fetch custom ingredients
           </p>
         ) : shown.length === 0 ? (
-          <p className="picker-empty">No ingredients found.</p>
+          <div className="picker-empty">
+            <p>No ingredients found.</p>
+            {(data ?? []).length === 0 ? (
+              <p>
+                Your own ingredients are kept on <Link href="/ingredients">My Ingredients</Link>; add one there to pick it here.
+              </p>
+            ) : null}
+          </div>
         ) : (
           shown.map((ci) => (
             <button key={ci.id} type="button" className="picker-option" aria-pressed={ci.id === selectedId} onClick={() => onPick(ci)}>
@@ -104,7 +115,8 @@ export function AddIngredientForm({
   onCancel: () => void;
 }) {
   const { addIngredient } = useMealActions(date);
-  const [mode, setMode] = useState<Mode>("library");
+  const [mode, setMode] = useState<Mode>("food");
+  const [choice, setChoice] = useState<FoodChoice | null>(null);
   const [picked, setPicked] = useState<CustomIngredient | null>(null);
   const [name, setName] = useState("");
   const [quantity, setQuantity] = useState("");
@@ -115,7 +127,8 @@ export function AddIngredientForm({
   const [errors, setErrors] = useState<Errors>({});
 
   const locked = mode === "library";
-  const canAdd = name.trim() !== "" && quantity.trim() !== "" && !saving;
+  const fromFood = mode === "food";
+  const canAdd = fromFood ? choice !== null && typeof choiceIngredient(choice) === "object" && !saving : name.trim() !== "" && quantity.trim() !== "" && !saving;
 
   const pick = (ci: CustomIngredient) => {
     setPicked(ci);
@@ -141,9 +154,24 @@ export function AddIngredientForm({
     }
   };
 
+  const addFood = async () => {
+    const body = choice && choiceBody(choice);
+    if (!body) return;
+    setSaving(true);
+    try {
+      await addIngredient(mealId, body);
+      onAdded();
+      toast({ title: "Ingredient added successfully" });
+    } catch (error) {
+      toastError(`Failed to add ingredient: ${failureText(error)}`);
+      setSaving(false);
+    }
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!canAdd) return;
+    if (fromFood) return addFood();
     const loaded = await checks.load().catch(() => null);
     if (!loaded) return toastError(CHECKS_UNAVAILABLE);
     const parsed = loaded.mealIngredientSchema.safeParse({
@@ -192,12 +220,14 @@ export function AddIngredientForm({
         value={mode}
         onChange={changeMode}
         options={[
+          { key: "food", label: "Find a Food" },
           { key: "library", label: "From My Ingredients" },
           { key: "manual", label: "Manual Entry" },
         ]}
       />
-      {locked ? <IngredientPicker selectedId={picked?.id ?? null} onPick={pick} /> : null}
-      {!locked || picked ? (
+      {fromFood ? <FoodFinder choice={choice} onChoose={setChoice} macroTracking={macroTracking} /> : null}
+      {mode === "library" ? <IngredientPicker selectedId={picked?.id ?? null} onPick={pick} /> : null}
+      {!fromFood && (!locked || picked) ? (
         <>
           <Field
             label="Ingredient Name"

@@ -34,7 +34,7 @@ function dinner(cookId: number, over: Partial<Meal> = {}): Meal {
     notes: null,
     isPrepped: false,
     isConsumed: false,
-    ingredients: [{ id: 71, mealId: 7, name: "Rice", quantity: 100, unit: "g", calories: 350, protein: 7, carbs: 75, fat: 1, isPrepped: false, customIngredientId: null }],
+    ingredients: [{ id: 71, mealId: 7, name: "Rice", quantity: 100, unit: "g", calories: 350, protein: 7, carbs: 75, fat: 1, isPrepped: false, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null }],
     portion: cookId === 1 ? 1 : 0.5,
     cook: { id: cook.id, firstName: cook.firstName },
     portions: [

@@ -124,7 +124,11 @@ export function IngredientRow({
     <li className={editing ? "ingredient-row editing" : "ingredient-row"}>
       <label className="ingredient-check">
         <input type="checkbox" checked={i.isPrepped} aria-label={`${i.name} prepped`} onChange={(e) => onTogglePrepped(e.target.checked)} />
-        <span className={i.isPrepped ? "ingredient-name done" : "ingredient-name"}>{i.name}</span>
+        <span className={i.isPrepped ? "ingredient-name done" : "ingredient-name"}>
+          {i.name}
+          {/* The portion a food was added as, beside its grams. */}
+          {i.portion ? <small className="ingredient-portion">{i.portion}</small> : null}
+        </span>
       </label>
       {!onChangeAmount ? (
         <span className="ingredient-amount">{amount}</span>

@@ -29,9 +29,9 @@ function breakfast(over: Partial<Meal> = {}): Meal {
     isPrepped: false,
     isConsumed: false,
     ingredients: [
-      { id: 11, mealId: 1, name: "Oats", quantity: 80, unit: "g", calories: 300.4, protein: 10.4, carbs: 54, fat: null, isPrepped: true, customIngredientId: null },
-      { id: 12, mealId: 1, name: "Milk", quantity: 1, unit: "cup", calories: 100.3, protein: 8, carbs: 12, fat: 2.6, isPrepped: false, customIngredientId: null },
-      { id: 13, mealId: 1, name: "Honey", quantity: 1, unit: "tbsp", calories: null, protein: null, carbs: null, fat: null, isPrepped: false, customIngredientId: null },
+      { id: 11, mealId: 1, name: "Oats", quantity: 80, unit: "g", calories: 300.4, protein: 10.4, carbs: 54, fat: null, isPrepped: true, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null },
+      { id: 12, mealId: 1, name: "Milk", quantity: 1, unit: "cup", calories: 100.3, protein: 8, carbs: 12, fat: 2.6, isPrepped: false, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null },
+      { id: 13, mealId: 1, name: "Honey", quantity: 1, unit: "tbsp", calories: null, protein: null, carbs: null, fat: null, isPrepped: false, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null },
     ],
     ...over,
   };
@@ -341,6 +341,7 @@ describe("meal plan", () => {
     await waitFor(() => card());
     click(within(card()).button("Add Ingredient"));
     const f = form("Add ingredient");
+    click(within(f).button("From My Ingredients"));
     await waitFor(() => within(f).button(/^Oats/));
     type(labelled("input", "Search my ingredients", f) as HTMLInputElement, "zzz");
     expect(getByText("No ingredients found.", f)).toBeTruthy();

@@ -15,6 +15,7 @@ import type {
   ShoppingScope,
   ShoppingTick,
 } from "../../../src/shared/meals/contract";
+import type { FoodIngredientBody } from "../../../src/shared/foods/contract";
 import type { LibraryIngredient } from "../../../src/shared/meal-library/contract";
 import type { WriteMode } from "../../../src/shared/write-mode";
 import { api } from "../../lib/api";
@@ -32,7 +33,21 @@ export const keys = {
 
 /** An ingredient as a payload carries it: what it is and its nutrients, without ids or prep state. */
 export function ingredientPayload(i: MealIngredient): LibraryIngredient {
-  return { name: i.name, quantity: i.quantity, unit: i.unit, calories: i.calories, protein: i.protein, carbs: i.carbs, fat: i.fat };
+  return {
+    name: i.name,
+    quantity: i.quantity,
+    unit: i.unit,
+    calories: i.calories,
+    protein: i.protein,
+    carbs: i.carbs,
+    fat: i.fat,
+    // Sent only when known, so that a day saved again keeps them and older bodies stay as they were.
+    ...(i.fiber != null ? { fiber: i.fiber } : {}),
+    ...(i.sugar != null ? { sugar: i.sugar } : {}),
+    ...(i.sodium != null ? { sodium: i.sodium } : {}),
+    ...(i.foodId != null ? { foodId: i.foodId } : {}),
+    ...(i.portion != null ? { portion: i.portion } : {}),
+  };
 }
 
 /** The save-plan body of a day: every meal with its id and all of its ingredients. */
@@ -54,7 +69,8 @@ export const mealsApi = {
   create: (input: NewMeal) => api.post<Meal>("/api/meals", input),
   update: (id: number, input: MealChanges) => api.put<Meal>(`/api/meals/${id}`, input),
   remove: (id: number) => api.delete(`/api/meals/${id}`),
-  addIngredient: (mealId: number, input: NewMealIngredient) => api.post<MealIngredient>(`/api/meals/${mealId}/ingredients`, input),
+  /** Typed fields, or a food and its amount (`{ foodId, grams }`, `{ foodId, portion, count }`). */
+  addIngredient: (mealId: number, input: NewMealIngredient | FoodIngredientBody) => api.post<MealIngredient>(`/api/meals/${mealId}/ingredients`, input),
   setIngredientPrepped: (id: number, isPrepped: boolean) => api.put<MealIngredient>(`/api/ingredients/${id}`, { isPrepped }),
   /** A new quantity and/or unit; the answer carries the nutrition the server recomputed. */
   updateIngredient: (id: number, changes: MealIngredientChanges) => api.put<MealIngredient>(`/api/ingredients/${id}`, changes),

@@ -110,7 +110,7 @@ describe("Copy Previous", () => {
 describe("Save to meal library", () => {
   const oats = meal(1, "Oat Breakfast", {
     notes: "with tea",
-    ingredients: [{ id: 11, mealId: 1, name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: null, isPrepped: true, customIngredientId: null }],
+    ingredients: [{ id: 11, mealId: 1, name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: null, isPrepped: true, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null }],
   });
 
   function server(library: LibraryMeal[]) {

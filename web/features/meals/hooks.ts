@@ -4,6 +4,7 @@
 import useSWR, { useSWRConfig } from "swr";
 import type { Meal, MealChanges, MealIngredientChanges, MealWeekDay, NewMeal, NewMealIngredient, ShoppingList, ShoppingScope } from "../../../src/shared/meals/contract";
 import { isMealPrepped, markIngredientPrepped, markMealPrepped } from "../../../src/shared/meals/rules";
+import type { FoodIngredientBody } from "../../../src/shared/foods/contract";
 import type { WriteMode } from "../../../src/shared/write-mode";
 import { changeWithRollback } from "../../lib/data";
 import { keys, mealsApi } from "./api";
@@ -59,7 +60,7 @@ export function useMealActions(date: string) {
         (m) => (field === "isPrepped" ? markMealPrepped(m, value) : { ...m, isConsumed: value }),
         () => mealsApi.update(mealId, field === "isPrepped" ? { isPrepped: value } : { isConsumed: value }),
       ),
-    addIngredient: async (mealId: number, input: NewMealIngredient) => {
+    addIngredient: async (mealId: number, input: NewMealIngredient | FoodIngredientBody) => {
       await mealsApi.addIngredient(mealId, input);
       await refresh();
     },

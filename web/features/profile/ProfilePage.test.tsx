@@ -35,6 +35,13 @@ describe("profile", () => {
     expect(getByText("ada@example.com")).toBeTruthy();
   });
 
+  test("the About card credits the food database's source", async () => {
+    serverWith(testUser);
+    render(<App />);
+    await waitFor(() => getByRole("heading", { name: "About" }));
+    expect(document.body.textContent).toContain("USDA National Nutrient Database for Standard Reference, Release 28 (2016)");
+  });
+
   test("the macro switch sends {macroTracking: true}, toasts and shows the notice", async () => {
     const mock = serverWith(testUser);
     render(<App />);

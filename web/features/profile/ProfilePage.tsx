@@ -16,6 +16,7 @@ import { useAuth, useAuthActions } from "../auth";
 import { GoalsSection } from "../goals";
 import { confirmSignOut, dropSetChangesOf } from "../workouts";
 import { useProfileActions } from "./hooks";
+import { AboutSection } from "./AboutSection";
 import { DataTransferSection } from "./DataTransferSection";
 import { HttpsNotice } from "./HttpsNotice";
 import { initials } from "./initials";
@@ -193,6 +194,8 @@ export function ProfilePage() {
       <DataTransferSection />
 
       <SecuritySection />
+
+      <AboutSection />
 
       <button type="button" className="btn btn-destructive-outline btn-block" onClick={signOut} disabled={signingOut}>
         <LogOutIcon size={18} />
