@@ -2,10 +2,11 @@
 // meals", "Shopping list"): Ana cooks a family dinner and sets Ben's portion with the steppers; Ben's
 // phone shows it at his portion. Ana's shared ingredient is on Ben's My Ingredients with 'Save a
 // copy'. Both open the household's shopping list; Ana ticks an item and Ben's phone shows the tick
-// within 5 seconds. Screenshots of each screen in light and dark.
+// within 5 seconds. The admin renames the household and removes Ana: what she shared stays, from 'a
+// former member'. Screenshots of each screen in light and dark.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, pageDate, pageFetch, phone, screenshot, signUpByApi, startServer } from "./harness";
+import { ADMIN_PASSWORD, launchBrowser, pageDate, pageFetch, phone, screenshot, signUpByApi, startServer } from "./harness";
 
 let browser: Browser;
 
@@ -81,10 +82,40 @@ describe("the household on two phones", () => {
         await ben.page.getByText("1 of 2 ticked").waitFor();
         await top(ben.page, `household-shopping-${scheme}`);
 
+        // Ana's library meal on Ben's Meal Library, with whose it is.
+        const stew = { name: "Ana's Stew", data: { meal: { name: "Ana's Stew", time: "19:00:00", notes: "" }, ingredients: [{ name: "Beans", quantity: 200, unit: "g" }] } };
+        expect((await pageFetch(ana.page, "POST", "/api/meal-templates", stew)).status).toBe(201);
+        await ben.page.goto("/meal-library");
+        await ben.page.getByRole("article", { name: "Ana's Stew" }).getByText("From Ana").waitFor();
+        await top(ben.page, `household-library-${scheme}`);
+
+        // The admin names the household and removes Ana: what she shared stays, from 'a former member'.
+        const admin = await phone(browser, server.base, scheme);
+        await admin.page.goto("/admin");
+        await admin.page.getByLabel("Username").fill("admin");
+        await admin.page.getByLabel("Password").fill(ADMIN_PASSWORD);
+        await admin.page.getByRole("button", { name: "Sign In" }).click();
+        const name = admin.page.getByLabel("Household name");
+        await name.fill("The Smiths");
+        await admin.page.getByRole("button", { name: "Rename" }).click();
+        await admin.page.getByRole("status").filter({ hasText: "Household renamed" }).first().waitFor();
+        const members = (await pageFetch(ben.page, "GET", "/api/household")).body.members as { id: number; firstName: string }[];
+        expect((await pageFetch(admin.page, "DELETE", `/api/admin/users/${members.find((m) => m.firstName === "Ana")!.id}`)).status).toBe(200);
+        await admin.page.reload();
+        await admin.page.getByRole("heading", { name: "Shared by former members" }).waitFor();
+        await top(admin.page, `household-admin-${scheme}`);
+        await admin.page.getByRole("heading", { name: "Shared by former members" }).scrollIntoViewIfNeeded();
+        await screenshot(admin.page, `household-admin-former-${scheme}`);
+        await ben.page.goto("/ingredients");
+        await ben.page.getByRole("article", { name: "Skyr" }).getByText("From a former member").waitFor();
+        await ben.page.locator(".household-name").filter({ hasText: "The Smiths" }).waitFor();
+
         expect(ana.problems).toEqual([]);
         expect(ben.problems).toEqual([]);
+        expect(admin.problems).toEqual([]);
         await ana.context.close();
         await ben.context.close();
+        await admin.context.close();
       } finally {
         expect(await server.stop()).toBe(0);
       }
