@@ -36,6 +36,8 @@ const READS: Record<string, string> = {
   "GET /api/shopping-list/live": "/api/shopping-list/live?from=2026-03-01&to=2026-03-07&scope=household",
   "GET /api/meal-templates": "/api/meal-templates",
   "GET /api/custom-ingredients": "/api/custom-ingredients",
+  // The member's recent foods, then their own and the household's shared ingredients.
+  "GET /api/foods": "/api/foods?q=",
 };
 
 describe("private stays private", () => {

@@ -34,7 +34,7 @@ describe("export and import in a household", () => {
         isPrepped: false,
         isConsumed: false,
         portion: 0.5,
-        ingredients: [{ name: "Rice", quantity: 100, unit: "g", calories: 350, protein: null, carbs: null, fat: null, isPrepped: false, customIngredient: null }],
+        ingredients: [{ name: "Rice", quantity: 100, unit: "g", calories: 350, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null, isPrepped: false, customIngredient: null }],
       },
     ]);
     expect(JSON.stringify(bens)).not.toContain("Ana");

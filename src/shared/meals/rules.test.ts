@@ -121,6 +121,9 @@ describe("family meals", () => {
     expect(scaledIngredient(oats, 1)).toBe(oats);
     expect(scaledIngredient(oats, 0.5)).toEqual({ name: "Oats", quantity: 40, calories: 150, protein: 5.25, carbs: null, fat: 2.5 });
     expect(scaledIngredient(oats, 0.33).quantity).toBe(26.4);
+    // A food's fibre, sugar and sodium scale with it; unknown stays unknown.
+    const bread = { ...oats, fiber: 6, sugar: null, sodium: 450 };
+    expect(scaledIngredient(bread, 0.5)).toMatchObject({ fiber: 3, sugar: null, sodium: 225 });
   });
 
   test("the 'Family:' line names each member with their portion, the cook first", () => {

@@ -194,7 +194,16 @@ export function shoppingRangeProblem(from: string, to: string): string | null {
 
 // ---------- Family meals (docs/behaviour.md, "Family meals") ----------
 
-type Scalable = { quantity: number; calories: number | null; protein: number | null; carbs: number | null; fat: number | null };
+type Scalable = {
+  quantity: number;
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fiber?: number | null;
+  sugar?: number | null;
+  sodium?: number | null;
+};
 
 const hundredths = (n: number) => Math.round(n * 100) / 100;
 
@@ -202,7 +211,10 @@ const hundredths = (n: number) => Math.round(n * 100) / 100;
 export function scaledIngredient<I extends Scalable>(i: I, portion: number): I {
   if (portion === 1) return i;
   const s = (n: number | null) => (n === null ? null : hundredths(n * portion));
-  return { ...i, quantity: hundredths(i.quantity * portion), calories: s(i.calories), protein: s(i.protein), carbs: s(i.carbs), fat: s(i.fat) };
+  const scaled = { ...i, quantity: hundredths(i.quantity * portion), calories: s(i.calories), protein: s(i.protein), carbs: s(i.carbs), fat: s(i.fat) };
+  // Fibre, sugar and sodium too, where the ingredient has them (a food's figures).
+  for (const key of ["fiber", "sugar", "sodium"] as const) if (i[key] !== undefined) scaled[key] = s(i[key] ?? null);
+  return scaled;
 }
 
 /** A portion as the 'Family:' line writes it: 1, 0.5, 0.75. */
