@@ -13,6 +13,7 @@ import m9 from "./0009_custom_links_without_index.sql" with { type: "text" };
 import m10 from "./0010_known_devices.sql" with { type: "text" };
 import m11 from "./0011_kept_summaries.sql" with { type: "text" };
 import m12 from "./0012_client_ids.sql" with { type: "text" };
+import m13 from "./0013_exercise_library.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
@@ -28,4 +29,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0010_known_devices", when: 1795747199224, sql: m10 },
   { tag: "0011_kept_summaries", when: 1795750519493, sql: m11 },
   { tag: "0012_client_ids", when: 1795753010988, sql: m12 },
+  { tag: "0013_exercise_library", when: 1795758320534, sql: m13 },
 ];
