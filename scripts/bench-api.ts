@@ -169,6 +169,7 @@ const routes: Route[] = [
   { name: "GET /api/workouts/previous/{date}", request: () => ["GET", `/api/workouts/previous/${randomPastDay()}`] },
   { name: "GET /api/exercises/history?name=", request: () => ["GET", `/api/exercises/history?name=${encodeURIComponent(pick(EXERCISE_NAMES))}`] },
   { name: "GET /api/streak?today=", request: () => ["GET", `/api/streak?today=${TODAY}`] },
+  { name: "GET /api/stats/muscles?weeks=12", request: () => ["GET", `/api/stats/muscles?weeks=12&today=${TODAY}`] },
   { name: "GET /api/meals?date=", request: () => ["GET", `/api/meals?date=${randomPastDay()}`] },
   { name: "GET /api/meal-templates", request: () => ["GET", "/api/meal-templates"] },
   { name: "GET /api/custom-ingredients", request: () => ["GET", "/api/custom-ingredients"] },

@@ -7,9 +7,10 @@ import { exerciseLinks, exercises } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { ExerciseLink } from "../../shared/exercise-library/contract";
 import { nameKey } from "../../shared/exercise-library/rules";
-import type { LibraryEntry } from "./data";
+import { libraryEntry, type LibraryEntry } from "./data";
 import { clearMatch } from "./matching";
 import { customIds, findExercise, NOT_FOUND, visibleCustomsById } from "./service";
+import { muscleStatements, type LinkRow } from "./statements";
 
 type Stored = { name: string; libraryId: string | null };
 
@@ -60,15 +61,16 @@ export function setLink(db: Db, userId: number, name: string, libraryId: string 
 
 /**
  * The exercise each of these name keys stands for (none left out), reading the member's choices
- * once and the custom exercises they name in one query.
+ * once and the custom exercises they name in one query only when there are such.
  */
 export function linkedExercises(db: Conn, userId: number, keys: Iterable<string>): Map<string, LibraryEntry> {
-  const stored = storedLinks(db, userId);
-  const customs = visibleCustomsById(db, userId, customIds([...stored.values()].map((s) => s.libraryId)));
+  const stored = new Map(muscleStatements(db).links.values(userId) as LinkRow[]);
+  const ids = customIds(stored.values());
+  const customs = ids.length > 0 ? visibleCustomsById(db, userId, ids) : undefined;
   const out = new Map<string, LibraryEntry>();
   for (const key of keys) {
     const own = stored.get(key);
-    const found = own ? (own.libraryId === null ? undefined : (customs.get(own.libraryId) ?? findExercise(db, userId, own.libraryId))) : clearMatch(key);
+    const found = own === undefined ? clearMatch(key) : own === null ? undefined : (customs?.get(own) ?? libraryEntry(own));
     if (found) out.set(key, found);
   }
   return out;
