@@ -52,7 +52,7 @@ describe("exercise library", () => {
         const chest = card.locator(".muscle-row").filter({ hasText: "chest" });
         await chest.getByLabel("3 sets, below target 10-20").waitFor();
         await card.locator(".muscle-row").filter({ hasText: "triceps" }).getByLabel("1.5 sets, below target 10-20").waitFor();
-        await card.scrollIntoViewIfNeeded();
+        await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
         await screenshot(page, `library-dashboard-${scheme}`);
 
         await page.goto(`/workouts?date=${today}`);

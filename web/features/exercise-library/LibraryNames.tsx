@@ -20,8 +20,13 @@ type Props = {
 export function MuscleList({ exercise }: { exercise: Pick<LibraryExercise, "primaryMuscles" | "secondaryMuscles" | "equipment"> }) {
   return (
     <p className="small library-muscles">
-      <span className="library-muscles-main">{exercise.primaryMuscles.join(", ")}</span>
-      {exercise.secondaryMuscles.length > 0 ? <span className="muted"> · also {exercise.secondaryMuscles.join(", ")}</span> : null}
+      <span className="library-muscle-names">{exercise.primaryMuscles.join(", ")}</span>
+      {exercise.secondaryMuscles.length > 0 ? (
+        <span className="muted">
+          {" · also "}
+          <span className="library-muscle-names">{exercise.secondaryMuscles.join(", ")}</span>
+        </span>
+      ) : null}
       {exercise.equipment ? <span className="muted"> · {exercise.equipment}</span> : null}
     </p>
   );
