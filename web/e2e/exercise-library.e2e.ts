@@ -82,6 +82,34 @@ describe("exercise library", () => {
     }, 90_000);
   }
 
+  test("a muscle's band set in Profile is the Dashboard's", async () => {
+    const { context, page, problems } = await phone(browser, server.base);
+    try {
+      await signUp(page);
+      await logBench(page, await pageDate(page));
+      await page.goto("/profile");
+      const targets = page.getByRole("region", { name: "Weekly Sets per Muscle" });
+      await targets.getByLabel("chest low").fill("2");
+      await targets.getByLabel("chest high").fill("6");
+      await targets.getByRole("button", { name: "Save Targets" }).click();
+      await page.getByText("Targets saved").waitFor();
+      await targets.evaluate((el) => el.scrollIntoView({ block: "start" }));
+      await screenshot(page, "library-profile-light");
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.reload();
+      await targets.getByLabel("chest low").waitFor();
+      expect(await targets.getByLabel("chest low").inputValue()).toBe("2");
+      await targets.evaluate((el) => el.scrollIntoView({ block: "start" }));
+      await screenshot(page, "library-profile-dark");
+      expect((await pageFetch(page, "GET", "/api/auth/user")).body.user.muscleTargets).toEqual({ chest: [2, 6] });
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+      await page.getByRole("region", { name: "Muscles This Week" }).getByLabel("3 sets, on target 2-6").waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
   test("the add form suggests library names and shows a library exercise's instructions", async () => {
     const { context, page, problems } = await phone(browser, server.base);
     try {

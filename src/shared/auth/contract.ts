@@ -89,7 +89,7 @@ export const profileSchema = lazySchema(() =>
       muscleTargets: muscleTargetsSchema.optional(),
     })
     .refine((v) => Object.values(v).some((x) => x !== undefined), {
-      message: "Nothing to update: send firstName and lastName, or macroTracking, weightUnit, lengthUnit, plates, goals or muscleTargets",
+      message: "Nothing to update: send firstName and lastName, or macroTracking, weightUnit, lengthUnit, plates or goals",
     }),
 );
 

@@ -5,7 +5,7 @@ import type { UserDto } from "../../../src/shared/auth/contract";
 import { MUSCLES, targetOf, type Muscle, type MuscleTargets } from "../../../src/shared/exercise-library/rules";
 import { EXERCISE_LIBRARY } from "../../../src/shared/limits";
 import { FormError } from "../../components/Form";
-import { toastError } from "../../stores/toast";
+import { toast, toastError } from "../../stores/toast";
 import { useProfileActions } from "./hooks";
 
 type Text = Record<Muscle, [string, string]>;
@@ -39,6 +39,7 @@ export function MuscleTargetsSection({ user }: { user: UserDto }) {
       // A band at 10-20 is sent as none, so a later change of the default reaches it.
       const [low, high] = EXERCISE_LIBRARY.defaultTarget;
       await setMuscleTargets(Object.fromEntries(MUSCLES.map((m) => [m, bands[m]![0] === low && bands[m]![1] === high ? null : bands[m]])));
+      toast({ title: "Targets saved" });
     } catch {
       toastError("Failed to save the targets. Please try again.");
     } finally {
