@@ -17,6 +17,7 @@ import m13 from "./0013_shared_items.sql" with { type: "text" };
 import m14 from "./0014_family_meals.sql" with { type: "text" };
 import m15 from "./0015_shopping_ticks.sql" with { type: "text" };
 import m16 from "./0016_foods.sql" with { type: "text" };
+import m17 from "./0017_exercise_library.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
@@ -36,4 +37,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0014_family_meals", when: 1795757446463, sql: m14 },
   { tag: "0015_shopping_ticks", when: 1795757857426, sql: m15 },
   { tag: "0016_foods", when: 1795760711175, sql: m16 },
+  { tag: "0017_exercise_library", when: 1795761037804, sql: m17 },
 ];

@@ -29,7 +29,7 @@ import { USER_COOKIE } from "../src/modules/auth/guards";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../src/shared/dates";
 import { lookbackDates } from "../src/shared/workout-templates/rules";
 import { setFigures } from "../src/shared/workouts/history";
-import { growthReport } from "./bench-growth";
+import { GROWTH_BUDGET, growthReport } from "./bench-growth";
 import { EXERCISE_NAMES, FOODS } from "./seed";
 
 const arg = (name: string) => Number(process.argv[process.argv.indexOf(name) + 1]) || undefined;
@@ -43,7 +43,8 @@ const db = openDatabase(join(work, "kinfit.db"));
 migrate(db.$client);
 await Bun.write(join(work, "foods.db"), foodTable());
 const foods = openReadOnly(join(work, "foods.db"));
-const app = createApp(makeContext(db, { foods, logError: (m, e) => console.error(m, e) }));
+const ctx = makeContext(db, { foods, logError: (m, e) => console.error(m, e) });
+const app = createApp(ctx);
 
 // ---------------------------------------------------------------------------------------------
 // Seed: deterministic pseudo-random household.
@@ -179,6 +180,7 @@ const routes: Route[] = [
   { name: "GET /api/workouts/previous/{date}", request: () => ["GET", `/api/workouts/previous/${randomPastDay()}`] },
   { name: "GET /api/exercises/history?name=", request: () => ["GET", `/api/exercises/history?name=${encodeURIComponent(pick(EXERCISE_NAMES))}`] },
   { name: "GET /api/streak?today=", request: () => ["GET", `/api/streak?today=${TODAY}`] },
+  { name: "GET /api/stats/muscles?weeks=12", request: () => ["GET", `/api/stats/muscles?weeks=12&today=${TODAY}`] },
   { name: "GET /api/meals?date=", request: () => ["GET", `/api/meals?date=${randomPastDay()}`] },
   { name: "GET /api/meal-templates", request: () => ["GET", "/api/meal-templates"] },
   { name: "GET /api/custom-ingredients", request: () => ["GET", "/api/custom-ingredients"] },
@@ -266,6 +268,24 @@ const firstImport = await importCsv();
 const againImport = await importCsv();
 if (firstImport.answer.sets !== 5000 || againImport.answer.alreadyImported !== 5000) throw new Error(`CSV import answered ${JSON.stringify([firstImport.answer, againImport.answer])}`);
 
+// The weekly sets per muscle as the Dashboard and the history ask for them, over HTTP and with no
+// kept answer (dropped before each call), for three years and for a month, in turns.
+const heavyCookie = cookie;
+const monthCookie = await signIn(6);
+const muscleRuns: Record<"long" | "short", number[]> = { long: [], short: [] };
+for (let i = 0; i < 5 + ROUNDS; i++) {
+  for (const which of i % 2 ? (["long", "short"] as const) : (["short", "long"] as const)) {
+    cookie = which === "long" ? heavyCookie : monthCookie;
+    ctx.readCache.clear();
+    const t0 = performance.now();
+    const res = await call("GET", `/api/stats/muscles?weeks=12&today=${TODAY}`);
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`muscles: ${res.status} ${res.text}`);
+    if (i >= 5) muscleRuns[which].push(ms);
+  }
+}
+cookie = heavyCookie;
+
 const growth = growthReport(db, TODAY, heavyId, monthId, EXERCISE_NAMES, ROUNDS);
 db.$client.close();
 rmSync(work, { recursive: true, force: true });
@@ -291,3 +311,9 @@ console.log(`one request instead of 30: ${(lb / wl).toFixed(1)}x faster`);
 const importMet = firstImport.ms < IMPORT_BUDGET_MS ? "met" : "MISSED";
 console.log(`\n5,000-set Strong CSV (${Math.round(csv.join("\n").length / 1024)} KB) imported in ${Math.round(firstImport.ms)} ms (budget < ${IMPORT_BUDGET_MS / 1000} s: ${importMet}); the same file again in ${Math.round(againImport.ms)} ms`);
 console.log(`\n${growth.join("\n")}`);
+const [muscleLong, muscleShort] = [quantile(muscleRuns.long, 0.5), quantile(muscleRuns.short, 0.5)];
+const muscleRatio = muscleLong / muscleShort;
+console.log(
+  `GET /api/stats/muscles?weeks=12 over HTTP, uncached: ${muscleLong.toFixed(3)} ms on three years, ${muscleShort.toFixed(3)} ms on one month, ` +
+    `${muscleRatio.toFixed(2)}x (budget ${GROWTH_BUDGET}x: ${muscleRatio <= GROWTH_BUDGET ? "met" : "MISSED"})`,
+);

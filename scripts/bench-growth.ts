@@ -1,9 +1,10 @@
-// Reads that must not grow with history: 'Last', the streak and an exercise's history page,
-// called on the services themselves (no answer cache in front) for the member with three years of
-// workouts and for one with a month of them, in turns. Each read's median on the long history
+// Reads that must not grow with history: 'Last', the streak, the weekly sets per muscle and an
+// exercise's history page, called on the services themselves (no answer cache in front) for the
+// member with three years of workouts and for one with a month of them, in turns. Each read's median on the long history
 // over its median on the short one is its growth; the budget is GROWTH_BUDGET.
 import type { Db } from "../src/db/client";
 import { streakFor } from "../src/modules/dashboard/service";
+import { muscleStats } from "../src/modules/exercise-library/muscles";
 import { exerciseHistory } from "../src/modules/workouts/history";
 import { getPreviousWorkout } from "../src/modules/workouts/reads";
 
@@ -28,6 +29,9 @@ function reads(db: Db, today: string, short: number): Read[] {
   return [
     { name: "previous (today's 'Last' and bests)", run: (userId) => getPreviousWorkout(db, userId, today) },
     { name: "streak", run: (userId) => streakFor(db, userId, today) },
+    { name: "weekly sets per muscle, 12 weeks", run: (userId) => muscleStats(db, userId, 12, today) },
+    // The weeks the month holds too: what the same answer costs whatever lies before it.
+    { name: "weekly sets per muscle, same 4 weeks", run: (userId) => muscleStats(db, userId, 4, today) },
     { name: "exercise history, first page", run: (userId, name) => exerciseHistory(db, userId, name) },
     { name: "exercise history, same-size page", run: (userId, name) => exerciseHistory(db, userId, name, undefined, sameSize(name)) },
   ];
@@ -53,6 +57,8 @@ export function growthReport(db: Db, today: string, long: number, short: number,
     const verdict = a / b <= GROWTH_BUDGET ? "met" : "MISSED";
     lines.push(read.name.padEnd(40) + `${a.toFixed(3)}ms`.padStart(12) + `${b.toFixed(3)}ms`.padStart(12) + `${(a / b).toFixed(2)}x`.padStart(8) + `  ${verdict}`);
   }
-  lines.push(`budget: each within ${GROWTH_BUDGET}x of the one-month history (a first page holds more sessions on three years: its ratio is the page's size, not the history's)`);
+  lines.push(
+    `budget: each within ${GROWTH_BUDGET}x of the one-month history (a first page holds more sessions on three years, and 12 weeks of sets per muscle more weeks with sets: their ratio is the answer's size, not the history's)`,
+  );
   return lines;
 }

@@ -19,6 +19,7 @@ import { bodyCompositionRoutes } from "./modules/body-composition/routes";
 import { customIngredientRoutes } from "./modules/custom-ingredients/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { dataTransferRoutes } from "./modules/data-transfer/routes";
+import { exerciseLibraryRoutes } from "./modules/exercise-library/routes";
 import { foodRoutes } from "./modules/foods/routes";
 import { findFood } from "./modules/foods/service";
 import { householdRoutes } from "./modules/household/routes";
@@ -109,6 +110,8 @@ const modules = [
   authRoutes,
   profileRoutes,
   adminRoutes,
+  // Before workouts: /api/exercises/links is a path of its own, not an exercise's id.
+  exerciseLibraryRoutes,
   workoutRoutes,
   workoutTemplateRoutes,
   dashboardRoutes,

@@ -9,7 +9,9 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import type { Database, SQLQueryBindings } from "bun:sqlite";
 import {
   bodyComposition,
+  customExercises,
   customIngredients,
+  exerciseLinks,
   exerciseSets,
   exercises,
   mealIngredients,
@@ -79,6 +81,10 @@ const READS: Record<string, Read> = {
   "GET /api/goals": { name: "goals", path: "/api/goals" },
   // The household is the install's handful of accounts, read whole.
   "GET /api/household": { name: "the household", path: "/api/household", accepted: ["SCAN users"] },
+  "GET /api/exercise-library": { name: "the exercise library searched", path: "/api/exercise-library?q=squat&muscle=quadriceps" },
+  "GET /api/exercise-library/:id": { name: "one library exercise", path: "/api/exercise-library/custom-1" },
+  "GET /api/exercises/links": { name: "the links of the names used", path: "/api/exercises/links" },
+  "GET /api/stats/muscles": { name: "weekly sets per muscle", path: `/api/stats/muscles?weeks=12&today=${DAY}` },
 };
 
 /** The session lookup, then every cached read of the route table: one without a request here fails. */
@@ -177,6 +183,9 @@ describe("query plans of the screens' reads", () => {
       const templateId = t.db.insert(workoutTemplates).values({ userId, name: "Legs", data: { exercises: [{ name: "Squat", sets: 2, reps: "5" }] } }).returning().get().id;
       if (userId === t.aId) ownTemplate = templateId;
       t.db.insert(mealTemplates).values({ userId, name: "Porridge", mealTime: "breakfast", data: { meal: {}, ingredients: [] } }).run();
+      // A shared exercise of each member's own (A's is custom-1), and a name linked to one.
+      t.db.insert(customExercises).values({ userId, name: "Landmine Press", primaryMuscles: ["shoulders"], secondaryMuscles: [] }).run();
+      t.db.insert(exerciseLinks).values({ userId, nameKey: "bench press", name: "Bench Press", libraryId: "custom-1" }).run();
     }
     record = recordStatements(t.db.$client);
   });
@@ -204,14 +213,14 @@ describe("query plans of the screens' reads", () => {
 
   test("the triggers that keep the workout summaries find every row by index", () => {
     const sqlite = t.db.$client;
-    const triggers = sqlite.query<{ name: string; sql: string }, []>("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('exercises', 'trained_days')").all();
+    const triggers = sqlite.query<{ name: string; sql: string }, []>("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('exercises', 'exercise_sets', 'trained_days')").all();
     expect(triggers.length).toBeGreaterThanOrEqual(8);
     const problems: string[] = [];
     for (const trigger of triggers) {
       const body = trigger.sql.slice(trigger.sql.indexOf(" BEGIN") + 6, trigger.sql.lastIndexOf("END"));
       for (const statement of body.split(/;\s*\n/).map((text) => text.replace(/--[^\n]*\n/g, "").trim()).filter(Boolean)) {
         // The row's values stand in as constants, as they are while the trigger runs.
-        const sql = statement.replace(/\b(NEW|OLD)\.(user_id|completed_sets)\b/g, "1").replace(/\b(NEW|OLD)\.(name|date|run_start)\b/g, "'2026-03-10'");
+        const sql = statement.replace(/\b(NEW|OLD)\.(user_id|completed_sets|id|exercise_id|completed)\b/g, "1").replace(/\b(NEW|OLD)\.kind\b/g, "'normal'").replace(/\b(NEW|OLD)\.(name|date|run_start)\b/g, "'2026-03-10'");
         problems.push(...planProblems(planOf(sqlite, { sql, params: [] })).map((p) => `${trigger.name}: ${p}\n    in: ${statement}`));
       }
     }

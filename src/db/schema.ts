@@ -3,6 +3,7 @@
 // user_id so ownership checks are one indexed lookup, not a join.
 import { sql } from "drizzle-orm";
 import type { Goals } from "../shared/goals/keys";
+import type { MuscleTargets } from "../shared/exercise-library/rules";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createdAt, extrasPerUnit, foodIngredientColumns } from "./columns";
 
@@ -28,6 +29,7 @@ export const users = sqliteTable(
     // Daily nutrition goals (src/shared/goals/keys.ts); proteinPerBodyWeight is grams per pound.
     // Null means none set.
     goals: text("goals", { mode: "json" }).$type<Partial<Goals>>(),
+    muscleTargets: text("muscle_targets", { mode: "json" }).$type<MuscleTargets>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email)],
@@ -63,10 +65,7 @@ export const devices = sqliteTable(
 /** Household-wide settings the admin changes, one row per key (see src/modules/admin/settings.ts). */
 export const settings = sqliteTable("settings", { key: text("key").primaryKey(), value: text("value").notNull() });
 
-export const admins = sqliteTable("admins", {
-  id: integer("id").primaryKey({ autoIncrement: true }), username: text("username").notNull().unique(),
-  passwordHash: text("password_hash").notNull(), createdAt: createdAt(),
-});
+export const admins = sqliteTable("admins", { id: integer("id").primaryKey({ autoIncrement: true }), username: text("username").notNull().unique(), passwordHash: text("password_hash").notNull(), createdAt: createdAt() });
 
 export const adminSessions = sqliteTable(
   "admin_sessions",
@@ -268,3 +267,4 @@ export type User = typeof users.$inferSelect;
 
 // What the household shares beyond one member's rows: family meals' portions and shopping ticks.
 export * from "./schema-household";
+export * from "./schema-exercise-library"; // own exercises, links of names, weekly sets per name

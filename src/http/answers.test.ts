@@ -69,6 +69,20 @@ const READS: Record<string, Read> = {
   "GET /api/body-composition": { path: "/api/body-composition", change: (c) => c.post("/api/body-composition", { date: DAY, weight: 80 }) },
   "GET /api/goals": { path: "/api/goals", change: (c) => c.put("/api/profile", { goals: { calories: 2400 } }) },
   "GET /api/household": { path: "/api/household", change: (c) => c.put("/api/profile", { firstName: "Renamed", lastName: "Member" }) },
+  "GET /api/exercise-library": {
+    path: "/api/exercise-library?q=landmine",
+    change: (c) => c.post("/api/exercise-library", { name: "Landmine Press", primaryMuscles: ["shoulders"] }),
+  },
+  "GET /api/exercise-library/:id": {
+    path: "/api/exercise-library/:id",
+    own: async (c) => `/api/exercise-library/${(await c.post("/api/exercise-library", { name: "Landmine Press", primaryMuscles: ["shoulders"], shared: false })).body.id}`,
+    change: async (c) => {
+      const [mine] = (await c.get("/api/exercise-library?q=landmine")).body;
+      return c.put(`/api/exercise-library/${mine.id}`, { name: "Landmine Row", primaryMuscles: ["lats"], shared: false });
+    },
+  },
+  "GET /api/exercises/links": { path: "/api/exercises/links", change: (c) => c.put("/api/exercises/links", { name: "Squat", libraryId: "Barbell_Squat" }) },
+  "GET /api/stats/muscles": { path: "/api/stats/muscles?weeks=4&today=2026-11-22", change: (c) => tickFirstSet(c) },
 };
 
 /** The table's cached reads, each with its request here: a cached route without one fails. */

@@ -127,3 +127,18 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_TOO_LARGE = "The file is too large: an import takes at most 20 MB";
 /** Sets one workout CSV may hold: more than ten years of daily training. */
 export const IMPORT_MAX_CSV_SETS = 50_000;
+
+/**
+ * The exercise library: the answers a search gives at most, the muscles a member's own exercise may
+ * name, the weeks of the weekly sets per muscle, and the band of weekly sets a muscle aims for.
+ */
+export const EXERCISE_LIBRARY = {
+  maxResults: 50,
+  maxMuscles: 17,
+  minWeeks: 1,
+  maxWeeks: 52,
+  chartWeeks: 12,
+  defaultTarget: [10, 20] as readonly [number, number],
+  maxTargetSets: 100,
+  customExercises: 1000,
+} as const;

@@ -84,6 +84,18 @@ export const ROUTES: Record<string, RouteSpec> = {
     body: () => ({ weight: "135", reps: "8", completed: true }),
     owned: async (c) => `/api/exercises/${await ownExercise(c)}/sets/2`,
   },
+  "GET /api/exercise-library": { access: "user", kind: "read", cached: true },
+  "GET /api/exercise-library/:id": {
+    access: "user",
+    kind: "read",
+    cached: true,
+    owned: ownCustomExercise,
+  },
+  "PUT /api/exercise-library/:id": { access: "user", kind: "change", body: customExerciseBody, owned: ownCustomExercise },
+  "POST /api/exercise-library": { access: "user", kind: "change", body: customExerciseBody },
+  "GET /api/exercises/links": { access: "user", kind: "read", cached: true },
+  "PUT /api/exercises/links": { access: "user", kind: "change", body: () => ({ name: "Squat", libraryId: "Barbell_Squat" }) },
+  "GET /api/stats/muscles": { access: "user", kind: "read", cached: true },
   "GET /api/templates": { access: "user", kind: "read", cached: true },
   "POST /api/templates": { access: "user", kind: "change", body: templateBody },
   "PUT /api/templates/:id": { access: "user", kind: "change", body: templateBody, owned: async (c) => `/api/templates/${await ownTemplate(c)}` },
@@ -228,6 +240,15 @@ function libraryMealBody() {
     mealTime: "breakfast",
     data: { meal: { name: "Oat Breakfast", time: "07:30:00", notes: "" }, ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: "10", carbs: 54, fat: "0" }] },
   };
+}
+
+/** Private: a shared one is seen by every member. */
+async function ownCustomExercise(c: Client) {
+  return `/api/exercise-library/${(await c.post("/api/exercise-library", { ...customExerciseBody(), shared: false })).body.id}`;
+}
+
+function customExerciseBody() {
+  return { name: "Landmine Press", primaryMuscles: ["shoulders"], secondaryMuscles: ["triceps"], equipment: "barbell", shared: true };
 }
 
 function customIngredientBody() {

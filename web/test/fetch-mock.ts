@@ -45,6 +45,7 @@ export const testUser: UserDto = {
   lengthUnit: "in",
   plates: [45, 35, 25, 10, 5, 2.5],
   goals: { calories: null, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: null },
+  muscleTargets: {},
 };
 
 export const signedIn = (user: UserDto = testUser): AuthAnswer => ({

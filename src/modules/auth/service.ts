@@ -32,6 +32,7 @@ export function toUserDto(u: User): UserDto {
     lengthUnit: u.lengthUnit === "cm" ? "cm" : "in",
     plates: platesOf(u),
     goals: goalsOf(u.goals),
+    muscleTargets: u.muscleTargets ?? {},
   };
 }
 

@@ -7,6 +7,8 @@ import { MIN_PASSWORD_LENGTH, TEXT } from "../limits";
 import { LENGTH_UNITS, WEIGHT_UNITS, type LengthUnit, type WeightUnit } from "../units";
 import { MAX_PLATE, MAX_PLATE_TYPES } from "../workouts/plates";
 import { goalsSchema, type Goals } from "../goals/contract";
+import { muscleTargetsSchema } from "../exercise-library/contract";
+import type { MuscleTargets } from "../exercise-library/rules";
 
 const email = lazySchema(() =>
   z
@@ -83,6 +85,8 @@ export const profileSchema = lazySchema(() =>
         .optional(),
       /** Daily nutrition goals: the fields sent replace the stored ones, the others stay. */
       goals: goalsSchema.optional(),
+      /** Weekly sets per muscle aimed at: the muscles sent replace theirs (null: back to 10-20), the others stay. */
+      muscleTargets: muscleTargetsSchema.optional(),
     })
     .refine((v) => Object.values(v).some((x) => x !== undefined), {
       message: "Nothing to update: send firstName and lastName, or macroTracking, weightUnit, lengthUnit, plates or goals",
@@ -117,6 +121,8 @@ export type UserDto = {
   plates: number[];
   /** Daily nutrition goals, every field present (null when unset); protein per body weight is per pound. */
   goals: Goals;
+  /** Weekly sets per muscle aimed at, [low, high], for the muscles the member set (others: 10-20). */
+  muscleTargets: MuscleTargets;
 };
 
 /** A user as the admin list shows it. */

@@ -1,6 +1,7 @@
 // Dashboard (/): the weekday strip drives the stat cards and the '{Day} Overview' card
-// (docs/behaviour.md, "Overview"); below them the streak ("Streak") and the quick actions. The
-// selected day lives in the address (/?date=YYYY-MM-DD), like the Workouts and Meal Plan screens.
+// (docs/behaviour.md, "Overview"); below them the streak ("Streak"), this week's sets per muscle
+// and the quick actions. The selected day lives in the address (/?date=YYYY-MM-DD), like the
+// Workouts and Meal Plan screens.
 import { useId, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { todayIso, toIsoDate, weekdayName } from "../../../src/shared/dates";
@@ -9,6 +10,7 @@ import { Page } from "../../components/Page";
 import { ProgressBar } from "../../components/ProgressBar";
 import { WeekdayStrip } from "../../components/WeekdayStrip";
 import { dayLink, useDateParam } from "../../lib/date-param";
+import { MusclesCard } from "../exercise-library";
 import { useMealsOfDay, useStreak, useWorkoutDay } from "./hooks";
 import { mealSummary, streakLabel, workoutSummary, type RowSummary } from "./summary";
 import "./dashboard.css";
@@ -148,6 +150,8 @@ export function DashboardPage() {
       </section>
 
       <StreakCard today={today} />
+
+      <MusclesCard />
 
       <section className="card stack" aria-labelledby="quick-actions-title">
         <h2 id="quick-actions-title" className="card-title">

@@ -21,6 +21,7 @@ import { DataTransferSection } from "./DataTransferSection";
 import { HttpsNotice } from "./HttpsNotice";
 import { initials } from "./initials";
 import { SecuritySection } from "./SecuritySection";
+import { MuscleTargetsSection } from "./MuscleTargetsSection";
 import { UnitsSection } from "./UnitsSection";
 import "./profile.css";
 
@@ -190,6 +191,8 @@ export function ProfilePage() {
       {user.macroTracking ? <GoalsSection key={user.weightUnit} user={user} /> : null}
 
       <UnitsSection user={user} />
+
+      <MuscleTargetsSection key={JSON.stringify(user.muscleTargets)} user={user} />
 
       <DataTransferSection />
 

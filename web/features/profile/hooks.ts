@@ -31,5 +31,7 @@ export function useProfileActions() {
     setUnits: (units: Pick<ProfileInput, "weightUnit" | "lengthUnit">) => saveSettings(units),
     /** The plate calculator's plates, in the user's weight unit. */
     setPlates: (plates: number[]) => saveSettings({ plates }),
+    /** Weekly sets aimed at per muscle; a muscle sent as null goes back to 10-20. */
+    setMuscleTargets: (muscleTargets: NonNullable<ProfileInput["muscleTargets"]>) => saveSettings({ muscleTargets }),
   };
 }

@@ -1,12 +1,13 @@
-// The fields of the add and edit forms: name (with suggestions from the user's history and common
-// exercises while adding), sets, reps, weight in the user's unit and rest time, each with its own
-// message when what was typed cannot be saved.
+// The fields of the add and edit forms: name (with suggestions from the user's history, common
+// exercises and the library while adding, and a library exercise's details), sets, reps, weight in
+// the user's unit and rest time, each with its own message when what was typed cannot be saved.
 import { useState } from "react";
 import { TEXT, WORKOUT } from "../../../src/shared/limits";
 import { weightLabel } from "../../../src/shared/units";
 import { suggestNames } from "../../../src/shared/workouts/exercise-names";
 import { Field } from "../../components/Field";
 import { useUnits } from "../auth";
+import { LibraryNames } from "../exercise-library";
 import type { ExerciseFormText, FormErrors } from "./exercise-form";
 import { useExerciseNames } from "./hooks";
 
@@ -19,18 +20,23 @@ type Props = {
   autoFocus?: boolean;
 };
 
-function NameSuggestions({ typed, onPick }: { typed: string; onPick: (name: string) => void }) {
+/** The member's own and common names, then the library's (and a library name's details). */
+function NameSuggestions({ typed, suggest, onPick }: { typed: string; suggest: boolean; onPick: (name: string) => void }) {
   const { data: own } = useExerciseNames(typed);
-  const names = suggestNames(typed, own ?? []);
-  if (names.length === 0) return null;
+  const names = suggest ? suggestNames(typed, own ?? []) : [];
   return (
-    <div className="name-suggestions" role="group" aria-label="Suggested names">
-      {names.map((n) => (
-        <button key={n} type="button" className="name-suggestion" onClick={() => onPick(n)}>
-          {n}
-        </button>
-      ))}
-    </div>
+    <>
+      {names.length > 0 ? (
+        <div className="name-suggestions" role="group" aria-label="Suggested names">
+          {names.map((n) => (
+            <button key={n} type="button" className="name-suggestion" onClick={() => onPick(n)}>
+              {n}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <LibraryNames typed={typed} shown={names} suggest={suggest} onPick={onPick} />
+    </>
   );
 }
 
@@ -55,9 +61,10 @@ export function ExerciseFields({ text, errors, onChange, suggest = false, autoFo
             onChange("name", e.target.value);
           }}
         />
-        {suggest && picked !== text.name ? (
+        {suggest ? (
           <NameSuggestions
             typed={text.name}
+            suggest={picked !== text.name}
             onPick={(n) => {
               setPicked(n);
               onChange("name", n);

@@ -13,6 +13,7 @@ import { Dialog } from "../../components/Dialog";
 import { Loading } from "../../components/Loading";
 import { TrendChart } from "../../components/TrendChart";
 import { useUnits } from "../auth";
+import { ExerciseLinkSection } from "../exercise-library";
 import { keys } from "./api";
 import "./exercise-history.css";
 
@@ -156,6 +157,7 @@ export function ExerciseHistoryDialog({ name, open, onClose, before }: ExerciseH
         </button>
       }
     >
+      {open ? <ExerciseLinkSection name={name} /> : null}
       {open ? <HistoryBody name={name} before={before} /> : null}
     </Dialog>
   );

@@ -34,6 +34,8 @@ export const keys = {
   /** Every earlier session of one exercise, before the day being viewed. */
   history: (name: string, before?: string) =>
     `${HISTORY}?name=${encodeURIComponent(name.trim())}${before ? `&before=${before}` : ""}`,
+  /** What each name the member uses stands for in the exercise library (read and set by that feature). */
+  links: () => "/api/exercises/links",
   /** Whether a cached key is a read that a change to some day can make stale: days, weeks, 'Last', histories. */
   isWorkoutRead: (key: unknown) => startsWith(WORKOUTS)(key) || startsWith(HISTORY)(key),
   /** Whether a cached key is a week's dots. */
