@@ -38,6 +38,11 @@ const READS: Record<string, string> = {
   "GET /api/custom-ingredients": "/api/custom-ingredients",
   // The member's recent foods, then their own and the household's shared ingredients.
   "GET /api/foods": "/api/foods?q=",
+  "GET /api/exercise-library": "/api/exercise-library?q=secret",
+  // A library exercise anyone may read.
+  "GET /api/exercise-library/:id": "/api/exercise-library/Barbell_Squat",
+  "GET /api/exercises/links": "/api/exercises/links",
+  "GET /api/stats/muscles": `/api/stats/muscles?weeks=4&today=${DAY}`,
 };
 
 describe("private stays private", () => {
@@ -66,6 +71,8 @@ describe("private stays private", () => {
         await t.a.post("/api/body-composition", { date: DAY, weight: 180, notes: marker });
         await t.a.post("/api/meals", { date: DAY, name: `${marker} supper`, time: "19:00", notes: marker, ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] });
         await t.a.post("/api/custom-ingredients", { name: `${marker} sauce`, defaultQuantity: 1, defaultUnit: "g", notes: marker, shared: false });
+        await t.a.post("/api/exercise-library", { name: `${marker} curl`, primaryMuscles: ["biceps"], shared: false });
+        await t.a.put("/api/exercises/links", { name: `${marker} press`, libraryId: "Barbell_Squat" });
         await t.a.post("/api/meal-templates", {
           name: `${marker} stew`,
           shared: false,
