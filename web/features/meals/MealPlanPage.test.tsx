@@ -123,6 +123,17 @@ describe("meal plan", () => {
     expect(getByText("1 tbsp · 0 cal", c)).toBeTruthy();
   });
 
+  test("Daily Macros adds fibre, sugar and sodium where an ingredient gives them", async () => {
+    const [oats, milk, honey] = breakfast().ingredients;
+    const ingredients = [{ ...oats!, fiber: 8.1, sodium: 4 }, { ...milk!, sodium: 103.6 }, honey!];
+    server({ meals: [breakfast({ ingredients })], macroTracking: true });
+    render(<App />);
+    await waitFor(() => card());
+    const macros = getByRole("region", { name: "Daily Macros" });
+    expect(Array.from(macros.querySelectorAll("dt")).map((d) => d.textContent)).toEqual(["Calories", "Protein", "Carbs", "Fat", "Fiber", "Sodium"]);
+    expect(Array.from(macros.querySelectorAll("dd")).map((d) => d.textContent).slice(4)).toEqual(["8g", "108mg"]);
+  });
+
   test("macro tracking on with no nutrition: the hint", async () => {
     server({ meals: [breakfast({ ingredients: [] })], macroTracking: true });
     render(<App />);

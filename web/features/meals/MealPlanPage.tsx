@@ -6,7 +6,7 @@ import { Link, useSearch } from "wouter";
 import { addDays, today as localToday, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
 import { weekdayMonthDay } from "../../lib/words";
 import type { Meal } from "../../../src/shared/meals/contract";
-import { dailyMacros } from "../../../src/shared/meals/rules";
+import { dailyExtras, dailyMacros } from "../../../src/shared/meals/rules";
 import { progressPercent } from "../../../src/shared/progress";
 import type { WriteMode } from "../../../src/shared/write-mode";
 import { useAuth } from "../auth";
@@ -63,6 +63,11 @@ function DailyMacros({ meals, goals }: { meals: Meal[]; goals: ResolvedGoals | n
     { label: "Carbs", value: String(totals.carbs), unit: "g" },
     { label: "Fat", value: String(totals.fat), unit: "g" },
   ];
+  // Fibre, sugar and sodium only when an ingredient of the day gives them: unknown is not 0.
+  const extras = dailyExtras(meals);
+  if (extras.fiber !== null) items.push({ label: "Fiber", value: String(extras.fiber), unit: "g" });
+  if (extras.sugar !== null) items.push({ label: "Sugar", value: String(extras.sugar), unit: "g" });
+  if (extras.sodium !== null) items.push({ label: "Sodium", value: String(extras.sodium), unit: "mg" });
   return (
     <section className="card stack daily-macros" aria-labelledby="daily-macros-title">
       <h2 id="daily-macros-title" className="card-title">
