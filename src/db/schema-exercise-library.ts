@@ -3,7 +3,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
 import type { Equipment, Muscle } from "../shared/exercise-library/rules";
-import { users } from "./schema";
+import { users } from "./schema-core";
 
 const owner = () => integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
 

@@ -1,10 +1,10 @@
 // The tables of what the household shares (docs/behaviour.md, "Sharing", "Family meals", "Shopping
 // list"): custom ingredients and library meals, family meals' portions and shopping ticks.
-// Re-exported by schema.ts; its references to schema.ts's tables are read lazily.
+// Gathered by schema.ts; it reads only the core (schema-core.ts).
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, extrasPerUnit } from "./columns";
-import { meals, users } from "./schema";
+import { meals, users } from "./schema-core";
 
 /**
  * The owner of an item the household may share (a custom ingredient, a library meal). When the
