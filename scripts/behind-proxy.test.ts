@@ -4,10 +4,10 @@
 // cookies stay Secure and a browser's https:// origin is accepted; straight to the server over
 // plain HTTP, they are not Secure.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildWeb } from "./build-web";
+import { ensureGenerated } from "./generated";
 import { freePort } from "./free-port";
 
 const root = join(import.meta.dir, "..");
@@ -18,7 +18,7 @@ let server: { base: string; stop: () => Promise<number> };
 let proxy: ReturnType<typeof Bun.serve>;
 
 beforeAll(async () => {
-  if (!existsSync(join(root, "src/generated/web-assets.ts"))) await buildWeb({ quiet: true });
+  await ensureGenerated();
   dir = mkdtempSync(join(tmpdir(), "kinfit-proxy-"));
   const port = await freePort();
   const proc = Bun.spawn(

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, w
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { acquireLock } from "../src/db/lock";
-import { buildWeb } from "./build-web";
+import { ensureGenerated } from "./generated";
 import { freePort } from "./free-port";
 
 const root = join(import.meta.dir, "..");
@@ -17,8 +17,8 @@ const ADMIN_PASSWORD = "ops admin password";
 let dir: string;
 
 beforeAll(async () => {
-  // `bun src/main.ts` embeds the built web app; a fresh checkout has not built it yet.
-  if (!existsSync(join(root, "src/generated/web-assets.ts"))) await buildWeb({ quiet: true });
+  // `bun src/main.ts` embeds the built web app and the food table; a fresh checkout has neither yet.
+  await ensureGenerated();
   dir = mkdtempSync(join(tmpdir(), "kinfit-ops-"));
   const openssl = (args: string[]) => {
     const r = Bun.spawnSync(["openssl", ...args], { cwd: dir, stdout: "pipe", stderr: "pipe" });
