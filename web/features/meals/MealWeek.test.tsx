@@ -20,7 +20,9 @@ function week(start = START): MealWeekDay[] {
   const first = parseIsoDate(start)!;
   const days: MealWeekDay[] = Array.from({ length: 7 }, (_, i) => ({ date: toIsoDate(addDays(first, i)), meals: [], totals: zero }));
   days[0] = { ...days[0]!, meals: [meal(1, days[0]!.date, { name: "Oat Breakfast", isConsumed: true, isPrepped: true }), meal(2, days[0]!.date, { name: "Dinner", time: "18:00:00" })], totals: { calories: 1800, protein: 120, carbs: 200, fat: 60 } };
-  days[2] = { ...days[2]!, meals: [meal(3, days[2]!.date, { name: "Lunch", time: "12:30:00" })], totals: { calories: 601, protein: 41, carbs: 91, fat: 5 } };
+  // A family dinner: the member's portion, and everyone's.
+  const family = { portion: 0.5, cook: { id: 2, firstName: "Ana" }, portions: [{ userId: 2, firstName: "Ana", portion: 1 }, { userId: 1, firstName: "Ada", portion: 0.5 }] };
+  days[2] = { ...days[2]!, meals: [meal(3, days[2]!.date, { name: "Lunch", time: "12:30:00", ...family })], totals: { calories: 601, protein: 41, carbs: 91, fat: 5 } };
   return days;
 }
 
@@ -105,6 +107,16 @@ describe("week view", () => {
     expect(sunday.querySelector(".week-day-totals")?.textContent).toBe("2 meals");
     expect(queryByText(/cal/)).toBeNull();
     expect(getByRole("region", { name: "Average per day" }).querySelector(".week-average-value")?.textContent).toBe("1.5 meals");
+  });
+
+  test("a family meal says who it is for, with each portion", async () => {
+    server();
+    window.history.replaceState(null, "", `/meals?week=${START}`);
+    render(<App />);
+    await waitFor(() => getByText("Lunch"));
+    expect(getByText("Family: Ana 1, Ada 0.5")).toBeTruthy();
+    // A member's own meal says nothing of a family.
+    expect(document.querySelectorAll(".week-meal-family")).toHaveLength(1);
   });
 
   test("the Meal Plan links to its strip's week (from Sunday) and to the shopping list", async () => {

@@ -2,6 +2,7 @@
 // meals (time, name, Consumed/Prepped) and its totals (against the daily goals, when set), the week's average per day over the days
 // that have meals, and previous/next week. Each day links back to the Meal Plan of that day
 // (docs/behaviour.md, "Week view").
+import { familyLine } from "../../../src/shared/meals/rules";
 import { Link, useLocation } from "wouter";
 import { addDays, monthName, parseIsoDate, todayIso, toIsoDate } from "../../../src/shared/dates";
 import type { MealWeekDay } from "../../../src/shared/meals/contract";
@@ -111,6 +112,7 @@ function DayRow({ day, macroTracking, isToday, goals }: { day: MealWeekDay; macr
                 <span className="week-meal-name">{m.name}</span>
                 {m.isConsumed ? <span className="badge badge-success">Consumed</span> : null}
                 {m.isPrepped ? <span className="badge badge-accent">Prepped</span> : null}
+                {m.portions ? <span className="week-meal-family">{familyLine(m.portions)}</span> : null}
               </li>
             ))}
           </ul>
