@@ -1,6 +1,6 @@
 // Reading a day's workout, 'Last', the week and the names, with the changes still waiting in the
 // outbox shown on top (docs/behaviour.md, "Saving sets offline"); changing it is changes.ts.
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import useSWR from "swr";
 import type { PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { api } from "../../lib/api";
@@ -29,7 +29,10 @@ export function useWorkout(date: string) {
 
 export function usePreviousWorkout(date: string) {
   const userId = useUserId();
-  return useSWR<PreviousWorkoutDto>(keys.previous(date), () => readPrevious(userId, date));
+  const pending = usePendingSetChanges();
+  const queue = useRef(pending);
+  queue.current = pending;
+  return useSWR<PreviousWorkoutDto>(keys.previous(date), () => readPrevious(userId, date, queue.current));
 }
 
 export function useWorkoutWeek(start: string) {

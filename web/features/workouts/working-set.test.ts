@@ -64,6 +64,18 @@ describe("the working set", () => {
     expect(await keptNames(7, "squ")).toEqual(["Squat"]);
   });
 
+  test("offline, 'Last' counts a set ticked on an earlier day that is still waiting to be sent", async () => {
+    const squat = exercise("Squat", [["225", "5", false]]);
+    server({ "2026-03-14": day("2026-03-14", [squat]) });
+    await refreshWorkingSet(7, TODAY, 1000);
+    noNetwork();
+    expect((await readPrevious(7, TODAY)).exercises).toEqual([]);
+    const waiting = [{ id: "w", date: "2026-03-14", exerciseId: 1, exerciseName: "Squat", setNumber: 1, change: { completed: true, weight: "230" }, before: {}, at: 1 }];
+    const previous = await readPrevious(7, TODAY, waiting);
+    expect(previous.date).toBe("2026-03-14");
+    expect(previous.exercises[0]!.sets.map((s) => [s.weight, s.completed])).toEqual([["230", true]]);
+  });
+
   test("a template loads offline with the numbers with-latest gives: the newest kept day of each name, waiting changes on top", async () => {
     const squat = exercise("Squat", [["225", "5", true], ["235", "3", true]]);
     const bench = exercise("Bench", [["135", "5", true]]);

@@ -78,15 +78,19 @@ export async function readDay(userId: number | undefined, date: string): Promise
   }
 }
 
-/** 'Last' for a day: the server's answer, else worked out from the kept working set. */
-export async function readPrevious(userId: number | undefined, date: string): Promise<PreviousWorkoutDto> {
+/**
+ * 'Last' for a day: the server's answer, else worked out from the kept working set with the
+ * changes still waiting on top (a set ticked offline on an earlier day is 'Last' already).
+ */
+export async function readPrevious(userId: number | undefined, date: string, queue: readonly OutboxEntry[] = []): Promise<PreviousWorkoutDto> {
   try {
     return await api.get<PreviousWorkoutDto>(keys.previous(date));
   } catch (error) {
     if (!noConnection(error)) throw error;
     if (userId === undefined) return { date: null, dayOfWeek: null, exercises: [] };
     const [days, since] = await Promise.all([readKept<KeptDays>(userId, DAYS), readKept<KeptPrevious>(userId, SINCE)]);
-    return previousFrom(days ?? {}, since, date);
+    const withQueue = Object.fromEntries(Object.entries(days ?? {}).map(([d, day]) => [d, withPending(day, queue)]));
+    return previousFrom(withQueue, since, date);
   }
 }
 
