@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 
 const toastText = () => document.querySelector('[role="status"]')?.textContent ?? "";
-const oats: CustomIngredient = { id: 5, name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5.25, carbsPerUnit: null, fatPerUnit: 2.5, fiberPerUnit: null, sugarPerUnit: null, sodiumPerUnit: null, notes: "rolled", shared: true, owner: { id: 1, firstName: "Ada" }, createdAt: "" };
+const oats: CustomIngredient = { id: 5, name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5.25, carbsPerUnit: null, fatPerUnit: 2.5, fiberPerUnit: null, sugarPerUnit: null, sodiumPerUnit: null, notes: "rolled", barcode: null, shared: true, owner: { id: 1, firstName: "Ada" }, createdAt: "" };
 const milk: CustomIngredient = { ...oats, id: 6, name: "Milk", defaultQuantity: 1, defaultUnit: "cup", caloriesPerUnit: 100, notes: null };
 
 function server(list: CustomIngredient[], macroTracking = true, routes: Parameters<typeof mockFetch>[0] = {}) {
