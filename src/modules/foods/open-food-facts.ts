@@ -106,7 +106,6 @@ export async function lookUpOnline(barcode: string, options: LookupOptions): Pro
   try {
     const res = await fetch(`${options.url}/api/v2/product/${barcode}.json`, {
       headers: { "user-agent": USER_AGENT, accept: "application/json" },
-      redirect: "error",
       signal,
     });
     const text = await readCapped(res, options.maxBytes ?? LOOKUP_MAX_BYTES);
