@@ -9,7 +9,7 @@ import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
 import { click, getByLabelText, getByRole, getByText, render, type, waitFor } from "../../test/render";
-import { BAD_CODE } from "./BarcodeEntry";
+import { BAD_CODE, OFFLINE } from "./BarcodeEntry";
 
 const TODAY = toIsoDate(new Date());
 const NUTELLA = "3017620422003";
@@ -31,7 +31,7 @@ const nutella: Food = {
 
 const meal: Meal = { id: 1, date: TODAY, name: "Breakfast", time: "07:30:00", notes: null, isPrepped: false, isConsumed: false, ingredients: [] };
 
-function server() {
+function server(extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
     "GET /api/auth/user": { body: signedIn({ ...testUser, macroTracking: true }) },
     "GET /api/meals": { body: [meal] },
@@ -40,6 +40,7 @@ function server() {
     [`GET /api/foods/barcode/${NUTELLA}`]: { body: nutella },
     "GET /api/foods/barcode/4006381333931": { status: 404, body: { message: "No food with this barcode, here or on Open Food Facts.", lookedUpOnline: true } },
     "POST /api/meals/1/ingredients": { status: 201, body: {} },
+    ...extra,
   });
 }
 
@@ -83,5 +84,18 @@ describe("a food by its barcode", () => {
     click(getByRole("button", { name: "Look up" }, f));
     await waitFor(() => getByText(BAD_CODE, f));
     expect(s.calls.filter((c) => c.url.startsWith("/api/foods/barcode"))).toEqual([]);
+  });
+
+  test("typed while the server cannot be reached: kept, and looked up when the app is back online", async () => {
+    let reachable = false;
+    const s = server({ [`GET /api/foods/barcode/${NUTELLA}`]: () => (reachable ? { body: nutella } : new Error("offline")) });
+    const f = await openForm();
+    type(getByLabelText("Barcode", f), NUTELLA);
+    click(getByRole("button", { name: "Look up" }, f));
+    await waitFor(() => getByText(OFFLINE, f));
+    reachable = true;
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => getByRole("button", { name: /^Nutella/ }, f));
+    expect(s.callsTo("GET", `/api/foods/barcode/${NUTELLA}`)).toHaveLength(2);
   });
 });

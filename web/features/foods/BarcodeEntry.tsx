@@ -1,19 +1,22 @@
 // A food by its barcode, typed: the digits and Look up. Found, the food is offered like a search
 // result; not found (or the lookup failed), the reason and a way to save it as the member's own
 // food with the code filled in (docs/behaviour.md, "Foods").
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Food } from "../../../src/shared/foods/contract";
 import { gtin13 } from "../../../src/shared/foods/barcode";
 import { formatNutrient } from "../../../src/shared/meals/rules";
 import { Field } from "../../components/Field";
 import { api, isNetworkError, serverMessage } from "../../lib/api";
+import { useOffline } from "../../lib/connection";
 import { keys } from "./api";
 
 type Outcome = { food: Food } | { missing: string; code: string } | { failed: string };
 
 export const BAD_CODE = "Not a valid barcode: type the 8, 12 or 13 digits under the bars";
-export const OFFLINE = "Kinfit cannot be reached. Try again when the server answers.";
+export const OFFLINE = "Kinfit cannot be reached. The code is kept and looked up when the server answers.";
+/** While a code waits, how often it is tried again, besides when the app comes back online. */
+const RETRY_MS = 15_000;
 
 /** My Ingredients' add form, opened with the code. */
 export const saveOwnHref = (code: string) => `/ingredients?barcode=${encodeURIComponent(code)}`;
@@ -22,23 +25,49 @@ export function BarcodeEntry({ onPick }: { onPick: (food: Food) => void }) {
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A code typed while the server could not be reached, looked up once it answers.
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const offline = useOffline();
+  const alive = useRef(true);
+  useEffect(() => () => void (alive.current = false), []);
 
-  const lookUp = async (e: { preventDefault(): void; stopPropagation(): void }) => {
+  const ask = async (normal: string) => {
+    setBusy(true);
+    try {
+      const food = await api.get<Food>(keys.barcode(normal));
+      if (!alive.current) return;
+      setWaiting(null);
+      setOutcome({ food });
+    } catch (error) {
+      if (!alive.current) return;
+      if (isNetworkError(error)) {
+        setWaiting(normal);
+        setOutcome({ failed: OFFLINE });
+      } else {
+        setWaiting(null);
+        setOutcome({ missing: serverMessage(error) ?? "No food with this barcode.", code: normal });
+      }
+    } finally {
+      if (alive.current) setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    if (!waiting) return;
+    if (!offline) void ask(waiting);
+    const timer = setInterval(() => void ask(waiting), RETRY_MS);
+    return () => clearInterval(timer);
+    // Tried again when the app comes back online, and now and then until then.
+  }, [waiting, offline]);
+
+  const lookUp = (e: { preventDefault(): void; stopPropagation(): void }) => {
     e.preventDefault();
     // A form nested in the ingredient form must not send that one.
     e.stopPropagation();
     const normal = gtin13(code);
+    setWaiting(null);
     if (!normal) return setOutcome({ failed: BAD_CODE });
-    setBusy(true);
-    try {
-      setOutcome({ food: await api.get<Food>(keys.barcode(normal)) });
-    } catch (error) {
-      const message = serverMessage(error);
-      if (isNetworkError(error)) setOutcome({ failed: OFFLINE });
-      else setOutcome({ missing: message ?? "No food with this barcode.", code: normal });
-    } finally {
-      setBusy(false);
-    }
+    void ask(normal);
   };
 
   return (
@@ -55,12 +84,13 @@ export function BarcodeEntry({ onPick }: { onPick: (food: Food) => void }) {
           onChange={(e) => {
             setCode(e.target.value.replace(/\D/g, ""));
             setOutcome(null);
+            setWaiting(null);
           }}
           onKeyDown={(e) => {
-            if (e.key === "Enter") void lookUp(e);
+            if (e.key === "Enter") lookUp(e);
           }}
         />
-        <button type="button" className="btn btn-secondary" disabled={busy || code.length < 8} onClick={(e) => void lookUp(e)}>
+        <button type="button" className="btn btn-secondary" disabled={busy || code.length < 8} onClick={lookUp}>
           {busy ? "Looking up..." : "Look up"}
         </button>
       </div>
