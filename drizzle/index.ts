@@ -18,6 +18,7 @@ import m14 from "./0014_family_meals.sql" with { type: "text" };
 import m15 from "./0015_shopping_ticks.sql" with { type: "text" };
 import m16 from "./0016_foods.sql" with { type: "text" };
 import m17 from "./0017_exercise_library.sql" with { type: "text" };
+import m18 from "./0018_barcodes.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
@@ -38,4 +39,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0015_shopping_ticks", when: 1795757857426, sql: m15 },
   { tag: "0016_foods", when: 1795760711175, sql: m16 },
   { tag: "0017_exercise_library", when: 1795761037804, sql: m17 },
+  { tag: "0018_barcodes", when: 1795762190883, sql: m18 },
 ];

@@ -45,6 +45,19 @@ describe("parseInvocation", () => {
     expect(USAGE).toContain("--signup-limit N  KINFIT_SIGNUP_LIMIT");
   });
 
+  test("--food-lookup-url: Open Food Facts by default; --no-food-lookup or KINFIT_FOOD_LOOKUP=off never go online", () => {
+    expect(parseInvocation([], {}).config).toMatchObject({ foodLookupUrl: "https://world.openfoodfacts.org", foodLookup: true });
+    expect(parseInvocation([], { KINFIT_FOOD_LOOKUP_URL: "http://off.lan:8080/" }).config.foodLookupUrl).toBe("http://off.lan:8080");
+    expect(parseInvocation(["--food-lookup-url", "http://a.lan"], { KINFIT_FOOD_LOOKUP_URL: "http://b.lan" }).config.foodLookupUrl).toBe("http://a.lan");
+    expect(parseInvocation(["--no-food-lookup"], {}).config.foodLookup).toBe(false);
+    expect(parseInvocation([], { KINFIT_FOOD_LOOKUP: "off" }).config.foodLookup).toBe(false);
+    expect(parseInvocation([], { KINFIT_FOOD_LOOKUP: "on" }).config.foodLookup).toBe(true);
+    expect(() => parseInvocation([], { KINFIT_FOOD_LOOKUP: "maybe" })).toThrow(UsageError);
+    expect(() => parseInvocation(["--food-lookup-url", "ftp://x"], {})).toThrow(UsageError);
+    expect(USAGE).toContain("--food-lookup-url URL  KINFIT_FOOD_LOOKUP_URL");
+    expect(USAGE).toContain("--no-food-lookup  KINFIT_FOOD_LOOKUP=off");
+  });
+
   test("--backup-dir beside the database by default, --backup-keep 7 by default", () => {
     expect(parseInvocation(["--db", "/srv/k/kinfit.db"], {}).config).toMatchObject({ backupDir: "/srv/k/backups", backupKeep: 7 });
     expect(parseInvocation([], {}).config.backupDir).toBe("data/backups");

@@ -29,6 +29,10 @@ export type Config = {
   backupKeep: number;
   /** Sign-ups per hour, per address and for the install; 0: no limit. */
   signupLimit: number;
+  /** Where barcodes not yet known are looked up (Open Food Facts' API v2 at this address). */
+  foodLookupUrl: string;
+  /** False: the server never goes online to look a barcode up. */
+  foodLookup: boolean;
 };
 
 type Invocation = { command: Command; config: Config; backupFile?: string; restoreFile?: string };
@@ -65,12 +69,20 @@ Options (flags win over the environment):
   --signup-limit N  KINFIT_SIGNUP_LIMIT
                 sign-ups per hour, from each address and in all (default 20; 0 turns the
                 limit off); more get 429 until the hour has passed
+  --food-lookup-url URL  KINFIT_FOOD_LOOKUP_URL
+                where a barcode the household does not know yet is looked up: an Open Food
+                Facts server (default https://world.openfoodfacts.org)
+  --no-food-lookup  KINFIT_FOOD_LOOKUP=off
+                never go online to look a barcode up; only the household's own foods and
+                those looked up before are found
 
 Environment:
   ADMIN_USERNAME   administrator's username (default admin)
   ADMIN_PASSWORD   administrator's password, set at every start; without it the first start
                    generates one and prints it once
 `;
+
+export const DEFAULT_FOOD_LOOKUP_URL = "https://world.openfoodfacts.org";
 
 export class UsageError extends Error {}
 
@@ -82,10 +94,11 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     const arg = argv[i]!;
     if (arg === "--help" || arg === "-h") command = "help";
     else if (arg === "--version" || arg === "-v") command = "version";
+    else if (arg === "--no-food-lookup") flags["no-food-lookup"] = "1";
     else if (arg.startsWith("--")) {
       const eq = arg.indexOf("=");
       const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
-      if (!["port", "host", "db", "trust-proxy", "allowed-hosts", "tls-cert", "tls-key", "backup-dir", "backup-keep", "signup-limit"].includes(name)) throw new UsageError(`Unknown option --${name}`);
+      if (!["port", "host", "db", "trust-proxy", "allowed-hosts", "tls-cert", "tls-key", "backup-dir", "backup-keep", "signup-limit", "food-lookup-url"].includes(name)) throw new UsageError(`Unknown option --${name}`);
       const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
       if (value === undefined || value === "") throw new UsageError(`--${name} needs a value`);
       flags[name] = value;
@@ -124,6 +137,10 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
   if (!/^\d+$/.test(signupText.trim()) || !Number.isSafeInteger(signupLimit)) {
     throw new UsageError(`Invalid --signup-limit: ${signupText} (a whole number, 0 or more)`);
   }
+  const foodLookupUrl = (flags["food-lookup-url"] ?? (env.KINFIT_FOOD_LOOKUP_URL || DEFAULT_FOOD_LOOKUP_URL)).replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/\s]+/i.test(foodLookupUrl)) throw new UsageError(`Invalid --food-lookup-url: ${foodLookupUrl} (an http or https address)`);
+  const lookupText = (env.KINFIT_FOOD_LOOKUP ?? "").trim().toLowerCase();
+  if (lookupText && !["on", "off"].includes(lookupText)) throw new UsageError(`Invalid KINFIT_FOOD_LOOKUP: ${env.KINFIT_FOOD_LOOKUP} (on or off)`);
   const dbPath = flags.db ?? env.KINFIT_DB ?? "./data/kinfit.db";
   const config: Config = {
     port,
@@ -142,6 +159,8 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     backupDir: flags["backup-dir"] ?? (env.KINFIT_BACKUP_DIR || join(dirname(dbPath), "backups")),
     backupKeep,
     signupLimit,
+    foodLookupUrl,
+    foodLookup: !flags["no-food-lookup"] && lookupText !== "off",
   };
   return {
     command,

@@ -67,6 +67,8 @@ export const customIngredients = sqliteTable(
     fatPerUnit: real("fat_per_unit"),
     ...extrasPerUnit(),
     notes: text("notes"),
+    // The product's GTIN-13, found by a scan; unique among the items one member can see (service).
+    barcode: text("barcode"),
     createdAt: createdAt(),
   },
   // The list is sorted by name in any case: the index holds the folded name, so it reads in order.
@@ -74,8 +76,32 @@ export const customIngredients = sqliteTable(
     index("custom_ingredients_user_name_idx").on(t.userId, sql`lower(${t.name})`),
     // The household's shared ingredients, by name in any case, read in order as the list is.
     index("custom_ingredients_shared_name_idx").on(t.shared, sql`lower(${t.name})`),
+    index("custom_ingredients_barcode_idx").on(t.barcode),
   ],
 );
+
+/**
+ * Products found online by their barcode (Open Food Facts), kept for the whole household so the
+ * next scan answers at once and offline. Per 100 g, each nutrient null when the source did not
+ * give a believable figure. `attribution` is the credit the source's licence (ODbL) asks for.
+ */
+export const lookedUpFoods = sqliteTable("looked_up_foods", {
+  barcode: text("barcode").primaryKey(),
+  name: text("name").notNull(),
+  brand: text("brand"),
+  calories: real("calories"),
+  protein: real("protein"),
+  carbs: real("carbs"),
+  fat: real("fat"),
+  fiber: real("fiber"),
+  sugar: real("sugar"),
+  sodium: real("sodium"),
+  servingSize: text("serving_size"),
+  servingGrams: real("serving_grams"),
+  source: text("source").notNull(),
+  attribution: text("attribution").notNull(),
+  lookedUpAt: text("looked_up_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
 
 export const mealTemplates = sqliteTable(
   "meal_templates",

@@ -26,6 +26,11 @@ export type AppContext = {
   foods?: Database;
   /** A food by its id as the member may see it (src/modules/foods), for the meal ingredients made from one. */
   findFood?: (userId: number, foodId: string) => Food | null;
+  /**
+   * Where a barcode the household does not know is looked up (--food-lookup-url); absent or
+   * `url` null (--no-food-lookup), the server never goes online for one. Tests shorten the wait.
+   */
+  foodLookup?: { url: string | null; timeoutMs?: number; maxBytes?: number };
   /** The built web app; absent in API tests. */
   web?: WebAssets;
   logError: (message: string, error?: unknown) => void;

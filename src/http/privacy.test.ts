@@ -23,6 +23,8 @@ const READS: Record<string, string> = {
   "GET /api/templates": "/api/templates",
   "GET /api/templates/:id/with-latest": `/api/templates/:id/with-latest?date=${DAY}`,
   "GET /api/household": "/api/household",
+  // B's own food by its code, though A keeps a private one with the same code.
+  "GET /api/foods/barcode/:code": "/api/foods/barcode/4006381333931",
   "GET /api/body-composition": "/api/body-composition",
   "GET /api/export/workouts.csv": "/api/export/workouts.csv",
   "GET /api/export/meals.csv": "/api/export/meals.csv",
@@ -59,6 +61,9 @@ describe("private stays private", () => {
     const bTemplate = (await t.b.post("/api/templates", { name: "B legs", data: { exercises: [{ name: "Squat", sets: 2, reps: "5" }] } })).body.id;
     await t.b.post("/api/workouts", { date: DAY, exercises: [{ name: "Squat", sets: 2, reps: "5", weight: "100" }] });
     await t.b.post("/api/meals", { date: DAY, name: "B lunch", time: "12:00", ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] });
+    expect((await t.a.post("/api/custom-ingredients", { name: "secretscan sauce", defaultQuantity: 100, defaultUnit: "g", barcode: "4006381333931", shared: false })).status).toBe(201);
+    expect((await t.b.post("/api/custom-ingredients", { name: "B cereal", defaultQuantity: 100, defaultUnit: "g", barcode: "4006381333931", shared: false })).status).toBe(201);
+    expect((await t.b.get("/api/foods/barcode/4006381333931")).body.name).toBe("B cereal");
     let round = 0;
     await fc.assert(
       fc.asyncProperty(fc.stringMatching(/^[a-z]{6,12}$/), async (word) => {

@@ -209,6 +209,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "GET /api/custom-ingredients": { access: "user", kind: "read", cached: true },
   "GET /api/foods": { access: "user", kind: "read" },
+  "GET /api/foods/barcode/:code": { access: "user", kind: "read" },
   "POST /api/custom-ingredients": { access: "user", kind: "change", body: customIngredientBody },
   "POST /api/custom-ingredients/share-all": { access: "user", kind: "change" },
   "POST /api/custom-ingredients/:id/copy": {

@@ -216,10 +216,10 @@ describe("closing sign-ups", () => {
   test("open by default; the admin closes them, sign-up is refused with a message, and reopens them", async () => {
     const { app, admin } = await adminApp();
     const visitor = new Client(app);
-    expect((await admin.get("/api/admin/settings")).body).toEqual({ signupsOpen: true, signupsRefused: 0 });
+    expect((await admin.get("/api/admin/settings")).body).toEqual({ signupsOpen: true, foodLookupOnline: true, signupsRefused: 0 });
     expect((await visitor.get("/api/auth/user")).body).toMatchObject({ isAuthenticated: false, signupsOpen: true, message: "Not authenticated" });
 
-    expect((await admin.put("/api/admin/settings", { signupsOpen: false })).body).toEqual({ signupsOpen: false, signupsRefused: 0 });
+    expect((await admin.put("/api/admin/settings", { signupsOpen: false })).body).toEqual({ signupsOpen: false, foodLookupOnline: true, signupsRefused: 0 });
     expect((await visitor.get("/api/auth/user")).body.signupsOpen).toBe(false);
     const refused = await visitor.post("/api/signup", { email: "late@example.com", password: "long enough pw", firstName: "Test", lastName: "User" });
     expect(refused.status).toBe(403);

@@ -38,7 +38,7 @@ describe("sign-ups are limited", () => {
     await ensureAdmin(db, "admin", "household admin pw");
     const admin = new Client(app);
     await admin.post("/api/admin/login", { username: "admin", password: "household admin pw" });
-    expect((await admin.get("/api/admin/settings")).body).toEqual({ signupsOpen: true, signupsRefused: 3 });
+    expect((await admin.get("/api/admin/settings")).body).toEqual({ signupsOpen: true, foodLookupOnline: true, signupsRefused: 3 });
 
     now += 60 * 60 * 1000;
     expect((await from(app, "10.0.0.67")("/api/signup", form("kid@example.com"))).status).toBe(201);

@@ -2,7 +2,8 @@
 // nutrition per that quantity. A member sees their own and the shared ones of every member; only
 // the owner changes or deletes one (docs/behaviour.md, "Sharing"). Deleting one keeps the meal
 // ingredients made from it and clears their link to it.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, or, sql } from "drizzle-orm";
+import { conflict } from "../../errors";
 import type { Conn, Db } from "../../db/client";
 import { inTransaction } from "../../db/prepared";
 import { customIngredients, users } from "../../db/schema";
@@ -14,6 +15,7 @@ import { PER_USER } from "../../shared/limits";
 import type { CustomIngredient, CustomIngredientInput } from "../../shared/custom-ingredients/contract";
 
 export const NOT_FOUND = "Ingredient not found";
+export const BARCODE_TAKEN = "Another ingredient you can see already has this barcode";
 export const NOT_YOURS = "Only the member who added this ingredient can change it. Save a copy to make it your own.";
 
 type Row = typeof customIngredients.$inferSelect;
@@ -31,6 +33,7 @@ export const toDto = (row: Row, names: Map<number, string> = new Map()): CustomI
   sugarPerUnit: row.sugarPerUnit,
   sodiumPerUnit: row.sodiumPerUnit,
   notes: row.notes,
+  barcode: row.barcode,
   shared: row.shared,
   owner: ownerOf(names, row.userId),
   createdAt: row.createdAt,
@@ -48,6 +51,7 @@ const values = (input: CustomIngredientInput) => ({
   sugarPerUnit: input.sugarPerUnit ?? null,
   sodiumPerUnit: input.sodiumPerUnit ?? null,
   notes: input.notes ?? null,
+  ...(input.barcode === undefined ? {} : { barcode: input.barcode }),
   ...(input.shared === undefined ? {} : { shared: input.shared }),
 });
 
@@ -63,7 +67,24 @@ export function listCustomIngredients(db: Db, userId: number): CustomIngredient[
 
 const answer = (db: Conn, row: Row) => toDto(row, firstNames(db));
 
+/**
+ * A barcode is unique among the items the member can see (their own and the shared ones), so a
+ * scan finds one item, and a 409 never tells of another member's private one. (Another member's
+ * private item may carry the code of an item shared later: their scan finds their own first.)
+ */
+function checkBarcode(db: Conn, userId: number, barcode: string | null | undefined, except?: number) {
+  if (!barcode) return;
+  const seen = or(eq(customIngredients.userId, userId), eq(customIngredients.shared, true));
+  const clash = db
+    .select({ id: customIngredients.id })
+    .from(customIngredients)
+    .where(and(eq(customIngredients.barcode, barcode), seen, except === undefined ? undefined : ne(customIngredients.id, except)))
+    .get();
+  if (clash) throw conflict(BARCODE_TAKEN);
+}
+
 export function createCustomIngredient(db: Db, userId: number, input: CustomIngredientInput): CustomIngredient {
+  checkBarcode(db, userId, input.barcode);
   checkRoom(db, customIngredients, userId, PER_USER.customIngredients, `You can keep at most ${PER_USER.customIngredients} ingredients`);
   return answer(db, db.insert(customIngredients).values({ userId, shared: true, ...values(input) }).returning().get());
 }
@@ -72,11 +93,13 @@ export function createCustomIngredient(db: Db, userId: number, input: CustomIngr
 export function copyCustomIngredient(db: Db, userId: number, id: number): CustomIngredient {
   const { id: _id, userId: _owner, createdAt: _at, ...row } = findVisible(db, customIngredients, userId, id, NOT_FOUND);
   checkRoom(db, customIngredients, userId, PER_USER.customIngredients, `You can keep at most ${PER_USER.customIngredients} ingredients`);
-  return answer(db, db.insert(customIngredients).values({ ...row, userId, shared: false }).returning().get());
+  // The copy takes no barcode: one code names one item the member sees.
+  return answer(db, db.insert(customIngredients).values({ ...row, userId, shared: false, barcode: null }).returning().get());
 }
 
 export function updateCustomIngredient(db: Db, userId: number, id: number, input: CustomIngredientInput): CustomIngredient {
   findChangeable(db, customIngredients, userId, id, NOT_FOUND, NOT_YOURS);
+  checkBarcode(db, userId, input.barcode, id);
   return answer(
     db,
     db

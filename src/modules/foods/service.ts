@@ -8,6 +8,7 @@ import { addDays, toIsoDate, today } from "../../shared/dates";
 import type { Food } from "../../shared/foods/contract";
 import { FOOD_SEARCH } from "../../shared/limits";
 import { searcher } from "./search";
+import { findLookedUp, lookedUpNamed } from "./barcode";
 import { tokens } from "./table";
 
 /** How far back a food still counts as recent. */
@@ -47,7 +48,7 @@ export function customFood(row: CustomRow): Food {
     name: row.name,
     source: "custom",
     brand: null,
-    barcode: null,
+    barcode: row.barcode,
     per100g: grams
       ? {
           calories: per100(row.caloriesPerUnit, q),
@@ -73,6 +74,7 @@ function nameMatches(name: string, terms: string[]): boolean {
 export function findFood(conn: Conn, table: Database, userId: number, id: string, own?: Map<number, CustomRow>): Food | null {
   const [source, key = ""] = id.split(":", 2);
   if (!/^\d{1,15}$/.test(key)) return null;
+  if (source === "off") return findLookedUp(conn, key);
   if (source === "usda") return searcher(table).food(Number(key));
   if (source === "custom") {
     const rows = own ?? new Map(visibleCustomIngredients(conn, userId).map((r) => [r.id, r]));
@@ -84,7 +86,8 @@ export function findFood(conn: Conn, table: Database, userId: number, id: string
 
 /**
  * The foods for what was typed: the member's recent foods that match, then their own ingredients
- * that match, then the food table's best. Under two characters, the recent foods alone.
+ * that match, then the products the household looked up by barcode, then the food table's best.
+ * Under two characters, the recent foods alone.
  */
 export function searchFoods(conn: Conn, table: Database, userId: number, q: string, limit: number): Food[] {
   const own = visibleCustomIngredients(conn, userId);
@@ -110,6 +113,7 @@ export function searchFoods(conn: Conn, table: Database, userId: number, q: stri
     .filter((row) => nameMatches(row.name, terms))
     .sort((a, b) => a.name.length - b.name.length || a.id - b.id)
     .forEach((row) => add(customFood(row)));
+  for (const food of lookedUpNamed(conn, terms[0]!)) if (nameMatches(food.name, terms)) add(food);
   for (const food of searcher(table).search(text, limit + found.length)) add(food);
   return found;
 }

@@ -152,7 +152,8 @@ export type AuthAnswer = {
 export type AdminSessionAnswer = { signedIn: boolean; username: string | null };
 
 /** What the admin decides for the whole household. */
-export type HouseholdSettings = { signupsOpen: boolean };
+/** `foodLookupOnline`: whether a barcode the household does not know is looked up on Open Food Facts. */
+export type HouseholdSettings = { signupsOpen: boolean; foodLookupOnline: boolean };
 
 /**
  * GET and PUT /api/admin/settings: the settings, and how many sign-ups the hourly limit refused
@@ -162,8 +163,11 @@ export type AdminSettingsAnswer = HouseholdSettings & { signupsRefused: number }
 
 export const settingsSchema = lazySchema(() =>
   z
-    .object({ signupsOpen: z.boolean({ error: "signupsOpen must be true or false" }).optional() })
-    .refine((v) => v.signupsOpen !== undefined, { message: "Nothing to update: send signupsOpen" }),
+    .object({
+      signupsOpen: z.boolean({ error: "signupsOpen must be true or false" }).optional(),
+      foodLookupOnline: z.boolean({ error: "foodLookupOnline must be true or false" }).optional(),
+    })
+    .refine((v) => v.signupsOpen !== undefined || v.foodLookupOnline !== undefined, { message: "Nothing to update: send signupsOpen or foodLookupOnline" }),
 );
 
 /** The answer to a sign-up while the admin has closed them. */

@@ -3,10 +3,13 @@
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { TEXT } from "../limits";
+import { gtin13 } from "../foods/barcode";
 import { notes, nutrient, quantityField, unitField } from "../meals/fields";
 import type { ItemOwner } from "../household/contract";
 
 // ---------- What is sent ----------
+
+const BAD_BARCODE_TEXT = "Not a valid barcode: the 8, 12 or 13 digits of an EAN or UPC code, check digit included";
 
 /** The same quantity and nutrient fields, with the same limits and words, as a meal's ingredient. */
 export const customIngredientSchema = lazySchema(() =>
@@ -27,6 +30,17 @@ export const customIngredientSchema = lazySchema(() =>
     sugarPerUnit: nutrient("sugar"),
     sodiumPerUnit: nutrient("sodium"),
     notes,
+    // The product's code, kept as its GTIN-13; empty or null: none. A change without it keeps it as is.
+    barcode: z
+      .union([z.string({ error: "barcode must be text" }), z.null()], { error: "barcode must be text" })
+      .optional()
+      .transform((code, ctx) => {
+        if (code === undefined) return undefined;
+        if (code === null || code.trim() === "") return null;
+        const normal = gtin13(code);
+        if (!normal) ctx.addIssue({ code: "custom", message: BAD_BARCODE_TEXT });
+        return normal ?? null;
+      }),
     // New items are shared unless the member says otherwise; a change without it keeps it as is.
     shared: z.boolean({ error: "shared must be true or false" }).optional(),
   }),
@@ -52,6 +66,8 @@ export type CustomIngredient = {
   /** mg */
   sodiumPerUnit: number | null;
   notes: string | null;
+  /** The product's GTIN-13, so a scan finds it; null: none. */
+  barcode: string | null;
   /** Whether every member of the household sees and uses it. */
   shared: boolean;
   /** Who added it: null for a removed member's ("a former member"). */

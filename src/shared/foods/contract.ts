@@ -34,6 +34,12 @@ export type Food = {
   portions: Portion[];
 };
 
+/** GET /api/foods/barcode/:code with a code that is no EAN-8, EAN-13, UPC-A or UPC-E, or whose check digit is wrong. */
+export const BAD_BARCODE = "Not a valid barcode: send the 8, 12 or 13 digits of an EAN or UPC code, check digit included";
+
+/** GET /api/foods/barcode/:code when no food has the code: whether Open Food Facts was asked. */
+export type BarcodeNotFound = { message: string; lookedUpOnline: boolean };
+
 /** GET /api/foods?q=&limit= */
 export const foodSearchQuerySchema = lazySchema(() =>
   z.object({

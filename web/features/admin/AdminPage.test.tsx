@@ -187,6 +187,27 @@ describe("household settings", () => {
     expect(toastText()).toContain("Sign-ups closed");
   });
 
+  test("online barcode lookup: on by default, said on the screen; the admin turns it off", async () => {
+    let on = true;
+    const mock = mockFetch({
+      "GET /api/admin/session": signedInAdmin,
+      "GET /api/admin/users": { body: users },
+      "GET /api/admin/settings": () => ({ body: { signupsOpen: true, foodLookupOnline: on } }),
+      "PUT /api/admin/settings": (call) => {
+        on = (call.body as { foodLookupOnline: boolean }).foodLookupOnline;
+        return { body: { signupsOpen: true, foodLookupOnline: on } };
+      },
+    });
+    render(<App />);
+    const sw = await waitFor(() => getByRole("switch", { name: "Look up barcodes online" }));
+    expect(sw.getAttribute("aria-checked")).toBe("true");
+    expect(getByText(/On by default: a barcode the household does not know yet is looked up on Open Food Facts/)).toBeTruthy();
+    click(sw);
+    await waitFor(() => expect(getByRole("switch", { name: "Look up barcodes online" }).getAttribute("aria-checked")).toBe("false"));
+    expect(mock.callsTo("PUT", "/api/admin/settings")[0]!.body).toEqual({ foodLookupOnline: false });
+    expect(toastText()).toContain("Barcodes are no longer looked up online");
+  });
+
   test("beside the switch, how many sign-ups the hourly limit refused", async () => {
     mockFetch({
       "GET /api/admin/session": signedInAdmin,

@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 
 const toastText = () => document.querySelector('[role="status"]')?.textContent ?? "";
-const oats: CustomIngredient = { id: 5, name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5.25, carbsPerUnit: null, fatPerUnit: 2.5, fiberPerUnit: null, sugarPerUnit: null, sodiumPerUnit: null, notes: "rolled", shared: true, owner: { id: 1, firstName: "Ada" }, createdAt: "" };
+const oats: CustomIngredient = { id: 5, name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5.25, carbsPerUnit: null, fatPerUnit: 2.5, fiberPerUnit: null, sugarPerUnit: null, sodiumPerUnit: null, notes: "rolled", barcode: null, shared: true, owner: { id: 1, firstName: "Ada" }, createdAt: "" };
 const milk: CustomIngredient = { ...oats, id: 6, name: "Milk", defaultQuantity: 1, defaultUnit: "cup", caloriesPerUnit: 100, notes: null };
 
 function server(list: CustomIngredient[], macroTracking = true, routes: Parameters<typeof mockFetch>[0] = {}) {
@@ -72,6 +72,28 @@ describe("my ingredients", () => {
     await waitFor(() => expect(toastText()).toContain("Ingredient added successfully"));
     expect(s.callsTo("POST", "/api/custom-ingredients")[0]?.body).toEqual({ name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, notes: "rolled" });
     await waitFor(() => card("Oats"));
+  });
+
+  test("opened from a barcode no food has: the add form with the code, sent with the ingredient; a bad check digit is caught", async () => {
+    window.history.replaceState(null, "", "/ingredients?barcode=4006381333931");
+    const s = server([]);
+    render(<App />);
+    await waitFor(() => expect(form("Add ingredient")).toBeTruthy());
+    const f = form("Add ingredient");
+    expect(getByLabelText("Barcode", f).value).toBe("4006381333931");
+    type(getByLabelText("Name", f), "Pencil cookies");
+    type(getByLabelText("Default Quantity", f), "100");
+    click(getByRole("button", { name: "Add Ingredient" }, f));
+    await waitFor(() => expect(toastText()).toContain("Ingredient added successfully"));
+    expect(s.callsTo("POST", "/api/custom-ingredients")[0]?.body).toMatchObject({ name: "Pencil cookies", barcode: "4006381333931" });
+    window.history.replaceState(null, "", "/ingredients");
+    click(getByRole("button", { name: "Add Ingredient" }));
+    const again = form("Add ingredient");
+    type(getByLabelText("Name", again), "Bad code");
+    type(getByLabelText("Barcode", again), "4006381333932");
+    click(getByRole("button", { name: "Add Ingredient" }, again));
+    await waitFor(() => getByText(/Not a valid barcode/));
+    expect(s.callsTo("POST", "/api/custom-ingredients")).toHaveLength(1);
   });
 
   test("fibre, sugar and sodium per the default quantity: optional, checked, sent when typed", async () => {

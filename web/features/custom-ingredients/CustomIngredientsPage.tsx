@@ -1,5 +1,5 @@
 // My Ingredients (/ingredients): custom ingredients, the personal ingredient database. Search by
-// name, an inline add form, cards with default quantity and nutrition badges, inline edit one card
+// name, an inline add form (opened with a barcode by /ingredients?barcode=CODE), cards with default quantity and nutrition badges, inline edit one card
 // at a time, delete with confirmation. Nutrition appears only with macro tracking on.
 import { useMemo, useState } from "react";
 import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
@@ -26,7 +26,9 @@ export function CustomIngredientsPage() {
   const { data, error, isLoading, mutate } = useCustomIngredients();
   const actions = useCustomIngredientActions();
   const [search, setSearch] = useState("");
-  const [adding, setAdding] = useState(false);
+  // Opened from a barcode no food has ("Save as my own food"): the add form, with the code.
+  const [scanned] = useState(() => new URLSearchParams(window.location.search).get("barcode")?.replace(/\D/g, "") ?? "");
+  const [adding, setAdding] = useState(scanned !== "");
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<CustomIngredient | null>(null);
   const [busy, setBusy] = useState(false);
@@ -125,7 +127,7 @@ export function CustomIngredientsPage() {
         <Reveal>
           <IngredientForm
             label="Add ingredient"
-            initial={NEW_INGREDIENT}
+            initial={scanned ? { ...NEW_INGREDIENT, barcode: scanned } : NEW_INGREDIENT}
             submitLabel="Add Ingredient"
             macroTracking={macroTracking}
             onSubmit={create}

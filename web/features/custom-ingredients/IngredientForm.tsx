@@ -1,5 +1,5 @@
 // The add and edit form of a custom ingredient: name, default quantity and unit, nutrition for that
-// quantity (shown with macro tracking on) and notes, checked with the shared schema before sending.
+// quantity (shown with macro tracking on), its barcode and notes, checked with the shared schema before sending.
 import { Switch } from "../../components/Switch";
 import { useState, type FormEvent } from "react";
 import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
@@ -23,15 +23,17 @@ const EXTRAS = [
   { key: "sodium", label: "Sodium (mg)" },
 ] as const;
 
-/** `sharedBefore`: what the item was, so that `shared` is sent only when the member changes it. */
-export type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; nutrition: NutritionValues; extras: Extras; shared: boolean; sharedBefore: boolean };
-type FieldErrors = Partial<Record<"name" | "defaultQuantity" | "defaultUnit" | keyof NutritionValues | keyof Extras, string>>;
+/** `sharedBefore`: what the item was, so that `shared` is sent only when the member changes it; `barcodeBefore` likewise. */
+export type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; barcode: string; barcodeBefore: string; nutrition: NutritionValues; extras: Extras; shared: boolean; sharedBefore: boolean };
+type FieldErrors = Partial<Record<"name" | "defaultQuantity" | "defaultUnit" | "barcode" | keyof NutritionValues | keyof Extras, string>>;
 
 export const NEW_INGREDIENT: FormValues = {
   name: "",
   defaultQuantity: "1",
   defaultUnit: "g",
   notes: "",
+  barcode: "",
+  barcodeBefore: "",
   nutrition: { calories: "", protein: "", carbs: "", fat: "" },
   extras: { fiber: "", sugar: "", sodium: "" },
   // New ingredients are shared with the household unless the member says otherwise.
@@ -47,6 +49,8 @@ export function valuesOf(ci: CustomIngredient): FormValues {
     defaultQuantity: String(ci.defaultQuantity),
     defaultUnit: ingredientScreenUnit(ci.defaultUnit),
     notes: ci.notes ?? "",
+    barcode: ci.barcode ?? "",
+    barcodeBefore: ci.barcode ?? "",
     nutrition: { calories: text(ci.caloriesPerUnit), protein: text(ci.proteinPerUnit), carbs: text(ci.carbsPerUnit), fat: text(ci.fatPerUnit) },
     extras: { fiber: text(ci.fiberPerUnit ?? null), sugar: text(ci.sugarPerUnit ?? null), sodium: text(ci.sodiumPerUnit ?? null) },
     shared: ci.shared,
@@ -69,6 +73,8 @@ function bodyOf(v: FormValues): CustomIngredientBody {
     sugarPerUnit: n(v.extras.sugar),
     sodiumPerUnit: n(v.extras.sodium),
     notes: v.notes,
+    // Sent when there is one or there was one: blank then clears it. The server keeps it as GTIN-13.
+    ...(v.barcode.trim() === "" && v.barcodeBefore === "" ? {} : { barcode: v.barcode.trim() || null }),
     ...(v.shared === v.sharedBefore ? {} : { shared: v.shared }),
   };
 }
@@ -97,7 +103,7 @@ function validate({ customIngredientSchema }: Checks, v: FormValues): FieldError
   const result = customIngredientSchema.safeParse(bodyOf(v));
   if (result.success) return {};
   // 'caloriesPerUnit' is the Calories input.
-  return fieldMessages(result.error, ["name", "defaultQuantity", "defaultUnit", "calories", "protein", "carbs", "fat", "fiber", "sugar", "sodium"], (key) =>
+  return fieldMessages(result.error, ["name", "defaultQuantity", "defaultUnit", "barcode", "calories", "protein", "carbs", "fat", "fiber", "sugar", "sodium"], (key) =>
     key.endsWith("PerUnit") ? key.slice(0, -"PerUnit".length) : key,
   );
 }
@@ -183,6 +189,16 @@ export function IngredientForm({
           </div>
         </>
       ) : null}
+      <Field
+        label="Barcode"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={14}
+        placeholder="Optional: the digits under the bars"
+        value={values.barcode}
+        onChange={(e) => set({ barcode: e.target.value.replace(/\D/g, "") })}
+        error={errors.barcode}
+      />
       <TextAreaField label="Notes" value={values.notes} maxLength={TEXT.notes} onChange={(e) => set({ notes: e.target.value })} />
       <Switch
         label="Share with the household"

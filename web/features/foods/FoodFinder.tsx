@@ -11,6 +11,7 @@ import { QuantityField } from "../../components/IngredientInputs";
 import { Loading } from "../../components/Loading";
 import { SearchBox } from "../../components/SearchBox";
 import { Segmented } from "../../components/Segmented";
+import { BarcodeEntry } from "./BarcodeEntry";
 import { chooseFood, choiceIngredient, type FoodChoice } from "./choice";
 import { useFoodSearch } from "./hooks";
 import "./foods.css";
@@ -74,6 +75,7 @@ export function FoodFinder({ choice, onChoose, macroTracking }: { choice: FoodCh
       <div className="picker">
         <SearchBox label="Search foods" placeholder="Search foods..." value={q} onChange={setQ} />
         <FoodList q={q} onPick={(food) => onChoose(chooseFood(food))} />
+        <BarcodeEntry onPick={(food) => onChoose(chooseFood(food))} />
       </div>
     );
   }

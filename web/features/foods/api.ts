@@ -2,4 +2,6 @@
 export const keys = {
   /** The foods for what was typed; empty, the member's recent foods. */
   search: (q: string) => `/api/foods?q=${encodeURIComponent(q)}`,
+  /** The food for a GTIN-13. */
+  barcode: (code: string) => `/api/foods/barcode/${code}`,
 };

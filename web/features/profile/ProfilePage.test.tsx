@@ -40,6 +40,7 @@ describe("profile", () => {
     render(<App />);
     await waitFor(() => getByRole("heading", { name: "About" }));
     expect(document.body.textContent).toContain("USDA National Nutrient Database for Standard Reference, Release 28 (2016)");
+    expect(document.body.textContent).toContain("Foods found by barcode from Open Food Facts (openfoodfacts.org), available under the Open Database License (ODbL).");
   });
 
   test("the macro switch sends {macroTracking: true}, toasts and shows the notice", async () => {
