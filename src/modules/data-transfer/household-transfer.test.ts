@@ -78,4 +78,22 @@ describe("export and import in a household", () => {
     const own = (await t.ana.client.get("/api/custom-ingredients")).body;
     expect(own.map((i: { name: string; shared: boolean }) => [i.name, i.shared])).toEqual([["New oats", true], ["Old oats", false]]);
   });
+
+  test("a custom ingredient's barcode comes back with it, unless an item the member sees holds it already", async () => {
+    const t = await three();
+    const CODE = "4006381333931";
+    expect((await t.ana.client.post("/api/custom-ingredients", { name: "Pencil crisps", defaultQuantity: 1, defaultUnit: "g", barcode: CODE, shared: false })).status).toBe(201);
+    const file = (await t.ana.client.get("/api/export")).body;
+    // Into a fresh account: the code comes with the item, and the next scan finds it.
+    const fresh = await signedUpClient(t.app, { firstName: "Dee" });
+    expect((await fresh.client.post("/api/import", file)).status).toBe(200);
+    const own = (await fresh.client.get("/api/custom-ingredients")).body.find((i: { name: string }) => i.name === "Pencil crisps");
+    expect(own.barcode).toBe(CODE);
+    expect((await fresh.client.get(`/api/foods/barcode/${CODE}`)).body.id).toBe(`custom:${own.id}`);
+    // Ben already sees an item with that code (a shared one of Cai's): his import comes without it.
+    expect((await t.cai.client.post("/api/custom-ingredients", { name: "Cai's crisps", defaultQuantity: 1, defaultUnit: "g", barcode: CODE, shared: true })).status).toBe(201);
+    expect((await t.ben.client.post("/api/import", file)).status).toBe(200);
+    const bens = (await t.ben.client.get("/api/custom-ingredients")).body.find((i: { name: string }) => i.name === "Pencil crisps");
+    expect(bens.barcode).toBeNull();
+  });
 });

@@ -80,6 +80,21 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
     const customBefore = new Set(ownCustom().map((c) => c.name));
     const newCustom = file.customIngredients.filter((c) => !customBefore.has(c.name));
     answer.customIngredients = { added: newCustom.length, skipped: file.customIngredients.length - newCustom.length };
+    // A barcode names one item the member can see: one already taken (by an item kept or one
+    // earlier in the file) is left off the imported item, which comes in without it.
+    const seenCodes = new Set(
+      tx
+        .select({ barcode: customIngredients.barcode })
+        .from(customIngredients)
+        .where(sql`${customIngredients.barcode} IS NOT NULL AND (${customIngredients.userId} = ${userId} OR ${customIngredients.shared} = 1)`)
+        .all()
+        .map((r) => r.barcode),
+    );
+    const freeCode = (code: string | null | undefined) => {
+      if (!code || seenCodes.has(code)) return null;
+      seenCodes.add(code);
+      return code;
+    };
     inBatches(newCustom, (batch) =>
       tx.insert(customIngredients).values(batch.map(({ createdAt, ...c }) => ({
         userId,
@@ -94,6 +109,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
         sugarPerUnit: c.sugarPerUnit ?? null,
         sodiumPerUnit: c.sodiumPerUnit ?? null,
         notes: c.notes ?? null,
+        barcode: freeCode(c.barcode),
         // A file from before sharing says nothing: its items stay private.
         shared: c.shared ?? false,
         ...(createdAt ? { createdAt } : {}),
