@@ -17,7 +17,7 @@ import { toastError } from "../../stores/toast";
 import { useAuth } from "../auth";
 import { dashboardKeys } from "../dashboard";
 import { keys, type NewExerciseBody } from "./api";
-import { entryName, inOrder, isAbout } from "./day-changes";
+import { entryName, inOrder, isAbout, refOf } from "./day-changes";
 import { beforeOf, isSetEntry, OUTBOX_KEY, patchSet, withoutChanges, withPending, type EditEntry, type OutboxEntry, type OutboxHandlers, type Settled } from "./outbox";
 import type { ExerciseFields, QueuedExercise } from "./outbox-queue";
 import { fieldsReplacedBy, replacedBy, tellFieldsReplaced, tellReplaced } from "./replaced";
@@ -145,9 +145,8 @@ export function useWorkoutActions(date: string, day: WeekdayName) {
   const outbox = useSetOutbox();
   const shown = (): WorkoutDto => withPending((cache.get(keys.day(date))?.data as WorkoutDto | undefined) ?? emptyDay(date), outbox.entries());
   const made = (exerciseName: string) => ({ id: newId(), date, exerciseName, at: Date.now() });
-  const ref = (e: ExerciseDto) => ({ exerciseId: e.id, ...(e.clientId ? { clientId: e.clientId } : {}) });
   const edit = async (exercise: ExerciseDto, change: ExerciseFields): Promise<ExerciseDto> => {
-    const entry: EditEntry = { ...made(exercise.name), kind: "edit", ...ref(exercise), change, setsBefore: exercise.setRows.length };
+    const entry: EditEntry = { ...made(exercise.name), kind: "edit", ...refOf(exercise), change, setsBefore: exercise.setRows.length };
     const settled: Settled = await outbox.track(entry);
     if (settled.state === "saved") return settled.answer as ExerciseDto;
     return shown().exercises.find((e) => isAbout(e, entry)) ?? exercise;
@@ -175,7 +174,7 @@ export function useWorkoutActions(date: string, day: WeekdayName) {
       await Promise.all(order.map((e, i) => (e.sortOrder === i ? undefined : edit(e, { sortOrder: i }))));
     },
     async remove(exercise: ExerciseDto) {
-      await outbox.track({ ...made(exercise.name), kind: "delete", ...ref(exercise) });
+      await outbox.track({ ...made(exercise.name), kind: "delete", ...refOf(exercise) });
     },
   };
 }
@@ -220,7 +219,7 @@ export function useSetLogging(date: string) {
 
   return (exercise: ExerciseDto, setNumber: number, change: SetChange) => {
     const row = exercise.setRows.find((r) => r.setNumber === setNumber);
-    const target = { exerciseId: exercise.id, ...(exercise.clientId ? { clientId: exercise.clientId } : {}) };
+    const target = refOf(exercise);
     void workoutCache(mutate).patchDay(date, (d) => patchSet(d, target, setNumber, change));
     return setOutbox.add({
       id: newId(),

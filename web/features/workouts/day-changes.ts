@@ -26,6 +26,12 @@ export const entryName = (entry: OutboxEntry) =>
 
 type Ref = { exerciseId: number; clientId?: string };
 
+/** How a change names an exercise: its id, and the phone's id when it has one. */
+export const refOf = (exercise: Pick<ExerciseDto, "id" | "clientId">): Ref => ({
+  exerciseId: exercise.id,
+  ...(exercise.clientId ? { clientId: exercise.clientId } : {}),
+});
+
 /** One set row of a day changed, and the exercise's completion kept in step with its rows. */
 export function patchSet(day: WorkoutDto, exercise: number | Ref, setNumber: number, fields: SetFields): WorkoutDto {
   if (Object.keys(fields).length === 0) return day;
