@@ -187,3 +187,39 @@ export function countCommits(page: Page) {
     };
   });
 }
+
+/**
+ * Phones whose storage outlives closing the browser: `open` starts a new profile, `reopen` the
+ * same one again (offline or not); `remove` deletes every profile made.
+ */
+export function persistentPhones(base: string) {
+  const dirs: string[] = [];
+  const launch = async (dir: string, options: { offline?: boolean; colorScheme?: "light" | "dark" } = {}) => {
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+      baseURL: base,
+      offline: options.offline ?? false,
+      colorScheme: options.colorScheme ?? "light",
+    });
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+    return { context, page, problems };
+  };
+  return {
+    /** A new phone; its `reopen` starts the same profile again. */
+    async open(options: { offline?: boolean; colorScheme?: "light" | "dark" } = {}) {
+      const dir = mkdtempSync(join(tmpdir(), "kinfit-e2e-phone-"));
+      dirs.push(dir);
+      return { ...(await launch(dir, options)), reopen: (again: { offline?: boolean; colorScheme?: "light" | "dark" } = {}) => launch(dir, again) };
+    },
+    remove() {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -4,45 +4,21 @@
 // a day of the kept window opens with its plan and 'Last', one outside it empty; and two phones of
 // one member that edit the same set offline end, once both have synced, with the later edit.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { pageDate, pageFetch, PHONE, screenshot, startServer, STEP_TIMEOUT, type Server, until } from "./harness";
+import { pageDate, pageFetch, PHONE, screenshot, startServer, STEP_TIMEOUT, type Server, until, persistentPhones } from "./harness";
 
 let server: Server;
-const profiles: string[] = [];
+let phones: ReturnType<typeof persistentPhones>;
 
 beforeAll(async () => {
   server = await startServer();
+  phones = persistentPhones(server.base);
 });
 
 afterAll(async () => {
-  for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+  phones?.remove();
   expect(await server?.stop()).toBe(0);
 });
-
-/** A phone whose storage outlives closing the browser: `open` starts it again on the same profile. */
-function persistentPhone() {
-  const dir = mkdtempSync(join(tmpdir(), "kinfit-e2e-phone-"));
-  profiles.push(dir);
-  return async (offline = false): Promise<{ context: BrowserContext; page: Page; problems: string[] }> => {
-    const context = await chromium.launchPersistentContext(dir, {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"],
-      viewport: PHONE,
-      hasTouch: true,
-      isMobile: true,
-      baseURL: server.base,
-      offline,
-    });
-    context.setDefaultTimeout(STEP_TIMEOUT);
-    const page = context.pages()[0] ?? (await context.newPage());
-    const problems: string[] = [];
-    page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-    return { context, page, problems };
-  };
-}
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 
@@ -65,8 +41,7 @@ const keptKeys = (page: Page) =>
 
 describe("offline first", () => {
   test("(a) visited once online, closed, opened offline from cold: the Workouts screen, not Sign-in", async () => {
-    const open = persistentPhone();
-    const online = await open();
+    const online = await phones.open();
     const { page } = online;
     await page.goto("/login");
     await page.getByText("Don't have an account? Sign up").click();
@@ -91,7 +66,7 @@ describe("offline first", () => {
     await card(page, "Deadlift").waitFor();
     await online.context.close();
 
-    const cold = await open(true);
+    const cold = await online.reopen({ offline: true });
     await cold.page.goto("/workouts");
     await card(cold.page, "Deadlift").waitFor();
     expect(await cold.page.getByRole("button", { name: "Sign In" }).count()).toBe(0);
@@ -107,8 +82,7 @@ describe("offline first", () => {
   }, 90_000);
 
   test("after an online visit a day in the kept window opens offline with its plan and 'Last'; a day outside opens empty", async () => {
-    const open = persistentPhone();
-    const { context, page, problems } = await open();
+    const { context, page, problems } = await phones.open();
     await page.goto("/login");
     expect((await pageFetch(page, "POST", "/api/signup", { email: `window-${Date.now()}@example.com`, password: "window password 1", firstName: "Wen", lastName: "Window" })).status).toBe(201);
     const yesterday = await pageDate(page, -1);
@@ -143,7 +117,7 @@ describe("offline first", () => {
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
     try {
       const email = `two-phones-${Date.now()}@example.com`;
-      const phones = [] as { context: BrowserContext; page: Page }[];
+      const pair = [] as { context: BrowserContext; page: Page }[];
       for (let i = 0; i < 2; i++) {
         const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: server.base });
         context.setDefaultTimeout(STEP_TIMEOUT);
@@ -151,17 +125,17 @@ describe("offline first", () => {
         await page.goto("/login");
         const body = { email, password: "two phones password", firstName: "Tess", lastName: "Two" };
         expect((await pageFetch(page, "POST", i === 0 ? "/api/signup" : "/api/login", body)).status).toBe(i === 0 ? 201 : 200);
-        phones.push({ context, page });
+        pair.push({ context, page });
       }
-      const [first, second] = phones as [(typeof phones)[0], (typeof phones)[0]];
+      const [first, second] = pair as [(typeof pair)[0], (typeof pair)[0]];
       const date = await pageDate(first.page);
       expect((await pageFetch(first.page, "POST", "/api/workouts", { date, exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "200" }] })).status).toBe(201);
-      for (const { page } of phones) {
+      for (const { page } of pair) {
         await page.goto("/workouts");
         await card(page, "Squat").waitFor();
       }
       const weight = (page: Page) => card(page, "Squat").getByLabel("Set 1 weight");
-      for (const { context } of phones) await context.setOffline(true);
+      for (const { context } of pair) await context.setOffline(true);
       // The first phone's edit is made first, the second's later; the later one reaches the server first.
       await weight(first.page).fill("205");
       await weight(first.page).blur();

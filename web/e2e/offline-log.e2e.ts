@@ -5,44 +5,21 @@
 // server holds exactly that, each set once. And two phones of one member that both change the same
 // day offline end, once both have synced, with the later change to each field and nothing doubled.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { pageDate, pageFetch, PHONE, screenshot, startServer, STEP_TIMEOUT, type Server, until, waitForToast } from "./harness";
+import type { BrowserContext, Page } from "playwright-core";
+import { pageDate, pageFetch, screenshot, startServer, type Server, until, waitForToast, persistentPhones } from "./harness";
 
 let server: Server;
-const profiles: string[] = [];
+let phones: ReturnType<typeof persistentPhones>;
 
 beforeAll(async () => {
   server = await startServer();
+  phones = persistentPhones(server.base);
 });
 
 afterAll(async () => {
-  for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+  phones?.remove();
   expect(await server?.stop()).toBe(0);
 });
-
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
-
-async function persistentPhone(colorScheme: "light" | "dark" = "light"): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const dir = mkdtempSync(join(tmpdir(), "kinfit-e2e-phone-"));
-  profiles.push(dir);
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ARGS,
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    colorScheme,
-    baseURL: server.base,
-  });
-  context.setDefaultTimeout(STEP_TIMEOUT);
-  const page = context.pages()[0] ?? (await context.newPage());
-  const problems: string[] = [];
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  return { context, page, problems };
-}
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 const queueEmpty = (page: Page) => page.evaluate(() => localStorage.getItem("kinfit.setOutbox") === null);
@@ -82,7 +59,7 @@ async function tick(page: Page, exercise: string, setNumber: number) {
 
 describe("a workout logged offline", () => {
   test("(b) a day ten days ahead: template, an exercise by a kept name, six ticks, one removed, a weight edited, two reloads; online the server holds exactly that", async () => {
-    const { context, page, problems } = await persistentPhone();
+    const { context, page, problems } = await phones.open();
     await page.goto("/login");
     expect((await pageFetch(page, "POST", "/api/signup", { email: `gym-${Date.now()}@example.com`, password: "basement password", firstName: "Bo", lastName: "Basement" })).status).toBe(201);
     const yesterday = await pageDate(page, -1);
@@ -164,8 +141,8 @@ describe("a workout logged offline", () => {
   }, 120_000);
 
   test("(c) two phones of one member change the same day offline: the later change to a field wins, nothing is doubled; dark", async () => {
-    const first = await persistentPhone("dark");
-    const second = await persistentPhone("dark");
+    const first = await phones.open({ colorScheme: "dark" });
+    const second = await phones.open({ colorScheme: "dark" });
     const email = `two-days-${Date.now()}@example.com`;
     await first.page.goto("/login");
     const body = { email, password: "two phones password", firstName: "Tess", lastName: "Two" };
