@@ -19,6 +19,7 @@ import m15 from "./0015_shopping_ticks.sql" with { type: "text" };
 import m16 from "./0016_foods.sql" with { type: "text" };
 import m17 from "./0017_exercise_library.sql" with { type: "text" };
 import m18 from "./0018_barcodes.sql" with { type: "text" };
+import m19 from "./0019_exercise_types.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
@@ -40,4 +41,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0016_foods", when: 1795760711175, sql: m16 },
   { tag: "0017_exercise_library", when: 1795761037804, sql: m17 },
   { tag: "0018_barcodes", when: 1795762190883, sql: m18 },
+  { tag: "0019_exercise_types", when: 1795768156013, sql: m19 },
 ];

@@ -85,6 +85,8 @@ export const workouts = sqliteTable(
     userId: owner(),
     date: text("date").notNull(),
     dayOfWeek: text("day_of_week").notNull(),
+    // The member's note for the day ("felt strong", "gym was busy").
+    note: text("note"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("workouts_user_date_unique").on(t.userId, t.date)],
@@ -111,6 +113,16 @@ export const exercises = sqliteTable(
     topWeight: real("top_weight"),
     notes: text("notes"),
     sortOrder: integer("sort_order").notNull().default(0),
+    // What a set of it records (EXERCISE_TYPES in src/shared/workouts/rules.ts): weight and reps, time, distance...
+    type: text("type").notNull().default("weight_reps"),
+    // Exercises of a day with the same group are done as a superset, in their day order.
+    supersetGroup: integer("superset_group"),
+    // Records of the other types, kept as bestEstimate and topWeight are: most reps, longest time
+    // (s), farthest (m), fastest pace (s per km).
+    bestReps: integer("best_reps"),
+    bestDuration: integer("best_duration"),
+    bestDistance: real("best_distance"),
+    bestPace: real("best_pace"),
     // The phone's id, so a create sent twice is stored once (docs/behaviour.md, "Offline").
     clientId: text("client_id"),
     // JSON: per field, the phone's time (ms) of the change that wrote it; older changes are ignored.
@@ -144,6 +156,10 @@ export const exerciseSets = sqliteTable(
     completed: integer("completed", { mode: "boolean" }).notNull().default(false),
     // 'normal', 'warmup', 'drop' or 'failure'; warm-ups count toward neither records nor volume.
     kind: text("kind").notNull().default("normal"),
+    // How hard it was, 6 to 10 in halves; the time and distance of timed and cardio sets.
+    rpe: real("rpe"),
+    durationSeconds: integer("duration_seconds"),
+    distanceMeters: real("distance_meters"),
     // As exercises.changed_at: per field, the phone's time of the change that wrote its value.
     changedAt: text("changed_at"),
   },

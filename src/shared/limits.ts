@@ -48,6 +48,12 @@ export const WORKOUT = {
   maxExercises: 100,
   /** Where an exercise stands in its day: far above any day, small enough to stay a plain number. */
   maxSortOrder: 10_000,
+  /** A timed set: a day is longer than any set. */
+  maxDurationSeconds: 86_400,
+  /** A distance set, in metres: longer than any ultramarathon or ride of a day. */
+  maxDistanceMeters: 1_000_000,
+  /** Superset groups of one day (a small number per day, shown as letters). */
+  maxSupersetGroup: 26,
 } as const;
 
 /** Meals, the meal library and custom ingredients. */

@@ -76,6 +76,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/workouts/week": { access: "user", kind: "read", cached: true },
   "GET /api/exercises/names": { access: "user", kind: "read", cached: true },
   "POST /api/workouts": { access: "user", kind: "change", body: workoutBody },
+  "PUT /api/workouts/:date/note": { access: "user", kind: "change", body: () => ({ note: "Felt strong" }) },
   "PUT /api/exercises/:id": { access: "user", kind: "change", body: () => ({ name: "Front Squat", sets: 4, weight: "140" }), owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
   "DELETE /api/exercises/:id": { access: "user", kind: "change", owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
   "PUT /api/exercises/:id/sets/:setNumber": {

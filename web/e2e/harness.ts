@@ -72,7 +72,7 @@ export async function phone(browser: Browser, base: string, colorScheme: "light"
   context.setDefaultTimeout(STEP_TIMEOUT);
   const page: Page = await context.newPage();
   const problems: string[] = [];
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message} ${e.stack}`));
   page.on("console", (m) => {
     if (m.type() === "error" && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) problems.push(`console: ${m.text()}`);
   });
@@ -208,7 +208,7 @@ export function persistentPhones(base: string) {
     context.setDefaultTimeout(STEP_TIMEOUT);
     const page = context.pages()[0] ?? (await context.newPage());
     const problems: string[] = [];
-    page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+    page.on("pageerror", (e) => problems.push(`page error: ${e.message} ${e.stack}`));
     return { context, page, problems };
   };
   return {

@@ -46,6 +46,7 @@ describe("GET /api/exercises/history", () => {
     expect(res.body.map((s: { date: string }) => s.date)).toEqual(["2026-06-08", "2026-06-01", "2026-05-25"]);
     expect(res.body[1]).toEqual({
       date: "2026-06-01",
+      type: "weight_reps",
       sets: [
         // Each beat everything before it (25 May's best: 135 lb, 171 estimated): personal records.
         { setNumber: 1, weight: "135", reps: "10", completed: true, kind: "normal", pr: true },

@@ -1,11 +1,11 @@
 // Exercise history of one user: every session of an exercise, matched by name case-insensitively,
 // read from the persisted set rows (docs/behaviour.md, "Sets"), summarised by the shared rules.
-import { and, asc, desc, eq, gte, inArray, lt, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, max, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exerciseSets, exercises } from "../../db/schema";
-import type { ExerciseBest, HistorySession, HistorySet } from "../../shared/workouts/contract";
+import type { ExerciseBest, ExerciseType, HistorySession, HistorySet } from "../../shared/workouts/contract";
 import { HISTORY } from "../../shared/limits";
-import { recordSets, setFigures, summarizeSession } from "../../shared/workouts/history";
+import { betterBest, recordSets, setFigures, summarizeSession } from "../../shared/workouts/history";
 import { setRowFromRecord } from "./rows";
 
 /**
@@ -33,6 +33,7 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
       reps: exercises.reps,
       weight: exercises.weight,
       isCompleted: exercises.isCompleted,
+      type: exercises.type,
     })
     .from(exercises)
     .where(and(sameName, gte(exercises.date, oldest), before ? lt(exercises.date, before) : undefined))
@@ -57,7 +58,10 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
   // One session per day: the same exercise twice in a day (two blocks of squats) is one session
   // whose sets run on in order.
   const byDate = new Map<string, HistorySet[]>();
+  // A day's type is that of its last exercise of the name: the kind the member settled on.
+  const typeOf = new Map<string, ExerciseType>();
   for (const row of rows) {
+    typeOf.set(row.date, row.type as ExerciseType);
     const own =
       setsOf.get(row.id) ??
       // An exercise without set rows still counts: its planned sets, done when it was completed.
@@ -74,33 +78,36 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
   }
   // Only a full page can have older sessions, whose best the first records here must beat.
   const earlier = dates.length === limit ? bestBefore(db, userId, name, oldest) : null;
-  return markRecords([...byDate].reverse().map(([date, sets]) => summarizeSession(date, sets)), earlier);
+  return markRecords([...byDate].reverse().map(([date, sets]) => summarizeSession(date, sets, typeOf.get(date))), earlier);
 }
 
 /**
- * The best estimate and heaviest weight of the sessions before `date`, from the exercises' kept
- * figures on exercises_done_idx alone (its key folds the trimmed name, as names are stored).
+ * The records of the sessions before `date`, from the exercises' kept figures (the name's key
+ * folds the trimmed name, as names are stored).
  */
 function bestBefore(db: Db, userId: number, name: string, date: string): ExerciseBest | null {
   const best = db
-    .select({ estimatedOneRepMax: max(exercises.bestEstimate), weight: max(exercises.topWeight) })
+    .select({
+      estimatedOneRepMax: max(exercises.bestEstimate),
+      weight: max(exercises.topWeight),
+      reps: max(exercises.bestReps),
+      duration: max(exercises.bestDuration),
+      distance: max(exercises.bestDistance),
+      pace: min(exercises.bestPace),
+    })
     .from(exercises)
     .where(and(eq(exercises.userId, userId), sql`lower(trim(${exercises.name})) = lower(trim(${name}))`, sql`completed_sets > 0`, lt(exercises.date, date)))
     .get();
-  return best && (best.estimatedOneRepMax !== null || best.weight !== null) ? best : null;
+  return best && Object.values(best).some((v) => v !== null) ? best : null;
 }
 
 /** Sessions newest first, each set that was a personal record when it was lifted marked `pr`. */
 function markRecords(sessions: HistorySession[], earlier: ExerciseBest | null): HistorySession[] {
   let best = earlier;
   for (const session of [...sessions].reverse()) {
-    const records = recordSets(best, session.sets);
+    const records = recordSets(best, session.sets, session.type);
     session.sets = session.sets.map((s) => (records.has(s.setNumber) ? { ...s, pr: true } : s));
-    const figures = setFigures(session.sets);
-    best = {
-      estimatedOneRepMax: Math.max(best?.estimatedOneRepMax ?? 0, figures.bestEstimate ?? 0) || null,
-      weight: Math.max(best?.weight ?? 0, figures.topWeight ?? 0) || null,
-    };
+    best = betterBest(best, setFigures(session.sets, session.type));
   }
   return sessions;
 }

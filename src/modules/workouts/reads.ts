@@ -74,13 +74,13 @@ export function workoutDays(db: Db, userId: number, from: string, to: string): {
 }
 
 /** The member's workout row of a date, if the day has one. */
-export function workoutOn(db: Conn, userId: number, date: string): { id: number } | undefined {
+export function workoutOn(db: Conn, userId: number, date: string): { id: number; note: string | null } | undefined {
   return queries(db).workout.get({ userId, date });
 }
 
 export function getWorkout(db: Conn, userId: number, date: string): WorkoutDto {
   const workout = workoutOn(db, userId, date);
-  return { date, dayOfWeek: dayOf(date), exercises: workout ? exercisesOf(db, userId, workout.id) : [] };
+  return { date, dayOfWeek: dayOf(date), note: workout?.note ?? null, exercises: workout ? exercisesOf(db, userId, workout.id) : [] };
 }
 
 type Latest = { key: string; date: string; estimatedOneRepMax: number | null; weight: number | null };

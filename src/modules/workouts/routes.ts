@@ -14,10 +14,11 @@ import {
   postWorkoutSchema,
   setUpdateSchema,
   weekQuerySchema,
+  workoutNoteSchema,
 } from "../../shared/workouts/contract";
 import { exerciseHistory } from "./history";
 import { exerciseNames, getPreviousWorkout, getWorkout, weekSummary } from "./reads";
-import { appendExercises, deleteExercise, exerciseIdOf, updateExercise, updateSet } from "./service";
+import { appendExercises, deleteExercise, exerciseIdOf, setWorkoutNote, updateExercise, updateSet } from "./service";
 
 function parseDate(raw: unknown): string {
   if (typeof raw !== "string" || raw === "") throw badRequest("date is required (YYYY-MM-DD)");
@@ -52,6 +53,11 @@ export function workoutRoutes(ctx: AppContext) {
         set.status = 201;
         return workout;
       },
+      { user: true },
+    )
+    .put(
+      "/api/workouts/:date/note",
+      ({ params, body, user }) => setWorkoutNote(db, user.id, parseDate(params.date), parseBody(workoutNoteSchema, body).note),
       { user: true },
     )
     // Before /api/exercises/:id routes, so "history" is never read as an id.

@@ -3,12 +3,12 @@
 // Invariant kept by every change: an exercise is completed exactly when all its sets are ticked.
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
-import { exercises, exerciseSets } from "../../db/schema";
+import { exercises, exerciseSets, workouts } from "../../db/schema";
 import { findOwned, ownedBy } from "../../db/owned";
 import { insertRows, inTransaction } from "../../db/prepared";
 import { notFound, badRequest } from "../../errors";
 import { WORKOUT } from "../../shared/limits";
-import type { ExerciseDto, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
+import type { ExerciseDto, ExerciseType, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
 import { dayOf, exerciseSetRows, getWorkout, setRowsFor, workoutOn } from "./reads";
@@ -39,19 +39,23 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
   // An exercise whose phone id is stored was sent before (a retry, a queue sent twice): the day
   // answers the stored row instead of a second one.
   const fresh = input.exercises.filter((e) => e.clientId === undefined || !storedClientId(db, userId, e.clientId));
-  if (fresh.length === 0) return getWorkout(db, userId, input.date);
+  if (fresh.length === 0) {
+    if (input.note !== undefined) return setWorkoutNote(db, userId, input.date, input.note);
+    return getWorkout(db, userId, input.date);
+  }
   // A "replace" sent again must not remove what its first sending stored (and what was logged on it since).
   if (fresh.length < input.exercises.length) input = { ...input, exercises: fresh, mode: "append" };
-  const added = inTransaction(db, () => {
+  const added = inTransaction(db, (tx) => {
     const statements = sqliteStatements(db);
     const created = statements.insertWorkout.get(userId, input.date, dayOf(input.date));
     // A workout made just now holds no exercises yet (its id is new): nothing to replace or count,
     // and the day is exactly what is added below.
     let workoutId: number;
+    let note: string | null = null;
     let existing: { count: number; last: number | null } = { count: 0, last: null };
     if (created) workoutId = created.id;
     else {
-      workoutId = workoutOn(db, userId, input.date)!.id;
+      ({ id: workoutId, note } = workoutOn(db, userId, input.date)!);
       if (input.mode === "replace") {
         // Set rows go with their exercise (the foreign key cascades).
         db.delete(exercises).where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId))).run();
@@ -60,6 +64,10 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
     }
     if (existing.count + input.exercises.length > WORKOUT.maxExercises) {
       throw badRequest(`exercises: a workout holds at most ${WORKOUT.maxExercises} exercises`);
+    }
+    if (input.note !== undefined) {
+      note = input.note || null;
+      tx.update(workouts).set({ note }).where(eq(workouts.id, workoutId)).run();
     }
     let order = existing.last === null ? 0 : existing.last + 1;
     const dtos = input.exercises.map((e) => {
@@ -70,14 +78,23 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
         Array.from({ length: e.sets }, (_, k) => [added.id, userId, k + 1, e.weight, e.reps, Number(e.isCompleted)]),
       ).map(setRowFromValues);
       if (!e.isCompleted) return added;
-      const synced = syncCompletion(db, userId, added.id);
+      const synced = syncCompletion(db, userId, added.id, e.type);
       return { ...added, ...synced };
     });
-    return created || input.mode === "replace" ? dtos : undefined;
+    return created || input.mode === "replace" ? { dtos, note } : undefined;
   });
   // The day's answer: the new exercises when they are all it holds (in their order, by sortOrder
   // then id), otherwise the day read back.
-  return added ? { date: input.date, dayOfWeek: dayOf(input.date), exercises: added } : getWorkout(db, userId, input.date);
+  return added ? { date: input.date, dayOfWeek: dayOf(input.date), note: added.note, exercises: added.dtos } : getWorkout(db, userId, input.date);
+}
+
+/** The day's note (null or empty clears it); a day with no workout yet gets one. Answers the day. */
+export function setWorkoutNote(db: Db, userId: number, date: string, note: string | null): WorkoutDto {
+  inTransaction(db, (tx) => {
+    sqliteStatements(db).insertWorkout.get(userId, date, dayOf(date));
+    tx.update(workouts).set({ note: note || null }).where(and(eq(workouts.userId, userId), eq(workouts.date, date))).run();
+  });
+  return getWorkout(db, userId, date);
 }
 
 function storedClientId(db: Conn, userId: number, clientId: string): boolean {
@@ -104,10 +121,10 @@ function exerciseDto(db: Conn, userId: number, id: number): ExerciseDto {
  * Keeps isCompleted equal to "every set ticked", and the ticked-set count and records that 'Last'
  * and personal records read, in step with the set rows; answers the rows and the flag.
  */
-function syncCompletion(tx: Conn, userId: number, id: number): { setRows: SetRow[]; isCompleted: boolean } {
+function syncCompletion(tx: Conn, userId: number, id: number, type: ExerciseType): { setRows: SetRow[]; isCompleted: boolean } {
   const setRows = exerciseSetRows(tx, userId, id);
   const isCompleted = allSetsDone(setRows);
-  queries(tx).syncExercise.run({ id, isCompleted, ...setFigures(setRows) });
+  queries(tx).syncExercise.run({ id, isCompleted, ...setFigures(setRows, type) });
   return { setRows, isCompleted };
 }
 
@@ -157,7 +174,7 @@ export function updateExercise(db: Db, userId: number, id: number, input: Exerci
     if (input.isCompleted !== undefined) {
       tx.update(exerciseSets).set({ completed: input.isCompleted }).where(eq(exerciseSets.exerciseId, id)).run();
     }
-    syncCompletion(tx, userId, id);
+    syncCompletion(tx, userId, id, (input.type ?? before.type) as ExerciseType);
     return exerciseDto(tx, userId, id);
   });
 }
@@ -169,7 +186,7 @@ export function deleteExercise(db: Db, userId: number, id: number) {
 }
 
 /**
- * Logs one set: its weight, reps, tick and kind (those sent). Answers the whole exercise,
+ * Logs one set: its weight, reps, tick, kind, rpe, time and distance (those sent). Answers the whole exercise,
  * completion included. The hottest write, so its rows go through bun:sqlite directly
  * (statements.ts).
  */
@@ -180,11 +197,23 @@ export function updateSet(db: Db, userId: number, id: number, setNumber: number,
     if (!exercise) throw notFound("Exercise not found");
     if (input.changedAt !== undefined) input = newerSetFields(db, userId, id, setNumber, input);
     const completed = input.completed === undefined ? null : Number(input.completed);
-    const updated = statements.updateSet.values(input.weight ?? null, input.reps ?? null, completed, input.kind ?? null, id, userId, setNumber);
+    const given = (v: number | null | undefined) => [v === undefined ? 0 : 1, v ?? null] as const;
+    const updated = statements.updateSet.values(
+      input.weight ?? null,
+      input.reps ?? null,
+      completed,
+      input.kind ?? null,
+      id,
+      userId,
+      setNumber,
+      ...given(input.rpe),
+      ...given(input.durationSeconds),
+      ...given(input.distanceMeters),
+    );
     if (updated.length === 0) throw notFound("Set not found");
     // Logging a set changes only the set rows and the flag: the exercise read above is otherwise
     // current, so the answer needs no second read of it.
-    const { setRows, isCompleted } = syncCompletion(db, userId, id);
+    const { setRows, isCompleted } = syncCompletion(db, userId, id, exercise[10] as ExerciseType);
     return exerciseFromValues(exercise, setRows, isCompleted);
   });
 }

@@ -13,7 +13,7 @@ const named = sql.placeholder;
 export const queries = prepared((conn) => ({
   /** The member's workout row of a date. */
   workout: conn
-    .select({ id: workouts.id })
+    .select({ id: workouts.id, note: workouts.note })
     .from(workouts)
     .where(and(eq(workouts.userId, named("userId")), eq(workouts.date, named("date"))))
     .prepare(),
@@ -40,6 +40,10 @@ export const queries = prepared((conn) => ({
       completedSets: placeholder("completedSets"),
       bestEstimate: placeholder("bestEstimate"),
       topWeight: placeholder("topWeight"),
+      bestReps: placeholder("bestReps"),
+      bestDuration: placeholder("bestDuration"),
+      bestDistance: placeholder("bestDistance"),
+      bestPace: placeholder("bestPace"),
     })
     .where(eq(exercises.id, named("id")))
     .prepare(),
@@ -78,11 +82,18 @@ export const sqliteStatements = preparedSqlite((sqlite) => ({
   /** A new exercise's sets, several to a statement (insertRows): exercise, user, set number, weight, reps, completed. */
   insertSets: rowsInsert(sqlite, "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed)", "(?, ?, ?, ?, ?, ?)", SET_COLUMNS),
   /**
-   * A logged set's weight, reps, tick and kind, each kept as it is when bound null; answers the
-   * row's id, none when the set is missing: weight, reps, completed, kind, exercise, user, set number.
+   * A logged set's weight, reps, tick and kind, each kept as it is when bound null; rpe, time and
+   * distance (which may be cleared to null) each set only when its flag is 1. Answers the row's id,
+   * none when the set is missing: weight, reps, completed, kind, exercise, user, set number, then
+   * rpe's flag and value, time's, distance's.
    */
-  updateSet: sqlite.prepare<never, [string | null, string | null, number | null, string | null, number, number, number]>(
-    "UPDATE exercise_sets SET weight = coalesce(?1, weight), reps = coalesce(?2, reps), completed = coalesce(?3, completed), kind = coalesce(?4, kind) " +
+  updateSet: sqlite.prepare<
+    never,
+    [string | null, string | null, number | null, string | null, number, number, number, number, number | null, number, number | null, number, number | null]
+  >(
+    "UPDATE exercise_sets SET weight = coalesce(?1, weight), reps = coalesce(?2, reps), completed = coalesce(?3, completed), kind = coalesce(?4, kind), " +
+      "rpe = CASE WHEN ?8 THEN ?9 ELSE rpe END, duration_seconds = CASE WHEN ?10 THEN ?11 ELSE duration_seconds END, " +
+      "distance_meters = CASE WHEN ?12 THEN ?13 ELSE distance_meters END " +
       "WHERE exercise_id = ?5 AND user_id = ?6 AND set_number = ?7 RETURNING id",
   ),
 }));

@@ -32,7 +32,7 @@ function expected(t: TwoUsers, userId: number): Expected {
   const done = rows
     .map((e) => {
       const sets = t.db.select().from(exerciseSets).where(eq(exerciseSets.exerciseId, e.id)).all();
-      return { key: e.name.trim().toLowerCase(), date: e.date, ...setFigures(sets.map((s) => ({ ...s, kind: s.kind as SetKind }))) };
+      return { key: e.name.trim().toLowerCase(), date: e.date, ...setFigures(sets.map((s) => ({ ...s, kind: s.kind as SetKind, rpe: s.rpe ?? undefined, durationSeconds: s.durationSeconds ?? undefined, distanceMeters: s.distanceMeters ?? undefined }))) };
     })
     .filter((e) => e.completedSets > 0);
   const days: Record<string, number> = {};

@@ -19,7 +19,7 @@ describe("GET /api/workouts/:date", () => {
     const { a } = await twoUsers();
     const res = await a.get("/api/workouts/2026-03-04");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ date: "2026-03-04", dayOfWeek: "Wednesday", exercises: [] });
+    expect(res.body).toEqual({ date: "2026-03-04", dayOfWeek: "Wednesday", note: null, exercises: [] });
   });
 
   test("the path and ?date= forms answer the same", async () => {
@@ -349,7 +349,7 @@ describe("DELETE /api/exercises/:id", () => {
     const day = await plan(a, "2026-03-02", [squat]);
     const res = await a.delete(`/api/exercises/${day.exercises[0].id}`);
     expect(res.status).toBe(200);
-    expect((await a.get("/api/workouts/2026-03-02")).body).toEqual({ date: "2026-03-02", dayOfWeek: "Monday", exercises: [] });
+    expect((await a.get("/api/workouts/2026-03-02")).body).toEqual({ date: "2026-03-02", dayOfWeek: "Monday", note: null, exercises: [] });
     expect(db.$client.query("SELECT count(*) AS n FROM exercise_sets").get()).toEqual({ n: 0 });
     expect((await a.delete(`/api/exercises/${day.exercises[0].id}`)).status).toBe(404);
   });

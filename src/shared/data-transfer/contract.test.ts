@@ -42,7 +42,7 @@ describe("the import file's shapes", () => {
 
   test("an exercise states its plan: nothing but the flag, the place and the set rows has a default", () => {
     const squat = { name: "Squat", sets: 0, reps: "5", weight: "BW", restTime: 90 };
-    expect(importExerciseSchema.parse(squat)).toEqual({ ...squat, isCompleted: false, notes: null, sortOrder: 0, setRows: [] });
+    expect(importExerciseSchema.parse(squat)).toEqual({ ...squat, isCompleted: false, notes: null, type: "weight_reps", supersetGroup: null, sortOrder: 0, setRows: [] });
     const { reps: _, ...noReps } = squat;
     expect(message(importExerciseSchema.safeParse(noReps))).toContain("reps must be");
     expect(message(importExerciseSchema.safeParse({ ...squat, sets: -1 }))).toBe(`sets must be a whole number from 0 to ${WORKOUT.maxSetNumber}`);

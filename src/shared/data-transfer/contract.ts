@@ -15,7 +15,7 @@ import { LENGTH_UNITS, WEIGHT_UNITS, type WeightUnit } from "../units";
 import { goalsSchema } from "../goals/contract";
 import { templateCreateSchema, type WorkoutTemplateDto } from "../workout-templates/contract";
 import { newExerciseFields, setFields, type ExerciseDto, type SetRow } from "../workouts/contract";
-import { plannedReps, plannedWeight, restField, text, wholeNumber } from "../workouts/fields";
+import { distanceValue, durationValue, loggedExtra, plannedReps, plannedWeight, restField, rpeValue, text, wholeNumber } from "../workouts/fields";
 import { IMPORT_SOURCES } from "./sources";
 import type { CsvLayout, CsvProblem, CsvSource } from "./workout-csv";
 
@@ -86,6 +86,10 @@ export const importSetSchema = lazySchema(() =>
     weight: setWeight,
     reps: setReps,
     kind: setFields.shape.kind.default("normal"),
+    // As the API answers a set: each only where logged.
+    rpe: loggedExtra(rpeValue),
+    durationSeconds: loggedExtra(durationValue),
+    distanceMeters: loggedExtra(distanceValue),
   }),
 );
 

@@ -6,7 +6,7 @@ import type { WeekdayName } from "../dates";
 import { isoDateSchema } from "../date-schema";
 import { WORKOUT } from "../limits";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../workouts/defaults";
-import { plannedReps, plannedWeight, requiredName, restField, setsField, weekdaySchema, withTargetNames } from "../workouts/fields";
+import { exerciseTypeField, plannedReps, plannedWeight, requiredName, restField, setsField, supersetGroupField, weekdaySchema, withTargetNames } from "../workouts/fields";
 import type { TemplateExercise } from "../workouts/contract";
 
 export type { TemplateExercise } from "../workouts/contract";
@@ -35,7 +35,14 @@ export const templateExerciseSchema = lazySchema(() =>
       reps: plannedReps().default(DEFAULT_REPS),
       weight: plannedWeight().default(DEFAULT_WEIGHT),
       restTime: restField.default(DEFAULT_REST_SECONDS),
-    }),
+      // Kept only when set, so a template of plain lifts reads as it always has.
+      type: exerciseTypeField.optional(),
+      supersetGroup: supersetGroupField.optional(),
+    }).transform(({ type, supersetGroup, ...e }) => ({
+      ...e,
+      ...(type && type !== "weight_reps" ? { type } : {}),
+      ...(supersetGroup ? { supersetGroup } : {}),
+    })),
   ),
 );
 

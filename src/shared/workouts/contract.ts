@@ -7,16 +7,48 @@ import { isoDateSchema } from "../date-schema";
 import { HISTORY, TEXT, WORKOUT } from "../limits";
 import { writeModeField } from "../write-mode";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "./defaults";
-import { SET_KINDS, type TemplateNumbers } from "./rules";
-import { loggedReps, loggedWeight, notesField, plannedReps, plannedWeight, requiredName, restField, setsField, weekdaySchema, withTargetNames } from "./fields";
+import { DEFAULT_EXERCISE_TYPE, SET_KINDS, type ExerciseType, type TemplateNumbers } from "./rules";
+import {
+  distanceValue,
+  durationValue,
+  exerciseTypeField,
+  loggedReps,
+  loggedWeight,
+  notesField,
+  plannedReps,
+  plannedWeight,
+  requiredName,
+  restField,
+  rpeValue,
+  setsField,
+  supersetGroupField,
+  text,
+  weekdaySchema,
+  withTargetNames,
+} from "./fields";
+
+export type { ExerciseType } from "./rules";
 
 // ---------- answers ----------
 
 /** How a set counts (`SET_KINDS` in rules.ts). */
 export type SetKind = (typeof SET_KINDS)[number];
 
-/** One logged set of an exercise. Weights are in pounds, whatever the user's display unit. */
-export type SetRow = { setNumber: number; weight: string; reps: string; completed: boolean; kind: SetKind };
+/**
+ * One logged set of an exercise. Weights are in pounds, whatever the user's display unit; distance
+ * in metres, time in seconds. rpe, durationSeconds and distanceMeters are there only when logged,
+ * so a day of plain lifts reads as it always has.
+ */
+export type SetRow = {
+  setNumber: number;
+  weight: string;
+  reps: string;
+  completed: boolean;
+  kind: SetKind;
+  rpe?: number;
+  durationSeconds?: number;
+  distanceMeters?: number;
+};
 
 /**
  * An exercise as GET /api/workouts/:date answers it. `sets` is the number of sets; the per-set
@@ -35,13 +67,27 @@ export type ExerciseDto = {
   setRows: SetRow[];
   /** The id the phone made for it, when it was made on a phone that sent one. */
   clientId?: string;
+  /** What its sets record. */
+  type: ExerciseType;
+  /** Its superset group in the day (1 is A...), or null. */
+  supersetGroup: number | null;
 };
 
-/** GET /api/workouts/:date (and ?date=). A date with no workout has `exercises: []`. */
-export type WorkoutDto = { date: string; dayOfWeek: WeekdayName; exercises: ExerciseDto[] };
+/** GET /api/workouts/:date (and ?date=). A date with no workout has `exercises: []` and a null note. */
+export type WorkoutDto = { date: string; dayOfWeek: WeekdayName; exercises: ExerciseDto[]; note?: string | null };
 
-/** The best an exercise had been before a day: what a personal record must beat. */
-export type ExerciseBest = { estimatedOneRepMax: number | null; weight: number | null };
+/**
+ * The best an exercise had been before a day: what a personal record must beat. The records of the
+ * other types (most reps, longest, farthest, fastest pace in s/km) are answered where known.
+ */
+export type ExerciseBest = {
+  estimatedOneRepMax: number | null;
+  weight: number | null;
+  reps?: number | null;
+  duration?: number | null;
+  distance?: number | null;
+  pace?: number | null;
+};
 
 /**
  * An exercise of GET /api/workouts/previous/:date: the last earlier day on which it had a ticked
@@ -65,8 +111,8 @@ export type PreviousWorkoutDto = {
   exercises: PreviousExerciseDto[];
 };
 
-/** An exercise as a template holds it: the plan (`TemplateNumbers` in rules.ts), no set rows. */
-export type TemplateExercise = { name: string } & TemplateNumbers;
+/** An exercise as a template holds it: the plan (`TemplateNumbers` in rules.ts), no set rows; its type and superset group when set. */
+export type TemplateExercise = { name: string; type?: ExerciseType; supersetGroup?: number | null } & TemplateNumbers;
 
 // ---------- requests ----------
 
@@ -91,6 +137,9 @@ const changedAtField = () =>
     .nonnegative("changedAt must be a time in milliseconds")
     .max(8.64e15, "changedAt must be a time in milliseconds");
 
+/** The day's note: text (empty or null for none). */
+const dayNote = () => text("note", TEXT.notes).nullable();
+
 /** A new exercise's own fields, once targetSets and the like have been read as sets and the like. */
 export const newExerciseFields = lazySchema(() =>
   z.object({
@@ -102,6 +151,8 @@ export const newExerciseFields = lazySchema(() =>
     isCompleted: z.boolean({ error: "isCompleted must be true or false" }).default(false),
     notes: notesField.optional().transform((n) => n || null),
     clientId: clientIdField().optional(),
+    type: exerciseTypeField.default(DEFAULT_EXERCISE_TYPE),
+    supersetGroup: supersetGroupField.optional().transform((g) => g ?? null),
   }),
 );
 
@@ -116,6 +167,8 @@ export const postWorkoutSchema = lazySchema(() =>
       mode: writeModeField,
       // The date decides the weekday; a stated one must agree.
       dayOfWeek: weekdaySchema.optional(),
+      // The day's note; absent leaves it as it is.
+      note: dayNote().optional(),
       exercises: z
         .array(newExerciseSchema, { error: "exercises must be a list" })
         .min(1, "exercises: at least one exercise is required")
@@ -148,6 +201,8 @@ export const exerciseUpdateSchema = lazySchema(() =>
         restTime: restField.optional(),
         isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
         notes: notesField.optional(),
+        type: exerciseTypeField.optional(),
+        supersetGroup: supersetGroupField.optional(),
         // Where it stands in the day (lower first, then the older): a move is a change like any other.
         sortOrder: z
           .number({ error: SORT_MESSAGE })
@@ -161,7 +216,7 @@ export const exerciseUpdateSchema = lazySchema(() =>
         addSet: z.literal(true, { error: "addSet must be true" }).optional(),
       })
       .refine(({ changedAt: _, ...v }) => Object.values(v).some((x) => x !== undefined), {
-        message: "Nothing to update: send isCompleted, or name, sets, reps, weight, restTime, notes, sortOrder",
+        message: "Nothing to update: send isCompleted, or name, sets, reps, weight, restTime, notes, type, supersetGroup, sortOrder",
       }),
   ),
 );
@@ -174,6 +229,9 @@ export const setFields = lazySchema(() =>
     reps: loggedReps(),
     completed: z.boolean({ error: "completed must be true or false" }),
     kind: z.enum(SET_KINDS, { error: "kind must be normal, warmup, drop or failure" }),
+    rpe: rpeValue.nullable(),
+    durationSeconds: durationValue.nullable(),
+    distanceMeters: distanceValue.nullable(),
   }),
 );
 
@@ -181,11 +239,14 @@ export const setUpdateSchema = lazySchema(() =>
   setFields
     .partial()
     .extend({ changedAt: changedAtField().optional() })
-    .refine((v) => v.weight !== undefined || v.reps !== undefined || v.completed !== undefined || v.kind !== undefined, {
-      message: "Nothing to update: send weight, reps, completed or kind",
+    .refine(({ changedAt: _, ...v }) => Object.values(v).some((x) => x !== undefined), {
+      message: "Nothing to update: send weight, reps, completed, kind, rpe, durationSeconds or distanceMeters",
     }),
 );
 export type SetUpdate = z.output<typeof setUpdateSchema>;
+
+/** PUT /api/workouts/{date}/note: the day's note; empty or null clears it. */
+export const workoutNoteSchema = lazySchema(() => z.object({ note: dayNote().transform((n) => n || null) }));
 
 // ---------- exercise history (docs/behaviour.md, "Exercise history") ----------
 
@@ -205,13 +266,25 @@ export const historyQuerySchema = lazySchema(() =>
   }),
 );
 
-export type HistorySet = { setNumber: number; weight: string; reps: string; completed: boolean; kind?: SetKind; pr?: boolean };
+export type HistorySet = {
+  setNumber: number;
+  weight: string;
+  reps: string;
+  completed: boolean;
+  kind?: SetKind;
+  pr?: boolean;
+  rpe?: number;
+  durationSeconds?: number;
+  distanceMeters?: number;
+};
 
 export type BestSet = { setNumber: number; weight: number; reps: number; estimatedOneRepMax: number };
 
 /** One earlier session of an exercise. Its `sets` is the list of set rows (a field of this answer). */
 export type HistorySession = {
   date: string;
+  /** What its sets record: weight and reps have a best set and an e1RM, a plank or a run neither. */
+  type: ExerciseType;
   sets: HistorySet[];
   bestSet: BestSet | null;
   estimatedOneRepMax: number | null;

@@ -5,7 +5,7 @@ import { lazySchema } from "../lazy-schema";
 import { WEEKDAY_NAMES } from "../dates";
 import { TEXT, WORKOUT } from "../limits";
 import { DEFAULT_REPS } from "./defaults";
-import { isPlannedReps, readLoggedReps, readLoggedWeight, readPlannedWeight } from "./rules";
+import { EXERCISE_TYPES, isPlannedReps, isRpe, readLoggedReps, readLoggedWeight, readPlannedWeight } from "./rules";
 
 export const text = (field: string, max: number) =>
   z
@@ -103,3 +103,37 @@ export function withTargetNames(raw: unknown): unknown {
 export const weekdaySchema = lazySchema(() =>
   z.enum(WEEKDAY_NAMES, { error: "dayOfWeek must be a weekday name such as Monday" }),
 );
+
+/** What a set of the exercise records (EXERCISE_TYPES). */
+export const exerciseTypeField = lazySchema(() =>
+  z.enum(EXERCISE_TYPES, { error: `type must be one of ${EXERCISE_TYPES.join(", ")}` }),
+);
+
+/** A day's superset group (1 is A, 2 is B...), or null for none. */
+export const supersetGroupField = lazySchema(() => wholeNumber("supersetGroup", 1, WORKOUT.maxSupersetGroup).nullable());
+
+/** RPE: 6 to 10 in steps of 0.5 (a change may send null for none). */
+export const rpeValue = lazySchema(() =>
+  z
+    .number({ error: "rpe must be a number from 6 to 10 in steps of 0.5, or null" })
+    .refine(isRpe, { message: "rpe must be a number from 6 to 10 in steps of 0.5, or null" }),
+);
+
+/** A timed set's seconds. */
+export const durationValue = lazySchema(() => {
+  const message = `durationSeconds must be a whole number from 0 to ${WORKOUT.maxDurationSeconds}, or null`;
+  return z.number({ error: message }).int(message).min(0, message).max(WORKOUT.maxDurationSeconds, message);
+});
+
+/** A set's distance in metres, to a tenth. */
+export const distanceValue = lazySchema(() => {
+  const message = `distanceMeters must be a number from 0 to ${WORKOUT.maxDistanceMeters}, or null`;
+  return z
+    .number({ error: message })
+    .min(0, message)
+    .max(WORKOUT.maxDistanceMeters, message)
+    .transform((m) => Math.round(m * 10) / 10);
+});
+
+/** A file's set field that may be absent or null for none: read as absent, as the API leaves it out. */
+export const loggedExtra = <T extends z.ZodType>(value: T) => z.preprocess((v) => (v === null ? undefined : v), value.optional());

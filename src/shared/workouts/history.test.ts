@@ -65,6 +65,7 @@ describe("bestSet and totalVolume", () => {
   test("summarizeSession puts it together", () => {
     expect(summarizeSession("2026-06-01", sets)).toEqual({
       date: "2026-06-01",
+      type: "weight_reps",
       sets,
       bestSet: { setNumber: 2, weight: 155, reps: 8, estimatedOneRepMax: 196.3 },
       estimatedOneRepMax: 196.3,
@@ -86,6 +87,14 @@ describe("personal records", () => {
     expect(recordSets({ estimatedOneRepMax: 100, weight: 90 }, [set(1, "500", "5", "warmup"), { ...set(2, "500", "5"), completed: false }]).size).toBe(0);
   });
   test("setFigures leaves warm-ups out", () => {
-    expect(setFigures([set(1, "300", "5", "warmup"), set(2, "100", "5")])).toEqual({ completedSets: 2, bestEstimate: 116.7, topWeight: 100 });
+    expect(setFigures([set(1, "300", "5", "warmup"), set(2, "100", "5")])).toEqual({
+      completedSets: 2,
+      bestEstimate: 116.7,
+      topWeight: 100,
+      bestReps: null,
+      bestDuration: null,
+      bestDistance: null,
+      bestPace: null,
+    });
   });
 });

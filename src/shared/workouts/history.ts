@@ -1,7 +1,8 @@
 // Exercise history rules: reading weights and reps typed as text, the estimated one-rep max
 // (Epley), the best set and the volume of a session. The API computes them; the history dialog
 // shows them (docs/behaviour.md, "Exercise history").
-import type { BestSet, ExerciseBest, HistorySession, HistorySet, SetKind } from "./contract";
+import type { BestSet, ExerciseBest, ExerciseType, HistorySession, HistorySet, SetKind } from "./contract";
+import { hasOneRepMax } from "./rules";
 
 /** Pounds from the weight text: "135", "135.5", "135 lbs". Anything else (BW, "") is not a load. */
 export function parseWeight(text: string | number): number | null {
@@ -45,46 +46,110 @@ function lift(set: Pick<HistorySet, "weight" | "reps" | "completed" | "kind">): 
   return estimate === null ? null : { weight, reps, estimate };
 }
 
-/** What one exercise's sets add to its records: ticked sets, best estimate, heaviest weight. */
-export function setFigures(sets: readonly Pick<HistorySet, "weight" | "reps" | "completed" | "kind">[]): {
+/** A set's figures beyond weight and reps: reps as a count, time, distance, pace (s per km). */
+function extras(set: Pick<HistorySet, "reps" | "durationSeconds" | "distanceMeters">) {
+  const duration = set.durationSeconds ?? null;
+  const distance = set.distanceMeters ?? null;
+  return {
+    reps: parseReps(set.reps),
+    duration: duration !== null && duration > 0 ? duration : null,
+    distance: distance !== null && distance > 0 ? distance : null,
+    pace: duration && distance ? round1(duration / (distance / 1000)) : null,
+  };
+}
+
+type Figured = Pick<HistorySet, "weight" | "reps" | "completed" | "kind" | "durationSeconds" | "distanceMeters">;
+
+export type SetFigures = {
   completedSets: number;
   bestEstimate: number | null;
   topWeight: number | null;
-} {
-  let bestEstimate: number | null = null;
-  let topWeight: number | null = null;
+  bestReps: number | null;
+  bestDuration: number | null;
+  bestDistance: number | null;
+  bestPace: number | null;
+};
+
+const higher = (a: number | null, b: number | null) => (b !== null && (a === null || b > a) ? b : a);
+const lower = (a: number | null, b: number | null) => (b !== null && (a === null || b < a) ? b : a);
+
+/**
+ * What one exercise's sets add to its records, by its type (docs/behaviour.md, "Personal
+ * records"): the best estimated one-rep max for weight and reps only, the heaviest weight where
+ * weight is added (not assistance), the most reps of bodyweight work, and the longest, farthest and
+ * fastest (lowest seconds per km) of timed and cardio sets.
+ */
+export function setFigures(sets: readonly Figured[], type: ExerciseType = "weight_reps"): SetFigures {
+  const out: SetFigures = { completedSets: 0, bestEstimate: null, topWeight: null, bestReps: null, bestDuration: null, bestDistance: null, bestPace: null };
   for (const set of sets) {
-    const l = lift(set);
-    if (!l) continue;
-    if (bestEstimate === null || l.estimate > bestEstimate) bestEstimate = l.estimate;
-    if (topWeight === null || l.weight > topWeight) topWeight = l.weight;
+    if (set.completed) out.completedSets++;
+    if (!counts(set)) continue;
+    if (type === "weight_reps" || type === "weighted_bodyweight") {
+      const l = lift(set);
+      if (l) {
+        if (hasOneRepMax(type)) out.bestEstimate = higher(out.bestEstimate, l.estimate);
+        out.topWeight = higher(out.topWeight, l.weight);
+      }
+    }
+    const x = extras(set);
+    if (type === "bodyweight_reps" || type === "weighted_bodyweight" || type === "assisted_bodyweight") out.bestReps = higher(out.bestReps, x.reps || null);
+    if (type === "duration" || type === "distance_duration") out.bestDuration = higher(out.bestDuration, x.duration);
+    if (type === "distance_duration") {
+      out.bestDistance = higher(out.bestDistance, x.distance);
+      out.bestPace = lower(out.bestPace, x.pace);
+    }
   }
-  return { completedSets: sets.filter((s) => s.completed).length, bestEstimate, topWeight };
+  return out;
+}
+
+/** The records after `figures` are added to `best`. */
+export function betterBest(best: ExerciseBest | null, figures: SetFigures): ExerciseBest {
+  return {
+    estimatedOneRepMax: higher(best?.estimatedOneRepMax ?? null, figures.bestEstimate),
+    weight: higher(best?.weight ?? null, figures.topWeight),
+    reps: higher(best?.reps ?? null, figures.bestReps),
+    duration: higher(best?.duration ?? null, figures.bestDuration),
+    distance: higher(best?.distance ?? null, figures.bestDistance),
+    pace: lower(best?.pace ?? null, figures.bestPace),
+  };
+}
+
+/** Whether a set's figures beat a record that exists (a first time beats nothing). */
+function beats(best: ExerciseBest, f: SetFigures): boolean {
+  const more = (record: number | null | undefined, value: number | null) => record != null && value !== null && value > record;
+  const less = (record: number | null | undefined, value: number | null) => record != null && value !== null && value < record;
+  return (
+    more(best.estimatedOneRepMax, f.bestEstimate) ||
+    more(best.weight, f.topWeight) ||
+    more(best.reps, f.bestReps) ||
+    more(best.duration, f.bestDuration) ||
+    more(best.distance, f.bestDistance) ||
+    less(best.pace, f.bestPace)
+  );
 }
 
 /**
  * The set numbers that are personal records (docs/behaviour.md, "Personal records"): a counting
- * set that beats the best estimated one-rep max or the heaviest weight of everything before it,
- * `before` then the earlier sets of the same list. With nothing before, nothing is beaten.
+ * set that beats a record of its type held by everything before it, `before` then the earlier sets
+ * of the same list. With nothing before, nothing is beaten.
  */
-export function recordSets(before: ExerciseBest | null, sets: readonly HistorySet[]): Set<number> {
+export function recordSets(before: ExerciseBest | null, sets: readonly HistorySet[], type: ExerciseType = "weight_reps"): Set<number> {
   const out = new Set<number>();
-  let bestEstimate = before?.estimatedOneRepMax ?? null;
-  let topWeight = before?.weight ?? null;
-  if (bestEstimate === null && topWeight === null) return out;
+  if (!before) return out;
+  let best = before;
   const sorted = [...sets].sort((a, b) => a.setNumber - b.setNumber);
   for (const set of sorted) {
-    const l = lift(set);
-    if (!l) continue;
-    if ((bestEstimate !== null && l.estimate > bestEstimate) || (topWeight !== null && l.weight > topWeight)) out.add(set.setNumber);
-    if (bestEstimate === null || l.estimate > bestEstimate) bestEstimate = l.estimate;
-    if (topWeight === null || l.weight > topWeight) topWeight = l.weight;
+    const f = setFigures([set], type);
+    if (f.completedSets === 0) continue;
+    if (beats(best, f)) out.add(set.setNumber);
+    best = betterBest(best, f);
   }
   return out;
 }
 
 /** The counting set with the highest estimated 1RM; on a tie the heavier, then the earlier set. */
-export function bestSet(sets: readonly HistorySet[]): BestSet | null {
+export function bestSet(sets: readonly HistorySet[], type: ExerciseType = "weight_reps"): BestSet | null {
+  if (!hasOneRepMax(type)) return null;
   let best: BestSet | null = null;
   for (const set of sets) {
     if (!counts(set)) continue;
@@ -104,8 +169,12 @@ export function bestSet(sets: readonly HistorySet[]): BestSet | null {
   return best;
 }
 
-/** Sum of weight x reps over counting sets with a numeric weight and reps, to one decimal. */
-export function totalVolume(sets: readonly HistorySet[]): number {
+/**
+ * Sum of weight x reps over counting sets with a numeric weight and reps, to one decimal; only
+ * where the weight is a load lifted (not assistance, not a run).
+ */
+export function totalVolume(sets: readonly HistorySet[], type: ExerciseType = "weight_reps"): number {
+  if (type !== "weight_reps" && type !== "weighted_bodyweight") return 0;
   let sum = 0;
   for (const set of sets) {
     if (!counts(set)) continue;
@@ -116,7 +185,7 @@ export function totalVolume(sets: readonly HistorySet[]): number {
   return round1(sum);
 }
 
-export function summarizeSession(date: string, sets: HistorySet[]): HistorySession {
-  const best = bestSet(sets);
-  return { date, sets, bestSet: best, estimatedOneRepMax: best?.estimatedOneRepMax ?? null, totalVolume: totalVolume(sets) };
+export function summarizeSession(date: string, sets: HistorySet[], type: ExerciseType = "weight_reps"): HistorySession {
+  const best = bestSet(sets, type);
+  return { date, type, sets, bestSet: best, estimatedOneRepMax: best?.estimatedOneRepMax ?? null, totalVolume: totalVolume(sets, type) };
 }

@@ -11,6 +11,32 @@ import { DEFAULT_WEIGHT } from "./defaults";
 /** How a set counts: warm-ups count toward neither records nor volume (docs/behaviour.md, "Sets"). */
 export const SET_KINDS = ["normal", "warmup", "drop", "failure"] as const;
 
+/**
+ * What a set of an exercise records (docs/behaviour.md, "Kinds of exercise"): weight and reps (the
+ * default), reps alone, reps with weight added or taken off by assistance (stored positive), a time,
+ * or a distance and a time.
+ */
+export const EXERCISE_TYPES = ["weight_reps", "bodyweight_reps", "weighted_bodyweight", "assisted_bodyweight", "duration", "distance_duration"] as const;
+export type ExerciseType = (typeof EXERCISE_TYPES)[number];
+export const DEFAULT_EXERCISE_TYPE: ExerciseType = "weight_reps";
+
+/** The fields a set row of each type shows and logs. */
+export function typeFields(type: ExerciseType): { weight: boolean; reps: boolean; duration: boolean; distance: boolean } {
+  return {
+    weight: type === "weight_reps" || type === "weighted_bodyweight" || type === "assisted_bodyweight",
+    reps: type !== "duration" && type !== "distance_duration",
+    duration: type === "duration" || type === "distance_duration",
+    distance: type === "distance_duration",
+  };
+}
+
+/** Only weight and reps have a one-rep max worth estimating (none for a plank or a run). */
+export const hasOneRepMax = (type: ExerciseType | undefined) => (type ?? DEFAULT_EXERCISE_TYPE) === "weight_reps";
+
+/** RPE, how hard a set was: 6 to 10 in steps of 0.5, picked with one tap. */
+export const RPE_VALUES = [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
+export const isRpe = (n: number) => (RPE_VALUES as readonly number[]).includes(n);
+
 /** The numbers of a planned exercise, without its name: what a template holds for it. */
 export type TemplateNumbers = { sets: number; reps: string; weight: string; restTime: number };
 

@@ -13,6 +13,8 @@ export const logged = (name: string, over: Partial<ExerciseDto> = {}): ExerciseD
   notes: null,
   sortOrder: 0,
   setRows: [],
+  type: "weight_reps",
+  supersetGroup: null,
   ...over,
 });
 

@@ -10,6 +10,7 @@ import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
 const sessions: HistorySession[] = [
   {
     date: "2026-06-08",
+    type: "weight_reps",
     sets: [
       { setNumber: 1, weight: "145", reps: "10", completed: true, kind: "normal", pr: true },
       { setNumber: 2, weight: "165", reps: "8", completed: false, kind: "normal" },
@@ -20,6 +21,7 @@ const sessions: HistorySession[] = [
   },
   {
     date: "2026-06-01",
+    type: "weight_reps",
     sets: [
       { setNumber: 1, weight: "45", reps: "10", completed: true, kind: "warmup" },
       { setNumber: 2, weight: "135", reps: "10", completed: true, kind: "normal", pr: true },

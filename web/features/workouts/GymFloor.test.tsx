@@ -29,6 +29,8 @@ function exercise(id: number, name: string, sets = 3, weight = "135"): ExerciseD
     isCompleted: false,
     notes: null,
     sortOrder: id,
+    type: "weight_reps",
+    supersetGroup: null,
     setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight, reps: "8", completed: false, kind: "normal" as const })),
   };
 }

@@ -38,6 +38,8 @@ function exercise(id: number, name: string, ticked = 0): ExerciseDto {
     isCompleted: false,
     notes: null,
     sortOrder: id,
+    type: "weight_reps",
+    supersetGroup: null,
     setRows: [1, 2, 3].map((n) => ({ setNumber: n, weight: "100", reps: "8", completed: n <= ticked, kind: "normal" as const })),
   };
 }

@@ -32,6 +32,8 @@ const squat: ExerciseDto = {
   isCompleted: false,
   notes: null,
   sortOrder: 1,
+  type: "weight_reps",
+  supersetGroup: null,
   setRows: [1, 2].map((setNumber) => ({ setNumber, weight: "100", reps: "5", completed: false, kind: "normal" as const })),
 };
 

@@ -132,6 +132,8 @@ function queued(body: NewExerciseBody): QueuedExercise {
     restTime: e.restTime ?? DEFAULT_REST_SECONDS,
     notes: e.notes || null,
     clientId: e.clientId ?? newClientId(),
+    ...(e.type && e.type !== "weight_reps" ? { type: e.type } : {}),
+    ...(e.supersetGroup ? { supersetGroup: e.supersetGroup } : {}),
   };
 }
 

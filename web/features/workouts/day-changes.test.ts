@@ -21,6 +21,8 @@ function exercise(id: number, name: string, over: Partial<ExerciseDto> = {}): Ex
     isCompleted: false,
     notes: null,
     sortOrder: id,
+    type: "weight_reps",
+    supersetGroup: null,
     setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: "100", reps: "5", completed: false, kind: "normal" as const })),
     ...over,
   };

@@ -61,6 +61,8 @@ export function localExercise(e: QueuedExercise, sortOrder: number): ExerciseDto
     isCompleted: false,
     sortOrder,
     setRows,
+    type: e.type ?? "weight_reps",
+    supersetGroup: e.supersetGroup ?? null,
   };
 }
 

@@ -17,7 +17,7 @@ function entry(exerciseId: number, over: Partial<OutboxEntry> = {}): OutboxEntry
 }
 
 function exercise(id: number): ExerciseDto {
-  return { id, name: `Exercise ${id}`, sets: 1, reps: "8", weight: "100", restTime: 90, isCompleted: false, notes: null, sortOrder: id, setRows: [{ setNumber: 1, weight: "100", reps: "8", completed: false, kind: "normal" }] };
+  return { id, name: `Exercise ${id}`, sets: 1, reps: "8", weight: "100", restTime: 90, isCompleted: false, notes: null, sortOrder: id, type: "weight_reps", supersetGroup: null, setRows: [{ setNumber: 1, weight: "100", reps: "8", completed: false, kind: "normal" }] };
 }
 const dayWith = (date: string, ...ids: number[]): WorkoutDto => ({ date, dayOfWeek: "Monday", exercises: ids.map(exercise) });
 

@@ -4,7 +4,7 @@
 // exercise deleted. Anything malformed reads as an empty queue (docs/behaviour.md, "Saving sets
 // offline").
 import type { WeekdayName } from "../../../src/shared/dates";
-import type { SetKind } from "../../../src/shared/workouts/contract";
+import type { ExerciseType, SetKind } from "../../../src/shared/workouts/contract";
 import { SET_KINDS } from "../../../src/shared/workouts/rules";
 
 export const OUTBOX_KEY = "kinfit.setOutbox";
@@ -34,6 +34,9 @@ export type QueuedExercise = {
   restTime: number;
   notes: string | null;
   clientId: string;
+  /** weight_reps when absent (a queue kept before exercises had types). */
+  type?: ExerciseType;
+  supersetGroup?: number | null;
 };
 
 type Common = {

@@ -25,6 +25,8 @@ const answer = (weight: string, reps: string, completed: boolean): ExerciseDto =
   isCompleted: completed,
   notes: null,
   sortOrder: 0,
+  type: "weight_reps",
+  supersetGroup: null,
   setRows: [{ setNumber: 1, weight, reps, completed, kind: "normal" }],
 });
 

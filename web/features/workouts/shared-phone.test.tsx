@@ -36,6 +36,8 @@ function exercise(id: number, name: string): ExerciseDto {
     isCompleted: false,
     notes: null,
     sortOrder: id,
+    type: "weight_reps",
+    supersetGroup: null,
     setRows: [1, 2, 3].map((setNumber) => ({ setNumber, weight: "100", reps: "8", completed: false, kind: "normal" as const })),
   };
 }

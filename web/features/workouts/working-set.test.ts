@@ -18,6 +18,8 @@ const exercise = (name: string, rows: [string, string, boolean][]): ExerciseDto 
   isCompleted: false,
   notes: null,
   sortOrder: 0,
+  type: "weight_reps",
+  supersetGroup: null,
   setRows: rows.map(([weight, reps, completed], i) => ({ setNumber: i + 1, weight, reps, completed, kind: "normal" })),
 });
 const day = (date: string, exercises: ExerciseDto[] = []): WorkoutDto => ({ date, dayOfWeek: "Sunday", exercises });
