@@ -2,8 +2,12 @@
 // no BarcodeDetector of its own, so the Scan button falls back to a photo and the polyfill reads it
 // with the decoder's WebAssembly, which the executable serves itself. The photo is an EAN-13 drawn
 // here from the standard's tables; the code is a custom ingredient's, found and added to a meal.
+// Then the live camera: Chromium's fake camera plays the same code as a video, read frame by frame.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { toIsoDate } from "../../src/shared/dates";
 import { launchBrowser, pageFetch, phone, screenshot, signUpByApi, startServer, type Server, waitForToast } from "./harness";
 
@@ -55,6 +59,35 @@ async function barcodePhoto(page: Page, code: string): Promise<Buffer> {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 }
 
+/** The code as a one-frame Y4M video (I420, 640x480): the bars in the luma plane, no colour. */
+function barcodeVideo(code: string): Uint8Array {
+  const [width, height, module, left] = [640, 480, 4, 82];
+  const luma = new Uint8Array(width * height).fill(235);
+  const modules = ean13Modules(code);
+  for (let y = 100; y < 380; y++) {
+    for (let i = 0; i < modules.length; i++) if (modules[i] === "1") luma.fill(16, y * width + left + i * module, y * width + left + (i + 1) * module);
+  }
+  const chroma = new Uint8Array((width / 2) * (height / 2) * 2).fill(128);
+  const header = new TextEncoder().encode(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`);
+  const out = new Uint8Array(header.length + luma.length + chroma.length);
+  out.set(header);
+  out.set(luma, header.length);
+  out.set(chroma, header.length + luma.length);
+  return out;
+}
+
+async function signedInWithFood(page: Page, name: string, code: string) {
+  await signUpByApi(page, name, "scan e2e password");
+  expect((await pageFetch(page, "POST", "/api/custom-ingredients", { name: `${name} Granola`, defaultQuantity: 100, defaultUnit: "g", caloriesPerUnit: 450, barcode: code })).status).toBe(201);
+  expect((await pageFetch(page, "POST", "/api/meals", { date: toIsoDate(new Date()), name: "Breakfast", time: "07:30" })).status).toBe(201);
+  await page.goto("/meals");
+  const card = page.getByRole("article", { name: /^Breakfast/ });
+  await card.getByRole("button", { name: "Add Ingredient" }).click();
+  const form = card.getByRole("form", { name: "Add ingredient" });
+  await form.getByRole("searchbox", { name: "Search foods" }).waitFor();
+  return { card, form };
+}
+
 describe("scanning a barcode in the browser", () => {
   test("the drawn code is a valid EAN-13", () => {
     // The standard's own example: 4006381333931.
@@ -76,15 +109,8 @@ describe("scanning a barcode in the browser", () => {
       if (url.origin !== server.base && url.protocol !== "data:" && url.protocol !== "blob:") elsewhere.push(r.url());
       if (url.pathname.endsWith(".wasm")) wasm.push(url.pathname);
     });
-    await signUpByApi(page, "scanner", "scan e2e password");
     const code = "4006381333931";
-    expect((await pageFetch(page, "POST", "/api/custom-ingredients", { name: "Pencil Granola", defaultQuantity: 100, defaultUnit: "g", caloriesPerUnit: 450, barcode: code })).status).toBe(201);
-    expect((await pageFetch(page, "POST", "/api/meals", { date: toIsoDate(new Date()), name: "Breakfast", time: "07:30" })).status).toBe(201);
-    await page.goto("/meals");
-    const card = page.getByRole("article", { name: /^Breakfast/ });
-    await card.getByRole("button", { name: "Add Ingredient" }).click();
-    const form = card.getByRole("form", { name: "Add ingredient" });
-    await form.getByRole("searchbox", { name: "Search foods" }).waitFor();
+    const { card, form } = await signedInWithFood(page, "Pencil", code);
     expect(await page.evaluate(() => "BarcodeDetector" in window)).toBe(false);
     // Nothing of the decoder before Scan.
     expect(wasm).toEqual([]);
@@ -110,5 +136,31 @@ describe("scanning a barcode in the browser", () => {
     expect(elsewhere).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
+  }, 60_000);
+
+  test("the live camera (Chromium's fake one, playing the code) is read frame by frame and the food found", async () => {
+    const code = "5901234123457";
+    const dir = mkdtempSync(join(tmpdir(), "kinfit-scan-video-"));
+    const video = join(dir, "barcode.y4m");
+    writeFileSync(video, barcodeVideo(code));
+    const camera = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${video}`],
+    });
+    try {
+      const { page, context, problems } = await phone(camera, server.base);
+      const { form } = await signedInWithFood(page, "Camera", code);
+      await form.getByRole("button", { name: "Scan" }).click();
+      // The code read off the video goes to the lookup, and the camera closes.
+      await form.getByRole("button", { name: /^Camera Granola/ }).waitFor();
+      expect(await form.getByRole("textbox", { name: "Barcode" }).inputValue()).toBe(code);
+      expect(await form.getByRole("region", { name: "Scan a barcode" }).count()).toBe(0);
+      expect(await page.evaluate(() => (document.querySelector("video") as HTMLVideoElement | null)?.srcObject ?? null)).toBeNull();
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await camera.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

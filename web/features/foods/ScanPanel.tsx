@@ -4,7 +4,7 @@
 // (docs/behaviour.md, "Foods").
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { gtin13 } from "../../../src/shared/foods/barcode";
-import { loadDetector, readCode, rearCamera, stopCamera, type Detector } from "./scanner";
+import { loadDetector, photoImage, readCode, rearCamera, stopCamera, type Detector } from "./scanner";
 
 export const NO_CAMERA = "The camera cannot be opened here. Take a photo of the barcode instead.";
 export const NOT_IN_PHOTO = "No barcode found in the photo. Take it again, close up and sharp.";
@@ -84,7 +84,7 @@ export function ScanPanel({ onCode, onClose }: { onCode: (code: string) => void;
     setProblem(null);
     setReading(true);
     try {
-      const code = await readCode(await reader(), photo);
+      const code = await readCode(await reader(), await photoImage(photo));
       if (code) onCode(code);
       else setProblem(NOT_IN_PHOTO);
     } catch {

@@ -7,7 +7,7 @@
 export const RETAIL_FORMATS = ["ean_13", "ean_8", "upc_a", "upc_e"] as const;
 
 /** What the scanner needs of a BarcodeDetector. */
-export type Detector = { detect(image: Blob | HTMLVideoElement): Promise<{ rawValue: string; format: string }[]> };
+export type Detector = { detect(image: ImageBitmap | Blob | HTMLVideoElement): Promise<{ rawValue: string; format: string }[]> };
 
 type NativeDetector = {
   new (options: { formats: string[] }): Detector;
@@ -36,10 +36,23 @@ export async function loadDetector(): Promise<Detector> {
 }
 
 /** The first retail code the detector reads in the image, or null. */
-export async function readCode(detector: Detector, image: Blob | HTMLVideoElement): Promise<string | null> {
+export async function readCode(detector: Detector, image: ImageBitmap | Blob | HTMLVideoElement): Promise<string | null> {
   const found = await detector.detect(image);
   const code = found.find((b) => (RETAIL_FORMATS as readonly string[]).includes(b.format) && /^\d{8,14}$/.test(b.rawValue));
   return code?.rawValue ?? null;
+}
+
+/**
+ * A photo as a detector reads it: decoded into an ImageBitmap, which every detector takes (not
+ * every browser's own detector takes a file); the file itself where the browser cannot decode it.
+ */
+export async function photoImage(photo: Blob): Promise<ImageBitmap | Blob> {
+  if (typeof createImageBitmap !== "function") return photo;
+  try {
+    return await createImageBitmap(photo);
+  } catch {
+    return photo;
+  }
 }
 
 /** The rear camera's stream, or null when the page cannot have one (no API, plain HTTP, refused, none). */
