@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { serveWebAsset } from "../src/http/web-assets";
-import { buildStylesheet, buildVersion, compressed, preloadLinks, screensPreload, stylesheetOrder } from "./build-web";
+import { buildStylesheet, buildVersion, compressed, isPrecached, preloadLinks, screensPreload, stylesheetOrder } from "./build-web";
 
 function builtApp(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), "kinfit-build-version-"));
@@ -155,6 +155,35 @@ describe("the member's page", () => {
       const staticImports = outputs[screens]!.imports.filter((i) => i.kind === "import-statement" && !/main-/.test(i.path));
       expect(staticImports.length).toBeGreaterThan(0);
       for (const i of staticImports) expect(named).toContain(`/assets/${i.path.split("/").pop()}`);
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the barcode scanner's decoder", () => {
+  test("on the app's own build, its code is a file of its own reached only by a dynamic import, its wasm beside it", async () => {
+    const outdir = mkdtempSync(join(tmpdir(), "kinfit-scanner-"));
+    try {
+      const result = await Bun.build({ entrypoints: [join(import.meta.dir, "../web/main.tsx")], outdir, target: "browser", splitting: true, metafile: true, naming: "[name]-[hash].[ext]" });
+      expect(result.success).toBe(true);
+      const outputs = result.metafile!.outputs;
+      const holds = (o: (typeof outputs)[string], what: string) => Object.keys(o.inputs).some((i) => i.includes(what));
+      const decoder = Object.entries(outputs).filter(([, o]) => holds(o, "barcode-detector"));
+      expect(decoder).toHaveLength(1);
+      const [decoderFile] = decoder[0]!;
+      expect(decoderFile).not.toMatch(/main-/);
+      // No file imports it statically: neither the first screen nor the member page's preloads carry it.
+      const name = decoderFile.split("/").pop()!;
+      for (const o of Object.values(outputs)) {
+        for (const i of o.imports) if (i.path.endsWith(name)) expect(i.kind).toBe("dynamic-import");
+      }
+      expect(screensPreload(outputs).some((u) => u.endsWith(name))).toBe(false);
+      const wasm = result.outputs.filter((o) => o.path.endsWith(".wasm"));
+      expect(wasm.map((o) => o.path.split("/").pop())).toEqual([expect.stringMatching(/^zxing_reader-[^/]+\.wasm$/)]);
+      // A phone downloads it at its first Scan, not as the service worker installs.
+      expect(isPrecached(`/assets/${wasm[0]!.path.split("/").pop()}`)).toBe(false);
+      expect(isPrecached(`/assets/${name}`)).toBe(true);
     } finally {
       rmSync(outdir, { recursive: true, force: true });
     }

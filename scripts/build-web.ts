@@ -24,10 +24,18 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
   ".json": "application/json",
   ".txt": "text/plain; charset=utf-8",
+  // The barcode scanner's decoder: compiled as it streams in, which needs this type.
+  ".wasm": "application/wasm",
 };
 /** V8's explicit compile hint (Chromium 136 and later; a comment to every other browser). */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".webmanifest", ".json", ".txt"]);
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".webmanifest", ".json", ".txt", ".wasm"]);
+
+/**
+ * Whether the service worker fetches a file as it installs. Not the scanner's WebAssembly: a phone
+ * downloads it at its first Scan, and the worker keeps it from then on like any built file.
+ */
+export const isPrecached = (url: string) => !url.endsWith(".wasm");
 
 /**
  * The signed-in screens' file and every file it imports statically, the entry file aside, as URL
@@ -271,8 +279,9 @@ export function buildVersion(dir: string, urls: string[]): string {
 
 /** web/sw.ts as /sw.js (a fixed name at the root, so its scope is the whole app). */
 async function buildServiceWorker(dir: string) {
-  const precache = appFiles(dir);
-  const version = buildVersion(dir, precache);
+  const files = appFiles(dir);
+  const version = buildVersion(dir, files);
+  const precache = files.filter(isPrecached);
   const result = await Bun.build({
     entrypoints: [join(root, "web/sw.ts")],
     target: "browser",

@@ -125,6 +125,10 @@ describe("http app", () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("referrer-policy")).toBe("same-origin");
+      // The barcode scanner: the camera for this origin alone, and its WebAssembly compiled.
+      expect(res.headers.get("permissions-policy")).toBe("camera=(self), microphone=(), geolocation=()");
+      expect(csp).toContain("'wasm-unsafe-eval'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
     }
   });
 
@@ -133,7 +137,7 @@ describe("http app", () => {
     const csp = (await new Client(app).get("/")).headers.get("content-security-policy")!;
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!;
     const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-    expect(scriptSrc).toBe(`script-src 'self' ${hash(THEME_BOOT_SCRIPT)} ${hash(FONT_WARMUP_SCRIPT)}`);
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hash(THEME_BOOT_SCRIPT)} ${hash(FONT_WARMUP_SCRIPT)}`);
     // The page's only inline scripts are those, filled in by the build.
     const shell = readFileSync(join(import.meta.dir, "../web/index.html"), "utf8");
     const inline = [...shell.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);

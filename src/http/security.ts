@@ -9,11 +9,12 @@ export const scriptHash = (text: string) => `'sha256-${createHash("sha256").upda
 export const SECURITY_HEADERS: Record<string, string> = {
   // Scripts only from our own files, plus the page's two inline scripts, each allowed by its hash
   // (the theme before the first paint, the font lookups while the app loads): no other inline
-  // script, no eval. Styles allow inline because
+  // script, no eval. 'wasm-unsafe-eval' lets the barcode scanner compile its WebAssembly (our own
+  // file, like the scripts); it allows no JavaScript eval. Styles allow inline because
   // React sets style attributes for progress bars, and the loading frame is styled in the page.
   "content-security-policy": [
     "default-src 'self'",
-    `script-src 'self' ${scriptHash(THEME_BOOT_SCRIPT)} ${scriptHash(FONT_WARMUP_SCRIPT)}`,
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHash(THEME_BOOT_SCRIPT)} ${scriptHash(FONT_WARMUP_SCRIPT)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "connect-src 'self'",
@@ -26,7 +27,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "same-origin",
   "x-frame-options": "DENY",
-  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+  // The camera for the barcode scanner, on the app's own pages only; nothing else.
+  "permissions-policy": "camera=(self), microphone=(), geolocation=()",
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { displayTime, from12Hour, normalizeTime, to12Hour, to24Hour } from "./time";
+import { displayTime, from12Hour, fromTimeInput, normalizeTime, to12Hour, to24Hour, toTimeInput } from "./time";
 
 describe("time helper", () => {
   test("HH:MM to 12-hour", () => {
@@ -69,5 +69,28 @@ describe("time conversions", () => {
   test("displayTime shows stored times 12-hour", () => {
     expect(displayTime("07:30:00")).toBe("7:30 AM");
     expect(displayTime("weird")).toBe("weird");
+  });
+});
+
+describe("the time picker's value", () => {
+  test("a stored or typed time fills the picker as 24-hour HH:MM; an unreadable one leaves it empty", () => {
+    expect(toTimeInput("07:30:00")).toBe("07:30");
+    expect(toTimeInput("7:30 AM")).toBe("07:30");
+    expect(toTimeInput("12:00 AM")).toBe("00:00");
+    expect(toTimeInput("6:05 pm")).toBe("18:05");
+    for (const bad of ["", "noon", "24:00", "13:00 PM"]) expect(toTimeInput(bad)).toBe("");
+  });
+  test("the picker's value is stored as HH:MM:00, shown 12-hour as before; empty (an unfinished time) is none", () => {
+    expect(fromTimeInput("07:30")).toBe("07:30:00");
+    expect(fromTimeInput("00:00")).toBe("00:00:00");
+    expect(fromTimeInput("23:59")).toBe("23:59:00");
+    expect(displayTime(fromTimeInput("13:30")!)).toBe("1:30 PM");
+    // A browser without a picker shows a text box: what is typed there is read the same way.
+    expect(fromTimeInput("1:30 PM")).toBe("13:30:00");
+    expect(fromTimeInput("")).toBeNull();
+    expect(fromTimeInput("25:00")).toBeNull();
+  });
+  test("round trip through the picker", () => {
+    for (const stored of ["00:00:00", "06:45:00", "12:00:00", "18:20:00", "23:59:00"]) expect(fromTimeInput(toTimeInput(stored))).toBe(stored);
   });
 });

@@ -1,5 +1,6 @@
 // Times of day (docs/behaviour.md, "Meals"), one parser for the whole app: meals store 'HH:MM:00'
-// and show 12-hour 'h:MM AM/PM'; the API and the forms accept either form.
+// and show 12-hour 'h:MM AM/PM'; the API accepts either form, and the forms' time pickers give
+// 24-hour 'HH:MM' (toTimeInput and fromTimeInput convert).
 
 const H24 = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 const H12 = /^(\d{1,2}):(\d{2})\s*([AaPp])\.?\s*[Mm]\.?$/;
@@ -54,4 +55,23 @@ export function to24Hour(time: string): string {
 export function displayTime(time: string): string {
   const normalized = normalizeTime(time);
   return normalized ? to12Hour(normalized.slice(0, 5)) : time;
+}
+
+/** Under a meal form's time picker while it holds no whole time. */
+export const CHOOSE_TIME = "Choose a time";
+
+/**
+ * A stored or typed time as the value of an `<input type="time">` ('HH:MM', 24-hour whatever the
+ * phone shows), or '' when unreadable, which leaves the picker empty.
+ */
+export function toTimeInput(time: string): string {
+  return normalizeTime(time)?.slice(0, 5) ?? "";
+}
+
+/**
+ * A time input's value as the stored 'HH:MM:00', or null while it holds no whole time (the input
+ * gives '' then). A browser without a time picker shows a text box: a typed '7:30 AM' is read too.
+ */
+export function fromTimeInput(value: string): string | null {
+  return normalizeTime(value);
 }

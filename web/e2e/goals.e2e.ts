@@ -85,7 +85,8 @@ describe("goals in the browser", () => {
     await page.getByRole("heading", { name: "Meal Plan" }).waitFor();
     await page.getByRole("button", { name: "Add Meal" }).click();
     await page.getByLabel("Meal Name").fill("Lunch");
-    await page.getByLabel("Time").fill("12:30 PM");
+    // The phone's time picker takes 24-hour "HH:MM".
+    await page.getByLabel("Time").fill("12:30");
     await page.getByRole("form", { name: "Create new meal" }).getByRole("button", { name: "Add Meal" }).click();
     await toast(page, "Meal added successfully");
     const card = page.getByRole("article", { name: "Lunch" });

@@ -99,7 +99,9 @@ describe("meals in the browser", () => {
     expect(await page.getByRole("button", { name: "Save Plan" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Add Meal" }).click();
     await page.getByLabel("Meal Name").fill("Oat Breakfast");
-    await page.getByLabel("Time").fill("7:30 AM");
+    // The phone's time picker: 24-hour "HH:MM" in, shown 12-hour on the card as before.
+    expect(await page.getByLabel("Time").getAttribute("type")).toBe("time");
+    await page.getByLabel("Time").fill("07:30");
     await page.getByRole("form", { name: "Create new meal" }).getByRole("button", { name: "Add Meal" }).click();
     await toast(page, "Meal added successfully");
     const card = page.getByRole("article", { name: "Oat Breakfast" });

@@ -94,7 +94,7 @@ describe("offline", () => {
     expect(await banner(page).innerText()).toBe("You're offline. Showing what was last loaded. Changes need a connection.");
     await page.getByRole("button", { name: "Add Meal" }).click();
     await page.getByLabel("Meal Name").fill("Offline Lunch");
-    await page.getByLabel("Time").fill("12:30 PM");
+    await page.getByLabel("Time").fill("12:30");
     await page.getByRole("form", { name: "Create new meal" }).getByRole("button", { name: "Add Meal" }).click();
     await page.getByRole("status").filter({ hasText: "Failed to create meal: No connection. This change needs a connection and was not saved." }).waitFor();
     await settled(page);
@@ -178,7 +178,7 @@ describe("offline", () => {
       await banner(page).waitFor();
       await page.getByRole("button", { name: "Add Meal" }).click();
       await page.getByLabel("Meal Name").fill("Offline Lunch");
-      await page.getByLabel("Time").fill("12:30 PM");
+      await page.getByLabel("Time").fill("12:30");
       await page.getByRole("form", { name: "Create new meal" }).getByRole("button", { name: "Add Meal" }).click();
       await page.getByRole("status").filter({ hasText: "This change needs a connection and was not saved." }).waitFor();
       await context.setOffline(false);

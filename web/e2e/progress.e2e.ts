@@ -94,6 +94,7 @@ async function addExercise(page: Page, name: string) {
   await card(page, name).waitFor();
 }
 
+/** A meal added through the form; `time` as the time picker takes it, 24-hour "HH:MM". */
 async function addMeal(page: Page, name: string, time: string) {
   await page.getByRole("button", { name: "Add Meal" }).click();
   await page.getByLabel("Meal Name").fill(name);
@@ -138,8 +139,8 @@ describe("progress in the browser", () => {
 
     // Two meals on the Meals screen; eating the first makes the second the next one.
     await nav(page, "Meals");
-    await addMeal(page, "Breakfast", "7:30 AM");
-    await addMeal(page, "Lunch", "12:00 PM");
+    await addMeal(page, "Breakfast", "07:30");
+    await addMeal(page, "Lunch", "12:00");
     await dashboardSays(page, { stat: "0/2", line: "Next: Breakfast", button: "Plan", complete: false }, "Meals");
     await nav(page, "Meals");
     await card(page, "Breakfast").getByRole("button", { name: "Mark Consumed" }).click();

@@ -331,7 +331,7 @@ describe("screens tell the truth", () => {
     expect(inline).toHaveLength(2);
     const hashes = inline.map((text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
     const scriptSrc = res.headers.get("content-security-policy")!.split("; ").find((d) => d.startsWith("script-src "));
-    expect(scriptSrc).toBe(`script-src 'self' ${hashes.join(" ")}`);
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`);
   });
 
   test("the app's entry file asks to be compiled as it streams in; the screens' lazy files do not", async () => {

@@ -14,6 +14,8 @@ import { Segmented } from "../../components/Segmented";
 import { BarcodeEntry } from "./BarcodeEntry";
 import { chooseFood, choiceIngredient, type FoodChoice } from "./choice";
 import { useFoodSearch } from "./hooks";
+import { useBarcodeLookup } from "./lookup";
+import { ScanPanel } from "./ScanPanel";
 import "./foods.css";
 
 const SOURCE: Record<Food["source"], string> = { usda: "USDA", custom: "My ingredient", openfoodfacts: "Open Food Facts" };
@@ -70,12 +72,29 @@ function Adds({ choice, macroTracking }: { choice: FoodChoice; macroTracking: bo
 
 export function FoodFinder({ choice, onChoose, macroTracking }: { choice: FoodChoice | null; onChoose: (choice: FoodChoice | null) => void; macroTracking: boolean }) {
   const [q, setQ] = useState("");
+  const [scanning, setScanning] = useState(false);
+  const lookup = useBarcodeLookup();
   if (!choice) {
+    const pick = (food: Food) => onChoose(chooseFood(food));
     return (
       <div className="picker">
-        <SearchBox label="Search foods" placeholder="Search foods..." value={q} onChange={setQ} />
-        <FoodList q={q} onPick={(food) => onChoose(chooseFood(food))} />
-        <BarcodeEntry onPick={(food) => onChoose(chooseFood(food))} />
+        <div className="food-search-row">
+          <SearchBox label="Search foods" placeholder="Search foods..." value={q} onChange={setQ} />
+          <button type="button" className="btn btn-secondary" aria-expanded={scanning} onClick={() => setScanning((on) => !on)}>
+            Scan
+          </button>
+        </div>
+        {scanning ? (
+          <ScanPanel
+            onCode={(code) => {
+              setScanning(false);
+              lookup.lookUp(code);
+            }}
+            onClose={() => setScanning(false)}
+          />
+        ) : null}
+        <FoodList q={q} onPick={pick} />
+        <BarcodeEntry lookup={lookup} onPick={pick} />
       </div>
     );
   }

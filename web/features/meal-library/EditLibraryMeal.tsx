@@ -4,7 +4,7 @@ import { useState } from "react";
 import { MEAL, TEXT } from "../../../src/shared/limits";
 import type { LibraryCategory, LibraryMeal, LibraryMealChanges } from "../../../src/shared/meal-library/contract";
 import { LIBRARY_CATEGORIES } from "../../../src/shared/meal-library/rules";
-import { displayTime, normalizeTime } from "../../../src/shared/time";
+import { CHOOSE_TIME, fromTimeInput, toTimeInput } from "../../../src/shared/time";
 import { parseLocaleNumber } from "../../../src/shared/units";
 import { fieldMessages } from "../../../src/shared/validation";
 import { Dialog } from "../../components/Dialog";
@@ -25,7 +25,7 @@ type EditIngredient = LibraryMealChanges["data"]["ingredients"][number];
 export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libraryMeal: LibraryMeal; macroTracking: boolean; onClose: () => void }) {
   const { update } = useMealLibraryActions();
   const [name, setName] = useState(libraryMeal.data?.meal?.name || libraryMeal.name);
-  const [time, setTime] = useState(displayTime(libraryMeal.data?.meal?.time ?? ""));
+  const [time, setTime] = useState(toTimeInput(libraryMeal.data?.meal?.time ?? ""));
   const [notes, setNotes] = useState(libraryMeal.data?.meal?.notes ?? "");
   const [categories, setCategories] = useState<LibraryCategory[]>(libraryMeal.categories);
   const [ingredients, setIngredients] = useState<EditIngredient[]>(ingredientsOf(libraryMeal));
@@ -36,7 +36,7 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
   const [saving, setSaving] = useState(false);
   /** What the shared ingredient schema finds wrong with the ingredient being added, under its field. */
   const [addErrors, setAddErrors] = useState<Partial<Record<"quantity" | keyof NutritionValues, string>>>({});
-  const timeOk = normalizeTime(time) !== null;
+  const stored = fromTimeInput(time);
 
   const addIngredient = async () => {
     // A quantity under the minimum would only fail later, at Save Changes, for the whole meal.
@@ -81,13 +81,13 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
   };
 
   const save = async () => {
-    if (!name.trim() || !timeOk) return;
+    if (!name.trim() || !stored) return;
     setSaving(true);
     try {
       await update(libraryMeal.id, {
         name: name.trim(),
         categories,
-        data: { meal: { name: name.trim(), time: time.trim(), notes: notes.trim() || null }, ingredients },
+        data: { meal: { name: name.trim(), time: stored, notes: notes.trim() || null }, ingredients },
       });
       toast({ title: "Meal updated successfully" });
       onClose();
@@ -111,7 +111,7 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
             Cancel
           </button>
-          <button type="button" className="btn btn-primary" onClick={save} disabled={saving || !name.trim() || !timeOk}>
+          <button type="button" className="btn btn-primary" onClick={save} disabled={saving || !name.trim() || !stored}>
             {saving ? "Saving..." : "Save Changes"}
           </button>
         </>
@@ -119,13 +119,7 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
     >
       <div className="dialog-scroll">
         <Field label="Meal Name" value={name} maxLength={TEXT.name} onChange={(e) => setName(e.target.value)} />
-        <Field
-          label="Time"
-          value={time}
-          placeholder="12:00 PM"
-          hint={timeOk ? undefined : "Enter a time like 12:00 PM or 1:30 AM"}
-          onChange={(e) => setTime(e.target.value)}
-        />
+        <Field label="Time" type="time" value={time} hint={stored ? undefined : CHOOSE_TIME} aria-invalid={!stored} onChange={(e) => setTime(e.target.value)} />
         <TextAreaField label="Notes" value={notes} maxLength={TEXT.notes} onChange={(e) => setNotes(e.target.value)} />
         <fieldset className="category-picker">
           <legend>Categories</legend>

@@ -141,7 +141,7 @@ describe("meal library", () => {
       name: "Oat Breakfast",
       categories: ["breakfast", "lunch", "pre-lift"],
       data: {
-        meal: { name: "Oat Breakfast", time: "7:30 AM", notes: "warm" },
+        meal: { name: "Oat Breakfast", time: "07:30:00", notes: "warm" },
         ingredients: [
           { name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10.25, carbs: 54, fat: null },
           { name: "Banana", quantity: 1, unit: "g", calories: 105, protein: "0", carbs: "0", fat: "0" },

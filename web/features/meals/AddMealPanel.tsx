@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { TEXT } from "../../../src/shared/limits";
 import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
 import type { NewMeal } from "../../../src/shared/meals/contract";
-import { displayTime, normalizeTime } from "../../../src/shared/time";
+import { CHOOSE_TIME, displayTime, fromTimeInput } from "../../../src/shared/time";
 import { Field } from "../../components/Field";
 import { FormError } from "../../components/Form";
 import { SelectField } from "../../components/FormFields";
@@ -117,15 +117,15 @@ function CreateNew({ date, onAdded, onCancel }: { date: string; onAdded: () => v
   const [time, setTime] = useState("");
   const [saving, setSaving] = useState(false);
   const [touched, setTouched] = useState(false);
-  const timeOk = normalizeTime(time) !== null;
+  const stored = fromTimeInput(time);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!name.trim() || !time.trim() || !timeOk) return;
+    if (!name.trim() || !stored) return;
     setSaving(true);
     try {
-      await create({ date, name: name.trim(), time: time.trim(), isPrepped: false, isConsumed: false, notes: null });
+      await create({ date, name: name.trim(), time: stored, isPrepped: false, isConsumed: false, notes: null });
       onAdded();
       toast({ title: "Meal added successfully" });
     } catch (error) {
@@ -139,12 +139,11 @@ function CreateNew({ date, onAdded, onCancel }: { date: string; onAdded: () => v
       <Field label="Meal Name" placeholder="e.g. Breakfast" value={name} maxLength={TEXT.name} onChange={(e) => setName(e.target.value)} />
       <Field
         label="Time"
-        placeholder="12:00 PM"
-        inputMode="text"
+        type="time"
         autoComplete="off"
         value={time}
-        hint={touched && time.trim() && !timeOk ? "Enter a time like 12:00 PM or 1:30 AM" : "Like 12:00 PM or 1:30 AM"}
-        aria-invalid={touched && time.trim() !== "" && !timeOk}
+        hint={touched && !stored ? CHOOSE_TIME : undefined}
+        aria-invalid={touched && !stored}
         onBlur={() => setTouched(true)}
         onChange={(e) => setTime(e.target.value)}
       />
@@ -152,7 +151,7 @@ function CreateNew({ date, onAdded, onCancel }: { date: string; onAdded: () => v
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={!name.trim() || !time.trim() || saving}>
+        <button type="submit" className="btn btn-primary" disabled={!name.trim() || !stored || saving}>
           {saving ? "Adding..." : "Add Meal"}
         </button>
       </div>

@@ -1,9 +1,9 @@
-// A meal card's inline edit form: name, time (either form, checked as typed), notes, and for the
+// A meal card's inline edit form: name, time (the phone's time picker), notes, and for the
 // cook the household's portions.
 import { useState, type FormEvent } from "react";
 import type { Meal } from "../../../src/shared/meals/contract";
 import { TEXT } from "../../../src/shared/limits";
-import { displayTime, normalizeTime } from "../../../src/shared/time";
+import { CHOOSE_TIME, fromTimeInput, toTimeInput } from "../../../src/shared/time";
 import { Field } from "../../components/Field";
 import { TextAreaField } from "../../components/FormFields";
 import { toast, toastError } from "../../stores/toast";
@@ -15,20 +15,20 @@ import { PortionSteppers, portionsBody, portionsOf } from "./FamilyPortions";
 export function MealEditor({ date, meal, cookId, onDone }: { date: string; meal: Meal; cookId?: number; onDone: () => void }) {
   const { update } = useMealActions(date);
   const [name, setName] = useState(meal.name);
-  const [time, setTime] = useState(displayTime(meal.time));
+  const [time, setTime] = useState(toTimeInput(meal.time));
   const [notes, setNotes] = useState(meal.notes ?? "");
   const [saving, setSaving] = useState(false);
   const [portions, setPortions] = useState(() => (cookId === undefined ? null : portionsOf(meal, cookId)));
-  const timeOk = normalizeTime(time) !== null;
+  const stored = fromTimeInput(time);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim() || !timeOk) return;
+    if (!name.trim() || !stored) return;
     setSaving(true);
     try {
       const family = portions && cookId !== undefined ? portionsBody(portions) : null;
       const changed = family !== null && JSON.stringify(family) !== JSON.stringify(portionsBody(portionsOf(meal, cookId!)));
-      await update(meal.id, { name: name.trim(), time: time.trim(), notes: notes.trim() || null, ...(changed ? { portions: family! } : {}) });
+      await update(meal.id, { name: name.trim(), time: stored, notes: notes.trim() || null, ...(changed ? { portions: family! } : {}) });
       toast({ title: "Meal updated successfully" });
       onDone();
     } catch (error) {
@@ -40,21 +40,14 @@ export function MealEditor({ date, meal, cookId, onDone }: { date: string; meal:
   return (
     <form className="stack meal-editor" onSubmit={onSubmit} noValidate aria-label={`Edit ${meal.name}`}>
       <Field label="Meal Name" value={name} maxLength={TEXT.name} onChange={(e) => setName(e.target.value)} />
-      <Field
-        label="Time"
-        value={time}
-        placeholder="12:00 PM"
-        hint={time.trim() && !timeOk ? "Enter a time like 12:00 PM or 1:30 AM" : undefined}
-        aria-invalid={time.trim() !== "" && !timeOk}
-        onChange={(e) => setTime(e.target.value)}
-      />
+      <Field label="Time" type="time" value={time} hint={stored ? undefined : CHOOSE_TIME} aria-invalid={!stored} onChange={(e) => setTime(e.target.value)} />
       <TextAreaField label="Notes" value={notes} maxLength={TEXT.notes} onChange={(e) => setNotes(e.target.value)} />
       {portions && cookId !== undefined ? <PortionSteppers cookId={cookId} portions={portions} onChange={setPortions} /> : null}
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={saving || !name.trim() || !timeOk}>
+        <button type="submit" className="btn btn-primary" disabled={saving || !name.trim() || !stored}>
           {saving ? "Saving..." : "Save"}
         </button>
       </div>

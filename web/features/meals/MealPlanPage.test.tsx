@@ -7,7 +7,7 @@ import { act } from "react";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
-import { accessibleName, click, flush, getByLabelText, getByRole, getByText, queryAllByRole, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
+import { accessibleName, click, flush, getByLabelText, getByRole, getByText, queryAllByRole, queryByRole, queryByText, render, submit as submitForm, type, waitFor } from "../../test/render";
 
 const today = new Date();
 const TODAY = toIsoDate(today);
@@ -150,11 +150,13 @@ describe("meal plan", () => {
     expect(submit.disabled).toBe(true);
     type(getByLabelText("Meal Name"), "Lunch");
     expect(submit.disabled).toBe(true);
-    type(getByLabelText("Time"), "12:00 PM");
+    // The phone's time picker: 12:00 PM is the input's 24-hour "12:00".
+    expect(getByLabelText("Time").type).toBe("time");
+    type(getByLabelText("Time"), "12:00");
     expect(submit.disabled).toBe(false);
     click(submit);
     await waitFor(() => expect(toastText()).toContain("Meal added successfully"));
-    expect(s.callsTo("POST", "/api/meals")[0]?.body).toEqual({ date: TODAY, name: "Lunch", time: "12:00 PM", isPrepped: false, isConsumed: false, notes: null });
+    expect(s.callsTo("POST", "/api/meals")[0]?.body).toEqual({ date: TODAY, name: "Lunch", time: "12:00:00", isPrepped: false, isConsumed: false, notes: null });
   });
 
   test("Add Meal refuses a time that is not like 12:00 PM", async () => {
@@ -163,9 +165,15 @@ describe("meal plan", () => {
     await waitFor(() => getByRole("button", { name: "Add Meal" }));
     click(getByRole("button", { name: "Add Meal" }));
     type(getByLabelText("Meal Name"), "Lunch");
+    // The time picker takes no "noon": it holds no time, and Add Meal stays off.
     type(getByLabelText("Time"), "noon");
-    click(within(form("Create new meal")).button("Add Meal"));
-    await waitFor(() => getByText("Enter a time like 12:00 PM or 1:30 AM"));
+    expect(getByLabelText("Time").value).toBe("");
+    const submit = within(form("Create new meal")).button("Add Meal") as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    click(submit);
+    submitForm(form("Create new meal") as HTMLFormElement);
+    await waitFor(() => getByText("Choose a time"));
+    expect(getByLabelText("Time").getAttribute("aria-invalid")).toBe("true");
     expect(s.callsTo("POST", "/api/meals")).toHaveLength(0);
   });
 
@@ -175,7 +183,7 @@ describe("meal plan", () => {
     await waitFor(() => getByRole("button", { name: "Add Meal" }));
     click(getByRole("button", { name: "Add Meal" }));
     type(getByLabelText("Meal Name"), "Lunch");
-    type(getByLabelText("Time"), "1:30 AM");
+    type(getByLabelText("Time"), "01:30");
     click(within(form("Create new meal")).button("Add Meal"));
     await waitFor(() => expect(toastText()).toContain("Failed to create meal: 400: Meal name is required"));
     expect(toastText()).toContain("Error");
@@ -274,13 +282,14 @@ describe("meal plan", () => {
     render(<App />);
     await waitFor(() => card());
     click(within(card()).button("Edit Oat Breakfast"));
-    expect(getByLabelText("Time").value).toBe("7:30 AM");
+    // The stored 7:30 AM in the time picker, which holds 24-hour "HH:MM".
+    expect(getByLabelText("Time").value).toBe("07:30");
     type(getByLabelText("Meal Name"), "Porridge");
-    type(getByLabelText("Time"), "8:15 AM");
+    type(getByLabelText("Time"), "08:15");
     type(getByLabelText("Notes"), "");
     click(getByRole("button", { name: "Save" }));
     await waitFor(() => expect(toastText()).toContain("Meal updated successfully"));
-    expect(s.callsTo("PUT", "/api/meals/1")[0]?.body).toEqual({ name: "Porridge", time: "8:15 AM", notes: null });
+    expect(s.callsTo("PUT", "/api/meals/1")[0]?.body).toEqual({ name: "Porridge", time: "08:15:00", notes: null });
   });
 
   test("delete asks first, then deletes and toasts", async () => {
