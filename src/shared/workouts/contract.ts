@@ -8,24 +8,8 @@ import { HISTORY, TEXT, WORKOUT } from "../limits";
 import { writeModeField } from "../write-mode";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "./defaults";
 import { DEFAULT_EXERCISE_TYPE, SET_KINDS, type ExerciseType, type TemplateNumbers } from "./rules";
-import {
-  distanceValue,
-  durationValue,
-  exerciseTypeField,
-  loggedReps,
-  loggedWeight,
-  notesField,
-  plannedReps,
-  plannedWeight,
-  requiredName,
-  restField,
-  rpeValue,
-  setsField,
-  supersetGroupField,
-  text,
-  weekdaySchema,
-  withTargetNames,
-} from "./fields";
+import { distanceValue, durationValue, exerciseTypeField, loggedReps, loggedWeight, notesField, plannedReps, plannedWeight } from "./fields";
+import { requiredName, restField, rpeValue, setsField, supersetGroupField, text, weekdaySchema, withTargetNames } from "./fields";
 
 export type { ExerciseType } from "./rules";
 

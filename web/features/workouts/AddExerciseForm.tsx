@@ -12,7 +12,14 @@ import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type For
 import { ExerciseFields } from "./ExerciseFields";
 import { formFromLast } from "./last-numbers";
 
-const defaults = (): ExerciseFormText => ({ name: "", sets: String(DEFAULT_SETS), reps: DEFAULT_REPS, weight: DEFAULT_WEIGHT, rest: String(DEFAULT_REST_SECONDS) });
+const defaults = (): ExerciseFormText => ({
+  name: "",
+  sets: String(DEFAULT_SETS),
+  reps: DEFAULT_REPS,
+  weight: DEFAULT_WEIGHT,
+  rest: String(DEFAULT_REST_SECONDS),
+  type: "weight_reps",
+});
 
 type Props = {
   /** `last` is the 'Last' the numbers came from, when the member left them as they came. */

@@ -1,23 +1,25 @@
 // One exercise of the day: view mode (Complete badge, 'Sets: done/total', the plan, when 'Last'
 // was, per-set rows, add and remove a set, the rest timer while sets remain) or edit mode (name,
 // sets, reps, weight, rest time). Ticks and logged numbers are saved per set as the user goes.
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { TEXT, WORKOUT } from "../../../src/shared/limits";
+import { useId, useState, type ReactNode } from "react";
+import { WORKOUT } from "../../../src/shared/limits";
 import { parseLocaleNumber, weightLabel, weightTextFromStored } from "../../../src/shared/units";
 import type { ExerciseDto, PreviousExerciseDto } from "../../../src/shared/workouts/contract";
 import { recordSets } from "../../../src/shared/workouts/history";
-import { allSetsDone, setsDone } from "../../../src/shared/workouts/rules";
+import { allSetsDone, setsDone, typeFields } from "../../../src/shared/workouts/rules";
 import { IconAction } from "../../components/IconAction";
 import { MinusIcon, PencilIcon, TrashIcon } from "../../components/Icons";
 import { sessionDay } from "../../lib/words";
 import { useUnits } from "../auth";
-import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
-import { ExerciseFields } from "./ExerciseFields";
+import { EditForm, type EditValues } from "./ExerciseEditForm";
+import { columnHeads } from "./set-values";
+import type { SupersetPlace } from "./supersets";
 import { lastFor } from "./last-numbers";
 import { PlateCalculator } from "./PlateCalculator";
 import { RestTimeEdit, RestTimer } from "./RestTimer";
 import { SetRowView, type SetChange } from "./SetRow";
 import "./exercise-card.css";
+import "./set-extras.css";
 
 type ExerciseCardProps = {
   exercise: ExerciseDto;
@@ -33,99 +35,43 @@ type ExerciseCardProps = {
   canMove?: { up: boolean; down: boolean };
   /** Room for more per-exercise actions (such as the exercise's history), shown before Edit. */
   extraActions?: ReactNode;
+  /** Its place in a superset of the day (A1, A2...), when it is in one. */
+  superset?: SupersetPlace;
+  /** The superset groups the day uses. */
+  groups?: number[];
 };
 
-/** The edit form's values: the plan, and the exercise's notes (the add form has none). */
-export type EditValues = ExerciseValues & { notes?: string };
+export type { EditValues };
 
-type EditFormProps = {
-  exercise: ExerciseDto;
-  onSave: (v: EditValues) => Promise<boolean>;
-  onCancel: () => void;
-  onMove?: (by: -1 | 1) => void;
-  canMove?: { up: boolean; down: boolean };
-};
-
-function EditForm({ exercise, onSave, onCancel, onMove, canMove }: EditFormProps) {
-  const notesId = useId();
-  const [notes, setNotes] = useState(exercise.notes ?? "");
-  const { weightUnit } = useUnits();
-  const [form, setForm] = useState<ExerciseFormText>({
-    name: exercise.name,
-    sets: String(exercise.sets),
-    reps: exercise.reps,
-    weight: weightTextFromStored(exercise.weight, weightUnit),
-    rest: String(exercise.restTime),
-  });
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.name.trim() || saving) return;
-    const checked = checkExerciseForm(form, weightUnit);
-    if ("errors" in checked) return setErrors(checked.errors);
-    // A weight shown rounded in kg and saved untouched keeps its stored pounds.
-    const plan = form.weight === weightTextFromStored(exercise.weight, weightUnit) ? { ...checked.values, weight: exercise.weight } : checked.values;
-    setSaving(true);
-    const ok = await onSave({ ...plan, notes: notes.trim() });
-    if (!ok) setSaving(false);
-  };
-
-  return (
-    <form className="stack exercise-edit" onSubmit={submit} aria-label={`Edit ${exercise.name}`} noValidate>
-      <ExerciseFields
-        text={form}
-        errors={errors}
-        onChange={(key, value) => {
-          setForm((f) => ({ ...f, [key]: value }));
-          setErrors((er) => ({ ...er, [key]: undefined }));
-        }}
-      />
-      <div className="field">
-        <label htmlFor={notesId}>Notes</label>
-        <textarea id={notesId} name="notes" className="input" rows={2} maxLength={TEXT.notes} value={notes} onChange={(e) => setNotes(e.target.value)} />
-      </div>
-      {onMove ? (
-        <div className="button-row exercise-move">
-          <button type="button" className="btn btn-ghost btn-sm" disabled={!canMove?.up} onClick={() => onMove(-1)}>
-            Move up
-          </button>
-          <button type="button" className="btn btn-ghost btn-sm" disabled={!canMove?.down} onClick={() => onMove(1)}>
-            Move down
-          </button>
-        </div>
-      ) : null}
-      <div className="button-row">
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={!form.name.trim() || saving}>
-          {saving ? "Saving..." : "Save"}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCount, onDelete, onMove, canMove, extraActions }: ExerciseCardProps) {
-  const { weightUnit } = useUnits();
+export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCount, onDelete, onMove, canMove, extraActions, superset, groups = [] }: ExerciseCardProps) {
+  const { weightUnit, lengthUnit } = useUnits();
+  const type = exercise.type ?? "weight_reps";
   const [editing, setEditing] = useState(false);
   const [plates, setPlates] = useState(false);
   const titleId = useId();
   const done = setsDone(exercise.setRows);
   const total = exercise.setRows.length;
   const complete = exercise.isCompleted || allSetsDone(exercise.setRows);
-  const records = recordSets(previous?.best ?? null, exercise.setRows);
+  const records = recordSets(previous?.best ?? null, exercise.setRows, type);
   const plannedWeight = weightTextFromStored(exercise.weight, weightUnit);
   const plannedLoad = parseLocaleNumber(plannedWeight);
   const unit = weightLabel(weightUnit);
+  const heads = columnHeads(type, unit, lengthUnit);
+  const supersetClass = superset ? ` exercise-card-superset${superset.first ? " superset-first" : ""}${superset.last ? " superset-last" : ""}` : "";
 
   return (
-    <article className={`card exercise-card${complete ? " exercise-card-done" : ""}`} aria-labelledby={titleId}>
+    <article className={`card exercise-card${complete ? " exercise-card-done" : ""}${supersetClass}`} aria-labelledby={titleId} data-exercise={exercise.clientId ?? exercise.id}>
       <div className="exercise-head">
         <div className="exercise-heading">
           <h2 id={titleId} className="card-title exercise-name">
+            {superset ? (
+              <>
+                <span className="superset-label" aria-hidden="true">
+                  {superset.label}
+                </span>
+                <span className="visually-hidden">{`Superset ${superset.label}, `}</span>
+              </>
+            ) : null}
             {exercise.name}
           </h2>
           <div className="exercise-meta">
@@ -148,6 +94,7 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
       {editing ? (
         <EditForm
           exercise={exercise}
+          groups={groups}
           onMove={onMove}
           canMove={canMove}
           onCancel={() => setEditing(false)}
@@ -160,16 +107,20 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
       ) : (
         <>
           <div className="exercise-plan">
-            <span>{exercise.sets} × {exercise.reps}</span>
+            <span>{typeFields(type).reps ? `${exercise.sets} × ${exercise.reps}` : `${exercise.sets} sets`}</span>
             <span aria-hidden="true">·</span>
-            {Number.isNaN(plannedLoad) ? (
-              <span>{plannedWeight}</span>
-            ) : (
-              <button type="button" className="plan-weight" aria-label={`Plates for ${plannedWeight} ${unit}`} onClick={() => setPlates(true)}>
-                {`${plannedWeight} ${unit}`}
-              </button>
+            {!typeFields(type).weight ? null : (
+              <>
+                {Number.isNaN(plannedLoad) ? (
+                  <span>{plannedWeight}</span>
+                ) : (
+                  <button type="button" className="plan-weight" aria-label={`Plates for ${plannedWeight} ${unit}`} onClick={() => setPlates(true)}>
+                    {`${plannedWeight} ${unit}`}
+                  </button>
+                )}
+                <span aria-hidden="true">·</span>
+              </>
             )}
-            <span aria-hidden="true">·</span>
             <RestTimeEdit
               exerciseName={exercise.name}
               restTime={exercise.restTime}
@@ -181,8 +132,8 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
           <div className="set-table">
             <div className="set-row set-head" aria-hidden="true">
               <span>Set</span>
-              <span>{unit}</span>
-              <span>Reps</span>
+              <span className={heads[1] === null ? "set-head-wide" : undefined}>{heads[0]}</span>
+              {heads[1] === null ? null : <span>{heads[1]}</span>}
               <span>Last</span>
               <span className="set-head-tick">Done</span>
             </div>
@@ -195,6 +146,7 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
                   last={lastFor(previous, i)}
                   isRecord={records.has(row.setNumber)}
                   unit={weightUnit}
+                  lengthUnit={lengthUnit}
                   onChange={(change) => onSetChange(exercise, row.setNumber, change)}
                 />
               ))}
@@ -215,8 +167,8 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
               </button>
             </div>
           </div>
-          {/* A rest of 0 (a superset, say) has nothing to count down. */}
-          {!complete && exercise.restTime > 0 ? <RestTimer exerciseId={exercise.id} restTime={exercise.restTime} exerciseName={exercise.name} /> : null}
+          {/* A rest of 0 has nothing to count down; in a superset the rest comes after the round's last exercise. */}
+          {!complete && exercise.restTime > 0 && (!superset || superset.last) ? <RestTimer exerciseId={exercise.id} restTime={exercise.restTime} exerciseName={exercise.name} /> : null}
           <PlateCalculator open={plates} weight={Number.isNaN(plannedLoad) ? null : plannedLoad} onClose={() => setPlates(false)} />
         </>
       )}

@@ -1,15 +1,18 @@
 // One set row of an exercise card: its type (tap the number: warm-up, drop, failure, normal), the
-// weight in the user's unit and the reps (numeric keyboards, content selected on focus, a comma
-// read as a decimal mark), 'Last', the tick and, on a ticked record, a 'PR' mark. A value that
-// cannot be saved stays in its box with a message and is not sent. A ticked row stays editable.
+// boxes of the exercise's kind (weight in the user's unit and reps; reps alone; a time; a distance
+// in km or mi and a time: numeric keyboards, content selected on focus, a comma read as a decimal
+// mark), 'Last', the tick and, on a ticked record, a 'PR' mark; under it, once ticked, RPE picked
+// with one tap from a row of values. A value that cannot be saved stays in its box with a message
+// and is not sent. A ticked row stays editable.
 import { useEffect, useRef, useState } from "react";
 import { TEXT } from "../../../src/shared/limits";
-import { readLoggedReps } from "../../../src/shared/workouts/rules";
-import { weightTextFromStored, type WeightUnit } from "../../../src/shared/units";
+import { readLoggedReps, RPE_VALUES, typeFields } from "../../../src/shared/workouts/rules";
+import { weightTextFromStored, type LengthUnit, type WeightUnit } from "../../../src/shared/units";
 import type { ExerciseDto, SetKind, SetRow } from "../../../src/shared/workouts/contract";
 import { CheckIcon } from "../../components/Icons";
 import { checkLoggedReps, checkLoggedWeight } from "./exercise-form";
 import type { SetChange } from "./hooks";
+import { extraBoxes, lastText, missingForTick, typedExtras } from "./set-values";
 
 export type { SetChange };
 
@@ -23,6 +26,7 @@ type Props = {
   last?: SetRow;
   isRecord: boolean;
   unit: WeightUnit;
+  lengthUnit: LengthUnit;
   onChange: (change: SetChange) => void;
 };
 
@@ -44,12 +48,23 @@ function boxes(exercise: ExerciseDto, row: SetRow, unit: WeightUnit) {
   };
 }
 
-export function SetRowView({ exercise, row, last, isRecord, unit, onChange }: Props) {
+export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, onChange }: Props) {
+  const type = exercise.type ?? "weight_reps";
+  const fields = typeFields(type);
   const start = boxes(exercise, row, unit);
+  const startExtra = extraBoxes(row, lengthUnit);
   const [weight, setWeight] = useState(start.weight);
   const [reps, setReps] = useState(start.reps);
+  const [duration, setDuration] = useState(startExtra.duration);
+  const [distance, setDistance] = useState(startExtra.distance);
   const [error, setError] = useState<string | null>(null);
+  // The RPE row opens under a set just ticked, and when its RPE is tapped.
+  const [rpeOpen, setRpeOpen] = useState(false);
   const repsBox = useRef<HTMLInputElement>(null);
+  const durationBox = useRef<HTMLInputElement>(null);
+  const distanceBox = useRef<HTMLInputElement>(null);
+  useEffect(() => setDuration(startExtra.duration), [startExtra.duration]);
+  useEffect(() => setDistance(startExtra.distance), [startExtra.distance]);
   // The tick follows the finger at once (a controlled checkbox would otherwise spring back until
   // the new state arrives); the server's values win whenever they change.
   const [completed, setCompleted] = useState(row.completed);
@@ -72,13 +87,15 @@ export function SetRowView({ exercise, row, last, isRecord, unit, onChange }: Pr
       if ("error" in r) return setError(r.error), null;
       if (r.value !== row.reps) change.reps = r.value;
     }
+    const extra = typedExtras({ duration, distance }, startExtra, row, lengthUnit);
+    if ("error" in extra) return setError(extra.error), null;
     setError(null);
-    return change;
+    return { ...change, ...extra.change };
   };
 
   const commit = () => {
     const change = typed();
-    if (change && (change.weight !== undefined || change.reps !== undefined)) onChange(change);
+    if (change && Object.keys(change).length > 0) onChange(change);
   };
 
   const kind = row.kind ?? "normal";
@@ -86,7 +103,7 @@ export function SetRowView({ exercise, row, last, isRecord, unit, onChange }: Pr
   const selectAll = (e: { currentTarget: HTMLInputElement }) => e.currentTarget.select();
 
   return (
-    <li className={`set-row${completed ? " set-row-done" : ""}${kind !== "normal" ? ` set-row-${kind}` : ""}`}>
+    <li className={`set-row${completed ? " set-row-done" : ""}${kind !== "normal" ? ` set-row-${kind}` : ""}`} data-set={row.setNumber}>
       <button
         type="button"
         className={`set-number set-kind-${kind}`}
@@ -95,37 +112,73 @@ export function SetRowView({ exercise, row, last, isRecord, unit, onChange }: Pr
       >
         {kind === "normal" ? row.setNumber : KIND_MARK[kind]}
       </button>
-      <input
-        className="input set-input"
-        aria-label={`${label} weight`}
-        inputMode="decimal"
-        autoComplete="off"
-        enterKeyHint="next"
-        maxLength={TEXT.short}
-        value={weight}
-        placeholder={start.weightHint}
-        aria-invalid={error?.startsWith("Weight") ? true : undefined}
-        onFocus={selectAll}
-        onChange={(e) => setWeight(e.target.value)}
-        onBlur={commit}
-      />
-      <input
-        className="input set-input"
-        aria-label={`${label} reps`}
-        inputMode="numeric"
-        autoComplete="off"
-        enterKeyHint="done"
-        maxLength={TEXT.short}
-        ref={repsBox}
-        value={reps}
-        placeholder={start.repsHint}
-        aria-invalid={error?.startsWith("Reps") ? true : undefined}
-        onFocus={selectAll}
-        onChange={(e) => setReps(e.target.value)}
-        onBlur={commit}
-      />
-      <span className="set-last" aria-label={last ? `${label} last time: ${weightTextFromStored(last.weight, unit)} for ${last.reps}` : undefined}>
-        <span className="set-last-text">{last ? `${weightTextFromStored(last.weight, unit)}×${last.reps}` : "—"}</span>
+      {fields.weight ? (
+        <input
+          className="input set-input"
+          aria-label={`${label} ${type === "assisted_bodyweight" ? "assistance" : type === "weighted_bodyweight" ? "added weight" : "weight"}`}
+          inputMode="decimal"
+          autoComplete="off"
+          enterKeyHint="next"
+          maxLength={TEXT.short}
+          value={weight}
+          placeholder={start.weightHint}
+          aria-invalid={error?.startsWith("Weight") ? true : undefined}
+          onFocus={selectAll}
+          onChange={(e) => setWeight(e.target.value)}
+          onBlur={commit}
+        />
+      ) : null}
+      {fields.distance ? (
+        <input
+          className="input set-input"
+          aria-label={`${label} distance`}
+          inputMode="decimal"
+          autoComplete="off"
+          enterKeyHint="next"
+          maxLength={TEXT.short}
+          ref={distanceBox}
+          value={distance}
+          aria-invalid={error?.startsWith("Distance") ? true : undefined}
+          onFocus={selectAll}
+          onChange={(e) => setDistance(e.target.value)}
+          onBlur={commit}
+        />
+      ) : null}
+      {fields.reps ? (
+        <input
+          className={`input set-input${fields.weight ? "" : " set-input-wide"}`}
+          aria-label={`${label} reps`}
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="done"
+          maxLength={TEXT.short}
+          ref={repsBox}
+          value={reps}
+          placeholder={start.repsHint}
+          aria-invalid={error?.startsWith("Reps") ? true : undefined}
+          onFocus={selectAll}
+          onChange={(e) => setReps(e.target.value)}
+          onBlur={commit}
+        />
+      ) : null}
+      {fields.duration ? (
+        <input
+          className={`input set-input${fields.distance ? "" : " set-input-wide"}`}
+          aria-label={`${label} time`}
+          autoComplete="off"
+          enterKeyHint="done"
+          maxLength={TEXT.short}
+          ref={durationBox}
+          value={duration}
+          placeholder="m:ss"
+          aria-invalid={error?.startsWith("Time") ? true : undefined}
+          onFocus={selectAll}
+          onChange={(e) => setDuration(e.target.value)}
+          onBlur={commit}
+        />
+      ) : null}
+      <span className="set-last" aria-label={last ? lastLabel(label, type, last, unit, lengthUnit) : undefined}>
+        <span className="set-last-text">{last ? lastText(type, last, unit, lengthUnit) : "—"}</span>
       </span>
       <label className="set-tick">
         <input
@@ -141,13 +194,15 @@ export function SetRowView({ exercise, row, last, isRecord, unit, onChange }: Pr
             // with the reps really done, so an empty reps box is asked for, not ticked.
             const change = typed();
             if (!change) return;
-            if (!reps.trim()) {
-              setError("Reps needed: type how many you did");
-              repsBox.current?.focus();
+            const missing = missingForTick(type, reps, { duration, distance });
+            if (missing) {
+              setError(missing.error);
+              ({ reps: repsBox, duration: durationBox, distance: distanceBox })[missing.box].current?.focus();
               return;
             }
-            if (start.untypedZero && !weight.trim()) change.weight = "";
+            if (fields.weight && start.untypedZero && !weight.trim()) change.weight = "";
             setCompleted(true);
+            setRpeOpen(true);
             onChange({ ...change, completed: true });
           }}
         />
@@ -162,11 +217,54 @@ export function SetRowView({ exercise, row, last, isRecord, unit, onChange }: Pr
         ) : null}
       </label>
       <span className="visually-hidden">{isRecord ? `${exercise.name}, personal record` : exercise.name}</span>
+      {completed && (rpeOpen || row.rpe !== undefined) ? (
+        <RpePicker
+          label={label}
+          value={row.rpe}
+          open={rpeOpen}
+          onOpen={() => setRpeOpen(true)}
+          onPick={(rpe) => {
+            setRpeOpen(false);
+            onChange({ rpe });
+          }}
+        />
+      ) : null}
       {error ? (
         <p className="set-error" role="alert">
           {`${label}: ${error}`}
         </p>
       ) : null}
     </li>
+  );
+}
+
+function lastLabel(label: string, type: ExerciseDto["type"], last: SetRow, unit: WeightUnit, lengthUnit: LengthUnit): string {
+  if (type === "weight_reps") return `${label} last time: ${weightTextFromStored(last.weight, unit)} for ${last.reps}`;
+  return `${label} last time: ${lastText(type, last, unit, lengthUnit)}`;
+}
+
+/**
+ * RPE of a ticked set: one tap on a value of the row sets it (the chosen one again clears it);
+ * once chosen the row folds to the value, which opens it again.
+ */
+function RpePicker({ label, value, open, onOpen, onPick }: { label: string; value?: number; open: boolean; onOpen: () => void; onPick: (rpe: number | null) => void }) {
+  if (!open) {
+    return (
+      <button type="button" className="set-rpe-chosen" aria-label={`${label} RPE ${value}. Change RPE`} onClick={onOpen}>
+        {`RPE ${value}`}
+      </button>
+    );
+  }
+  return (
+    <div className="set-rpe" role="group" aria-label={`${label} RPE`}>
+      <span className="set-rpe-label" aria-hidden="true">
+        RPE
+      </span>
+      {RPE_VALUES.map((v) => (
+        <button key={v} type="button" className={`set-rpe-value${v === value ? " is-chosen" : ""}`} aria-pressed={v === value} onClick={() => onPick(v === value ? null : v)}>
+          {v}
+        </button>
+      ))}
+    </div>
   );
 }

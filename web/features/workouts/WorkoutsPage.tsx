@@ -28,6 +28,8 @@ import { RestBar } from "./RestBar";
 import { useRestOwner, useRestStore } from "./rest-store";
 import { useWakeLock } from "./wake-lock";
 import { SaveTemplateDialog } from "./SaveTemplateDialog";
+import { DayNote } from "./DayNote";
+import { dayGroups, focusSet, nextInRound, supersetPlaces } from "./supersets";
 import "./workouts.css";
 
 /** A day's dot: planned while sets are open, done when every set is ticked. */
@@ -50,11 +52,17 @@ export function WorkoutsPage() {
   const waiting = useWaitingToSync();
   const startRest = useRestStore((s) => s.startRest);
   useRestOwner(useAuth().user?.id ?? null);
-  // Ticking a set starts that exercise's rest, replacing any other (docs/behaviour.md, "Rest timer").
+  // Ticking a set starts that exercise's rest, replacing any other (docs/behaviour.md, "Rest
+  // timer"); in a superset it moves on to the round's next exercise, and the rest waits for the
+  // round's last.
   const changeSet = (exercise: ExerciseDto, setNumber: number, change: SetChange) => {
-    if (change.completed === true && exercise.restTime > 0) {
-      unlockAudio();
-      startRest(exercise.id, exercise.name, exercise.restTime);
+    if (change.completed === true) {
+      const { rest, next } = nextInRound(workout?.exercises ?? [], exercise, setNumber);
+      if (rest && exercise.restTime > 0) {
+        unlockAudio();
+        startRest(exercise.id, exercise.name, exercise.restTime);
+      }
+      if (next) focusSet(next.exercise, next.setNumber);
     }
     return logSet(exercise, setNumber, change);
   };
@@ -66,6 +74,8 @@ export function WorkoutsPage() {
   const [deleteBusy, setDeleteBusy] = useState(false);
 
   const exercises = workout?.exercises ?? [];
+  const places = supersetPlaces(exercises);
+  const groups = dayGroups(exercises);
   const completed = exercises.filter((e) => e.isCompleted).length;
   const hasExercises = exercises.length > 0;
   const title = !workout || hasExercises ? `${day} Workout` : `${day} - No Workout Planned`;
@@ -177,6 +187,8 @@ export function WorkoutsPage() {
                   onMove={(by) => void handlers.moveExercise(exercise, by)}
                   canMove={{ up: i > 0, down: i < exercises.length - 1 }}
                   onDelete={setDeleting}
+                  superset={places.get(exercise)}
+                  groups={groups}
                   extraActions={
                     <IconAction
                       label={`History of ${exercise.name}`}
@@ -190,6 +202,7 @@ export function WorkoutsPage() {
             </div>
           )}
           <AddExerciseForm key={date} onAdd={handlers.addExercise} lastOf={(name) => findPrevious(previous?.exercises, name)} />
+          {workout ? <DayNote key={date} date={date} note={workout.note ?? null} /> : null}
         </>
       )}
 

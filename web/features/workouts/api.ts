@@ -51,4 +51,5 @@ export const workoutsApi = {
   deleteExercise: (id: number | string) => api.delete<{ ok: true }>(`/api/exercises/${id}`),
   updateSet: (id: number | string, setNumber: number, changes: SetChanges) =>
     api.put<ExerciseDto>(`/api/exercises/${id}/sets/${setNumber}`, changes),
+  setNote: (date: string, note: string) => api.put<WorkoutDto>(`/api/workouts/${date}/note`, { note }),
 };

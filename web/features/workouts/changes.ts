@@ -19,7 +19,7 @@ import { dashboardKeys } from "../dashboard";
 import { keys, type NewExerciseBody } from "./api";
 import { entryName, inOrder, isAbout, refOf } from "./day-changes";
 import { beforeOf, isSetEntry, OUTBOX_KEY, patchSet, withoutChanges, withPending, type EditEntry, type OutboxEntry, type OutboxHandlers, type Settled } from "./outbox";
-import type { ExerciseFields, QueuedExercise } from "./outbox-queue";
+import type { ExerciseFields, QueuedExercise, SetFields } from "./outbox-queue";
 import { fieldsReplacedBy, replacedBy, tellFieldsReplaced, tellReplaced } from "./replaced";
 import { readOwnDay, setOutboxes } from "./set-outbox";
 import { emptyDay } from "./working-set";
@@ -181,7 +181,7 @@ export function useWorkoutActions(date: string, day: WeekdayName) {
   };
 }
 
-export type SetChange = { weight?: string; reps?: string; completed?: boolean; kind?: SetKind };
+export type SetChange = SetFields;
 
 /**
  * Logging sets. A change shows at once and joins the outbox. While this hook is mounted the outbox

@@ -32,6 +32,13 @@ export const refOf = (exercise: Pick<ExerciseDto, "id" | "clientId">): Ref => ({
   ...(exercise.clientId ? { clientId: exercise.clientId } : {}),
 });
 
+/** A set row with a change on it; a field changed to null is no longer logged, as the API leaves it out. */
+function withFields(row: SetRow, fields: SetFields): SetRow {
+  const out: Record<string, unknown> = { ...row, ...fields };
+  for (const key of ["rpe", "durationSeconds", "distanceMeters"] as const) if (out[key] === null) delete out[key];
+  return out as SetRow;
+}
+
 /** One set row of a day changed, and the exercise's completion kept in step with its rows. */
 export function patchSet(day: WorkoutDto, exercise: number | Ref, setNumber: number, fields: SetFields): WorkoutDto {
   if (Object.keys(fields).length === 0) return day;
@@ -40,7 +47,7 @@ export function patchSet(day: WorkoutDto, exercise: number | Ref, setNumber: num
   const exercises = day.exercises.map((e): ExerciseDto => {
     if (!isAbout(e, ref) || !e.setRows.some((r) => r.setNumber === setNumber)) return e;
     touched = true;
-    const setRows = e.setRows.map((r) => (r.setNumber === setNumber ? { ...r, ...fields } : r));
+    const setRows = e.setRows.map((r) => (r.setNumber === setNumber ? withFields(r, fields) : r));
     return { ...e, setRows, isCompleted: allSetsDone(setRows) };
   });
   return touched ? { ...day, exercises } : day;

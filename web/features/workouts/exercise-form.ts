@@ -5,11 +5,22 @@
 import { TEXT, WORKOUT } from "../../../src/shared/limits";
 import { formatAmount, weightFromStored, weightLabel, weightTextToStored, type WeightUnit } from "../../../src/shared/units";
 import { DEFAULT_REPS } from "../../../src/shared/workouts/defaults";
-import { isPlannedReps, readLoggedReps, readLoggedWeight, readPlannedWeight } from "../../../src/shared/workouts/rules";
+import { EXERCISE_TYPES, isPlannedReps, readLoggedReps, readLoggedWeight, readPlannedWeight, type ExerciseType } from "../../../src/shared/workouts/rules";
 
-export type ExerciseFormText = { name: string; sets: string; reps: string; weight: string; rest: string };
-export type ExerciseValues = { name: string; sets: number; reps: string; weight: string; restTime: number };
+export type ExerciseFormText = { name: string; sets: string; reps: string; weight: string; rest: string; type?: ExerciseType };
+export type ExerciseValues = { name: string; sets: number; reps: string; weight: string; restTime: number; type?: ExerciseType };
 export type FormErrors = Partial<Record<keyof ExerciseFormText, string>>;
+
+/** The kinds of exercise as the forms name them. */
+export const TYPE_NAMES: Record<ExerciseType, string> = {
+  weight_reps: "Weight and reps",
+  bodyweight_reps: "Bodyweight reps",
+  weighted_bodyweight: "Weighted bodyweight",
+  assisted_bodyweight: "Assisted bodyweight",
+  duration: "Time",
+  distance_duration: "Distance and time",
+};
+export const FORM_TYPES = EXERCISE_TYPES;
 
 /** A whole number as typed: digits only, so '3.5', '3x' and '' are not read as 3. */
 const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
@@ -46,7 +57,8 @@ export function checkExerciseForm(text: ExerciseFormText, unit: WeightUnit): { v
   const rest = within(whole(text.rest), 0, WORKOUT.maxRestSeconds);
   if (!rest.ok) errors.rest = `Rest time must be a whole number of seconds from 0 to ${WORKOUT.maxRestSeconds}`;
   if (!name.ok || !sets.ok || !reps.ok || !weight.ok || !rest.ok) return { errors };
-  return { values: { name: name.value, sets: sets.value, reps: reps.value, weight: weight.value, restTime: rest.value } };
+  const type = text.type && (EXERCISE_TYPES as readonly string[]).includes(text.type) ? text.type : "weight_reps";
+  return { values: { name: name.value, sets: sets.value, reps: reps.value, weight: weight.value, restTime: rest.value, type } };
 }
 
 /** A logged set's weight as typed in the user's unit (a comma may be the decimal mark), in stored pounds. */

@@ -12,6 +12,14 @@ import type { EditValues } from "./ExerciseCard";
 import { setsFromLast } from "./last-numbers";
 import type { ExerciseFields } from "./outbox-queue";
 
+/** The exercise's value of a form field, as the form would hold it when untouched. */
+function current(exercise: ExerciseDto, key: keyof EditValues): unknown {
+  if (key === "notes") return exercise.notes ?? "";
+  if (key === "supersetGroup") return exercise.supersetGroup ?? null;
+  if (key === "type") return exercise.type ?? "weight_reps";
+  return exercise[key];
+}
+
 type LogSet = (exercise: ExerciseDto, setNumber: number, change: SetChange) => unknown;
 
 export function useExerciseHandlers(date: string, day: WeekdayName, logSet: LogSet) {
@@ -45,7 +53,7 @@ export function useExerciseHandlers(date: string, day: WeekdayName, logSet: LogS
     const changes: ExerciseFields = {};
     for (const key of Object.keys(values) as (keyof EditValues)[]) {
       const value = values[key];
-      if (value !== undefined && value !== (exercise[key] ?? (key === "notes" ? "" : undefined))) (changes as Record<string, unknown>)[key] = value;
+      if (value !== undefined && value !== current(exercise, key)) (changes as Record<string, unknown>)[key] = value;
     }
     if (Object.keys(changes).length === 0) {
       toast({ title: "Exercise updated", description: `"${exercise.name}" has been updated.` });

@@ -21,6 +21,7 @@ export function formFromLast(last: PreviousExerciseDto, unit: WeightUnit): Omit<
     reps: last.reps,
     weight: weightTextFromStored(weight, unit),
     rest: String(last.restTime),
+    type: last.type ?? "weight_reps",
   };
 }
 
@@ -33,7 +34,9 @@ export function setsFromLast(exercise: ExerciseDto, last: PreviousExerciseDto): 
     const change: SetChange = {};
     if (done.weight.trim() && done.weight !== row.weight) change.weight = done.weight;
     if (done.reps.trim() && done.reps !== row.reps) change.reps = done.reps;
-    if (change.weight !== undefined || change.reps !== undefined) changes.push({ setNumber: row.setNumber, change });
+    if (done.durationSeconds !== undefined) change.durationSeconds = done.durationSeconds;
+    if (done.distanceMeters !== undefined) change.distanceMeters = done.distanceMeters;
+    if (Object.keys(change).length > 0) changes.push({ setNumber: row.setNumber, change });
   });
   return changes;
 }

@@ -5,12 +5,21 @@
 // offline").
 import type { WeekdayName } from "../../../src/shared/dates";
 import type { ExerciseType, SetKind } from "../../../src/shared/workouts/contract";
-import { SET_KINDS } from "../../../src/shared/workouts/rules";
+import { EXERCISE_TYPES, SET_KINDS } from "../../../src/shared/workouts/rules";
 
 export const OUTBOX_KEY = "kinfit.setOutbox";
 
 /** The fields of a set a change may touch. */
-export type SetFields = { weight?: string; reps?: string; completed?: boolean; kind?: SetKind };
+export type SetFields = {
+  weight?: string;
+  reps?: string;
+  completed?: boolean;
+  kind?: SetKind;
+  /** null clears it. */
+  rpe?: number | null;
+  durationSeconds?: number | null;
+  distanceMeters?: number | null;
+};
 
 /** An exercise's own fields a change may touch; `addSet` adds one set after the last. */
 export type ExerciseFields = {
@@ -23,6 +32,8 @@ export type ExerciseFields = {
   isCompleted?: boolean;
   sortOrder?: number;
   addSet?: true;
+  type?: ExerciseType;
+  supersetGroup?: number | null;
 };
 
 /** A new exercise as the phone queues it: the add form's or a template's numbers, and the phone's id. */
@@ -92,7 +103,9 @@ export const isSetEntry = (e: OutboxEntry): e is SetEntry => e.kind === undefine
 /** The little of Web Storage the outbox needs. */
 export type OutboxStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-export const FIELDS = ["weight", "reps", "completed", "kind"] as const;
+export const FIELDS = ["weight", "reps", "completed", "kind", "rpe", "durationSeconds", "distanceMeters"] as const;
+
+const isNumberOrNull = (v: unknown) => v === null || (typeof v === "number" && Number.isFinite(v));
 
 function isFields(value: unknown): value is SetFields {
   if (!value || typeof value !== "object" || Array.isArray(value)) return false;
@@ -101,13 +114,17 @@ function isFields(value: unknown): value is SetFields {
     (v.weight === undefined || typeof v.weight === "string") &&
     (v.reps === undefined || typeof v.reps === "string") &&
     (v.completed === undefined || typeof v.completed === "boolean") &&
-    (v.kind === undefined || (SET_KINDS as readonly unknown[]).includes(v.kind))
+    (v.kind === undefined || (SET_KINDS as readonly unknown[]).includes(v.kind)) &&
+    optional(v.rpe, isNumberOrNull) &&
+    optional(v.durationSeconds, isNumberOrNull) &&
+    optional(v.distanceMeters, isNumberOrNull)
   );
 }
 
 const optional = (value: unknown, test: (v: unknown) => boolean) => value === undefined || test(value);
 const isText = (v: unknown) => typeof v === "string";
 const isWhole = (v: unknown) => Number.isInteger(v);
+const isType = (v: unknown) => (EXERCISE_TYPES as readonly unknown[]).includes(v);
 
 function isExerciseFields(value: unknown): value is ExerciseFields {
   if (!value || typeof value !== "object" || Array.isArray(value)) return false;
@@ -121,7 +138,9 @@ function isExerciseFields(value: unknown): value is ExerciseFields {
     optional(v.notes, (n) => n === null || isText(n)) &&
     optional(v.isCompleted, (b) => typeof b === "boolean") &&
     optional(v.sortOrder, isWhole) &&
-    optional(v.addSet, (b) => b === true)
+    optional(v.addSet, (b) => b === true) &&
+    optional(v.type, isType) &&
+    optional(v.supersetGroup, (g) => g === null || isWhole(g))
   );
 }
 
@@ -129,7 +148,15 @@ function isQueuedExercise(value: unknown): value is QueuedExercise {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
   return (
-    isText(v.name) && isWhole(v.sets) && isText(v.reps) && isText(v.weight) && isWhole(v.restTime) && (v.notes === null || isText(v.notes)) && isText(v.clientId)
+    isText(v.name) &&
+    isWhole(v.sets) &&
+    isText(v.reps) &&
+    isText(v.weight) &&
+    isWhole(v.restTime) &&
+    (v.notes === null || isText(v.notes)) &&
+    isText(v.clientId) &&
+    optional(v.type, isType) &&
+    optional(v.supersetGroup, (g) => g === null || isWhole(g))
   );
 }
 
