@@ -103,6 +103,24 @@ describe("ExerciseHistoryDialog", () => {
     expect(queryByText(/lbs/)).toBeNull();
   });
 
+  test("a plank and a run: their own records and chart, no e1RM or volume", async () => {
+    const plank = (date: string, seconds: number): HistorySession => ({
+      date,
+      type: "duration",
+      sets: [{ setNumber: 1, weight: "0", reps: "1", completed: true, kind: "normal", durationSeconds: seconds, rpe: 8 }],
+      bestSet: null,
+      estimatedOneRepMax: null,
+      totalVolume: 0,
+    });
+    mockFetch({ "GET /api/auth/user": { body: signedIn() }, "GET /api/exercises/history": { body: [plank("2026-06-08", 75), plank("2026-06-01", 60)] } });
+    mount({ name: "Plank", open: true });
+    await waitFor(() => getByText("Longest: 1:15"));
+    expect(getByText("1:15 @ RPE 8")).toBeTruthy();
+    expect(queryByText(/e1RM/)).toBeNull();
+    expect(queryByText(/Volume/)).toBeNull();
+    expect(getByRole("img").getAttribute("aria-label")).toContain("Plank longest time trend, 2 entries");
+  });
+
   test("no sessions: the empty state, no chart", async () => {
     mockFetch({ "GET /api/exercises/history": { body: [] } });
     mount({ name: "Zercher Squat", open: true });

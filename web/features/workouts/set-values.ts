@@ -46,7 +46,7 @@ export function missingForTick(type: ExerciseType, reps: string, boxes: Boxes): 
 }
 
 /** 'Last' as the row shows it, in the type's own terms. */
-export function lastText(type: ExerciseType, last: SetRow, weightUnit: WeightUnit, lengthUnit: LengthUnit): string {
+export function lastText(type: ExerciseType, last: Pick<SetRow, "weight" | "reps" | "durationSeconds" | "distanceMeters">, weightUnit: WeightUnit, lengthUnit: LengthUnit): string {
   const fields = typeFields(type);
   if (fields.distance) {
     const parts = [last.distanceMeters === undefined ? null : distanceText(last.distanceMeters, lengthUnit), last.durationSeconds === undefined ? null : durationText(last.durationSeconds)];
