@@ -13,6 +13,7 @@ import { CheckIcon } from "../../components/Icons";
 import { checkLoggedReps, checkLoggedWeight } from "./exercise-form";
 import type { SetChange } from "./hooks";
 import { extraBoxes, lastText, missingForTick, typedExtras } from "./set-values";
+import { openRpeRow, useRpeRowOpen } from "./rpe-row";
 
 export type { SetChange };
 
@@ -58,8 +59,10 @@ export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, on
   const [duration, setDuration] = useState(startExtra.duration);
   const [distance, setDistance] = useState(startExtra.distance);
   const [error, setError] = useState<string | null>(null);
-  // The RPE row opens under a set just ticked, and when its RPE is tapped.
-  const [rpeOpen, setRpeOpen] = useState(false);
+  // The RPE row opens under the set just ticked, and when its RPE is tapped (rpe-row.ts).
+  const rowKey = `${exercise.clientId ?? exercise.id}/${row.setNumber}`;
+  const rpeOpen = useRpeRowOpen(rowKey);
+  const setRpeOpen = (value: boolean) => openRpeRow(value ? rowKey : null);
   const repsBox = useRef<HTMLInputElement>(null);
   const durationBox = useRef<HTMLInputElement>(null);
   const distanceBox = useRef<HTMLInputElement>(null);

@@ -115,11 +115,15 @@ describe("kinds of exercise", () => {
     expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")[0]!.body).toMatchObject({ durationSeconds: 60, completed: true });
   });
 
-  test("RPE: a ticked set offers a row of values; one tap sets it", async () => {
+  test("RPE: a ticked set offers a row of values, one row at a time; one tap sets it", async () => {
     const mock = fakeServer([exercise(1, "Squat")]);
     render(<App />);
     await waitFor(() => cardOf("Squat"));
+    await tick("Squat", 2);
+    expect(getByRole("group", { name: "Set 2 RPE" }, cardOf("Squat"))).toBeTruthy();
     await tick("Squat", 1);
+    // Only the set ticked last offers it: a lifter who never rates sets sees one row at most.
+    expect(queryByRole("group", { name: "Set 2 RPE" }, cardOf("Squat"))).toBeNull();
     const row = getByRole("group", { name: "Set 1 RPE" }, cardOf("Squat"));
     expect(row.querySelectorAll("button")).toHaveLength(9);
     await act(async () => {
@@ -128,6 +132,7 @@ describe("kinds of exercise", () => {
     });
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(2));
     expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")[1]!.body).toMatchObject({ rpe: 8.5 });
+    expect(queryByRole("group", { name: "Set 1 RPE" }, cardOf("Squat"))).toBeNull();
     await waitFor(() => expect(getByRole("button", { name: "Set 1 RPE 8.5. Change RPE" }, cardOf("Squat"))).toBeTruthy());
   });
 
