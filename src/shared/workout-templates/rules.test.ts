@@ -1,6 +1,6 @@
 // The template look-back merge (docs/behaviour.md, "Template look-back").
 import { describe, expect, test } from "bun:test";
-import { lookbackDates, mergeLookback, templateToNewExercises } from "./rules";
+import { lookbackDates, mergeLookback, templateToNewExercises, toTemplateExercises } from "./rules";
 import { logged, tpl } from "../workouts/test-fixtures";
 
 describe("template look-back merge", () => {
@@ -46,5 +46,25 @@ describe("template look-back merge", () => {
       { name: "A", sets: 1, reps: "8-10", weight: "0", restTime: 90, isCompleted: false, notes: null },
     ]);
   });
-});
 
+  test("a day saved as a template keeps kinds and supersets, and loading it brings them back", () => {
+    const day = [
+      logged("Bench", { supersetGroup: 1 }),
+      logged("Row", { supersetGroup: 1 }),
+      logged("Plank", { type: "duration" }),
+      logged("Curl"),
+    ];
+    const saved = toTemplateExercises(day);
+    expect(saved.map((e) => [e.name, e.type, e.supersetGroup])).toEqual([
+      ["Bench", undefined, 1],
+      ["Row", undefined, 1],
+      ["Plank", "duration", undefined],
+      ["Curl", undefined, undefined],
+    ]);
+    expect(Object.keys(saved[3]!)).toEqual(["name", "sets", "reps", "weight", "restTime"]);
+    const loaded = templateToNewExercises(saved);
+    expect(loaded[0]).toMatchObject({ name: "Bench", supersetGroup: 1 });
+    expect(loaded[2]).toMatchObject({ name: "Plank", type: "duration" });
+    expect(mergeLookback(saved, [{ exercises: [logged("Plank", { type: "duration", weight: "0" })] }]).exercises[2]).toMatchObject({ type: "duration" });
+  });
+});

@@ -39,7 +39,13 @@ export function lookbackDates(date: string): string[] {
   return Array.from({ length: LOOKBACK_DAYS }, (_, i) => toIsoDate(addDays(start, -(i + 1))));
 }
 
-/** A template's exercises as a workout's new exercises (sets at least 1, nothing ticked). */
+/** Its kind and superset group where set: a template of plain lifts holds neither. */
+const kindAndGroup = (e: Pick<TemplateExercise, "type" | "supersetGroup">) => ({
+  ...(e.type && e.type !== "weight_reps" ? { type: e.type } : {}),
+  ...(e.supersetGroup ? { supersetGroup: e.supersetGroup } : {}),
+});
+
+/** A template's exercises as a workout's new exercises (sets at least 1, nothing ticked), with their kinds and supersets. */
 export function templateToNewExercises(list: readonly TemplateExercise[]) {
   return list.map((e) => ({
     name: e.name,
@@ -49,11 +55,14 @@ export function templateToNewExercises(list: readonly TemplateExercise[]) {
     restTime: e.restTime,
     isCompleted: false,
     notes: null,
+    ...kindAndGroup(e),
   }));
 }
 
-/** A day's exercises as template exercises. */
-export function toTemplateExercises(list: readonly Pick<ExerciseDto, "name" | "sets" | "reps" | "weight" | "restTime">[]): TemplateExercise[] {
-  return list.map(({ name, sets, reps, weight, restTime }) => ({ name, sets, reps, weight, restTime }));
+/** A day's exercises as template exercises, keeping kinds and supersets. */
+export function toTemplateExercises(
+  list: readonly (Pick<ExerciseDto, "name" | "sets" | "reps" | "weight" | "restTime"> & Partial<Pick<ExerciseDto, "type" | "supersetGroup">>)[],
+): TemplateExercise[] {
+  return list.map(({ name, sets, reps, weight, restTime, ...rest }) => ({ name, sets, reps, weight, restTime, ...kindAndGroup(rest) }));
 }
 

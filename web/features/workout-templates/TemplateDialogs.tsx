@@ -18,12 +18,24 @@ import { toast, toastError } from "../../stores/toast";
  * One exercise in the editor. `weight` is in the user's unit; `stored` and `shown` are the saved
  * weight text and how it was first shown, so a weight left alone is saved exactly as it was.
  */
-type Row = { key: number; name: string; sets: string; reps: string; weight: string; rest: string; stored: string; shown: string };
+type Row = {
+  key: number;
+  name: string;
+  sets: string;
+  reps: string;
+  weight: string;
+  rest: string;
+  stored: string;
+  shown: string;
+  /** Its kind and superset group, kept as they came (the editor does not change them). */
+  kept: Pick<TemplateExercise, "type" | "supersetGroup">;
+};
 
 let rowKey = 0;
 const toRow = (e: TemplateExercise, unit: WeightUnit): Row => {
   const shown = shownWeightText(e.weight, unit);
-  return { key: ++rowKey, name: e.name, sets: String(e.sets), reps: e.reps, weight: shown, rest: String(e.restTime), stored: e.weight, shown };
+  const kept = { ...(e.type ? { type: e.type } : {}), ...(e.supersetGroup ? { supersetGroup: e.supersetGroup } : {}) };
+  return { key: ++rowKey, name: e.name, sets: String(e.sets), reps: e.reps, weight: shown, rest: String(e.restTime), stored: e.weight, shown, kept };
 };
 const newRow = (unit: WeightUnit): Row =>
   toRow({ name: "", sets: DEFAULT_SETS, reps: DEFAULT_REPS, weight: DEFAULT_WEIGHT, restTime: DEFAULT_REST_SECONDS }, unit);
@@ -38,6 +50,7 @@ function fromRows(rows: Row[], unit: WeightUnit): TemplateExercise[] {
       reps: r.reps.trim() || DEFAULT_REPS,
       weight: r.weight === r.shown ? r.stored : storedWeightText(r.weight.trim() || DEFAULT_WEIGHT, unit),
       restTime: templateFormRest(r.rest),
+      ...r.kept,
     }));
 }
 

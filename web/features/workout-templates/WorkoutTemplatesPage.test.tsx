@@ -133,6 +133,19 @@ describe("Workout Templates screen", () => {
     expect((mock.callsTo("PUT", "/api/templates/1")[0]!.body as WorkoutTemplateDto).data.exercises[0]!.sets).toBe(0);
   });
 
+  test("edit: the exercises' kinds and superset groups are kept as they were", async () => {
+    const exercises = [{ ...ex("Bench"), supersetGroup: 1 }, { ...ex("Row"), supersetGroup: 1 }, { ...ex("Plank"), type: "duration" as const }];
+    const mock = server([{ ...legDay, data: { exercises } }]);
+    render(<App />);
+    await waitFor(() => cardOf("Leg Day"));
+    click(getByRole("button", { name: "Edit Leg Day" }));
+    const dialog = getByRole("dialog", { name: "Edit Template" });
+    type(getByLabelText("Template Name", dialog), "Upper");
+    click(getByRole("button", { name: "Save Changes" }, dialog));
+    await waitFor(() => expect(toastText()).toContain("Template updated!"));
+    expect((mock.callsTo("PUT", "/api/templates/1")[0]!.body as WorkoutTemplateDto).data.exercises).toEqual(exercises);
+  });
+
   test("edit: name, day and exercises changed, added and removed; blank name blocks Save", async () => {
     const mock = server([{ ...legDay, data: { exercises: [ex("Squat", "225"), ex("Lunge")] } }]);
     render(<App />);
