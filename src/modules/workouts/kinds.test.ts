@@ -199,3 +199,18 @@ describe("the day's note", () => {
     expect((await a.put("/api/workouts/2026-02-30/note", { note: "x" })).status).toBe(400);
   });
 });
+
+describe("'Last' of the other kinds", () => {
+  test("carries their records, so the card can mark a longer plank", async () => {
+    const { a } = await twoUsers();
+    const first = (await day(a, "2026-03-02", [plank, { name: "Squat", sets: 1, weight: "200", reps: "5" }])).exercises;
+    await a.put(`/api/exercises/${first[0].id}/sets/1`, { durationSeconds: 45, completed: true });
+    await a.put(`/api/exercises/${first[1].id}/sets/1`, { completed: true });
+    const previous = (await a.get("/api/workouts/previous/2026-03-09")).body.exercises;
+    const p = previous.find((e: { name: string }) => e.name === "Plank");
+    expect(p).toMatchObject({ type: "duration", best: { duration: 45 } });
+    expect(p.sets[0]).toMatchObject({ durationSeconds: 45 });
+    // A lift's 'Last' reads as before.
+    expect(previous.find((e: { name: string }) => e.name === "Squat").best).toEqual({ estimatedOneRepMax: 233.3, weight: 200 });
+  });
+});

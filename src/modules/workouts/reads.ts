@@ -1,7 +1,7 @@
 // Reading workouts for one signed-in user: a day with its exercises and set rows, the days of a
 // range (the template look-back), 'Last' per exercise, a week's summary and name suggestions.
 // Changing them is service.ts.
-import { and, asc, desc, eq, gte, inArray, lt, lte, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, max, min, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
 import { exerciseSummaries, exercises, exerciseSets, workouts } from "../../db/schema";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
@@ -158,7 +158,37 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
     byKey.set(k, { ...rest, date: exercise.date, setCount, sets: ticked, best: { estimatedOneRepMax: best.estimatedOneRepMax, weight: best.weight } });
   }
   const list = [...byKey.values()];
+  addKindRecords(db, userId, date, list);
   return { date: list[0]!.date, dayOfWeek: dayOf(list[0]!.date), exercises: list };
+}
+
+/**
+ * The records of the other kinds (most reps, longest, farthest, fastest pace) for the exercises of
+ * 'Last' that are not weight and reps, so a card marks a plank's longest hold as it marks a lift's
+ * heaviest set. Read from the exercises' kept figures, only for those names.
+ */
+function addKindRecords(db: Db, userId: number, date: string, list: PreviousExerciseDto[]) {
+  const other = list.filter((e) => e.type !== "weight_reps");
+  if (other.length === 0) return;
+  const key = sql<string>`lower(trim(${exercises.name}))`;
+  const rows = db
+    .select({ key, reps: max(exercises.bestReps), duration: max(exercises.bestDuration), distance: max(exercises.bestDistance), pace: min(exercises.bestPace) })
+    .from(exercises)
+    .where(
+      and(
+        eq(exercises.userId, userId),
+        lt(exercises.date, date),
+        sql`completed_sets > 0`,
+        inArray(key, other.map((e) => e.name.trim().toLowerCase())),
+      ),
+    )
+    .groupBy(key)
+    .all();
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  for (const e of other) {
+    const r = byKey.get(e.name.trim().toLowerCase());
+    if (r) e.best = { ...e.best, reps: r.reps, duration: r.duration, distance: r.distance, pace: r.pace };
+  }
 }
 
 /** Seven days from `start`: each with its number of exercises and of sets, ticked and in all. */

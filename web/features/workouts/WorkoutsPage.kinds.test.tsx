@@ -39,12 +39,12 @@ function exercise(id: number, name: string, over: { restTime?: number; type?: Ex
   };
 }
 
-function fakeServer(list: ExerciseDto[]) {
+function fakeServer(list: ExerciseDto[], previous: unknown[] = []) {
   const day: WorkoutDto = { date: today, dayOfWeek: weekdayName(new Date()), note: null, exercises: structuredClone(list) };
   const routes: Record<string, unknown> = {
     "GET /api/auth/user": { body: signedIn() },
     [`GET /api/workouts/${today}`]: () => ({ body: day }),
-    [`GET /api/workouts/previous/${today}`]: { body: { date: null, dayOfWeek: null, exercises: [] } },
+    [`GET /api/workouts/previous/${today}`]: { body: { date: previous.length ? "2026-01-05" : null, dayOfWeek: previous.length ? "Monday" : null, exercises: previous } },
     [`PUT /api/workouts/${today}/note`]: (call: Call) => {
       day.note = (call.body as { note: string }).note || null;
       return { body: day };
@@ -113,6 +113,17 @@ describe("kinds of exercise", () => {
     await tick("Plank", 1);
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(1));
     expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")[0]!.body).toMatchObject({ durationSeconds: 60, completed: true });
+  });
+
+  test("a plank held longer than ever is a record on its card; 'Last' reads as a time", async () => {
+    const last = { ...exercise(9, "Plank", { type: "duration" }), date: "2026-01-05", setCount: 2, sets: [{ setNumber: 1, weight: "0", reps: "1", completed: true, kind: "normal", durationSeconds: 45 }], best: { estimatedOneRepMax: null, weight: null, duration: 45 } };
+    fakeServer([exercise(1, "Plank", { type: "duration" })], [last]);
+    render(<App />);
+    await waitFor(() => expect(cardOf("Plank").textContent).toContain("0:45"));
+    const card = cardOf("Plank");
+    type(card.querySelector<HTMLInputElement>('[aria-label="Set 1 time"]')!, "60");
+    await tick("Plank", 1);
+    await waitFor(() => expect(card.querySelector(".badge-pr")).not.toBeNull());
   });
 
   test("RPE: a ticked set offers a row of values, one row at a time; one tap sets it", async () => {
