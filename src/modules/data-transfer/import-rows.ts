@@ -13,8 +13,9 @@ import {
 } from "../../db/schema";
 import { badRequest } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
+import { withImportedNote } from "../../shared/data-transfer/day-notes";
 import { WORKOUT } from "../../shared/limits";
-
+import type { SetKind } from "../../shared/workouts/contract";
 
 /** Rows per INSERT: far below SQLite's limit on bound values, large enough to be few statements. */
 export const BATCH = 500;
@@ -60,6 +61,40 @@ export function checkCount(tx: Conn, table: typeof workoutTemplates | typeof mea
 
 export type NewExerciseRow = typeof exercises.$inferInsert;
 export type NewSetRow = Omit<typeof exerciseSets.$inferInsert, "exerciseId" | "userId">;
+
+/** What an import knows of a set: a file's set, with its RPE, time and distance where it has them. */
+type ImportedSet = {
+  setNumber: number;
+  weight: string;
+  reps: string;
+  completed: boolean;
+  kind: SetKind;
+  rpe?: number;
+  durationSeconds?: number;
+  distanceMeters?: number;
+};
+
+/** A set row as an import writes it: RPE, time and distance stored where the file has them. */
+export function newSetRow(s: ImportedSet): NewSetRow {
+  const { setNumber, weight, reps, completed, kind } = s;
+  return { setNumber, weight, reps, completed, kind, rpe: s.rpe ?? null, durationSeconds: s.durationSeconds ?? null, distanceMeters: s.distanceMeters ?? null };
+}
+
+/** The file's notes of its days, each joined to the day's own note (withImportedNote); answers how many days changed. */
+export function mergeDayNotes(tx: Conn, userId: number, notes: { date: string; note?: string | null }[]): number {
+  const byDate = new Map<string, string>();
+  for (const { date, note } of notes) if (note?.trim()) byDate.set(date, withImportedNote(byDate.get(date) ?? null, note)!);
+  let changed = 0;
+  inBatches([...byDate.keys()], (batch) => {
+    for (const w of tx.select({ id: workouts.id, date: workouts.date, note: workouts.note }).from(workouts).where(and(eq(workouts.userId, userId), inArray(workouts.date, batch))).all()) {
+      const note = withImportedNote(w.note, byDate.get(w.date));
+      if (note === w.note) continue;
+      tx.update(workouts).set({ note }).where(eq(workouts.id, w.id)).run();
+      changed++;
+    }
+  });
+  return changed;
+}
 
 /** Inserts exercises with their set rows, in batches; the rows' figures are computed here. */
 export function insertExercises(tx: Conn, userId: number, list: { exercise: NewExerciseRow; sets: NewSetRow[] }[]) {

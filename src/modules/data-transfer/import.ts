@@ -33,6 +33,8 @@ import {
   checkExercisesPerDay,
   inBatches,
   insertExercises,
+  mergeDayNotes,
+  newSetRow,
   workoutIds,
   type NewExerciseRow,
   type NewSetRow,
@@ -42,6 +44,7 @@ import {
  * Imports a Kinfit export into the member's account. Identities (what counts as already there):
  * a workout exercise by date, name and position in the day; a workout template, library meal or
  * custom ingredient by name; a planned meal by date, time and name; a body entry by date.
+ * A day's note joins the day's own (withImportedNote): kept as it is, the file's added after it.
  * The file's settings (units, plates, macro tracking, goals) replace the account's only when the
  * member chose so (`settings`); a file never changes who the member is (names, email, password):
  * an export of another member's account brings their data, not their name.
@@ -137,7 +140,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
           answer.sets.skipped += e.setRows.length;
           continue;
         }
-        const rows = e.setRows.map((s) => ({ setNumber: s.setNumber, weight: s.weight, reps: s.reps, completed: s.completed, kind: s.kind }));
+        // Records as the workouts keep them: by the exercise's type, from every field of its sets.
         toInsert.push({
           exercise: {
             userId,
@@ -145,16 +148,17 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
             date: day.date,
             ...newExerciseRecord(e),
             sortOrder: e.sortOrder,
-            isCompleted: rows.length > 0 ? allSetsDone(rows) : e.isCompleted,
-            ...setFigures(rows),
+            isCompleted: e.setRows.length > 0 ? allSetsDone(e.setRows) : e.isCompleted,
+            ...setFigures(e.setRows, e.type),
           },
-          sets: rows,
+          sets: e.setRows.map(newSetRow),
         });
         answer.exercises.added++;
-        answer.sets.added += rows.length;
+        answer.sets.added += e.setRows.length;
       }
     }
     insertExercises(tx, userId, toInsert);
+    mergeDayNotes(tx, userId, file.workouts);
     checkExercisesPerDay(tx, userId);
     const daysAfter = tx.select({ count: sql<number>`count(distinct ${exercises.workoutId})` }).from(exercises).where(eq(exercises.userId, userId)).get()!.count;
     answer.workoutDays = { added: daysAfter - daysBefore, skipped: new Set(dates).size - (daysAfter - daysBefore) };
