@@ -1,7 +1,10 @@
-// What the import card shows of a Kinfit export before it is imported (what it holds, and whether
-// to take its settings too), and the offer, after a file weighed in the other unit, to show that
-// unit from now on (docs/behaviour.md, "Data import").
+// What the import card shows of a file before it is imported: a Kinfit export (what it holds, and
+// whether to take its settings too), what of a workout CSV is kept besides weights and reps; and
+// the offer, after a file weighed in the other unit, to show that unit from now on
+// (docs/behaviour.md, "Data import").
 import { useState } from "react";
+import type { CsvKept } from "../../../src/shared/data-transfer/contract";
+import type { ExerciseType } from "../../../src/shared/workouts/contract";
 import { IMPORT_SOURCES } from "../../../src/shared/data-transfer/sources";
 import { WEIGHT_UNITS, weightLabel, type WeightUnit } from "../../../src/shared/units";
 import { Switch } from "../../components/Switch";
@@ -43,6 +46,45 @@ export function summarise(data: unknown): JsonSummary | null {
     body: list("bodyComposition").length,
     weightUnit: (WEIGHT_UNITS as readonly unknown[]).includes(unit) ? (unit as WeightUnit) : null,
   };
+}
+
+/** How the kept list names the exercises of each type but the usual weight and reps. */
+const TYPE_NAMES: Record<Exclude<ExerciseType, "weight_reps">, string> = {
+  distance_duration: "distance and time exercise",
+  duration: "timed exercise",
+  bodyweight_reps: "bodyweight exercise",
+  weighted_bodyweight: "weighted bodyweight exercise",
+  assisted_bodyweight: "assisted bodyweight exercise",
+};
+
+/** What a CSV brings besides its sets' weights and reps, one line each: 'RPE on 4 sets', '1 timed exercise'. */
+export function keptLines(kept: CsvKept): string[] {
+  const lines: [number, (n: number) => string][] = [
+    [kept.setsWithRpe, (n) => `RPE on ${plural(n, "set")}`],
+    [kept.setsWithDistance, (n) => `Distance on ${plural(n, "set")}`],
+    [kept.setsWithDuration, (n) => `Time on ${plural(n, "set")}`],
+    [kept.exercisesInSupersets, (n) => `${plural(n, "exercise")} in supersets`],
+    [kept.exerciseNotes, (n) => plural(n, "exercise note")],
+    [kept.workoutNotes, (n) => plural(n, "workout note")],
+    ...(Object.keys(TYPE_NAMES) as (keyof typeof TYPE_NAMES)[]).map((type) => [kept.exerciseTypes[type] ?? 0, (n: number) => plural(n, TYPE_NAMES[type])] as [number, (n: number) => string]),
+  ];
+  return lines.filter(([n]) => n > 0).map(([n, say]) => say(n));
+}
+
+/** The kept list of a CSV's preview; nothing when the file holds weights and reps alone. */
+export function CsvKeptList({ kept }: { kept: CsvKept | undefined }) {
+  const lines = kept ? keptLines(kept) : [];
+  if (lines.length === 0) return null;
+  return (
+    <div className="transfer-kept">
+      <p className="small">Kept with the sets:</p>
+      <ul role="list" aria-label="Kept with the sets">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 type JsonDetailsProps = { summary: JsonSummary; settings: boolean; onSettings: (settings: boolean) => void; busy: boolean };
