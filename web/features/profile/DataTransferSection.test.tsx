@@ -222,6 +222,39 @@ describe("Your Data", () => {
     expect(mock.callsTo("POST", "/api/import")[0]?.body).toEqual(file);
   });
 
+  test("a Kinfit export's preview lists what its workouts keep besides weights and reps", async () => {
+    const file = {
+      format: "kinfit-export",
+      version: 1,
+      workouts: [
+        {
+          date: "2026-03-02",
+          note: "Deload",
+          exercises: [
+            { name: "Bench", supersetGroup: 1, setRows: [{ rpe: 8 }, {}] },
+            { name: "Row", supersetGroup: 1, notes: "strict", setRows: [{}] },
+            { name: "Run", type: "distance_duration", setRows: [{ distanceMeters: 5000, durationSeconds: 1500 }] },
+          ],
+        },
+        { date: "2026-03-03", note: null, exercises: [] },
+      ],
+    };
+    mockFetch({ "GET /api/auth/user": { body: signedIn() } });
+    render(<App />);
+    await waitFor(() => getByLabelText("Choose a file"));
+    await chooseFile(new File([JSON.stringify(file)], "kinfit-export.json", { type: "application/json" }));
+    const kept = await waitFor(() => getByRole("list", { name: "Kept with the sets" }));
+    expect([...kept.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "RPE on 1 set",
+      "Distance on 1 set",
+      "Time on 1 set",
+      "2 exercises in supersets",
+      "1 exercise note",
+      "1 workout note",
+      "1 distance and time exercise",
+    ]);
+  });
+
   test("a Kinfit export's settings are taken only when asked; its name never; a file in kg offers kg", async () => {
     const file = { format: "kinfit-export", version: 1, profile: { firstName: "Someone", weightUnit: "kg", plates: { kg: [20] } }, workouts: [] };
     const answer = {

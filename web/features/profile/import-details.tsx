@@ -1,5 +1,5 @@
 // What the import card shows of a file before it is imported: a Kinfit export (what it holds, and
-// whether to take its settings too), what of a workout CSV is kept besides weights and reps; and
+// whether to take its settings too), what a file's workouts keep besides weights and reps; and
 // the offer, after a file weighed in the other unit, to show that unit from now on
 // (docs/behaviour.md, "Data import").
 import { useState } from "react";
@@ -23,6 +23,8 @@ export type JsonSummary = {
   body: number;
   /** The file's display weight unit, when it names one. */
   weightUnit: WeightUnit | null;
+  /** What its workouts hold besides weights and reps, counted as a CSV's preview counts them. */
+  kept: CsvKept;
 };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
@@ -35,6 +37,13 @@ export function summarise(data: unknown): JsonSummary | null {
   const list = (k: string) => (Array.isArray(f[k]) ? (f[k] as Record<string, unknown>[]) : []);
   const exercises = list("workouts").flatMap((w) => (Array.isArray(w.exercises) ? (w.exercises as Record<string, unknown>[]) : []));
   const unit = (f.profile as Record<string, unknown> | undefined)?.weightUnit;
+  const sets = exercises.flatMap((e) => (Array.isArray(e.setRows) ? (e.setRows as Record<string, unknown>[]) : []));
+  const exerciseTypes: CsvKept["exerciseTypes"] = {};
+  for (const e of exercises) {
+    const type = (typeof e.type === "string" ? e.type : "weight_reps") as ExerciseType;
+    exerciseTypes[type] = (exerciseTypes[type] ?? 0) + 1;
+  }
+  const count = <T,>(list: T[], has: (item: T) => unknown) => list.filter(has).length;
   return {
     workouts: list("workouts").length,
     exercises: exercises.length,
@@ -45,6 +54,18 @@ export function summarise(data: unknown): JsonSummary | null {
     ingredients: list("customIngredients").length,
     body: list("bodyComposition").length,
     weightUnit: (WEIGHT_UNITS as readonly unknown[]).includes(unit) ? (unit as WeightUnit) : null,
+    kept: {
+      workouts: list("workouts").length,
+      exercises: exercises.length,
+      sets: sets.length,
+      setsWithRpe: count(sets, (s) => s.rpe != null),
+      setsWithDistance: count(sets, (s) => s.distanceMeters != null),
+      setsWithDuration: count(sets, (s) => s.durationSeconds != null),
+      exercisesInSupersets: count(exercises, (e) => e.supersetGroup != null),
+      exerciseNotes: count(exercises, (e) => e.notes),
+      workoutNotes: count(list("workouts"), (w) => w.note),
+      exerciseTypes,
+    },
   };
 }
 
@@ -71,8 +92,8 @@ export function keptLines(kept: CsvKept): string[] {
   return lines.filter(([n]) => n > 0).map(([n, say]) => say(n));
 }
 
-/** The kept list of a CSV's preview; nothing when the file holds weights and reps alone. */
-export function CsvKeptList({ kept }: { kept: CsvKept | undefined }) {
+/** The kept list of a preview; nothing when the file holds weights and reps alone. */
+export function KeptList({ kept }: { kept: CsvKept | undefined }) {
   const lines = kept ? keptLines(kept) : [];
   if (lines.length === 0) return null;
   return (
@@ -104,6 +125,7 @@ export function JsonDetails({ summary, settings, onSettings, busy }: JsonDetails
     <>
       <p className="transfer-source">{IMPORT_SOURCES.kinfit.title}</p>
       <p className="transfer-counts">{rows.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many)).join(" · ") || "No entries"}</p>
+      <KeptList kept={summary.kept} />
       <p className="small muted">What is already in your account is kept and not added twice. Your name, email and password stay as they are.</p>
       <Switch
         label="Use this file's settings too"
