@@ -9,7 +9,6 @@ import type { CsvImportAnswer, CsvPreview } from "../../shared/data-transfer/con
 import { csvKept, csvSkipped } from "../../shared/data-transfer/csv-summary";
 import type { WorkoutCsv } from "../../shared/data-transfer/workout-csv";
 import type { ExerciseType, SetKind } from "../../shared/workouts/contract";
-import { WORKOUT } from "../../shared/limits";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_WEIGHT } from "../../shared/workouts/defaults";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone, typeFields } from "../../shared/workouts/rules";
@@ -20,6 +19,7 @@ import {
   mergeDayNotes,
   nameKey,
   newSetRow,
+  supersetPlacer,
   workoutIds,
   type NewExerciseRow,
   type NewSetRow,
@@ -106,7 +106,8 @@ export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvIm
     const existing = existingExercises(tx, userId, csv);
     const ids = workoutIds(tx, userId, csv.exercises.map((e) => e.date));
     const nextOrder = new Map<number, number>();
-    const lastGroup = new Map<number, number>();
+    const highestGroup = new Map<string, number>();
+    const dateOf = new Map([...ids].map(([date, id]) => [id, date]));
     inBatches([...ids.values()], (batch) => {
       for (const r of tx
         .select({ workoutId: exercises.workoutId, last: sql<number>`max(${exercises.sortOrder})`, group: sql<number | null>`max(${exercises.supersetGroup})` })
@@ -115,26 +116,14 @@ export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvIm
         .groupBy(exercises.workoutId)
         .all()) {
         nextOrder.set(r.workoutId, r.last + 1);
-        if (r.group !== null) lastGroup.set(r.workoutId, r.group);
+        if (r.group !== null) highestGroup.set(dateOf.get(r.workoutId)!, r.group);
       }
     });
-    // The file's superset groups as stored: a group the day already holds one of its exercises of
-    // keeps that one's group; the others come after the day's own groups, so they never join one.
-    const groupOf = new Map<string, number | null>();
-    const groupKey = (e: { date: string; supersetGroup: number | null }) => `${e.date}\u0000${e.supersetGroup}`;
+    const groups = supersetPlacer(highestGroup);
     for (const e of csv.exercises) {
       const there = existing.get(`${e.date}\u0000${nameKey(e.name)}`);
-      if (e.supersetGroup !== null && there?.supersetGroup != null) groupOf.set(groupKey(e), there.supersetGroup);
+      if (there) groups.held(e.date, e.supersetGroup, there.supersetGroup);
     }
-    const storedGroup = (e: { date: string; supersetGroup: number | null }, workoutId: number) => {
-      if (e.supersetGroup === null) return null;
-      if (!groupOf.has(groupKey(e))) {
-        const next = (lastGroup.get(workoutId) ?? 0) + 1;
-        groupOf.set(groupKey(e), next > WORKOUT.maxSupersetGroup ? null : next);
-        lastGroup.set(workoutId, next);
-      }
-      return groupOf.get(groupKey(e))!;
-    };
     const answer: CsvImportAnswer = { workouts: 0, exercises: 0, sets: 0, alreadyImported: 0, skippedRows: csv.problems.length };
     const toInsert: { exercise: NewExerciseRow; sets: NewSetRow[] }[] = [];
     const grown: ExistingExercise[] = [];
@@ -175,7 +164,7 @@ export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvIm
           sortOrder: order,
           isCompleted: true,
           type: e.type,
-          supersetGroup: storedGroup(e, workoutId),
+          supersetGroup: groups.place(e.date, e.supersetGroup),
           ...setFigures(sets, e.type),
         },
         sets: sets.map(newSetRow),

@@ -96,6 +96,36 @@ export function mergeDayNotes(tx: Conn, userId: number, notes: { date: string; n
   return changed;
 }
 
+/**
+ * Where a file's superset groups land on the member's days (docs/behaviour.md, "Data import"):
+ * on a day that holds no group, as the file numbers them; on a day with groups of its own, after
+ * them, so an imported superset never joins one of the member's. A group of which an exercise is
+ * already on the day (imported before) is that exercise's group. `highest`: date -> the highest
+ * group the day holds.
+ */
+export function supersetPlacer(highest: Map<string, number>) {
+  const placed = new Map<string, number | null>();
+  const key = (date: string, group: number) => `${date}\u0000${group}`;
+  return {
+    /** An exercise of the file already on the day, in `group` of the file and `stored` of the day. */
+    held(date: string, group: number | null, stored: number | null) {
+      if (group !== null && stored !== null && !placed.has(key(date, group))) placed.set(key(date, group), stored);
+    },
+    /** The group a new exercise of the file's `group` takes (null past the day's last letter). */
+    place(date: string, group: number | null): number | null {
+      if (group === null) return null;
+      const k = key(date, group);
+      if (!placed.has(k)) {
+        const last = highest.get(date);
+        const next = last === undefined ? group : last + 1;
+        placed.set(k, next > WORKOUT.maxSupersetGroup ? null : next);
+        if (last !== undefined) highest.set(date, next);
+      }
+      return placed.get(k)!;
+    },
+  };
+}
+
 /** Inserts exercises with their set rows, in batches; the rows' figures are computed here. */
 export function insertExercises(tx: Conn, userId: number, list: { exercise: NewExerciseRow; sets: NewSetRow[] }[]) {
   for (let i = 0; i < list.length; i += BATCH) {

@@ -35,6 +35,7 @@ import {
   insertExercises,
   mergeDayNotes,
   newSetRow,
+  supersetPlacer,
   workoutIds,
   type NewExerciseRow,
   type NewSetRow,
@@ -125,12 +126,25 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
     // Workouts: an exercise is there already when its day has one of that name at that position.
     const dates = file.workouts.map((w) => w.date);
     const ids = workoutIds(tx, userId, dates);
-    const existing = new Set<string>();
+    const existing = new Map<string, number | null>();
+    const highestGroup = new Map<string, number>();
     inBatches([...new Set(dates)], (batch) => {
-      for (const e of tx.select({ date: exercises.date, name: exercises.name, sortOrder: exercises.sortOrder }).from(exercises).where(and(eq(exercises.userId, userId), inArray(exercises.date, batch))).all()) {
-        existing.add(`${e.date}\u0000${e.name}\u0000${e.sortOrder}`);
+      for (const e of tx
+        .select({ date: exercises.date, name: exercises.name, sortOrder: exercises.sortOrder, group: exercises.supersetGroup })
+        .from(exercises)
+        .where(and(eq(exercises.userId, userId), inArray(exercises.date, batch)))
+        .all()) {
+        existing.set(`${e.date}\u0000${e.name}\u0000${e.sortOrder}`, e.group);
+        if (e.group !== null) highestGroup.set(e.date, Math.max(highestGroup.get(e.date) ?? 0, e.group));
       }
     });
+    const groups = supersetPlacer(highestGroup);
+    for (const day of file.workouts) {
+      for (const e of day.exercises) {
+        const key = `${day.date}\u0000${e.name}\u0000${e.sortOrder}`;
+        if (existing.has(key)) groups.held(day.date, e.supersetGroup, existing.get(key)!);
+      }
+    }
     const daysBefore = tx.select({ count: sql<number>`count(distinct ${exercises.workoutId})` }).from(exercises).where(eq(exercises.userId, userId)).get()!.count;
     const toInsert: { exercise: NewExerciseRow; sets: NewSetRow[] }[] = [];
     for (const day of file.workouts) {
@@ -147,6 +161,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
             workoutId: ids.get(day.date)!,
             date: day.date,
             ...newExerciseRecord(e),
+            supersetGroup: groups.place(day.date, e.supersetGroup),
             sortOrder: e.sortOrder,
             isCompleted: e.setRows.length > 0 ? allSetsDone(e.setRows) : e.isCompleted,
             ...setFigures(e.setRows, e.type),

@@ -112,6 +112,23 @@ describe("a Kinfit export round-trips every field", () => {
   });
 });
 
+describe("superset groups on a day that has its own", () => {
+  test("a file's groups come after the day's, so they never join one of the member's", async () => {
+    const w = await twoUsers();
+    await logEverything(w.a);
+    const file = (await w.a.get("/api/export")).body;
+    await w.b.post("/api/workouts", { date: "2026-04-06", exercises: [{ name: "Face Pull", supersetGroup: 1 }, { name: "Curl", supersetGroup: 1 }] });
+    expect((await w.b.post("/api/import", file)).status).toBe(200);
+    // The file's exercises keep their places (sortOrder), which may interleave with the day's own.
+    const groups = Object.fromEntries((await w.b.get("/api/workouts/2026-04-06")).body.exercises.map((e: any) => [e.name, e.supersetGroup]));
+    expect(groups).toEqual({ "Face Pull": 1, Curl: 1, "Bench Press": 2, Row: 2, "Pull-up": 3, Dip: 3, "Assisted Chin-up": null, Plank: null, Run: null });
+    // Again: the exercises are there already, and nothing moves.
+    const before = snapshot(w.db, { except: ["sessions"] });
+    expect((await w.b.post("/api/import", file)).body.exercises).toEqual({ added: 0, skipped: 7 });
+    expect(snapshot(w.db, { except: ["sessions"] })).toEqual(before);
+  });
+});
+
 describe("Strong and Hevy CSVs keep what was logged", () => {
   const day = async (c: Client, date: string) => (await c.get(`/api/workouts/${date}`)).body;
 
@@ -186,6 +203,12 @@ describe("Strong and Hevy CSVs keep what was logged", () => {
     const before = snapshot(w.db, { except: ["sessions"] });
     expect((await w.a.request("POST", "/api/import/workouts-csv", HEVY_SUPERSETS, { "content-type": "text/csv" })).body.alreadyImported).toBe(8);
     expect(snapshot(w.db, { except: ["sessions"] })).toEqual(before);
+    // A longer file: a new exercise of a superset already imported joins its group there.
+    const longer = `${HEVY_SUPERSETS}"Push Pull","2 Sep 2025, 07:00","2 Sep 2025, 08:05","Felt strong","Dip",0,"",0,"normal",10,12,,,\r\n`;
+    expect((await w.a.request("POST", "/api/import/workouts-csv", longer, { "content-type": "text/csv" })).body).toMatchObject({ exercises: 1, sets: 1 });
+    const dip = (await day(w.a, "2025-09-02")).exercises.at(-1);
+    expect([dip.name, dip.supersetGroup]).toEqual(["Dip", 2]);
+    expect((await day(w.a, "2025-09-02")).note).toBe("Morning\nFelt strong");
   });
 
   test("new sets joining an exercise keep their time, and its records follow its type", async () => {
