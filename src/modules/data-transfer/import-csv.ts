@@ -97,9 +97,9 @@ export function previewWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvP
 
 /**
  * Imports the sets of a read CSV as completed sets on their dates, with their RPE, time and
- * distance, each exercise with its type, notes and superset group, each day with its notes. A set is there already when
- * its date, exercise name (any case) and set number are: it is skipped. New sets of an exercise
- * already on the day join it; other exercises are added after the day's own.
+ * distance; each exercise with its type, notes and superset group; each day with its notes. A set
+ * is there already when its date, exercise name (any case) and set number are: it is skipped. New
+ * sets of an exercise already on the day join it; other exercises are added after the day's own.
  */
 export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvImportAnswer {
   return inTransaction(db, (tx) => {

@@ -80,20 +80,17 @@ export function newSetRow(s: ImportedSet): NewSetRow {
   return { setNumber, weight, reps, completed, kind, rpe: s.rpe ?? null, durationSeconds: s.durationSeconds ?? null, distanceMeters: s.distanceMeters ?? null };
 }
 
-/** The file's notes of its days, each joined to the day's own note (withImportedNote); answers how many days changed. */
-export function mergeDayNotes(tx: Conn, userId: number, notes: { date: string; note?: string | null }[]): number {
+/** The file's notes of its days, each joined to the day's own note (withImportedNote). */
+export function mergeDayNotes(tx: Conn, userId: number, notes: { date: string; note?: string | null }[]) {
   const byDate = new Map<string, string>();
   for (const { date, note } of notes) if (note?.trim()) byDate.set(date, withImportedNote(byDate.get(date) ?? null, note)!);
-  let changed = 0;
   inBatches([...byDate.keys()], (batch) => {
     for (const w of tx.select({ id: workouts.id, date: workouts.date, note: workouts.note }).from(workouts).where(and(eq(workouts.userId, userId), inArray(workouts.date, batch))).all()) {
       const note = withImportedNote(w.note, byDate.get(w.date));
       if (note === w.note) continue;
       tx.update(workouts).set({ note }).where(eq(workouts.id, w.id)).run();
-      changed++;
     }
   });
-  return changed;
 }
 
 /**

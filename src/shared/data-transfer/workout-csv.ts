@@ -13,6 +13,10 @@
 //   hevy              title, start_time, end_time, description, exercise_title, superset_id,
 //                     exercise_notes, set_index, set_type, weight_kg | weight_lbs, reps,
 //                     distance_km | distance_miles, duration_seconds, rpe
+// Besides weight and reps a row gives its set's RPE, seconds and distance, its exercise's notes,
+// its workout's notes (the day's note) and Hevy's superset id; an exercise's type is read from its
+// rows (csv-kinds.ts). Workout names and lengths have no place in Kinfit: they are counted, so the
+// preview can say so.
 import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "../limits";
 import type { WeightUnit } from "../units";
 import {
