@@ -146,7 +146,7 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
         plates: user.plates ?? null,
         goals: goalsOf(user.goals),
       },
-      workouts: days.map((d) => ({ date: d.date, exercises: exercisesOf.get(d.id) ?? [] })),
+      workouts: days.map((d) => ({ date: d.date, note: d.note, exercises: exercisesOf.get(d.id) ?? [] })),
       workoutTemplates: templates.map((t) => withoutId(toWorkoutTemplate(t))),
       meals: planned.map(({ row, extra }) => ({ ...withoutId(toMeal(row, [])), ...extra, ingredients: ingredientsOf.get(row.id) ?? [] })),
       mealLibrary: library.map((l) => withoutOwner(withoutId(toLibraryMeal(l)))),

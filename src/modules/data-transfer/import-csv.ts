@@ -5,23 +5,35 @@ import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
 import { inTransaction } from "../../db/prepared";
 import { exerciseSets, exercises, workouts } from "../../db/schema";
-import { REST_TIMER_SKIP, type CsvImportAnswer, type CsvPreview } from "../../shared/data-transfer/contract";
+import type { CsvImportAnswer, CsvPreview } from "../../shared/data-transfer/contract";
+import { csvKept, csvSkipped } from "../../shared/data-transfer/csv-summary";
 import type { WorkoutCsv } from "../../shared/data-transfer/workout-csv";
-import type { SetKind } from "../../shared/workouts/contract";
+import type { ExerciseType, SetKind } from "../../shared/workouts/contract";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_WEIGHT } from "../../shared/workouts/defaults";
 import { setFigures } from "../../shared/workouts/history";
-import { allSetsDone } from "../../shared/workouts/rules";
+import { allSetsDone, typeFields } from "../../shared/workouts/rules";
 import {
   checkExercisesPerDay,
   inBatches,
   insertExercises,
+  mergeDayNotes,
   nameKey,
+  newSetRow,
+  supersetPlacer,
   workoutIds,
   type NewExerciseRow,
   type NewSetRow,
 } from "./import-rows";
 
-type ExistingExercise = { id: number; date: string; name: string; sets: number; setNumbers: Set<number> };
+type ExistingExercise = {
+  id: number;
+  date: string;
+  name: string;
+  sets: number;
+  type: string;
+  supersetGroup: number | null;
+  setNumbers: Set<number>;
+};
 
 /** The member's exercises on the file's dates, by date and name (trimmed, any case); the first of a name wins. */
 function existingExercises(db: Conn, userId: number, csv: WorkoutCsv): Map<string, ExistingExercise> {
@@ -29,7 +41,7 @@ function existingExercises(db: Conn, userId: number, csv: WorkoutCsv): Map<strin
   const dates = csv.exercises.map((e) => e.date).sort();
   if (dates.length === 0) return out;
   const rows = db
-    .select({ id: exercises.id, date: exercises.date, name: exercises.name, sets: exercises.sets })
+    .select({ id: exercises.id, date: exercises.date, name: exercises.name, sets: exercises.sets, type: exercises.type, supersetGroup: exercises.supersetGroup })
     .from(exercises)
     .where(and(eq(exercises.userId, userId), gte(exercises.date, dates[0]!), lte(exercises.date, dates.at(-1)!)))
     .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
@@ -78,43 +90,53 @@ export function previewWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvP
     lastDate: dates.at(-1) ?? null,
     days: dates.map((date) => ({ date, exercises: days.get(date)! })),
     problems: csv.problems,
-    skipped: csv.restTimerRows > 0 ? [{ rows: csv.restTimerRows, why: REST_TIMER_SKIP }] : [],
+    kept: csvKept(csv),
+    skipped: csvSkipped(csv),
   };
 }
 
 /**
- * Imports the sets of a read CSV as completed sets on their dates. A set is there already when
- * its date, exercise name (any case) and set number are: it is skipped. New sets of an exercise
- * already on the day join it; other exercises are added after the day's own.
+ * Imports the sets of a read CSV as completed sets on their dates, with their RPE, time and
+ * distance; each exercise with its type, notes and superset group; each day with its notes. A set
+ * is there already when its date, exercise name (any case) and set number are: it is skipped. New
+ * sets of an exercise already on the day join it; other exercises are added after the day's own.
  */
 export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvImportAnswer {
   return inTransaction(db, (tx) => {
     const existing = existingExercises(tx, userId, csv);
     const ids = workoutIds(tx, userId, csv.exercises.map((e) => e.date));
     const nextOrder = new Map<number, number>();
+    const highestGroup = new Map<string, number>();
+    const dateOf = new Map([...ids].map(([date, id]) => [id, date]));
     inBatches([...ids.values()], (batch) => {
       for (const r of tx
-        .select({ workoutId: exercises.workoutId, last: sql<number>`max(${exercises.sortOrder})` })
+        .select({ workoutId: exercises.workoutId, last: sql<number>`max(${exercises.sortOrder})`, group: sql<number | null>`max(${exercises.supersetGroup})` })
         .from(exercises)
         .where(and(eq(exercises.userId, userId), inArray(exercises.workoutId, batch)))
         .groupBy(exercises.workoutId)
         .all()) {
         nextOrder.set(r.workoutId, r.last + 1);
+        if (r.group !== null) highestGroup.set(dateOf.get(r.workoutId)!, r.group);
       }
     });
+    const groups = supersetPlacer(highestGroup);
+    for (const e of csv.exercises) {
+      const there = existing.get(`${e.date}\u0000${nameKey(e.name)}`);
+      if (there) groups.held(e.date, e.supersetGroup, there.supersetGroup);
+    }
     const answer: CsvImportAnswer = { workouts: 0, exercises: 0, sets: 0, alreadyImported: 0, skippedRows: csv.problems.length };
     const toInsert: { exercise: NewExerciseRow; sets: NewSetRow[] }[] = [];
     const grown: ExistingExercise[] = [];
     const extraSets: (NewSetRow & { exerciseId: number })[] = [];
     const touchedDates = new Set<string>();
     for (const e of csv.exercises) {
-      const rows = e.sets.map((s) => ({ setNumber: s.setNumber, weight: s.weight, reps: s.reps, completed: true, kind: s.kind as SetKind }));
+      const sets = e.sets.map(({ line: _, ...s }) => ({ ...s, completed: true }));
       const there = existing.get(`${e.date}\u0000${nameKey(e.name)}`);
       if (there) {
-        const fresh = rows.filter((r) => !there.setNumbers.has(r.setNumber));
-        answer.alreadyImported += rows.length - fresh.length;
+        const fresh = sets.filter((r) => !there.setNumbers.has(r.setNumber));
+        answer.alreadyImported += sets.length - fresh.length;
         if (fresh.length === 0) continue;
-        for (const r of fresh) extraSets.push({ ...r, exerciseId: there.id });
+        for (const r of fresh) extraSets.push({ ...newSetRow(r), exerciseId: there.id });
         there.sets = Math.max(there.sets, ...fresh.map((r) => r.setNumber));
         grown.push(there);
         answer.sets += fresh.length;
@@ -124,27 +146,31 @@ export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvIm
       const workoutId = ids.get(e.date)!;
       const order = nextOrder.get(workoutId) ?? 0;
       nextOrder.set(workoutId, order + 1);
-      // The plan is what was really done: the first working set's weight and reps.
-      const first = rows.find((r) => r.kind !== "warmup") ?? rows[0]!;
+      // The plan is what was really done: the first working set's weight and reps (for a type
+      // without them, bodyweight and one: a plank held once).
+      const first = sets.find((r) => r.kind !== "warmup") ?? sets[0]!;
+      const fields = typeFields(e.type);
       toInsert.push({
         exercise: {
           userId,
           workoutId,
           date: e.date,
           name: e.name,
-          sets: rows.length,
-          reps: first.reps || DEFAULT_REPS,
-          weight: first.weight || DEFAULT_WEIGHT,
+          sets: sets.length,
+          reps: first.reps || (fields.reps ? DEFAULT_REPS : "1"),
+          weight: first.weight || (fields.weight ? DEFAULT_WEIGHT : "BW"),
           restTime: DEFAULT_REST_SECONDS,
           notes: e.notes,
           sortOrder: order,
           isCompleted: true,
-          ...setFigures(rows),
+          type: e.type,
+          supersetGroup: groups.place(e.date, e.supersetGroup),
+          ...setFigures(sets, e.type),
         },
-        sets: rows,
+        sets: sets.map(newSetRow),
       });
       answer.exercises++;
-      answer.sets += rows.length;
+      answer.sets += sets.length;
       touchedDates.add(e.date);
     }
     insertExercises(tx, userId, toInsert);
@@ -152,16 +178,24 @@ export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvIm
     // Exercises that took new sets: their number of sets, completion and figures follow the rows.
     for (const e of new Set(grown)) {
       const rows = tx
-        .select({ weight: exerciseSets.weight, reps: exerciseSets.reps, completed: exerciseSets.completed, kind: exerciseSets.kind })
+        .select({
+          weight: exerciseSets.weight,
+          reps: exerciseSets.reps,
+          completed: exerciseSets.completed,
+          kind: exerciseSets.kind,
+          durationSeconds: exerciseSets.durationSeconds,
+          distanceMeters: exerciseSets.distanceMeters,
+        })
         .from(exerciseSets)
         .where(and(eq(exerciseSets.userId, userId), eq(exerciseSets.exerciseId, e.id)))
         .all()
-        .map((r) => ({ ...r, kind: r.kind as SetKind }));
+        .map((r) => ({ ...r, kind: r.kind as SetKind, durationSeconds: r.durationSeconds ?? undefined, distanceMeters: r.distanceMeters ?? undefined }));
       tx.update(exercises)
-        .set({ sets: Math.max(e.sets, rows.length), isCompleted: allSetsDone(rows), ...setFigures(rows) })
+        .set({ sets: Math.max(e.sets, rows.length), isCompleted: allSetsDone(rows), ...setFigures(rows, e.type as ExerciseType) })
         .where(and(eq(exercises.id, e.id), eq(exercises.userId, userId)))
         .run();
     }
+    mergeDayNotes(tx, userId, csv.dayNotes);
     checkExercisesPerDay(tx, userId);
     answer.workouts = touchedDates.size;
     return answer;

@@ -13,8 +13,9 @@ import {
 } from "../../db/schema";
 import { badRequest } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
+import { withImportedNote } from "../../shared/data-transfer/day-notes";
 import { WORKOUT } from "../../shared/limits";
-
+import type { SetKind } from "../../shared/workouts/contract";
 
 /** Rows per INSERT: far below SQLite's limit on bound values, large enough to be few statements. */
 export const BATCH = 500;
@@ -60,6 +61,67 @@ export function checkCount(tx: Conn, table: typeof workoutTemplates | typeof mea
 
 export type NewExerciseRow = typeof exercises.$inferInsert;
 export type NewSetRow = Omit<typeof exerciseSets.$inferInsert, "exerciseId" | "userId">;
+
+/** What an import knows of a set: a file's set, with its RPE, time and distance where it has them. */
+type ImportedSet = {
+  setNumber: number;
+  weight: string;
+  reps: string;
+  completed: boolean;
+  kind: SetKind;
+  rpe?: number;
+  durationSeconds?: number;
+  distanceMeters?: number;
+};
+
+/** A set row as an import writes it: RPE, time and distance stored where the file has them. */
+export function newSetRow(s: ImportedSet): NewSetRow {
+  const { setNumber, weight, reps, completed, kind } = s;
+  return { setNumber, weight, reps, completed, kind, rpe: s.rpe ?? null, durationSeconds: s.durationSeconds ?? null, distanceMeters: s.distanceMeters ?? null };
+}
+
+/** The file's notes of its days, each joined to the day's own note (withImportedNote). */
+export function mergeDayNotes(tx: Conn, userId: number, notes: { date: string; note?: string | null }[]) {
+  const byDate = new Map<string, string>();
+  for (const { date, note } of notes) if (note?.trim()) byDate.set(date, withImportedNote(byDate.get(date) ?? null, note)!);
+  inBatches([...byDate.keys()], (batch) => {
+    for (const w of tx.select({ id: workouts.id, date: workouts.date, note: workouts.note }).from(workouts).where(and(eq(workouts.userId, userId), inArray(workouts.date, batch))).all()) {
+      const note = withImportedNote(w.note, byDate.get(w.date));
+      if (note === w.note) continue;
+      tx.update(workouts).set({ note }).where(eq(workouts.id, w.id)).run();
+    }
+  });
+}
+
+/**
+ * Where a file's superset groups land on the member's days (docs/behaviour.md, "Data import"):
+ * on a day that holds no group, as the file numbers them; on a day with groups of its own, after
+ * them, so an imported superset never joins one of the member's. A group of which an exercise is
+ * already on the day (imported before) is that exercise's group. `highest`: date -> the highest
+ * group the day holds.
+ */
+export function supersetPlacer(highest: Map<string, number>) {
+  const placed = new Map<string, number | null>();
+  const key = (date: string, group: number) => `${date}\u0000${group}`;
+  return {
+    /** An exercise of the file already on the day, in `group` of the file and `stored` of the day. */
+    held(date: string, group: number | null, stored: number | null) {
+      if (group !== null && stored !== null && !placed.has(key(date, group))) placed.set(key(date, group), stored);
+    },
+    /** The group a new exercise of the file's `group` takes (null past the day's last letter). */
+    place(date: string, group: number | null): number | null {
+      if (group === null) return null;
+      const k = key(date, group);
+      if (!placed.has(k)) {
+        const last = highest.get(date);
+        const next = last === undefined ? group : last + 1;
+        placed.set(k, next > WORKOUT.maxSupersetGroup ? null : next);
+        if (last !== undefined) highest.set(date, next);
+      }
+      return placed.get(k)!;
+    },
+  };
+}
 
 /** Inserts exercises with their set rows, in batches; the rows' figures are computed here. */
 export function insertExercises(tx: Conn, userId: number, list: { exercise: NewExerciseRow; sets: NewSetRow[] }[]) {

@@ -33,6 +33,9 @@ import {
   checkExercisesPerDay,
   inBatches,
   insertExercises,
+  mergeDayNotes,
+  newSetRow,
+  supersetPlacer,
   workoutIds,
   type NewExerciseRow,
   type NewSetRow,
@@ -42,6 +45,7 @@ import {
  * Imports a Kinfit export into the member's account. Identities (what counts as already there):
  * a workout exercise by date, name and position in the day; a workout template, library meal or
  * custom ingredient by name; a planned meal by date, time and name; a body entry by date.
+ * A day's note joins the day's own (withImportedNote): kept as it is, the file's added after it.
  * The file's settings (units, plates, macro tracking, goals) replace the account's only when the
  * member chose so (`settings`); a file never changes who the member is (names, email, password):
  * an export of another member's account brings their data, not their name.
@@ -122,12 +126,25 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
     // Workouts: an exercise is there already when its day has one of that name at that position.
     const dates = file.workouts.map((w) => w.date);
     const ids = workoutIds(tx, userId, dates);
-    const existing = new Set<string>();
+    const existing = new Map<string, number | null>();
+    const highestGroup = new Map<string, number>();
     inBatches([...new Set(dates)], (batch) => {
-      for (const e of tx.select({ date: exercises.date, name: exercises.name, sortOrder: exercises.sortOrder }).from(exercises).where(and(eq(exercises.userId, userId), inArray(exercises.date, batch))).all()) {
-        existing.add(`${e.date}\u0000${e.name}\u0000${e.sortOrder}`);
+      for (const e of tx
+        .select({ date: exercises.date, name: exercises.name, sortOrder: exercises.sortOrder, group: exercises.supersetGroup })
+        .from(exercises)
+        .where(and(eq(exercises.userId, userId), inArray(exercises.date, batch)))
+        .all()) {
+        existing.set(`${e.date}\u0000${e.name}\u0000${e.sortOrder}`, e.group);
+        if (e.group !== null) highestGroup.set(e.date, Math.max(highestGroup.get(e.date) ?? 0, e.group));
       }
     });
+    const groups = supersetPlacer(highestGroup);
+    for (const day of file.workouts) {
+      for (const e of day.exercises) {
+        const key = `${day.date}\u0000${e.name}\u0000${e.sortOrder}`;
+        if (existing.has(key)) groups.held(day.date, e.supersetGroup, existing.get(key)!);
+      }
+    }
     const daysBefore = tx.select({ count: sql<number>`count(distinct ${exercises.workoutId})` }).from(exercises).where(eq(exercises.userId, userId)).get()!.count;
     const toInsert: { exercise: NewExerciseRow; sets: NewSetRow[] }[] = [];
     for (const day of file.workouts) {
@@ -137,24 +154,26 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
           answer.sets.skipped += e.setRows.length;
           continue;
         }
-        const rows = e.setRows.map((s) => ({ setNumber: s.setNumber, weight: s.weight, reps: s.reps, completed: s.completed, kind: s.kind }));
+        // Records as the workouts keep them: by the exercise's type, from every field of its sets.
         toInsert.push({
           exercise: {
             userId,
             workoutId: ids.get(day.date)!,
             date: day.date,
             ...newExerciseRecord(e),
+            supersetGroup: groups.place(day.date, e.supersetGroup),
             sortOrder: e.sortOrder,
-            isCompleted: rows.length > 0 ? allSetsDone(rows) : e.isCompleted,
-            ...setFigures(rows),
+            isCompleted: e.setRows.length > 0 ? allSetsDone(e.setRows) : e.isCompleted,
+            ...setFigures(e.setRows, e.type),
           },
-          sets: rows,
+          sets: e.setRows.map(newSetRow),
         });
         answer.exercises.added++;
-        answer.sets.added += rows.length;
+        answer.sets.added += e.setRows.length;
       }
     }
     insertExercises(tx, userId, toInsert);
+    mergeDayNotes(tx, userId, file.workouts);
     checkExercisesPerDay(tx, userId);
     const daysAfter = tx.select({ count: sql<number>`count(distinct ${exercises.workoutId})` }).from(exercises).where(eq(exercises.userId, userId)).get()!.count;
     answer.workoutDays = { added: daysAfter - daysBefore, skipped: new Set(dates).size - (daysAfter - daysBefore) };

@@ -78,7 +78,7 @@ describe("GET /api/export", () => {
     const file = (await w.a.get("/api/export")).body;
     const withoutId = ({ id: _, ...entry }: any) => entry;
     const day = (await w.a.get("/api/workouts/2026-03-02")).body;
-    expect(file.workouts).toEqual([{ date: "2026-03-02", exercises: day.exercises.map(withoutId) }]);
+    expect(file.workouts).toEqual([{ date: "2026-03-02", note: day.note, exercises: day.exercises.map(withoutId) }]);
     const [meal] = (await w.a.get("/api/meals?date=2026-03-02")).body;
     const custom = (await w.a.get("/api/custom-ingredients")).body;
     expect(file.meals).toEqual([
@@ -291,8 +291,24 @@ describe("POST /api/import/workouts-csv", () => {
         { date: "2025-07-28", exercises: [{ name: "Squat (Barbell)", sets: 2 }] },
       ],
       problems: [],
+      kept: {
+        workouts: 2,
+        exercises: 2,
+        sets: 6,
+        setsWithRpe: 1,
+        setsWithDistance: 0,
+        setsWithDuration: 0,
+        exercisesInSupersets: 0,
+        exerciseNotes: 1,
+        workoutNotes: 1,
+        exerciseTypes: { weight_reps: 2 },
+      },
       // Said, with the reason, rather than dropped in silence.
-      skipped: [{ rows: 1, why: "rest-timer rows skipped: they are timer settings, not sets" }],
+      skipped: [
+        { rows: 1, why: "rest-timer rows skipped: they are timer settings, not sets" },
+        { rows: 2, why: "workout names skipped: a Kinfit day has no name" },
+        { rows: 2, why: "workout lengths skipped: Kinfit keeps the time of a set, not of a whole workout" },
+      ],
     });
     expect(snapshot(w.db, { except: ["sessions"] })).toEqual(before);
   });

@@ -14,7 +14,7 @@ import type { UserDto } from "../auth/contract";
 import { LENGTH_UNITS, WEIGHT_UNITS, type WeightUnit } from "../units";
 import { goalsSchema } from "../goals/contract";
 import { templateCreateSchema, type WorkoutTemplateDto } from "../workout-templates/contract";
-import { newExerciseFields, setFields, type ExerciseDto, type SetRow } from "../workouts/contract";
+import { newExerciseFields, setFields, type ExerciseDto, type ExerciseType, type SetRow } from "../workouts/contract";
 import { distanceValue, durationValue, loggedExtra, plannedReps, plannedWeight, restField, rpeValue, text, wholeNumber } from "../workouts/fields";
 import { IMPORT_SOURCES } from "./sources";
 import type { CsvLayout, CsvProblem, CsvSource } from "./workout-csv";
@@ -54,7 +54,8 @@ export type KinfitExport = {
     /** The plate calculator's sets per unit, as stored; null means the standard sets. */
     plates: Partial<Record<WeightUnit, number[]>> | null;
   };
-  workouts: { date: string; exercises: ExportExercise[] }[];
+  /** Each day with the member's note for it (null for none) and its exercises. */
+  workouts: { date: string; note: string | null; exercises: ExportExercise[] }[];
   workoutTemplates: ExportWorkoutTemplate[];
   meals: ExportMeal[];
   mealLibrary: ExportLibraryMeal[];
@@ -168,6 +169,8 @@ export const importFileSchema = lazySchema(() =>
       workouts: list(
         z.object({
           date: isoDateSchema(),
+          // The day's note; a file from before notes has none.
+          note: text("note", TEXT.notes).nullable().optional(),
           exercises: z.array(importExerciseSchema, { error: "exercises must be a list" }).max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} a day`),
         }),
         "workouts",
@@ -233,12 +236,43 @@ export type CsvPreview = {
   lastDate: string | null;
   days: { date: string; exercises: { name: string; sets: number }[] }[];
   problems: CsvProblem[];
-  /** Rows of the file left out on purpose, how many, and why ('109 rest-timer rows ...'). */
+  /** What of the file the import keeps (csv-summary.ts). */
+  kept: CsvKept;
+  /**
+   * What of the file is left out on purpose, how many (rows, or the values of rows), and why, worded
+   * to follow the number ('109 rest-timer rows skipped: ...').
+   */
   skipped: { rows: number; why: string }[];
+};
+
+/**
+ * What the file holds that the import keeps: its days, exercises and sets, the sets with an RPE, a
+ * distance or a time, the exercises in supersets, the exercises' and the days' notes, and the
+ * exercises of each type (a run, a plank, pull-ups: read from the rows).
+ */
+export type CsvKept = {
+  workouts: number;
+  exercises: number;
+  sets: number;
+  setsWithRpe: number;
+  setsWithDistance: number;
+  setsWithDuration: number;
+  exercisesInSupersets: number;
+  exerciseNotes: number;
+  workoutNotes: number;
+  exerciseTypes: Partial<Record<ExerciseType, number>>;
 };
 
 /** Why rest-timer rows are not imported. */
 export const REST_TIMER_SKIP = "rest-timer rows skipped: they are timer settings, not sets";
+/** Why an RPE outside Kinfit's scale is not imported (the set is). */
+export const RPE_SKIP = "RPE figures skipped: Kinfit keeps RPE from 6 to 10 in steps of 0.5";
+/** Why workout names are not imported. */
+export const WORKOUT_NAME_SKIP = "workout names skipped: a Kinfit day has no name";
+/** Why a workout's length (Strong's duration, Hevy's end time) is not imported. */
+export const WORKOUT_LENGTH_SKIP = "workout lengths skipped: Kinfit keeps the time of a set, not of a whole workout";
+/** Why superset groups past a day's last letter are not imported (their exercises are). */
+export const SUPERSET_SKIP = `superset groups skipped: a day holds at most ${WORKOUT.maxSupersetGroup}`;
 
 /** What the import answers. */
 export type CsvImportAnswer = { workouts: number; exercises: number; sets: number; alreadyImported: number; skippedRows: number };

@@ -1,9 +1,15 @@
 // The cells of a Strong or Hevy workout export read as Kinfit's values: dates, weights in pounds,
-// reps, set kinds and unit words (docs/behaviour.md, "Data import").
+// reps, RPE, times in seconds, distances in metres, set kinds and unit words (docs/behaviour.md,
+// "Data import").
 import { parseIsoDate } from "../dates";
 import { WORKOUT } from "../limits";
 import { weightToStored, type WeightUnit } from "../units";
 import type { SetKind } from "../workouts/contract";
+import { isRpe } from "../workouts/rules";
+
+/** The unit of a file's distances. */
+export type DistanceUnit = "m" | "km" | "mi";
+const METERS: Record<DistanceUnit, number> = { m: 1, km: 1000, mi: 1609.344 };
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
@@ -77,5 +83,45 @@ export function unitWord(text: string): WeightUnit | null {
   const t = text.trim().toLowerCase();
   if (t === "kg" || t === "kgs") return "kg";
   if (t === "lb" || t === "lbs") return "lb";
+  return null;
+}
+
+/**
+ * A set's RPE: 6 to 10 in steps of 0.5. Blank or 0 is none (exports write 0 for no RPE); any other
+ * figure is one Kinfit cannot keep, which the preview counts.
+ */
+export function storedRpe(text: string): { rpe?: number } | { dropped: true } {
+  if (text.trim() === "") return {};
+  const n = csvNumber(text);
+  if (n === 0) return {};
+  return !Number.isNaN(n) && isRpe(n) ? { rpe: n } : { dropped: true };
+}
+
+/** A set's time in whole seconds; blank or 0 is none. */
+export function storedSeconds(text: string): { seconds?: number } | { reason: string } {
+  if (text.trim() === "") return {};
+  const n = csvNumber(text);
+  if (Number.isNaN(n)) return { reason: `seconds "${text.trim()}" is not a number` };
+  const whole = Math.round(n);
+  if (whole < 0 || whole > WORKOUT.maxDurationSeconds) return { reason: `time ${n} s is not from 0 to ${WORKOUT.maxDurationSeconds} s` };
+  return whole === 0 ? {} : { seconds: whole };
+}
+
+/** A set's distance in metres to a tenth, from one in `unit`; blank or 0 is none. */
+export function storedMeters(text: string, unit: DistanceUnit): { meters?: number } | { reason: string } {
+  if (text.trim() === "") return {};
+  const n = csvNumber(text);
+  if (Number.isNaN(n)) return { reason: `distance "${text.trim()}" is not a number` };
+  const meters = tidy(n * METERS[unit], 1);
+  if (meters < 0 || meters > WORKOUT.maxDistanceMeters) return { reason: `distance ${tidy(n, 3)} ${unit} is not from 0 to ${WORKOUT.maxDistanceMeters} m` };
+  return meters === 0 ? {} : { meters };
+}
+
+/** A distance unit as exports write it ('km', 'mi', 'miles', 'm', 'meters'); null for anything else. */
+export function distanceUnitWord(text: string): DistanceUnit | null {
+  const t = text.trim().toLowerCase();
+  if (t === "km" || t === "kms" || t === "kilometers" || t === "kilometres") return "km";
+  if (t === "mi" || t === "mile" || t === "miles") return "mi";
+  if (t === "m" || t === "meters" || t === "metres") return "m";
   return null;
 }

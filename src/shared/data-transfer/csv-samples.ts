@@ -82,3 +82,36 @@ export const STRONG_BROKEN = crlf([
   "1,2025-07-26 07:06:12,Push,3780,Dip,3,10,7.5,,,,,",
   "1,2025-07-26 07:06:12,Push,3780,Dip,4,-5,8,,,,,",
 ]);
+
+/**
+ * Strong in kg with what a lifter logs besides weight and reps: RPE, an exercise's notes, the
+ * workout's notes, a treadmill run (distance and seconds, weight and reps written as 0), a plank
+ * (seconds only) and pull-ups (reps, no weight).
+ */
+export const STRONG_CARDIO = crlf([
+  "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes",
+  '5,2025-09-01 18:00:00,Full Body,4200,Running (Treadmill),1,0,0,,5000,1500,"incline 1%","Deload week, slept badly"',
+  '5,2025-09-01 18:00:00,Full Body,4200,Bench Press (Barbell),1,60,8,7.5,,,elbows in,"Deload week, slept badly"',
+  '5,2025-09-01 18:00:00,Full Body,4200,Bench Press (Barbell),2,60,8,8,,,,"Deload week, slept badly"',
+  '5,2025-09-01 18:00:00,Full Body,4200,Bench Press (Barbell),Rest Timer,,,,,120,,"Deload week, slept badly"',
+  '5,2025-09-01 18:00:00,Full Body,4200,Pull Up,1,,10,8.5,,,,"Deload week, slept badly"',
+  '5,2025-09-01 18:00:00,Full Body,4200,Pull Up,2,,8,9,,,,"Deload week, slept badly"',
+  '5,2025-09-01 18:00:00,Full Body,4200,Plank,1,,,,,60,,"Deload week, slept badly"',
+  '5,2025-09-01 18:00:00,Full Body,4200,Plank,2,,,,,45,,"Deload week, slept badly"',
+]);
+
+/**
+ * Hevy in kg with supersets (superset_id, the same id within a workout is one group), RPE, exercise
+ * notes, the workout's description, a treadmill run in km and seconds, a plank and pull-ups.
+ */
+export const HEVY_SUPERSETS = crlf([
+  HEVY_HEADER("weight_kg", "distance_km"),
+  '"Push Pull","2 Sep 2025, 07:00","2 Sep 2025, 08:05","Felt strong","Treadmill",,"warm-up jog",0,"normal",,,3.2,1200,',
+  '"Push Pull","2 Sep 2025, 07:00","2 Sep 2025, 08:05","Felt strong","Bench Press (Barbell)",0,"",0,"normal",80,8,,,8',
+  '"Push Pull","2 Sep 2025, 07:00","2 Sep 2025, 08:05","Felt strong","Bent Over Row (Barbell)",0,"strict",0,"normal",70,10,,,7.5',
+  '"Push Pull","2 Sep 2025, 07:00","2 Sep 2025, 08:05","Felt strong","Bench Press (Barbell)",0,"",1,"normal",80,7,,,9',
+  '"Push Pull","2 Sep 2025, 07:00","2 Sep 2025, 08:05","Felt strong","Bent Over Row (Barbell)",0,"strict",1,"normal",70,9,,,8',
+  '"Push Pull","2 Sep 2025, 07:00","2 Sep 2025, 08:05","Felt strong","Pull Up",1,"",0,"normal",,10,,,',
+  '"Push Pull","2 Sep 2025, 07:00","2 Sep 2025, 08:05","Felt strong","Plank",1,"",0,"normal",,,,60,',
+  '"Push Pull","2 Sep 2025, 07:00","2 Sep 2025, 08:05","Felt strong","Curl (Dumbbell)",,"",0,"normal",14,12,,,',
+]);

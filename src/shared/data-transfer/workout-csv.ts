@@ -13,11 +13,29 @@
 //   hevy              title, start_time, end_time, description, exercise_title, superset_id,
 //                     exercise_notes, set_index, set_type, weight_kg | weight_lbs, reps,
 //                     distance_km | distance_miles, duration_seconds, rpe
+// Besides weight and reps a row gives its set's RPE, seconds and distance, its exercise's notes,
+// its workout's notes (the day's note) and Hevy's superset id; an exercise's type is read from its
+// rows (csv-kinds.ts). Workout names and lengths have no place in Kinfit: they are counted, so the
+// preview can say so.
 import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "../limits";
 import type { WeightUnit } from "../units";
-import { csvDate, hevyKind, storedReps, storedWeight, strongKind, unitWord } from "./csv-cells";
+import {
+  csvDate,
+  distanceUnitWord,
+  hevyKind,
+  storedMeters,
+  storedReps,
+  storedRpe,
+  storedSeconds,
+  storedWeight,
+  strongKind,
+  unitWord,
+} from "./csv-cells";
 import type { SetKind } from "../workouts/contract";
+import type { ExerciseType } from "../workouts/rules";
 import { CsvReader, type CsvRecord, type CsvRow } from "./csv";
+import { exerciseTypeOf, tidySet } from "./csv-kinds";
+import { byHeader, byPosition, type Field, type Mapping } from "./csv-layouts";
 import { NOT_A_WORKOUT_EXPORT, sourceOfLayout, type CsvLayout, type CsvSource } from "./sources";
 
 export { NOT_A_WORKOUT_EXPORT, type CsvLayout, type CsvSource };
@@ -25,10 +43,34 @@ export { NOT_A_WORKOUT_EXPORT, type CsvLayout, type CsvSource };
 export { csvDate } from "./csv-cells";
 
 
-/** A set read from the file, in pounds, numbered within its exercise of the day. */
-export type CsvSet = { line: number; setNumber: number; weight: string; reps: string; kind: SetKind };
-export type CsvExercise = { date: string; name: string; notes: string | null; sets: CsvSet[] };
+/**
+ * A set read from the file, in pounds, numbered within its exercise of the day; its RPE, time (s)
+ * and distance (m) where the row holds them.
+ */
+export type CsvSet = {
+  line: number;
+  setNumber: number;
+  weight: string;
+  reps: string;
+  kind: SetKind;
+  rpe?: number;
+  durationSeconds?: number;
+  distanceMeters?: number;
+};
+/** An exercise of a day: its type read from its rows (csv-kinds.ts), its superset group in the day. */
+export type CsvExercise = { date: string; name: string; notes: string | null; type: ExerciseType; supersetGroup: number | null; sets: CsvSet[] };
 export type CsvProblem = { line: number; reason: string };
+/** What the file holds that Kinfit has no place for, counted for the preview. */
+export type CsvDropped = {
+  /** RPE figures outside 6 to 10 in steps of 0.5. */
+  rpe: number;
+  /** Workouts with a name: a Kinfit day has none. */
+  workoutNames: number;
+  /** Workouts with a length or an end time: Kinfit times sets, not whole workouts. */
+  workoutDurations: number;
+  /** Superset groups past the 26 of a day. */
+  supersetGroups: number;
+};
 
 export type WorkoutCsv = {
   source: CsvSource;
@@ -45,6 +87,9 @@ export type WorkoutCsv = {
   problems: CsvProblem[];
   /** Rows that are rest timers (Strong's 'Rest Timer', Hevy's rest rows): settings, not sets. */
   restTimerRows: number;
+  /** The workouts' notes of each day, in the order of the file. */
+  dayNotes: { date: string; note: string }[];
+  dropped: CsvDropped;
   /**
    * Set rows of a file that holds more than IMPORT_MAX_CSV_SETS: it is refused whole, and its
    * exercises and problems are not kept (reading stops keeping at the limit and only counts).
@@ -55,85 +100,6 @@ export type WorkoutCsv = {
 /** Why a file of more than IMPORT_MAX_CSV_SETS sets is refused. */
 export const tooManySetsMessage = (sets: number) =>
   `This file holds ${sets.toLocaleString("en-US")} sets; an import takes at most ${IMPORT_MAX_CSV_SETS.toLocaleString("en-US")} sets per file`;
-
-type Field =
-  | "date" | "exercise" | "setOrder" | "setIndex" | "setType" | "weight" | "weightUnit" | "reps" | "notes";
-type Column = { field: Field; unit?: WeightUnit };
-
-/** English header names of each layout (lower-case), and what they hold. */
-const HEADER_NAMES: Record<string, Column> = {
-  date: { field: "date" },
-  "exercise name": { field: "exercise" },
-  "set order": { field: "setOrder" },
-  weight: { field: "weight" },
-  "weight (kg)": { field: "weight", unit: "kg" },
-  "weight (lb)": { field: "weight", unit: "lb" },
-  "weight (lbs)": { field: "weight", unit: "lb" },
-  kg: { field: "weight", unit: "kg" },
-  lb: { field: "weight", unit: "lb" },
-  lbs: { field: "weight", unit: "lb" },
-  "weight unit": { field: "weightUnit" },
-  reps: { field: "reps" },
-  notes: { field: "notes" },
-  start_time: { field: "date" },
-  exercise_title: { field: "exercise" },
-  exercise_notes: { field: "notes" },
-  set_index: { field: "setIndex" },
-  set_type: { field: "setType" },
-  weight_kg: { field: "weight", unit: "kg" },
-  weight_lbs: { field: "weight", unit: "lb" },
-};
-
-/** The known layouts by column position, for headers in another language. */
-const POSITIONS: { layout: CsvLayout; delimiter: string; count: number; columns: Record<number, Field> }[] = [
-  // Strong has shipped this layout with RPE after Reps and with RPE last, so the notes' place is not
-  // certain: by position, notes are left out.
-  { layout: "strong", delimiter: ",", count: 13, columns: { 1: "date", 4: "exercise", 5: "setOrder", 6: "weight", 7: "reps" } },
-  { layout: "strong-old", delimiter: ",", count: 12, columns: { 0: "date", 3: "exercise", 4: "setOrder", 5: "weight", 6: "reps", 9: "notes" } },
-  {
-    layout: "strong-semicolon",
-    delimiter: ";",
-    count: 14,
-    columns: { 0: "date", 2: "exercise", 3: "setOrder", 4: "weight", 5: "weightUnit", 6: "reps", 11: "notes" },
-  },
-  { layout: "hevy", delimiter: ",", count: 14, columns: { 1: "date", 4: "exercise", 6: "notes", 7: "setIndex", 8: "setType", 9: "weight", 10: "reps" } },
-];
-
-type Mapping = { layout: CsvLayout; matchedBy: "header" | "position"; columns: Map<Field, number>; unit: WeightUnit | null };
-
-function byHeader(header: string[]): Mapping | null {
-  const columns = new Map<Field, number>();
-  let unit: WeightUnit | null = null;
-  header.forEach((name, i) => {
-    const col = HEADER_NAMES[name.trim().toLowerCase()];
-    if (!col || columns.has(col.field)) return;
-    columns.set(col.field, i);
-    if (col.unit) unit = col.unit;
-  });
-  const has = (...f: Field[]) => f.every((x) => columns.has(x));
-  if (has("date", "exercise", "setIndex", "weight", "reps") && header.some((h) => h.trim() === "exercise_title")) {
-    return { layout: "hevy", matchedBy: "header", columns, unit };
-  }
-  if (!has("date", "exercise", "setOrder", "weight", "reps")) return null;
-  const layout: CsvLayout = columns.has("weightUnit") ? "strong-semicolon" : unit ? "strong" : "strong-old";
-  return { layout, matchedBy: "header", columns, unit };
-}
-
-function byPosition(header: string[], firstRow: string[] | undefined, delimiter: string): Mapping | null {
-  if (!firstRow) return null;
-  for (const p of POSITIONS) {
-    if (p.delimiter !== delimiter || header.length !== p.count || firstRow.length !== p.count) continue;
-    const columns = new Map(Object.entries(p.columns).map(([i, f]) => [f, Number(i)] as const));
-    if (!csvDate(firstRow[columns.get("date")!] ?? "")) continue;
-    const order = firstRow[columns.get(p.layout === "hevy" ? "setIndex" : "setOrder")!] ?? "";
-    if (p.layout === "hevy" ? !/^\d+$/.test(order.trim()) : strongKind(order) === null) continue;
-    // A translated 'Weight (kg)' still names its unit.
-    const weightHeader = header[columns.get("weight")!]!.toLowerCase();
-    const unit: WeightUnit | null = /\bkgs?\b/.test(weightHeader) ? "kg" : /\blbs?\b/.test(weightHeader) ? "lb" : null;
-    return { layout: p.layout, matchedBy: "position", columns, unit };
-  }
-  return null;
-}
 
 /**
  * Reads a Strong or Hevy export. `unit` is the weight unit chosen for a file that names none.
@@ -164,6 +130,10 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
   const units = new Set<WeightUnit>();
   let setRows = 0;
   let restTimerRows = 0;
+  const dropped: CsvDropped = { rpe: 0, workoutNames: 0, workoutDurations: 0, supersetGroups: 0 };
+  const workouts = new Set<string>();
+  const dayNotes = new Map<string, Set<string>>();
+  const groupsOf = new Map<string, Map<string, number | null>>();
   const csv = new CsvReader((row, delimiter) => {
     if (!head) {
       head = { line: row.line, cells: row.cells() };
@@ -184,7 +154,7 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
   const source = sourceOfLayout(layout);
   const unitNeeded = layout !== "strong-semicolon" && mapping.unit === null;
 
-  function readRow({ layout, columns, unit: fileUnit }: Mapping, r: CsvRow) {
+  function readRow({ layout, columns, unit: fileUnit, distanceUnit: distanceUnitOfFile }: Mapping, r: CsvRow) {
     const cell = (row: CsvRow, f: Field) => {
       const at = columns.get(f);
       return at === undefined ? "" : row.cell(at);
@@ -240,11 +210,23 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
       fail(reps.reason);
       return;
     }
+    const seconds = storedSeconds(cell(r, "seconds"));
+    if ("reason" in seconds) {
+      fail(seconds.reason);
+      return;
+    }
+    // A distance is in the unit its header names, else the row's, else the system of the weights.
+    const distanceUnit = distanceUnitOfFile ?? distanceUnitWord(cell(r, "distanceUnit")) ?? (unit === "kg" ? "km" : "mi");
+    const distance = storedMeters(cell(r, "distance"), distanceUnit);
+    if ("reason" in distance) {
+      fail(distance.reason);
+      return;
+    }
     if (weight.weight !== "") units.add(unit);
     const key = `${date}\u0000${name.toLowerCase()}`;
     let exercise = byDay.get(key);
     if (!exercise) {
-      exercise = { date, name, notes: null, sets: [], noteSet: new Set() };
+      exercise = { date, name, notes: null, type: "weight_reps", supersetGroup: null, sets: [], noteSet: new Set() };
       byDay.set(key, exercise);
     }
     if (exercise.sets.length >= WORKOUT.maxSetNumber) {
@@ -253,17 +235,60 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
     }
     const note = cell(r, "notes").trim();
     if (note) exercise.noteSet.add(note);
-    exercise.sets.push({ line: r.line, setNumber: exercise.sets.length + 1, weight: weight.weight, reps: reps.reps, kind });
+    const set: CsvSet = { line: r.line, setNumber: exercise.sets.length + 1, weight: weight.weight, reps: reps.reps, kind };
+    const rpe = storedRpe(cell(r, "rpe"));
+    if ("dropped" in rpe) dropped.rpe++;
+    else if (rpe.rpe !== undefined) set.rpe = rpe.rpe;
+    if (seconds.seconds !== undefined) set.durationSeconds = seconds.seconds;
+    if (distance.meters !== undefined) set.distanceMeters = distance.meters;
+    exercise.sets.push(set);
+    readWorkout(r, cell, date, exercise);
+  }
+
+  /** What a row says of its workout: the day's note, the superset group, a name and a length. */
+  function readWorkout(r: CsvRow, cell: (row: CsvRow, f: Field) => string, date: string, exercise: CsvExercise) {
+    // A workout is its start as written and its name; a day may hold several.
+    const workout = `${cell(r, "date")}\u0000${cell(r, "workoutName")}`;
+    if (!workouts.has(workout)) {
+      workouts.add(workout);
+      if (cell(r, "workoutName").trim() !== "") dropped.workoutNames++;
+      if (!/^[\s0.:]*$/.test(cell(r, "workoutDuration"))) dropped.workoutDurations++;
+    }
+    const dayNote = cell(r, "workoutNotes").trim();
+    if (dayNote) {
+      const notes = dayNotes.get(date) ?? new Set<string>();
+      notes.add(dayNote);
+      dayNotes.set(date, notes);
+    }
+    // The same superset id in one workout is one group; groups are numbered per day as they come.
+    const id = cell(r, "superset").trim();
+    if (id === "" || exercise.supersetGroup !== null) return;
+    const groups = groupsOf.get(date) ?? new Map<string, number | null>();
+    groupsOf.set(date, groups);
+    const groupKey = `${workout}\u0000${id}`;
+    if (!groups.has(groupKey)) {
+      const next = [...groups.values()].filter((g) => g !== null).length + 1;
+      if (next > WORKOUT.maxSupersetGroup) dropped.supersetGroups++;
+      groups.set(groupKey, next > WORKOUT.maxSupersetGroup ? null : next);
+    }
+    exercise.supersetGroup = groups.get(groupKey)!;
   }
 
   if (setRows > IMPORT_MAX_CSV_SETS) {
-    return { source, layout, matchedBy: mapping.matchedBy, unit: mapping.unit, unitNeeded, exercises: [], problems: [], restTimerRows, tooManySets: setRows };
+    const { matchedBy, unit } = mapping;
+    return { source, layout, matchedBy, unit, unitNeeded, exercises: [], problems: [], restTimerRows, dayNotes: [], dropped, tooManySets: setRows };
   }
-  const exercises = [...byDay.values()].map(({ noteSet, ...e }) => ({
-    ...e,
-    notes: noteSet.size > 0 ? [...noteSet].join("; ").slice(0, TEXT.notes) : null,
-  }));
+  const exercises = [...byDay.values()].map(({ noteSet, ...e }) => {
+    const type = exerciseTypeOf(e.name, e.sets);
+    return { ...e, type, notes: joinNotes(noteSet), sets: e.sets.map((set) => tidySet(set, type)) };
+  });
   const stated: WorkoutCsv["unit"] =
     layout === "strong-semicolon" ? (units.size > 1 ? "mixed" : ([...units][0] ?? null)) : mapping.unit;
-  return { source, layout, matchedBy: mapping.matchedBy, unit: stated, unitNeeded, exercises, problems, restTimerRows };
+  const notes = [...dayNotes].map(([date, set]) => ({ date, note: joinNotes(set)! }));
+  return { source, layout, matchedBy: mapping.matchedBy, unit: stated, unitNeeded, exercises, problems, restTimerRows, dayNotes: notes, dropped };
+}
+
+/** The notes of the file's rows for one exercise or day, each once, in order. */
+function joinNotes(notes: Set<string>): string | null {
+  return notes.size > 0 ? [...notes].join("; ").slice(0, TEXT.notes) : null;
 }

@@ -31,6 +31,18 @@ const preview = (over: Partial<CsvPreview> = {}): CsvPreview => ({
   lastDate: "2019-03-04",
   days: [{ date: "2019-03-04", exercises: [{ name: "Squat", sets: 1 }] }],
   problems: [{ line: 3, reason: 'date "yesterday" is not understood' }],
+  kept: {
+    workouts: 1,
+    exercises: 1,
+    sets: 1,
+    setsWithRpe: 0,
+    setsWithDistance: 0,
+    setsWithDuration: 0,
+    exercisesInSupersets: 0,
+    exerciseNotes: 0,
+    workoutNotes: 0,
+    exerciseTypes: { weight_reps: 1 },
+  },
   skipped: [{ rows: 109, why: "rest-timer rows skipped: they are timer settings, not sets" }],
   ...over,
 });
@@ -107,6 +119,64 @@ describe("Your Data", () => {
     expect(queryByRole("region", { name: "Import preview" })).toBeNull();
   });
 
+  test("a CSV's preview lists what is kept with the sets and what is left out, with why", async () => {
+    mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "POST /api/import/workouts-csv": {
+        body: preview({
+          source: "hevy",
+          layout: "hevy",
+          unit: "kg",
+          unitNeeded: false,
+          problems: [],
+          kept: {
+            workouts: 1,
+            exercises: 6,
+            sets: 8,
+            setsWithRpe: 4,
+            setsWithDistance: 1,
+            setsWithDuration: 2,
+            exercisesInSupersets: 4,
+            exerciseNotes: 2,
+            workoutNotes: 1,
+            exerciseTypes: { distance_duration: 1, weight_reps: 3, bodyweight_reps: 1, duration: 1 },
+          },
+          skipped: [
+            { rows: 3, why: "RPE figures skipped: Kinfit keeps RPE from 6 to 10 in steps of 0.5" },
+            { rows: 1, why: "workout names skipped: a Kinfit day has no name" },
+          ],
+        }),
+      },
+    });
+    render(<App />);
+    await waitFor(() => getByLabelText("Choose a file"));
+    await chooseFile(new File(["title,start_time\n"], "hevy.csv", { type: "text/csv" }));
+    await waitFor(() => getByText("Hevy workout export"));
+    const kept = await waitFor(() => getByRole("list", { name: "Kept with the sets" }));
+    expect([...kept.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "RPE on 4 sets",
+      "Distance on 1 set",
+      "Time on 2 sets",
+      "4 exercises in supersets",
+      "2 exercise notes",
+      "1 workout note",
+      "1 distance and time exercise",
+      "1 timed exercise",
+      "1 bodyweight exercise",
+    ]);
+    expect(getByText("3 RPE figures skipped: Kinfit keeps RPE from 6 to 10 in steps of 0.5")).toBeTruthy();
+    expect(getByText("1 workout names skipped: a Kinfit day has no name")).toBeTruthy();
+  });
+
+  test("a CSV of weights and reps alone has no kept list", async () => {
+    mockFetch({ "GET /api/auth/user": { body: signedIn() }, "POST /api/import/workouts-csv": { body: preview({ unitNeeded: false, unit: "kg" }) } });
+    render(<App />);
+    await waitFor(() => getByLabelText("Choose a file"));
+    await chooseFile(new File([OLD_STRONG], "strong.csv", { type: "text/csv" }));
+    await waitFor(() => getByText("Strong workout export"));
+    expect(queryByRole("list", { name: "Kept with the sets" })).toBeNull();
+  });
+
   test("a file the server refuses: its message in the card, nothing imported", async () => {
     mockFetch({
       "GET /api/auth/user": { body: signedIn() },
@@ -150,6 +220,39 @@ describe("Your Data", () => {
     click(getByRole("button", { name: "Import" }));
     await waitFor(() => expect(toastText()).toContain("Added 1 workout day, 2 sets, 1 meal, 2 body entries."));
     expect(mock.callsTo("POST", "/api/import")[0]?.body).toEqual(file);
+  });
+
+  test("a Kinfit export's preview lists what its workouts keep besides weights and reps", async () => {
+    const file = {
+      format: "kinfit-export",
+      version: 1,
+      workouts: [
+        {
+          date: "2026-03-02",
+          note: "Deload",
+          exercises: [
+            { name: "Bench", supersetGroup: 1, setRows: [{ rpe: 8 }, {}] },
+            { name: "Row", supersetGroup: 1, notes: "strict", setRows: [{}] },
+            { name: "Run", type: "distance_duration", setRows: [{ distanceMeters: 5000, durationSeconds: 1500 }] },
+          ],
+        },
+        { date: "2026-03-03", note: null, exercises: [] },
+      ],
+    };
+    mockFetch({ "GET /api/auth/user": { body: signedIn() } });
+    render(<App />);
+    await waitFor(() => getByLabelText("Choose a file"));
+    await chooseFile(new File([JSON.stringify(file)], "kinfit-export.json", { type: "application/json" }));
+    const kept = await waitFor(() => getByRole("list", { name: "Kept with the sets" }));
+    expect([...kept.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "RPE on 1 set",
+      "Distance on 1 set",
+      "Time on 1 set",
+      "2 exercises in supersets",
+      "1 exercise note",
+      "1 workout note",
+      "1 distance and time exercise",
+    ]);
   });
 
   test("a Kinfit export's settings are taken only when asked; its name never; a file in kg offers kg", async () => {

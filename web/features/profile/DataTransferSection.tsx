@@ -13,7 +13,7 @@ import { errorMessage } from "../../lib/api";
 import { useUnits } from "../auth";
 import { toast } from "../../stores/toast";
 import { exportLinks, useImportActions } from "./data-transfer";
-import { JsonDetails, summarise, UnitOffer, type JsonSummary } from "./import-details";
+import { KeptList, JsonDetails, summarise, UnitOffer, type JsonSummary } from "./import-details";
 import "./data-transfer.css";
 
 const UNIT_OPTIONS: readonly { key: WeightUnit; label: string }[] = [
@@ -69,6 +69,7 @@ function CsvDetails({ chosen, onUnit, busy }: { chosen: Extract<Chosen, { kind: 
       <p className="transfer-counts">
         {plural(p.workouts, "workout")} · {plural(p.exercises, "exercise")} · {plural(p.sets, "set")}
       </p>
+      <KeptList kept={p.kept} />
       {p.firstDate ? (
         <p className="small muted">{p.firstDate === p.lastDate ? p.firstDate : `${p.firstDate} to ${p.lastDate}`}</p>
       ) : null}
