@@ -26,6 +26,7 @@ import { householdRoutes } from "./modules/household/routes";
 import { mealLibraryRoutes } from "./modules/meal-library/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { profileRoutes } from "./modules/profile/routes";
+import { programRoutes } from "./modules/programs/routes";
 import { workoutTemplateRoutes } from "./modules/workout-templates/routes";
 import { workoutRoutes } from "./modules/workouts/routes";
 import { jsonAnswer } from "./http/compress";
@@ -114,6 +115,7 @@ const modules = [
   exerciseLibraryRoutes,
   workoutRoutes,
   workoutTemplateRoutes,
+  programRoutes,
   dashboardRoutes,
   householdRoutes,
   mealRoutes,

@@ -123,6 +123,10 @@ export const exercises = sqliteTable(
     bestDuration: integer("best_duration"),
     bestDistance: real("best_distance"),
     bestPace: real("best_pace"),
+    // The program and workout that put it on the day (schema-programs.ts); a workout of a program is
+    // done when every work set of its exercises is ticked.
+    programId: integer("program_id"),
+    programWorkout: text("program_workout"),
     // The phone's id, so a create sent twice is stored once (docs/behaviour.md, "Offline").
     clientId: text("client_id"),
     // JSON: per field, the phone's time (ms) of the change that wrote it; older changes are ignored.
@@ -141,6 +145,8 @@ export const exercises = sqliteTable(
       .where(sql`completed_sets > 0`),
     // A user's exercises by day, in their order: 'Last' and the export read them so, with no sort.
     index("exercises_user_day_idx").on(t.userId, t.date, t.sortOrder),
+    // A program's sessions, read to work out its next workout.
+    index("exercises_program_idx").on(t.programId, t.date).where(sql`program_id IS NOT NULL`),
   ],
 );
 

@@ -83,6 +83,14 @@ const READS: Record<string, Read> = {
   },
   "GET /api/exercises/links": { path: "/api/exercises/links", change: (c) => c.put("/api/exercises/links", { name: "Squat", libraryId: "Barbell_Squat" }) },
   "GET /api/stats/muscles": { path: "/api/stats/muscles?weeks=4&today=2026-11-22", change: (c) => tickFirstSet(c) },
+  // The catalogue's steps follow the member's unit.
+  "GET /api/programs/catalogue": { path: "/api/programs/catalogue", change: (c) => c.put("/api/profile", { weightUnit: "kg" }) },
+  "GET /api/programs/active": { path: `/api/programs/active?date=${DAY}`, change: (c) => c.post("/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} }) },
+  "GET /api/programs/:id": {
+    path: "/api/programs/:id",
+    own: async (c) => `/api/programs/${(await c.post("/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} })).body.program.id}`,
+    change: (c) => c.delete("/api/programs/active"),
+  },
 };
 
 /** The table's cached reads, each with its request here: a cached route without one fails. */

@@ -45,6 +45,10 @@ const READS: Record<string, string> = {
   "GET /api/exercise-library/:id": "/api/exercise-library/Barbell_Squat",
   "GET /api/exercises/links": "/api/exercises/links",
   "GET /api/stats/muscles": `/api/stats/muscles?weeks=4&today=${DAY}`,
+  "GET /api/programs/catalogue": "/api/programs/catalogue",
+  "GET /api/programs/active": `/api/programs/active?date=${DAY}`,
+  // The member's own program (the first of the install).
+  "GET /api/programs/:id": "/api/programs/1",
 };
 
 describe("private stays private", () => {
@@ -60,6 +64,8 @@ describe("private stays private", () => {
     const t = await household();
     const bTemplate = (await t.b.post("/api/templates", { name: "B legs", data: { exercises: [{ name: "Squat", sets: 2, reps: "5" }] } })).body.id;
     await t.b.post("/api/workouts", { date: DAY, exercises: [{ name: "Squat", sets: 2, reps: "5", weight: "100" }] });
+    // The first program of the install (id 1) is B's own.
+    expect((await t.b.post("/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} })).body.program.id).toBe(1);
     await t.b.post("/api/meals", { date: DAY, name: "B lunch", time: "12:00", ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] });
     expect((await t.a.post("/api/custom-ingredients", { name: "secretscan sauce", defaultQuantity: 100, defaultUnit: "g", barcode: "4006381333931", shared: false })).status).toBe(201);
     expect((await t.b.post("/api/custom-ingredients", { name: "B cereal", defaultQuantity: 100, defaultUnit: "g", barcode: "4006381333931", shared: false })).status).toBe(201);
@@ -77,6 +83,9 @@ describe("private stays private", () => {
         await t.a.post("/api/meals", { date: DAY, name: `${marker} supper`, time: "19:00", notes: marker, ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] });
         await t.a.post("/api/custom-ingredients", { name: `${marker} sauce`, defaultQuantity: 1, defaultUnit: "g", notes: marker, shared: false });
         await t.a.post("/api/exercise-library", { name: `${marker} curl`, primaryMuscles: ["biceps"], shared: false });
+        const program = { name: `${marker} plan`, workouts: [{ name: `${marker} A`, exercises: [{ name: `${marker} lift`, rule: { type: "none" } }] }] };
+        expect((await t.a.post("/api/programs", program)).status).toBe(201);
+        await t.a.post("/api/programs/active/start", { date: DAY });
         await t.a.put("/api/exercises/links", { name: `${marker} press`, libraryId: "Barbell_Squat" });
         await t.a.post("/api/meal-templates", {
           name: `${marker} stew`,

@@ -50,6 +50,12 @@ async function ownExercise(owner: Client): Promise<number> {
   const res = await owner.post("/api/workouts", workoutBody());
   return res.body.exercises.at(-1).id;
 }
+async function ownProgramId(owner: Client): Promise<number> {
+  return (await owner.post("/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: { Squat: 135 } })).body.program.id;
+}
+const ownProgram = async (owner: Client) => `/api/programs/${await ownProgramId(owner)}`;
+// The active program is the member's own by its path: another member has none (404).
+const ownActiveProgram = (path: string) => async (owner: Client) => (await ownProgramId(owner), path);
 async function ownTemplate(owner: Client): Promise<number> {
   return (await owner.post("/api/templates", templateBody())).body.id;
 }
@@ -97,6 +103,13 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/exercises/links": { access: "user", kind: "read", cached: true },
   "PUT /api/exercises/links": { access: "user", kind: "change", body: () => ({ name: "Squat", libraryId: "Barbell_Squat" }) },
   "GET /api/stats/muscles": { access: "user", kind: "read", cached: true },
+  "GET /api/programs/catalogue": { access: "user", kind: "read", cached: true },
+  "GET /api/programs/active": { access: "user", kind: "read", cached: true },
+  "POST /api/programs": { access: "user", kind: "change", body: () => ({ catalogueId: "stronglifts-5x5", startingWeights: { Squat: 135 } }) },
+  "POST /api/programs/active/start": { access: "user", kind: "change", body: () => ({ date: "2026-03-02" }), owned: ownActiveProgram("/api/programs/active/start") },
+  "DELETE /api/programs/active": { access: "user", kind: "change", owned: ownActiveProgram("/api/programs/active") },
+  "GET /api/programs/:id": { access: "user", kind: "read", cached: true, owned: ownProgram },
+  "DELETE /api/programs/:id": { access: "user", kind: "change", owned: ownProgram },
   "GET /api/templates": { access: "user", kind: "read", cached: true },
   "POST /api/templates": { access: "user", kind: "change", body: templateBody },
   "PUT /api/templates/:id": { access: "user", kind: "change", body: templateBody, owned: async (c) => `/api/templates/${await ownTemplate(c)}` },

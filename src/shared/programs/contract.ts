@@ -6,8 +6,8 @@ import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { isoDateSchema } from "../date-schema";
 import type { WeekdayName } from "../dates";
-import { WORKOUT } from "../limits";
-import { requiredName, weekdaySchema, wholeNumber } from "../workouts/fields";
+import { TEXT, WORKOUT } from "../limits";
+import { requiredName, text, weekdaySchema, wholeNumber } from "../workouts/fields";
 
 export const PROGRAM = {
   /** Workouts of one program (A, B, ... ; a push/pull/legs rotation has three). */
@@ -107,6 +107,9 @@ export const programExerciseSchema = lazySchema(() =>
     startWeight: number("startWeight", 0, WORKOUT.maxWeight).default(0),
     equipment: z.enum(EQUIPMENT, { error: "equipment must be barbell, dumbbell or other" }).default("barbell"),
     restTime: wholeNumber("restTime", 0, WORKOUT.maxRestSeconds).default(120),
+    // Which progression it follows, when one name has two (GZCLP's squat as T1 and as T2): the
+    // sessions of the workouts that hold this track. The name when left out.
+    track: text("track", TEXT.name).optional(),
   }),
 );
 export type ProgramExercise = z.output<typeof programExerciseSchema>;
@@ -146,18 +149,43 @@ export const ownProgramSchema = lazySchema(() =>
 );
 export type OwnProgram = z.output<typeof ownProgramSchema>;
 
-/** POST /api/programs: a built-in program with its starting weights (pounds), or a member's own. */
+/** A program made from the member's templates: one workout per template, in the order given. */
+export const templatesProgramSchema = lazySchema(() =>
+  z.object({
+    name: requiredName(),
+    schedule: z.enum(SCHEDULES, { error: "schedule must be rotation or weekdays" }).default("rotation"),
+    templateIds: z
+      .array(z.number({ error: "templateIds must be a list of template ids" }).int("templateIds must be a list of template ids").positive("templateIds must be a list of template ids"), {
+        error: "templateIds must be a list of template ids",
+      })
+      .min(1, "templateIds: at least one template")
+      .max(PROGRAM.maxWorkouts, `templateIds: at most ${PROGRAM.maxWorkouts}`),
+  }),
+);
+
+/**
+ * POST /api/programs: a built-in program with its starting weights (pounds), a member's own, or
+ * one made from their templates. Which one is read from the fields sent, so a mistake is named in
+ * the terms of the one meant.
+ */
 export const startProgramSchema = lazySchema(() =>
-  z.union(
-    [
-      z.object({
-        catalogueId: z.string({ error: "catalogueId must be text" }).min(1, "catalogueId is required"),
-        startingWeights: z.record(z.string(), number("startingWeights", 0, WORKOUT.maxWeight), { error: "startingWeights must map exercise names to weights" }).default({}),
-      }),
-      ownProgramSchema,
-    ],
-    { error: "Send catalogueId with startingWeights, or name, schedule and workouts" },
-  ),
+  z.unknown().transform((raw, ctx) => {
+    const body = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const schema = "catalogueId" in body ? catalogueStartSchema : "templateIds" in body ? templatesProgramSchema : ownProgramSchema;
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  }),
+);
+
+export const catalogueStartSchema = lazySchema(() =>
+  z.object({
+    catalogueId: z.string({ error: "catalogueId must be text" }).min(1, "catalogueId is required"),
+    startingWeights: z
+      .record(z.string(), number("startingWeights", 0, WORKOUT.maxWeight), { error: "startingWeights must map exercise names to weights" })
+      .default({}),
+  }),
 );
 
 export const startDaySchema = lazySchema(() => z.object({ date: isoDateSchema() }));

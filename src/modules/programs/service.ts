@@ -1,0 +1,190 @@
+// Programs of one member: starting one (built in, or their own, or made from their templates), the
+// active one with its next workout worked out from its sessions, putting that workout on a day, and
+// stopping it. The numbers are never stored: src/shared/programs/rules.ts computes them each time.
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { exercises, exerciseSets, programs, workoutTemplates } from "../../db/schema";
+import type { User } from "../../db/schema-core";
+import { inTransaction } from "../../db/prepared";
+import { badRequest, notFound } from "../../errors";
+import type { ActiveProgramDto, OwnProgram, ProgramDto, ProgramSession, ProgramWorkout } from "../../shared/programs/contract";
+import { nextWorkout, type RuleContext } from "../../shared/programs/rules";
+import type { LoadContext } from "../../shared/programs/loading";
+import { parseReps, parseWeight } from "../../shared/workouts/history";
+import type { WorkoutDto } from "../../shared/workouts/contract";
+import { getWorkout } from "../workouts/reads";
+import { appendExercises, updateSet } from "../workouts/service";
+import { catalogue, catalogueEntry, withStartingWeights } from "./catalogue";
+
+type Program = typeof programs.$inferSelect;
+
+/** The member's unit and plates: what the rules round to. */
+export function loadContext(user: Pick<User, "weightUnit" | "plates">): LoadContext {
+  const weightUnit = user.weightUnit === "kg" ? "kg" : "lb";
+  return { weightUnit, plates: user.plates?.[weightUnit] ?? null };
+}
+
+export const programCatalogue = (user: Pick<User, "weightUnit">) => catalogue(user.weightUnit === "kg" ? "kg" : "lb");
+
+const toDto = (p: Program): ProgramDto => ({ id: p.id, name: p.name, catalogueId: p.catalogueId, schedule: p.schedule, workouts: p.workouts, startedOn: p.startedOn });
+
+/** A program made from the member's own templates: one workout per template, each exercise repeating its numbers. */
+function fromTemplates(db: Db, userId: number, ids: number[]): ProgramWorkout[] {
+  const rows = ids.length === 0 ? [] : db.select().from(workoutTemplates).where(and(eq(workoutTemplates.userId, userId), inArray(workoutTemplates.id, ids))).all();
+  if (rows.length !== new Set(ids).size) throw notFound("Template not found");
+  return ids.map((id) => {
+    const t = rows.find((r) => r.id === id)!;
+    const list = (t.data as { exercises: { name: string; sets: number; reps: string; weight: string; restTime: number }[] }).exercises;
+    return {
+      name: t.name,
+      weekdays: t.dayOfWeek ? [t.dayOfWeek as ProgramWorkout["weekdays"][number]] : [],
+      exercises: list.map((e) => ({
+        name: e.name,
+        sets: Math.max(1, e.sets),
+        reps: parseReps(e.reps) || 5,
+        amrap: false,
+        rule: { type: "none" as const },
+        startWeight: parseWeight(e.weight) ?? 0,
+        equipment: "other" as const,
+        restTime: e.restTime,
+      })),
+    };
+  });
+}
+
+type StartInput = { catalogueId: string; startingWeights: Record<string, number> } | OwnProgram | { name: string; schedule: "rotation" | "weekdays"; templateIds: number[] };
+
+/** Starts a program for the member (the active one, if any, stops; its history stays). */
+export function startProgram(db: Db, user: User, input: StartInput, today: string): ActiveProgramDto {
+  let values: Pick<Program, "name" | "catalogueId" | "schedule" | "workouts">;
+  if ("catalogueId" in input) {
+    const entry = catalogueEntry(input.catalogueId);
+    if (!entry) throw notFound("Program not found in the catalogue");
+    const made = withStartingWeights(entry, loadContext(user).weightUnit, input.startingWeights);
+    if ("unknown" in made) throw badRequest(`startingWeights: ${made.unknown.join(", ")} ${made.unknown.length === 1 ? "is not an exercise" : "are not exercises"} of ${entry.name}`);
+    if ("missing" in made) throw badRequest(`startingWeights: give a training max for ${made.missing.join(", ")}`);
+    values = { name: entry.name, catalogueId: entry.id, schedule: entry.schedule, workouts: made.workouts };
+  } else if ("templateIds" in input) {
+    values = { name: input.name, catalogueId: null, schedule: input.schedule, workouts: fromTemplates(db, user.id, input.templateIds) };
+  } else {
+    values = { name: input.name, catalogueId: null, schedule: input.schedule, workouts: input.workouts };
+  }
+  inTransaction(db, (tx) => {
+    tx.update(programs).set({ active: false }).where(and(eq(programs.userId, user.id), eq(programs.active, true))).run();
+    tx.insert(programs).values({ ...values, userId: user.id, active: true, startedOn: today }).run();
+  });
+  return activeProgram(db, user, today);
+}
+
+function activeRow(db: Db, userId: number): Program | undefined {
+  return db.select().from(programs).where(and(eq(programs.userId, userId), eq(programs.active, true))).get();
+}
+
+/** The program's days: each date's workout and its exercises' sets, oldest first (the rules' input). */
+export function programSessions(db: Db, userId: number, programId: number): ProgramSession[] {
+  const rows = db
+    .select({ id: exercises.id, date: exercises.date, workout: exercises.programWorkout, name: exercises.name })
+    .from(exercises)
+    .where(and(eq(exercises.programId, programId), eq(exercises.userId, userId), isNotNull(exercises.programWorkout)))
+    .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
+    .all();
+  const sets = new Map<number, ProgramSession["exercises"][number]["sets"]>();
+  if (rows.length > 0) {
+    for (const s of db
+      .select({ exerciseId: exerciseSets.exerciseId, weight: exerciseSets.weight, reps: exerciseSets.reps, completed: exerciseSets.completed, kind: exerciseSets.kind })
+      .from(exerciseSets)
+      .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, rows.map((r) => r.id))))
+      .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
+      .all()) {
+      const list = sets.get(s.exerciseId) ?? [];
+      list.push({ weight: parseWeight(s.weight), reps: parseReps(s.reps), completed: s.completed, warmup: s.kind === "warmup" });
+      sets.set(s.exerciseId, list);
+    }
+  }
+  const byDay = new Map<string, ProgramSession>();
+  for (const r of rows) {
+    const key = `${r.date}\u0000${r.workout}`;
+    const day = byDay.get(key) ?? { date: r.date, workout: r.workout!, exercises: [] };
+    day.exercises.push({ name: r.name, sets: sets.get(r.id) ?? [] });
+    byDay.set(key, day);
+  }
+  return [...byDay.values()];
+}
+
+/** GET /api/programs/active: the program, its next workout for `date`, and its sessions. */
+export function activeProgram(db: Db, user: User, date: string): ActiveProgramDto {
+  const row = activeRow(db, user.id);
+  if (!row) return { program: null, next: null, sessions: [] };
+  const sessions = programSessions(db, user.id, row.id);
+  const ctx: RuleContext = { ...loadContext(user), date };
+  return { program: toDto(row), next: nextWorkout(row, sessions, ctx), sessions };
+}
+
+/**
+ * Puts the next workout on `date` with its numbers, its exercises tagged with the program and
+ * workout. A date that already holds that workout of the program answers the day unchanged;
+ * otherwise the exercises are appended. Answers the day as GET /api/workouts/{date} does.
+ */
+export function startNext(db: Db, user: User, date: string): WorkoutDto {
+  const row = activeRow(db, user.id);
+  if (!row) throw notFound("No program is active: start one first");
+  const { next } = activeProgram(db, user, date);
+  const held = db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(and(eq(exercises.userId, user.id), eq(exercises.date, date), eq(exercises.programId, row.id), eq(exercises.programWorkout, next!.workout)))
+    .get();
+  if (held) return getWorkout(db, user.id, date);
+  return inTransaction(db, (tx) => {
+    const ids = next!.exercises.map(() => crypto.randomUUID());
+    appendExercises(db, user.id, {
+      date,
+      mode: "append",
+      exercises: next!.exercises.map((e, i) => ({
+        name: e.name,
+        sets: e.sets.length,
+        reps: String(e.sets[0]!.reps),
+        weight: String(e.sets[0]!.weight),
+        restTime: e.restTime,
+        isCompleted: false,
+        notes: e.sets.some((s) => s.amrap) ? `${e.why}. Last set: as many reps as you can.` : e.why,
+        clientId: ids[i],
+        type: "weight_reps",
+        supersetGroup: null,
+      })),
+    });
+    const made = tx.select({ id: exercises.id, clientId: exercises.clientId }).from(exercises).where(and(eq(exercises.userId, user.id), inArray(exercises.clientId, ids))).all();
+    tx.update(exercises).set({ programId: row.id, programWorkout: next!.workout }).where(inArray(exercises.id, made.map((m) => m.id))).run();
+    // A wave's sets differ from one another (5/3/1): each set row starts at its own numbers.
+    next!.exercises.forEach((e, i) => {
+      const id = made.find((m) => m.clientId === ids[i])!.id;
+      e.sets.forEach((s, k) => {
+        if (k > 0 && (s.weight !== e.sets[0]!.weight || s.reps !== e.sets[0]!.reps)) updateSet(db, user.id, id, k + 1, { weight: String(s.weight), reps: String(s.reps) });
+      });
+    });
+    return getWorkout(tx, user.id, date);
+  });
+}
+
+/** Stops the active program; the days it put on stay as they are. */
+export function stopProgram(db: Db, userId: number) {
+  const row = activeRow(db, userId);
+  if (!row) throw notFound("No program is active");
+  db.update(programs).set({ active: false }).where(eq(programs.id, row.id)).run();
+}
+
+/** One of the member's programs (active or stopped); another member's is 404. */
+export function programById(db: Db, userId: number, id: number): ProgramDto & { active: boolean } {
+  const row = db.select().from(programs).where(and(eq(programs.id, id), eq(programs.userId, userId))).get();
+  if (!row) throw notFound("Program not found");
+  return { ...toDto(row), active: row.active };
+}
+
+/** Deletes one of the member's programs; its days stay, no longer tagged. */
+export function deleteProgram(db: Db, userId: number, id: number) {
+  programById(db, userId, id);
+  inTransaction(db, (tx) => {
+    tx.update(exercises).set({ programId: null, programWorkout: null }).where(and(eq(exercises.userId, userId), eq(exercises.programId, id))).run();
+    tx.delete(programs).where(and(eq(programs.id, id), eq(programs.userId, userId))).run();
+  });
+}
