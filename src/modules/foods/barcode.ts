@@ -7,7 +7,7 @@ import { prepared } from "../../db/prepared";
 import { customIngredients, lookedUpFoods, settings } from "../../db/schema";
 import type { Food } from "../../shared/foods/contract";
 import { lookUpOnline, OFF_ATTRIBUTION, OFF_SOURCE, type FoundProduct, type LookupOptions } from "./open-food-facts";
-import { customFood } from "./service";
+import { customFood } from "./custom-food";
 
 type LookedUpRow = typeof lookedUpFoods.$inferSelect;
 

@@ -10,11 +10,10 @@ import { FOOD_SEARCH } from "../../shared/limits";
 import { searcher } from "./search";
 import { findLookedUp, lookedUpNamed } from "./barcode";
 import { tokens } from "./table";
+import { customFood, type CustomRow } from "./custom-food";
 
 /** How far back a food still counts as recent. */
 const RECENT_DAYS = 90;
-
-type CustomRow = typeof customIngredients.$inferSelect;
 
 const named = sql.placeholder;
 
@@ -35,33 +34,6 @@ const queries = prepared((conn) => ({
 /** The custom ingredients the member may add to a meal: their own. */
 export function visibleCustomIngredients(conn: Conn, userId: number): CustomRow[] {
   return queries(conn).own.all({ userId });
-}
-
-const per100 = (value: number | null, quantity: number) => (value === null ? null : Math.round((value * 100 * 100) / quantity) / 100);
-
-/** A custom ingredient as a food: per 100 g when it is kept in grams, else per its own unit only. */
-export function customFood(row: CustomRow): Food {
-  const grams = row.defaultUnit === "g";
-  const q = row.defaultQuantity;
-  return {
-    id: `custom:${row.id}`,
-    name: row.name,
-    source: "custom",
-    brand: null,
-    barcode: row.barcode,
-    per100g: grams
-      ? {
-          calories: per100(row.caloriesPerUnit, q),
-          protein: per100(row.proteinPerUnit, q),
-          carbs: per100(row.carbsPerUnit, q),
-          fat: per100(row.fatPerUnit, q),
-          fiber: per100(row.fiberPerUnit, q),
-          sugar: per100(row.sugarPerUnit, q),
-          sodium: per100(row.sodiumPerUnit, q),
-        }
-      : null,
-    portions: grams ? [{ label: `${q} g`, grams: q }] : [],
-  };
 }
 
 /** Whether every typed word starts a word of the name. */

@@ -2,12 +2,9 @@
 // BarcodeDetector where it reads the retail codes, else the zxing-wasm polyfill, loaded only now.
 // The camera is the rear one; where the page gets no camera stream (plain HTTP, permission refused,
 // no camera), the member takes a photo instead.
+import { RETAIL_FORMATS, type Detector } from "./detector";
 
-/** The codes on food packaging (EAN-13, EAN-8, UPC-A, UPC-E), as the Barcode Detection API names them. */
-export const RETAIL_FORMATS = ["ean_13", "ean_8", "upc_a", "upc_e"] as const;
-
-/** What the scanner needs of a BarcodeDetector. */
-export type Detector = { detect(image: ImageBitmap | Blob | HTMLVideoElement): Promise<{ rawValue: string; format: string }[]> };
+export type { Detector };
 
 type NativeDetector = {
   new (options: { formats: string[] }): Detector;

@@ -4,7 +4,7 @@
 // zxing-wasm's default is a CDN, which the CSP refuses and a household server may not reach.
 import { BarcodeDetector, prepareZXingModule, purgeZXingModule } from "barcode-detector/ponyfill";
 import wasmFile from "zxing-wasm/reader/zxing_reader.wasm" with { type: "file" };
-import { RETAIL_FORMATS, type Detector } from "./scanner";
+import { RETAIL_FORMATS, type Detector } from "./detector";
 
 /** The wasm's URL: the bundler names it beside this file's own built chunk. */
 export const wasmUrl = () => new URL(wasmFile, import.meta.url).href;
