@@ -48,3 +48,14 @@ describe("toCsv", () => {
     expect(toCsv(["a", "b"], [])).toBe("a,b\r\n");
   });
 });
+
+describe("a skipped line", () => {
+  test("reads as a count of things, one or many", async () => {
+    const { REST_TIMER_SKIP, WORKOUT_NAME_SKIP } = await import("./contract");
+    const { skippedLine } = await import("./rules");
+    expect(skippedLine({ rows: 109, why: REST_TIMER_SKIP })).toBe("109 rest-timer rows skipped: they are timer settings, not sets");
+    expect(skippedLine({ rows: 1, why: REST_TIMER_SKIP })).toBe("1 rest-timer row skipped: they are timer settings, not sets");
+    expect(skippedLine({ rows: 1, why: WORKOUT_NAME_SKIP })).toBe("1 workout name skipped: a Kinfit day has no name");
+    expect(skippedLine({ rows: 1200, why: WORKOUT_NAME_SKIP })).toBe("1,200 workout names skipped: a Kinfit day has no name");
+  });
+});

@@ -24,3 +24,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }
+
+/** A skipped line as the preview reads it: '109 rest-timer rows skipped: ...', '1 workout name skipped: ...'. */
+export function skippedLine({ rows, why }: { rows: number; why: string }): string {
+  return `${rows.toLocaleString()} ${rows === 1 ? why.replace(/s skipped/, " skipped") : why}`;
+}

@@ -3,6 +3,7 @@
 // or Hevy workout CSV after seeing what it holds.
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import type { CsvPreview, ImportAnswer } from "../../../src/shared/data-transfer/contract";
+import { skippedLine } from "../../../src/shared/data-transfer/rules";
 import { IMPORT_CHOICES, IMPORT_SOURCES, NOT_AN_IMPORT_FILE } from "../../../src/shared/data-transfer/sources";
 import { IMPORT_MAX_BYTES } from "../../../src/shared/limits";
 import type { WeightUnit } from "../../../src/shared/units";
@@ -77,7 +78,7 @@ function CsvDetails({ chosen, onUnit, busy }: { chosen: Extract<Chosen, { kind: 
         <p className="small">{plural(p.alreadyImported, "set")} of this file {p.alreadyImported === 1 ? "is" : "are"} already in Kinfit and will be skipped.</p>
       ) : null}
       {(p.skipped ?? []).map((x) => (
-        <p key={x.why} className="small muted">{`${x.rows.toLocaleString()} ${x.why}`}</p>
+        <p key={x.why} className="small muted">{skippedLine(x)}</p>
       ))}
       {p.problems.length > 0 ? (
         <div className="transfer-problems" role="note">
