@@ -165,7 +165,7 @@ describe("Your Data", () => {
       "1 bodyweight exercise",
     ]);
     expect(getByText("3 RPE figures skipped: Kinfit keeps RPE from 6 to 10 in steps of 0.5")).toBeTruthy();
-    expect(getByText("1 workout names skipped: a Kinfit day has no name")).toBeTruthy();
+    expect(getByText("1 workout name skipped: a Kinfit day has no name")).toBeTruthy();
   });
 
   test("a CSV of weights and reps alone has no kept list", async () => {
