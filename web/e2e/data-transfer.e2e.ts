@@ -59,7 +59,7 @@ describe("import and export on the Profile screen", () => {
     // What is kept besides weights and reps, and what is left out, with why.
     expect(await preview.getByRole("list", { name: "Kept with the sets" }).getByRole("listitem").allTextContents()).toEqual(["1 exercise note"]);
     await preview.getByText("1 rest-timer rows skipped: they are timer settings, not sets").waitFor();
-    await preview.getByText("1 workout names skipped: a Kinfit day has no name").waitFor();
+    await preview.getByText("1 workout name skipped: a Kinfit day has no name").waitFor();
     expect(await preview.getByRole("button", { name: "Import" }).isDisabled()).toBe(true);
     await preview.getByRole("button", { name: "kg" }).click();
     await page.waitForFunction(() => !(document.querySelector('[aria-label="Import preview"] .btn-primary') as HTMLButtonElement).disabled);
