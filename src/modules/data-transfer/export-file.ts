@@ -60,7 +60,7 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
     for (const e of exerciseRows) {
       const list = exercisesOf.get(e.workoutId) ?? [];
       // The phone's id names the exercise in this account only, as its id does.
-      const { clientId: _clientId, ...exercise } = withoutId(toExercise(e, setsOf.get(e.id) ?? []));
+      const { clientId: _clientId, programId: _program, programWorkout: _workout, ...exercise } = withoutId(toExercise(e, setsOf.get(e.id) ?? []));
       list.push(exercise);
       exercisesOf.set(e.workoutId, list);
     }

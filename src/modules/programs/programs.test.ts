@@ -47,7 +47,7 @@ describe("a program from start to the next workout", () => {
     const day = await a.post("/api/programs/active/start", { date: "2026-03-02" });
     expect(day.status).toBe(200);
     expect(day.body.exercises.map((e: { name: string }) => e.name)).toEqual(["Squat", "Bench Press", "Barbell Row"]);
-    expect(day.body.exercises[0]).toMatchObject({ sets: 5, reps: "5", weight: "135" });
+    expect(day.body.exercises[0]).toMatchObject({ sets: 5, reps: "5", weight: "135", programId: res.body.program.id, programWorkout: "Workout A" });
     const again = await a.post("/api/programs/active/start", { date: "2026-03-02" });
     expect(again.body).toEqual(day.body);
 

@@ -10,7 +10,7 @@ export type ExerciseRow = typeof exercises.$inferSelect;
 export type SetRecord = typeof exerciseSets.$inferSelect;
 
 /** An exercise's columns in the order the answers carry them (ExerciseValues). */
-export const EXERCISE_COLUMNS = "id, name, sets, reps, weight, rest_time, is_completed, notes, sort_order, client_id, type, superset_group";
+export const EXERCISE_COLUMNS = "id, name, sets, reps, weight, rest_time, is_completed, notes, sort_order, client_id, type, superset_group, program_id, program_workout";
 
 /** An exercises row as read in EXERCISE_COLUMNS. */
 export type ExerciseValues = [
@@ -26,6 +26,8 @@ export type ExerciseValues = [
   clientId: string | null,
   type: string,
   supersetGroup: number | null,
+  programId: number | null,
+  programWorkout: string | null,
 ];
 
 /** A set row's columns in the order the answers carry them (SetValues). */
@@ -125,6 +127,7 @@ export function exerciseFromValues(e: ExerciseValues, setRows: SetRow[], isCompl
     ...(e[9] === null ? {} : { clientId: e[9] }),
     type: e[10] as ExerciseType,
     supersetGroup: e[11],
+    ...(e[12] === null ? {} : { programId: e[12], programWorkout: e[13] ?? "" }),
   };
 }
 
@@ -143,6 +146,7 @@ export function exerciseFromRow(e: ExerciseRow, setRows: SetRow[]): ExerciseDto 
     ...(e.clientId === null ? {} : { clientId: e.clientId }),
     type: e.type as ExerciseType,
     supersetGroup: e.supersetGroup,
+    ...(e.programId === null ? {} : { programId: e.programId, programWorkout: e.programWorkout ?? "" }),
   };
 }
 

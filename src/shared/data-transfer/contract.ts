@@ -30,7 +30,8 @@ export const EXPORT_VERSION = 1;
 type Entry<T extends { id: number }> = Omit<T, "id">;
 
 export type ExportSet = SetRow;
-export type ExportExercise = Entry<ExerciseDto>;
+/** An exercise of the file: a program's tags stay with the account that ran it. */
+export type ExportExercise = Omit<Entry<ExerciseDto>, "programId" | "programWorkout">;
 export type ExportIngredient = Omit<MealIngredient, "id" | "mealId" | "customIngredientId"> & {
   /** The custom ingredient it was chosen from, by name; null when typed by hand. */
   customIngredient: string | null;

@@ -55,6 +55,9 @@ export type ExerciseDto = {
   type: ExerciseType;
   /** Its superset group in the day (1 is A...), or null. */
   supersetGroup: number | null;
+  /** The program and workout that put it on the day, when one did (docs/behaviour.md, "Programs"). */
+  programId?: number;
+  programWorkout?: string;
 };
 
 /** GET /api/workouts/:date (and ?date=). A date with no workout has `exercises: []` and a null note. */
