@@ -151,3 +151,28 @@ describe("refused and private", () => {
     expect((await a.get("/api/workouts/2026-03-02")).body.exercises).toHaveLength(3);
   });
 });
+
+describe("a program's workout put on a day by the phone", () => {
+  test("POST /api/workouts takes the member's program and workout with each exercise, and the rotation counts it", async () => {
+    const { a, b } = await twoUsers();
+    const id = (await a.post("/api/programs", START)).body.program.id;
+    const next = (await a.get("/api/programs/active?date=2026-03-02")).body.next;
+    const exercises = next.exercises.map((e: { name: string; sets: { weight: number; reps: number }[] }) => ({
+      name: e.name,
+      sets: e.sets.length,
+      reps: String(e.sets[0]!.reps),
+      weight: String(e.sets[0]!.weight),
+      programId: id,
+      programWorkout: next.workout,
+    }));
+    expect((await b.post("/api/workouts", { date: "2026-03-02", exercises })).status).toBe(404);
+    expect((await a.post("/api/workouts", { date: "2026-03-02", exercises: [{ name: "Squat", programId: id }] })).body.message).toBe("programId and programWorkout are sent together");
+    const day = await a.post("/api/workouts", { date: "2026-03-02", exercises });
+    expect(day.status).toBe(201);
+    expect(day.body.exercises[0]).toMatchObject({ programId: id, programWorkout: "Workout A" });
+    await logDay(a, "2026-03-02");
+    expect((await a.get("/api/programs/active?date=2026-03-04")).body.next.workout).toBe("Workout B");
+    // Started again on that date: the day as it is.
+    expect((await a.post("/api/programs/active/start", { date: "2026-03-04" })).body.exercises.map((e: { name: string }) => e.name)).toEqual(["Squat", "Overhead Press", "Deadlift"]);
+  });
+});

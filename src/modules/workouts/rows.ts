@@ -49,14 +49,16 @@ export type SetValues = [
 export type DaySetValues = [...SetValues, exerciseId: number];
 
 /** The columns a new exercise takes from what the member sent, in the order of newExerciseValues. */
-export const NEW_EXERCISE_COLUMNS = "name, sets, reps, weight, rest_time, is_completed, notes, client_id, type, superset_group";
+export const NEW_EXERCISE_COLUMNS = "name, sets, reps, weight, rest_time, is_completed, notes, client_id, type, superset_group, program_id, program_workout";
 
 /** One `?` per column of a list: the values of an INSERT bound by position. */
 export const placeholdersFor = (columns: string): string => columns.split(",").map(() => "?").join(", ");
 
 /** A new exercise's own values, bound by position to NEW_EXERCISE_COLUMNS. */
-export function newExerciseValues(e: NewExercise): [string, number, string, string, number, number, string | null, string | null, string, number | null] {
-  return [e.name, e.sets, e.reps, e.weight, e.restTime, Number(e.isCompleted), e.notes, e.clientId ?? null, e.type, e.supersetGroup];
+export function newExerciseValues(
+  e: NewExercise,
+): [string, number, string, string, number, number, string | null, string | null, string, number | null, number | null, string | null] {
+  return [e.name, e.sets, e.reps, e.weight, e.restTime, Number(e.isCompleted), e.notes, e.clientId ?? null, e.type, e.supersetGroup, e.programId ?? null, e.programWorkout ?? null];
 }
 
 /** A new exercise's own values as columns, for an insert through drizzle (an import): the same as newExerciseValues. */

@@ -3,7 +3,7 @@
 // Invariant kept by every change: an exercise is completed exactly when all its sets are ticked.
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
-import { exercises, exerciseSets, workouts } from "../../db/schema";
+import { exercises, exerciseSets, programs, workouts } from "../../db/schema";
 import { findOwned, ownedBy } from "../../db/owned";
 import { insertRows, inTransaction } from "../../db/prepared";
 import { notFound, badRequest } from "../../errors";
@@ -38,6 +38,7 @@ function insertSetRows(db: Conn, userId: number, exerciseId: number, from: numbe
 export function appendExercises(db: Db, userId: number, input: PostWorkoutInput): WorkoutDto {
   // An exercise whose phone id is stored was sent before (a retry, a queue sent twice): the day
   // answers the stored row instead of a second one.
+  checkProgramTags(db, userId, input.exercises);
   const fresh = input.exercises.filter((e) => e.clientId === undefined || !storedClientId(db, userId, e.clientId));
   if (fresh.length === 0) {
     if (input.note !== undefined) return setWorkoutNote(db, userId, input.date, input.note);
@@ -95,6 +96,15 @@ export function setWorkoutNote(db: Db, userId: number, date: string, note: strin
     tx.update(workouts).set({ note: note || null }).where(and(eq(workouts.userId, userId), eq(workouts.date, date))).run();
   });
   return getWorkout(db, userId, date);
+}
+
+/** A program's workout put on a day by the phone names the member's own program, and its workout with it. */
+function checkProgramTags(db: Conn, userId: number, list: PostWorkoutInput["exercises"]) {
+  for (const e of list) {
+    if (e.programId === undefined && e.programWorkout === undefined) continue;
+    if (e.programId === undefined || e.programWorkout === undefined) throw badRequest("programId and programWorkout are sent together");
+    if (!db.select({ id: programs.id }).from(programs).where(and(eq(programs.id, e.programId), eq(programs.userId, userId))).get()) throw notFound("Program not found");
+  }
 }
 
 function storedClientId(db: Conn, userId: number, clientId: string): boolean {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { parseIsoDate, weekdayName, type WeekdayName } from "../dates";
 import { isoDateSchema } from "../date-schema";
-import { HISTORY, TEXT, WORKOUT } from "../limits";
+import { TEXT, WORKOUT } from "../limits";
 import { writeModeField } from "../write-mode";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "./defaults";
 import { DEFAULT_EXERCISE_TYPE, SET_KINDS, type ExerciseType, type TemplateNumbers } from "./rules";
@@ -140,6 +140,10 @@ export const newExerciseFields = lazySchema(() =>
     clientId: clientIdField().optional(),
     type: exerciseTypeField.default(DEFAULT_EXERCISE_TYPE),
     supersetGroup: supersetGroupField.optional().transform((g) => g ?? null),
+    // The member's program and its workout, for a program's workout put on a day by the phone
+    // (with no connection, where POST /api/programs/active/start cannot be asked).
+    programId: z.number({ error: "programId must be a program's id" }).int("programId must be a program's id").positive("programId must be a program's id").optional(),
+    programWorkout: requiredName("programWorkout").optional(),
   }),
 );
 
@@ -235,48 +239,9 @@ export type SetUpdate = z.output<typeof setUpdateSchema>;
 /** PUT /api/workouts/{date}/note: the day's note; empty or null clears it. */
 export const workoutNoteSchema = lazySchema(() => z.object({ note: dayNote().transform((n) => n || null) }));
 
-// ---------- exercise history (docs/behaviour.md, "Exercise history") ----------
+// ---------- exercise history (history-contract.ts) ----------
 
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${HISTORY.maxLimit}`;
-
-export const historyQuerySchema = lazySchema(() =>
-  z.object({
-    name: z
-      .string({ error: "name is required" })
-      .trim()
-      .min(1, "name is required")
-      .max(TEXT.name, `name must be at most ${TEXT.name} characters`),
-    /** Only sessions before this date (the day being viewed, or the oldest of the page before). */
-    before: isoDateSchema("before").optional(),
-    /** How many sessions, newest first (HISTORY.page when absent). */
-    limit: z.coerce.number().int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(HISTORY.maxLimit, LIMIT_MESSAGE).optional(),
-  }),
-);
-
-export type HistorySet = {
-  setNumber: number;
-  weight: string;
-  reps: string;
-  completed: boolean;
-  kind?: SetKind;
-  pr?: boolean;
-  rpe?: number;
-  durationSeconds?: number;
-  distanceMeters?: number;
-};
-
-export type BestSet = { setNumber: number; weight: number; reps: number; estimatedOneRepMax: number };
-
-/** One earlier session of an exercise. Its `sets` is the list of set rows (a field of this answer). */
-export type HistorySession = {
-  date: string;
-  /** What its sets record: weight and reps have a best set and an e1RM, a plank or a run neither. */
-  type: ExerciseType;
-  sets: HistorySet[];
-  bestSet: BestSet | null;
-  estimatedOneRepMax: number | null;
-  totalVolume: number;
-};
+export { historyQuerySchema, type BestSet, type HistorySession, type HistorySet } from "./history-contract";
 
 // ---------- a week at a glance, and name suggestions ----------
 
