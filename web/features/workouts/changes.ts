@@ -134,6 +134,7 @@ function queued(body: NewExerciseBody): QueuedExercise {
     clientId: e.clientId ?? newClientId(),
     ...(e.type && e.type !== "weight_reps" ? { type: e.type } : {}),
     ...(e.supersetGroup ? { supersetGroup: e.supersetGroup } : {}),
+    ...(e.programId !== undefined && e.programWorkout ? { programId: e.programId, programWorkout: e.programWorkout } : {}),
   };
 }
 

@@ -70,6 +70,7 @@ export function localExercise(e: QueuedExercise, sortOrder: number): ExerciseDto
     setRows,
     type: e.type ?? "weight_reps",
     supersetGroup: e.supersetGroup ?? null,
+    ...(e.programId !== undefined && e.programWorkout ? { programId: e.programId, programWorkout: e.programWorkout } : {}),
   };
 }
 

@@ -48,6 +48,9 @@ export type QueuedExercise = {
   /** weight_reps when absent (a queue kept before exercises had types). */
   type?: ExerciseType;
   supersetGroup?: number | null;
+  /** A program's workout put on the day with no connection. */
+  programId?: number;
+  programWorkout?: string;
 };
 
 type Common = {
@@ -156,7 +159,9 @@ function isQueuedExercise(value: unknown): value is QueuedExercise {
     (v.notes === null || isText(v.notes)) &&
     isText(v.clientId) &&
     optional(v.type, isType) &&
-    optional(v.supersetGroup, (g) => g === null || isWhole(g))
+    optional(v.supersetGroup, (g) => g === null || isWhole(g)) &&
+    optional(v.programId, isWhole) &&
+    optional(v.programWorkout, isText)
   );
 }
 
