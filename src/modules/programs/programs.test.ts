@@ -176,3 +176,22 @@ describe("a program's workout put on a day by the phone", () => {
     expect((await a.post("/api/programs/active/start", { date: "2026-03-04" })).body.exercises.map((e: { name: string }) => e.name)).toEqual(["Squat", "Overhead Press", "Deadlift"]);
   });
 });
+
+describe("the phone's answer with no connection", () => {
+  test("the next workout worked out from the kept sessions and the day on the phone is the server's", async () => {
+    const { nextWorkout } = await import("../../shared/programs/rules");
+    const { withDays } = await import("../../shared/programs/sessions");
+    const { a } = await twoUsers();
+    await a.put("/api/profile", { weightUnit: "kg" });
+    const kept = (await a.post("/api/programs", { catalogueId: "531-bbb", startingWeights: { "Overhead Press": 45, Deadlift: 140, "Bench Press": 90, Squat: 120 } })).body;
+    await a.post("/api/programs/active/start", { date: "2026-03-02" });
+    // Logged with the answer kept from before the day: the phone has the day, the server the sets.
+    const day = await logDay(a, "2026-03-02", { "Overhead Press": "8" });
+    const today = (await a.get("/api/workouts/2026-03-02")).body;
+    const server = (await a.get("/api/programs/active?date=2026-03-05")).body;
+    const phone = nextWorkout(kept.program, withDays(kept.program.id, kept.sessions, [today]), { weightUnit: "kg", plates: null, date: "2026-03-05" });
+    expect(phone).toEqual(server.next);
+    expect(server.next.workout).toBe("Deadlift day");
+    expect(day.exercises).toHaveLength(2);
+  });
+});

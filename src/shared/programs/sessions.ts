@@ -1,0 +1,31 @@
+// A program's sessions as the phone knows them with no connection: those the server last answered,
+// with the days the phone holds (a day logged offline, its waiting changes drawn in) in place of the
+// same dates, so the next workout it works out is the one the server would answer.
+import type { WorkoutDto } from "../workouts/contract";
+import { parseReps, parseWeight } from "../workouts/history";
+import type { ProgramSession } from "./contract";
+
+/** The sessions of program `programId` that `days` hold: their exercises it put on, by workout. */
+export function sessionsOfDays(programId: number, days: readonly WorkoutDto[]): ProgramSession[] {
+  const out: ProgramSession[] = [];
+  for (const day of days) {
+    const byWorkout = new Map<string, ProgramSession>();
+    for (const e of day.exercises) {
+      if (e.programId !== programId || !e.programWorkout) continue;
+      const session = byWorkout.get(e.programWorkout) ?? { date: day.date, workout: e.programWorkout, exercises: [] };
+      session.exercises.push({
+        name: e.name,
+        sets: e.setRows.map((r) => ({ weight: parseWeight(r.weight), reps: parseReps(r.reps), completed: r.completed, warmup: r.kind === "warmup" })),
+      });
+      byWorkout.set(e.programWorkout, session);
+    }
+    out.push(...byWorkout.values());
+  }
+  return out;
+}
+
+/** The kept sessions with the dates of `days` replaced by what those days hold now. */
+export function withDays(programId: number, kept: readonly ProgramSession[], days: readonly WorkoutDto[]): ProgramSession[] {
+  const dates = new Set(days.map((d) => d.date));
+  return [...kept.filter((s) => !dates.has(s.date)), ...sessionsOfDays(programId, days)].sort((a, b) => a.date.localeCompare(b.date));
+}
