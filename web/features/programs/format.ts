@@ -4,8 +4,11 @@
 import type { CatalogueProgram, ProgramWorkout, TargetSet } from "../../../src/shared/programs/contract";
 import { shown, weightFromStored, weightLabel, type WeightUnit } from "../../../src/shared/units";
 
+/** Between the parts of one figure ('5 × 5', '225 lbs'): a line breaks between figures, never inside one. */
+const NBSP = "\u00a0";
+
 /** A weight in pounds as the member reads it: '225 lbs', '102.06 kg'. */
-export const weightText = (pounds: number, unit: WeightUnit) => `${weightFromStored(pounds, unit)} ${weightLabel(unit)}`;
+export const weightText = (pounds: number, unit: WeightUnit) => `${weightFromStored(pounds, unit)}${NBSP}${weightLabel(unit)}`;
 
 type Run = { count: number; reps: number; amrap: boolean; weight: number };
 
@@ -28,7 +31,7 @@ function runs(sets: readonly TargetSet[]): Run[] {
  */
 export function setsText(sets: readonly TargetSet[], unit: WeightUnit): string {
   return runs(sets)
-    .map((r) => `${r.count} × ${r.reps}${r.amrap ? "+" : ""}${r.weight > 0 ? ` · ${weightText(r.weight, unit)}` : ""}`)
+    .map((r) => `${r.count}${NBSP}×${NBSP}${r.reps}${r.amrap ? "+" : ""}${r.weight > 0 ? `${NBSP}· ${weightText(r.weight, unit)}` : ""}`)
     .join(", ");
 }
 
@@ -38,7 +41,7 @@ export function workoutLine(workout: ProgramWorkout): string {
     .map((e) => {
       if (e.rule.type === "percent") return e.name;
       const sets = e.rule.type === "stages" ? (e.rule.stages[0] ?? e) : e;
-      return `${e.name} ${sets.sets} × ${sets.reps}${e.amrap ? "+" : ""}`;
+      return `${e.name} ${sets.sets}${NBSP}×${NBSP}${sets.reps}${e.amrap ? "+" : ""}`;
     })
     .join(", ");
 }
