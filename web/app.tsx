@@ -48,11 +48,12 @@ const MealLibraryPage = screen("MealLibraryPage");
 const MealPlanPage = screen("MealPlanPage");
 const ShoppingListPage = screen("ShoppingListPage");
 const ProfilePage = screen("ProfilePage");
+const ProgramsPage = screen("ProgramsPage");
 const WorkoutTemplatesPage = screen("WorkoutTemplatesPage");
 const WorkoutsPage = screen("WorkoutsPage");
 
 /** The paths of the signed-in screens (the routes below). */
-const SCREEN_PATHS = new Set(["/", "/workouts", "/templates", "/workout-templates", "/meals", "/shopping-list", "/meal-library", "/ingredients", "/body-composition", "/profile"]);
+const SCREEN_PATHS = new Set(["/", "/workouts", "/templates", "/workout-templates", "/meals", "/shopping-list", "/meal-library", "/ingredients", "/body-composition", "/profile", "/programs"]);
 
 /** What a screen reads as it opens, as SWR keys, for the screens opened most. */
 const FIRST_READS: Record<string, (search: string) => string[]> = {
@@ -168,6 +169,7 @@ function SignedInRoutes() {
         <Route path="/ingredients" component={CustomIngredientsPage} />
         <Route path="/body-composition" component={BodyCompositionPage} />
         <Route path="/profile" component={ProfilePage} />
+        <Route path="/programs" component={ProgramsPage} />
         <Route component={NotFoundPage} />
       </Switch>
       </Suspense>

@@ -9,5 +9,6 @@ export { MealLibraryPage } from "./features/meal-library/MealLibraryPage";
 export { MealPlanPage } from "./features/meals/MealPlanPage";
 export { ShoppingListPage } from "./features/meals/ShoppingListPage";
 export { ProfilePage } from "./features/profile/ProfilePage";
+export { ProgramsPage } from "./features/programs/ProgramsPage";
 export { WorkoutTemplatesPage } from "./features/workout-templates/WorkoutTemplatesPage";
 export { WorkoutsPage } from "./features/workouts/WorkoutsPage";

@@ -13,7 +13,7 @@ type Tab = {
 
 export const TABS: Tab[] = [
   { label: "Dashboard", href: "/", icon: HomeIcon },
-  { label: "Workouts", href: "/workouts", icon: DumbbellIcon },
+  { label: "Workouts", href: "/workouts", icon: DumbbellIcon, also: ["/programs"] },
   { label: "Templates", href: "/templates", icon: ClipboardIcon, also: ["/workout-templates"] },
   { label: "Meals", href: "/meals", icon: UtensilsIcon, also: ["/meal-library", "/ingredients"] },
   { label: "Body", href: "/body-composition", icon: ScaleIcon },

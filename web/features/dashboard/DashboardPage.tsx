@@ -11,6 +11,7 @@ import { ProgressBar } from "../../components/ProgressBar";
 import { WeekdayStrip } from "../../components/WeekdayStrip";
 import { dayLink, useDateParam } from "../../lib/date-param";
 import { MusclesCard } from "../exercise-library";
+import { NextWorkoutCard } from "../programs";
 import { useMealsOfDay, useStreak, useWorkoutDay } from "./hooks";
 import { mealSummary, streakLabel, workoutSummary, type RowSummary } from "./summary";
 import "./dashboard.css";
@@ -148,6 +149,8 @@ export function DashboardPage() {
           onGo={() => navigate(dayLink("/meals", date))}
         />
       </section>
+
+      <NextWorkoutCard date={today} offerStart />
 
       <StreakCard today={today} />
 

@@ -17,6 +17,7 @@ import { WeekdayStrip, type DayMark } from "../../components/WeekdayStrip";
 import { useDateParam } from "../../lib/date-param";
 import { count, monthDay } from "../../lib/words";
 import { useAuth } from "../auth";
+import { NextWorkoutCard, ProgramsLink } from "../programs";
 import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard } from "./ExerciseCard";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
@@ -155,7 +156,10 @@ export function WorkoutsPage() {
           <DownloadIcon size={18} />
           Load Template
         </button>
+        <ProgramsLink />
       </div>
+
+      <NextWorkoutCard date={date} />
 
       {isLoading && !workout ? (
         <Loading label="Loading workout..." />
