@@ -47,7 +47,29 @@ const next: NextWorkout = {
 const active = (over: Partial<Extract<ActiveProgramDto, { program: ProgramDto }>> = {}): ActiveProgramDto => ({ program, next, sessions: [], ...over });
 const none: ActiveProgramDto = { program: null, next: null, sessions: [] };
 
-const startedDay: WorkoutDto = { date: DATE, dayOfWeek: "Monday", note: null, exercises: [] };
+const startedDay: WorkoutDto = {
+  date: DATE,
+  dayOfWeek: "Monday",
+  note: null,
+  exercises: [
+    {
+      id: 1,
+      name: "Squat",
+      sets: 1,
+      reps: "5",
+      weight: "225",
+      restTime: 180,
+      isCompleted: false,
+      notes: null,
+      sortOrder: 0,
+      type: "weight_reps",
+      supersetGroup: null,
+      programId: 7,
+      programWorkout: "Workout B",
+      setRows: [{ setNumber: 1, weight: "225", reps: "5", completed: false, kind: "normal" }],
+    },
+  ],
+};
 
 /** As in the app, the member's screens show once the sign-in check has answered. */
 function SignedIn({ children }: { children: ReactNode }) {
@@ -117,7 +139,7 @@ describe("the Next card", () => {
         return { body: answerNext };
       },
       "POST /api/programs/active/start": (call: Call) => {
-        answerNext = active({ sessions: [{ date: (call.body as { date: string }).date, workout: "Workout B", exercises: [] }] });
+        answerNext = active({ sessions: [{ date: (call.body as { date: string }).date, workout: "Workout B", exercises: [{ name: "Squat", sets: [{ weight: 225, reps: 5, completed: false, warmup: false }] }] }] });
         return { body: { ...startedDay, date: (call.body as { date: string }).date } };
       },
     });
@@ -144,7 +166,7 @@ describe("the Next card", () => {
     await waitFor(() => card());
     click(getByRole("button", { name: "Start workout" }));
     await waitFor(() => expect(useToastStore.getState().toasts[0]?.description).toBe("Server down"));
-    expect(cache.get(workoutKeys.day(DATE))).toBeUndefined();
+    expect(cache.get(workoutKeys.day(DATE))?.data).toBeUndefined();
     expect(getByRole("button", { name: "Start workout" })).toBeTruthy();
   });
 

@@ -9,7 +9,7 @@ import { errorMessage, NoConnectionError } from "../../lib/api";
 import { toast, toastError } from "../../stores/toast";
 import { useUnits } from "../auth";
 import { setsText } from "./format";
-import { useNextWorkout, useProgramActions } from "./hooks";
+import { useNextWorkout, useProgramActions, useStartOffline } from "./hooks";
 import "./programs.css";
 
 export const PROGRAMS_PATH = "/programs";
@@ -27,6 +27,7 @@ export function NextWorkoutCard({ date, offerStart = false, hideProgramLink = fa
   const { next, program, sessions, loaded } = useNextWorkout(date);
   const { weightUnit } = useUnits();
   const actions = useProgramActions();
+  const startOffline = useStartOffline(date);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
 
@@ -48,7 +49,13 @@ export function NextWorkoutCard({ date, offerStart = false, hideProgramLink = fa
     if (busy) return;
     setBusy(true);
     try {
-      await actions.startDay(date);
+      try {
+        await actions.startDay(date);
+      } catch (error) {
+        // No connection: the same exercises, worked out on the phone, wait in the outbox.
+        if (!(error instanceof NoConnectionError)) throw error;
+        await startOffline(program.id, next);
+      }
       toast({ title: `${next.workout} added` });
     } catch (error) {
       toastError(error instanceof NoConnectionError ? error.message : errorMessage(error, "Failed to start workout. Please try again."));

@@ -21,7 +21,7 @@ export const keys = {
 
 export const programsApi = {
   /** Starts a built-in program (or a member's own) in place of the active one. */
-  start: (body: StartProgramBody) => api.post<ActiveProgramDto>(PROGRAMS, body),
+  start: (body: StartProgramBody, today: string) => api.post<ActiveProgramDto>(`${PROGRAMS}?date=${today}`, body),
   /** Puts the next workout on `date`; answers that day as the Workouts screen reads it. */
   startDay: (date: string) => api.post<WorkoutDto>(`${ACTIVE}/start`, { date }),
   /** Stops the active program; what was logged stays. */

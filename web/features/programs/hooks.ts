@@ -1,11 +1,15 @@
 // Reading the catalogue and the active program, and starting, stopping and putting the next
 // workout on a day. The active program's answer is kept on the phone for the member, so the Next
 // card still shows with no connection (docs/behaviour.md, "Offline").
+import { useMemo } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import type { ActiveProgramDto, CatalogueProgram } from "../../../src/shared/programs/contract";
+import { parseIsoDate, weekdayName } from "../../../src/shared/dates";
+import type { ActiveProgramDto, CatalogueProgram, NextWorkout } from "../../../src/shared/programs/contract";
+import { nextWorkout } from "../../../src/shared/programs/rules";
+import { sessionsOfDays, withDays } from "../../../src/shared/programs/sessions";
 import { keptRead, writeKept } from "../../lib/kept-store";
-import { useUserId } from "../auth";
-import { workoutKeys } from "../workouts";
+import { useAuth, useUserId } from "../auth";
+import { useWorkout, useWorkoutActions, workoutKeys } from "../workouts";
 import { keys, programsApi, type StartProgramBody } from "./api";
 
 /** The member's last answer about the active program, as kept on the phone. */
@@ -31,19 +35,58 @@ export function useActiveProgram(date: string) {
 
 /**
  * The next workout as of `date` (null with no program), with its program and the sessions it was
- * worked out from: the server's answer, or the one kept on the phone when the server cannot be
- * reached. `loaded` is false until either has come.
+ * worked out from. The phone works it out with the server's rules (src/shared/programs) from the
+ * program's sessions as last answered (or kept, with no connection) and the day as it shows now,
+ * its waiting changes drawn in: the server's answer while nothing has changed since, and the one
+ * it would give after the sets just ticked. `loaded` is false until an answer has come.
  */
 export function useNextWorkout(date: string) {
   const read = useActiveProgram(date);
+  const { data: day } = useWorkout(date);
+  const { user } = useAuth();
   const answer = read.data;
+  const weightUnit = user?.weightUnit === "kg" ? "kg" : "lb";
+  const plates = user?.plates ?? null;
+  const worked = useMemo(() => {
+    if (!answer?.program) return { next: null, sessions: [] };
+    const days = day ? [day] : [];
+    // The day as the answer knew it: the answer stands as it came.
+    const known = answer.sessions.filter((s) => s.date === date);
+    if (JSON.stringify(sessionsOfDays(answer.program.id, days)) === JSON.stringify(known)) return { next: answer.next, sessions: answer.sessions };
+    const sessions = withDays(answer.program.id, answer.sessions, days);
+    // A program with no workouts of its own to work from (not one the server answers) keeps the answer.
+    if (answer.program.workouts.length === 0) return { next: answer.next, sessions };
+    return { next: nextWorkout(answer.program, sessions, { weightUnit, plates, date }), sessions };
+  }, [answer, day, weightUnit, plates, date]);
   return {
-    next: answer?.next ?? null,
+    next: worked.next as NextWorkout | null,
     program: answer?.program ?? null,
-    sessions: answer?.sessions ?? [],
+    sessions: worked.sessions,
     loaded: answer !== undefined,
     error: read.error as unknown,
   };
+}
+
+/**
+ * Puts the next workout on `date` with no connection: its exercises go through the workouts'
+ * outbox, carrying the program and workout, and reach the server when it answers again.
+ */
+export function useStartOffline(date: string) {
+  const actions = useWorkoutActions(date, weekdayName(parseIsoDate(date)!));
+  return (programId: number, next: NextWorkout) =>
+    actions.append(
+      next.exercises.map((e) => ({
+        name: e.name,
+        sets: e.sets.length,
+        reps: String(e.sets[0]!.reps),
+        weight: String(e.sets[0]!.weight),
+        restTime: e.restTime,
+        isCompleted: false,
+        notes: e.sets.some((s) => s.amrap) ? `${e.why}. Last set: as many reps as you can.` : e.why,
+        programId,
+        programWorkout: next.workout,
+      })),
+    );
 }
 
 export function useProgramActions() {
@@ -53,7 +96,7 @@ export function useProgramActions() {
   return {
     /** Starts a program in place of the active one; its answer is the active program as of today. */
     async start(body: StartProgramBody, today: string) {
-      const answer = await programsApi.start(body);
+      const answer = await programsApi.start(body, today);
       void keep(answer);
       await mutate(keys.active(today), answer, { revalidate: false });
       void mutate((key) => keys.isActive(key) && key !== keys.active(today));

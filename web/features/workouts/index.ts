@@ -3,3 +3,7 @@
 export { keys as workoutKeys } from "./api";
 // Signing out on this phone asks about the set changes still waiting, and drops them if told to.
 export { confirmSignOut, dropSetChangesOf } from "./set-outbox";
+// A day as the Workouts screen shows it (its waiting changes drawn in), and adding exercises to
+// it through the outbox: a program's next workout is worked out from, and put on, the same day.
+export { useWorkout } from "./hooks";
+export { useWorkoutActions } from "./changes";
