@@ -195,3 +195,28 @@ describe("the phone's answer with no connection", () => {
     expect(day.exercises).toHaveLength(2);
   });
 });
+
+describe("what a member's own program's lifts are lifted with", () => {
+  test("the library's equipment of the exercise a name is linked to decides the rounding, unless given", async () => {
+    const { a } = await twoUsers();
+    const none = { type: "none" };
+    const res = await a.post("/api/programs", {
+      name: "Mine",
+      workouts: [
+        {
+          name: "A",
+          exercises: [
+            { name: "Barbell Squat", rule: none, startWeight: 0 },
+            { name: "Dumbbell Bicep Curl", rule: none, startWeight: 22 },
+            { name: "Leg Press", rule: none, startWeight: 182, equipment: "other" },
+            { name: "Bench Press", rule: none, startWeight: 100, equipment: "barbell" },
+          ],
+        },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.program.workouts[0].exercises.map((e: { equipment: string }) => e.equipment)).toEqual(["barbell", "dumbbell", "other", "barbell"]);
+    // The empty bar at the least; dumbbells and machines in 5 lb steps; a bar to what the plates make.
+    expect(res.body.next.exercises.map((e: { sets: { weight: number }[] }) => e.sets[0]!.weight)).toEqual([45, 20, 180, 100]);
+  });
+});

@@ -15,6 +15,9 @@ import type { WorkoutDto } from "../../shared/workouts/contract";
 import { getWorkout } from "../workouts/reads";
 import { appendExercises, updateSet } from "../workouts/service";
 import { catalogue, catalogueEntry, withStartingWeights } from "./catalogue";
+import { linkedExercises } from "../exercise-library/links";
+import { nameKey } from "../../shared/exercise-library/rules";
+import type { Equipment } from "../../shared/programs/contract";
 
 type Program = typeof programs.$inferSelect;
 
@@ -29,7 +32,7 @@ export const programCatalogue = (user: Pick<User, "weightUnit">) => catalogue(us
 const toDto = (p: Program): ProgramDto => ({ id: p.id, name: p.name, catalogueId: p.catalogueId, schedule: p.schedule, workouts: p.workouts, startedOn: p.startedOn });
 
 /** A program made from the member's own templates: one workout per template, each exercise repeating its numbers. */
-function fromTemplates(db: Db, userId: number, ids: number[]): ProgramWorkout[] {
+function fromTemplates(db: Db, userId: number, ids: number[]): (Omit<ProgramWorkout, "exercises"> & { exercises: Omit<ProgramWorkout["exercises"][number], "equipment">[] })[] {
   const rows = ids.length === 0 ? [] : db.select().from(workoutTemplates).where(and(eq(workoutTemplates.userId, userId), inArray(workoutTemplates.id, ids))).all();
   if (rows.length !== new Set(ids).size) throw notFound("Template not found");
   return ids.map((id) => {
@@ -45,11 +48,24 @@ function fromTemplates(db: Db, userId: number, ids: number[]): ProgramWorkout[] 
         amrap: false,
         rule: { type: "none" as const },
         startWeight: parseWeight(e.weight) ?? 0,
-        equipment: "other" as const,
         restTime: e.restTime,
       })),
     };
   });
+}
+
+/** What the library says an exercise is lifted with, for rounding: a bar, dumbbells, or anything else. */
+function equipmentOf(library: string | null | undefined): Equipment {
+  if (library === "barbell" || library === "e-z curl bar") return "barbell";
+  if (library === "dumbbell" || library === "kettlebells") return "dumbbell";
+  return "other";
+}
+
+/** The member's workouts with each exercise's equipment: as given, or the library's for the exercise its name is linked to. */
+function withEquipment(db: Db, userId: number, workouts: (Omit<ProgramWorkout, "exercises"> & { exercises: (Omit<ProgramWorkout["exercises"][number], "equipment"> & { equipment?: Equipment })[] })[]): ProgramWorkout[] {
+  const wanted = new Set(workouts.flatMap((w) => w.exercises.filter((e) => !e.equipment).map((e) => nameKey(e.name))));
+  const linked = wanted.size > 0 ? linkedExercises(db, userId, wanted) : new Map();
+  return workouts.map((w) => ({ ...w, exercises: w.exercises.map((e) => ({ ...e, equipment: e.equipment ?? equipmentOf(linked.get(nameKey(e.name))?.equipment) })) }));
 }
 
 type StartInput = { catalogueId: string; startingWeights: Record<string, number> } | OwnProgram | { name: string; schedule: "rotation" | "weekdays"; templateIds: number[] };
@@ -65,9 +81,9 @@ export function startProgram(db: Db, user: User, input: StartInput, today: strin
     if ("missing" in made) throw badRequest(`startingWeights: give a training max for ${made.missing.join(", ")}`);
     values = { name: entry.name, catalogueId: entry.id, schedule: entry.schedule, workouts: made.workouts };
   } else if ("templateIds" in input) {
-    values = { name: input.name, catalogueId: null, schedule: input.schedule, workouts: fromTemplates(db, user.id, input.templateIds) };
+    values = { name: input.name, catalogueId: null, schedule: input.schedule, workouts: withEquipment(db, user.id, fromTemplates(db, user.id, input.templateIds)) };
   } else {
-    values = { name: input.name, catalogueId: null, schedule: input.schedule, workouts: input.workouts };
+    values = { name: input.name, catalogueId: null, schedule: input.schedule, workouts: withEquipment(db, user.id, input.workouts) };
   }
   inTransaction(db, (tx) => {
     tx.update(programs).set({ active: false }).where(and(eq(programs.userId, user.id), eq(programs.active, true))).run();

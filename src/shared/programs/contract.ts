@@ -105,14 +105,16 @@ export const programExerciseSchema = lazySchema(() =>
     amrap: z.boolean({ error: "amrap must be true or false" }).default(false),
     rule: ruleSchema,
     startWeight: number("startWeight", 0, WORKOUT.maxWeight).default(0),
-    equipment: z.enum(EQUIPMENT, { error: "equipment must be barbell, dumbbell or other" }).default("barbell"),
+    // Left out: the library's, for the exercise the name is linked to (else "other").
+    equipment: z.enum(EQUIPMENT, { error: "equipment must be barbell, dumbbell or other" }).optional(),
     restTime: wholeNumber("restTime", 0, WORKOUT.maxRestSeconds).default(120),
     // Which progression it follows, when one name has two (GZCLP's squat as T1 and as T2): the
     // sessions of the workouts that hold this track. The name when left out.
     track: text("track", TEXT.name).optional(),
   }),
 );
-export type ProgramExercise = z.output<typeof programExerciseSchema>;
+/** An exercise of a stored program: its equipment is always known by then. */
+export type ProgramExercise = Omit<z.output<typeof programExerciseSchema>, "equipment"> & { equipment: Equipment };
 
 export const programWorkoutSchema = lazySchema(() =>
   z.object({
@@ -125,7 +127,7 @@ export const programWorkoutSchema = lazySchema(() =>
     weekdays: z.array(weekdaySchema, { error: "weekdays must be a list of weekday names" }).default([]),
   }),
 );
-export type ProgramWorkout = z.output<typeof programWorkoutSchema>;
+export type ProgramWorkout = Omit<z.output<typeof programWorkoutSchema>, "exercises"> & { exercises: ProgramExercise[] };
 
 export const SCHEDULES = ["rotation", "weekdays"] as const;
 export type Schedule = (typeof SCHEDULES)[number];
