@@ -57,9 +57,10 @@ const started = (name: string): ActiveProgramDto => ({
 });
 const none: ActiveProgramDto = { program: null, next: null, sessions: [] };
 
-function server(opts: { active?: ActiveProgramDto; kg?: boolean } = {}) {
+function server(opts: { active?: ActiveProgramDto; kg?: boolean; templates?: unknown[] } = {}) {
   let active = opts.active ?? none;
   const mock = mockFetch({
+    "GET /api/templates": { body: opts.templates ?? [] },
     "GET /api/auth/user": { body: signedIn(opts.kg ? { ...testUser, weightUnit: "kg" } : testUser) },
     "GET /api/programs/catalogue": { body: [stronglifts, wendler] },
     "GET /api/programs/active": () => ({ body: active }),
@@ -85,6 +86,22 @@ beforeEach(() => {
 });
 
 describe("the Programs screen", () => {
+  test("a program from the member's templates: one workout each, in the order ticked", async () => {
+    const template = (id: number, name: string) => ({ id, name, dayOfWeek: null, createdAt: "2026-11-01T00:00:00Z", data: { exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "135", restTime: 90 }] } });
+    const mock = server({ templates: [template(1, "Upper"), template(2, "Lower")] });
+    render(<App />);
+    await waitFor(() => getByText("From your templates"));
+    const form = document.querySelector<HTMLFormElement>('form[aria-label="Program from templates"]')!;
+    click(getByRole("button", { name: "Start from templates" }, form));
+    await waitFor(() => getByText("Give the program a name"));
+    type(getByLabelText("Program name", form), "Upper/Lower");
+    click(getByLabelText("Lower", form));
+    click(getByLabelText("Upper", form));
+    click(getByRole("button", { name: "Start from templates" }, form));
+    await waitFor(() => expect(mock.callsTo("POST", "/api/programs")).toHaveLength(1));
+    expect(mock.callsTo("POST", "/api/programs")[0]!.body).toEqual({ name: "Upper/Lower", schedule: "rotation", templateIds: [2, 1] });
+  });
+
   test("lists the catalogue: name, description and each workout's exercises", async () => {
     server();
     render(<App />);

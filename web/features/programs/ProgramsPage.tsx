@@ -14,6 +14,7 @@ import { ActiveProgramCard } from "./ActiveProgramCard";
 import { workoutLine } from "./format";
 import { useCatalogue, useNextWorkout } from "./hooks";
 import { NextWorkoutCard } from "./NextWorkoutCard";
+import { FromTemplates } from "./FromTemplates";
 import { StartProgramDialog } from "./StartProgramDialog";
 import "./programs.css";
 
@@ -84,6 +85,7 @@ export function ProgramsPage() {
       ) : null}
       <h2 className="card-title program-section-title">{program ? "Switch program" : "Start a program"}</h2>
       {list}
+      <FromTemplates replaces={program?.name ?? null} />
       <StartProgramDialog program={starting} replaces={program?.name ?? null} onClose={() => setStarting(null)} />
     </Page>
   );
