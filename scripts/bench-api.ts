@@ -200,6 +200,33 @@ for (let i = 0; i < 5 + ROUNDS; i++) {
     if (i >= 5) muscleRuns[which].push(ms);
   }
 }
+
+// The active program's next workout, worked out from every session of the program: both members
+// run StrongLifts over all their logged days (A and B in turns), three years against a month.
+const programRuns: Record<"long" | "short", number[]> = { long: [], short: [] };
+const programBytes: Record<"long" | "short", number> = { long: 0, short: 0 };
+for (const [userCookie, userId] of [[heavyCookie, heavyId], [monthCookie, monthId]] as const) {
+  cookie = userCookie;
+  const started = await call("POST", "/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} });
+  if (started.status !== 201) throw new Error(`program: ${started.status} ${started.text}`);
+  db.$client.run(
+    "UPDATE exercises SET program_id = (SELECT id FROM programs WHERE user_id = ?1 AND active = 1), " +
+      "program_workout = CASE WHEN CAST(julianday(date) AS INTEGER) % 2 = 0 THEN 'Workout A' ELSE 'Workout B' END WHERE user_id = ?1",
+    [userId],
+  );
+}
+for (let i = 0; i < 5 + ROUNDS; i++) {
+  for (const which of i % 2 ? (["long", "short"] as const) : (["short", "long"] as const)) {
+    cookie = which === "long" ? heavyCookie : monthCookie;
+    ctx.readCache.clear();
+    const t0 = performance.now();
+    const res = await call("GET", `/api/programs/active?date=${TODAY}`);
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`program: ${res.status} ${res.text}`);
+    programBytes[which] = res.text.length;
+    if (i >= 5) programRuns[which].push(ms);
+  }
+}
 cookie = heavyCookie;
 
 const growth = growthReport(db, TODAY, heavyId, monthId, EXERCISE_NAMES, ROUNDS);
@@ -232,4 +259,10 @@ const muscleRatio = muscleLong / muscleShort;
 console.log(
   `GET /api/stats/muscles?weeks=12 over HTTP, uncached: ${muscleLong.toFixed(3)} ms on three years, ${muscleShort.toFixed(3)} ms on one month, ` +
     `${muscleRatio.toFixed(2)}x (budget ${GROWTH_BUDGET}x: ${muscleRatio <= GROWTH_BUDGET ? "met" : "MISSED"})`,
+);
+const [programLong, programShort] = [quantile(programRuns.long, 0.5), quantile(programRuns.short, 0.5)];
+console.log(
+  `GET /api/programs/active over HTTP, uncached (every session of the program read): ${programLong.toFixed(3)} ms on three years, ` +
+    `${programShort.toFixed(3)} ms on one month, ${(programLong / programShort).toFixed(2)}x (no budget: it reads the program's whole log by design); ` +
+    `answers of ${Math.round(programBytes.long / 1024)} KB and ${Math.round(programBytes.short / 1024)} KB`,
 );

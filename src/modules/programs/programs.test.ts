@@ -63,6 +63,8 @@ describe("a program from start to the next workout", () => {
     ]);
     expect(next.next.exercises[0].why).toBe("+5 lb: all 5 x 5 done on Mon 2 Mar");
     expect(next.sessions).toEqual([expect.objectContaining({ date: "2026-03-02", workout: "Workout A" })]);
+    // Compact: each set pounds, reps and ticked.
+    expect(next.sessions[0].exercises[0]).toEqual({ name: "Squat", sets: Array(5).fill([135, 5, 1]) });
   });
 
   test("a set corrected after the fact changes the next target", async () => {
@@ -180,7 +182,7 @@ describe("a program's workout put on a day by the phone", () => {
 describe("the phone's answer with no connection", () => {
   test("the next workout worked out from the kept sessions and the day on the phone is the server's", async () => {
     const { nextWorkout } = await import("../../shared/programs/rules");
-    const { withDays } = await import("../../shared/programs/sessions");
+    const { fromTuples, withDays } = await import("../../shared/programs/sessions");
     const { a } = await twoUsers();
     await a.put("/api/profile", { weightUnit: "kg" });
     const kept = (await a.post("/api/programs", { catalogueId: "531-bbb", startingWeights: { "Overhead Press": 45, Deadlift: 140, "Bench Press": 90, Squat: 120 } })).body;
@@ -189,7 +191,7 @@ describe("the phone's answer with no connection", () => {
     const day = await logDay(a, "2026-03-02", { "Overhead Press": "8" });
     const today = (await a.get("/api/workouts/2026-03-02")).body;
     const server = (await a.get("/api/programs/active?date=2026-03-05")).body;
-    const phone = nextWorkout(kept.program, withDays(kept.program.id, kept.sessions, [today]), { weightUnit: "kg", plates: null, date: "2026-03-05" });
+    const phone = nextWorkout(kept.program, withDays(kept.program.id, fromTuples(kept.sessions), [today]), { weightUnit: "kg", plates: null, date: "2026-03-05" });
     expect(phone).toEqual(server.next);
     expect(server.next.workout).toBe("Deadlift day");
     expect(day.exercises).toHaveLength(2);

@@ -1,14 +1,15 @@
 // Programs of one member: starting one (built in, or their own, or made from their templates), the
 // active one with its next workout worked out from its sessions, putting that workout on a day, and
 // stopping it. The numbers are never stored: src/shared/programs/rules.ts computes them each time.
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { exercises, exerciseSets, programs, workoutTemplates } from "../../db/schema";
+import { exercises, programs, workoutTemplates } from "../../db/schema";
 import type { User } from "../../db/schema-core";
-import { inTransaction } from "../../db/prepared";
+import { inTransaction, preparedSqlite } from "../../db/prepared";
 import { badRequest, notFound } from "../../errors";
 import type { ActiveProgramDto, OwnProgram, ProgramDto, ProgramSession, ProgramWorkout } from "../../shared/programs/contract";
 import { nextWorkout, type RuleContext } from "../../shared/programs/rules";
+import { toTuples } from "../../shared/programs/sessions";
 import type { LoadContext } from "../../shared/programs/loading";
 import { parseReps, parseWeight } from "../../shared/workouts/history";
 import type { WorkoutDto } from "../../shared/workouts/contract";
@@ -20,6 +21,15 @@ import { nameKey } from "../../shared/exercise-library/rules";
 import type { Equipment } from "../../shared/programs/contract";
 
 type Program = typeof programs.$inferSelect;
+
+const programStatements = preparedSqlite((sqlite) => ({
+  /** A program's exercises (by exercises_program_idx) with their set rows, if any: program, user. */
+  sessionSets: sqlite.prepare(
+    "SELECT e.id, e.date, e.program_workout, e.name, s.weight, s.reps, s.completed, s.kind FROM exercises e " +
+      "LEFT JOIN exercise_sets s ON s.exercise_id = e.id WHERE e.program_id = ?1 AND e.user_id = ?2 AND e.program_workout IS NOT NULL " +
+      "ORDER BY e.date, e.sort_order, e.id, s.set_number",
+  ),
+}));
 
 /** The member's unit and plates: what the rules round to. */
 export function loadContext(user: Pick<User, "weightUnit" | "plates">): LoadContext {
@@ -98,31 +108,22 @@ function activeRow(db: Db, userId: number): Program | undefined {
 
 /** The program's days: each date's workout and its exercises' sets, oldest first (the rules' input). */
 export function programSessions(db: Db, userId: number, programId: number): ProgramSession[] {
-  const rows = db
-    .select({ id: exercises.id, date: exercises.date, workout: exercises.programWorkout, name: exercises.name })
-    .from(exercises)
-    .where(and(eq(exercises.programId, programId), eq(exercises.userId, userId), isNotNull(exercises.programWorkout)))
-    .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
-    .all();
-  const sets = new Map<number, ProgramSession["exercises"][number]["sets"]>();
-  if (rows.length > 0) {
-    for (const s of db
-      .select({ exerciseId: exerciseSets.exerciseId, weight: exerciseSets.weight, reps: exerciseSets.reps, completed: exerciseSets.completed, kind: exerciseSets.kind })
-      .from(exerciseSets)
-      .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, rows.map((r) => r.id))))
-      .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
-      .all()) {
-      const list = sets.get(s.exerciseId) ?? [];
-      list.push({ weight: parseWeight(s.weight), reps: parseReps(s.reps), completed: s.completed, warmup: s.kind === "warmup" });
-      sets.set(s.exerciseId, list);
-    }
-  }
+  // One read of the program's exercises with their set rows, in the day's and the sets' order, as
+  // arrays: a long program is thousands of rows, which drizzle's objects would cost more than the read.
+  const rows = programStatements(db).sessionSets.values(programId, userId) as [number, string, string, string, string | null, string | null, number | null, string | null][];
   const byDay = new Map<string, ProgramSession>();
-  for (const r of rows) {
-    const key = `${r.date}\u0000${r.workout}`;
-    const day = byDay.get(key) ?? { date: r.date, workout: r.workout!, exercises: [] };
-    day.exercises.push({ name: r.name, sets: sets.get(r.id) ?? [] });
-    byDay.set(key, day);
+  let exercise: ProgramSession["exercises"][number] | null = null;
+  let lastId = -1;
+  for (const [id, date, workout, name, weight, reps, completed, kind] of rows) {
+    if (id !== lastId) {
+      lastId = id;
+      const key = `${date}\u0000${workout}`;
+      let day = byDay.get(key);
+      if (!day) byDay.set(key, (day = { date, workout, exercises: [] }));
+      exercise = { name, sets: [] };
+      day.exercises.push(exercise);
+    }
+    if (completed !== null) exercise!.sets.push({ weight: parseWeight(weight ?? ""), reps: parseReps(reps ?? ""), completed: completed === 1, warmup: kind === "warmup" });
   }
   return [...byDay.values()];
 }
@@ -133,7 +134,7 @@ export function activeProgram(db: Db, user: User, date: string): ActiveProgramDt
   if (!row) return { program: null, next: null, sessions: [] };
   const sessions = programSessions(db, user.id, row.id);
   const ctx: RuleContext = { ...loadContext(user), date };
-  return { program: toDto(row), next: nextWorkout(row, sessions, ctx), sessions };
+  return { program: toDto(row), next: nextWorkout(row, sessions, ctx), sessions: toTuples(sessions) };
 }
 
 /**

@@ -228,7 +228,16 @@ export type SessionSet = { weight: number | null; reps: number | null; completed
 /** A day of the program: its workout and each exercise's sets, the compact history the rules read. */
 export type ProgramSession = { date: string; workout: string; exercises: { name: string; sets: SessionSet[] }[] };
 
-/** GET /api/programs/active: the program, its next workout, and its sessions since it started. */
-export type ActiveProgramDto = { program: ProgramDto; next: NextWorkout; sessions: ProgramSession[] } | { program: null; next: null; sessions: [] };
+/** A set as the answer carries it, compactly: pounds, reps, ticked (1) or not (0); warm-ups left out. */
+export type SetTuple = [weight: number | null, reps: number | null, completed: 0 | 1];
+
+/** A session as the answer carries it (sessions.ts reads it back). */
+export type SessionTuple = { date: string; workout: string; exercises: { name: string; sets: SetTuple[] }[] };
+
+/**
+ * GET /api/programs/active: the program, its next workout, and its sessions since it started, each
+ * set a compact tuple, for the phone to keep and work the next workout out from with no connection.
+ */
+export type ActiveProgramDto = { program: ProgramDto; next: NextWorkout; sessions: SessionTuple[] } | { program: null; next: null; sessions: [] };
 
 export type { WeekdayName };

@@ -3,7 +3,25 @@
 // same dates, so the next workout it works out is the one the server would answer.
 import type { WorkoutDto } from "../workouts/contract";
 import { parseReps, parseWeight } from "../workouts/history";
-import type { ProgramSession } from "./contract";
+import type { ProgramSession, SessionTuple } from "./contract";
+
+/** Sessions as the answer carries them: each work set a tuple (warm-ups count for no rule). */
+export function toTuples(sessions: readonly ProgramSession[]): SessionTuple[] {
+  return sessions.map((s) => ({
+    date: s.date,
+    workout: s.workout,
+    exercises: s.exercises.map((e) => ({ name: e.name, sets: e.sets.filter((x) => !x.warmup).map((x) => [x.weight, x.reps, x.completed ? 1 : 0]) })),
+  }));
+}
+
+/** An answer's sessions read back as the rules take them. */
+export function fromTuples(sessions: readonly SessionTuple[]): ProgramSession[] {
+  return sessions.map((s) => ({
+    date: s.date,
+    workout: s.workout,
+    exercises: s.exercises.map((e) => ({ name: e.name, sets: e.sets.map(([weight, reps, completed]) => ({ weight, reps, completed: completed === 1, warmup: false })) })),
+  }));
+}
 
 /** The sessions of program `programId` that `days` hold: their exercises it put on, by workout. */
 export function sessionsOfDays(programId: number, days: readonly WorkoutDto[]): ProgramSession[] {

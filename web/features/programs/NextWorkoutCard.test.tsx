@@ -139,7 +139,7 @@ describe("the Next card", () => {
         return { body: answerNext };
       },
       "POST /api/programs/active/start": (call: Call) => {
-        answerNext = active({ sessions: [{ date: (call.body as { date: string }).date, workout: "Workout B", exercises: [{ name: "Squat", sets: [{ weight: 225, reps: 5, completed: false, warmup: false }] }] }] });
+        answerNext = active({ sessions: [{ date: (call.body as { date: string }).date, workout: "Workout B", exercises: [{ name: "Squat", sets: [[225, 5, 0]] }] }] });
         return { body: { ...startedDay, date: (call.body as { date: string }).date } };
       },
     });

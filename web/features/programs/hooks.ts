@@ -6,7 +6,7 @@ import useSWR, { useSWRConfig } from "swr";
 import { parseIsoDate, weekdayName } from "../../../src/shared/dates";
 import type { ActiveProgramDto, CatalogueProgram, NextWorkout } from "../../../src/shared/programs/contract";
 import { nextWorkout } from "../../../src/shared/programs/rules";
-import { sessionsOfDays, withDays } from "../../../src/shared/programs/sessions";
+import { fromTuples, sessionsOfDays, toTuples, withDays } from "../../../src/shared/programs/sessions";
 import { keptRead, writeKept } from "../../lib/kept-store";
 import { useAuth, useUserId } from "../auth";
 import { useWorkout, useWorkoutActions, workoutKeys } from "../workouts";
@@ -50,10 +50,12 @@ export function useNextWorkout(date: string) {
   const worked = useMemo(() => {
     if (!answer?.program) return { next: null, sessions: [] };
     const days = day ? [day] : [];
+    const answered = fromTuples(answer.sessions);
     // The day as the answer knew it: the answer stands as it came.
-    const known = answer.sessions.filter((s) => s.date === date);
-    if (JSON.stringify(sessionsOfDays(answer.program.id, days)) === JSON.stringify(known)) return { next: answer.next, sessions: answer.sessions };
-    const sessions = withDays(answer.program.id, answer.sessions, days);
+    const known = answered.filter((s) => s.date === date);
+    const onPhone = fromTuples(toTuples(sessionsOfDays(answer.program.id, days)));
+    if (JSON.stringify(onPhone) === JSON.stringify(known)) return { next: answer.next, sessions: answered };
+    const sessions = withDays(answer.program.id, answered, days);
     // A program with no workouts of its own to work from (not one the server answers) keeps the answer.
     if (answer.program.workouts.length === 0) return { next: answer.next, sessions };
     return { next: nextWorkout(answer.program, sessions, { weightUnit, plates, date }), sessions };
