@@ -17,13 +17,21 @@ const toCents = (n: number) => Math.round(n * 100);
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 const sidesCache = new Map<string, { unit: number; reachable: Uint8Array }>();
+// The same plate list is asked about for every session of a long program: its answer is kept by
+// the list itself too, so the key is built once per list.
+const byList = new WeakMap<readonly number[], { maxSide: number; made: { unit: number; reachable: Uint8Array } }>();
 
 /** Which per-side loads (in multiples of `unit` hundredths) the plates can make, with any number of each. */
 function sides(plates: readonly number[], maxSide: number) {
+  const listed = byList.get(plates);
+  if (listed && listed.maxSide === maxSide) return listed.made;
   const cents = [...new Set(plates.map(toCents).filter((p) => p > 0))];
   const key = `${cents.join(",")}|${maxSide}`;
   const cached = sidesCache.get(key);
-  if (cached) return cached;
+  if (cached) {
+    byList.set(plates, { maxSide, made: cached });
+    return cached;
+  }
   const unit = cents.reduce((g, p) => gcd(g, p), 0) || 1;
   const size = Math.floor(toCents(maxSide) / unit) + 1;
   const reachable = new Uint8Array(size);
@@ -32,6 +40,7 @@ function sides(plates: readonly number[], maxSide: number) {
   for (let i = 1; i < size; i++) for (const s of steps) if (s <= i && reachable[i - s]) reachable[i] = 1;
   const made = { unit, reachable };
   sidesCache.set(key, made);
+  byList.set(plates, { maxSide, made });
   return made;
 }
 
