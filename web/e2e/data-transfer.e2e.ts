@@ -58,7 +58,7 @@ describe("import and export on the Profile screen", () => {
     await preview.getByText('Line 7: date "someday" is not understood').waitFor();
     // What is kept besides weights and reps, and what is left out, with why.
     expect(await preview.getByRole("list", { name: "Kept with the sets" }).getByRole("listitem").allTextContents()).toEqual(["1 exercise note"]);
-    await preview.getByText("1 rest-timer rows skipped: they are timer settings, not sets").waitFor();
+    await preview.getByText("1 rest-timer row skipped: they are timer settings, not sets").waitFor();
     await preview.getByText("1 workout name skipped: a Kinfit day has no name").waitFor();
     expect(await preview.getByRole("button", { name: "Import" }).isDisabled()).toBe(true);
     await preview.getByRole("button", { name: "kg" }).click();
