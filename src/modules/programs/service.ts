@@ -8,7 +8,7 @@ import type { User } from "../../db/schema-core";
 import { inTransaction, preparedSqlite } from "../../db/prepared";
 import { badRequest, notFound } from "../../errors";
 import type { ActiveProgramDto, OwnProgram, ProgramDto, ProgramSession, ProgramWorkout } from "../../shared/programs/contract";
-import { nextWorkout, type RuleContext } from "../../shared/programs/rules";
+import { nextAsExercises, nextWorkout, type RuleContext } from "../../shared/programs/rules";
 import { toTuples } from "../../shared/programs/sessions";
 import type { LoadContext } from "../../shared/programs/loading";
 import { parseReps, parseWeight } from "../../shared/workouts/history";
@@ -157,21 +157,9 @@ export function startNext(db: Db, user: User, date: string): WorkoutDto {
     appendExercises(db, user.id, {
       date,
       mode: "append",
-      exercises: next!.exercises.map((e, i) => ({
-        name: e.name,
-        sets: e.sets.length,
-        reps: String(e.sets[0]!.reps),
-        weight: String(e.sets[0]!.weight),
-        restTime: e.restTime,
-        isCompleted: false,
-        notes: e.sets.some((s) => s.amrap) ? `${e.why}. Last set: as many reps as you can.` : e.why,
-        clientId: ids[i],
-        type: "weight_reps",
-        supersetGroup: null,
-      })),
+      exercises: nextAsExercises(next!, row.id).map((e, i) => ({ ...e, clientId: ids[i], type: "weight_reps" as const, supersetGroup: null })),
     });
     const made = tx.select({ id: exercises.id, clientId: exercises.clientId }).from(exercises).where(and(eq(exercises.userId, user.id), inArray(exercises.clientId, ids))).all();
-    tx.update(exercises).set({ programId: row.id, programWorkout: next!.workout }).where(inArray(exercises.id, made.map((m) => m.id))).run();
     // A wave's sets differ from one another (5/3/1): each set row starts at its own numbers.
     next!.exercises.forEach((e, i) => {
       const id = made.find((m) => m.clientId === ids[i])!.id;

@@ -197,3 +197,22 @@ export function nextWorkout(program: Pick<ProgramDto, "schedule" | "workouts">, 
   const found = program.workouts.find((w) => w.name === workout)!;
   return { workout, exercises: found.exercises.map((e) => nextTargets(e, program, counted, ctx)) };
 }
+
+/**
+ * The next workout as the day's new exercises: each at its first set's numbers (the set rows take
+ * their own after), the why line as its note, tagged with the program and workout. The server puts
+ * them on a day, and the phone queues the same with no connection.
+ */
+export function nextAsExercises(next: NextWorkout, programId: number) {
+  return next.exercises.map((e) => ({
+    name: e.name,
+    sets: e.sets.length,
+    reps: String(e.sets[0]!.reps),
+    weight: String(e.sets[0]!.weight),
+    restTime: e.restTime,
+    isCompleted: false,
+    notes: e.sets.some((s) => s.amrap) ? `${e.why}. Last set: as many reps as you can.` : e.why,
+    programId,
+    programWorkout: next.workout,
+  }));
+}

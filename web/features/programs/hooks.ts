@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { parseIsoDate, weekdayName } from "../../../src/shared/dates";
 import type { ActiveProgramDto, CatalogueProgram, NextWorkout } from "../../../src/shared/programs/contract";
-import { nextWorkout } from "../../../src/shared/programs/rules";
+import { nextAsExercises, nextWorkout } from "../../../src/shared/programs/rules";
 import { fromTuples, sessionsOfDays, toTuples, withDays } from "../../../src/shared/programs/sessions";
 import { keptRead, writeKept } from "../../lib/kept-store";
 import { useAuth, useUserId } from "../auth";
@@ -75,20 +75,7 @@ export function useNextWorkout(date: string) {
  */
 export function useStartOffline(date: string) {
   const actions = useWorkoutActions(date, weekdayName(parseIsoDate(date)!));
-  return (programId: number, next: NextWorkout) =>
-    actions.append(
-      next.exercises.map((e) => ({
-        name: e.name,
-        sets: e.sets.length,
-        reps: String(e.sets[0]!.reps),
-        weight: String(e.sets[0]!.weight),
-        restTime: e.restTime,
-        isCompleted: false,
-        notes: e.sets.some((s) => s.amrap) ? `${e.why}. Last set: as many reps as you can.` : e.why,
-        programId,
-        programWorkout: next.workout,
-      })),
-    );
+  return (programId: number, next: NextWorkout) => actions.append(nextAsExercises(next, programId));
 }
 
 export function useProgramActions() {
