@@ -4,7 +4,7 @@
 // mark), 'Last', the tick and, on a ticked record, a 'PR' mark; under it, once ticked, RPE picked
 // with one tap from a row of values. A value that cannot be saved stays in its box with a message
 // and is not sent. A ticked row stays editable.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { TEXT } from "../../../src/shared/limits";
 import { readLoggedReps, RPE_VALUES, typeFields } from "../../../src/shared/workouts/rules";
 import { weightTextFromStored, type LengthUnit, type WeightUnit } from "../../../src/shared/units";
@@ -103,7 +103,6 @@ export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, on
 
   const kind = row.kind ?? "normal";
   const nextKind = KIND_ORDER[(KIND_ORDER.indexOf(kind) + 1) % KIND_ORDER.length]!;
-  const selectAll = (e: { currentTarget: HTMLInputElement }) => e.currentTarget.select();
 
   return (
     <li className={`set-row${completed ? " set-row-done" : ""}${kind !== "normal" ? ` set-row-${kind}` : ""}`} data-set={row.setNumber}>
@@ -116,69 +115,35 @@ export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, on
         {kind === "normal" ? row.setNumber : KIND_MARK[kind]}
       </button>
       {fields.weight ? (
-        <input
-          className="input set-input"
-          aria-label={`${label} ${type === "assisted_bodyweight" ? "assistance" : type === "weighted_bodyweight" ? "added weight" : "weight"}`}
+        <SetBox
+          label={`${label} ${type === "assisted_bodyweight" ? "assistance" : type === "weighted_bodyweight" ? "added weight" : "weight"}`}
           inputMode="decimal"
-          autoComplete="off"
-          enterKeyHint="next"
-          maxLength={TEXT.short}
+          next
           value={weight}
-          placeholder={start.weightHint}
-          aria-invalid={error?.startsWith("Weight") ? true : undefined}
-          onFocus={selectAll}
-          onChange={(e) => setWeight(e.target.value)}
+          hint={start.weightHint}
+          invalid={error?.startsWith("Weight")}
+          onChange={setWeight}
           onBlur={commit}
         />
       ) : null}
       {fields.distance ? (
-        <input
-          className="input set-input"
-          aria-label={`${label} distance`}
-          inputMode="decimal"
-          autoComplete="off"
-          enterKeyHint="next"
-          maxLength={TEXT.short}
-          ref={distanceBox}
-          value={distance}
-          aria-invalid={error?.startsWith("Distance") ? true : undefined}
-          onFocus={selectAll}
-          onChange={(e) => setDistance(e.target.value)}
-          onBlur={commit}
-        />
+        <SetBox label={`${label} distance`} inputMode="decimal" next box={distanceBox} value={distance} invalid={error?.startsWith("Distance")} onChange={setDistance} onBlur={commit} />
       ) : null}
       {fields.reps ? (
-        <input
-          className={`input set-input${fields.weight ? "" : " set-input-wide"}`}
-          aria-label={`${label} reps`}
+        <SetBox
+          label={`${label} reps`}
           inputMode="numeric"
-          autoComplete="off"
-          enterKeyHint="done"
-          maxLength={TEXT.short}
-          ref={repsBox}
+          wide={!fields.weight}
+          box={repsBox}
           value={reps}
-          placeholder={start.repsHint}
-          aria-invalid={error?.startsWith("Reps") ? true : undefined}
-          onFocus={selectAll}
-          onChange={(e) => setReps(e.target.value)}
+          hint={start.repsHint}
+          invalid={error?.startsWith("Reps")}
+          onChange={setReps}
           onBlur={commit}
         />
       ) : null}
       {fields.duration ? (
-        <input
-          className={`input set-input${fields.distance ? "" : " set-input-wide"}`}
-          aria-label={`${label} time`}
-          autoComplete="off"
-          enterKeyHint="done"
-          maxLength={TEXT.short}
-          ref={durationBox}
-          value={duration}
-          placeholder="m:ss"
-          aria-invalid={error?.startsWith("Time") ? true : undefined}
-          onFocus={selectAll}
-          onChange={(e) => setDuration(e.target.value)}
-          onBlur={commit}
-        />
+        <SetBox label={`${label} time`} wide={!fields.distance} box={durationBox} value={duration} hint="m:ss" invalid={error?.startsWith("Time")} onChange={setDuration} onBlur={commit} />
       ) : null}
       <span className="set-last" aria-label={last ? lastLabel(label, type, last, unit, lengthUnit) : undefined}>
         <span className="set-last-text">{last ? lastText(type, last, unit, lengthUnit) : "—"}</span>
@@ -238,6 +203,43 @@ export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, on
         </p>
       ) : null}
     </li>
+  );
+}
+
+type SetBoxProps = {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  onBlur: () => void;
+  /** A numeric keyboard where the value is one; a time (m:ss) needs the colon. */
+  inputMode?: "decimal" | "numeric";
+  /** Another box follows it in the row (the keyboard's key says Next). */
+  next?: boolean;
+  /** The only box of its kind's row: it takes both value columns. */
+  wide?: boolean;
+  box?: RefObject<HTMLInputElement | null>;
+  hint?: string;
+  invalid?: boolean;
+};
+
+/** One box of a set row: what it holds selected when tapped, saved when left. */
+function SetBox({ label, value, onChange, onBlur, inputMode, next = false, wide = false, box, hint, invalid }: SetBoxProps) {
+  return (
+    <input
+      className={`input set-input${wide ? " set-input-wide" : ""}`}
+      aria-label={label}
+      inputMode={inputMode}
+      autoComplete="off"
+      enterKeyHint={next ? "next" : "done"}
+      maxLength={TEXT.short}
+      ref={box}
+      value={value}
+      placeholder={hint}
+      aria-invalid={invalid ? true : undefined}
+      onFocus={(e) => e.currentTarget.select()}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+    />
   );
 }
 
