@@ -5,7 +5,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exercises, programs, workoutTemplates } from "../../db/schema";
 import type { User } from "../../db/schema-core";
-import { inTransaction, preparedSqlite } from "../../db/prepared";
+import { inTransaction } from "../../db/prepared";
+import { programStatements } from "./statements";
 import { badRequest, notFound } from "../../errors";
 import type { ActiveProgramDto, OwnProgram, ProgramDto, ProgramSession, ProgramWorkout } from "../../shared/programs/contract";
 import { nextAsExercises, nextWorkout, type RuleContext } from "../../shared/programs/rules";
@@ -22,14 +23,7 @@ import type { Equipment } from "../../shared/programs/contract";
 
 type Program = typeof programs.$inferSelect;
 
-const programStatements = preparedSqlite((sqlite) => ({
-  /** A program's exercises (by exercises_program_idx) with their set rows, if any: program, user. */
-  sessionSets: sqlite.prepare(
-    "SELECT e.id, e.date, e.program_workout, e.name, s.weight, s.reps, s.completed, s.kind FROM exercises e " +
-      "LEFT JOIN exercise_sets s ON s.exercise_id = e.id WHERE e.program_id = ?1 AND e.user_id = ?2 AND e.program_workout IS NOT NULL " +
-      "ORDER BY e.date, e.sort_order, e.id, s.set_number",
-  ),
-}));
+
 
 /** The member's unit and plates: what the rules round to. */
 export function loadContext(user: Pick<User, "weightUnit" | "plates">): LoadContext {
