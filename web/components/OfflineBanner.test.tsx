@@ -1,6 +1,6 @@
 // The offline line: shown while the server cannot be reached or the browser is offline, with the
 // words for the screen it is on (docs/behaviour.md, "Offline").
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -10,6 +10,9 @@ import { lastSyncText, OfflineBanner } from "./OfflineBanner";
 
 const at = (path: string) => render(<Router hook={memoryLocation({ path }).hook}>{<OfflineBanner />}</Router>);
 
+// The connection's state is the page's: a request an earlier test left behind may have failed
+// since, so each test starts from a server that answers.
+beforeEach(() => act(() => noteServerReached(true)));
 afterEach(() => act(() => noteServerReached(true)));
 
 describe("OfflineBanner", () => {
