@@ -93,6 +93,18 @@ export function isSameDay(a: Date, b: Date): boolean {
 
 export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
+/** 'Mon 16 Nov', the way the gym apps date a session ('Sept' for September, as British English abbreviates it). */
+export function shortDay(d: Date): string {
+  const month = d.getUTCMonth() === 8 ? "Sept" : monthName(d).slice(0, 3);
+  return `${weekdayName(d).slice(0, 3)} ${d.getUTCDate()} ${month}`;
+}
+
+/** A YYYY-MM-DD day as shortDay writes it ('Mon 16 Nov'); anything else as it is. */
+export function shortIsoDay(iso: string): string {
+  const d = parseIsoDate(iso);
+  return d ? shortDay(d) : iso;
+}
+
 /**
  * Full English month name, e.g. "November". Dates are written in English like every other word of
  * the app, from these names rather than with Intl: a page's first Intl call loads the browser's

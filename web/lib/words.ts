@@ -1,6 +1,6 @@
 // Counts and numbers as people write them: '1 set', '2 sets', '165 cal' (never '165.0 cal').
 // Every count text of the web app goes through `count`; every shown decimal through `num`.
-import { monthName, parseIsoDate, today, weekdayName } from "../../src/shared/dates";
+import { monthName, parseIsoDate, shortDay, today, weekdayName } from "../../src/shared/dates";
 import { INGREDIENT_UNITS, normalizeUnit } from "../../src/shared/meals/units";
 
 /** '1 set', '2 sets', '0 sets'; pass the plural when it is not the word plus 's' ('2 pieces' is). */
@@ -55,14 +55,8 @@ export const shortMonth = (d: Date) => monthName(d).slice(0, 3);
 /** 'Nov 16'. */
 export const shortMonthDay = (d: Date) => `${shortMonth(d)} ${d.getUTCDate()}`;
 
-/** 'Mon 16 Nov', the way the gym apps date a session ('Sept' for September, as British English abbreviates it). */
-export const shortDay = (d: Date) => `${shortWeekday(d)} ${d.getUTCDate()} ${d.getUTCMonth() === 8 ? "Sept" : shortMonth(d)}`;
-
-/** A YYYY-MM-DD day as shortDay writes it ('Mon 16 Nov'); anything else as it is. */
-export function shortIsoDay(iso: string): string {
-  const d = parseIsoDate(iso);
-  return d ? shortDay(d) : iso;
-}
+// 'Mon 16 Nov': the server's why lines date a session the same way (src/shared/dates.ts).
+export { shortDay, shortIsoDay } from "../../src/shared/dates";
 
 /**
  * When a session was ('Last time: Mon 9 Nov'): a day of another year than `now`'s carries its year

@@ -2,21 +2,15 @@
 // exercise's numbers, worked out from its logged sessions every time (never kept as a counter), so
 // correcting a logged set changes the next target. The server answers with it and the phone, with
 // no connection, computes the same from the sessions it keeps.
-import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../dates";
+import { addDays, parseIsoDate, shortIsoDay, toIsoDate, weekdayName } from "../dates";
 import { formatAmount, weightFromStored } from "../units";
 import type { NextExercise, NextWorkout, ProgramDto, ProgramExercise, ProgramSession, Rule, SessionSet, TargetSet } from "./contract";
 import { deloaded, loadable, raised, type LoadContext } from "./loading";
 
 export type RuleContext = LoadContext & { /** The day the next workout is for (YYYY-MM-DD): a weekday schedule starts looking there. */ date: string };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "Mon 23 Nov": how a why line names a session's day. */
-export function sessionDate(iso: string): string {
-  const d = parseIsoDate(iso);
-  if (!d) return iso;
-  return `${weekdayName(d).slice(0, 3)} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-}
+/** "Mon 23 Nov": how a why line names a session's day, as the screens date one. */
+export const sessionDate = shortIsoDay;
 
 /** A weight (pounds) in the member's unit, as a why line says it: "225 lb", "100 kg". */
 const amount = (pounds: number, ctx: LoadContext) => `${formatAmount(weightFromStored(pounds, ctx.weightUnit))} ${ctx.weightUnit}`;
