@@ -15,7 +15,7 @@ import { badRequest } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
 import { withImportedNote } from "../../shared/data-transfer/day-notes";
 import { WORKOUT } from "../../shared/limits";
-import type { SetKind } from "../../shared/workouts/contract";
+import type { SetRow } from "../../shared/workouts/contract";
 
 /** Rows per INSERT: far below SQLite's limit on bound values, large enough to be few statements. */
 export const BATCH = 500;
@@ -62,20 +62,8 @@ export function checkCount(tx: Conn, table: typeof workoutTemplates | typeof mea
 export type NewExerciseRow = typeof exercises.$inferInsert;
 export type NewSetRow = Omit<typeof exerciseSets.$inferInsert, "exerciseId" | "userId">;
 
-/** What an import knows of a set: a file's set, with its RPE, time and distance where it has them. */
-type ImportedSet = {
-  setNumber: number;
-  weight: string;
-  reps: string;
-  completed: boolean;
-  kind: SetKind;
-  rpe?: number;
-  durationSeconds?: number;
-  distanceMeters?: number;
-};
-
-/** A set row as an import writes it: RPE, time and distance stored where the file has them. */
-export function newSetRow(s: ImportedSet): NewSetRow {
+/** A set row as an import writes it (a file's set is the API's): RPE, time and distance stored where the file has them. */
+export function newSetRow(s: SetRow): NewSetRow {
   const { setNumber, weight, reps, completed, kind } = s;
   return { setNumber, weight, reps, completed, kind, rpe: s.rpe ?? null, durationSeconds: s.durationSeconds ?? null, distanceMeters: s.distanceMeters ?? null };
 }
