@@ -51,10 +51,9 @@ export function useNextWorkout(date: string) {
     if (!answer?.program) return { next: null, sessions: [] };
     const days = day ? [day] : [];
     const answered = fromTuples(answer.sessions);
-    // The day as the answer knew it: the answer stands as it came.
-    const known = answered.filter((s) => s.date === date);
-    const onPhone = fromTuples(toTuples(sessionsOfDays(answer.program.id, days)));
-    if (JSON.stringify(onPhone) === JSON.stringify(known)) return { next: answer.next, sessions: answered };
+    // The day as the answer knew it (compared as the answer carries it): the answer stands as it came.
+    const known = answer.sessions.filter((s) => s.date === date);
+    if (JSON.stringify(toTuples(sessionsOfDays(answer.program.id, days))) === JSON.stringify(known)) return { next: answer.next, sessions: answered };
     const sessions = withDays(answer.program.id, answered, days);
     // A program with no workouts of its own to work from (not one the server answers) keeps the answer.
     if (answer.program.workouts.length === 0) return { next: answer.next, sessions };
