@@ -152,12 +152,9 @@ export function bestSet(sets: readonly HistorySet[], type: ExerciseType = "weigh
   if (!hasOneRepMax(type)) return null;
   let best: BestSet | null = null;
   for (const set of sets) {
-    if (!counts(set)) continue;
-    const weight = parseWeight(set.weight);
-    const reps = parseReps(set.reps);
-    if (weight === null || reps === null) continue;
-    const estimate = epley(weight, reps);
-    if (estimate === null) continue;
+    const l = lift(set);
+    if (!l) continue;
+    const { weight, reps, estimate } = l;
     if (
       !best ||
       estimate > best.estimatedOneRepMax ||
