@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { keepInMemory, keepOnlyMember } from "../../lib/kept-store";
 import { mockFetch } from "../../test/fetch-mock";
-import { keptLookback, keptNames, previousFrom, readDay, readPrevious, refreshWorkingSet, windowDates } from "./working-set";
+import { emptyDay, keptLookback, keptNames, previousFrom, readDay, readPrevious, refreshWorkingSet, windowDates } from "./working-set";
 
 const TODAY = "2026-03-15";
 
@@ -114,6 +114,27 @@ describe("the working set", () => {
   test("a refusal of the server is still a failure, not an empty day", async () => {
     offline();
     await expect(readDay(7, "2026-03-20")).rejects.toThrow("404");
+  });
+
+  test("a session ended while it fills: it fails once, keeps nothing, and leaves no read failing with no one to hear it", async () => {
+    const refused = { status: 401, body: { message: "Not authenticated" } };
+    // 'Last' is refused after every day is: the fill has already failed when it comes.
+    mockFetch({
+      "GET /api/workouts/previous/2026-02-13": { ...refused, delayMs: 30 },
+      ...Object.fromEntries(windowDates(TODAY).map((d) => [`GET /api/workouts/${d}`, refused])),
+    });
+    const unheard: unknown[] = [];
+    const hear = (reason: unknown) => unheard.push(reason);
+    process.on("unhandledRejection", hear);
+    try {
+      await expect(refreshWorkingSet(7, TODAY, 1000)).rejects.toThrow("401");
+      await Bun.sleep(60);
+    } finally {
+      process.off("unhandledRejection", hear);
+    }
+    expect(unheard).toEqual([]);
+    noNetwork();
+    expect(await readDay(7, "2026-03-20")).toEqual(emptyDay("2026-03-20"));
   });
 
   test("'Last' takes each name's latest ticked day before the date, the best of all before it", () => {

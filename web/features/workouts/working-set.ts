@@ -49,9 +49,9 @@ export async function refreshWorkingSet(userId: number, today: string, now = Dat
       days[date] = await api.get<WorkoutDto>(keys.day(date));
     }
   };
-  const previous = api.get<PreviousWorkoutDto>(keys.previous(dates[0]!));
-  await Promise.all(Array.from({ length: AT_ONCE }, worker));
-  const since: KeptPrevious = { date: dates[0]!, answer: await previous };
+  // One Promise.all for every read: a refused day must not leave 'Last' rejecting with no one awaiting it.
+  const [previous] = await Promise.all([api.get<PreviousWorkoutDto>(keys.previous(dates[0]!)), ...Array.from({ length: AT_ONCE }, worker)]);
+  const since: KeptPrevious = { date: dates[0]!, answer: previous };
   await writeKept(userId, DAYS, days);
   await writeKept(userId, SINCE, since);
   await writeKept(userId, SAVED_AT, now);
