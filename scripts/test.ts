@@ -3,16 +3,19 @@
 //   2. web components under happy-dom (bun test --preload ./web/test/setup.ts ./web)
 //   3. browser end-to-end: builds dist/kinfit and drives it in headless Chromium (web/e2e/*.e2e.ts,
 //      one process per file)
+// The log ends with each failed test and what bun printed for it, then the totals.
 // Suites run in separate processes: happy-dom replaces fetch, Request and Response, which the
 // server tests need native.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { failureRecap } from "./test-recap";
 
 const root = join(import.meta.dir, "..");
 const bun = process.execPath;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-type Outcome = { name: string; passed: number; failed: number; ok: boolean; note?: string };
+type Outcome = { name: string; passed: number; failed: number; ok: boolean; note?: string; failures?: string };
+
 
 async function run(name: string, cmd: string[]): Promise<Outcome> {
   console.log(`\n=== ${name}: ${cmd.slice(1).join(" ")}`);
@@ -31,7 +34,8 @@ async function run(name: string, cmd: string[]): Promise<Outcome> {
   const passed = Number(/^\s*(\d+) pass$/m.exec(output)?.[1] ?? 0);
   const failed = Number(/^\s*(\d+) fail$/m.exec(output)?.[1] ?? 0);
   // A suite that crashed before counting still fails the run.
-  return { name, passed, failed: code !== 0 && failed === 0 ? 1 : failed, ok: code === 0 };
+  const failures = code === 0 ? "" : failureRecap(output) || output.trim().split("\n").slice(-40).join("\n");
+  return { name, passed, failed: code !== 0 && failed === 0 ? 1 : failed, ok: code === 0, failures };
 }
 
 const outcomes: Outcome[] = [];
@@ -54,6 +58,7 @@ if (!existsSync(chromium) && process.env.CI !== "true") {
   else for (const f of e2eFiles) outcomes.push(await run(`browser end-to-end ${f}`, [bun, "test", e2eTimeout, `./web/e2e/${f}`]));
 }
 
+for (const o of outcomes.filter((o) => o.failures)) console.log(`\n--- what failed in ${o.name}\n${o.failures}`);
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);
 const failed = outcomes.reduce((n, o) => n + o.failed, 0);
 console.log("\n" + outcomes.map((o) => `${o.name}: ${o.passed} passed, ${o.failed} failed${o.note ? ` (${o.note})` : ""}`).join("\n"));
