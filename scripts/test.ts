@@ -16,7 +16,6 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 type Outcome = { name: string; passed: number; failed: number; ok: boolean; note?: string; failures?: string };
 
-
 async function run(name: string, cmd: string[]): Promise<Outcome> {
   console.log(`\n=== ${name}: ${cmd.slice(1).join(" ")}`);
   const proc = Bun.spawn(cmd, { cwd: root, stdout: "pipe", stderr: "pipe", env: { ...process.env, FORCE_COLOR: "0" } });
