@@ -72,13 +72,31 @@ describe("workoutsCsv", () => {
     db.insert(exercises).values({ workoutId: bDay.id, date: bDay.date, userId: b, name: "B curl" }).run();
     const lines = workoutsCsv(db, a).split("\r\n");
     expect(lines[0]).toBe(
-      "Date,Day,Exercise,Exercise Notes,Planned Sets,Planned Reps,Planned Weight (lbs),Rest (sec),Exercise Done,Set,Weight (lbs),Reps,Set Done",
+      "Date,Day,Exercise,Exercise Notes,Planned Sets,Planned Reps,Planned Weight (lbs),Rest (sec),Exercise Done,Set,Weight (lbs),Reps,Set Done," +
+        "Set Kind,RPE,Duration (sec),Distance (m),Exercise Type,Superset,Workout Note",
     );
     expect(lines.slice(1, -1)).toEqual([
-      "2026-06-01,Monday,Squat,,2,5,225,90,no,1,225,5,yes",
-      "2026-06-01,Monday,Squat,,2,5,225,90,no,2,230,4,yes",
-      '2026-06-01,Monday,Plank,"hold, breathe",1,\'-,0,90,no,,,,',
+      "2026-06-01,Monday,Squat,,2,5,225,90,no,1,225,5,yes,normal,,,,weight_reps,,",
+      "2026-06-01,Monday,Squat,,2,5,225,90,no,2,230,4,yes,normal,,,,weight_reps,,",
+      '2026-06-01,Monday,Plank,"hold, breathe",1,\'-,0,90,no,,,,,,,,,weight_reps,,',
     ]);
     expect(workoutsCsv(db, a)).not.toContain("B curl");
+  });
+
+  test("RPE, kinds of set, time, distance, the exercise's type, its superset and the day's note are in the file", () => {
+    const day = db.insert(workouts).values({ userId: a, date: "2026-06-02", dayOfWeek: "Tuesday", note: "gym was busy" }).returning().get();
+    const press = db.insert(exercises).values({ workoutId: day.id, date: day.date, userId: a, name: "Press", sortOrder: 0, supersetGroup: 2 }).returning().get();
+    const run = db.insert(exercises).values({ workoutId: day.id, date: day.date, userId: a, name: "Run", sortOrder: 1, type: "distance_duration" }).returning().get();
+    db.insert(exerciseSets).values([
+      { exerciseId: press.id, userId: a, setNumber: 1, weight: "45", reps: "10", completed: true, kind: "warmup" },
+      { exerciseId: press.id, userId: a, setNumber: 2, weight: "95", reps: "5", completed: true, rpe: 8.5 },
+      { exerciseId: run.id, userId: a, setNumber: 1, weight: "0", reps: "0", completed: true, durationSeconds: 1500, distanceMeters: 5000 },
+    ]).run();
+    const rows = workoutsCsv(db, a).split("\r\n").slice(1, -1).map((line) => line.split(",").slice(13));
+    expect(rows).toEqual([
+      ["warmup", "", "", "", "weight_reps", "B", "gym was busy"],
+      ["normal", "8.5", "", "", "weight_reps", "B", "gym was busy"],
+      ["normal", "", "1500", "5000", "distance_duration", "", "gym was busy"],
+    ]);
   });
 });

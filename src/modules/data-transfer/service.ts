@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { bodyComposition, exerciseSets, exercises, mealIngredients, meals, workouts } from "../../db/schema";
 import { BODY_NUMBER_FIELDS } from "../../shared/body-composition/rules";
 import { toCsv } from "../../shared/data-transfer/rules";
+import { groupLetter } from "../../shared/workouts/rules";
 
 /** The body columns in the Body screen's order, each with its unit ("Weight (lbs)", "Chest (in)"). */
 const BODY_COLUMNS = BODY_NUMBER_FIELDS.map((f) => [f.key, f.label.includes("(") ? f.label : `${f.label} (${f.unit})`] as const);
@@ -53,7 +54,8 @@ export function mealsCsv(db: Db, userId: number): string {
 
 /**
  * workouts.csv: one row per set row, by date, exercise order, set number; an exercise with no set
- * rows keeps one row with its planned figures. Weights are as stored (pounds).
+ * rows keeps one row with its planned figures. Weights are as stored (pounds), durations in seconds
+ * and distances in metres; a superset is its letter, as the cards label it.
  */
 export function workoutsCsv(db: Db, userId: number): string {
   const rows = db
@@ -67,11 +69,15 @@ export function workoutsCsv(db: Db, userId: number): string {
   const header = [
     "Date", "Day", "Exercise", "Exercise Notes", "Planned Sets", "Planned Reps", "Planned Weight (lbs)",
     "Rest (sec)", "Exercise Done", "Set", "Weight (lbs)", "Reps", "Set Done",
+    // Added after the first columns, so a sheet built on them still reads them in place.
+    "Set Kind", "RPE", "Duration (sec)", "Distance (m)", "Exercise Type", "Superset", "Workout Note",
   ];
   const yesNo = (b: boolean) => (b ? "yes" : "no");
   const values = rows.map(({ workout, exercise: e, set }) => [
     workout.date, workout.dayOfWeek, e.name, e.notes, e.sets, e.reps, e.weight, e.restTime, yesNo(e.isCompleted),
     set?.setNumber, set?.weight, set?.reps, set ? yesNo(set.completed) : null,
+    set?.kind, set?.rpe, set?.durationSeconds, set?.distanceMeters, e.type,
+    e.supersetGroup === null ? null : groupLetter(e.supersetGroup), workout.note,
   ]);
   return toCsv(header, values);
 }

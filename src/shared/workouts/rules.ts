@@ -33,6 +33,9 @@ export function typeFields(type: ExerciseType): { weight: boolean; reps: boolean
 /** Only weight and reps have a one-rep max worth estimating (none for a plank or a run). */
 export const hasOneRepMax = (type: ExerciseType | undefined) => (type ?? DEFAULT_EXERCISE_TYPE) === "weight_reps";
 
+/** A superset's letter, as the screens label it: group 1 is A, 2 is B... */
+export const groupLetter = (group: number) => String.fromCharCode(64 + group);
+
 /** RPE, how hard a set was: 6 to 10 in steps of 0.5, picked with one tap. */
 export const RPE_VALUES = [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
 export const isRpe = (n: number) => (RPE_VALUES as readonly number[]).includes(n);

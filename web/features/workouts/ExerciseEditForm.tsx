@@ -4,10 +4,10 @@ import { useId, useState, type FormEvent } from "react";
 import { TEXT } from "../../../src/shared/limits";
 import { weightTextFromStored } from "../../../src/shared/units";
 import type { ExerciseDto } from "../../../src/shared/workouts/contract";
+import { groupLetter } from "../../../src/shared/workouts/rules";
 import { useUnits } from "../auth";
 import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
 import { ExerciseFields } from "./ExerciseFields";
-import { groupLetter } from "./supersets";
 
 /** The edit form's values: the plan, and the exercise's notes and superset group (the add form has neither). */
 export type EditValues = ExerciseValues & { notes?: string; supersetGroup?: number | null };

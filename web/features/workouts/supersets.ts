@@ -2,11 +2,9 @@
 // rounds, in their day order. Each gets a label (A1, A2...); ticking a set moves on to the same set
 // of the next exercise of the round, and the rest starts only after the round's last exercise.
 import type { ExerciseDto } from "../../../src/shared/workouts/contract";
+import { groupLetter } from "../../../src/shared/workouts/rules";
 
 export type SupersetPlace = { label: string; first: boolean; last: boolean };
-
-/** Group 1 is A, 2 is B... */
-export const groupLetter = (group: number) => String.fromCharCode(64 + group);
 
 /** Each grouped exercise's place in its superset, by the card's key; a group of one is no superset. */
 export function supersetPlaces(exercises: readonly ExerciseDto[]): Map<ExerciseDto, SupersetPlace> {
