@@ -121,6 +121,8 @@ export const PER_USER = {
   workoutTemplates: 500,
   libraryMeals: 1000,
   customIngredients: 2000,
+  /** Programs started, the stopped ones kept with their history. */
+  programs: 200,
   /** Body entries: more than fifty years of daily weigh-ins. */
   bodyEntries: 20_000,
 } as const;

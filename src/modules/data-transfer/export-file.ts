@@ -12,6 +12,7 @@ import {
   mealPortions,
   meals,
   mealTemplates,
+  programs,
   users,
   workoutTemplates,
   workouts,
@@ -56,12 +57,15 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       rows.push(setRowFromRecord(set));
       setsOf.set(set.exerciseId, rows);
     }
+    const programRows = tx.select().from(programs).where(eq(programs.userId, userId)).orderBy(asc(programs.id)).all();
+    const programOf = new Map(programRows.map((p) => [p.id, { name: p.name, startedOn: p.startedOn }]));
     const exercisesOf = new Map<number, ExportExercise[]>();
     for (const e of exerciseRows) {
       const list = exercisesOf.get(e.workoutId) ?? [];
-      // The phone's id names the exercise in this account only, as its id does.
-      const { clientId: _clientId, programId: _program, programWorkout: _workout, ...exercise } = withoutId(toExercise(e, setsOf.get(e.id) ?? []));
-      list.push(exercise);
+      // The phone's id names the exercise in this account only, as its id does; a program, by its name and start.
+      const { clientId: _clientId, programId, programWorkout, ...exercise } = withoutId(toExercise(e, setsOf.get(e.id) ?? []));
+      const program = programId === undefined ? undefined : programOf.get(programId);
+      list.push(program && programWorkout ? { ...exercise, program: { ...program, workout: programWorkout } } : exercise);
       exercisesOf.set(e.workoutId, list);
     }
 
@@ -148,6 +152,7 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       },
       workouts: days.map((d) => ({ date: d.date, note: d.note, exercises: exercisesOf.get(d.id) ?? [] })),
       workoutTemplates: templates.map((t) => withoutId(toWorkoutTemplate(t))),
+      programs: programRows.map((p) => ({ name: p.name, catalogueId: p.catalogueId, schedule: p.schedule, workouts: p.workouts, startedOn: p.startedOn, active: p.active })),
       meals: planned.map(({ row, extra }) => ({ ...withoutId(toMeal(row, [])), ...extra, ingredients: ingredientsOf.get(row.id) ?? [] })),
       mealLibrary: library.map((l) => withoutOwner(withoutId(toLibraryMeal(l)))),
       customIngredients: custom.map((c) => withoutOwner(withoutId(toCustomIngredient(c)))),

@@ -5,7 +5,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
 import { inTransaction } from "../../db/prepared";
 import { exerciseSets, exercises, workouts } from "../../db/schema";
-import type { CsvImportAnswer, CsvPreview } from "../../shared/data-transfer/contract";
+import type { CsvImportAnswer, CsvPreview } from "../../shared/data-transfer/csv-contract";
 import { csvKept, csvSkipped } from "../../shared/data-transfer/csv-summary";
 import type { WorkoutCsv } from "../../shared/data-transfer/workout-csv";
 import type { ExerciseType, SetKind } from "../../shared/workouts/contract";

@@ -40,11 +40,13 @@ import {
   type NewExerciseRow,
   type NewSetRow,
 } from "./import-rows";
+import { importPrograms } from "./import-programs";
 
 /**
  * Imports a Kinfit export into the member's account. Identities (what counts as already there):
  * a workout exercise by date, name and position in the day; a workout template, library meal or
- * custom ingredient by name; a planned meal by date, time and name; a body entry by date.
+ * custom ingredient by name; a planned meal by date, time and name; a body entry by date; a
+ * program by name and start date (import-programs.ts), whose exercises come back tagged with it.
  * A day's note joins the day's own (withImportedNote): kept as it is, the file's added after it.
  * The file's settings (units, plates, macro tracking, goals) replace the account's only when the
  * member chose so (`settings`); a file never changes who the member is (names, email, password):
@@ -139,6 +141,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
       }
     });
     const groups = supersetPlacer(highestGroup);
+    const programTags = importPrograms(tx, userId, file.programs);
     for (const day of file.workouts) {
       for (const e of day.exercises) {
         const key = `${day.date}\u0000${e.name}\u0000${e.sortOrder}`;
@@ -161,6 +164,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
             workoutId: ids.get(day.date)!,
             date: day.date,
             ...newExerciseRecord(e),
+            ...programTags(e.program),
             supersetGroup: groups.place(day.date, e.supersetGroup),
             sortOrder: e.sortOrder,
             isCompleted: e.setRows.length > 0 ? allSetsDone(e.setRows) : e.isCompleted,

@@ -1,7 +1,7 @@
 // Programs of one member: starting one (built in, or their own, or made from their templates), the
 // active one with its next workout worked out from its sessions, putting that workout on a day, and
 // stopping it. The numbers are never stored: src/shared/programs/rules.ts computes them each time.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exercises, programs, workoutTemplates } from "../../db/schema";
 import type { User } from "../../db/schema-core";
@@ -20,6 +20,7 @@ import { catalogue, catalogueEntry, withStartingWeights } from "./catalogue";
 import { linkedExercises } from "../exercise-library/links";
 import { nameKey } from "../../shared/exercise-library/rules";
 import type { Equipment } from "../../shared/programs/contract";
+import { PER_USER } from "../../shared/limits";
 
 type Program = typeof programs.$inferSelect;
 
@@ -66,7 +67,7 @@ function equipmentOf(library: string | null | undefined): Equipment {
 }
 
 /** The member's workouts with each exercise's equipment: as given, or the library's for the exercise its name is linked to. */
-function withEquipment(db: Db, userId: number, workouts: (Omit<ProgramWorkout, "exercises"> & { exercises: (Omit<ProgramWorkout["exercises"][number], "equipment"> & { equipment?: Equipment })[] })[]): ProgramWorkout[] {
+export function withEquipment(db: Db, userId: number, workouts: (Omit<ProgramWorkout, "exercises"> & { exercises: (Omit<ProgramWorkout["exercises"][number], "equipment"> & { equipment?: Equipment })[] })[]): ProgramWorkout[] {
   const wanted = new Set(workouts.flatMap((w) => w.exercises.filter((e) => !e.equipment).map((e) => nameKey(e.name))));
   const linked = wanted.size > 0 ? linkedExercises(db, userId, wanted) : new Map();
   return workouts.map((w) => ({ ...w, exercises: w.exercises.map((e) => ({ ...e, equipment: e.equipment ?? equipmentOf(linked.get(nameKey(e.name))?.equipment) })) }));
@@ -90,9 +91,12 @@ export function startProgram(db: Db, user: User, input: StartInput, today: strin
     values = { name: input.name, catalogueId: null, schedule: input.schedule, workouts: withEquipment(db, user.id, input.workouts) };
   }
   inTransaction(db, (tx) => {
+    // Stopped programs are kept with their history, so the member makes room by deleting one.
+    const { count } = tx.select({ count: sql<number>`count(*)` }).from(programs).where(eq(programs.userId, user.id)).get()!;
+    if (count >= PER_USER.programs) throw badRequest(`You can keep at most ${PER_USER.programs} programs: delete one you no longer run`);
     tx.update(programs).set({ active: false }).where(and(eq(programs.userId, user.id), eq(programs.active, true))).run();
     tx.insert(programs).values({ ...values, userId: user.id, active: true, startedOn: today }).run();
-  });
+  }, "immediate");
   return activeProgram(db, user, today);
 }
 

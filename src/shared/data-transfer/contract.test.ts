@@ -33,7 +33,7 @@ const keys = (schema: { shape: object }) => Object.keys(schema.shape);
 describe("the import file's shapes", () => {
   test("take every field of the areas' exercise, set, meal and ingredient, in their order", () => {
     expect([exportReadsBack, ingredientsFit, setsAgree, exercisesAgree].every(Boolean)).toBe(true);
-    expect(keys(importExerciseSchema)).toEqual([...keys(newExerciseFields), "sortOrder", "setRows"]);
+    expect(keys(importExerciseSchema)).toEqual([...keys(newExerciseFields), "sortOrder", "program", "setRows"]);
     expect(keys(importSetSchema)).toEqual(["setNumber", ...keys(setFields)]);
     // A file's meal is the member's alone: their own portion, never other members' portions.
     expect(keys(importMealSchema)).toEqual(keys(createMealSchema).map((k) => (k === "portions" ? "portion" : k)));

@@ -1,23 +1,23 @@
 // The data-transfer contract: the Kinfit export file (GET /api/export, taken back by
-// POST /api/import) and the answers of the workout CSV import (docs/behaviour.md, "Data export",
-// "Data import"). Weights are pounds and lengths inches, as everywhere in the API.
+// POST /api/import; the workout CSV import's is csv-contract.ts) (docs/behaviour.md, "Data
+// export", "Data import"). Weights are pounds and lengths inches, as everywhere in the API.
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { isoDateSchema } from "../date-schema";
 import { bodyEntrySchema, type BodyEntry } from "../body-composition/contract";
 import { customIngredientSchema, type CustomIngredient } from "../custom-ingredients/contract";
-import { MEAL, TEXT, WORKOUT } from "../limits";
+import { MEAL, PER_USER, TEXT, WORKOUT } from "../limits";
 import { createLibraryMealSchema, type LibraryMeal } from "../meal-library/contract";
 import { createMealSchema, mealIngredientSchema, type Meal, type MealIngredient } from "../meals/contract";
 import { flag, ingredientListMax } from "../meals/fields";
 import type { UserDto } from "../auth/contract";
 import { LENGTH_UNITS, WEIGHT_UNITS, type WeightUnit } from "../units";
 import { goalsSchema } from "../goals/contract";
+import { ownProgramSchema, type ProgramDto } from "../programs/contract";
 import { templateCreateSchema, type WorkoutTemplateDto } from "../workout-templates/contract";
-import { newExerciseFields, setFields, type ExerciseDto, type ExerciseType, type SetRow } from "../workouts/contract";
-import { distanceValue, durationValue, loggedExtra, plannedReps, plannedWeight, restField, rpeValue, text, wholeNumber } from "../workouts/fields";
+import { newExerciseFields, setFields, type ExerciseDto, type SetRow } from "../workouts/contract";
+import { distanceValue, durationValue, loggedExtra, plannedReps, plannedWeight, requiredName, restField, rpeValue, text, wholeNumber } from "../workouts/fields";
 import { IMPORT_SOURCES } from "./sources";
-import type { CsvLayout, CsvProblem, CsvSource } from "./workout-csv";
 
 export const EXPORT_FORMAT = "kinfit-export";
 export const EXPORT_VERSION = 1;
@@ -30,8 +30,14 @@ export const EXPORT_VERSION = 1;
 type Entry<T extends { id: number }> = Omit<T, "id">;
 
 export type ExportSet = SetRow;
-/** An exercise of the file: a program's tags stay with the account that ran it. */
-export type ExportExercise = Omit<Entry<ExerciseDto>, "programId" | "programWorkout">;
+/**
+ * Which program put an exercise on its day, and as which of its workouts: the program by its name
+ * and start date, since its id stays with the account that ran it.
+ */
+export type ExportProgramTag = { name: string; startedOn: string; workout: string };
+export type ExportExercise = Omit<Entry<ExerciseDto>, "programId" | "programWorkout"> & { program?: ExportProgramTag };
+/** A program the member started, with its rules, and whether it is the one they run now. */
+export type ExportProgram = Entry<ProgramDto> & { active: boolean };
 export type ExportIngredient = Omit<MealIngredient, "id" | "mealId" | "customIngredientId"> & {
   /** The custom ingredient it was chosen from, by name; null when typed by hand. */
   customIngredient: string | null;
@@ -58,6 +64,7 @@ export type KinfitExport = {
   /** Each day with the member's note for it (null for none) and its exercises. */
   workouts: { date: string; note: string | null; exercises: ExportExercise[] }[];
   workoutTemplates: ExportWorkoutTemplate[];
+  programs: ExportProgram[];
   meals: ExportMeal[];
   mealLibrary: ExportLibraryMeal[];
   customIngredients: ExportCustomIngredient[];
@@ -107,6 +114,12 @@ export const importExerciseSchema = lazySchema(() =>
     weight: plannedWeight(),
     restTime: restField,
     sortOrder: wholeNumber("sortOrder", 0, 1_000_000).default(0),
+    program: z
+      .object(
+        { name: requiredName("program name"), startedOn: isoDateSchema(), workout: requiredName("program workout") },
+        { error: "program must name a program of the file and its workout" },
+      )
+      .optional(),
     setRows: z
       .array(importSetSchema, { error: "setRows must be a list" })
       .max(WORKOUT.maxSetNumber)
@@ -124,6 +137,17 @@ export const importIngredientSchema = lazySchema(() =>
 );
 
 const list = <T extends z.ZodType>(item: T, field: string) => z.array(item, { error: `${field} must be a list` }).default([]);
+
+/** A program of the file: as a member's own one is started, with where it comes from, its start date and whether it runs. */
+export const importProgramSchema = lazySchema(() =>
+  ownProgramSchema.and(
+    z.object({
+      catalogueId: z.union([text("catalogueId", TEXT.name), z.null()]).optional(),
+      startedOn: isoDateSchema(),
+      active: flag("active").default(false),
+    }),
+  ),
+);
 
 /** A planned meal of the file: as one is created, with its flags false unless the file says so. */
 export const importMealSchema = lazySchema(() =>
@@ -177,6 +201,11 @@ export const importFileSchema = lazySchema(() =>
         "workouts",
       ),
       workoutTemplates: list(templateCreateSchema.extend({ createdAt }), "workoutTemplates"),
+      // A file from before programs has none.
+      programs: z
+        .array(importProgramSchema, { error: "programs must be a list" })
+        .max(PER_USER.programs, `programs: at most ${PER_USER.programs}`)
+        .default([]),
       meals: list(importMealSchema, "meals"),
       mealLibrary: list(createLibraryMealSchema.extend({ createdAt }), "mealLibrary"),
       customIngredients: list(customIngredientSchema.extend({ createdAt }), "customIngredients"),
@@ -209,71 +238,3 @@ export const importQuerySchema = lazySchema(() =>
     settings: z.enum(["1", "true", "0", "false"], { error: "settings must be 1 or 0" }).optional(),
   }),
 );
-
-// ---------- POST /api/import/workouts-csv ----------
-
-export const csvImportQuerySchema = lazySchema(() =>
-  z.object({
-    preview: z.enum(["1", "true"], { error: "preview must be 1" }).optional(),
-    unit: z.enum(WEIGHT_UNITS, { error: "unit must be kg or lb" }).optional(),
-    /** The member has seen the unreadable rows in the preview and imports without them. */
-    skipUnreadable: z.enum(["1", "true"], { error: "skipUnreadable must be 1" }).optional(),
-  }),
-);
-
-/** What the preview answers: what the file holds and what importing it would add. */
-export type CsvPreview = {
-  source: CsvSource;
-  layout: CsvLayout;
-  matchedBy: "header" | "position";
-  unit: WeightUnit | "mixed" | null;
-  unitNeeded: boolean;
-  workouts: number;
-  exercises: number;
-  sets: number;
-  /** Sets of the file already in the account (same date, exercise and set number): not imported again. */
-  alreadyImported: number;
-  firstDate: string | null;
-  lastDate: string | null;
-  days: { date: string; exercises: { name: string; sets: number }[] }[];
-  problems: CsvProblem[];
-  /** What of the file the import keeps (csv-summary.ts). */
-  kept: CsvKept;
-  /**
-   * What of the file is left out on purpose, how many (rows, or the values of rows), and why, worded
-   * to follow the number ('109 rest-timer rows skipped: ...').
-   */
-  skipped: { rows: number; why: string }[];
-};
-
-/**
- * What the file holds that the import keeps: its days, exercises and sets, the sets with an RPE, a
- * distance or a time, the exercises in supersets, the exercises' and the days' notes, and the
- * exercises of each type (a run, a plank, pull-ups: read from the rows).
- */
-export type CsvKept = {
-  workouts: number;
-  exercises: number;
-  sets: number;
-  setsWithRpe: number;
-  setsWithDistance: number;
-  setsWithDuration: number;
-  exercisesInSupersets: number;
-  exerciseNotes: number;
-  workoutNotes: number;
-  exerciseTypes: Partial<Record<ExerciseType, number>>;
-};
-
-/** Why rest-timer rows are not imported. */
-export const REST_TIMER_SKIP = "rest-timer rows skipped: they are timer settings, not sets";
-/** Why an RPE outside Kinfit's scale is not imported (the set is). */
-export const RPE_SKIP = "RPE figures skipped: Kinfit keeps RPE from 6 to 10 in steps of 0.5";
-/** Why workout names are not imported. */
-export const WORKOUT_NAME_SKIP = "workout names skipped: a Kinfit day has no name";
-/** Why a workout's length (Strong's duration, Hevy's end time) is not imported. */
-export const WORKOUT_LENGTH_SKIP = "workout lengths skipped: Kinfit keeps the time of a set, not of a whole workout";
-/** Why superset groups past a day's last letter are not imported (their exercises are). */
-export const SUPERSET_SKIP = `superset groups skipped: a day holds at most ${WORKOUT.maxSupersetGroup}`;
-
-/** What the import answers. */
-export type CsvImportAnswer = { workouts: number; exercises: number; sets: number; alreadyImported: number; skippedRows: number };

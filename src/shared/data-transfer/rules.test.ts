@@ -51,7 +51,7 @@ describe("toCsv", () => {
 
 describe("a skipped line", () => {
   test("reads as a count of things, one or many", async () => {
-    const { REST_TIMER_SKIP, WORKOUT_NAME_SKIP } = await import("./contract");
+    const { REST_TIMER_SKIP, WORKOUT_NAME_SKIP } = await import("./csv-contract");
     const { skippedLine } = await import("./rules");
     expect(skippedLine({ rows: 109, why: REST_TIMER_SKIP })).toBe("109 rest-timer rows skipped: they are timer settings, not sets");
     expect(skippedLine({ rows: 1, why: REST_TIMER_SKIP })).toBe("1 rest-timer row skipped: they are timer settings, not sets");

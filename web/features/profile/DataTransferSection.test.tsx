@@ -1,7 +1,7 @@
 // Profile's 'Your Data' card: the export links, a CSV's preview with the unit choice and the
 // import request, a Kinfit export's summary, and errors shown in the card.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { CsvPreview } from "../../../src/shared/data-transfer/contract";
+import type { CsvPreview } from "../../../src/shared/data-transfer/csv-contract";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn } from "../../test/fetch-mock";
@@ -194,6 +194,7 @@ describe("Your Data", () => {
       format: "kinfit-export",
       version: 1,
       workouts: [{ date: "2026-03-02", exercises: [{ name: "Squat", setRows: [{}, {}] }] }],
+      programs: [{ name: "StrongLifts 5x5" }],
       meals: [{}],
       bodyComposition: [{}, {}],
     };
@@ -216,7 +217,7 @@ describe("Your Data", () => {
     await waitFor(() => getByLabelText("Choose a file"));
     await chooseFile(new File([JSON.stringify(file)], "kinfit-export-2026-03-20.json", { type: "application/json" }));
     await waitFor(() => getByText("Kinfit export"));
-    expect(getByText("1 workout day · 1 exercise · 2 sets · 1 meal · 2 body entries")).toBeTruthy();
+    expect(getByText("1 workout day · 1 exercise · 2 sets · 1 program · 1 meal · 2 body entries")).toBeTruthy();
     click(getByRole("button", { name: "Import" }));
     await waitFor(() => expect(toastText()).toContain("Added 1 workout day, 2 sets, 1 meal, 2 body entries."));
     expect(mock.callsTo("POST", "/api/import")[0]?.body).toEqual(file);

@@ -2,7 +2,8 @@
 // everything as one JSON file or as three spreadsheets, and bring in a Kinfit export or a Strong
 // or Hevy workout CSV after seeing what it holds.
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import type { CsvPreview, ImportAnswer } from "../../../src/shared/data-transfer/contract";
+import type { ImportAnswer } from "../../../src/shared/data-transfer/contract";
+import type { CsvPreview } from "../../../src/shared/data-transfer/csv-contract";
 import { skippedLine } from "../../../src/shared/data-transfer/rules";
 import { IMPORT_CHOICES, IMPORT_SOURCES, NOT_AN_IMPORT_FILE } from "../../../src/shared/data-transfer/sources";
 import { IMPORT_MAX_BYTES } from "../../../src/shared/limits";

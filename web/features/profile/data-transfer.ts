@@ -1,6 +1,7 @@
 // The calls and the change behind Profile's 'Your Data' card (docs/behaviour.md, "Data export",
 // "Data import"): the export links, the workout CSV preview and both imports.
-import type { CsvImportAnswer, CsvPreview, ImportAnswer } from "../../../src/shared/data-transfer/contract";
+import type { ImportAnswer } from "../../../src/shared/data-transfer/contract";
+import type { CsvImportAnswer, CsvPreview } from "../../../src/shared/data-transfer/csv-contract";
 import type { WeightUnit } from "../../../src/shared/units";
 import { api, ApiError } from "../../lib/api";
 import { useAuth, useForgetCachedReads } from "../auth";

@@ -3,7 +3,7 @@
 // the offer, after a file weighed in the other unit, to show that unit from now on
 // (docs/behaviour.md, "Data import").
 import { useState } from "react";
-import type { CsvKept } from "../../../src/shared/data-transfer/contract";
+import type { CsvKept } from "../../../src/shared/data-transfer/csv-contract";
 import type { ExerciseType } from "../../../src/shared/workouts/contract";
 import { IMPORT_SOURCES } from "../../../src/shared/data-transfer/sources";
 import { WEIGHT_UNITS, weightLabel, type WeightUnit } from "../../../src/shared/units";
@@ -18,6 +18,7 @@ export type JsonSummary = {
   sets: number;
   meals: number;
   templates: number;
+  programs: number;
   library: number;
   ingredients: number;
   body: number;
@@ -50,6 +51,7 @@ export function summarise(data: unknown): JsonSummary | null {
     sets: exercises.reduce((n, e) => n + (Array.isArray(e.setRows) ? e.setRows.length : 0), 0),
     meals: list("meals").length,
     templates: list("workoutTemplates").length,
+    programs: list("programs").length,
     library: list("mealLibrary").length,
     ingredients: list("customIngredients").length,
     body: list("bodyComposition").length,
@@ -116,6 +118,7 @@ export function JsonDetails({ summary, settings, onSettings, busy }: JsonDetails
     [summary.exercises, "exercise"],
     [summary.sets, "set"],
     [summary.templates, "workout template"],
+    [summary.programs, "program"],
     [summary.meals, "meal"],
     [summary.library, "library meal"],
     [summary.ingredients, "custom ingredient"],
