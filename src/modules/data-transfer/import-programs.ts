@@ -7,6 +7,7 @@ import { programs } from "../../db/schema";
 import { badRequest } from "../../errors";
 import type { ExportProgramTag, ImportFile } from "../../shared/data-transfer/contract";
 import { PER_USER } from "../../shared/limits";
+import { PROGRAMS_FULL } from "../../shared/programs/contract";
 import { withEquipment } from "../programs/service";
 
 const keyOf = (p: { name: string; startedOn: string }) => `${p.name}\u0000${p.startedOn}`;
@@ -29,7 +30,7 @@ export function importPrograms(tx: Conn, userId: number, list: ImportFile["progr
       .run();
   }
   const { count } = tx.select({ count: sql<number>`count(*)` }).from(programs).where(eq(programs.userId, userId)).get()!;
-  if (count > PER_USER.programs) throw badRequest(`You can keep at most ${PER_USER.programs} programs`);
+  if (count > PER_USER.programs) throw badRequest(PROGRAMS_FULL);
   const idOf = new Map<string, number>();
   for (const p of own().sort((a, b) => a.id - b.id)) if (!idOf.has(keyOf(p))) idOf.set(keyOf(p), p.id);
   return (tag) => {

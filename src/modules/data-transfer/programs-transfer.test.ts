@@ -116,6 +116,13 @@ describe("programs a member keeps", () => {
     const refused = await a.post("/api/programs", START);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(`You can keep at most ${PER_USER.programs} programs: delete one you no longer run`);
+    // An import past the limit is refused whole, with the same words.
+    const file = (await a.get("/api/export")).body;
+    const snap = snapshot(db, { except: ["sessions"] });
+    const crowded = await a.post("/api/import", { ...file, programs: [{ ...file.programs[0], startedOn: "2020-01-01", active: false }] });
+    expect(crowded.status).toBe(400);
+    expect(crowded.body.message).toBe(refused.body.message);
+    expect(snapshot(db, { except: ["sessions"] })).toEqual(snap);
     expect((await a.get("/api/programs/active")).body.program.id).toBe(id);
     const stopped = db.$client.query<{ id: number }, [number]>("SELECT id FROM programs WHERE user_id = ? AND active = 0 LIMIT 1").get(userId)!.id;
     expect((await a.delete(`/api/programs/${stopped}`)).status).toBe(200);

@@ -19,7 +19,7 @@ import { appendExercises, updateSet } from "../workouts/service";
 import { catalogue, catalogueEntry, withStartingWeights } from "./catalogue";
 import { linkedExercises } from "../exercise-library/links";
 import { nameKey } from "../../shared/exercise-library/rules";
-import type { Equipment } from "../../shared/programs/contract";
+import { PROGRAMS_FULL, type Equipment } from "../../shared/programs/contract";
 import { PER_USER } from "../../shared/limits";
 
 type Program = typeof programs.$inferSelect;
@@ -93,7 +93,7 @@ export function startProgram(db: Db, user: User, input: StartInput, today: strin
   inTransaction(db, (tx) => {
     // Stopped programs are kept with their history, so the member makes room by deleting one.
     const { count } = tx.select({ count: sql<number>`count(*)` }).from(programs).where(eq(programs.userId, user.id)).get()!;
-    if (count >= PER_USER.programs) throw badRequest(`You can keep at most ${PER_USER.programs} programs: delete one you no longer run`);
+    if (count >= PER_USER.programs) throw badRequest(PROGRAMS_FULL);
     tx.update(programs).set({ active: false }).where(and(eq(programs.userId, user.id), eq(programs.active, true))).run();
     tx.insert(programs).values({ ...values, userId: user.id, active: true, startedOn: today }).run();
   }, "immediate");

@@ -6,8 +6,11 @@ import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { isoDateSchema } from "../date-schema";
 import type { WeekdayName } from "../dates";
-import { TEXT, WORKOUT } from "../limits";
+import { PER_USER, TEXT, WORKOUT } from "../limits";
 import { requiredName, text, weekdaySchema, wholeNumber } from "../workouts/fields";
+
+/** Why one more program is refused: stopped ones are kept with their history until deleted. */
+export const PROGRAMS_FULL = `You can keep at most ${PER_USER.programs} programs: delete one you no longer run`;
 
 export const PROGRAM = {
   /** Workouts of one program (A, B, ... ; a push/pull/legs rotation has three). */
