@@ -8,8 +8,7 @@ import { shortIsoDay } from "../../lib/words";
 import { toast, toastError } from "../../stores/toast";
 import { workoutLine } from "./format";
 import { useProgramActions } from "./hooks";
-
-const SCHEDULE_WORDS = { rotation: "Rotation", weekdays: "Weekdays" } as const;
+import { ProgramHeading } from "./ProgramHeading";
 
 export function ActiveProgramCard({ program, next }: { program: ProgramDto; next: NextWorkout | null }) {
   const titleId = useId();
@@ -33,15 +32,7 @@ export function ActiveProgramCard({ program, next }: { program: ProgramDto; next
 
   return (
     <section className="card program-card" aria-labelledby={titleId}>
-      <div>
-        <h2 id={titleId} className="card-title">
-          {program.name}
-        </h2>
-        <div className="program-meta">
-          <span className="badge badge-accent">{SCHEDULE_WORDS[program.schedule]}</span>
-          <span className="muted small">{`Started ${shortIsoDay(program.startedOn)}`}</span>
-        </div>
-      </div>
+      <ProgramHeading id={titleId} level={2} name={program.name} schedule={program.schedule} detail={`Started ${shortIsoDay(program.startedOn)}`} />
       <ul className="program-workouts" aria-label="Workouts">
         {program.workouts.map((w) => (
           <li key={w.name} className="program-workout">

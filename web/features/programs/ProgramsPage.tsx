@@ -14,6 +14,7 @@ import { ActiveProgramCard } from "./ActiveProgramCard";
 import { workoutLine } from "./format";
 import { useCatalogue, useNextWorkout } from "./hooks";
 import { NextWorkoutCard } from "./NextWorkoutCard";
+import { ProgramHeading } from "./ProgramHeading";
 import { FromTemplates } from "./FromTemplates";
 import { StartProgramDialog } from "./StartProgramDialog";
 import "./programs.css";
@@ -22,15 +23,7 @@ function CatalogueCard({ program, onStart }: { program: CatalogueProgram; onStar
   const titleId = useId();
   return (
     <article className="card program-card" aria-labelledby={titleId}>
-      <div>
-        <h3 id={titleId} className="card-title">
-          {program.name}
-        </h3>
-        <div className="program-meta">
-          <span className="badge badge-accent">{program.schedule === "weekdays" ? "Weekdays" : "Rotation"}</span>
-          <span className="muted small">{count(program.workouts.length, "workout")}</span>
-        </div>
-      </div>
+      <ProgramHeading id={titleId} level={3} name={program.name} schedule={program.schedule} detail={count(program.workouts.length, "workout")} />
       <p className="muted small">{program.description}</p>
       <ul className="program-workouts">
         {program.workouts.map((w) => (

@@ -86,6 +86,19 @@ export function StartProgramDialog({ program, replaces, onClose }: Props) {
     .filter(Boolean)
     .join(" ");
 
+  /** The box of one exercise's starting weight (a training max for a percent rule). */
+  const startingField = (f: (typeof fields)[number], key?: string) => (
+    <Field
+      key={key}
+      label={fieldLabel(f, unit)}
+      inputMode="decimal"
+      autoComplete="off"
+      value={values[f.name] ?? ""}
+      onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+      error={errors[f.name]}
+    />
+  );
+
   return (
     <Dialog open={program !== null} onClose={() => !busy && onClose()} title={program ? `Start ${program.name}` : "Start"} description={description}>
       <form className="stack" onSubmit={submit} noValidate aria-label="Starting weights">
@@ -99,25 +112,10 @@ export function StartProgramDialog({ program, replaces, onClose }: Props) {
                 value={maxes[f.name] ?? ""}
                 onChange={(e) => oneRepMax(f.name, e.target.value)}
               />
-              <Field
-                label={fieldLabel(f, unit)}
-                inputMode="decimal"
-                autoComplete="off"
-                value={values[f.name] ?? ""}
-                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-                error={errors[f.name]}
-              />
+              {startingField(f)}
             </div>
           ) : (
-            <Field
-              key={f.name}
-              label={fieldLabel(f, unit)}
-              inputMode="decimal"
-              autoComplete="off"
-              value={values[f.name] ?? ""}
-              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-              error={errors[f.name]}
-            />
+            startingField(f, f.name)
           ),
         )}
         <FormError message={refused} />
