@@ -168,7 +168,7 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
             </div>
           </div>
           {/* A rest of 0 has nothing to count down; in a superset the rest comes after the round's last exercise. */}
-          {!complete && exercise.restTime > 0 && (!superset || superset.last) ? <RestTimer exerciseId={exercise.id} restTime={exercise.restTime} exerciseName={exercise.name} /> : null}
+          {!complete && exercise.restTime > 0 && (!superset || superset.last) ? <RestTimer exerciseId={exercise.id} clientId={exercise.clientId} restTime={exercise.restTime} exerciseName={exercise.name} /> : null}
           <PlateCalculator open={plates} weight={Number.isNaN(plannedLoad) ? null : plannedLoad} onClose={() => setPlates(false)} />
         </>
       )}

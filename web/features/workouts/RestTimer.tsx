@@ -5,16 +5,16 @@
 // line, which opens a small editor in place.
 import { useId, useState, type FormEvent } from "react";
 import { WORKOUT } from "../../../src/shared/limits";
-import { REST_STEP_SECONDS, useRestStore, useRestTick } from "./rest-store";
+import { isRestOf, REST_STEP_SECONDS, useRestStore, useRestTick } from "./rest-store";
 import { formatClock, idleTimer, secondsLeft } from "./rest-timer";
 import { unlockAudio } from "./alarm";
 import { PauseIcon, PlayIcon, TimerIcon } from "../../components/Icons";
 import "./rest-timer.css";
 
-type RestTimerProps = { exerciseId: number; restTime: number; exerciseName: string };
+type RestTimerProps = { exerciseId: number; clientId?: string | null; restTime: number; exerciseName: string };
 
-export function RestTimer({ exerciseId, restTime, exerciseName }: RestTimerProps) {
-  const mine = useRestStore((s) => s.exerciseId === exerciseId);
+export function RestTimer({ exerciseId, clientId, restTime, exerciseName }: RestTimerProps) {
+  const mine = useRestStore((s) => isRestOf(s, { id: exerciseId, clientId }));
   const shared = useRestStore((s) => s.timer);
   const { startRest, pauseRest, resumeRest } = useRestStore.getState();
   const timer = mine ? shared : idleTimer;
@@ -44,7 +44,7 @@ export function RestTimer({ exerciseId, restTime, exerciseName }: RestTimerProps
           onClick={() => {
             unlockAudio();
             if (timer.status === "paused") resumeRest();
-            else startRest(exerciseId, exerciseName, restTime);
+            else startRest(exerciseId, exerciseName, restTime, clientId);
           }}
         >
           <PlayIcon size={16} />

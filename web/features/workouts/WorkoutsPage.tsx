@@ -61,7 +61,7 @@ export function WorkoutsPage() {
       const { rest, next } = nextInRound(workout?.exercises ?? [], exercise, setNumber);
       if (rest && exercise.restTime > 0) {
         unlockAudio();
-        startRest(exercise.id, exercise.name, exercise.restTime);
+        startRest(exercise.id, exercise.name, exercise.restTime, exercise.clientId);
       }
       if (next) focusSet(next.exercise, next.setNumber);
     }

@@ -191,6 +191,28 @@ describe("changes with the server out of reach", () => {
     expect(cardNames()).toEqual(["Bench Press"]);
   });
 
+  test("a rest started on an exercise the server has not stored yet stays on its card once it is stored", async () => {
+    const { state, list } = fakeServer([exercise(1, "Bench Press")]);
+    render(<App />);
+    await waitFor(() => cardOf("Bench Press"));
+    state.down = true;
+    await addExercise("Row");
+    await waitFor(() => cardOf("Row"));
+    type(byAria("Set 1 reps", cardOf("Row")), "8");
+    await settle(() => click(byAria("Set 1 completed", cardOf("Row"))));
+    await waitFor(() => getByRole("button", { name: "Pause" }, cardOf("Row")));
+    state.down = false;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await waitFor(() => expect(localStorage.getItem("kinfit.setOutbox")).toBeNull());
+    const row = list.find((e) => e.name === "Row")!;
+    expect(row.id).toBeGreaterThan(0);
+    // The card now has the server's id, and the rest running is still its own.
+    await waitFor(() => getByRole("button", { name: "Pause" }, cardOf("Row")));
+  });
+
   test("an add the server refuses once it answers is taken off the screen with what it changed, and named in a toast", async () => {
     const { state } = fakeServer([exercise(1, "Bench Press")], "exercises: a workout holds at most 100 exercises");
     render(<App />);

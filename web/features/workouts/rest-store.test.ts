@@ -1,6 +1,6 @@
 // The one rest timer: starting, replacing, adjusting, skipping, ending at 0, and what is stored.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { idleRest, LATE_ALARM_MS, parseRest, REST_STORAGE_KEY, restEffects, restLeftMs, useRestStore } from "./rest-store";
+import { idleRest, isRestOf, LATE_ALARM_MS, parseRest, REST_STORAGE_KEY, restEffects, restLeftMs, useRestStore } from "./rest-store";
 
 let clock = 1_000_000;
 let alarms = 0;
@@ -126,5 +126,16 @@ describe("the rest store", () => {
       durationMs: 5000,
       timer: { status: "paused", remainingMs: 4000 },
     });
+  });
+
+  test("a rest started on an exercise's stand-in id stays its own by the phone id, and a later rest does not keep that id", () => {
+    rest().startRest(-42, "Row", 60, "8d0c1c36-8f0e-4d7e-9a55-6f1f2b7c0a11");
+    expect(isRestOf(rest(), { id: 9, clientId: "8d0c1c36-8f0e-4d7e-9a55-6f1f2b7c0a11" })).toBe(true);
+    expect(isRestOf(rest(), { id: 9 })).toBe(false);
+    expect(parseRest(stored()).clientId).toBe("8d0c1c36-8f0e-4d7e-9a55-6f1f2b7c0a11");
+    rest().startRest(7, "Squat", 90);
+    expect(rest().clientId).toBeUndefined();
+    expect(isRestOf(rest(), { id: 9, clientId: "8d0c1c36-8f0e-4d7e-9a55-6f1f2b7c0a11" })).toBe(false);
+    expect(isRestOf(rest(), { id: 7 })).toBe(true);
   });
 });

@@ -15,7 +15,11 @@ export const LATE_ALARM_MS = 60_000;
 /** What -15s and +15s change, in seconds. */
 export const REST_STEP_SECONDS = 15;
 
-export type RestState = { exerciseId: number | null; exerciseName: string; durationMs: number; timer: RestTimer };
+/**
+ * `clientId` is the phone's id of the exercise, when it has one: an exercise added on the phone has
+ * a stand-in id until the server stores it, and the rest must stay that exercise's afterwards.
+ */
+export type RestState = { exerciseId: number | null; clientId?: string; exerciseName: string; durationMs: number; timer: RestTimer };
 
 export const idleRest: RestState = { exerciseId: null, exerciseName: "", durationMs: 0, timer: idleTimer };
 
@@ -36,7 +40,8 @@ export function parseRest(value: unknown): RestState {
   if (typeof v.exerciseId !== "number" || !Number.isInteger(v.exerciseId)) return idleRest;
   if (typeof v.exerciseName !== "string") return idleRest;
   if (typeof v.durationMs !== "number" || !Number.isFinite(v.durationMs) || v.durationMs <= 0) return idleRest;
-  return { exerciseId: v.exerciseId, exerciseName: v.exerciseName, durationMs: v.durationMs, timer };
+  const clientId = typeof v.clientId === "string" && v.clientId ? { clientId: v.clientId } : {};
+  return { exerciseId: v.exerciseId, ...clientId, exerciseName: v.exerciseName, durationMs: v.durationMs, timer };
 }
 
 /** The signed-in member the rest belongs to; undefined while the screen that knows is not open. */
@@ -61,6 +66,11 @@ function save(state: RestState) {
   }
 }
 
+/** Whether the rest is this exercise's: the same stored id, or the same phone id. */
+export function isRestOf(rest: Pick<RestState, "exerciseId" | "clientId">, exercise: { id: number; clientId?: string | null }): boolean {
+  return rest.exerciseId === exercise.id || (rest.clientId !== undefined && rest.clientId === exercise.clientId);
+}
+
 /** Milliseconds of rest left (0 when idle or over). */
 export function restLeftMs(timer: RestTimer, now: number): number {
   if (timer.status === "running") return Math.max(0, timer.endsAt - now);
@@ -70,7 +80,7 @@ export function restLeftMs(timer: RestTimer, now: number): number {
 
 type RestActions = {
   /** Starts a fresh rest of `restSeconds` for the exercise, replacing any rest that runs. */
-  startRest: (exerciseId: number, exerciseName: string, restSeconds: number) => void;
+  startRest: (exerciseId: number, exerciseName: string, restSeconds: number, clientId?: string | null) => void;
   pauseRest: () => void;
   /** Runs a paused rest on from where it stopped. */
   resumeRest: () => void;
@@ -88,17 +98,18 @@ export const useRestStore = create<RestState & RestActions>()((set, get) => {
   const put = (next: RestState) => {
     const state = next.timer.status === "idle" ? idleRest : next;
     save(state);
-    set(state);
+    // The store merges: a rest without a phone id must not keep the last one's.
+    set({ clientId: undefined, ...state });
   };
   const current = (): RestState => {
-    const { exerciseId, exerciseName, durationMs, timer } = get();
-    return { exerciseId, exerciseName, durationMs, timer };
+    const { exerciseId, clientId, exerciseName, durationMs, timer } = get();
+    return { exerciseId, ...(clientId ? { clientId } : {}), exerciseName, durationMs, timer };
   };
   return {
     ...load(),
-    startRest: (exerciseId, exerciseName, restSeconds) => {
+    startRest: (exerciseId, exerciseName, restSeconds, clientId) => {
       const seconds = Math.max(0, Math.floor(restSeconds));
-      put({ exerciseId, exerciseName, durationMs: seconds * 1000, timer: startTimer(idleTimer, restEffects.now(), seconds) });
+      put({ exerciseId, ...(clientId ? { clientId } : {}), exerciseName, durationMs: seconds * 1000, timer: startTimer(idleTimer, restEffects.now(), seconds) });
     },
     pauseRest: () => put({ ...current(), timer: pauseTimer(get().timer, restEffects.now()) }),
     resumeRest: () => {
@@ -121,7 +132,7 @@ export const useRestStore = create<RestState & RestActions>()((set, get) => {
       put(idleRest);
       if (now - timer.endsAt < LATE_ALARM_MS) restEffects.alarm();
     },
-    hydrateRest: () => set(load()),
+    hydrateRest: () => set({ clientId: undefined, ...load() }),
   };
 });
 
