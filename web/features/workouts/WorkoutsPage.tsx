@@ -205,8 +205,8 @@ export function WorkoutsPage() {
               ))}
             </div>
           )}
-          <AddExerciseForm key={date} onAdd={handlers.addExercise} lastOf={(name) => findPrevious(previous?.exercises, name)} />
-          {workout ? <DayNote key={date} date={date} note={workout.note ?? null} /> : null}
+          <AddExerciseForm key={`add-${date}`} onAdd={handlers.addExercise} lastOf={(name) => findPrevious(previous?.exercises, name)} />
+          {workout ? <DayNote key={`note-${date}`} date={date} note={workout.note ?? null} /> : null}
         </>
       )}
 
