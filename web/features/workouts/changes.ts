@@ -168,7 +168,7 @@ export function useWorkoutActions(date: string, day: WeekdayName) {
     /** Moves the exercise one place up (-1) or down (1) in the day. */
     async move(exercise: ExerciseDto, by: -1 | 1) {
       const list = shown().exercises;
-      const at = list.findIndex((e) => e.id === exercise.id);
+      const at = list.findIndex((e) => isAbout(e, refOf(exercise)));
       const to = at + by;
       if (at < 0 || to < 0 || to >= list.length) return;
       const order = [...list];
