@@ -8,6 +8,7 @@ import { create } from "zustand";
 import { restOverAlarm } from "./alarm";
 import { adjustTimer, hasFinished, idleTimer, msToNextTick, parseTimer, pauseTimer, startTimer, type RestTimer } from "./rest-timer";
 import { later } from "../../lib/later";
+import { isAbout } from "./day-changes";
 
 export const REST_STORAGE_KEY = "kinfit.restTimer";
 /** A rest that ran out longer ago than this (say, while the page was closed) ends silently. */
@@ -66,9 +67,10 @@ function save(state: RestState) {
   }
 }
 
-/** Whether the rest is this exercise's: the same stored id, or the same phone id. */
+/** Whether the rest is this exercise's: the same stored id, or the same phone id, as a waiting change names it. */
 export function isRestOf(rest: Pick<RestState, "exerciseId" | "clientId">, exercise: { id: number; clientId?: string | null }): boolean {
-  return rest.exerciseId === exercise.id || (rest.clientId !== undefined && rest.clientId === exercise.clientId);
+  if (rest.exerciseId === null) return false;
+  return isAbout({ id: exercise.id, clientId: exercise.clientId ?? undefined }, { exerciseId: rest.exerciseId, clientId: rest.clientId });
 }
 
 /** Milliseconds of rest left (0 when idle or over). */
