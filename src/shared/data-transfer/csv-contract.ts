@@ -3,9 +3,9 @@
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { WORKOUT } from "../limits";
-import { WEIGHT_UNITS, type WeightUnit } from "../units";
+import { WEIGHT_UNITS } from "../units";
 import type { ExerciseType } from "../workouts/contract";
-import type { CsvLayout, CsvProblem, CsvSource } from "./workout-csv";
+import type { CsvProblem, WorkoutCsv } from "./workout-csv";
 
 export const csvImportQuerySchema = lazySchema(() =>
   z.object({
@@ -17,12 +17,7 @@ export const csvImportQuerySchema = lazySchema(() =>
 );
 
 /** What the preview answers: what the file holds and what importing it would add. */
-export type CsvPreview = {
-  source: CsvSource;
-  layout: CsvLayout;
-  matchedBy: "header" | "position";
-  unit: WeightUnit | "mixed" | null;
-  unitNeeded: boolean;
+export type CsvPreview = Pick<WorkoutCsv, "source" | "layout" | "matchedBy" | "unit" | "unitNeeded"> & {
   workouts: number;
   exercises: number;
   sets: number;

@@ -118,6 +118,23 @@ async function addExercise(name: string) {
   await settle(() => click(getByRole("button", { name: "Add" }, form)));
 }
 
+/** The connection comes back: the fake server answers again and the browser says it is online. */
+async function backOnline(state: { down: boolean }) {
+  state.down = false;
+  await act(async () => {
+    window.dispatchEvent(new Event("online"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/** Adds Row with the form and ticks its first set (a planned range asks for the reps done). */
+async function addRowAndTickSet1() {
+  await addExercise("Row");
+  await waitFor(() => cardOf("Row"));
+  type(byAria("Set 1 reps", cardOf("Row")), "8");
+  await settle(() => click(byAria("Set 1 completed", cardOf("Row"))));
+}
+
 describe("changes with the server out of reach", () => {
   test("show at once, wait in order, survive nothing lost, and are sent once when the network returns", async () => {
     const { mock, state, list } = fakeServer([exercise(1, "Bench Press")]);
@@ -125,12 +142,8 @@ describe("changes with the server out of reach", () => {
     await waitFor(() => cardOf("Bench Press"));
     state.down = true;
 
-    await addExercise("Row");
-    await waitFor(() => cardOf("Row"));
+    await addRowAndTickSet1();
     expect(toastText()).not.toContain("Failed");
-    // A planned range asks for the reps done.
-    type(byAria("Set 1 reps", cardOf("Row")), "8");
-    await settle(() => click(byAria("Set 1 completed", cardOf("Row"))));
     await waitFor(() => expect(byAria("Set 1 completed", cardOf("Row")).checked).toBe(true));
     // Edit Bench: notes, then move it below Row.
     await settle(() => click(getByRole("button", { name: "Edit Bench Press" })));
@@ -145,11 +158,7 @@ describe("changes with the server out of reach", () => {
     // Nothing reached the server.
     expect(list.map((e) => e.name)).toEqual(["Bench Press"]);
 
-    state.down = false;
-    await act(async () => {
-      window.dispatchEvent(new Event("online"));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await backOnline(state);
     await waitFor(() => expect(list.find((e) => e.name === "Row")?.setRows[0]?.completed).toBe(true));
     await waitFor(() => expect(list.find((e) => e.id === 1)!.setRows).toHaveLength(3));
     const row = list.find((e) => e.name === "Row")!;
@@ -180,11 +189,7 @@ describe("changes with the server out of reach", () => {
     await settle(() => click(getByRole("button", { name: "Delete Squat" })));
     await settle(() => click(getByRole("button", { name: "Delete" })));
     await waitFor(() => expect(cardNames()).toEqual(["Bench Press"]));
-    state.down = false;
-    await act(async () => {
-      window.dispatchEvent(new Event("online"));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await backOnline(state);
     await waitFor(() => expect(list.map((e) => e.name)).toEqual(["Bench Press"]));
     expect(mock.callsTo("DELETE", "/api/exercises/2").length).toBeGreaterThanOrEqual(1);
     await waitFor(() => expect(localStorage.getItem("kinfit.setOutbox")).toBeNull());
@@ -196,16 +201,9 @@ describe("changes with the server out of reach", () => {
     render(<App />);
     await waitFor(() => cardOf("Bench Press"));
     state.down = true;
-    await addExercise("Row");
-    await waitFor(() => cardOf("Row"));
-    type(byAria("Set 1 reps", cardOf("Row")), "8");
-    await settle(() => click(byAria("Set 1 completed", cardOf("Row"))));
+    await addRowAndTickSet1();
     await waitFor(() => getByRole("button", { name: "Pause" }, cardOf("Row")));
-    state.down = false;
-    await act(async () => {
-      window.dispatchEvent(new Event("online"));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await backOnline(state);
     await waitFor(() => expect(localStorage.getItem("kinfit.setOutbox")).toBeNull());
     const row = list.find((e) => e.name === "Row")!;
     expect(row.id).toBeGreaterThan(0);
@@ -218,16 +216,8 @@ describe("changes with the server out of reach", () => {
     render(<App />);
     await waitFor(() => cardOf("Bench Press"));
     state.down = true;
-    await addExercise("Row");
-    await waitFor(() => cardOf("Row"));
-    // A planned range asks for the reps done.
-    type(byAria("Set 1 reps", cardOf("Row")), "8");
-    await settle(() => click(byAria("Set 1 completed", cardOf("Row"))));
-    state.down = false;
-    await act(async () => {
-      window.dispatchEvent(new Event("online"));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await addRowAndTickSet1();
+    await backOnline(state);
     await waitFor(() => expect(toastText()).toContain("Adding Row was not saved: exercises: a workout holds at most 100 exercises"));
     await waitFor(() => expect(cardNames()).toEqual(["Bench Press"]));
     await waitFor(() => expect(localStorage.getItem("kinfit.setOutbox")).toBeNull());
