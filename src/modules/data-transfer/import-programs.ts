@@ -1,14 +1,14 @@
 // The programs of a Kinfit export file, taken in before the days whose exercises they put on
 // (docs/behaviour.md, "Data import"). A program is already there when the member has one of that
 // name started on that date; the file's running one runs here only when the member runs none.
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { programs } from "../../db/schema";
 import { badRequest } from "../../errors";
 import type { ExportProgramTag, ImportFile } from "../../shared/data-transfer/contract";
 import { PER_USER } from "../../shared/limits";
 import { PROGRAMS_FULL } from "../../shared/programs/contract";
-import { withEquipment } from "../programs/service";
+import { programCount, withEquipment } from "../programs/service";
 
 const keyOf = (p: { name: string; startedOn: string }) => `${p.name}\u0000${p.startedOn}`;
 
@@ -29,8 +29,7 @@ export function importPrograms(tx: Conn, userId: number, list: ImportFile["progr
       .values({ userId, name: p.name, catalogueId: p.catalogueId ?? null, schedule: p.schedule, workouts: withEquipment(tx, userId, p.workouts), active, startedOn: p.startedOn })
       .run();
   }
-  const { count } = tx.select({ count: sql<number>`count(*)` }).from(programs).where(eq(programs.userId, userId)).get()!;
-  if (count > PER_USER.programs) throw badRequest(PROGRAMS_FULL);
+  if (programCount(tx, userId) > PER_USER.programs) throw badRequest(PROGRAMS_FULL);
   const idOf = new Map<string, number>();
   for (const p of own().sort((a, b) => a.id - b.id)) if (!idOf.has(keyOf(p))) idOf.set(keyOf(p), p.id);
   return (tag) => {

@@ -66,6 +66,11 @@ function equipmentOf(library: string | null | undefined): Equipment {
   return "other";
 }
 
+/** How many programs the member keeps, running or stopped (at most PER_USER.programs). */
+export function programCount(db: Db, userId: number): number {
+  return db.select({ count: sql<number>`count(*)` }).from(programs).where(eq(programs.userId, userId)).get()!.count;
+}
+
 /** The member's workouts with each exercise's equipment: as given, or the library's for the exercise its name is linked to. */
 export function withEquipment(db: Db, userId: number, workouts: (Omit<ProgramWorkout, "exercises"> & { exercises: (Omit<ProgramWorkout["exercises"][number], "equipment"> & { equipment?: Equipment })[] })[]): ProgramWorkout[] {
   const wanted = new Set(workouts.flatMap((w) => w.exercises.filter((e) => !e.equipment).map((e) => nameKey(e.name))));
@@ -92,8 +97,7 @@ export function startProgram(db: Db, user: User, input: StartInput, today: strin
   }
   inTransaction(db, (tx) => {
     // Stopped programs are kept with their history, so the member makes room by deleting one.
-    const { count } = tx.select({ count: sql<number>`count(*)` }).from(programs).where(eq(programs.userId, user.id)).get()!;
-    if (count >= PER_USER.programs) throw badRequest(PROGRAMS_FULL);
+    if (programCount(tx, user.id) >= PER_USER.programs) throw badRequest(PROGRAMS_FULL);
     tx.update(programs).set({ active: false }).where(and(eq(programs.userId, user.id), eq(programs.active, true))).run();
     tx.insert(programs).values({ ...values, userId: user.id, active: true, startedOn: today }).run();
   }, "immediate");
