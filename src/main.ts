@@ -165,7 +165,7 @@ async function serve(config: Config) {
 }
 
 async function run(argv: string[]) {
-  let invocation;
+  let invocation: ReturnType<typeof parseInvocation>;
   try {
     invocation = parseInvocation(argv, process.env);
   } catch (error) {
@@ -223,6 +223,7 @@ async function run(argv: string[]) {
         .catch(() => false);
       console.log(ok ? "healthy" : "unhealthy");
       process.exit(ok ? 0 : 1);
+      return;
     }
     case "serve":
       await serve(config);

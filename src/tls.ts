@@ -1,6 +1,6 @@
 // HTTPS without a reverse proxy: the certificate and key files, read and checked before serving,
 // so a wrong file stops the start with one line instead of failing every request.
-import { createPrivateKey, X509Certificate } from "node:crypto";
+import { createPrivateKey, type KeyObject, X509Certificate } from "node:crypto";
 import { readFileSync } from "node:fs";
 
 export class TlsError extends Error {}
@@ -25,7 +25,7 @@ export function loadTls(certFile: string, keyFile: string): { cert: string; key:
   } catch {
     throw new TlsError(`The TLS certificate ${certFile} is not a PEM certificate`);
   }
-  let privateKey;
+  let privateKey: KeyObject;
   try {
     privateKey = createPrivateKey(key);
   } catch {

@@ -35,6 +35,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
  */
 function screen<K extends keyof Screens>(name: K): ComponentType {
   const Lazy = lazy(() => loadScreens().then((m) => ({ default: m[name] as ComponentType })));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module load, never during a render.
   return function Screen(props: object) {
     const [Loaded] = useState(() => screensModule?.[name] as ComponentType | undefined);
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;

@@ -6,7 +6,7 @@ import "./badges.css";
 
 export function BadgeRow({ label, children }: { label?: string; children: ReactNode }) {
   return (
-    <div className="badge-row" aria-label={label}>
+    <div className="badge-row" role="group" aria-label={label}>
       {children}
     </div>
   );

@@ -55,6 +55,7 @@ describe("Reveal", () => {
     render(
       <Reveal>
         <input aria-label="First" />
+        {/* biome-ignore lint/a11y/noAutofocus: what is tested is how Reveal treats a field that asks for focus. */}
         <input aria-label="Second" autoFocus />
       </Reveal>,
     );

@@ -77,7 +77,7 @@ export function Toaster() {
 
   const visible = toasts.filter((t) => t.open);
   return (
-    <section ref={regionRef} className="toast-region" role="region" aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1}>
+    <section ref={regionRef} className="toast-region" aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1}>
       <ol className="toast-list">
         {visible.map((t) => (
           <ToastView key={t.id} item={t} />

@@ -40,7 +40,7 @@ describe("api client", () => {
     expect(seen?.credentials).toBe("include");
     expect(seen?.method).toBe("PUT");
     expect(seen?.body).toBe('{"macroTracking":true}');
-    expect((seen?.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+    expect((seen!.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
   });
 
   test("an empty ok answer is null", async () => {

@@ -58,6 +58,7 @@ export function rarity(group: string, name: string, survey: boolean): number {
 /** The name tokens the search matches, as FTS5's unicode61 tokenizer sees them (ASCII folded). */
 export const tokens = (text: string) =>
   // Most names are plain ASCII: they skip the Unicode decomposition, which every search runs on many names.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the class is "any character outside ASCII".
   (/[^\x00-\x7f]/.test(text) ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text)
     .toLowerCase()
     .split(/[^a-z0-9]+/)

@@ -1,6 +1,6 @@
 // /admin: the administrator's login and user management, independent of any user session
 // (docs/behaviour.md, "Admin").
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { AdminUserDto } from "../../../src/shared/auth/contract";
 import { errorMessage } from "../../lib/api";
 import { AppHeader } from "../../components/AppShell";
@@ -215,7 +215,7 @@ export function AdminPage() {
     if (failed) toastError("Failed to fetch users");
   }, [failed]);
 
-  let body;
+  let body: ReactNode;
   if (session.data === undefined && !failed) body = <Loading />;
   else if (failed) {
     body = (

@@ -59,7 +59,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUserDto | nu
       }
     >
       {password ? (
-        <p className="one-time-password" aria-label="New password">
+        <p className="one-time-password" role="group" aria-label="New password">
           {password}
         </p>
       ) : null}

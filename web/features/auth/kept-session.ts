@@ -17,7 +17,10 @@ function storage(): Storage | null {
 
 /** Keeps a confirmed, signed-in answer; any other answer from the server forgets the kept one. */
 export function rememberAnswer(answer: AuthAnswer): void {
-  if (!answer.isAuthenticated || !answer.user) return forgetSession();
+  if (!answer.isAuthenticated || !answer.user) {
+    forgetSession();
+    return;
+  }
   if (typeof answer.sessionExpiresAt !== "number") return;
   try {
     storage()?.setItem(KEPT_SESSION_KEY, JSON.stringify({ user: answer.user, expiresAt: answer.sessionExpiresAt } satisfies KeptSession));

@@ -32,6 +32,7 @@ export function ScanPanel({ onCode, onClose }: { onCode: (code: string) => void;
     return detector.current;
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reader() reads only refs; the camera starts once per panel.
   useEffect(() => {
     let stopped = false;
     let stream: MediaStream | null = null;

@@ -211,7 +211,7 @@ export function MealCard({
       ) : null}
 
       {macroTracking && meal.ingredients.length > 0 ? (
-        <p className="meal-macros" aria-label={`Nutrition of ${meal.name}`}>
+        <p className="meal-macros" role="group" aria-label={`Nutrition of ${meal.name}`}>
           <span>
             {formatNutrient(totals.calories)} cal{share !== null ? ` · ${share}% of goal` : ""}
           </span>

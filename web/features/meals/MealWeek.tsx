@@ -116,7 +116,7 @@ function DayRow({ day, macroTracking, isToday, goals }: { day: MealWeekDay; macr
               </li>
             ))}
           </ul>
-          <p className="week-day-totals" aria-label={`Totals of ${fullDay(date)}`}>
+          <p className="week-day-totals" role="group" aria-label={`Totals of ${fullDay(date)}`}>
             <Totals totals={day.totals} macroTracking={macroTracking} meals={day.meals.length} goals={goals} />
           </p>
         </>

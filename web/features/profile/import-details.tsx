@@ -101,6 +101,7 @@ export function KeptList({ kept }: { kept: CsvKept | undefined }) {
   return (
     <div className="transfer-kept">
       <p className="small">Kept with the sets:</p>
+      {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of a list styled without markers. */}
       <ul role="list" aria-label="Kept with the sets">
         {lines.map((line) => (
           <li key={line}>{line}</li>

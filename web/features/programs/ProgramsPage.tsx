@@ -1,7 +1,7 @@
 // Programs (/programs): the active program with its next workout and 'Stop program', and the
 // built-in programs, each started with the member's starting weights (docs/behaviour.md,
 // "Programs screen and the Next card").
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { todayIso } from "../../../src/shared/dates";
 import type { CatalogueProgram } from "../../../src/shared/programs/contract";
 import { BackLink } from "../../components/BackLink";
@@ -47,7 +47,7 @@ export function ProgramsPage() {
   const catalogue = useCatalogue();
   const [starting, setStarting] = useState<CatalogueProgram | null>(null);
 
-  let list;
+  let list: ReactNode;
   if (catalogue.isLoading && !catalogue.data) list = <Loading label="Loading programs..." />;
   else if (catalogue.error && !catalogue.data)
     list = (

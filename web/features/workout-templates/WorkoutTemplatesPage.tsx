@@ -1,7 +1,7 @@
 // Workout Templates (/templates and /workout-templates, both the full screen): search by name,
 // filter by day, cards previewing the first 4 exercises, start one on a day, and edit, duplicate
 // and delete.
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { calendarDay } from "../../../src/shared/dates";
 import { weightLabel, type WeightUnit } from "../../../src/shared/units";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
@@ -128,7 +128,7 @@ export function WorkoutTemplatesPage() {
   const filterActive = search.trim() !== "" || day !== "";
   const visible = filterTemplates(data ?? [], search, day);
 
-  let body;
+  let body: ReactNode;
   if (isLoading && !data) body = <SkeletonCards />;
   else if (error && !data)
     body = (

@@ -137,7 +137,7 @@ export function LoadTemplateDialog({ open, onClose, date, day, existing, onLoad,
                   </span>
                 </span>
                 {loadingId === t.id ? (
-                  <span className="spinner" aria-label="Loading..." />
+                  <span className="spinner" role="status" aria-label="Loading..." />
                 ) : t.dayOfWeek ? (
                   <span className="badge badge-accent">{t.dayOfWeek}</span>
                 ) : null}

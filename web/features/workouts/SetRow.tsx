@@ -145,7 +145,7 @@ export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, on
       {fields.duration ? (
         <SetBox label={`${label} time`} wide={!fields.distance} box={durationBox} value={duration} hint="m:ss" invalid={error?.startsWith("Time")} onChange={setDuration} onBlur={commit} />
       ) : null}
-      <span className="set-last" aria-label={last ? lastLabel(label, type, last, unit, lengthUnit) : undefined}>
+      <span className="set-last" role="group" aria-label={last ? lastLabel(label, type, last, unit, lengthUnit) : undefined}>
         <span className="set-last-text">{last ? lastText(type, last, unit, lengthUnit) : "—"}</span>
       </span>
       <label className="set-tick">
