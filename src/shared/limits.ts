@@ -1,6 +1,6 @@
 // Every field limit of Kinfit, in one place: the server's schemas validate with these, and the web
 // forms put the same numbers on their inputs (maxLength, min, max, step). A limit changes here and
-// nowhere else. Why each figure is what it is: docs/behaviour.md, "Field limits".
+// nowhere else. Why each figure is what it is: docs/behaviour/conventions.md, "Field limits".
 
 /** Text lengths, in characters. */
 export const TEXT = {
