@@ -129,7 +129,7 @@ export function openDatabase(file: string): Db {
   sqlite.exec("PRAGMA secure_delete = ON");
   // Each write of the server's runs as a savepoint inside the commit group (group-commit.ts), and a
   // savepoint keeps the original of every page it changes in a sub-journal, a temporary file by
-  // default: writing that file was most of a small write's cost, adding an exercise say. It holds
+  // default, and writing that file would be most of a small write's cost. It holds
   // a few pages and lives for one request, and the temporary b-trees of sorts are as small (one
   // member's rows at most).
   sqlite.exec("PRAGMA temp_store = MEMORY");

@@ -171,9 +171,9 @@ export const exerciseSets = sqliteTable(
   },
   (t) => [
     // Every read of set rows is by their exercise (the member's own, checked on it or on the row),
-    // so this one index serves them all, the foreign key's cascade too. A second index led by
-    // user_id cost every set written another page in the commit (migration 0008 dropped it); a
-    // whole member's sets are read through their exercises.
+    // so this one index serves them all, the foreign key's cascade too. No second index led by
+    // user_id: it would cost every set written another page in the commit, and a whole member's
+    // sets are read through their exercises.
     uniqueIndex("exercise_sets_exercise_set_unique").on(t.exerciseId, t.setNumber),
   ],
 );

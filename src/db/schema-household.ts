@@ -19,7 +19,7 @@ export const shared = () => integer("shared", { mode: "boolean" }).notNull().def
 /**
  * The other members a family meal is for, each with their portion and their own consumed mark.
  * The meal, its ingredients and their prep are the cook's rows (meals.user_id); a meal with no
- * row here is one member's, as before.
+ * row here is one member's alone.
  */
 export const mealPortions = sqliteTable(
   "meal_portions",
