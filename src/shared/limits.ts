@@ -36,7 +36,7 @@ export const WORKOUT = {
   minSets: 1,
   /** Planned sets of one exercise: more is a typing mistake, and each is a row the screen draws. */
   maxSets: 20,
-  /** Set numbers the API still answers for: rows written before the plan limit was 20. */
+  /** Set numbers the API still answers for: stored rows may number past the plan limit. */
   maxSetNumber: 50,
   /** Heaviest weight, in pounds, planned or logged. */
   maxWeight: 2000,
