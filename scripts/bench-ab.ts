@@ -1,6 +1,6 @@
 // `npm run bench:ab -- <git ref> [route] [--rounds N] [--seconds S]`: this working tree (B) against
 // another commit (A) under the same load, in alternating rounds, to tell a change from the
-// machine's drift (on a shared machine, speed wanders by a quarter within minutes, so two runs
+// machine's drift (on a shared machine, speed wanders within minutes, so two runs
 // one after the other compare the hours, not the code).
 //
 // Both servers run from source at once, each on its own copy of the seeded database (run

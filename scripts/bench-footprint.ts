@@ -41,7 +41,7 @@ export async function servedFirstScreen(base: string, cookie: string): Promise<{
 
 type StartUp = { work: string; kinfit: string; bare: string; seededCopy: string; runs: number; idleRss: number; idlePrivate: number; peakRss: number };
 
-/** Start-up and footprint, against the bare server: the seeded file (now also holding the writes). */
+/** Start-up and footprint, against the bare server: the seeded file (by then also holding the writes). */
 export async function startUpAndMemory(o: StartUp): Promise<FootprintRow[]> {
   const rows: FootprintRow[] = [];
   const sizeK = statSync(o.kinfit).size / 1024 / 1024;

@@ -1,4 +1,4 @@
-// The service worker's version and how /sw.js is served (docs/behaviour.md, "Offline"): a new build
+// The service worker's version and how /sw.js is served (docs/behaviour/offline.md, "Offline"): a new build
 // is a new version, and the worker file is never taken from an HTTP cache. The one stylesheet: every
 // sheet of the app once, in the order the code imports them. The page shell's font lookups use the
 // app's font.

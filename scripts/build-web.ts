@@ -148,7 +148,7 @@ export async function buildWeb({ quiet = false } = {}) {
   // The PNG install icons are drawn from the one SVG here, not committed.
   for (const icon of await buildIcons(readFileSync(join(pub, "icon.svg"), "utf8"))) writeFileSync(join(out, icon.name), icon.png);
 
-  // The service worker keeps every file of this build (docs/behaviour.md, "Offline"); its version
+  // The service worker keeps every file of this build (docs/behaviour/offline.md, "Offline"); its version
   // is a hash of them all, so a new build is a new worker with new caches.
   await buildServiceWorker(out);
 

@@ -55,7 +55,7 @@ const STATUS: Record<ErrorKind, number> = {
 };
 
 /**
- * The routes whose body is a file the member uploads (docs/behaviour.md, "Data import"): up to
+ * The routes whose body is a file the member uploads (docs/behaviour/data-transfer.md, "Data import"): up to
  * 20 MB instead of the app's limit; the CSV import takes CSV or plain text and reads raw bytes, so
  * it can tell a wrong encoding from a wrong format.
  */

@@ -1,4 +1,4 @@
-// The service worker, served as /sw.js (docs/behaviour.md, "Offline"). It keeps the app shell and
+// The service worker, served as /sw.js (docs/behaviour/offline.md, "Offline"). It keeps the app shell and
 // this build's files, and the last good answer of each API read, so the app opens with no network
 // and shows what was last loaded. scripts/build-web.ts builds it and puts KINFIT_BUILD in front:
 // the build's version (a hash of its files) and the files to keep.

@@ -125,11 +125,11 @@ export function openDatabase(file: string): Db {
   // Writers wait for each other instead of failing with SQLITE_BUSY (the family at dinner).
   sqlite.exec("PRAGMA busy_timeout = 5000");
   // Deleted rows are overwritten with zeros, so a deleted member's e-mail and password hash do not
-  // linger in free pages of the file (docs/behaviour.md, "Admin").
+  // linger in free pages of the file (docs/behaviour/admin.md, "Admin").
   sqlite.exec("PRAGMA secure_delete = ON");
   // Each write of the server's runs as a savepoint inside the commit group (group-commit.ts), and a
   // savepoint keeps the original of every page it changes in a sub-journal, a temporary file by
-  // default: writing that file was most of a small write's cost, adding an exercise say. It holds
+  // default, and writing that file would be most of a small write's cost. It holds
   // a few pages and lives for one request, and the temporary b-trees of sorts are as small (one
   // member's rows at most).
   sqlite.exec("PRAGMA temp_store = MEMORY");

@@ -44,7 +44,7 @@ describe("migrations", () => {
   });
 
   test("a database made with a migration edited since refuses to start, naming it, and nothing runs", () => {
-    // 0004 as it first shipped, before the exercises' date column was added to it.
+    // An edited 0004: the shipped one without the exercises' date column.
     const current = migrations.find((m) => m.tag === "0004_gym_floor")!;
     const statements = current.sql.split("--> statement-breakpoint").filter((st) => !st.includes("ADD `date`") && !st.includes("CREATE INDEX"));
     const shipped = { tag: current.tag, when: 1795439590071, sql: statements.join("--> statement-breakpoint").replace(/\n {2}`date` = \(SELECT[^\n]*\n/, "\n") };
@@ -60,7 +60,7 @@ describe("migrations", () => {
     const columns = sqlite.query<{ name: string }, []>("PRAGMA table_info(exercises)").all().map((c) => c.name);
     expect(columns).not.toContain("date");
     expect(sqlite.query("SELECT email FROM users").all()).toEqual([{ email: "a@example.com" }]);
-    // A database made with the migrations as shipped is brought up to date as before.
+    // A database made with the migrations as shipped is brought up to date.
     const fine = openDatabase(":memory:").$client;
     migrate(fine, migrations.slice(0, 5));
     expect(migrate(fine)).toEqual(migrations.slice(5).map((m) => m.tag));

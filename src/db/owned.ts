@@ -1,6 +1,6 @@
 // Rows that belong to one user: the "row `id` of this user" condition and the lookup every service
 // uses before changing a row. Another user's id answers exactly like a missing one, so ids reveal
-// nothing about other accounts (docs/behaviour.md, "Design decisions").
+// nothing about other accounts (docs/behaviour/design-decisions.md, "Design decisions").
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { badRequest, notFound } from "../errors";

@@ -127,7 +127,7 @@ export const exercises = sqliteTable(
     // done when every work set of its exercises is ticked.
     programId: integer("program_id"),
     programWorkout: text("program_workout"),
-    // The phone's id, so a create sent twice is stored once (docs/behaviour.md, "Offline").
+    // The phone's id, so a create sent twice is stored once (docs/behaviour/offline.md, "Offline").
     clientId: text("client_id"),
     // JSON: per field, the phone's time (ms) of the change that wrote it; older changes are ignored.
     changedAt: text("changed_at"),
@@ -139,7 +139,7 @@ export const exercises = sqliteTable(
     // 'Last', the look-back and an exercise's history match names in any case; history pages by date.
     index("exercises_user_name_idx").on(t.userId, sql`lower(${t.name})`, t.date, t.sortOrder),
     // 'Last' and personal records: per name, the days it was done and its figures, read from the
-    // index alone (docs/behaviour.md, "Last time").
+    // index alone (docs/behaviour/workouts.md, "Last time").
     index("exercises_done_idx")
       .on(t.userId, sql`lower(trim(${t.name}))`, t.date, t.bestEstimate, t.topWeight, t.completedSets)
       .where(sql`completed_sets > 0`),
@@ -171,9 +171,9 @@ export const exerciseSets = sqliteTable(
   },
   (t) => [
     // Every read of set rows is by their exercise (the member's own, checked on it or on the row),
-    // so this one index serves them all, the foreign key's cascade too. A second index led by
-    // user_id cost every set written another page in the commit (migration 0008 dropped it); a
-    // whole member's sets are read through their exercises.
+    // so this one index serves them all, the foreign key's cascade too. No second index led by
+    // user_id: it would cost every set written another page in the commit, and a whole member's
+    // sets are read through their exercises.
     uniqueIndex("exercise_sets_exercise_set_unique").on(t.exerciseId, t.setNumber),
   ],
 );

@@ -1,5 +1,5 @@
-// The tables of what the household shares (docs/behaviour.md, "Sharing", "Family meals", "Shopping
-// list"): custom ingredients and library meals, family meals' portions and shopping ticks.
+// The tables of what the household shares (docs/behaviour/household.md, "Sharing"; docs/behaviour/meals.md,
+// "Family meals", "Shopping list"): custom ingredients and library meals, family meals' portions and shopping ticks.
 // Gathered by schema.ts; it reads only the core (schema-core.ts).
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
@@ -9,7 +9,7 @@ import { meals, users } from "./schema-core";
 /**
  * The owner of an item the household may share (a custom ingredient, a library meal). When the
  * admin removes a member, their private items are deleted first (admin/service.ts) and their
- * shared ones stay with no owner, "a former member" (docs/behaviour.md, "Sharing").
+ * shared ones stay with no owner, "a former member" (docs/behaviour/household.md, "Sharing").
  */
 export const sharingOwner = () => integer("user_id").references(() => users.id, { onDelete: "set null" });
 
@@ -19,7 +19,7 @@ export const shared = () => integer("shared", { mode: "boolean" }).notNull().def
 /**
  * The other members a family meal is for, each with their portion and their own consumed mark.
  * The meal, its ingredients and their prep are the cook's rows (meals.user_id); a meal with no
- * row here is one member's, as before.
+ * row here is one member's alone.
  */
 export const mealPortions = sqliteTable(
   "meal_portions",
@@ -37,7 +37,7 @@ export const mealPortions = sqliteTable(
 /**
  * The household's shopping ticks: per range of the list (from, to) and item (its key, name and
  * unit), whether it is ticked and the quantity it was ticked at. An item whose quantity grows past
- * that comes back unticked (docs/behaviour.md, "Shopping list"). The install is one household, so
+ * that comes back unticked (docs/behaviour/meals.md, "Shopping list"). The install is one household, so
  * the household is every row.
  */
 export const shoppingTicks = sqliteTable(

@@ -1,7 +1,7 @@
 // Items the household may share (custom ingredients, library meals): a member sees their own and
 // every shared one; only the owner changes or deletes one. A private item of another member answers
 // exactly like a missing one (404), a shared one they do not own is a 403 with a message
-// (docs/behaviour.md, "Sharing").
+// (docs/behaviour/household.md, "Sharing").
 import { and, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { forbidden, notFound } from "../errors";

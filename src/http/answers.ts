@@ -1,4 +1,4 @@
-// A member's reads, answered from memory until the database changes (docs/behaviour.md, "Caching
+// A member's reads, answered from memory until the database changes (docs/behaviour/server.md, "Caching
 // of answers"). An answer is computed, serialized and gzipped once, and kept in the ReadCache
 // under the member and the exact path and query, so it is dropped by the first write after it.
 // Its ETag is a hash of the member and the bytes: a client revalidating what it already holds

@@ -1,6 +1,6 @@
 // JSON answers large enough to gain go gzipped to a client that takes it (src/http/compress.ts,
-// docs/behaviour.md "Compression"); small answers, refusing clients and the file downloads are
-// answered as before.
+// docs/behaviour/loading.md); small answers, refusing clients and the file downloads are
+// sent as they are.
 import { describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

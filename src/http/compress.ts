@@ -1,5 +1,5 @@
 // API answers large enough to gain are sent gzipped when the client accepts it
-// (docs/behaviour.md, "Compression"). Only answers a handler returns as a plain value are compressed
+// (docs/behaviour/loading.md). Only answers a handler returns as a plain value are compressed
 // here, serialized once: a handler's own Response (the backup, the export downloads, errors) passes
 // untouched, and a kept read (answers.ts) comes as bytes already compressed.
 

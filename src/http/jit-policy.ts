@@ -2,8 +2,8 @@
 // its interpreter first and compiles what gets hot, in tiers; the first compile of its optimizing
 // tier (DFG) brings the compiler's own machine code into memory, and it stays there for the life
 // of the process. A household's phones make a few requests a minute, which the interpreter and the
-// first tier answer quickly, yet a few hundred requests in a row were enough to set the optimizing
-// tier off and leave the server larger at rest for good (BENCHMARKS.md, "Decided by measurement").
+// first tier answer quickly, yet a few hundred requests in a row are enough to set the optimizing
+// tier off and leave the server larger at rest for good (docs/decisions/2026-11-25-jit-under-load.md).
 //
 // So while the server is lightly used the tier-up thresholds are LIGHT_SCALE times the normal
 // ones. They go back to normal once the thread that answers requests has been busy (BUSY_SHARE of a

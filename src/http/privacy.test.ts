@@ -1,4 +1,4 @@
-// Private stays private (docs/behaviour.md, "Sharing"): in a household where members share foods,
+// Private stays private (docs/behaviour/household.md, "Sharing"): in a household where members share foods,
 // recipes, family meals and a shopping list, no read answers one member's private rows to another.
 // Member A keeps private rows of every kind, each carrying a generated marker; member B, in the
 // same household, with rows of their own, reads every member's read route of the route table, and

@@ -1,5 +1,5 @@
 // Counts failed sign-in attempts (users and admin alike) so that guessing is slow for a guesser and
-// cheap for the family (docs/behaviour.md, "Sign-in limits"). Three counters per attempt:
+// cheap for the family (docs/behaviour/auth.md, "Sign-in limits"). Three counters per attempt:
 // - the account from this address: a few free tries, then a delay that doubles with each failure
 //   (growing delays, not a wall: the right password still gets in after a short wait);
 // - the account from any address: a much higher ceiling, against guessers rotating addresses;

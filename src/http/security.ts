@@ -78,7 +78,7 @@ const LAN_SUFFIXES = [".local", ".lan", ".home.arpa", ".internal"];
  * DNS rebinding: a web page can point its own name at this server's address and then read it as
  * same-origin. That page's name is the Host the server sees, so only names a home install can
  * have are served (addresses, localhost, single-label names, .local, .lan, .home.arpa,
- * .internal) plus those the owner lists with --allowed-hosts (docs/behaviour.md, "Design decisions").
+ * .internal) plus those the owner lists with --allowed-hosts (docs/behaviour/design-decisions.md, "Design decisions").
  */
 export function isAllowedHost(host: string, allowed: readonly string[] = []): boolean {
   const name = hostName(host);

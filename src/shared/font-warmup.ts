@@ -3,10 +3,9 @@
 // frame, so that the first screen's layout finds them all ready.
 //
 // Why: the first time a page lays out text in a new weight, Chromium asks for a matching font
-// (on Linux a synchronous call to the browser process, about 5 ms), and for each new size of it a
-// rendering setup (about 2 ms). The Workouts screen uses 17 sizes and weights: that was half of
-// its first layout (the largest task of the page's start, 100 to 200 ms on a 2-core machine, four
-// times that on a slow phone), all of it while the member waits for the screen. Done here, the
+// (on Linux a synchronous call to the browser process), and for each new size of it a rendering
+// setup. A screen with many sizes and weights would pay for all of them inside its first layout,
+// the largest task of the page's start, while the member waits for the screen. Done here, the
 // same lookups run in small steps after the frame's first paint, in time the page otherwise spends
 // waiting for the network. Each step is one short task, so the page stays responsive; the steps
 // stop when the app's first screen replaces the frame.

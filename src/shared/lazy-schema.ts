@@ -1,7 +1,7 @@
 // A schema built when it is first used, not when its module loads. Importing a contract then costs
 // no zod work: the web's screens import the contracts for their constants, rules and types, and a
-// phone (4x slower than this machine under Lighthouse) spent a few hundred milliseconds building
-// every schema of every contract before it could show a screen that checks none of them.
+// phone would otherwise build every schema of every contract before it could show a screen that
+// checks none of them.
 //
 // The value stands for the schema everywhere, with no change for callers: `.safeParse`,
 // `z.infer<typeof s>`, `.extend`, `.shape`, `.optional()`, `instanceof z.ZodType`, a place in another

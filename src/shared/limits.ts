@@ -1,6 +1,6 @@
 // Every field limit of Kinfit, in one place: the server's schemas validate with these, and the web
 // forms put the same numbers on their inputs (maxLength, min, max, step). A limit changes here and
-// nowhere else. Why each figure is what it is: docs/behaviour.md, "Field limits".
+// nowhere else. Why each figure is what it is: docs/behaviour/conventions.md, "Field limits".
 
 /** Text lengths, in characters. */
 export const TEXT = {
@@ -36,7 +36,7 @@ export const WORKOUT = {
   minSets: 1,
   /** Planned sets of one exercise: more is a typing mistake, and each is a row the screen draws. */
   maxSets: 20,
-  /** Set numbers the API still answers for: rows written before the plan limit was 20. */
+  /** Set numbers the API still answers for: stored rows may number past the plan limit. */
   maxSetNumber: 50,
   /** Heaviest weight, in pounds, planned or logged. */
   maxWeight: 2000,

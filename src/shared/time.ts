@@ -1,4 +1,4 @@
-// Times of day (docs/behaviour.md, "Meals"), one parser for the whole app: meals store 'HH:MM:00'
+// Times of day (docs/behaviour/meals.md, "Meals"), one parser for the whole app: meals store 'HH:MM:00'
 // and show 12-hour 'h:MM AM/PM'; the API accepts either form, and the forms' time pickers give
 // 24-hour 'HH:MM' (toTimeInput and fromTimeInput convert).
 

@@ -1,6 +1,6 @@
 // Units of measure. The API and the database keep one canonical unit (pounds for weights, inches
 // for lengths), so changing the display setting never changes a stored value; screens convert on
-// the way in and out (docs/behaviour.md, "Units").
+// the way in and out (docs/behaviour/conventions.md, "Units").
 
 export const WEIGHT_UNITS = ["lb", "kg"] as const;
 export const LENGTH_UNITS = ["in", "cm"] as const;

@@ -1,5 +1,5 @@
 // How an ingredient's amount reads on a meal card and in the meal library's dialogs: '80 g',
-// '2 pieces', and ' · 300 cal' after it when macro tracking is on (docs/behaviour.md, "Macro tracking").
+// '2 pieces', and ' · 300 cal' after it when macro tracking is on (docs/behaviour/meals.md, "Macro tracking").
 import { formatNutrient } from "../../src/shared/meals/rules";
 import { amount } from "../lib/words";
 

@@ -1,5 +1,5 @@
 // The offline line: shown while the server cannot be reached or the browser is offline, with the
-// words for the screen it is on (docs/behaviour.md, "Offline").
+// words for the screen it is on (docs/behaviour/offline.md, "Offline").
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import { Router } from "wouter";

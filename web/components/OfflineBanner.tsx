@@ -1,4 +1,4 @@
-// Says plainly that the app is offline (docs/behaviour.md, "Offline"). On Workouts every change is
+// Says plainly that the app is offline (docs/behaviour/offline.md, "Offline"). On Workouts every change is
 // kept on the phone and sent when the server answers again, so the line says that and when the
 // phone last heard from the server; elsewhere what is on screen is what was last loaded, and
 // changes need a connection.

@@ -1,5 +1,5 @@
 // MON..SUN day picker: Monday first, today marked, selected highlighted, default today
-// (docs/behaviour.md, "Dates and weekdays"). It shows the week of the selected date; with
+// (docs/behaviour/conventions.md, "Dates and weekdays"). It shows the week of the selected date; with
 // `navigable` it also moves a week back or on, and back to today, and `marks` puts a hollow dot
 // under days with something planned and a filled one under days done. Each button's name is the
 // full day ('Monday 16 November'), followed by what `describe` says of it ('3 of 4 sets done').

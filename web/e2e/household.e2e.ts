@@ -1,4 +1,4 @@
-// The household on two phones at 390x844 (docs/behaviour.md, "Household", "Sharing", "Family
+// The household on two phones at 390x844 (docs/behaviour/household.md; docs/behaviour/meals.md, "Family
 // meals", "Shopping list"): Ana cooks a family dinner and sets Ben's portion with the steppers; Ben's
 // phone shows it at his portion. Ana's shared ingredient is on Ben's My Ingredients with 'Save a
 // copy'. Both open the household's shopping list; Ana ticks an item and Ben's phone shows the tick

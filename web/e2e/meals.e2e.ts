@@ -99,7 +99,7 @@ describe("meals in the browser", () => {
     expect(await page.getByRole("button", { name: "Save Plan" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Add Meal" }).click();
     await page.getByLabel("Meal Name").fill("Oat Breakfast");
-    // The phone's time picker: 24-hour "HH:MM" in, shown 12-hour on the card as before.
+    // The phone's time picker: 24-hour "HH:MM" in, shown 12-hour on the card.
     expect(await page.getByLabel("Time").getAttribute("type")).toBe("time");
     await page.getByLabel("Time").fill("07:30");
     await page.getByRole("form", { name: "Create new meal" }).getByRole("button", { name: "Add Meal" }).click();

@@ -1,4 +1,4 @@
-// The app with no network, on the built executable (docs/behaviour.md, "Offline"): once the
+// The app with no network, on the built executable (docs/behaviour/offline.md, "Offline"): once the
 // service worker is in place, a reload without a network opens the app with the last plan it
 // loaded and says it is offline; a change elsewhere than Workouts says it needs a connection; the
 // line goes when the network is back. Signing out drops what was kept; a worker of a new build

@@ -1,4 +1,4 @@
-// The gym log with no connection to the server, on the built executable (docs/behaviour.md,
+// The gym log with no connection to the server, on the built executable (docs/behaviour/offline.md,
 // "Offline"): a phone that visited once online opens, from cold and offline, as that member on the
 // Workouts screen, says it is offline and when it last synced, and never shows the Sign-in screen;
 // a day of the kept window opens with its plan and 'Last', one outside it empty; and two phones of

@@ -1,4 +1,4 @@
-// A whole workout logged with no connection, on the built executable (docs/behaviour.md, "Saving
+// A whole workout logged with no connection, on the built executable (docs/behaviour/workouts.md, "Saving
 // sets offline"): on a day ten days ahead that was never opened, a template is loaded with the
 // numbers the server would give, an exercise is added by a kept name and starts from 'Last', six
 // sets are ticked, one removed and a ticked weight edited; two reloads later, back online, the

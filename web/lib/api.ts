@@ -1,6 +1,6 @@
 // The one way the web app talks to the server: same-origin JSON calls with the session cookie,
 // and non-ok answers turned into errors whose message is "status: body"
-// (docs/behaviour.md, "Errors and messages").
+// (docs/behaviour/conventions.md, "Errors and messages").
 import { noteServerReached } from "./connection";
 import { OFFLINE_HEADER } from "./offline";
 
@@ -20,7 +20,7 @@ export const NO_CONNECTION_MESSAGE = "No connection. This change needs a connect
 
 /**
  * A change that never reached the server (offline, server down): nothing was saved
- * (docs/behaviour.md, "Offline"). Its message is shown in the failure toasts that carry a message.
+ * (docs/behaviour/offline.md, "Offline"). Its message is shown in the failure toasts that carry a message.
  */
 export class NoConnectionError extends Error {
   constructor(cause: unknown) {

@@ -1,5 +1,5 @@
 // Ids the phone makes for what it creates, so that a create sent twice (a retry, a queue sent again)
-// is stored once (docs/behaviour.md, "Offline"). A UUIDv7: the time first, so ids sort by when they
+// is stored once (docs/behaviour/offline.md, "Offline"). A UUIDv7: the time first, so ids sort by when they
 // were made, then random bits. Made from crypto.getRandomValues, which every browser has, even on
 // plain HTTP where crypto.randomUUID is missing.
 

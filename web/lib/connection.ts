@@ -1,4 +1,4 @@
-// Whether the app is offline, as far as it can tell (docs/behaviour.md, "Offline"): the browser
+// Whether the app is offline, as far as it can tell (docs/behaviour/offline.md, "Offline"): the browser
 // says so, or the last API call got no answer from the server (the service worker then answers a
 // read from its cache and marks it), until the browser says it is back online or an answer comes
 // from the server again.

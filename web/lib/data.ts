@@ -1,4 +1,4 @@
-// The web app's one data-layer convention (docs/behaviour.md, "Reading and changing data"):
+// The web app's one data-layer convention (docs/behaviour/conventions.md, "Reading and changing data"):
 // - an SWR key is the URL it reads, built by one `keys` helper per feature (features/<area>/api.ts);
 //   another feature reaches those entries only through the keys and matchers the owner's index.ts
 //   exports, never by writing its URL (features/cache-keys.test.ts);

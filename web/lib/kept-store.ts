@@ -1,5 +1,5 @@
 // What the phone keeps of a member's data in IndexedDB, for when the server cannot be reached
-// (docs/behaviour.md, "Offline"). Every value is kept under the member's user id, so another
+// (docs/behaviour/offline.md, "Offline"). Every value is kept under the member's user id, so another
 // member's is never read; writing a value replaces it whole, never emptying the store first.
 // Where IndexedDB is missing (a test, a browser that refuses it) the values live in memory.
 import { createStore, del, get, keys, set, type UseStore } from "idb-keyval";

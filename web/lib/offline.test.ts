@@ -1,4 +1,4 @@
-// What the service worker keeps and how it answers each request (docs/behaviour.md, "Offline").
+// What the service worker keeps and how it answers each request (docs/behaviour/offline.md, "Offline").
 import { describe, expect, test } from "bun:test";
 import { DATA_CACHE, isDataCache, isLegacyDataCache, isStaleCache, shellCacheName, strategyFor } from "./offline";
 

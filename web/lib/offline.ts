@@ -1,5 +1,5 @@
 // What the service worker (web/sw.ts) keeps and how it answers, as pure rules both the worker and
-// the page read (docs/behaviour.md, "Offline").
+// the page read (docs/behaviour/offline.md, "Offline").
 
 /** Every cache of the app starts with this; the worker deletes the ones that are not its own. */
 export const CACHE_PREFIX = "kinfit-";

@@ -1,4 +1,4 @@
-// The page's side of the service worker (web/sw.ts; docs/behaviour.md, "Offline"): registering
+// The page's side of the service worker (web/sw.ts; docs/behaviour/offline.md, "Offline"): registering
 // it where the browser allows one, and dropping the API answers it keeps when the account changes.
 import { CLAIM_MESSAGE, isDataCache } from "./offline";
 

@@ -1,4 +1,4 @@
-// Toast notifications (docs/behaviour.md, "Errors and messages"): one visible at a time, a new one
+// Toast notifications (docs/behaviour/conventions.md, "Errors and messages"): one visible at a time, a new one
 // replaces the old, each shown 5000 ms unless dismissed sooner; dismissed toasts linger closed in
 // memory for TOAST_REMOVE_DELAY before removal.
 import { create } from "zustand";
@@ -91,7 +91,7 @@ export function toast(input: ToastInput) {
   return useToastStore.getState().toast(input);
 }
 
-/** The destructive toast every failed action shows (docs/behaviour.md, "Errors and messages"). */
+/** The destructive toast every failed action shows (docs/behaviour/conventions.md, "Errors and messages"). */
 export function toastError(description: string, title = "Error") {
   return toast({ title, description, variant: "destructive" });
 }

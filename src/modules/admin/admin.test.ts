@@ -56,7 +56,7 @@ describe("admin", () => {
   test("signs in, lists users newest first without secrets, and signs out", async () => {
     const { app, db, admin } = await adminApp();
     const a = await signedUpClient(app, { firstName: "Ann", lastName: "Lee" });
-    // An account from before last names were required.
+    // An account without a last name (the column allows none).
     db.$client.run("UPDATE users SET last_name = NULL WHERE id = ?", [a.user.id]);
     const b = await signedUpClient(app);
     const list = await admin.get("/api/admin/users");

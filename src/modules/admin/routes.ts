@@ -29,7 +29,7 @@ export function adminRoutes(ctx: AppContext) {
       return { ok: true };
     })
     // Whether the admin is signed in, answered 200 either way: the screen asks this first, so
-    // nothing it requests before sign-in is refused (docs/behaviour.md, "Admin").
+    // nothing it requests before sign-in is refused (docs/behaviour/admin.md, "Admin").
     .get("/api/admin/session", ({ request, set }): AdminSessionAnswer => {
       const token = requestCookie(request, ADMIN_COOKIE);
       const found = adminSession(ctx.db, token);

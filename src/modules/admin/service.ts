@@ -113,7 +113,7 @@ export async function resetUserPassword(db: Db, userId: number): Promise<string>
 
 export function deleteUser(db: Db, userId: number): void {
   const deleted = inTransaction(db, (tx) => {
-    // Their shared items stay for the household, owned by no one (docs/behaviour.md, "Sharing").
+    // Their shared items stay for the household, owned by no one (docs/behaviour/household.md, "Sharing").
     deletePrivateItems(tx, userId, [customIngredients, mealTemplates]);
     return tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id }).all();
   });

@@ -16,7 +16,7 @@ function isHttps(request: Request): boolean {
 
 // The two session cookies are read from the Cookie header and written as Set-Cookie here, not
 // through Elysia's cookie jar: the jar is built, asynchronously, for every request of a route that
-// touches it, which was a tenth of a kept read's time.
+// touches it, a cost a kept read should not carry.
 
 /** The value of the cookie `name` in the request's Cookie header (the first, if sent twice). */
 export function requestCookie(request: Request, name: string): string | undefined {

@@ -1,6 +1,6 @@
 // User and admin sessions: made at sign-in, found from a cookie's token, slid forward while in
 // use, ended at sign-out, purged once expired. The two kinds live in separate tables, so neither
-// can stand in for the other (docs/behaviour.md, "Sessions").
+// can stand in for the other (docs/behaviour/auth.md, "Sessions").
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
 import { prepared } from "../../db/prepared";

@@ -1,4 +1,4 @@
-// HTTP for body composition entries (docs/behaviour.md, "Body composition").
+// HTTP for body composition entries (docs/behaviour/body-composition.md, "Body composition").
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { guards } from "../auth/guards";

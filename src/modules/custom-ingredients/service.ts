@@ -1,6 +1,6 @@
 // Custom ingredients, the household's ingredient database: default quantity and unit with optional
 // nutrition per that quantity. A member sees their own and the shared ones of every member; only
-// the owner changes or deletes one (docs/behaviour.md, "Sharing"). Deleting one keeps the meal
+// the owner changes or deletes one (docs/behaviour/household.md, "Sharing"). Deleting one keeps the meal
 // ingredients made from it and clears their link to it.
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { conflict } from "../../errors";

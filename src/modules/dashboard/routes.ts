@@ -1,4 +1,4 @@
-// HTTP for the dashboard's own figure, the workout streak (docs/behaviour.md, "Streak"); the
+// HTTP for the dashboard's own figure, the workout streak (docs/behaviour/dashboard.md, "Streak"); the
 // dashboard's day counts are the Workouts and Meal Plan reads.
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";

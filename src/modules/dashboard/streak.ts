@@ -1,4 +1,4 @@
-// The workout streak rule (docs/behaviour.md, "Streak"): consecutive calendar days, ending today,
+// The workout streak rule (docs/behaviour/dashboard.md, "Streak"): consecutive calendar days, ending today,
 // with at least one ticked set. Today not done yet does not break it: until the day is
 // over, the streak ending yesterday still stands. Pure, so every edge is unit-tested; the server
 // answers from the kept runs of days (service.ts), which a test holds to this rule.

@@ -1,5 +1,5 @@
 // GET /api/export: everything one member owns, as one JSON file POST /api/import takes back
-// (docs/behaviour.md, "Data export"). No ids, no password hash, no sessions: only the member's data.
+// (docs/behaviour/data-transfer.md, "Data export"). No ids, no password hash, no sessions: only the member's data.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/prepared";

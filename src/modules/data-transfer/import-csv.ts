@@ -1,4 +1,4 @@
-// Taking in Strong or Hevy workout CSVs (POST /api/import/workouts-csv; docs/behaviour.md, "Data
+// Taking in Strong or Hevy workout CSVs (POST /api/import/workouts-csv; docs/behaviour/data-transfer.md, "Data
 // import"): a preview of what the file would add, and the import itself, in one transaction. Days,
 // exercises and sets already there are skipped, so importing a file twice adds nothing.
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // The programs of a Kinfit export file, taken in before the days whose exercises they put on
-// (docs/behaviour.md, "Data import"). A program is already there when the member has one of that
+// (docs/behaviour/data-transfer.md, "Data import"). A program is already there when the member has one of that
 // name started on that date; the file's running one runs here only when the member runs none.
 import { eq } from "drizzle-orm";
 import type { Conn } from "../../db/client";

@@ -82,7 +82,7 @@ export function mergeDayNotes(tx: Conn, userId: number, notes: { date: string; n
 }
 
 /**
- * Where a file's superset groups land on the member's days (docs/behaviour.md, "Data import"):
+ * Where a file's superset groups land on the member's days (docs/behaviour/data-transfer.md, "Data import"):
  * on a day that holds no group, as the file numbers them; on a day with groups of its own, after
  * them, so an imported superset never joins one of the member's. A group of which an exercise is
  * already on the day (imported before) is that exercise's group. `highest`: date -> the highest

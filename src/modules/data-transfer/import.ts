@@ -1,4 +1,4 @@
-// Taking in a Kinfit export file (POST /api/import; docs/behaviour.md, "Data import"); the workout
+// Taking in a Kinfit export file (POST /api/import; docs/behaviour/data-transfer.md, "Data import"); the workout
 // CSVs of Strong and Hevy are import-csv.ts. Each import is one transaction: it lands whole or not
 // at all, and it only ever reads and writes rows of the signed-in member. What is already there
 // (by the identities below) is skipped, so importing a file twice adds nothing.

@@ -105,7 +105,7 @@ describe("a Kinfit export round-trips every field", () => {
     const before = snapshot(w.db, { except: ["sessions"] });
     expect((await w.b.post("/api/import", file)).status).toBe(200);
     expect(snapshot(w.db, { except: ["sessions"] })).toEqual(before);
-    // A file from before notes (no note on its days) imports as before.
+    // A file without notes (no note on its days) imports all the same.
     const old = { ...file, workouts: file.workouts.map(({ note: _, ...d }: any) => ({ ...d, date: d.date.replace("2026-04", "2026-05") })) };
     expect((await w.b.post("/api/import", old)).status).toBe(200);
     expect((await w.b.get("/api/workouts/2026-05-06")).body).toMatchObject({ note: null, exercises: { length: 7 } });

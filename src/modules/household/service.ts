@@ -1,5 +1,5 @@
 // The household: everyone of the install, by name only, and the name the admin gave it
-// (docs/behaviour.md, "Household").
+// (docs/behaviour/household.md, "Household").
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { settings, users } from "../../db/schema";

@@ -1,6 +1,6 @@
 // The household's meal library: saved meals with their ingredients, categories and the meal time
 // bucket derived from the meal's hour. A member sees their own and every member's shared ones;
-// only the owner changes or deletes one (docs/behaviour.md, "Sharing"). Stored in the
+// only the owner changes or deletes one (docs/behaviour/household.md, "Sharing"). Stored in the
 // meal_templates table, the library's old name.
 import { desc, eq } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";

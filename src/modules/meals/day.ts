@@ -28,7 +28,7 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
       .all()
       .map((r) => r.id);
     // A family meal another member cooks is theirs to change: posted back with the day, it is left
-    // as it is (docs/behaviour.md, "Family meals").
+    // as it is (docs/behaviour/meals.md, "Family meals").
     const theirs = new Set(
       tx.select({ id: mealPortions.mealId }).from(mealPortions).where(and(eq(mealPortions.userId, userId), eq(mealPortions.date, input.date))).all().map((r) => r.id),
     );
@@ -75,7 +75,7 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
  * one transaction. By default the target day's own meals stay; with mode "replace" they (and their
  * ingredients) are removed first, in the same transaction. With nothing to copy, nothing changes.
  * The answer is the sentence the screen shows and the count: the screen reads the day again after
- * every change to it (docs/behaviour.md, "Reading and changing data"), so the day is not sent here.
+ * every change to it (docs/behaviour/conventions.md, "Reading and changing data"), so the day is not sent here.
  */
 export function copyMeals(db: Db, userId: number, fromDate: string, toDate: string, mode: WriteMode = "append"): CopyPreviousAnswer {
   if (fromDate === toDate) return { message: "Choose a different day to copy to", copied: 0 };

@@ -1,4 +1,4 @@
-// Family meals: one planned meal for several members of the household (docs/behaviour.md, "Family
+// Family meals: one planned meal for several members of the household (docs/behaviour/meals.md, "Family
 // meals"). The cook's meal row and ingredients are the recipe, in amounts for a portion of 1;
 // meals.portion is the cook's portion and meal_portions holds each other member's portion and
 // consumed mark. Each member reads the meal scaled to their own portion; prep is the household's.

@@ -239,7 +239,7 @@ describe("copy previous", () => {
 
   const names = async (c: Client, date: string) => (await c.get(`/api/meals?date=${date}`)).body.map((x: { name: string }) => x.name);
 
-  // The screen reads the day again after a copy (docs/behaviour.md, "Reading and changing data"):
+  // The screen reads the day again after a copy (docs/behaviour/conventions.md, "Reading and changing data"):
   // the answer is the sentence and the count, never the day.
   test.each(["append", "replace"])("a copy answers its sentence and count only, onto an empty day and a full one (%s)", async (mode) => {
     const m = await meal(t.a, { time: "1:00 PM", notes: "late" });

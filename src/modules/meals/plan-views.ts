@@ -1,5 +1,5 @@
 // Two read-only views of a user's meal plan over several days: a week at a glance (each day's
-// meals and totals) and the shopping list of what is not yet prepped (docs/behaviour.md, "Week
+// meals and totals) and the shopping list of what is not yet prepped (docs/behaviour/meals.md, "Week
 // view", "Shopping list"). Every query is scoped to the user.
 import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";

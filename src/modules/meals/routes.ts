@@ -30,7 +30,7 @@ function withFoods(body: unknown, key: string, expand: (list: unknown) => unknow
 
 export function mealRoutes(ctx: AppContext) {
   const { db } = ctx;
-  /** The foods the member may add, by id (docs/behaviour.md, "Foods"). */
+  /** The foods the member may add, by id (docs/behaviour/foods.md, "Foods"). */
   const foodsOf = (userId: number) => (foodId: string) => ctx.findFood?.(userId, foodId) ?? null;
   return new Elysia()
     .use(guards(ctx))

@@ -39,7 +39,7 @@ export { MEAL_NOT_FOUND };
 
 /**
  * Keeps the prepped rule on the stored rows: a meal with ingredients is prepped exactly when all
- * of them are (docs/behaviour.md, "Prep"). Run after any change to a meal's ingredients.
+ * of them are (docs/behaviour/meals.md, "Prep"). Run after any change to a meal's ingredients.
  */
 function syncMealPrepped(db: Conn, userId: number, mealId: number) {
   const { total, prepped } = queries(db).prepCount.get({ userId, mealId })!;

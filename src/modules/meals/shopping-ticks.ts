@@ -1,4 +1,4 @@
-// The household's shopping ticks (docs/behaviour.md, "Shopping list"): kept on the server per
+// The household's shopping ticks (docs/behaviour/meals.md, "Shopping list"): kept on the server per
 // range and item, so every phone shows the same ones. A tick remembers the quantity it was made
 // at; when more is needed since, the item comes back unticked, saying how much more.
 import { and, eq } from "drizzle-orm";

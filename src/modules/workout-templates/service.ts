@@ -1,5 +1,5 @@
 // Workout templates for one signed-in user: a name, an optional weekday and a list of exercises,
-// and a template filled with the newest numbers of the look-back (docs/behaviour.md, "Template
+// and a template filled with the newest numbers of the look-back (docs/behaviour/workout-templates.md, "Template
 // look-back").
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";

@@ -1,4 +1,4 @@
-// Which fields of a change are newer than the stored values (docs/behaviour.md, "Offline"). A
+// Which fields of a change are newer than the stored values (docs/behaviour/offline.md, "Offline"). A
 // change made on a phone carries `changedAt`, the phone's time in ms; the row keeps per field the
 // changedAt of the value it holds (a JSON object in changed_at), and a change older than that for a
 // field leaves the field as it is. Two phones that edited the same field offline thus end with the

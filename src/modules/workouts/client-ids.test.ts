@@ -1,4 +1,4 @@
-// Changes made on a phone offline and sent later (docs/behaviour.md, "Offline"): an exercise made
+// Changes made on a phone offline and sent later (docs/behaviour/offline.md, "Offline"): an exercise made
 // there carries the phone's id, so a create sent twice is stored once; every change carries the
 // phone's time, and an older change to a field never replaces a newer value.
 import { describe, expect, test } from "bun:test";

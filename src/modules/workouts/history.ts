@@ -1,5 +1,5 @@
 // Exercise history of one user: every session of an exercise, matched by name case-insensitively,
-// read from the persisted set rows (docs/behaviour.md, "Sets"), summarised by the shared rules.
+// read from the persisted set rows (docs/behaviour/workouts.md, "Sets"), summarised by the shared rules.
 import { and, asc, desc, eq, gte, inArray, lt, max, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exerciseSets, exercises } from "../../db/schema";

@@ -210,7 +210,7 @@ describe("'Last' of the other kinds", () => {
     const p = previous.find((e: { name: string }) => e.name === "Plank");
     expect(p).toMatchObject({ type: "duration", best: { duration: 45 } });
     expect(p.sets[0]).toMatchObject({ durationSeconds: 45 });
-    // A lift's 'Last' reads as before.
+    // A lift's 'Last' keeps its weight and estimated one-rep max.
     expect(previous.find((e: { name: string }) => e.name === "Squat").best).toEqual({ estimatedOneRepMax: 233.3, weight: 200 });
   });
 });

@@ -117,7 +117,7 @@ export function latestFromHistory(db: Db, userId: number, date: string): Latest[
 }
 
 /**
- * 'Last' for every exercise name (docs/behaviour.md, "Last time"): the ticked sets of the most
+ * 'Last' for every exercise name (docs/behaviour/workouts.md, "Last time"): the ticked sets of the most
  * recent date before `date` on which an exercise of that name (trimmed, any case) had a ticked
  * set, and the best it had reached before `date`.
  */

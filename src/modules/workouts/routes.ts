@@ -32,7 +32,7 @@ function parseSetNumber(raw: string | undefined): number {
   return n;
 }
 
-/** An exercise named in a path: its id, or the id the phone made for it (docs/behaviour.md, "Offline"). */
+/** An exercise named in a path: its id, or the id the phone made for it (docs/behaviour/offline.md, "Offline"). */
 const CLIENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function workoutRoutes(ctx: AppContext) {

@@ -31,7 +31,7 @@ function insertSetRows(db: Conn, userId: number, exerciseId: number, from: numbe
 }
 
 /**
- * Appends the exercises to the date's workout, creating it if needed (docs/behaviour.md, "Day and
+ * Appends the exercises to the date's workout, creating it if needed (docs/behaviour/workouts.md, "Day and
  * exercises": appending never deletes logged data). With mode "replace" the day's own exercises
  * and their set rows are removed first, in the same transaction, so the day is never half-replaced.
  */
@@ -139,7 +139,7 @@ function syncCompletion(tx: Conn, userId: number, id: number, type: ExerciseType
 }
 
 /**
- * Edits an exercise. Changing `sets` adds or removes set rows at the end (docs/behaviour.md, "Sets"); a changed
+ * Edits an exercise. Changing `sets` adds or removes set rows at the end (docs/behaviour/workouts.md, "Sets"); a changed
  * planned weight or reps also moves the unticked sets that still held the old plan. isCompleted
  * true ticks every set, false unticks them all, so the flag and the ticks always agree.
  */

@@ -1,6 +1,6 @@
 // Account payloads and answers: what sign-up, sign-in, the profile and the admin sign-in send
 // (the API validates with these schemas, the forms check with the same ones) and the user as the
-// API returns it. Limits come from limits.ts (docs/behaviour.md, "Field limits").
+// API returns it. Limits come from limits.ts (docs/behaviour/conventions.md, "Field limits").
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { MIN_PASSWORD_LENGTH, TEXT } from "../limits";
@@ -140,7 +140,7 @@ export type AuthAnswer = {
   message?: string;
   /**
    * When the signed-in session ends (ms since 1970): until then a phone that cannot reach the
-   * server may open as this member (docs/behaviour.md, "Offline").
+   * server may open as this member (docs/behaviour/offline.md, "Offline").
    */
   sessionExpiresAt?: number;
 };

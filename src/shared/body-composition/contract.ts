@@ -1,5 +1,5 @@
 // Body composition entries: the payload schema the API and the form both check with, and the entry
-// as the API returns it (docs/behaviour.md, "Body composition"). The figure fields and the rules an
+// as the API returns it (docs/behaviour/body-composition.md, "Body composition"). The figure fields and the rules an
 // entry must meet are in rules.ts.
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";

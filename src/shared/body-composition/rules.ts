@@ -1,5 +1,5 @@
 // Body composition's figure fields (labels, units and human ranges, from limits.ts) and the rules
-// an entry must meet (docs/behaviour.md, "Body composition"): both sides use them, the screens
+// an entry must meet (docs/behaviour/body-composition.md, "Body composition"): both sides use them, the screens
 // without loading zod.
 import { BODY } from "../limits";
 
@@ -26,7 +26,7 @@ export type NumberField = {
   max: number;
 };
 
-/** The three headline figures, in form order. Pounds and percent (docs/behaviour.md, "Units"). */
+/** The three headline figures, in form order. Pounds and percent (docs/behaviour/conventions.md, "Units"). */
 export const BODY_METRICS: readonly (NumberField & { key: BodyMetricKey; short: string })[] = [
   { key: "weight", label: "Weight (lbs)", short: "Weight", name: "Weight", unit: "lbs", ...BODY.weight },
   { key: "bodyFat", label: "Body Fat (%)", short: "Body Fat", name: "Body fat", unit: "%", ...BODY.bodyFat },

@@ -1,5 +1,5 @@
 // The custom ingredients' contract: what is sent to /api/custom-ingredients (the zod schema and the
-// web's request type) and the custom ingredient it answers with (docs/behaviour.md, "Custom ingredients").
+// web's request type) and the custom ingredient it answers with (docs/behaviour/custom-ingredients.md, "Custom ingredients").
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { TEXT } from "../limits";

@@ -1,4 +1,4 @@
-// The dashboard's own request and answer: the workout streak (docs/behaviour.md, "Streak"). The
+// The dashboard's own request and answer: the workout streak (docs/behaviour/dashboard.md, "Streak"). The
 // day's workout and meals it also shows are the Workouts and Meal Plan reads, typed in their contracts.
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";

@@ -1,5 +1,5 @@
 // The data-transfer contract: the Kinfit export file (GET /api/export, taken back by
-// POST /api/import; the workout CSV import's is csv-contract.ts) (docs/behaviour.md, "Data
+// POST /api/import; the workout CSV import's is csv-contract.ts) (docs/behaviour/data-transfer.md, "Data
 // export", "Data import"). Weights are pounds and lengths inches, as everywhere in the API.
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";

@@ -1,5 +1,5 @@
 // The cells of a Strong or Hevy workout export read as Kinfit's values: dates, weights in pounds,
-// reps, RPE, times in seconds, distances in metres, set kinds and unit words (docs/behaviour.md,
+// reps, RPE, times in seconds, distances in metres, set kinds and unit words (docs/behaviour/data-transfer.md,
 // "Data import").
 import { parseIsoDate } from "../dates";
 import { WORKOUT } from "../limits";

@@ -1,4 +1,4 @@
-// The workout CSV import's contract (POST /api/import/workouts-csv; docs/behaviour.md, "Data
+// The workout CSV import's contract (POST /api/import/workouts-csv; docs/behaviour/data-transfer.md, "Data
 // import"): its query, its preview and its answer, and the words for what a file's rows lose.
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";

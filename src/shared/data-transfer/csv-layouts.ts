@@ -1,4 +1,4 @@
-// Which column of a Strong or Hevy export holds what (docs/behaviour.md, "Data import"): by the
+// Which column of a Strong or Hevy export holds what (docs/behaviour/data-transfer.md, "Data import"): by the
 // header's names, or, for a header in another language, by the place of each column in a known
 // layout (the layouts are listed in workout-csv.ts).
 import type { WeightUnit } from "../units";

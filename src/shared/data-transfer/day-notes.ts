@@ -1,4 +1,4 @@
-// A day's note when an import brings one (docs/behaviour.md, "Data import"): what the member wrote
+// A day's note when an import brings one (docs/behaviour/data-transfer.md, "Data import"): what the member wrote
 // is never replaced, and importing the same file again changes nothing.
 import { TEXT } from "../limits";
 

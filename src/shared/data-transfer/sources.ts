@@ -1,4 +1,4 @@
-// The files an import takes (docs/behaviour.md, "Data import"): Kinfit's own export and the workout
+// The files an import takes (docs/behaviour/data-transfer.md, "Data import"): Kinfit's own export and the workout
 // CSVs of Strong and Hevy, in one table with the names the screens and the messages give them. The
 // screens and messages read the table rather than naming a source, so a new source is a row here
 // (and, for a CSV, its reading in workout-csv.ts).

@@ -1,5 +1,5 @@
 // Reading the workout exports of Strong and Hevy into Kinfit's days, exercises and sets
-// (docs/behaviour.md, "Data import"). Pure: the server runs it for the preview and the import.
+// (docs/behaviour/data-transfer.md, "Data import"). Pure: the server runs it for the preview and the import.
 //
 // Layouts recognised by their header, or, when the header is in another language, by the number
 // and order of columns of a known layout (checked against the first data row):

@@ -1,6 +1,6 @@
 // The exercise library's contract: searching it, a member's own exercises, the links from the
 // names a member uses to library exercises, and the weekly hard sets per muscle
-// (docs/behaviour.md, "Exercise library").
+// (docs/behaviour/exercise-library.md, "Exercise library").
 import { z } from "zod";
 import { isoDateSchema } from "../date-schema";
 import { lazySchema } from "../lazy-schema";

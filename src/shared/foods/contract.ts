@@ -1,4 +1,4 @@
-// The food search's contract: what /api/foods answers (docs/behaviour.md, "Foods").
+// The food search's contract: what /api/foods answers (docs/behaviour/foods.md, "Foods").
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { FOOD_AMOUNT, FOOD_SEARCH, MEAL, TEXT } from "../limits";

@@ -1,4 +1,4 @@
-// A food and an amount as the meal ingredient they make (docs/behaviour.md, "Foods"): the server
+// A food and an amount as the meal ingredient they make (docs/behaviour/foods.md, "Foods"): the server
 // stores it, the ingredient form shows it before Add.
 import { MEAL, TEXT } from "../limits";
 import type { Food, Per100g, Portion } from "./contract";

@@ -1,4 +1,4 @@
-// Daily nutrition goals (docs/behaviour.md, "Profile" and "Macro tracking"): what PUT /api/profile
+// Daily nutrition goals (docs/behaviour/profile.md, and "Macro tracking" in meals.md): what PUT /api/profile
 // takes under `goals`, what the user carries, and the one rule that turns them into the figures the
 // planner compares the day against.
 import { z } from "zod";

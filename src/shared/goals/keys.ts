@@ -17,7 +17,7 @@ export type Goals = Record<GoalKey, number | null>;
 /** No goal set. */
 export const NO_GOALS: Goals = Object.fromEntries(GOAL_KEYS.map((key) => [key, null])) as Goals;
 
-/** The goals' limits (docs/behaviour.md, "Field limits"); the annotation holds limits.ts to the same keys. */
+/** The goals' limits (docs/behaviour/conventions.md, "Field limits"); the annotation holds limits.ts to the same keys. */
 export const GOAL_LIMITS: Readonly<Record<GoalKey, number>> = GOALS;
 
 /** How a message names each goal, and the unit its stored figure is in (the API's, pounds). */

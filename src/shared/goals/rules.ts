@@ -1,4 +1,4 @@
-// The goals' rules both sides use (docs/behaviour.md, "Profile" and "Macro tracking"): stored goals
+// The goals' rules both sides use (docs/behaviour/profile.md, and "Macro tracking" in meals.md): stored goals
 // read back, the one rule resolving them into the day's figures, and how an amount stands against
 // a goal. Apart from the contract so that the screens use them without loading zod.
 import type { BodyWeight, GoalStatus, ResolvedGoals } from "./contract";

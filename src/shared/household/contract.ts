@@ -1,5 +1,5 @@
 // The household's contract: everyone of the install is one household, whose name the admin sets
-// (docs/behaviour.md, "Household").
+// (docs/behaviour/household.md, "Household").
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { TEXT } from "../limits";

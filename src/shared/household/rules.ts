@@ -1,4 +1,4 @@
-// The household's rules both sides use, without zod (docs/behaviour.md, "Sharing").
+// The household's rules both sides use, without zod (docs/behaviour/household.md, "Sharing").
 
 /** How a removed member's shared item names its owner. */
 export const FORMER_MEMBER = "a former member";

@@ -1,5 +1,5 @@
 // The meal library's contract: what is sent to /api/meal-templates (zod schemas and the web's
-// request types) and the library meal it answers with (docs/behaviour.md, "Meal library"). The API
+// request types) and the library meal it answers with (docs/behaviour/meal-library.md, "Meal library"). The API
 // path keeps its old name; in code a saved meal is a library meal.
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";

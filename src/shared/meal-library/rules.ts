@@ -1,5 +1,5 @@
 // The meal library's pure rule both sides use: the meal time bucket a library meal is filed under,
-// derived from the meal's hour (docs/behaviour.md, "Meal library").
+// derived from the meal's hour (docs/behaviour/meal-library.md, "Meal library").
 import { normalizeTime } from "../time";
 
 /** The categories a library meal may be filed under, in the order the screens list them. */

@@ -1,6 +1,6 @@
 // The meal plan's contract: what is sent to /api/meals and /api/ingredients (zod schemas the API
 // validates with and the web's request types) and the meal and meal ingredient it answers with
-// (docs/behaviour.md, "Meals", "Meal ingredients", "Save plan and copy previous").
+// (docs/behaviour/meals.md, "Meals", "Meal ingredients", "Save plan and copy previous").
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { isoDateSchema } from "../date-schema";
@@ -29,7 +29,7 @@ const ingredientList = lazySchema(() =>
 /** GET /api/meals?date= */
 export const mealsQuerySchema = lazySchema(() => z.object({ date: isoDateSchema() }));
 
-/** GET /api/meals/week?start=: seven days from `start` (docs/behaviour.md, "Week view"). */
+/** GET /api/meals/week?start=: seven days from `start` (docs/behaviour/meals.md, "Week view"). */
 export const mealWeekQuerySchema = lazySchema(() => z.object({ start: isoDateSchema("start") }));
 
 /** GET /api/shopping-list?from=&to=: a range of the plan, `to` not before `from`, at most 62 days. */
@@ -50,7 +50,7 @@ export const shoppingListQuerySchema = lazySchema(() =>
     }),
 );
 
-/** Who a family meal is for, each with a multiplier of the recipe's amounts (docs/behaviour.md, "Family meals"). */
+/** Who a family meal is for, each with a multiplier of the recipe's amounts (docs/behaviour/meals.md, "Family meals"). */
 const portions = lazySchema(() =>
   z
     .array(
@@ -103,7 +103,7 @@ export type MealChanges = z.input<typeof updateMealSchema>;
 
 /**
  * PUT /api/ingredients/:id: a meal ingredient's prep state, quantity or unit, any of them. A new
- * quantity or unit recomputes its nutrition (docs/behaviour.md, "Meal ingredients").
+ * quantity or unit recomputes its nutrition (docs/behaviour/meals.md, "Meal ingredients").
  */
 export const updateMealIngredientSchema = lazySchema(() =>
   z

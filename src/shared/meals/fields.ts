@@ -1,6 +1,6 @@
 // The zod fields the meal plan, meal library and custom ingredient contracts build their payloads
 // from: names, notes, times, amounts, nutrients, units, flags and ids, each with the message the
-// API answers and the forms show (docs/behaviour.md, "Errors and messages").
+// API answers and the forms show (docs/behaviour/conventions.md, "Errors and messages").
 import { parseDecimal } from "../numbers";
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
@@ -95,7 +95,7 @@ export const nutrient = (key: NutrientKey) => {
     .transform((v) => (v === "" || v === undefined ? undefined : v));
 };
 
-/** A unit of either list in either spelling, stored singular (docs/behaviour.md, "Units"). */
+/** A unit of either list in either spelling, stored singular (docs/behaviour/conventions.md, "Units"). */
 export const unitField = (label: string, required = `${label} is required`) =>
   z
     .string({ error: required })
@@ -131,7 +131,7 @@ export const ingredientShape = {
   fiber: lazySchema(() => nutrient("fiber")),
   sugar: lazySchema(() => nutrient("sugar")),
   sodium: lazySchema(() => nutrient("sodium")),
-  /** The food it was added from (docs/behaviour.md, "Foods"), and the portion it was added as. */
+  /** The food it was added from (docs/behaviour/foods.md, "Foods"), and the portion it was added as. */
   foodId: lazySchema(() => foodIdField.optional()),
   portion: lazySchema(() => z.union([text("portion", TEXT.name), z.null()]).optional()),
 };

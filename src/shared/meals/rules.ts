@@ -1,5 +1,5 @@
 // The meal plan's pure rules, used by the meal plan and meal library screens: a meal's prep
-// progress, nutrient display and macro totals (docs/behaviour.md, "Prep", "Macro tracking"), and
+// progress, nutrient display and macro totals (docs/behaviour/meals.md, "Prep", "Macro tracking"), and
 // the shopping list's range.
 import { daysBetween, isoDateProblem, parseIsoDate } from "../dates";
 import { SHOPPING } from "../limits";
@@ -8,7 +8,7 @@ import { progressPercent } from "../progress";
 type Preppable = { isPrepped: boolean; ingredients: { id?: number; isPrepped: boolean }[] };
 
 /**
- * The one prepped rule (docs/behaviour.md, "Prep"): a meal with ingredients is prepped exactly when
+ * The one prepped rule (docs/behaviour/meals.md, "Prep"): a meal with ingredients is prepped exactly when
  * all of them are; a meal without any is prepped by its own mark. Every count, badge and
  * percentage reads what this keeps true.
  */
@@ -131,7 +131,7 @@ type PerUnitSource = {
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /**
- * A meal ingredient's nutrition after its quantity or unit changes (docs/behaviour.md, "Meal
+ * A meal ingredient's nutrition after its quantity or unit changes (docs/behaviour/meals.md, "Meal
  * ingredients"): from its custom ingredient's per-unit values when it came from one and the unit is
  * that ingredient's unit; otherwise (and for a nutrient the custom ingredient lacks) in proportion
  * to the quantity when the unit is unchanged; otherwise (a new unit with nothing to convert from)
@@ -192,7 +192,7 @@ export function shoppingRangeProblem(from: string, to: string): string | null {
   return null;
 }
 
-// ---------- Family meals (docs/behaviour.md, "Family meals") ----------
+// ---------- Family meals (docs/behaviour/meals.md, "Family meals") ----------
 
 type Scalable = {
   quantity: number;

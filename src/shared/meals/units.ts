@@ -1,6 +1,6 @@
 // The units of the meal areas, shared by the meal plan, the meal library and custom ingredients:
 // the two screens' unit lists and the one normalisation that stores either spelling singular
-// (docs/behaviour.md, "Units").
+// (docs/behaviour/conventions.md, "Units").
 
 /** The unit list of the meal plan and meal library screens. */
 export const MEAL_UNITS = ["g", "kg", "oz", "lb", "ml", "l", "fl oz", "cup", "tbsp", "tsp", "piece", "slice"] as const;

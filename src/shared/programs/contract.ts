@@ -1,4 +1,4 @@
-// The programs contract (docs/behaviour.md, "Programs"): a program is a rotation (or a weekday
+// The programs contract (docs/behaviour/programs.md, "Programs"): a program is a rotation (or a weekday
 // plan) of workouts, each a list of exercises with a progression rule; what the API takes to start
 // one and what it answers about the active one and its next workout. Weights are pounds, as
 // everywhere in the API; the screens convert.
@@ -43,7 +43,7 @@ const waveSet = lazySchema(() =>
 );
 
 /**
- * A progression rule, stored as data (docs/behaviour.md, "Progression rules"): the next numbers
+ * A progression rule, stored as data (docs/behaviour/programs.md, "Progression rules"): the next numbers
  * are computed from the logged sets every time (src/shared/programs/rules.ts).
  */
 export const ruleSchema = lazySchema(() =>

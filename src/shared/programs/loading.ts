@@ -1,4 +1,4 @@
-// What a weight can really be on the bar (docs/behaviour.md, "Progression rules"): a barbell lift
+// What a weight can really be on the bar (docs/behaviour/programs.md, "Progression rules"): a barbell lift
 // is rounded to a total the member's plates and bar can make (as many of each plate as needed,
 // never below the bar); a dumbbell or any other lift to 5 lb or 2.5 kg steps. Rounding happens in
 // the member's unit; weights come and go in pounds, as the API keeps them.

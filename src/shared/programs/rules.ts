@@ -1,4 +1,4 @@
-// The progression rules (docs/behaviour.md, "Progression rules"): a program's next workout and each
+// The progression rules (docs/behaviour/programs.md, "Progression rules"): a program's next workout and each
 // exercise's numbers, worked out from its logged sessions every time (never kept as a counter), so
 // correcting a logged set changes the next target. The server answers with it and the phone, with
 // no connection, computes the same from the sessions it keeps.

@@ -30,7 +30,7 @@ export const templateExerciseSchema = lazySchema(() =>
     withTargetNames,
     z.object({
       name: requiredName("exercise name"),
-      // The template editor turns a non-numeric sets value into 0 (docs/behaviour.md, "Templates screen").
+      // The template editor turns a non-numeric sets value into 0 (docs/behaviour/workout-templates.md, "Templates screen").
       sets: setsField(0).default(DEFAULT_SETS),
       reps: plannedReps().default(DEFAULT_REPS),
       weight: plannedWeight().default(DEFAULT_WEIGHT),

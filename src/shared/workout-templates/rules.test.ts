@@ -1,4 +1,4 @@
-// The template look-back merge (docs/behaviour.md, "Template look-back").
+// The template look-back merge (docs/behaviour/workout-templates.md, "Template look-back").
 import { describe, expect, test } from "bun:test";
 import { lookbackDates, mergeLookback, templateToNewExercises, toTemplateExercises } from "./rules";
 import { logged, tpl } from "../workouts/test-fixtures";

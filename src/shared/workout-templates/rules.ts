@@ -1,4 +1,4 @@
-// Template look-back (docs/behaviour.md, "Template look-back"): the days it reads and how the newest
+// Template look-back (docs/behaviour/workout-templates.md, "Template look-back"): the days it reads and how the newest
 // numbers of each exercise replace a template's own. The server applies it for
 // GET /api/templates/{id}/with-latest; the Workouts screen turns the result into new exercises.
 import { addDays, parseIsoDate, toIsoDate } from "../dates";

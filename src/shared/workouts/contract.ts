@@ -55,7 +55,7 @@ export type ExerciseDto = {
   type: ExerciseType;
   /** Its superset group in the day (1 is A...), or null. */
   supersetGroup: number | null;
-  /** The program and workout that put it on the day, when one did (docs/behaviour.md, "Programs"). */
+  /** The program and workout that put it on the day, when one did (docs/behaviour/programs.md, "Programs"). */
   programId?: number;
   programWorkout?: string;
 };
@@ -89,7 +89,7 @@ export type PreviousExerciseDto = Omit<ExerciseDto, "sets" | "setRows"> & {
 };
 
 /**
- * 'Last' for every exercise name done before a date (docs/behaviour.md, "Last time"). date and
+ * 'Last' for every exercise name done before a date (docs/behaviour/workouts.md, "Last time"). date and
  * dayOfWeek are those of the most recent of them, null when there is none.
  */
 export type PreviousWorkoutDto = {
@@ -105,7 +105,7 @@ export type TemplateExercise = { name: string; type?: ExerciseType; supersetGrou
 
 /**
  * The id a phone makes for a new exercise (a UUID), unique per member: a create sent again with a
- * stored one answers the stored row (docs/behaviour.md, "Offline").
+ * stored one answers the stored row (docs/behaviour/offline.md, "Offline").
  */
 const clientIdField = () =>
   z
@@ -115,7 +115,7 @@ const clientIdField = () =>
 
 /**
  * When a change was made, as the phone's time in ms: the server keeps per field the time of its
- * value and ignores an older change to it (docs/behaviour.md, "Offline").
+ * value and ignores an older change to it (docs/behaviour/offline.md, "Offline").
  */
 const changedAtField = () =>
   z
@@ -154,7 +154,7 @@ export const postWorkoutSchema = lazySchema(() =>
   z
     .object({
       date: isoDateSchema(),
-      // "replace" removes the day's exercises and their set rows first (docs/behaviour.md).
+      // "replace" removes the day's exercises and their set rows first (docs/behaviour/workouts.md, "Day and exercises").
       mode: writeModeField,
       // The date decides the weekday; a stated one must agree.
       dayOfWeek: weekdaySchema.optional(),

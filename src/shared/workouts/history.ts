@@ -1,6 +1,6 @@
 // Exercise history rules: reading weights and reps typed as text, the estimated one-rep max
 // (Epley), the best set and the volume of a session. The API computes them; the history dialog
-// shows them (docs/behaviour.md, "Exercise history").
+// shows them (docs/behaviour/workouts.md, "Exercise history").
 import type { BestSet, ExerciseBest, ExerciseType, HistorySession, HistorySet, SetKind } from "./contract";
 import { hasOneRepMax } from "./rules";
 
@@ -74,7 +74,7 @@ const higher = (a: number | null, b: number | null) => (b !== null && (a === nul
 const lower = (a: number | null, b: number | null) => (b !== null && (a === null || b < a) ? b : a);
 
 /**
- * What one exercise's sets add to its records, by its type (docs/behaviour.md, "Personal
+ * What one exercise's sets add to its records, by its type (docs/behaviour/workouts.md, "Personal
  * records"): the best estimated one-rep max for weight and reps only, the heaviest weight where
  * weight is added (not assistance), the most reps of bodyweight work, and the longest, farthest and
  * fastest (lowest seconds per km) of timed and cardio sets.
@@ -129,7 +129,7 @@ function beats(best: ExerciseBest, f: SetFigures): boolean {
 }
 
 /**
- * The set numbers that are personal records (docs/behaviour.md, "Personal records"): a counting
+ * The set numbers that are personal records (docs/behaviour/workouts.md, "Personal records"): a counting
  * set that beats a record of its type held by everything before it, `before` then the earlier sets
  * of the same list. With nothing before, nothing is beaten.
  */

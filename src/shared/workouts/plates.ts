@@ -1,4 +1,4 @@
-// The plate calculator (docs/behaviour.md, "Plate calculator"): which plates go on each side of
+// The plate calculator (docs/behaviour/workouts.md, "Plate calculator"): which plates go on each side of
 // the bar for a total weight, from the plates a user has. Everything here is in the user's unit.
 import type { WeightUnit } from "../units";
 

@@ -8,11 +8,11 @@ import { DEFAULT_WEIGHT } from "./defaults";
 // The rules take the shapes they read as plain types, not the contract's: the contract builds its
 // schemas from the readers here, so an import back would close a loop.
 
-/** How a set counts: warm-ups count toward neither records nor volume (docs/behaviour.md, "Sets"). */
+/** How a set counts: warm-ups count toward neither records nor volume (docs/behaviour/workouts.md, "Sets"). */
 export const SET_KINDS = ["normal", "warmup", "drop", "failure"] as const;
 
 /**
- * What a set of an exercise records (docs/behaviour.md, "Kinds of exercise"): weight and reps (the
+ * What a set of an exercise records (docs/behaviour/workouts.md, "Kinds of exercise"): weight and reps (the
  * default), reps alone, reps with weight added or taken off by assistance (stored positive), a time,
  * or a distance and a time.
  */
@@ -96,7 +96,7 @@ export function readLoggedReps(raw: string | number): string | null {
   return Number.isInteger(n) && n >= 0 && n <= WORKOUT.maxReps ? String(n) : null;
 }
 
-/** An exercise is complete when it has sets and every one is ticked (docs/behaviour.md, "Progress and completion"). */
+/** An exercise is complete when it has sets and every one is ticked (docs/behaviour/workouts.md, "Progress and completion"). */
 export function allSetsDone(rows: readonly Pick<LoggedSet, "completed">[]): boolean {
   return rows.length > 0 && rows.every((r) => r.completed);
 }
@@ -106,7 +106,7 @@ export function setsDone(rows: readonly Pick<LoggedSet, "completed">[]): number 
 }
 
 /**
- * Whole number from a form field, or the fallback when it is not one (docs/behaviour.md, "Day and
+ * Whole number from a form field, or the fallback when it is not one (docs/behaviour/workouts.md, "Day and
  * exercises": each form has its own fallback).
  */
 export function wholeOr(value: string | number, fallback: number): number {

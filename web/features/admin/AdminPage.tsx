@@ -1,5 +1,5 @@
 // /admin: the administrator's login and user management, independent of any user session
-// (docs/behaviour.md, "Admin").
+// (docs/behaviour/admin.md, "Admin").
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { AdminUserDto } from "../../../src/shared/auth/contract";
 import { errorMessage } from "../../lib/api";

@@ -1,4 +1,4 @@
-// The admin's backups (docs/behaviour.md, "Admin"): when the newest automatic backup was taken and
+// The admin's backups (docs/behaviour/admin.md, "Admin"): when the newest automatic backup was taken and
 // how big it is, a failed one if the last attempt failed, and 'Download backup': a fresh snapshot
 // of the whole database as a dated file.
 import { BACKUP_DOWNLOAD_URL } from "./api";

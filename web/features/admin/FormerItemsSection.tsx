@@ -1,4 +1,4 @@
-// What removed members shared (docs/behaviour.md, "Sharing"): their shared ingredients and library
+// What removed members shared (docs/behaviour/household.md, "Sharing"): their shared ingredients and library
 // meals stay for the household, owned by no one, until the admin deletes them here. Nothing shows
 // while there are none.
 import { useState } from "react";

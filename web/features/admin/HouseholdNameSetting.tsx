@@ -1,5 +1,5 @@
 // The household's name, which every member sees in the header of the shared screens (meal library,
-// ingredients, shopping list): docs/behaviour.md, "Household".
+// ingredients, shopping list): docs/behaviour/household.md, "Household".
 import { useEffect, useState, type FormEvent } from "react";
 import { Field } from "../../components/Field";
 import { TEXT } from "../../../src/shared/limits";

@@ -1,6 +1,6 @@
 // Resetting a member's password: the admin confirms, the server makes a one-time password and
 // signs the member out everywhere, and the dialog shows that password once for the admin to hand
-// over (docs/behaviour.md, "Admin").
+// over (docs/behaviour/admin.md, "Admin").
 import { useState } from "react";
 import type { AdminUserDto } from "../../../src/shared/auth/contract";
 import { Dialog } from "../../components/Dialog";

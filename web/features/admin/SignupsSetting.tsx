@@ -1,5 +1,5 @@
 // The admin's switches for new sign-ups (open by default) and online barcode lookup (on by default). Closed, the sign-in screen says so
-// instead of offering the sign-up form (docs/behaviour.md, "Admin"). Beside it, how many sign-ups
+// instead of offering the sign-up form (docs/behaviour/admin.md, "Admin"). Beside it, how many sign-ups
 // the hourly limit refused: a sign that someone is trying, and that closing may be wise.
 import { useState } from "react";
 import { Switch } from "../../components/Switch";

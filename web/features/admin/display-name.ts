@@ -1,4 +1,4 @@
-// How the admin screen names an account (docs/behaviour.md, "Admin").
+// How the admin screen names an account (docs/behaviour/admin.md, "Admin").
 import type { AdminUserDto } from "../../../src/shared/auth/contract";
 
 /** First and last name, else either one, else the username, else 'No name'. */

@@ -1,4 +1,4 @@
-// The admin screen's reads and changes (docs/behaviour.md, "Admin"). The screen first asks whether
+// The admin screen's reads and changes (docs/behaviour/admin.md, "Admin"). The screen first asks whether
 // the admin is signed in (GET /api/admin/session, always 200), and reads the user list and the
 // settings only then: before sign-in it makes no request that is refused.
 import useSWR, { useSWRConfig } from "swr";

@@ -1,5 +1,5 @@
 // Sign-in / sign-up screen: shown at /login and, for visitors, on every path but /admin
-// (docs/behaviour.md, "Sign-in and sign-up").
+// (docs/behaviour/auth.md, "Sign-in and sign-up").
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { SIGNUPS_CLOSED } from "../../../src/shared/auth/messages";

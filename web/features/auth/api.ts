@@ -1,5 +1,5 @@
 // The account calls and the auth check's key: sign-in, sign-up, sign-out, and how a failed auth
-// check reads as an answer (docs/behaviour.md, "Sign-in and sign-up").
+// check reads as an answer (docs/behaviour/auth.md, "Sign-in and sign-up").
 import type { AuthAnswer, LoginInput, SignupInput } from "../../../src/shared/auth/contract";
 import { api, ApiError } from "../../lib/api";
 
@@ -25,7 +25,7 @@ export function safeLoginUrl(url: unknown): string {
 
 /**
  * A failed auth check counts as signed out; its body may carry message, authEnabled and loginUrl,
- * and a 501 is the 'auth disabled' state (docs/behaviour.md, "Sessions").
+ * and a 501 is the 'auth disabled' state (docs/behaviour/auth.md, "Sessions").
  */
 export function failedAuthAnswer(error: unknown): AuthRead {
   let body: Record<string, unknown> = {};

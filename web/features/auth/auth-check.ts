@@ -1,5 +1,5 @@
 // The auth check's fetcher: who is signed in, as the server says, or, when the server cannot be
-// reached, the member this phone last saw signed in (docs/behaviour.md, "Offline"). Only an answer
+// reached, the member this phone last saw signed in (docs/behaviour/offline.md, "Offline"). Only an answer
 // from the server itself signs a member out; a network failure, a timeout or a proxy's 502/503/504
 // says nothing about the session.
 import type { AuthAnswer } from "../../../src/shared/auth/contract";

@@ -1,6 +1,6 @@
 // The signed-in user: the auth check every screen relies on, the account changes (sign-in, sign-up,
 // sign-out) and dropping the previous account's cached reads when the account changes
-// (docs/behaviour.md, "Sessions").
+// (docs/behaviour/auth.md, "Sessions").
 import { DEFAULT_UNITS, type Units } from "../../../src/shared/units";
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import useSWR, { useSWRConfig } from "swr";
@@ -25,7 +25,7 @@ export type AuthState = {
   user: UserDto | null;
   /**
    * The server could not be reached: the user is the member this phone last saw signed in, whose
-   * session had not expired (docs/behaviour.md, "Offline").
+   * session had not expired (docs/behaviour/offline.md, "Offline").
    */
   offline: boolean;
   /** False in the 'auth disabled' state: the server answered the auth check with 501. */
@@ -196,7 +196,7 @@ export function useForgetCachedReads(): () => Promise<unknown> {
 /**
  * The API answers the service worker keeps for offline use belong to the signed-in account: once
  * the auth check has answered (`userId` undefined until then), another account's are dropped, and
- * all of them when no one is signed in (docs/behaviour.md, "Offline").
+ * all of them when no one is signed in (docs/behaviour/offline.md, "Offline").
  */
 export function useForgetOfflineDataOnAccountChange(userId: number | null | undefined) {
   useEffect(() => {

@@ -1,5 +1,5 @@
 // The member this phone last saw signed in, kept so that the app opens as them when the server
-// cannot be reached (docs/behaviour.md, "Offline"). Only a session the server confirmed is kept,
+// cannot be reached (docs/behaviour/offline.md, "Offline"). Only a session the server confirmed is kept,
 // only until it expires, and an explicit sign-out or a server's "not signed in" forgets it.
 import type { AuthAnswer, UserDto } from "../../../src/shared/auth/contract";
 

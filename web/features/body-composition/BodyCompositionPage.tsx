@@ -1,5 +1,5 @@
 // Body Composition (/body-composition): the add/edit form, the trend chart and the previous entries
-// with edit and delete, every figure in the user's units (docs/behaviour.md, "Body composition").
+// with edit and delete, every figure in the user's units (docs/behaviour/body-composition.md, "Body composition").
 import { useState } from "react";
 import type { BodyEntry, BodyMetricKey } from "../../../src/shared/body-composition/contract";
 import { BODY_METRICS, MEASUREMENTS } from "../../../src/shared/body-composition/rules";

@@ -1,4 +1,4 @@
-// Reads and changes of body composition entries (docs/behaviour.md, "Reading and changing data").
+// Reads and changes of body composition entries (docs/behaviour/conventions.md, "Reading and changing data").
 // Every change waits for the server, then reads the list again, so the screen shows the entry as
 // saved before the toast says so.
 import useSWR, { useSWRConfig } from "swr";

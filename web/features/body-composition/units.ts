@@ -1,4 +1,4 @@
-// Body composition figures in the user's units (docs/behaviour.md, "Units"): the API keeps weight
+// Body composition figures in the user's units (docs/behaviour/conventions.md, "Units"): the API keeps weight
 // and muscle mass in pounds and girths in inches; the screen shows and takes them in the units the
 // user chose. Body fat is a percentage in every unit.
 import type { BodyNumberKey } from "../../../src/shared/body-composition/contract";

@@ -1,4 +1,4 @@
-// Reads and changes of custom ingredients (docs/behaviour.md, "Reading and changing data"). Changes
+// Reads and changes of custom ingredients (docs/behaviour/conventions.md, "Reading and changing data"). Changes
 // wait for the server, then read the list again.
 import useSWR, { useSWRConfig } from "swr";
 import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";

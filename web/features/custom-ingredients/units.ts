@@ -1,5 +1,5 @@
 // How the My Ingredients screen spells a stored unit: its selector lists plurals (cups, pieces,
-// slices), its cards read naturally ('1 cup', '2 cups') (docs/behaviour.md, "Units").
+// slices), its cards read naturally ('1 cup', '2 cups') (docs/behaviour/conventions.md, "Units").
 import { INGREDIENT_UNITS, normalizeUnit } from "../../../src/shared/meals/units";
 import { amount } from "../../lib/words";
 

@@ -1,5 +1,5 @@
 // Dashboard (/): the weekday strip drives the stat cards and the '{Day} Overview' card
-// (docs/behaviour.md, "Overview"); below them the streak ("Streak"), this week's sets per muscle
+// (docs/behaviour/dashboard.md, "Overview"); below them the streak ("Streak"), this week's sets per muscle
 // and the quick actions. The selected day lives in the address (/?date=YYYY-MM-DD), like the
 // Workouts and Meal Plan screens.
 import { useId, type ReactNode } from "react";

@@ -1,7 +1,7 @@
 // The dashboard's reads. The workout and meal keys are the very keys the Workouts and Meal Plan
 // screens read, so their changes land in the same cache entries. The dashboard still revalidates
 // on mount: the counts must reflect work logged on other screens (or other phones) since the last
-// visit (docs/behaviour.md, "Overview").
+// visit (docs/behaviour/dashboard.md, "Overview").
 import useSWR from "swr";
 import type { StreakAnswer } from "../../../src/shared/dashboard/contract";
 import type { Meal } from "../../../src/shared/meals/contract";

@@ -1,4 +1,4 @@
-// What the dashboard says about a day (docs/behaviour.md, "Overview" and "Streak"): the workout and
+// What the dashboard says about a day (docs/behaviour/dashboard.md, "Overview" and "Streak"): the workout and
 // meal rows' counts, line and button, and the streak's wording. Pure, so every branch is
 // unit-tested and the page only renders what these return.
 import type { Meal } from "../../../src/shared/meals/contract";

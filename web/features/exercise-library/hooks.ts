@@ -1,4 +1,4 @@
-// Reads and changes of the exercise library (docs/behaviour.md, "Exercise library").
+// Reads and changes of the exercise library (docs/behaviour/exercise-library.md, "Exercise library").
 import useSWR, { useSWRConfig } from "swr";
 import type { ExerciseLink, LibraryExercise, LibraryExerciseDetail, LinkBody, MuscleStats } from "../../../src/shared/exercise-library/contract";
 import { workoutKeys } from "../workouts";

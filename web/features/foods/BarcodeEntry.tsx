@@ -1,7 +1,7 @@
 // A food by its barcode, typed or scanned: the digits and Look up. Found, the food is offered like
 // a search result; not found (or the lookup failed), the reason and a way to save it as the
 // member's own food with the code filled in. Codes kept while offline show here once answered
-// (docs/behaviour.md, "Foods").
+// (docs/behaviour/foods.md, "Foods").
 import { Link } from "wouter";
 import type { Food } from "../../../src/shared/foods/contract";
 import { formatNutrient } from "../../../src/shared/meals/rules";

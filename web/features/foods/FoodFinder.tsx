@@ -1,6 +1,6 @@
 // Finding a food for a meal: a search box over the food database and the member's own ingredients
 // (recent foods before typing), then its amount in grams or in one of its portions, with what it
-// adds before Add (docs/behaviour.md, "Foods").
+// adds before Add (docs/behaviour/foods.md, "Foods").
 import { useState } from "react";
 import type { Food } from "../../../src/shared/foods/contract";
 import { FOOD_AMOUNT } from "../../../src/shared/limits";

@@ -1,7 +1,7 @@
 // The Scan panel of the food finder: the rear camera, read a few times a second until a product
 // code shows; without a camera stream (plain HTTP, permission refused, no camera) a photo of the
 // barcode, read once. The code found goes to the barcode lookup like typed digits
-// (docs/behaviour.md, "Foods").
+// (docs/behaviour/foods.md, "Foods").
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { gtin13 } from "../../../src/shared/foods/barcode";
 import { loadDetector, photoImage, readCode, rearCamera, stopCamera, type Detector } from "./scanner";

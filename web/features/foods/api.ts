@@ -1,4 +1,4 @@
-// The food search's key (docs/behaviour.md, "Foods"): what was typed, as the URL it reads.
+// The food search's key (docs/behaviour/foods.md, "Foods"): what was typed, as the URL it reads.
 export const keys = {
   /** The foods for what was typed; empty, the member's recent foods. */
   search: (q: string) => `/api/foods?q=${encodeURIComponent(q)}`,

@@ -1,5 +1,5 @@
 // Barcodes scanned or typed while the server could not be reached, kept on the phone until they
-// are looked up (docs/behaviour.md, "Foods"): in localStorage, one list per member, since a phone
+// are looked up (docs/behaviour/foods.md, "Foods"): in localStorage, one list per member, since a phone
 // may be shared by a household and one member's codes are no business of another's.
 
 export const KEPT_CODES_KEY = "kinfit.keptBarcodes";

@@ -1,4 +1,4 @@
-// A barcode's lookup, typed or scanned (docs/behaviour.md, "Foods"): the code checked, then asked
+// A barcode's lookup, typed or scanned (docs/behaviour/foods.md, "Foods"): the code checked, then asked
 // of the server. A code the server could not be asked about is kept on the phone for the member
 // (kept-codes.ts) and asked again when the app is back online and now and then until then; each
 // kept code is asked again the next time the ingredient form opens, and the member is told when

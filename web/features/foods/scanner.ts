@@ -1,4 +1,4 @@
-// Reading a barcode from the camera or a photo (docs/behaviour.md, "Foods"): the browser's own
+// Reading a barcode from the camera or a photo (docs/behaviour/foods.md, "Foods"): the browser's own
 // BarcodeDetector where it reads the retail codes, else the zxing-wasm polyfill, loaded only now.
 // The camera is the rear one; where the page gets no camera stream (plain HTTP, permission refused,
 // no camera), the member takes a photo instead.

@@ -1,4 +1,4 @@
-// The meal plan's day against the daily goals (docs/behaviour.md, "Macro tracking"): per macro a bar
+// The meal plan's day against the daily goals (docs/behaviour/meals.md, "Macro tracking"): per macro a bar
 // of what is planned (and, darker, what is eaten) against the goal, the figures, and whether the
 // plan is under, at or over it, in words and an icon as well as colour.
 import type { GoalStatus, ResolvedGoals } from "../../../src/shared/goals/contract";

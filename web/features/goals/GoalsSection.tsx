@@ -1,4 +1,4 @@
-// Profile's 'Goals' card, with macro tracking on (docs/behaviour.md, "Profile"): daily calories,
+// Profile's 'Goals' card, with macro tracking on (docs/behaviour/profile.md, "Profile"): daily calories,
 // protein, carbs and fat, each optional; protein either in grams or per body weight (g per lb or
 // per kg, following the weight unit), with the figure it comes to from the latest body weight.
 // Per body weight is stored per pound whatever the unit. Fibre, sugar (g) and sodium (mg) goals

@@ -1,4 +1,4 @@
-// Reading the goals as they resolve (docs/behaviour.md, "Macro tracking"). Read again each time a
+// Reading the goals as they resolve (docs/behaviour/meals.md, "Macro tracking"). Read again each time a
 // screen that shows them opens, since a new body entry changes a per-body-weight protein goal.
 import useSWR, { useSWRConfig } from "swr";
 import type { GoalsAnswer } from "../../../src/shared/goals/contract";

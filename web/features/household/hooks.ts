@@ -1,5 +1,5 @@
 // The household as the shared screens show it: its name in their header, and the members' first
-// names beside shared items and family meals (docs/behaviour.md, "Household").
+// names beside shared items and family meals (docs/behaviour/household.md, "Household").
 import useSWR from "swr";
 import type { Household } from "../../../src/shared/household/contract";
 import { keys } from "./api";

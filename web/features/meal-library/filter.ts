@@ -1,4 +1,4 @@
-// The Meal Library screen's search and category filter (docs/behaviour.md, "Meal library").
+// The Meal Library screen's search and category filter (docs/behaviour/meal-library.md, "Meal library").
 
 /** A case-insensitive name substring and a category ('all' or none: every category). */
 export function matchesLibraryFilter(t: { name: string; categories: string[] }, search: string, category: string): boolean {

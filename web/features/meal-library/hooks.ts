@@ -1,4 +1,4 @@
-// Reads and changes of the meal library (docs/behaviour.md, "Reading and changing data"). Changes
+// Reads and changes of the meal library (docs/behaviour/conventions.md, "Reading and changing data"). Changes
 // wait for the server, then read the library again.
 import useSWR, { useSWRConfig } from "swr";
 import type { LibraryMeal, LibraryMealChanges, NewLibraryMeal } from "../../../src/shared/meal-library/contract";

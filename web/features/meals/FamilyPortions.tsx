@@ -1,4 +1,4 @@
-// A family meal's members (docs/behaviour.md, "Family meals"): the 'Family: Ana 1, Ben 0.5' line
+// A family meal's members (docs/behaviour/meals.md, "Family meals"): the 'Family: Ana 1, Ben 0.5' line
 // on the meal card, and the cook's steppers, one per household member, in the meal's edit form.
 import type { Meal } from "../../../src/shared/meals/contract";
 import { familyLine, portionText, steppedPortion } from "../../../src/shared/meals/rules";

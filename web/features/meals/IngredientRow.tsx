@@ -1,6 +1,6 @@
 // One ingredient of a meal card: the prepped checkbox with its name, its amount (tap it to change
 // the quantity and unit in place) and remove. A new amount is checked with the shared schema
-// before it is sent; the server recomputes the nutrition (docs/behaviour.md, "Meal ingredients").
+// before it is sent; the server recomputes the nutrition (docs/behaviour/meals.md, "Meal ingredients").
 import { useState, type FormEvent } from "react";
 import type { MealIngredient } from "../../../src/shared/meals/contract";
 import { TEXT } from "../../../src/shared/limits";

@@ -125,7 +125,7 @@ export function MealCard({
     }
   };
 
-  // A name already in the library (trimmed, any case) asks first (docs/behaviour.md, "Meal library").
+  // A name already in the library (trimmed, any case) asks first (docs/behaviour/meal-library.md, "Meal library").
   const saveToLibrary = async () => {
     setSavingToLibrary(true);
     let found: LibraryMeal | undefined;

@@ -54,7 +54,7 @@ function Summary({ meals }: { meals: Meal[] }) {
   );
 }
 
-/** The day's totals; with goals set, the day against them instead (docs/behaviour.md, "Macro tracking"). */
+/** The day's totals; with goals set, the day against them instead (docs/behaviour/meals.md, "Macro tracking"). */
 function DailyMacros({ meals, goals }: { meals: Meal[]; goals: ResolvedGoals | null }) {
   const totals = dailyMacros(meals);
   const items = [
@@ -142,7 +142,7 @@ function DayPlan() {
       setCopyMode(null);
     }
   };
-  // Copying into a day that already has meals asks first (docs/behaviour.md, "Save plan and copy previous").
+  // Copying into a day that already has meals asks first (docs/behaviour/meals.md, "Save plan and copy previous").
   const copyPrevious = () => (meals.length > 0 ? setAsking(true) : void copy());
   const consumed = meals.filter((m) => m.isConsumed).length;
 

@@ -1,7 +1,7 @@
 // The week at a glance (/meals?week=YYYY-MM-DD): seven days from the given date, each with its
 // meals (time, name, Consumed/Prepped) and its totals (against the daily goals, when set), the week's average per day over the days
 // that have meals, and previous/next week. Each day links back to the Meal Plan of that day
-// (docs/behaviour.md, "Week view").
+// (docs/behaviour/meals.md, "Week view").
 import { familyLine } from "../../../src/shared/meals/rules";
 import { Link, useLocation } from "wouter";
 import { addDays, monthName, parseIsoDate, todayIso, toIsoDate } from "../../../src/shared/dates";

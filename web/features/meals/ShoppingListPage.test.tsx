@@ -11,7 +11,7 @@ import { click, getByLabelText, getByRole, getByText, queryByRole, render, type,
 import { byFirstLetter, itemLine, shoppingText } from "./shopping";
 import { OUTBOX_STORAGE_KEY } from "./shopping-sync";
 
-/** Where ticks were kept on the phone before they were the household's, on the server. */
+/** A phone-local key for ticks, which the app neither writes nor reads: ticks are the household's, on the server. */
 const TICKS_STORAGE_KEY = "kinfit.shoppingTicks";
 
 const FROM = toIsoDate(new Date());

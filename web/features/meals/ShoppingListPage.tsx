@@ -2,7 +2,7 @@
 // (today and the next six days unless chosen), the member's own or the household's, summed by name
 // and unit and grouped by first letter; items are ticked off for the household (every phone shows
 // the same ticks, kept fresh while the list is open), and the list can be copied as text or shared
-// (docs/behaviour.md, "Shopping list").
+// (docs/behaviour/meals.md, "Shopping list").
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { ShoppingItem, ShoppingScope } from "../../../src/shared/meals/contract";
@@ -79,7 +79,7 @@ export function ShoppingListPage() {
   const changeRange = (next: Range) => {
     setRange(next);
     if (rangeError(next) !== null) return;
-    // Ticks are per range: another range shows its own (docs/behaviour.md, "Shopping list").
+    // Ticks are per range: another range shows its own (docs/behaviour/meals.md, "Shopping list").
     navigate(address(next, scope), { replace: true });
   };
 

@@ -1,4 +1,4 @@
-// The {message} of the meal screens' 'Failed to ...: {message}' lines (docs/behaviour.md, "Errors
+// The {message} of the meal screens' 'Failed to ...: {message}' lines (docs/behaviour/conventions.md, "Errors
 // and messages"): the HTTP status with the server's JSON {message} unwrapped, so the user reads a
 // sentence, not JSON. Also used by the custom ingredients screen, through this feature's index.
 import { ApiError, serverMessage } from "../../lib/api";

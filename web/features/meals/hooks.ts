@@ -1,4 +1,4 @@
-// Reads and changes of the meal plan (docs/behaviour.md, "Reading and changing data"). Toggles and
+// Reads and changes of the meal plan (docs/behaviour/conventions.md, "Reading and changing data"). Toggles and
 // removing an ingredient show at once and roll back on failure; the other changes wait for the
 // server, then read the day again.
 import useSWR, { useSWRConfig } from "swr";

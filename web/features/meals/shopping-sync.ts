@@ -1,4 +1,4 @@
-// The household's shopping ticks on this phone (docs/behaviour.md, "Shopping list"): a tick shows
+// The household's shopping ticks on this phone (docs/behaviour/meals.md, "Shopping list"): a tick shows
 // at once and waits in an outbox (localStorage, one queue per member, as the set outbox does) until
 // the server has it, so ticks made in a shop without signal are sent once it is back. While a
 // list is open it is asked for again every few seconds, with its ETag, so other phones' ticks and

@@ -1,6 +1,6 @@
 // The shopping list's helpers on the device: the default range (today and the next six days),
 // the days an item is for as shown, grouping by first letter, and the list as text to copy or
-// share (docs/behaviour.md, "Shopping list"). Ticks are the household's, on the server
+// share (docs/behaviour/meals.md, "Shopping list"). Ticks are the household's, on the server
 // (shopping-sync.ts).
 import { addDays, parseIsoDate, today as localToday, toIsoDate } from "../../../src/shared/dates";
 import type { ShoppingItem } from "../../../src/shared/meals/contract";

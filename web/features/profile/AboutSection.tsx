@@ -1,5 +1,5 @@
 // Profile's 'About' card: where the food database comes from, credited as its sources ask
-// (docs/behaviour.md, "Foods").
+// (docs/behaviour/foods.md, "Foods").
 export function AboutSection() {
   return (
     <section className="card stack" aria-labelledby="about-title">

@@ -1,4 +1,4 @@
-// Profile's 'Your Data' card (docs/behaviour.md, "Data export", "Data import"): download
+// Profile's 'Your Data' card (docs/behaviour/data-transfer.md, "Data export", "Data import"): download
 // everything as one JSON file or as three spreadsheets, and bring in a Kinfit export or a Strong
 // or Hevy workout CSV after seeing what it holds.
 import { useId, useRef, useState, type ChangeEvent } from "react";

@@ -1,5 +1,5 @@
 // Profile's 'Weekly Sets per Muscle' card: the band of weekly hard sets each muscle aims at, 10-20
-// unless the member sets it (docs/behaviour.md, "Weekly sets per muscle").
+// unless the member sets it (docs/behaviour/exercise-library.md, "Weekly sets per muscle").
 import { useState, type FormEvent } from "react";
 import type { UserDto } from "../../../src/shared/auth/contract";
 import { MUSCLES, targetOf, type Muscle, type MuscleTargets } from "../../../src/shared/exercise-library/rules";

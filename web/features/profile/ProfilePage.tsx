@@ -1,5 +1,5 @@
 // Profile: who is signed in, name editing, the macro tracking setting and daily goals, units and plates, password
-// and sessions, and sign-out (docs/behaviour.md, "Profile").
+// and sessions, and sign-out (docs/behaviour/profile.md, "Profile").
 import { useState, type FormEvent } from "react";
 import type { UserDto } from "../../../src/shared/auth/contract";
 import { TEXT } from "../../../src/shared/limits";

@@ -1,5 +1,5 @@
 // Profile's 'Security' card: change the password (current and new; other devices are signed out)
-// and sign out everywhere (docs/behaviour.md, "Profile").
+// and sign out everywhere (docs/behaviour/profile.md, "Profile").
 import { useState, type FormEvent } from "react";
 import { TEXT } from "../../../src/shared/limits";
 import { firstIssueMessage } from "../../../src/shared/validation";

@@ -1,5 +1,5 @@
 // Profile's 'Units' card: the weight and length units every screen shows and accepts, and the
-// plates the plate calculator may use (docs/behaviour.md, "Profile" and "Units"). Changing a unit
+// plates the plate calculator may use (docs/behaviour/profile.md, and "Units" in conventions.md). Changing a unit
 // changes no stored figure: the API keeps pounds and inches.
 import { useId, useState, type FormEvent } from "react";
 import type { UserDto } from "../../../src/shared/auth/contract";

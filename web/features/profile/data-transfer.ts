@@ -1,4 +1,4 @@
-// The calls and the change behind Profile's 'Your Data' card (docs/behaviour.md, "Data export",
+// The calls and the change behind Profile's 'Your Data' card (docs/behaviour/data-transfer.md, "Data export",
 // "Data import"): the export links, the workout CSV preview and both imports.
 import type { ImportAnswer } from "../../../src/shared/data-transfer/contract";
 import type { CsvImportAnswer, CsvPreview } from "../../../src/shared/data-transfer/csv-contract";

@@ -1,4 +1,4 @@
-// Changes of the profile (docs/behaviour.md, "Profile"): each waits for the server and puts the
+// Changes of the profile (docs/behaviour/profile.md, "Profile"): each waits for the server and puts the
 // user it answers in place of the signed-in user, so every screen sees the change at once.
 import type { ChangePasswordInput, ProfileInput, UserDto } from "../../../src/shared/auth/contract";
 import { useAuth } from "../auth";
@@ -27,7 +27,7 @@ export function useProfileActions() {
       if (updated && typeof updated === "object" && "macroTracking" in updated) await setUser(updated);
       else await refresh();
     },
-    /** Display units only: no stored weight or length changes (docs/behaviour.md, "Units"). */
+    /** Display units only: no stored weight or length changes (docs/behaviour/conventions.md, "Units"). */
     setUnits: (units: Pick<ProfileInput, "weightUnit" | "lengthUnit">) => saveSettings(units),
     /** The plate calculator's plates, in the user's weight unit. */
     setPlates: (plates: number[]) => saveSettings({ plates }),

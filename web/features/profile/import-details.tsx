@@ -1,7 +1,7 @@
 // What the import card shows of a file before it is imported: a Kinfit export (what it holds, and
 // whether to take its settings too), what a file's workouts keep besides weights and reps; and
 // the offer, after a file weighed in the other unit, to show that unit from now on
-// (docs/behaviour.md, "Data import").
+// (docs/behaviour/data-transfer.md, "Data import").
 import { useState } from "react";
 import type { CsvKept } from "../../../src/shared/data-transfer/csv-contract";
 import type { ExerciseType } from "../../../src/shared/workouts/contract";

@@ -1,4 +1,4 @@
-// A program made from the member's own templates (docs/behaviour.md, "A program"): one workout per
+// A program made from the member's own templates (docs/behaviour/programs.md, "A program"): one workout per
 // template, in the order ticked, in a rotation; each repeats its numbers until the member sets a
 // rule. Shown on the Programs screen when the member has templates.
 import { useId, useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-// The Next card (docs/behaviour.md, "Programs screen and the Next card"): the active program's next
+// The Next card (docs/behaviour/programs.md, "Programs screen and the Next card"): the active program's next
 // workout with its numbers in the member's unit and why each is what it is, and one button that
 // puts it on the day. Shown on the Dashboard (today), the Workouts screen (the day on screen) and
 // the Programs screen.

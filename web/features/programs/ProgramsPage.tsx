@@ -1,5 +1,5 @@
 // Programs (/programs): the active program with its next workout and 'Stop program', and the
-// built-in programs, each started with the member's starting weights (docs/behaviour.md,
+// built-in programs, each started with the member's starting weights (docs/behaviour/programs.md,
 // "Programs screen and the Next card").
 import { type ReactNode, useId, useState } from "react";
 import { todayIso } from "../../../src/shared/dates";

@@ -1,4 +1,4 @@
-// The programs' keys and calls (docs/behaviour.md, "Programs screen and the Next card"). Bodies and
+// The programs' keys and calls (docs/behaviour/programs.md, "Programs screen and the Next card"). Bodies and
 // answers are the shared contract's types; weights in them are pounds.
 import type { z } from "zod";
 import type { ActiveProgramDto, CatalogueProgram, startProgramSchema } from "../../../src/shared/programs/contract";

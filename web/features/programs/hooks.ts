@@ -1,6 +1,6 @@
 // Reading the catalogue and the active program, and starting, stopping and putting the next
 // workout on a day. The active program's answer is kept on the phone for the member, so the Next
-// card still shows with no connection (docs/behaviour.md, "Offline").
+// card still shows with no connection (docs/behaviour/offline.md, "Offline").
 import { useMemo } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { parseIsoDate, weekdayName } from "../../../src/shared/dates";

@@ -116,7 +116,7 @@ export function EditTemplateDialog({ template, onClose }: EditProps) {
   return (
     <Dialog open={template !== null} onClose={onClose} title="Edit Template" className="dialog-wide">
       {/* The Sets field's minimum of 1 guides the keypad and arrows only: a cleared field saves as
-          0 (docs/behaviour.md, "Templates screen"), and the browser must not then refuse every later save of it. */}
+          0 (docs/behaviour/workout-templates.md, "Templates screen"), and the browser must not then refuse every later save of it. */}
       <form className="stack" onSubmit={submit} noValidate>
         <Field label="Template Name" value={name} maxLength={TEXT.name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
         <DaySelect label="Day" allLabel="No specific day" value={day} onChange={setDay} />

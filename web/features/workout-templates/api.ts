@@ -21,6 +21,6 @@ export const workoutTemplatesApi = {
   create: (input: NewTemplate) => api.post<WorkoutTemplateDto>(keys.list(), input),
   update: (id: number, input: TemplateChanges) => api.put<WorkoutTemplateDto>(`/api/templates/${id}`, input),
   remove: (id: number) => api.delete<{ ok: true }>(`/api/templates/${id}`),
-  /** The template with the newest numbers of the 30 days before `date` (docs/behaviour.md, "Template look-back"). */
+  /** The template with the newest numbers of the 30 days before `date` (docs/behaviour/workout-templates.md, "Template look-back"). */
   withLatest: (id: number, date: string) => api.get<WorkoutTemplateWithLatest>(`/api/templates/${id}/with-latest?date=${date}`),
 };

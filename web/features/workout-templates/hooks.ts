@@ -11,7 +11,7 @@ const KEPT = "templates";
 
 /**
  * The saved templates; `enabled` false makes no request (a closed dialog). The list is kept on the
- * phone for the member, and answered from there with no connection (docs/behaviour.md, "Offline").
+ * phone for the member, and answered from there with no connection (docs/behaviour/offline.md, "Offline").
  */
 export function useWorkoutTemplates(enabled = true) {
   const userId = useUserId();

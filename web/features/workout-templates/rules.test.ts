@@ -1,4 +1,4 @@
-// Rules of the Workout Templates screen (docs/behaviour.md, "Templates screen").
+// Rules of the Workout Templates screen (docs/behaviour/workout-templates.md, "Templates screen").
 import { describe, expect, test } from "bun:test";
 import { copyName, filterTemplates, shownWeightText, showsWeight, storedWeightText, templateFormSets, templatePreview } from "./rules";
 

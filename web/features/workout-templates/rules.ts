@@ -1,5 +1,5 @@
 // Rules of the Workout Templates screen: search and day filter, the card preview, the template
-// editor's sets value and weights, and the duplicate's name (docs/behaviour.md, "Templates screen").
+// editor's sets value and weights, and the duplicate's name (docs/behaviour/workout-templates.md, "Templates screen").
 import { WORKOUT } from "../../../src/shared/limits";
 import { weightTextFromStored, weightTextToStored, type WeightUnit } from "../../../src/shared/units";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";

@@ -1,4 +1,4 @@
-// The dashed 'Add Exercise' button and the inline form it opens (docs/behaviour.md, "Day and
+// The dashed 'Add Exercise' button and the inline form it opens (docs/behaviour/workouts.md, "Day and
 // exercises"): name required, defaults 3 sets, reps '8-10', weight '0', rest 90; a value that
 // cannot be saved gets a message at its field; resets on confirm or cancel. A name done before
 // brings its 'Last' numbers while the numbers are untouched (last-numbers.ts).

@@ -1,6 +1,6 @@
 // 'Load Workout Template': pick a saved template; its exercises are added to the day, each filled
 // with the newest numbers logged in the 30 days before it, which the server works out in one
-// request (docs/behaviour.md, "Template look-back"). When the day already has exercises the dialog
+// request (docs/behaviour/workout-templates.md, "Template look-back"). When the day already has exercises the dialog
 // first asks: replace them, add anyway, or cancel. Started from the Templates screen, it picks the
 // template it was given by itself.
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// The plate calculator (docs/behaviour.md, "Plate calculator"): tapping a weight shows the plates
+// The plate calculator (docs/behaviour/workouts.md, "Plate calculator"): tapping a weight shows the plates
 // for each side of a 45 lb (20 kg) bar, from the plate set chosen in Profile.
 import { useEffect, useState } from "react";
 import { formatAmount, parseLocaleNumber, weightLabel } from "../../../src/shared/units";

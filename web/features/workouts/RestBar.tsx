@@ -1,4 +1,4 @@
-// The rest bar (docs/behaviour.md, "Rest timer"): while the screen's one rest runs or is paused, a
+// The rest bar (docs/behaviour/workouts.md, "Rest timer"): while the screen's one rest runs or is paused, a
 // bar just above the bottom navigation shows the exercise, the time left, how much of the rest is
 // still to go, and -15s, +15s and Skip. At 0 the store sounds the alarm and the bar goes away.
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-// The rest timer on one exercise's card (docs/behaviour.md, "Rest timer"): idle showing the rest
+// The rest timer on one exercise's card (docs/behaviour/workouts.md, "Rest timer"): idle showing the rest
 // time, Start runs it down once a second, Pause stops it. It is a view of the screen's one rest
 // timer (rest-store.ts): it shows that timer while it belongs to this exercise, and Start here
 // starts the rest for this exercise, replacing any other. Also the rest time on the card's plan

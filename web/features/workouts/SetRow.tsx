@@ -34,7 +34,7 @@ type Props = {
 /**
  * What an open row's boxes start from. Only numbers really done are shown as typed: a planned
  * range or word ('8-10', 'AMRAP') and the plan's untouched weight of 0 are hints, so ticking never
- * stores them as what was lifted (docs/behaviour.md, "Sets").
+ * stores them as what was lifted (docs/behaviour/workouts.md, "Sets").
  */
 function boxes(exercise: ExerciseDto, row: SetRow, unit: WeightUnit) {
   const open = !row.completed;

@@ -53,7 +53,7 @@ export function WorkoutsPage() {
   const waiting = useWaitingToSync();
   const startRest = useRestStore((s) => s.startRest);
   useRestOwner(useAuth().user?.id ?? null);
-  // Ticking a set starts that exercise's rest, replacing any other (docs/behaviour.md, "Rest
+  // Ticking a set starts that exercise's rest, replacing any other (docs/behaviour/workouts.md, "Rest
   // timer"); in a superset it moves on to the round's next exercise, and the rest waits for the
   // round's last.
   const changeSet = (exercise: ExerciseDto, setNumber: number, change: SetChange) => {

@@ -1,9 +1,9 @@
 // Changing a day's workout. Every change joins the member's outbox (one queue, in the order the
 // changes were made, kept through a lost connection and a reload) and shows at once, drawn over the
-// day (day-changes.ts); the outbox sends it when the server can be reached (docs/behaviour.md,
+// day (day-changes.ts); the outbox sends it when the server can be reached (docs/behaviour/workouts.md,
 // "Saving sets offline"). The cache rule holds everywhere: after a change to one day, that day's
 // entry shows the server's answer and every other cached workout read is dropped (a change to one
-// day is 'Last' for the days after it), and the streak is read afresh (docs/behaviour.md, "Reading
+// day is 'Last' for the days after it), and the streak is read afresh (docs/behaviour/conventions.md, "Reading
 // and changing data").
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useSWRConfig, type ScopedMutator } from "swr";
@@ -187,7 +187,7 @@ export type SetChange = SetFields;
 /**
  * Logging sets. A change shows at once and joins the outbox. While this hook is mounted the outbox
  * sends what waits: now, when the browser is back online, when the tab is shown again and on a
- * timer (docs/behaviour.md, "Saving sets offline").
+ * timer (docs/behaviour/workouts.md, "Saving sets offline").
  */
 export function useSetLogging(date: string) {
   const { mutate } = useSWRConfig();

@@ -1,5 +1,5 @@
 // A day as the member sees it: what the server (or the phone's kept copy) holds, with every change
-// still waiting in the outbox played on top, oldest first (docs/behaviour.md, "Saving sets
+// still waiting in the outbox played on top, oldest first (docs/behaviour/workouts.md, "Saving sets
 // offline"). Playing a change twice gives what playing it once does, so a change the server has
 // already taken, and whose answer is in the cache, draws no second time. A change the server
 // refuses leaves the queue, and the day is drawn without it: that is the rollback.

@@ -1,4 +1,4 @@
-// What the add and edit forms make of what was typed (docs/behaviour.md, "Checked numbers"): the
+// What the add and edit forms make of what was typed (docs/behaviour/conventions.md, "Field limits"): the
 // shared rules decide (the readers and limits the API's field schemas are built on, so the screen
 // needs no zod), on values converted from the user's unit to the stored one, and each field that
 // fails gets a message in the user's unit. Nothing is clamped or replaced silently.

@@ -1,7 +1,7 @@
 // What the Workouts screen does when the member adds, edits, moves, resizes or deletes an
 // exercise: the change goes to the outbox (changes.ts) and the screen says how it went. With no
 // connection the change is kept and the screen says what it would have said online; the line
-// above the day counts what waits (docs/behaviour.md, "Saving sets offline").
+// above the day counts what waits (docs/behaviour/workouts.md, "Saving sets offline").
 import type { WeekdayName } from "../../../src/shared/dates";
 import type { ExerciseDto, PreviousExerciseDto } from "../../../src/shared/workouts/contract";
 import { newClientId } from "../../lib/client-id";

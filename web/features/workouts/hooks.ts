@@ -1,5 +1,5 @@
 // Reading a day's workout, 'Last', the week and the names, with the changes still waiting in the
-// outbox shown on top (docs/behaviour.md, "Saving sets offline"); changing it is changes.ts.
+// outbox shown on top (docs/behaviour/workouts.md, "Saving sets offline"); changing it is changes.ts.
 import { useEffect, useMemo, useRef } from "react";
 import useSWR from "swr";
 import type { PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "../../../src/shared/workouts/contract";

@@ -1,4 +1,4 @@
-// An exercise's 'Last' numbers where a new one starts from them (docs/behaviour.md, "Day and
+// An exercise's 'Last' numbers where a new one starts from them (docs/behaviour/workouts.md, "Day and
 // exercises"): added by a name done before, its plan and each set begin at what was lifted last
 // time, as the gym apps do, rather than at the form's defaults.
 import { weightTextFromStored, type WeightUnit } from "../../../src/shared/units";

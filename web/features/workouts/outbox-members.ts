@@ -1,6 +1,6 @@
 // Whose set changes they are. A phone may be shared by a household, so the stored outbox holds one
 // queue per member, under their user id: a member's changes are shown and sent only while that
-// member is signed in, and wait, hidden, while anyone else is (docs/behaviour.md, "Saving sets
+// member is signed in, and wait, hidden, while anyone else is (docs/behaviour/workouts.md, "Saving sets
 // offline"). The sender itself (outbox.ts) sees one member's queue as if it were the only one.
 import type { WorkoutDto } from "../../../src/shared/workouts/contract";
 import { createSetOutbox, type OutboxDeps, type SetOutbox } from "./outbox";

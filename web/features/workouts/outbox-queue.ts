@@ -1,7 +1,7 @@
 // The workout outbox's stored queue: what one change is, and a list of changes read from and
 // written to the browser's storage. A change is one of four kinds: a set's fields (the first kind,
 // and the one an entry without `kind` is), exercises added to a day, an exercise's own fields, an
-// exercise deleted. Anything malformed reads as an empty queue (docs/behaviour.md, "Saving sets
+// exercise deleted. Anything malformed reads as an empty queue (docs/behaviour/workouts.md, "Saving sets
 // offline").
 import type { WeekdayName } from "../../../src/shared/dates";
 import type { ExerciseType, SetKind } from "../../../src/shared/workouts/contract";

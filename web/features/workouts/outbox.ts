@@ -1,6 +1,6 @@
 // The workout outbox: every change to a day's workout (a set's tick, weight, reps or kind; exercises
 // added, edited, moved or deleted) waits here, kept in the browser's storage, until the server has
-// taken it (docs/behaviour.md, "Saving sets offline").
+// taken it (docs/behaviour/workouts.md, "Saving sets offline").
 // Changes go out strictly in the order they were made, one request at a time. No answer (offline,
 // server unreachable) keeps the change and pauses sending; a 5xx is retried the same way a few
 // times; a refusal (4xx) drops the change and the later ones made on top of it, and the screen

@@ -1,5 +1,5 @@
 // A change the server did not keep because a later one, made on another phone, had already written
-// the same field (docs/behaviour.md, "Offline"): the member who made it is told, once per set.
+// the same field (docs/behaviour/offline.md, "Offline"): the member who made it is told, once per set.
 import type { ExerciseDto } from "../../../src/shared/workouts/contract";
 import { toast } from "../../stores/toast";
 import type { EditEntry, SetEntry } from "./outbox-queue";

@@ -1,4 +1,4 @@
-// The one rest timer of the Workouts screen (docs/behaviour.md, "Rest timer"): which exercise it
+// The one rest timer of the Workouts screen (docs/behaviour/workouts.md, "Rest timer"): which exercise it
 // is for, how long the rest is in all, and the timer itself (an end time, never a tick count).
 // Only one rest runs at a time: starting one replaces whatever ran. The state is kept in
 // localStorage, so sleep, a background tab or a reload cannot lose it or make it drift; it is kept

@@ -1,4 +1,4 @@
-// The rest timer (docs/behaviour.md, "Rest timer") as pure state: idle, running after Start, paused by Pause, and
+// The rest timer (docs/behaviour/workouts.md, "Rest timer") as pure state: idle, running after Start, paused by Pause, and
 // back to idle with the full rest time at 0. A running timer keeps its end time, not a count of
 // ticks, so the time left stays right when the phone sleeps or the tab sits in the background.
 

@@ -1,5 +1,5 @@
 // The app's workout outbox: each member's queue in localStorage, sent through the workouts API; and
-// what a sign-out on this phone does with the changes still waiting (docs/behaviour.md, "Saving sets
+// what a sign-out on this phone does with the changes still waiting (docs/behaviour/workouts.md, "Saving sets
 // offline").
 import type { WorkoutDto } from "../../../src/shared/workouts/contract";
 import { ApiError } from "../../lib/api";
@@ -13,7 +13,7 @@ const pathOf = (ref: { exerciseId: number; clientId?: string }) => (ref.exercise
 
 /**
  * One waiting change, sent. Each carries when it was made on this phone: the server keeps the later
- * change to a field, whichever phone's reaches it last (docs/behaviour.md, "Offline").
+ * change to a field, whichever phone's reaches it last (docs/behaviour/offline.md, "Offline").
  */
 async function send(entry: OutboxEntry): Promise<unknown> {
   if (isSetEntry(entry)) return workoutsApi.updateSet(pathOf(entry), entry.setNumber, { ...entry.change, changedAt: entry.at });

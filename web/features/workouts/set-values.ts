@@ -1,4 +1,4 @@
-// What a set row's boxes hold for each kind of exercise (docs/behaviour.md, "Kinds of exercise"):
+// What a set row's boxes hold for each kind of exercise (docs/behaviour/workouts.md, "Kinds of exercise"):
 // weight and reps, reps alone, a time, a distance and a time; what typed text makes of them, checked
 // by the shared rules; and 'Last' in the same terms.
 import type { LengthUnit, WeightUnit } from "../../../src/shared/units";

@@ -1,4 +1,4 @@
-// Supersets of a day (docs/behaviour.md, "Supersets"): exercises with the same group are done in
+// Supersets of a day (docs/behaviour/workouts.md, "Supersets"): exercises with the same group are done in
 // rounds, in their day order. Each gets a label (A1, A2...); ticking a set moves on to the same set
 // of the next exercise of the round, and the rest starts only after the round's last exercise.
 import type { ExerciseDto } from "../../../src/shared/workouts/contract";

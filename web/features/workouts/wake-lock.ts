@@ -1,4 +1,4 @@
-// Keeps the phone's screen on during a workout (docs/behaviour.md, "Rest timer"), where the
+// Keeps the phone's screen on during a workout (docs/behaviour/workouts.md, "Rest timer"), where the
 // browser offers the Screen Wake Lock API. The browser drops the lock whenever the page is hidden,
 // so it is asked for again each time the page comes back while the workout still runs. A refusal
 // (battery saver, an old browser) changes nothing else.

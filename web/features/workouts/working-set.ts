@@ -1,4 +1,4 @@
-// The member's working set, kept on the phone after an online visit (docs/behaviour.md, "Offline"):
+// The member's working set, kept on the phone after an online visit (docs/behaviour/offline.md, "Offline"):
 // the days from WINDOW_BEFORE days before to WINDOW_AFTER days after today, 'Last' as it stood at
 // the window's start, and (through the templates feature) every template. With no connection a
 // day in the window opens with its plan, 'Last' is worked out from what is kept, and a day outside
