@@ -16,7 +16,7 @@ import {
   toExercise,
   weekCounts,
   workoutOn,
-  type ExerciseRow,
+  type ExerciseRecord,
   type Latest,
 } from "./store";
 
@@ -58,17 +58,18 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
   // Read in the order of exercises_user_day_idx (day, then the day's order), with no sort; the
   // days are then put newest first, each keeping its exercises' order.
   const wanted = new Map(latest.map((l) => [`${l.key}\u0000${l.date}`, l]));
-  const byDay = new Map<string, { exercise: ExerciseRow; key: string }[]>();
+  const byDay = new Map<string, (ExerciseRecord & { date: string; key: string })[]>();
   for (const r of doneOn(db, userId, [...new Set(latest.map((l) => l.date!))])) {
-    if (!wanted.has(`${r.key}\u0000${r.exercise.date}`)) continue;
-    const day = byDay.get(r.exercise.date);
+    if (!wanted.has(`${r.key}\u0000${r.date}`)) continue;
+    const day = byDay.get(r.date);
     if (day) day.push(r);
-    else byDay.set(r.exercise.date, [r]);
+    else byDay.set(r.date, [r]);
   }
   const rows = [...byDay.values()].reverse().flat();
-  const sets = setRowsOf(db, userId, rows.map((r) => r.exercise.id));
+  const sets = setRowsOf(db, userId, rows.map((r) => r.id));
   const byKey = new Map<string, PreviousExerciseDto>();
-  for (const { exercise, key: k } of rows) {
+  for (const exercise of rows) {
+    const k = exercise.key;
     const ticked = (sets.get(exercise.id) ?? []).filter((r) => r.completed);
     const found = byKey.get(k);
     if (found) {

@@ -3,10 +3,9 @@
 // writes (a day read, a set ticked, exercises added) run through bun:sqlite directly and give their
 // rows as objects named by EXERCISE_COLUMNS and SET_COLUMNS, since drizzle's mapping of each row
 // costs more than these reads themselves.
-import { and, desc, eq, gt, max, sql } from "drizzle-orm";
+import { and, eq, max, sql } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import { exercises, exerciseSets, programs, workouts } from "../../../db/schema";
-import { ownedBy } from "../../../db/owned";
 import { insertRowIds, placeholder, prepared, preparedSqlite, rowsInsert } from "../../../db/prepared";
 import type { ExerciseDto, NewExercise, SetRow } from "../../../shared/workouts/contract";
 import type { SetFigures } from "../../../shared/workouts/history";
@@ -18,11 +17,12 @@ import {
   toSetRow,
   type DaySetRecord,
   type ExerciseRecord,
-  type ExerciseRow,
   type SetRecord,
 } from "./records";
 
 const named = sql.placeholder;
+/** The member's set `setNumber` of exercise `exerciseId`. */
+const theSet = and(eq(exerciseSets.exerciseId, named("exerciseId")), eq(exerciseSets.setNumber, named("setNumber")), eq(exerciseSets.userId, named("userId")));
 
 const queries = prepared((conn) => ({
   workout: conn
@@ -48,6 +48,22 @@ const queries = prepared((conn) => ({
       bestPace: placeholder("bestPace"),
     })
     .where(eq(exercises.id, named("id")))
+    .prepare(),
+  exerciseOfClient: conn
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(and(eq(exercises.userId, named("userId")), eq(exercises.clientId, named("clientId"))))
+    .prepare(),
+  program: conn
+    .select({ id: programs.id })
+    .from(programs)
+    .where(and(eq(programs.id, named("programId")), eq(programs.userId, named("userId"))))
+    .prepare(),
+  setStamps: conn.select({ changedAt: exerciseSets.changedAt }).from(exerciseSets).where(theSet).prepare(),
+  stampSet: conn
+    .update(exerciseSets)
+    .set({ changedAt: placeholder("changedAt") })
+    .where(theSet)
     .prepare(),
 }));
 
@@ -132,12 +148,12 @@ export function exerciseToEdit(db: Conn, userId: number, id: number): (ExerciseR
 
 /** The id of the member's exercise the phone named `clientId`, if stored. */
 export function exerciseIdOfClient(db: Conn, userId: number, clientId: string): number | undefined {
-  return db.select({ id: exercises.id }).from(exercises).where(and(eq(exercises.userId, userId), eq(exercises.clientId, clientId))).get()?.id;
+  return queries(db).exerciseOfClient.get({ userId, clientId })?.id;
 }
 
 /** Whether the program is the member's. */
 export function ownsProgram(db: Conn, userId: number, programId: number): boolean {
-  return db.select({ id: programs.id }).from(programs).where(and(eq(programs.id, programId), eq(programs.userId, userId))).get() !== undefined;
+  return queries(db).program.get({ userId, programId }) !== undefined;
 }
 
 /** The new workout's id for the date; undefined when the day has one already. */
@@ -200,44 +216,6 @@ export function syncExercise(
   queries(db).syncExercise.run({ id, ...values });
 }
 
-/** The exercise's own columns an edit changes, and its fields' stamps. */
-export function updateExerciseColumns(db: Conn, id: number, changes: Partial<ExerciseRow>) {
-  if (Object.keys(changes).length > 0) db.update(exercises).set(changes).where(eq(exercises.id, id)).run();
-}
-
-/** The unticked sets still holding the old planned weight or reps take the new one. */
-export function moveUntickedSets(db: Conn, id: number, change: { weight: string; from: string } | { reps: string; from: string }) {
-  const unticked = and(eq(exerciseSets.exerciseId, id), eq(exerciseSets.completed, false));
-  if ("weight" in change) db.update(exerciseSets).set({ weight: change.weight }).where(and(unticked, eq(exerciseSets.weight, change.from))).run();
-  else db.update(exerciseSets).set({ reps: change.reps }).where(and(unticked, eq(exerciseSets.reps, change.from))).run();
-}
-
-/** The exercise's last set row's number, weight and reps, if it has any. */
-export function lastSet(db: Conn, id: number): { n: number; weight: string; reps: string } | undefined {
-  return db
-    .select({ n: exerciseSets.setNumber, weight: exerciseSets.weight, reps: exerciseSets.reps })
-    .from(exerciseSets)
-    .where(eq(exerciseSets.exerciseId, id))
-    .orderBy(desc(exerciseSets.setNumber))
-    .limit(1)
-    .get();
-}
-
-/** Removes the exercise's set rows after set `count`. */
-export function deleteSetsAfter(db: Conn, id: number, count: number) {
-  db.delete(exerciseSets).where(and(eq(exerciseSets.exerciseId, id), gt(exerciseSets.setNumber, count))).run();
-}
-
-/** Ticks or unticks every set row of the exercise. */
-export function tickAllSets(db: Conn, id: number, completed: boolean) {
-  db.update(exerciseSets).set({ completed }).where(eq(exerciseSets.exerciseId, id)).run();
-}
-
-/** Removes the member's exercise (its set rows go with it, ON DELETE CASCADE). */
-export function deleteExerciseRow(db: Conn, userId: number, id: number) {
-  db.delete(exercises).where(ownedBy(exercises, userId, id)).run();
-}
-
 /** A set's change: each value null to keep the stored one; rpe, time and distance undefined to keep, null to clear. */
 export type SetChange = {
   weight: string | null;
@@ -272,12 +250,10 @@ export function updateSetRow(db: Conn, userId: number, exerciseId: number, setNu
 
 /** A set's fields' stamps (changed-at.ts); undefined when the set is missing. */
 export function setStamps(db: Conn, userId: number, exerciseId: number, setNumber: number): { changedAt: string | null } | undefined {
-  const where = and(eq(exerciseSets.exerciseId, exerciseId), eq(exerciseSets.setNumber, setNumber), eq(exerciseSets.userId, userId));
-  return db.select({ changedAt: exerciseSets.changedAt }).from(exerciseSets).where(where).get();
+  return queries(db).setStamps.get({ userId, exerciseId, setNumber });
 }
 
 /** Writes a set's fields' stamps. */
 export function stampSet(db: Conn, userId: number, exerciseId: number, setNumber: number, changedAt: string | undefined) {
-  const where = and(eq(exerciseSets.exerciseId, exerciseId), eq(exerciseSets.setNumber, setNumber), eq(exerciseSets.userId, userId));
-  db.update(exerciseSets).set({ changedAt }).where(where).run();
+  queries(db).stampSet.run({ userId, exerciseId, setNumber, changedAt: changedAt ?? null });
 }
