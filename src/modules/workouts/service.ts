@@ -169,16 +169,7 @@ export function updateSet(db: Db, userId: number, id: number, setNumber: number,
     const exercise = store.ownedExercise(db, userId, id);
     if (!exercise) throw notFound("Exercise not found");
     if (input.changedAt !== undefined) input = newerSetFields(db, userId, id, setNumber, input);
-    const found = store.updateSetRow(db, userId, id, setNumber, {
-      weight: input.weight ?? null,
-      reps: input.reps ?? null,
-      completed: input.completed ?? null,
-      kind: input.kind ?? null,
-      rpe: input.rpe,
-      durationSeconds: input.durationSeconds,
-      distanceMeters: input.distanceMeters,
-    });
-    if (!found) throw notFound("Set not found");
+    if (!store.updateSetRow(db, userId, id, setNumber, input)) throw notFound("Set not found");
     // Logging a set changes only the set rows and the flag: the exercise read above is otherwise
     // current, so the answer needs no second read of it.
     const { setRows, isCompleted } = syncCompletion(db, userId, id, exercise.type as ExerciseType);

@@ -7,7 +7,7 @@ import { and, eq, max, sql } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import { exercises, exerciseSets, programs, workouts } from "../../../db/schema";
 import { insertRowIds, placeholder, prepared, preparedSqlite, rowsInsert } from "../../../db/prepared";
-import type { ExerciseDto, NewExercise, SetRow } from "../../../shared/workouts/contract";
+import type { ExerciseDto, NewExercise, SetRow, SetUpdate } from "../../../shared/workouts/contract";
 import type { SetFigures } from "../../../shared/workouts/history";
 import {
   EXERCISE_COLUMNS,
@@ -216,25 +216,17 @@ export function syncExercise(
   queries(db).syncExercise.run({ id, ...values });
 }
 
-/** A set's change: each value null to keep the stored one; rpe, time and distance undefined to keep, null to clear. */
-export type SetChange = {
-  weight: string | null;
-  reps: string | null;
-  completed: boolean | null;
-  kind: string | null;
-  rpe?: number | null;
-  durationSeconds?: number | null;
-  distanceMeters?: number | null;
-};
-
-/** Writes a set's change; false when the set is missing. */
-export function updateSetRow(db: Conn, userId: number, exerciseId: number, setNumber: number, change: SetChange): boolean {
+/**
+ * Writes a set's change (each field sent; rpe, time and distance sent as null are cleared); false
+ * when the set is missing.
+ */
+export function updateSetRow(db: Conn, userId: number, exerciseId: number, setNumber: number, change: SetUpdate): boolean {
   const given = (v: number | null | undefined) => (v === undefined ? 0 : 1);
   const updated = statements(db).updateSet.get({
-    weight: change.weight,
-    reps: change.reps,
-    completed: change.completed === null ? null : Number(change.completed),
-    kind: change.kind,
+    weight: change.weight ?? null,
+    reps: change.reps ?? null,
+    completed: change.completed === undefined ? null : Number(change.completed),
+    kind: change.kind ?? null,
     rpeGiven: given(change.rpe),
     rpe: change.rpe ?? null,
     durationGiven: given(change.durationSeconds),
