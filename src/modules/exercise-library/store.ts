@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "bun:sqlite";
 import type { Conn } from "../../db/client";
 import { checkRoom } from "../../db/owned";
-import { preparedSqlite } from "../../db/prepared";
+import { prepared, preparedSqlite } from "../../db/prepared";
 import { customExercises, exerciseLinks, exercises } from "../../db/schema";
 
 export type CustomRecord = typeof customExercises.$inferSelect;
@@ -24,6 +24,25 @@ const statements = preparedSqlite((sqlite: Database) => ({
   links: sqlite.prepare<LinkRecord, [number]>("SELECT name_key AS nameKey, library_id AS libraryId FROM exercise_links WHERE user_id = ?"),
 }));
 
+const named = sql.placeholder;
+const key = sql<string>`lower(trim(${exercises.name}))`;
+
+const queries = prepared((conn) => ({
+  own: conn.select().from(customExercises).where(eq(customExercises.userId, named("userId"))).orderBy(asc(customExercises.id)).prepare(),
+  shared: conn.select().from(customExercises).where(eq(customExercises.shared, true)).orderBy(asc(customExercises.id)).prepare(),
+  links: conn
+    .select({ nameKey: exerciseLinks.nameKey, name: exerciseLinks.name, libraryId: exerciseLinks.libraryId })
+    .from(exerciseLinks)
+    .where(eq(exerciseLinks.userId, named("userId")))
+    .prepare(),
+  namesDone: conn
+    .select({ key, name: exercises.name, last: sql`max(${exercises.date})` })
+    .from(exercises)
+    .where(and(eq(exercises.userId, named("userId")), gt(exercises.completedSets, 0)))
+    .groupBy(key)
+    .prepare(),
+}));
+
 /** The member's kept weekly sets per name from week `from` to week `to`, by week then name. */
 export function weeklySets(db: Conn, userId: number, from: string, to: string): WeekRecord[] {
   return statements(db).weeks.all(userId, from, to);
@@ -36,11 +55,7 @@ export function linkTargets(db: Conn, userId: number): LinkRecord[] {
 
 /** The member's links with the name as they wrote it. */
 export function linkRows(db: Conn, userId: number): { nameKey: string; name: string; libraryId: string | null }[] {
-  return db
-    .select({ nameKey: exerciseLinks.nameKey, name: exerciseLinks.name, libraryId: exerciseLinks.libraryId })
-    .from(exerciseLinks)
-    .where(eq(exerciseLinks.userId, userId))
-    .all();
+  return queries(db).links.all({ userId });
 }
 
 /** The member's link of a name (its key, and the name as written), new or replaced. */
@@ -53,19 +68,12 @@ export function upsertLink(db: Conn, userId: number, nameKey: string, name: stri
 
 /** Each name the member has done (a ticked set), by its key (lower(trim)), with one spelling of it. */
 export function doneNameRows(db: Conn, userId: number): { key: string; name: string }[] {
-  return db
-    .select({ key: sql<string>`lower(trim(${exercises.name}))`, name: exercises.name, last: sql`max(${exercises.date})` })
-    .from(exercises)
-    .where(and(eq(exercises.userId, userId), gt(exercises.completedSets, 0)))
-    .groupBy(sql`lower(trim(${exercises.name}))`)
-    .all();
+  return queries(db).namesDone.all({ userId });
 }
 
 /** The member's own exercises, then those others share, each by id. */
 export function customsVisible(db: Conn, userId: number): CustomRecord[] {
-  const own = db.select().from(customExercises).where(eq(customExercises.userId, userId)).orderBy(asc(customExercises.id)).all();
-  const shared = db.select().from(customExercises).where(eq(customExercises.shared, true)).orderBy(asc(customExercises.id)).all();
-  return [...own, ...shared];
+  return [...queries(db).own.all({ userId }), ...queries(db).shared.all()];
 }
 
 /** The exercises of these ids the member may see (their own or shared). */

@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { exercises, programs, workoutTemplates } from "../../db/schema";
-import { preparedSqlite } from "../../db/prepared";
+import { prepared, preparedSqlite } from "../../db/prepared";
 
 export type { User } from "../../db/schema-core";
 export type ProgramRecord = typeof programs.$inferSelect;
@@ -32,6 +32,14 @@ const statements = preparedSqlite((sqlite) => ({
   ),
 }));
 
+const queries = prepared((conn) => ({
+  active: conn
+    .select()
+    .from(programs)
+    .where(and(eq(programs.userId, sql.placeholder("userId")), eq(programs.active, true)))
+    .prepare(),
+}));
+
 /** A program's exercises with their set rows, in the day's and the sets' order. */
 export function sessionSets(db: Conn, userId: number, programId: number): SessionSetRecord[] {
   return statements(db).sessionSets.all(programId, userId);
@@ -55,7 +63,7 @@ export function insertActiveProgram(db: Conn, userId: number, values: Pick<Progr
 
 /** The member's active program, if any. */
 export function activeProgramRow(db: Conn, userId: number): ProgramRecord | undefined {
-  return db.select().from(programs).where(and(eq(programs.userId, userId), eq(programs.active, true))).get();
+  return queries(db).active.get({ userId });
 }
 
 /** One of the member's programs, if it is theirs. */

@@ -1,21 +1,38 @@
 // Every query of the workout templates area: the member's templates, listed, read, written whole
 // and removed.
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import { workoutTemplates } from "../../db/schema";
 import { checkRoom, ownedBy } from "../../db/owned";
+import { prepared } from "../../db/prepared";
 
 export type TemplateRecord = typeof workoutTemplates.$inferSelect;
 type TemplateValues = Pick<TemplateRecord, "name" | "dayOfWeek" | "data">;
 
+const named = sql.placeholder;
+
+const queries = prepared((conn) => ({
+  list: conn
+    .select()
+    .from(workoutTemplates)
+    .where(eq(workoutTemplates.userId, named("userId")))
+    .orderBy(desc(workoutTemplates.createdAt), desc(workoutTemplates.id))
+    .prepare(),
+  one: conn
+    .select()
+    .from(workoutTemplates)
+    .where(and(eq(workoutTemplates.id, named("id")), eq(workoutTemplates.userId, named("userId"))))
+    .prepare(),
+}));
+
 /** The member's templates, newest first. */
 export function templatesOf(db: Conn, userId: number): TemplateRecord[] {
-  return db.select().from(workoutTemplates).where(eq(workoutTemplates.userId, userId)).orderBy(desc(workoutTemplates.createdAt), desc(workoutTemplates.id)).all();
+  return queries(db).list.all({ userId });
 }
 
 /** The member's template, if it is theirs. */
 export function templateRow(db: Conn, userId: number, id: number): TemplateRecord | undefined {
-  return db.select().from(workoutTemplates).where(ownedBy(workoutTemplates, userId, id)).get();
+  return queries(db).one.get({ id, userId });
 }
 
 /** Refuses (400 with `message`) a template more when the member keeps `max` already. */

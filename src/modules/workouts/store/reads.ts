@@ -3,7 +3,7 @@
 // Names fold with SQLite's lower() (and trim()) here as in the indexes and the summaries, so all agree.
 // Each query is built once per database (prepared); those taking a list of ids or dates are
 // written once here and compiled once per length of the list by the database.
-import { and, asc, desc, eq, gte, inArray, lt, lte, max, min, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, max, min, sql } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import { exerciseSummaries, exercises, exerciseSets, workouts } from "../../../db/schema";
 import { prepared } from "../../../db/prepared";
@@ -171,19 +171,17 @@ export function doneOn(db: Conn, userId: number, dates: string[]): (ExerciseReco
     .all(userId, ...dates);
 }
 
+/** A name's records of the other kinds. */
+export type KindRecord = { key: string; reps: number | null; duration: number | null; distance: number | null; pace: number | null };
+
 /** Per name key among `keys`, the records of the other kinds before `date`, from the exercises' kept figures. */
-export function kindRecords(
-  db: Conn,
-  userId: number,
-  date: string,
-  keys: string[],
-): { key: string; reps: number | null; duration: number | null; distance: number | null; pace: number | null }[] {
-  return db
-    .select({ key, reps: max(exercises.bestReps), duration: max(exercises.bestDuration), distance: max(exercises.bestDistance), pace: min(exercises.bestPace) })
-    .from(exercises)
-    .where(and(eq(exercises.userId, userId), lt(exercises.date, date), sql`completed_sets > 0`, inArray(key, keys)))
-    .groupBy(key)
-    .all();
+export function kindRecords(db: Conn, userId: number, date: string, keys: string[]): KindRecord[] {
+  return db.$client
+    .prepare<KindRecord, (number | string)[]>(
+      "SELECT lower(trim(name)) AS key, max(best_reps) AS reps, max(best_duration) AS duration, max(best_distance) AS distance, min(best_pace) AS pace " +
+        `FROM exercises WHERE user_id = ? AND date < ? AND completed_sets > 0 AND lower(trim(name)) IN (${list(keys.length)}) GROUP BY lower(trim(name))`,
+    )
+    .all(userId, date, ...keys);
 }
 
 /** Per date from `from` to `to` with a workout: its number of exercises and of sets, ticked and in all. */
