@@ -1,10 +1,9 @@
 // The signed-in user's workout streak: which days have a ticked set, counted back from the
 // client's today by the streak rule (streak.ts).
-import { and, desc, eq, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { trainedDays } from "../../db/schema";
 import { addDays, daysBetween, parseIsoDate, toIsoDate } from "../../shared/dates";
 import type { StreakAnswer } from "../../shared/dashboard/contract";
+import { latestTrainedDay } from "./store";
 
 /**
  * The streak rule (streak.ts) read from the member's latest active day up to today: trained_days
@@ -12,13 +11,7 @@ import type { StreakAnswer } from "../../shared/dashboard/contract";
  * answers however long the streak is.
  */
 export function streakFor(db: Db, userId: number, today: string): StreakAnswer {
-  const latest = db
-    .select({ date: trainedDays.date, runStart: trainedDays.runStart })
-    .from(trainedDays)
-    .where(and(eq(trainedDays.userId, userId), lte(trainedDays.date, today)))
-    .orderBy(desc(trainedDays.date))
-    .limit(1)
-    .get();
+  const latest = latestTrainedDay(db, userId, today);
   const activeToday = latest?.date === today;
   // Today not done yet does not break it: the run ending yesterday still stands.
   if (!latest || (!activeToday && latest.date !== toIsoDate(addDays(parseIsoDate(today)!, -1)))) return { streak: 0, activeToday, today };

@@ -1,38 +1,25 @@
 // What each name a member uses stands for in the library: the member's choice where there is one,
 // else the clear match (catalogue.ts, matching.ts), else none. A link is kept beside the history,
 // keyed by the name as 'Last' matches it; the logged exercises keep their names.
-import { and, eq, gt, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
-import { exerciseLinks, exercises } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { ExerciseLink } from "../../shared/exercise-library/contract";
 import { nameKey } from "../../shared/exercise-library/rules";
 import { libraryEntry, type LibraryEntry } from "./data";
 import { clearMatch } from "./matching";
 import { customIds, findExercise, NOT_FOUND, visibleCustomsById } from "./service";
-import { muscleStatements, type LinkRow } from "./statements";
+import { doneNameRows, linkRows, linkTargets, upsertLink } from "./store";
 
 type Stored = { name: string; libraryId: string | null };
 
 /** The member's own choices, by name key. */
 function storedLinks(db: Conn, userId: number): Map<string, Stored> {
-  const rows = db
-    .select({ nameKey: exerciseLinks.nameKey, name: exerciseLinks.name, libraryId: exerciseLinks.libraryId })
-    .from(exerciseLinks)
-    .where(eq(exerciseLinks.userId, userId))
-    .all();
-  return new Map(rows.map((r) => [r.nameKey, { name: r.name, libraryId: r.libraryId }]));
+  return new Map(linkRows(db, userId).map((r) => [r.nameKey, { name: r.name, libraryId: r.libraryId }]));
 }
 
 /** Each name the member has done (a ticked set), as last written, by name key. */
 function namesDone(db: Conn, userId: number): Map<string, string> {
-  const rows = db
-    .select({ key: sql<string>`lower(trim(${exercises.name}))`, name: exercises.name, last: sql`max(${exercises.date})` })
-    .from(exercises)
-    .where(and(eq(exercises.userId, userId), gt(exercises.completedSets, 0)))
-    .groupBy(sql`lower(trim(${exercises.name}))`)
-    .all();
-  return new Map(rows.map((r) => [r.key, r.name.trim()]));
+  return new Map(doneNameRows(db, userId).map((r) => [r.key, r.name.trim()]));
 }
 
 /** GET /api/exercises/links: every name done or linked, in alphabetical order. */
@@ -52,10 +39,7 @@ export function listLinks(db: Db, userId: number): ExerciseLink[] {
 export function setLink(db: Db, userId: number, name: string, libraryId: string | null): ExerciseLink {
   if (libraryId !== null && !findExercise(db, userId, libraryId)) throw notFound(NOT_FOUND);
   const key = nameKey(name);
-  db.insert(exerciseLinks)
-    .values({ userId, nameKey: key, name: name.trim(), libraryId })
-    .onConflictDoUpdate({ target: [exerciseLinks.userId, exerciseLinks.nameKey], set: { name: name.trim(), libraryId } })
-    .run();
+  upsertLink(db, userId, key, name.trim(), libraryId);
   return { name: name.trim(), libraryId, confirmed: true };
 }
 
@@ -64,7 +48,7 @@ export function setLink(db: Db, userId: number, name: string, libraryId: string 
  * once and the custom exercises they name in one query only when there are such.
  */
 export function linkedExercises(db: Conn, userId: number, keys: Iterable<string>): Map<string, LibraryEntry> {
-  const stored = new Map(muscleStatements(db).links.values(userId) as LinkRow[]);
+  const stored = new Map(linkTargets(db, userId).map((l) => [l.nameKey, l.libraryId]));
   const ids = customIds(stored.values());
   const customs = ids.length > 0 ? visibleCustomsById(db, userId, ids) : undefined;
   const out = new Map<string, LibraryEntry>();

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import type { MuscleStats } from "../../shared/exercise-library/contract";
 import { MUSCLES, PRIMARY_SHARE, SECONDARY_SHARE, weekStarts, type Muscle } from "../../shared/exercise-library/rules";
 import { linkedExercises } from "./links";
-import { muscleStatements, type WeekRow } from "./statements";
+import { weeklySets } from "./store";
 
 const MUSCLE_INDEX = new Map<Muscle, number>(MUSCLES.map((m, i) => [m, i]));
 
@@ -14,9 +14,9 @@ type Shares = [index: number, share: number][];
 
 export function muscleStats(db: Db, userId: number, weeks: number, today: string): MuscleStats {
   const starts = weekStarts(today, weeks);
-  const rows = muscleStatements(db).weeks.values(userId, starts[0]!, starts.at(-1)!) as WeekRow[];
+  const rows = weeklySets(db, userId, starts[0]!, starts.at(-1)!);
   const shares = new Map<string, Shares>();
-  for (const [key, exercise] of linkedExercises(db, userId, new Set(rows.map((r) => r[1])))) {
+  for (const [key, exercise] of linkedExercises(db, userId, new Set(rows.map((r) => r.nameKey)))) {
     shares.set(key, [
       ...exercise.primaryMuscles.map((m): [number, number] => [MUSCLE_INDEX.get(m)!, PRIMARY_SHARE]),
       ...exercise.secondaryMuscles.map((m): [number, number] => [MUSCLE_INDEX.get(m)!, SECONDARY_SHARE]),
@@ -24,7 +24,7 @@ export function muscleStats(db: Db, userId: number, weeks: number, today: string
   }
   const sums = starts.map(() => new Array<number>(MUSCLES.length).fill(0));
   const weekIndex = new Map(starts.map((week, i) => [week, i]));
-  for (const [week, key, sets] of rows) {
+  for (const { week, nameKey: key, sets } of rows) {
     const row = sums[weekIndex.get(week) ?? -1];
     const of = shares.get(key);
     if (!row || !of) continue;

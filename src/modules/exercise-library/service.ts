@@ -1,22 +1,18 @@
 // The exercise library as a member sees it: the embedded exercises and the member's own (shared
 // ones of every member of the install too), searched by words, muscle and equipment; one with its
 // instructions; adding one's own.
-import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
-import { checkRoom } from "../../db/owned";
-import { customExercises } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { CustomExerciseInput, LibraryExercise, LibraryExerciseDetail } from "../../shared/exercise-library/contract";
 import type { Equipment, Muscle } from "../../shared/exercise-library/rules";
 import { EXERCISE_LIBRARY } from "../../shared/limits";
 import { detailOf, libraryEntries, libraryEntry, normalizeName, summaryOf, type LibraryEntry } from "./data";
 import { fuzzyMatches, wordMatches } from "./matching";
+import { checkCustomRoom, customsByIds, customsVisible, insertCustom, updateCustom, type CustomRecord as CustomRow } from "./store";
 
 export const NOT_FOUND = "Exercise not found";
 const CUSTOM_ID = /^custom-(\d{1,15})$/;
 export const customId = (id: number) => `custom-${id}`;
-
-type CustomRow = typeof customExercises.$inferSelect;
 
 const entryOf = (row: CustomRow): LibraryEntry => ({
   id: customId(row.id),
@@ -34,21 +30,14 @@ const entryOf = (row: CustomRow): LibraryEntry => ({
 
 /** The member's own exercises and the ones others share, by id. */
 export function visibleCustoms(db: Conn, userId: number): LibraryEntry[] {
-  const own = db.select().from(customExercises).where(eq(customExercises.userId, userId)).orderBy(asc(customExercises.id)).all();
-  const shared = db.select().from(customExercises).where(eq(customExercises.shared, true)).orderBy(asc(customExercises.id)).all();
   const seen = new Set<number>();
-  return [...own, ...shared].filter((r) => !seen.has(r.id) && seen.add(r.id)).map(entryOf);
+  return customsVisible(db, userId).filter((r) => !seen.has(r.id) && seen.add(r.id)).map(entryOf);
 }
 
 /** A custom exercise the member may see, by its numeric ids. */
 export function visibleCustomsById(db: Conn, userId: number, ids: number[]): Map<string, LibraryEntry> {
   if (ids.length === 0) return new Map();
-  const rows = db
-    .select()
-    .from(customExercises)
-    .where(and(inArray(customExercises.id, ids), or(eq(customExercises.userId, userId), eq(customExercises.shared, true))))
-    .all();
-  return new Map(rows.map((r) => [customId(r.id), entryOf(r)]));
+  return new Map(customsByIds(db, userId, ids).map((r) => [customId(r.id), entryOf(r)]));
 }
 
 /** A library or custom exercise the member may see, or undefined. */
@@ -99,24 +88,13 @@ const rowValues = (input: CustomExerciseInput) => ({
 /** PUT /api/exercise-library/{id}: the owner's own exercise, written whole; another's is 404. */
 export function updateCustomExercise(db: Db, userId: number, id: string, input: CustomExerciseInput): LibraryExerciseDetail & { shared: boolean } {
   const custom = CUSTOM_ID.exec(id);
-  const row = custom
-    ? db
-        .update(customExercises)
-        .set(rowValues(input))
-        .where(and(eq(customExercises.id, Number(custom[1])), eq(customExercises.userId, userId)))
-        .returning()
-        .get()
-    : undefined;
+  const row = custom ? updateCustom(db, userId, Number(custom[1]), rowValues(input)) : undefined;
   if (!row) throw notFound(NOT_FOUND);
   return { ...detailOf(entryOf(row)), shared: row.shared };
 }
 
 export function createCustomExercise(db: Db, userId: number, input: CustomExerciseInput): LibraryExerciseDetail & { shared: boolean } {
-  checkRoom(db, customExercises, userId, EXERCISE_LIBRARY.customExercises, `You can keep at most ${EXERCISE_LIBRARY.customExercises} exercises of your own`);
-  const row = db
-    .insert(customExercises)
-    .values({ userId, ...rowValues(input) })
-    .returning()
-    .get();
+  checkCustomRoom(db, userId, EXERCISE_LIBRARY.customExercises, `You can keep at most ${EXERCISE_LIBRARY.customExercises} exercises of your own`);
+  const row = insertCustom(db, userId, rowValues(input));
   return { ...detailOf(entryOf(row)), shared: row.shared };
 }

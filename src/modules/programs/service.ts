@@ -1,12 +1,10 @@
 // Programs of one member: starting one (built in, or their own, or made from their templates), the
 // active one with its next workout worked out from its sessions, putting that workout on a day, and
 // stopping it. The numbers are never stored: src/shared/programs/rules.ts computes them each time.
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { exercises, programs, workoutTemplates } from "../../db/schema";
-import type { User } from "../../db/schema-core";
 import { inTransaction } from "../../db/prepared";
-import { programStatements } from "./statements";
+import * as store from "./store";
+import type { ProgramRecord as Program, User } from "./store";
 import { badRequest, notFound } from "../../errors";
 import type { ActiveProgramDto, OwnProgram, ProgramDto, ProgramSession, ProgramWorkout } from "../../shared/programs/contract";
 import { nextAsExercises, nextWorkout, type RuleContext } from "../../shared/programs/rules";
@@ -22,10 +20,6 @@ import { nameKey } from "../../shared/exercise-library/rules";
 import { PROGRAMS_FULL, type Equipment } from "../../shared/programs/contract";
 import { PER_USER } from "../../shared/limits";
 
-type Program = typeof programs.$inferSelect;
-
-
-
 /** The member's unit and plates: what the rules round to. */
 export function loadContext(user: Pick<User, "weightUnit" | "plates">): LoadContext {
   const weightUnit = user.weightUnit === "kg" ? "kg" : "lb";
@@ -38,7 +32,7 @@ const toDto = (p: Program): ProgramDto => ({ id: p.id, name: p.name, catalogueId
 
 /** A program made from the member's own templates: one workout per template, each exercise repeating its numbers. */
 function fromTemplates(db: Db, userId: number, ids: number[]): (Omit<ProgramWorkout, "exercises"> & { exercises: Omit<ProgramWorkout["exercises"][number], "equipment">[] })[] {
-  const rows = ids.length === 0 ? [] : db.select().from(workoutTemplates).where(and(eq(workoutTemplates.userId, userId), inArray(workoutTemplates.id, ids))).all();
+  const rows = store.templatesOf(db, userId, ids);
   if (rows.length !== new Set(ids).size) throw notFound("Template not found");
   return ids.map((id) => {
     const t = rows.find((r) => r.id === id)!;
@@ -68,7 +62,7 @@ function equipmentOf(library: string | null | undefined): Equipment {
 
 /** How many programs the member keeps, running or stopped (at most PER_USER.programs). */
 export function programCount(db: Db, userId: number): number {
-  return db.select({ count: sql<number>`count(*)` }).from(programs).where(eq(programs.userId, userId)).get()!.count;
+  return store.programCount(db, userId);
 }
 
 /** The member's workouts with each exercise's equipment: as given, or the library's for the exercise its name is linked to. */
@@ -98,25 +92,23 @@ export function startProgram(db: Db, user: User, input: StartInput, today: strin
   inTransaction(db, (tx) => {
     // Stopped programs are kept with their history, so the member makes room by deleting one.
     if (programCount(tx, user.id) >= PER_USER.programs) throw badRequest(PROGRAMS_FULL);
-    tx.update(programs).set({ active: false }).where(and(eq(programs.userId, user.id), eq(programs.active, true))).run();
-    tx.insert(programs).values({ ...values, userId: user.id, active: true, startedOn: today }).run();
+    store.insertActiveProgram(tx, user.id, values, today);
   }, "immediate");
   return activeProgram(db, user, today);
 }
 
 function activeRow(db: Db, userId: number): Program | undefined {
-  return db.select().from(programs).where(and(eq(programs.userId, userId), eq(programs.active, true))).get();
+  return store.activeProgramRow(db, userId);
 }
 
 /** The program's days: each date's workout and its exercises' sets, oldest first (the rules' input). */
 export function programSessions(db: Db, userId: number, programId: number): ProgramSession[] {
-  // One read of the program's exercises with their set rows, in the day's and the sets' order, as
-  // arrays: a long program is thousands of rows, which drizzle's objects would cost more than the read.
-  const rows = programStatements(db).sessionSets.values(programId, userId) as [number, string, string, string, string | null, string | null, number | null, string | null][];
+  // One read of the program's exercises with their set rows, in the day's and the sets' order.
+  const rows = store.sessionSets(db, userId, programId);
   const byDay = new Map<string, ProgramSession>();
   let exercise: ProgramSession["exercises"][number] | null = null;
   let lastId = -1;
-  for (const [id, date, workout, name, weight, reps, completed, kind] of rows) {
+  for (const { id, date, workout, name, weight, reps, completed, kind } of rows) {
     if (id !== lastId) {
       lastId = id;
       const key = `${date}\u0000${workout}`;
@@ -148,12 +140,7 @@ export function startNext(db: Db, user: User, date: string): WorkoutDto {
   const row = activeRow(db, user.id);
   if (!row) throw notFound("No program is active: start one first");
   const { next } = activeProgram(db, user, date);
-  const held = db
-    .select({ id: exercises.id })
-    .from(exercises)
-    .where(and(eq(exercises.userId, user.id), eq(exercises.date, date), eq(exercises.programId, row.id), eq(exercises.programWorkout, next!.workout)))
-    .get();
-  if (held) return getWorkout(db, user.id, date);
+  if (store.holdsProgramWorkout(db, user.id, date, row.id, next!.workout)) return getWorkout(db, user.id, date);
   return inTransaction(db, (tx) => {
     const ids = next!.exercises.map(() => crypto.randomUUID());
     appendExercises(db, user.id, {
@@ -161,7 +148,7 @@ export function startNext(db: Db, user: User, date: string): WorkoutDto {
       mode: "append",
       exercises: nextAsExercises(next!, row.id).map((e, i) => ({ ...e, clientId: ids[i], type: "weight_reps" as const, supersetGroup: null })),
     });
-    const made = tx.select({ id: exercises.id, clientId: exercises.clientId }).from(exercises).where(and(eq(exercises.userId, user.id), inArray(exercises.clientId, ids))).all();
+    const made = store.exercisesByClientIds(tx, user.id, ids);
     // A wave's sets differ from one another (5/3/1): each set row starts at its own numbers.
     next!.exercises.forEach((e, i) => {
       const id = made.find((m) => m.clientId === ids[i])!.id;
@@ -177,12 +164,12 @@ export function startNext(db: Db, user: User, date: string): WorkoutDto {
 export function stopProgram(db: Db, userId: number) {
   const row = activeRow(db, userId);
   if (!row) throw notFound("No program is active");
-  db.update(programs).set({ active: false }).where(eq(programs.id, row.id)).run();
+  store.stopProgramRow(db, row.id);
 }
 
 /** One of the member's programs (active or stopped); another member's is 404. */
 export function programById(db: Db, userId: number, id: number): ProgramDto & { active: boolean } {
-  const row = db.select().from(programs).where(and(eq(programs.id, id), eq(programs.userId, userId))).get();
+  const row = store.programRow(db, userId, id);
   if (!row) throw notFound("Program not found");
   return { ...toDto(row), active: row.active };
 }
@@ -190,8 +177,5 @@ export function programById(db: Db, userId: number, id: number): ProgramDto & { 
 /** Deletes one of the member's programs; its days stay, no longer tagged. */
 export function deleteProgram(db: Db, userId: number, id: number) {
   programById(db, userId, id);
-  inTransaction(db, (tx) => {
-    tx.update(exercises).set({ programId: null, programWorkout: null }).where(and(eq(exercises.userId, userId), eq(exercises.programId, id))).run();
-    tx.delete(programs).where(and(eq(programs.id, id), eq(programs.userId, userId))).run();
-  });
+  inTransaction(db, (tx) => store.deleteProgramRow(tx, userId, id));
 }

@@ -1,10 +1,7 @@
 // Workout templates for one signed-in user: a name, an optional weekday and a list of exercises,
 // and a template filled with the newest numbers of the look-back (docs/behaviour/workout-templates.md, "Template
 // look-back").
-import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { workoutTemplates } from "../../db/schema";
-import { checkRoom, ownedBy } from "../../db/owned";
 import { PER_USER } from "../../shared/limits";
 import { notFound } from "../../errors";
 import { addDays, parseIsoDate, toIsoDate, type WeekdayName } from "../../shared/dates";
@@ -17,8 +14,7 @@ import type {
 } from "../../shared/workout-templates/contract";
 import { LOOKBACK_DAYS, mergeLookback } from "../../shared/workout-templates/rules";
 import { workoutDays } from "../workouts/reads";
-
-type Row = typeof workoutTemplates.$inferSelect;
+import { checkTemplateRoom, deleteTemplateRow, insertTemplate, templateRow, templatesOf, updateTemplateRow, type TemplateRecord as Row } from "./store";
 
 export function toDto(row: Row): WorkoutTemplateDto {
   const data = row.data as { exercises?: TemplateExercise[] } | null;
@@ -32,23 +28,12 @@ export function toDto(row: Row): WorkoutTemplateDto {
 }
 
 export function listTemplates(db: Db, userId: number): WorkoutTemplateDto[] {
-  return db
-    .select()
-    .from(workoutTemplates)
-    .where(eq(workoutTemplates.userId, userId))
-    .orderBy(desc(workoutTemplates.createdAt), desc(workoutTemplates.id))
-    .all()
-    .map(toDto);
+  return templatesOf(db, userId).map(toDto);
 }
 
 export function createTemplate(db: Db, userId: number, input: TemplateCreateInput): WorkoutTemplateDto {
-  checkRoom(db, workoutTemplates, userId, PER_USER.workoutTemplates, `You can keep at most ${PER_USER.workoutTemplates} workout templates`);
-  const row = db
-    .insert(workoutTemplates)
-    .values({ userId, name: input.name, dayOfWeek: input.dayOfWeek, data: { exercises: input.data.exercises } })
-    .returning()
-    .get();
-  return toDto(row);
+  checkTemplateRoom(db, userId, PER_USER.workoutTemplates, `You can keep at most ${PER_USER.workoutTemplates} workout templates`);
+  return toDto(insertTemplate(db, userId, { name: input.name, dayOfWeek: input.dayOfWeek, data: { exercises: input.data.exercises } }));
 }
 
 export function updateTemplate(db: Db, userId: number, id: number, input: TemplateUpdateInput): WorkoutTemplateDto {
@@ -56,14 +41,13 @@ export function updateTemplate(db: Db, userId: number, id: number, input: Templa
   if (input.name !== undefined) changes.name = input.name;
   if (input.dayOfWeek !== undefined) changes.dayOfWeek = input.dayOfWeek || null;
   if (input.data !== undefined) changes.data = { exercises: input.data.exercises };
-  const row = db.update(workoutTemplates).set(changes).where(ownedBy(workoutTemplates, userId, id)).returning().get();
+  const row = updateTemplateRow(db, userId, id, changes);
   if (!row) throw notFound("Template not found");
   return toDto(row);
 }
 
 export function deleteTemplate(db: Db, userId: number, id: number) {
-  const gone = db.delete(workoutTemplates).where(ownedBy(workoutTemplates, userId, id)).returning({ id: workoutTemplates.id }).all();
-  if (gone.length === 0) throw notFound("Template not found");
+  if (!deleteTemplateRow(db, userId, id)) throw notFound("Template not found");
 }
 
 /**
@@ -71,7 +55,7 @@ export function deleteTemplate(db: Db, userId: number, id: number) {
  * LOOKBACK_DAYS days before `date` (the date itself left out). Unknown or another user's id: 404.
  */
 export function templateWithLatest(db: Db, userId: number, id: number, date: string): WorkoutTemplateWithLatest {
-  const row = db.select().from(workoutTemplates).where(ownedBy(workoutTemplates, userId, id)).get();
+  const row = templateRow(db, userId, id);
   if (!row) throw notFound("Template not found");
   const template = toDto(row);
   const day = parseIsoDate(date)!;

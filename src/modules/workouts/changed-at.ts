@@ -4,10 +4,9 @@
 // field leaves the field as it is. Two phones that edited the same field offline thus end with the
 // later edit, whichever reached the server first. A change without changedAt (an older app, a
 // script) always applies, and stamps nothing.
-import { and, eq } from "drizzle-orm";
 import type { Conn } from "../../db/client";
-import { exerciseSets } from "../../db/schema";
 import type { ExerciseUpdate, SetUpdate } from "../../shared/workouts/contract";
+import { setStamps, stampSet } from "./store";
 
 type Stamps = Record<string, number>;
 
@@ -43,10 +42,9 @@ export const newerFields = (stored: string | null, input: ExerciseUpdate) => new
 
 /** A set change without its older fields; the set's stamps are written at once. */
 export function newerSetFields(db: Conn, userId: number, exerciseId: number, setNumber: number, input: SetUpdate): SetUpdate {
-  const where = and(eq(exerciseSets.exerciseId, exerciseId), eq(exerciseSets.setNumber, setNumber), eq(exerciseSets.userId, userId));
-  const row = db.select({ changedAt: exerciseSets.changedAt }).from(exerciseSets).where(where).get();
+  const row = setStamps(db, userId, exerciseId, setNumber);
   if (!row) return input;
   const newer = newerOf(row.changedAt, input);
-  db.update(exerciseSets).set({ changedAt: newer.changedAt }).where(where).run();
+  stampSet(db, userId, exerciseId, setNumber, newer.changedAt);
   return newer.input;
 }

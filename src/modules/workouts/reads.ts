@@ -1,89 +1,33 @@
 // Reading workouts for one signed-in user: a day with its exercises and set rows, the days of a
 // range (the template look-back), 'Last' per exercise, a week's summary and name suggestions.
 // Changing them is service.ts.
-import { and, asc, desc, eq, gte, inArray, lt, lte, max, min, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
-import { exerciseSummaries, exercises, exerciseSets, workouts } from "../../db/schema";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
-import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetRow, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
+import type { PreviousExerciseDto, PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
 import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
 import {
-  dayFromValues,
-  exerciseFromRow,
-  setRowFromRecord,
-  setRowFromValues,
-  type DaySetValues,
-  type ExerciseRow,
-  type ExerciseValues,
-  type SetValues,
-} from "./rows";
-import { queries, sqliteStatements } from "./statements";
+  dayExercises,
+  doneOn,
+  kindRecords,
+  latestFromHistory,
+  nameSpellings,
+  setRowsOf,
+  summaries,
+  toExercise,
+  weekCounts,
+  workoutOn,
+  type ExerciseRecord,
+  type Latest,
+} from "./store";
+
+export { workoutDays } from "./store";
 
 export const dayOf = (date: string) => weekdayName(parseIsoDate(date)!);
 
-export function setRowsFor(db: Conn, userId: number, exerciseIds: number[]): Map<number, SetRow[]> {
-  if (exerciseIds.length === 1) return new Map([[exerciseIds[0]!, exerciseSetRows(db, userId, exerciseIds[0]!)]]);
-  const out = new Map<number, SetRow[]>(exerciseIds.map((id) => [id, []]));
-  if (exerciseIds.length === 0) return out;
-  const rows = db
-    .select()
-    .from(exerciseSets)
-    .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, exerciseIds)))
-    .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
-    .all();
-  for (const r of rows) out.get(r.exerciseId)?.push(setRowFromRecord(r));
-  return out;
-}
-
-/** The member's exercise's set rows, in set order (none when it is missing or another's). */
-export function exerciseSetRows(db: Conn, userId: number, exerciseId: number): SetRow[] {
-  return (sqliteStatements(db).exerciseSets.values(userId, exerciseId) as SetValues[]).map(setRowFromValues);
-}
-
-/** A day's exercises in order, with their sets read in one query by the workout. */
-function exercisesOf(db: Conn, userId: number, workoutId: number): ExerciseDto[] {
-  const statements = sqliteStatements(db);
-  const list = statements.dayExercises.values(userId, workoutId) as ExerciseValues[];
-  if (list.length === 0) return [];
-  return dayFromValues(list, statements.daySets.values(userId, workoutId) as DaySetValues[]);
-}
-
-/**
- * The days from `from` to `to` (inclusive) that have a workout, newest first, each with its
- * exercises and set rows: three queries whatever the number of days.
- */
-export function workoutDays(db: Db, userId: number, from: string, to: string): { date: string; exercises: ExerciseDto[] }[] {
-  const days = db
-    .select({ id: workouts.id, date: workouts.date })
-    .from(workouts)
-    .where(and(eq(workouts.userId, userId), gte(workouts.date, from), lte(workouts.date, to)))
-    .orderBy(desc(workouts.date))
-    .all();
-  if (days.length === 0) return [];
-  const list = db
-    .select()
-    .from(exercises)
-    .where(and(eq(exercises.userId, userId), inArray(exercises.workoutId, days.map((day) => day.id))))
-    .orderBy(asc(exercises.sortOrder), asc(exercises.id))
-    .all();
-  const sets = setRowsFor(db, userId, list.map((e) => e.id));
-  return days.map((day) => ({
-    date: day.date,
-    exercises: list.filter((e) => e.workoutId === day.id).map((e) => exerciseFromRow(e, sets.get(e.id) ?? [])),
-  }));
-}
-
-/** The member's workout row of a date, if the day has one. */
-export function workoutOn(db: Conn, userId: number, date: string): { id: number; note: string | null } | undefined {
-  return queries(db).workout.get({ userId, date });
-}
-
 export function getWorkout(db: Conn, userId: number, date: string): WorkoutDto {
   const workout = workoutOn(db, userId, date);
-  return { date, dayOfWeek: dayOf(date), note: workout?.note ?? null, exercises: workout ? exercisesOf(db, userId, workout.id) : [] };
+  return { date, dayOfWeek: dayOf(date), note: workout?.note ?? null, exercises: workout ? dayExercises(db, userId, workout.id) : [] };
 }
-
-type Latest = { key: string; date: string; estimatedOneRepMax: number | null; weight: number | null };
 
 /**
  * Per name, the last date before `date` with a ticked set and the best figures before `date`, from
@@ -93,27 +37,12 @@ type Latest = { key: string; date: string; estimatedOneRepMax: number | null; we
  */
 export function latestBefore(db: Db, userId: number, date: string): Latest[] {
   const out: Latest[] = [];
-  for (const s of db.select().from(exerciseSummaries).where(eq(exerciseSummaries.userId, userId)).all()) {
+  for (const s of summaries(db, userId)) {
     if (s.lastDate < date) out.push({ key: s.nameKey, date: s.lastDate, estimatedOneRepMax: s.bestEstimate, weight: s.topWeight });
     else if (s.lastDate > date) return latestFromHistory(db, userId, date);
     else if (s.priorDate !== null) out.push({ key: s.nameKey, date: s.priorDate, estimatedOneRepMax: s.priorBestEstimate, weight: s.priorTopWeight });
   }
   return out;
-}
-
-/**
- * The same figures summed from exercises_done_idx alone. The expressions match the index's, so
- * SQLite uses it; names fold with SQLite's lower() here, in the summaries and below, so all agree.
- */
-export function latestFromHistory(db: Db, userId: number, date: string): Latest[] {
-  const key = sql<string>`lower(trim(${exercises.name}))`;
-  return db
-    // min(key), not key: SQLite reads a bare grouped expression from the table row, the aggregate from the index.
-    .select({ key: sql<string>`min(${key})`, date: sql<string>`max(${exercises.date})`, estimatedOneRepMax: max(exercises.bestEstimate), weight: max(exercises.topWeight) })
-    .from(exercises)
-    .where(and(eq(exercises.userId, userId), sql`completed_sets > 0`, lt(exercises.date, date)))
-    .groupBy(key)
-    .all();
 }
 
 /**
@@ -124,28 +53,23 @@ export function latestFromHistory(db: Db, userId: number, date: string): Latest[
 export function getPreviousWorkout(db: Db, userId: number, date: string): PreviousWorkoutDto {
   const latest = latestBefore(db, userId, date);
   if (latest.length === 0) return { date: null, dayOfWeek: null, exercises: [] };
-  const key = sql<string>`lower(trim(${exercises.name}))`;
 
   // The exercises of those names on those dates (the same name twice in a day is one session).
   // Read in the order of exercises_user_day_idx (day, then the day's order), with no sort; the
   // days are then put newest first, each keeping its exercises' order.
   const wanted = new Map(latest.map((l) => [`${l.key}\u0000${l.date}`, l]));
-  const byDay = new Map<string, { exercise: ExerciseRow; key: string }[]>();
-  for (const r of db
-    .select({ exercise: exercises, key })
-    .from(exercises)
-    .where(and(eq(exercises.userId, userId), sql`completed_sets > 0`, inArray(exercises.date, [...new Set(latest.map((l) => l.date!))])))
-    .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
-    .all()) {
-    if (!wanted.has(`${r.key}\u0000${r.exercise.date}`)) continue;
-    const day = byDay.get(r.exercise.date);
+  const byDay = new Map<string, (ExerciseRecord & { date: string; key: string })[]>();
+  for (const r of doneOn(db, userId, [...new Set(latest.map((l) => l.date!))])) {
+    if (!wanted.has(`${r.key}\u0000${r.date}`)) continue;
+    const day = byDay.get(r.date);
     if (day) day.push(r);
-    else byDay.set(r.exercise.date, [r]);
+    else byDay.set(r.date, [r]);
   }
   const rows = [...byDay.values()].reverse().flat();
-  const sets = setRowsFor(db, userId, rows.map((r) => r.exercise.id));
+  const sets = setRowsOf(db, userId, rows.map((r) => r.id));
   const byKey = new Map<string, PreviousExerciseDto>();
-  for (const { exercise, key: k } of rows) {
+  for (const exercise of rows) {
+    const k = exercise.key;
     const ticked = (sets.get(exercise.id) ?? []).filter((r) => r.completed);
     const found = byKey.get(k);
     if (found) {
@@ -154,7 +78,7 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
       continue;
     }
     const best = wanted.get(`${k}\u0000${exercise.date}`)!;
-    const { sets: setCount, setRows: _rows, ...rest } = exerciseFromRow(exercise, []);
+    const { sets: setCount, setRows: _rows, ...rest } = toExercise(exercise, []);
     byKey.set(k, { ...rest, date: exercise.date, setCount, sets: ticked, best: { estimatedOneRepMax: best.estimatedOneRepMax, weight: best.weight } });
   }
   const list = [...byKey.values()];
@@ -170,20 +94,7 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
 function addKindRecords(db: Db, userId: number, date: string, list: PreviousExerciseDto[]) {
   const other = list.filter((e) => e.type !== "weight_reps");
   if (other.length === 0) return;
-  const key = sql<string>`lower(trim(${exercises.name}))`;
-  const rows = db
-    .select({ key, reps: max(exercises.bestReps), duration: max(exercises.bestDuration), distance: max(exercises.bestDistance), pace: min(exercises.bestPace) })
-    .from(exercises)
-    .where(
-      and(
-        eq(exercises.userId, userId),
-        lt(exercises.date, date),
-        sql`completed_sets > 0`,
-        inArray(key, other.map((e) => e.name.trim().toLowerCase())),
-      ),
-    )
-    .groupBy(key)
-    .all();
+  const rows = kindRecords(db, userId, date, other.map((e) => e.name.trim().toLowerCase()));
   const byKey = new Map(rows.map((r) => [r.key, r]));
   for (const e of other) {
     const r = byKey.get(e.name.trim().toLowerCase());
@@ -195,18 +106,7 @@ function addKindRecords(db: Db, userId: number, date: string, list: PreviousExer
 export function weekSummary(db: Db, userId: number, start: string): WeekDayDto[] {
   const first = parseIsoDate(start)!;
   const dates = Array.from({ length: 7 }, (_, i) => toIsoDate(addDays(first, i)));
-  const rows = db
-    .select({
-      date: workouts.date,
-      exercises: sql<number>`count(${exercises.id})`,
-      completedSets: sql<number>`coalesce(sum(${exercises.completedSets}), 0)`,
-      totalSets: sql<number>`coalesce(sum((select count(*) from ${exerciseSets} where ${exerciseSets.exerciseId} = ${exercises.id})), 0)`,
-    })
-    .from(workouts)
-    .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
-    .where(and(eq(workouts.userId, userId), gte(workouts.date, dates[0]!), lte(workouts.date, dates[6]!)))
-    .groupBy(workouts.date)
-    .all();
+  const rows = weekCounts(db, userId, dates[0]!, dates[6]!);
   const byDate = new Map(rows.map((r) => [r.date, r]));
   return dates.map((date) => {
     const r = byDate.get(date);
@@ -220,12 +120,7 @@ export function weekSummary(db: Db, userId: number, start: string): WeekDayDto[]
  */
 export function exerciseNames(db: Db, userId: number, typed: string): string[] {
   const needle = typed.trim().toLowerCase();
-  const spellings = db
-    .select({ name: exercises.name, uses: sql<number>`count(*)`, last: max(exercises.id) })
-    .from(exercises)
-    .where(and(eq(exercises.userId, userId), needle ? sql`instr(lower(${exercises.name}), ${needle}) > 0` : undefined))
-    .groupBy(exercises.name)
-    .all();
+  const spellings = nameSpellings(db, userId, needle);
   const byKey = new Map<string, { name: string; uses: number; best: number; last: number }>();
   for (const spelling of spellings) {
     const key = spelling.name.trim().toLowerCase();

@@ -13,7 +13,8 @@ import { migrations } from "../../../drizzle";
 import { Database } from "bun:sqlite";
 import { migrate } from "../../db/migrate";
 import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
-import { latestBefore, latestFromHistory } from "./reads";
+import { latestBefore } from "./reads";
+import { latestFromHistory } from "./store";
 
 const NAMES = ["Squat", "squat", "SQUAT ", "Bench Press", "bench press", "Deadlift", "Row"];
 const START = "2026-02-01";

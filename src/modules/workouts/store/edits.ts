@@ -1,0 +1,44 @@
+// An exercise's edit: its own columns, and its set rows moved, added, cut, ticked or removed with it.
+import { and, desc, eq, gt } from "drizzle-orm";
+import type { Conn } from "../../../db/client";
+import { exercises, exerciseSets } from "../../../db/schema";
+import { ownedBy } from "../../../db/owned";
+import type { ExerciseRow } from "./records";
+
+/** The exercise's own columns an edit changes, and its fields' stamps. */
+export function updateExerciseColumns(db: Conn, id: number, changes: Partial<ExerciseRow>) {
+  if (Object.keys(changes).length > 0) db.update(exercises).set(changes).where(eq(exercises.id, id)).run();
+}
+
+/** The unticked sets still holding the old planned weight or reps take the new one. */
+export function moveUntickedSets(db: Conn, id: number, change: { weight: string; from: string } | { reps: string; from: string }) {
+  const unticked = and(eq(exerciseSets.exerciseId, id), eq(exerciseSets.completed, false));
+  if ("weight" in change) db.update(exerciseSets).set({ weight: change.weight }).where(and(unticked, eq(exerciseSets.weight, change.from))).run();
+  else db.update(exerciseSets).set({ reps: change.reps }).where(and(unticked, eq(exerciseSets.reps, change.from))).run();
+}
+
+/** The exercise's last set row's number, weight and reps, if it has any. */
+export function lastSet(db: Conn, id: number): { n: number; weight: string; reps: string } | undefined {
+  return db
+    .select({ n: exerciseSets.setNumber, weight: exerciseSets.weight, reps: exerciseSets.reps })
+    .from(exerciseSets)
+    .where(eq(exerciseSets.exerciseId, id))
+    .orderBy(desc(exerciseSets.setNumber))
+    .limit(1)
+    .get();
+}
+
+/** Removes the exercise's set rows after set `count`. */
+export function deleteSetsAfter(db: Conn, id: number, count: number) {
+  db.delete(exerciseSets).where(and(eq(exerciseSets.exerciseId, id), gt(exerciseSets.setNumber, count))).run();
+}
+
+/** Ticks or unticks every set row of the exercise. */
+export function tickAllSets(db: Conn, id: number, completed: boolean) {
+  db.update(exerciseSets).set({ completed }).where(eq(exerciseSets.exerciseId, id)).run();
+}
+
+/** Removes the member's exercise (its set rows go with it, ON DELETE CASCADE). */
+export function deleteExerciseRow(db: Conn, userId: number, id: number) {
+  db.delete(exercises).where(ownedBy(exercises, userId, id)).run();
+}
