@@ -3,8 +3,9 @@
 // day (day-changes.ts); the outbox sends it when the server can be reached (docs/behaviour.md,
 // "Saving sets offline"). The cache rule holds everywhere: after a change to one day, that day's
 // entry shows the server's answer and every other cached workout read is dropped (a change to one
-// day is 'Last' for the days after it), and the streak is read afresh (docs/behaviour.md, "Reading
-// and changing data").
+// day is 'Last' for the days after it), and the reads other features keep following workouts (the
+// dashboard's streak, web/lib/follow.ts) are read afresh (docs/behaviour.md, "Reading and changing
+// data").
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useSWRConfig, type ScopedMutator } from "swr";
 import type { WeekdayName } from "../../../src/shared/dates";
@@ -12,10 +13,10 @@ import type { WriteMode } from "../../../src/shared/write-mode";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/defaults";
 import type { ExerciseDto, SetKind, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { ApiError, serverMessage } from "../../lib/api";
+import { follows } from "../../lib/follow";
 import { newClientId } from "../../lib/client-id";
 import { toastError } from "../../stores/toast";
 import { useAuth } from "../auth";
-import { dashboardKeys } from "../dashboard";
 import { keys, type NewExerciseBody } from "./api";
 import { entryName, inOrder, isAbout, refOf } from "./day-changes";
 import { beforeOf, isSetEntry, OUTBOX_KEY, patchSet, withoutChanges, withPending, type EditEntry, type OutboxEntry, type OutboxHandlers, type Settled } from "./outbox";
@@ -28,8 +29,10 @@ function workoutCache(mutate: ScopedMutator) {
   const forgetOtherDays = async (date: string) => {
     const own = new Set([keys.day(date), keys.previous(date)]);
     await mutate((key) => keys.isWorkoutRead(key) && !keys.isWeek(key) && !own.has(key as string), undefined, { revalidate: false });
-    // The week's dots and the streak stay on screen: they are read again, not dropped.
-    await mutate((key) => keys.isWeek(key) || dashboardKeys.isStreak(key));
+    // The week's dots and the reads following workouts (the streak) stay on screen: they are read
+    // again, not dropped.
+    const followers = follows("workouts");
+    await mutate((key) => keys.isWeek(key) || followers(key));
   };
   return {
     /** Put a fresh answer for the day in place (or read it again when there is none). */
