@@ -90,7 +90,7 @@ describe("stylesheet", () => {
       const all = [...new Glob("web/**/*.css").scanSync(root)].map((p) => relative(process.cwd(), join(root, p)));
       expect([...sheets].sort()).toEqual(all.sort());
       // The shared sheets come before any screen's.
-      expect(sheets.indexOf(relative(process.cwd(), join(root, "web/styles/days.css")))).toBeLessThan(sheets.indexOf(relative(process.cwd(), join(root, "web/features/workouts/workouts.css"))));
+      expect(sheets.indexOf(relative(process.cwd(), join(root, "web/styles/days.css")))).toBeLessThan(sheets.indexOf(relative(process.cwd(), join(root, "web/features/workouts/day/workouts.css"))));
       const css = await buildStylesheet(sheets);
       const found = rules(css);
       expect(found.length).toBeGreaterThan(300);

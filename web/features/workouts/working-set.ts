@@ -11,8 +11,8 @@ import type { TemplateExercise } from "../../../src/shared/workouts/contract";
 import { api } from "../../lib/api";
 import { noConnection, readKept, writeKept } from "../../lib/kept-store";
 import { keys } from "./api";
-import { withPending } from "./day-changes";
-import type { OutboxEntry } from "./outbox-queue";
+import { withPending } from "./outbox/day-changes";
+import type { OutboxEntry } from "./outbox/outbox-queue";
 
 export const WINDOW_BEFORE = 30;
 export const WINDOW_AFTER = 21;
