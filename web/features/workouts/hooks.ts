@@ -11,7 +11,7 @@ import { keys } from "./api";
 import { usePendingSetChanges } from "./outbox/changes";
 import { withPending } from "./outbox/day-changes";
 import type { TemplateExercise } from "../../../src/shared/workouts/contract";
-import { keptLookback, keptNames, readDay, readPrevious, refreshWorkingSet } from "./working-set";
+import { keptLookback, keptNames, readDay, readPrevious, refreshWorkingSet } from "./outbox/working-set";
 
 export { usePendingSetChanges, useSetLogging, useWaitingToSync, useWorkoutActions, type SetChange } from "./outbox/changes";
 

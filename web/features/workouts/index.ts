@@ -7,3 +7,6 @@ export { confirmSignOut, dropSetChangesOf } from "./outbox/set-outbox";
 // it through the outbox: a program's next workout is worked out from, and put on, the same day.
 export { useWorkout } from "./hooks";
 export { useWorkoutActions } from "./outbox/changes";
+// The Workouts screen's day, for the screen above that lends it the parts of the features building
+// on workouts (web/pages/WorkoutsPage.tsx).
+export { WorkoutDay, type LentParts } from "./day/WorkoutDay";

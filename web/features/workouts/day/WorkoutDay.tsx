@@ -1,8 +1,10 @@
-// Workouts (/workouts?date=YYYY-MM-DD): plan and log a day of any week. The weekday strip picks the
-// day and moves between weeks (dots for days planned and done); each exercise card logs its sets,
-// shows last time's numbers and runs a rest timer; the day can be saved as a template, and a
-// template loaded into it.
-import { useState } from "react";
+// The Workouts screen's day (/workouts?date=YYYY-MM-DD): plan and log a day of any week. The
+// weekday strip picks the day and moves between weeks (dots for days planned and done); each
+// exercise card logs its sets, shows last time's numbers and runs a rest timer; the day can be saved
+// as a template, and a template loaded into it. The parts of the features that build on workouts
+// (the programs' link and Next card, the exercise library's names and links) are lent by the screen
+// above it (web/pages/WorkoutsPage.tsx).
+import { useState, type ReactNode } from "react";
 import { useSearch } from "wouter";
 import { todayIso, toIsoDate, weekDates, weekdayName } from "../../../../src/shared/dates";
 import { progressPercent } from "../../../../src/shared/progress";
@@ -17,8 +19,8 @@ import { WeekdayStrip, type DayMark } from "../../../components/WeekdayStrip";
 import { useDateParam } from "../../../lib/date-param";
 import { count, monthDay } from "../../../lib/words";
 import { useAuth } from "../../auth";
-import { NextWorkoutCard, ProgramsLink } from "../../programs";
 import { AddExerciseForm } from "../exercise/AddExerciseForm";
+import type { LibraryNamesPart } from "../exercise/ExerciseFields";
 import { ExerciseCard } from "../exercise/ExerciseCard";
 import { ExerciseHistoryDialog } from "../history/ExerciseHistoryDialog";
 import { useExerciseHandlers } from "./exercise-handlers";
@@ -39,7 +41,19 @@ function markOf(exercises: number, completedSets: number, totalSets: number): Da
   return totalSets > 0 && completedSets === totalSets ? "done" : "planned";
 }
 
-export function WorkoutsPage() {
+/** What the screen above lends the day; each is left out when not given. */
+export type LentParts = {
+  /** At the end of the toolbar (the way to the Programs screen). */
+  toolbar?: ReactNode;
+  /** Above the exercises, for the day on screen (the program's next workout). */
+  aboveDay?: (date: string) => ReactNode;
+  /** The library's names, offered in the add form after the member's own. */
+  libraryNames?: LibraryNamesPart;
+  /** The library's part of an exercise's history (its link and muscles). */
+  libraryPart?: (name: string) => ReactNode;
+};
+
+export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: LentParts) {
   const [selected, setSelected] = useDateParam("/workouts");
   const date = toIsoDate(selected);
   const day = weekdayName(selected);
@@ -156,10 +170,10 @@ export function WorkoutsPage() {
           <DownloadIcon size={18} />
           Load Template
         </button>
-        <ProgramsLink />
+        {toolbar}
       </div>
 
-      <NextWorkoutCard date={date} />
+      {aboveDay?.(date)}
 
       {isLoading && !workout ? (
         <Loading label="Loading workout..." />
@@ -205,14 +219,25 @@ export function WorkoutsPage() {
               ))}
             </div>
           )}
-          <AddExerciseForm key={`add-${date}`} onAdd={handlers.addExercise} lastOf={(name) => findPrevious(previous?.exercises, name)} />
+          <AddExerciseForm
+            key={`add-${date}`}
+            onAdd={handlers.addExercise}
+            lastOf={(name) => findPrevious(previous?.exercises, name)}
+            libraryNames={libraryNames}
+          />
           {workout ? <DayNote key={`note-${date}`} date={date} note={workout.note ?? null} /> : null}
         </>
       )}
 
       <RestBar />
 
-      <ExerciseHistoryDialog name={historyOf ?? ""} open={historyOf !== null} onClose={() => setHistoryOf(null)} before={date} />
+      <ExerciseHistoryDialog
+        name={historyOf ?? ""}
+        open={historyOf !== null}
+        onClose={() => setHistoryOf(null)}
+        before={date}
+        libraryPart={libraryPart}
+      />
 
       <SaveTemplateDialog
         open={dialog === "save"}

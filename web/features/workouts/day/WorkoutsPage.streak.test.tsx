@@ -12,7 +12,7 @@ import { getByText, render, waitFor } from "../../../test/render";
 import { AuthProvider } from "../../auth";
 import { dashboardKeys } from "../../dashboard";
 import { idleRest, useRestStore } from "../rest/rest-store";
-import { WorkoutsPage } from "./WorkoutDay";
+import { WorkoutsPage } from "../../../pages/WorkoutsPage";
 
 const today = toIsoDate(new Date());
 

@@ -9,7 +9,7 @@ import { serverMessage } from "../../../lib/api";
 import { toast, toastError } from "../../../stores/toast";
 import { useWorkoutActions, type SetChange } from "../outbox/changes";
 import type { EditValues } from "../exercise/ExerciseCard";
-import { setsFromLast } from "../sets/last-numbers";
+import { setsFromLast } from "../exercise/last-numbers";
 import type { ExerciseFields } from "../outbox/outbox-queue";
 
 /** The exercise's value of a form field, as the form would hold it when untouched. */

@@ -9,8 +9,8 @@ import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from
 import { PlusIcon } from "../../../components/Icons";
 import { useUnits } from "../../auth";
 import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
-import { ExerciseFields } from "./ExerciseFields";
-import { formFromLast } from "../sets/last-numbers";
+import { ExerciseFields, type LibraryNamesPart } from "./ExerciseFields";
+import { formFromLast } from "./last-numbers";
 
 const defaults = (): ExerciseFormText => ({
   name: "",
@@ -26,9 +26,11 @@ type Props = {
   onAdd: (values: ExerciseValues, last?: PreviousExerciseDto) => Promise<boolean>;
   /** 'Last' for a name (any case), when it was done before. */
   lastOf?: (name: string) => PreviousExerciseDto | undefined;
+  /** The exercise library's names, offered after the member's own. */
+  libraryNames?: LibraryNamesPart;
 };
 
-export function AddExerciseForm({ onAdd, lastOf }: Props) {
+export function AddExerciseForm({ onAdd, lastOf, libraryNames }: Props) {
   const { weightUnit } = useUnits();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(defaults);
@@ -86,6 +88,7 @@ export function AddExerciseForm({ onAdd, lastOf }: Props) {
         text={form}
         errors={errors}
         suggest
+        libraryNames={libraryNames}
         autoFocus
         onChange={change}
       />

@@ -14,7 +14,7 @@ import { useUnits } from "../../auth";
 import { EditForm, type EditValues } from "./ExerciseEditForm";
 import { columnHeads } from "../sets/set-values";
 import type { SupersetPlace } from "./supersets";
-import { lastFor } from "../sets/last-numbers";
+import { lastFor } from "./last-numbers";
 import { PlateCalculator } from "../sets/PlateCalculator";
 import { RestTimeEdit, RestTimer } from "../rest/RestTimer";
 import { SetRowView, type SetChange } from "../sets/SetRow";

@@ -1,16 +1,21 @@
 // The fields of the add and edit forms: name (with suggestions from the user's history, common
 // exercises and the library while adding, and a library exercise's details), sets, reps, weight in
 // the user's unit and rest time, each with its own message when what was typed cannot be saved.
-import { useId, useState } from "react";
+import { useId, useState, type ComponentType } from "react";
 import { TEXT, WORKOUT } from "../../../../src/shared/limits";
 import { weightLabel } from "../../../../src/shared/units";
 import { suggestNames } from "../../../../src/shared/workouts/exercise-names";
 import { Field } from "../../../components/Field";
 import { useUnits } from "../../auth";
-import { LibraryNames } from "../../exercise-library";
 import { typeFields } from "../../../../src/shared/workouts/rules";
 import { FORM_TYPES, TYPE_NAMES, type ExerciseFormText, type FormErrors } from "./exercise-form";
 import { useExerciseNames } from "../hooks";
+
+/**
+ * The exercise library's names and a picked name's details, lent by the screen above: the library
+ * builds on workouts (it reads the names the member uses), so workouts does not import it.
+ */
+export type LibraryNamesPart = ComponentType<{ typed: string; shown: string[]; suggest: boolean; onPick: (name: string) => void }>;
 
 type Props = {
   text: ExerciseFormText;
@@ -18,11 +23,23 @@ type Props = {
   onChange: (key: keyof ExerciseFormText, value: string) => void;
   /** Offer names while typing (the add form). */
   suggest?: boolean;
+  /** The library's names offered after the member's own. */
+  libraryNames?: LibraryNamesPart;
   autoFocus?: boolean;
 };
 
 /** The member's own and common names, then the library's (and a library name's details). */
-function NameSuggestions({ typed, suggest, onPick }: { typed: string; suggest: boolean; onPick: (name: string) => void }) {
+function NameSuggestions({
+  typed,
+  suggest,
+  onPick,
+  LibraryNames,
+}: {
+  typed: string;
+  suggest: boolean;
+  onPick: (name: string) => void;
+  LibraryNames?: LibraryNamesPart;
+}) {
   const { data: own } = useExerciseNames(typed);
   const names = suggest ? suggestNames(typed, own ?? []) : [];
   return (
@@ -36,12 +53,12 @@ function NameSuggestions({ typed, suggest, onPick }: { typed: string; suggest: b
           ))}
         </div>
       ) : null}
-      <LibraryNames typed={typed} shown={names} suggest={suggest} onPick={onPick} />
+      {LibraryNames ? <LibraryNames typed={typed} shown={names} suggest={suggest} onPick={onPick} /> : null}
     </>
   );
 }
 
-export function ExerciseFields({ text, errors, onChange, suggest = false, autoFocus = false }: Props) {
+export function ExerciseFields({ text, errors, onChange, suggest = false, libraryNames, autoFocus = false }: Props) {
   const { weightUnit } = useUnits();
   const typeId = useId();
   const type = text.type ?? "weight_reps";
@@ -70,6 +87,7 @@ export function ExerciseFields({ text, errors, onChange, suggest = false, autoFo
           <NameSuggestions
             typed={text.name}
             suggest={picked !== text.name}
+            LibraryNames={libraryNames}
             onPick={(n) => {
               setPicked(n);
               onChange("name", n);

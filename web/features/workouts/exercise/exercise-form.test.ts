@@ -5,7 +5,8 @@ import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
 import { loggedReps, loggedWeight, plannedReps, plannedWeight, requiredName, restField, setsField } from "../../../../src/shared/workouts/fields";
 import { WORKOUT } from "../../../../src/shared/limits";
-import { checkExerciseForm, checkLoggedReps, checkLoggedWeight } from "./exercise-form";
+import { checkLoggedReps, checkLoggedWeight } from "../sets/set-values";
+import { checkExerciseForm } from "./exercise-form";
 
 /** Text of the kinds lifters type: numbers, ranges, commas, words, spaces, signs, empties. */
 const typed = fc.oneof(

@@ -1,11 +1,12 @@
-// What the add and edit forms make of what was typed (docs/behaviour.md, "Checked numbers"): the
-// shared rules decide (the readers and limits the API's field schemas are built on, so the screen
-// needs no zod), on values converted from the user's unit to the stored one, and each field that
-// fails gets a message in the user's unit. Nothing is clamped or replaced silently.
+// What the add and edit forms make of what was typed (docs/behaviour.md, "Checked numbers"; a set
+// row's numbers are checked in sets/set-values.ts): the shared rules decide (the readers and limits
+// the API's field schemas are built on, so the screen needs no zod), on values converted from the
+// user's unit to the stored one, and each field that fails gets a message in the user's unit.
+// Nothing is clamped or replaced silently.
 import { TEXT, WORKOUT } from "../../../../src/shared/limits";
 import { formatAmount, weightFromStored, weightLabel, weightTextToStored, type WeightUnit } from "../../../../src/shared/units";
 import { DEFAULT_REPS } from "../../../../src/shared/workouts/defaults";
-import { EXERCISE_TYPES, isPlannedReps, readLoggedReps, readLoggedWeight, readPlannedWeight, type ExerciseType } from "../../../../src/shared/workouts/rules";
+import { EXERCISE_TYPES, isPlannedReps, readPlannedWeight, type ExerciseType } from "../../../../src/shared/workouts/rules";
 
 export type ExerciseFormText = { name: string; sets: string; reps: string; weight: string; rest: string; type?: ExerciseType };
 export type ExerciseValues = { name: string; sets: number; reps: string; weight: string; restTime: number; type?: ExerciseType };
@@ -59,17 +60,4 @@ export function checkExerciseForm(text: ExerciseFormText, unit: WeightUnit): { v
   if (!name.ok || !sets.ok || !reps.ok || !weight.ok || !rest.ok) return { errors };
   const type = text.type && (EXERCISE_TYPES as readonly string[]).includes(text.type) ? text.type : "weight_reps";
   return { values: { name: name.value, sets: sets.value, reps: reps.value, weight: weight.value, restTime: rest.value, type } };
-}
-
-/** A logged set's weight as typed in the user's unit (a comma may be the decimal mark), in stored pounds. */
-export function checkLoggedWeight(text: string, unit: WeightUnit): { value: string } | { error: string } {
-  const stored = weightTextToStored(text, unit);
-  const value = readLoggedWeight(stored);
-  if (value !== null && !stored.includes("-")) return { value };
-  return { error: `Weight must be a number from 0 to ${formatAmount(weightFromStored(WORKOUT.maxWeight, unit))} ${weightLabel(unit)}` };
-}
-
-export function checkLoggedReps(text: string): { value: string } | { error: string } {
-  const value = readLoggedReps(text);
-  return value !== null ? { value } : { error: `Reps must be a whole number from 0 to ${WORKOUT.maxReps}` };
 }

@@ -4,7 +4,7 @@
 // 'PR' and warm-ups 'W'. A kind with no one-rep max shows its own records and charts them: most
 // reps, the longest time, the farthest distance.
 // Self-contained: give it the exercise name (and the day being viewed, to leave that day out).
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { weightFromStored, weightLabel, weightTextFromStored, type LengthUnit, type WeightUnit } from "../../../../src/shared/units";
 import { setFigures } from "../../../../src/shared/workouts/history";
@@ -16,7 +16,6 @@ import { Dialog } from "../../../components/Dialog";
 import { Loading } from "../../../components/Loading";
 import { TrendChart } from "../../../components/TrendChart";
 import { useUnits } from "../../auth";
-import { ExerciseLinkSection } from "../../exercise-library";
 import { keys } from "../api";
 import { lastText } from "../sets/set-values";
 import "./exercise-history.css";
@@ -27,6 +26,8 @@ type ExerciseHistoryDialogProps = {
   onClose: () => void;
   /** YYYY-MM-DD of the workout being viewed: only sessions before it are history. */
   before?: string;
+  /** The exercise library's part for the name (its link and muscles), lent by the screen above. */
+  libraryPart?: (name: string) => ReactNode;
 };
 
 /**
@@ -179,7 +180,7 @@ function chartOf(sessions: HistorySession[], weightUnit: WeightUnit, lengthUnit:
   return { title: "Estimated one-rep max (Epley)", what: "estimated one-rep max", unit: weightLabel(weightUnit), series: points((s) => (s.estimatedOneRepMax === null ? null : weightFromStored(s.estimatedOneRepMax, weightUnit))) };
 }
 
-export function ExerciseHistoryDialog({ name, open, onClose, before }: ExerciseHistoryDialogProps) {
+export function ExerciseHistoryDialog({ name, open, onClose, before, libraryPart }: ExerciseHistoryDialogProps) {
   return (
     <Dialog
       open={open}
@@ -192,7 +193,7 @@ export function ExerciseHistoryDialog({ name, open, onClose, before }: ExerciseH
         </button>
       }
     >
-      {open ? <ExerciseLinkSection name={name} /> : null}
+      {open ? libraryPart?.(name) : null}
       {open ? <HistoryBody name={name} before={before} /> : null}
     </Dialog>
   );

@@ -23,7 +23,7 @@ import { beforeOf, isSetEntry, OUTBOX_KEY, patchSet, withoutChanges, withPending
 import type { ExerciseFields, QueuedExercise, SetFields } from "./outbox-queue";
 import { fieldsReplacedBy, replacedBy, tellFieldsReplaced, tellReplaced } from "./replaced";
 import { readOwnDay, setOutboxes } from "./set-outbox";
-import { emptyDay } from "../working-set";
+import { emptyDay } from "./working-set";
 
 function workoutCache(mutate: ScopedMutator) {
   const forgetOtherDays = async (date: string) => {

@@ -10,9 +10,8 @@ import { readLoggedReps, RPE_VALUES, typeFields } from "../../../../src/shared/w
 import { weightTextFromStored, type LengthUnit, type WeightUnit } from "../../../../src/shared/units";
 import type { ExerciseDto, SetKind, SetRow } from "../../../../src/shared/workouts/contract";
 import { CheckIcon } from "../../../components/Icons";
-import { checkLoggedReps, checkLoggedWeight } from "../exercise/exercise-form";
 import type { SetChange } from "../hooks";
-import { extraBoxes, lastText, missingForTick, typedExtras } from "./set-values";
+import { checkLoggedReps, checkLoggedWeight, extraBoxes, lastText, missingForTick, typedExtras } from "./set-values";
 import { openRpeRow, useRpeRowOpen } from "./rpe-row";
 
 export type { SetChange };

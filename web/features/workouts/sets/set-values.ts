@@ -2,10 +2,10 @@
 // weight and reps, reps alone, a time, a distance and a time; what typed text makes of them, checked
 // by the shared rules; and 'Last' in the same terms.
 import type { LengthUnit, WeightUnit } from "../../../../src/shared/units";
-import { weightTextFromStored } from "../../../../src/shared/units";
+import { weightFromStored, weightLabel, weightTextFromStored, weightTextToStored } from "../../../../src/shared/units";
 import type { ExerciseType, SetRow } from "../../../../src/shared/workouts/contract";
 import { distanceFromMeters, distanceLabel, distanceText, durationText, readDistance, readDuration } from "../../../../src/shared/workouts/measures";
-import { typeFields } from "../../../../src/shared/workouts/rules";
+import { readLoggedReps, readLoggedWeight, typeFields } from "../../../../src/shared/workouts/rules";
 import { WORKOUT } from "../../../../src/shared/limits";
 import { formatAmount } from "../../../../src/shared/units";
 import type { SetFields } from "../outbox/outbox-queue";
@@ -66,4 +66,17 @@ export function columnHeads(type: ExerciseType, weightUnit: string, lengthUnit: 
   if (!fields.weight) return ["Reps", null];
   const sign = type === "weighted_bodyweight" ? "+" : type === "assisted_bodyweight" ? "−" : "";
   return [`${sign}${weightUnit}`, "Reps"];
+}
+
+/** A logged set's weight as typed in the user's unit (a comma may be the decimal mark), in stored pounds. */
+export function checkLoggedWeight(text: string, unit: WeightUnit): { value: string } | { error: string } {
+  const stored = weightTextToStored(text, unit);
+  const value = readLoggedWeight(stored);
+  if (value !== null && !stored.includes("-")) return { value };
+  return { error: `Weight must be a number from 0 to ${formatAmount(weightFromStored(WORKOUT.maxWeight, unit))} ${weightLabel(unit)}` };
+}
+
+export function checkLoggedReps(text: string): { value: string } | { error: string } {
+  const value = readLoggedReps(text);
+  return value !== null ? { value } : { error: `Reps must be a whole number from 0 to ${WORKOUT.maxReps}` };
 }

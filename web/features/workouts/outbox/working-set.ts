@@ -3,16 +3,16 @@
 // the window's start, and (through the templates feature) every template. With no connection a
 // day in the window opens with its plan, 'Last' is worked out from what is kept, and a day outside
 // it opens empty, ready to log, never with a failure.
-import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../../src/shared/dates";
-import { setFigures } from "../../../src/shared/workouts/history";
-import type { ExerciseBest, PreviousExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { lookbackDates, mergeLookback } from "../../../src/shared/workout-templates/rules";
-import type { TemplateExercise } from "../../../src/shared/workouts/contract";
-import { api } from "../../lib/api";
-import { noConnection, readKept, writeKept } from "../../lib/kept-store";
-import { keys } from "./api";
-import { withPending } from "./outbox/day-changes";
-import type { OutboxEntry } from "./outbox/outbox-queue";
+import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../../../src/shared/dates";
+import { setFigures } from "../../../../src/shared/workouts/history";
+import type { ExerciseBest, PreviousExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../../src/shared/workouts/contract";
+import { lookbackDates, mergeLookback } from "../../../../src/shared/workout-templates/rules";
+import type { TemplateExercise } from "../../../../src/shared/workouts/contract";
+import { api } from "../../../lib/api";
+import { noConnection, readKept, writeKept } from "../../../lib/kept-store";
+import { keys } from "../api";
+import { withPending } from "./day-changes";
+import type { OutboxEntry } from "./outbox-queue";
 
 export const WINDOW_BEFORE = 30;
 export const WINDOW_AFTER = 21;

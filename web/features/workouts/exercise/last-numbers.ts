@@ -3,7 +3,7 @@
 // time, as the gym apps do, rather than at the form's defaults.
 import { weightTextFromStored, type WeightUnit } from "../../../../src/shared/units";
 import type { ExerciseDto, PreviousExerciseDto, SetRow } from "../../../../src/shared/workouts/contract";
-import type { ExerciseFormText } from "../exercise/exercise-form";
+import type { ExerciseFormText } from "./exercise-form";
 import type { SetChange } from "../hooks";
 
 /** 'Last' beside set n: the n-th set ticked that day, or the last of them when there were fewer. */

@@ -1,9 +1,9 @@
 // The working set kept on the phone: filled after an online visit, answered with no connection,
 // kept per member, and 'Last' worked out from it as the server would answer it.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { keepInMemory, keepOnlyMember } from "../../lib/kept-store";
-import { mockFetch } from "../../test/fetch-mock";
+import type { ExerciseDto, WorkoutDto } from "../../../../src/shared/workouts/contract";
+import { keepInMemory, keepOnlyMember } from "../../../lib/kept-store";
+import { mockFetch } from "../../../test/fetch-mock";
 import { emptyDay, keptLookback, keptNames, previousFrom, readDay, readPrevious, refreshWorkingSet, windowDates } from "./working-set";
 
 const TODAY = "2026-03-15";
