@@ -1,10 +1,10 @@
 // The benchmark's household: deterministic pseudo-random members, one with years of daily
-// workouts and meals, written straight into the database (scripts/bench-api.ts).
-import type { Db } from "../src/db/client";
-import { inTransaction } from "../src/db/prepared";
-import { bodyComposition, customIngredients, exerciseSets, exercises, mealIngredients, mealTemplates, meals, users, workoutTemplates, workouts } from "../src/db/schema";
-import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../src/shared/dates";
-import { setFigures } from "../src/shared/workouts/history";
+// workouts and meals, written straight into the database (scripts/bench/bench-api.ts).
+import type { Db } from "../../src/db/client";
+import { inTransaction } from "../../src/db/prepared";
+import { bodyComposition, customIngredients, exerciseSets, exercises, mealIngredients, mealTemplates, meals, users, workoutTemplates, workouts } from "../../src/db/schema";
+import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../src/shared/dates";
+import { setFigures } from "../../src/shared/workouts/history";
 import { EXERCISE_NAMES, FOODS } from "./seed";
 
 export function householdSeeder(db: Db, today: string, password: string) {

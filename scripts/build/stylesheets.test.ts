@@ -1,4 +1,4 @@
-// Every stylesheet goes into one bundle (scripts/build-web.ts), so a class name means one thing
+// Every stylesheet goes into one bundle (scripts/build/build-web.ts), so a class name means one thing
 // everywhere: a class is defined (a rule whose whole selector is that one class) in one file only.
 // Two features each defining `.week-nav` once laid the Workouts and Meal Plan week navigation out
 // as the Week Plan's two-column grid. Refinements (`.card.exercise-card`, `.stat-grid .stat-card`,
@@ -8,7 +8,7 @@ import { Glob } from "bun";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const web = join(import.meta.dir, "..", "web");
+const web = join(import.meta.dir, "../..", "web");
 
 /** The classes `css` defines: top-level rules (outside any @-block) whose selector is `.name`. */
 function definedClasses(css: string): string[] {

@@ -1,7 +1,7 @@
 // Writes the exercise library's compact copy (src/modules/exercise-library/library/exercises.json)
 // from free-exercise-db's exercises.json (public domain, the Unlicense): only the fields Kinfit
 // uses, one exercise a line so that a new release reads as a plain diff.
-//   bun scripts/exercise-library-data.ts PATH/TO/free-exercise-db/exercises.json
+//   bun scripts/build/exercise-library-data.ts PATH/TO/free-exercise-db/exercises.json
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -33,10 +33,10 @@ export function compactLibrary(source: Source[]): string {
 if (import.meta.main) {
   const from = process.argv[2];
   if (!from) {
-    console.error("usage: bun scripts/exercise-library-data.ts PATH/TO/exercises.json");
+    console.error("usage: bun scripts/build/exercise-library-data.ts PATH/TO/exercises.json");
     process.exit(2);
   }
-  const out = join(import.meta.dir, "..", "src/modules/exercise-library/library/exercises.json");
+  const out = join(import.meta.dir, "../..", "src/modules/exercise-library/library/exercises.json");
   const source = JSON.parse(readFileSync(from, "utf8")) as Source[];
   writeFileSync(out, compactLibrary(source));
   console.log(`${out}: ${source.length} exercises`);

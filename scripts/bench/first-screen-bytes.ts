@@ -1,8 +1,8 @@
 // The first screen's bytes: the scripts and stylesheets /login names, and every chunk those
 // scripts import statically (lazy screens load later), each gzipped at level 9. The benchmark
-// (scripts/bench-footprint.ts) counts this way over HTTP; run alone, it counts the built files in
+// (scripts/bench/bench-footprint.ts) counts this way over HTTP; run alone, it counts the built files in
 // dist/web:
-//   bun scripts/build.ts && bun scripts/first-screen-bytes.ts
+//   bun scripts/build/build.ts && bun scripts/bench/first-screen-bytes.ts
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUDGETS } from "./bench-budgets";
@@ -45,9 +45,9 @@ export async function builtFirstScreen(dir: string): Promise<FirstScreen> {
 }
 
 if (import.meta.main) {
-  const dir = join(import.meta.dir, "../dist/web");
+  const dir = join(import.meta.dir, "../../dist/web");
   if (!existsSync(join(dir, "index.html"))) {
-    console.error("dist/web is not built: run `bun scripts/build.ts` first.");
+    console.error("dist/web is not built: run `bun scripts/build/build.ts` first.");
     process.exit(2);
   }
   const first = await builtFirstScreen(dir);

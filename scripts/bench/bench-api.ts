@@ -2,18 +2,18 @@
 // GET /api/health measured in the same run, in-process (app.handle) on a WAL database file seeded
 // with a heavy household (one member with three years of daily workouts and meals). Then a timed
 // import of a 5,000-set Strong CSV into an empty account, against its budget.
-//   npx bun scripts/bench-api.ts [--rounds 150]
+//   npx bun scripts/bench/bench-api.ts [--rounds 150]
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, settleWrites, type Db } from "../src/db/client";
-import { migrate } from "../src/db/migrate";
-import { createApp } from "../src/app";
-import { makeContext } from "../src/http/context";
-import { openReadOnly } from "../src/modules/foods/store";
-import { foodTable } from "./foods-db";
-import { USER_COOKIE } from "../src/modules/auth/guards";
-import { lookbackDates } from "../src/shared/workout-templates/rules";
+import { openDatabase, settleWrites, type Db } from "../../src/db/client";
+import { migrate } from "../../src/db/migrate";
+import { createApp } from "../../src/app";
+import { makeContext } from "../../src/http/context";
+import { openReadOnly } from "../../src/modules/foods/store";
+import { foodTable } from "../build/foods-db";
+import { USER_COOKIE } from "../../src/modules/auth/guards";
+import { lookbackDates } from "../../src/shared/workout-templates/rules";
 import { GROWTH_BUDGET, growthReport } from "./bench-growth";
 import { householdSeeder } from "./bench-api-seed";
 import { EXERCISE_NAMES } from "./seed";

@@ -7,7 +7,7 @@ import { Glob } from "bun";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { serveWebAsset } from "../src/http/web-assets";
+import { serveWebAsset } from "../../src/http/web-assets";
 import { buildStylesheet, buildVersion, compressed, isPrecached, preloadLinks, screensPreload, stylesheetOrder } from "./build-web";
 
 function builtApp(files: Record<string, string>) {
@@ -81,7 +81,7 @@ describe("stylesheet", () => {
   };
 
   test("the app's stylesheet holds every sheet under web/, and no rule twice", async () => {
-    const root = join(import.meta.dir, "..");
+    const root = join(import.meta.dir, "../..");
     const out = mkdtempSync(join(tmpdir(), "kinfit-web-css-"));
     try {
       const result = await Bun.build({ entrypoints: [join(root, "web/main.tsx")], outdir: out, target: "browser", splitting: true, metafile: true });
@@ -101,7 +101,7 @@ describe("stylesheet", () => {
   });
 
   // The last build, when there is one: what the server sends.
-  const dist = join(import.meta.dir, "../dist/web/assets");
+  const dist = join(import.meta.dir, "../../dist/web/assets");
   const built = existsSync(dist) ? readdirSync(dist).filter((f) => f.endsWith(".css")) : [];
   test.skipIf(built.length === 0)("the built app has one stylesheet, with no rule twice", () => {
     expect(built).toHaveLength(1);
@@ -114,7 +114,7 @@ describe("page shell", () => {
   // The loading frame looks up the app's font in each text style (src/shared/font-warmup.ts): its
   // .boot-fonts rule must name the same families as the app's --font token, in the same order.
   test("the frame's font lookups are set in the app's font", () => {
-    const web = join(import.meta.dir, "../web");
+    const web = join(import.meta.dir, "../../web");
     const families = (text: string) => text.replace(/\s+/g, " ").trim();
     const token = /--font:\s*([^;]+);/.exec(readFileSync(join(web, "styles/tokens.css"), "utf8"))![1]!;
     const rule = /\.boot-fonts\s*\{[^}]*font-family:\s*([^;]+);/.exec(readFileSync(join(web, "index.html"), "utf8"))![1]!;
@@ -145,7 +145,7 @@ describe("the member's page", () => {
   test("on the app's own build, the screens' file and its static imports are all named", async () => {
     const outdir = mkdtempSync(join(tmpdir(), "kinfit-member-page-"));
     try {
-      const result = await Bun.build({ entrypoints: [join(import.meta.dir, "../web/main.tsx")], outdir, target: "browser", splitting: true, metafile: true, naming: "[name]-[hash].[ext]" });
+      const result = await Bun.build({ entrypoints: [join(import.meta.dir, "../../web/main.tsx")], outdir, target: "browser", splitting: true, metafile: true, naming: "[name]-[hash].[ext]" });
       expect(result.success).toBe(true);
       const outputs = result.metafile!.outputs;
       const named = screensPreload(outputs);
@@ -165,7 +165,7 @@ describe("the barcode scanner's decoder", () => {
   test("on the app's own build, its code is a file of its own reached only by a dynamic import, its wasm beside it", async () => {
     const outdir = mkdtempSync(join(tmpdir(), "kinfit-scanner-"));
     try {
-      const result = await Bun.build({ entrypoints: [join(import.meta.dir, "../web/main.tsx")], outdir, target: "browser", splitting: true, metafile: true, naming: "[name]-[hash].[ext]" });
+      const result = await Bun.build({ entrypoints: [join(import.meta.dir, "../../web/main.tsx")], outdir, target: "browser", splitting: true, metafile: true, naming: "[name]-[hash].[ext]" });
       expect(result.success).toBe(true);
       const outputs = result.metafile!.outputs;
       const holds = (o: (typeof outputs)[string], what: string) => Object.keys(o.inputs).some((i) => i.includes(what));

@@ -5,24 +5,24 @@
 // ingredients, 100 library meals and 30 workout templates. Deterministic: the same file every run.
 //   npm run seed -- --db FILE [--users 6] [--days 1095]
 import { existsSync, rmSync, statSync } from "node:fs";
-import { openDatabase, type Db } from "../src/db/client";
-import { migrate } from "../src/db/migrate";
-import { inTransaction } from "../src/db/prepared";
-import { signup } from "../src/modules/auth/service";
-import { createEntry } from "../src/modules/body-composition/service";
-import { createCustomIngredient } from "../src/modules/custom-ingredients/service";
-import { createLibraryMeal } from "../src/modules/meal-library/service";
-import { createMeal } from "../src/modules/meals/service";
-import { createTemplate } from "../src/modules/workout-templates/service";
-import { appendExercises, updateSet } from "../src/modules/workouts/service";
-import { signupSchema } from "../src/shared/auth/contract";
-import { bodyEntrySchema } from "../src/shared/body-composition/contract";
-import { customIngredientSchema } from "../src/shared/custom-ingredients/contract";
-import { addDays, parseIsoDate, toIsoDate } from "../src/shared/dates";
-import { createLibraryMealSchema } from "../src/shared/meal-library/contract";
-import { createMealSchema } from "../src/shared/meals/contract";
-import { templateCreateSchema } from "../src/shared/workout-templates/contract";
-import { postWorkoutSchema, setUpdateSchema } from "../src/shared/workouts/contract";
+import { openDatabase, type Db } from "../../src/db/client";
+import { migrate } from "../../src/db/migrate";
+import { inTransaction } from "../../src/db/prepared";
+import { signup } from "../../src/modules/auth/service";
+import { createEntry } from "../../src/modules/body-composition/service";
+import { createCustomIngredient } from "../../src/modules/custom-ingredients/service";
+import { createLibraryMeal } from "../../src/modules/meal-library/service";
+import { createMeal } from "../../src/modules/meals/service";
+import { createTemplate } from "../../src/modules/workout-templates/service";
+import { appendExercises, updateSet } from "../../src/modules/workouts/service";
+import { signupSchema } from "../../src/shared/auth/contract";
+import { bodyEntrySchema } from "../../src/shared/body-composition/contract";
+import { customIngredientSchema } from "../../src/shared/custom-ingredients/contract";
+import { addDays, parseIsoDate, toIsoDate } from "../../src/shared/dates";
+import { createLibraryMealSchema } from "../../src/shared/meal-library/contract";
+import { createMealSchema } from "../../src/shared/meals/contract";
+import { templateCreateSchema } from "../../src/shared/workout-templates/contract";
+import { postWorkoutSchema, setUpdateSchema } from "../../src/shared/workouts/contract";
 
 /** The last day of the seeded history; fixed, so the file does not depend on when it was made. */
 export const SEED_LAST_DAY = "2026-06-30";

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { BROWSER_HEADERS, luaScript, runWrk, type WrkReport, type WrkRequest } from "./bench-wrk";
-import { freePort } from "./free-port";
+import { freePort } from "../free-port";
 
 /** The environment the app's servers start with: the admin's password. */
 export const ADMIN = { ADMIN_PASSWORD: "bench admin password" };

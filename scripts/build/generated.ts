@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { buildWeb } from "./build-web";
 import { writeFoodTable } from "./foods-db";
 
-const root = join(import.meta.dir, "..");
+const root = join(import.meta.dir, "../..");
 
 export async function ensureGenerated(): Promise<void> {
   if (!existsSync(join(root, "src/generated/web-assets.ts"))) await buildWeb({ quiet: true });

@@ -4,10 +4,10 @@ import { describe, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serveWebAsset, type WebAssets } from "../src/http/web-assets";
+import { serveWebAsset, type WebAssets } from "../../src/http/web-assets";
 import { buildIcons } from "./build-icons";
 
-const root = join(import.meta.dir, "..");
+const root = join(import.meta.dir, "../..");
 const svg = readFileSync(join(root, "web/public/icon.svg"), "utf8");
 const manifest = JSON.parse(readFileSync(join(root, "web/public/manifest.webmanifest"), "utf8"));
 const html = readFileSync(join(root, "web/index.html"), "utf8");

@@ -2,7 +2,7 @@
 // bytecode out together at the front of the executable (Bun's --bytecode-order): the pages a
 // running server touches are then mostly used ones, so less of the executable stays resident.
 //   npm run build:order      builds the server unordered (in a scratch folder), uses it as a member
-//                            would, writes scripts/bytecode-order.txt; then `npm run build`
+//                            would, writes scripts/build/bytecode-order.txt; then `npm run build`
 //
 // The file names functions by a hash of their code, so one recorded from an older build still
 // places every function that has not changed; run this again after large changes to the server.
@@ -11,15 +11,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { addDays, toIsoDate } from "../src/shared/dates";
-import { freePort } from "./free-port";
+import { addDays, toIsoDate } from "../../src/shared/dates";
+import { freePort } from "../free-port";
 
-const root = join(import.meta.dir, "..");
-export const ORDER_FILE = join(root, "scripts/bytecode-order.txt");
+const root = join(import.meta.dir, "../..");
+export const ORDER_FILE = join(root, "scripts/build/bytecode-order.txt");
 
 /** Builds `executable` without an order, so that a run of it names every function it uses. */
 export function buildUnordered(executable: string, quiet = false): void {
-  const build = Bun.spawnSync([process.execPath, "scripts/build.ts", "--no-bytecode-order", `--outfile=${executable}`], { cwd: root, stdout: quiet ? "ignore" : "inherit", stderr: "inherit" });
+  const build = Bun.spawnSync([process.execPath, "scripts/build/build.ts", "--no-bytecode-order", `--outfile=${executable}`], { cwd: root, stdout: quiet ? "ignore" : "inherit", stderr: "inherit" });
   if (build.exitCode !== 0) throw new Error(`the build failed (${build.exitCode})`);
 }
 

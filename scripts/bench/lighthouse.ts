@@ -18,9 +18,9 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 // Lighthouse's own browser driver (a dependency of lighthouse): a page in the dark colour scheme.
 import puppeteer from "puppeteer-core";
-import { freePort } from "./free-port";
+import { freePort } from "../free-port";
 
-const root = join(import.meta.dir, "..");
+const root = join(import.meta.dir, "../..");
 const argv = process.argv.slice(2);
 const has = (name: string) => argv.includes(name);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
@@ -36,7 +36,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 if (!has("--no-build")) {
   console.log("--- building dist/kinfit");
-  const build = Bun.spawnSync([process.execPath, "scripts/build.ts"], { cwd: root, stdout: "inherit", stderr: "inherit" });
+  const build = Bun.spawnSync([process.execPath, "scripts/build/build.ts"], { cwd: root, stdout: "inherit", stderr: "inherit" });
   if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 }
 if (!(await Bun.file(kinfit).exists())) {

@@ -14,7 +14,7 @@ import { BROWSER_HEADERS, luaScript, runWrk, type WrkRequest } from "./bench-wrk
 import { isWriteRoute, recentExerciseIds, writeRequests } from "./bench-writes";
 import { seedEmail, seedPassword } from "./seed";
 
-const root = join(import.meta.dir, "..");
+const root = join(import.meta.dir, "../..");
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
@@ -46,7 +46,9 @@ symlinkSync(join(root, "node_modules"), join(baseTree, "node_modules"));
 /** Each tree serves its own web app, built as its commit builds it. */
 function buildWeb(tree: string) {
   if (existsSync(join(tree, "src/generated/web-assets.ts")) && existsSync(join(tree, "dist/web"))) return;
-  const p = Bun.spawnSync([process.execPath, "scripts/build-web.ts"], { cwd: tree, stdout: "ignore", stderr: "inherit" });
+  // A commit from before scripts/ had folders keeps the web build at its top.
+  const script = ["scripts/build/build-web.ts", "scripts/build-web.ts"].find((s) => existsSync(join(tree, s)))!;
+  const p = Bun.spawnSync([process.execPath, script], { cwd: tree, stdout: "ignore", stderr: "inherit" });
   if (p.exitCode !== 0) throw new Error(`building the web app in ${tree} failed`);
 }
 
@@ -74,7 +76,7 @@ async function start(name: string, tree: string, port: number): Promise<Server> 
 }
 
 /**
- * The benchmark's own writes (scripts/bench-writes.ts), each round on days of its own past the
+ * The benchmark's own writes (scripts/bench/bench-writes.ts), each round on days of its own past the
  * history: 20,000 days (55 years) of adds and meals, and as many of copies 120 years on, so a round
  * 240 years after another meets none of its days.
  */

@@ -2,11 +2,11 @@
 // exercise's history page, called on the services themselves (no answer cache in front) for the
 // member with three years of workouts and for one with a month of them, in turns. Each read's median on the long history
 // over its median on the short one is its growth; the budget is GROWTH_BUDGET.
-import type { Db } from "../src/db/client";
-import { streakFor } from "../src/modules/dashboard/service";
-import { muscleStats } from "../src/modules/exercise-library/muscles";
-import { exerciseHistory } from "../src/modules/workouts/history";
-import { getPreviousWorkout } from "../src/modules/workouts/reads";
+import type { Db } from "../../src/db/client";
+import { streakFor } from "../../src/modules/dashboard/service";
+import { muscleStats } from "../../src/modules/exercise-library/muscles";
+import { exerciseHistory } from "../../src/modules/workouts/history";
+import { getPreviousWorkout } from "../../src/modules/workouts/reads";
 
 export const GROWTH_BUDGET = 1.25;
 

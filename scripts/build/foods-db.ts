@@ -1,11 +1,11 @@
 // Builds the food table from the repository's source file and writes what the server embeds:
 // src/generated/foods.db.gz and src/generated/foods.ts (its path and content hash).
-// Run by scripts/build.ts and `npm start`; tests build their own copy (src/test/foods.ts).
+// Run by scripts/build/build.ts and `npm start`; tests build their own copy (src/test/foods.ts).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildFoodTable } from "../src/modules/foods/table";
+import { buildFoodTable } from "../../src/modules/foods/table";
 
-const root = join(import.meta.dir, "..");
+const root = join(import.meta.dir, "../..");
 export const FOODS_SOURCE = join(root, "sources/usda-sr28/foods.tsv.gz");
 
 /** The food table built from the source file. */
@@ -23,7 +23,7 @@ export function writeFoodTable(): { bytes: number; hash: string } {
   writeFileSync(
     join(generated, "foods.ts"),
     [
-      "// Written by scripts/foods-db.ts: the food table, embedded by `bun build --compile`.",
+      "// Written by scripts/build/foods-db.ts: the food table, embedded by `bun build --compile`.",
       'import path from "./foods.db.gz" with { type: "file" };',
       "export const foodTableFile: string = path;",
       `export const foodTableHash = ${JSON.stringify(hash)};`,

@@ -1,4 +1,4 @@
-// The first screen's count (scripts/first-screen-bytes.ts) and its budget on the built app.
+// The first screen's count (scripts/bench/first-screen-bytes.ts) and its budget on the built app.
 import { describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -25,9 +25,9 @@ describe("first screen bytes", () => {
     expect(first.css * 1024).toBe(gz("/assets/main.css"));
   });
 
-  // The build itself refuses to finish above the budget (scripts/build-web.ts); this checks the
+  // The build itself refuses to finish above the budget (scripts/build/build-web.ts); this checks the
   // last build when there is one.
-  const dist = join(import.meta.dir, "../dist/web");
+  const dist = join(import.meta.dir, "../../dist/web");
   test.skipIf(!existsSync(join(dist, "index.html")))(`the built /login loads at most ${FIRST_SCREEN_JS_BUDGET_KB} KB of gzipped JavaScript`, async () => {
     const first = await builtFirstScreen(dist);
     expect(first.files.some((f) => /\/main-[^/]+\.js$/.test(f.url))).toBe(true);

@@ -1,4 +1,4 @@
-// The benchmark's seeded household (scripts/seed.ts), cached in dist/bench-cache by a hash of what
+// The benchmark's seeded household (scripts/bench/seed.ts), cached in dist/bench-cache by a hash of what
 // decides its content: the seed script and the migrations.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -17,7 +17,7 @@ const TABLES = ["users", "workouts", "exercises", "exercise_sets", "meals", "mea
 
 function seedHash(root: string): string {
   const hasher = new Bun.CryptoHasher("sha256");
-  hasher.update(readFileSync(join(root, "scripts/seed.ts")));
+  hasher.update(readFileSync(join(root, "scripts/bench/seed.ts")));
   for (const f of readdirSync(join(root, "drizzle")).filter((f) => f.endsWith(".sql") || f === "index.ts").sort()) hasher.update(readFileSync(join(root, "drizzle", f)));
   return hasher.digest("hex").slice(0, 16);
 }
@@ -33,7 +33,7 @@ export function seededDatabase(root: string): Seeded {
     for (const f of readdirSync(cacheDir)) rmSync(join(cacheDir, f), { force: true }); // older versions
     const partial = join(cacheDir, "seeding.db");
     const t0 = performance.now();
-    const proc = Bun.spawnSync([process.execPath, "scripts/seed.ts", "--db", partial], { cwd: root, stdout: "inherit", stderr: "inherit" });
+    const proc = Bun.spawnSync([process.execPath, "scripts/bench/seed.ts", "--db", partial], { cwd: root, stdout: "inherit", stderr: "inherit" });
     if (proc.exitCode !== 0) process.exit(1);
     seconds = (performance.now() - t0) / 1000;
     renameSync(partial, path);

@@ -29,9 +29,9 @@ import type { WrkReport, WrkRequest } from "./bench-wrk";
 import { recentExerciseIds, WRITE_ROUTES, writeRequests, type WriteRoute } from "./bench-writes";
 import type { FirstScreen } from "./first-screen-bytes";
 import { prng, SEED_DAYS, seedDay, seedEmail, seedPassword } from "./seed";
-import { QUIET_AFTER_MS } from "../src/http/quiet";
+import { QUIET_AFTER_MS } from "../../src/http/quiet";
 
-const root = join(import.meta.dir, "..");
+const root = join(import.meta.dir, "../..");
 const argv = process.argv.slice(2);
 const has = (name: string) => argv.includes(name);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
@@ -56,7 +56,7 @@ if (!Bun.which("wrk")) {
 }
 if (!has("--no-build")) {
   console.log("--- building dist/kinfit");
-  const build = Bun.spawnSync([process.execPath, "scripts/build.ts"], { cwd: root, stdout: "inherit", stderr: "inherit" });
+  const build = Bun.spawnSync([process.execPath, "scripts/build/build.ts"], { cwd: root, stdout: "inherit", stderr: "inherit" });
   if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 } else if (!existsSync(kinfit)) {
   console.error("dist/kinfit is missing: run without --no-build, or npm run build first");
@@ -96,7 +96,7 @@ const READS: { route: string; requests: WrkRequest[]; reference?: boolean }[] = 
 const WRITE_DAYS = Math.max(1000, WRITE_SECONDS * 3000);
 
 /**
- * The writes (scripts/bench-writes.ts), on days far past the seeded history; `years` moves those
+ * The writes (scripts/bench/bench-writes.ts), on days far past the seeded history; `years` moves those
  * days (the warm-up writes on other days than the measured run).
  */
 async function writeRoutes(base: string, cookie: string, years = 0): Promise<{ route: string; requests: WrkRequest[] }[]> {

@@ -1,5 +1,5 @@
-// The committed order file (scripts/bytecode-order.txt) must still describe the server: a run of
-// today's build, used as scripts/bytecode-order.ts uses it, uses mostly functions the file names.
+// The committed order file (scripts/build/bytecode-order.txt) must still describe the server: a run of
+// today's build, used as scripts/build/bytecode-order.ts uses it, uses mostly functions the file names.
 // When this fails, `npm run build:order` records the file anew.
 import { afterAll, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

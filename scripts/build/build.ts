@@ -1,16 +1,16 @@
 // Builds the single executable: the web app first (embedded through src/generated/web-assets.ts),
 // the food table (src/generated/foods.ts), then `bun build --compile` of the server.
-//   bun scripts/build.ts                          dist/kinfit for this machine
-//   bun scripts/build.ts --target=bun-linux-arm64 dist/kinfit-linux-arm64 (Raspberry Pi, 64-bit OS)
-//   bun scripts/build.ts --no-bytecode-order      without scripts/bytecode-order.txt (to record it anew)
-//   bun scripts/build.ts --outfile=PATH           somewhere else than dist/
+//   bun scripts/build/build.ts                          dist/kinfit for this machine
+//   bun scripts/build/build.ts --target=bun-linux-arm64 dist/kinfit-linux-arm64 (Raspberry Pi, 64-bit OS)
+//   bun scripts/build/build.ts --no-bytecode-order      without scripts/build/bytecode-order.txt (to record it anew)
+//   bun scripts/build/build.ts --outfile=PATH           somewhere else than dist/
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { buildWeb } from "./build-web";
 import { writeFoodTable } from "./foods-db";
 import { ORDER_FILE } from "./bytecode-order";
 
-const root = join(import.meta.dir, "..");
+const root = join(import.meta.dir, "../..");
 const target = process.argv.find((a) => a.startsWith("--target="))?.slice("--target=".length);
 const outfile =
   process.argv.find((a) => a.startsWith("--outfile="))?.slice("--outfile=".length) ??
@@ -32,7 +32,7 @@ const args = [
   "--minify-whitespace",
   "--minify-syntax",
   "--bytecode",
-  // The functions a running server uses, laid out together (scripts/bytecode-order.ts records them).
+  // The functions a running server uses, laid out together (scripts/build/bytecode-order.ts records them).
   ...(useOrder ? [`--bytecode-order=${ORDER_FILE}`] : []),
   // Start-up code runs once: the executable starts with the JIT ten times as reluctant, so the
   // start compiles none of it (compiled code stays resident); once it serves, the thresholds follow

@@ -1,11 +1,11 @@
 // Writes sources/usda-sr28/foods.tsv.gz, the food data the repository keeps, from the USDA SR28
 // release files (caret-separated, text between tildes, Latin-1):
-//   bun scripts/foods-source.ts DIR      DIR holding FOOD_DES.txt, NUT_DATA.txt, WEIGHT.txt, FD_GROUP.txt
-// Only the fields Kinfit serves are kept; scripts/foods-db.ts builds the searchable table from it.
+//   bun scripts/build/foods-source.ts DIR      DIR holding FOOD_DES.txt, NUT_DATA.txt, WEIGHT.txt, FD_GROUP.txt
+// Only the fields Kinfit serves are kept; scripts/build/foods-db.ts builds the searchable table from it.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-export const SOURCE_FILE = join(import.meta.dir, "..", "sources/usda-sr28/foods.tsv.gz");
+export const SOURCE_FILE = join(import.meta.dir, "../..", "sources/usda-sr28/foods.tsv.gz");
 
 /** SR28 nutrient numbers, in the order of the source file's columns. */
 const NUTRIENTS = ["208", "203", "205", "204", "291", "269", "307"] as const;
@@ -59,7 +59,7 @@ export function foodsSource(dir: string): string {
 if (import.meta.main) {
   const dir = process.argv[2];
   if (!dir) {
-    console.error("usage: bun scripts/foods-source.ts DIR (the SR28 release files)");
+    console.error("usage: bun scripts/build/foods-source.ts DIR (the SR28 release files)");
     process.exit(2);
   }
   const text = foodsSource(dir);
