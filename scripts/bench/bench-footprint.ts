@@ -5,7 +5,7 @@ import { rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUDGETS, check, type Check } from "./bench-budgets";
 import { ADMIN, median, rssMb, start, type Server } from "./bench-servers";
-import { firstScreenBytes, type FirstScreen } from "./first-screen-bytes";
+import { firstScreenBytes, type FirstScreen } from "../build/first-screen-bytes";
 import { QUIET_AFTER_MS } from "../../src/http/quiet";
 
 export type FootprintRow = { measure: string; kinfit: string; baseline: string; ratio: string; value?: number; check?: Check };

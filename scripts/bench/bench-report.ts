@@ -6,7 +6,7 @@ import { BUDGETS, checkReads, checkWrites, seededOverEmpty, vsBare, type Budget,
 import type { FootprintRow } from "./bench-footprint";
 import type { Machine } from "./bench-servers";
 import type { Seeded } from "./bench-seeded";
-import type { FirstScreen } from "./first-screen-bytes";
+import type { FirstScreen } from "../build/first-screen-bytes";
 import { seedEmail } from "./seed";
 
 export type Options = { quick: boolean; seconds: number; rounds: number; writeSeconds: number; warmupSeconds: number; connections: number; runs: number };

@@ -27,7 +27,7 @@ import { seededDatabase } from "./bench-seeded";
 import { ADMIN, buildBare, call, loader, machine, medianRound, rssMb, signIn, start, type Server } from "./bench-servers";
 import type { WrkReport, WrkRequest } from "./bench-wrk";
 import { recentExerciseIds, WRITE_ROUTES, writeRequests, type WriteRoute } from "./bench-writes";
-import type { FirstScreen } from "./first-screen-bytes";
+import type { FirstScreen } from "../build/first-screen-bytes";
 import { prng, SEED_DAYS, seedDay, seedEmail, seedPassword } from "./seed";
 import { QUIET_AFTER_MS } from "../../src/http/quiet";
 

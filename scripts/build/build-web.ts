@@ -8,7 +8,7 @@ import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { FONT_WARMUP_SCRIPT } from "../../src/shared/font-warmup";
 import { THEME_BOOT_SCRIPT } from "../../src/shared/theme-boot";
 import { buildIcons } from "./build-icons";
-import { builtFirstScreen, FIRST_SCREEN_JS_BUDGET_KB } from "../bench/first-screen-bytes";
+import { builtFirstScreen, FIRST_SCREEN_JS_BUDGET_KB } from "./first-screen-bytes";
 
 const root = join(import.meta.dir, "../..");
 const out = join(root, "dist/web");

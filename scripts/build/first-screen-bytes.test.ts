@@ -1,4 +1,4 @@
-// The first screen's count (scripts/bench/first-screen-bytes.ts) and its budget on the built app.
+// The first screen's count (scripts/build/first-screen-bytes.ts) and its budget on the built app.
 import { describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";

@@ -2,15 +2,17 @@
 // scripts import statically (lazy screens load later), each gzipped at level 9. The benchmark
 // (scripts/bench/bench-footprint.ts) counts this way over HTTP; run alone, it counts the built files in
 // dist/web:
-//   bun scripts/build/build.ts && bun scripts/bench/first-screen-bytes.ts
+//   bun scripts/build/build.ts && bun scripts/build/first-screen-bytes.ts
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BUDGETS } from "./bench-budgets";
 
 export type FirstScreen = { js: number; css: number; files: { url: string; bytes: number; gzip: number }[] };
 
-/** The budget of BENCHMARKS.md for the first screen's JavaScript, in KB gzipped. */
-export const FIRST_SCREEN_JS_BUDGET_KB = BUDGETS.firstScreenJs.limit;
+/**
+ * The budget of BENCHMARKS.md for the first screen's JavaScript, in KB gzipped: the web build fails
+ * over it, and the benchmark reports against it (scripts/bench/bench-budgets.ts).
+ */
+export const FIRST_SCREEN_JS_BUDGET_KB = 100;
 
 /**
  * Counts what a page loads first. `html` is the page, `pageUrl` its address, `load` fetches the
