@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureGenerated } from "./generated";
+import { ensureGenerated } from "./build/generated";
 import { freePort } from "./free-port";
 
 const root = join(import.meta.dir, "..");

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, w
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { acquireLock } from "../src/db/lock";
-import { ensureGenerated } from "./generated";
+import { ensureGenerated } from "./build/generated";
 import { freePort } from "./free-port";
 
 const root = join(import.meta.dir, "..");

@@ -50,7 +50,7 @@ if (!existsSync(chromium) && process.env.CI !== "true") {
   console.log(`\n=== browser end-to-end: skipped, no Chromium at ${chromium} (apt-get install chromium)`);
   outcomes.push({ name: "browser end-to-end", passed: 0, failed: 0, ok: true, note: "skipped" });
 } else {
-  const build = await run("build", [bun, "scripts/build.ts"]);
+  const build = await run("build", [bun, "scripts/build/build.ts"]);
   if (!build.ok) outcomes.push({ ...build, failed: 1 });
   // One process per file: bun test reaps a file's leftover child processes when it moves on,
   // which would take the next file's browser and server with them.

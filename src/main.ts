@@ -80,7 +80,7 @@ async function serve(config: Config) {
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 
   const ctx = makeContext(db, { web: webAssets, foods, foodLookup: { url: config.foodLookup ? config.foodLookupUrl : null }, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() }, signups: new SignupLimiter({ perHour: config.signupLimit }) });
-  // Set once the server listens: start-up runs with the executable's own reluctant JIT (scripts/build.ts).
+  // Set once the server listens: start-up runs with the executable's own reluctant JIT (scripts/build/build.ts).
   let jit: JitByLoad | undefined;
   // Kept answers go too: computing one again is a read, and its ETag (a hash of the bytes) is the
   // same, so a phone's revalidation still gets its 304.

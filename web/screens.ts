@@ -11,4 +11,4 @@ export { ShoppingListPage } from "./features/meals/ShoppingListPage";
 export { ProfilePage } from "./features/profile/ProfilePage";
 export { ProgramsPage } from "./features/programs/ProgramsPage";
 export { WorkoutTemplatesPage } from "./features/workout-templates/WorkoutTemplatesPage";
-export { WorkoutsPage } from "./features/workouts/WorkoutsPage";
+export { WorkoutsPage } from "./pages/WorkoutsPage";

@@ -1,6 +1,6 @@
 // The service worker, served as /sw.js (docs/behaviour/offline.md, "Offline"). It keeps the app shell and
 // this build's files, and the last good answer of each API read, so the app opens with no network
-// and shows what was last loaded. scripts/build-web.ts builds it and puts KINFIT_BUILD in front:
+// and shows what was last loaded. scripts/build/build-web.ts builds it and puts KINFIT_BUILD in front:
 // the build's version (a hash of its files) and the files to keep.
 //
 // A new build is a new worker (its file names the new version) with a new shell cache. It takes

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrations } from "../../drizzle";
-import { checksumProblems, migrationFiles, parseChecksums, renderChecksums, renderMigrationIndex } from "../../scripts/embed-migrations";
+import { checksumProblems, migrationFiles, parseChecksums, renderChecksums, renderMigrationIndex } from "../../scripts/build/embed-migrations";
 import { openDatabase } from "./client";
 import { migrate, migrationHash } from "./migrate";
 

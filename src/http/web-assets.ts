@@ -2,7 +2,7 @@
 // path that is not a file answered with index.html so the client router can take it, each file
 // compressed at build time (brotli or gzip, by Accept-Encoding). A signed-in member's page also
 // names the signed-in screens' files, so the browser fetches them beside the entry file instead
-// of once it has run (scripts/build-web.ts writes both pages).
+// of once it has run (scripts/build/build-web.ts writes both pages).
 import { acceptsEncoding } from "./compress";
 
 type WebFile = {

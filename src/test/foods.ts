@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openReadOnly } from "../modules/foods/store";
-import { foodTable } from "../../scripts/foods-db";
+import { foodTable } from "../../scripts/build/foods-db";
 
 let table: Database | undefined;
 

@@ -25,8 +25,9 @@ async function ownedPrefixes(feature: string): Promise<string[]> {
     });
 }
 
+/** Every source file of the feature, its sub-folders' too. */
 function sourcesOf(feature: string): string[] {
-  return readdirSync(join(FEATURES, feature))
+  return readdirSync(join(FEATURES, feature), { recursive: true, encoding: "utf8" })
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
     .map((f) => join(feature, f));
 }
@@ -40,6 +41,7 @@ describe("cache keys", () => {
     expect(workouts).toContain("/api/workouts/");
     expect(await ownedPrefixes("dashboard")).toEqual(["/api/streak"]);
     expect(apiLiterals('mutate((k) => k.startsWith("/api/streak"))')).toEqual(["/api/streak"]);
+    expect(sourcesOf("workouts")).toContain(join("workouts", "outbox", "changes.ts"));
   });
 
   test("no feature writes another feature's key URLs: it uses the owner's exported keys or matchers", async () => {

@@ -1,5 +1,5 @@
 // The embedded exercise library: library/exercises.json (a compact copy of free-exercise-db,
-// scripts/exercise-library-data.ts) read once, on first use. The file is embedded as a file, not
+// scripts/build/exercise-library-data.ts) read once, on first use. The file is embedded as a file, not
 // as code, so the executable carries it once and nothing parses it until a member asks.
 import { readFileSync } from "node:fs";
 import type { LibraryExercise, LibraryExerciseDetail } from "../../shared/exercise-library/contract";

@@ -24,7 +24,7 @@ describe("the embedded library", () => {
   });
 
   test("the committed copy is what the script makes of its source's fields", async () => {
-    const { compactLibrary } = await import("../../../scripts/exercise-library-data");
+    const { compactLibrary } = await import("../../../scripts/build/exercise-library-data");
     const copy = readFileSync(join(import.meta.dir, "library/exercises.json"), "utf8");
     const source = libraryEntries().map((e) => ({ ...e, force: "push", images: [] }));
     expect(compactLibrary(source)).toBe(copy);

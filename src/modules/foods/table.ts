@@ -64,7 +64,7 @@ export const tokens = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-/** The food table's file contents, from the source file's text (scripts/foods-source.ts). */
+/** The food table's file contents, from the source file's text (scripts/build/foods-source.ts). */
 export function buildFoodTable(source: string): Uint8Array {
   const db = new Database(":memory:");
   db.run("PRAGMA page_size = 4096");

@@ -1,5 +1,7 @@
 // The dashboard's own key: the streak (GET /api/streak). The day's workout and meals are read with
 // the Workouts and Meal Plan features' keys.
+import { follow } from "../../lib/follow";
+
 const STREAK = "/api/streak";
 
 export const keys = {
@@ -8,3 +10,6 @@ export const keys = {
   /** Whether a cached key is a streak read, whatever day it was asked for. */
   isStreak: (key: unknown) => typeof key === "string" && (key === STREAK || key.startsWith(`${STREAK}?`)),
 };
+
+// A saved workout change can start or end a day with a ticked set: every streak read is read again.
+follow("workouts", keys.isStreak);

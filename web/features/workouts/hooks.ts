@@ -8,12 +8,12 @@ import { noConnection } from "../../lib/kept-store";
 import { keepTemplates } from "../workout-templates";
 import { useAuth, useUserId } from "../auth";
 import { keys } from "./api";
-import { usePendingSetChanges } from "./changes";
-import { withPending } from "./day-changes";
+import { usePendingSetChanges } from "./outbox/changes";
+import { withPending } from "./outbox/day-changes";
 import type { TemplateExercise } from "../../../src/shared/workouts/contract";
-import { keptLookback, keptNames, readDay, readPrevious, refreshWorkingSet } from "./working-set";
+import { keptLookback, keptNames, readDay, readPrevious, refreshWorkingSet } from "./outbox/working-set";
 
-export { usePendingSetChanges, useSetLogging, useWaitingToSync, useWorkoutActions, type SetChange } from "./changes";
+export { usePendingSetChanges, useSetLogging, useWaitingToSync, useWorkoutActions, type SetChange } from "./outbox/changes";
 
 /**
  * A day's workout, with the set changes still waiting to be saved shown on top of what the server

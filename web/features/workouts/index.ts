@@ -2,8 +2,11 @@
 // same entry as the Workouts screen).
 export { keys as workoutKeys } from "./api";
 // Signing out on this phone asks about the set changes still waiting, and drops them if told to.
-export { confirmSignOut, dropSetChangesOf } from "./set-outbox";
+export { confirmSignOut, dropSetChangesOf } from "./outbox/set-outbox";
 // A day as the Workouts screen shows it (its waiting changes drawn in), and adding exercises to
 // it through the outbox: a program's next workout is worked out from, and put on, the same day.
 export { useWorkout } from "./hooks";
-export { useWorkoutActions } from "./changes";
+export { useWorkoutActions } from "./outbox/changes";
+// The Workouts screen's day, for the screen above that lends it the parts of the features building
+// on workouts (web/pages/WorkoutsPage.tsx).
+export { WorkoutDay, type LentParts } from "./day/WorkoutDay";

@@ -1,0 +1,272 @@
+// The Workouts screen's day (/workouts?date=YYYY-MM-DD): plan and log a day of any week. The
+// weekday strip picks the day and moves between weeks (dots for days planned and done); each
+// exercise card logs its sets, shows last time's numbers and runs a rest timer; the day can be saved
+// as a template, and a template loaded into it. The parts of the features that build on workouts
+// (the programs' link and Next card, the exercise library's names and links) are lent by the screen
+// above it (web/pages/WorkoutsPage.tsx).
+import { useState, type ReactNode } from "react";
+import { useSearch } from "wouter";
+import { todayIso, toIsoDate, weekDates, weekdayName } from "../../../../src/shared/dates";
+import { progressPercent } from "../../../../src/shared/progress";
+import type { ExerciseDto } from "../../../../src/shared/workouts/contract";
+import { findPrevious } from "../../../../src/shared/workouts/rules";
+import { DeleteActions, Dialog } from "../../../components/Dialog";
+import { IconAction } from "../../../components/IconAction";
+import { DownloadIcon, SaveInsetIcon, TrendIcon } from "../../../components/Icons";
+import { Loading } from "../../../components/Loading";
+import { Page } from "../../../components/Page";
+import { WeekdayStrip, type DayMark } from "../../../components/WeekdayStrip";
+import { useDateParam } from "../../../lib/date-param";
+import { count, monthDay } from "../../../lib/words";
+import { useAuth } from "../../auth";
+import { AddExerciseForm } from "../exercise/AddExerciseForm";
+import type { LibraryNamesPart } from "../exercise/ExerciseFields";
+import { ExerciseCard } from "../exercise/ExerciseCard";
+import { ExerciseHistoryDialog } from "../history/ExerciseHistoryDialog";
+import { useExerciseHandlers } from "./exercise-handlers";
+import { useKeepWorkingSet, useKeptLatest, usePreviousWorkout, useSetLogging, useWorkout, useWorkoutWeek, useWaitingToSync, type SetChange } from "../hooks";
+import { LoadTemplateDialog } from "../templates/LoadTemplateDialog";
+import { unlockAudio } from "../rest/alarm";
+import { RestBar } from "../rest/RestBar";
+import { useRestOwner, useRestStore } from "../rest/rest-store";
+import { useWakeLock } from "../rest/wake-lock";
+import { SaveTemplateDialog } from "../templates/SaveTemplateDialog";
+import { DayNote } from "./DayNote";
+import { dayGroups, focusSet, nextInRound, supersetPlaces } from "../exercise/supersets";
+import "./workouts.css";
+
+/** A day's dot: planned while sets are open, done when every set is ticked. */
+function markOf(exercises: number, completedSets: number, totalSets: number): DayMark | undefined {
+  if (exercises === 0) return undefined;
+  return totalSets > 0 && completedSets === totalSets ? "done" : "planned";
+}
+
+/** What the screen above lends the day; each is left out when not given. */
+export type LentParts = {
+  /** At the end of the toolbar (the way to the Programs screen). */
+  toolbar?: ReactNode;
+  /** Above the exercises, for the day on screen (the program's next workout). */
+  aboveDay?: (date: string) => ReactNode;
+  /** The library's names, offered in the add form after the member's own. */
+  libraryNames?: LibraryNamesPart;
+  /** The library's part of an exercise's history (its link and muscles). */
+  libraryPart?: (name: string) => ReactNode;
+};
+
+export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: LentParts) {
+  const [selected, setSelected] = useDateParam("/workouts");
+  const date = toIsoDate(selected);
+  const day = weekdayName(selected);
+  const { data: workout, error, isLoading, mutate: reload } = useWorkout(date);
+  const { data: week } = useWorkoutWeek(toIsoDate(weekDates(selected, "monday")[0]!));
+  const { data: previous } = usePreviousWorkout(date);
+  const logSet = useSetLogging(date);
+  const handlers = useExerciseHandlers(date, day, logSet);
+  const keptLatest = useKeptLatest(date);
+  useKeepWorkingSet(todayIso());
+  const waiting = useWaitingToSync();
+  const startRest = useRestStore((s) => s.startRest);
+  useRestOwner(useAuth().user?.id ?? null);
+  // Ticking a set starts that exercise's rest, replacing any other (docs/behaviour/workouts.md, "Rest
+  // timer"); in a superset it moves on to the round's next exercise, and the rest waits for the
+  // round's last.
+  const changeSet = (exercise: ExerciseDto, setNumber: number, change: SetChange) => {
+    if (change.completed === true) {
+      const { rest, next } = nextInRound(workout?.exercises ?? [], exercise, setNumber);
+      if (rest && exercise.restTime > 0) {
+        unlockAudio();
+        startRest(exercise.id, exercise.name, exercise.restTime, exercise.clientId);
+      }
+      if (next) focusSet(next.exercise, next.setNumber);
+    }
+    return logSet(exercise, setNumber, change);
+  };
+  const [dialog, setDialog] = useState<"save" | "load" | null>(null);
+  // The Templates screen's Start: the day opens loading that template (?template=id).
+  const startWith = Number(new URLSearchParams(useSearch()).get("template")) || null;
+  const [deleting, setDeleting] = useState<ExerciseDto | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  const exercises = workout?.exercises ?? [];
+  const places = supersetPlaces(exercises);
+  const groups = dayGroups(exercises);
+  const completed = exercises.filter((e) => e.isCompleted).length;
+  const hasExercises = exercises.length > 0;
+  const title = !workout || hasExercises ? `${day} Workout` : `${day} - No Workout Planned`;
+  // The screen stays on from the first ticked set until every exercise is complete.
+  useWakeLock(exercises.some((e) => e.setRows.some((r) => r.completed)) && completed < exercises.length);
+
+  // The viewed day's dot follows the screen at once; the other days' come from the week's summary.
+  const marks = (d: Date): DayMark | undefined => {
+    const iso = toIsoDate(d);
+    if (iso === date && workout) {
+      const rows = workout.exercises.flatMap((e) => e.setRows);
+      return markOf(workout.exercises.length, rows.filter((r) => r.completed).length, rows.length);
+    }
+    const summary = week?.find((w) => w.date === iso);
+    return summary ? markOf(summary.exercises, summary.completedSets, summary.totalSets) : undefined;
+  };
+  // The same figures in words, for each weekday button's name: 'Monday 16 November, 3 of 4 sets done'.
+  const describeDay = (d: Date): string | undefined => {
+    const iso = toIsoDate(d);
+    let figures: { exercises: number; completedSets: number; totalSets: number } | undefined;
+    if (iso === date && workout) {
+      const rows = workout.exercises.flatMap((e) => e.setRows);
+      figures = { exercises: workout.exercises.length, completedSets: rows.filter((r) => r.completed).length, totalSets: rows.length };
+    } else figures = week?.find((w) => w.date === iso);
+    if (!figures || figures.exercises === 0) return undefined;
+    if (figures.totalSets === 0) return count(figures.exercises, "exercise");
+    return `${figures.completedSets} of ${count(figures.totalSets, "set")} done`;
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting || deleteBusy) return;
+    setDeleteBusy(true);
+    if (await handlers.deleteExercise(deleting)) setDeleting(null);
+    setDeleteBusy(false);
+  };
+
+  return (
+    <Page
+      title={title}
+      subtitle={monthDay(selected)}
+      actions={
+        hasExercises ? (
+          <span className={`badge ${completed === exercises.length ? "badge-success" : "badge-accent"} workout-progress-badge`}>
+            {completed}/{exercises.length} Complete
+          </span>
+        ) : null
+      }
+    >
+      <WeekdayStrip selected={selected} onSelect={setSelected} navigable marks={marks} describe={describeDay} />
+
+      {waiting > 0 ? (
+        <p className="sync-status" role="status">
+          <span className="sync-status-dot" aria-hidden="true" />
+          {`${count(waiting, "change")} waiting to sync`}
+        </p>
+      ) : null}
+
+      {hasExercises ? (
+        <div
+          className="workout-progress"
+          role="progressbar"
+          aria-label="Workout progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progressPercent(completed, exercises.length))}
+        >
+          <span style={{ width: `${progressPercent(completed, exercises.length)}%` }} />
+        </div>
+      ) : null}
+
+      <div className="workout-toolbar">
+        <button type="button" className="btn btn-secondary" disabled={!hasExercises} onClick={() => setDialog("save")}>
+          <SaveInsetIcon size={18} />
+          Save Template
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => setDialog("load")}>
+          <DownloadIcon size={18} />
+          Load Template
+        </button>
+        {toolbar}
+      </div>
+
+      {aboveDay?.(date)}
+
+      {isLoading && !workout ? (
+        <Loading label="Loading workout..." />
+      ) : error && !workout ? (
+        <div className="card stack center" role="alert">
+          <p className="form-error">{error instanceof Error ? error.message : String(error)}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => reload()}>
+            Try Again
+          </button>
+        </div>
+      ) : (
+        <>
+          {!hasExercises ? (
+            <div className="card empty workout-empty">
+              <p className="card-title">No exercises yet</p>
+              <p className="muted small">Add an exercise below or load a saved template.</p>
+            </div>
+          ) : (
+            <div className="exercise-list">
+              {exercises.map((exercise, i) => (
+                <ExerciseCard
+                  // The phone's id stays the same when the server's arrives: the card is not made anew.
+                  key={exercise.clientId ?? exercise.id}
+                  exercise={exercise}
+                  previous={findPrevious(previous?.exercises, exercise.name)}
+                  onSetChange={changeSet}
+                  onSave={handlers.saveExercise}
+                  onSetCount={handlers.changeSetCount}
+                  onMove={(by) => void handlers.moveExercise(exercise, by)}
+                  canMove={{ up: i > 0, down: i < exercises.length - 1 }}
+                  onDelete={setDeleting}
+                  superset={places.get(exercise)}
+                  groups={groups}
+                  extraActions={
+                    <IconAction
+                      label={`History of ${exercise.name}`}
+                      hint="Exercise history"
+                      icon={<TrendIcon size={20} />}
+                      onClick={() => setHistoryOf(exercise.name)}
+                    />
+                  }
+                />
+              ))}
+            </div>
+          )}
+          <AddExerciseForm
+            key={`add-${date}`}
+            onAdd={handlers.addExercise}
+            lastOf={(name) => findPrevious(previous?.exercises, name)}
+            libraryNames={libraryNames}
+          />
+          {workout ? <DayNote key={`note-${date}`} date={date} note={workout.note ?? null} /> : null}
+        </>
+      )}
+
+      <RestBar />
+
+      <ExerciseHistoryDialog
+        name={historyOf ?? ""}
+        open={historyOf !== null}
+        onClose={() => setHistoryOf(null)}
+        before={date}
+        libraryPart={libraryPart}
+      />
+
+      <SaveTemplateDialog
+        open={dialog === "save"}
+        onClose={() => setDialog(null)}
+        day={day}
+        exercises={exercises}
+      />
+      <LoadTemplateDialog
+        open={dialog === "load" || (startWith !== null && workout !== undefined)}
+        onClose={() => {
+          setDialog(null);
+          if (startWith !== null) setSelected(selected);
+        }}
+        startWith={startWith}
+        date={date}
+        day={day}
+        existing={exercises}
+        onLoad={handlers.append}
+        keptLatest={keptLatest}
+      />
+      <Dialog
+        open={deleting !== null}
+        onClose={() => !deleteBusy && setDeleting(null)}
+        title="Delete Exercise"
+        description={deleting ? `Are you sure you want to delete "${deleting.name}"? This action cannot be undone.` : undefined}
+        actions={
+          <DeleteActions busy={deleteBusy} onCancel={() => setDeleting(null)} onDelete={confirmDelete} />
+        }
+      />
+    </Page>
+  );
+}
