@@ -8,8 +8,6 @@ import { addDays, toIsoDate, today } from "../../shared/dates";
 import { BODY, PER_USER } from "../../shared/limits";
 import * as store from "./store";
 
-export { toDto } from "./store";
-
 const ENTRY_NOT_FOUND = "Entry not found";
 
 /** Every column from the payload; a figure left out is stored as null (PUT replaces the entry). */
