@@ -14,7 +14,7 @@ import {
   liveAdminSession,
   setAdminSessionExpiry,
   setSessionExpiry,
-  storedSession as storedSessionRow,
+  sessionWithUser,
   type StoredSession,
   type User,
 } from "./store";
@@ -45,10 +45,8 @@ export function createAdminSession(db: Db, adminId: number, now = Date.now()): N
   return { token, expiresAt };
 }
 
-type SessionRow = StoredSession;
-
-function findSession(db: Db, token: string): SessionRow | undefined {
-  return storedSessionRow(db, hashToken(token));
+function findSession(db: Db, token: string): StoredSession | undefined {
+  return sessionWithUser(db, hashToken(token));
 }
 
 /**
@@ -81,13 +79,13 @@ export function isLiveSession(db: Db, token: string | undefined, now = Date.now(
 }
 
 /** The session row of `token`, expired or not, read through `cache` when given. */
-function storedSession(db: Db, token: string | undefined, cache?: ReadCache): SessionRow | undefined {
+function storedSession(db: Db, token: string | undefined, cache?: ReadCache): StoredSession | undefined {
   if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
   return cache ? cache.get(`session:${token}`, () => findSession(db, token), sessionRowBytes) : findSession(db, token);
 }
 
 /** A session row's weight in the cache: the member's row, goals included. */
-const sessionRowBytes = (row: SessionRow) => 256 + JSON.stringify(row.user).length;
+const sessionRowBytes = (row: StoredSession) => 256 + JSON.stringify(row.user).length;
 
 /** The admin behind an admin session token, or undefined; expires and slides like a user's. */
 export function adminSession(

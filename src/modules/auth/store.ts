@@ -51,7 +51,7 @@ const sessionById = prepared((conn) =>
 );
 
 /** The session `id` with its member, expired or not. */
-export function storedSession(conn: Conn, id: string): StoredSession | undefined {
+export function sessionWithUser(conn: Conn, id: string): StoredSession | undefined {
   return sessionById(conn).get({ id });
 }
 
