@@ -62,7 +62,7 @@ export const devices = sqliteTable(
   (t) => [index("devices_user_idx").on(t.userId)],
 );
 
-/** Household-wide settings the admin changes, one row per key (see src/modules/admin/settings.ts). */
+/** Household-wide settings the admin changes, one row per key (see src/modules/auth/settings.ts; the household's name, src/modules/household). */
 export const settings = sqliteTable("settings", { key: text("key").primaryKey(), value: text("value").notNull() });
 
 export const admins = sqliteTable("admins", { id: integer("id").primaryKey({ autoIncrement: true }), username: text("username").notNull().unique(), passwordHash: text("password_hash").notNull(), createdAt: createdAt() });

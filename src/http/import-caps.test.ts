@@ -3,7 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import { bodyComposition, customIngredients, mealTemplates, workoutTemplates } from "../db/schema";
 import { BODY_ENTRIES_FULL } from "../shared/body-composition/contract";
-import { tooManySetsMessage } from "../shared/data-transfer/workout-csv";
+import { tooManySetsMessage } from "../shared/data-transfer/csv-contract";
 import { IMPORT_MAX_CSV_SETS, MEAL, PER_USER, WORKOUT } from "../shared/limits";
 import { twoUsers, type Client } from "../test/harness";
 import { snapshot } from "../test/snapshot";

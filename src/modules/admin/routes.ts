@@ -9,7 +9,8 @@ import { adminSession, endAdminSession } from "../auth/sessions";
 import type { AdminSessionAnswer, AdminSettingsAnswer } from "../../shared/auth/contract";
 import { backupsInfo, downloadName, snapshotStream } from "./backups";
 import { adminLogin, deleteFormerIngredient, deleteFormerLibraryMeal, deleteUser, formerMembersItems, listUsers, resetUserPassword } from "./service";
-import { householdName, readSettings, writeHouseholdName, writeSettings } from "./settings";
+import { readSettings, writeSettings } from "../auth/settings";
+import { householdName, writeHouseholdName } from "../household/service";
 import { householdNameSchema } from "../../shared/household/contract";
 
 export function adminRoutes(ctx: AppContext) {

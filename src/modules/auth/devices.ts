@@ -4,11 +4,10 @@
 // so a guesser spread over many addresses cannot lock a member out; the browser's own address's
 // counts still hold it, wherever the cookie is replayed from. A password change, an admin reset
 // and 'Sign out everywhere' forget every device of the account.
-import { and, asc, eq, notInArray } from "drizzle-orm";
 import { timingSafeEqual } from "node:crypto";
 import type { Conn, Db } from "../../db/client";
 import { inTransaction } from "../../db/prepared";
-import { devices, settings } from "../../db/schema";
+import { deleteDevices, deviceIds, hasDevice, insertDevice, settingOrStore } from "./store";
 import { hashToken } from "./tokens";
 
 export const DEVICE_COOKIE = "kinfit_device";
@@ -26,8 +25,7 @@ function signingKey(db: Db): string {
   const known = keys.get(db);
   if (known) return known;
   const fresh = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex");
-  db.insert(settings).values({ key: KEY_SETTING, value: fresh }).onConflictDoNothing().run();
-  const key = db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY_SETTING)).get()!.value;
+  const key = settingOrStore(db, KEY_SETTING, fresh);
   keys.set(db, key);
   return key;
 }
@@ -43,8 +41,7 @@ export function isKnownDevice(db: Db, cookie: string | undefined, userId: number
   const expected = Buffer.from(signature(db, userId, deviceId));
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  const row = db.select({ id: devices.id }).from(devices).where(and(eq(devices.id, hashToken(deviceId)), eq(devices.userId, userId))).get();
-  return row !== undefined;
+  return hasDevice(db, hashToken(deviceId), userId);
 }
 
 /**
@@ -55,15 +52,13 @@ export function rememberDevice(db: Db, userId: number, cookie: string | undefine
   if (isKnownDevice(db, cookie, userId)) return undefined;
   const deviceId = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
   inTransaction(db, (tx) => {
-    tx.insert(devices).values({ id: hashToken(deviceId), userId }).run();
-    const newest = tx.select({ id: devices.id }).from(devices).where(eq(devices.userId, userId)).orderBy(asc(devices.createdAt)).all();
-    const kept = newest.slice(-MAX_DEVICES).map((d) => d.id);
-    tx.delete(devices).where(and(eq(devices.userId, userId), notInArray(devices.id, kept))).run();
+    insertDevice(tx, hashToken(deviceId), userId);
+    deleteDevices(tx, userId, deviceIds(tx, userId).slice(-MAX_DEVICES));
   });
   return `${userId}.${deviceId}.${signature(db, userId, deviceId)}`;
 }
 
 /** Forgets every device of `userId`: their cookies no longer pass the account's ceiling. */
 export function forgetDevices(conn: Conn, userId: number): void {
-  conn.delete(devices).where(eq(devices.userId, userId)).run();
+  deleteDevices(conn, userId);
 }

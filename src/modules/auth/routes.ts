@@ -8,7 +8,7 @@ import { loginSchema, signupSchema, type AuthAnswer } from "../../shared/auth/co
 import { DEVICE_COOKIE, DEVICE_MS } from "./devices";
 import { clearSessionCookie, clientKey, guards, requestCookie, setDeviceCookie, setSessionCookie, USER_COOKIE } from "./guards";
 import { login, signup, toUserDto } from "./service";
-import { readSettings } from "../admin/settings";
+import { readSettings } from "./settings";
 import { endSession, endUserSessions, isLiveSession, sessionUser } from "./sessions";
 
 const LOGIN_URL = "/api/login";

@@ -1,12 +1,9 @@
 // Accounts: sign-up and sign-in, each starting a new session, and the user as the API answers it.
 // Sign-ups are counted per address and for the install by the route (src/http/signup-limit.ts);
 // failed sign-ins by the limiter.
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/prepared";
-import { users, type User } from "../../db/schema";
 import { AppError, badRequest, conflict, forbidden } from "../../errors";
-import { readSettings } from "../admin/settings";
 import type { FailureLimiter } from "../../http/rate-limit";
 import { SIGNUPS_CLOSED, type ChangePasswordInput, type LoginInput, type SignupInput, type UserDto } from "../../shared/auth/contract";
 import { STANDARD_PLATES } from "../../shared/workouts/plates";
@@ -14,6 +11,8 @@ import { goalsOf } from "../../shared/goals/rules";
 import { isKnownDevice, rememberDevice } from "./devices";
 import { checkCredentials, hashPassword } from "./password";
 import { createSession, endUserSessions, type NewSession } from "./sessions";
+import { readSettings } from "./settings";
+import { insertUser, setPasswordHash, userByEmail, userIdByEmail, type User } from "./store";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 const EMAIL_TAKEN = "An account with this email already exists";
@@ -47,19 +46,14 @@ export async function signup(db: Db, input: SignupInput, clientKey?: string): Pr
   if (!readSettings(db).signupsOpen) throw forbidden(SIGNUPS_CLOSED);
   const passwordHash = await hashPassword(input.password, clientKey === undefined ? undefined : `ip:${clientKey}`, "last");
   const created = inTransaction(db, (tx) => {
-    const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
-    if (existing) return undefined;
-    return tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName || null,
-        lastName: input.lastName || null,
-        username: input.email.split("@")[0] || null,
-      })
-      .returning()
-      .get();
+    if (userIdByEmail(tx, input.email) !== undefined) return undefined;
+    return insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName || null,
+      lastName: input.lastName || null,
+      username: input.email.split("@")[0] || null,
+    });
   }, "immediate");
   if (!created) throw conflict(EMAIL_TAKEN);
   return { user: created, session: createSession(db, created.id) };
@@ -76,7 +70,7 @@ export async function login(
   clientKey: string,
   deviceCookie?: string,
 ): Promise<{ user: User; session: NewSession; device: string | undefined }> {
-  const user = db.select().from(users).where(eq(users.email, input.email)).get();
+  const user = userByEmail(db, input.email);
   await checkCredentials({
     limiter,
     keys: { client: `ip:${clientKey}`, account: `account:${input.email}` },
@@ -114,9 +108,16 @@ export async function changePassword(
     if (error instanceof AppError && error.kind === "unauthorized") throw badRequest(error.message);
     throw error;
   }
-  const passwordHash = await hashPassword(input.newPassword, `ip:${clientKey}`);
+  replacePassword(db, user.id, await hashPassword(input.newPassword, `ip:${clientKey}`), currentToken);
+}
+
+/**
+ * A member's new password hash: every session of theirs ends but `keepToken`'s (the browser
+ * making the change), and every device of theirs is forgotten (endUserSessions).
+ */
+export function replacePassword(db: Db, userId: number, passwordHash: string, keepToken?: string): void {
   inTransaction(db, (tx) => {
-    tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
-    endUserSessions(tx, user.id, currentToken);
+    setPasswordHash(tx, userId, passwordHash);
+    endUserSessions(tx, userId, keepToken);
   });
 }

@@ -1,29 +1,17 @@
 // Taking in Strong or Hevy workout CSVs (POST /api/import/workouts-csv; docs/behaviour/data-transfer.md, "Data
 // import"): a preview of what the file would add, and the import itself, in one transaction. Days,
 // exercises and sets already there are skipped, so importing a file twice adds nothing.
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
 import { inTransaction } from "../../db/prepared";
-import { exerciseSets, exercises, workouts } from "../../db/schema";
-import type { CsvImportAnswer, CsvPreview } from "../../shared/data-transfer/csv-contract";
-import { csvKept, csvSkipped } from "../../shared/data-transfer/csv-summary";
-import type { WorkoutCsv } from "../../shared/data-transfer/workout-csv";
-import type { ExerciseType, SetKind } from "../../shared/workouts/contract";
+import type { CsvImportAnswer, CsvPreview, WorkoutCsv } from "../../shared/data-transfer/csv-contract";
+import { csvKept, csvSkipped } from "./csv/csv-summary";
+import type { ExerciseType } from "../../shared/workouts/contract";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_WEIGHT } from "../../shared/workouts/defaults";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone, typeFields } from "../../shared/workouts/rules";
-import {
-  checkExercisesPerDay,
-  inBatches,
-  insertExercises,
-  mergeDayNotes,
-  nameKey,
-  newSetRow,
-  supersetPlacer,
-  workoutIds,
-  type NewExerciseRow,
-  type NewSetRow,
-} from "./import-rows";
+import { checkExercisesPerDay, mergeDayNotes, nameKey, newSetRow, supersetPlacer, workoutIds } from "./import-rows";
+import * as store from "./store";
+import { inBatches, type NewExerciseRow, type NewSetRow } from "./store";
 
 type ExistingExercise = {
   id: number;
@@ -40,25 +28,13 @@ function existingExercises(db: Conn, userId: number, csv: WorkoutCsv): Map<strin
   const out = new Map<string, ExistingExercise>();
   const dates = csv.exercises.map((e) => e.date).sort();
   if (dates.length === 0) return out;
-  const rows = db
-    .select({ id: exercises.id, date: exercises.date, name: exercises.name, sets: exercises.sets, type: exercises.type, supersetGroup: exercises.supersetGroup })
-    .from(exercises)
-    .where(and(eq(exercises.userId, userId), gte(exercises.date, dates[0]!), lte(exercises.date, dates.at(-1)!)))
-    .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
-    .all();
-  for (const r of rows) {
+  for (const r of store.exercisesBetween(db, userId, dates[0]!, dates.at(-1)!)) {
     const key = `${r.date}\u0000${nameKey(r.name)}`;
     if (!out.has(key)) out.set(key, { ...r, setNumbers: new Set() });
   }
   const byId = new Map([...out.values()].map((e) => [e.id, e]));
   inBatches([...byId.keys()], (batch) => {
-    for (const s of db
-      .select({ exerciseId: exerciseSets.exerciseId, setNumber: exerciseSets.setNumber })
-      .from(exerciseSets)
-      .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, batch)))
-      .all()) {
-      byId.get(s.exerciseId)!.setNumbers.add(s.setNumber);
-    }
+    for (const s of store.setNumbers(db, userId, batch)) byId.get(s.exerciseId)!.setNumbers.add(s.setNumber);
   });
   return out;
 }
@@ -109,12 +85,7 @@ export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvIm
     const highestGroup = new Map<string, number>();
     const dateOf = new Map([...ids].map(([date, id]) => [id, date]));
     inBatches([...ids.values()], (batch) => {
-      for (const r of tx
-        .select({ workoutId: exercises.workoutId, last: sql<number>`max(${exercises.sortOrder})`, group: sql<number | null>`max(${exercises.supersetGroup})` })
-        .from(exercises)
-        .where(and(eq(exercises.userId, userId), inArray(exercises.workoutId, batch)))
-        .groupBy(exercises.workoutId)
-        .all()) {
+      for (const r of store.dayOrderAndGroups(tx, userId, batch)) {
         nextOrder.set(r.workoutId, r.last + 1);
         if (r.group !== null) highestGroup.set(dateOf.get(r.workoutId)!, r.group);
       }
@@ -173,27 +144,12 @@ export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvIm
       answer.sets += sets.length;
       touchedDates.add(e.date);
     }
-    insertExercises(tx, userId, toInsert);
-    inBatches(extraSets, (batch) => tx.insert(exerciseSets).values(batch.map((r) => ({ ...r, userId }))).run());
+    store.insertExercises(tx, userId, toInsert);
+    store.insertSets(tx, userId, extraSets);
     // Exercises that took new sets: their number of sets, completion and figures follow the rows.
     for (const e of new Set(grown)) {
-      const rows = tx
-        .select({
-          weight: exerciseSets.weight,
-          reps: exerciseSets.reps,
-          completed: exerciseSets.completed,
-          kind: exerciseSets.kind,
-          durationSeconds: exerciseSets.durationSeconds,
-          distanceMeters: exerciseSets.distanceMeters,
-        })
-        .from(exerciseSets)
-        .where(and(eq(exerciseSets.userId, userId), eq(exerciseSets.exerciseId, e.id)))
-        .all()
-        .map((r) => ({ ...r, kind: r.kind as SetKind, durationSeconds: r.durationSeconds ?? undefined, distanceMeters: r.distanceMeters ?? undefined }));
-      tx.update(exercises)
-        .set({ sets: Math.max(e.sets, rows.length), isCompleted: allSetsDone(rows), ...setFigures(rows, e.type as ExerciseType) })
-        .where(and(eq(exercises.id, e.id), eq(exercises.userId, userId)))
-        .run();
+      const rows = store.exerciseSetFigures(tx, userId, e.id);
+      store.updateExercise(tx, userId, e.id, { sets: Math.max(e.sets, rows.length), isCompleted: allSetsDone(rows), ...setFigures(rows, e.type as ExerciseType) });
     }
     mergeDayNotes(tx, userId, csv.dayNotes);
     checkExercisesPerDay(tx, userId);

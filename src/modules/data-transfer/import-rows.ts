@@ -1,66 +1,33 @@
-// What both imports (import.ts, a Kinfit file; import-csv.ts, a workout CSV) write with: batched
-// inserts, the workout row of each date, exercises with their set rows and figures, and the
-// limits an import may not pass.
-import { and, eq, inArray, sql } from "drizzle-orm";
+// The rules both imports (import.ts, a Kinfit file; import-csv.ts, a workout CSV) share: the
+// workout row of each date, a set row as stored, the days' notes joined, where a file's superset
+// groups land, and the limits an import may not pass. Their queries are the store's (store/).
 import type { Conn } from "../../db/client";
-import {
-  customIngredients,
-  exerciseSets,
-  exercises,
-  mealTemplates,
-  workoutTemplates,
-  workouts,
-} from "../../db/schema";
 import { badRequest } from "../../errors";
 import { parseIsoDate, weekdayName } from "../../shared/dates";
 import { withImportedNote } from "../../shared/data-transfer/day-notes";
 import { WORKOUT } from "../../shared/limits";
 import type { SetRow } from "../../shared/workouts/contract";
-
-/** Rows per INSERT: far below SQLite's limit on bound values, large enough to be few statements. */
-export const BATCH = 500;
-
-export function inBatches<T>(rows: T[], insert: (batch: T[]) => void) {
-  for (let i = 0; i < rows.length; i += BATCH) insert(rows.slice(i, i + BATCH));
-}
+import * as store from "./store";
+import { inBatches, type NewSetRow } from "./store";
 
 export const dayOf = (date: string) => weekdayName(parseIsoDate(date)!);
 export const nameKey = (name: string) => name.trim().toLowerCase();
 
 /** The workout row of each date, created where missing; answers date -> workout id. */
 export function workoutIds(tx: Conn, userId: number, dates: string[]): Map<string, number> {
-  const unique = [...new Set(dates)];
-  inBatches(unique, (batch) =>
-    tx.insert(workouts).values(batch.map((date) => ({ userId, date, dayOfWeek: dayOf(date) }))).onConflictDoNothing().run(),
-  );
-  const out = new Map<string, number>();
-  inBatches(unique, (batch) => {
-    for (const w of tx.select({ id: workouts.id, date: workouts.date }).from(workouts).where(and(eq(workouts.userId, userId), inArray(workouts.date, batch))).all()) {
-      out.set(w.date, w.id);
-    }
-  });
-  return out;
+  return store.workoutIds(tx, userId, dates, dayOf);
 }
 
 /** Refuses the import when a day would hold more exercises than a workout may. */
 export function checkExercisesPerDay(tx: Conn, userId: number) {
-  const over = tx
-    .select({ date: exercises.date })
-    .from(exercises)
-    .where(eq(exercises.userId, userId))
-    .groupBy(exercises.workoutId)
-    .having(sql`count(*) > ${WORKOUT.maxExercises}`)
-    .get();
-  if (over) throw badRequest(`A workout holds at most ${WORKOUT.maxExercises} exercises; ${over.date} would hold more`);
+  const over = store.overfullDay(tx, userId);
+  if (over !== undefined) throw badRequest(`A workout holds at most ${WORKOUT.maxExercises} exercises; ${over} would hold more`);
 }
 
-export function checkCount(tx: Conn, table: typeof workoutTemplates | typeof mealTemplates | typeof customIngredients, userId: number, max: number, message: string) {
-  const { count } = tx.select({ count: sql<number>`count(*)` }).from(table).where(eq(table.userId, userId)).get()!;
-  if (count > max) throw badRequest(message);
+/** Refuses the import when the member would keep more than `max` rows of `area`. */
+export function checkCount(tx: Conn, area: Parameters<typeof store.ownedCount>[1], userId: number, max: number, message: string) {
+  if (store.ownedCount(tx, area, userId) > max) throw badRequest(message);
 }
-
-export type NewExerciseRow = typeof exercises.$inferInsert;
-export type NewSetRow = Omit<typeof exerciseSets.$inferInsert, "exerciseId" | "userId">;
 
 /** A set row as an import writes it (a file's set is the API's): RPE, time and distance stored where the file has them. */
 export function newSetRow(s: SetRow): NewSetRow {
@@ -73,10 +40,9 @@ export function mergeDayNotes(tx: Conn, userId: number, notes: { date: string; n
   const byDate = new Map<string, string>();
   for (const { date, note } of notes) if (note?.trim()) byDate.set(date, withImportedNote(byDate.get(date) ?? null, note)!);
   inBatches([...byDate.keys()], (batch) => {
-    for (const w of tx.select({ id: workouts.id, date: workouts.date, note: workouts.note }).from(workouts).where(and(eq(workouts.userId, userId), inArray(workouts.date, batch))).all()) {
+    for (const w of store.dayNotes(tx, userId, batch)) {
       const note = withImportedNote(w.note, byDate.get(w.date));
-      if (note === w.note) continue;
-      tx.update(workouts).set({ note }).where(eq(workouts.id, w.id)).run();
+      if (note !== w.note) store.setDayNote(tx, w.id, note);
     }
   });
 }
@@ -109,18 +75,4 @@ export function supersetPlacer(highest: Map<string, number>) {
       return placed.get(k)!;
     },
   };
-}
-
-/** Inserts exercises with their set rows, in batches; the rows' figures are computed here. */
-export function insertExercises(tx: Conn, userId: number, list: { exercise: NewExerciseRow; sets: NewSetRow[] }[]) {
-  for (let i = 0; i < list.length; i += BATCH) {
-    const batch = list.slice(i, i + BATCH);
-    const ids = tx
-      .insert(exercises)
-      .values(batch.map((b) => b.exercise))
-      .returning({ id: exercises.id })
-      .all();
-    const sets = batch.flatMap((b, j) => b.sets.map((s) => ({ ...s, userId, exerciseId: ids[j]!.id })));
-    inBatches(sets, (rows) => tx.insert(exerciseSets).values(rows).run());
-  }
 }

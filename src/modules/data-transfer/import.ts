@@ -2,21 +2,8 @@
 // CSVs of Strong and Hevy are import-csv.ts. Each import is one transaction: it lands whole or not
 // at all, and it only ever reads and writes rows of the signed-in member. What is already there
 // (by the identities below) is skipped, so importing a file twice adds nothing.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/prepared";
-import {
-  bodyComposition,
-  customIngredients,
-  exercises,
-  mealIngredients,
-  meals,
-  mealTemplates,
-  users,
-  workoutTemplates,
-  workouts,
-} from "../../db/schema";
-import { checkRoom } from "../../db/owned";
 import { badRequest } from "../../errors";
 import { BODY_ENTRIES_FULL } from "../../shared/body-composition/contract";
 import type { ImportAnswer, ImportFile } from "../../shared/data-transfer/contract";
@@ -27,20 +14,10 @@ import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
 import { ingredientFields, libraryIngredientFields, mealFields } from "../meals/rows";
 import { newExerciseRecord } from "../workouts/rows";
-import {
-  BATCH,
-  checkCount,
-  checkExercisesPerDay,
-  inBatches,
-  insertExercises,
-  mergeDayNotes,
-  newSetRow,
-  supersetPlacer,
-  workoutIds,
-  type NewExerciseRow,
-  type NewSetRow,
-} from "./import-rows";
+import { checkCount, checkExercisesPerDay, mergeDayNotes, newSetRow, supersetPlacer, workoutIds } from "./import-rows";
 import { importPrograms } from "./import-programs";
+import * as store from "./store";
+import { inBatches, type NewExerciseRow, type NewSetRow, type UserSettings } from "./store";
 
 /**
  * Imports a Kinfit export into the member's account. Identities (what counts as already there):
@@ -68,42 +45,35 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
     // Settings, when asked for.
     const p = options.settings ? file.profile : undefined;
     if (p) {
-      const changes: Partial<typeof users.$inferInsert> = {};
+      const changes: UserSettings = {};
       if (p.macroTracking !== undefined) changes.macroTracking = p.macroTracking;
       if (p.weightUnit) changes.weightUnit = p.weightUnit;
       if (p.lengthUnit) changes.lengthUnit = p.lengthUnit;
       if (p.plates !== undefined) changes.plates = p.plates;
       if (p.goals) {
         // Like PUT /api/profile: the goals in the file replace those stored, the others stay.
-        const stored = tx.select({ goals: users.goals }).from(users).where(eq(users.id, userId)).get();
-        changes.goals = mergeGoals(stored?.goals, p.goals);
+        changes.goals = mergeGoals(store.storedGoals(tx, userId), p.goals);
       }
-      if (Object.keys(changes).length > 0) tx.update(users).set(changes).where(eq(users.id, userId)).run();
+      if (Object.keys(changes).length > 0) store.updateUserSettings(tx, userId, changes);
     }
 
     // Custom ingredients first: planned meals name the ones they were chosen from.
-    const ownCustom = () => tx.select({ id: customIngredients.id, name: customIngredients.name }).from(customIngredients).where(eq(customIngredients.userId, userId)).orderBy(asc(customIngredients.id)).all();
+    const ownCustom = () => store.ownCustomIngredients(tx, userId);
     const customBefore = new Set(ownCustom().map((c) => c.name));
     const newCustom = file.customIngredients.filter((c) => !customBefore.has(c.name));
     answer.customIngredients = { added: newCustom.length, skipped: file.customIngredients.length - newCustom.length };
     // A barcode names one item the member can see: one already taken (by an item kept or one
     // earlier in the file) is left off the imported item, which comes in without it.
-    const seenCodes = new Set(
-      tx
-        .select({ barcode: customIngredients.barcode })
-        .from(customIngredients)
-        .where(sql`${customIngredients.barcode} IS NOT NULL AND (${customIngredients.userId} = ${userId} OR ${customIngredients.shared} = 1)`)
-        .all()
-        .map((r) => r.barcode),
-    );
+    const seenCodes = new Set(store.visibleBarcodes(tx, userId));
     const freeCode = (code: string | null | undefined) => {
       if (!code || seenCodes.has(code)) return null;
       seenCodes.add(code);
       return code;
     };
-    inBatches(newCustom, (batch) =>
-      tx.insert(customIngredients).values(batch.map(({ createdAt, ...c }) => ({
-        userId,
+    store.insertCustomIngredients(
+      tx,
+      userId,
+      newCustom.map(({ createdAt, ...c }) => ({
         name: c.name,
         defaultQuantity: c.defaultQuantity,
         defaultUnit: c.defaultUnit,
@@ -119,9 +89,9 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
         // A file from before sharing says nothing: its items stay private.
         shared: c.shared ?? false,
         ...(createdAt ? { createdAt } : {}),
-      }))).run(),
+      })),
     );
-    checkCount(tx, customIngredients, userId, PER_USER.customIngredients, `My Ingredients holds at most ${PER_USER.customIngredients} ingredients`);
+    checkCount(tx, "customIngredients", userId, PER_USER.customIngredients, `My Ingredients holds at most ${PER_USER.customIngredients} ingredients`);
     const customId = new Map<string, number>();
     for (const c of ownCustom()) if (!customId.has(c.name)) customId.set(c.name, c.id);
 
@@ -131,11 +101,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
     const existing = new Map<string, number | null>();
     const highestGroup = new Map<string, number>();
     inBatches([...new Set(dates)], (batch) => {
-      for (const e of tx
-        .select({ date: exercises.date, name: exercises.name, sortOrder: exercises.sortOrder, group: exercises.supersetGroup })
-        .from(exercises)
-        .where(and(eq(exercises.userId, userId), inArray(exercises.date, batch)))
-        .all()) {
+      for (const e of store.exercisesOnDates(tx, userId, batch)) {
         existing.set(`${e.date}\u0000${e.name}\u0000${e.sortOrder}`, e.group);
         if (e.group !== null) highestGroup.set(e.date, Math.max(highestGroup.get(e.date) ?? 0, e.group));
       }
@@ -148,7 +114,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
         if (existing.has(key)) groups.held(day.date, e.supersetGroup, existing.get(key)!);
       }
     }
-    const daysBefore = tx.select({ count: sql<number>`count(distinct ${exercises.workoutId})` }).from(exercises).where(eq(exercises.userId, userId)).get()!.count;
+    const daysBefore = store.daysWithExercises(tx, userId);
     const toInsert: { exercise: NewExerciseRow; sets: NewSetRow[] }[] = [];
     for (const day of file.workouts) {
       for (const e of day.exercises) {
@@ -176,35 +142,37 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
         answer.sets.added += e.setRows.length;
       }
     }
-    insertExercises(tx, userId, toInsert);
+    store.insertExercises(tx, userId, toInsert);
     mergeDayNotes(tx, userId, file.workouts);
     checkExercisesPerDay(tx, userId);
-    const daysAfter = tx.select({ count: sql<number>`count(distinct ${exercises.workoutId})` }).from(exercises).where(eq(exercises.userId, userId)).get()!.count;
+    const daysAfter = store.daysWithExercises(tx, userId);
     answer.workoutDays = { added: daysAfter - daysBefore, skipped: new Set(dates).size - (daysAfter - daysBefore) };
 
     // Workout templates and library meals, by name.
-    const templateNames = new Set(tx.select({ name: workoutTemplates.name }).from(workoutTemplates).where(eq(workoutTemplates.userId, userId)).all().map((t) => t.name));
+    const templateNames = new Set(store.workoutTemplateNames(tx, userId));
     const newTemplates = file.workoutTemplates.filter((t) => !templateNames.has(t.name));
     answer.workoutTemplates = { added: newTemplates.length, skipped: file.workoutTemplates.length - newTemplates.length };
-    inBatches(newTemplates, (batch) =>
-      tx.insert(workoutTemplates).values(batch.map((t) => ({
-        userId,
+    store.insertWorkoutTemplates(
+      tx,
+      userId,
+      newTemplates.map((t) => ({
         name: t.name,
         dayOfWeek: t.dayOfWeek,
         data: { exercises: t.data.exercises },
         ...(t.createdAt ? { createdAt: t.createdAt } : {}),
-      }))).run(),
+      })),
     );
-    checkCount(tx, workoutTemplates, userId, PER_USER.workoutTemplates, `You can keep at most ${PER_USER.workoutTemplates} workout templates`);
+    checkCount(tx, "workoutTemplates", userId, PER_USER.workoutTemplates, `You can keep at most ${PER_USER.workoutTemplates} workout templates`);
 
-    const libraryNames = new Set(tx.select({ name: mealTemplates.name }).from(mealTemplates).where(eq(mealTemplates.userId, userId)).all().map((t) => t.name));
+    const libraryNames = new Set(store.libraryMealNames(tx, userId));
     const newLibrary = file.mealLibrary.filter((l) => !libraryNames.has(l.name));
     answer.mealLibrary = { added: newLibrary.length, skipped: file.mealLibrary.length - newLibrary.length };
-    inBatches(newLibrary, (batch) =>
-      tx.insert(mealTemplates).values(batch.map((l) => {
+    store.insertLibraryMeals(
+      tx,
+      userId,
+      newLibrary.map((l) => {
         const mealTime = l.mealTime ?? mealTimeOf(l.data.meal.time);
         return {
-          userId,
           name: l.name,
           mealTime,
           categories: l.categories ?? [mealTime],
@@ -215,56 +183,43 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
           },
           ...(l.createdAt ? { createdAt: l.createdAt } : {}),
         };
-      })).run(),
+      }),
     );
-    checkCount(tx, mealTemplates, userId, PER_USER.libraryMeals, `The meal library holds at most ${PER_USER.libraryMeals} meals`);
+    checkCount(tx, "mealTemplates", userId, PER_USER.libraryMeals, `The meal library holds at most ${PER_USER.libraryMeals} meals`);
 
     // Planned meals, by date, time and name.
     const mealKey = (m: { date: string; time: string; name: string }) => `${m.date}\u0000${m.time}\u0000${m.name}`;
     const mealDates = [...new Set(file.meals.map((m) => m.date))];
     const mealsBefore = new Set<string>();
     inBatches(mealDates, (batch) => {
-      for (const m of tx.select({ date: meals.date, time: meals.time, name: meals.name }).from(meals).where(and(eq(meals.userId, userId), inArray(meals.date, batch))).all()) {
-        mealsBefore.add(mealKey(m));
-      }
+      for (const m of store.mealsOn(tx, userId, batch)) mealsBefore.add(mealKey(m));
     });
     const newMeals = file.meals.filter((m) => !mealsBefore.has(mealKey(m)));
     answer.meals = { added: newMeals.length, skipped: file.meals.length - newMeals.length };
-    for (let i = 0; i < newMeals.length; i += BATCH) {
-      const batch = newMeals.slice(i, i + BATCH);
-      const mealIds = tx
-        .insert(meals)
-        .values(batch.map((m) => ({ userId, date: m.date, ...mealFields(m), portion: m.portion })))
-        .returning({ id: meals.id })
-        .all();
-      const ingredients = batch.flatMap((m, j) =>
-        m.ingredients.map((g) => ({
-          userId,
-          mealId: mealIds[j]!.id,
+    store.insertMeals(
+      tx,
+      userId,
+      newMeals.map((m) => ({
+        meal: { date: m.date, ...mealFields(m), portion: m.portion },
+        ingredients: m.ingredients.map((g) => ({
           ...ingredientFields(g),
           isPrepped: g.isPrepped,
           customIngredientId: g.customIngredient ? (customId.get(g.customIngredient) ?? null) : null,
         })),
-      );
-      inBatches(ingredients, (rows) => tx.insert(mealIngredients).values(rows).run());
-    }
-    const crowded = tx
-      .select({ date: meals.date })
-      .from(meals)
-      .where(eq(meals.userId, userId))
-      .groupBy(meals.date)
-      .having(sql`count(*) > ${MEAL.maxMealsPerDay}`)
-      .get();
-    if (crowded) throw badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals; ${crowded.date} would hold more`);
+      })),
+    );
+    const crowded = store.crowdedMealDay(tx, userId, MEAL.maxMealsPerDay);
+    if (crowded !== undefined) throw badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals; ${crowded} would hold more`);
 
     // Body entries, by date.
-    const bodyDates = new Set(tx.select({ date: bodyComposition.date }).from(bodyComposition).where(eq(bodyComposition.userId, userId)).all().map((b) => b.date));
+    const bodyDates = new Set(store.bodyEntryDates(tx, userId));
     const newBody = file.bodyComposition.filter((b) => !bodyDates.has(b.date));
-    checkRoom(tx, bodyComposition, userId, PER_USER.bodyEntries, BODY_ENTRIES_FULL, { adding: newBody.length });
+    store.checkBodyRoom(tx, userId, PER_USER.bodyEntries, BODY_ENTRIES_FULL, newBody.length);
     answer.bodyComposition = { added: newBody.length, skipped: file.bodyComposition.length - newBody.length };
-    inBatches(newBody, (batch) =>
-      tx.insert(bodyComposition).values(batch.map(({ createdAt, ...b }) => ({
-        userId,
+    store.insertBodyEntries(
+      tx,
+      userId,
+      newBody.map(({ createdAt, ...b }) => ({
         date: b.date,
         weight: b.weight ?? null,
         bodyFat: b.bodyFat ?? null,
@@ -278,7 +233,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
         rightThigh: b.rightThigh ?? null,
         notes: b.notes ?? null,
         ...(createdAt ? { createdAt } : {}),
-      }))).run(),
+      })),
     );
     return answer;
   });

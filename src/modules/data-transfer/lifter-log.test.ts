@@ -4,7 +4,7 @@
 import { describe, expect, test } from "bun:test";
 import { asc, eq } from "drizzle-orm";
 import { exercises } from "../../db/schema";
-import { HEVY_SUPERSETS, STRONG_CARDIO, STRONG_OLD } from "../../shared/data-transfer/csv-samples";
+import { HEVY_SUPERSETS, STRONG_CARDIO, STRONG_OLD } from "./csv/csv-samples";
 import { signedUpClient, twoUsers, type TwoUsers } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";
 import type { Client } from "../../test/harness";

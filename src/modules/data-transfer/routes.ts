@@ -8,14 +8,15 @@ import { badRequest } from "../../errors";
 import type { AppContext } from "../../http/context";
 import { parseBody } from "../../http/validate";
 import { importFileSchema, importQuerySchema } from "../../shared/data-transfer/contract";
-import { csvImportQuerySchema } from "../../shared/data-transfer/csv-contract";
-import { NOT_A_WORKOUT_EXPORT, readWorkoutCsvPieces, tooManySetsMessage } from "../../shared/data-transfer/workout-csv";
+import { csvImportQuerySchema, tooManySetsMessage } from "../../shared/data-transfer/csv-contract";
+import { NOT_A_WORKOUT_EXPORT } from "../../shared/data-transfer/sources";
 import { todayIso } from "../../shared/dates";
 import { firstIssueMessage } from "../../shared/validation";
 import { guards } from "../auth/guards";
 import { exportFile } from "./export-file";
 import { importWorkoutCsv, previewWorkoutCsv } from "./import-csv";
 import { importFile } from "./import";
+import { readWorkoutCsvPieces } from "./csv/workout-csv";
 import { bodyCsv, mealsCsv, workoutsCsv } from "./service";
 
 /** A download named by kind and the server's date, e.g. kinfit-meals-2026-06-01.csv. */

@@ -1,22 +1,16 @@
 // Export of the signed-in user's data as spreadsheet files. Reads only rows the user owns.
-import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { bodyComposition, exerciseSets, exercises, mealIngredients, meals, workouts } from "../../db/schema";
 import { BODY_NUMBER_FIELDS } from "../../shared/body-composition/rules";
 import { toCsv } from "../../shared/data-transfer/rules";
 import { groupLetter } from "../../shared/workouts/rules";
+import { bodyRows, exerciseRowsWithSets, mealRowsWithIngredients } from "./store";
 
 /** The body columns in the Body screen's order, each with its unit ("Weight (lbs)", "Chest (in)"). */
 const BODY_COLUMNS = BODY_NUMBER_FIELDS.map((f) => [f.key, f.label.includes("(") ? f.label : `${f.label} (${f.unit})`] as const);
 
 /** body.csv: one row per body entry, oldest first, columns named as the Body screen names them. */
 export function bodyCsv(db: Db, userId: number): string {
-  const rows = db
-    .select()
-    .from(bodyComposition)
-    .where(eq(bodyComposition.userId, userId))
-    .orderBy(asc(bodyComposition.date), asc(bodyComposition.id))
-    .all();
+  const rows = bodyRows(db, userId);
   const header = ["Date", ...BODY_COLUMNS.map(([, label]) => label), "Notes"];
   const values = rows.map((r) => [
     r.date,
@@ -31,13 +25,7 @@ export function bodyCsv(db: Db, userId: number): string {
  * gets one row so it is not lost from the file. The join also checks the ingredient's owner.
  */
 export function mealsCsv(db: Db, userId: number): string {
-  const rows = db
-    .select({ meal: meals, ing: mealIngredients })
-    .from(meals)
-    .leftJoin(mealIngredients, and(eq(mealIngredients.mealId, meals.id), eq(mealIngredients.userId, userId)))
-    .where(eq(meals.userId, userId))
-    .orderBy(asc(meals.date), asc(meals.time), asc(meals.id), asc(mealIngredients.id))
-    .all();
+  const rows = mealRowsWithIngredients(db, userId);
   const header = [
     "Date", "Time", "Meal", "Meal Notes", "Prepped", "Eaten",
     "Ingredient", "Quantity", "Unit", "Calories", "Protein (g)", "Carbs (g)", "Fat (g)",
@@ -58,14 +46,7 @@ export function mealsCsv(db: Db, userId: number): string {
  * and distances in metres; a superset is its letter, as the cards label it.
  */
 export function workoutsCsv(db: Db, userId: number): string {
-  const rows = db
-    .select({ workout: workouts, exercise: exercises, set: exerciseSets })
-    .from(workouts)
-    .innerJoin(exercises, and(eq(exercises.workoutId, workouts.id), eq(exercises.userId, userId)))
-    .leftJoin(exerciseSets, and(eq(exerciseSets.exerciseId, exercises.id), eq(exerciseSets.userId, userId)))
-    .where(eq(workouts.userId, userId))
-    .orderBy(asc(workouts.date), asc(exercises.sortOrder), asc(exercises.id), asc(exerciseSets.setNumber))
-    .all();
+  const rows = exerciseRowsWithSets(db, userId);
   const header = [
     "Date", "Day", "Exercise", "Exercise Notes", "Planned Sets", "Planned Reps", "Planned Weight (lbs)",
     "Rest (sec)", "Exercise Done", "Set", "Weight (lbs)", "Reps", "Set Done",

@@ -12,7 +12,7 @@ import {
   STRONG_LB,
   STRONG_OLD,
   STRONG_SEMICOLON,
-} from "../../shared/data-transfer/csv-samples";
+} from "./csv/csv-samples";
 
 /** Fills A's account through the API with one of everything, and B's with things A must never see. */
 async function fill(w: TwoUsers) {

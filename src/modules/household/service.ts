@@ -1,19 +1,19 @@
 // The household: everyone of the install, by name only, and the name the admin gave it
 // (docs/behaviour/household.md, "Household").
-import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { settings, users } from "../../db/schema";
-import { DEFAULT_HOUSEHOLD_NAME, HOUSEHOLD_NAME_SETTING, type Household } from "../../shared/household/contract";
+import { DEFAULT_HOUSEHOLD_NAME, type Household } from "../../shared/household/contract";
+import { members, putName, storedName } from "./store";
 
 export function householdName(db: Db): string {
-  return db.select().from(settings).where(eq(settings.key, HOUSEHOLD_NAME_SETTING)).get()?.value ?? DEFAULT_HOUSEHOLD_NAME;
+  return storedName(db) ?? DEFAULT_HOUSEHOLD_NAME;
+}
+
+/** The household's name, shown to every member in the header of the shared screens. */
+export function writeHouseholdName(db: Db, name: string): { name: string } {
+  putName(db, name);
+  return { name };
 }
 
 export function readHousehold(db: Db): Household {
-  const members = db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .orderBy(asc(users.id))
-    .all();
-  return { name: householdName(db), members };
+  return { name: householdName(db), members: members(db) };
 }

@@ -1,18 +1,17 @@
 // The signed-in user's own profile: names, macro tracking, display units, the plate set and the
 // daily nutrition goals, and the weekly sets aimed at per muscle.
-import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/prepared";
-import { bodyComposition, users, type User } from "../../db/schema";
 import type { ProfileInput } from "../../shared/auth/contract";
 import type { Muscle, MuscleTargets } from "../../shared/exercise-library/rules";
-import type { BodyWeight, GoalsAnswer } from "../../shared/goals/contract";
+import type { GoalsAnswer } from "../../shared/goals/contract";
 import { goalsOf, mergeGoals, resolveGoals } from "../../shared/goals/rules";
+import { latestBodyWeight, updateUser, userRow, type ProfileChanges, type User } from "./store";
 
 export function updateProfile(db: Db, userId: number, input: ProfileInput): User {
   return inTransaction(db, (tx) => {
-    const current = tx.select().from(users).where(eq(users.id, userId)).get()!;
-    const changes: Partial<Pick<User, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "plates" | "goals" | "muscleTargets">> = {};
+    const current = userRow(tx, userId);
+    const changes: ProfileChanges = {};
     if (input.firstName !== undefined) changes.firstName = input.firstName || null;
     if (input.lastName !== undefined) changes.lastName = input.lastName || null;
     if (input.macroTracking !== undefined) changes.macroTracking = input.macroTracking;
@@ -35,20 +34,8 @@ export function updateProfile(db: Db, userId: number, input: ProfileInput): User
       }
       changes.muscleTargets = targets;
     }
-    return tx.update(users).set(changes).where(eq(users.id, userId)).returning().get()!;
+    return updateUser(tx, userId, changes);
   });
-}
-
-/** The member's latest body weight (pounds): the entry with the latest date that has a weight. */
-export function latestBodyWeight(db: Db, userId: number): BodyWeight | null {
-  const row = db
-    .select({ weight: bodyComposition.weight, date: bodyComposition.date })
-    .from(bodyComposition)
-    .where(and(eq(bodyComposition.userId, userId), isNotNull(bodyComposition.weight)))
-    .orderBy(desc(bodyComposition.date), desc(bodyComposition.id))
-    .limit(1)
-    .get();
-  return row && row.weight !== null ? { weight: row.weight, date: row.date } : null;
 }
 
 /** GET /api/goals: the goals, the body weight they use and what they resolve to. */

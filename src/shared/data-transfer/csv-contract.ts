@@ -1,11 +1,12 @@
 // The workout CSV import's contract (POST /api/import/workouts-csv; docs/behaviour/data-transfer.md, "Data
-// import"): its query, its preview and its answer, and the words for what a file's rows lose.
+// import"): its query, what the server's reader makes of a file (WorkoutCsv), its preview and its
+// answer, and the words for what a file's rows lose.
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
-import { WORKOUT } from "../limits";
-import { WEIGHT_UNITS } from "../units";
-import type { ExerciseType } from "../workouts/contract";
-import type { CsvProblem, WorkoutCsv } from "./workout-csv";
+import { IMPORT_MAX_CSV_SETS, WORKOUT } from "../limits";
+import { WEIGHT_UNITS, type WeightUnit } from "../units";
+import type { ExerciseType, SetKind } from "../workouts/contract";
+import type { CsvLayout, CsvSource } from "./sources";
 
 export const csvImportQuerySchema = lazySchema(() =>
   z.object({
@@ -15,6 +16,64 @@ export const csvImportQuerySchema = lazySchema(() =>
     skipUnreadable: z.enum(["1", "true"], { error: "skipUnreadable must be 1" }).optional(),
   }),
 );
+
+/**
+ * A set read from the file, in pounds, numbered within its exercise of the day; its RPE, time (s)
+ * and distance (m) where the row holds them.
+ */
+export type CsvSet = {
+  line: number;
+  setNumber: number;
+  weight: string;
+  reps: string;
+  kind: SetKind;
+  rpe?: number;
+  durationSeconds?: number;
+  distanceMeters?: number;
+};
+/** An exercise of a day: its type read from its rows (the reader's csv-kinds.ts), its superset group in the day. */
+export type CsvExercise = { date: string; name: string; notes: string | null; type: ExerciseType; supersetGroup: number | null; sets: CsvSet[] };
+export type CsvProblem = { line: number; reason: string };
+/** What the file holds that Kinfit has no place for, counted for the preview. */
+export type CsvDropped = {
+  /** RPE figures outside 6 to 10 in steps of 0.5. */
+  rpe: number;
+  /** Workouts with a name: a Kinfit day has none. */
+  workoutNames: number;
+  /** Workouts with a length or an end time: Kinfit times sets, not whole workouts. */
+  workoutDurations: number;
+  /** Superset groups past the 26 of a day. */
+  supersetGroups: number;
+};
+
+export type WorkoutCsv = {
+  source: CsvSource;
+  layout: CsvLayout;
+  /** "position" when the header was not recognised and the columns were matched by their order. */
+  matchedBy: "header" | "position";
+  /** The weight unit the file states; "mixed" when rows differ; null when it states none. */
+  unit: WeightUnit | "mixed" | null;
+  /** The file does not name its weight unit: the import needs `unit`. */
+  unitNeeded: boolean;
+  /** Exercises by day, in the order of the file. */
+  exercises: CsvExercise[];
+  /** Rows that cannot be read, with the reason; they are left out of `exercises`. */
+  problems: CsvProblem[];
+  /** Rows that are rest timers (Strong's 'Rest Timer', Hevy's rest rows): settings, not sets. */
+  restTimerRows: number;
+  /** The workouts' notes of each day, in the order of the file. */
+  dayNotes: { date: string; note: string }[];
+  dropped: CsvDropped;
+  /**
+   * Set rows of a file that holds more than IMPORT_MAX_CSV_SETS: it is refused whole, and its
+   * exercises and problems are not kept (reading stops keeping at the limit and only counts).
+   */
+  tooManySets?: number;
+};
+
+/** Why a file of more than IMPORT_MAX_CSV_SETS sets is refused. */
+export const tooManySetsMessage = (sets: number) =>
+  `This file holds ${sets.toLocaleString("en-US")} sets; an import takes at most ${IMPORT_MAX_CSV_SETS.toLocaleString("en-US")} sets per file`;
 
 /** What the preview answers: what the file holds and what importing it would add. */
 export type CsvPreview = Pick<WorkoutCsv, "source" | "layout" | "matchedBy" | "unit" | "unitNeeded"> & {
@@ -27,7 +86,7 @@ export type CsvPreview = Pick<WorkoutCsv, "source" | "layout" | "matchedBy" | "u
   lastDate: string | null;
   days: { date: string; exercises: { name: string; sets: number }[] }[];
   problems: CsvProblem[];
-  /** What of the file the import keeps (csv-summary.ts). */
+  /** What of the file the import keeps (src/modules/data-transfer/csv/csv-summary.ts). */
   kept: CsvKept;
   /**
    * What of the file is left out on purpose, how many (rows, or the values of rows), and why, worded

@@ -1,7 +1,7 @@
 // The files an import takes (docs/behaviour/data-transfer.md, "Data import"): Kinfit's own export and the workout
 // CSVs of Strong and Hevy, in one table with the names the screens and the messages give them. The
 // screens and messages read the table rather than naming a source, so a new source is a row here
-// (and, for a CSV, its reading in workout-csv.ts).
+// (and, for a CSV, its reading in src/modules/data-transfer/csv/workout-csv.ts).
 // Free of zod, so that the screens load it for nothing.
 
 type SourceRow = {

@@ -1,9 +1,9 @@
 // Which column of a Strong or Hevy export holds what (docs/behaviour/data-transfer.md, "Data import"): by the
 // header's names, or, for a header in another language, by the place of each column in a known
 // layout (the layouts are listed in workout-csv.ts).
-import type { WeightUnit } from "../units";
+import type { WeightUnit } from "../../../shared/units";
 import { csvDate, strongKind, type DistanceUnit } from "./csv-cells";
-import type { CsvLayout } from "./sources";
+import type { CsvLayout } from "../../../shared/data-transfer/sources";
 
 export type Field =
   | "date"

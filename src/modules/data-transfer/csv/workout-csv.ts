@@ -17,8 +17,8 @@
 // its workout's notes (the day's note) and Hevy's superset id; an exercise's type is read from its
 // rows (csv-kinds.ts). Workout names and lengths have no place in Kinfit: they are counted, so the
 // preview can say so.
-import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "../limits";
-import type { WeightUnit } from "../units";
+import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "../../../shared/limits";
+import type { WeightUnit } from "../../../shared/units";
 import {
   csvDate,
   distanceUnitWord,
@@ -31,75 +31,15 @@ import {
   strongKind,
   unitWord,
 } from "./csv-cells";
-import type { SetKind } from "../workouts/contract";
-import type { ExerciseType } from "../workouts/rules";
+import type { SetKind } from "../../../shared/workouts/contract";
+import type { ExerciseType } from "../../../shared/workouts/rules";
 import { CsvReader, type CsvRecord, type CsvRow } from "./csv";
 import { exerciseTypeOf, tidySet } from "./csv-kinds";
 import { byHeader, byPosition, type Field, type Mapping } from "./csv-layouts";
-import { NOT_A_WORKOUT_EXPORT, sourceOfLayout, type CsvLayout, type CsvSource } from "./sources";
-
-export { NOT_A_WORKOUT_EXPORT, type CsvLayout, type CsvSource };
+import { NOT_A_WORKOUT_EXPORT, sourceOfLayout } from "../../../shared/data-transfer/sources";
+import type { CsvDropped, CsvExercise, CsvProblem, CsvSet, WorkoutCsv } from "../../../shared/data-transfer/csv-contract";
 
 export { csvDate } from "./csv-cells";
-
-
-/**
- * A set read from the file, in pounds, numbered within its exercise of the day; its RPE, time (s)
- * and distance (m) where the row holds them.
- */
-export type CsvSet = {
-  line: number;
-  setNumber: number;
-  weight: string;
-  reps: string;
-  kind: SetKind;
-  rpe?: number;
-  durationSeconds?: number;
-  distanceMeters?: number;
-};
-/** An exercise of a day: its type read from its rows (csv-kinds.ts), its superset group in the day. */
-export type CsvExercise = { date: string; name: string; notes: string | null; type: ExerciseType; supersetGroup: number | null; sets: CsvSet[] };
-export type CsvProblem = { line: number; reason: string };
-/** What the file holds that Kinfit has no place for, counted for the preview. */
-export type CsvDropped = {
-  /** RPE figures outside 6 to 10 in steps of 0.5. */
-  rpe: number;
-  /** Workouts with a name: a Kinfit day has none. */
-  workoutNames: number;
-  /** Workouts with a length or an end time: Kinfit times sets, not whole workouts. */
-  workoutDurations: number;
-  /** Superset groups past the 26 of a day. */
-  supersetGroups: number;
-};
-
-export type WorkoutCsv = {
-  source: CsvSource;
-  layout: CsvLayout;
-  /** "position" when the header was not recognised and the columns were matched by their order. */
-  matchedBy: "header" | "position";
-  /** The weight unit the file states; "mixed" when rows differ; null when it states none. */
-  unit: WeightUnit | "mixed" | null;
-  /** The file does not name its weight unit: the import needs `unit`. */
-  unitNeeded: boolean;
-  /** Exercises by day, in the order of the file. */
-  exercises: CsvExercise[];
-  /** Rows that cannot be read, with the reason; they are left out of `exercises`. */
-  problems: CsvProblem[];
-  /** Rows that are rest timers (Strong's 'Rest Timer', Hevy's rest rows): settings, not sets. */
-  restTimerRows: number;
-  /** The workouts' notes of each day, in the order of the file. */
-  dayNotes: { date: string; note: string }[];
-  dropped: CsvDropped;
-  /**
-   * Set rows of a file that holds more than IMPORT_MAX_CSV_SETS: it is refused whole, and its
-   * exercises and problems are not kept (reading stops keeping at the limit and only counts).
-   */
-  tooManySets?: number;
-};
-
-/** Why a file of more than IMPORT_MAX_CSV_SETS sets is refused. */
-export const tooManySetsMessage = (sets: number) =>
-  `This file holds ${sets.toLocaleString("en-US")} sets; an import takes at most ${IMPORT_MAX_CSV_SETS.toLocaleString("en-US")} sets per file`;
 
 /**
  * Reads a Strong or Hevy export. `unit` is the weight unit chosen for a file that names none.

@@ -4,8 +4,9 @@ import fc from "fast-check";
 import { CsvReader, parseCsv } from "./csv";
 import { HEVY_KG, HEVY_LBS, HEVY_SUPERSETS, STRONG_BROKEN, STRONG_CARDIO, STRONG_KG, STRONG_LB, STRONG_OLD, STRONG_SEMICOLON, STRONG_TRANSLATED } from "./csv-samples";
 import { csvKept, csvSkipped } from "./csv-summary";
-import { csvDate, readWorkoutCsv, readWorkoutCsvPieces, type CsvSet } from "./workout-csv";
-import { parseIsoDate } from "../dates";
+import type { CsvSet } from "../../../shared/data-transfer/csv-contract";
+import { csvDate, readWorkoutCsv, readWorkoutCsvPieces } from "./workout-csv";
+import { parseIsoDate } from "../../../shared/dates";
 
 /** A set as `2:149.9143x8` then, where the row has them, its kind, `@RPE`, seconds and metres. */
 const setText = (s: CsvSet) =>

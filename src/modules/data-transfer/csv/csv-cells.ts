@@ -1,11 +1,11 @@
 // The cells of a Strong or Hevy workout export read as Kinfit's values: dates, weights in pounds,
 // reps, RPE, times in seconds, distances in metres, set kinds and unit words (docs/behaviour/data-transfer.md,
 // "Data import").
-import { parseIsoDate } from "../dates";
-import { WORKOUT } from "../limits";
-import { weightToStored, type WeightUnit } from "../units";
-import type { SetKind } from "../workouts/contract";
-import { isRpe } from "../workouts/rules";
+import { parseIsoDate } from "../../../shared/dates";
+import { WORKOUT } from "../../../shared/limits";
+import { weightToStored, type WeightUnit } from "../../../shared/units";
+import type { SetKind } from "../../../shared/workouts/contract";
+import { isRpe } from "../../../shared/workouts/rules";
 
 /** The unit of a file's distances. */
 export type DistanceUnit = "m" | "km" | "mi";

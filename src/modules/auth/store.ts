@@ -1,0 +1,138 @@
+// Every query of the auth area: accounts (users), user and admin sessions, known devices, and the
+// household settings auth reads (sign-ups open, the online food lookup, the device key). Services
+// get typed records; the session read behind every request is built once (prepared).
+import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
+import type { Conn } from "../../db/client";
+import { prepared } from "../../db/prepared";
+import { adminSessions, admins, devices, sessions, settings, users, type User } from "../../db/schema";
+
+export type { User };
+
+/** What sign-up stores of a new account. */
+export type NewUser = Pick<typeof users.$inferInsert, "email" | "passwordHash" | "firstName" | "lastName" | "username">;
+
+/** A user session as stored: its member's row and when it ends. */
+export type StoredSession = { user: User; expiresAt: number };
+
+/** An admin session as stored, with its admin. */
+export type StoredAdminSession = { adminId: number; username: string; expiresAt: number };
+
+// Accounts.
+
+export function userIdByEmail(conn: Conn, email: string): number | undefined {
+  return conn.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id;
+}
+
+export function userByEmail(conn: Conn, email: string): User | undefined {
+  return conn.select().from(users).where(eq(users.email, email)).get();
+}
+
+export function insertUser(conn: Conn, values: NewUser): User {
+  return conn.insert(users).values(values).returning().get();
+}
+
+export function setPasswordHash(conn: Conn, userId: number, passwordHash: string): void {
+  conn.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+}
+
+// User sessions (`id`: the token's hash).
+
+export function insertSession(conn: Conn, id: string, userId: number, expiresAt: number): void {
+  conn.insert(sessions).values({ id, userId, expiresAt }).run();
+}
+
+const sessionById = prepared((conn) =>
+  conn
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare(),
+);
+
+/** The session `id` with its member, expired or not. */
+export function sessionWithUser(conn: Conn, id: string): StoredSession | undefined {
+  return sessionById(conn).get({ id });
+}
+
+export function setSessionExpiry(conn: Conn, id: string, expiresAt: number): void {
+  conn.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
+}
+
+export function deleteSession(conn: Conn, id: string): void {
+  conn.delete(sessions).where(eq(sessions.id, id)).run();
+}
+
+/** Deletes every session of `userId` but `keepId`'s, when given. */
+export function deleteUserSessions(conn: Conn, userId: number, keepId?: string): void {
+  conn.delete(sessions)
+    .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId))
+    .run();
+}
+
+// Admin sessions.
+
+export function insertAdminSession(conn: Conn, id: string, adminId: number, expiresAt: number): void {
+  conn.insert(adminSessions).values({ id, adminId, expiresAt }).run();
+}
+
+/** The admin session `id` with its admin, when it ends after `now`. */
+export function liveAdminSession(conn: Conn, id: string, now: number): StoredAdminSession | undefined {
+  return conn
+    .select({ adminId: admins.id, username: admins.username, expiresAt: adminSessions.expiresAt })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.id, id), gt(adminSessions.expiresAt, now)))
+    .get();
+}
+
+export function setAdminSessionExpiry(conn: Conn, id: string, expiresAt: number): void {
+  conn.update(adminSessions).set({ expiresAt }).where(eq(adminSessions.id, id)).run();
+}
+
+export function deleteAdminSession(conn: Conn, id: string): void {
+  conn.delete(adminSessions).where(eq(adminSessions.id, id)).run();
+}
+
+/** Deletes the user and admin sessions that ended before `now`. */
+export function deleteExpiredSessions(conn: Conn, now: number): void {
+  conn.delete(sessions).where(lt(sessions.expiresAt, now)).run();
+  conn.delete(adminSessions).where(lt(adminSessions.expiresAt, now)).run();
+}
+
+// Known devices (`id`: the device id's hash).
+
+export function hasDevice(conn: Conn, id: string, userId: number): boolean {
+  return conn.select({ id: devices.id }).from(devices).where(and(eq(devices.id, id), eq(devices.userId, userId))).get() !== undefined;
+}
+
+export function insertDevice(conn: Conn, id: string, userId: number): void {
+  conn.insert(devices).values({ id, userId }).run();
+}
+
+/** The ids of `userId`'s devices, the oldest first. */
+export function deviceIds(conn: Conn, userId: number): string[] {
+  return conn.select({ id: devices.id }).from(devices).where(eq(devices.userId, userId)).orderBy(asc(devices.createdAt)).all().map((d) => d.id);
+}
+
+/** Deletes `userId`'s devices, but those of `kept` when given. */
+export function deleteDevices(conn: Conn, userId: number, kept?: string[]): void {
+  conn.delete(devices).where(kept ? and(eq(devices.userId, userId), notInArray(devices.id, kept)) : eq(devices.userId, userId)).run();
+}
+
+// Settings, one row per key.
+
+/** The stored values of `keys` (a key without a row is missing from the answer). */
+export function settingValues(conn: Conn, keys: string[]): Map<string, string> {
+  return new Map(conn.select().from(settings).where(inArray(settings.key, keys)).all().map((r) => [r.key, r.value]));
+}
+
+export function putSetting(conn: Conn, key: string, value: string): void {
+  conn.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run();
+}
+
+/** The value of `key`, stored as `value` first when it has none. */
+export function settingOrStore(conn: Conn, key: string, value: string): string {
+  conn.insert(settings).values({ key, value }).onConflictDoNothing().run();
+  return conn.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).get()!.value;
+}
