@@ -11,7 +11,7 @@ import { toDto as toCustomIngredient } from "../custom-ingredients/service";
 import { toLibraryMeal } from "../meal-library/service";
 import { toIngredient, toMeal } from "../meals/rows";
 import { toDto as toWorkoutTemplate } from "../workout-templates/service";
-import { exerciseFromRow as toExercise, setRowFromRecord } from "../workouts/rows";
+import { toExercise, toSetRow as setRowFromRecord } from "../workouts/store";
 import { exportRows } from "./store";
 
 /** An area's answer as the file holds it: without its id, which the importing account gives anew. */

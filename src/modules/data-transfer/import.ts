@@ -13,7 +13,7 @@ import { mergeGoals } from "../../shared/goals/rules";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
 import { ingredientFields, libraryIngredientFields, mealFields } from "../meals/rows";
-import { newExerciseRecord } from "../workouts/rows";
+import { newExerciseRecord } from "../workouts/store";
 import { checkCount, checkExercisesPerDay, mergeDayNotes, newSetRow, supersetPlacer, workoutIds } from "./import-rows";
 import { importPrograms } from "./import-programs";
 import * as store from "./store";
