@@ -4,9 +4,10 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import { toIsoDate, weekdayName } from "../../../src/shared/dates";
-import type { ExerciseDto, ExerciseType, WorkoutDto } from "../../../src/shared/workouts/contract";
+import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { App } from "../../app";
 import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
+import { exercise } from "../../test/fixtures";
 import { accessibleName, getByRole, queryByLabelText, queryByRole, render, type, waitFor } from "../../test/render";
 import { idleRest, restEffects, useRestStore } from "./rest-store";
 
@@ -21,23 +22,6 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/workouts");
 });
 afterEach(() => Object.assign(restEffects, original));
-
-function exercise(id: number, name: string, over: { restTime?: number; type?: ExerciseType; supersetGroup?: number | null } = {}): ExerciseDto {
-  return {
-    id,
-    name,
-    sets: 2,
-    reps: "8",
-    weight: "100",
-    restTime: over.restTime ?? 90,
-    isCompleted: false,
-    notes: null,
-    sortOrder: id,
-    type: over.type ?? "weight_reps",
-    supersetGroup: over.supersetGroup ?? null,
-    setRows: [1, 2].map((setNumber) => ({ setNumber, weight: "100", reps: "8", completed: false, kind: "normal" as const })),
-  };
-}
 
 function fakeServer(list: ExerciseDto[], previous: unknown[] = []) {
   const day: WorkoutDto = { date: today, dayOfWeek: weekdayName(new Date()), note: null, exercises: structuredClone(list) };

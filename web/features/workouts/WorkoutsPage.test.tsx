@@ -9,6 +9,7 @@ import { fullDay } from "../../lib/words";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
+import { exercise } from "../../test/fixtures";
 import { accessibleName, click, flush, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -24,25 +25,6 @@ beforeEach(() => {
 });
 
 const toastText = () => document.querySelector(".toast")?.textContent ?? "";
-
-function exercise(id: number, name: string, over: Partial<ExerciseDto> = {}): ExerciseDto {
-  const sets = over.sets ?? 2;
-  return {
-    id,
-    name,
-    sets,
-    reps: "8",
-    weight: "100",
-    restTime: 90,
-    isCompleted: false,
-    notes: null,
-    sortOrder: id,
-    type: "weight_reps",
-    supersetGroup: null,
-    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: over.weight ?? "100", reps: "8", completed: false, kind: "normal" as const })),
-    ...over,
-  };
-}
 
 type Fake = {
   days?: Record<string, ExerciseDto[]>;
@@ -68,8 +50,8 @@ function fakeServer({ days = {}, previous, templates = [], failing = {} }: Fake 
           const body = call.body as { date: string; exercises: Partial<ExerciseDto>[] };
           store[body.date] = [
             ...(store[body.date] ?? []),
-            // The phone's id comes back with the exercise, as the server answers it.
-            ...body.exercises.map((e) => exercise(nextId++, e.name!, { sets: e.sets, reps: e.reps, weight: e.weight, restTime: e.restTime, clientId: e.clientId })),
+            // The phone's id comes back with the exercise, as the server answers it (its rows at eights).
+            ...body.exercises.map((e) => ({ ...exercise(nextId++, e.name!, { sets: e.sets, weight: e.weight, restTime: e.restTime, clientId: e.clientId }), reps: e.reps! })),
           ];
           return { status: 201, body: answer(body.date) };
         },

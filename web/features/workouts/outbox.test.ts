@@ -3,6 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { ApiError } from "../../lib/api";
+import { exercise } from "../../test/fixtures";
 import {
   beforeOf,
   createSetOutbox,
@@ -33,25 +34,8 @@ function memoryStorage(initial: Record<string, string> = {}): OutboxStorage & { 
   };
 }
 
-function exercise(id: number, name: string, sets = 3): ExerciseDto {
-  return {
-    id,
-    name,
-    sets,
-    reps: "8",
-    weight: "100",
-    restTime: 90,
-    isCompleted: false,
-    notes: null,
-    sortOrder: id,
-    type: "weight_reps",
-    supersetGroup: null,
-    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: "100", reps: "8", completed: false, kind: "normal" as const })),
-  };
-}
-
 const DATE = "2026-03-02";
-const day = (): WorkoutDto => ({ date: DATE, dayOfWeek: "Monday", exercises: [exercise(1, "Bench Press"), exercise(2, "Squat", 1)] });
+const day = (): WorkoutDto => ({ date: DATE, dayOfWeek: "Monday", exercises: [exercise(1, "Bench Press", { sets: 3 }), exercise(2, "Squat", { sets: 1 })] });
 
 let n = 0;
 function entry(over: Partial<OutboxEntry> & Pick<OutboxEntry, "change">): OutboxEntry {
@@ -69,7 +53,7 @@ function stubServer() {
   const send = async (e: OutboxEntry) => {
     sent.push(e);
     const reply = replies.shift();
-    if (!reply) return { ...exercise(e.exerciseId, e.exerciseName) };
+    if (!reply) return { ...exercise(e.exerciseId, e.exerciseName, { sets: 3 }) };
     return reply(e);
   };
   return { sent, replies, send };
@@ -232,7 +216,7 @@ describe("the sender", () => {
       // Answered in a later task, so every add has run before it: a second send would overlap.
       await new Promise((resolve) => setTimeout(resolve, 0));
       inFlight--;
-      return exercise(e.exerciseId, e.exerciseName);
+      return exercise(e.exerciseId, e.exerciseName, { sets: 3 });
     };
     const a = entry({ change: { completed: true } });
     const b = entry({ setNumber: 2, change: { completed: true } });

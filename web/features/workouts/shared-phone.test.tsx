@@ -8,6 +8,7 @@ import type { ExerciseDto } from "../../../src/shared/workouts/contract";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, signedOut, testUser } from "../../test/fetch-mock";
+import { exercise } from "../../test/fixtures";
 import { click, getByRole, getByText, queryByRole, queryByText, render, waitFor } from "../../test/render";
 import { OUTBOX_KEY, type SetEntry as OutboxEntry } from "./outbox";
 import { REST_STORAGE_KEY } from "./rest-store";
@@ -24,23 +25,6 @@ beforeEach(() => {
 afterEach(() => {
   window.confirm = realConfirm;
 });
-
-function exercise(id: number, name: string): ExerciseDto {
-  return {
-    id,
-    name,
-    sets: 3,
-    reps: "8",
-    weight: "100",
-    restTime: 90,
-    isCompleted: false,
-    notes: null,
-    sortOrder: id,
-    type: "weight_reps",
-    supersetGroup: null,
-    setRows: [1, 2, 3].map((setNumber) => ({ setNumber, weight: "100", reps: "8", completed: false, kind: "normal" as const })),
-  };
-}
 
 let n = 0;
 const change = (exerciseId: number, exerciseName: string, setNumber = 1): OutboxEntry => ({
@@ -67,9 +51,9 @@ const toastText = () => document.querySelector(".toast")?.textContent ?? "";
  * My day holds exercise 1 and the other member's exercise 2; set saves answer as `setSave` says
  * (a 401 ends the session); the auth check answers for `session.user`.
  */
-function server(setSave: { status: number; body: unknown } = { status: 200, body: exercise(1, "Bench Press") }) {
+function server(setSave: { status: number; body: unknown } = { status: 200, body: exercise(1, "Bench Press", { sets: 3 }) }) {
   const session: { user: number | null } = { user: ME };
-  const days: Record<number, ExerciseDto[]> = { [ME]: [exercise(1, "Bench Press")], [OTHER]: [exercise(2, "Their Row")] };
+  const days: Record<number, ExerciseDto[]> = { [ME]: [exercise(1, "Bench Press", { sets: 3 })], [OTHER]: [exercise(2, "Their Row", { sets: 3 })] };
   const mock = mockFetch({
     "GET /api/auth/user": () => ({ body: session.user === null ? signedOut : signedIn({ ...testUser, id: session.user }) }),
     [`GET /api/workouts/${today}`]: () => ({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: days[session.user ?? 0] ?? [] } }),
