@@ -62,11 +62,10 @@ const byAria = (label: string, within: ParentNode = document) => {
   if (!el) throw new Error(`Nothing labelled ${label}`);
   return el;
 };
-/** The action, and the page's promises it started let run; what comes later is awaited with waitFor. */
+/** The action inside act(), which runs what it started at once; what comes later is awaited with waitFor. */
 async function settle(action: () => void) {
   await act(async () => {
     action();
-    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 

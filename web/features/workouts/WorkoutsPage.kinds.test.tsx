@@ -54,7 +54,6 @@ function cardOf(name: string): HTMLElement {
 const tick = async (name: string, set: number) => {
   await act(async () => {
     cardOf(name).querySelector<HTMLElement>(`[aria-label="Set ${set} completed"]`)!.click();
-    await new Promise((resolve) => setTimeout(resolve, 20));
   });
 };
 const bar = () => queryByRole("region", { name: "Rest timer" });
@@ -123,7 +122,6 @@ describe("kinds of exercise", () => {
     expect(row.querySelectorAll("button")).toHaveLength(9);
     await act(async () => {
       getByRole("button", { name: "8.5" }, row).click();
-      await new Promise((resolve) => setTimeout(resolve, 20));
     });
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(2));
     expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")[1]!.body).toMatchObject({ rpe: 8.5 });
@@ -140,7 +138,6 @@ describe("kinds of exercise", () => {
     await act(async () => {
       box.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
       box.dispatchEvent(new FocusEvent("blur"));
-      await new Promise((resolve) => setTimeout(resolve, 20));
     });
     await waitFor(() => expect(mock.callsTo("PUT", `/api/workouts/${today}/note`)).toHaveLength(1));
     expect(mock.callsTo("PUT", `/api/workouts/${today}/note`)[0]!.body).toEqual({ note: "Gym was busy" });

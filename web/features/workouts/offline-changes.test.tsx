@@ -91,7 +91,6 @@ const byAria = (label: string, within: ParentNode = document) => {
 async function settle(action: () => void) {
   await act(async () => {
     action();
-    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 const toastText = () => Array.from(document.querySelectorAll(".toast"), (t) => t.textContent).join(" | ");
@@ -109,7 +108,6 @@ async function backOnline(state: { down: boolean }) {
   state.down = false;
   await act(async () => {
     window.dispatchEvent(new Event("online"));
-    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 

@@ -3,6 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
 import { ApiError } from "../../lib/api";
+import { waitFor } from "../../test/render";
 import { exercise } from "../../test/fixtures";
 import {
   beforeOf,
@@ -211,10 +212,11 @@ describe("the sender", () => {
     const { outbox, server, saved, storage } = setup();
     let inFlight = 0;
     let most = 0;
+    // Each answer is held until the test gives it, after every add has run: a second send would overlap.
+    const held: (() => void)[] = [];
     const slow = async (e: OutboxEntry) => {
       most = Math.max(most, ++inFlight);
-      // Answered in a later task, so every add has run before it: a second send would overlap.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise<void>((answer) => held.push(answer));
       inFlight--;
       return exercise(e.exerciseId, e.exerciseName, { sets: 3 });
     };
@@ -226,7 +228,12 @@ describe("the sender", () => {
     void outbox.add(a);
     void outbox.add(b);
     void outbox.add(c);
-    await outbox.add(d);
+    const added = outbox.add(d);
+    for (let answered = 0; answered < 4; answered++) {
+      await waitFor(() => expect(held).toHaveLength(1));
+      held.shift()!();
+    }
+    await added;
     expect(server.sent.map((e) => e.id)).toEqual([a.id, b.id, c.id, d.id]);
     expect(most).toBe(1);
     expect(saved).toEqual([

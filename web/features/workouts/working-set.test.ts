@@ -108,8 +108,10 @@ describe("the working set", () => {
   test("a session ended while it fills: it fails once, keeps nothing, and leaves no read failing with no one to hear it", async () => {
     const refused = { status: 401, body: { message: "Not authenticated" } };
     // 'Last' is refused after every day is: the fill has already failed when it comes.
+    let answerLast = () => {};
+    const last = new Promise<typeof refused>((answer) => (answerLast = () => answer(refused)));
     mockFetch({
-      "GET /api/workouts/previous/2026-02-13": { ...refused, delayMs: 30 },
+      "GET /api/workouts/previous/2026-02-13": () => last,
       ...Object.fromEntries(windowDates(TODAY).map((d) => [`GET /api/workouts/${d}`, refused])),
     });
     const unheard: unknown[] = [];
@@ -117,7 +119,10 @@ describe("the working set", () => {
     process.on("unhandledRejection", hear);
     try {
       await expect(refreshWorkingSet(7, TODAY, 1000)).rejects.toThrow("401");
-      await Bun.sleep(60);
+      answerLast();
+      // A rejection no one hears is reported once the turn it came in ends.
+      await last;
+      await new Promise((turn) => setImmediate(turn));
     } finally {
       process.off("unhandledRejection", hear);
     }
