@@ -115,7 +115,7 @@ export const HISTORY = { page: 50, maxLimit: 200 } as const;
 /** The food search (GET /api/foods): answers at most this many foods, this many unless asked. */
 export const FOOD_SEARCH = { defaultLimit: 20, maxLimit: 50, maxQuery: 100, recent: 20 } as const;
 
-/** A typed product code: the longest GTIN has 14 digits; which codes count is the check digit's say. */
+/** A barcode box holds the longest GTIN (14 digits); the server then takes an EAN's or UPC's 8, 12 or 13 with a valid check digit. */
 export const BARCODE = { maxDigits: 14 } as const;
 
 /** A food added to a meal: its id's length, and at most this many of one portion ('2 x 1 large egg'). */
