@@ -32,6 +32,7 @@ beforeAll(async () => {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
     if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${await new Response(proc.stderr).text()}`);
+    // A real process has no start event to await: its health answer is polled.
     await Bun.sleep(50);
   }
   server = { base, stop: () => (proc.kill("SIGTERM"), proc.exited) };

@@ -67,6 +67,7 @@ async function start(db: string, args: string[] = [], scheme = "http"): Promise<
       } catch {}
     }
     if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    // A real process has no start event to await: its health answer is polled.
     await Bun.sleep(50);
   }
   return {

@@ -267,6 +267,7 @@ describe("the first screen's reads", () => {
       };
       tick();
       release();
+      // What is measured is React's own scheduling in real time: the end of the render is polled.
       const deadline = Date.now() + 10_000;
       while (!document.body.textContent!.includes("Exercise 60") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
       ticking = false;

@@ -5,6 +5,7 @@ import { bodyComposition, customIngredients, mealTemplates, workoutTemplates } f
 import { BODY_ENTRIES_FULL } from "../shared/body-composition/contract";
 import { tooManySetsMessage } from "../shared/data-transfer/csv-contract";
 import { IMPORT_MAX_CSV_SETS, MEAL, PER_USER, WORKOUT } from "../shared/limits";
+import { importedExercise } from "../test/factories";
 import { twoUsers, type Client } from "../test/harness";
 import { snapshot } from "../test/snapshot";
 
@@ -12,7 +13,6 @@ const file = (parts: Record<string, unknown>) => ({ format: "kinfit-export", ver
 const many = <T>(n: number, item: (i: number) => T) => Array.from({ length: n }, (_, i) => item(i));
 const ingredient = (i: number) => ({ name: `Food ${i}`, quantity: 1, unit: "g" });
 const meal = (date: string, i: number, ingredients: unknown[] = []) => ({ date, name: `Meal ${i}`, time: "08:00", ingredients });
-const exercise = (i: number) => ({ name: `Ex ${i}`, sets: 1, reps: "5", weight: "100", restTime: 60, sortOrder: i });
 
 /** Imports `body` as A and expects a refusal with `message` that changed nothing. */
 async function refused(w: Awaited<ReturnType<typeof twoUsers>>, body: unknown, message: string | RegExp) {
@@ -48,7 +48,7 @@ describe("import caps", () => {
     const w = await twoUsers();
     const half = WORKOUT.maxExercises / 2 + 1;
     expect((await w.a.post("/api/workouts", { date: "2026-03-02", exercises: many(half, (i) => ({ name: `Stored ${i}` })) })).status).toBe(201);
-    await refused(w, file({ workouts: [{ date: "2026-03-02", exercises: many(half, exercise) }] }), new RegExp(`at most ${WORKOUT.maxExercises} exercises`));
+    await refused(w, file({ workouts: [{ date: "2026-03-02", exercises: many(half, importedExercise) }] }), new RegExp(`at most ${WORKOUT.maxExercises} exercises`));
   });
 
   test("templates, library meals and custom ingredients count what is stored plus the file", async () => {

@@ -65,6 +65,8 @@ export const MEAL = {
   /** A family meal's portion: a multiplier of the recipe's amounts, from a quarter to ten. */
   minPortion: 0.25,
   maxPortion: 10,
+  /** The portion steppers move by a quarter, the smallest portion. */
+  portionStep: 0.25,
   /** Members one family meal is for: more than any household. */
   maxPortions: 20,
   /** The largest quantity of one ingredient, in any unit (10 kg in grams, 10 l in ml): more is a typing mistake. */
@@ -112,6 +114,9 @@ export const HISTORY = { page: 50, maxLimit: 200 } as const;
 
 /** The food search (GET /api/foods): answers at most this many foods, this many unless asked. */
 export const FOOD_SEARCH = { defaultLimit: 20, maxLimit: 50, maxQuery: 100, recent: 20 } as const;
+
+/** A barcode box holds the longest GTIN (14 digits); the server then takes an EAN's or UPC's 8, 12 or 13 with a valid check digit. */
+export const BARCODE = { maxDigits: 14 } as const;
 
 /** A food added to a meal: its id's length, and at most this many of one portion ('2 x 1 large egg'). */
 export const FOOD_AMOUNT = { maxIdLength: 40, maxCount: 100 } as const;

@@ -14,10 +14,10 @@ beforeEach(() => {
 });
 afterEach(() => Object.assign(tooltipTimer, original));
 
-/** Time passes on the fake clock; 0 lets the page's observers run. */
+/** Time passes on the fake clock, then what the wake-ups set off (the page's observers) runs. */
 const wait = async (ms: number) => {
   time.pass(ms);
-  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  await act(async () => {});
 };
 
 // React derives enter/leave from pointerover/pointerout.

@@ -3,8 +3,8 @@ import type { AuthAnswer, UserDto } from "../../src/shared/auth/contract";
 
 /** url: the path alone; query: its query string's values. */
 export type Call = { method: string; url: string; body: unknown; query: URLSearchParams };
-/** delayMs: answer that much later, as a slow server would (the body is taken at the call). */
-type Reply = { status?: number; body?: unknown; text?: string; delayMs?: number } | Error;
+/** until: answer once it settles, as a slow server would (the body is taken at the call); see `gate`. */
+type Reply = { status?: number; body?: unknown; text?: string; until?: Promise<unknown> } | Error;
 type Handler = Reply | ((call: Call) => Reply | Promise<Reply>);
 
 export function mockFetch(routes: Record<string, Handler>) {
@@ -22,13 +22,34 @@ export function mockFetch(routes: Record<string, Handler>) {
     const reply = typeof handler === "function" ? await handler(call) : handler;
     if (reply instanceof Error) throw reply;
     const text = reply.text ?? (reply.body === undefined ? "" : JSON.stringify(reply.body));
-    if (reply.delayMs) await Bun.sleep(reply.delayMs);
+    if (reply.until) await reply.until;
     return new Response(text, { status: reply.status ?? 200, headers: { "Content-Type": "application/json" } });
   };
   globalThis.fetch = fetchMock as typeof fetch;
   return {
     calls,
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url === path),
+  };
+}
+
+/**
+ * A slow server the test answers for: after `close()`, each reply given `until: gate.until` waits
+ * until `open()`, so a test sees what the screen does while a read is on its way, then lets it come.
+ */
+export function gate() {
+  let open = () => {};
+  let closed: Promise<void> | undefined;
+  return {
+    close() {
+      closed = new Promise<void>((answer) => (open = answer));
+    },
+    open() {
+      open();
+      closed = undefined;
+    },
+    get until() {
+      return closed;
+    },
   };
 }
 

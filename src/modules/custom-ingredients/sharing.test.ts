@@ -1,15 +1,7 @@
 // Shared and private items in a household of three: custom ingredients and library meals.
 import { describe, expect, test } from "bun:test";
-import { household, signedUpClient } from "../../test/harness";
+import { threeMembers } from "../../test/factories";
 import { snapshot } from "../../test/snapshot";
-
-async function three() {
-  const t = await household();
-  const ana = await signedUpClient(t.app, { firstName: "Ana" });
-  const ben = await signedUpClient(t.app, { firstName: "Ben" });
-  const cai = await signedUpClient(t.app, { firstName: "Cai" });
-  return { ...t, ana, ben, cai };
-}
 
 const food = (name: string, extra: Record<string, unknown> = {}) => ({ name, defaultQuantity: 100, defaultUnit: "g", caloriesPerUnit: 120, ...extra });
 const dish = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -21,7 +13,7 @@ const names = (list: { name: string }[]) => list.map((i) => i.name);
 
 describe("shared custom ingredients", () => {
   test("new ones are shared: every member lists them with the owner's first name; private ones only their owner", async () => {
-    const { ana, ben, cai } = await three();
+    const { ana, ben, cai } = await threeMembers();
     const skyr = (await ana.client.post("/api/custom-ingredients", food("Skyr"))).body;
     expect(skyr).toMatchObject({ shared: true, owner: { id: ana.user.id, firstName: "Ana" } });
     await ana.client.post("/api/custom-ingredients", food("Secret sauce", { shared: false }));
@@ -33,7 +25,7 @@ describe("shared custom ingredients", () => {
   });
 
   test("another member uses a shared one in a meal; a private one's id is 404 to them", async () => {
-    const { ana, ben } = await three();
+    const { ana, ben } = await threeMembers();
     const skyr = (await ana.client.post("/api/custom-ingredients", food("Skyr"))).body;
     const secret = (await ana.client.post("/api/custom-ingredients", food("Secret", { shared: false }))).body;
     const meal = (await ben.client.post("/api/meals", { date: "2026-03-02", name: "Snack", time: "10:00" })).body;
@@ -52,7 +44,7 @@ describe("shared custom ingredients", () => {
   });
 
   test("only the owner changes or deletes a shared one: others get 403 with a message and change nothing, and can save a copy", async () => {
-    const { ana, ben, db } = await three();
+    const { ana, ben, db } = await threeMembers();
     const skyr = (await ana.client.post("/api/custom-ingredients", food("Skyr"))).body;
     const before = snapshot(db, { except: ["sessions"] });
     const put = await ben.client.put(`/api/custom-ingredients/${skyr.id}`, food("Ben's skyr"));
@@ -69,7 +61,7 @@ describe("shared custom ingredients", () => {
   });
 
   test("share all of mine shares every private item in one action", async () => {
-    const { ana, ben, db } = await three();
+    const { ana, ben, db } = await threeMembers();
     await ana.client.post("/api/custom-ingredients", food("One", { shared: false }));
     await ana.client.post("/api/custom-ingredients", food("Two", { shared: false }));
     await ana.client.post("/api/meal-templates", dish("Stew", { shared: false }));
@@ -86,7 +78,7 @@ describe("shared custom ingredients", () => {
 
 describe("shared library meals", () => {
   test("listed for every member, newest first, with the owner; 403 on change, 404 for a private id, copy", async () => {
-    const { ana, ben, cai } = await three();
+    const { ana, ben, cai } = await threeMembers();
     const stew = (await ana.client.post("/api/meal-templates", dish("Stew"))).body;
     const soup = (await ben.client.post("/api/meal-templates", dish("Soup"))).body;
     const hidden = (await ben.client.post("/api/meal-templates", dish("Hidden", { shared: false }))).body;
@@ -109,7 +101,7 @@ describe("shared library meals", () => {
 
 describe("removing a member", () => {
   test("their private items go, their shared ones stay with no owner, and the admin deletes those", async () => {
-    const { admin, ana, ben, db } = await three();
+    const { admin, ana, ben, db } = await threeMembers();
     const skyr = (await ana.client.post("/api/custom-ingredients", food("Skyr"))).body;
     await ana.client.post("/api/custom-ingredients", food("Secret", { shared: false }));
     const stew = (await ana.client.post("/api/meal-templates", dish("Stew"))).body;
@@ -138,7 +130,7 @@ describe("removing a member", () => {
   });
 
   test("an item of a member still in the household is not the admin's to delete", async () => {
-    const { admin, ana } = await three();
+    const { admin, ana } = await threeMembers();
     const skyr = (await ana.client.post("/api/custom-ingredients", food("Skyr"))).body;
     expect((await admin.delete(`/api/admin/former-items/custom-ingredients/${skyr.id}`)).status).toBe(404);
     expect((await ana.client.get("/api/custom-ingredients")).body).toHaveLength(1);

@@ -1,21 +1,11 @@
 // The streak reads the days with a ticked set. Most tests write the rows with drizzle directly (the
 // Workouts API lives in its own module); one goes through the API, ticking and unticking a set.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { Db } from "../../db/client";
-import { exercises, workouts } from "../../db/schema";
-import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
+import { addDays, parseIsoDate, toIsoDate } from "../../shared/dates";
+import { storedExercise } from "../../test/factories";
 import { Client, twoUsers, type TwoUsers } from "../../test/harness";
 
 let t: TwoUsers;
-
-/** An exercise of 3 sets on `date`: `true` is all ticked, `false` none, a number that many. */
-function exercise(db: Db, userId: number, date: string, ticked: boolean | number, name = "Squat") {
-  const completedSets = ticked === true ? 3 : ticked === false ? 0 : ticked;
-  const workout =
-    db.select().from(workouts).all().find((w) => w.userId === userId && w.date === date) ??
-    db.insert(workouts).values({ userId, date, dayOfWeek: weekdayName(parseIsoDate(date)!) }).returning().get();
-  db.insert(exercises).values({ workoutId: workout.id, userId, date, name, sets: 3, completedSets, isCompleted: completedSets === 3 }).run();
-}
 
 beforeEach(async () => {
   t = await twoUsers();
@@ -29,27 +19,27 @@ describe("GET /api/streak", () => {
   });
 
   test("counts consecutive days with a ticked set, ending today", async () => {
-    for (const d of ["2026-06-06", "2026-06-08", "2026-06-09", "2026-06-10"]) exercise(t.db, t.aId, d, true);
+    for (const d of ["2026-06-06", "2026-06-08", "2026-06-09", "2026-06-10"]) storedExercise(t.db, t.aId, d, true);
     expect((await t.a.get("/api/streak?today=2026-06-10")).body).toEqual({ streak: 3, activeToday: true, today: "2026-06-10" });
   });
 
   test("today not done yet keeps yesterday's streak; a planned day with nothing ticked does not count", async () => {
-    exercise(t.db, t.aId, "2026-06-08", true);
-    exercise(t.db, t.aId, "2026-06-09", true);
-    exercise(t.db, t.aId, "2026-06-10", false);
+    storedExercise(t.db, t.aId, "2026-06-08", true);
+    storedExercise(t.db, t.aId, "2026-06-09", true);
+    storedExercise(t.db, t.aId, "2026-06-10", false);
     expect((await t.a.get("/api/streak?today=2026-06-10")).body).toMatchObject({ streak: 2, activeToday: false });
     // One ticked set is enough: the exercise need not be finished.
-    exercise(t.db, t.aId, "2026-06-10", 1, "Bench");
+    storedExercise(t.db, t.aId, "2026-06-10", 1, "Bench");
     expect((await t.a.get("/api/streak?today=2026-06-10")).body).toMatchObject({ streak: 3, activeToday: true });
     // Two days later the run is broken.
     expect((await t.a.get("/api/streak?today=2026-06-12")).body).toMatchObject({ streak: 0 });
   });
 
   test("a day with only some sets ticked counts; a gap breaks the run", async () => {
-    exercise(t.db, t.aId, "2026-06-05", 2);
-    exercise(t.db, t.aId, "2026-06-07", 1);
-    exercise(t.db, t.aId, "2026-06-08", 1);
-    exercise(t.db, t.aId, "2026-06-09", 1);
+    storedExercise(t.db, t.aId, "2026-06-05", 2);
+    storedExercise(t.db, t.aId, "2026-06-07", 1);
+    storedExercise(t.db, t.aId, "2026-06-08", 1);
+    storedExercise(t.db, t.aId, "2026-06-09", 1);
     expect((await t.a.get("/api/streak?today=2026-06-09")).body).toMatchObject({ streak: 3, activeToday: true });
     // Ending yesterday: today (the 10th) is not over yet.
     expect((await t.a.get("/api/streak?today=2026-06-10")).body).toMatchObject({ streak: 3, activeToday: false });
@@ -72,8 +62,8 @@ describe("GET /api/streak", () => {
   });
 
   test("the client's today decides; later days are ignored", async () => {
-    exercise(t.db, t.aId, "2026-06-09", true);
-    exercise(t.db, t.aId, "2026-06-11", true);
+    storedExercise(t.db, t.aId, "2026-06-09", true);
+    storedExercise(t.db, t.aId, "2026-06-11", true);
     expect((await t.a.get("/api/streak?today=2026-06-09")).body.streak).toBe(1);
     expect((await t.a.get("/api/streak?today=2026-06-10")).body.streak).toBe(1);
   });
@@ -82,10 +72,10 @@ describe("GET /api/streak", () => {
     const today = parseIsoDate("2026-06-10")!;
     const day = (back: number) => toIsoDate(addDays(today, -back));
     // Yesterday back through 200 days ago, a gap, then older days that must not count.
-    for (let back = 1; back <= 200; back++) exercise(t.db, t.aId, day(back), true);
-    for (let back = 202; back <= 210; back++) exercise(t.db, t.aId, day(back), true);
+    for (let back = 1; back <= 200; back++) storedExercise(t.db, t.aId, day(back), true);
+    for (let back = 202; back <= 210; back++) storedExercise(t.db, t.aId, day(back), true);
     expect((await t.a.get("/api/streak?today=2026-06-10")).body).toMatchObject({ streak: 200, activeToday: false });
-    exercise(t.db, t.aId, day(0), true);
+    storedExercise(t.db, t.aId, day(0), true);
     expect((await t.a.get("/api/streak?today=2026-06-10")).body).toMatchObject({ streak: 201, activeToday: true });
     for (const n of [63, 64, 65]) {
       expect((await t.a.get(`/api/streak?today=${day(200 - n + 1)}`)).body.streak).toBe(n);
@@ -93,8 +83,8 @@ describe("GET /api/streak", () => {
   });
 
   test("only the signed-in user's workouts count", async () => {
-    exercise(t.db, t.bId, "2026-06-09", true);
-    exercise(t.db, t.bId, "2026-06-10", true);
+    storedExercise(t.db, t.bId, "2026-06-09", true);
+    storedExercise(t.db, t.bId, "2026-06-10", true);
     expect((await t.a.get("/api/streak?today=2026-06-10")).body.streak).toBe(0);
     expect((await t.b.get("/api/streak?today=2026-06-10")).body.streak).toBe(2);
   });

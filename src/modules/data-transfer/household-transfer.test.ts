@@ -1,21 +1,14 @@
 // Export and import in a household: a member's file holds their own data and the family meals they
 // are in (with their portion), names no other member, and imports back as the member's alone.
 import { describe, expect, test } from "bun:test";
-import { household, signedUpClient } from "../../test/harness";
+import { threeMembers } from "../../test/factories";
+import { signedUpClient } from "../../test/harness";
 
 const DAY = "2026-03-02";
 
-async function three() {
-  const t = await household();
-  const ana = await signedUpClient(t.app, { firstName: "Ana" });
-  const ben = await signedUpClient(t.app, { firstName: "Ben" });
-  const cai = await signedUpClient(t.app, { firstName: "Cai" });
-  return { ...t, ana, ben, cai };
-}
-
 describe("export and import in a household", () => {
   test("the file holds the family meals the member is in, with the recipe and their portion; import restores them", async () => {
-    const t = await three();
+    const t = await threeMembers();
     await t.ana.client.post("/api/meals", {
       date: DAY,
       name: "Dinner",
@@ -52,7 +45,7 @@ describe("export and import in a household", () => {
   });
 
   test("import never creates rows for another member, whatever the file says", async () => {
-    const t = await three();
+    const t = await threeMembers();
     const res = await t.cai.client.post("/api/import", {
       format: "kinfit-export",
       version: 1,
@@ -65,7 +58,7 @@ describe("export and import in a household", () => {
   });
 
   test("items in a file from before sharing import as private; a file's shared ones stay shared", async () => {
-    const t = await three();
+    const t = await threeMembers();
     const res = await t.ana.client.post("/api/import", {
       format: "kinfit-export",
       version: 1,
@@ -80,7 +73,7 @@ describe("export and import in a household", () => {
   });
 
   test("a custom ingredient's barcode comes back with it, unless an item the member sees holds it already", async () => {
-    const t = await three();
+    const t = await threeMembers();
     const CODE = "4006381333931";
     expect((await t.ana.client.post("/api/custom-ingredients", { name: "Pencil crisps", defaultQuantity: 1, defaultUnit: "g", barcode: CODE, shared: false })).status).toBe(201);
     const file = (await t.ana.client.get("/api/export")).body;

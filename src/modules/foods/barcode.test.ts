@@ -17,6 +17,8 @@ type Seen = { path: string; userAgent: string | null };
 let seen: Seen[] = [];
 let server: ReturnType<typeof Bun.serve>;
 let url: string;
+/** The slow product's answers, held until the test is done with them: later than any lookup waits. */
+let held: (() => void)[] = [];
 
 const product = (code: string, p: Record<string, unknown>) => Response.json({ code, status: 1, status_verbose: "product found", product: p });
 
@@ -39,7 +41,7 @@ beforeAll(() => {
         return product(code, { product_name: "Cola", nutriments: { "energy-kcal_100g": 42000, proteins_100g: -3, carbohydrates_100g: "10.6", fat_100g: "n/a", sugars_100g: 10.6 } });
       if (code === NAMELESS) return product(code, { product_name: "  ", nutriments: { "energy-kcal_100g": 100 } });
       if (code === SLOW) {
-        await Bun.sleep(1500);
+        await new Promise<void>((release) => held.push(release));
         return product(code, { product_name: "Too late" });
       }
       if (code === BROKEN) return new Response("{ not json", { headers: { "content-type": "application/json" } });
@@ -49,7 +51,10 @@ beforeAll(() => {
   });
   url = `http://127.0.0.1:${server.port}`;
 });
-afterAll(() => server.stop(true));
+afterAll(() => {
+  for (const release of held.splice(0)) release();
+  server.stop(true);
+});
 beforeEach(() => {
   seen = [];
 });
@@ -122,6 +127,7 @@ describe("a food by its barcode", () => {
     const slow = await t.a.get(`/api/foods/barcode/${SLOW}`);
     expect(slow.status).toBe(504);
     expect(slow.body).toEqual({ message: expect.stringContaining("did not answer within 5 seconds"), lookedUpOnline: false });
+    for (const release of held.splice(0)) release();
     const broken = await t.a.get(`/api/foods/barcode/${BROKEN}`);
     expect(broken.status).toBe(502);
     expect(broken.body.message).toContain("not a product");

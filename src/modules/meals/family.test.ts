@@ -1,26 +1,19 @@
 // Family meals in a household of three: portions, each member's scaled answer, consumed per member,
 // prep shared, who may change what, the day's limit, save-plan and copy.
 import { describe, expect, test } from "bun:test";
-import { household, signedUpClient } from "../../test/harness";
+import { threeMembers, type ThreeMembers } from "../../test/factories";
+import { signedUpClient } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";
 
 const DAY = "2026-03-02";
 
-async function three() {
-  const t = await household();
-  const ana = await signedUpClient(t.app, { firstName: "Ana" });
-  const ben = await signedUpClient(t.app, { firstName: "Ben" });
-  const cai = await signedUpClient(t.app, { firstName: "Cai" });
-  return { ...t, ana, ben, cai };
-}
-type Three = Awaited<ReturnType<typeof three>>;
 
 const recipe = [
   { name: "Rice", quantity: 200, unit: "g", calories: 700, protein: 14, carbs: 150, fat: 2 },
   { name: "Chicken", quantity: 400, unit: "g", calories: 660, protein: 124, carbs: 0, fat: 14 },
 ];
 
-async function dinner(t: Three, portions?: { userId: number; portion: number }[]) {
+async function dinner(t: ThreeMembers, portions?: { userId: number; portion: number }[]) {
   const res = await t.ana.client.post("/api/meals", {
     date: DAY,
     name: "Dinner",
@@ -40,7 +33,7 @@ const day = async (c: { client: { get(p: string): Promise<{ body: any }> } }) =>
 
 describe("family meals", () => {
   test("each included member reads the meal at their portion, with the cook and everyone's portions", async () => {
-    const t = await three();
+    const t = await threeMembers();
     const made = await dinner(t);
     expect(made).toMatchObject({ portion: 1, cook: { id: t.ana.user.id, firstName: "Ana" } });
     const portions = [
@@ -64,7 +57,7 @@ describe("family meals", () => {
   });
 
   test("consumed is each member's own; prepped is the household's", async () => {
-    const t = await three();
+    const t = await threeMembers();
     const made = await dinner(t);
     expect((await t.ben.client.put(`/api/meals/${made.id}`, { isConsumed: true })).body.isConsumed).toBe(true);
     expect((await day(t.ben))[0].isConsumed).toBe(true);
@@ -79,7 +72,7 @@ describe("family meals", () => {
   });
 
   test("only the cook changes the recipe, time and portions: others get 403 and change nothing", async () => {
-    const t = await three();
+    const t = await threeMembers();
     const made = await dinner(t);
     const ingredientId = made.ingredients[0].id;
     const before = snapshot(t.db, { except: ["sessions"] });
@@ -104,7 +97,7 @@ describe("family meals", () => {
   });
 
   test("the cook changes portions; a non-cook's DELETE leaves the meal, the cook's deletes it", async () => {
-    const t = await three();
+    const t = await threeMembers();
     const made = await dinner(t);
     const changed = await t.ana.client.put(`/api/meals/${made.id}`, { portions: [{ userId: t.ana.user.id, portion: 2 }, { userId: t.ben.user.id, portion: 1 }] });
     expect(changed.body.portions.map((p: any) => [p.firstName, p.portion])).toEqual([["Ana", 2], ["Ben", 1]]);
@@ -118,7 +111,7 @@ describe("family meals", () => {
   });
 
   test("every portion is for a household member, between 0.25 and 10, once each", async () => {
-    const t = await three();
+    const t = await threeMembers();
     const post = (portions: unknown) => t.ana.client.post("/api/meals", { date: DAY, name: "X", time: "12:00", portions });
     expect((await post([{ userId: 99999, portion: 1 }])).body.message).toBe("Every portion must be for a member of the household");
     expect((await post([{ userId: t.ben.user.id, portion: 0.2 }])).body.message).toBe("Portion must be between 0.25 and 10");
@@ -128,7 +121,7 @@ describe("family meals", () => {
   });
 
   test("the limit of 50 meals a day counts family meals", async () => {
-    const t = await three();
+    const t = await threeMembers();
     await dinner(t);
     const meals = Array.from({ length: 49 }, (_, k) => ({ meal: { name: `M${k}`, time: "08:00" }, ingredients: [] }));
     expect((await t.ben.client.post("/api/meals/save-plan", { date: DAY, meals })).status).toBe(200);
@@ -141,7 +134,7 @@ describe("family meals", () => {
   });
 
   test("save-plan replaces only the meals the member cooks; copy previous copies family meals with their portions", async () => {
-    const t = await three();
+    const t = await threeMembers();
     const made = await dinner(t);
     await t.ben.client.post("/api/meals", { date: DAY, name: "Ben's breakfast", time: "7:00 AM" });
     // Ben posts his day back as the screen holds it, Ana's dinner included: it stays as it is.

@@ -1,26 +1,18 @@
 // The household's shopping list in a household of three: sums over every member's meals (a family
 // meal once, at the sum of its portions), and ticks kept on the server for everyone.
 import { describe, expect, test } from "bun:test";
-import { household, signedUpClient } from "../../test/harness";
+import { threeMembers } from "../../test/factories";
 
 const DAY = "2026-03-02";
 const FROM = "2026-03-01";
 const TO = "2026-03-07";
-
-async function three() {
-  const t = await household();
-  const ana = await signedUpClient(t.app, { firstName: "Ana" });
-  const ben = await signedUpClient(t.app, { firstName: "Ben" });
-  const cai = await signedUpClient(t.app, { firstName: "Cai" });
-  return { ...t, ana, ben, cai };
-}
 
 const list = (c: { client: { get(p: string): Promise<{ status: number; body: any }> } }, scope?: string) =>
   c.client.get(`/api/shopping-list?from=${FROM}&to=${TO}${scope ? `&scope=${scope}` : ""}`);
 
 describe("the household's shopping list", () => {
   test("sums every member's meals, a family meal once at the sum of its portions; scope=me keeps the member's own", async () => {
-    const t = await three();
+    const t = await threeMembers();
     await t.ana.client.post("/api/meals", {
       date: DAY,
       name: "Dinner",
@@ -44,7 +36,7 @@ describe("the household's shopping list", () => {
   });
 
   test("a tick is the household's: every member sees it; it comes back unticked, with how much more, when the quantity grows", async () => {
-    const t = await three();
+    const t = await threeMembers();
     await t.ben.client.post("/api/meals", { date: DAY, name: "Lunch", time: "12:00", ingredients: [{ name: "Rice", quantity: 50, unit: "g" }] });
     const tick = await t.ana.client.put("/api/shopping-list/items/rice%7Cg", { from: FROM, to: TO, checked: true, quantity: 50 });
     expect(tick.status).toBe(200);
@@ -61,7 +53,7 @@ describe("the household's shopping list", () => {
   });
 
   test("a tick needs a good range, a flag and a quantity", async () => {
-    const t = await three();
+    const t = await threeMembers();
     const put = (body: unknown) => t.ana.client.put("/api/shopping-list/items/rice%7Cg", body);
     expect((await put({ from: TO, to: FROM, checked: true, quantity: 1 })).body.message).toBe("to must not be before from");
     expect((await put({ from: FROM, to: TO, checked: "yes", quantity: 1 })).status).toBe(400);

@@ -2,7 +2,7 @@
 // progress, nutrient display and macro totals (docs/behaviour/meals.md, "Prep", "Macro tracking"), and
 // the shopping list's range.
 import { daysBetween, isoDateProblem, parseIsoDate } from "../dates";
-import { SHOPPING } from "../limits";
+import { MEAL, SHOPPING } from "../limits";
 import { progressPercent } from "../progress";
 
 type Preppable = { isPrepped: boolean; ingredients: { id?: number; isPrepped: boolean }[] };
@@ -225,9 +225,9 @@ export const familyLine = (portions: { firstName: string; portion: number }[]) =
   `Family: ${portions.map((p) => `${p.firstName} ${portionText(p.portion)}`).join(", ")}`;
 
 /** A portion stepper's step, and the next portion up or down: 0 leaves the meal (the cook cannot). */
-export const PORTION_STEP = 0.25;
+export const PORTION_STEP = MEAL.portionStep;
 export function steppedPortion(portion: number, direction: 1 | -1, isCook: boolean): number {
   const next = hundredths(portion + direction * PORTION_STEP);
-  const lowest = isCook ? PORTION_STEP : 0;
-  return Math.min(10, Math.max(lowest, next));
+  const lowest = isCook ? MEAL.minPortion : 0;
+  return Math.min(MEAL.maxPortion, Math.max(lowest, next));
 }

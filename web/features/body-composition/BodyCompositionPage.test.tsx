@@ -6,8 +6,8 @@ import { addDays, toIsoDate } from "../../../src/shared/dates";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
 import type { UserDto } from "../../../src/shared/auth/contract";
-import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
-import { click, getByLabelText, getByRole, getByText, queryByLabelText, queryByText, render, type, waitFor } from "../../test/render";
+import { gate, mockFetch, signedIn, testUser } from "../../test/fetch-mock";
+import { click, flush, getByLabelText, getByRole, getByText, queryByLabelText, queryByText, render, type, waitFor } from "../../test/render";
 
 const daysAgo = (n: number) => toIsoDate(addDays(new Date(), -n));
 const realConfirm = window.confirm;
@@ -74,16 +74,24 @@ function listAnswer(list: BodyEntry[], query: URLSearchParams): BodyEntry[] {
 const pageReads = (mock: ReturnType<typeof mockFetch>) =>
   mock.callsTo("GET", "/api/body-composition").filter((c) => c.query.get("limit") !== null && !c.query.has("before"));
 
+/** The list read again after a change is held on its way: until it comes, `toast` is not said. */
+async function toastWaitsForTheList(mock: ReturnType<typeof mockFetch>, slowList: ReturnType<typeof gate>, toast: string) {
+  await waitFor(() => expect(pageReads(mock)).toHaveLength(2));
+  await flush();
+  expect(toastText()).not.toContain(toast);
+  slowList.open();
+}
+
 /** A server keeping entries in memory, like the real one. */
-/** listDelayMs: a slow list read, to show what the screen does while it is on its way. */
+/** slowList: list reads held while it is closed, to show what the screen does while one is on its way. */
 /** user: whose units the screen uses (pounds and inches unless given). */
-function server(initial: BodyEntry[] = [], fail: Partial<Record<"POST" | "PUT" | "DELETE", boolean>> = {}, listDelayMs = 0, user: UserDto = testUser) {
+function server(initial: BodyEntry[] = [], fail: Partial<Record<"POST" | "PUT" | "DELETE", boolean>> = {}, slowList?: ReturnType<typeof gate>, user: UserDto = testUser) {
   let list = [...initial];
   let nextId = 100;
   const byId = (url: string) => Number(url.split("/").pop());
   return mockFetch({
     "GET /api/auth/user": { body: signedIn(user) },
-    "GET /api/body-composition": (call) => ({ body: listAnswer(list, call.query), delayMs: listDelayMs }),
+    "GET /api/body-composition": (call) => ({ body: listAnswer(list, call.query), until: slowList?.until }),
     "POST /api/body-composition": (call) => {
       if (fail.POST) return { status: 500, body: { message: "boom" } };
       const made = entry(nextId++, "", call.body as Partial<BodyEntry>);
@@ -142,7 +150,8 @@ describe("body composition screen", () => {
   });
 
   test("saving sends the filled fields only, toasts 'Entry saved', closes the form and lists the entry", async () => {
-    const mock = server([], {}, 50);
+    const slowList = gate();
+    const mock = server([], {}, slowList);
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Add Entry" }), 3000);
     click(getByRole("button", { name: "Add Entry" }));
@@ -150,7 +159,9 @@ describe("body composition screen", () => {
     type(getByLabelText("Weight (lbs)"), "182.4");
     type(getByLabelText("Waist"), "33.5");
     type(getByLabelText("Notes"), "  Morning  ");
+    slowList.close();
     saveWith("Save Entry");
+    await toastWaitsForTheList(mock, slowList, "Entry saved");
     await waitFor(() => expect(toastText()).toContain("Entry saved"));
     expect(mock.callsTo("POST", "/api/body-composition")[0]?.body).toEqual({ date: "2026-06-01", weight: 182.4, waist: 33.5, notes: "Morning" });
     // Read again and listed by the time the toast says so.
@@ -233,7 +244,8 @@ describe("body composition screen", () => {
   });
 
   test("entries are listed newest first; edit prefills and toasts 'Entry updated'", async () => {
-    const mock = server([entry(1, "2026-05-01", { weight: 185 }), entry(2, "2026-06-01", { weight: 182, bodyFat: 18.5, notes: "ok" })], {}, 50);
+    const slowList = gate();
+    const mock = server([entry(1, "2026-05-01", { weight: 185 }), entry(2, "2026-06-01", { weight: 182, bodyFat: 18.5, notes: "ok" })], {}, slowList);
     render(<App />);
     await waitFor(() => getByText("Mon, Jun 1, 2026"));
     const dates = Array.from(document.querySelectorAll(".body-entry-date")).map((h) => h.textContent);
@@ -244,7 +256,9 @@ describe("body composition screen", () => {
     expect(getByLabelText("Body Fat (%)").value).toBe("18.5");
     type(getByLabelText("Weight (lbs)"), "181.6");
     type(getByLabelText("Body Fat (%)"), "");
+    slowList.close();
     saveWith("Update Entry");
+    await toastWaitsForTheList(mock, slowList, "Entry updated");
     await waitFor(() => expect(toastText()).toContain("Entry updated"));
     expect(mock.callsTo("PUT", "/api/body-composition/2")[0]?.body).toEqual({ date: "2026-06-01", weight: 181.6, notes: "ok" });
     expect(getByText("181.6 lbs")).toBeTruthy();
@@ -262,7 +276,8 @@ describe("body composition screen", () => {
   });
 
   test("delete asks the browser's confirmation; yes deletes and toasts 'Entry deleted', no keeps it", async () => {
-    const mock = server([entry(1, "2026-05-01", { weight: 185 })], {}, 50);
+    const slowList = gate();
+    const mock = server([entry(1, "2026-05-01", { weight: 185 })], {}, slowList);
     const asked: string[] = [];
     window.confirm = (message?: string) => {
       asked.push(String(message));
@@ -273,7 +288,9 @@ describe("body composition screen", () => {
     click(getByRole("button", { name: "Delete entry of Fri, May 1, 2026" }));
     expect(asked).toEqual(["Are you sure you want to delete this entry?"]);
     expect(mock.callsTo("DELETE", "/api/body-composition/1")).toHaveLength(0);
+    slowList.close();
     click(getByRole("button", { name: "Delete entry of Fri, May 1, 2026" }));
+    await toastWaitsForTheList(mock, slowList, "Entry deleted");
     await waitFor(() => expect(toastText()).toContain("Entry deleted"));
     expect(getByText("No entries yet. Add your first body composition measurement!")).toBeTruthy();
     expect(pageReads(mock)).toHaveLength(2);
@@ -322,7 +339,7 @@ describe("body composition in kilograms and centimetres", () => {
   const metric: UserDto = { ...testUser, weightUnit: "kg", lengthUnit: "cm" };
 
   test("the form takes kg and cm, sends pounds and inches, and the list shows the figures as typed", async () => {
-    const mock = server([], {}, 0, metric);
+    const mock = server([], {}, undefined, metric);
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Add Entry" }));
     click(getByRole("button", { name: "Add Entry" }));
@@ -356,7 +373,7 @@ describe("body composition in kilograms and centimetres", () => {
   });
 
   test("editing in kg leaves a figure typed in pounds untouched unless it is changed", async () => {
-    const mock = server([entry(1, "2026-06-01", { weight: 182.4, chest: 40 })], {}, 0, metric);
+    const mock = server([entry(1, "2026-06-01", { weight: 182.4, chest: 40 })], {}, undefined, metric);
     render(<App />);
     await waitFor(() => getByText("82.74 kg"));
     expect(getByText("Chest 101.6 cm")).toBeTruthy();
@@ -372,7 +389,7 @@ describe("body composition in kilograms and centimetres", () => {
   });
 
   test("the range is checked on the stored figure and stated in kg and cm", async () => {
-    const mock = server([], {}, 0, metric);
+    const mock = server([], {}, undefined, metric);
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Add Entry" }));
     click(getByRole("button", { name: "Add Entry" }));
@@ -388,7 +405,7 @@ describe("body composition in kilograms and centimetres", () => {
   });
 
   test("the trend chart and its summary in kg", async () => {
-    server([entry(1, daysAgo(20), { weight: 176.3698 }), entry(2, daysAgo(2), { weight: 174.1652 })], {}, 0, metric);
+    server([entry(1, daysAgo(20), { weight: 176.3698 }), entry(2, daysAgo(2), { weight: 174.1652 })], {}, undefined, metric);
     render(<App />);
     await waitFor(() => getByRole("heading", { name: "Trend" }));
     expect(getByText("Latest 79 kg · \u22121 kg over 90 days")).toBeTruthy();

@@ -3,7 +3,7 @@
 import { Switch } from "../../components/Switch";
 import { useState, type FormEvent } from "react";
 import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
-import { MEAL, TEXT } from "../../../src/shared/limits";
+import { BARCODE, MEAL, TEXT } from "../../../src/shared/limits";
 import { INGREDIENT_UNITS } from "../../../src/shared/meals/units";
 import { fieldMessages } from "../../../src/shared/validation";
 import { Field } from "../../components/Field";
@@ -193,7 +193,7 @@ export function IngredientForm({
         label="Barcode"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={14}
+        maxLength={BARCODE.maxDigits}
         placeholder="Optional: the digits under the bars"
         value={values.barcode}
         onChange={(e) => set({ barcode: e.target.value.replace(/\D/g, "") })}

@@ -9,7 +9,7 @@ import type { LibraryExercise } from "../../../src/shared/exercise-library/contr
 import { weekStarts } from "../../../src/shared/exercise-library/rules";
 import { swrConfig } from "../../lib/data";
 import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
-import { accessibleName, click, getByRole, getByText, queryByText, render, waitFor } from "../../test/render";
+import { accessibleName, click, flush, getByRole, getByText, queryByText, render, waitFor } from "../../test/render";
 import { AuthProvider } from "../auth";
 import { ExerciseLinkSection } from "./ExerciseLinkSection";
 import { LibraryNames } from "./LibraryNames";
@@ -99,7 +99,9 @@ describe("LibraryNames", () => {
   test("asks nothing for fewer than two letters", async () => {
     const mock = mockFetch({ "GET /api/auth/user": { body: signedIn() } });
     mount(<LibraryNames typed="b" shown={[]} suggest onPick={() => {}} />);
-    await new Promise((r) => setTimeout(r, 50));
+    // The reads of the mount have gone out (a search would have gone with them) and settled.
+    await waitFor(() => expect(mock.callsTo("GET", "/api/auth/user")).toHaveLength(1));
+    await flush();
     expect(mock.callsTo("GET", "/api/exercise-library")).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@
 // (docs/behaviour/foods.md, "Foods").
 import { Link } from "wouter";
 import type { Food } from "../../../src/shared/foods/contract";
+import { BARCODE } from "../../../src/shared/limits";
 import { formatNutrient } from "../../../src/shared/meals/rules";
 import { Field } from "../../components/Field";
 import type { BarcodeLookup, Outcome } from "./lookup";
@@ -63,7 +64,7 @@ export function BarcodeEntry({ lookup, onPick }: { lookup: BarcodeLookup; onPick
           inputMode="numeric"
           autoComplete="off"
           placeholder="Digits under the bars"
-          maxLength={14}
+          maxLength={BARCODE.maxDigits}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           onKeyDown={(e) => {

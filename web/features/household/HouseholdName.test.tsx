@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { SWRConfig } from "swr";
 import { swrConfig } from "../../lib/data";
 import { mockFetch } from "../../test/fetch-mock";
-import { render, waitFor } from "../../test/render";
+import { flush, render, waitFor } from "../../test/render";
 import { HouseholdName } from "./HouseholdName";
 
 describe("household name", () => {
@@ -17,13 +17,15 @@ describe("household name", () => {
   });
 
   test("nothing when it cannot be read", async () => {
-    mockFetch({});
+    const mock = mockFetch({});
     render(
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
         <HouseholdName />
       </SWRConfig>,
     );
-    await Bun.sleep(20);
+    // The refusal has come back and everything it set off has run.
+    await waitFor(() => expect(mock.calls).toHaveLength(1));
+    await flush();
     expect(document.querySelector(".household-name")).toBeNull();
   });
 });

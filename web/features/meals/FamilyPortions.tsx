@@ -1,6 +1,7 @@
 // A family meal's members (docs/behaviour/meals.md, "Family meals"): the 'Family: Ana 1, Ben 0.5' line
 // on the meal card, and the cook's steppers, one per household member, in the meal's edit form.
 import type { Meal } from "../../../src/shared/meals/contract";
+import { MEAL } from "../../../src/shared/limits";
 import { familyLine, portionText, steppedPortion } from "../../../src/shared/meals/rules";
 import { useHousehold } from "../household";
 import "./family.css";
@@ -36,13 +37,13 @@ export function PortionSteppers({ cookId, portions, onChange }: { cookId: number
         return (
           <div key={m.id} className="portion-row">
             <span className="portion-name">{name}</span>
-            <button type="button" className="btn btn-secondary btn-sm" aria-label={`Less for ${name}`} disabled={portion <= (m.id === cookId ? 0.25 : 0)} onClick={() => step(m.id, -1)}>
+            <button type="button" className="btn btn-secondary btn-sm" aria-label={`Less for ${name}`} disabled={portion <= (m.id === cookId ? MEAL.minPortion : 0)} onClick={() => step(m.id, -1)}>
               −
             </button>
             <output className="portion-value" aria-label={`Portion for ${name}`}>
               {portion > 0 ? portionText(portion) : "—"}
             </output>
-            <button type="button" className="btn btn-secondary btn-sm" aria-label={`More for ${name}`} disabled={portion >= 10} onClick={() => step(m.id, 1)}>
+            <button type="button" className="btn btn-secondary btn-sm" aria-label={`More for ${name}`} disabled={portion >= MEAL.maxPortion} onClick={() => step(m.id, 1)}>
               +
             </button>
           </div>

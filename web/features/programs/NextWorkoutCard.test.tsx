@@ -9,6 +9,7 @@ import { swrConfig } from "../../lib/data";
 import { keepInMemory } from "../../lib/kept-store";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
+import { exercise } from "../../test/fixtures";
 import { click, flush, getByRole, getByText, queryByRole, queryByText, render, waitFor } from "../../test/render";
 import type { ReactNode } from "react";
 import { AuthProvider, useAuth } from "../auth";
@@ -51,24 +52,7 @@ const startedDay: WorkoutDto = {
   date: DATE,
   dayOfWeek: "Monday",
   note: null,
-  exercises: [
-    {
-      id: 1,
-      name: "Squat",
-      sets: 1,
-      reps: "5",
-      weight: "225",
-      restTime: 180,
-      isCompleted: false,
-      notes: null,
-      sortOrder: 0,
-      type: "weight_reps",
-      supersetGroup: null,
-      programId: 7,
-      programWorkout: "Workout B",
-      setRows: [{ setNumber: 1, weight: "225", reps: "5", completed: false, kind: "normal" }],
-    },
-  ],
+  exercises: [exercise(1, "Squat", { sets: 1, reps: "5", weight: "225", restTime: 180, sortOrder: 0, programId: 7, programWorkout: "Workout B" })],
 };
 
 /** As in the app, the member's screens show once the sign-in check has answered. */

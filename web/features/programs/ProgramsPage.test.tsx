@@ -7,20 +7,9 @@ import { App } from "../../app";
 import { keepInMemory } from "../../lib/kept-store";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
+import { programExercise } from "../../test/fixtures";
 import { click, getByLabelText, getByRole, getByText, queryByRole, render, submit, type, waitFor } from "../../test/render";
 
-const linear: Rule = { type: "linear", increment: 5, failuresBeforeDeload: 3, deloadPercent: 10 };
-const exercise = (name: string, over: Partial<ProgramExercise> = {}): ProgramExercise => ({
-  name,
-  sets: 5,
-  reps: 5,
-  amrap: false,
-  rule: linear,
-  startWeight: 45,
-  equipment: "barbell",
-  restTime: 180,
-  ...over,
-});
 const workout = (name: string, exercises: ProgramExercise[]): ProgramWorkout => ({ name, exercises, weekdays: [] });
 
 const stronglifts: CatalogueProgram = {
@@ -29,8 +18,8 @@ const stronglifts: CatalogueProgram = {
   description: "Three lifts a session, A and B in turn, five pounds more each time.",
   schedule: "rotation",
   workouts: [
-    workout("Workout A", [exercise("Squat"), exercise("Bench Press"), exercise("Barbell Row", { startWeight: 65 })]),
-    workout("Workout B", [exercise("Squat"), exercise("Overhead Press"), exercise("Deadlift", { sets: 1, startWeight: 95 })]),
+    workout("Workout A", [programExercise("Squat"), programExercise("Bench Press"), programExercise("Barbell Row", { startWeight: 65 })]),
+    workout("Workout B", [programExercise("Squat"), programExercise("Overhead Press"), programExercise("Deadlift", { sets: 1, startWeight: 95 })]),
   ],
   startingWeights: ["Squat", "Bench Press", "Barbell Row", "Overhead Press", "Deadlift"],
 };
@@ -46,7 +35,7 @@ const wendler: CatalogueProgram = {
   name: "5/3/1 Boring But Big",
   description: "Four days of waves from a training max, then five sets of ten.",
   schedule: "rotation",
-  workouts: [workout("Squat day", [exercise("Squat", { rule: percent }), exercise("Leg Press", { sets: 5, reps: 10, startWeight: 90 })])],
+  workouts: [workout("Squat day", [programExercise("Squat", { rule: percent }), programExercise("Leg Press", { sets: 5, reps: 10, startWeight: 90 })])],
   startingWeights: ["Squat"],
 };
 

@@ -11,6 +11,7 @@ import { swrConfig } from "../../lib/data";
 import { keepInMemory } from "../../lib/kept-store";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn } from "../../test/fetch-mock";
+import { exercise, rowsOf } from "../../test/fixtures";
 import { click, getByRole, render, waitFor } from "../../test/render";
 import { AuthProvider, useAuth } from "../auth";
 import { NextWorkoutCard } from "./NextWorkoutCard";
@@ -36,22 +37,16 @@ const dayWith = (ticked: boolean): WorkoutDto => ({
   dayOfWeek: "Monday",
   note: null,
   exercises: [
-    {
-      id: 1,
-      name: "Squat",
-      sets: 2,
+    exercise(1, "Squat", {
       reps: "5",
       weight: "135",
       restTime: 120,
       isCompleted: ticked,
-      notes: null,
       sortOrder: 0,
-      type: "weight_reps",
-      supersetGroup: null,
       programId: 7,
       programWorkout: "Workout A",
-      setRows: [1, 2].map((setNumber) => ({ setNumber, weight: "135", reps: "5", completed: ticked, kind: "normal" as const })),
-    },
+      setRows: rowsOf([["135", "5", ticked], ["135", "5", ticked]]),
+    }),
   ],
 });
 

@@ -4,8 +4,8 @@ import type { UserDto } from "../../../src/shared/auth/contract";
 import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
 import { App } from "../../app";
 import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
-import { accessibleName, click, getByLabelText, getByRole, getByText, queryByText, render, type, waitFor } from "../../test/render";
+import { gate, mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
+import { accessibleName, click, flush, getByLabelText, getByRole, getByText, queryByText, render, type, waitFor } from "../../test/render";
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
@@ -35,14 +35,14 @@ const push: WorkoutTemplateDto = { id: 2, name: "Push", dayOfWeek: null, created
 function server(
   list: WorkoutTemplateDto[],
   failing: Partial<Record<"list" | "put" | "post" | "delete", number>> = {},
-  listDelayMs = 0,
+  slowList?: ReturnType<typeof gate>,
   user: UserDto = testUser,
 ) {
   let templates = structuredClone(list);
   const fail = (status?: number) => (status ? { status, body: { message: "nope" } } : null);
   return mockFetch({
     "GET /api/auth/user": { body: signedIn(user) },
-    "GET /api/templates": () => fail(failing.list) ?? { body: templates, delayMs: listDelayMs },
+    "GET /api/templates": () => fail(failing.list) ?? { body: templates, until: slowList?.until },
     "POST /api/templates": (call: Call) => {
       const f = fail(failing.post);
       if (f) return f;
@@ -212,13 +212,19 @@ describe("Workout Templates screen", () => {
 
   test("delete asks first, then removes the card before the toast says so", async () => {
     // A slow list read: the toast must still wait for the card to go.
-    server([legDay, push], {}, 50);
+    const slowList = gate();
+    const mock = server([legDay, push], {}, slowList);
     render(<App />);
     await waitFor(() => cardOf("Leg Day"));
     click(getByRole("button", { name: "Delete Leg Day" }));
     const dialog = getByRole("dialog", { name: "Delete Template" });
     expect(dialog.textContent).toContain('Are you sure you want to delete "Leg Day"? This action cannot be undone.');
+    slowList.close();
     click(getByRole("button", { name: "Delete" }, dialog));
+    await waitFor(() => expect(mock.callsTo("GET", "/api/templates")).toHaveLength(2));
+    await flush();
+    expect(toastText()).not.toContain("Template deleted!");
+    slowList.open();
     await waitFor(() => expect(toastText()).toContain("Template deleted!"));
     expect(cardNames()).toEqual(["Push"]);
   });
@@ -245,7 +251,7 @@ describe("Workout Templates in kilograms", () => {
   const inKg: UserDto = { ...testUser, weightUnit: "kg" };
 
   test("cards show weights in kg; ranges and words convert number by number", async () => {
-    server([{ ...legDay, data: { exercises: [ex("Squat", "225"), ex("Row", "60-70"), ex("Dip", "BW"), ex("Lunge")] } }], {}, 0, inKg);
+    server([{ ...legDay, data: { exercises: [ex("Squat", "225"), ex("Row", "60-70"), ex("Dip", "BW"), ex("Lunge")] } }], {}, undefined, inKg);
     render(<App />);
     await waitFor(() => cardOf("Leg Day"));
     const card = cardOf("Leg Day");
@@ -256,7 +262,7 @@ describe("Workout Templates in kilograms", () => {
   });
 
   test("the editor takes kg and saves pounds; a weight left alone is saved exactly as it was", async () => {
-    const mock = server([{ ...legDay, data: { exercises: [ex("Squat", "225"), ex("Row", "60-70"), ex("Dip", "BW")] } }], {}, 0, inKg);
+    const mock = server([{ ...legDay, data: { exercises: [ex("Squat", "225"), ex("Row", "60-70"), ex("Dip", "BW")] } }], {}, undefined, inKg);
     render(<App />);
     await waitFor(() => cardOf("Leg Day"));
     click(getByRole("button", { name: "Edit Leg Day" }));

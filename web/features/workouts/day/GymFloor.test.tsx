@@ -2,12 +2,13 @@
 // a logged number that cannot be saved, the week's dots and moving between weeks, kg on screen.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { addDays, toIsoDate, weekDates, weekdayName } from "../../../../src/shared/dates";
-import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../../src/shared/workouts/contract";
-import { App } from "../../../app";
-import { mockFetch, signedIn, testUser, type Call } from "../../../test/fetch-mock";
-import { accessibleName, click, getByRole, getByText, queryByText, render, type, waitFor } from "../../../test/render";
-import { idleRest, useRestStore } from "../rest/rest-store";
+import { addDays, toIsoDate, weekDates, weekdayName } from "@shared/dates";
+import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "@shared/workouts/contract";
+import { App } from "@web/app";
+import { mockFetch, signedIn, testUser, type Call } from "@web/test/fetch-mock";
+import { exercise } from "@web/test/fixtures";
+import { accessibleName, click, getByRole, getByText, queryByText, render, type, waitFor } from "@web/test/render";
+import { idleRest, useRestStore } from "@web/features/workouts/rest/rest-store";
 
 const now = new Date();
 const today = toIsoDate(now);
@@ -18,22 +19,8 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/workouts");
 });
 
-function exercise(id: number, name: string, sets = 3, weight = "135"): ExerciseDto {
-  return {
-    id,
-    name,
-    sets,
-    reps: "8",
-    weight,
-    restTime: 0,
-    isCompleted: false,
-    notes: null,
-    sortOrder: id,
-    type: "weight_reps",
-    supersetGroup: null,
-    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight, reps: "8", completed: false, kind: "normal" as const })),
-  };
-}
+/** The lifts of these tests: three sets at 135, no rest timer. */
+const floor = { sets: 3, weight: "135", restTime: 0 };
 
 const noPrevious: PreviousWorkoutDto = { date: null, dayOfWeek: null, exercises: [] };
 
@@ -75,17 +62,16 @@ const byAria = (label: string, within: ParentNode = document) => {
   if (!el) throw new Error(`Nothing labelled ${label}`);
   return el;
 };
-/** The action, and the page's promises it started let run; what comes later is awaited with waitFor. */
+/** The action inside act(), which runs what it started at once; what comes later is awaited with waitFor. */
 async function settle(action: () => void) {
   await act(async () => {
     action();
-    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
 describe("the exercise card", () => {
   test("tapping a set's number changes its kind and sends it", async () => {
-    const mock = fakeServer({ [today]: [exercise(1, "Bench Press")] });
+    const mock = fakeServer({ [today]: [exercise(1, "Bench Press", floor)] });
     render(<App />);
     await waitFor(() => cardOf("Bench Press"));
     await settle(() => click(byAria("Set 1, normal. Mark as warm-up", cardOf("Bench Press"))));
@@ -95,7 +81,7 @@ describe("the exercise card", () => {
   });
 
   test("+ Add set and Remove set change the number of sets", async () => {
-    const mock = fakeServer({ [today]: [exercise(1, "Bench Press", 2)] });
+    const mock = fakeServer({ [today]: [exercise(1, "Bench Press", { ...floor, sets: 2 })] });
     render(<App />);
     await waitFor(() => cardOf("Bench Press"));
     await settle(() => click(getByRole("button", { name: "+ Add set" }, cardOf("Bench Press"))));
@@ -110,7 +96,7 @@ describe("the exercise card", () => {
   });
 
   test("a weight that cannot be saved keeps its message, is not sent, and does not tick", async () => {
-    const mock = fakeServer({ [today]: [exercise(1, "Bench Press")] });
+    const mock = fakeServer({ [today]: [exercise(1, "Bench Press", floor)] });
     render(<App />);
     await waitFor(() => cardOf("Bench Press"));
     const card = cardOf("Bench Press");
@@ -131,7 +117,7 @@ describe("the exercise card", () => {
       dayOfWeek: "Monday",
       exercises: [
         {
-          ...exercise(50, "Bench Press"),
+          ...exercise(50, "Bench Press", floor),
           date: "2026-11-09",
           setCount: 2,
           sets: [{ setNumber: 1, weight: "140", reps: "5", completed: true, kind: "normal" }],
@@ -139,7 +125,7 @@ describe("the exercise card", () => {
         },
       ],
     };
-    fakeServer({ [today]: [exercise(1, "Bench Press")] }, previous);
+    fakeServer({ [today]: [exercise(1, "Bench Press", floor)] }, previous);
     render(<App />);
     // A session of another year carries it ('Mon 9 Nov 2026' once this test runs in 2027).
     await waitFor(() => getByText(`Last time: Mon 9 Nov${new Date().getFullYear() === 2026 ? "" : " 2026"}`, cardOf("Bench Press")));
@@ -155,7 +141,7 @@ describe("the exercise card", () => {
   });
 
   test("in kg the card shows and takes kilograms, and sends pounds", async () => {
-    const mock = fakeServer({ [today]: [exercise(1, "Squat", 2, "137.7889")] }, noPrevious, { ...testUser, weightUnit: "kg", plates: [25, 20, 15, 10, 5, 2.5, 1.25] });
+    const mock = fakeServer({ [today]: [exercise(1, "Squat", { ...floor, sets: 2, weight: "137.7889" })] }, noPrevious, { ...testUser, weightUnit: "kg", plates: [25, 20, 15, 10, 5, 2.5, 1.25] });
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Plates for 62.5 kg" }));
     const card = cardOf("Squat");
@@ -168,7 +154,7 @@ describe("the exercise card", () => {
 
 describe("the gym floor's details", () => {
   test("a ticked row stays editable: a changed weight or reps is sent alone, still ticked, the rest timer left running", async () => {
-    const bench = { ...exercise(1, "Bench Press", 2), restTime: 90 };
+    const bench = { ...exercise(1, "Bench Press", { ...floor, sets: 2 }), restTime: 90 };
     const mock = fakeServer({ [today]: [bench] });
     render(<App />);
     await waitFor(() => cardOf("Bench Press"));
@@ -192,7 +178,7 @@ describe("the gym floor's details", () => {
   });
 
   test("a planned range is a hint: ticking asks for the reps done instead of storing '8-10'", async () => {
-    const row = { ...exercise(1, "Bench Press", 2), reps: "8-10" };
+    const row = { ...exercise(1, "Bench Press", { ...floor, sets: 2 }), reps: "8-10" };
     row.setRows = row.setRows.map((r) => ({ ...r, reps: "8-10" }));
     const mock = fakeServer({ [today]: [row] });
     render(<App />);
@@ -213,7 +199,7 @@ describe("the gym floor's details", () => {
   });
 
   test("a weight of 0 is stored only when typed; the plan's untouched 0 is a hint", async () => {
-    const mock = fakeServer({ [today]: [exercise(1, "Plank", 2, "0")] });
+    const mock = fakeServer({ [today]: [exercise(1, "Plank", { ...floor, sets: 2, weight: "0" })] });
     render(<App />);
     await waitFor(() => cardOf("Plank"));
     const card = cardOf("Plank");
@@ -231,7 +217,7 @@ describe("the gym floor's details", () => {
 describe("weeks", () => {
   test("the week's dots; Previous week moves the day and the URL, Today comes back", async () => {
     const lastWeek = toIsoDate(addDays(now, -7));
-    const mock = fakeServer({ [today]: [exercise(1, "Bench Press")], [lastWeek]: [exercise(2, "Deadlift")] });
+    const mock = fakeServer({ [today]: [exercise(1, "Bench Press", floor)], [lastWeek]: [exercise(2, "Deadlift", floor)] });
     render(<App />);
     await waitFor(() => cardOf("Bench Press"));
     const monday = toIsoDate(weekDates(now, "monday")[0]!);
@@ -249,7 +235,7 @@ describe("weeks", () => {
   test("the day comes from the URL", async () => {
     const lastWeek = toIsoDate(addDays(now, -7));
     window.history.replaceState(null, "", `/workouts?date=${lastWeek}`);
-    fakeServer({ [today]: [], [lastWeek]: [exercise(2, "Deadlift")] });
+    fakeServer({ [today]: [], [lastWeek]: [exercise(2, "Deadlift", floor)] });
     render(<App />);
     await waitFor(() => cardOf("Deadlift"));
     expect(getByRole("button", { name: "Today" })).toBeTruthy();

@@ -3,12 +3,13 @@
 // RPE picked with one tap, the note saved when its box is left.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { toIsoDate, weekdayName } from "../../../../src/shared/dates";
-import type { ExerciseDto, ExerciseType, WorkoutDto } from "../../../../src/shared/workouts/contract";
-import { App } from "../../../app";
-import { mockFetch, signedIn, type Call } from "../../../test/fetch-mock";
-import { accessibleName, getByRole, queryByLabelText, queryByRole, render, type, waitFor } from "../../../test/render";
-import { idleRest, restEffects, useRestStore } from "../rest/rest-store";
+import { toIsoDate, weekdayName } from "@shared/dates";
+import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
+import { App } from "@web/app";
+import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
+import { exercise } from "@web/test/fixtures";
+import { accessibleName, getByRole, queryByLabelText, queryByRole, render, type, waitFor } from "@web/test/render";
+import { idleRest, restEffects, useRestStore } from "@web/features/workouts/rest/rest-store";
 
 const today = toIsoDate(new Date());
 const original = { ...restEffects };
@@ -21,23 +22,6 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/workouts");
 });
 afterEach(() => Object.assign(restEffects, original));
-
-function exercise(id: number, name: string, over: { restTime?: number; type?: ExerciseType; supersetGroup?: number | null } = {}): ExerciseDto {
-  return {
-    id,
-    name,
-    sets: 2,
-    reps: "8",
-    weight: "100",
-    restTime: over.restTime ?? 90,
-    isCompleted: false,
-    notes: null,
-    sortOrder: id,
-    type: over.type ?? "weight_reps",
-    supersetGroup: over.supersetGroup ?? null,
-    setRows: [1, 2].map((setNumber) => ({ setNumber, weight: "100", reps: "8", completed: false, kind: "normal" as const })),
-  };
-}
 
 function fakeServer(list: ExerciseDto[], previous: unknown[] = []) {
   const day: WorkoutDto = { date: today, dayOfWeek: weekdayName(new Date()), note: null, exercises: structuredClone(list) };
@@ -70,7 +54,6 @@ function cardOf(name: string): HTMLElement {
 const tick = async (name: string, set: number) => {
   await act(async () => {
     cardOf(name).querySelector<HTMLElement>(`[aria-label="Set ${set} completed"]`)!.click();
-    await new Promise((resolve) => setTimeout(resolve, 20));
   });
 };
 const bar = () => queryByRole("region", { name: "Rest timer" });
@@ -139,7 +122,6 @@ describe("kinds of exercise", () => {
     expect(row.querySelectorAll("button")).toHaveLength(9);
     await act(async () => {
       getByRole("button", { name: "8.5" }, row).click();
-      await new Promise((resolve) => setTimeout(resolve, 20));
     });
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(2));
     expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")[1]!.body).toMatchObject({ rpe: 8.5 });
@@ -156,7 +138,6 @@ describe("kinds of exercise", () => {
     await act(async () => {
       box.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
       box.dispatchEvent(new FocusEvent("blur"));
-      await new Promise((resolve) => setTimeout(resolve, 20));
     });
     await waitFor(() => expect(mock.callsTo("PUT", `/api/workouts/${today}/note`)).toHaveLength(1));
     expect(mock.callsTo("PUT", `/api/workouts/${today}/note`)[0]!.body).toEqual({ note: "Gym was busy" });

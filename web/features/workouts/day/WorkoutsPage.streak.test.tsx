@@ -3,16 +3,16 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import useSWR, { SWRConfig } from "swr";
-import { toIsoDate, weekdayName } from "../../../../src/shared/dates";
-import type { StreakAnswer } from "../../../../src/shared/dashboard/contract";
-import type { ExerciseDto } from "../../../../src/shared/workouts/contract";
-import { swrConfig } from "../../../lib/data";
-import { mockFetch, signedIn, type Call } from "../../../test/fetch-mock";
-import { getByText, render, waitFor } from "../../../test/render";
-import { AuthProvider } from "../../auth";
-import { dashboardKeys } from "../../dashboard";
-import { idleRest, useRestStore } from "../rest/rest-store";
-import { WorkoutsPage } from "../../../pages/WorkoutsPage";
+import { toIsoDate, weekdayName } from "@shared/dates";
+import type { StreakAnswer } from "@shared/dashboard/contract";
+import { swrConfig } from "@web/lib/data";
+import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
+import { exercise } from "@web/test/fixtures";
+import { getByText, render, waitFor } from "@web/test/render";
+import { AuthProvider } from "@web/features/auth";
+import { dashboardKeys } from "@web/features/dashboard";
+import { idleRest, useRestStore } from "@web/features/workouts/rest/rest-store";
+import { WorkoutsPage } from "@web/pages/WorkoutsPage";
 
 const today = toIsoDate(new Date());
 
@@ -22,20 +22,7 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/workouts");
 });
 
-const squat: ExerciseDto = {
-  id: 1,
-  name: "Squat",
-  sets: 2,
-  reps: "5",
-  weight: "100",
-  restTime: 0,
-  isCompleted: false,
-  notes: null,
-  sortOrder: 1,
-  type: "weight_reps",
-  supersetGroup: null,
-  setRows: [1, 2].map((setNumber) => ({ setNumber, weight: "100", reps: "5", completed: false, kind: "normal" as const })),
-};
+const squat = exercise(1, "Squat", { reps: "5", restTime: 0 });
 
 /** The dashboard's streak as its screen reads it: the same key, so the same cache entry. */
 function Streak({ asOf }: { asOf: string }) {
@@ -44,18 +31,18 @@ function Streak({ asOf }: { asOf: string }) {
 }
 
 function server() {
-  const exercise = structuredClone(squat);
+  const squatToday = structuredClone(squat);
   let ticked = 0;
   const mock = mockFetch({
     "GET /api/auth/user": { body: signedIn() },
-    [`GET /api/workouts/${today}`]: () => ({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [exercise] } }),
+    [`GET /api/workouts/${today}`]: () => ({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squatToday] } }),
     [`GET /api/workouts/previous/${today}`]: { body: { date: null, dayOfWeek: null, exercises: [] } },
     "GET /api/workouts/week": { body: [] },
     "GET /api/streak": () => ({ body: { streak: ticked > 0 ? 1 : 0, activeToday: ticked > 0, today } }),
     "PUT /api/exercises/1/sets/1": (call: Call) => {
-      exercise.setRows[0] = { ...exercise.setRows[0]!, ...(call.body as object) };
+      squatToday.setRows[0] = { ...squatToday.setRows[0]!, ...(call.body as object) };
       ticked++;
-      return { body: exercise };
+      return { body: squatToday };
     },
   });
   return mock;

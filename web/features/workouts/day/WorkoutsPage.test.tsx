@@ -1,15 +1,16 @@
 // The Workouts screen against a stand-in API: the day, logging sets, editing, deleting, and the template dialogs.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { addDays, toIsoDate, weekdayName } from "../../../../src/shared/dates";
-import type { WorkoutTemplateDto } from "../../../../src/shared/workout-templates/contract";
-import { mergeLookback } from "../../../../src/shared/workout-templates/rules";
-import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../../src/shared/workouts/contract";
-import { fullDay } from "../../../lib/words";
-import { App } from "../../../app";
-import { useToastStore } from "../../../stores/toast";
-import { mockFetch, signedIn, type Call } from "../../../test/fetch-mock";
-import { accessibleName, click, flush, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../../../test/render";
+import { addDays, toIsoDate, weekdayName } from "@shared/dates";
+import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
+import { mergeLookback } from "@shared/workout-templates/rules";
+import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "@shared/workouts/contract";
+import { fullDay } from "@web/lib/words";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
+import { exercise } from "@web/test/fixtures";
+import { accessibleName, click, flush, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "@web/test/render";
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -24,25 +25,6 @@ beforeEach(() => {
 });
 
 const toastText = () => document.querySelector(".toast")?.textContent ?? "";
-
-function exercise(id: number, name: string, over: Partial<ExerciseDto> = {}): ExerciseDto {
-  const sets = over.sets ?? 2;
-  return {
-    id,
-    name,
-    sets,
-    reps: "8",
-    weight: "100",
-    restTime: 90,
-    isCompleted: false,
-    notes: null,
-    sortOrder: id,
-    type: "weight_reps",
-    supersetGroup: null,
-    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: over.weight ?? "100", reps: "8", completed: false, kind: "normal" as const })),
-    ...over,
-  };
-}
 
 type Fake = {
   days?: Record<string, ExerciseDto[]>;
@@ -68,8 +50,8 @@ function fakeServer({ days = {}, previous, templates = [], failing = {} }: Fake 
           const body = call.body as { date: string; exercises: Partial<ExerciseDto>[] };
           store[body.date] = [
             ...(store[body.date] ?? []),
-            // The phone's id comes back with the exercise, as the server answers it.
-            ...body.exercises.map((e) => exercise(nextId++, e.name!, { sets: e.sets, reps: e.reps, weight: e.weight, restTime: e.restTime, clientId: e.clientId })),
+            // The phone's id comes back with the exercise, as the server answers it (its rows at eights).
+            ...body.exercises.map((e) => ({ ...exercise(nextId++, e.name!, { sets: e.sets, weight: e.weight, restTime: e.restTime, clientId: e.clientId }), reps: e.reps! })),
           ];
           return { status: 201, body: answer(body.date) };
         },
@@ -125,11 +107,10 @@ function byAria(label: string, within: ParentNode = document): HTMLInputElement 
   if (!found) throw new Error(`Nothing labelled ${label}`);
   return found;
 }
-/** A click whose handler goes on asynchronously (a save after an optimistic update). */
+/** A click whose handler goes on asynchronously (a save after an optimistic update): act() runs what it started at once. */
 async function clickAndSettle(el: Element) {
   await act(async () => {
     (el as HTMLElement).click();
-    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 const addForm = () => byAria("Add Exercise") as unknown as HTMLFormElement;
@@ -318,7 +299,6 @@ describe("Workouts screen", () => {
     type(input, "35");
     await act(async () => {
       input.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
-      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/2")).toHaveLength(1));
     expect(mock.callsTo("PUT", "/api/exercises/1/sets/2")[0]!.body).toEqual({ weight: "35", changedAt: expect.any(Number) });
@@ -580,7 +560,6 @@ describe("Workouts screen", () => {
   const backOnline = () =>
     act(async () => {
       window.dispatchEvent(new Event("online"));
-      await new Promise((resolve) => setTimeout(resolve, 0));
     });
 
   test("a tick with no connection stays ticked, waits, and is sent when the browser is back online", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import type { ExerciseDto } from "../../../../src/shared/workouts/contract";
-import { logged } from "../../../../src/shared/workouts/test-fixtures";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { logged } from "@web/test/fixtures";
 import { dayGroups, nextInRound, supersetPlaces } from "./supersets";
 
 const rows = (n: number, ticked: number[] = []) => Array.from({ length: n }, (_, i) => ({ setNumber: i + 1, weight: "100", reps: "8", completed: ticked.includes(i + 1), kind: "normal" as const }));

@@ -5,12 +5,13 @@
 // taken off the screen with a toast naming it.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { toIsoDate, weekdayName } from "../../../../src/shared/dates";
-import type { ExerciseDto, WorkoutDto } from "../../../../src/shared/workouts/contract";
-import { App } from "../../../app";
-import { mockFetch, signedIn, type Call } from "../../../test/fetch-mock";
-import { accessibleName, click, getByLabelText, getByRole, getByText, render, type, waitFor } from "../../../test/render";
-import { idleRest, useRestStore } from "../rest/rest-store";
+import { toIsoDate, weekdayName } from "@shared/dates";
+import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
+import { App } from "@web/app";
+import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
+import { exercise } from "@web/test/fixtures";
+import { accessibleName, click, getByLabelText, getByRole, getByText, render, type, waitFor } from "@web/test/render";
+import { idleRest, useRestStore } from "@web/features/workouts/rest/rest-store";
 
 const today = toIsoDate(new Date());
 
@@ -20,24 +21,8 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/workouts");
 });
 
-function exercise(id: number, name: string, over: Partial<ExerciseDto> = {}): ExerciseDto {
-  const sets = over.sets ?? 2;
-  return {
-    id,
-    name,
-    sets,
-    reps: "5",
-    weight: "135",
-    restTime: 0,
-    isCompleted: false,
-    notes: null,
-    sortOrder: id,
-    type: "weight_reps",
-    supersetGroup: null,
-    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: over.weight ?? "135", reps: "5", completed: false, kind: "normal" as const })),
-    ...over,
-  };
-}
+/** The lifts of these tests: fives at 135, no rest timer. */
+const lift = { reps: "5", weight: "135", restTime: 0 };
 
 /** A server that stores what it is sent, and that can be out of reach (every change fails to fetch). */
 function fakeServer(list: ExerciseDto[], refuseAdds?: string) {
@@ -81,7 +66,8 @@ function fakeServer(list: ExerciseDto[], refuseAdds?: string) {
     const body = call.body as { exercises: (Partial<ExerciseDto> & { clientId: string })[] };
     for (const e of body.exercises) {
       if (list.some((x) => x.clientId === e.clientId)) continue;
-      const stored = exercise(nextId++, e.name!, { sets: e.sets, reps: e.reps, weight: e.weight, restTime: e.restTime, clientId: e.clientId, sortOrder: list.length });
+      // Its rows at fives, whatever the plan.
+      const stored = { ...exercise(nextId++, e.name!, { ...lift, sets: e.sets, weight: e.weight, restTime: e.restTime, clientId: e.clientId, sortOrder: list.length }), reps: e.reps! };
       list.push(stored);
       routesOf(stored);
     }
@@ -105,7 +91,6 @@ const byAria = (label: string, within: ParentNode = document) => {
 async function settle(action: () => void) {
   await act(async () => {
     action();
-    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 const toastText = () => Array.from(document.querySelectorAll(".toast"), (t) => t.textContent).join(" | ");
@@ -123,7 +108,6 @@ async function backOnline(state: { down: boolean }) {
   state.down = false;
   await act(async () => {
     window.dispatchEvent(new Event("online"));
-    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
@@ -137,7 +121,7 @@ async function addRowAndTickSet1() {
 
 describe("changes with the server out of reach", () => {
   test("show at once, wait in order, survive nothing lost, and are sent once when the network returns", async () => {
-    const { mock, state, list } = fakeServer([exercise(1, "Bench Press")]);
+    const { mock, state, list } = fakeServer([exercise(1, "Bench Press", lift)]);
     render(<App />);
     await waitFor(() => cardOf("Bench Press"));
     state.down = true;
@@ -182,7 +166,7 @@ describe("changes with the server out of reach", () => {
   });
 
   test("a delete made offline is sent once; the card stays gone", async () => {
-    const { state, list, mock } = fakeServer([exercise(1, "Bench Press"), exercise(2, "Squat")]);
+    const { state, list, mock } = fakeServer([exercise(1, "Bench Press", lift), exercise(2, "Squat", lift)]);
     render(<App />);
     await waitFor(() => cardOf("Squat"));
     state.down = true;
@@ -197,7 +181,7 @@ describe("changes with the server out of reach", () => {
   });
 
   test("a rest started on an exercise the server has not stored yet stays on its card once it is stored", async () => {
-    const { state, list } = fakeServer([exercise(1, "Bench Press")]);
+    const { state, list } = fakeServer([exercise(1, "Bench Press", lift)]);
     render(<App />);
     await waitFor(() => cardOf("Bench Press"));
     state.down = true;
@@ -212,7 +196,7 @@ describe("changes with the server out of reach", () => {
   });
 
   test("an add the server refuses once it answers is taken off the screen with what it changed, and named in a toast", async () => {
-    const { state } = fakeServer([exercise(1, "Bench Press")], "exercises: a workout holds at most 100 exercises");
+    const { state } = fakeServer([exercise(1, "Bench Press", lift)], "exercises: a workout holds at most 100 exercises");
     render(<App />);
     await waitFor(() => cardOf("Bench Press"));
     state.down = true;

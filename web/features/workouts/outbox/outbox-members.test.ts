@@ -1,9 +1,10 @@
 // The stored outbox of a shared phone: each member's queue under their user id, the senders that
 // see only their own member's, dropping one member's, and the queue kept before queues had owners.
 import { describe, expect, test } from "bun:test";
-import type { ExerciseDto, WorkoutDto } from "../../../../src/shared/workouts/contract";
+import type { WorkoutDto } from "@shared/workouts/contract";
 import { createMemberOutboxes, memberQueue, memberStorage, parseStoredOutbox, readStoredOutbox } from "./outbox-members";
 import { OUTBOX_KEY, type SetEntry as OutboxEntry, type OutboxStorage } from "./outbox-queue";
+import { exercise } from "@web/test/fixtures";
 
 function memoryStorage(initial: Record<string, string> = {}): OutboxStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -16,10 +17,7 @@ function entry(exerciseId: number, over: Partial<OutboxEntry> = {}): OutboxEntry
   return { id: `e${++n}`, date: DATE, exerciseId, exerciseName: `Exercise ${exerciseId}`, setNumber: 1, change: { completed: true }, before: { completed: false }, at: n, ...over };
 }
 
-function exercise(id: number): ExerciseDto {
-  return { id, name: `Exercise ${id}`, sets: 1, reps: "8", weight: "100", restTime: 90, isCompleted: false, notes: null, sortOrder: id, type: "weight_reps", supersetGroup: null, setRows: [{ setNumber: 1, weight: "100", reps: "8", completed: false, kind: "normal" }] };
-}
-const dayWith = (date: string, ...ids: number[]): WorkoutDto => ({ date, dayOfWeek: "Monday", exercises: ids.map(exercise) });
+const dayWith = (date: string, ...ids: number[]): WorkoutDto => ({ date, dayOfWeek: "Monday", exercises: ids.map((id) => exercise(id, `Exercise ${id}`, { sets: 1 })) });
 
 const ANN = 7;
 const BEN = 8;
@@ -32,7 +30,7 @@ function phone(storage = memoryStorage()) {
     storage: () => storage,
     send: async (e) => {
       sent.push({ id: e.id, by: signedIn });
-      return exercise((e as OutboxEntry).exerciseId);
+      return exercise((e as OutboxEntry).exerciseId, `Exercise ${(e as OutboxEntry).exerciseId}`, { sets: 1 });
     },
     isOnline: () => true,
   });

@@ -1,8 +1,10 @@
 // The set outbox on its own: the stored queue, the overlay and rollback of a day, and the sender's
 // order, pauses, retries and refusals against a stand-in server.
 import { describe, expect, test } from "bun:test";
-import type { ExerciseDto, WorkoutDto } from "../../../../src/shared/workouts/contract";
-import { ApiError } from "../../../lib/api";
+import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
+import { ApiError } from "@web/lib/api";
+import { waitFor } from "@web/test/render";
+import { exercise } from "@web/test/fixtures";
 import {
   beforeOf,
   createSetOutbox,
@@ -33,25 +35,8 @@ function memoryStorage(initial: Record<string, string> = {}): OutboxStorage & { 
   };
 }
 
-function exercise(id: number, name: string, sets = 3): ExerciseDto {
-  return {
-    id,
-    name,
-    sets,
-    reps: "8",
-    weight: "100",
-    restTime: 90,
-    isCompleted: false,
-    notes: null,
-    sortOrder: id,
-    type: "weight_reps",
-    supersetGroup: null,
-    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: "100", reps: "8", completed: false, kind: "normal" as const })),
-  };
-}
-
 const DATE = "2026-03-02";
-const day = (): WorkoutDto => ({ date: DATE, dayOfWeek: "Monday", exercises: [exercise(1, "Bench Press"), exercise(2, "Squat", 1)] });
+const day = (): WorkoutDto => ({ date: DATE, dayOfWeek: "Monday", exercises: [exercise(1, "Bench Press", { sets: 3 }), exercise(2, "Squat", { sets: 1 })] });
 
 let n = 0;
 function entry(over: Partial<OutboxEntry> & Pick<OutboxEntry, "change">): OutboxEntry {
@@ -69,7 +54,7 @@ function stubServer() {
   const send = async (e: OutboxEntry) => {
     sent.push(e);
     const reply = replies.shift();
-    if (!reply) return { ...exercise(e.exerciseId, e.exerciseName) };
+    if (!reply) return { ...exercise(e.exerciseId, e.exerciseName, { sets: 3 }) };
     return reply(e);
   };
   return { sent, replies, send };
@@ -227,12 +212,13 @@ describe("the sender", () => {
     const { outbox, server, saved, storage } = setup();
     let inFlight = 0;
     let most = 0;
+    // Each answer is held until the test gives it, after every add has run: a second send would overlap.
+    const held: (() => void)[] = [];
     const slow = async (e: OutboxEntry) => {
       most = Math.max(most, ++inFlight);
-      // Answered in a later task, so every add has run before it: a second send would overlap.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise<void>((answer) => held.push(answer));
       inFlight--;
-      return exercise(e.exerciseId, e.exerciseName);
+      return exercise(e.exerciseId, e.exerciseName, { sets: 3 });
     };
     const a = entry({ change: { completed: true } });
     const b = entry({ setNumber: 2, change: { completed: true } });
@@ -242,7 +228,12 @@ describe("the sender", () => {
     void outbox.add(a);
     void outbox.add(b);
     void outbox.add(c);
-    await outbox.add(d);
+    const added = outbox.add(d);
+    for (let answered = 0; answered < 4; answered++) {
+      await waitFor(() => expect(held).toHaveLength(1));
+      held.shift()!();
+    }
+    await added;
     expect(server.sent.map((e) => e.id)).toEqual([a.id, b.id, c.id, d.id]);
     expect(most).toBe(1);
     expect(saved).toEqual([

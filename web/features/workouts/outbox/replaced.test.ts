@@ -1,7 +1,8 @@
 // A set change the server left out because a later one from another phone had written the field.
 import { describe, expect, test } from "bun:test";
-import type { ExerciseDto } from "../../../../src/shared/workouts/contract";
-import { useToastStore } from "../../../stores/toast";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { useToastStore } from "@web/stores/toast";
+import { exercise, rowsOf } from "@web/test/fixtures";
 import type { SetEntry as OutboxEntry } from "./outbox-queue";
 import { replacedBy, tellReplaced } from "./replaced";
 
@@ -15,20 +16,8 @@ const entry = (change: OutboxEntry["change"], setNumber = 1): OutboxEntry => ({
   before: {},
   at: 1000,
 });
-const answer = (weight: string, reps: string, completed: boolean): ExerciseDto => ({
-  id: 9,
-  name: "Squat",
-  sets: 1,
-  reps: "5",
-  weight: "200",
-  restTime: 90,
-  isCompleted: completed,
-  notes: null,
-  sortOrder: 0,
-  type: "weight_reps",
-  supersetGroup: null,
-  setRows: [{ setNumber: 1, weight, reps, completed, kind: "normal" }],
-});
+const answer = (weight: string, reps: string, completed: boolean): ExerciseDto =>
+  exercise(9, "Squat", { reps: "5", weight: "200", isCompleted: completed, sortOrder: 0, setRows: rowsOf([[weight, reps, completed]]) });
 
 describe("a change replaced by a later one", () => {
   test("is told apart from one the server kept, numbers written another way included", () => {

@@ -3,12 +3,13 @@
 // changes for them; signing out asks about waiting changes and drops them when told to.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { toIsoDate, weekdayName } from "../../../../src/shared/dates";
-import type { ExerciseDto } from "../../../../src/shared/workouts/contract";
-import { App } from "../../../app";
-import { useToastStore } from "../../../stores/toast";
-import { mockFetch, signedIn, signedOut, testUser } from "../../../test/fetch-mock";
-import { click, getByRole, getByText, queryByRole, queryByText, render, waitFor } from "../../../test/render";
+import { toIsoDate, weekdayName } from "@shared/dates";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, signedOut, testUser } from "@web/test/fetch-mock";
+import { exercise } from "@web/test/fixtures";
+import { click, flush, getByRole, getByText, queryByRole, queryByText, render, waitFor } from "@web/test/render";
 import { OUTBOX_KEY, type SetEntry as OutboxEntry } from "./outbox";
 import { REST_STORAGE_KEY } from "../rest/rest-store";
 import { signOutQuestion } from "./set-outbox";
@@ -24,23 +25,6 @@ beforeEach(() => {
 afterEach(() => {
   window.confirm = realConfirm;
 });
-
-function exercise(id: number, name: string): ExerciseDto {
-  return {
-    id,
-    name,
-    sets: 3,
-    reps: "8",
-    weight: "100",
-    restTime: 90,
-    isCompleted: false,
-    notes: null,
-    sortOrder: id,
-    type: "weight_reps",
-    supersetGroup: null,
-    setRows: [1, 2, 3].map((setNumber) => ({ setNumber, weight: "100", reps: "8", completed: false, kind: "normal" as const })),
-  };
-}
 
 let n = 0;
 const change = (exerciseId: number, exerciseName: string, setNumber = 1): OutboxEntry => ({
@@ -67,9 +51,9 @@ const toastText = () => document.querySelector(".toast")?.textContent ?? "";
  * My day holds exercise 1 and the other member's exercise 2; set saves answer as `setSave` says
  * (a 401 ends the session); the auth check answers for `session.user`.
  */
-function server(setSave: { status: number; body: unknown } = { status: 200, body: exercise(1, "Bench Press") }) {
+function server(setSave: { status: number; body: unknown } = { status: 200, body: exercise(1, "Bench Press", { sets: 3 }) }) {
   const session: { user: number | null } = { user: ME };
-  const days: Record<number, ExerciseDto[]> = { [ME]: [exercise(1, "Bench Press")], [OTHER]: [exercise(2, "Their Row")] };
+  const days: Record<number, ExerciseDto[]> = { [ME]: [exercise(1, "Bench Press", { sets: 3 })], [OTHER]: [exercise(2, "Their Row", { sets: 3 })] };
   const mock = mockFetch({
     "GET /api/auth/user": () => ({ body: session.user === null ? signedOut : signedIn({ ...testUser, id: session.user }) }),
     [`GET /api/workouts/${today}`]: () => ({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: days[session.user ?? 0] ?? [] } }),
@@ -109,7 +93,6 @@ describe("a phone shared by members", () => {
     await waitFor(() => setBox(1));
     await act(async () => {
       setBox(1).click();
-      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     await waitFor(() => getByText("1 change waiting to sync"));
     theirs.unmount();
@@ -123,8 +106,9 @@ describe("a phone shared by members", () => {
     await waitFor(() => setBox(1));
     await act(async () => {
       window.dispatchEvent(new Event("online"));
-      await new Promise((resolve) => setTimeout(resolve, 0));
     });
+    // Nothing is awaited for what must not happen: everything the wake-up started has run first.
+    await flush();
     expect(setBox(1).checked).toBe(false);
     expect(queryByText(/waiting to sync/)).toBeNull();
     expect(queryByText(/Their Row/)).toBeNull();

@@ -1,27 +1,16 @@
 // The working set kept on the phone: filled after an online visit, answered with no connection,
 // kept per member, and 'Last' worked out from it as the server would answer it.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { ExerciseDto, WorkoutDto } from "../../../../src/shared/workouts/contract";
-import { keepInMemory, keepOnlyMember } from "../../../lib/kept-store";
-import { mockFetch } from "../../../test/fetch-mock";
+import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
+import { keepInMemory, keepOnlyMember } from "@web/lib/kept-store";
+import { mockFetch } from "@web/test/fetch-mock";
+import { exercise, rowsOf } from "@web/test/fixtures";
 import { emptyDay, keptLookback, keptNames, previousFrom, readDay, readPrevious, refreshWorkingSet, windowDates } from "./working-set";
 
 const TODAY = "2026-03-15";
 
-const exercise = (name: string, rows: [string, string, boolean][]): ExerciseDto => ({
-  id: 1,
-  name,
-  sets: rows.length,
-  reps: "5",
-  weight: "100",
-  restTime: 90,
-  isCompleted: false,
-  notes: null,
-  sortOrder: 0,
-  type: "weight_reps",
-  supersetGroup: null,
-  setRows: rows.map(([weight, reps, completed], i) => ({ setNumber: i + 1, weight, reps, completed, kind: "normal" })),
-});
+/** A lift as the server stored it: fives planned, the rows what was done. */
+const lift = (name: string, rows: [string, string, boolean][]) => exercise(1, name, { sortOrder: 0, reps: "5", setRows: rowsOf(rows) });
 const day = (date: string, exercises: ExerciseDto[] = []): WorkoutDto => ({ date, dayOfWeek: "Sunday", exercises });
 
 function server(days: Record<string, WorkoutDto>) {
@@ -49,8 +38,8 @@ describe("the working set", () => {
   });
 
   test("a day in the window opens offline with its plan and 'Last'; a day outside opens empty", async () => {
-    const squat = exercise("Squat", [["225", "5", true], ["235", "3", true]]);
-    const calls = server({ "2026-03-10": day("2026-03-10", [squat]), "2026-03-25": day("2026-03-25", [exercise("Bench", [["135", "5", false]])]) });
+    const squat = lift("Squat", [["225", "5", true], ["235", "3", true]]);
+    const calls = server({ "2026-03-10": day("2026-03-10", [squat]), "2026-03-25": day("2026-03-25", [lift("Bench", [["135", "5", false]])]) });
     expect(await refreshWorkingSet(7, TODAY, 1000)).toBe(true);
     expect(calls.calls.length).toBe(53);
     // Fresh for a while: an app opened again soon reads nothing more.
@@ -67,7 +56,7 @@ describe("the working set", () => {
   });
 
   test("offline, 'Last' counts a set ticked on an earlier day that is still waiting to be sent", async () => {
-    const squat = exercise("Squat", [["225", "5", false]]);
+    const squat = lift("Squat", [["225", "5", false]]);
     server({ "2026-03-14": day("2026-03-14", [squat]) });
     await refreshWorkingSet(7, TODAY, 1000);
     noNetwork();
@@ -79,8 +68,8 @@ describe("the working set", () => {
   });
 
   test("a template loads offline with the numbers with-latest gives: the newest kept day of each name, waiting changes on top", async () => {
-    const squat = exercise("Squat", [["225", "5", true], ["235", "3", true]]);
-    const bench = exercise("Bench", [["135", "5", true]]);
+    const squat = lift("Squat", [["225", "5", true], ["235", "3", true]]);
+    const bench = lift("Bench", [["135", "5", true]]);
     server({ "2026-03-10": day("2026-03-10", [squat]), "2026-03-12": day("2026-03-12", [bench]) });
     await refreshWorkingSet(7, TODAY, 1000);
     noNetwork();
@@ -102,7 +91,7 @@ describe("the working set", () => {
   });
 
   test("another member's kept data is never read, and goes when they are not the one signed in", async () => {
-    server({ "2026-03-20": day("2026-03-20", [exercise("Row", [["95", "8", false]])]) });
+    server({ "2026-03-20": day("2026-03-20", [lift("Row", [["95", "8", false]])]) });
     await refreshWorkingSet(7, TODAY, 1000);
     noNetwork();
     expect((await readDay(8, "2026-03-20")).exercises).toEqual([]);
@@ -119,8 +108,10 @@ describe("the working set", () => {
   test("a session ended while it fills: it fails once, keeps nothing, and leaves no read failing with no one to hear it", async () => {
     const refused = { status: 401, body: { message: "Not authenticated" } };
     // 'Last' is refused after every day is: the fill has already failed when it comes.
+    let answerLast = () => {};
+    const last = new Promise<typeof refused>((answer) => (answerLast = () => answer(refused)));
     mockFetch({
-      "GET /api/workouts/previous/2026-02-13": { ...refused, delayMs: 30 },
+      "GET /api/workouts/previous/2026-02-13": () => last,
       ...Object.fromEntries(windowDates(TODAY).map((d) => [`GET /api/workouts/${d}`, refused])),
     });
     const unheard: unknown[] = [];
@@ -128,7 +119,10 @@ describe("the working set", () => {
     process.on("unhandledRejection", hear);
     try {
       await expect(refreshWorkingSet(7, TODAY, 1000)).rejects.toThrow("401");
-      await Bun.sleep(60);
+      answerLast();
+      // A rejection no one hears is reported once the turn it came in ends.
+      await last;
+      await new Promise((turn) => setImmediate(turn));
     } finally {
       process.off("unhandledRejection", hear);
     }
@@ -143,13 +137,13 @@ describe("the working set", () => {
       answer: {
         date: "2026-01-02",
         dayOfWeek: "Friday" as const,
-        exercises: [{ ...exercise("Squat", []), date: "2026-01-02", setCount: 1, sets: [], best: { estimatedOneRepMax: 400, weight: 315 } }],
+        exercises: [{ ...lift("Squat", []), date: "2026-01-02", setCount: 1, sets: [], best: { estimatedOneRepMax: 400, weight: 315 } }],
       },
     };
     const days = {
-      "2026-03-01": day("2026-03-01", [exercise("squat ", [["200", "5", true], ["200", "5", false]])]),
-      "2026-03-05": day("2026-03-05", [exercise("Squat", [["205", "5", false]])]),
-      "2026-03-20": day("2026-03-20", [exercise("Squat", [["210", "5", true]])]),
+      "2026-03-01": day("2026-03-01", [lift("squat ", [["200", "5", true], ["200", "5", false]])]),
+      "2026-03-05": day("2026-03-05", [lift("Squat", [["205", "5", false]])]),
+      "2026-03-20": day("2026-03-20", [lift("Squat", [["210", "5", true]])]),
     };
     const previous = previousFrom(days, since, "2026-03-15");
     expect(previous.date).toBe("2026-03-01");

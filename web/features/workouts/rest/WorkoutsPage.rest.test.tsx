@@ -2,11 +2,12 @@
 // exercise's rest in the one shared timer, unticking does not, and the bar shows it.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { toIsoDate, weekdayName } from "../../../../src/shared/dates";
-import type { ExerciseDto, WorkoutDto } from "../../../../src/shared/workouts/contract";
-import { App } from "../../../app";
-import { mockFetch, signedIn, type Call } from "../../../test/fetch-mock";
-import { accessibleName, click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../../../test/render";
+import { toIsoDate, weekdayName } from "@shared/dates";
+import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
+import { App } from "@web/app";
+import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
+import { exercise } from "@web/test/fixtures";
+import { accessibleName, click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "@web/test/render";
 import { idleRest, REST_STORAGE_KEY, restEffects, useRestStore } from "./rest-store";
 
 const today = toIsoDate(new Date());
@@ -23,23 +24,6 @@ beforeEach(() => {
 });
 
 afterEach(() => Object.assign(restEffects, original));
-
-function exercise(id: number, name: string, restTime: number, sets = 2): ExerciseDto {
-  return {
-    id,
-    name,
-    sets,
-    reps: "8",
-    weight: "100",
-    restTime,
-    isCompleted: false,
-    notes: null,
-    sortOrder: id,
-    type: "weight_reps",
-    supersetGroup: null,
-    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: "100", reps: "8", completed: false, kind: "normal" as const })),
-  };
-}
 
 function fakeServer(list: ExerciseDto[]) {
   const day: WorkoutDto = { date: today, dayOfWeek: weekdayName(new Date()), exercises: structuredClone(list) };
@@ -72,7 +56,6 @@ function cardOf(name: string): HTMLElement {
 const tick = async (name: string, set: number) => {
   await act(async () => {
     cardOf(name).querySelector<HTMLElement>(`[aria-label="Set ${set} completed"]`)!.click();
-    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 };
 const bar = () => queryByRole("region", { name: "Rest timer" });
@@ -80,7 +63,7 @@ const cardClock = (name: string) => getByRole("timer", undefined, getByRole("gro
 
 describe("rest timer on the Workouts screen", () => {
   test("ticking a set starts that exercise's rest; ticking another exercise's set moves it there", async () => {
-    const mock = fakeServer([exercise(1, "Squat", 90), exercise(2, "Row", 60)]);
+    const mock = fakeServer([exercise(1, "Squat", { restTime: 90 }), exercise(2, "Row", { restTime: 60 })]);
     render(<App />);
     await waitFor(() => cardOf("Squat"));
     expect(bar()).toBeNull();
@@ -115,7 +98,7 @@ describe("rest timer on the Workouts screen", () => {
   });
 
   test("unticking does not start a rest, nor does an exercise without rest", async () => {
-    const day = [exercise(1, "Squat", 90), exercise(2, "Curl", 0)];
+    const day = [exercise(1, "Squat", { restTime: 90 }), exercise(2, "Curl", { restTime: 0 })];
     day[0]!.setRows[0]!.completed = true;
     fakeServer(day);
     render(<App />);
@@ -128,7 +111,7 @@ describe("rest timer on the Workouts screen", () => {
   });
 
   test("Start on a card starts the shared rest, shown in the bar too", async () => {
-    fakeServer([exercise(1, "Squat", 45)]);
+    fakeServer([exercise(1, "Squat", { restTime: 45 })]);
     render(<App />);
     await waitFor(() => cardOf("Squat"));
     click(getByRole("button", { name: "Start" }, cardOf("Squat")));
@@ -138,7 +121,7 @@ describe("rest timer on the Workouts screen", () => {
   });
 
   test("the rest time is changed in place: steppers, a seconds box, Save sends it, bad values are not sent", async () => {
-    const mock = fakeServer([exercise(1, "Squat", 90)]);
+    const mock = fakeServer([exercise(1, "Squat", { restTime: 90 })]);
     render(<App />);
     await waitFor(() => cardOf("Squat"));
     const open = () => click(getByRole("button", { name: "Rest time of Squat: 1:30. Change" }));
@@ -166,7 +149,6 @@ describe("rest timer on the Workouts screen", () => {
       type(seconds(), bad);
       await act(async () => {
         getByRole("button", { name: "Save" }, editor()).click();
-        await new Promise((resolve) => setTimeout(resolve, 0));
       });
       expect(getByRole("alert", undefined, editor()).textContent).toBe("Rest time must be a whole number of seconds from 0 to 3600");
     }
@@ -178,7 +160,6 @@ describe("rest timer on the Workouts screen", () => {
     type(seconds(), "120");
     await act(async () => {
       getByRole("button", { name: "Save" }, editor()).click();
-      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1")).toHaveLength(1));
     expect(mock.callsTo("PUT", "/api/exercises/1")[0]!.body).toEqual({ restTime: 120, changedAt: expect.any(Number) });
@@ -192,7 +173,6 @@ describe("rest timer on the Workouts screen", () => {
     type(seconds(), "0");
     await act(async () => {
       getByRole("button", { name: "Save" }, editor()).click();
-      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     await waitFor(() => getByText("No rest", cardOf("Squat")));
     expect(mock.callsTo("PUT", "/api/exercises/1")[1]!.body).toEqual({ restTime: 0, changedAt: expect.any(Number) });

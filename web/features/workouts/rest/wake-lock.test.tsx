@@ -45,7 +45,8 @@ function Probe({ active }: { active: boolean }) {
   return null;
 }
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** The hook's requests and releases (promises) have run. */
+const settle = () => act(async () => {});
 const held = () => locks.filter((l) => !l.released).length;
 
 async function setVisibility(state: DocumentVisibilityState) {

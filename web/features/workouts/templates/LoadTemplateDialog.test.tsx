@@ -1,13 +1,14 @@
 // Loading a template into a day that already has exercises asks first: Replace, Add anyway or Cancel.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { SWRConfig } from "swr";
-import type { WorkoutTemplateDto } from "../../../../src/shared/workout-templates/contract";
-import type { ExerciseDto } from "../../../../src/shared/workouts/contract";
-import { swrConfig } from "../../../lib/data";
-import { useToastStore } from "../../../stores/toast";
-import { mockFetch } from "../../../test/fetch-mock";
-import { click, flush, getByRole, getByText, queryByRole, render, waitFor } from "../../../test/render";
-import { workoutsApi } from "../api";
+import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { swrConfig } from "@web/lib/data";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch } from "@web/test/fetch-mock";
+import { exercise, ticked } from "@web/test/fixtures";
+import { click, flush, getByRole, getByText, queryByRole, render, waitFor } from "@web/test/render";
+import { workoutsApi } from "@web/features/workouts/api";
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
 
 const DATE = "2026-03-02";
@@ -26,23 +27,6 @@ const legs: WorkoutTemplateDto = {
     ],
   },
 };
-
-function exercise(id: number, name: string, ticked = 0): ExerciseDto {
-  return {
-    id,
-    name,
-    sets: 3,
-    reps: "8",
-    weight: "100",
-    restTime: 90,
-    isCompleted: false,
-    notes: null,
-    sortOrder: id,
-    type: "weight_reps",
-    supersetGroup: null,
-    setRows: [1, 2, 3].map((n) => ({ setNumber: n, weight: "100", reps: "8", completed: n <= ticked, kind: "normal" as const })),
-  };
-}
 
 function server() {
   return mockFetch({
@@ -91,7 +75,7 @@ describe("Load Template into a day that has exercises", () => {
 
   test("a day with exercises asks; Replace sends mode replace", async () => {
     const mock = server();
-    const closed = mount([exercise(1, "Bench Press"), exercise(2, "Row")]);
+    const closed = mount([exercise(1, "Bench Press", { sets: 3 }), exercise(2, "Row", { sets: 3 })]);
     await pickLegs();
     await waitFor(() => getByRole("heading", { name: "Monday already has exercises" }));
     expect(getByText('Loading "Legs" adds 2 exercises.')).toBeTruthy();
@@ -108,7 +92,7 @@ describe("Load Template into a day that has exercises", () => {
 
   test("Add anyway sends mode append", async () => {
     const mock = server();
-    mount([exercise(1, "Bench Press")]);
+    mount([exercise(1, "Bench Press", { sets: 3 })]);
     await pickLegs();
     await waitFor(() => getByRole("button", { name: "Add anyway" }));
     click(getByRole("button", { name: "Add anyway" }));
@@ -118,7 +102,7 @@ describe("Load Template into a day that has exercises", () => {
 
   test("Cancel sends nothing and closes", async () => {
     const mock = server();
-    const closed = mount([exercise(1, "Bench Press")]);
+    const closed = mount([exercise(1, "Bench Press", { sets: 3 })]);
     await pickLegs();
     await waitFor(() => getByRole("button", { name: "Cancel" }));
     click(getByRole("button", { name: "Cancel" }));
@@ -130,7 +114,7 @@ describe("Load Template into a day that has exercises", () => {
 
   test("Replace warns when logged sets would be lost", async () => {
     server();
-    mount([exercise(1, "Bench Press", 2), exercise(2, "Row", 1)]);
+    mount([ticked(exercise(1, "Bench Press", { sets: 3 }), 2), ticked(exercise(2, "Row", { sets: 3 }), 1)]);
     await pickLegs();
     await waitFor(() => getByText("Remove the 2 exercises now planned first. 3 logged sets will be lost."));
     expect(getByRole("button", { name: "Replace" }).className).toContain("choice-warn");
