@@ -7,7 +7,7 @@ import { ownerOf } from "../../db/shared-items";
 import { PER_USER } from "../../shared/limits";
 import type { CreateLibraryMealInput, LibraryCategory, LibraryMeal, UpdateLibraryMealInput } from "../../shared/meal-library/contract";
 import { mealTimeOf, type MealTime } from "../../shared/meal-library/rules";
-import { libraryIngredientFields } from "../meals/rows";
+import { libraryIngredientFields } from "../meals/store";
 import {
   changeableRow,
   checkLibraryRoom,
