@@ -48,6 +48,16 @@ export function mealAccess(db: Conn, userId: number, mealId: number): MealAccess
   return { row, guest };
 }
 
+/**
+ * An ingredient as a reader at `portion` reads it: scaled, with the recipe's own amounts beside
+ * (so that a client saving the meal sends them back as they are, not divided back).
+ */
+function atPortion(i: MealIngredient, portion: number): MealIngredient {
+  if (portion === 1) return i;
+  const { quantity, calories, protein, carbs, fat, fiber, sugar, sodium } = i;
+  return { ...scaledIngredient(i, portion), recipe: { quantity, calories, protein, carbs, fat, fiber, sugar, sodium } };
+}
+
 /** A meal as stored, with who cooks it at what portion, its other members and the reader's portion. */
 type Stored = { meal: Meal; cookId: number; cookPortion: number; others: PortionValues[]; readerPortion: number };
 
@@ -69,7 +79,7 @@ function asFamily(db: Conn, stored: Stored[]): Meal[] {
     const { meal, cookId, cookPortion, others, readerPortion } = s;
     return {
       ...meal,
-      ingredients: meal.ingredients.map((i) => scaledIngredient(i, readerPortion)),
+      ingredients: meal.ingredients.map((i) => atPortion(i, readerPortion)),
       portion: readerPortion,
       cook: { id: cookId, firstName: nameOf(cookId) },
       portions: [
@@ -130,7 +140,7 @@ export function mealView(db: Conn, userId: number, mealId: number): Meal {
 /** An ingredient as the member reads it: scaled to their portion of its meal. */
 export function ingredientView(db: Conn, userId: number, ingredient: MealIngredient): MealIngredient {
   const { row, guest } = mealAccess(db, userId, ingredient.mealId);
-  return scaledIngredient(ingredient, guest ? guest.portion : row.portion);
+  return atPortion(ingredient, guest ? guest.portion : row.portion);
 }
 
 /**
