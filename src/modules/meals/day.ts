@@ -68,7 +68,7 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
  * one transaction. By default the target day's own meals stay; with mode "replace" they (and their
  * ingredients) are removed first, in the same transaction. With nothing to copy, nothing changes.
  * The answer is the sentence the screen shows and the count: the screen reads the day again after
- * every change to it (docs/behaviour.md, "Reading and changing data"), so the day is not sent here.
+ * a copy (docs/behaviour.md, "Save plan and copy previous"), so the day is not sent here.
  */
 export function copyMeals(db: Db, userId: number, fromDate: string, toDate: string, mode: WriteMode = "append"): CopyPreviousAnswer {
   if (fromDate === toDate) return { message: "Choose a different day to copy to", copied: 0 };
