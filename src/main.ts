@@ -21,7 +21,7 @@ import { purgeExpiredSessions } from "./modules/auth/sessions";
 import { IMPORT_MAX_BYTES } from "./shared/limits";
 import { webAssets } from "./generated/web-assets";
 import { foodTableFile, foodTableHash } from "./generated/foods";
-import { openFoodTable } from "./modules/foods/store";
+import { openFoodTable } from "./modules/foods/table-file";
 import { loadTls } from "./tls";
 
 function openAndMigrate(dbPath: string): Db {

@@ -10,7 +10,7 @@ import { openDatabase, settleWrites, type Db } from "../../src/db/client";
 import { migrate } from "../../src/db/migrate";
 import { createApp } from "../../src/app";
 import { makeContext } from "../../src/http/context";
-import { openReadOnly } from "../../src/modules/foods/store";
+import { openReadOnly } from "../../src/modules/foods/table-file";
 import { foodTable } from "../build/foods-db";
 import { USER_COOKIE } from "../../src/modules/auth/guards";
 import { lookbackDates } from "../../src/shared/workout-templates/rules";

@@ -22,7 +22,7 @@ export type AppContext = {
   trustProxy?: string;
   /** Host names served beyond those a home network can have (--allowed-hosts). */
   allowedHosts?: string[];
-  /** The food table, opened read-only beside the member database (src/modules/foods/store.ts). */
+  /** The food table, opened read-only beside the member database (src/modules/foods/table-file.ts). */
   foods?: Database;
   /** A food by its id as the member may see it (src/modules/foods), for the meal ingredients made from one. */
   findFood?: (userId: number, foodId: string) => Food | null;

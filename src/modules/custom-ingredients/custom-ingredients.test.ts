@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { twoUsers, type TwoUsers } from "../../test/harness";
 import { snapshot } from "../../test/snapshot";
-import { unlinkMealIngredients } from "./service";
+import { unlinkMealIngredients } from "./store";
 
 let t: TwoUsers;
 

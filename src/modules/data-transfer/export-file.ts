@@ -9,7 +9,7 @@ import type { SetRow } from "../../shared/workouts/contract";
 import { toDto as toBodyEntry } from "../body-composition/store";
 import { toDto as toCustomIngredient } from "../custom-ingredients/service";
 import { toLibraryMeal } from "../meal-library/service";
-import { toIngredient, toMeal } from "../meals/rows";
+import { toIngredient, toMeal } from "../meals/store";
 import { toDto as toWorkoutTemplate } from "../workout-templates/service";
 import { toExercise, toSetRow as setRowFromRecord } from "../workouts/store";
 import { exportRows } from "./store";

@@ -12,7 +12,7 @@ import { mealTimeOf } from "../../shared/meal-library/rules";
 import { mergeGoals } from "../../shared/goals/rules";
 import { setFigures } from "../../shared/workouts/history";
 import { allSetsDone } from "../../shared/workouts/rules";
-import { ingredientFields, libraryIngredientFields, mealFields } from "../meals/rows";
+import { ingredientFields, libraryIngredientFields, mealFields } from "../meals/store";
 import { newExerciseRecord } from "../workouts/store";
 import { checkCount, checkExercisesPerDay, mergeDayNotes, newSetRow, supersetPlacer, workoutIds } from "./import-rows";
 import { importPrograms } from "./import-programs";

@@ -1,8 +1,6 @@
 // A member's custom ingredient as a food, the form every food answer takes (search and barcodes).
-import type { customIngredients } from "../../db/schema";
 import type { Food } from "../../shared/foods/contract";
-
-export type CustomRow = typeof customIngredients.$inferSelect;
+import type { CustomRow } from "./store";
 
 const per100 = (value: number | null, quantity: number) => (value === null ? null : Math.round((value * 100 * 100) / quantity) / 100);
 

@@ -1,11 +1,9 @@
 // Searching the food table: words typed in any order match the start of a name's words, a typo of
 // one letter in a longer word still finds the food, and the everyday forms come first.
-import type { Database, Statement } from "bun:sqlite";
+import type { Database } from "bun:sqlite";
 import type { Food, Per100g } from "../../shared/foods/contract";
+import { foodsByNdb, hasWordStarting, matchingFoods, tableWords, type Candidate, type FoodRow } from "./store";
 import { tokens } from "./table";
-
-type Candidate = { id: number; rarity: number; words: string; head: number };
-type FoodRow = { id: number; name: string; calories: number | null; protein: number | null; carbs: number | null; fat: number | null; fiber: number | null; sugar: number | null; sodium: number | null; portions: string };
 
 /**
  * The most foods one search ranks: the everyday ones of a short prefix matching thousands ("be"),
@@ -16,22 +14,24 @@ const MOST_CANDIDATES = 250;
 /** A word this long or longer may carry one wrong, missing or extra letter. */
 const TYPO_MIN_LENGTH = 5;
 
+/** The typed words a search looks for: each once, at most this many. */
+const MOST_TERMS = 8;
+
+/** The words of what was typed, as the search and the name checks take them. */
+export const queryTerms = (query: string): string[] => [...new Set(tokens(query))];
+
 class Searcher {
-  private match: Statement<Candidate, [string]>;
-  private byId: Statement<FoodRow, [number]>;
-  private hasPrefix: Statement<{ found: number }, [string, string]>;
   private vocabulary: string[] | undefined;
 
-  constructor(private table: Database) {
-    this.match = table.query(`SELECT f.ndb AS id, f.rarity, f.words, f.head FROM foods_search JOIN foods f ON f.id = foods_search.rowid
-       WHERE foods_search MATCH ? ORDER BY foods_search.rowid LIMIT ${MOST_CANDIDATES}`);
-    this.byId = table.query("SELECT ndb AS id, name, calories, protein, carbs, fat, fiber, sugar, sodium, portions FROM foods WHERE ndb = ?");
-    this.hasPrefix = table.query("SELECT 1 AS found FROM words WHERE word >= ? AND word < ? LIMIT 1");
-  }
+  constructor(private table: Database) {}
 
   food(ndb: number): Food | null {
-    const row = this.byId.get(ndb);
-    return row ? toFood(row) : null;
+    return this.foods([ndb])[0] ?? null;
+  }
+
+  /** The foods of these NDB numbers, in this order, read together. */
+  foods(ndbs: number[]): Food[] {
+    return foodsByNdb(this.table, ndbs).map(toFood);
   }
 
   /**
@@ -39,8 +39,8 @@ class Searcher {
    * changed, added or missing), each a prefix as a typed word is.
    */
   private corrections(term: string): string[] {
-    if (term.length < TYPO_MIN_LENGTH || /\d/.test(term) || this.hasPrefix.get(term, term + "\uffff")) return [];
-    this.vocabulary ??= this.table.query<{ word: string }, []>("SELECT word FROM words").all().map((r) => r.word);
+    if (term.length < TYPO_MIN_LENGTH || /\d/.test(term) || hasWordStarting(this.table, term)) return [];
+    this.vocabulary ??= tableWords(this.table);
     const found = new Set<string>();
     for (const word of this.vocabulary) {
       for (const length of [term.length - 1, term.length, term.length + 1]) {
@@ -52,7 +52,12 @@ class Searcher {
   }
 
   search(query: string, limit: number): Food[] {
-    const terms = [...new Set(tokens(query))].slice(0, 8);
+    return this.searchTerms(queryTerms(query), limit);
+  }
+
+  /** The same for words already taken from the query (queryTerms), so that a request splits it once. */
+  searchTerms(typed: string[], limit: number): Food[] {
+    const terms = typed.slice(0, MOST_TERMS);
     if (terms.length === 0) return [];
     const alternatives = terms.map((term) => {
       const fixed = this.corrections(term);
@@ -61,9 +66,9 @@ class Searcher {
     const expression = terms
       .map((term, i) => (alternatives[i] ? `(${alternatives[i]!.map((w) => `"${w}"*`).join(" OR ")})` : `"${term}"*`))
       .join(" AND ");
-    const scored = this.match.all(expression).map((c) => ({ c, score: score(c, terms, alternatives) }));
+    const scored = matchingFoods(this.table, expression, MOST_CANDIDATES).map((c) => ({ c, score: score(c, terms, alternatives) }));
     scored.sort((a, b) => a.score - b.score || a.c.words.length - b.c.words.length || a.c.id - b.c.id);
-    return scored.slice(0, limit).map(({ c }) => this.food(c.id)!);
+    return this.foods(scored.slice(0, limit).map(({ c }) => c.id));
   }
 }
 

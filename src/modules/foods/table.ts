@@ -1,6 +1,6 @@
 // The food table: built from the repository's copy of USDA SR28 (sources/usda-sr28) into a
 // read-only SQLite file with full-text search, embedded in the executable and written beside the
-// member database at start (store.ts). Never part of the member database, so backups stay small.
+// member database at start (table-file.ts). Never part of the member database, so backups stay small.
 import { Database } from "bun:sqlite";
 
 /** Food groups a cook rarely means when typing a plain word; their foods rank after the others. */

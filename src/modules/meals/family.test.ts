@@ -157,3 +157,50 @@ describe("family meals", () => {
     expect((await t.ben.client.post("/api/meals/copy-previous", { fromDate: DAY, toDate: "2026-03-04" })).body.copied).toBe(0);
   });
 });
+
+describe("one trip per job", () => {
+  /** Counts the runs of the meal plan's reads of members' first names (not the sessions' drizzle read), from now on. */
+  function countNameReads(t: ThreeMembers): () => number {
+    const sqlite = t.db.$client;
+    let runs = 0;
+    const prepare = sqlite.prepare.bind(sqlite);
+    const wrapped = new WeakSet<object>();
+    sqlite.prepare = ((sql: string, ...rest: unknown[]) => {
+      const statement = (prepare as (s: string, ...r: unknown[]) => ReturnType<typeof sqlite.prepare>)(sql, ...rest);
+      if (/^SELECT [^"]*first_name[^"]* FROM users/.test(sql) && !wrapped.has(statement)) {
+        wrapped.add(statement);
+        for (const method of ["all", "get", "values"] as const) {
+          const run = (statement[method] as (...args: unknown[]) => unknown).bind(statement);
+          (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+            runs++;
+            return run(...args);
+          };
+        }
+      }
+      return statement;
+    }) as typeof sqlite.prepare;
+    return () => runs;
+  }
+
+  test("a day with a family meal names all its members in one read", async () => {
+    const t = await threeMembers();
+    const reads = countNameReads(t);
+    await dinner(t);
+    const before = reads();
+    const [ben] = await day(t.ben);
+    expect(ben.portions.map((p: any) => p.firstName)).toEqual(["Ana", "Ben", "Cai"]);
+    expect(reads() - before).toBe(1);
+  });
+
+  test("a reader at another portion gets the recipe's own amounts beside the scaled ones", async () => {
+    const t = await threeMembers();
+    await dinner(t);
+    const [ben] = await day(t.ben);
+    expect(ben.ingredients[0]).toMatchObject({ quantity: 100, calories: 350, recipe: { quantity: 200, calories: 700, protein: 14, carbs: 150, fat: 2 } });
+    const [ana] = await day(t.ana);
+    expect(ana.ingredients[0].recipe).toBeUndefined();
+    // Saving Ben's meal back at the recipe's amounts leaves it as it was: nothing is divided back.
+    const [first] = ben.ingredients;
+    expect((await t.ben.client.put(`/api/ingredients/${first.id}`, { isPrepped: true })).body).toMatchObject({ quantity: 100, recipe: { quantity: 200 } });
+  });
+});

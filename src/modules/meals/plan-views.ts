@@ -1,15 +1,14 @@
 // Two read-only views of a user's meal plan over several days: a week at a glance (each day's
 // meals and totals) and the shopping list of what is not yet prepped (docs/behaviour/meals.md, "Week
 // view", "Shopping list"). Every query is scoped to the user.
-import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
-import { mealIngredients, meals, users } from "../../db/schema";
 import { addDays, parseIsoDate, toIsoDate } from "../../shared/dates";
 import type { MealWeekDay, ShoppingItem, ShoppingList, ShoppingScope } from "../../shared/meals/contract";
 import { readTicks, withTicks } from "./shopping-ticks";
 import { dailyMacros } from "../../shared/meals/rules";
 import { normalizeUnit } from "../../shared/meals/units";
 import { dayFor } from "./family";
+import { memberIds, toPrepRows, type ToPrepRow } from "./store";
 
 /** The seven dates from `start`, as YYYY-MM-DD. */
 export function weekOf(start: string): string[] {
@@ -46,47 +45,15 @@ export function shoppingList(db: Conn, userId: number, from: string, to: string,
   // The household's: every cook's meals, so a family meal counts once, at the sum of its portions.
   const rows =
     scope === "me"
-      ? toPrep(db, userId, from, to)
-      : db
-          .select({ id: users.id })
-          .from(users)
-          .all()
-          .flatMap((u) => toPrep(db, u.id, from, to))
+      ? toPrepRows(db, userId, from, to)
+      : memberIds(db)
+          .flatMap((id) => toPrepRows(db, id, from, to))
           .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
   return { from, to, items: withTicks(shoppingItems(rows), readTicks(db, from, to)) };
 }
 
-type ToPrep = { date: string; time: string; name: string; quantity: number; unit: string };
-
-/**
- * The unprepped ingredients of the unprepped meals `userId` cooks from `from` to `to`, each at the
- * sum of its meal's portions (a meal for one at 1).
- */
-export function toPrep(db: Conn, userId: number, from: string, to: string): ToPrep[] {
-  return db
-    .select({
-      date: meals.date,
-      time: meals.time,
-      name: mealIngredients.name,
-      quantity: sql<number>`${mealIngredients.quantity} * (${meals.portion} + coalesce((SELECT sum(p.portion) FROM meal_portions p WHERE p.meal_id = ${meals.id}), 0))`,
-      unit: mealIngredients.unit,
-    })
-    .from(mealIngredients)
-    .innerJoin(meals, and(eq(meals.id, mealIngredients.mealId), eq(meals.userId, userId)))
-    .where(
-      and(
-        eq(mealIngredients.userId, userId),
-        between(meals.date, from, to),
-        eq(meals.isPrepped, false),
-        eq(mealIngredients.isPrepped, false),
-      ),
-    )
-    .orderBy(asc(meals.date), asc(meals.time), asc(mealIngredients.id))
-    .all();
-}
-
 /** Lines of the list from what is left to prep, in the order met (the earliest meal first). */
-export function shoppingItems(rows: ToPrep[]): ShoppingItem[] {
+export function shoppingItems(rows: ToPrepRow[]): ShoppingItem[] {
   const lines = new Map<string, Line>();
   for (const r of rows) {
     const name = r.name.trim().replace(/\s+/g, " ");

@@ -2,11 +2,8 @@
 // whole day and copying one are in day.ts; family meals, for several members, in family.ts). A
 // meal is the member's when they cook it or it includes them; any other id behaves exactly like a
 // missing one.
-import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Conn, Db } from "../../db/client";
-import { customIngredients, mealIngredients, mealPortions, meals } from "../../db/schema";
-import { ownedBy } from "../../db/owned";
-import { insertRows, inTransaction } from "../../db/prepared";
+import { inTransaction } from "../../db/prepared";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { MEAL } from "../../shared/limits";
 import type {
@@ -21,18 +18,31 @@ import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shar
 import { isMealPrepped, markMealPrepped, rescaledNutrition } from "../../shared/meals/rules";
 import { normalizeUnit } from "../../shared/meals/units";
 import {
-  ingredientFields,
-  ingredientFromValues,
+  addIngredientRow,
+  deleteIngredientRow,
+  deleteMealRow,
+  deletePortion,
+  ingredientCount,
+  ingredientRowById,
+  insertMeal,
+  insertNewIngredients,
+  markIngredients,
   mealFields,
-  mealFromValues,
-  newIngredientValues,
+  mealsOn,
+  prepCount,
+  seenCustomIngredient,
+  seenCustomIngredientIds,
+  setAnyMealPrepped,
+  setMealPrepped,
+  setPortionConsumed,
   toIngredient,
+  updateIngredientRow,
+  updateMealRow,
+  type IngredientChangesRow,
   type IngredientRow,
-  type IngredientValues,
+  type MealChangesRow,
   type MealRow,
-  type MealValues,
-} from "./rows";
-import { queries, sqliteStatements } from "./statements";
+} from "./store";
 import { dayFor, ingredientView, MEAL_NOT_FOUND, mealAccess, mealView, NOT_COOK, setPortions } from "./family";
 
 export { MEAL_NOT_FOUND };
@@ -42,14 +52,14 @@ export { MEAL_NOT_FOUND };
  * of them are (docs/behaviour/meals.md, "Prep"). Run after any change to a meal's ingredients.
  */
 function syncMealPrepped(db: Conn, userId: number, mealId: number) {
-  const { total, prepped } = queries(db).prepCount.get({ userId, mealId })!;
+  const { total, prepped } = prepCount(db, userId, mealId);
   if (total === 0) return;
-  queries(db).setMealPrepped.run({ userId, mealId, isPrepped: prepped === total });
+  setMealPrepped(db, userId, mealId, prepped === total);
 }
 
 /** Marking the meal marks all of its ingredients (unmarking unmarks them). */
 function markIngredientsOf(db: Conn, userId: number, mealId: number, isPrepped: boolean) {
-  queries(db).markIngredients.run({ userId, mealId, isPrepped });
+  markIngredients(db, userId, mealId, isPrepped);
 }
 
 /** A new or saved meal: its own mark, when set, marks its ingredients; otherwise they decide. */
@@ -60,7 +70,7 @@ export function settlePrepped(db: Conn, userId: number, mealId: number, markedPr
 
 /** Refuses a change that would leave more than the cap of meals on `date`, family meals others cook counted. */
 export function checkMealRoom(db: Conn, userId: number, date: string, adding: number): void {
-  const count = queries(db).dayCount.get({ userId, date })!.count + sqliteStatements(db).guestCount.get(userId, date)!.n;
+  const count = mealsOn(db, userId, date);
   if (count + adding > MEAL.maxMealsPerDay) throw badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals`);
 }
 
@@ -80,26 +90,7 @@ const roomFor = (db: Conn) => (userId: number, date: string) => checkMealRoom(db
 export function checkCustomIngredients(db: Conn, userId: number, inputs: MealIngredientInput[]) {
   const ids = [...new Set(inputs.map((i) => i.customIngredientId).filter((id): id is number => typeof id === "number"))];
   if (ids.length === 0) return;
-  const found = db
-    .select({ id: customIngredients.id })
-    .from(customIngredients)
-    .where(and(or(eq(customIngredients.userId, userId), eq(customIngredients.shared, true)), inArray(customIngredients.id, ids)))
-    .all();
-  if (found.length !== ids.length) throw notFound("Custom ingredient not found");
-}
-
-const ingredientRow = (userId: number, mealId: number, i: MealIngredientInput) => ({
-  mealId,
-  userId,
-  customIngredientId: i.customIngredientId ?? null,
-  ...ingredientFields(i),
-  isPrepped: i.isPrepped ?? false,
-});
-
-/** Adds the ingredients to the meal; callers answer with the meal, read back after. */
-export function insertIngredients(db: Conn, userId: number, mealId: number, inputs: MealIngredientInput[]): void {
-  const insert = queries(db).insertIngredient;
-  for (const i of inputs) insert.run(ingredientRow(userId, mealId, i));
+  if (seenCustomIngredientIds(db, userId, ids).length !== ids.length) throw notFound("Custom ingredient not found");
 }
 
 /** A new meal; with ingredients (adding from the library) the meal and all of them land together. */
@@ -113,14 +104,15 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
     // after: the meal's own mark marks every ingredient; otherwise the ingredients decide.
     const draft = { isPrepped: fields.isPrepped, ingredients: inputs.map((i) => ({ isPrepped: i.isPrepped ?? false })) };
     const prep = fields.isPrepped ? markMealPrepped(draft, true) : { ...draft, isPrepped: isMealPrepped(draft) };
-    const statements = sqliteStatements(db);
-    const row = statements.insertMeal.values(userId, input.date, fields.name, fields.time, fields.notes, Number(prep.isPrepped), Number(fields.isConsumed))[0] as MealValues;
-    const meal = mealFromValues(row, []);
+    const meal = insertMeal(db, userId, input.date, { ...fields, isPrepped: prep.isPrepped });
     // Answered as stored, in the order a read gives them (by id, so as added).
-    meal.ingredients = insertRows<IngredientValues>(
-      statements.insertIngredients,
-      inputs.map((i, k) => newIngredientValues(meal.id, userId, i, prep.ingredients[k]!.isPrepped)),
-    ).map(ingredientFromValues);
+    meal.ingredients = insertNewIngredients(
+      db,
+      userId,
+      meal.id,
+      inputs,
+      prep.ingredients.map((i) => i.isPrepped),
+    );
     if (!input.portions) return meal;
     setPortions(db, userId, meal, input.portions, roomFor(db));
     return mealView(db, userId, meal.id);
@@ -137,27 +129,22 @@ function updateMealIn(db: Conn, userId: number, mealId: number, input: UpdateMea
     // An included member marks it consumed for themselves, and preps it for the household.
     if (input.name !== undefined || input.time !== undefined || input.notes !== undefined || input.portions !== undefined) throw forbidden(NOT_COOK);
     if (input.isConsumed !== undefined) {
-      db.update(mealPortions).set({ isConsumed: input.isConsumed }).where(and(eq(mealPortions.mealId, mealId), eq(mealPortions.userId, userId))).run();
+      setPortionConsumed(db, mealId, userId, input.isConsumed);
     }
     if (input.isPrepped !== undefined) {
-      db.update(meals).set({ isPrepped: input.isPrepped }).where(eq(meals.id, mealId)).run();
+      setAnyMealPrepped(db, mealId, input.isPrepped);
       markIngredientsOf(db, row.userId, mealId, input.isPrepped);
     }
     return mealView(db, userId, mealId);
   }
   if (input.portions !== undefined) setPortions(db, userId, row, input.portions, roomFor(db));
-  const changes: Partial<MealRow> = {};
+  const changes: MealChangesRow = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.time !== undefined) changes.time = input.time;
   if (input.notes !== undefined) changes.notes = input.notes;
   if (input.isPrepped !== undefined) changes.isPrepped = input.isPrepped;
   if (input.isConsumed !== undefined) changes.isConsumed = input.isConsumed;
-  if (Object.keys(changes).length > 0) {
-    db.update(meals)
-      .set(changes)
-      .where(ownedBy(meals, userId, mealId))
-      .run();
-  }
+  if (Object.keys(changes).length > 0) updateMealRow(db, userId, mealId, changes);
   if (input.isPrepped !== undefined) markIngredientsOf(db, userId, mealId, input.isPrepped);
   return mealView(db, userId, mealId);
 }
@@ -166,26 +153,19 @@ function updateMealIn(db: Conn, userId: number, mealId: number, input: UpdateMea
 export function deleteMeal(db: Db, userId: number, mealId: number) {
   const { guest } = mealAccess(db, userId, mealId);
   if (guest) {
-    db.delete(mealPortions).where(and(eq(mealPortions.mealId, mealId), eq(mealPortions.userId, userId))).run();
+    deletePortion(db, mealId, userId);
     return;
   }
   // Ingredients go with it (ON DELETE CASCADE).
-  db.delete(meals)
-    .where(ownedBy(meals, userId, mealId))
-    .run();
+  deleteMealRow(db, userId, mealId);
 }
 
 export function addIngredient(db: Db, userId: number, mealId: number, input: MealIngredientInput): MealIngredient {
   return inTransaction(db, (tx) => {
     cookedMeal(tx, userId, mealId);
     checkCustomIngredients(tx, userId, [input]);
-    const { count } = tx
-      .select({ count: sql<number>`count(*)` })
-      .from(mealIngredients)
-      .where(and(eq(mealIngredients.mealId, mealId), eq(mealIngredients.userId, userId)))
-      .get()!;
-    if (count >= MEAL.maxIngredientsPerMeal) throw badRequest(ingredientListMax);
-    const row = queries(tx).addIngredient.get(ingredientRow(userId, mealId, input))!;
+    if (ingredientCount(tx, userId, mealId) >= MEAL.maxIngredientsPerMeal) throw badRequest(ingredientListMax);
+    const row = addIngredientRow(tx, userId, mealId, input);
     syncMealPrepped(tx, userId, mealId);
     return ingredientView(tx, userId, toIngredient(row));
   });
@@ -195,7 +175,7 @@ const INGREDIENT_NOT_FOUND = "Ingredient not found";
 
 /** An ingredient of a meal the member cooks or is included in, and whether they cook it; else 404. */
 function mealIngredientFor(db: Conn, userId: number, ingredientId: number): { row: IngredientRow; cook: boolean } {
-  const row = db.select().from(mealIngredients).where(eq(mealIngredients.id, ingredientId)).get();
+  const row = ingredientRowById(db, ingredientId);
   if (!row) throw notFound(INGREDIENT_NOT_FOUND);
   if (row.userId === userId) return { row, cook: true };
   try {
@@ -218,18 +198,11 @@ export function updateIngredient(db: Db, userId: number, ingredientId: number, i
     if (!cook && (input.quantity !== undefined || input.unit !== undefined)) throw forbidden(NOT_COOK);
     // The cook's row: prep is the household's, and amounts are the recipe's.
     const cookId = current.userId;
-    const changes: Partial<IngredientRow> = {};
+    const changes: IngredientChangesRow = {};
     if (input.isPrepped !== undefined) changes.isPrepped = input.isPrepped;
     if (input.quantity !== undefined || input.unit !== undefined) {
       const next = { quantity: input.quantity ?? current.quantity, unit: input.unit ?? current.unit };
-      const custom =
-        current.customIngredientId === null
-          ? undefined
-          : tx
-              .select()
-              .from(customIngredients)
-              .where(and(or(eq(customIngredients.userId, cookId), eq(customIngredients.shared, true)), eq(customIngredients.id, current.customIngredientId)))
-              .get();
+      const custom = current.customIngredientId === null ? undefined : seenCustomIngredient(tx, cookId, current.customIngredientId);
       const source = custom ? { ...custom, defaultUnit: normalizeUnit(custom.defaultUnit) ?? custom.defaultUnit } : null;
       const nutrition = rescaledNutrition(current, next, source);
       for (const key of Object.keys(NUTRIENT_FIELDS) as NutrientKey[]) {
@@ -241,7 +214,7 @@ export function updateIngredient(db: Db, userId: number, ingredientId: number, i
       }
       Object.assign(changes, next, nutrition);
     }
-    const row = tx.update(mealIngredients).set(changes).where(ownedBy(mealIngredients, cookId, ingredientId)).returning().get()!;
+    const row = updateIngredientRow(tx, cookId, ingredientId, changes);
     if (input.isPrepped !== undefined) syncMealPrepped(tx, cookId, row.mealId);
     return ingredientView(tx, userId, toIngredient(row));
   });
@@ -251,9 +224,7 @@ export function deleteIngredient(db: Db, userId: number, ingredientId: number) {
   inTransaction(db, (tx) => {
     const { row, cook } = mealIngredientFor(tx, userId, ingredientId);
     if (!cook) throw forbidden(NOT_COOK);
-    tx.delete(mealIngredients)
-      .where(ownedBy(mealIngredients, userId, ingredientId))
-      .run();
+    deleteIngredientRow(tx, userId, ingredientId);
     syncMealPrepped(tx, userId, row.mealId);
   });
 }

@@ -171,7 +171,15 @@ export type MealIngredient = {
   /** The food it was added from, and the portion it was added as ('2 x 1 large'); its quantity is then grams. */
   foodId: string | null;
   portion: string | null;
+  /**
+   * On a family meal read at a portion other than 1 only: the recipe's own amounts (for a portion
+   * of 1), as stored, beside the reader's scaled ones above; what saving the meal sends back.
+   */
+  recipe?: RecipeAmounts;
 };
+
+/** An ingredient's amounts in a family meal's recipe, for a portion of 1. */
+export type RecipeAmounts = Pick<MealIngredient, "quantity" | "calories" | "protein" | "carbs" | "fat" | "fiber" | "sugar" | "sodium">;
 
 /** One member's portion of a family meal, with their first name for the 'Family:' line. */
 export type FamilyPortion = { userId: number; firstName: string; portion: number };

@@ -13,7 +13,7 @@ import { Loading } from "../../components/Loading";
 import { Page } from "../../components/Page";
 import { SearchBox } from "../../components/SearchBox";
 import { toast, toastError } from "../../stores/toast";
-import { failureText } from "../meals";
+import { failureText } from "../../lib/failure";
 import { useCustomIngredientActions, useCustomIngredients } from "./hooks";
 import { IngredientCard } from "./IngredientCard";
 import { IngredientForm, NEW_INGREDIENT, valuesOf } from "./IngredientForm";

@@ -21,7 +21,7 @@ import { amount } from "../../lib/words";
 import { toast, toastError } from "../../stores/toast";
 import { useCustomIngredients } from "../custom-ingredients";
 import { choiceBody, choiceIngredient, FoodFinder, type FoodChoice } from "../foods";
-import { failureText } from "./failure";
+import { failureText } from "../../lib/failure";
 import { useMealActions } from "./hooks";
 import { scaleNutrient } from "./scale";
 

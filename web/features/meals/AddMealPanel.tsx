@@ -12,7 +12,7 @@ import { Loading } from "../../components/Loading";
 import { Segmented } from "../../components/Segmented";
 import { toast, toastError } from "../../stores/toast";
 import { useLibraryMeals } from "../meal-library";
-import { failureText } from "./failure";
+import { failureText } from "../../lib/failure";
 import { useMealActions } from "./hooks";
 import { count } from "../../lib/words";
 

@@ -86,4 +86,23 @@ describe("family meals on the meal plan", () => {
       { userId: 2, portion: 0.75 },
     ]);
   });
+
+  test("Save Plan sends a family meal's recipe amounts as the server answered them, not the reader's divided back", async () => {
+    // Ada reads Ben's dinner at a quarter: 1.01 g of salt shows as 0.25 g, which divided back would be 1 g.
+    const salt = { id: 72, mealId: 7, name: "Salt", quantity: 0.25, unit: "g", calories: 0.25, protein: null, carbs: null, fat: null, isPrepped: false, customIngredientId: null, fiber: null, sugar: null, sodium: 99.75, foodId: null, portion: null };
+    const recipe = { quantity: 1.01, calories: 1.01, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: 399 };
+    const meal = dinner(2, { portion: 0.25, ingredients: [{ ...salt, recipe }] });
+    const s = mockFetch({
+      "GET /api/auth/user": { body: signedIn(testUser) },
+      "GET /api/meals": { body: [meal] },
+      "GET /api/household": { body: household },
+      "POST /api/meals/save-plan": { body: { meals: [meal] } },
+    });
+    render(<App />);
+    await waitFor(() => expect(card()?.textContent).toContain("Salt"));
+    click(getByRole("button", { name: "Save Plan" }));
+    await waitFor(() => expect(s.callsTo("POST", "/api/meals/save-plan")).toHaveLength(1));
+    const body = s.callsTo("POST", "/api/meals/save-plan")[0]!.body as { meals: { ingredients: { quantity: number; calories: number; sodium: number }[] }[] };
+    expect(body.meals[0]!.ingredients[0]).toMatchObject({ quantity: 1.01, calories: 1.01, sodium: 399 });
+  });
 });

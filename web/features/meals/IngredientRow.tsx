@@ -14,7 +14,7 @@ import { UnitSelect } from "../../components/IngredientInputs";
 import { ApiError, serverMessage } from "../../lib/api";
 import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
 import { toastError } from "../../stores/toast";
-import { failureText } from "./failure";
+import { failureText } from "../../lib/failure";
 
 const checks = lazyChecks(() => import("./checks"));
 

@@ -21,7 +21,7 @@ import { toast, toastError } from "../../stores/toast";
 import { useMealLibraryActions } from "../meal-library";
 import { AddIngredientForm } from "./AddIngredientForm";
 import { ingredientPayload } from "./api";
-import { failureText } from "./failure";
+import { failureText } from "../../lib/failure";
 import { useMealActions } from "./hooks";
 import { IngredientRow } from "./IngredientRow";
 import { MealEditor } from "./MealEditor";

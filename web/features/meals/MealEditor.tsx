@@ -7,7 +7,7 @@ import { CHOOSE_TIME, fromTimeInput, toTimeInput } from "../../../src/shared/tim
 import { Field } from "../../components/Field";
 import { TextAreaField } from "../../components/FormFields";
 import { toast, toastError } from "../../stores/toast";
-import { failureText } from "./failure";
+import { failureText } from "../../lib/failure";
 import { useMealActions } from "./hooks";
 import { PortionSteppers, portionsBody, portionsOf } from "./FamilyPortions";
 

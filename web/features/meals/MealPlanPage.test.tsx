@@ -240,7 +240,9 @@ describe("meal plan", () => {
   });
 
   test("Mark Prepped / Mark Consumed send the toggle; a failure toasts and restores", async () => {
-    const s = server({ meals: [breakfast()], routes: { "PUT /api/meals/1": (call: Call) => ({ body: { ...breakfast(), ...(call.body as object) } }) } });
+    // The server keeps the meal as changed, and answers it.
+    let stored = breakfast();
+    const s = server({ meals: [breakfast()], routes: { "PUT /api/meals/1": (call: Call) => ({ body: (stored = { ...stored, ...(call.body as object) }) }) } });
     render(<App />);
     await waitFor(() => card());
     click(within(card()).button("Mark Consumed"));
@@ -248,9 +250,11 @@ describe("meal plan", () => {
     expect(s.callsTo("PUT", "/api/meals/1")[0]?.body).toEqual({ isConsumed: true });
     click(within(card()).button("Mark Prepped"));
     await waitFor(() => expect(s.callsTo("PUT", "/api/meals/1")[1]?.body).toEqual({ isPrepped: true }));
-    // The day is read again once the changes are done (overlapping changes refresh once).
-    await waitFor(() => expect(s.callsTo("GET", "/api/meals").length).toBeGreaterThanOrEqual(2));
+    // Each answer is the meal's new state: the day is not read again.
+    await waitFor(() => expect(within(card()).button("Mark Prepped").getAttribute("aria-pressed")).toBe("true"));
     await flush(5);
+    expect(within(card()).button("Mark Consumed").getAttribute("aria-pressed")).toBe("true");
+    expect(s.callsTo("GET", "/api/meals")).toHaveLength(1);
   });
 
   test("a failed toggle says 'Failed to update meal: {message}'", async () => {
@@ -462,6 +466,10 @@ describe("meal plan", () => {
     expect(body.date).toBe(TODAY);
     expect(body.meals[0]?.meal).toMatchObject({ id: 1, name: "Oat Breakfast", time: "07:30:00" });
     expect(body.meals[0]?.ingredients).toHaveLength(3);
+    // The answer is the day as saved: shown without reading it again.
+    await waitFor(() => expect(queryByText("Oat Breakfast")).toBeNull());
+    await flush(5);
+    expect(s.callsTo("GET", "/api/meals")).toHaveLength(1);
   });
 
   test("a failed save says 'Failed to save meal plan: {message}'", async () => {
@@ -545,6 +553,9 @@ describe("changing an ingredient's amount on the card", () => {
     // The meal's nutrition line and the day's totals follow.
     expect(getByText("552.8 cal", card())).toBeTruthy();
     expect(macros()).toEqual(["553", "24g", "93g", "3g"]);
+    // The answer is the ingredient's new state: the day is not read again.
+    await flush(5);
+    expect(mock.callsTo("GET", "/api/meals")).toHaveLength(1);
   });
 
   test("a bad quantity is refused under the field before sending; the server's refusal shows there too", async () => {

@@ -23,7 +23,7 @@ import { useDateParam, weekFromSearch } from "../../lib/date-param";
 import { WeekdayStrip } from "../../components/WeekdayStrip";
 import { toast, toastError } from "../../stores/toast";
 import { AddMealPanel } from "./AddMealPanel";
-import { failureText } from "./failure";
+import { failureText } from "../../lib/failure";
 import { useMealActions, useMeals } from "./hooks";
 import { MealCard } from "./MealCard";
 import { MealWeek, weekLink } from "./MealWeek";

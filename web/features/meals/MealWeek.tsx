@@ -19,7 +19,7 @@ import { Loading } from "../../components/Loading";
 import { Page } from "../../components/Page";
 import { dayLink } from "../../lib/date-param";
 
-import { failureText } from "./failure";
+import { failureText } from "../../lib/failure";
 import { useMealWeek } from "./hooks";
 import "./week.css";
 

@@ -19,7 +19,7 @@ import { ProgressBar } from "../../components/ProgressBar";
 import { progressPercent } from "../../../src/shared/progress";
 import { amount } from "../../lib/words";
 import { toast, toastError } from "../../stores/toast";
-import { failureText } from "./failure";
+import { failureText } from "../../lib/failure";
 import { useShoppingList } from "./hooks";
 import { byFirstLetter, dayLabel, defaultRange, itemKey, rangeEnd, shoppingText } from "./shopping";
 import { useLiveShoppingList, useTickShoppingItem } from "./shopping-sync";

@@ -1,6 +1,5 @@
 // The meal plan's keys and calls: a day's meals and their ingredients, saving a day and copying
 // the previous one, a week at a glance and the shopping list. Request bodies are the shared contract's input types.
-import { scaledIngredient } from "../../../src/shared/meals/rules";
 import type {
   CopyPreviousAnswer,
   CopyPreviousBody,
@@ -56,8 +55,9 @@ function planBody(date: string, meals: Meal[]): SavePlanBody {
     date,
     meals: meals.map((m) => ({
       meal: { id: m.id, name: m.name, time: m.time, notes: m.notes, isPrepped: m.isPrepped, isConsumed: m.isConsumed },
-      // A family meal is shown at the reader's portion; the recipe it saves is for a portion of 1.
-      ingredients: m.ingredients.map((i) => ({ ...ingredientPayload(scaledIngredient(i, 1 / (m.portion ?? 1))), isPrepped: i.isPrepped, customIngredientId: i.customIngredientId })),
+      // A family meal is shown at the reader's portion; the recipe it saves is for a portion of 1,
+      // which the server answers beside the scaled amounts.
+      ingredients: m.ingredients.map((i) => ({ ...ingredientPayload({ ...i, ...i.recipe }), isPrepped: i.isPrepped, customIngredientId: i.customIngredientId })),
     })),
   };
 }

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { foodTable } from "../../../scripts/build/foods-db";
-import { openFoodTable } from "./store";
+import { openFoodTable } from "./table-file";
 
 describe("the food table's file", () => {
   test("written beside the database when missing, older versions removed, opened read-only", async () => {

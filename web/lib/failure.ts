@@ -1,8 +1,8 @@
-// The {message} of the meal screens' 'Failed to ...: {message}' lines (docs/behaviour/conventions.md, "Errors
+// The {message} of a screen's 'Failed to ...: {message}' lines (docs/behaviour/conventions.md, "Errors
 // and messages"): the HTTP status with the server's JSON {message} unwrapped, so the user reads a
-// sentence, not JSON. Also used by the custom ingredients screen, through this feature's index.
-import { ApiError, serverMessage } from "../../lib/api";
-import { loadErrorText } from "../../lib/data";
+// sentence, not JSON. The meal plan and the custom ingredients screens share it.
+import { ApiError, serverMessage } from "./api";
+import { loadErrorText } from "./data";
 
 /**
  * "status: message" for an HTTP answer. Without one, a read failure says the area's load message

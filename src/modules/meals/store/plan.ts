@@ -1,0 +1,41 @@
+// The reads of the week and the shopping list, and the household's shopping ticks (plan-views.ts
+// and shopping-ticks.ts hold their rules).
+import { and, asc, between, eq, sql } from "drizzle-orm";
+import type { Conn } from "../../../db/client";
+import { mealIngredients, meals, shoppingTicks } from "../../../db/schema";
+import { queries } from "./statements";
+
+/** An ingredient left to prep: its meal's date and time, its name, unit and quantity for all the meal's portions. */
+export type ToPrepRow = { date: string; time: string; name: string; quantity: number; unit: string };
+export type TickRow = { key: string; checked: boolean; quantity: number };
+
+/**
+ * The unprepped ingredients of the unprepped meals `userId` cooks from `from` to `to`, each at the
+ * sum of its meal's portions (a meal for one at 1), by date, time, then as added.
+ */
+export function toPrepRows(db: Conn, userId: number, from: string, to: string): ToPrepRow[] {
+  return db
+    .select({
+      date: meals.date,
+      time: meals.time,
+      name: mealIngredients.name,
+      quantity: sql<number>`${mealIngredients.quantity} * (${meals.portion} + coalesce((SELECT sum(p.portion) FROM meal_portions p WHERE p.meal_id = ${meals.id}), 0))`,
+      unit: mealIngredients.unit,
+    })
+    .from(mealIngredients)
+    .innerJoin(meals, and(eq(meals.id, mealIngredients.mealId), eq(meals.userId, userId)))
+    .where(and(eq(mealIngredients.userId, userId), between(meals.date, from, to), eq(meals.isPrepped, false), eq(mealIngredients.isPrepped, false)))
+    .orderBy(asc(meals.date), asc(meals.time), asc(mealIngredients.id))
+    .all();
+}
+
+/** The household's ticks of a range's list. */
+export const tickRows = (db: Conn, from: string, to: string): TickRow[] => queries(db).ticks.all({ from, to });
+
+/** Keeps the household's tick of an item for a range. */
+export function saveTickRow(db: Conn, from: string, to: string, key: string, values: { checked: boolean; quantity: number }): void {
+  db.insert(shoppingTicks)
+    .values({ fromDate: from, toDate: to, key, ...values })
+    .onConflictDoUpdate({ target: [shoppingTicks.fromDate, shoppingTicks.toDate, shoppingTicks.key], set: values })
+    .run();
+}
