@@ -137,6 +137,20 @@ export const IMPORT_TOO_LARGE = "The file is too large: an import takes at most 
 export const IMPORT_MAX_CSV_SETS = 50_000;
 
 /**
+ * File uploads (the imports) in flight at once: each can hold its whole file in memory while it is
+ * read, so one per member and two in all; beyond, a 429 with Retry-After. A slot that never
+ * reported its end is freed after `staleMs`.
+ */
+export const UPLOADS = {
+  perMember: 1,
+  inAll: 2,
+  retryAfterSeconds: 10,
+  staleMs: 10 * 60 * 1000,
+  yoursBusy: "Your previous file is still being imported: try again when it is done",
+  serverBusy: "The server is importing other files: try again in a few seconds",
+} as const;
+
+/**
  * The exercise library: the answers a search gives at most, the muscles a member's own exercise may
  * name, the weeks of the weekly sets per muscle, and the band of weekly sets a muscle aims for.
  */
