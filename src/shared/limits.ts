@@ -133,8 +133,10 @@ export const GOALS = { calories: 10_000, protein: 1_000, carbs: 1_000, fat: 1_00
 /** The largest file either import takes; bigger ones are refused with 413. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_TOO_LARGE = "The file is too large: an import takes at most 20 MB";
-/** Sets one workout CSV may hold: more than ten years of daily training. */
+/** Sets one import file may hold, a workout CSV or a Kinfit export: more than ten years of daily training. */
 export const IMPORT_MAX_CSV_SETS = 50_000;
+/** Ingredients one Kinfit export may hold, of its meals and library meals together. */
+export const IMPORT_MAX_INGREDIENTS = 20_000;
 
 /**
  * File uploads (the imports) in flight at once: each can hold its whole file in memory while it is

@@ -9,6 +9,7 @@ import type { AppContext } from "../../http/context";
 import { parseBody } from "../../http/validate";
 import { importFileSchema, importQuerySchema } from "../../shared/data-transfer/contract";
 import { csvImportQuerySchema } from "../../shared/data-transfer/csv-contract";
+import { fileCapProblem } from "../../shared/data-transfer/file-caps";
 import { NOT_A_WORKOUT_EXPORT, readWorkoutCsvPieces, tooManySetsMessage } from "../../shared/data-transfer/workout-csv";
 import { todayIso } from "../../shared/dates";
 import { firstIssueMessage } from "../../shared/validation";
@@ -72,6 +73,8 @@ export function dataTransferRoutes(ctx: AppContext) {
       "/api/import",
       ({ user, body, query }) => {
         const { settings } = parseBody(importQuerySchema, { ...query });
+        const tooBig = fileCapProblem(body);
+        if (tooBig) throw badRequest(tooBig);
         return importFile(ctx.db, user.id, parseBody(importFileSchema, body), { settings: settings === "1" || settings === "true" });
       },
       { user: true },
