@@ -18,6 +18,7 @@
 // rows (csv-kinds.ts). Workout names and lengths have no place in Kinfit: they are counted, so the
 // preview can say so.
 import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "../limits";
+import { nameProblem } from "../names";
 import type { WeightUnit } from "../units";
 import {
   csvDate,
@@ -189,6 +190,11 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
     }
     if (name.length > TEXT.name) {
       fail(`exercise name is longer than ${TEXT.name} characters`);
+      return;
+    }
+    const nameFault = nameProblem(name, "exercise name");
+    if (nameFault) {
+      fail(nameFault);
       return;
     }
     let unit: WeightUnit;
