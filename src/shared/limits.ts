@@ -60,6 +60,8 @@ export const WORKOUT = {
 export const MEAL = {
   /** Meals on one day, however they arrive (added, saved as a plan, copied): a day is read whole. */
   maxMealsPerDay: 50,
+  /** Of those, family meals another member cooks: a cook cannot fill a member's day. */
+  maxGuestMealsPerDay: 10,
   maxIngredientsPerMeal: 100,
   maxMealsPerPlan: 50,
   /** A family meal's portion: a multiplier of the recipe's amounts, from a quarter to ten. */

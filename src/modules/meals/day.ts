@@ -11,7 +11,7 @@ import { parseIsoDate, weekdayName } from "../../shared/dates";
 import type { CopyPreviousAnswer, Meal, SavePlanInput } from "../../shared/meals/contract";
 import type { WriteMode } from "../../shared/write-mode";
 import { copiedIngredientValues, copiedMealValues, idOf, mealFields, type IngredientValues, type MealValues } from "./rows";
-import { checkCustomIngredients, checkMealRoom, insertIngredients, listMeals, MEAL_NOT_FOUND, settlePrepped } from "./service";
+import { checkCustomIngredients, checkGuestMealRoom, checkMealRoom, insertIngredients, listMeals, MEAL_NOT_FOUND, settlePrepped } from "./service";
 import { sqliteStatements } from "./statements";
 import { copyPortions } from "./family";
 
@@ -98,7 +98,7 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
       statements.copyIngredients,
       ingredients.map((ingredient) => copiedIngredientValues(userId, (mealId) => copyOf.get(mealId)!, ingredient)),
     );
-    copyPortions(db, source, copyOf, toDate, (member, date) => checkMealRoom(db, member, date, 1));
+    copyPortions(db, source, copyOf, toDate, (member, date) => checkGuestMealRoom(db, member, date));
     return { message: `Copied ${n} ${n === 1 ? "meal" : "meals"} from ${fromDay}`, copied: n };
   });
 }
