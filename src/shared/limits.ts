@@ -115,6 +115,13 @@ export const HISTORY = { page: 50, maxLimit: 200 } as const;
 /** The food search (GET /api/foods): answers at most this many foods, this many unless asked. */
 export const FOOD_SEARCH = { defaultLimit: 20, maxLimit: 50, maxQuery: 100, recent: 20 } as const;
 
+/**
+ * Barcodes looked up online (Open Food Facts blocks an address that floods it): a member's lookups
+ * a minute, the lookups at once for the whole server, and how long a code it does not know is
+ * remembered as unknown rather than asked again.
+ */
+export const BARCODE_LOOKUP = { perMemberPerMinute: 10, inAll: 2, busyRetrySeconds: 2, missKeptMs: 24 * 60 * 60 * 1000, missesKept: 10_000 } as const;
+
 /** A food added to a meal: its id's length, and at most this many of one portion ('2 x 1 large egg'). */
 export const FOOD_AMOUNT = { maxIdLength: 40, maxCount: 100 } as const;
 

@@ -107,6 +107,8 @@ export async function lookUpOnline(barcode: string, options: LookupOptions): Pro
   try {
     const res = await fetch(`${options.url}/api/v2/product/${barcode}.json`, {
       headers: { "user-agent": USER_AGENT, accept: "application/json" },
+      // Only where it is told: a redirect (to an address of the household's network, say) fails.
+      redirect: "error",
       signal,
     });
     const text = await readCapped(res, options.maxBytes ?? LOOKUP_MAX_BYTES);
