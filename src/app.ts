@@ -14,6 +14,7 @@ import { Elysia } from "elysia";
 import { VERSION } from "./config";
 import { AppError, badRequest, tooLarge, type ErrorKind } from "./errors";
 import { adminRoutes } from "./modules/admin/routes";
+import { senderBeforeBody } from "./modules/auth/guards";
 import { authRoutes, isSignedIn } from "./modules/auth/routes";
 import { bodyCompositionRoutes } from "./modules/body-composition/routes";
 import { customIngredientRoutes } from "./modules/custom-ingredients/routes";
@@ -34,6 +35,7 @@ import type { AppContext } from "./http/context";
 import { clearForError } from "./http/error-headers";
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "./shared/limits";
 import { bodyProblem, HostCheck, isCrossOrigin, isSafeMethod, jsonBodyRule, pathOf, SECURITY_HEADERS, type BodyRule } from "./http/security";
+import { SenderGate, type Access } from "./http/sender-gate";
 import { serveWebAsset } from "./http/web-assets";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -71,6 +73,12 @@ const FILE_ROUTES: Record<string, { rule: BodyRule; raw: boolean }> = {
 };
 
 const fileRoute = (request: Request, path = pathOf(request)) => FILE_ROUTES[`${request.method} ${path}`];
+
+/** The changes anyone may send (signing up, in and out); every other needs a session, the admin's under /api/admin/. */
+const PUBLIC_CHANGES = new Set(["POST /api/signup", "POST /api/login", "POST /api/logout", "POST /api/admin/login", "POST /api/admin/logout"]);
+
+const accessOf = (route: string): Access =>
+  PUBLIC_CHANGES.has(route) ? "public" : route.slice(route.indexOf(" ") + 1).startsWith("/api/admin/") ? "admin" : "user";
 
 /**
  * The body's bytes; a 413 as soon as they pass the rule's limit, without reading the rest. They are
@@ -132,6 +140,12 @@ export function createApp(ctx: AppContext) {
   if (foods) ctx.findFood ??= (userId, foodId) => findFood(ctx.db, foods, userId, foodId);
   const hosts = new HostCheck(ctx.allowedHosts);
   const jsonRule = jsonBodyRule(ctx.maxBodyBytes);
+  const gate = new SenderGate({
+    routes: () => app.routes,
+    accessOf,
+    senderOf: (request, access) => senderBeforeBody(ctx, request, access),
+    isUpload: (route) => route in FILE_ROUTES,
+  });
   const app = new Elysia()
     .onRequest(({ request, set }) => {
       ctx.quiet?.seen(request);
@@ -154,6 +168,16 @@ export function createApp(ctx: AppContext) {
       // The refused body is never read: close the connection rather than leave it half-read
       // (which would also hold up a graceful stop).
       if (problem) return json(problem.status, { message: problem.message }, { connection: "close" });
+      // Nor is a body read from an unknown sender, for a path no route takes, or past the uploads
+      // in flight.
+      if (path.startsWith("/api/")) {
+        const refused = gate.problem(request, path);
+        if (refused) {
+          const headers: Record<string, string> = { connection: "close" };
+          if (refused.retryAfterSeconds !== undefined) headers["retry-after"] = String(refused.retryAfterSeconds);
+          return json(refused.status, { message: refused.message }, headers);
+        }
+      }
     })
     // A body sent without a declared length (chunked) is read here, up to the same limit as a
     // declared one: onRequest can only check Content-Length.
@@ -171,6 +195,7 @@ export function createApp(ctx: AppContext) {
       }
     })
     .onError(({ code, error, request, set }) => {
+      if (gate.uploads.inFlight) gate.done(request);
       clearForError(set);
       if (error instanceof AppError) return errorAnswer(error);
       // Elysia wraps what a parse hook throws (the 413 of a chunked body) in its own parse error.
@@ -198,6 +223,7 @@ export function createApp(ctx: AppContext) {
     // What this step returns (text, bytes, or a promise of either) Elysia maps as it maps any
     // handler's value, with set's headers; its types only name a Response.
     .mapResponse({ as: "global" }, ({ responseValue, request, set }) => {
+      if (gate.uploads.inFlight) gate.done(request);
       const answer = () => jsonAnswer(responseValue, request, set);
       const committed = ctx.commits.pending();
       if (committed === undefined) return answer() as Response | undefined;

@@ -4,7 +4,8 @@ import { describe, expect, test } from "bun:test";
 import { bodyComposition, customIngredients, mealTemplates, workoutTemplates } from "../db/schema";
 import { BODY_ENTRIES_FULL } from "../shared/body-composition/contract";
 import { tooManySetsMessage } from "../shared/data-transfer/csv-contract";
-import { IMPORT_MAX_CSV_SETS, MEAL, PER_USER, WORKOUT } from "../shared/limits";
+import { tooManyIngredientsMessage } from "../shared/data-transfer/file-caps";
+import { IMPORT_MAX_CSV_SETS, IMPORT_MAX_INGREDIENTS, MEAL, PER_USER, WORKOUT } from "../shared/limits";
 import { importedExercise } from "../test/factories";
 import { twoUsers, type Client } from "../test/harness";
 import { snapshot } from "../test/snapshot";
@@ -29,8 +30,9 @@ describe("import caps", () => {
     const w = await twoUsers();
     const message = `A meal can hold at most ${MEAL.maxIngredientsPerMeal} ingredients`;
     await refused(w, file({ meals: [meal("2026-03-02", 0, many(MEAL.maxIngredientsPerMeal + 1, ingredient))] }), message);
+    // The flood passes the file's cap of ingredients too, which is counted first.
     const flood = many(50, (i) => meal("2026-03-02", i, many(8_000, ingredient)));
-    await refused(w, file({ meals: flood }), message);
+    await refused(w, file({ meals: flood }), tooManyIngredientsMessage(50 * 8_000));
     const res = await w.a.post("/api/import", file({ meals: [meal("2026-03-02", 0, many(MEAL.maxIngredientsPerMeal, ingredient))] }));
     expect(res.status).toBe(200);
     expect(res.body.meals.added).toBe(1);
@@ -88,6 +90,43 @@ describe("import caps", () => {
     expect((await w.b.post("/api/body-composition", { date: "2026-03-03", weight: 150 })).status).toBe(201);
     // An entry already there is skipped, not counted.
     expect((await w.a.post("/api/import", file({ bodyComposition: [{ date: "2026-03-01", weight: 180 }] }))).status).toBe(200);
+  });
+});
+
+describe("a Kinfit export's caps a file", () => {
+  const day = (i: number) => new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10);
+  const setRows = (n: number) => many(n, (i) => ({ setNumber: i + 1, weight: "100", reps: "5", completed: true }));
+  /** `days` days of `perDay` exercises of `perExercise` logged sets. */
+  const workouts = (days: number, perDay: number, perExercise: number) =>
+    many(days, (d) => ({ date: day(d), exercises: many(perDay, (i) => ({ ...importedExercise(i), sets: perExercise, setRows: setRows(perExercise) })) }));
+
+  test("more sets than a CSV may hold is refused with the number, before the schema check or any write", async () => {
+    const w = await twoUsers();
+    // 11 days of 100 exercises of 50 sets: 55,000 sets.
+    const sets = 11 * 100 * 50;
+    const body = file({ workouts: workouts(11, 100, 50) });
+    await refused(w, body, tooManySetsMessage(sets));
+    // Counted before the schema: the cap, not the file's other fault, is the answer.
+    await refused(w, { ...body, format: "something else" }, tooManySetsMessage(sets));
+    expect(tooManySetsMessage(sets)).toContain(IMPORT_MAX_CSV_SETS.toLocaleString("en-US"));
+    // Another member reads as usual meanwhile.
+    const started = performance.now();
+    expect((await w.b.get("/api/workouts/2000-01-01")).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  test("more ingredients than the cap, in meals and library meals together, is refused with the number", async () => {
+    const w = await twoUsers();
+    const meals = many(150, (i) => meal(day(Math.floor(i / 10)), i, many(100, ingredient)));
+    const library = many(51, (i) => ({ name: `L${i}`, data: { meal: { name: "x", time: "12:00 PM" }, ingredients: many(100, ingredient) } }));
+    const count = (150 + 51) * 100;
+    expect(count).toBeGreaterThan(IMPORT_MAX_INGREDIENTS);
+    await refused(w, file({ meals, mealLibrary: library }), tooManyIngredientsMessage(count));
+    expect(tooManyIngredientsMessage(count)).toBe(`This file holds 20,100 ingredients; an import takes at most 20,000 ingredients per file`);
+    // Under the cap the file is read as before.
+    const res = await w.a.post("/api/import", file({ meals: meals.slice(0, 20) }));
+    expect(res.status).toBe(200);
+    expect(res.body.meals.added).toBe(20);
   });
 });
 

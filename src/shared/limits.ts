@@ -60,6 +60,8 @@ export const WORKOUT = {
 export const MEAL = {
   /** Meals on one day, however they arrive (added, saved as a plan, copied): a day is read whole. */
   maxMealsPerDay: 50,
+  /** Of those, family meals another member cooks: a cook cannot fill a member's day. */
+  maxGuestMealsPerDay: 10,
   maxIngredientsPerMeal: 100,
   maxMealsPerPlan: 50,
   /** A family meal's portion: a multiplier of the recipe's amounts, from a quarter to ten. */
@@ -117,6 +119,12 @@ export const FOOD_SEARCH = { defaultLimit: 20, maxLimit: 50, maxQuery: 100, rece
 
 /** A barcode box holds the longest GTIN (14 digits); the server then takes an EAN's or UPC's 8, 12 or 13 with a valid check digit. */
 export const BARCODE = { maxDigits: 14 } as const;
+/**
+ * Barcodes looked up online (Open Food Facts blocks an address that floods it): a member's lookups
+ * a minute, the lookups at once for the whole server, and how long a code it does not know is
+ * remembered as unknown rather than asked again.
+ */
+export const BARCODE_LOOKUP = { perMemberPerMinute: 10, inAll: 2, busyRetrySeconds: 2, missKeptMs: 24 * 60 * 60 * 1000, missesKept: 10_000 } as const;
 
 /** A food added to a meal: its id's length, and at most this many of one portion ('2 x 1 large egg'). */
 export const FOOD_AMOUNT = { maxIdLength: 40, maxCount: 100 } as const;
@@ -138,8 +146,24 @@ export const GOALS = { calories: 10_000, protein: 1_000, carbs: 1_000, fat: 1_00
 /** The largest file either import takes; bigger ones are refused with 413. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_TOO_LARGE = "The file is too large: an import takes at most 20 MB";
-/** Sets one workout CSV may hold: more than ten years of daily training. */
+/** Sets one import file may hold, a workout CSV or a Kinfit export: more than ten years of daily training. */
 export const IMPORT_MAX_CSV_SETS = 50_000;
+/** Ingredients one Kinfit export may hold, of its meals and library meals together. */
+export const IMPORT_MAX_INGREDIENTS = 20_000;
+
+/**
+ * File uploads (the imports) in flight at once: each can hold its whole file in memory while it is
+ * read, so one per member and two in all; beyond, a 429 with Retry-After. A slot that never
+ * reported its end is freed after `staleMs`.
+ */
+export const UPLOADS = {
+  perMember: 1,
+  inAll: 2,
+  retryAfterSeconds: 10,
+  staleMs: 10 * 60 * 1000,
+  yoursBusy: "Your previous file is still being imported: try again when it is done",
+  serverBusy: "The server is importing other files: try again in a few seconds",
+} as const;
 
 /**
  * The exercise library: the answers a search gives at most, the muscles a member's own exercise may

@@ -192,6 +192,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     kind: "change",
     body: () => ({ date: "2026-03-03", meals: [{ meal: { name: "Lunch", time: "12:30 PM", notes: "" }, ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] }] }),
   },
+  "POST /api/meals/leave-family": { access: "user", kind: "change", body: () => ({ date: "2026-03-02" }) },
   "POST /api/meals/copy-previous": { access: "user", kind: "change", body: () => ({ fromDate: "2026-03-02", toDate: "2026-03-03" }) },
   "GET /api/meal-templates": { access: "user", kind: "read", cached: true },
   "POST /api/meal-templates": { access: "user", kind: "change", body: libraryMealBody },

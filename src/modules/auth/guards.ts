@@ -53,6 +53,29 @@ export function clientKey(ctx: AppContext, server: { requestIP(r: Request): { ad
   return clientAddress(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"), ctx.trustProxy);
 }
 
+type UserFound = NonNullable<ReturnType<typeof sessionUser>>;
+type AdminFound = NonNullable<ReturnType<typeof adminSession>>;
+
+// A session looked up before the body was read (senderBeforeBody), for the route's guard: it is
+// read, and slid forward, once per request.
+const usersBeforeBody = new WeakMap<Request, UserFound>();
+const adminsBeforeBody = new WeakMap<Request, AdminFound>();
+
+/**
+ * The member's (or admin's) id behind the request's session cookie, or undefined: src/app.ts asks
+ * before reading a change's body, so that no body is read from someone unknown.
+ */
+export function senderBeforeBody(ctx: AppContext, request: Request, access: "user" | "admin"): number | undefined {
+  if (access === "admin") {
+    const found = adminSession(ctx.db, requestCookie(request, ADMIN_COOKIE));
+    if (found) adminsBeforeBody.set(request, found);
+    return found?.adminId;
+  }
+  const found = sessionUser(ctx.db, requestCookie(request, USER_COOKIE), Date.now(), ctx.sessionCache);
+  if (found) usersBeforeBody.set(request, found);
+  return found?.user.id;
+}
+
 /** The tag a route declared `cached` carries in its hooks' detail, for tests that list them. */
 export const CACHED_READ = "cached read";
 
@@ -61,7 +84,7 @@ export function guards(ctx: AppContext) {
     user: {
       resolve({ request, set }) {
         const token = requestCookie(request, USER_COOKIE);
-        const found = sessionUser(ctx.db, token, Date.now(), ctx.sessionCache);
+        const found = usersBeforeBody.get(request) ?? sessionUser(ctx.db, token, Date.now(), ctx.sessionCache);
         if (!found) throw unauthorized();
         if (found.extended) setSessionCookie(set, request, USER_COOKIE, token!, found.expiresAt);
         return { user: found.user };
@@ -70,7 +93,7 @@ export function guards(ctx: AppContext) {
     admin: {
       resolve({ request, set }) {
         const token = requestCookie(request, ADMIN_COOKIE);
-        const found = adminSession(ctx.db, token);
+        const found = adminsBeforeBody.get(request) ?? adminSession(ctx.db, token);
         if (!found) throw unauthorized("Admin sign-in required");
         if (found.extended) setSessionCookie(set, request, ADMIN_COOKIE, token!, found.expiresAt);
         return { admin: found };

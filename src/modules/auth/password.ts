@@ -6,6 +6,8 @@
 // queued or running; a third is refused at once (429) instead of making everyone else wait. It is
 // one queue for the whole server, and a sign-in (a member getting in) always goes ahead of a
 // sign-up (a stranger making an account), so a sign-up flood cannot hold the household at the door.
+// Ahead of both goes a sign-in from a browser holding the account's device cookie (devices.ts), so
+// wrong sign-ins from many addresses cannot hold a member at the door either.
 import { tooManyAttempts, unauthorized } from "../../errors";
 import type { AttemptKeys, FailureLimiter } from "../../http/rate-limit";
 
@@ -14,11 +16,11 @@ const MAX_CONCURRENT = 2;
 /** Hashes one client address may have queued or running at once. */
 export const MAX_PER_CLIENT = 2;
 
-/** Which waiting line a hash joins: "first" is served before any "last". */
-export type HashPriority = "first" | "last";
+/** Which waiting line a hash joins: "known" is served before any "first", "first" before any "last". */
+export type HashPriority = "known" | "first" | "last";
 
 let running = 0;
-const waiting: Record<HashPriority, (() => void)[]> = { first: [], last: [] };
+const waiting: Record<HashPriority, (() => void)[]> = { known: [], first: [], last: [] };
 const perClient = new Map<string, number>();
 
 /**
@@ -41,7 +43,7 @@ function takePlace(client: string | undefined): () => void {
   };
 }
 
-/** Runs `work` when one of the two hashing slots is free, sign-ins first. */
+/** Runs `work` when one of the two hashing slots is free, known devices' sign-ins first, then sign-ins. */
 async function inTurn<T>(work: () => Promise<T>, priority: HashPriority): Promise<T> {
   if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting[priority].push(resolve));
   running++;
@@ -49,7 +51,7 @@ async function inTurn<T>(work: () => Promise<T>, priority: HashPriority): Promis
     return await work();
   } finally {
     running--;
-    (waiting.first.shift() ?? waiting.last.shift())?.();
+    (waiting.known.shift() ?? waiting.first.shift() ?? waiting.last.shift())?.();
   }
 }
 
@@ -103,7 +105,8 @@ function tooManyAttemptsMessage(retryAfterSeconds: number): string {
  * (so parallel guesses count each other); then verifies the password (burning the same time when
  * there is no account, so timing does not tell). A right password refunds the attempt and clears
  * the account's count; a check that could not run takes back only its own charge.
- * `trusted`: the client holds this account's device cookie (it passes the account's ceiling).
+ * `trusted`: the client holds this account's device cookie (it passes the account's ceiling, and
+ * its hash goes ahead of every other in the queue).
  */
 export async function checkCredentials(opts: {
   limiter: FailureLimiter;
@@ -122,7 +125,8 @@ export async function checkCredentials(opts: {
       throw tooManyAttempts(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
     }
     try {
-      ok = await inTurn(() => verifyNow(password, passwordHash ?? UNKNOWN_ACCOUNT_HASH).then((right) => right && passwordHash !== undefined), "first");
+      const priority = opts.trusted === true ? "known" : "first";
+      ok = await inTurn(() => verifyNow(password, passwordHash ?? UNKNOWN_ACCOUNT_HASH).then((right) => right && passwordHash !== undefined), priority);
     } catch (error) {
       limiter.refund(verdict.attempt);
       throw error;

@@ -71,4 +71,23 @@ describe("one hash queue, sign-ins first", () => {
     expect(order).toContain("member 200");
     expect(before.length).toBeLessThanOrEqual(2);
   }, 120_000);
+
+  test("a sign-in from a known device goes ahead of wrong sign-ins from many addresses", async () => {
+    const { app } = testApp({ trustProxy: "local" });
+    const member = new Client(app);
+    const send = (body: unknown) => member.request("POST", "/api/login", JSON.stringify(body), { "content-type": "application/json", "x-forwarded-for": "10.0.0.5" });
+    expect((await member.request("POST", "/api/signup", JSON.stringify(form("dad@example.com")), { "content-type": "application/json", "x-forwarded-for": "10.0.0.5" })).status).toBe(201);
+    // Signing in once makes this browser a known device of the account.
+    expect((await send({ email: "dad@example.com", password: PASSWORD })).status).toBe(200);
+    expect(member.cookies.has("kinfit_device")).toBe(true);
+    const order: string[] = [];
+    const flood = Array.from({ length: 40 }, (_, i) =>
+      from(app, `10.0.2.${i % 20}`)("/api/login", { email: `guess${i}@example.com`, password: "wrong password" }).then((r) => order.push(`flood ${r.status}`)),
+    );
+    const signIn = send({ email: "dad@example.com", password: PASSWORD }).then((r) => order.push(`member ${r.status}`));
+    await Promise.all([...flood, signIn]);
+    // At most the two hashes already running went before the member's sign-in.
+    expect(order).toContain("member 200");
+    expect(order.indexOf("member 200")).toBeLessThanOrEqual(2);
+  }, 120_000);
 });

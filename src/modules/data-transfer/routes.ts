@@ -10,6 +10,7 @@ import { parseBody } from "../../http/validate";
 import { importFileSchema, importQuerySchema } from "../../shared/data-transfer/contract";
 import { csvImportQuerySchema, tooManySetsMessage } from "../../shared/data-transfer/csv-contract";
 import { NOT_A_WORKOUT_EXPORT } from "../../shared/data-transfer/sources";
+import { fileCapProblem } from "../../shared/data-transfer/file-caps";
 import { todayIso } from "../../shared/dates";
 import { firstIssueMessage } from "../../shared/validation";
 import { guards } from "../auth/guards";
@@ -73,6 +74,8 @@ export function dataTransferRoutes(ctx: AppContext) {
       "/api/import",
       ({ user, body, query }) => {
         const { settings } = parseBody(importQuerySchema, { ...query });
+        const tooBig = fileCapProblem(body);
+        if (tooBig) throw badRequest(tooBig);
         return importFile(ctx.db, user.id, parseBody(importFileSchema, body), { settings: settings === "1" || settings === "true" });
       },
       { user: true },

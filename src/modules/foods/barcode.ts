@@ -6,6 +6,7 @@ import type { Food } from "../../shared/foods/contract";
 import { lookUpOnline, OFF_ATTRIBUTION, OFF_SOURCE, type FoundProduct, type LookupOptions } from "./open-food-facts";
 import { customFood } from "./custom-food";
 import { customIngredientByBarcode, lookedUpRow, lookedUpRowsNamed, onlineLookupSetting, saveLookedUp, type LookedUpRow } from "./store";
+import type { LookupLimits } from "./lookup-limits";
 
 /** A product looked up before, as a food. */
 export function lookedUpFood(row: LookedUpRow): Food {
@@ -61,15 +62,34 @@ export function onlineLookup(db: Db, options: { url: string | null; timeoutMs?: 
   return { url: options.url, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes };
 }
 
-/** `online`: where to look a code up when the household does not know it; null never goes online. */
-export async function findByBarcode(db: Db, userId: number, barcode: string, online: LookupOptions | null): Promise<BarcodeAnswer> {
+/**
+ * `online`: where to look a code up when the household does not know it; null never goes online.
+ * `limits`, with the request: what a lookup that goes online must pass (lookup-limits.ts).
+ */
+export async function findByBarcode(
+  db: Db,
+  userId: number,
+  barcode: string,
+  online: LookupOptions | null,
+  limits?: { limits: LookupLimits; request: Request },
+): Promise<BarcodeAnswer> {
   const own = customIngredientByBarcode(db, userId, barcode);
   if (own) return { found: true, food: customFood(own) };
   const known = findLookedUp(db, barcode);
   if (known) return { found: true, food: known };
   if (!online) return { found: false, lookedUpOnline: false, message: NOT_FOUND_OFFLINE };
-  const outcome = await lookUpOnline(barcode, online);
+  if (limits?.limits.knownMissing(barcode)) return { found: false, lookedUpOnline: true, message: NOT_FOUND_ONLINE };
+  const release = limits?.limits.admit(userId, limits.request);
+  let outcome: Awaited<ReturnType<typeof lookUpOnline>>;
+  try {
+    outcome = await lookUpOnline(barcode, online);
+  } finally {
+    release?.();
+  }
   if (outcome.kind === "found") return { found: true, food: store(db, outcome.product) };
-  if (outcome.kind === "missing") return { found: false, lookedUpOnline: true, message: NOT_FOUND_ONLINE };
+  if (outcome.kind === "missing") {
+    limits?.limits.rememberMissing(barcode);
+    return { found: false, lookedUpOnline: true, message: NOT_FOUND_ONLINE };
+  }
   return { found: false, lookedUpOnline: false, message: outcome.message, failed: { timedOut: outcome.timedOut } };
 }

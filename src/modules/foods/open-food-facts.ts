@@ -3,6 +3,7 @@
 import { VERSION } from "../../config";
 import type { Per100g } from "../../shared/foods/contract";
 import { MEAL, TEXT } from "../../shared/limits";
+import { cleanName } from "../../shared/names";
 
 /** A product as found online, per 100 g; a nutrient not given, or not believable, is null. */
 export type FoundProduct = {
@@ -45,8 +46,8 @@ function figure(value: unknown, most: number, scale = 1): number | null {
 
 function label(value: unknown, most: number): string | null {
   if (typeof value !== "string") return null;
-  const text = value.replace(/\s+/g, " ").trim();
-  return text ? text.slice(0, most) : null;
+  const text = cleanName(value.replace(/\s+/g, " "));
+  return text ? text.slice(0, most).trimEnd() : null;
 }
 
 /** The product an API v2 answer describes, or null when it names none (no name counts as none). */
@@ -106,6 +107,8 @@ export async function lookUpOnline(barcode: string, options: LookupOptions): Pro
   try {
     const res = await fetch(`${options.url}/api/v2/product/${barcode}.json`, {
       headers: { "user-agent": USER_AGENT, accept: "application/json" },
+      // Only where it is told: a redirect (to an address of the household's network, say) fails.
+      redirect: "error",
       signal,
     });
     const text = await readCapped(res, options.maxBytes ?? LOOKUP_MAX_BYTES);

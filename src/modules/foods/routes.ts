@@ -7,11 +7,13 @@ import { guards } from "../auth/guards";
 import { badRequest } from "../../errors";
 import { gtin13 } from "../../shared/foods/barcode";
 import { findByBarcode, onlineLookup } from "./barcode";
+import { LookupLimits } from "./lookup-limits";
 import { searchFoods } from "./service";
 import { foodTable } from "./table-of";
 
 export function foodRoutes(ctx: AppContext) {
   const { db } = ctx;
+  const limits = new LookupLimits();
   return new Elysia()
     .use(guards(ctx))
     .get(
@@ -24,10 +26,10 @@ export function foodRoutes(ctx: AppContext) {
     )
     .get(
       "/api/foods/barcode/:code",
-      async ({ params, user, set }) => {
+      async ({ params, request, user, set }) => {
         const barcode = gtin13(params.code);
         if (!barcode) throw badRequest(BAD_BARCODE);
-        const answer = await findByBarcode(db, user.id, barcode, onlineLookup(db, ctx.foodLookup));
+        const answer = await findByBarcode(db, user.id, barcode, onlineLookup(db, ctx.foodLookup), { limits, request });
         if (answer.found) return answer.food;
         // A lookup that failed is not a "no such product": the web offers the same way out.
         set.status = answer.failed ? (answer.failed.timedOut ? 504 : 502) : 404;

@@ -21,7 +21,7 @@ import {
   mealFields,
   updateMealRow,
 } from "./store";
-import { checkCustomIngredients, checkMealRoom, listMeals, MEAL_NOT_FOUND, settlePrepped } from "./service";
+import { checkCustomIngredients, checkGuestMealRoom, checkMealRoom, listMeals, MEAL_NOT_FOUND, settlePrepped } from "./service";
 import { copyPortions } from "./family";
 
 /**
@@ -83,7 +83,7 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
     checkMealRoom(db, userId, toDate, n);
     // Each ingredient goes to its meal's copy.
     const copyOf = copyDayRows(db, userId, toDate, source, dayIngredientRows(db, userId, fromDate));
-    copyPortions(db, source, copyOf, toDate, (member, date) => checkMealRoom(db, member, date, 1));
+    copyPortions(db, source, copyOf, toDate, (member, date) => checkGuestMealRoom(db, member, date));
     return { message: `Copied ${n} ${n === 1 ? "meal" : "meals"} from ${fromDay}`, copied: n };
   });
 }

@@ -19,6 +19,7 @@ import {
 import { guards } from "../auth/guards";
 import { mealWeek, shoppingList } from "./plan-views";
 import { saveTick } from "./shopping-ticks";
+import { leaveFamilyMeals } from "./guests";
 import { copyMeals, savePlan } from "./day";
 import { addIngredient, createMeal, deleteIngredient, deleteMeal, listMeals, updateIngredient, updateMeal } from "./service";
 
@@ -54,6 +55,8 @@ export function mealRoutes(ctx: AppContext) {
       },
       { cached: true },
     )
+    // Leaves every family meal of the day that another member cooks.
+    .post("/api/meals/leave-family", ({ body, user }) => leaveFamilyMeals(db, user.id, parseBody(mealsQuerySchema, body).date), { user: true })
     .put(
       "/api/shopping-list/items/:key",
       ({ body, params }) => saveTick(db, params.key, parseBody(shoppingTickSchema, body)),

@@ -44,6 +44,7 @@ import {
   type MealRow,
 } from "./store";
 import { dayFor, ingredientView, MEAL_NOT_FOUND, mealAccess, mealView, NOT_COOK, setPortions } from "./family";
+import { checkGuestRoom } from "./guests";
 
 export { MEAL_NOT_FOUND };
 
@@ -84,7 +85,13 @@ function cookedMeal(db: Conn, userId: number, mealId: number): MealRow {
   return row;
 }
 
-const roomFor = (db: Conn) => (userId: number, date: string) => checkMealRoom(db, userId, date, 1);
+/** Room for one more family meal on another member's day: under both caps. */
+export function checkGuestMealRoom(db: Conn, userId: number, date: string): void {
+  checkMealRoom(db, userId, date, 1);
+  checkGuestRoom(db, userId, date);
+}
+
+const roomFor = (db: Conn) => (userId: number, date: string) => checkGuestMealRoom(db, userId, date);
 
 /** A link to a custom ingredient must point at one the member sees: their own or a shared one. */
 export function checkCustomIngredients(db: Conn, userId: number, inputs: MealIngredientInput[]) {

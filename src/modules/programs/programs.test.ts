@@ -222,3 +222,23 @@ describe("what a member's own program's lifts are lifted with", () => {
     expect(res.body.next.exercises.map((e: { sets: { weight: number }[] }) => e.sets[0]!.weight)).toEqual([45, 20, 180, 100]);
   });
 });
+
+describe("a workout's weekdays", () => {
+  const rule = { type: "linear", increment: 5, failuresBeforeDeload: 3, deloadPercent: 10 };
+  const own = (weekdays: string[]) => ({
+    name: "Mine",
+    schedule: "weekdays",
+    workouts: [{ name: "A", weekdays, exercises: [{ name: "Squat", sets: 3, reps: 5, amrap: false, rule, startWeight: 100, equipment: "barbell", restTime: 90 }] }],
+  });
+
+  test("are at most 7, each day once: a longer list is refused, a repeated day kept once", async () => {
+    const { a } = await twoUsers();
+    const flood = Array.from({ length: 8 }, (_, i) => ["Monday", "Tuesday"][i % 2]!);
+    const refused = await a.post("/api/programs", own(flood));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("at most 7");
+    const res = await a.post("/api/programs", own(["Monday", "Thursday", "Monday"]));
+    expect(res.status).toBe(201);
+    expect(res.body.program.workouts[0].weekdays).toEqual(["Monday", "Thursday"]);
+  });
+});

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { TEXT } from "../limits";
+import { nameChecked } from "../names";
 import { gtin13 } from "../foods/barcode";
 import { notes, nutrient, quantityField, unitField } from "../meals/fields";
 import type { ItemOwner } from "../household/contract";
@@ -14,11 +15,14 @@ const BAD_BARCODE_TEXT = "Not a valid barcode: the 8, 12 or 13 digits of an EAN 
 /** The same quantity and nutrient fields, with the same limits and words, as a meal's ingredient. */
 export const customIngredientSchema = lazySchema(() =>
   z.object({
-    name: z
-      .string({ error: "Ingredient name is required" })
-      .max(TEXT.name, `Ingredient name must be at most ${TEXT.name} characters`)
-      .trim()
-      .min(1, "Ingredient name is required"),
+    name: nameChecked(
+      z
+        .string({ error: "Ingredient name is required" })
+        .max(TEXT.name, `Ingredient name must be at most ${TEXT.name} characters`)
+        .trim()
+        .min(1, "Ingredient name is required"),
+      "Ingredient name",
+    ),
     // Coerced: the form sends what was typed.
     defaultQuantity: quantityField(),
     defaultUnit: unitField("Unit", "Unit is required"),

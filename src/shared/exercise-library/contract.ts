@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isoDateSchema } from "../date-schema";
 import { lazySchema } from "../lazy-schema";
 import { EXERCISE_LIBRARY, TEXT } from "../limits";
+import { nameChecked } from "../names";
 import { EQUIPMENT, MUSCLES, type Equipment, type Muscle } from "./rules";
 
 // ---------- What is sent ----------
@@ -27,11 +28,14 @@ export const librarySearchSchema = lazySchema(() =>
 /** POST /api/exercise-library: a member's own exercise. */
 export const customExerciseSchema = lazySchema(() =>
   z.object({
-    name: z
-      .string({ error: "Exercise name is required" })
-      .max(TEXT.name, `Exercise name must be at most ${TEXT.name} characters`)
-      .trim()
-      .min(1, "Exercise name is required"),
+    name: nameChecked(
+      z
+        .string({ error: "Exercise name is required" })
+        .max(TEXT.name, `Exercise name must be at most ${TEXT.name} characters`)
+        .trim()
+        .min(1, "Exercise name is required"),
+      "Exercise name",
+    ),
     primaryMuscles: z
       .array(muscle(), { error: "primaryMuscles must be a list of muscles" })
       .min(1, "Choose at least one main muscle")

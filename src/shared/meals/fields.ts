@@ -5,13 +5,14 @@ import { parseDecimal } from "../numbers";
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { FOOD_AMOUNT, MEAL, TEXT } from "../limits";
+import { nameChecked } from "../names";
 import { normalizeTime } from "../time";
 import { MEAL_UNITS, normalizeUnit } from "./units";
 
 const text = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
 
-const requiredName = (label: string, message = `${label} is required`) => text(label, TEXT.name).trim().min(1, message);
+const requiredName = (label: string, message = `${label} is required`) => nameChecked(text(label, TEXT.name).trim().min(1, message), label);
 
 /** Optional notes: absent stays absent, null or blank is stored as null. */
 export const notes = lazySchema(() =>

@@ -23,6 +23,8 @@ export const PROGRAM = {
   maxStages: 5,
   maxWaves: 8,
   maxWaveSets: 10,
+  /** The weekdays one workout falls on: each day of the week once at most. */
+  maxWeekdays: 7,
 } as const;
 
 const number = (field: string, min: number, max: number) => {
@@ -126,8 +128,12 @@ export const programWorkoutSchema = lazySchema(() =>
       .array(programExerciseSchema, { error: "exercises must be a list" })
       .min(1, "a workout needs at least one exercise")
       .max(PROGRAM.maxExercises, `a workout holds at most ${PROGRAM.maxExercises} exercises`),
-    /** For a weekday schedule: the days it falls on. */
-    weekdays: z.array(weekdaySchema, { error: "weekdays must be a list of weekday names" }).default([]),
+    /** For a weekday schedule: the days it falls on, each once (a repeated day is kept once). */
+    weekdays: z
+      .array(weekdaySchema, { error: "weekdays must be a list of weekday names" })
+      .max(PROGRAM.maxWeekdays, `weekdays: at most ${PROGRAM.maxWeekdays}, each day once`)
+      .transform((days) => [...new Set(days)])
+      .default([]),
   }),
 );
 export type ProgramWorkout = Omit<z.output<typeof programWorkoutSchema>, "exercises"> & { exercises: ProgramExercise[] };

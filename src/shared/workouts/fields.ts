@@ -4,6 +4,7 @@ import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { WEEKDAY_NAMES } from "../dates";
 import { TEXT, WORKOUT } from "../limits";
+import { nameChecked } from "../names";
 import { DEFAULT_REPS } from "./defaults";
 import { EXERCISE_TYPES, isPlannedReps, isRpe, readLoggedReps, readLoggedWeight, readPlannedWeight } from "./rules";
 
@@ -13,7 +14,7 @@ export const text = (field: string, max: number) =>
     .trim()
     .max(max, `${field} must be at most ${max} characters`);
 
-export const requiredName = (field = "name") => text(field, TEXT.name).min(1, `${field} is required`);
+export const requiredName = (field = "name") => nameChecked(text(field, TEXT.name).min(1, `${field} is required`), field);
 
 /** Text or a number (weight "135", 135, "bodyweight"); stored as text. */
 export const textOrNumber = (field: string) =>

@@ -41,6 +41,12 @@ function writePending(owner: number | null, list: PendingTick[]) {
   }
 }
 
+/** How many of the member's ticks wait to be sent: they count among the changes a sign-out asks about. */
+export const waitingTicksOf = (owner: number) => pendingTicks(owner).length;
+
+/** After the member signed out on purpose: the ticks they left waiting go, never sent. */
+export const dropTicksOf = (owner: number) => writePending(owner, []);
+
 /** A list with the member's ticks that the server has not had yet laid over it. */
 export function withPending(list: ShoppingList, pending: PendingTick[]): ShoppingList {
   const mine = pending.filter((p) => p.from === list.from && p.to === list.to);
@@ -64,13 +70,14 @@ async function sendQueued(owner: number | null) {
     try {
       await mealsApi.tick(next.key, { from: next.from, to: next.to, checked: next.checked, quantity: next.quantity });
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
+      // A 401 (the session ended elsewhere) keeps the ticks for the member's next sign-in.
+      if (!(error instanceof ApiError) || error.status === 401) return;
     }
     writePending(owner, pendingTicks(owner).slice(1));
   }
 }
 
-/** Sends the member's queued ticks in order; a lost connection leaves the rest for later, a refused tick is dropped. */
+/** Sends the member's queued ticks in order; a lost connection or session leaves the rest for later, a refused tick is dropped. */
 export function flushTicks(owner: number | null): Promise<void> {
   // Cleared once settled (a callback, so never before it is set): one sender at a time.
   sending ??= sendQueued(owner).finally(() => {

@@ -14,8 +14,8 @@ import { Switch } from "../../components/Switch";
 import { toast, toastError } from "../../stores/toast";
 import { useAuth, useAuthActions } from "../auth";
 import { GoalsSection } from "../goals";
-import { confirmSignOut, dropSetChangesOf } from "../workouts";
 import { useProfileActions } from "./hooks";
+import { confirmLeaving, dropWaitingOf } from "./sign-out";
 import { AboutSection } from "./AboutSection";
 import { DataTransferSection } from "./DataTransferSection";
 import { HttpsNotice } from "./HttpsNotice";
@@ -152,11 +152,11 @@ export function ProfilePage() {
   const name = fullName(user);
 
   const signOut = async () => {
-    if (!confirmSignOut(user.id)) return;
+    if (!confirmLeaving(user.id)) return;
     setSigningOut(true);
     try {
       await endSession();
-      dropSetChangesOf(user.id);
+      dropWaitingOf(user.id);
     } catch {
       setSigningOut(false);
       toastError("Failed to sign out. Please try again.");

@@ -9,8 +9,8 @@ import { errorMessage } from "../../lib/api";
 import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
 import { toast, toastError } from "../../stores/toast";
 import { useAuth, useAuthActions } from "../auth";
-import { confirmSignOut, dropSetChangesOf } from "../workouts";
 import { useProfileActions } from "./hooks";
+import { confirmLeaving, dropWaitingOf } from "./sign-out";
 
 const checks = lazyChecks(() => import("./checks"));
 
@@ -71,11 +71,11 @@ export function SecuritySection() {
   const [busy, setBusy] = useState(false);
 
   const everywhere = async () => {
-    if (user && !confirmSignOut(user.id)) return;
+    if (user && !confirmLeaving(user.id)) return;
     setBusy(true);
     try {
       await signOutEverywhere();
-      if (user) dropSetChangesOf(user.id);
+      if (user) dropWaitingOf(user.id);
     } catch {
       setBusy(false);
       toastError("Failed to sign out. Please try again.");

@@ -19,6 +19,7 @@
 // preview can say so.
 import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "../../../shared/limits";
 import type { WeightUnit } from "../../../shared/units";
+import { nameProblem } from "../../../shared/names";
 import {
   csvDate,
   distanceUnitWord,
@@ -129,6 +130,11 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
     }
     if (name.length > TEXT.name) {
       fail(`exercise name is longer than ${TEXT.name} characters`);
+      return;
+    }
+    const nameFault = nameProblem(name, "exercise name");
+    if (nameFault) {
+      fail(nameFault);
       return;
     }
     let unit: WeightUnit;

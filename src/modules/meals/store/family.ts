@@ -84,3 +84,14 @@ export function deletePortion(db: Conn, mealId: number, userId: number): void {
 /** The members of these meals other than their cooks. */
 export const portionRowsOf = (db: Conn, mealIds: number[]): PortionRow[] =>
   mealIds.length ? db.select().from(mealPortions).where(inArray(mealPortions.mealId, mealIds)).all() : [];
+
+/** How many family meals another member cooks include the member on a date. */
+export const guestMealCount = (db: Conn, userId: number, date: string): number => sqliteStatements(db).guestCount.get(userId, date)!.n;
+
+/** Removes the member's portions of every family meal on a date; answers how many. */
+export const deleteGuestPortions = (db: Conn, userId: number, date: string): number =>
+  db
+    .delete(mealPortions)
+    .where(and(eq(mealPortions.userId, userId), eq(mealPortions.date, date)))
+    .returning({ mealId: mealPortions.mealId })
+    .all().length;

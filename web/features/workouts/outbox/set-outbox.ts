@@ -52,9 +52,12 @@ export async function readOwnDay(date: string): Promise<WorkoutDto | null> {
 export const signOutQuestion = (waiting: number) =>
   waiting === 1 ? "1 change is still waiting to sync: sign out anyway?" : `${waiting} changes are still waiting to sync: sign out anyway?`;
 
-/** Before a member signs out on this phone: true to go on (nothing waits, or they chose to leave it). */
-export function confirmSignOut(userId: number): boolean {
-  const waiting = setOutboxes.count(userId);
+/**
+ * Before a member signs out on this phone: true to go on (nothing waits, or they chose to leave it).
+ * `otherWaiting`: the member's changes waiting in the phone's other stores (shopping ticks).
+ */
+export function confirmSignOut(userId: number, otherWaiting = 0): boolean {
+  const waiting = setOutboxes.count(userId) + otherWaiting;
   return waiting === 0 || window.confirm(signOutQuestion(waiting));
 }
 
