@@ -8,8 +8,9 @@ import { backupDatabase } from "./db/backup";
 import { BackupSchedule } from "./db/backup-schedule";
 import { acquireLock, realDbPath } from "./db/lock";
 import { restoreDatabase } from "./db/restore";
-import { openDatabase, type Db } from "./db/client";
-import { migrate } from "./db/migrate";
+import { openDatabase } from "./db/client";
+import { openAndMigrate } from "./db/open";
+import { rebuildDerived } from "./db/repair";
 import { startCheckpointer } from "./db/wal";
 import { createApp } from "./app";
 import { makeContext } from "./http/context";
@@ -24,11 +25,8 @@ import { foodTableFile, foodTableHash } from "./generated/foods";
 import { openFoodTable } from "./modules/foods/store";
 import { loadTls } from "./tls";
 
-function openAndMigrate(dbPath: string): Db {
-  const db = openDatabase(dbPath);
-  migrate(db.$client);
-  return db;
-}
+/** The database brought up to date, backed up first when migrations will change it. */
+const openForUse = (dbPath: string, config: Config) => openAndMigrate(dbPath, { backupDir: config.backupDir, allowNewer: config.allowNewerDatabase });
 
 /**
  * The lock on the database at `config.dbPath`, taken before anything opens it: a second server
@@ -68,7 +66,7 @@ async function serve(config: Config) {
     console.error(`Another Kinfit server is already running on ${config.dbPath}${real}.`);
     process.exit(1);
   }
-  const db = openAndMigrate(dbPath);
+  const db = openForUse(dbPath, config);
   // Beside the member database, never in it: backups copy only the member database.
   const foods = await openFoodTable(dirname(dbPath), foodTableFile, foodTableHash);
   const checkpointer = startCheckpointer(db.$client, dbPath, (message) => console.error(message));
@@ -202,11 +200,29 @@ async function run(argv: string[]) {
       }
       return;
     }
+    case "repair": {
+      // Under the server's lock: a running server's writes would race the rebuild.
+      const { dbPath, lock } = lockDatabase(config);
+      if (!lock) {
+        console.error(`Repair refused: a Kinfit server is running on ${config.dbPath}. Stop it first (e.g. systemctl stop kinfit), then repair.`);
+        process.exit(1);
+      }
+      if (!existsSync(dbPath)) {
+        console.error(`Repair refused: no database at ${config.dbPath}.`);
+        process.exit(1);
+      }
+      const db = openForUse(dbPath, config);
+      const { exercises } = rebuildDerived(db.$client);
+      db.$client.close();
+      lock.release();
+      console.log(`Rebuilt the records and summaries of ${config.dbPath} from the logged sets (${exercises} exercises corrected).`);
+      return;
+    }
     case "admin-password": {
       // With no server running, the database is brought up to date under the lock first; a
       // running server holds it and has brought it up to date itself.
       const { dbPath, lock } = lockDatabase(config);
-      const db = lock ? openAndMigrate(dbPath) : openDatabase(dbPath);
+      const db = lock ? openForUse(dbPath, config) : openDatabase(dbPath);
       const password = await resetAdminPassword(db, config.adminUsername);
       db.$client.close();
       lock?.release();

@@ -3,7 +3,7 @@
 // A failed backup is logged and tried again RETRY_MS later; it never throws into the server, and
 // old backups are deleted only after a new one has been written, and only files named like ours.
 // The clock and the timer are injected, so tests drive a day in microseconds.
-import { readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { backupDatabase } from "./backup";
 
@@ -16,6 +16,19 @@ const NAME = /^kinfit-(\d{4})-(\d{2})-(\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/;
 export function backupFileName(at: Date): string {
   const iso = at.toISOString(); // 2026-11-23T03:15:00.000Z
   return `kinfit-${iso.slice(0, 10)}T${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z.db`;
+}
+
+/** `kinfit-upgrade-<moment>.db`, taken before migrations change the database; never rotated. */
+export function upgradeBackupName(dir: string, at: Date): string {
+  return freeName(dir, backupFileName(at).replace(/^kinfit-/, "kinfit-upgrade-"));
+}
+
+/** `name`, or `name` with -2, -3... before its extension: a backup never replaces another file. */
+export function freeName(dir: string, name: string): string {
+  const dot = name.lastIndexOf(".");
+  let candidate = name;
+  for (let n = 2; existsSync(join(dir, candidate)); n++) candidate = `${name.slice(0, dot)}-${n}${name.slice(dot)}`;
+  return candidate;
 }
 
 export type BackupFile = { name: string; path: string; takenAt: Date; bytes: number };

@@ -14,7 +14,7 @@ import { dirname, resolve } from "node:path";
 import { migrations as embedded } from "../../drizzle";
 import { backupDatabase } from "./backup";
 import { acquireLock, realDbPath } from "./lock";
-import { migrationHash } from "./migrate";
+import { migrationHash, newerKinfitWords } from "./migrate";
 
 type Migration = { tag: string; when: number; sql: string };
 
@@ -43,9 +43,8 @@ export function checkBackup(file: string, migrations: Migration[] = embedded): s
       .query<{ hash: string; created_at: number | string | null }, []>("SELECT hash, created_at FROM __drizzle_migrations ORDER BY id")
       .all();
     if (history.length === 0) return `${file} is not a Kinfit database (its migration history is empty)`;
-    if (history.length > migrations.length) {
-      return `${file} comes from a newer Kinfit (${history.length} migrations; this one knows ${migrations.length}). Upgrade Kinfit first.`;
-    }
+    const newer = newerKinfitWords(history, migrations);
+    if (newer) return `${file} ${newer}. Upgrade Kinfit first.`;
     for (const [i, row] of history.entries()) {
       const m = migrations[i]!;
       if (Number(row.created_at) !== m.when || row.hash !== migrationHash(m.sql)) {
