@@ -1,10 +1,10 @@
 // The server as a process meeting a database from another release: an older one is backed up into
 // the backup folder, then migrated, the start log naming each migration; a newer Kinfit's is refused
 // with the fix, or served under --allow-newer-database; `kinfit repair` rebuilds what is derived,
-// and refuses while a server runs.
+// and refuses while a server runs. One server per database file, even through a hard link.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrations } from "../drizzle";
@@ -122,5 +122,32 @@ describe("a database from another release", () => {
     const after = new Database(db, { readonly: true });
     expect(after.query("PRAGMA user_version").get()).toEqual({ user_version: 0 });
     after.close();
+  }, 60_000);
+});
+
+describe("one server per database file", () => {
+  test("a second server through a hard link is refused, and so are restore and repair", async () => {
+    const home = join(dir, "linked");
+    mkdirSync(home);
+    const db = join(home, "kinfit.db");
+    const server = await start(db);
+    try {
+      const hard = join(dir, "hard.db");
+      linkSync(db, hard);
+      const second = await run(["--port", "0", "--host", "127.0.0.1", "--db", hard]);
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain("Another Kinfit server is already running on");
+      expect(second.stderr).toContain("whatever name or link opens it");
+      const repair = await run(["repair", "--db", hard]);
+      expect(repair.code).toBe(1);
+      expect(repair.stderr).toContain("Repair refused: a Kinfit server is running on");
+      const saved = join(dir, "linked-backup.db");
+      expect((await run(["backup", saved, "--db", db])).code).toBe(0);
+      const restore = await run(["restore", saved, "--db", hard]);
+      expect(restore.code).toBe(1);
+      expect(restore.stderr).toContain("Restore refused: A Kinfit server is running on");
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
   }, 60_000);
 });

@@ -36,7 +36,7 @@ const openForUse = (dbPath: string, config: Config) => openAndMigrate(dbPath, { 
 function lockDatabase(config: Config): { dbPath: string; lock: ReturnType<typeof acquireLock> } {
   const dbPath = realDbPath(config.dbPath);
   if (!existsSync(dirname(dbPath))) mkdirSync(dirname(dbPath), { recursive: true, mode: 0o700 });
-  return { dbPath, lock: acquireLock(dbPath) };
+  return { dbPath, lock: acquireLock(dbPath, { create: true }) };
 }
 
 function urlsToOpen(scheme: "http" | "https", host: string, port: number): string[] {
@@ -63,7 +63,7 @@ async function serve(config: Config) {
   const { dbPath, lock } = lockDatabase(config);
   if (!lock) {
     const real = dbPath === resolve(config.dbPath) ? "" : ` (${dbPath})`;
-    console.error(`Another Kinfit server is already running on ${config.dbPath}${real}.`);
+    console.error(`Another Kinfit server is already running on ${config.dbPath}${real}: one server per database file, whatever name or link opens it. Stop the other one first.`);
     process.exit(1);
   }
   const db = openForUse(dbPath, config);
@@ -201,14 +201,14 @@ async function run(argv: string[]) {
       return;
     }
     case "repair": {
-      // Under the server's lock: a running server's writes would race the rebuild.
-      const { dbPath, lock } = lockDatabase(config);
-      if (!lock) {
-        console.error(`Repair refused: a Kinfit server is running on ${config.dbPath}. Stop it first (e.g. systemctl stop kinfit), then repair.`);
+      if (!existsSync(realDbPath(config.dbPath))) {
+        console.error(`Repair refused: no database at ${config.dbPath}.`);
         process.exit(1);
       }
-      if (!existsSync(dbPath)) {
-        console.error(`Repair refused: no database at ${config.dbPath}.`);
+      // Under the server's lock: a running server's writes would race the rebuild.
+      const { lock, dbPath } = lockDatabase(config);
+      if (!lock) {
+        console.error(`Repair refused: a Kinfit server is running on ${config.dbPath}. Stop it first (e.g. systemctl stop kinfit), then repair.`);
         process.exit(1);
       }
       const db = openForUse(dbPath, config);
