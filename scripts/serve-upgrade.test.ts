@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { migrations } from "../drizzle";
 import { openDatabase } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
+import { foodTableHash } from "../src/generated/foods";
 import { ensureGenerated } from "./generated";
 import { freePort } from "./free-port";
 
@@ -37,7 +38,7 @@ async function run(args: string[]) {
   return { stdout, stderr, code };
 }
 
-async function start(db: string, args: string[] = []) {
+async function start(db: string, args: string[] = [], env: Record<string, string> = {}) {
   const port = await freePort();
   const proc = kinfit(["--port", String(port), "--host", "127.0.0.1", "--db", db, ...args]);
   let output = "";
@@ -58,6 +59,7 @@ async function start(db: string, args: string[] = []) {
     await Bun.sleep(50);
   }
   return {
+    base,
     output: () => output,
     stop: async () => {
       proc.kill("SIGTERM");
@@ -146,6 +148,35 @@ describe("one server per database file", () => {
       const restore = await run(["restore", saved, "--db", hard]);
       expect(restore.code).toBe(1);
       expect(restore.stderr).toContain("Restore refused: A Kinfit server is running on");
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  }, 60_000);
+});
+
+describe("a food table the server cannot write", () => {
+  test("everything else serves; the food routes answer 503 with words; the log and /admin say why", async () => {
+    const home = join(dir, "foodless");
+    mkdirSync(home);
+    // Its name taken by a folder: the file alone is refused while the folder takes files.
+    mkdirSync(join(home, `foods-${foodTableHash}.db`));
+    const server = await start(join(home, "kinfit.db"));
+    try {
+      expect(server.output()).toContain(`The food table could not be opened in ${home}`);
+      const base = server.base;
+      const headers = { "content-type": "application/json", origin: base };
+      const signup = await fetch(`${base}/api/signup`, { method: "POST", headers, body: JSON.stringify({ email: "f@example.com", password: "long enough pw", firstName: "A", lastName: "B" }) });
+      expect(signup.status).toBe(201);
+      const cookie = signup.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const foods = await fetch(`${base}/api/foods?q=apple`, { headers: { cookie } });
+      expect(foods.status).toBe(503);
+      expect((await foods.json()).message).toContain("Food search is unavailable: the server could not open its food table");
+      const meals = await fetch(`${base}/api/meals?date=2026-11-23`, { headers: { cookie } });
+      expect(meals.status).toBe(200);
+      const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ username: "admin", password: "upgrade admin password" }) });
+      const admin = login.headers.getSetCookie()[0]!.split(";")[0]!;
+      const info = await (await fetch(`${base}/api/admin/backups`, { headers: { cookie: admin } })).json();
+      expect(info.server.foodTable).toBeTruthy();
     } finally {
       expect(await server.stop()).toBe(0);
     }

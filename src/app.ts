@@ -52,6 +52,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   "too-large": 413,
   "too-many-attempts": 429,
+  unavailable: 503,
 };
 
 /**

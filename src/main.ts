@@ -22,7 +22,9 @@ import { purgeExpiredSessions } from "./modules/auth/sessions";
 import { IMPORT_MAX_BYTES } from "./shared/limits";
 import { webAssets } from "./generated/web-assets";
 import { foodTableFile, foodTableHash } from "./generated/foods";
-import { openFoodTable } from "./modules/foods/store";
+import { foodTableBytes, openFoodTable } from "./modules/foods/store";
+import { removeStrayFiles, roomProblem } from "./db/preflight";
+import { ServerStatus } from "./db/server-status";
 import { loadTls } from "./tls";
 
 /** The database brought up to date, backed up first when migrations will change it. */
@@ -59,6 +61,15 @@ async function serve(config: Config) {
       process.exit(1);
     }
   }
+  // Nothing changes before the folders are known to take what the start writes; what processes
+  // no longer running left half written goes first, as it may be the space needed.
+  const realPath = realDbPath(config.dbPath);
+  removeStrayFiles(realPath, config.backupDir);
+  const room = roomProblem({ dbPath: realPath, backupDir: config.backupDir, foodTableBytes: await foodTableBytes(dirname(realPath), foodTableFile, foodTableHash) });
+  if (room) {
+    console.error(room);
+    process.exit(1);
+  }
   // Held while serving, so `kinfit restore` cannot swap the database under a running server.
   const { dbPath, lock } = lockDatabase(config);
   if (!lock) {
@@ -66,9 +77,16 @@ async function serve(config: Config) {
     console.error(`Another Kinfit server is already running on ${config.dbPath}${real}: one server per database file, whatever name or link opens it. Stop the other one first.`);
     process.exit(1);
   }
+  const status = new ServerStatus(VERSION);
+  // Beside the member database, never in it: backups copy only the member database. Written
+  // before migrating, so a start that cannot write it has changed nothing; the folder takes files
+  // (checked above), so a refusal of this file alone leaves the rest of the app serving.
+  const foods = await openFoodTable(dirname(dbPath), foodTableFile, foodTableHash).catch((error: Error) => {
+    status.foodTable = error.message;
+    console.error(`The food table could not be opened in ${dirname(dbPath)}: ${error.message}. Food search and barcodes answer 503 until it can be; everything else works.`);
+    return undefined;
+  });
   const db = openForUse(dbPath, config);
-  // Beside the member database, never in it: backups copy only the member database.
-  const foods = await openFoodTable(dirname(dbPath), foodTableFile, foodTableHash);
   const checkpointer = startCheckpointer(db.$client, dbPath, (message) => console.error(message));
   const backups = new BackupSchedule({ dbPath, dir: config.backupDir, keep: config.backupKeep });
   // Serving starts at once; only the admin sign-in waits for the password hashing.
@@ -77,14 +95,14 @@ async function serve(config: Config) {
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 
-  const ctx = makeContext(db, { web: webAssets, foods, foodLookup: { url: config.foodLookup ? config.foodLookupUrl : null }, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() }, signups: new SignupLimiter({ perHour: config.signupLimit }) });
+  const ctx = makeContext(db, { web: webAssets, foods, status, foodLookup: { url: config.foodLookup ? config.foodLookupUrl : null }, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() }, signups: new SignupLimiter({ perHour: config.signupLimit }) });
   // Set once the server listens: start-up runs with the executable's own reluctant JIT (scripts/build.ts).
   let jit: JitByLoad | undefined;
   // Kept answers go too: computing one again is a read, and its ETag (a hash of the bytes) is the
   // same, so a phone's revalidation still gets its 304.
   const quiet = new QuietRelease(() => {
     ctx.readCache.clear();
-    foods.exec("PRAGMA shrink_memory");
+    foods?.exec("PRAGMA shrink_memory");
     releaseMemory(db.$client);
     jit?.rest();
   });
@@ -141,7 +159,7 @@ async function serve(config: Config) {
     backups.stop();
     checkpointer.stop();
     db.$client.close();
-    foods.close();
+    foods?.close();
     lock.release();
     process.exit(0);
   };
