@@ -25,7 +25,7 @@ export type Config = {
   tlsKey: string | undefined;
   /** Where the automatic backups go (default: a `backups` folder beside the database). */
   backupDir: string;
-  /** How many automatic backups to keep, newest first (at least 1). */
+  /** How many days of daily backups to keep, the newest of each UTC day (at least 1); the last 3 stop backups are kept besides. */
   backupKeep: number;
   /** Sign-ups per hour, per address and for the install; 0: no limit. */
   signupLimit: number;
@@ -69,7 +69,8 @@ Options (flags win over the environment):
                 where automatic backups go: one a day and one at every stop
                 (default: a backups folder beside the database)
   --backup-keep N   KINFIT_BACKUP_KEEP
-                how many automatic backups to keep, the newest (default 7)
+                how many days of daily backups to keep, the newest of each day (default 7),
+                besides the last 3 taken at a stop
   --signup-limit N  KINFIT_SIGNUP_LIMIT
                 sign-ups per hour, from each address and in all (default 20; 0 turns the
                 limit off); more get 429 until the hour has passed

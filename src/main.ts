@@ -169,7 +169,7 @@ async function serve(config: Config) {
   console.log(`Kinfit ${VERSION} is running. Open it in a browser:`);
   for (const url of urlsToOpen(tls ? "https" : "http", config.host, port)) console.log(`  ${url}`);
   console.log(`Database: ${config.dbPath}`);
-  console.log(`Backups: ${config.backupDir} (daily and at every stop; the newest ${config.backupKeep} kept)`);
+  console.log(`Backups: ${config.backupDir} (one a day, the last ${config.backupKeep} days kept, and the last 3 taken at a stop)`);
   backups.start();
   const generated = await adminReady;
   if (generated) {
