@@ -41,3 +41,13 @@ export class ServerStatus {
     return { version: this.version, foodTable: this.foodTable, diskFullSince: this.diskFullSince?.toISOString() ?? null };
   }
 }
+
+/** SQLite's "database or disk is full" (SQLITE_FULL), or the system's ENOSPC. */
+export function isDiskFull(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== "object") return false;
+  if (e.code === "SQLITE_FULL" || e.code === "ENOSPC") return true;
+  return typeof e.message === "string" && /database or disk is full|no space left on device/i.test(e.message);
+}
+
+export const DISK_FULL_MESSAGE = "The server's disk is full: nothing was saved. Free some space on the server and try again.";
