@@ -23,8 +23,13 @@ export type Disk = {
 
 const realDisk: Disk = {
   freeBytes: (dir) => {
-    const s = statfsSync(dir);
-    return Number(s.bavail) * Number(s.bsize);
+    try {
+      const s = statfsSync(dir);
+      return Number(s.bavail) * Number(s.bsize);
+    } catch {
+      // A file system that cannot say: the writes themselves will tell.
+      return Number.POSITIVE_INFINITY;
+    }
   },
   writable: (dir) => {
     try {
