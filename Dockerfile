@@ -8,6 +8,10 @@ WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The image has no .git: the build's name comes from here (docker build --build-arg
+# KINFIT_BUILD=$(git rev-parse --short HEAD) .), else the version says +unknown.
+ARG KINFIT_BUILD
+ENV KINFIT_BUILD=${KINFIT_BUILD}
 RUN npm run build
 
 FROM debian:bookworm-slim

@@ -17,7 +17,8 @@ describe("http app", () => {
     const { app } = testApp();
     const res = await new Client(app).get("/api/health");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true, version: expect.any(String) });
+    // The build is part of the version: from source, +dev (scripts/build/build-id.ts stamps the executable).
+    expect(res.body).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+\+dev$/) });
   });
 
   test("unknown API paths answer JSON 404 for every method, never the app's HTML", async () => {

@@ -12,6 +12,7 @@
 // breaks this.
 import { Elysia } from "elysia";
 import { VERSION } from "./config";
+import { DISK_FULL_MESSAGE, isDiskFull } from "./db/server-status";
 import { AppError, badRequest, tooLarge, type ErrorKind } from "./errors";
 import { adminRoutes } from "./modules/admin/routes";
 import { senderBeforeBody } from "./modules/auth/guards";
@@ -54,6 +55,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   "too-large": 413,
   "too-many-attempts": 429,
+  unavailable: 503,
 };
 
 /**
@@ -106,6 +108,11 @@ async function readLimited(request: Request, rule: BodyRule): Promise<Uint8Array
     size += value.byteLength;
   }
   return size === bytes.length ? bytes : bytes.subarray(0, size);
+}
+
+function diskFullAnswer(ctx: AppContext): Response {
+  ctx.status?.diskFull();
+  return json(507, { message: DISK_FULL_MESSAGE });
 }
 
 function errorAnswer(error: AppError): Response {
@@ -214,6 +221,8 @@ export function createApp(ctx: AppContext) {
       if (typeof status === "number" && status >= 400 && status < 500) {
         return json(status, { message: status === 413 ? "Request body too large" : "Bad request" });
       }
+      // A full disk is one episode, logged once (src/db/server-status.ts), not a stack per request.
+      if (isDiskFull(error) || isDiskFull(cause)) return diskFullAnswer(ctx);
       ctx.logError(`${request.method} ${pathOf(request)} failed`, error);
       return json(500, { message: SERVER_ERROR });
     })
@@ -228,8 +237,13 @@ export function createApp(ctx: AppContext) {
       const committed = ctx.commits.pending();
       if (committed === undefined) return answer() as Response | undefined;
       return committed.then((ok) => {
-        if (ok) return answer() ?? responseValue;
+        if (ok) {
+          // A change answered as done ends a full disk's episode; an error's group committed nothing of its own.
+          if (ctx.status?.isDiskFull && !isSafeMethod(request.method) && !(responseValue instanceof Response && responseValue.status >= 400)) ctx.status.writeSucceeded();
+          return answer() ?? responseValue;
+        }
         clearForError(set);
+        if (isDiskFull(ctx.commits.lastError)) return diskFullAnswer(ctx);
         return json(500, { message: SERVER_ERROR });
       }) as Promise<Response>;
     })

@@ -69,6 +69,17 @@ describe("parseInvocation", () => {
     }
   });
 
+  test("--allow-newer-database or KINFIT_ALLOW_NEWER_DATABASE=1; refused by default", () => {
+    expect(parseInvocation([], {}).config.allowNewerDatabase).toBe(false);
+    expect(parseInvocation(["--allow-newer-database"], {}).config.allowNewerDatabase).toBe(true);
+    expect(parseInvocation(["repair", "--allow-newer-database", "--db", "k.db"], {})).toMatchObject({ command: "repair", config: { allowNewerDatabase: true, dbPath: "k.db" } });
+    expect(parseInvocation([], { KINFIT_ALLOW_NEWER_DATABASE: "1" }).config.allowNewerDatabase).toBe(true);
+    expect(parseInvocation([], { KINFIT_ALLOW_NEWER_DATABASE: "0" }).config.allowNewerDatabase).toBe(false);
+    expect(() => parseInvocation([], { KINFIT_ALLOW_NEWER_DATABASE: "yes please" })).toThrow(UsageError);
+    expect(USAGE).toContain("--allow-newer-database  KINFIT_ALLOW_NEWER_DATABASE=1");
+    expect(USAGE).toContain("kinfit repair [--db FILE]");
+  });
+
   test("commands", () => {
     expect(parseInvocation(["restore", "b.db", "--db", "k.db"], {})).toMatchObject({ command: "restore", restoreFile: "b.db", config: { dbPath: "k.db" } });
     expect(parseInvocation(["backup", "b.db"], {})).toMatchObject({ command: "backup", backupFile: "b.db" });
@@ -87,6 +98,7 @@ describe("parseInvocation", () => {
     [["backup"]],
     [["restore"]],
     [["restore", "a.db", "b.db"]],
+    [["repair", "a.db"]],
     [["frobnicate"]],
   ])("refuses %p with a usage error", (argv) => {
     expect(() => parseInvocation(argv, {})).toThrow(UsageError);

@@ -3,9 +3,13 @@
 import { dirname, join } from "node:path";
 import pkg from "../package.json" with { type: "json" };
 
-export const VERSION: string = pkg.version;
+/** Set by `bun build --define` (scripts/build.ts): the build's git hash, KINFIT_BUILD or "unknown". */
+declare const KINFIT_BUILD: string | undefined;
 
-type Command = "serve" | "backup" | "restore" | "admin-password" | "healthcheck" | "help" | "version";
+/** The package's version and the build: `0.1.0+3a57a75`; `+dev` when run from source. */
+export const VERSION: string = `${pkg.version}+${typeof KINFIT_BUILD === "string" ? KINFIT_BUILD : "dev"}`;
+
+type Command = "serve" | "backup" | "restore" | "repair" | "admin-password" | "healthcheck" | "help" | "version";
 
 export type Config = {
   port: number;
@@ -25,7 +29,7 @@ export type Config = {
   tlsKey: string | undefined;
   /** Where the automatic backups go (default: a `backups` folder beside the database). */
   backupDir: string;
-  /** How many automatic backups to keep, newest first (at least 1). */
+  /** How many days of daily backups to keep, the newest of each UTC day (at least 1); the last 3 stop backups are kept besides. */
   backupKeep: number;
   /** Sign-ups per hour, per address and for the install; 0: no limit. */
   signupLimit: number;
@@ -33,6 +37,8 @@ export type Config = {
   foodLookupUrl: string;
   /** False: the server never goes online to look a barcode up. */
   foodLookup: boolean;
+  /** Serve a database a newer Kinfit migrated (src/db/migrate.ts); refused otherwise. */
+  allowNewerDatabase: boolean;
 };
 
 type Invocation = { command: Command; config: Config; backupFile?: string; restoreFile?: string };
@@ -44,6 +50,8 @@ Usage:
   kinfit backup FILE [--db FILE]                  write a consistent snapshot of the database to FILE
   kinfit restore FILE [--db FILE]                 put the backup FILE in place of the database (server
                                                   stopped); the old one is kept as <db>.before-restore
+  kinfit repair [--db FILE]                       rebuild the records and summaries derived from the
+                                                  logged sets (server stopped)
   kinfit admin-password [--db FILE]               set a new generated admin password and print it
   kinfit healthcheck [--port N]                   exit 0 when the local server answers /api/health
   kinfit --help | --version
@@ -65,7 +73,8 @@ Options (flags win over the environment):
                 where automatic backups go: one a day and one at every stop
                 (default: a backups folder beside the database)
   --backup-keep N   KINFIT_BACKUP_KEEP
-                how many automatic backups to keep, the newest (default 7)
+                how many days of daily backups to keep, the newest of each day (default 7),
+                besides the last 3 taken at a stop
   --signup-limit N  KINFIT_SIGNUP_LIMIT
                 sign-ups per hour, from each address and in all (default 20; 0 turns the
                 limit off); more get 429 until the hour has passed
@@ -75,6 +84,10 @@ Options (flags win over the environment):
   --no-food-lookup  KINFIT_FOOD_LOOKUP=off
                 never go online to look a barcode up; only the household's own foods and
                 those looked up before are found
+  --allow-newer-database  KINFIT_ALLOW_NEWER_DATABASE=1
+                serve a database a newer Kinfit has migrated, which is refused otherwise: what
+                only the newer Kinfit keeps (records, summaries) may go stale until it runs again,
+                and it rebuilds them at its next start
 
 Environment:
   ADMIN_USERNAME   administrator's username (default admin)
@@ -95,6 +108,7 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     if (arg === "--help" || arg === "-h") command = "help";
     else if (arg === "--version" || arg === "-v") command = "version";
     else if (arg === "--no-food-lookup") flags["no-food-lookup"] = "1";
+    else if (arg === "--allow-newer-database") flags["allow-newer-database"] = "1";
     else if (arg.startsWith("--")) {
       const eq = arg.indexOf("=");
       const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
@@ -112,7 +126,8 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     } else if (first === "restore") {
       if (rest.length !== 1) throw new UsageError("Usage: kinfit restore FILE [--db FILE]");
       command = "restore";
-    } else if (first === "admin-password" && rest.length === 0) command = "admin-password";
+    } else if (first === "repair" && rest.length === 0) command = "repair";
+    else if (first === "admin-password" && rest.length === 0) command = "admin-password";
     else if (first === "healthcheck" && rest.length === 0) command = "healthcheck";
     else throw new UsageError(`Unknown command: ${positional.join(" ")}`);
   }
@@ -141,6 +156,9 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
   if (!/^https?:\/\/[^/\s]+/i.test(foodLookupUrl)) throw new UsageError(`Invalid --food-lookup-url: ${foodLookupUrl} (an http or https address)`);
   const lookupText = (env.KINFIT_FOOD_LOOKUP ?? "").trim().toLowerCase();
   if (lookupText && !["on", "off"].includes(lookupText)) throw new UsageError(`Invalid KINFIT_FOOD_LOOKUP: ${env.KINFIT_FOOD_LOOKUP} (on or off)`);
+  // Switches take their environment variable as 1 or 0 (on or off, as KINFIT_FOOD_LOOKUP).
+  const newerText = (env.KINFIT_ALLOW_NEWER_DATABASE ?? "").trim().toLowerCase();
+  if (newerText && !["1", "0", "on", "off"].includes(newerText)) throw new UsageError(`Invalid KINFIT_ALLOW_NEWER_DATABASE: ${env.KINFIT_ALLOW_NEWER_DATABASE} (1 or 0)`);
   const dbPath = flags.db ?? env.KINFIT_DB ?? "./data/kinfit.db";
   const config: Config = {
     port,
@@ -161,6 +179,7 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     signupLimit,
     foodLookupUrl,
     foodLookup: !flags["no-food-lookup"] && lookupText !== "off",
+    allowNewerDatabase: !!flags["allow-newer-database"] || newerText === "1" || newerText === "on",
   };
   return {
     command,

@@ -1,6 +1,6 @@
 // What a request can fail with, in the words its user reads. Services and src/db throw these;
 // only src/app.ts knows which HTTP status each kind answers with.
-export type ErrorKind = "bad-request" | "unauthorized" | "forbidden" | "not-found" | "conflict" | "too-large" | "too-many-attempts";
+export type ErrorKind = "bad-request" | "unauthorized" | "forbidden" | "not-found" | "conflict" | "too-large" | "too-many-attempts" | "unavailable";
 
 export class AppError extends Error {
   constructor(
@@ -19,5 +19,6 @@ export const unauthorized = (message = "Not authenticated") => new AppError("una
 export const conflict = (message: string) => new AppError("conflict", message);
 export const forbidden = (message: string) => new AppError("forbidden", message);
 export const tooLarge = (message: string) => new AppError("too-large", message);
+export const unavailable = (message: string) => new AppError("unavailable", message);
 export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
   new AppError("too-many-attempts", message, retryAfterSeconds);

@@ -8,8 +8,9 @@ import { backupDatabase } from "./db/backup";
 import { BackupSchedule } from "./db/backup-schedule";
 import { acquireLock, realDbPath } from "./db/lock";
 import { restoreDatabase } from "./db/restore";
-import { openDatabase, type Db } from "./db/client";
-import { migrate } from "./db/migrate";
+import { openDatabase } from "./db/client";
+import { openAndMigrate } from "./db/open";
+import { rebuildDerived } from "./db/repair";
 import { startCheckpointer } from "./db/wal";
 import { createApp } from "./app";
 import { makeContext } from "./http/context";
@@ -21,14 +22,13 @@ import { purgeExpiredSessions } from "./modules/auth/sessions";
 import { IMPORT_MAX_BYTES } from "./shared/limits";
 import { webAssets } from "./generated/web-assets";
 import { foodTableFile, foodTableHash } from "./generated/foods";
-import { openFoodTable } from "./modules/foods/table-file";
+import { foodTableBytes, openFoodTable } from "./modules/foods/table-file";
+import { removeStrayFiles, roomProblem } from "./db/preflight";
+import { ServerStatus } from "./db/server-status";
 import { loadTls } from "./tls";
 
-function openAndMigrate(dbPath: string): Db {
-  const db = openDatabase(dbPath);
-  migrate(db.$client);
-  return db;
-}
+/** The database brought up to date, backed up first when migrations will change it. */
+const openForUse = (dbPath: string, config: Config) => openAndMigrate(dbPath, { backupDir: config.backupDir, allowNewer: config.allowNewerDatabase });
 
 /**
  * The lock on the database at `config.dbPath`, taken before anything opens it: a second server
@@ -38,7 +38,7 @@ function openAndMigrate(dbPath: string): Db {
 function lockDatabase(config: Config): { dbPath: string; lock: ReturnType<typeof acquireLock> } {
   const dbPath = realDbPath(config.dbPath);
   if (!existsSync(dirname(dbPath))) mkdirSync(dirname(dbPath), { recursive: true, mode: 0o700 });
-  return { dbPath, lock: acquireLock(dbPath) };
+  return { dbPath, lock: acquireLock(dbPath, { create: true }) };
 }
 
 function urlsToOpen(scheme: "http" | "https", host: string, port: number): string[] {
@@ -61,16 +61,32 @@ async function serve(config: Config) {
       process.exit(1);
     }
   }
+  // Nothing changes before the folders are known to take what the start writes; what processes
+  // no longer running left half written goes first, as it may be the space needed.
+  const realPath = realDbPath(config.dbPath);
+  removeStrayFiles(realPath, config.backupDir);
+  const room = roomProblem({ dbPath: realPath, backupDir: config.backupDir, foodTableBytes: await foodTableBytes(dirname(realPath), foodTableFile, foodTableHash) });
+  if (room) {
+    console.error(room);
+    process.exit(1);
+  }
   // Held while serving, so `kinfit restore` cannot swap the database under a running server.
   const { dbPath, lock } = lockDatabase(config);
   if (!lock) {
     const real = dbPath === resolve(config.dbPath) ? "" : ` (${dbPath})`;
-    console.error(`Another Kinfit server is already running on ${config.dbPath}${real}.`);
+    console.error(`Another Kinfit server is already running on ${config.dbPath}${real}: one server per database file, whatever name or link opens it. Stop the other one first.`);
     process.exit(1);
   }
-  const db = openAndMigrate(dbPath);
-  // Beside the member database, never in it: backups copy only the member database.
-  const foods = await openFoodTable(dirname(dbPath), foodTableFile, foodTableHash);
+  const status = new ServerStatus(VERSION);
+  // Beside the member database, never in it: backups copy only the member database. Written
+  // before migrating, so a start that cannot write it has changed nothing; the folder takes files
+  // (checked above), so a refusal of this file alone leaves the rest of the app serving.
+  const foods = await openFoodTable(dirname(dbPath), foodTableFile, foodTableHash).catch((error: Error) => {
+    status.foodTable = error.message;
+    console.error(`The food table could not be opened in ${dirname(dbPath)}: ${error.message}. Food search and barcodes answer 503 until it can be; everything else works.`);
+    return undefined;
+  });
+  const db = openForUse(dbPath, config);
   const checkpointer = startCheckpointer(db.$client, dbPath, (message) => console.error(message));
   const backups = new BackupSchedule({ dbPath, dir: config.backupDir, keep: config.backupKeep });
   // Serving starts at once; only the admin sign-in waits for the password hashing.
@@ -79,14 +95,14 @@ async function serve(config: Config) {
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 
-  const ctx = makeContext(db, { web: webAssets, foods, foodLookup: { url: config.foodLookup ? config.foodLookupUrl : null }, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() }, signups: new SignupLimiter({ perHour: config.signupLimit }) });
+  const ctx = makeContext(db, { web: webAssets, foods, status, foodLookup: { url: config.foodLookup ? config.foodLookupUrl : null }, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() }, signups: new SignupLimiter({ perHour: config.signupLimit }) });
   // Set once the server listens: start-up runs with the executable's own reluctant JIT (scripts/build/build.ts).
   let jit: JitByLoad | undefined;
   // Kept answers go too: computing one again is a read, and its ETag (a hash of the bytes) is the
   // same, so a phone's revalidation still gets its 304.
   const quiet = new QuietRelease(() => {
     ctx.readCache.clear();
-    foods.exec("PRAGMA shrink_memory");
+    foods?.exec("PRAGMA shrink_memory");
     releaseMemory(db.$client);
     jit?.rest();
   });
@@ -143,7 +159,7 @@ async function serve(config: Config) {
     backups.stop();
     checkpointer.stop();
     db.$client.close();
-    foods.close();
+    foods?.close();
     lock.release();
     process.exit(0);
   };
@@ -153,7 +169,7 @@ async function serve(config: Config) {
   console.log(`Kinfit ${VERSION} is running. Open it in a browser:`);
   for (const url of urlsToOpen(tls ? "https" : "http", config.host, port)) console.log(`  ${url}`);
   console.log(`Database: ${config.dbPath}`);
-  console.log(`Backups: ${config.backupDir} (daily and at every stop; the newest ${config.backupKeep} kept)`);
+  console.log(`Backups: ${config.backupDir} (one a day, the last ${config.backupKeep} days kept, and the last 3 taken at a stop)`);
   backups.start();
   const generated = await adminReady;
   if (generated) {
@@ -202,11 +218,29 @@ async function run(argv: string[]) {
       }
       return;
     }
+    case "repair": {
+      if (!existsSync(realDbPath(config.dbPath))) {
+        console.error(`Repair refused: no database at ${config.dbPath}.`);
+        process.exit(1);
+      }
+      // Under the server's lock: a running server's writes would race the rebuild.
+      const { lock, dbPath } = lockDatabase(config);
+      if (!lock) {
+        console.error(`Repair refused: a Kinfit server is running on ${config.dbPath}. Stop it first (e.g. systemctl stop kinfit), then repair.`);
+        process.exit(1);
+      }
+      const db = openForUse(dbPath, config);
+      const { exercises } = rebuildDerived(db.$client);
+      db.$client.close();
+      lock.release();
+      console.log(`Rebuilt the records and summaries of ${config.dbPath} from the logged sets (${exercises} exercises corrected).`);
+      return;
+    }
     case "admin-password": {
       // With no server running, the database is brought up to date under the lock first; a
       // running server holds it and has brought it up to date itself.
       const { dbPath, lock } = lockDatabase(config);
-      const db = lock ? openAndMigrate(dbPath) : openDatabase(dbPath);
+      const db = lock ? openForUse(dbPath, config) : openDatabase(dbPath);
       const password = await resetAdminPassword(db, config.adminUsername);
       db.$client.close();
       lock?.release();

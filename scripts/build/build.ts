@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { buildWeb } from "./build-web";
 import { writeFoodTable } from "./foods-db";
 import { ORDER_FILE } from "./bytecode-order";
+import { buildId, gitShortHash } from "./build-id";
 
 const root = join(import.meta.dir, "../..");
 const target = process.argv.find((a) => a.startsWith("--target="))?.slice("--target=".length);
@@ -44,6 +45,9 @@ const args = [
   "--no-compile-autoload-bunfig",
   "--define",
   'process.env.NODE_ENV="production"',
+  // The version names the build (src/config.ts VERSION).
+  "--define",
+  `KINFIT_BUILD=${JSON.stringify(buildId(process.env, () => gitShortHash(root)))}`,
   ...(target ? [`--target=${target}`] : []),
   join(root, "src/main.ts"),
   // The WAL checkpointer runs in a worker thread (src/db/wal.ts): a second entry point.

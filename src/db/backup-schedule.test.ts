@@ -9,7 +9,7 @@ import { openDatabase } from "./client";
 import { backupDatabase } from "./backup";
 import { migrate } from "./migrate";
 import { users } from "./schema";
-import { BackupSchedule, backupFileName, DAY_MS, listBackups, RETRY_MS, type Timers } from "./backup-schedule";
+import { BackupSchedule, backupFileName, backupsToRemove, DAY_MS, listBackups, RETRY_MS, type BackupFile, type Timers } from "./backup-schedule";
 
 /** A clock that only moves when the test says, and fires the timers that fall due. */
 class FakeClock implements Timers {
@@ -73,7 +73,8 @@ const userCount = (file: string) => {
 
 describe("names", () => {
   test("by the UTC moment, and only names of that shape are listed", () => {
-    expect(backupFileName(new Date(Date.UTC(2026, 10, 23, 3, 15, 0)))).toBe("kinfit-2026-11-23T031500Z.db");
+    expect(backupFileName(new Date(Date.UTC(2026, 10, 23, 3, 15, 0)))).toBe("kinfit-daily-2026-11-23T031500Z.db");
+    expect(backupFileName(new Date(Date.UTC(2026, 10, 23, 3, 15, 0)), "stop")).toBe("kinfit-stop-2026-11-23T031500Z.db");
     const d = mkdtempSync(join(tmpdir(), "kinfit-names-"));
     for (const n of ["kinfit-2026-11-23T031500Z.db", "kinfit-2026-11-24T031500Z.db", "kinfit.db", "notes.txt", "kinfit-2026-11-25.db", "kinfit-2026-11-26T031500Z.db.partial-1"]) {
       writeFileSync(join(d, n), "x");
@@ -88,7 +89,7 @@ describe("the schedule", () => {
   test("no backup yet: one at start, then one every 24 hours", () => {
     const s = schedule();
     s.start();
-    expect(names()).toEqual(["kinfit-2026-11-23T031500Z.db"]);
+    expect(names()).toEqual(["kinfit-daily-2026-11-23T031500Z.db"]);
     expect(userCount(listBackups(backupDir)[0]!.path)).toBe(1);
     expect(statSync(backupDir).mode & 0o777).toBe(0o700);
     expect(statSync(listBackups(backupDir)[0]!.path).mode & 0o777).toBe(0o600);
@@ -97,7 +98,7 @@ describe("the schedule", () => {
     clock.advance(DAY_MS - 1000);
     expect(names()).toHaveLength(1);
     clock.advance(1000);
-    expect(names()).toEqual(["kinfit-2026-11-24T031500Z.db", "kinfit-2026-11-23T031500Z.db"]);
+    expect(names()).toEqual(["kinfit-daily-2026-11-24T031500Z.db", "kinfit-daily-2026-11-23T031500Z.db"]);
     expect(userCount(listBackups(backupDir)[0]!.path)).toBe(2);
     clock.advance(3 * DAY_MS);
     expect(names()).toHaveLength(5);
@@ -112,7 +113,7 @@ describe("the schedule", () => {
     expect(names()).toHaveLength(1);
     expect(clock.pending()).toEqual([14 * 60 * 60 * 1000]);
     clock.advance(14 * 60 * 60 * 1000);
-    expect(names()).toEqual(["kinfit-2026-11-24T031500Z.db", "kinfit-2026-11-23T031500Z.db"]);
+    expect(names()).toEqual(["kinfit-daily-2026-11-24T031500Z.db", "kinfit-daily-2026-11-23T031500Z.db"]);
     s.cancel();
   });
 
@@ -129,19 +130,19 @@ describe("the schedule", () => {
     clock.advance(60 * 60 * 1000);
     db.insert(users).values({ email: "late@example.com", passwordHash: "x" }).run();
     expect(s.stop()).toBe(true);
-    expect(names()).toEqual(["kinfit-2026-11-23T041500Z.db", "kinfit-2026-11-23T031500Z.db"]);
+    expect(names()).toEqual(["kinfit-stop-2026-11-23T041500Z.db", "kinfit-daily-2026-11-23T031500Z.db"]);
     expect(userCount(listBackups(backupDir)[0]!.path)).toBe(2);
     expect(clock.pending()).toEqual([]);
   });
 
-  test("keeps the newest N, and deletes only files named like its own", () => {
+  test("keeps the newest daily of each of the last N days, and deletes only files named like its own", () => {
     mkdirSync(backupDir, { recursive: true });
     const strangers = ["kinfit.db", "my-notes.txt", "kinfit-2020-01-01.db", "kinfit-2020-01-01T000000Z.db.partial-9"];
     for (const n of strangers) writeFileSync(join(backupDir, n), "keep me");
     const s = schedule({ keep: 3 });
     s.start();
     clock.advance(5 * DAY_MS);
-    expect(names()).toEqual(["kinfit-2026-11-28T031500Z.db", "kinfit-2026-11-27T031500Z.db", "kinfit-2026-11-26T031500Z.db"]);
+    expect(names()).toEqual(["kinfit-daily-2026-11-28T031500Z.db", "kinfit-daily-2026-11-27T031500Z.db", "kinfit-daily-2026-11-26T031500Z.db"]);
     for (const n of strangers) expect(existsSync(join(backupDir, n))).toBe(true);
     expect(readdirSync(backupDir)).toHaveLength(3 + strangers.length);
     s.cancel();
@@ -168,11 +169,11 @@ describe("the schedule", () => {
     expect(clock.pending()).toEqual([RETRY_MS]);
     clock.advance(RETRY_MS * 4); // four more failures
     expect(logged).toHaveLength(5);
-    expect(names()).toEqual(["kinfit-2026-11-24T031500Z.db", "kinfit-2026-11-23T031500Z.db"]);
+    expect(names()).toEqual(["kinfit-daily-2026-11-24T031500Z.db", "kinfit-daily-2026-11-23T031500Z.db"]);
     for (const b of listBackups(backupDir)) expect(userCount(b.path)).toBe(1);
     failing = false;
     clock.advance(RETRY_MS);
-    expect(names()).toEqual(["kinfit-2026-11-25T043000Z.db", "kinfit-2026-11-24T031500Z.db"]);
+    expect(names()).toEqual(["kinfit-daily-2026-11-25T043000Z.db", "kinfit-daily-2026-11-24T031500Z.db"]);
     expect(s.status().lastError).toBeNull();
     expect(clock.pending()).toEqual([DAY_MS]);
     s.cancel();
@@ -197,5 +198,54 @@ describe("the schedule", () => {
     expect(logged).toHaveLength(1);
     expect(clock.pending()).toEqual([RETRY_MS]);
     s.cancel();
+  });
+});
+
+describe("retention and names", () => {
+  const file = (name: string): BackupFile => listBackups(backupDir).find((b) => b.name === name)!;
+
+  test("seven restarts in 15 seconds keep the daily backups of the days before, and the last 3 stop backups", () => {
+    const s = schedule();
+    s.start();
+    clock.advance(6 * DAY_MS);
+    expect(names().filter((n) => n.startsWith("kinfit-daily-"))).toHaveLength(7);
+    s.cancel();
+    for (let i = 0; i < 7; i++) {
+      const r = schedule();
+      r.start();
+      clock.advance(2000);
+      r.stop();
+    }
+    const left = names();
+    expect(left.filter((n) => n.startsWith("kinfit-daily-"))).toHaveLength(7);
+    expect(left.filter((n) => n.startsWith("kinfit-stop-"))).toHaveLength(3);
+    expect(left.filter((n) => n.startsWith("kinfit-stop-"))[0]).toBe(backupFileName(new Date(clock.time), "stop"));
+  });
+
+  test("the newest of each UTC day; names as earlier builds wrote them count as daily", () => {
+    mkdirSync(backupDir, { recursive: true });
+    for (const n of ["kinfit-2026-11-20T010000Z.db", "kinfit-2026-11-20T230000Z.db", "kinfit-daily-2026-11-21T000500Z.db", "kinfit-stop-2026-11-21T120000Z.db", "kinfit-daily-2026-11-22T031500Z.db"]) {
+      writeFileSync(join(backupDir, n), "x");
+    }
+    const found = listBackups(backupDir);
+    expect(file("kinfit-2026-11-20T230000Z.db").kind).toBe("daily");
+    expect(backupsToRemove(found, 7).map((b) => b.name)).toEqual(["kinfit-2026-11-20T010000Z.db"]);
+    expect(backupsToRemove(found, 2).map((b) => b.name)).toEqual(["kinfit-2026-11-20T230000Z.db", "kinfit-2026-11-20T010000Z.db"]);
+  });
+
+  test("two backups in one second get distinct names; the first is never replaced", () => {
+    const s = schedule();
+    const first = s.runOnce("test", "stop")!;
+    db.insert(users).values({ email: "second@example.com", passwordHash: "x" }).run();
+    const second = s.runOnce("test", "stop")!;
+    expect(first.name).toBe("kinfit-stop-2026-11-23T031500Z.db");
+    expect(second.name).toBe("kinfit-stop-2026-11-23T031500Z-2.db");
+    expect(userCount(first.path)).toBe(1);
+    expect(userCount(second.path)).toBe(2);
+    expect(names()).toEqual(["kinfit-stop-2026-11-23T031500Z-2.db", "kinfit-stop-2026-11-23T031500Z.db"]);
+    // Of two daily ones in a day, the newer is kept.
+    s.runOnce("test");
+    s.runOnce("test");
+    expect(names().filter((n) => n.startsWith("kinfit-daily-"))).toEqual(["kinfit-daily-2026-11-23T031500Z-2.db"]);
   });
 });

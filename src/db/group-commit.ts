@@ -28,6 +28,8 @@ export class CommitGroup {
   private readonly rollback: Statement;
   /** Commits made (for tests). */
   commits = 0;
+  /** Why the last group was lost (a full disk, say); null after a commit. */
+  lastError: unknown = null;
 
   constructor(private readonly sqlite: Database) {
     this.begin = sqlite.prepare("BEGIN");
@@ -68,8 +70,9 @@ export class CommitGroup {
     let ok = true;
     try {
       this.commitStatement.run();
-    } catch {
+    } catch (error) {
       ok = false;
+      this.lastError = error;
     }
     this.settle(ok);
   }
@@ -86,6 +89,7 @@ export class CommitGroup {
     this.waiting = undefined;
     if (ok) {
       this.commits++;
+      this.lastError = null;
       waiting?.settle(true);
       return;
     }

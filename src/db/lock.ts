@@ -1,10 +1,12 @@
 // One server per database. A running server holds `<db>.lock`, an SQLite file in exclusive locking
 // mode: the operating system releases it when the process ends, even on a crash. The lock is taken
 // on the database's real path, so a symbolic link or a second spelling of the path (`./data/../data`)
-// names the same lock, and before anything opens the database itself.
+// names the same lock, and before anything opens the database itself. A hard link is another path
+// to the same file: the server also holds a lock on the database file itself (file-lock.ts).
 import { Database } from "bun:sqlite";
 import { chmodSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
+import { lockFile } from "./file-lock";
 
 /** Links followed before a path is taken as it is: a loop of links ends here. */
 const MAX_LINKS = 40;
@@ -39,10 +41,33 @@ export const lockPath = (dbPath: string) => `${realDbPath(dbPath)}.lock`;
 export type ServerLock = { release: () => void };
 
 /**
- * Takes the lock on the database at `dbPath` (by its real path; its folder must exist); null when
- * another process holds it.
+ * Takes the lock on the database at `dbPath`: by its real path (its folder must exist), then on the
+ * file itself, whatever names it (made empty first when `create`, for a server about to make it);
+ * null when another process holds either.
  */
-export function acquireLock(dbPath: string): ServerLock | null {
+export function acquireLock(dbPath: string, options: { create?: boolean } = {}): ServerLock | null {
+  const byPath = acquirePathLock(dbPath);
+  if (!byPath) return null;
+  let byFile;
+  try {
+    byFile = lockFile(realDbPath(dbPath), options.create ?? false);
+  } catch (error) {
+    byPath.release();
+    throw error;
+  }
+  if (!byFile) {
+    byPath.release();
+    return null;
+  }
+  return {
+    release: () => {
+      byFile.release();
+      byPath.release();
+    },
+  };
+}
+
+function acquirePathLock(dbPath: string): ServerLock | null {
   const file = lockPath(dbPath);
   const lock = new Database(file, { create: true });
   try {

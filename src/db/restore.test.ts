@@ -79,6 +79,11 @@ describe("restoreDatabase", () => {
     expect(emailsIn(live)).toEqual(["then@example.com"]);
     expect(emailsIn(`${live}.before-restore`)).toEqual(["then@example.com", "since@example.com", "in-wal@example.com"]);
     expect(existsSync(`${live}-wal`) && readFileSync(`${live}-wal`).length > 0).toBe(false);
+    // A second and third restore keep every earlier copy, numbered.
+    expect(restoreDatabase(join(dir, "backup.db"), live).keptAs).toBe(`${live}.before-restore-2`);
+    expect(restoreDatabase(join(dir, "backup.db"), live).keptAs).toBe(`${live}.before-restore-3`);
+    expect(emailsIn(`${live}.before-restore`)).toEqual(["then@example.com", "since@example.com", "in-wal@example.com"]);
+    expect(emailsIn(`${live}.before-restore-2`)).toEqual(["then@example.com"]);
     // The next start migrates and serves it.
     const reopened = openDatabase(live);
     migrate(reopened.$client);

@@ -5,8 +5,8 @@
 //   - A running server holds `<db>.lock` on the database's real path (lock.ts), and restore refuses
 //     while that lock is held, whatever link or spelling names the database. It holds the lock
 //     itself while it swaps, so no server starts half-way, and it swaps the real file, not a link.
-//   - The current database is kept as `<db>.before-restore` (its -wal moved along, so nothing
-//     committed is lost), the backup is copied beside the database
+//   - The current database is kept as `<db>.before-restore`, or `.before-restore-2`, `-3`... when
+//     an earlier one is there (its -wal moved along, so nothing committed is lost), the backup is copied beside the database
 //     (through SQLite, integrity-checked again) and renamed into place.
 import { Database } from "bun:sqlite";
 import { existsSync, renameSync, rmSync } from "node:fs";
@@ -14,7 +14,7 @@ import { dirname, resolve } from "node:path";
 import { migrations as embedded } from "../../drizzle";
 import { backupDatabase } from "./backup";
 import { acquireLock, realDbPath } from "./lock";
-import { migrationHash } from "./migrate";
+import { migrationHash, newerKinfitWords } from "./migrate";
 
 type Migration = { tag: string; when: number; sql: string };
 
@@ -43,9 +43,8 @@ export function checkBackup(file: string, migrations: Migration[] = embedded): s
       .query<{ hash: string; created_at: number | string | null }, []>("SELECT hash, created_at FROM __drizzle_migrations ORDER BY id")
       .all();
     if (history.length === 0) return `${file} is not a Kinfit database (its migration history is empty)`;
-    if (history.length > migrations.length) {
-      return `${file} comes from a newer Kinfit (${history.length} migrations; this one knows ${migrations.length}). Upgrade Kinfit first.`;
-    }
+    const newer = newerKinfitWords(history, migrations);
+    if (newer) return `${file} ${newer}. Upgrade Kinfit first.`;
     for (const [i, row] of history.entries()) {
       const m = migrations[i]!;
       if (Number(row.created_at) !== m.when || row.hash !== migrationHash(m.sql)) {
@@ -60,7 +59,14 @@ export function checkBackup(file: string, migrations: Migration[] = embedded): s
   }
 }
 
-/** Puts `file` in place of the database at `dbPath`; the old one becomes `<db>.before-restore`. */
+/** `<db>.before-restore`, or `.before-restore-2`, `-3`...: every earlier copy is kept. */
+function keptName(target: string): string {
+  let name = `${target}.before-restore`;
+  for (let n = 2; existsSync(name); n++) name = `${target}.before-restore-${n}`;
+  return name;
+}
+
+/** Puts `file` in place of the database at `dbPath`; the old one becomes `<db>.before-restore` (numbered). */
 export function restoreDatabase(file: string, dbPath: string, migrations: Migration[] = embedded): { keptAs: string | null } {
   const source = realDbPath(file);
   const target = realDbPath(dbPath);
@@ -79,7 +85,7 @@ export function restoreDatabase(file: string, dbPath: string, migrations: Migrat
     backupDatabase(source, incoming);
     let keptAs: string | null = null;
     if (existsSync(target)) {
-      keptAs = `${target}.before-restore`;
+      keptAs = keptName(target);
       // Fold a left-over -wal (after a crash) into the old file first, so the kept copy is whole.
       try {
         const old = new Database(target);
@@ -91,7 +97,7 @@ export function restoreDatabase(file: string, dbPath: string, migrations: Migrat
       } catch {
         // An unreadable old database is still kept, -wal and all, below.
       }
-      for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${keptAs}${suffix}`, { force: true });
+      for (const suffix of ["-wal", "-shm", "-journal"]) rmSync(`${keptAs}${suffix}`, { force: true });
       renameSync(target, keptAs);
       if (existsSync(`${target}-wal`)) renameSync(`${target}-wal`, `${keptAs}-wal`);
     }

@@ -28,6 +28,7 @@ function withCheckpointer(
   test: (sqlite: Sqlite, file: string, checkpointer: Checkpointer, errors: string[], time: Time) => Promise<void>,
   idleMs?: number,
   workerFile?: string,
+  workerUrl?: string,
 ) {
   return async () => {
     const dir = mkdtempSync(join(tmpdir(), "kinfit-wal-"));
@@ -35,7 +36,7 @@ function withCheckpointer(
     const sqlite = openDatabase(file).$client;
     const errors: string[] = [];
     const time = fakeClock();
-    const checkpointer = startCheckpointer(sqlite, workerFile ?? file, (m) => errors.push(m), idleMs, time.clock);
+    const checkpointer = startCheckpointer(sqlite, workerFile ?? file, (m) => errors.push(m), idleMs, time.clock, workerUrl);
     try {
       await test(sqlite, file, checkpointer, errors, time);
     } finally {
@@ -126,4 +127,22 @@ test(
     expect(checkpointer.running()).toBe(false);
     expect(errors).toHaveLength(1);
   }, undefined, join(tmpdir(), "kinfit-no-such-folder", "k.db")),
+);
+
+test(
+  "stopped by a full disk, the worker starts again with the next burst of writes, which means writes succeed",
+  withCheckpointer(async (sqlite, file, checkpointer, errors, time) => {
+    fill(sqlite, 500);
+    time.pass(WATCH_INTERVAL_MS);
+    expect(await until(() => errors.length > 0, 3000)).toBe(true);
+    expect(errors).toEqual(["The background checkpoint paused (database or disk is full); it starts again once writes succeed."]);
+    expect(checkpointer.running()).toBe(false);
+    expect(autocheckpoint(sqlite)).toBe(1000);
+    const before = statSync(file).size;
+    fill(sqlite, 2000);
+    time.pass(WATCH_INTERVAL_MS);
+    expect(checkpointer.running()).toBe(true);
+    expect(await until(() => statSync(file).size > before + 100_000, WATCH_INTERVAL_MS * 20)).toBe(true);
+    expect(errors).toHaveLength(1);
+  }, undefined, undefined, new URL("./fixtures/full-disk-checkpointer.ts", import.meta.url).href),
 );

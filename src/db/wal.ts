@@ -49,6 +49,8 @@ export function startCheckpointer(
   logError: (message: string) => void,
   idleMs = WORKER_IDLE_MS,
   clock: IntervalClock = systemClock,
+  /** The worker's script; a test's stand-in. */
+  workerUrl?: string,
 ): Checkpointer {
   const setAutocheckpoint = (pages: number) => sqlite.exec(`PRAGMA wal_autocheckpoint = ${pages}`);
   setAutocheckpoint(DEFAULT_PAGES);
@@ -59,6 +61,8 @@ export function startCheckpointer(
   let lastWrite = 0;
   let worker: Worker | undefined;
   let failed = false;
+  /** Stopped by a full disk: the next burst of writes, which means writes succeed again, starts it again. */
+  let pausedByFullDisk = false;
 
   const stopWorker = () => {
     worker?.terminate();
@@ -67,6 +71,12 @@ export function startCheckpointer(
   };
   const fail = (message: string) => {
     if (failed) return;
+    if (/database or disk is full|no space left/i.test(message)) {
+      stopWorker();
+      if (!pausedByFullDisk) logError(`The background checkpoint paused (${message}); it starts again once writes succeed.`);
+      pausedByFullDisk = true;
+      return;
+    }
     failed = true;
     stopWatch();
     // Back to checkpointing in the commits for good: slower bursts, but the log never grows unchecked.
@@ -74,7 +84,8 @@ export function startCheckpointer(
     logError(`The background checkpoint stopped (${message}); writes checkpoint the log themselves from now on.`);
   };
   const startWorker = () => {
-    const started = new Worker(new URL("./checkpointer.ts", import.meta.url).href);
+    // The script's URL written out as the executable's build finds it (scripts/build.ts).
+    const started = workerUrl ? new Worker(workerUrl) : new Worker(new URL("./checkpointer.ts", import.meta.url).href);
     started.onmessage = (event: MessageEvent<CheckpointerReport>) => fail(event.data.error);
     started.onerror = (event) => fail(event.message);
     started.postMessage({ file, intervalMs: CHECKPOINT_INTERVAL_MS } satisfies CheckpointerStart);
@@ -88,7 +99,10 @@ export function startCheckpointer(
     const written = n - seen;
     seen = n;
     if (written > 0) lastWrite = now;
-    if (written >= busyRows) worker ??= startWorker();
+    if (written >= busyRows) {
+      pausedByFullDisk = false;
+      worker ??= startWorker();
+    }
     // The worker has checkpointed every CHECKPOINT_INTERVAL_MS since the last write.
     else if (worker && written === 0 && now - lastWrite >= idleMs) stopWorker();
   }, WATCH_INTERVAL_MS);

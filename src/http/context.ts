@@ -3,6 +3,7 @@
 import { enableGroupCommit, type Db } from "../db/client";
 import type { Database } from "bun:sqlite";
 import type { CommitGroup } from "../db/group-commit";
+import type { ServerStatus } from "../db/server-status";
 import type { Food } from "../shared/foods/contract";
 import { ReadCache, SESSION_VERSION } from "../db/read-cache";
 import { Answers } from "./answers";
@@ -24,6 +25,8 @@ export type AppContext = {
   allowedHosts?: string[];
   /** The food table, opened read-only beside the member database (src/modules/foods/table-file.ts). */
   foods?: Database;
+  /** Why the food table is unavailable, whether the disk is full (src/db/server-status.ts); absent in API tests. */
+  status?: ServerStatus;
   /** A food by its id as the member may see it (src/modules/foods), for the meal ingredients made from one. */
   findFood?: (userId: number, foodId: string) => Food | null;
   /**

@@ -76,7 +76,7 @@ describe("GET /api/admin/backups", () => {
     const backupDir = join(dir, "backups");
     let lastError: { at: Date; message: string } | null = null;
     const { app, admin } = await setup({ dir: backupDir, keep: 7, status: () => ({ lastError }) });
-    expect((await admin.get("/api/admin/backups")).body).toEqual({ last: null, count: 0, keep: 7, lastError: null });
+    expect((await admin.get("/api/admin/backups")).body).toEqual({ last: null, count: 0, keep: 7, lastError: null, server: { version: "", foodTable: null, diskFullSince: null } });
     mkdirSync(backupDir);
     writeFileSync(join(backupDir, "kinfit-2026-11-22T031500Z.db"), "a".repeat(100));
     writeFileSync(join(backupDir, "kinfit-2026-11-23T031500Z.db"), "b".repeat(2048));
@@ -87,6 +87,7 @@ describe("GET /api/admin/backups", () => {
       count: 2,
       keep: 7,
       lastError: { at: "2026-11-24T03:15:00.000Z", message: "disk full" },
+      server: { version: "", foodTable: null, diskFullSince: null },
     });
   });
 });

@@ -16,6 +16,7 @@ export function backupsInfo(ctx: AppContext): BackupsInfo {
     count: found.length,
     keep: ctx.backups?.keep ?? 0,
     lastError: lastError ? { at: lastError.at.toISOString(), message: lastError.message } : null,
+    server: ctx.status?.info() ?? { version: "", foodTable: null, diskFullSince: null },
   };
 }
 

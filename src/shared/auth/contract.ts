@@ -197,4 +197,6 @@ export type BackupsInfo = {
   keep: number;
   /** The last automatic backup that failed since the last good one. */
   lastError: { at: string; message: string } | null;
+  /** The server itself: its build, why the food table is unavailable, since when the disk is full. */
+  server: { version: string; foodTable: string | null; diskFullSince: string | null };
 };

@@ -17,7 +17,8 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/admin");
 });
 
-const info = (extra: Partial<BackupsInfo> = {}): BackupsInfo => ({ last: null, count: 0, keep: 7, lastError: null, ...extra });
+const server = { version: "0.1.0+3a57a75", foodTable: null, diskFullSince: null };
+const info = (extra: Partial<BackupsInfo> = {}): BackupsInfo => ({ last: null, count: 0, keep: 7, lastError: null, server, ...extra });
 
 describe("backup panel", () => {
   test("shows the newest automatic backup's time and size, and 'Download backup' links to the snapshot", async () => {
@@ -49,6 +50,20 @@ describe("backup panel", () => {
     await waitFor(() => getByText("No automatic backup yet."));
     expect(getByRole("alert").textContent).toContain("failed: No space left on device. Kinfit tries again in 15 minutes");
     expect(getByRole("link", { name: "Download backup" })).toBeTruthy();
+  });
+
+  test("the server's build, a full disk and a food table it could not open", async () => {
+    mockFetch({
+      "GET /api/admin/session": { body: { signedIn: true, username: "admin" } },
+      "GET /api/admin/users": { body: users },
+      "GET /api/admin/backups": { body: info({ server: { ...server, foodTable: "EACCES: permission denied", diskFullSince: "2026-11-24T03:15:00.000Z" } }) },
+    });
+    render(<App />);
+    await waitFor(() => getByText("Kinfit 0.1.0+3a57a75"));
+    const alerts = document.querySelectorAll("[role=alert]");
+    const text = [...alerts].map((a) => a.textContent).join("\n");
+    expect(text).toContain("The server's disk is full since");
+    expect(text).toContain("Food search is unavailable: the food table could not be opened (EACCES: permission denied).");
   });
 
   test("sizes", () => {

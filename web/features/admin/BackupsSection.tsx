@@ -34,12 +34,23 @@ export function BackupsSection() {
           {`The automatic backup at ${formatTime(data.lastError.at)} failed: ${data.lastError.message}. Kinfit tries again in 15 minutes; older backups are kept.`}
         </p>
       ) : null}
+      {data?.server?.diskFullSince ? (
+        <p className="backup-failed" role="alert">
+          {`The server's disk is full since ${formatTime(data.server.diskFullSince)}: changes are not saved. Free some space on the server.`}
+        </p>
+      ) : null}
+      {data?.server?.foodTable ? (
+        <p className="backup-failed" role="alert">
+          {`Food search is unavailable: the food table could not be opened (${data.server.foodTable}).`}
+        </p>
+      ) : null}
       <p className="muted small">
         Kinfit keeps a backup a day, and one each time it stops, beside the database. Download one to keep it somewhere else.
       </p>
       <a className="btn btn-secondary" href={BACKUP_DOWNLOAD_URL} download>
         Download backup
       </a>
+      {data?.server?.version ? <p className="muted small">{`Kinfit ${data.server.version}`}</p> : null}
     </section>
   );
 }
