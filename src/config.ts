@@ -3,7 +3,7 @@
 import { dirname, join } from "node:path";
 import pkg from "../package.json" with { type: "json" };
 
-/** Set by `bun build --define` (scripts/build.ts): the build's git hash, KINFIT_BUILD or "unknown". */
+/** Set by `bun build --define` (scripts/build/build.ts): the build's git hash, KINFIT_BUILD or "unknown". */
 declare const KINFIT_BUILD: string | undefined;
 
 /** The package's version and the build: `0.1.0+3a57a75`; `+dev` when run from source. */

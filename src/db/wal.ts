@@ -84,7 +84,7 @@ export function startCheckpointer(
     logError(`The background checkpoint stopped (${message}); writes checkpoint the log themselves from now on.`);
   };
   const startWorker = () => {
-    // The script's URL written out as the executable's build finds it (scripts/build.ts).
+    // The script's URL written out as the executable's build finds it (scripts/build/build.ts).
     const started = workerUrl ? new Worker(workerUrl) : new Worker(new URL("./checkpointer.ts", import.meta.url).href);
     started.onmessage = (event: MessageEvent<CheckpointerReport>) => fail(event.data.error);
     started.onerror = (event) => fail(event.message);
