@@ -7,10 +7,10 @@ import { Database } from "bun:sqlite";
 import { linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { migrations } from "../drizzle";
-import { openDatabase } from "../src/db/client";
-import { migrate } from "../src/db/migrate";
-import { foodTableHash } from "../src/generated/foods";
+import { migrations } from "@drizzle/index";
+import { openDatabase } from "@db/client";
+import { migrate } from "@db/migrate";
+import { foodTableHash } from "@src/generated/foods";
 import { ensureGenerated } from "./build/generated";
 import { freePort } from "./free-port";
 
@@ -38,7 +38,7 @@ async function run(args: string[]) {
   return { stdout, stderr, code };
 }
 
-async function start(db: string, args: string[] = [], env: Record<string, string> = {}) {
+async function start(db: string, args: string[] = []) {
   const port = await freePort();
   const proc = kinfit(["--port", String(port), "--host", "127.0.0.1", "--db", db, ...args]);
   let output = "";
@@ -89,7 +89,12 @@ describe("a database from another release", () => {
 
     let server = await start(db);
     expect(await server.stop()).toBe(0);
-    expect(server.output()).toContain(`Migrations applied: ${migrations.slice(10).map((m) => m.tag).join(", ")}`);
+    expect(server.output()).toContain(
+      `Migrations applied: ${migrations
+        .slice(10)
+        .map((m) => m.tag)
+        .join(", ")}`,
+    );
     const upgrade = readdirSync(join(home, "backups")).filter((n) => n.startsWith("kinfit-upgrade-"));
     expect(upgrade).toHaveLength(1);
     expect(historyLength(join(home, "backups", upgrade[0]!))).toBe(10);
@@ -101,7 +106,9 @@ describe("a database from another release", () => {
     newer.close();
     const refused = await run(["--port", "0", "--host", "127.0.0.1", "--db", db]);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`comes from a newer Kinfit (${migrations.length + 1} migrations; this one knows ${migrations.length})`);
+    expect(refused.stderr).toContain(
+      `comes from a newer Kinfit (${migrations.length + 1} migrations; this one knows ${migrations.length})`,
+    );
     expect(refused.stderr).toContain("Start it with the newer Kinfit, or restore a backup");
     expect(refused.stderr).toContain("--allow-newer-database");
     expect(refused.stdout).not.toContain("is running");
@@ -165,15 +172,26 @@ describe("a food table the server cannot write", () => {
       expect(server.output()).toContain(`The food table could not be opened in ${home}`);
       const base = server.base;
       const headers = { "content-type": "application/json", origin: base };
-      const signup = await fetch(`${base}/api/signup`, { method: "POST", headers, body: JSON.stringify({ email: "f@example.com", password: "long enough pw", firstName: "A", lastName: "B" }) });
+      const signup = await fetch(`${base}/api/signup`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email: "f@example.com", password: "long enough pw", firstName: "A", lastName: "B" }),
+      });
       expect(signup.status).toBe(201);
-      const cookie = signup.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = signup.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       const foods = await fetch(`${base}/api/foods?q=apple`, { headers: { cookie } });
       expect(foods.status).toBe(503);
       expect((await foods.json()).message).toContain("Food search is unavailable: the server could not open its food table");
       const meals = await fetch(`${base}/api/meals?date=2026-11-23`, { headers: { cookie } });
       expect(meals.status).toBe(200);
-      const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ username: "admin", password: "upgrade admin password" }) });
+      const login = await fetch(`${base}/api/admin/login`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ username: "admin", password: "upgrade admin password" }),
+      });
       const admin = login.headers.getSetCookie()[0]!.split(";")[0]!;
       const info = await (await fetch(`${base}/api/admin/backups`, { headers: { cookie: admin } })).json();
       expect(info.server.foodTable).toBeTruthy();

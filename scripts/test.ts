@@ -45,7 +45,9 @@ const e2eTimeout = "--timeout=90000";
 outcomes.push(await run("server and shared", [bun, "test", unitTimeout, "./src", "./scripts"]));
 outcomes.push(await run("web components", [bun, "test", unitTimeout, "--preload", "./web/test/setup.ts", "./web"]));
 
-const e2eFiles = readdirSync(join(root, "web/e2e")).filter((f) => f.endsWith(".e2e.ts")).sort();
+const e2eFiles = readdirSync(join(root, "web/e2e"))
+  .filter((f) => f.endsWith(".e2e.ts"))
+  .sort();
 if (!existsSync(chromium) && process.env.CI !== "true") {
   console.log(`\n=== browser end-to-end: skipped, no Chromium at ${chromium} (apt-get install chromium)`);
   outcomes.push({ name: "browser end-to-end", passed: 0, failed: 0, ok: true, note: "skipped" });
@@ -60,6 +62,6 @@ if (!existsSync(chromium) && process.env.CI !== "true") {
 for (const o of outcomes.filter((o) => o.failures)) console.log(`\n--- what failed in ${o.name}\n${o.failures}`);
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);
 const failed = outcomes.reduce((n, o) => n + o.failed, 0);
-console.log("\n" + outcomes.map((o) => `${o.name}: ${o.passed} passed, ${o.failed} failed${o.note ? ` (${o.note})` : ""}`).join("\n"));
+console.log(`\n${outcomes.map((o) => `${o.name}: ${o.passed} passed, ${o.failed} failed${o.note ? ` (${o.note})` : ""}`).join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || outcomes.some((o) => !o.ok) || passed === 0 ? 1 : 0);

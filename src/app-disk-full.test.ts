@@ -36,7 +36,8 @@ describe("a full disk", () => {
     expect(logged.at(-1)).toContain("has room again");
     // A second episode is logged again.
     sqlite.exec(`PRAGMA max_page_count = ${pages()}`);
-    for (let day = 1; day <= 28 && status.info().diskFullSince === null; day++) await client.put(`/api/workouts/2026-02-${String(day).padStart(2, "0")}/note`, { note: "y".repeat(400) });
+    for (let day = 1; day <= 28 && status.info().diskFullSince === null; day++)
+      await client.put(`/api/workouts/2026-02-${String(day).padStart(2, "0")}/note`, { note: "y".repeat(400) });
     expect(logged.filter((m) => m.includes("disk is full"))).toHaveLength(2);
   });
 });

@@ -35,7 +35,16 @@ import { jsonAnswer } from "./http/compress";
 import type { AppContext } from "./http/context";
 import { clearForError } from "./http/error-headers";
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "./shared/limits";
-import { bodyProblem, HostCheck, isCrossOrigin, isSafeMethod, jsonBodyRule, pathOf, SECURITY_HEADERS, type BodyRule } from "./http/security";
+import {
+  bodyProblem,
+  HostCheck,
+  isCrossOrigin,
+  isSafeMethod,
+  jsonBodyRule,
+  pathOf,
+  SECURITY_HEADERS,
+  type BodyRule,
+} from "./http/security";
 import { SenderGate, type Access } from "./http/sender-gate";
 import { serveWebAsset } from "./http/web-assets";
 
@@ -65,11 +74,21 @@ const STATUS: Record<ErrorKind, number> = {
  */
 const FILE_ROUTES: Record<string, { rule: BodyRule; raw: boolean }> = {
   "POST /api/import": {
-    rule: { maxBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_TOO_LARGE, type: /^application\/json\b/i, wrongType: "Content-Type must be application/json" },
+    rule: {
+      maxBytes: IMPORT_MAX_BYTES,
+      tooLarge: IMPORT_TOO_LARGE,
+      type: /^application\/json\b/i,
+      wrongType: "Content-Type must be application/json",
+    },
     raw: false,
   },
   "POST /api/import/workouts-csv": {
-    rule: { maxBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_TOO_LARGE, type: /^text\/(csv|plain)\b/i, wrongType: "Content-Type must be text/csv or text/plain" },
+    rule: {
+      maxBytes: IMPORT_MAX_BYTES,
+      tooLarge: IMPORT_TOO_LARGE,
+      type: /^text\/(csv|plain)\b/i,
+      wrongType: "Content-Type must be text/csv or text/plain",
+    },
     raw: true,
   },
 };
@@ -77,7 +96,13 @@ const FILE_ROUTES: Record<string, { rule: BodyRule; raw: boolean }> = {
 const fileRoute = (request: Request, path = pathOf(request)) => FILE_ROUTES[`${request.method} ${path}`];
 
 /** The changes anyone may send (signing up, in and out); every other needs a session, the admin's under /api/admin/. */
-const PUBLIC_CHANGES = new Set(["POST /api/signup", "POST /api/login", "POST /api/logout", "POST /api/admin/login", "POST /api/admin/logout"]);
+const PUBLIC_CHANGES = new Set([
+  "POST /api/signup",
+  "POST /api/login",
+  "POST /api/logout",
+  "POST /api/admin/login",
+  "POST /api/admin/logout",
+]);
 
 const accessOf = (route: string): Access =>
   PUBLIC_CHANGES.has(route) ? "public" : route.slice(route.indexOf(" ") + 1).startsWith("/api/admin/") ? "admin" : "user";
@@ -116,8 +141,7 @@ function diskFullAnswer(ctx: AppContext): Response {
 }
 
 function errorAnswer(error: AppError): Response {
-  const headers: Record<string, string> =
-    error.retryAfterSeconds === undefined ? {} : { "retry-after": String(error.retryAfterSeconds) };
+  const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { "retry-after": String(error.retryAfterSeconds) };
   return json(STATUS[error.kind], { message: error.message }, headers);
 }
 
@@ -164,7 +188,9 @@ export function createApp(ctx: AppContext) {
       if (hostProblem?.status === 421) {
         const { name } = hostProblem;
         return json(421, {
-          message: `This server does not answer to the name "${name}". To allow it, start Kinfit with --allowed-hosts ${name} (or KINFIT_ALLOWED_HOSTS=${name}).`,
+          message:
+            `This server does not answer to the name "${name}". To allow it, start ` +
+            `Kinfit with --allowed-hosts ${name} (or KINFIT_ALLOWED_HOSTS=${name}).`,
         });
       }
       const path = pathOf(request);
@@ -239,7 +265,12 @@ export function createApp(ctx: AppContext) {
       return committed.then((ok) => {
         if (ok) {
           // A change answered as done ends a full disk's episode; an error's group committed nothing of its own.
-          if (ctx.status?.isDiskFull && !isSafeMethod(request.method) && !(responseValue instanceof Response && responseValue.status >= 400)) ctx.status.writeSucceeded();
+          if (
+            ctx.status?.isDiskFull &&
+            !isSafeMethod(request.method) &&
+            !(responseValue instanceof Response && responseValue.status >= 400)
+          )
+            ctx.status.writeSucceeded();
           return answer() ?? responseValue;
         }
         clearForError(set);
@@ -254,14 +285,12 @@ export function createApp(ctx: AppContext) {
   // Unknown API paths answer JSON 404. The GET catch-all must check the prefix itself: Elysia
   // prefers "/*" over "/api/*" for GET (elysia issue 1515), which would answer the app's HTML.
   const apiNotFound = () => json(404, { message: "Not found" });
-  return app
-    .all("/api/*", apiNotFound)
-    .get("/*", ({ request }) => {
-      const path = pathOf(request);
-      if (path.startsWith("/api/")) return apiNotFound();
-      // /admin has its own code and session: a member's page is for the member's screens.
-      return serveWebAsset(ctx.web, request, () => !path.startsWith("/admin") && isSignedIn(ctx, request));
-    });
+  return app.all("/api/*", apiNotFound).get("/*", ({ request }) => {
+    const path = pathOf(request);
+    if (path.startsWith("/api/")) return apiNotFound();
+    // /admin has its own code and session: a member's page is for the member's screens.
+    return serveWebAsset(ctx.web, request, () => !path.startsWith("/admin") && isSignedIn(ctx, request));
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

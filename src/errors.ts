@@ -1,6 +1,14 @@
 // What a request can fail with, in the words its user reads. Services and src/db throw these;
 // only src/app.ts knows which HTTP status each kind answers with.
-export type ErrorKind = "bad-request" | "unauthorized" | "forbidden" | "not-found" | "conflict" | "too-large" | "too-many-attempts" | "unavailable";
+export type ErrorKind =
+  | "bad-request"
+  | "unauthorized"
+  | "forbidden"
+  | "not-found"
+  | "conflict"
+  | "too-large"
+  | "too-many-attempts"
+  | "unavailable";
 
 export class AppError extends Error {
   constructor(

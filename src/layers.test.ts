@@ -27,19 +27,34 @@ function importsOf(text: string): string[] {
   return [...found];
 }
 
-type Import = { spec: string; /** Repository-relative target of a relative import, else undefined. */ target?: string };
+type Import = { spec: string /** Repository-relative target of a relative or aliased import, else undefined. */; target?: string };
+
+/** The path aliases of tsconfig.json ("@shared/*" -> "src/shared"), which every tool resolves alike. */
+const ALIASES: [prefix: string, dir: string][] = Object.entries(
+  (JSON.parse(readFileSync(join(ROOT, "tsconfig.json"), "utf8")) as { compilerOptions: { paths: Record<string, string[]> } })
+    .compilerOptions.paths,
+).map(([pattern, [target]]) => [pattern.replace(/\*$/, ""), relative(ROOT, resolve(ROOT, target!.replace(/\*$/, "")))]);
+
+/** The repository-relative file or folder a relative or aliased import names; undefined for a package. */
+function targetOf(file: string, spec: string): string | undefined {
+  if (spec.startsWith(".")) return relative(ROOT, resolve(ROOT, dirname(file), spec));
+  const alias = ALIASES.find(([prefix]) => spec.startsWith(prefix));
+  return alias ? join(alias[1], spec.slice(alias[0].length)) : undefined;
+}
 
 function importsIn(file: string): Import[] {
-  return importsOf(readFileSync(join(ROOT, file), "utf8")).map((spec) =>
-    spec.startsWith(".") ? { spec, target: relative(ROOT, resolve(ROOT, dirname(file), spec)) } : { spec },
-  );
+  return importsOf(readFileSync(join(ROOT, file), "utf8")).map((spec) => ({ spec, target: targetOf(file, spec) }));
 }
 
 const under = (path: string | undefined, dir: string) => path !== undefined && (path === dir || path.startsWith(`${dir}/`));
 
 /** "file imports spec" for every import of `files` that `bad` matches. */
 function offences(files: string[], bad: (imp: Import, file: string) => boolean): string[] {
-  return files.flatMap((file) => importsIn(file).filter((imp) => bad(imp, file)).map((imp) => `${file} imports ${imp.spec}`));
+  return files.flatMap((file) =>
+    importsIn(file)
+      .filter((imp) => bad(imp, file))
+      .map((imp) => `${file} imports ${imp.spec}`),
+  );
 }
 
 describe("layers", () => {
@@ -54,6 +69,19 @@ describe("layers", () => {
       'type G = typeof import("./g");',
     ].join("\n");
     expect(importsOf(text).sort()).toEqual(["../b", "./a", "./c", "./e", "./f", "./g", "./style.css"]);
+  });
+
+  test("an aliased import is read as the file it names, as a relative one is", () => {
+    expect(targetOf("web/features/meals/api.ts", "@shared/meals/contract")).toBe("src/shared/meals/contract");
+    expect(targetOf("src/modules/meals/routes.ts", "@http/context")).toBe("src/http/context");
+    expect(targetOf("src/modules/meals/routes.ts", "../../http/context")).toBe("src/http/context");
+    expect(targetOf("web/app.tsx", "react")).toBeUndefined();
+  });
+
+  test("an import that climbs out of its folder names its target by alias", () => {
+    const files = ["src", "web", "scripts", "drizzle"].flatMap(sources).filter((f) => !f.startsWith("src/generated/"));
+    const bad = offences(files, ({ spec, target }) => spec.startsWith("../") && ALIASES.some(([, dir]) => under(target, dir)));
+    expect(bad).toEqual([]);
   });
 
   test("src/db imports neither src/http nor src/modules", () => {

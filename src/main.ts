@@ -28,7 +28,8 @@ import { ServerStatus } from "./db/server-status";
 import { loadTls } from "./tls";
 
 /** The database brought up to date, backed up first when migrations will change it. */
-const openForUse = (dbPath: string, config: Config) => openAndMigrate(dbPath, { backupDir: config.backupDir, allowNewer: config.allowNewerDatabase });
+const openForUse = (dbPath: string, config: Config) =>
+  openAndMigrate(dbPath, { backupDir: config.backupDir, allowNewer: config.allowNewerDatabase });
 
 /**
  * The lock on the database at `config.dbPath`, taken before anything opens it: a second server
@@ -65,7 +66,11 @@ async function serve(config: Config) {
   // no longer running left half written goes first, as it may be the space needed.
   const realPath = realDbPath(config.dbPath);
   removeStrayFiles(realPath, config.backupDir);
-  const room = roomProblem({ dbPath: realPath, backupDir: config.backupDir, foodTableBytes: await foodTableBytes(dirname(realPath), foodTableFile, foodTableHash) });
+  const room = roomProblem({
+    dbPath: realPath,
+    backupDir: config.backupDir,
+    foodTableBytes: await foodTableBytes(dirname(realPath), foodTableFile, foodTableHash),
+  });
   if (room) {
     console.error(room);
     process.exit(1);
@@ -74,7 +79,10 @@ async function serve(config: Config) {
   const { dbPath, lock } = lockDatabase(config);
   if (!lock) {
     const real = dbPath === resolve(config.dbPath) ? "" : ` (${dbPath})`;
-    console.error(`Another Kinfit server is already running on ${config.dbPath}${real}: one server per database file, whatever name or link opens it. Stop the other one first.`);
+    console.error(
+      `Another Kinfit server is already running on ${config.dbPath}${real}: one server ` +
+        `per database file, whatever name or link opens it. Stop the other one first.`,
+    );
     process.exit(1);
   }
   const status = new ServerStatus(VERSION);
@@ -83,7 +91,10 @@ async function serve(config: Config) {
   // (checked above), so a refusal of this file alone leaves the rest of the app serving.
   const foods = await openFoodTable(dirname(dbPath), foodTableFile, foodTableHash).catch((error: Error) => {
     status.foodTable = error.message;
-    console.error(`The food table could not be opened in ${dirname(dbPath)}: ${error.message}. Food search and barcodes answer 503 until it can be; everything else works.`);
+    console.error(
+      `The food table could not be opened in ${dirname(dbPath)}: ${error.message}. ` +
+        `Food search and barcodes answer 503 until it can be; everything else works.`,
+    );
     return undefined;
   });
   const db = openForUse(dbPath, config);
@@ -95,7 +106,18 @@ async function serve(config: Config) {
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 
-  const ctx = makeContext(db, { web: webAssets, foods, status, foodLookup: { url: config.foodLookup ? config.foodLookupUrl : null }, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() }, signups: new SignupLimiter({ perHour: config.signupLimit }) });
+  const ctx = makeContext(db, {
+    web: webAssets,
+    foods,
+    status,
+    foodLookup: { url: config.foodLookup ? config.foodLookupUrl : null },
+    maxBodyBytes: config.maxBodyBytes,
+    adminReady,
+    trustProxy: config.trustProxy,
+    allowedHosts: config.allowedHosts,
+    backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() },
+    signups: new SignupLimiter({ perHour: config.signupLimit }),
+  });
   // Set once the server listens: start-up runs with the executable's own reluctant JIT (scripts/build/build.ts).
   let jit: JitByLoad | undefined;
   // Kept answers go too: computing one again is a read, and its ETag (a hash of the bytes) is the
@@ -210,7 +232,9 @@ async function run(argv: string[]) {
     case "restore": {
       try {
         const { keptAs } = restoreDatabase(invocation.restoreFile!, config.dbPath);
-        console.log(`Restored ${invocation.restoreFile} as ${config.dbPath}.${keptAs ? ` The database it replaced is kept as ${keptAs}.` : ""}`);
+        console.log(
+          `Restored ${invocation.restoreFile} as ${config.dbPath}.${keptAs ? ` The database it replaced is kept as ${keptAs}.` : ""}`,
+        );
         console.log("Start Kinfit again; an older backup is brought up to date as it starts.");
       } catch (error) {
         console.error(`Restore refused: ${(error as Error).message}`);
@@ -226,7 +250,9 @@ async function run(argv: string[]) {
       // Under the server's lock: a running server's writes would race the rebuild.
       const { lock, dbPath } = lockDatabase(config);
       if (!lock) {
-        console.error(`Repair refused: a Kinfit server is running on ${config.dbPath}. Stop it first (e.g. systemctl stop kinfit), then repair.`);
+        console.error(
+          `Repair refused: a Kinfit server is running on ${config.dbPath}. Stop it first (e.g. systemctl stop kinfit), then repair.`,
+        );
         process.exit(1);
       }
       const db = openForUse(dbPath, config);
@@ -252,7 +278,10 @@ async function run(argv: string[]) {
       // For container health checks: the runtime image has no curl.
       // Under --tls-cert the server speaks only HTTPS; its certificate names the LAN, not 127.0.0.1.
       const scheme = config.tlsCert ? "https" : "http";
-      const ok = await fetch(`${scheme}://127.0.0.1:${config.port}/api/health`, { signal: AbortSignal.timeout(4000), tls: { rejectUnauthorized: false } })
+      const ok = await fetch(`${scheme}://127.0.0.1:${config.port}/api/health`, {
+        signal: AbortSignal.timeout(4000),
+        tls: { rejectUnauthorized: false },
+      })
         .then((r) => r.ok)
         .catch(() => false);
       console.log(ok ? "healthy" : "unhealthy");

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "bun:test";
-import { toIsoDate, weekdayName } from "../src/shared/dates";
+import { toIsoDate, weekdayName } from "@shared/dates";
 import { App, FIRST_READS_WAIT_MS, firstReadsTimer, preloadScreen } from "./app";
 import { fakeTimer } from "./test/fake-timer";
 import { useToastStore } from "./stores/toast";
@@ -117,7 +117,18 @@ describe("routes", () => {
 });
 
 const today = toIsoDate(new Date());
-const squat = { id: 1, name: "Squat", sets: 1, reps: "5", weight: "225", restTime: 90, isCompleted: false, notes: null, sortOrder: 1, setRows: [{ setNumber: 1, weight: "225", reps: "5", completed: false, kind: "normal" as const }] };
+const squat = {
+  id: 1,
+  name: "Squat",
+  sets: 1,
+  reps: "5",
+  weight: "225",
+  restTime: 90,
+  isCompleted: false,
+  notes: null,
+  sortOrder: 1,
+  setRows: [{ setNumber: 1, weight: "225", reps: "5", completed: false, kind: "normal" as const }],
+};
 const workoutsApi = (day: unknown) => ({
   [`GET /api/workouts/${today}`]: day as never,
   [`GET /api/workouts/previous/${today}`]: { body: { date: null, dayOfWeek: null, exercises: [] } },
@@ -136,37 +147,44 @@ describe("the first screen's reads", () => {
     return { seen, stop: () => observer.disconnect() };
   }
 
-  test("opening /workouts asks for the day once the sign-in check says signed in; the screen's first render shows it, read once", async () => {
-    let release: () => void = () => {};
-    const mock = mockFetch({
-      "GET /api/auth/user": () => new Promise((resolve) => (release = () => resolve({ body: signedIn() }))),
-      ...workoutsApi({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] } }),
-    });
-    go("/workouts");
-    preloadScreen("/workouts", "");
-    // The sign-in check goes out before the app has rendered anything; the data waits for its answer.
-    expect(mock.callsTo("GET", "/api/auth/user")).toHaveLength(1);
-    const title = watchTitle();
-    render(<App />);
-    expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(0);
-    expect(getByText("Loading...")).toBeTruthy();
-    release();
-    await waitFor(() => expect(mock.callsTo("GET", `/api/workouts/previous/${today}`)).toHaveLength(1));
-    await waitFor(() => getByText("Squat"));
-    title.stop();
-    expect(title.seen.length).toBeGreaterThan(0);
-    expect(title.seen.filter((withSquat) => !withSquat)).toEqual([]);
-    expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(1);
-    expect(mock.callsTo("GET", `/api/workouts/previous/${today}`)).toHaveLength(1);
-    // The app took the check that was on its way rather than sending its own.
-    expect(mock.callsTo("GET", "/api/auth/user")).toHaveLength(1);
-  });
+  test(
+    "opening /workouts asks for the day once the sign-in check " + "says signed in; the screen's first render shows it, read once",
+    async () => {
+      let release: () => void = () => {};
+      const mock = mockFetch({
+        "GET /api/auth/user": () => new Promise((resolve) => (release = () => resolve({ body: signedIn() }))),
+        ...workoutsApi({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] } }),
+      });
+      go("/workouts");
+      preloadScreen("/workouts", "");
+      // The sign-in check goes out before the app has rendered anything; the data waits for its answer.
+      expect(mock.callsTo("GET", "/api/auth/user")).toHaveLength(1);
+      const title = watchTitle();
+      render(<App />);
+      expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(0);
+      expect(getByText("Loading...")).toBeTruthy();
+      release();
+      await waitFor(() => expect(mock.callsTo("GET", `/api/workouts/previous/${today}`)).toHaveLength(1));
+      await waitFor(() => getByText("Squat"));
+      title.stop();
+      expect(title.seen.length).toBeGreaterThan(0);
+      expect(title.seen.filter((withSquat) => !withSquat)).toEqual([]);
+      expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(1);
+      expect(mock.callsTo("GET", `/api/workouts/previous/${today}`)).toHaveLength(1);
+      // The app took the check that was on its way rather than sending its own.
+      expect(mock.callsTo("GET", "/api/auth/user")).toHaveLength(1);
+    },
+  );
 
   test("a first read that fails is asked for again by the screen, which shows what came back", async () => {
     let tries = 0;
     const mock = mockFetch({
       "GET /api/auth/user": { body: signedIn() },
-      ...workoutsApi(() => (++tries === 1 ? { status: 500, body: { message: "boom" } } : { body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] } })),
+      ...workoutsApi(() =>
+        ++tries === 1
+          ? { status: 500, body: { message: "boom" } }
+          : { body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] } },
+      ),
     });
     go("/workouts");
     preloadScreen("/workouts", "");
@@ -218,27 +236,33 @@ describe("the first screen's reads", () => {
     expect(mock.calls.filter((c) => c.url !== "/api/auth/user")).toEqual([]);
   });
 
-  test("opening the dashboard (where the installed app starts) asks for the day's workout and meals and the streak at once, once signed in", async () => {
-    let release: () => void = () => {};
-    const mock = mockFetch({
-      "GET /api/auth/user": () => new Promise((resolve) => (release = () => resolve({ body: signedIn() }))),
-      ...workoutsApi({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] } }),
-      "GET /api/meals": { body: [] },
-      "GET /api/streak": { body: { streak: 3, activeToday: true, today } },
-    });
-    go("/");
-    preloadScreen("/", "");
-    const title = watchTitle((text) => /0\/1\s*exercise done/.test(text) && text.includes("3 day streak"));
-    render(<App />);
-    expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(0);
-    release();
-    // Right after the answer, the three reads together, before the screen asks for anything.
-    await waitFor(() => expect(mock.calls.slice(0, 4).map((c) => c.url)).toEqual(["/api/auth/user", `/api/workouts/${today}`, "/api/meals", "/api/streak"]));
-    await waitFor(() => getByText("3 day streak"));
-    title.stop();
-    expect(title.seen.length).toBeGreaterThan(0);
-    expect(title.seen.filter((withData) => !withData)).toEqual([]);
-  });
+  test(
+    "opening the dashboard (where the installed app starts) asks for " +
+      "the day's workout and meals and the streak at once, once signed in",
+    async () => {
+      let release: () => void = () => {};
+      const mock = mockFetch({
+        "GET /api/auth/user": () => new Promise((resolve) => (release = () => resolve({ body: signedIn() }))),
+        ...workoutsApi({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] } }),
+        "GET /api/meals": { body: [] },
+        "GET /api/streak": { body: { streak: 3, activeToday: true, today } },
+      });
+      go("/");
+      preloadScreen("/", "");
+      const title = watchTitle((text) => /0\/1\s*exercise done/.test(text) && text.includes("3 day streak"));
+      render(<App />);
+      expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(0);
+      release();
+      // Right after the answer, the three reads together, before the screen asks for anything.
+      await waitFor(() =>
+        expect(mock.calls.slice(0, 4).map((c) => c.url)).toEqual(["/api/auth/user", `/api/workouts/${today}`, "/api/meals", "/api/streak"]),
+      );
+      await waitFor(() => getByText("3 day streak"));
+      title.stop();
+      expect(title.seen.length).toBeGreaterThan(0);
+      expect(title.seen.filter((withData) => !withData)).toEqual([]);
+    },
+  );
 
   test("the first screen renders in slices: the page runs other tasks while React renders it, then shows it once, whole", async () => {
     const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import pkg from "../../package.json" with { type: "json" };
-import { VERSION } from "../../src/config";
+import { VERSION } from "@src/config";
 import { buildId, gitShortHash } from "./build-id";
 
 describe("build id", () => {

@@ -29,7 +29,7 @@ const sha256 = (text: string) => new Bun.CryptoHasher("sha256").update(text).dig
 export function parseChecksums(text: string): Map<string, string> {
   const sums = new Map<string, string>();
   for (const line of text.split("\n")) {
-    const match = /^([0-9a-f]{64})  (\S+)$/.exec(line.trim());
+    const match = /^([0-9a-f]{64}) {2}(\S+)$/.exec(line.trim());
     if (match) sums.set(match[2]!, match[1]!);
   }
   return sums;
@@ -54,7 +54,7 @@ export function renderChecksums(files: Map<string, string>, existing: string): s
   const sums = parseChecksums(existing);
   const lines = existing.split("\n").filter((l) => l.trim() !== "");
   for (const [name, text] of files) if (!sums.has(name)) lines.push(`${sha256(text)}  ${name}`);
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 /** The journal's migration files, by file name, as they are on disk. */

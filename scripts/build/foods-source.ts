@@ -53,7 +53,7 @@ export function foodsSource(dir: string): string {
       ].join("\t"),
     );
   }
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 if (import.meta.main) {

@@ -9,7 +9,16 @@ import { openDatabase } from "./client";
 import { backupDatabase } from "./backup";
 import { migrate } from "./migrate";
 import { users } from "./schema";
-import { BackupSchedule, backupFileName, backupsToRemove, DAY_MS, listBackups, RETRY_MS, type BackupFile, type Timers } from "./backup-schedule";
+import {
+  BackupSchedule,
+  backupFileName,
+  backupsToRemove,
+  DAY_MS,
+  listBackups,
+  RETRY_MS,
+  type BackupFile,
+  type Timers,
+} from "./backup-schedule";
 
 /** A clock that only moves when the test says, and fires the timers that fall due. */
 class FakeClock implements Timers {
@@ -76,7 +85,14 @@ describe("names", () => {
     expect(backupFileName(new Date(Date.UTC(2026, 10, 23, 3, 15, 0)))).toBe("kinfit-daily-2026-11-23T031500Z.db");
     expect(backupFileName(new Date(Date.UTC(2026, 10, 23, 3, 15, 0)), "stop")).toBe("kinfit-stop-2026-11-23T031500Z.db");
     const d = mkdtempSync(join(tmpdir(), "kinfit-names-"));
-    for (const n of ["kinfit-2026-11-23T031500Z.db", "kinfit-2026-11-24T031500Z.db", "kinfit.db", "notes.txt", "kinfit-2026-11-25.db", "kinfit-2026-11-26T031500Z.db.partial-1"]) {
+    for (const n of [
+      "kinfit-2026-11-23T031500Z.db",
+      "kinfit-2026-11-24T031500Z.db",
+      "kinfit.db",
+      "notes.txt",
+      "kinfit-2026-11-25.db",
+      "kinfit-2026-11-26T031500Z.db.partial-1",
+    ]) {
       writeFileSync(join(d, n), "x");
     }
     expect(listBackups(d).map((b) => b.name)).toEqual(["kinfit-2026-11-24T031500Z.db", "kinfit-2026-11-23T031500Z.db"]);
@@ -142,7 +158,11 @@ describe("the schedule", () => {
     const s = schedule({ keep: 3 });
     s.start();
     clock.advance(5 * DAY_MS);
-    expect(names()).toEqual(["kinfit-daily-2026-11-28T031500Z.db", "kinfit-daily-2026-11-27T031500Z.db", "kinfit-daily-2026-11-26T031500Z.db"]);
+    expect(names()).toEqual([
+      "kinfit-daily-2026-11-28T031500Z.db",
+      "kinfit-daily-2026-11-27T031500Z.db",
+      "kinfit-daily-2026-11-26T031500Z.db",
+    ]);
     for (const n of strangers) expect(existsSync(join(backupDir, n))).toBe(true);
     expect(readdirSync(backupDir)).toHaveLength(3 + strangers.length);
     s.cancel();
@@ -224,7 +244,13 @@ describe("retention and names", () => {
 
   test("the newest of each UTC day; names as earlier builds wrote them count as daily", () => {
     mkdirSync(backupDir, { recursive: true });
-    for (const n of ["kinfit-2026-11-20T010000Z.db", "kinfit-2026-11-20T230000Z.db", "kinfit-daily-2026-11-21T000500Z.db", "kinfit-stop-2026-11-21T120000Z.db", "kinfit-daily-2026-11-22T031500Z.db"]) {
+    for (const n of [
+      "kinfit-2026-11-20T010000Z.db",
+      "kinfit-2026-11-20T230000Z.db",
+      "kinfit-daily-2026-11-21T000500Z.db",
+      "kinfit-stop-2026-11-21T120000Z.db",
+      "kinfit-daily-2026-11-22T031500Z.db",
+    ]) {
       writeFileSync(join(backupDir, n), "x");
     }
     const found = listBackups(backupDir);

@@ -61,7 +61,14 @@ export function listBackups(dir: string): BackupFile[] {
     try {
       const stat = statSync(path);
       if (!stat.isFile()) continue;
-      found.push({ name, path, kind: m[1] === "stop" ? "stop" : "daily", takenAt: new Date(Date.UTC(y, mo - 1, d, h, mi, s)), bytes: stat.size, n: Number(m[8] ?? 1) });
+      found.push({
+        name,
+        path,
+        kind: m[1] === "stop" ? "stop" : "daily",
+        takenAt: new Date(Date.UTC(y, mo - 1, d, h, mi, s)),
+        bytes: stat.size,
+        n: Number(m[8] ?? 1),
+      });
     } catch {
       // Removed while we looked.
     }

@@ -21,6 +21,7 @@ const MAX_STATEMENTS = 400;
  * re-compiles a kept statement itself when the schema changes (a migration).
  */
 class KinfitDatabase extends Database {
+  // biome-ignore lint/suspicious/noExplicitAny: it keeps statements of every row and parameter type.
   private readonly statements = new Map<string, Statement<any, any>>();
   /** Set by the server (enableGroupCommit): its transactions then share commits (group-commit.ts). */
   group: CommitGroup | undefined;
@@ -30,6 +31,7 @@ class KinfitDatabase extends Database {
    * joins the commit group when there is one: inside the group's transaction the wrapper makes
    * each run a savepoint, so a run that throws is still rolled back alone.
    */
+  // biome-ignore lint/suspicious/noExplicitAny: the signature bun:sqlite's own method declares.
   override transaction<A extends any[], T>(fn: (...args: A) => T) {
     const inner = super.transaction(fn);
     const joined =
@@ -51,6 +53,7 @@ class KinfitDatabase extends Database {
     super.close(throwOnError);
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: the signature bun:sqlite's own method declares.
   override prepare<R, P extends SQLQueryBindings | SQLQueryBindings[]>(sql: string, params?: P): Statement<R, P extends any[] ? P : [P]> {
     if (params !== undefined) return super.prepare<R, P>(plannedOnce(sql), params);
     let statement = this.statements.get(sql);
@@ -80,7 +83,9 @@ const EQUALS_PARAMETER = /('(?:[^']|'')*'|"(?:[^"]|"")*"|`(?:[^`]|``)*`)|(=\s*)\
  * never touched.
  */
 export function plannedOnce(sql: string): string {
-  return sql.replace(EQUALS_PARAMETER, (match, quoted: string | undefined, equals: string | undefined) => (quoted !== undefined ? match : `${equals}+?`));
+  return sql.replace(EQUALS_PARAMETER, (match, quoted: string | undefined, equals: string | undefined) =>
+    quoted !== undefined ? match : `${equals}+?`,
+  );
 }
 
 /**

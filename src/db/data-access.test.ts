@@ -26,15 +26,26 @@ const isStore = (path: string) => /^modules\/[^/]+\/(store\.ts|store\/.+\.ts)$/.
 /** The names a file imports from src/db/prepared.ts. */
 function preparedImports(text: string): string[] {
   const names: string[] = [];
-  for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["'][^"']*\/db\/prepared["']/g)) {
-    names.push(...m[1]!.split(",").map((name) => name.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!).filter(Boolean));
+  for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["'](?:[^"']*\/|@)db\/prepared["']/g)) {
+    names.push(
+      ...m[1]!
+        .split(",")
+        .map(
+          (name) =>
+            name
+              .trim()
+              .replace(/^type\s+/, "")
+              .split(/\s+as\s+/)[0]!,
+        )
+        .filter(Boolean),
+    );
   }
   return names;
 }
 
 /** What only a store may write, each with the pattern that finds it. */
 const QUERY_CODE: [what: string, pattern: RegExp][] = [
-  ["imports the schema", /from\s*["'][^"']*\/db\/schema[^"'/]*["']/],
+  ["imports the schema", /from\s*["'](?:[^"']*\/|@)db\/schema[^"'/]*["']/],
   ["imports drizzle-orm", /from\s*["']drizzle-orm(\/[^"']*)?["']/],
   ["builds a drizzle query", /\b(db|tx|conn|sqlite)\s*\.\s*(select|selectDistinct|insert|update|delete)\s*\(/],
   ["writes SQL text", /\bsql\s*`|\bsql\.\w+\(/],
@@ -48,9 +59,17 @@ describe("data access", () => {
   test("the rule sees every file it is about", () => {
     expect(outsideDb.length).toBeGreaterThan(100);
     expect(outsideDb.filter(isStore).length).toBeGreaterThan(5);
-    expect(isStore("modules/meals/store.ts") && isStore("modules/meals/store/index.ts") && isStore("modules/meals/store/day/rows.ts")).toBe(true);
+    expect(isStore("modules/meals/store.ts") && isStore("modules/meals/store/index.ts") && isStore("modules/meals/store/day/rows.ts")).toBe(
+      true,
+    );
     expect(isStore("modules/meals/service.ts") || isStore("modules/meals/stores.ts") || isStore("shared/meals/store.ts")).toBe(false);
-    expect(preparedImports('import { inTransaction, insertRows as rows, type Foo } from "../../db/prepared";')).toEqual(["inTransaction", "insertRows", "Foo"]);
+    expect(preparedImports('import { inTransaction, insertRows as rows, type Foo } from "../../db/prepared";')).toEqual([
+      "inTransaction",
+      "insertRows",
+      "Foo",
+    ]);
+    expect(preparedImports('import { prepared } from "@db/prepared";')).toEqual(["prepared"]);
+    expect(QUERY_CODE[0]![1].test('import { meals } from "@db/schema";')).toBe(true);
   });
 
   test("transactions open only through inTransaction, outside src/db", () => {

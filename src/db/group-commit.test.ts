@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { snapshotInto } from "./backup";
 import { enableGroupCommit, openDatabase } from "./client";
 import { migrate } from "./migrate";
-import { Client, signedUpClient, testApp } from "../test/harness";
+import { Client, signedUpClient, testApp } from "@test/harness";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -27,15 +27,17 @@ function grouped() {
   db.$client.exec("CREATE TABLE t (x TEXT NOT NULL)");
   const group = enableGroupCommit(db.$client);
   const other = new Database(file, { readonly: true });
-  const committed = () => other.query<{ x: string }, []>("SELECT x FROM t ORDER BY rowid").all().map((r) => r.x);
+  const committed = () =>
+    other
+      .query<{ x: string }, []>("SELECT x FROM t ORDER BY rowid")
+      .all()
+      .map((r) => r.x);
   const insert = db.$client.transaction((x: string) => {
     db.$client.run("INSERT INTO t (x) VALUES (?)", [x]);
     if (x === "refused") throw new Error("refused");
   });
   return { db, group, committed, insert, close: () => other.close() };
 }
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("group commit", () => {
   test("the transactions of one turn are committed together, at the end of the turn", async () => {
@@ -63,7 +65,9 @@ describe("group commit", () => {
   test("a lost commit settles false, runs the rollback listeners, keeps nothing, and the next turn works", async () => {
     const g = grouped();
     // A deferred foreign key is only checked by COMMIT: the group's commit fails.
-    g.db.$client.exec("CREATE TABLE parent (id INTEGER PRIMARY KEY); CREATE TABLE child (p INTEGER REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED)");
+    g.db.$client.exec(
+      "CREATE TABLE parent (id INTEGER PRIMARY KEY); CREATE TABLE child (p INTEGER REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED)",
+    );
     let rolledBack = 0;
     g.group.whenRolledBack(() => rolledBack++);
     g.insert("lost");
@@ -120,48 +124,59 @@ describe("answers and the group's commit", () => {
     const t = testApp({}, file);
     const { client } = await signedUpClient(t.app);
     const other = new Database(file, { readonly: true });
-    const stored = () => other.query<{ name: string }, []>("SELECT name FROM meals ORDER BY id").all().map((r) => r.name);
+    const stored = () =>
+      other
+        .query<{ name: string }, []>("SELECT name FROM meals ORDER BY id")
+        .all()
+        .map((r) => r.name);
     const commits = t.ctx.commits.commits;
-    const answers = await Promise.all(["Breakfast", "Lunch", "Dinner"].map((name, i) => client.post("/api/meals", { date: "2026-03-0" + (i + 1), name, time: "12:00" })));
+    const answers = await Promise.all(
+      ["Breakfast", "Lunch", "Dinner"].map((name, i) => client.post("/api/meals", { date: `2026-03-0${i + 1}`, name, time: "12:00" })),
+    );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(stored()).toEqual(["Breakfast", "Lunch", "Dinner"]);
     expect(t.ctx.commits.commits).toBe(commits + 1);
     other.close();
   });
 
-  test("when the group is lost, its writes answer 500, the read beside them never shows them, and nothing of it is kept or served", async () => {
-    const t = testApp();
-    const { client } = await signedUpClient(t.app);
-    expect((await client.get("/api/meals?date=2026-03-01")).body).toEqual([]);
-    // A meal named BOOM leaves a row that only COMMIT refuses (a deferred foreign key).
-    t.db.$client.exec(
-      "CREATE TABLE doomed (p INTEGER REFERENCES users(id) DEFERRABLE INITIALLY DEFERRED);" +
-        "CREATE TRIGGER doom AFTER INSERT ON meals WHEN NEW.name = 'BOOM' BEGIN INSERT INTO doomed (p) VALUES (-1); END",
-    );
-    const [meal, other, read] = await Promise.all([
-      client.post("/api/meals", { date: "2026-03-01", name: "BOOM", time: "12:00" }),
-      client.post("/api/meals", { date: "2026-03-01", name: "Lunch", time: "13:00" }),
-      client.get("/api/meals?date=2026-03-01"),
-    ]);
-    expect(meal.status).toBe(500);
-    expect(meal.body).toEqual({ message: "Something went wrong on the server. Please try again." });
-    expect(other.status).toBe(500);
-    // Read before the writes began: what was committed; read inside the group: a 500 like them.
-    expect(read.status === 500 || (read.status === 200 && read.body.length === 0)).toBe(true);
-    const after = await client.get("/api/meals?date=2026-03-01");
-    expect(after.status).toBe(200);
-    expect(after.body).toEqual([]);
-    // And the server goes on: the next write is committed and answered.
-    expect((await client.post("/api/meals", { date: "2026-03-01", name: "Lunch", time: "13:00" })).status).toBe(201);
-    expect((await client.get("/api/meals?date=2026-03-01")).body.map((m: { name: string }) => m.name)).toEqual(["Lunch"]);
-  });
+  test(
+    "when the group is lost, its writes answer 500, the read beside " + "them never shows them, and nothing of it is kept or served",
+    async () => {
+      const t = testApp();
+      const { client } = await signedUpClient(t.app);
+      expect((await client.get("/api/meals?date=2026-03-01")).body).toEqual([]);
+      // A meal named BOOM leaves a row that only COMMIT refuses (a deferred foreign key).
+      t.db.$client.exec(
+        "CREATE TABLE doomed (p INTEGER REFERENCES users(id) DEFERRABLE INITIALLY DEFERRED);" +
+          "CREATE TRIGGER doom AFTER INSERT ON meals WHEN NEW.name = 'BOOM' BEGIN INSERT INTO doomed (p) VALUES (-1); END",
+      );
+      const [meal, other, read] = await Promise.all([
+        client.post("/api/meals", { date: "2026-03-01", name: "BOOM", time: "12:00" }),
+        client.post("/api/meals", { date: "2026-03-01", name: "Lunch", time: "13:00" }),
+        client.get("/api/meals?date=2026-03-01"),
+      ]);
+      expect(meal.status).toBe(500);
+      expect(meal.body).toEqual({ message: "Something went wrong on the server. Please try again." });
+      expect(other.status).toBe(500);
+      // Read before the writes began: what was committed; read inside the group: a 500 like them.
+      expect(read.status === 500 || (read.status === 200 && read.body.length === 0)).toBe(true);
+      const after = await client.get("/api/meals?date=2026-03-01");
+      expect(after.status).toBe(200);
+      expect(after.body).toEqual([]);
+      // And the server goes on: the next write is committed and answered.
+      expect((await client.post("/api/meals", { date: "2026-03-01", name: "Lunch", time: "13:00" })).status).toBe(201);
+      expect((await client.get("/api/meals?date=2026-03-01")).body.map((m: { name: string }) => m.name)).toEqual(["Lunch"]);
+    },
+  );
 
   test("a kept read answered in a lost group is a plain JSON 500, without the read's encoding or ETag", async () => {
     const t = testApp();
     const { client } = await signedUpClient(t.app);
     // Enough meals that the day's answer is gzipped for a client that takes it.
     for (let i = 0; i < 12; i++) {
-      expect((await client.post("/api/meals", { date: "2026-03-01", name: `Meal number ${i} with a long enough name`, time: "12:00" })).status).toBe(201);
+      expect(
+        (await client.post("/api/meals", { date: "2026-03-01", name: `Meal number ${i} with a long enough name`, time: "12:00" })).status,
+      ).toBe(201);
     }
     const gzip = { "accept-encoding": "gzip" };
     const kept = await client.get("/api/meals?date=2026-03-01", gzip);
@@ -174,7 +189,8 @@ describe("answers and the group's commit", () => {
     const read = await client.get("/api/meals?date=2026-03-01", gzip);
     expect(read.status).toBe(500);
     expect(read.body).toEqual({ message: "Something went wrong on the server. Please try again." });
-    for (const name of ["content-encoding", "etag", "vary", "cache-control"]) expect([name, read.headers.get(name)]).toEqual([name, name === "cache-control" ? "no-store" : null]);
+    for (const name of ["content-encoding", "etag", "vary", "cache-control"])
+      expect([name, read.headers.get(name)]).toEqual([name, name === "cache-control" ? "no-store" : null]);
     expect(read.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(read.headers.get("x-content-type-options")).toBe("nosniff");
   });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { existsSync, linkSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { migrations } from "../../drizzle";
+import { migrations } from "@drizzle/index";
 import { backupDatabase } from "./backup";
 import { openDatabase } from "./client";
 import { acquireLock } from "./lock";

@@ -6,7 +6,7 @@
 import { Database } from "bun:sqlite";
 import { chmodSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { lockFile } from "./file-lock";
+import { type FileLock, lockFile } from "./file-lock";
 
 /** Links followed before a path is taken as it is: a loop of links ends here. */
 const MAX_LINKS = 40;
@@ -48,7 +48,7 @@ export type ServerLock = { release: () => void };
 export function acquireLock(dbPath: string, options: { create?: boolean } = {}): ServerLock | null {
   const byPath = acquirePathLock(dbPath);
   if (!byPath) return null;
-  let byFile;
+  let byFile: FileLock | null;
   try {
     byFile = lockFile(realDbPath(dbPath), options.create ?? false);
   } catch (error) {

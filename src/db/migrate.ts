@@ -13,7 +13,7 @@
 // marks the database (SQLite's user_version) so that the next start that knows every migration it
 // holds rebuilds what is derived (repair.ts).
 import type { Database } from "bun:sqlite";
-import { migrations as embedded } from "../../drizzle";
+import { migrations as embedded } from "@drizzle/index";
 import { rebuildDerived } from "./repair";
 
 type Migration = { tag: string; when: number; sql: string };
@@ -47,14 +47,20 @@ export const NEWER_DATABASE_FIX =
 function readHistory(sqlite: Database): History {
   const table = sqlite.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
   if (!table) return [];
-  return sqlite.query<{ hash: string; created_at: number | string | null }, []>("SELECT hash, created_at FROM __drizzle_migrations ORDER BY id").all();
+  return sqlite
+    .query<{ hash: string; created_at: number | string | null }, []>("SELECT hash, created_at FROM __drizzle_migrations ORDER BY id")
+    .all();
 }
 
 /**
  * What migrate() would do to this database: the migrations it would apply and how many are
  * applied already. Throws MigrationError for a database it would refuse, before anything changes.
  */
-export function pendingMigrations(sqlite: Database, migrations: Migration[] = embedded, options: MigrateOptions = {}): { applied: number; pending: Migration[]; newer: boolean } {
+export function pendingMigrations(
+  sqlite: Database,
+  migrations: Migration[] = embedded,
+  options: MigrateOptions = {},
+): { applied: number; pending: Migration[]; newer: boolean } {
   const history = readHistory(sqlite);
   const problem = historyProblem(history, migrations);
   if (problem) throw new MigrationError(problem);
@@ -67,25 +73,32 @@ export function migrate(sqlite: Database, migrations: Migration[] = embedded, op
   sqlite.exec(`CREATE TABLE IF NOT EXISTS __drizzle_migrations (
     id INTEGER PRIMARY KEY AUTOINCREMENT, hash text NOT NULL, created_at numeric)`);
   const applied: string[] = [];
-  sqlite.transaction(() => {
-    const { pending, newer } = pendingMigrations(sqlite, migrations, options);
-    for (const m of pending) {
-      for (const statement of m.sql.split("--> statement-breakpoint")) {
-        if (statement.trim()) sqlite.exec(statement);
+  sqlite
+    .transaction(() => {
+      const { pending, newer } = pendingMigrations(sqlite, migrations, options);
+      for (const m of pending) {
+        for (const statement of m.sql.split("--> statement-breakpoint")) {
+          if (statement.trim()) sqlite.exec(statement);
+        }
+        sqlite.run("INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)", [migrationHash(m.sql), m.when]);
+        applied.push(m.tag);
       }
-      sqlite.run("INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)", [migrationHash(m.sql), m.when]);
-      applied.push(m.tag);
-    }
-    const version = sqlite.query<{ user_version: number }, []>("PRAGMA user_version").get()!.user_version;
-    if (newer) {
-      if (!(version & REBUILD_DERIVED)) sqlite.exec(`PRAGMA user_version = ${version | REBUILD_DERIVED}`);
-      options.log?.("Serving a database from a newer Kinfit (--allow-newer-database): its records and summaries are rebuilt at the next start of a Kinfit that knows all its migrations.");
-    } else if (version & REBUILD_DERIVED) {
-      const rebuilt = rebuildDerived(sqlite);
-      sqlite.exec(`PRAGMA user_version = ${version & ~REBUILD_DERIVED}`);
-      options.log?.(`A Kinfit older than this database served it: records and summaries rebuilt (${rebuilt.exercises} exercises corrected).`);
-    }
-  }).immediate();
+      const version = sqlite.query<{ user_version: number }, []>("PRAGMA user_version").get()!.user_version;
+      if (newer) {
+        if (!(version & REBUILD_DERIVED)) sqlite.exec(`PRAGMA user_version = ${version | REBUILD_DERIVED}`);
+        options.log?.(
+          "Serving a database from a newer Kinfit (--allow-newer-database): its records and " +
+            "summaries are rebuilt at the next start of a Kinfit that knows all its migrations.",
+        );
+      } else if (version & REBUILD_DERIVED) {
+        const rebuilt = rebuildDerived(sqlite);
+        sqlite.exec(`PRAGMA user_version = ${version & ~REBUILD_DERIVED}`);
+        options.log?.(
+          `A Kinfit older than this database served it: records and summaries rebuilt (${rebuilt.exercises} exercises corrected).`,
+        );
+      }
+    })
+    .immediate();
   return applied;
 }
 

@@ -2,7 +2,7 @@
 // (unless allowed), backed up into the backup folder before any migration changes an existing
 // one, and the migrations applied named in the log.
 import { join } from "node:path";
-import { migrations as embedded } from "../../drizzle";
+import { migrations as embedded } from "@drizzle/index";
 import { snapshotInto } from "./backup";
 import { upgradeBackupName } from "./backup-schedule";
 import { openDatabase, type Db } from "./client";

@@ -56,12 +56,18 @@ export function roomProblem(needs: RoomNeeds, disk: Disk = realDisk): string | n
   const dbDir = dirname(needs.dbPath);
   const dbFolder = existingFolder(dbDir);
   if (!disk.writable(dbFolder)) {
-    return `Kinfit cannot write in ${dbFolder} (the database's folder): give the user running Kinfit write access to it, or start with --db in a folder it can write.`;
+    return (
+      `Kinfit cannot write in ${dbFolder} (the database's folder): give the user ` +
+      `running Kinfit write access to it, or start with --db in a folder it can write.`
+    );
   }
   const dbBytes = existsSync(needs.dbPath) ? statSync(needs.dbPath).size : 0;
   const backupFolder = existingFolder(needs.backupDir);
   if (dbBytes > 0 && !disk.writable(backupFolder)) {
-    return `Kinfit cannot write in ${backupFolder} (the backup folder): give the user running Kinfit write access to it, or start with --backup-dir in a folder it can write.`;
+    return (
+      `Kinfit cannot write in ${backupFolder} (the backup folder): give the user running ` +
+      `Kinfit write access to it, or start with --backup-dir in a folder it can write.`
+    );
   }
   const dbNeeds = needs.foodTableBytes + WORKING_BYTES;
   const backupNeeds = dbBytes;
@@ -75,7 +81,10 @@ export function roomProblem(needs: RoomNeeds, disk: Disk = realDisk): string | n
   for (const [folder, what, bytes] of checks) {
     const free = disk.freeBytes(folder);
     if (free < bytes) {
-      return `Not enough free space in ${folder} for Kinfit to start: it needs ${mb(bytes)} (${what}) and ${free < 1024 * 1024 ? "less than 1 MB" : `${Math.floor(free / (1024 * 1024))} MB`} is free. Free some space there, and start Kinfit again; nothing was changed.`;
+      return (
+        `Not enough free space in ${folder} for Kinfit to start: it needs ${mb(bytes)} (${what}) and ` +
+        `${free < 1024 * 1024 ? "less than 1 MB" : `${Math.floor(free / (1024 * 1024))} MB`} is free. Free some space there, and start Kinfit again; nothing was changed.`
+      );
     }
   }
   return null;

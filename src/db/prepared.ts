@@ -1,5 +1,6 @@
 // Queries built once and run many times with placeholders (drizzle's prepare()). drizzle builds a
-// query's SQL anew on every call, which for a small read costs more than running it. The hot queries (the session behind every request, the rows a write checks and
+// query's SQL anew on every call, which for a small read costs more than running it. The hot queries
+// (the session behind every request, the rows a write checks and
 // changes, the day a write answers with) are built here once per database.
 //
 // A query prepared on the database runs inside its transactions too: one connection, and bun:sqlite
@@ -64,7 +65,9 @@ export function preparedSqlite<Q>(build: (sqlite: Database) => Q): (conn: Conn) 
 /** A boolean column's stored value as drizzle's boolean mode reads it, for rows read by position. */
 export const storedFlag = (value: unknown): boolean => Number(value) === 1;
 
-type Wrapped = ((run: (conn: Conn) => unknown, conn: Conn) => unknown) & { immediate: (run: (conn: Conn) => unknown, conn: Conn) => unknown };
+type Wrapped = ((run: (conn: Conn) => unknown, conn: Conn) => unknown) & {
+  immediate: (run: (conn: Conn) => unknown, conn: Conn) => unknown;
+};
 const transactions = new WeakMap<Database, Wrapped>();
 
 /**
@@ -77,7 +80,8 @@ const transactions = new WeakMap<Database, Wrapped>();
 export function inTransaction<T>(db: Conn, run: (db: Conn) => T, behavior: "deferred" | "immediate" = "deferred"): T {
   const sqlite = (sessionOf(db) as { client: Database }).client;
   let wrapped = transactions.get(sqlite);
-  if (wrapped === undefined) transactions.set(sqlite, (wrapped = sqlite.transaction((f: (conn: Conn) => unknown, conn: Conn) => f(conn)) as Wrapped));
+  if (wrapped === undefined)
+    transactions.set(sqlite, (wrapped = sqlite.transaction((f: (conn: Conn) => unknown, conn: Conn) => f(conn)) as Wrapped));
   return (behavior === "immediate" ? wrapped.immediate : wrapped)(run as (conn: Conn) => unknown, db) as T;
 }
 
@@ -90,7 +94,12 @@ export const ROWS_PER_INSERT = 16;
  * the columns each new row answers with (insertRows): the first one must grow in the order of the
  * VALUES (the new id does). Without it the statement answers nothing (insertRowIds).
  */
-export function rowsInsert(sqlite: Database, head: string, row: string, returning?: string): (rows: number) => Statement<never, SQLQueryBindings[]> {
+export function rowsInsert(
+  sqlite: Database,
+  head: string,
+  row: string,
+  returning?: string,
+): (rows: number) => Statement<never, SQLQueryBindings[]> {
   const byCount = new Map<number, Statement<never, SQLQueryBindings[]>>();
   const tail = returning === undefined ? "" : ` RETURNING ${returning}`;
   return (rows) => {
@@ -125,7 +134,8 @@ export function insertRows<R extends [order: number, ...rest: unknown[]] = [id: 
 /**
  * The same for rows whose values the caller knows already (a copy's), answering only their new ids,
  * in the rows' order, from statements without RETURNING (rowsInsert with no `returning`). RETURNING
- * keeps each new row aside and hands it back one step at a time, work a copy does not need. The ids come from the statement's count and last id instead: a statement's rows get
+ * keeps each new row aside and hands it back one step at a time, work a copy does not need. The ids
+ * come from the statement's count and last id instead: a statement's rows get
  * ids one larger each, in the order of its VALUES, since none names its own id and nothing else
  * writes between them (one connection, statements run whole).
  */

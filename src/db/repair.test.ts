@@ -2,14 +2,21 @@
 // members wrote, equals what the writes kept as they went and a recomputation from scratch.
 import { describe, expect, test } from "bun:test";
 import type { Database } from "bun:sqlite";
-import { migrations } from "../../drizzle";
-import { setFigures } from "../shared/workouts/history";
-import type { ExerciseType, SetKind } from "../shared/workouts/contract";
+import { migrations } from "@drizzle/index";
+import { setFigures } from "@shared/workouts/history";
+import type { ExerciseType, SetKind } from "@shared/workouts/contract";
 import { openDatabase } from "./client";
 import { migrate, MigrationError } from "./migrate";
 import { rebuildDerived } from "./repair";
 
-const TYPES: ExerciseType[] = ["weight_reps", "bodyweight_reps", "weighted_bodyweight", "assisted_bodyweight", "duration", "distance_duration"];
+const TYPES: ExerciseType[] = [
+  "weight_reps",
+  "bodyweight_reps",
+  "weighted_bodyweight",
+  "assisted_bodyweight",
+  "duration",
+  "distance_duration",
+];
 const KINDS: SetKind[] = ["normal", "warmup", "drop", "failure"];
 const NAMES = ["Squat", "squat ", "Bench", "Pull-up", "Plank", "Run"];
 
@@ -27,14 +34,26 @@ type SetIn = { weight: string; reps: string; completed: boolean; kind: SetKind; 
 function syncFigures(sqlite: Database, id: number) {
   const { type } = sqlite.query<{ type: ExerciseType }, [number]>("SELECT type FROM exercises WHERE id = ?").get(id)!;
   const sets = sqlite
-    .query<{ weight: string; reps: string; completed: number; kind: SetKind; duration_seconds: number | null; distance_meters: number | null }, [number]>(
-      "SELECT weight, reps, completed, kind, duration_seconds, distance_meters FROM exercise_sets WHERE exercise_id = ? ORDER BY set_number",
+    .query<
+      { weight: string; reps: string; completed: number; kind: SetKind; duration_seconds: number | null; distance_meters: number | null },
+      [number]
+    >(
+      "SELECT weight, reps, completed, kind, duration_seconds, distance_meters " +
+        "FROM exercise_sets WHERE exercise_id = ? ORDER BY set_number",
     )
     .all(id)
-    .map((s) => ({ weight: s.weight, reps: s.reps, completed: s.completed === 1, kind: s.kind, durationSeconds: s.duration_seconds ?? undefined, distanceMeters: s.distance_meters ?? undefined }));
+    .map((s) => ({
+      weight: s.weight,
+      reps: s.reps,
+      completed: s.completed === 1,
+      kind: s.kind,
+      durationSeconds: s.duration_seconds ?? undefined,
+      distanceMeters: s.distance_meters ?? undefined,
+    }));
   const f = setFigures(sets, type);
   sqlite.run(
-    "UPDATE exercises SET completed_sets = ?, best_estimate = ?, top_weight = ?, best_reps = ?, best_duration = ?, best_distance = ?, best_pace = ? WHERE id = ?",
+    "UPDATE exercises SET completed_sets = ?, best_estimate = ?, top_weight = ?, " +
+      "best_reps = ?, best_duration = ?, best_distance = ?, best_pace = ? WHERE id = ?",
     [f.completedSets, f.bestEstimate, f.topWeight, f.bestReps, f.bestDuration, f.bestDistance, f.bestPace, id],
   );
 }
@@ -49,18 +68,43 @@ function household(sqlite: Database, seed = 7) {
     for (let day = 0; day < 40; day++) {
       if (next() < 0.3) continue;
       const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
-      const workout = Number(sqlite.run("INSERT INTO workouts (user_id, date, day_of_week) VALUES (?, ?, 'Monday')", [user, date]).lastInsertRowid);
+      const workout = Number(
+        sqlite.run("INSERT INTO workouts (user_id, date, day_of_week) VALUES (?, ?, 'Monday')", [user, date]).lastInsertRowid,
+      );
       for (let e = 0; e < 1 + Math.floor(next() * 3); e++) {
         const type = pick(TYPES);
         const id = Number(
-          sqlite.run("INSERT INTO exercises (workout_id, user_id, date, name, type, sort_order) VALUES (?, ?, ?, ?, ?, ?)", [workout, user, date, pick(NAMES), type, e]).lastInsertRowid,
+          sqlite.run("INSERT INTO exercises (workout_id, user_id, date, name, type, sort_order) VALUES (?, ?, ?, ?, ?, ?)", [
+            workout,
+            user,
+            date,
+            pick(NAMES),
+            type,
+            e,
+          ]).lastInsertRowid,
         );
         ids.push(id);
         for (let n = 1; n <= 1 + Math.floor(next() * 4); n++) {
-          const set: SetIn = { weight: String(Math.floor(next() * 200)), reps: pick(["5", "8-10", "12", "15", ""]), completed: next() < 0.7, kind: pick(KINDS) };
+          const set: SetIn = {
+            weight: String(Math.floor(next() * 200)),
+            reps: pick(["5", "8-10", "12", "15", ""]),
+            completed: next() < 0.7,
+            kind: pick(KINDS),
+          };
           sqlite.run(
-            "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed, kind, duration_seconds, distance_meters) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [id, user, n, set.weight, set.reps, set.completed ? 1 : 0, set.kind, Math.floor(next() * 1800) || null, Math.floor(next() * 5000) || null],
+            "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, " +
+              "completed, kind, duration_seconds, distance_meters) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+              id,
+              user,
+              n,
+              set.weight,
+              set.reps,
+              set.completed ? 1 : 0,
+              set.kind,
+              Math.floor(next() * 1800) || null,
+              Math.floor(next() * 5000) || null,
+            ],
           );
         }
         syncFigures(sqlite, id);
@@ -83,7 +127,9 @@ function household(sqlite: Database, seed = 7) {
 function derived(sqlite: Database) {
   const all = (q: string) => sqlite.query(q).all();
   return {
-    exercises: all("SELECT id, completed_sets, best_estimate, top_weight, best_reps, best_duration, best_distance, best_pace FROM exercises ORDER BY id"),
+    exercises: all(
+      "SELECT id, completed_sets, best_estimate, top_weight, best_reps, best_duration, best_distance, best_pace FROM exercises ORDER BY id",
+    ),
     summaries: all("SELECT * FROM exercise_summaries ORDER BY user_id, name_key"),
     days: all("SELECT * FROM trained_days ORDER BY user_id, date"),
     weeks: all("SELECT * FROM weekly_sets ORDER BY user_id, week, name_key"),
@@ -92,7 +138,11 @@ function derived(sqlite: Database) {
 
 /** The runs of trained days and the weekly sets counted from scratch, without SQL's help. */
 function recomputed(sqlite: Database) {
-  const exercises = sqlite.query<{ id: number; user_id: number; date: string; name: string; completed_sets: number }, []>("SELECT id, user_id, date, name, completed_sets FROM exercises").all();
+  const exercises = sqlite
+    .query<{ id: number; user_id: number; date: string; name: string; completed_sets: number }, []>(
+      "SELECT id, user_id, date, name, completed_sets FROM exercises",
+    )
+    .all();
   const days = new Map<string, number>();
   for (const e of exercises) if (e.completed_sets > 0) days.set(`${e.user_id}|${e.date}`, (days.get(`${e.user_id}|${e.date}`) ?? 0) + 1);
   const keys = [...days.keys()].sort();
@@ -106,7 +156,9 @@ function recomputed(sqlite: Database) {
   }
   const weeks = new Map<string, number>();
   const byId = new Map(exercises.map((e) => [e.id, e]));
-  for (const s of sqlite.query<{ exercise_id: number; completed: number; kind: string }, []>("SELECT exercise_id, completed, kind FROM exercise_sets").all()) {
+  for (const s of sqlite
+    .query<{ exercise_id: number; completed: number; kind: string }, []>("SELECT exercise_id, completed, kind FROM exercise_sets")
+    .all()) {
     const e = byId.get(s.exercise_id)!;
     if (s.completed !== 1 || s.kind === "warmup") continue;
     const d = new Date(`${e.date}T00:00:00Z`);
@@ -114,7 +166,12 @@ function recomputed(sqlite: Database) {
     const key = `${e.user_id}|${monday}|${e.name.trim().toLowerCase()}`;
     weeks.set(key, (weeks.get(key) ?? 0) + 1);
   }
-  return { days: out, weeks: [...weeks.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, sets]) => ({ user_id: Number(k.split("|")[0]), week: k.split("|")[1], name_key: k.split("|")[2], sets })) };
+  return {
+    days: out,
+    weeks: [...weeks.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, sets]) => ({ user_id: Number(k.split("|")[0]), week: k.split("|")[1], name_key: k.split("|")[2], sets })),
+  };
 }
 
 describe("rebuildDerived", () => {
@@ -150,7 +207,9 @@ describe("rebuildDerived", () => {
 
     // This build is the older one now: refused, unless told.
     expect(() => migrate(sqlite)).toThrow(MigrationError);
-    expect(() => migrate(sqlite)).toThrow(`comes from a newer Kinfit (${migrations.length + 1} migrations; this one knows ${migrations.length})`);
+    expect(() => migrate(sqlite)).toThrow(
+      `comes from a newer Kinfit (${migrations.length + 1} migrations; this one knows ${migrations.length})`,
+    );
     const log: string[] = [];
     expect(migrate(sqlite, migrations, { allowNewer: true, log: (m) => log.push(m) })).toEqual([]);
     expect(log.join()).toContain("--allow-newer-database");

@@ -5,10 +5,18 @@
 // the columns nor the triggers it does not know, so after one served it (--allow-newer-database)
 // these are rebuilt: at the next start (migrate.ts) or by `kinfit repair`.
 import type { Database } from "bun:sqlite";
-import type { ExerciseType, SetKind } from "../shared/workouts/contract";
-import { setFigures, type SetFigures } from "../shared/workouts/history";
+import type { ExerciseType, SetKind } from "@shared/workouts/contract";
+import { setFigures, type SetFigures } from "@shared/workouts/history";
 
-type SetRow = { exercise_id: number; weight: string; reps: string; completed: number; kind: string; duration_seconds: number | null; distance_meters: number | null };
+type SetRow = {
+  exercise_id: number;
+  weight: string;
+  reps: string;
+  completed: number;
+  kind: string;
+  duration_seconds: number | null;
+  distance_meters: number | null;
+};
 
 const FIGURES: [keyof SetFigures, string][] = [
   ["completedSets", "completed_sets"],
@@ -23,7 +31,12 @@ const FIGURES: [keyof SetFigures, string][] = [
 /** Each exercise's figures as its set rows make them; answers the exercises that differed. */
 function rebuildExerciseFigures(sqlite: Database): number {
   const sets = new Map<number, SetRow[]>();
-  for (const row of sqlite.query<SetRow, []>("SELECT exercise_id, weight, reps, completed, kind, duration_seconds, distance_meters FROM exercise_sets ORDER BY exercise_id, set_number").all()) {
+  for (const row of sqlite
+    .query<SetRow, []>(
+      "SELECT exercise_id, weight, reps, completed, kind, duration_seconds, " +
+        "distance_meters FROM exercise_sets ORDER BY exercise_id, set_number",
+    )
+    .all()) {
     let list = sets.get(row.exercise_id);
     if (!list) sets.set(row.exercise_id, (list = []));
     list.push(row);
@@ -34,7 +47,14 @@ function rebuildExerciseFigures(sqlite: Database): number {
   for (const exercise of sqlite.query<Record<string, number | string | null>, []>(`SELECT id, type, ${columns} FROM exercises`).all()) {
     const rows = sets.get(exercise.id as number) ?? [];
     const figures = setFigures(
-      rows.map((s) => ({ weight: s.weight, reps: s.reps, completed: s.completed === 1, kind: s.kind as SetKind, durationSeconds: s.duration_seconds ?? undefined, distanceMeters: s.distance_meters ?? undefined })),
+      rows.map((s) => ({
+        weight: s.weight,
+        reps: s.reps,
+        completed: s.completed === 1,
+        kind: s.kind as SetKind,
+        durationSeconds: s.duration_seconds ?? undefined,
+        distanceMeters: s.distance_meters ?? undefined,
+      })),
       exercise.type as ExerciseType,
     );
     const values = FIGURES.map(([key]) => figures[key]);

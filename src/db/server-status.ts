@@ -23,7 +23,9 @@ export class ServerStatus {
   diskFull(now = new Date()) {
     if (this.diskFullSince) return;
     this.diskFullSince = now;
-    this.log("The server's disk is full: writes are refused (507) until space is freed. Older data is safe; free some space on the server.");
+    this.log(
+      "The server's disk is full: writes are refused (507) until space is freed. Older data is safe; free some space on the server.",
+    );
   }
 
   /** A write that succeeded ends the episode. */

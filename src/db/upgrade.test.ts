@@ -6,17 +6,32 @@
 // migration killed (SIGKILL) at any moment leaves the old database whole, which the next start
 // brings up to date.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { Database } from "bun:sqlite";
+import type { Database } from "bun:sqlite";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { migrations } from "../../drizzle";
+import { migrations } from "@drizzle/index";
 import { openDatabase } from "./client";
 import { migrate } from "./migrate";
 import { rebuildDerived } from "./repair";
 
 const FIXTURE = join(import.meta.dir, "fixtures", "kinfit-1b97679.db");
-const TABLES = ["users", "admins", "admin_sessions", "sessions", "settings", "workouts", "exercises", "exercise_sets", "workout_templates", "meals", "meal_ingredients", "custom_ingredients", "meal_templates", "body_composition"];
+const TABLES = [
+  "users",
+  "admins",
+  "admin_sessions",
+  "sessions",
+  "settings",
+  "workouts",
+  "exercises",
+  "exercise_sets",
+  "workout_templates",
+  "meals",
+  "meal_ingredients",
+  "custom_ingredients",
+  "meal_templates",
+  "body_composition",
+];
 
 let dir: string;
 beforeEach(() => {
@@ -27,11 +42,28 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** Every table's rows, in the columns the old release had (columns added since are left out). */
 function rows(sqlite: Database, columnsOf: Map<string, string[]>) {
   const out: Record<string, unknown[]> = {};
-  for (const table of TABLES) out[table] = sqlite.query(`SELECT ${columnsOf.get(table)!.map((c) => `"${c}"`).join(", ")} FROM "${table}" ORDER BY rowid`).values();
+  for (const table of TABLES)
+    out[table] = sqlite
+      .query(
+        `SELECT ${columnsOf
+          .get(table)!
+          .map((c) => `"${c}"`)
+          .join(", ")} FROM "${table}" ORDER BY rowid`,
+      )
+      .values();
   return out;
 }
 
-const columns = (sqlite: Database) => new Map(TABLES.map((t) => [t, sqlite.query<{ name: string }, []>(`PRAGMA table_info("${t}")`).all().map((c) => c.name)]));
+const columns = (sqlite: Database) =>
+  new Map(
+    TABLES.map((t) => [
+      t,
+      sqlite
+        .query<{ name: string }, []>(`PRAGMA table_info("${t}")`)
+        .all()
+        .map((c) => c.name),
+    ]),
+  );
 const historyLength = (sqlite: Database) => (sqlite.query("SELECT count(*) AS n FROM __drizzle_migrations").get() as { n: number }).n;
 
 describe("upgrade from the previous release", () => {
@@ -51,7 +83,12 @@ describe("upgrade from the previous release", () => {
     expect(sqlite.query("PRAGMA foreign_key_check").all()).toEqual([]);
 
     const derived = () => ({
-      exercises: sqlite.query("SELECT id, completed_sets, best_estimate, top_weight, best_reps, best_duration, best_distance, best_pace FROM exercises ORDER BY id").values(),
+      exercises: sqlite
+        .query(
+          "SELECT id, completed_sets, best_estimate, top_weight, best_reps, " +
+            "best_duration, best_distance, best_pace FROM exercises ORDER BY id",
+        )
+        .values(),
       summaries: sqlite.query("SELECT * FROM exercise_summaries ORDER BY user_id, name_key").values(),
       days: sqlite.query("SELECT * FROM trained_days ORDER BY user_id, date").values(),
       weeks: sqlite.query("SELECT * FROM weekly_sets ORDER BY user_id, week, name_key").values(),

@@ -1,9 +1,9 @@
 // Names refuse control characters and text-direction marks and must hold a visible character,
 // on every route that takes one: a 400 naming the rule, nothing stored.
 import { describe, expect, test } from "bun:test";
-import { cleanName, nameProblem } from "../shared/names";
-import { twoUsers } from "../test/harness";
-import { snapshot } from "../test/snapshot";
+import { cleanName, nameProblem } from "@shared/names";
+import { twoUsers } from "@test/harness";
+import { snapshot } from "@test/snapshot";
 
 const BAD = ["Oats\u0000", "Bell\u0007", "\u202Eevil", "\u200B", "a\nb", " \u2066 "];
 const GOOD = ["Oats", "Crème brûlée", "خبز", "🍎", "Tofu\u200B Bowl"];

@@ -2,9 +2,9 @@
 // being read (a body that never ends still gets it), a path no route takes a 404, and file uploads
 // stop at one per member and two in all.
 import { describe, expect, test } from "bun:test";
-import { UPLOADS } from "../shared/limits";
-import { Client, household, signedUpClient, testApp } from "../test/harness";
-import { fillPath, ROUTES } from "../test/routes";
+import { UPLOADS } from "@shared/limits";
+import { Client, household, signedUpClient, testApp } from "@test/harness";
+import { fillPath, ROUTES } from "@test/routes";
 
 type App = ReturnType<typeof testApp>["app"];
 
@@ -77,7 +77,8 @@ describe("a change's sender is known before its body is read", () => {
       if (res === "no answer" || res.status !== 401) refused.push(`${key}: ${res === "no answer" ? res : res.status}`);
       if (spec.access === "admin") {
         const member = await streamed(w.app, method, fillPath(pattern), endless().stream, { cookie: cookieOf(w.a) });
-        if (member === "no answer" || member.status !== 401) refused.push(`${key} as a member: ${member === "no answer" ? member : member.status}`);
+        if (member === "no answer" || member.status !== 401)
+          refused.push(`${key} as a member: ${member === "no answer" ? member : member.status}`);
       }
     }
     expect(refused).toEqual([]);
@@ -111,7 +112,11 @@ describe("a change's sender is known before its body is read", () => {
     expect((await client.post("/api/import", {}, { origin: "http://evil.example" })).status).toBe(403);
     expect((await client.post("/api/import", "a=1", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
     const huge = await app.handle(
-      new Request("http://localhost/api/import", { method: "POST", headers: { "content-type": "application/json", "content-length": String(30 * 1024 * 1024) }, body: "{}" }),
+      new Request("http://localhost/api/import", {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(30 * 1024 * 1024) },
+        body: "{}",
+      }),
     );
     expect(huge.status).toBe(413);
   });
@@ -141,7 +146,10 @@ describe("file uploads in flight", () => {
     expect(again.body.message).toBe(UPLOADS.yoursBusy);
     // B's goes ahead, the second in flight; C's is the third.
     const bUpload = endless("");
-    const bAnswer = streamed(app, "POST", "/api/import/workouts-csv", bUpload.stream, { cookie: cookieOf(w.b), "content-type": "text/csv" });
+    const bAnswer = streamed(app, "POST", "/api/import/workouts-csv", bUpload.stream, {
+      cookie: cookieOf(w.b),
+      "content-type": "text/csv",
+    });
     await Bun.sleep(20);
     const third = await c.post("/api/import", JSON.parse(file));
     expect(third.status).toBe(429);

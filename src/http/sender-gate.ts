@@ -2,7 +2,7 @@
 // from a sender it accepts, and a file upload only while the server has a slot for it
 // (docs/behaviour/data-transfer.md, "Data import"; SECURITY.md). Elysia reads a body before any route's guard
 // runs, so these checks run in onRequest, after the Host, origin and declared size and type.
-import { UPLOADS } from "../shared/limits";
+import { UPLOADS } from "@shared/limits";
 
 export type Access = "public" | "user" | "admin";
 

@@ -124,7 +124,13 @@ export const BARCODE = { maxDigits: 14 } as const;
  * a minute, the lookups at once for the whole server, and how long a code it does not know is
  * remembered as unknown rather than asked again.
  */
-export const BARCODE_LOOKUP = { perMemberPerMinute: 10, inAll: 2, busyRetrySeconds: 2, missKeptMs: 24 * 60 * 60 * 1000, missesKept: 10_000 } as const;
+export const BARCODE_LOOKUP = {
+  perMemberPerMinute: 10,
+  inAll: 2,
+  busyRetrySeconds: 2,
+  missKeptMs: 24 * 60 * 60 * 1000,
+  missesKept: 10_000,
+} as const;
 
 /** A food added to a meal: its id's length, and at most this many of one portion ('2 x 1 large egg'). */
 export const FOOD_AMOUNT = { maxIdLength: 40, maxCount: 100 } as const;
@@ -141,7 +147,16 @@ export const PER_USER = {
 } as const;
 
 /** Daily nutrition goals: calories, grams, and grams of protein per pound of body weight. */
-export const GOALS = { calories: 10_000, protein: 1_000, carbs: 1_000, fat: 1_000, fiber: 1_000, sugar: 1_000, sodium: 100_000, proteinPerBodyWeight: 5 } as const;
+export const GOALS = {
+  calories: 10_000,
+  protein: 1_000,
+  carbs: 1_000,
+  fat: 1_000,
+  fiber: 1_000,
+  sugar: 1_000,
+  sodium: 100_000,
+  proteinPerBodyWeight: 5,
+} as const;
 
 /** The largest file either import takes; bigger ones are refused with 413. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;

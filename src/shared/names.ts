@@ -6,6 +6,7 @@
 import type { z } from "zod";
 
 /** C0 and C1 controls, DEL, and the bidirectional embeddings, overrides, isolates and marks. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's job.
 const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 /** A character that is drawn: not a space, separator, format or control character, nor a blank filler. */
 const VISIBLE = /[^\s\p{Z}\p{Cf}\p{Cc}\u115F\u1160\u2800\u3164\uFFA0]/u;

@@ -9,7 +9,12 @@ import { launchBrowser, pageDate, pageFetch, phone, signUpThroughForm, startServ
 let server: Server;
 let browser: Browser;
 const stamp = Date.now();
-const member = (name: string) => ({ email: `${name.toLowerCase()}-${stamp}@example.com`, password: `${name} password 1`, firstName: name, lastName: "Shared" });
+const member = (name: string) => ({
+  email: `${name.toLowerCase()}-${stamp}@example.com`,
+  password: `${name} password 1`,
+  firstName: name,
+  lastName: "Shared",
+});
 const SET_SAVES = "**/api/exercises/*/sets/*";
 
 beforeAll(async () => {
@@ -77,7 +82,8 @@ function recordSetSaves(page: Page): string[] {
 const unexpected = (problems: string[]) => problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p));
 
 describe("a phone shared by two members", () => {
-  test("signing out with changes waiting asks; cancelled, nothing changes; confirmed, they go and the next member never sees or sends them", async () => {
+  test("signing out with changes waiting asks; cancelled, nothing changes; " +
+    "confirmed, they go and the next member never sees or sends them", async () => {
     const ann = member("Ann");
     const ben = member("Ben");
     const { page, context, problems } = await phone(browser, server.base);
@@ -141,7 +147,8 @@ describe("a phone shared by two members", () => {
     await context.close();
   }, 90_000);
 
-  test("a session ended elsewhere (401) signs the phone out and keeps the member's changes, hidden, until that member signs in again", async () => {
+  test("a session ended elsewhere (401) signs the phone out and keeps " +
+    "the member's changes, hidden, until that member signs in again", async () => {
     const cleo = member("Cleo");
     const dan = member("Dan");
     const { page, context, problems } = await phone(browser, server.base);

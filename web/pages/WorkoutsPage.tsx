@@ -1,9 +1,9 @@
 // The Workouts screen (/workouts?date=YYYY-MM-DD): the workouts' day, with the programs' link and
 // Next card and the exercise library's names and links. It stands above the three features: the
 // programs and the library build on workouts, so the day cannot show their parts itself.
-import { ExerciseLinkSection, LibraryNames } from "../features/exercise-library";
-import { NextWorkoutCard, ProgramsLink } from "../features/programs";
-import { WorkoutDay } from "../features/workouts";
+import { ExerciseLinkSection, LibraryNames } from "@web/features/exercise-library";
+import { NextWorkoutCard, ProgramsLink } from "@web/features/programs";
+import { WorkoutDay } from "@web/features/workouts";
 
 const nextWorkout = (date: string) => <NextWorkoutCard date={date} />;
 const libraryPart = (name: string) => <ExerciseLinkSection name={name} />;

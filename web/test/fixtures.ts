@@ -1,10 +1,10 @@
 // What the web's tests build their stand-in answers from: a day's exercises, their set rows, a
 // program's lifts. A test says only what it is about; everything else is the usual plan here.
-import type { ProgramExercise, Rule } from "../../src/shared/programs/contract";
-import type { ExerciseDto, SetRow } from "../../src/shared/workouts/contract";
-import { logged } from "../../src/shared/workouts/test-fixtures";
+import type { ProgramExercise, Rule } from "@shared/programs/contract";
+import type { ExerciseDto, SetRow } from "@shared/workouts/contract";
+import { logged } from "@shared/workouts/test-fixtures";
 
-export { logged, tpl } from "../../src/shared/workouts/test-fixtures";
+export { logged, tpl } from "@shared/workouts/test-fixtures";
 
 /** Set rows from `[weight, reps, ticked]`, numbered from 1. */
 export const rowsOf = (rows: readonly (readonly [string, string, boolean])[]): SetRow[] =>
@@ -23,7 +23,10 @@ export function exercise(id: number, name: string, over: Partial<ExerciseDto> = 
 }
 
 /** The same exercise with its first `n` rows ticked. */
-export const ticked = (e: ExerciseDto, n: number): ExerciseDto => ({ ...e, setRows: e.setRows.map((r) => ({ ...r, completed: r.setNumber <= n })) });
+export const ticked = (e: ExerciseDto, n: number): ExerciseDto => ({
+  ...e,
+  setRows: e.setRows.map((r) => ({ ...r, completed: r.setNumber <= n })),
+});
 
 /** A program's progression: five pounds a session, a tenth off after three misses. */
 export const linear: Rule = { type: "linear", increment: 5, failuresBeforeDeload: 3, deloadPercent: 10 };

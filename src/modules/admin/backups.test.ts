@@ -5,9 +5,9 @@ import { Database } from "bun:sqlite";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AppContext } from "../../http/context";
-import { checkBackup, restoreDatabase } from "../../db/restore";
-import { Client, signedUpClient, testApp } from "../../test/harness";
+import type { AppContext } from "@http/context";
+import { checkBackup, restoreDatabase } from "@db/restore";
+import { Client, signedUpClient, testApp } from "@test/harness";
 import { ensureAdmin } from "./service";
 
 let dir: string;
@@ -75,8 +75,14 @@ describe("GET /api/admin/backups", () => {
   test("the newest automatic backup's time and size, how many there are, and the last failure", async () => {
     const backupDir = join(dir, "backups");
     let lastError: { at: Date; message: string } | null = null;
-    const { app, admin } = await setup({ dir: backupDir, keep: 7, status: () => ({ lastError }) });
-    expect((await admin.get("/api/admin/backups")).body).toEqual({ last: null, count: 0, keep: 7, lastError: null, server: { version: "", foodTable: null, diskFullSince: null } });
+    const { admin } = await setup({ dir: backupDir, keep: 7, status: () => ({ lastError }) });
+    expect((await admin.get("/api/admin/backups")).body).toEqual({
+      last: null,
+      count: 0,
+      keep: 7,
+      lastError: null,
+      server: { version: "", foodTable: null, diskFullSince: null },
+    });
     mkdirSync(backupDir);
     writeFileSync(join(backupDir, "kinfit-2026-11-22T031500Z.db"), "a".repeat(100));
     writeFileSync(join(backupDir, "kinfit-2026-11-23T031500Z.db"), "b".repeat(2048));

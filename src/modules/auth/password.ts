@@ -8,8 +8,8 @@
 // sign-up (a stranger making an account), so a sign-up flood cannot hold the household at the door.
 // Ahead of both goes a sign-in from a browser holding the account's device cookie (devices.ts), so
 // wrong sign-ins from many addresses cannot hold a member at the door either.
-import { tooManyAttempts, unauthorized } from "../../errors";
-import type { AttemptKeys, FailureLimiter } from "../../http/rate-limit";
+import { tooManyAttempts, unauthorized } from "@src/errors";
+import type { AttemptKeys, FailureLimiter } from "@http/rate-limit";
 
 export const HASH_OPTIONS = { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 } as const;
 const MAX_CONCURRENT = 2;
@@ -78,7 +78,8 @@ export const verifyPassword = (password: string, hash: string, client?: string) 
 // string made once with HASH_OPTIONS and written here, not made on the first unknown email: that
 // sign-in would then hash and verify, twice a wrong password's time, and so tell that the email has
 // no account, once after each start.
-export const UNKNOWN_ACCOUNT_HASH = "$argon2id$v=19$m=19456,t=2,p=1$z2mPTTjgeKuUWIkINGNVmUXcM2MXnWuuRXmUyDH7hQY$mLwaJx56RWoHrAl8EhMdyMu0kG52D8Z5tBfuLaIk1TE";
+export const UNKNOWN_ACCOUNT_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$z2mPTTjgeKuUWIkINGNVmUXcM2MXnWuuRXmUyDH7hQY$mLwaJx56RWoHrAl8EhMdyMu0kG52D8Z5tBfuLaIk1TE";
 
 /** A strong random password for the admin: 20 characters from an unambiguous alphabet. */
 export function generatePassword(length = 20): string {
@@ -126,7 +127,10 @@ export async function checkCredentials(opts: {
     }
     try {
       const priority = opts.trusted === true ? "known" : "first";
-      ok = await inTurn(() => verifyNow(password, passwordHash ?? UNKNOWN_ACCOUNT_HASH).then((right) => right && passwordHash !== undefined), priority);
+      ok = await inTurn(
+        () => verifyNow(password, passwordHash ?? UNKNOWN_ACCOUNT_HASH).then((right) => right && passwordHash !== undefined),
+        priority,
+      );
     } catch (error) {
       limiter.refund(verdict.attempt);
       throw error;

@@ -1,9 +1,9 @@
 // Sign-ups through the API: limited per address and for the install, every answer counted (409
 // included), refusals shown to the admin; and sign-ups hash behind a member's sign-in.
 import { describe, expect, test } from "bun:test";
-import { SignupLimiter } from "../../http/rate-limit";
-import { Client, testApp } from "../../test/harness";
-import { ensureAdmin } from "../admin/service";
+import { SignupLimiter } from "@http/rate-limit";
+import { Client, testApp } from "@test/harness";
+import { ensureAdmin } from "@modules/admin/service";
 
 const PASSWORD = "correct horse";
 const form = (email: string) => ({ email, password: PASSWORD, firstName: "Test", lastName: "User" });
@@ -11,7 +11,8 @@ const form = (email: string) => ({ email, password: PASSWORD, firstName: "Test",
 /** A browser at `address` (the test trusts "local" as the proxy, so X-Forwarded-For is believed). */
 const from = (app: { handle(r: Request): Promise<Response> }, address: string) => {
   const c = new Client(app);
-  return (path: string, body: unknown) => c.request("POST", path, JSON.stringify(body), { "content-type": "application/json", "x-forwarded-for": address });
+  return (path: string, body: unknown) =>
+    c.request("POST", path, JSON.stringify(body), { "content-type": "application/json", "x-forwarded-for": address });
 };
 
 describe("sign-ups are limited", () => {
@@ -75,14 +76,24 @@ describe("one hash queue, sign-ins first", () => {
   test("a sign-in from a known device goes ahead of wrong sign-ins from many addresses", async () => {
     const { app } = testApp({ trustProxy: "local" });
     const member = new Client(app);
-    const send = (body: unknown) => member.request("POST", "/api/login", JSON.stringify(body), { "content-type": "application/json", "x-forwarded-for": "10.0.0.5" });
-    expect((await member.request("POST", "/api/signup", JSON.stringify(form("dad@example.com")), { "content-type": "application/json", "x-forwarded-for": "10.0.0.5" })).status).toBe(201);
+    const send = (body: unknown) =>
+      member.request("POST", "/api/login", JSON.stringify(body), { "content-type": "application/json", "x-forwarded-for": "10.0.0.5" });
+    expect(
+      (
+        await member.request("POST", "/api/signup", JSON.stringify(form("dad@example.com")), {
+          "content-type": "application/json",
+          "x-forwarded-for": "10.0.0.5",
+        })
+      ).status,
+    ).toBe(201);
     // Signing in once makes this browser a known device of the account.
     expect((await send({ email: "dad@example.com", password: PASSWORD })).status).toBe(200);
     expect(member.cookies.has("kinfit_device")).toBe(true);
     const order: string[] = [];
     const flood = Array.from({ length: 40 }, (_, i) =>
-      from(app, `10.0.2.${i % 20}`)("/api/login", { email: `guess${i}@example.com`, password: "wrong password" }).then((r) => order.push(`flood ${r.status}`)),
+      from(app, `10.0.2.${i % 20}`)("/api/login", { email: `guess${i}@example.com`, password: "wrong password" }).then((r) =>
+        order.push(`flood ${r.status}`),
+      ),
     );
     const signIn = send({ email: "dad@example.com", password: PASSWORD }).then((r) => order.push(`member ${r.status}`));
     await Promise.all([...flood, signIn]);

@@ -11,7 +11,7 @@ export function renewedExpiry(expiresAt: number, now: number): number | null {
 
 export function newToken(): string {
   // The prefix keeps the cookie value from ever looking like a number or JSON to a cookie parser.
-  return "kf_" + Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+  return `kf_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url")}`;
 }
 
 export function hashToken(token: string): string {

@@ -2,12 +2,12 @@
 // nutrition per that quantity. A member sees their own and the shared ones of every member; only
 // the owner changes or deletes one (docs/behaviour/household.md, "Sharing"). Deleting one keeps the meal
 // ingredients made from it and clears their link to it.
-import { conflict } from "../../errors";
-import type { Conn, Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { ownerOf } from "../../db/shared-items";
-import { PER_USER } from "../../shared/limits";
-import type { CustomIngredient, CustomIngredientInput } from "../../shared/custom-ingredients/contract";
+import { conflict } from "@src/errors";
+import type { Conn, Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import { ownerOf } from "@db/shared-items";
+import { PER_USER } from "@shared/limits";
+import type { CustomIngredient, CustomIngredientInput } from "@shared/custom-ingredients/contract";
 import {
   barcodeSeen,
   changeableRow,

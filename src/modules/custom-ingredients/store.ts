@@ -2,10 +2,10 @@
 // clash, and the rows a change writes. The sharing conditions are the household's
 // (src/db/shared-items.ts); service.ts holds the rules.
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { checkRoom } from "../../db/owned";
-import { customIngredients, users } from "../../db/schema";
-import { findChangeable, findVisible, firstNames, mergeByName, othersShared, shareAll, unlinkMealIngredients } from "../../db/shared-items";
+import type { Conn } from "@db/client";
+import { checkRoom } from "@db/owned";
+import { customIngredients, users } from "@db/schema";
+import { findChangeable, findVisible, firstNames, mergeByName, othersShared, shareAll, unlinkMealIngredients } from "@db/shared-items";
 
 export { unlinkMealIngredients };
 
@@ -17,8 +17,18 @@ const byName = [asc(sql`lower(${customIngredients.name})`), asc(customIngredient
 
 /** The member's own ingredients and the household's shared ones, by name in any case, then id. */
 export function visibleRows(db: Conn, userId: number): CustomIngredientRow[] {
-  const own = db.select().from(customIngredients).where(eq(customIngredients.userId, userId)).orderBy(...byName).all();
-  const others = db.select().from(customIngredients).where(othersShared(customIngredients, userId)).orderBy(...byName).all();
+  const own = db
+    .select()
+    .from(customIngredients)
+    .where(eq(customIngredients.userId, userId))
+    .orderBy(...byName)
+    .all();
+  const others = db
+    .select()
+    .from(customIngredients)
+    .where(othersShared(customIngredients, userId))
+    .orderBy(...byName)
+    .all();
   return mergeByName(own, others);
 }
 
@@ -34,7 +44,8 @@ export const changeableRow = (db: Conn, userId: number, id: number, message: str
   findChangeable(db, customIngredients, userId, id, message, refusal);
 
 /** Refuses with `message` when the member keeps `max` ingredients already. */
-export const checkIngredientRoom = (db: Conn, userId: number, max: number, message: string): void => checkRoom(db, customIngredients, userId, max, message);
+export const checkIngredientRoom = (db: Conn, userId: number, max: number, message: string): void =>
+  checkRoom(db, customIngredients, userId, max, message);
 
 /** Whether an ingredient the member sees (their own or a shared one), other than `except`, has this barcode. */
 export function barcodeSeen(db: Conn, userId: number, barcode: string, except?: number): boolean {
@@ -48,7 +59,11 @@ export function barcodeSeen(db: Conn, userId: number, barcode: string, except?: 
 }
 
 export const insertRow = (db: Conn, userId: number, values: CustomIngredientValues): CustomIngredientRow =>
-  db.insert(customIngredients).values({ ...values, userId }).returning().get();
+  db
+    .insert(customIngredients)
+    .values({ ...values, userId })
+    .returning()
+    .get();
 
 export const updateRow = (db: Conn, userId: number, id: number, values: CustomIngredientValues): CustomIngredientRow =>
   db
@@ -62,10 +77,17 @@ export const updateRow = (db: Conn, userId: number, id: number, values: CustomIn
 export const shareAllRows = (db: Conn, userId: number): number => shareAll(db, customIngredients, userId);
 
 /** Every member's id. */
-export const memberIds = (db: Conn): number[] => db.select({ id: users.id }).from(users).all().map((u) => u.id);
+export const memberIds = (db: Conn): number[] =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .all()
+    .map((u) => u.id);
 
 /** Deletes the member's ingredient, unlinking the meal ingredients of `userIds` made from it. */
 export function deleteRow(db: Conn, userId: number, id: number, userIds: number[]): void {
   unlinkMealIngredients(db, userIds, id).run();
-  db.delete(customIngredients).where(and(eq(customIngredients.id, id), eq(customIngredients.userId, userId))).run();
+  db.delete(customIngredients)
+    .where(and(eq(customIngredients.id, id), eq(customIngredients.userId, userId)))
+    .run();
 }

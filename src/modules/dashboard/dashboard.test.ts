@@ -1,9 +1,9 @@
 // The streak reads the days with a ticked set. Most tests write the rows with drizzle directly (the
 // Workouts API lives in its own module); one goes through the API, ticking and unticking a set.
 import { beforeEach, describe, expect, test } from "bun:test";
-import { addDays, parseIsoDate, toIsoDate } from "../../shared/dates";
-import { storedExercise } from "../../test/factories";
-import { Client, twoUsers, type TwoUsers } from "../../test/harness";
+import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
+import { storedExercise } from "@test/factories";
+import { Client, twoUsers, type TwoUsers } from "@test/harness";
 
 let t: TwoUsers;
 

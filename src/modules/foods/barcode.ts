@@ -1,8 +1,8 @@
 // Finding a food by its barcode: the household's own foods first, then the products looked up
 // before, then (when the server may go online) Open Food Facts, whose answer is kept for the whole
 // household, so the next scan of it answers at once and offline.
-import type { Conn, Db } from "../../db/client";
-import type { Food } from "../../shared/foods/contract";
+import type { Conn, Db } from "@db/client";
+import type { Food } from "@shared/foods/contract";
 import { lookUpOnline, OFF_ATTRIBUTION, OFF_SOURCE, type FoundProduct, type LookupOptions } from "./open-food-facts";
 import { customFood } from "./custom-food";
 import { customIngredientByBarcode, lookedUpRow, lookedUpRowsNamed, onlineLookupSetting, saveLookedUp, type LookedUpRow } from "./store";
@@ -16,8 +16,18 @@ export function lookedUpFood(row: LookedUpRow): Food {
     source: "openfoodfacts",
     brand: row.brand,
     barcode: row.barcode,
-    per100g: { calories: row.calories, protein: row.protein, carbs: row.carbs, fat: row.fat, fiber: row.fiber, sugar: row.sugar, sodium: row.sodium },
-    portions: row.servingGrams ? [{ label: row.servingSize ? `1 serving (${row.servingSize})` : "1 serving", grams: row.servingGrams }] : [],
+    per100g: {
+      calories: row.calories,
+      protein: row.protein,
+      carbs: row.carbs,
+      fat: row.fat,
+      fiber: row.fiber,
+      sugar: row.sugar,
+      sodium: row.sodium,
+    },
+    portions: row.servingGrams
+      ? [{ label: row.servingSize ? `1 serving (${row.servingSize})` : "1 serving", grams: row.servingGrams }]
+      : [],
   };
 }
 
@@ -55,7 +65,10 @@ export const NOT_FOUND_OFFLINE = "No food with this barcode yet. Save it as your
 export const NOT_FOUND_ONLINE = "No food with this barcode, here or on Open Food Facts. Save it as your own food to find it next time.";
 
 /** Where a code may be looked up online: the server's address unless it or the admin turned that off. */
-export function onlineLookup(db: Db, options: { url: string | null; timeoutMs?: number; maxBytes?: number } | undefined): LookupOptions | null {
+export function onlineLookup(
+  db: Db,
+  options: { url: string | null; timeoutMs?: number; maxBytes?: number } | undefined,
+): LookupOptions | null {
   if (!options?.url) return null;
   // No setting: on.
   if (onlineLookupSetting(db) === "false") return null;

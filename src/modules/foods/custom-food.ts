@@ -1,5 +1,5 @@
 // A member's custom ingredient as a food, the form every food answer takes (search and barcodes).
-import type { Food } from "../../shared/foods/contract";
+import type { Food } from "@shared/foods/contract";
 import type { CustomRow } from "./store";
 
 const per100 = (value: number | null, quantity: number) => (value === null ? null : Math.round((value * 100 * 100) / quantity) / 100);
@@ -28,4 +28,3 @@ export function customFood(row: CustomRow): Food {
     portions: grams ? [{ label: `${q} g`, grams: q }] : [],
   };
 }
-

@@ -2,8 +2,8 @@
 // followed, a miss is remembered for a day, a member looks up at most 10 codes a minute and the
 // server 2 at once (429 with Retry-After), and a request another site sends is refused (403).
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { BARCODE_LOOKUP } from "../../shared/limits";
-import { household, signedUpClient, twoUsers } from "../../test/harness";
+import { BARCODE_LOOKUP } from "@shared/limits";
+import { household, signedUpClient, twoUsers } from "@test/harness";
 import { CROSS_SITE_LOOKUP } from "./lookup-limits";
 
 /** A GTIN-13 made of `stem` (12 digits) and its check digit. */
@@ -73,7 +73,8 @@ describe("the barcode lookup", () => {
 
   test("a member looks up at most 10 codes a minute: the next is 429 with Retry-After; another member is not held", async () => {
     const t = await twoUsers(online());
-    for (let i = 0; i < BARCODE_LOOKUP.perMemberPerMinute; i++) expect((await t.a.get(`/api/foods/barcode/${unknown(100 + i)}`)).status).toBe(404);
+    for (let i = 0; i < BARCODE_LOOKUP.perMemberPerMinute; i++)
+      expect((await t.a.get(`/api/foods/barcode/${unknown(100 + i)}`)).status).toBe(404);
     const over = await t.a.get(`/api/foods/barcode/${unknown(200)}`);
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -3,8 +3,8 @@
 // effect, which an <img> elsewhere could send with the member's cookie); a member looks up at most
 // a few codes a minute and the server a couple at once (429 with Retry-After); and a code the
 // lookup server does not know is remembered for a day rather than asked again.
-import { forbidden, tooManyAttempts } from "../../errors";
-import { BARCODE_LOOKUP } from "../../shared/limits";
+import { forbidden, tooManyAttempts } from "@src/errors";
+import { BARCODE_LOOKUP } from "@shared/limits";
 
 export const CROSS_SITE_LOOKUP = "A barcode lookup must come from Kinfit's own pages";
 const MINUTE_MS = 60_000;

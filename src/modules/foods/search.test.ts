@@ -5,7 +5,7 @@ import type { Database } from "bun:sqlite";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { foodTable } from "../../../scripts/build/foods-db";
+import { foodTable } from "@scripts/build/foods-db";
 import { searcher } from "./search";
 import * as table from "./table";
 import { openReadOnly } from "./table-file";

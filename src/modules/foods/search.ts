@@ -1,7 +1,7 @@
 // Searching the food table: words typed in any order match the start of a name's words, a typo of
 // one letter in a longer word still finds the food, and the everyday forms come first.
 import type { Database } from "bun:sqlite";
-import type { Food, Per100g } from "../../shared/foods/contract";
+import type { Food, Per100g } from "@shared/foods/contract";
 import { foodsByNdb, hasWordStarting, matchingFoods, tableWords, type Candidate, type FoodRow } from "./store";
 import { tokens } from "./table";
 
@@ -124,8 +124,24 @@ export function oneEditApart(a: string, b: string, length = b.length): boolean {
 }
 
 function toFood(row: FoodRow): Food {
-  const per100g: Per100g = { calories: row.calories, protein: row.protein, carbs: row.carbs, fat: row.fat, fiber: row.fiber, sugar: row.sugar, sodium: row.sodium };
-  return { id: `usda:${String(row.id).padStart(5, "0")}`, name: row.name, source: "usda", brand: null, barcode: null, per100g, portions: JSON.parse(row.portions) };
+  const per100g: Per100g = {
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    fiber: row.fiber,
+    sugar: row.sugar,
+    sodium: row.sodium,
+  };
+  return {
+    id: `usda:${String(row.id).padStart(5, "0")}`,
+    name: row.name,
+    source: "usda",
+    brand: null,
+    barcode: null,
+    per100g,
+    portions: JSON.parse(row.portions),
+  };
 }
 
 const searchers = new WeakMap<Database, Searcher>();

@@ -1,8 +1,8 @@
 // Finding a food: the member's recent foods, then their own ingredients, then the food table.
 import type { Database } from "bun:sqlite";
-import type { Conn } from "../../db/client";
-import { addDays, toIsoDate, today } from "../../shared/dates";
-import type { Food } from "../../shared/foods/contract";
+import type { Conn } from "@db/client";
+import { addDays, toIsoDate, today } from "@shared/dates";
+import type { Food } from "@shared/foods/contract";
 import { queryTerms, searcher } from "./search";
 import { findLookedUp, lookedUpFood, lookedUpNamed } from "./barcode";
 import { tokens } from "./table";
@@ -51,7 +51,11 @@ export function findFood(conn: Conn, table: Database, userId: number, id: string
 function foodsOf(conn: Conn, table: Database, ids: string[], own: CustomRow[]): Food[] {
   const parsed = ids.map(parseFoodId);
   const keysOf = (source: string) => parsed.filter((p) => p?.source === source).map((p) => p!.key);
-  const usda = new Map(searcher(table).foods(keysOf("usda").map(Number)).map((food) => [Number(food.id.slice("usda:".length)), food]));
+  const usda = new Map(
+    searcher(table)
+      .foods(keysOf("usda").map(Number))
+      .map((food) => [Number(food.id.slice("usda:".length)), food]),
+  );
   const off = new Map(lookedUpRows(conn, keysOf("off")).map((row) => [row.barcode, lookedUpFood(row)]));
   const ownById = new Map(own.map((r) => [r.id, r]));
   const food = ({ source, key }: { source: string; key: string }): Food | undefined => {

@@ -4,10 +4,10 @@
 // built once; rows come out by column name. search.ts, service.ts and barcode.ts hold the rules.
 import type { Database, Statement } from "bun:sqlite";
 import { and, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { customIngredients, lookedUpFoods, mealIngredients, meals, settings } from "../../db/schema";
-import { FOOD_SEARCH } from "../../shared/limits";
+import type { Conn } from "@db/client";
+import { prepared } from "@db/prepared";
+import { customIngredients, lookedUpFoods, mealIngredients, meals, settings } from "@db/schema";
+import { FOOD_SEARCH } from "@shared/limits";
 
 export type CustomRow = typeof customIngredients.$inferSelect;
 export type LookedUpRow = typeof lookedUpFoods.$inferSelect;
@@ -50,7 +50,8 @@ function statementsOf(table: Database): TableStatements {
       ),
       // A page of foods in one read: the numbers as a JSON array.
       byNdb: table.query(
-        "SELECT ndb AS id, name, calories, protein, carbs, fat, fiber, sugar, sodium, portions FROM foods WHERE ndb IN (SELECT value FROM json_each(?1))",
+        "SELECT ndb AS id, name, calories, protein, carbs, fat, fiber, sugar, " +
+          "sodium, portions FROM foods WHERE ndb IN (SELECT value FROM json_each(?1))",
       ),
       hasPrefix: table.query("SELECT 1 AS found FROM words WHERE word >= ?1 AND word < ?2 LIMIT 1"),
       words: table.query("SELECT word FROM words"),
@@ -61,20 +62,29 @@ function statementsOf(table: Database): TableStatements {
 }
 
 /** The foods whose names match the FTS5 `expression`, at most `most`, the everyday ones first. */
-export const matchingFoods = (table: Database, expression: string, most: number): Candidate[] => statementsOf(table).match.all(expression, most);
+export const matchingFoods = (table: Database, expression: string, most: number): Candidate[] =>
+  statementsOf(table).match.all(expression, most);
 
 /** The foods of these NDB numbers, in the order asked; a number the table lacks is left out. */
 export function foodsByNdb(table: Database, ndbs: number[]): FoodRow[] {
   if (ndbs.length === 0) return [];
-  const byId = new Map(statementsOf(table).byNdb.all(JSON.stringify(ndbs)).map((row) => [row.id, row]));
+  const byId = new Map(
+    statementsOf(table)
+      .byNdb.all(JSON.stringify(ndbs))
+      .map((row) => [row.id, row]),
+  );
   return ndbs.map((ndb) => byId.get(ndb)).filter((row): row is FoodRow => row !== undefined);
 }
 
 /** Whether a word of the table's names starts with `prefix`. */
-export const hasWordStarting = (table: Database, prefix: string): boolean => statementsOf(table).hasPrefix.get(prefix, prefix + "\uffff") !== null;
+export const hasWordStarting = (table: Database, prefix: string): boolean =>
+  statementsOf(table).hasPrefix.get(prefix, `${prefix}\uffff`) !== null;
 
 /** Every word of the table's names worth correcting a typo into. */
-export const tableWords = (table: Database): string[] => statementsOf(table).words.all().map((r) => r.word);
+export const tableWords = (table: Database): string[] =>
+  statementsOf(table)
+    .words.all()
+    .map((r) => r.word);
 
 const named = sql.placeholder;
 
@@ -89,17 +99,30 @@ const queries = prepared((conn) => ({
     .orderBy(desc(sql`max(${meals.date})`), desc(sql`max(${mealIngredients.id})`))
     .limit(FOOD_SEARCH.recent)
     .prepare(),
-  own: conn.select().from(customIngredients).where(eq(customIngredients.userId, named("userId"))).prepare(),
+  own: conn
+    .select()
+    .from(customIngredients)
+    .where(eq(customIngredients.userId, named("userId")))
+    .prepare(),
   // The member's own item before another's shared one with the same code.
   customByBarcode: conn
     .select()
     .from(customIngredients)
-    .where(and(eq(customIngredients.barcode, named("barcode")), or(eq(customIngredients.userId, named("userId")), eq(customIngredients.shared, true))))
+    .where(
+      and(
+        eq(customIngredients.barcode, named("barcode")),
+        or(eq(customIngredients.userId, named("userId")), eq(customIngredients.shared, true)),
+      ),
+    )
     .orderBy(desc(sql`${customIngredients.userId} IS ${named("userId")}`), customIngredients.id)
     .limit(1)
     .prepare(),
   onlineSetting: conn.select({ value: settings.value }).from(settings).where(eq(settings.key, "foodLookupOnline")).prepare(),
-  lookedUp: conn.select().from(lookedUpFoods).where(eq(lookedUpFoods.barcode, named("barcode"))).prepare(),
+  lookedUp: conn
+    .select()
+    .from(lookedUpFoods)
+    .where(eq(lookedUpFoods.barcode, named("barcode")))
+    .prepare(),
   // Several codes in one read: the codes as a JSON array.
   lookedUpMany: conn
     .select()
@@ -116,13 +139,17 @@ const queries = prepared((conn) => ({
 }));
 
 /** The ids of the foods the member added to meals dated `since` or later, the latest first. */
-export const recentFoodIds = (conn: Conn, userId: number, since: string): string[] => queries(conn).recent.all({ userId, since }).map((r) => r.foodId!);
+export const recentFoodIds = (conn: Conn, userId: number, since: string): string[] =>
+  queries(conn)
+    .recent.all({ userId, since })
+    .map((r) => r.foodId!);
 
 /** The member's own custom ingredients. */
 export const ownCustomIngredients = (conn: Conn, userId: number): CustomRow[] => queries(conn).own.all({ userId });
 
 /** The custom ingredient with this barcode the member sees, their own first. */
-export const customIngredientByBarcode = (conn: Conn, userId: number, barcode: string): CustomRow | undefined => queries(conn).customByBarcode.get({ barcode, userId });
+export const customIngredientByBarcode = (conn: Conn, userId: number, barcode: string): CustomRow | undefined =>
+  queries(conn).customByBarcode.get({ barcode, userId });
 
 /** The admin's switch for looking codes up online (/admin); undefined when never set. */
 export const onlineLookupSetting = (conn: Conn): string | undefined => queries(conn).onlineSetting.get()?.value;

@@ -2,12 +2,12 @@
 // bucket derived from the meal's hour. A member sees their own and every member's shared ones;
 // only the owner changes or deletes one (docs/behaviour/household.md, "Sharing"). Stored in the
 // meal_templates table, the library's old name.
-import type { Conn, Db } from "../../db/client";
-import { ownerOf } from "../../db/shared-items";
-import { PER_USER } from "../../shared/limits";
-import type { CreateLibraryMealInput, LibraryCategory, LibraryMeal, UpdateLibraryMealInput } from "../../shared/meal-library/contract";
-import { mealTimeOf, type MealTime } from "../../shared/meal-library/rules";
-import { libraryIngredientFields } from "../meals/store";
+import type { Conn, Db } from "@db/client";
+import { ownerOf } from "@db/shared-items";
+import { PER_USER } from "@shared/limits";
+import type { CreateLibraryMealInput, LibraryCategory, LibraryMeal, UpdateLibraryMealInput } from "@shared/meal-library/contract";
+import { mealTimeOf, type MealTime } from "@shared/meal-library/rules";
+import { libraryIngredientFields } from "@modules/meals/store";
 import {
   changeableRow,
   checkLibraryRoom,

@@ -1,12 +1,12 @@
 // Whole-day writes of the meal plan: saving a day as posted, and copying a day's meals onto another,
 // each in one transaction. The rules of single meals and ingredients are service.ts's.
 
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { notFound } from "../../errors";
-import { parseIsoDate, weekdayName } from "../../shared/dates";
-import type { CopyPreviousAnswer, Meal, SavePlanInput } from "../../shared/meals/contract";
-import type { WriteMode } from "../../shared/write-mode";
+import type { Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import { notFound } from "@src/errors";
+import { parseIsoDate, weekdayName } from "@shared/dates";
+import type { CopyPreviousAnswer, Meal, SavePlanInput } from "@shared/meals/contract";
+import type { WriteMode } from "@shared/write-mode";
 import {
   copyDayRows,
   dayIngredientRows,

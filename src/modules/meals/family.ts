@@ -2,10 +2,10 @@
 // meals"). The cook's meal row and ingredients are the recipe, in amounts for a portion of 1;
 // meals.portion is the cook's portion and meal_portions holds each other member's portion and
 // consumed mark. Each member reads the meal scaled to their own portion; prep is the household's.
-import type { Conn } from "../../db/client";
-import { badRequest, notFound } from "../../errors";
-import type { Meal, MealIngredient, PortionInput } from "../../shared/meals/contract";
-import { scaledIngredient } from "../../shared/meals/rules";
+import type { Conn } from "@db/client";
+import { badRequest, notFound } from "@src/errors";
+import type { Meal, MealIngredient, PortionInput } from "@shared/meals/contract";
+import { scaledIngredient } from "@shared/meals/rules";
 import {
   dayIngredientRows,
   dayMealRows,
@@ -72,7 +72,10 @@ const isFamily = (s: Stored) => s.others.length > 0 || s.cookPortion !== 1;
 function asFamily(db: Conn, stored: Stored[]): Meal[] {
   const family = stored.filter(isFamily);
   if (family.length === 0) return stored.map((s) => s.meal);
-  const names = firstNames(db, family.flatMap((s) => [s.cookId, ...s.others.map((p) => p.userId)]));
+  const names = firstNames(
+    db,
+    family.flatMap((s) => [s.cookId, ...s.others.map((p) => p.userId)]),
+  );
   const nameOf = (userId: number) => names.get(userId) ?? "";
   return stored.map((s) => {
     if (!isFamily(s)) return s.meal;
@@ -134,7 +137,9 @@ export function mealView(db: Conn, userId: number, mealId: number): Meal {
   const meal = toMeal(row, mealIngredientRows(db, mealId));
   if (guest) meal.isConsumed = guest.isConsumed;
   const others = mealPortionRows(db, mealId);
-  return asFamily(db, [{ meal, cookId: row.userId, cookPortion: row.portion, others, readerPortion: guest ? guest.portion : row.portion }])[0]!;
+  return asFamily(db, [
+    { meal, cookId: row.userId, cookPortion: row.portion, others, readerPortion: guest ? guest.portion : row.portion },
+  ])[0]!;
 }
 
 /** An ingredient as the member reads it: scaled to their portion of its meal. */
@@ -147,7 +152,13 @@ export function ingredientView(db: Conn, userId: number, ingredient: MealIngredi
  * Makes the meal's portions exactly `portions` (the cook's defaults to 1): every member must be
  * in the household, and each member newly included must have room on the meal's day.
  */
-export function setPortions(db: Conn, cookId: number, meal: { id: number; date: string }, portions: PortionInput[], checkRoom: (userId: number, date: string) => void) {
+export function setPortions(
+  db: Conn,
+  cookId: number,
+  meal: { id: number; date: string },
+  portions: PortionInput[],
+  checkRoom: (userId: number, date: string) => void,
+) {
   const ids = portions.map((p) => p.userId);
   if (memberCount(db, ids) !== new Set(ids).size) throw badRequest(NOT_A_MEMBER);
   const cookPortion = portions.find((p) => p.userId === cookId)?.portion ?? 1;
@@ -155,7 +166,11 @@ export function setPortions(db: Conn, cookId: number, meal: { id: number; date: 
   const others = portions.filter((p) => p.userId !== cookId);
   const before = new Set(portionMemberIds(db, meal.id));
   const kept = new Set(others.map((p) => p.userId));
-  deletePortions(db, meal.id, [...before].filter((id) => !kept.has(id)));
+  deletePortions(
+    db,
+    meal.id,
+    [...before].filter((id) => !kept.has(id)),
+  );
   for (const p of others) {
     if (before.has(p.userId)) {
       updatePortion(db, meal.id, p.userId, p.portion);
@@ -167,8 +182,17 @@ export function setPortions(db: Conn, cookId: number, meal: { id: number; date: 
 }
 
 /** A copied day's family meals keep their portions (each member unconsumed); `copyOf` maps a source meal to its copy. */
-export function copyPortions(db: Conn, sources: MealValues[], copyOf: Map<number, number>, toDate: string, checkRoom: (userId: number, date: string) => void) {
-  const rows = portionRowsOf(db, sources.map((m) => m.id));
+export function copyPortions(
+  db: Conn,
+  sources: MealValues[],
+  copyOf: Map<number, number>,
+  toDate: string,
+  checkRoom: (userId: number, date: string) => void,
+) {
+  const rows = portionRowsOf(
+    db,
+    sources.map((m) => m.id),
+  );
   for (const m of sources) if (m.portion !== 1) setCookPortion(db, copyOf.get(m.id)!, m.portion);
   for (const r of rows) {
     checkRoom(r.userId, toDate);

@@ -1,9 +1,9 @@
 // A member's place at other members' family meals (docs/behaviour/meals.md, "Family meals"): a day
 // holds at most a few family meals that another member cooks, apart from the cap of the member's
 // own meals, so that no cook can fill another member's day; and a member can leave them all in one step.
-import type { Conn } from "../../db/client";
-import { badRequest } from "../../errors";
-import { MEAL } from "../../shared/limits";
+import type { Conn } from "@db/client";
+import { badRequest } from "@src/errors";
+import { MEAL } from "@shared/limits";
 import { deleteGuestPortions, guestMealCount } from "./store";
 
 export const TOO_MANY_GUEST_MEALS = `A day can hold at most ${MEAL.maxGuestMealsPerDay} family meals that another member cooks`;

@@ -1,12 +1,12 @@
 // Two read-only views of a user's meal plan over several days: a week at a glance (each day's
 // meals and totals) and the shopping list of what is not yet prepped (docs/behaviour/meals.md, "Week
 // view", "Shopping list"). Every query is scoped to the user.
-import type { Conn } from "../../db/client";
-import { addDays, parseIsoDate, toIsoDate } from "../../shared/dates";
-import type { MealWeekDay, ShoppingItem, ShoppingList, ShoppingScope } from "../../shared/meals/contract";
+import type { Conn } from "@db/client";
+import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
+import type { MealWeekDay, ShoppingItem, ShoppingList, ShoppingScope } from "@shared/meals/contract";
 import { readTicks, withTicks } from "./shopping-ticks";
-import { dailyMacros } from "../../shared/meals/rules";
-import { normalizeUnit } from "../../shared/meals/units";
+import { dailyMacros } from "@shared/meals/rules";
+import { normalizeUnit } from "@shared/meals/units";
 import { dayFor } from "./family";
 import { memberIds, toPrepRows, type ToPrepRow } from "./store";
 

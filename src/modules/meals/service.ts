@@ -2,10 +2,10 @@
 // whole day and copying one are in day.ts; family meals, for several members, in family.ts). A
 // meal is the member's when they cook it or it includes them; any other id behaves exactly like a
 // missing one.
-import type { Conn, Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { badRequest, forbidden, notFound } from "../../errors";
-import { MEAL } from "../../shared/limits";
+import type { Conn, Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import { badRequest, forbidden, notFound } from "@src/errors";
+import { MEAL } from "@shared/limits";
 import type {
   CreateMealInput,
   Meal,
@@ -13,10 +13,10 @@ import type {
   MealIngredientInput,
   UpdateMealIngredientInput,
   UpdateMealInput,
-} from "../../shared/meals/contract";
-import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shared/meals/fields";
-import { isMealPrepped, markMealPrepped, rescaledNutrition } from "../../shared/meals/rules";
-import { normalizeUnit } from "../../shared/meals/units";
+} from "@shared/meals/contract";
+import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "@shared/meals/fields";
+import { isMealPrepped, markMealPrepped, rescaledNutrition } from "@shared/meals/rules";
+import { normalizeUnit } from "@shared/meals/units";
 import {
   addIngredientRow,
   deleteIngredientRow,
@@ -134,7 +134,8 @@ function updateMealIn(db: Conn, userId: number, mealId: number, input: UpdateMea
   const { row, guest } = mealAccess(db, userId, mealId);
   if (guest) {
     // An included member marks it consumed for themselves, and preps it for the household.
-    if (input.name !== undefined || input.time !== undefined || input.notes !== undefined || input.portions !== undefined) throw forbidden(NOT_COOK);
+    if (input.name !== undefined || input.time !== undefined || input.notes !== undefined || input.portions !== undefined)
+      throw forbidden(NOT_COOK);
     if (input.isConsumed !== undefined) {
       setPortionConsumed(db, mealId, userId, input.isConsumed);
     }

@@ -1,8 +1,8 @@
 // The household's shopping ticks (docs/behaviour/meals.md, "Shopping list"): kept on the server per
 // range and item, so every phone shows the same ones. A tick remembers the quantity it was made
 // at; when more is needed since, the item comes back unticked, saying how much more.
-import type { Conn } from "../../db/client";
-import type { ShoppingItem, ShoppingTick, ShoppingTickInput } from "../../shared/meals/contract";
+import type { Conn } from "@db/client";
+import type { ShoppingItem, ShoppingTick, ShoppingTickInput } from "@shared/meals/contract";
 import { saveTickRow, tickRows } from "./store";
 
 type Tick = { checked: boolean; quantity: number };

@@ -1,11 +1,12 @@
 // The caps of a whole Kinfit export, counted on the parsed JSON before its schema is checked or
 // anything is written: checking and storing a file past them held the server for seconds and
 // hundreds of megabytes, while a refusal costs one walk of its lists (docs/behaviour/data-transfer.md, "Data import").
-import { IMPORT_MAX_CSV_SETS, IMPORT_MAX_INGREDIENTS } from "../limits";
+import { IMPORT_MAX_CSV_SETS, IMPORT_MAX_INGREDIENTS } from "@shared/limits";
 import { tooManySetsMessage } from "./csv-contract";
 
 export const tooManyIngredientsMessage = (ingredients: number) =>
-  `This file holds ${ingredients.toLocaleString("en-US")} ingredients; an import takes at most ${IMPORT_MAX_INGREDIENTS.toLocaleString("en-US")} ingredients per file`;
+  `This file holds ${ingredients.toLocaleString("en-US")} ingredients; an import ` +
+  `takes at most ${IMPORT_MAX_INGREDIENTS.toLocaleString("en-US")} ingredients per file`;
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const field = (value: unknown, name: string): unknown =>

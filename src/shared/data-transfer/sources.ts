@@ -41,10 +41,13 @@ export const CSV_SOURCE_NAMES = orList(CSV_SOURCES.map((s) => IMPORT_SOURCES[s].
 export const NOT_A_WORKOUT_EXPORT = `This file is not a ${CSV_SOURCE_NAMES} workout export`;
 
 /** What the import's file picker takes: 'A Kinfit export (.json), or the workout export of Strong or Hevy (.csv).' */
-export const IMPORT_CHOICES = `A ${IMPORT_SOURCES.kinfit.title} (${IMPORT_SOURCES.kinfit.extension}), or the workout export of ${CSV_SOURCE_NAMES} (.csv).`;
+export const IMPORT_CHOICES =
+  `A ${IMPORT_SOURCES.kinfit.title} (${IMPORT_SOURCES.kinfit.extension}), ` + `or the workout export of ${CSV_SOURCE_NAMES} (.csv).`;
 
 /** What the screen says of a file it cannot read as any source. */
-export const NOT_AN_IMPORT_FILE = `This file is not a ${IMPORT_SOURCES.kinfit.title} (${IMPORT_SOURCES.kinfit.extension}) or a ${CSV_SOURCE_NAMES} workout export (.csv)`;
+export const NOT_AN_IMPORT_FILE =
+  `This file is not a ${IMPORT_SOURCES.kinfit.title} ` +
+  `(${IMPORT_SOURCES.kinfit.extension}) or a ${CSV_SOURCE_NAMES} workout export (.csv)`;
 
 function orList(names: readonly string[]): string {
   return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;

@@ -2,10 +2,10 @@
 // names a member uses to library exercises, and the weekly hard sets per muscle
 // (docs/behaviour/exercise-library.md, "Exercise library").
 import { z } from "zod";
-import { isoDateSchema } from "../date-schema";
-import { lazySchema } from "../lazy-schema";
-import { EXERCISE_LIBRARY, TEXT } from "../limits";
-import { nameChecked } from "../names";
+import { isoDateSchema } from "@shared/date-schema";
+import { lazySchema } from "@shared/lazy-schema";
+import { EXERCISE_LIBRARY, TEXT } from "@shared/limits";
+import { nameChecked } from "@shared/names";
 import { EQUIPMENT, MUSCLES, type Equipment, type Muscle } from "./rules";
 
 // ---------- What is sent ----------
@@ -60,7 +60,10 @@ export const linkSchema = lazySchema(() =>
       .max(TEXT.name, `name must be at most ${TEXT.name} characters`)
       .trim()
       .min(1, "name is required"),
-    libraryId: z.string({ error: "libraryId must be an exercise id or null" }).max(TEXT.name, "libraryId is not an exercise of the library").nullable(),
+    libraryId: z
+      .string({ error: "libraryId must be an exercise id or null" })
+      .max(TEXT.name, "libraryId is not an exercise of the library")
+      .nullable(),
   }),
 );
 export type LinkBody = z.input<typeof linkSchema>;
@@ -79,13 +82,16 @@ export const muscleStatsQuerySchema = lazySchema(() =>
   }),
 );
 
-const targetMessage = `a muscle's target is [low, high] sets, whole numbers from 0 to ${EXERCISE_LIBRARY.maxTargetSets}, low not above high`;
+const targetMessage =
+  `a muscle's target is [low, high] sets, whole numbers from ` + `0 to ${EXERCISE_LIBRARY.maxTargetSets}, low not above high`;
 /** The profile's weekly target band per muscle; a muscle sent as null goes back to 10-20. */
 export const muscleTargetsSchema = lazySchema(() =>
   z.partialRecord(
     muscle(),
     z
-      .tuple([z.number().int().min(0).max(EXERCISE_LIBRARY.maxTargetSets), z.number().int().min(0).max(EXERCISE_LIBRARY.maxTargetSets)], { error: targetMessage })
+      .tuple([z.number().int().min(0).max(EXERCISE_LIBRARY.maxTargetSets), z.number().int().min(0).max(EXERCISE_LIBRARY.maxTargetSets)], {
+        error: targetMessage,
+      })
       .refine(([low, high]) => low <= high, { message: targetMessage })
       .nullable(),
     { error: targetMessage },

@@ -31,12 +31,14 @@ export function BackupsSection() {
       ) : null}
       {data?.lastError ? (
         <p className="backup-failed" role="alert">
-          {`The automatic backup at ${formatTime(data.lastError.at)} failed: ${data.lastError.message}. Kinfit tries again in 15 minutes; older backups are kept.`}
+          {`The automatic backup at ${formatTime(data.lastError.at)} failed: ` +
+            `${data.lastError.message}. Kinfit tries again in 15 minutes; older backups are kept.`}
         </p>
       ) : null}
       {data?.server?.diskFullSince ? (
         <p className="backup-failed" role="alert">
-          {`The server's disk is full since ${formatTime(data.server.diskFullSince)}: changes are not saved. Free some space on the server.`}
+          {`The server's disk is full since ${formatTime(data.server.diskFullSince)}: ` +
+            `changes are not saved. Free some space on the server.`}
         </p>
       ) : null}
       {data?.server?.foodTable ? (

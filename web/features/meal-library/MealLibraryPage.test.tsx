@@ -1,11 +1,22 @@
 // The Meal Library screen against a stand-in server: filters, View and Edit dialogs, delete, load failure.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
-import { accessibleName, click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
+import type { LibraryMeal } from "@shared/meal-library/contract";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser } from "@web/test/fetch-mock";
+import {
+  accessibleName,
+  click,
+  getByLabelText,
+  getByRole,
+  getByText,
+  queryByRole,
+  queryByText,
+  render,
+  type,
+  waitFor,
+} from "@web/test/render";
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
@@ -77,7 +88,16 @@ describe("meal library", () => {
     expect(getByText("breakfast", c)).toBeTruthy();
     expect(getByText("pre-lift", c)).toBeTruthy();
     for (const t of ["400 cal", "18.3g protein", "66g carbs", "2.5g fat"]) expect(getByText(t, c)).toBeTruthy();
-    expect(Array.from(categorySelect().options).map((o) => o.textContent)).toEqual(["All Categories", "breakfast", "lunch", "dinner", "snack", "pre-lift", "post-lift", "desserts"]);
+    expect(Array.from(categorySelect().options).map((o) => o.textContent)).toEqual([
+      "All Categories",
+      "breakfast",
+      "lunch",
+      "dinner",
+      "snack",
+      "pre-lift",
+      "post-lift",
+      "desserts",
+    ]);
 
     type(searchBox(), "STEAK");
     expect(cardNames()).toEqual(["Steak Dinner"]);
@@ -163,7 +183,9 @@ describe("meal library", () => {
 
   test("delete asks, then deletes; a failure says 'Failed to delete meal'", async () => {
     let fail = true;
-    const s = server([oatBreakfast], true, { "DELETE /api/meal-templates/1": () => (fail ? { status: 500, text: "" } : { body: { ok: true } }) });
+    const s = server([oatBreakfast], true, {
+      "DELETE /api/meal-templates/1": () => (fail ? { status: 500, text: "" } : { body: { ok: true } }),
+    });
     render(<App />);
     await waitFor(() => card("Oat Breakfast"));
     click(getByRole("button", { name: "Delete Oat Breakfast" }));
@@ -185,26 +207,30 @@ describe("meal library", () => {
 });
 
 describe("the household's library", () => {
-  test("another member's shared meal shows its owner and 'Save a copy', not edit or delete; 'Share all of mine' shares the member's private ones", async () => {
-    const bens: LibraryMeal = { ...steak, id: 3, name: "Ben's Stew", owner: { id: 2, firstName: "Ben" } };
-    const former: LibraryMeal = { ...steak, id: 4, name: "Old Soup", owner: null };
-    const mine: LibraryMeal = { ...oatBreakfast, shared: false };
-    const s = server([bens, former, mine], true, {
-      "POST /api/meal-templates/3/copy": { status: 201, body: { ...bens, id: 5, owner: { id: 1, firstName: "Ada" }, shared: false } },
-      "POST /api/meal-templates/share-all": { body: { shared: 1 } },
-    });
-    render(<App />);
-    await waitFor(() => card("Ben's Stew"));
-    expect(card("Ben's Stew").textContent).toContain("From Ben");
-    expect(card("Old Soup").textContent).toContain("From a former member");
-    expect(card("Oat Breakfast").textContent).toContain("Private");
-    expect(card("Ben's Stew").querySelector(`button[aria-label="Edit Ben's Stew"]`)).toBeNull();
-    expect(card("Ben's Stew").querySelector(`button[aria-label="Delete Ben's Stew"]`)).toBeNull();
-    expect(card("Ben's Stew").querySelector(`button[aria-label="View Ben's Stew"]`)).not.toBeNull();
-    click(card("Ben's Stew").querySelector<HTMLElement>(`button[aria-label="Save a copy of Ben's Stew"]`)!);
-    await waitFor(() => expect(toastText()).toContain("Ben's Stew copied to your library"));
-    expect(s.callsTo("POST", "/api/meal-templates/3/copy")).toHaveLength(1);
-    click(getByRole("button", { name: "Share all of mine (1)" }));
-    await waitFor(() => expect(s.callsTo("POST", "/api/meal-templates/share-all")).toHaveLength(1));
-  });
+  test(
+    "another member's shared meal shows its owner and 'Save a copy', not " +
+      "edit or delete; 'Share all of mine' shares the member's private ones",
+    async () => {
+      const bens: LibraryMeal = { ...steak, id: 3, name: "Ben's Stew", owner: { id: 2, firstName: "Ben" } };
+      const former: LibraryMeal = { ...steak, id: 4, name: "Old Soup", owner: null };
+      const mine: LibraryMeal = { ...oatBreakfast, shared: false };
+      const s = server([bens, former, mine], true, {
+        "POST /api/meal-templates/3/copy": { status: 201, body: { ...bens, id: 5, owner: { id: 1, firstName: "Ada" }, shared: false } },
+        "POST /api/meal-templates/share-all": { body: { shared: 1 } },
+      });
+      render(<App />);
+      await waitFor(() => card("Ben's Stew"));
+      expect(card("Ben's Stew").textContent).toContain("From Ben");
+      expect(card("Old Soup").textContent).toContain("From a former member");
+      expect(card("Oat Breakfast").textContent).toContain("Private");
+      expect(card("Ben's Stew").querySelector(`button[aria-label="Edit Ben's Stew"]`)).toBeNull();
+      expect(card("Ben's Stew").querySelector(`button[aria-label="Delete Ben's Stew"]`)).toBeNull();
+      expect(card("Ben's Stew").querySelector(`button[aria-label="View Ben's Stew"]`)).not.toBeNull();
+      click(card("Ben's Stew").querySelector<HTMLElement>(`button[aria-label="Save a copy of Ben's Stew"]`)!);
+      await waitFor(() => expect(toastText()).toContain("Ben's Stew copied to your library"));
+      expect(s.callsTo("POST", "/api/meal-templates/3/copy")).toHaveLength(1);
+      click(getByRole("button", { name: "Share all of mine (1)" }));
+      await waitFor(() => expect(s.callsTo("POST", "/api/meal-templates/share-all")).toHaveLength(1));
+    },
+  );
 });

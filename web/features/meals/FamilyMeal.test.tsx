@@ -1,12 +1,12 @@
 // Family meals on the Meal Plan: the 'Family:' line, what a member who does not cook may do, and the
 // cook's portion steppers.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { Meal } from "../../../src/shared/meals/contract";
-import { toIsoDate } from "../../../src/shared/dates";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
-import { click, getByRole, render, waitFor } from "../../test/render";
+import type { Meal } from "@shared/meals/contract";
+import { toIsoDate } from "@shared/dates";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser, type Call } from "@web/test/fetch-mock";
+import { click, getByRole, render, waitFor } from "@web/test/render";
 
 const TODAY = toIsoDate(new Date());
 
@@ -34,7 +34,26 @@ function dinner(cookId: number, over: Partial<Meal> = {}): Meal {
     notes: null,
     isPrepped: false,
     isConsumed: false,
-    ingredients: [{ id: 71, mealId: 7, name: "Rice", quantity: 100, unit: "g", calories: 350, protein: 7, carbs: 75, fat: 1, isPrepped: false, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null }],
+    ingredients: [
+      {
+        id: 71,
+        mealId: 7,
+        name: "Rice",
+        quantity: 100,
+        unit: "g",
+        calories: 350,
+        protein: 7,
+        carbs: 75,
+        fat: 1,
+        isPrepped: false,
+        customIngredientId: null,
+        fiber: null,
+        sugar: null,
+        sodium: null,
+        foodId: null,
+        portion: null,
+      },
+    ],
     portion: cookId === 1 ? 1 : 0.5,
     cook: { id: cook.id, firstName: cook.firstName },
     portions: [
@@ -57,18 +76,21 @@ function server(meal: Meal) {
 const card = () => document.querySelector<HTMLElement>("article.meal-card")!;
 
 describe("family meals on the meal plan", () => {
-  test("a member who does not cook sees the family line and their portion, and may only mark it consumed, prep it or leave it", async () => {
-    const s = server(dinner(2));
-    render(<App />);
-    await waitFor(() => expect(card().textContent).toContain("Family: Ben 1, Ada 0.5"));
-    expect(card().querySelector('button[aria-label="Edit Dinner"]')).toBeNull();
-    expect(card().querySelector('button[aria-label="Remove Rice"]')).toBeNull();
-    expect(card().querySelector('button[aria-label^="Change amount of Rice"]')).toBeNull();
-    expect(card().textContent).not.toContain("Add Ingredient");
-    expect(card().querySelector('button[aria-label="Delete Dinner"]')).not.toBeNull();
-    click(getByRole("button", { name: "Mark Consumed" }));
-    await waitFor(() => expect(s.callsTo("PUT", "/api/meals/7")[0]?.body).toEqual({ isConsumed: true }));
-  });
+  test(
+    "a member who does not cook sees the family line and their " + "portion, and may only mark it consumed, prep it or leave it",
+    async () => {
+      const s = server(dinner(2));
+      render(<App />);
+      await waitFor(() => expect(card().textContent).toContain("Family: Ben 1, Ada 0.5"));
+      expect(card().querySelector('button[aria-label="Edit Dinner"]')).toBeNull();
+      expect(card().querySelector('button[aria-label="Remove Rice"]')).toBeNull();
+      expect(card().querySelector('button[aria-label^="Change amount of Rice"]')).toBeNull();
+      expect(card().textContent).not.toContain("Add Ingredient");
+      expect(card().querySelector('button[aria-label="Delete Dinner"]')).not.toBeNull();
+      click(getByRole("button", { name: "Mark Consumed" }));
+      await waitFor(() => expect(s.callsTo("PUT", "/api/meals/7")[0]?.body).toEqual({ isConsumed: true }));
+    },
+  );
 
   test("the cook sets portions with steppers; a member stepped to nothing leaves the meal", async () => {
     const s = server(dinner(1));
@@ -89,7 +111,24 @@ describe("family meals on the meal plan", () => {
 
   test("Save Plan sends a family meal's recipe amounts as the server answered them, not the reader's divided back", async () => {
     // Ada reads Ben's dinner at a quarter: 1.01 g of salt shows as 0.25 g, which divided back would be 1 g.
-    const salt = { id: 72, mealId: 7, name: "Salt", quantity: 0.25, unit: "g", calories: 0.25, protein: null, carbs: null, fat: null, isPrepped: false, customIngredientId: null, fiber: null, sugar: null, sodium: 99.75, foodId: null, portion: null };
+    const salt = {
+      id: 72,
+      mealId: 7,
+      name: "Salt",
+      quantity: 0.25,
+      unit: "g",
+      calories: 0.25,
+      protein: null,
+      carbs: null,
+      fat: null,
+      isPrepped: false,
+      customIngredientId: null,
+      fiber: null,
+      sugar: null,
+      sodium: 99.75,
+      foodId: null,
+      portion: null,
+    };
     const recipe = { quantity: 1.01, calories: 1.01, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: 399 };
     const meal = dinner(2, { portion: 0.25, ingredients: [{ ...salt, recipe }] });
     const s = mockFetch({
@@ -102,7 +141,9 @@ describe("family meals on the meal plan", () => {
     await waitFor(() => expect(card()?.textContent).toContain("Salt"));
     click(getByRole("button", { name: "Save Plan" }));
     await waitFor(() => expect(s.callsTo("POST", "/api/meals/save-plan")).toHaveLength(1));
-    const body = s.callsTo("POST", "/api/meals/save-plan")[0]!.body as { meals: { ingredients: { quantity: number; calories: number; sodium: number }[] }[] };
+    const body = s.callsTo("POST", "/api/meals/save-plan")[0]!.body as {
+      meals: { ingredients: { quantity: number; calories: number; sodium: number }[] }[];
+    };
     expect(body.meals[0]!.ingredients[0]).toMatchObject({ quantity: 1.01, calories: 1.01, sodium: 399 });
   });
 });

@@ -3,11 +3,21 @@
 // server. Each change's answer (the meal, the ingredient, the saved day) becomes the day's new
 // state, with no second request; only copying a day, whose answer is a sentence, reads it again.
 import useSWR, { useSWRConfig } from "swr";
-import type { Meal, MealChanges, MealIngredient, MealIngredientChanges, MealWeekDay, NewMeal, NewMealIngredient, ShoppingList, ShoppingScope } from "../../../src/shared/meals/contract";
-import { isMealPrepped, markIngredientPrepped, markMealPrepped } from "../../../src/shared/meals/rules";
-import type { FoodIngredientBody } from "../../../src/shared/foods/contract";
-import type { WriteMode } from "../../../src/shared/write-mode";
-import { changeWithRollback } from "../../lib/data";
+import type {
+  Meal,
+  MealChanges,
+  MealIngredient,
+  MealIngredientChanges,
+  MealWeekDay,
+  NewMeal,
+  NewMealIngredient,
+  ShoppingList,
+  ShoppingScope,
+} from "@shared/meals/contract";
+import { isMealPrepped, markIngredientPrepped, markMealPrepped } from "@shared/meals/rules";
+import type { FoodIngredientBody } from "@shared/foods/contract";
+import type { WriteMode } from "@shared/write-mode";
+import { changeWithRollback } from "@web/lib/data";
 import { keys, mealsApi } from "./api";
 
 export function useMeals(date: string) {
@@ -56,7 +66,12 @@ export function useMealActions(date: string) {
    * meal or the ingredient, settles the day. A failure puts the day back, reads it again (the meal
    * may be gone) and rethrows.
    */
-  const changeMeal = async <A,>(mealId: number, apply: (meal: Meal) => Meal, send: () => Promise<A>, settleWith?: (day: Meal[], answer: A) => Meal[]) => {
+  const changeMeal = async <A>(
+    mealId: number,
+    apply: (meal: Meal) => Meal,
+    send: () => Promise<A>,
+    settleWith?: (day: Meal[], answer: A) => Meal[],
+  ) => {
     const applyToDay = (day: Meal[]) => day.map((m) => (m.id === mealId ? apply(m) : m));
     try {
       const settleDay = (answer: unknown, day: Meal[]) => (settleWith ? settleWith(applyToDay(day), answer as A) : applyToDay(day));

@@ -1,7 +1,7 @@
 // The shopping outbox follows the shared-phone rule: a 401 while sending keeps the member's ticks
 // for their next sign-in; a refused tick is dropped; a sign-out's count and drop are the member's.
 import { afterEach, describe, expect, test } from "bun:test";
-import { mockFetch } from "../../test/fetch-mock";
+import { mockFetch } from "@web/test/fetch-mock";
 import { dropTicksOf, flushTicks, OUTBOX_STORAGE_KEY, waitingTicksOf } from "./shopping-sync";
 
 const tick = (key: string) => ({ key, from: "2026-03-02", to: "2026-03-08", checked: true, quantity: 1 });
@@ -13,7 +13,10 @@ describe("the shopping outbox on a shared phone", () => {
   test("a 401 keeps the member's ticks waiting; a refused tick is dropped", async () => {
     localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify({ 1: [tick("oats"), tick("milk")] }));
     let status = 401;
-    const mock = mockFetch({ "PUT /api/shopping-list/items/oats": () => ({ status, body: { message: "no" } }), "PUT /api/shopping-list/items/milk": { body: {} } });
+    const mock = mockFetch({
+      "PUT /api/shopping-list/items/oats": () => ({ status, body: { message: "no" } }),
+      "PUT /api/shopping-list/items/milk": { body: {} },
+    });
     await flushTicks(1);
     expect(stored()).toEqual({ 1: [tick("oats"), tick("milk")] });
     expect(mock.calls).toHaveLength(1);

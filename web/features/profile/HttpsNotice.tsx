@@ -23,13 +23,16 @@ export function HttpsNotice({ where = window.location }: { where?: Where }) {
         Offline logging needs HTTPS
       </h2>
       <p className="small">
-        {`Phones keep Kinfit, and the sets you tick where there is no signal, only when it is opened over HTTPS. At ${where.host} it works only while the server can be reached.`}
+        {`Phones keep Kinfit, and the sets you tick where there is no signal, only when it is ` +
+          `opened over HTTPS. At ${where.host} it works only while the server can be reached.`}
       </p>
       <details className="https-recipe" id="use-it-at-the-gym">
         <summary>Use it at the gym</summary>
         <h3 className="https-recipe-title">Anywhere, with Tailscale</h3>
         <ol>
-          <li>Install Tailscale on the server and on the phone, on the same account, with HTTPS certificates turned on (admin console, DNS).</li>
+          <li>
+            Install Tailscale on the server and on the phone, on the same account, with HTTPS certificates turned on (admin console, DNS).
+          </li>
           <li>
             On the server: <code>{`tailscale serve --bg ${port}`}</code>
           </li>
@@ -50,7 +53,10 @@ export function HttpsNotice({ where = window.location }: { where?: Where }) {
           </li>
           <li>Install mkcert's rootCA.pem on the phone and trust it.</li>
         </ol>
-        <p className="small">Sets ticked away from home then wait on the phone and sync once it is back. The README's section "Use it at the gym" has the details.</p>
+        <p className="small">
+          Sets ticked away from home then wait on the phone and sync once it is back. The README's section "Use it at the gym" has the
+          details.
+        </p>
       </details>
     </section>
   );

@@ -1,10 +1,10 @@
 // Signing out on a shared phone counts the member's waiting shopping ticks among the changes still
 // waiting, and drops them (and only them) once the member chooses to go.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, signedOut, testUser } from "../../test/fetch-mock";
-import { click, getByRole, render, waitFor } from "../../test/render";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, signedOut, testUser } from "@web/test/fetch-mock";
+import { click, getByRole, render, waitFor } from "@web/test/render";
 
 const ME = testUser.id;
 const OTHER = testUser.id + 1;

@@ -34,14 +34,15 @@ export const STRONG_LB = [
 export const STRONG_OLD = crlf([
   "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE",
   '2019-03-04 18:22:10,"Day A, heavy",1h 3m,Overhead Press (Barbell),0,60,5,0,0,"line one\nline ""two""",,',
-  "2019-03-04 18:22:10,\"Day A, heavy\",1h 3m,Overhead Press (Barbell),1,62.5,5,0,0,,,",
-  "2019-03-04 18:22:10,\"Day A, heavy\",1h 3m,Overhead Press (Barbell),Rest Timer,0,0,0,120,,,",
-  "2019-03-04 18:22:10,\"Day A, heavy\",1h 3m,Plank,0,0,0,0,60,,,",
+  '2019-03-04 18:22:10,"Day A, heavy",1h 3m,Overhead Press (Barbell),1,62.5,5,0,0,,,',
+  '2019-03-04 18:22:10,"Day A, heavy",1h 3m,Overhead Press (Barbell),Rest Timer,0,0,0,120,,,',
+  '2019-03-04 18:22:10,"Day A, heavy",1h 3m,Plank,0,0,0,0,60,,,',
 ]);
 
 /** Strong's semicolon layout: a Weight Unit per row (kg and lbs), comma decimals. */
 export const STRONG_SEMICOLON = crlf([
-  "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration",
+  "Date;Workout Name;Exercise Name;Set Order;Weight;Weight " +
+    "Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration",
   "2023-05-02 06:00:00;Morning;Front Squat;1;62,5;kg;5;;;;;;;45m",
   "2023-05-02 06:00:00;Morning;Front Squat;2;62,5;kg;5;;;;;;;45m",
   "2023-05-02 06:00:00;Morning;Curl (Dumbbell);1;30;lbs;10;;;;;;;45m",

@@ -1,9 +1,12 @@
 // The reads of the week and the shopping list, and the household's shopping ticks (plan-views.ts
 // and shopping-ticks.ts hold their rules).
 import { and, asc, between, eq, sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { mealIngredients, meals, shoppingTicks } from "../../../db/schema";
+import type { Conn } from "@db/client";
+import { mealIngredients, meals, shoppingTicks } from "@db/schema";
 import { queries } from "./statements";
+
+/** The portions of a meal's other members, 0 when it has none. */
+const portionsOf = (mealId: typeof meals.id) => sql`coalesce((SELECT sum(p.portion) FROM meal_portions p WHERE p.meal_id = ${mealId}), 0)`;
 
 /** An ingredient left to prep: its meal's date and time, its name, unit and quantity for all the meal's portions. */
 export type ToPrepRow = { date: string; time: string; name: string; quantity: number; unit: string };
@@ -19,12 +22,19 @@ export function toPrepRows(db: Conn, userId: number, from: string, to: string): 
       date: meals.date,
       time: meals.time,
       name: mealIngredients.name,
-      quantity: sql<number>`${mealIngredients.quantity} * (${meals.portion} + coalesce((SELECT sum(p.portion) FROM meal_portions p WHERE p.meal_id = ${meals.id}), 0))`,
+      quantity: sql<number>`${mealIngredients.quantity} * (${meals.portion} + ${portionsOf(meals.id)})`,
       unit: mealIngredients.unit,
     })
     .from(mealIngredients)
     .innerJoin(meals, and(eq(meals.id, mealIngredients.mealId), eq(meals.userId, userId)))
-    .where(and(eq(mealIngredients.userId, userId), between(meals.date, from, to), eq(meals.isPrepped, false), eq(mealIngredients.isPrepped, false)))
+    .where(
+      and(
+        eq(mealIngredients.userId, userId),
+        between(meals.date, from, to),
+        eq(meals.isPrepped, false),
+        eq(mealIngredients.isPrepped, false),
+      ),
+    )
     .orderBy(asc(meals.date), asc(meals.time), asc(mealIngredients.id))
     .all();
 }

@@ -1,10 +1,10 @@
 // Meal and meal-ingredient rows: the columns the store's reads name (each under its record's key),
 // the records it hands the services, their mapping to the API's shapes, and the ingredient fields a
 // planned meal and a saved library meal store alike (a missing nutrient is stored as null).
-import { storedFlag } from "../../../db/prepared";
-import type { mealIngredients, meals } from "../../../db/schema";
-import type { LibraryIngredient } from "../../../shared/meal-library/contract";
-import type { Meal, MealIngredient } from "../../../shared/meals/contract";
+import { storedFlag } from "@db/prepared";
+import type { mealIngredients, meals } from "@db/schema";
+import type { LibraryIngredient } from "@shared/meal-library/contract";
+import type { Meal, MealIngredient } from "@shared/meals/contract";
 
 export type MealRow = typeof meals.$inferSelect;
 export type IngredientRow = typeof mealIngredients.$inferSelect;
@@ -94,7 +94,16 @@ export const INGREDIENT_COLUMNS =
 export type IngredientValues = Omit<MealIngredient, "isPrepped"> & { isPrepped: number };
 
 /** A meals row as read in MEAL_COLUMNS: the flags as stored. */
-export type MealValues = { id: number; date: string; name: string; time: string; notes: string | null; isPrepped: number; isConsumed: number; portion: number };
+export type MealValues = {
+  id: number;
+  date: string;
+  name: string;
+  time: string;
+  notes: string | null;
+  isPrepped: number;
+  isConsumed: number;
+  portion: number;
+};
 
 /**
  * A family meal another member cooks, as one included member reads it: MEAL_COLUMNS with the
@@ -148,16 +157,60 @@ export function dayMealsFromValues(rows: MealValues[], ingredients: IngredientVa
 }
 
 /** A new meal's ingredient, bound by position to insertIngredients (statements.ts). */
-export function newIngredientValues(mealId: number, userId: number, i: LibraryIngredient & { customIngredientId?: number | null }, isPrepped: boolean) {
+export function newIngredientValues(
+  mealId: number,
+  userId: number,
+  i: LibraryIngredient & { customIngredientId?: number | null },
+  isPrepped: boolean,
+) {
   const f = ingredientFields(i);
-  return [mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(isPrepped), f.fiber, f.sugar, f.sodium, f.foodId, f.portion];
+  return [
+    mealId,
+    userId,
+    i.customIngredientId ?? null,
+    f.name,
+    f.quantity,
+    f.unit,
+    f.calories,
+    f.protein,
+    f.carbs,
+    f.fat,
+    Number(isPrepped),
+    f.fiber,
+    f.sugar,
+    f.sodium,
+    f.foodId,
+    f.portion,
+  ];
 }
 
 /** The answer of a new meal's ingredient, from what was bound (newIngredientValues) and its new id. */
-export function newIngredient(id: number, mealId: number, i: LibraryIngredient & { customIngredientId?: number | null }, isPrepped: boolean): MealIngredient {
+export function newIngredient(
+  id: number,
+  mealId: number,
+  i: LibraryIngredient & { customIngredientId?: number | null },
+  isPrepped: boolean,
+): MealIngredient {
   const f = ingredientFields(i);
   const { foodId, portion } = f;
-  return { id, mealId, name: f.name, quantity: f.quantity, unit: f.unit, calories: f.calories, protein: f.protein, carbs: f.carbs, fat: f.fat, fiber: f.fiber, sugar: f.sugar, sodium: f.sodium, isPrepped, customIngredientId: i.customIngredientId ?? null, foodId, portion };
+  return {
+    id,
+    mealId,
+    name: f.name,
+    quantity: f.quantity,
+    unit: f.unit,
+    calories: f.calories,
+    protein: f.protein,
+    carbs: f.carbs,
+    fat: f.fat,
+    fiber: f.fiber,
+    sugar: f.sugar,
+    sodium: f.sodium,
+    isPrepped,
+    customIngredientId: i.customIngredientId ?? null,
+    foodId,
+    portion,
+  };
 }
 
 /** A day's copy: its meals' values for copyMeals and its ingredients' for copyIngredients, each bound by position. */
@@ -167,5 +220,21 @@ export function copiedMealValues(userId: number, date: string, meal: MealValues)
 
 /** A copied ingredient's values, `mealIdOf` giving its meal's copy. */
 export function copiedIngredientValues(userId: number, mealIdOf: (mealId: number) => number, r: IngredientValues) {
-  return [mealIdOf(r.mealId), userId, r.customIngredientId, r.name, r.quantity, r.unit, r.calories, r.protein, r.carbs, r.fat, r.fiber, r.sugar, r.sodium, r.foodId, r.portion];
+  return [
+    mealIdOf(r.mealId),
+    userId,
+    r.customIngredientId,
+    r.name,
+    r.quantity,
+    r.unit,
+    r.calories,
+    r.protein,
+    r.carbs,
+    r.fat,
+    r.fiber,
+    r.sugar,
+    r.sodium,
+    r.foodId,
+    r.portion,
+  ];
 }

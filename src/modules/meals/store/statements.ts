@@ -3,8 +3,8 @@
 // and a copied day, whose rows come back named by MEAL_COLUMNS and INGREDIENT_COLUMNS. Only the
 // store's functions run them.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { mealIngredients, mealPortions, meals, shoppingTicks } from "../../../db/schema";
-import { placeholder, prepared, preparedSqlite, rowsInsert } from "../../../db/prepared";
+import { mealIngredients, mealPortions, meals, shoppingTicks } from "@db/schema";
+import { placeholder, prepared, preparedSqlite, rowsInsert } from "@db/prepared";
 import { INGREDIENT_COLUMNS, MEAL_COLUMNS, type GuestMealValues, type IngredientValues, type MealValues, type PortionValues } from "./rows";
 
 const named = sql.placeholder;
@@ -57,9 +57,22 @@ export const queries = prepared((conn) => ({
     .prepare(),
   insertIngredient: conn.insert(mealIngredients).values(ingredientValues).prepare(),
   addIngredient: conn.insert(mealIngredients).values(ingredientValues).returning().prepare(),
-  meal: conn.select().from(meals).where(eq(meals.id, named("mealId"))).prepare(),
-  ingredient: conn.select().from(mealIngredients).where(eq(mealIngredients.id, named("id"))).prepare(),
-  mealIngredients: conn.select().from(mealIngredients).where(eq(mealIngredients.mealId, named("mealId"))).orderBy(asc(mealIngredients.id)).prepare(),
+  meal: conn
+    .select()
+    .from(meals)
+    .where(eq(meals.id, named("mealId")))
+    .prepare(),
+  ingredient: conn
+    .select()
+    .from(mealIngredients)
+    .where(eq(mealIngredients.id, named("id")))
+    .prepare(),
+  mealIngredients: conn
+    .select()
+    .from(mealIngredients)
+    .where(eq(mealIngredients.mealId, named("mealId")))
+    .orderBy(asc(mealIngredients.id))
+    .prepare(),
   portion: conn
     .select()
     .from(mealPortions)
@@ -86,7 +99,9 @@ export const queries = prepared((conn) => ({
  */
 export const sqliteStatements = preparedSqlite((sqlite) => ({
   /** A day's meals, sorted by time, then by creation. */
-  dayMeals: sqlite.prepare<MealValues, [number, string]>(`SELECT ${MEAL_COLUMNS} FROM meals WHERE user_id = ?1 AND date = ?2 ORDER BY time, id`),
+  dayMeals: sqlite.prepare<MealValues, [number, string]>(
+    `SELECT ${MEAL_COLUMNS} FROM meals WHERE user_id = ?1 AND date = ?2 ORDER BY time, id`,
+  ),
   // Each meal's ingredients in the order they were added, read in the index's order (meal, then
   // id) with no sort.
   dayIngredients: sqlite.prepare<IngredientValues, [number, string]>(
@@ -96,7 +111,8 @@ export const sqliteStatements = preparedSqlite((sqlite) => ({
   /** The family meals others cook that include the member on a date, the member's consumed mark in place of the cook's. */
   guestMeals: sqlite.prepare<GuestMealValues, [number, string]>(
     "SELECT m.id, m.date, m.name, m.time, m.notes, m.is_prepped AS isPrepped, p.is_consumed AS isConsumed, m.portion, " +
-      "p.portion AS guestPortion, m.user_id AS cookId FROM meal_portions p JOIN meals m ON m.id = p.meal_id WHERE p.user_id = ?1 AND p.date = ?2",
+      "p.portion AS guestPortion, m.user_id AS cookId FROM meal_portions p " +
+      "JOIN meals m ON m.id = p.meal_id WHERE p.user_id = ?1 AND p.date = ?2",
   ),
   /** Their ingredients, the cook's rows, by meal then id. */
   guestIngredients: sqlite.prepare<IngredientValues, [number, string]>(
@@ -127,7 +143,8 @@ export const sqliteStatements = preparedSqlite((sqlite) => ({
    */
   copyIngredients: rowsInsert(
     sqlite,
-    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, fiber, sugar, sodium, food_id, portion, is_prepped)",
+    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, " +
+      "unit, calories, protein, carbs, fat, fiber, sugar, sodium, food_id, portion, is_prepped)",
     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
   ),
   /** Answers the row as stored. */
@@ -141,7 +158,8 @@ export const sqliteStatements = preparedSqlite((sqlite) => ({
    */
   insertIngredients: rowsInsert(
     sqlite,
-    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped, fiber, sugar, sodium, food_id, portion)",
+    "INSERT INTO meal_ingredients (meal_id, user_id, custom_ingredient_id, name, quantity, " +
+      "unit, calories, protein, carbs, fat, is_prepped, fiber, sugar, sodium, food_id, portion)",
     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   ),
 }));

@@ -28,7 +28,9 @@ function fakeServer(list: ExerciseDto[], previous: unknown[] = []) {
   const routes: Record<string, unknown> = {
     "GET /api/auth/user": { body: signedIn() },
     [`GET /api/workouts/${today}`]: () => ({ body: day }),
-    [`GET /api/workouts/previous/${today}`]: { body: { date: previous.length ? "2026-01-05" : null, dayOfWeek: previous.length ? "Monday" : null, exercises: previous } },
+    [`GET /api/workouts/previous/${today}`]: {
+      body: { date: previous.length ? "2026-01-05" : null, dayOfWeek: previous.length ? "Monday" : null, exercises: previous },
+    },
     [`PUT /api/workouts/${today}/note`]: (call: Call) => {
       day.note = (call.body as { note: string }).note || null;
       return { body: day };
@@ -59,26 +61,33 @@ const tick = async (name: string, set: number) => {
 const bar = () => queryByRole("region", { name: "Rest timer" });
 
 describe("supersets on the Workouts screen", () => {
-  test("A1 and A2 are labelled; a tick moves to the same set of the next; the rest starts after the round's last, with its rest", async () => {
-    fakeServer([exercise(1, "Bench Press", { supersetGroup: 1, restTime: 90 }), exercise(2, "Row", { supersetGroup: 1, restTime: 60 }), exercise(3, "Curl")]);
-    render(<App />);
-    await waitFor(() => cardOf("Row"));
-    expect(accessibleName(cardOf("Bench Press"))).toEndWith("Superset A1, Bench Press");
-    expect(cardOf("Row").textContent).toContain("A2");
-    expect(cardOf("Curl").querySelector(".superset-label")).toBeNull();
+  test(
+    "A1 and A2 are labelled; a tick moves to the same set of the " + "next; the rest starts after the round's last, with its rest",
+    async () => {
+      fakeServer([
+        exercise(1, "Bench Press", { supersetGroup: 1, restTime: 90 }),
+        exercise(2, "Row", { supersetGroup: 1, restTime: 60 }),
+        exercise(3, "Curl"),
+      ]);
+      render(<App />);
+      await waitFor(() => cardOf("Row"));
+      expect(accessibleName(cardOf("Bench Press"))).toEndWith("Superset A1, Bench Press");
+      expect(cardOf("Row").textContent).toContain("A2");
+      expect(cardOf("Curl").querySelector(".superset-label")).toBeNull();
 
-    await tick("Bench Press", 1);
-    expect(bar()).toBeNull();
-    await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Set 1 weight"));
-    expect(cardOf("Row").contains(document.activeElement)).toBe(true);
+      await tick("Bench Press", 1);
+      expect(bar()).toBeNull();
+      await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Set 1 weight"));
+      expect(cardOf("Row").contains(document.activeElement)).toBe(true);
 
-    await tick("Row", 1);
-    await waitFor(() => expect(bar()).not.toBeNull());
-    expect(bar()!.textContent).toContain("Row");
-    expect(getByRole("timer", undefined, bar()!).textContent).toBe("1:00");
-    // Round two starts at the first exercise's next set.
-    await waitFor(() => expect(cardOf("Bench Press").contains(document.activeElement)).toBe(true));
-  });
+      await tick("Row", 1);
+      await waitFor(() => expect(bar()).not.toBeNull());
+      expect(bar()!.textContent).toContain("Row");
+      expect(getByRole("timer", undefined, bar()!).textContent).toBe("1:00");
+      // Round two starts at the first exercise's next set.
+      await waitFor(() => expect(cardOf("Bench Press").contains(document.activeElement)).toBe(true));
+    },
+  );
 });
 
 describe("kinds of exercise", () => {
@@ -99,7 +108,13 @@ describe("kinds of exercise", () => {
   });
 
   test("a plank held longer than ever is a record on its card; 'Last' reads as a time", async () => {
-    const last = { ...exercise(9, "Plank", { type: "duration" }), date: "2026-01-05", setCount: 2, sets: [{ setNumber: 1, weight: "0", reps: "1", completed: true, kind: "normal", durationSeconds: 45 }], best: { estimatedOneRepMax: null, weight: null, duration: 45 } };
+    const last = {
+      ...exercise(9, "Plank", { type: "duration" }),
+      date: "2026-01-05",
+      setCount: 2,
+      sets: [{ setNumber: 1, weight: "0", reps: "1", completed: true, kind: "normal", durationSeconds: 45 }],
+      best: { estimatedOneRepMax: null, weight: null, duration: 45 },
+    };
     fakeServer([exercise(1, "Plank", { type: "duration" })], [last]);
     render(<App />);
     await waitFor(() => expect(cardOf("Plank").textContent).toContain("0:45"));

@@ -1,7 +1,7 @@
 // A day drawn with the changes still waiting on top: exercises added (a template's too), edited,
 // moved, resized and deleted, each played as the server would play it, and each playable twice.
 import { describe, expect, test } from "bun:test";
-import type { ExerciseDto, WorkoutDto } from "../../../../src/shared/workouts/contract";
+import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
 import { applyEntry, localExerciseId, withPending } from "./day-changes";
 import { exercise } from "@web/test/fixtures";
 import type { AddEntry, DeleteEntry, EditEntry, OutboxEntry, QueuedExercise, SetEntry } from "./outbox-queue";
@@ -25,10 +25,28 @@ const queued = (name: string, clientId = CID, over: Partial<QueuedExercise> = {}
 });
 let n = 0;
 const common = (exerciseName: string) => ({ id: `e${++n}`, date: DATE, exerciseName, at: 1000 + n });
-const add = (exercises: QueuedExercise[], mode?: "replace"): AddEntry => ({ ...common(exercises[0]!.name), kind: "add", dayOfWeek: "Monday", exercises, ...(mode ? { mode } : {}) });
-const edit = (ref: { exerciseId: number; clientId?: string }, change: EditEntry["change"], setsBefore = 2): EditEntry => ({ ...common("X"), kind: "edit", ...ref, change, setsBefore });
+const add = (exercises: QueuedExercise[], mode?: "replace"): AddEntry => ({
+  ...common(exercises[0]!.name),
+  kind: "add",
+  dayOfWeek: "Monday",
+  exercises,
+  ...(mode ? { mode } : {}),
+});
+const edit = (ref: { exerciseId: number; clientId?: string }, change: EditEntry["change"], setsBefore = 2): EditEntry => ({
+  ...common("X"),
+  kind: "edit",
+  ...ref,
+  change,
+  setsBefore,
+});
 const del = (ref: { exerciseId: number; clientId?: string }): DeleteEntry => ({ ...common("X"), kind: "delete", ...ref });
-const tick = (ref: { exerciseId: number; clientId?: string }, setNumber: number, change: SetEntry["change"]): SetEntry => ({ ...common("X"), ...ref, setNumber, change, before: {} });
+const tick = (ref: { exerciseId: number; clientId?: string }, setNumber: number, change: SetEntry["change"]): SetEntry => ({
+  ...common("X"),
+  ...ref,
+  setNumber,
+  change,
+  before: {},
+});
 
 const names = (d: WorkoutDto) => d.exercises.map((e) => e.name);
 
@@ -66,7 +84,11 @@ describe("exercises added on the phone", () => {
 
   test("later changes reach an exercise by its phone id, before and after the server's id is known", () => {
     const ref = { exerciseId: localExerciseId(CID), clientId: CID };
-    const queue: OutboxEntry[] = [add([queued("Squat")]), tick(ref, 1, { completed: true, weight: "190" }), edit(ref, { notes: "belt" }, 3)];
+    const queue: OutboxEntry[] = [
+      add([queued("Squat")]),
+      tick(ref, 1, { completed: true, weight: "190" }),
+      edit(ref, { notes: "belt" }, 3),
+    ];
     const local = withPending(day(), queue).exercises[0]!;
     expect(local.setRows[0]).toMatchObject({ completed: true, weight: "190" });
     expect(local.notes).toBe("belt");
@@ -113,7 +135,11 @@ describe("an exercise's own fields", () => {
   });
 
   test("moves reorder the day by sortOrder", () => {
-    const base = day(exercise(1, "A", { ...fives, sortOrder: 0 }), exercise(2, "B", { ...fives, sortOrder: 1 }), exercise(3, "C", { ...fives, sortOrder: 2 }));
+    const base = day(
+      exercise(1, "A", { ...fives, sortOrder: 0 }),
+      exercise(2, "B", { ...fives, sortOrder: 1 }),
+      exercise(3, "C", { ...fives, sortOrder: 2 }),
+    );
     const moved = withPending(base, [edit({ exerciseId: 3 }, { sortOrder: 1 }), edit({ exerciseId: 2 }, { sortOrder: 2 })]);
     expect(names(moved)).toEqual(["A", "C", "B"]);
   });

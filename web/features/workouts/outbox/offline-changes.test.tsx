@@ -32,8 +32,15 @@ function fakeServer(list: ExerciseDto[], refuseAdds?: string) {
     "GET /api/workouts/week": { body: [] },
     [`GET /api/workouts/previous/${today}`]: { body: { date: null, dayOfWeek: null, exercises: [] } },
   };
-  const day = (): WorkoutDto => ({ date: today, dayOfWeek: weekdayName(new Date(`${today}T12:00:00`)), exercises: [...list].sort((a, b) => a.sortOrder - b.sortOrder) });
-  const unreachable = <T,>(fn: (call: Call) => T) => (call: Call) => (state.down ? new TypeError("Failed to fetch") : fn(call));
+  const day = (): WorkoutDto => ({
+    date: today,
+    dayOfWeek: weekdayName(new Date(`${today}T12:00:00`)),
+    exercises: [...list].sort((a, b) => a.sortOrder - b.sortOrder),
+  });
+  const unreachable =
+    <T,>(fn: (call: Call) => T) =>
+    (call: Call) =>
+      state.down ? new TypeError("Failed to fetch") : fn(call);
   let nextId = 50;
   const routesOf = (e: ExerciseDto) => {
     for (const ref of [e.id, ...(e.clientId ? [e.clientId] : [])]) {
@@ -42,7 +49,8 @@ function fakeServer(list: ExerciseDto[], refuseAdds?: string) {
         const { addSet, changedAt: _, ...fields } = body;
         Object.assign(e, fields);
         const sets = addSet ? e.setRows.length + 1 : fields.sets;
-        if (sets !== undefined) e.setRows = Array.from({ length: sets }, (_, i) => e.setRows[i] ?? { ...e.setRows.at(-1)!, setNumber: i + 1, completed: false });
+        if (sets !== undefined)
+          e.setRows = Array.from({ length: sets }, (_, i) => e.setRows[i] ?? { ...e.setRows.at(-1)!, setNumber: i + 1, completed: false });
         e.sets = e.setRows.length;
         return { body: e };
       });
@@ -67,7 +75,17 @@ function fakeServer(list: ExerciseDto[], refuseAdds?: string) {
     for (const e of body.exercises) {
       if (list.some((x) => x.clientId === e.clientId)) continue;
       // Its rows at fives, whatever the plan.
-      const stored = { ...exercise(nextId++, e.name!, { ...lift, sets: e.sets, weight: e.weight, restTime: e.restTime, clientId: e.clientId, sortOrder: list.length }), reps: e.reps! };
+      const stored = {
+        ...exercise(nextId++, e.name!, {
+          ...lift,
+          sets: e.sets,
+          weight: e.weight,
+          restTime: e.restTime,
+          clientId: e.clientId,
+          sortOrder: list.length,
+        }),
+        reps: e.reps!,
+      };
       list.push(stored);
       routesOf(stored);
     }

@@ -14,10 +14,24 @@ function memoryStorage(initial: Record<string, string> = {}): OutboxStorage & { 
 const DATE = "2026-03-02";
 let n = 0;
 function entry(exerciseId: number, over: Partial<OutboxEntry> = {}): OutboxEntry {
-  return { id: `e${++n}`, date: DATE, exerciseId, exerciseName: `Exercise ${exerciseId}`, setNumber: 1, change: { completed: true }, before: { completed: false }, at: n, ...over };
+  return {
+    id: `e${++n}`,
+    date: DATE,
+    exerciseId,
+    exerciseName: `Exercise ${exerciseId}`,
+    setNumber: 1,
+    change: { completed: true },
+    before: { completed: false },
+    at: n,
+    ...over,
+  };
 }
 
-const dayWith = (date: string, ...ids: number[]): WorkoutDto => ({ date, dayOfWeek: "Monday", exercises: ids.map((id) => exercise(id, `Exercise ${id}`, { sets: 1 })) });
+const dayWith = (date: string, ...ids: number[]): WorkoutDto => ({
+  date,
+  dayOfWeek: "Monday",
+  exercises: ids.map((id) => exercise(id, `Exercise ${id}`, { sets: 1 })),
+});
 
 const ANN = 7;
 const BEN = 8;
@@ -66,7 +80,17 @@ describe("the stored outbox", () => {
 
   test("malformed storage reads as empty; a malformed member's queue does not spoil the others", () => {
     const good = entry(1);
-    for (const text of [null, "", "not json", "42", "null", "{}", '{"members": []}', '{"members": {"x": []}}', JSON.stringify({ members: { "0": [good] } })]) {
+    for (const text of [
+      null,
+      "",
+      "not json",
+      "42",
+      "null",
+      "{}",
+      '{"members": []}',
+      '{"members": {"x": []}}',
+      JSON.stringify({ members: { "0": [good] } }),
+    ]) {
       expect(parseStoredOutbox(text)).toEqual({ members: {}, ownerless: [] });
     }
     const mixed = JSON.stringify({ members: { [ANN]: [good], [BEN]: [{ id: "broken" }], "-1": [good] } });
@@ -153,7 +177,12 @@ describe("a queue kept before queues had owners", () => {
     };
     await outboxes.adopt(ANN, readOwnDay);
     expect(read.sort()).toEqual([DATE, "2026-03-03"]);
-    expect(outboxes.of(ANN).entries().map((e) => e.id)).toEqual([old[0]!.id, old[3]!.id, mine.id]);
+    expect(
+      outboxes
+        .of(ANN)
+        .entries()
+        .map((e) => e.id),
+    ).toEqual([old[0]!.id, old[3]!.id, mine.id]);
     expect(readStoredOutbox(storage).ownerless).toEqual([]);
     // Ben finds nothing left to adopt.
     await outboxes.adopt(BEN, async (date) => dayWith(date, 2, 3));
@@ -175,6 +204,11 @@ describe("a queue kept before queues had owners", () => {
     // Hidden until then: no member's sender sees it.
     expect(outboxes.of(ANN).entries()).toEqual([]);
     await outboxes.adopt(ANN, async (date) => dayWith(date, 1, 2));
-    expect(outboxes.of(ANN).entries().map((e) => e.id)).toEqual([old[0]!.id, old[1]!.id, old[3]!.id]);
+    expect(
+      outboxes
+        .of(ANN)
+        .entries()
+        .map((e) => e.id),
+    ).toEqual([old[0]!.id, old[1]!.id, old[3]!.id]);
   });
 });

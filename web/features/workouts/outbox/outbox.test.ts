@@ -36,12 +36,17 @@ function memoryStorage(initial: Record<string, string> = {}): OutboxStorage & { 
 }
 
 const DATE = "2026-03-02";
-const day = (): WorkoutDto => ({ date: DATE, dayOfWeek: "Monday", exercises: [exercise(1, "Bench Press", { sets: 3 }), exercise(2, "Squat", { sets: 1 })] });
+const day = (): WorkoutDto => ({
+  date: DATE,
+  dayOfWeek: "Monday",
+  exercises: [exercise(1, "Bench Press", { sets: 3 }), exercise(2, "Squat", { sets: 1 })],
+});
 
 let n = 0;
 function entry(over: Partial<OutboxEntry> & Pick<OutboxEntry, "change">): OutboxEntry {
   const id = over.id ?? `e${++n}`;
-  const before = over.before ?? beforeOf({ setNumber: 1, weight: "100", reps: "8", completed: false, kind: "normal" as const }, over.change);
+  const before =
+    over.before ?? beforeOf({ setNumber: 1, weight: "100", reps: "8", completed: false, kind: "normal" as const }, over.change);
   return { date: DATE, exerciseId: 1, exerciseName: "Bench Press", setNumber: 1, at: 1_000 + n, ...over, id, before };
 }
 
@@ -84,7 +89,12 @@ function setup(online = { value: true }) {
   const storage = memoryStorage();
   const server = stubServer();
   const timers = manualTimers();
-  const outbox = createSetOutbox({ storage: () => storage, send: (e) => server.send(e as OutboxEntry), isOnline: () => online.value, ...timers });
+  const outbox = createSetOutbox({
+    storage: () => storage,
+    send: (e) => server.send(e as OutboxEntry),
+    isOnline: () => online.value,
+    ...timers,
+  });
   const saved: Array<{ id: string; last: boolean }> = [];
   const refused: Array<{ id: string; dropped: string[]; error: unknown }> = [];
   const stop = outbox.start({
@@ -183,7 +193,13 @@ describe("a day with waiting changes", () => {
     const third = entry({ change: { weight: "95" }, before: { weight: "90" } });
     const shown = withPending(day(), [first, second, third]);
     expect(rows(shown, 1)[0]).toMatchObject({ weight: "95", completed: false });
-    expect(rows(withoutChanges(shown, [first, second, third]), 1)[0]).toEqual({ setNumber: 1, weight: "100", reps: "8", completed: false, kind: "normal" as const });
+    expect(rows(withoutChanges(shown, [first, second, third]), 1)[0]).toEqual({
+      setNumber: 1,
+      weight: "100",
+      reps: "8",
+      completed: false,
+      kind: "normal" as const,
+    });
   });
 
   test("a refusal drops the change and the later changes of the same set only", () => {
@@ -371,7 +387,12 @@ describe("the sender", () => {
   test("an answer reaches the screen while its change is still queued, so the row never shows a state in between", async () => {
     const storage = memoryStorage();
     const server = stubServer();
-    const outbox = createSetOutbox({ storage: () => storage, send: (e) => server.send(e as OutboxEntry), isOnline: () => true, ...manualTimers() });
+    const outbox = createSetOutbox({
+      storage: () => storage,
+      send: (e) => server.send(e as OutboxEntry),
+      isOnline: () => true,
+      ...manualTimers(),
+    });
     const queuedWhenSaved: boolean[] = [];
     outbox.start({
       saved: async (e) => void queuedWhenSaved.push(outbox.entries().some((q) => q.id === e.id)),
@@ -538,7 +559,12 @@ describe("changes of a whole exercise", () => {
   test("changes go out one at a time in the order they were made, whatever their kind", async () => {
     const online = { value: false };
     const { outbox, server } = setup(online);
-    const order = [added(), entry({ change: { completed: true }, exerciseId: -5, clientId: CID }), edited(), entry({ change: { reps: "5" }, exerciseId: 1 })];
+    const order = [
+      added(),
+      entry({ change: { completed: true }, exerciseId: -5, clientId: CID }),
+      edited(),
+      entry({ change: { reps: "5" }, exerciseId: 1 }),
+    ];
     for (const e of order) await outbox.add(e);
     online.value = true;
     await outbox.flush();

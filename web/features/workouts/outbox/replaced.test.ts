@@ -36,6 +36,8 @@ describe("a change replaced by a later one", () => {
     tellReplaced(entry({ completed: true }));
     expect(useToastStore.getState().toasts.at(-1)!.id).toBe(first.id);
     tellReplaced(entry({ weight: "100" }, 2));
-    expect(useToastStore.getState().toasts.at(-1)!.description).toBe("Set 2 of Squat was changed later on another phone; that change is kept.");
+    expect(useToastStore.getState().toasts.at(-1)!.description).toBe(
+      "Set 2 of Squat was changed later on another phone; that change is kept.",
+    );
   });
 });

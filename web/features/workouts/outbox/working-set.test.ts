@@ -38,8 +38,14 @@ describe("the working set", () => {
   });
 
   test("a day in the window opens offline with its plan and 'Last'; a day outside opens empty", async () => {
-    const squat = lift("Squat", [["225", "5", true], ["235", "3", true]]);
-    const calls = server({ "2026-03-10": day("2026-03-10", [squat]), "2026-03-25": day("2026-03-25", [lift("Bench", [["135", "5", false]])]) });
+    const squat = lift("Squat", [
+      ["225", "5", true],
+      ["235", "3", true],
+    ]);
+    const calls = server({
+      "2026-03-10": day("2026-03-10", [squat]),
+      "2026-03-25": day("2026-03-25", [lift("Bench", [["135", "5", false]])]),
+    });
     expect(await refreshWorkingSet(7, TODAY, 1000)).toBe(true);
     expect(calls.calls.length).toBe(53);
     // Fresh for a while: an app opened again soon reads nothing more.
@@ -61,34 +67,53 @@ describe("the working set", () => {
     await refreshWorkingSet(7, TODAY, 1000);
     noNetwork();
     expect((await readPrevious(7, TODAY)).exercises).toEqual([]);
-    const waiting = [{ id: "w", date: "2026-03-14", exerciseId: 1, exerciseName: "Squat", setNumber: 1, change: { completed: true, weight: "230" }, before: {}, at: 1 }];
+    const waiting = [
+      {
+        id: "w",
+        date: "2026-03-14",
+        exerciseId: 1,
+        exerciseName: "Squat",
+        setNumber: 1,
+        change: { completed: true, weight: "230" },
+        before: {},
+        at: 1,
+      },
+    ];
     const previous = await readPrevious(7, TODAY, waiting);
     expect(previous.date).toBe("2026-03-14");
     expect(previous.exercises[0]!.sets.map((s) => [s.weight, s.completed])).toEqual([["230", true]]);
   });
 
-  test("a template loads offline with the numbers with-latest gives: the newest kept day of each name, waiting changes on top", async () => {
-    const squat = lift("Squat", [["225", "5", true], ["235", "3", true]]);
-    const bench = lift("Bench", [["135", "5", true]]);
-    server({ "2026-03-10": day("2026-03-10", [squat]), "2026-03-12": day("2026-03-12", [bench]) });
-    await refreshWorkingSet(7, TODAY, 1000);
-    noNetwork();
-    // Ten days ahead, a day never opened: its look-back lies in the kept window.
-    const template = [
-      { name: "squat", sets: 5, reps: "5", weight: "200", restTime: 180 },
-      { name: "Bench", sets: 3, reps: "8", weight: "100", restTime: 90 },
-      { name: "Curl", sets: 3, reps: "12", weight: "30", restTime: 60 },
-    ];
-    // A tick made on the phone and not yet sent counts: Bench's set done heavier today.
-    const waiting = [{ id: "w", date: "2026-03-12", exerciseId: 1, exerciseName: "Bench", setNumber: 1, change: { weight: "145" }, before: {}, at: 1 }];
-    const filled = await keptLookback(7, template, "2026-03-25", waiting);
-    expect(filled.foundPrior).toBe(true);
-    expect(filled.exercises).toEqual([
-      { name: "squat", sets: 2, reps: "3", weight: "235", restTime: 90 },
-      { name: "Bench", sets: 1, reps: "5", weight: "145", restTime: 90 },
-      { name: "Curl", sets: 3, reps: "12", weight: "30", restTime: 60 },
-    ]);
-  });
+  test(
+    "a template loads offline with the numbers with-latest gives: " + "the newest kept day of each name, waiting changes on top",
+    async () => {
+      const squat = lift("Squat", [
+        ["225", "5", true],
+        ["235", "3", true],
+      ]);
+      const bench = lift("Bench", [["135", "5", true]]);
+      server({ "2026-03-10": day("2026-03-10", [squat]), "2026-03-12": day("2026-03-12", [bench]) });
+      await refreshWorkingSet(7, TODAY, 1000);
+      noNetwork();
+      // Ten days ahead, a day never opened: its look-back lies in the kept window.
+      const template = [
+        { name: "squat", sets: 5, reps: "5", weight: "200", restTime: 180 },
+        { name: "Bench", sets: 3, reps: "8", weight: "100", restTime: 90 },
+        { name: "Curl", sets: 3, reps: "12", weight: "30", restTime: 60 },
+      ];
+      // A tick made on the phone and not yet sent counts: Bench's set done heavier today.
+      const waiting = [
+        { id: "w", date: "2026-03-12", exerciseId: 1, exerciseName: "Bench", setNumber: 1, change: { weight: "145" }, before: {}, at: 1 },
+      ];
+      const filled = await keptLookback(7, template, "2026-03-25", waiting);
+      expect(filled.foundPrior).toBe(true);
+      expect(filled.exercises).toEqual([
+        { name: "squat", sets: 2, reps: "3", weight: "235", restTime: 90 },
+        { name: "Bench", sets: 1, reps: "5", weight: "145", restTime: 90 },
+        { name: "Curl", sets: 3, reps: "12", weight: "30", restTime: 60 },
+      ]);
+    },
+  );
 
   test("another member's kept data is never read, and goes when they are not the one signed in", async () => {
     server({ "2026-03-20": day("2026-03-20", [lift("Row", [["95", "8", false]])]) });
@@ -141,7 +166,12 @@ describe("the working set", () => {
       },
     };
     const days = {
-      "2026-03-01": day("2026-03-01", [lift("squat ", [["200", "5", true], ["200", "5", false]])]),
+      "2026-03-01": day("2026-03-01", [
+        lift("squat ", [
+          ["200", "5", true],
+          ["200", "5", false],
+        ]),
+      ]),
       "2026-03-05": day("2026-03-05", [lift("Squat", [["205", "5", false]])]),
       "2026-03-20": day("2026-03-20", [lift("Squat", [["210", "5", true]])]),
     };

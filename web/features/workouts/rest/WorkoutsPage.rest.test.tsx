@@ -7,7 +7,18 @@ import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
 import { App } from "@web/app";
 import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
 import { exercise } from "@web/test/fixtures";
-import { accessibleName, click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "@web/test/render";
+import {
+  accessibleName,
+  click,
+  getByLabelText,
+  getByRole,
+  getByText,
+  queryByRole,
+  queryByText,
+  render,
+  type,
+  waitFor,
+} from "@web/test/render";
 import { idleRest, REST_STORAGE_KEY, restEffects, useRestStore } from "./rest-store";
 
 const today = toIsoDate(new Date());
@@ -126,7 +137,11 @@ describe("rest timer on the Workouts screen", () => {
     await waitFor(() => cardOf("Squat"));
     const open = () => click(getByRole("button", { name: "Rest time of Squat: 1:30. Change" }));
     const editorOrNull = () => document.querySelector<HTMLFormElement>('form[aria-label="Rest time of Squat"]');
-    const editor = () => editorOrNull() ?? (() => { throw new Error("the rest time editor is not open"); })();
+    const editor = () =>
+      editorOrNull() ??
+      (() => {
+        throw new Error("the rest time editor is not open");
+      })();
     expect(getByText("Rest 1:30", cardOf("Squat"))).toBeTruthy();
 
     // Cancel sends nothing.

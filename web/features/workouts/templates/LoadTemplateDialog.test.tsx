@@ -59,7 +59,8 @@ async function pickLegs() {
   click(getByRole("button", { name: /Legs/ }));
 }
 
-const posted = (mock: ReturnType<typeof server>) => mock.callsTo("POST", "/api/workouts").map((c) => c.body as { mode?: string; exercises: { name: string }[] });
+const posted = (mock: ReturnType<typeof server>) =>
+  mock.callsTo("POST", "/api/workouts").map((c) => c.body as { mode?: string; exercises: { name: string }[] });
 
 describe("Load Template into a day that has exercises", () => {
   test("an empty day loads at once: no question, no mode sent (the server appends)", async () => {
