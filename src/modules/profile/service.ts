@@ -9,10 +9,13 @@ import type { Muscle, MuscleTargets } from "../../shared/exercise-library/rules"
 import type { BodyWeight, GoalsAnswer } from "../../shared/goals/contract";
 import { goalsOf, mergeGoals, resolveGoals } from "../../shared/goals/rules";
 
+const BODY_FIELDS = ["sex", "birthYear", "heightCm", "activityLevel"] as const;
+type BodyField = (typeof BODY_FIELDS)[number];
+
 export function updateProfile(db: Db, userId: number, input: ProfileInput): User {
   return inTransaction(db, (tx) => {
     const current = tx.select().from(users).where(eq(users.id, userId)).get()!;
-    const changes: Partial<Pick<User, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "plates" | "goals" | "muscleTargets">> = {};
+    const changes: Partial<Pick<User, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "plates" | "goals" | "muscleTargets" | BodyField>> = {};
     if (input.firstName !== undefined) changes.firstName = input.firstName || null;
     if (input.lastName !== undefined) changes.lastName = input.lastName || null;
     if (input.macroTracking !== undefined) changes.macroTracking = input.macroTracking;
@@ -35,6 +38,8 @@ export function updateProfile(db: Db, userId: number, input: ProfileInput): User
       }
       changes.muscleTargets = targets;
     }
+    // The coach's body figures: each sent replaces the stored one, null clears it.
+    for (const key of BODY_FIELDS) if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
     return tx.update(users).set(changes).where(eq(users.id, userId)).returning().get()!;
   });
 }

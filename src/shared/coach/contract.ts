@@ -86,7 +86,7 @@ export type CoachAnswer = {
 /** GET /api/coach/week?weekStart=: the week in one look. */
 export type CoachWeek = {
   weekStart: string;
-  training: { sessions: number; hardSets: { muscle: string; sets: number; low: number; high: number }[]; prs: { name: string; weight: number; reps: number }[] };
+  training: { sessions: number; hardSets: { muscle: string; sets: number; low: number; high: number }[]; prs: { name: string; weight: number }[] };
   nutrition: { daysLogged: number; averageCalories: number | null; averageProtein: number | null; caloriesGoal: number | null; proteinGoal: number | null };
   body: { trendChange: number | null; trendWeight: number | null };
   targets: Recommendation | null;

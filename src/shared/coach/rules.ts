@@ -17,7 +17,7 @@ export const KCAL_PER_LB = KCAL_PER_KG * KG_PER_LB;
 
 /** The window the estimate reads, in days before the day it is for, grown when data is sparse. */
 export const WINDOWS = [28, 42, 56] as const;
-export const LONGEST_WINDOW = WINDOWS[WINDOWS.length - 1];
+export const LONGEST_WINDOW = WINDOWS[2];
 
 export type Confidence = "none" | "low" | "medium" | "high";
 export type Source = "data" | "formula";
