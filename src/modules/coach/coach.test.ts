@@ -216,3 +216,14 @@ describe("GET /api/coach/week", () => {
     expect((await t.b.get(`/api/coach/week?weekStart=${MONDAY}`)).body.training).toEqual({ sessions: 0, hardSets: [], prs: [] });
   });
 });
+
+describe("the export", () => {
+  test("carries the goal and the check-ins", async () => {
+    steadyLoss(t.db, t.aId, MONDAY);
+    await t.a.put("/api/coach/goal", { direction: "lose", ratePerWeek: 1, checkInDay: "Monday" });
+    const applied = (await t.a.post(`/api/coach/apply?today=${TODAY}`, {})).body.checkIn;
+    const file = (await t.a.get("/api/export")).body;
+    expect(file.coach).toEqual({ goal: { direction: "lose", ratePerWeek: 1, checkInDay: "Monday" }, checkIns: [applied] });
+    expect((await t.b.get("/api/export")).body.coach).toEqual({ goal: null, checkIns: [] });
+  });
+});

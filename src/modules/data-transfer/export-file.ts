@@ -22,6 +22,7 @@ import type { LengthUnit, WeightUnit } from "../../shared/units";
 import { goalsOf } from "../../shared/goals/rules";
 import type { SetRow } from "../../shared/workouts/contract";
 import { toDto as toBodyEntry } from "../body-composition/service";
+import { checkIns as coachCheckIns, goal as coachGoal } from "../coach/store";
 import { toDto as toCustomIngredient } from "../custom-ingredients/service";
 import { toLibraryMeal } from "../meal-library/service";
 import { toIngredient, toMeal } from "../meals/rows";
@@ -157,6 +158,7 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       mealLibrary: library.map((l) => withoutOwner(withoutId(toLibraryMeal(l)))),
       customIngredients: custom.map((c) => withoutOwner(withoutId(toCustomIngredient(c)))),
       bodyComposition: body.map((b) => withoutId(toBodyEntry(b))),
+      coach: { goal: coachGoal(tx, userId), checkIns: coachCheckIns(tx, userId) },
     };
   });
 }

@@ -14,6 +14,8 @@ import type { UserDto } from "../auth/contract";
 import { LENGTH_UNITS, WEIGHT_UNITS, type WeightUnit } from "../units";
 import { goalsSchema } from "../goals/contract";
 import { ownProgramSchema, type ProgramDto } from "../programs/contract";
+import type { CheckInRecord } from "../coach/contract";
+import type { CoachGoal } from "../coach/targets";
 import { templateCreateSchema, type WorkoutTemplateDto } from "../workout-templates/contract";
 import { newExerciseFields, setFields, type ExerciseDto, type SetRow } from "../workouts/contract";
 import { distanceValue, durationValue, loggedExtra, plannedReps, plannedWeight, requiredName, restField, rpeValue, text, wholeNumber } from "../workouts/fields";
@@ -69,6 +71,8 @@ export type KinfitExport = {
   mealLibrary: ExportLibraryMeal[];
   customIngredients: ExportCustomIngredient[];
   bodyComposition: ExportBodyEntry[];
+  /** The coach's goal (null when none is set) and the check-ins whose targets were applied; an import leaves them out. */
+  coach: { goal: CoachGoal | null; checkIns: CheckInRecord[] };
 };
 
 // ---------- POST /api/import: an export file, checked as strictly as the forms ----------
