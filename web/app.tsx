@@ -43,6 +43,7 @@ function screen<K extends keyof Screens>(name: K): ComponentType {
 }
 const AdminPage = page(loadAdmin, "AdminPage");
 const BodyCompositionPage = screen("BodyCompositionPage");
+const CoachPage = screen("CoachPage");
 const DashboardPage = screen("DashboardPage");
 const CustomIngredientsPage = screen("CustomIngredientsPage");
 const MealLibraryPage = screen("MealLibraryPage");
@@ -54,7 +55,7 @@ const WorkoutTemplatesPage = screen("WorkoutTemplatesPage");
 const WorkoutsPage = screen("WorkoutsPage");
 
 /** The paths of the signed-in screens (the routes below). */
-const SCREEN_PATHS = new Set(["/", "/workouts", "/templates", "/workout-templates", "/meals", "/shopping-list", "/meal-library", "/ingredients", "/body-composition", "/profile", "/programs"]);
+const SCREEN_PATHS = new Set(["/", "/workouts", "/templates", "/workout-templates", "/meals", "/shopping-list", "/meal-library", "/ingredients", "/body-composition", "/profile", "/programs", "/coach"]);
 
 /** What a screen reads as it opens, as SWR keys, for the screens opened most. */
 const FIRST_READS: Record<string, (search: string) => string[]> = {
@@ -171,6 +172,7 @@ function SignedInRoutes() {
         <Route path="/body-composition" component={BodyCompositionPage} />
         <Route path="/profile" component={ProfilePage} />
         <Route path="/programs" component={ProgramsPage} />
+        <Route path="/coach" component={CoachPage} />
         <Route component={NotFoundPage} />
       </Switch>
       </Suspense>

@@ -5,11 +5,12 @@
 import { useId, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { todayIso, toIsoDate, weekdayName } from "../../../src/shared/dates";
-import { ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, UtensilsIcon } from "../../components/Icons";
+import { ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, TrendIcon, UtensilsIcon } from "../../components/Icons";
 import { Page } from "../../components/Page";
 import { ProgressBar } from "../../components/ProgressBar";
 import { WeekdayStrip } from "../../components/WeekdayStrip";
 import { dayLink, useDateParam } from "../../lib/date-param";
+import { CheckInCard } from "../coach";
 import { MusclesCard } from "../exercise-library";
 import { NextWorkoutCard } from "../programs";
 import { useMealsOfDay, useStreak, useWorkoutDay } from "./hooks";
@@ -104,6 +105,7 @@ const QUICK_ACTIONS = [
   { label: "Plan Meals", href: "/meals", icon: <UtensilsIcon /> },
   { label: "Meal Library", href: "/meal-library", icon: <NotebookIcon /> },
   { label: "Workout Templates", href: "/workout-templates", icon: <ClipboardIcon /> },
+  { label: "Coach", href: "/coach", icon: <TrendIcon /> },
 ];
 
 export function DashboardPage() {
@@ -150,6 +152,7 @@ export function DashboardPage() {
         />
       </section>
 
+      <CheckInCard today={today} />
       <NextWorkoutCard date={today} offerStart />
 
       <StreakCard today={today} />
