@@ -25,24 +25,23 @@ export function CheckInCard({ today }: { today: string }) {
       <h2 className="card-title">Weekly check-in</h2>
       <p className="muted">{data.expenditure.why}</p>
       {r ? (
-        <>
-          <p className="coach-targets">
-            <strong>{kcalText(r.calories)}</strong> · protein {r.protein} g · carbs {r.carbs} g · fat {r.fat} g
-          </p>
-          {data.checkIn.applied ? (
-            <p className="muted">Applied to your daily goals.</p>
-          ) : (
-            <button type="button" className="btn btn-primary btn-sm" onClick={applyTargets}>
-              Apply targets
-            </button>
-          )}
-        </>
+        <p className="coach-targets">
+          <strong>{kcalText(r.calories)}</strong> · protein {r.protein} g · carbs {r.carbs} g · fat {r.fat} g
+        </p>
       ) : (
         <p className="muted">No targets yet.</p>
       )}
-      <Link href="/coach" className="coach-link">
-        Open Coach
-      </Link>
+      <div className="coach-actions">
+        {r && !data.checkIn.applied ? (
+          <button type="button" className="btn btn-primary btn-sm" onClick={applyTargets}>
+            Apply targets
+          </button>
+        ) : null}
+        {r && data.checkIn.applied ? <span className="muted">Applied to your daily goals.</span> : null}
+        <Link href="/coach" className="coach-link">
+          Open Coach
+        </Link>
+      </div>
     </section>
   );
 }

@@ -87,8 +87,11 @@ export function CoachPage() {
 
       <section className="card coach-charts" aria-label="Last 12 weeks">
         <h2 className="card-title">Last 12 weeks</h2>
+        <h3 className="coach-chart-title">Intake (kcal a day)</h3>
         {intake.length > 1 ? <TrendChart series={intake} title="Intake" summary={trendSummary(intake, "kcal", "90d")!} /> : <p className="muted">Log eaten meals to chart your intake.</p>}
+        <h3 className="coach-chart-title">Expenditure (kcal a day)</h3>
         {spent.length > 1 ? <TrendChart series={spent} title="Expenditure" summary={trendSummary(spent, "kcal", "90d")!} /> : <p className="muted">The expenditure is charted once it is learned.</p>}
+        <h3 className="coach-chart-title">Weight trend ({weightUnit})</h3>
         {trend.length > 1 ? <TrendChart series={trend} title="Weight trend" summary={trendSummary(trend, weightUnit, "90d")!} /> : <p className="muted">Weigh in to chart your trend.</p>}
       </section>
     </Page>
