@@ -43,6 +43,15 @@ describe("Coach screen", () => {
       "GET /api/coach": { body: answer() },
       "POST /api/coach/apply": { body: { checkIn: {} } },
       "GET /api/goals": { body: { goals: {}, bodyWeight: null, resolved: {} } },
+      "GET /api/coach/week": {
+        body: {
+          weekStart: "2026-03-02",
+          training: { sessions: 3, hardSets: [{ muscle: "chest", sets: 12, low: 10, high: 20 }], prs: [{ name: "Squat", weight: 225 }] },
+          nutrition: { daysLogged: 5, averageCalories: 2100, averageProtein: 150, caloriesGoal: 2200, proteinGoal: null },
+          body: { trendChange: -0.8, trendWeight: 180 },
+          targets: null,
+        },
+      },
     });
     render(<App />);
     await waitFor(() => getByText("2,610 kcal a day"));
@@ -52,6 +61,10 @@ describe("Coach screen", () => {
     getByText("-1 lb a week");
     expect(getByRole("region", { name: "Targets" }).textContent).toContain("2,111 kcal");
     expect(mock.calls.find((c) => c.url === "/api/coach")!.query.get("today")).toBe(today);
+    const week = await waitFor(() => getByRole("region", { name: "This week" }));
+    expect(week.textContent).toContain("3 sessions, records: Squat; 1 of 1 muscles in their band");
+    expect(week.textContent).toContain("5 days logged, 2,100 kcal of 2,200 and 150 g protein a day");
+    expect(week.textContent).toContain("Trend 180 lb, -0.8 lb this week");
     click(getByRole("button", { name: "Apply to daily goals" }));
     await waitFor(() => expect(mock.callsTo("POST", "/api/coach/apply")).toHaveLength(1));
   });

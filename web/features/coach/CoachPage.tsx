@@ -1,6 +1,7 @@
 // Coach (/coach, docs/behaviour/coach.md): the member's expenditure as learned from what they ate
 // and weighed, the goal, the targets of the latest check-in, and the last 12 weeks charted.
 import { todayIso } from "../../../src/shared/dates";
+import { weekStart } from "../../../src/shared/exercise-library/rules";
 import { shortIsoDay } from "../../lib/words";
 import { trendSummary } from "../../components/chart";
 import { Loading } from "../../components/Loading";
@@ -11,6 +12,7 @@ import { toast, toastError } from "../../stores/toast";
 import { useUnits } from "../auth";
 import { weightFromStored } from "../../../src/shared/units";
 import { GoalForm } from "./GoalForm";
+import { WeekCard } from "./WeekCard";
 import { useCoach, useCoachActions } from "./hooks";
 import { CONFIDENCE_WORDS, ENERGY_WORDS, kcalText, weeklyText, weightText } from "./words";
 import "./coach.css";
@@ -82,6 +84,8 @@ export function CoachPage() {
           <p className="muted">No targets until there is an estimate and a weigh-in.</p>
         )}
       </section>
+
+      <WeekCard weekStart={weekStart(today)} unit={weightUnit} />
 
       <GoalForm goal={data.goal} unit={weightUnit} onSave={actions.setGoal} />
 
