@@ -4,6 +4,7 @@ import type { CoachAnswer } from "../../../src/shared/coach/contract";
 import { checkInDays } from "../../../src/shared/coach/rules";
 import { toIsoDate, weekdayName } from "../../../src/shared/dates";
 import { App } from "../../app";
+import { keepInMemory } from "../../lib/kept-store";
 import { useToastStore } from "../../stores/toast";
 import { mockFetch, signedIn } from "../../test/fetch-mock";
 import { click, getByRole, getByText, queryByRole, render, submit, type, waitFor } from "../../test/render";
@@ -33,6 +34,7 @@ function answer(over: Partial<CoachAnswer> = {}): CoachAnswer {
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
+  keepInMemory();
 });
 
 describe("Coach screen", () => {
@@ -103,5 +105,18 @@ describe("the Dashboard's check-in card", () => {
     await waitFor(() => expect(mock.callsTo("GET", "/api/coach").length).toBeGreaterThan(0));
     await waitFor(() => getByRole("region", { name: "Quick Actions" }));
     expect(queryByRole("region", { name: "Weekly check-in" })).toBeNull();
+  });
+
+  test("with no connection, the answer last kept for the member", async () => {
+    window.history.replaceState(null, "", "/");
+    mockFetch({ "GET /api/auth/user": { body: signedIn() }, "GET /api/coach": { body: answer() } });
+    const first = render(<App />);
+    await waitFor(() => getByRole("region", { name: "Weekly check-in" }));
+    first.unmount();
+    const mock = mockFetch({ "GET /api/auth/user": { body: signedIn() }, "GET /api/coach": new TypeError("Failed to fetch") });
+    render(<App />);
+    const card = await waitFor(() => getByRole("region", { name: "Weekly check-in" }));
+    expect(mock.callsTo("GET", "/api/coach").length).toBeGreaterThan(0);
+    expect(card.textContent).toContain("2,111 kcal");
   });
 });

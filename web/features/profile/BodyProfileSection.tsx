@@ -43,10 +43,10 @@ export function BodyProfileSection({ user }: { user: UserDto }) {
   };
 
   return (
-    <form className="card stack coach-body" aria-label="Body" onSubmit={submit}>
+    <form className="card stack body-profile" aria-label="Body" onSubmit={submit}>
       <h2 className="card-title">Body</h2>
       <p className="muted">Used by the Coach for a first estimate of your energy needs.</p>
-      <label className="coach-field">
+      <label className="body-profile-field">
         <span>Sex</span>
         <select value={sex} onChange={(e) => setSex(e.target.value as Sex | "")}>
           <option value="">Not set</option>
@@ -57,17 +57,17 @@ export function BodyProfileSection({ user }: { user: UserDto }) {
           ))}
         </select>
       </label>
-      <label className="coach-field">
+      <label className="body-profile-field">
         <span>Birth year</span>
         <input inputMode="numeric" value={birthYear} onChange={(e) => setBirthYear(e.target.value)} />
       </label>
-      <label className="coach-field">
+      <label className="body-profile-field">
         <span>
           Height (cm, {HEIGHT_CM.min}-{HEIGHT_CM.max})
         </span>
         <input inputMode="decimal" value={height} onChange={(e) => setHeight(e.target.value)} />
       </label>
-      <label className="coach-field">
+      <label className="body-profile-field">
         <span>Activity level</span>
         <select value={activity} onChange={(e) => setActivity(e.target.value as ActivityLevel | "")}>
           <option value="">Not set</option>
