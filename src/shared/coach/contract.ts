@@ -5,6 +5,7 @@ import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { isoDateSchema } from "../date-schema";
 import { parseIsoDate, WEEKDAY_NAMES } from "../dates";
+import { COACH } from "../limits";
 import {
   ACTIVITY_LEVELS,
   ACTIVITY_MESSAGE,
@@ -22,7 +23,7 @@ import {
 } from "./rules";
 
 /** The most a goal's rate may be whatever the trend weight (pounds a week); the 1% rule is usually lower. */
-export const MAX_RATE_PER_WEEK = 5;
+export const MAX_RATE_PER_WEEK = COACH.maxRatePerWeek;
 export const RATE_MESSAGE = `ratePerWeek must be a number from 0 to ${MAX_RATE_PER_WEEK} (pounds a week)`;
 export const WEEK_START_MESSAGE = "weekStart must be a Monday (YYYY-MM-DD)";
 

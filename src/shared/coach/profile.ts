@@ -1,6 +1,7 @@
 // The body figures the coach's formula reads from Profile (docs/behaviour/coach.md, "Before there
 // is data"): what each may be, the words refusing anything else, and Mifflin-St Jeor. Free of zod:
 // Profile's form and the coach screen load it for nothing.
+import { COACH } from "../limits";
 
 export const SEXES = ["female", "male"] as const;
 export type Sex = (typeof SEXES)[number];
@@ -18,10 +19,10 @@ export const ACTIVITY_FACTORS: Readonly<Record<ActivityLevel, number>> = {
 };
 export const DEFAULT_ACTIVITY: ActivityLevel = "light";
 
-export const HEIGHT_CM = { min: 100, max: 250 } as const;
-export const BIRTH_YEAR_MIN = 1900;
-/** A member is at least 13: the latest birth year this year allows. */
-export const latestBirthYear = (year: number) => year - 13;
+export const HEIGHT_CM = { min: COACH.minHeightCm, max: COACH.maxHeightCm } as const;
+export const BIRTH_YEAR_MIN = COACH.minBirthYear;
+/** A member is at least COACH.minAge: the latest birth year this year allows. */
+export const latestBirthYear = (year: number) => year - COACH.minAge;
 
 export const SEX_MESSAGE = 'sex must be "female" or "male"';
 export const ACTIVITY_MESSAGE = 'activityLevel must be "sedentary", "light", "moderate", "active" or "very_active"';
