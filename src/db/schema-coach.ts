@@ -1,8 +1,8 @@
 // The coach's own rows (docs/behaviour/coach.md): a member's goal, and the check-ins whose targets
 // they applied. Profile's body figures the formula reads are columns of users (schema-core.ts).
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { Direction } from "../shared/coach/targets";
-import type { WeekdayName } from "../shared/dates";
+import type { Direction } from "@shared/coach/targets";
+import type { WeekdayName } from "@shared/dates";
 import { createdAt } from "./columns";
 import { users } from "./schema-core";
 

@@ -2,11 +2,11 @@
 // weigh-ins with drizzle directly (those areas have their own APIs and tests); the coach's own
 // routes are called as the phone calls them.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { Db } from "../../db/client";
-import { bodyComposition, coachCheckIns, mealIngredients, mealPortions, meals } from "../../db/schema";
-import { shiftIso } from "../../shared/coach/rules";
-import { KG_PER_LB } from "../../shared/units";
-import { twoUsers, type TwoUsers } from "../../test/harness";
+import type { Db } from "@db/client";
+import { bodyComposition, coachCheckIns, mealIngredients, mealPortions, meals } from "@db/schema";
+import { shiftIso } from "@shared/coach/rules";
+import { KG_PER_LB } from "@shared/units";
+import { twoUsers, type TwoUsers } from "@test/harness";
 
 let t: TwoUsers;
 const TODAY = "2026-03-11"; // a Wednesday
@@ -17,7 +17,11 @@ function ate(db: Db, userId: number, date: string, calories: number | null, cons
   db.insert(mealIngredients).values({ mealId: meal.id, userId, name: "Food", quantity: 1, unit: "g", calories, protein }).run();
   return meal.id;
 }
-const weighed = (db: Db, userId: number, date: string, kg: number) => db.insert(bodyComposition).values({ userId, date, weight: kg / KG_PER_LB }).run();
+const weighed = (db: Db, userId: number, date: string, kg: number) =>
+  db
+    .insert(bodyComposition)
+    .values({ userId, date, weight: kg / KG_PER_LB })
+    .run();
 
 /** 2,000 kcal eaten and 0.1 kg lost every day of the `days` days before `asOf`. */
 function steadyLoss(db: Db, userId: number, asOf: string, days = 56) {
@@ -49,7 +53,12 @@ describe("GET /api/coach", () => {
     const put = await t.a.put("/api/profile", { sex: "female", birthYear: 1990, heightCm: 165, activityLevel: "sedentary" });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ sex: "female", birthYear: 1990, heightCm: 165, activityLevel: "sedentary" });
-    expect((await t.a.get("/api/auth/user")).body.user).toMatchObject({ sex: "female", birthYear: 1990, heightCm: 165, activityLevel: "sedentary" });
+    expect((await t.a.get("/api/auth/user")).body.user).toMatchObject({
+      sex: "female",
+      birthYear: 1990,
+      heightCm: 165,
+      activityLevel: "sedentary",
+    });
     weighed(t.db, t.aId, "2026-03-10", 60);
     const { expenditure } = (await t.a.get(`/api/coach?today=${TODAY}`)).body;
     expect(expenditure).toMatchObject({ source: "formula", confidence: "none", kcal: Math.round((600 + 1031.25 - 180 - 161) * 1.2) });
@@ -77,7 +86,10 @@ describe("GET /api/coach", () => {
 
   test("a family meal counts at the eater's portion, for the eater only", async () => {
     const id = ate(t.db, t.aId, shiftIso(TODAY, -1), 1000, false);
-    t.db.insert(mealPortions).values({ mealId: id, userId: t.bId, date: shiftIso(TODAY, -1), portion: 0.5, isConsumed: true }).run();
+    t.db
+      .insert(mealPortions)
+      .values({ mealId: id, userId: t.bId, date: shiftIso(TODAY, -1), portion: 0.5, isConsumed: true })
+      .run();
     const b = (await t.b.get(`/api/coach?today=${TODAY}`)).body;
     expect(b.history.at(-2)).toEqual({ date: shiftIso(TODAY, -1), intake: 500, weight: null });
     const a = (await t.a.get(`/api/coach?today=${TODAY}`)).body;
@@ -182,9 +194,22 @@ describe("the weekly check-in", () => {
     const { recommendation } = (await t.a.get(`/api/coach?today=${TODAY}`)).body;
     const res = await t.a.post(`/api/coach/apply?today=${TODAY}`, {});
     expect(res.status).toBe(200);
-    expect(res.body.checkIn).toMatchObject({ date: MONDAY, calories: recommendation.calories, protein: recommendation.protein, direction: "lose", ratePerWeek: 1 });
+    expect(res.body.checkIn).toMatchObject({
+      date: MONDAY,
+      calories: recommendation.calories,
+      protein: recommendation.protein,
+      direction: "lose",
+      ratePerWeek: 1,
+    });
     const goals = (await t.a.get("/api/goals")).body;
-    expect(goals.goals).toMatchObject({ calories: recommendation.calories, protein: recommendation.protein, carbs: recommendation.carbs, fat: recommendation.fat, proteinPerBodyWeight: null, fiber: 30 });
+    expect(goals.goals).toMatchObject({
+      calories: recommendation.calories,
+      protein: recommendation.protein,
+      carbs: recommendation.carbs,
+      fat: recommendation.fat,
+      proteinPerBodyWeight: null,
+      fiber: 30,
+    });
     expect(goals.resolved.protein).toBe(recommendation.protein);
     expect((await t.a.get(`/api/coach?today=${TODAY}`)).body.checkIn.applied).toBe(true);
     expect((await t.b.get(`/api/coach?today=${TODAY}`)).body.checkIn.applied).toBe(false);
@@ -205,7 +230,11 @@ describe("GET /api/coach/week", () => {
     await t.a.post("/api/workouts", { date: MONDAY, exercises: [{ name: "Squat", sets: 1, reps: "5", weight: "220" }] });
     for (const date of ["2026-03-02", MONDAY]) {
       const day = (await t.a.get(`/api/workouts/${date}`)).body;
-      await t.a.put(`/api/exercises/${day.exercises[0].id}/sets/1`, { completed: true, weight: date === MONDAY ? "220" : "200", reps: "5" });
+      await t.a.put(`/api/exercises/${day.exercises[0].id}/sets/1`, {
+        completed: true,
+        weight: date === MONDAY ? "220" : "200",
+        reps: "5",
+      });
     }
     const res = await t.a.get(`/api/coach/week?weekStart=${MONDAY}`);
     expect(res.status).toBe(200);

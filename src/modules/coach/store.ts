@@ -2,12 +2,12 @@
 // and check-ins, the daily goals it writes, and the week's training. Each is built once per
 // database (prepared) and hands the service plain records, read by column name.
 import { and, asc, eq, gte, isNotNull, lt, lte, sql, desc } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { placeholder, prepared } from "../../db/prepared";
-import { bodyComposition, coachCheckIns, coachGoals, exercises, mealIngredients, mealPortions, meals, users } from "../../db/schema";
-import type { CheckInRecord } from "../../shared/coach/contract";
-import type { CoachGoal, EatenIngredient, WeighIn } from "../../shared/coach/rules";
-import type { Goals } from "../../shared/goals/keys";
+import type { Conn } from "@db/client";
+import { placeholder, prepared } from "@db/prepared";
+import { bodyComposition, coachCheckIns, coachGoals, exercises, mealIngredients, mealPortions, meals, users } from "@db/schema";
+import type { CheckInRecord } from "@shared/coach/contract";
+import type { CoachGoal, EatenIngredient, WeighIn } from "@shared/coach/rules";
+import type { Goals } from "@shared/goals/keys";
 
 const p = <T>(name: string) => placeholder<T>(name);
 
@@ -17,18 +17,35 @@ const ownEaten = prepared((db) =>
     .select({ date: meals.date, portion: meals.portion, calories: mealIngredients.calories, protein: mealIngredients.protein })
     .from(meals)
     .innerJoin(mealIngredients, eq(mealIngredients.mealId, meals.id))
-    .where(and(eq(meals.userId, sql.placeholder("user")), gte(meals.date, sql.placeholder("from")), lte(meals.date, sql.placeholder("to")), eq(meals.isConsumed, true)))
+    .where(
+      and(
+        eq(meals.userId, sql.placeholder("user")),
+        gte(meals.date, sql.placeholder("from")),
+        lte(meals.date, sql.placeholder("to")),
+        eq(meals.isConsumed, true),
+      ),
+    )
     .prepare(),
 );
 
 // The family meals others cook that the member ate: every ingredient at the member's portion.
 const guestEaten = prepared((db) =>
   db
-    .select({ date: mealPortions.date, portion: mealPortions.portion, calories: mealIngredients.calories, protein: mealIngredients.protein })
+    .select({
+      date: mealPortions.date,
+      portion: mealPortions.portion,
+      calories: mealIngredients.calories,
+      protein: mealIngredients.protein,
+    })
     .from(mealPortions)
     .innerJoin(mealIngredients, eq(mealIngredients.mealId, mealPortions.mealId))
     .where(
-      and(eq(mealPortions.userId, sql.placeholder("user")), gte(mealPortions.date, sql.placeholder("from")), lte(mealPortions.date, sql.placeholder("to")), eq(mealPortions.isConsumed, true)),
+      and(
+        eq(mealPortions.userId, sql.placeholder("user")),
+        gte(mealPortions.date, sql.placeholder("from")),
+        lte(mealPortions.date, sql.placeholder("to")),
+        eq(mealPortions.isConsumed, true),
+      ),
     )
     .prepare(),
 );
@@ -43,7 +60,14 @@ const weighInsBetween = prepared((db) =>
   db
     .select({ date: bodyComposition.date, weight: bodyComposition.weight })
     .from(bodyComposition)
-    .where(and(eq(bodyComposition.userId, sql.placeholder("user")), gte(bodyComposition.date, sql.placeholder("from")), lte(bodyComposition.date, sql.placeholder("to")), isNotNull(bodyComposition.weight)))
+    .where(
+      and(
+        eq(bodyComposition.userId, sql.placeholder("user")),
+        gte(bodyComposition.date, sql.placeholder("from")),
+        lte(bodyComposition.date, sql.placeholder("to")),
+        isNotNull(bodyComposition.weight),
+      ),
+    )
     .orderBy(asc(bodyComposition.date))
     .prepare(),
 );
@@ -57,7 +81,13 @@ const latestWeighIn = prepared((db) =>
   db
     .select({ date: bodyComposition.date, weight: bodyComposition.weight })
     .from(bodyComposition)
-    .where(and(eq(bodyComposition.userId, sql.placeholder("user")), lte(bodyComposition.date, sql.placeholder("to")), isNotNull(bodyComposition.weight)))
+    .where(
+      and(
+        eq(bodyComposition.userId, sql.placeholder("user")),
+        lte(bodyComposition.date, sql.placeholder("to")),
+        isNotNull(bodyComposition.weight),
+      ),
+    )
     .orderBy(desc(bodyComposition.date))
     .limit(1)
     .prepare(),
@@ -84,7 +114,10 @@ const goalUpsert = prepared((db) =>
   db
     .insert(coachGoals)
     .values({ userId: p("user"), direction: p("direction"), ratePerWeek: p("rate"), checkInDay: p("day") })
-    .onConflictDoUpdate({ target: coachGoals.userId, set: { direction: sql`excluded.direction`, ratePerWeek: sql`excluded.rate_per_week`, checkInDay: sql`excluded.check_in_day` } })
+    .onConflictDoUpdate({
+      target: coachGoals.userId,
+      set: { direction: sql`excluded.direction`, ratePerWeek: sql`excluded.rate_per_week`, checkInDay: sql`excluded.check_in_day` },
+    })
     .prepare(),
 );
 
@@ -117,7 +150,12 @@ export function checkIn(db: Conn, userId: number, date: string): CheckInRecord |
 }
 
 const allCheckIns = prepared((db) =>
-  db.select(checkInColumns).from(coachCheckIns).where(eq(coachCheckIns.userId, sql.placeholder("user"))).orderBy(asc(coachCheckIns.date)).prepare(),
+  db
+    .select(checkInColumns)
+    .from(coachCheckIns)
+    .where(eq(coachCheckIns.userId, sql.placeholder("user")))
+    .orderBy(asc(coachCheckIns.date))
+    .prepare(),
 );
 
 /** Every check-in of the member, oldest first (the export). */
@@ -180,15 +218,29 @@ const trainedBetween = prepared((db) =>
       date: exercises.date,
       name: exercises.name,
       topWeight: exercises.topWeight,
-      before: sql<number | null>`(SELECT max(b.top_weight) FROM exercises b WHERE b.user_id = ${exercises.userId} AND lower(trim(b.name)) = lower(trim(${exercises.name})) AND b.date < ${sql.placeholder("from")} AND b.completed_sets > 0)`,
+      before: sql<
+        number | null
+      >`(SELECT max(b.top_weight) FROM exercises b WHERE b.user_id = ${exercises.userId} AND lower(trim(b.name)) = lower(trim(${exercises.name})) AND b.date < ${sql.placeholder("from")} AND b.completed_sets > 0)`,
     })
     .from(exercises)
-    .where(and(eq(exercises.userId, sql.placeholder("user")), gte(exercises.date, sql.placeholder("from")), lt(exercises.date, sql.placeholder("until")), sql`${exercises.completedSets} > 0`))
+    .where(
+      and(
+        eq(exercises.userId, sql.placeholder("user")),
+        gte(exercises.date, sql.placeholder("from")),
+        lt(exercises.date, sql.placeholder("until")),
+        sql`${exercises.completedSets} > 0`,
+      ),
+    )
     .prepare(),
 );
 
 /** The exercises done from `from` until (not counting) `until`, and each name's best weight before `from`. */
-export function trainedExercises(db: Conn, userId: number, from: string, until: string): { date: string; name: string; topWeight: number | null; before: number | null }[] {
+export function trainedExercises(
+  db: Conn,
+  userId: number,
+  from: string,
+  until: string,
+): { date: string; name: string; topWeight: number | null; before: number | null }[] {
   return trainedBetween(db).all({ user: userId, from, until });
 }
 

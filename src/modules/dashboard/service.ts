@@ -1,10 +1,10 @@
 // The signed-in user's workout streak: which days have a ticked set, counted back from the
 // client's today by the streak rule (streak.ts).
 import { and, desc, eq, lte } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { trainedDays } from "../../db/schema";
-import { addDays, daysBetween, parseIsoDate, toIsoDate } from "../../shared/dates";
-import type { StreakAnswer } from "../../shared/dashboard/contract";
+import type { Db } from "@db/client";
+import { trainedDays } from "@db/schema";
+import { addDays, daysBetween, parseIsoDate, toIsoDate } from "@shared/dates";
+import type { StreakAnswer } from "@shared/dashboard/contract";
 
 /**
  * The streak rule (streak.ts) read from the member's latest active day up to today: trained_days

@@ -2,13 +2,13 @@
 // ones of every member of the install too), searched by words, muscle and equipment; one with its
 // instructions; adding one's own.
 import { and, asc, eq, inArray, or } from "drizzle-orm";
-import type { Conn, Db } from "../../db/client";
-import { checkRoom } from "../../db/owned";
-import { customExercises } from "../../db/schema";
-import { notFound } from "../../errors";
-import type { CustomExerciseInput, LibraryExercise, LibraryExerciseDetail } from "../../shared/exercise-library/contract";
-import type { Equipment, Muscle } from "../../shared/exercise-library/rules";
-import { EXERCISE_LIBRARY } from "../../shared/limits";
+import type { Conn, Db } from "@db/client";
+import { checkRoom } from "@db/owned";
+import { customExercises } from "@db/schema";
+import { notFound } from "@src/errors";
+import type { CustomExerciseInput, LibraryExercise, LibraryExerciseDetail } from "@shared/exercise-library/contract";
+import type { Equipment, Muscle } from "@shared/exercise-library/rules";
+import { EXERCISE_LIBRARY } from "@shared/limits";
 import { detailOf, libraryEntries, libraryEntry, normalizeName, summaryOf, type LibraryEntry } from "./data";
 import { fuzzyMatches, wordMatches } from "./matching";
 
@@ -78,7 +78,8 @@ export function searchLibrary(db: Db, userId: number, { q = "", muscle, equipmen
   const library = libraryEntries().filter(fits);
   let found = [...wordMatches(q, customs), ...wordMatches(q, library)];
   if (found.length === 0 && normalizeName(q)) found = fuzzyMatches(q, EXERCISE_LIBRARY.maxResults).filter(fits);
-  if (muscle) found = [...found.filter((e) => e.primaryMuscles.includes(muscle)), ...found.filter((e) => !e.primaryMuscles.includes(muscle))];
+  if (muscle)
+    found = [...found.filter((e) => e.primaryMuscles.includes(muscle)), ...found.filter((e) => !e.primaryMuscles.includes(muscle))];
   return found.slice(0, EXERCISE_LIBRARY.maxResults).map(summaryOf);
 }
 
@@ -97,7 +98,12 @@ const rowValues = (input: CustomExerciseInput) => ({
 });
 
 /** PUT /api/exercise-library/{id}: the owner's own exercise, written whole; another's is 404. */
-export function updateCustomExercise(db: Db, userId: number, id: string, input: CustomExerciseInput): LibraryExerciseDetail & { shared: boolean } {
+export function updateCustomExercise(
+  db: Db,
+  userId: number,
+  id: string,
+  input: CustomExerciseInput,
+): LibraryExerciseDetail & { shared: boolean } {
   const custom = CUSTOM_ID.exec(id);
   const row = custom
     ? db
@@ -112,7 +118,13 @@ export function updateCustomExercise(db: Db, userId: number, id: string, input: 
 }
 
 export function createCustomExercise(db: Db, userId: number, input: CustomExerciseInput): LibraryExerciseDetail & { shared: boolean } {
-  checkRoom(db, customExercises, userId, EXERCISE_LIBRARY.customExercises, `You can keep at most ${EXERCISE_LIBRARY.customExercises} exercises of your own`);
+  checkRoom(
+    db,
+    customExercises,
+    userId,
+    EXERCISE_LIBRARY.customExercises,
+    `You can keep at most ${EXERCISE_LIBRARY.customExercises} exercises of your own`,
+  );
   const row = db
     .insert(customExercises)
     .values({ userId, ...rowValues(input) })

@@ -3,7 +3,7 @@
 // arrays. The answer's cost is then the rows of the weeks asked and little else, whatever lies
 // before them.
 import type { Database } from "bun:sqlite";
-import { preparedSqlite } from "../../db/prepared";
+import { preparedSqlite } from "@db/prepared";
 
 /** [week, name key, sets] */
 export type WeekRow = [string, string, number];

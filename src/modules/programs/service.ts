@@ -2,29 +2,27 @@
 // active one with its next workout worked out from its sessions, putting that workout on a day, and
 // stopping it. The numbers are never stored: src/shared/programs/rules.ts computes them each time.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { exercises, programs, workoutTemplates } from "../../db/schema";
-import type { User } from "../../db/schema-core";
-import { inTransaction } from "../../db/prepared";
+import type { Db } from "@db/client";
+import { exercises, programs, workoutTemplates } from "@db/schema";
+import type { User } from "@db/schema-core";
+import { inTransaction } from "@db/prepared";
 import { programStatements } from "./statements";
-import { badRequest, notFound } from "../../errors";
-import type { ActiveProgramDto, OwnProgram, ProgramDto, ProgramSession, ProgramWorkout } from "../../shared/programs/contract";
-import { nextAsExercises, nextWorkout, type RuleContext } from "../../shared/programs/rules";
-import { toTuples } from "../../shared/programs/sessions";
-import type { LoadContext } from "../../shared/programs/loading";
-import { parseReps, parseWeight } from "../../shared/workouts/history";
-import type { WorkoutDto } from "../../shared/workouts/contract";
-import { getWorkout } from "../workouts/reads";
-import { appendExercises, updateSet } from "../workouts/service";
+import { badRequest, notFound } from "@src/errors";
+import type { ActiveProgramDto, OwnProgram, ProgramDto, ProgramSession, ProgramWorkout } from "@shared/programs/contract";
+import { nextAsExercises, nextWorkout, type RuleContext } from "@shared/programs/rules";
+import { toTuples } from "@shared/programs/sessions";
+import type { LoadContext } from "@shared/programs/loading";
+import { parseReps, parseWeight } from "@shared/workouts/history";
+import type { WorkoutDto } from "@shared/workouts/contract";
+import { getWorkout } from "@modules/workouts/reads";
+import { appendExercises, updateSet } from "@modules/workouts/service";
 import { catalogue, catalogueEntry, withStartingWeights } from "./catalogue";
-import { linkedExercises } from "../exercise-library/links";
-import { nameKey } from "../../shared/exercise-library/rules";
-import { PROGRAMS_FULL, type Equipment } from "../../shared/programs/contract";
-import { PER_USER } from "../../shared/limits";
+import { linkedExercises } from "@modules/exercise-library/links";
+import { nameKey } from "@shared/exercise-library/rules";
+import { PROGRAMS_FULL, type Equipment } from "@shared/programs/contract";
+import { PER_USER } from "@shared/limits";
 
 type Program = typeof programs.$inferSelect;
-
-
 
 /** The member's unit and plates: what the rules round to. */
 export function loadContext(user: Pick<User, "weightUnit" | "plates">): LoadContext {
@@ -34,11 +32,29 @@ export function loadContext(user: Pick<User, "weightUnit" | "plates">): LoadCont
 
 export const programCatalogue = (user: Pick<User, "weightUnit">) => catalogue(user.weightUnit === "kg" ? "kg" : "lb");
 
-const toDto = (p: Program): ProgramDto => ({ id: p.id, name: p.name, catalogueId: p.catalogueId, schedule: p.schedule, workouts: p.workouts, startedOn: p.startedOn });
+const toDto = (p: Program): ProgramDto => ({
+  id: p.id,
+  name: p.name,
+  catalogueId: p.catalogueId,
+  schedule: p.schedule,
+  workouts: p.workouts,
+  startedOn: p.startedOn,
+});
 
 /** A program made from the member's own templates: one workout per template, each exercise repeating its numbers. */
-function fromTemplates(db: Db, userId: number, ids: number[]): (Omit<ProgramWorkout, "exercises"> & { exercises: Omit<ProgramWorkout["exercises"][number], "equipment">[] })[] {
-  const rows = ids.length === 0 ? [] : db.select().from(workoutTemplates).where(and(eq(workoutTemplates.userId, userId), inArray(workoutTemplates.id, ids))).all();
+function fromTemplates(
+  db: Db,
+  userId: number,
+  ids: number[],
+): (Omit<ProgramWorkout, "exercises"> & { exercises: Omit<ProgramWorkout["exercises"][number], "equipment">[] })[] {
+  const rows =
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(workoutTemplates)
+          .where(and(eq(workoutTemplates.userId, userId), inArray(workoutTemplates.id, ids)))
+          .all();
   if (rows.length !== new Set(ids).size) throw notFound("Template not found");
   return ids.map((id) => {
     const t = rows.find((r) => r.id === id)!;
@@ -72,13 +88,25 @@ export function programCount(db: Db, userId: number): number {
 }
 
 /** The member's workouts with each exercise's equipment: as given, or the library's for the exercise its name is linked to. */
-export function withEquipment(db: Db, userId: number, workouts: (Omit<ProgramWorkout, "exercises"> & { exercises: (Omit<ProgramWorkout["exercises"][number], "equipment"> & { equipment?: Equipment })[] })[]): ProgramWorkout[] {
+export function withEquipment(
+  db: Db,
+  userId: number,
+  workouts: (Omit<ProgramWorkout, "exercises"> & {
+    exercises: (Omit<ProgramWorkout["exercises"][number], "equipment"> & { equipment?: Equipment })[];
+  })[],
+): ProgramWorkout[] {
   const wanted = new Set(workouts.flatMap((w) => w.exercises.filter((e) => !e.equipment).map((e) => nameKey(e.name))));
   const linked = wanted.size > 0 ? linkedExercises(db, userId, wanted) : new Map();
-  return workouts.map((w) => ({ ...w, exercises: w.exercises.map((e) => ({ ...e, equipment: e.equipment ?? equipmentOf(linked.get(nameKey(e.name))?.equipment) })) }));
+  return workouts.map((w) => ({
+    ...w,
+    exercises: w.exercises.map((e) => ({ ...e, equipment: e.equipment ?? equipmentOf(linked.get(nameKey(e.name))?.equipment) })),
+  }));
 }
 
-type StartInput = { catalogueId: string; startingWeights: Record<string, number> } | OwnProgram | { name: string; schedule: "rotation" | "weekdays"; templateIds: number[] };
+type StartInput =
+  | { catalogueId: string; startingWeights: Record<string, number> }
+  | OwnProgram
+  | { name: string; schedule: "rotation" | "weekdays"; templateIds: number[] };
 
 /** Starts a program for the member (the active one, if any, stops; its history stays). */
 export function startProgram(db: Db, user: User, input: StartInput, today: string): ActiveProgramDto {
@@ -87,32 +115,62 @@ export function startProgram(db: Db, user: User, input: StartInput, today: strin
     const entry = catalogueEntry(input.catalogueId);
     if (!entry) throw notFound("Program not found in the catalogue");
     const made = withStartingWeights(entry, loadContext(user).weightUnit, input.startingWeights);
-    if ("unknown" in made) throw badRequest(`startingWeights: ${made.unknown.join(", ")} ${made.unknown.length === 1 ? "is not an exercise" : "are not exercises"} of ${entry.name}`);
+    if ("unknown" in made)
+      throw badRequest(
+        `startingWeights: ${made.unknown.join(", ")} ${made.unknown.length === 1 ? "is not an exercise" : "are not exercises"} of ${entry.name}`,
+      );
     if ("missing" in made) throw badRequest(`startingWeights: give a training max for ${made.missing.join(", ")}`);
     values = { name: entry.name, catalogueId: entry.id, schedule: entry.schedule, workouts: made.workouts };
   } else if ("templateIds" in input) {
-    values = { name: input.name, catalogueId: null, schedule: input.schedule, workouts: withEquipment(db, user.id, fromTemplates(db, user.id, input.templateIds)) };
+    values = {
+      name: input.name,
+      catalogueId: null,
+      schedule: input.schedule,
+      workouts: withEquipment(db, user.id, fromTemplates(db, user.id, input.templateIds)),
+    };
   } else {
     values = { name: input.name, catalogueId: null, schedule: input.schedule, workouts: withEquipment(db, user.id, input.workouts) };
   }
-  inTransaction(db, (tx) => {
-    // Stopped programs are kept with their history, so the member makes room by deleting one.
-    if (programCount(tx, user.id) >= PER_USER.programs) throw badRequest(PROGRAMS_FULL);
-    tx.update(programs).set({ active: false }).where(and(eq(programs.userId, user.id), eq(programs.active, true))).run();
-    tx.insert(programs).values({ ...values, userId: user.id, active: true, startedOn: today }).run();
-  }, "immediate");
+  inTransaction(
+    db,
+    (tx) => {
+      // Stopped programs are kept with their history, so the member makes room by deleting one.
+      if (programCount(tx, user.id) >= PER_USER.programs) throw badRequest(PROGRAMS_FULL);
+      tx.update(programs)
+        .set({ active: false })
+        .where(and(eq(programs.userId, user.id), eq(programs.active, true)))
+        .run();
+      tx.insert(programs)
+        .values({ ...values, userId: user.id, active: true, startedOn: today })
+        .run();
+    },
+    "immediate",
+  );
   return activeProgram(db, user, today);
 }
 
 function activeRow(db: Db, userId: number): Program | undefined {
-  return db.select().from(programs).where(and(eq(programs.userId, userId), eq(programs.active, true))).get();
+  return db
+    .select()
+    .from(programs)
+    .where(and(eq(programs.userId, userId), eq(programs.active, true)))
+    .get();
 }
 
 /** The program's days: each date's workout and its exercises' sets, oldest first (the rules' input). */
 export function programSessions(db: Db, userId: number, programId: number): ProgramSession[] {
   // One read of the program's exercises with their set rows, in the day's and the sets' order, as
   // arrays: a long program is thousands of rows, which drizzle's objects would cost more than the read.
-  const rows = programStatements(db).sessionSets.values(programId, userId) as [number, string, string, string, string | null, string | null, number | null, string | null][];
+  const rows = programStatements(db).sessionSets.values(programId, userId) as [
+    number,
+    string,
+    string,
+    string,
+    string | null,
+    string | null,
+    number | null,
+    string | null,
+  ][];
   const byDay = new Map<string, ProgramSession>();
   let exercise: ProgramSession["exercises"][number] | null = null;
   let lastId = -1;
@@ -125,7 +183,13 @@ export function programSessions(db: Db, userId: number, programId: number): Prog
       exercise = { name, sets: [] };
       day.exercises.push(exercise);
     }
-    if (completed !== null) exercise!.sets.push({ weight: parseWeight(weight ?? ""), reps: parseReps(reps ?? ""), completed: completed === 1, warmup: kind === "warmup" });
+    if (completed !== null)
+      exercise!.sets.push({
+        weight: parseWeight(weight ?? ""),
+        reps: parseReps(reps ?? ""),
+        completed: completed === 1,
+        warmup: kind === "warmup",
+      });
   }
   return [...byDay.values()];
 }
@@ -151,7 +215,14 @@ export function startNext(db: Db, user: User, date: string): WorkoutDto {
   const held = db
     .select({ id: exercises.id })
     .from(exercises)
-    .where(and(eq(exercises.userId, user.id), eq(exercises.date, date), eq(exercises.programId, row.id), eq(exercises.programWorkout, next!.workout)))
+    .where(
+      and(
+        eq(exercises.userId, user.id),
+        eq(exercises.date, date),
+        eq(exercises.programId, row.id),
+        eq(exercises.programWorkout, next!.workout),
+      ),
+    )
     .get();
   if (held) return getWorkout(db, user.id, date);
   return inTransaction(db, (tx) => {
@@ -159,14 +230,24 @@ export function startNext(db: Db, user: User, date: string): WorkoutDto {
     appendExercises(db, user.id, {
       date,
       mode: "append",
-      exercises: nextAsExercises(next!, row.id).map((e, i) => ({ ...e, clientId: ids[i], type: "weight_reps" as const, supersetGroup: null })),
+      exercises: nextAsExercises(next!, row.id).map((e, i) => ({
+        ...e,
+        clientId: ids[i],
+        type: "weight_reps" as const,
+        supersetGroup: null,
+      })),
     });
-    const made = tx.select({ id: exercises.id, clientId: exercises.clientId }).from(exercises).where(and(eq(exercises.userId, user.id), inArray(exercises.clientId, ids))).all();
+    const made = tx
+      .select({ id: exercises.id, clientId: exercises.clientId })
+      .from(exercises)
+      .where(and(eq(exercises.userId, user.id), inArray(exercises.clientId, ids)))
+      .all();
     // A wave's sets differ from one another (5/3/1): each set row starts at its own numbers.
     next!.exercises.forEach((e, i) => {
       const id = made.find((m) => m.clientId === ids[i])!.id;
       e.sets.forEach((s, k) => {
-        if (k > 0 && (s.weight !== e.sets[0]!.weight || s.reps !== e.sets[0]!.reps)) updateSet(db, user.id, id, k + 1, { weight: String(s.weight), reps: String(s.reps) });
+        if (k > 0 && (s.weight !== e.sets[0]!.weight || s.reps !== e.sets[0]!.reps))
+          updateSet(db, user.id, id, k + 1, { weight: String(s.weight), reps: String(s.reps) });
       });
     });
     return getWorkout(tx, user.id, date);
@@ -182,7 +263,11 @@ export function stopProgram(db: Db, userId: number) {
 
 /** One of the member's programs (active or stopped); another member's is 404. */
 export function programById(db: Db, userId: number, id: number): ProgramDto & { active: boolean } {
-  const row = db.select().from(programs).where(and(eq(programs.id, id), eq(programs.userId, userId))).get();
+  const row = db
+    .select()
+    .from(programs)
+    .where(and(eq(programs.id, id), eq(programs.userId, userId)))
+    .get();
   if (!row) throw notFound("Program not found");
   return { ...toDto(row), active: row.active };
 }
@@ -191,7 +276,12 @@ export function programById(db: Db, userId: number, id: number): ProgramDto & { 
 export function deleteProgram(db: Db, userId: number, id: number) {
   programById(db, userId, id);
   inTransaction(db, (tx) => {
-    tx.update(exercises).set({ programId: null, programWorkout: null }).where(and(eq(exercises.userId, userId), eq(exercises.programId, id))).run();
-    tx.delete(programs).where(and(eq(programs.id, id), eq(programs.userId, userId))).run();
+    tx.update(exercises)
+      .set({ programId: null, programWorkout: null })
+      .where(and(eq(exercises.userId, userId), eq(exercises.programId, id)))
+      .run();
+    tx.delete(programs)
+      .where(and(eq(programs.id, id), eq(programs.userId, userId)))
+      .run();
   });
 }

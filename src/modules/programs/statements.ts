@@ -1,5 +1,5 @@
 // The programs' hand-written statement: a program's sessions in one read, as arrays.
-import { preparedSqlite } from "../../db/prepared";
+import { preparedSqlite } from "@db/prepared";
 
 export const programStatements = preparedSqlite((sqlite) => ({
   /** A program's exercises (by exercises_program_idx) with their set rows, if any: program, user. */

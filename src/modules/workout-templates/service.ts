@@ -2,21 +2,21 @@
 // and a template filled with the newest numbers of the look-back (docs/behaviour/workout-templates.md, "Template
 // look-back").
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { workoutTemplates } from "../../db/schema";
-import { checkRoom, ownedBy } from "../../db/owned";
-import { PER_USER } from "../../shared/limits";
-import { notFound } from "../../errors";
-import { addDays, parseIsoDate, toIsoDate, type WeekdayName } from "../../shared/dates";
+import type { Db } from "@db/client";
+import { workoutTemplates } from "@db/schema";
+import { checkRoom, ownedBy } from "@db/owned";
+import { PER_USER } from "@shared/limits";
+import { notFound } from "@src/errors";
+import { addDays, parseIsoDate, toIsoDate, type WeekdayName } from "@shared/dates";
 import type {
   TemplateCreateInput,
   TemplateExercise,
   TemplateUpdateInput,
   WorkoutTemplateDto,
   WorkoutTemplateWithLatest,
-} from "../../shared/workout-templates/contract";
-import { LOOKBACK_DAYS, mergeLookback } from "../../shared/workout-templates/rules";
-import { workoutDays } from "../workouts/reads";
+} from "@shared/workout-templates/contract";
+import { LOOKBACK_DAYS, mergeLookback } from "@shared/workout-templates/rules";
+import { workoutDays } from "@modules/workouts/reads";
 
 type Row = typeof workoutTemplates.$inferSelect;
 
@@ -56,13 +56,22 @@ export function updateTemplate(db: Db, userId: number, id: number, input: Templa
   if (input.name !== undefined) changes.name = input.name;
   if (input.dayOfWeek !== undefined) changes.dayOfWeek = input.dayOfWeek || null;
   if (input.data !== undefined) changes.data = { exercises: input.data.exercises };
-  const row = db.update(workoutTemplates).set(changes).where(ownedBy(workoutTemplates, userId, id)).returning().get();
+  const row = db
+    .update(workoutTemplates)
+    .set(changes)
+    .where(ownedBy(workoutTemplates, userId, id))
+    .returning()
+    .get();
   if (!row) throw notFound("Template not found");
   return toDto(row);
 }
 
 export function deleteTemplate(db: Db, userId: number, id: number) {
-  const gone = db.delete(workoutTemplates).where(ownedBy(workoutTemplates, userId, id)).returning({ id: workoutTemplates.id }).all();
+  const gone = db
+    .delete(workoutTemplates)
+    .where(ownedBy(workoutTemplates, userId, id))
+    .returning({ id: workoutTemplates.id })
+    .all();
   if (gone.length === 0) throw notFound("Template not found");
 }
 
@@ -71,7 +80,11 @@ export function deleteTemplate(db: Db, userId: number, id: number) {
  * LOOKBACK_DAYS days before `date` (the date itself left out). Unknown or another user's id: 404.
  */
 export function templateWithLatest(db: Db, userId: number, id: number, date: string): WorkoutTemplateWithLatest {
-  const row = db.select().from(workoutTemplates).where(ownedBy(workoutTemplates, userId, id)).get();
+  const row = db
+    .select()
+    .from(workoutTemplates)
+    .where(ownedBy(workoutTemplates, userId, id))
+    .get();
   if (!row) throw notFound("Template not found");
   const template = toDto(row);
   const day = parseIsoDate(date)!;

@@ -5,9 +5,9 @@
 // later edit, whichever reached the server first. A change without changedAt (an older app, a
 // script) always applies, and stamps nothing.
 import { and, eq } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { exerciseSets } from "../../db/schema";
-import type { ExerciseUpdate, SetUpdate } from "../../shared/workouts/contract";
+import type { Conn } from "@db/client";
+import { exerciseSets } from "@db/schema";
+import type { ExerciseUpdate, SetUpdate } from "@shared/workouts/contract";
 
 type Stamps = Record<string, number>;
 

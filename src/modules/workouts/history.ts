@@ -1,11 +1,11 @@
 // Exercise history of one user: every session of an exercise, matched by name case-insensitively,
 // read from the persisted set rows (docs/behaviour/workouts.md, "Sets"), summarised by the shared rules.
 import { and, asc, desc, eq, gte, inArray, lt, max, min, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { exerciseSets, exercises } from "../../db/schema";
-import type { ExerciseBest, ExerciseType, HistorySession, HistorySet } from "../../shared/workouts/contract";
-import { HISTORY } from "../../shared/limits";
-import { betterBest, recordSets, setFigures, summarizeSession } from "../../shared/workouts/history";
+import type { Db } from "@db/client";
+import { exerciseSets, exercises } from "@db/schema";
+import type { ExerciseBest, ExerciseType, HistorySession, HistorySet } from "@shared/workouts/contract";
+import { HISTORY } from "@shared/limits";
+import { betterBest, recordSets, setFigures, summarizeSession } from "@shared/workouts/history";
 import { setRowFromRecord } from "./rows";
 
 /**
@@ -44,7 +44,15 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
   const setRows = db
     .select()
     .from(exerciseSets)
-    .where(and(eq(exerciseSets.userId, userId), inArray(exerciseSets.exerciseId, rows.map((r) => r.id))))
+    .where(
+      and(
+        eq(exerciseSets.userId, userId),
+        inArray(
+          exerciseSets.exerciseId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
     // The order of exercise_sets_exercise_set_unique: read straight off the index, no sort.
     .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.setNumber))
     .all();
@@ -78,7 +86,10 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
   }
   // Only a full page can have older sessions, whose best the first records here must beat.
   const earlier = dates.length === limit ? bestBefore(db, userId, name, oldest) : null;
-  return markRecords([...byDate].reverse().map(([date, sets]) => summarizeSession(date, sets, typeOf.get(date))), earlier);
+  return markRecords(
+    [...byDate].reverse().map(([date, sets]) => summarizeSession(date, sets, typeOf.get(date))),
+    earlier,
+  );
 }
 
 /**
@@ -96,7 +107,14 @@ function bestBefore(db: Db, userId: number, name: string, date: string): Exercis
       pace: min(exercises.bestPace),
     })
     .from(exercises)
-    .where(and(eq(exercises.userId, userId), sql`lower(trim(${exercises.name})) = lower(trim(${name}))`, sql`completed_sets > 0`, lt(exercises.date, date)))
+    .where(
+      and(
+        eq(exercises.userId, userId),
+        sql`lower(trim(${exercises.name})) = lower(trim(${name}))`,
+        sql`completed_sets > 0`,
+        lt(exercises.date, date),
+      ),
+    )
     .get();
   return best && Object.values(best).some((v) => v !== null) ? best : null;
 }

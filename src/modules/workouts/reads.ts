@@ -2,11 +2,11 @@
 // range (the template look-back), 'Last' per exercise, a week's summary and name suggestions.
 // Changing them is service.ts.
 import { and, asc, desc, eq, gte, inArray, lt, lte, max, min, sql } from "drizzle-orm";
-import type { Conn, Db } from "../../db/client";
-import { exerciseSummaries, exercises, exerciseSets, workouts } from "../../db/schema";
-import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
-import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetRow, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
-import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
+import type { Conn, Db } from "@db/client";
+import { exerciseSummaries, exercises, exerciseSets, workouts } from "@db/schema";
+import { addDays, parseIsoDate, toIsoDate, weekdayName } from "@shared/dates";
+import type { ExerciseDto, PreviousExerciseDto, PreviousWorkoutDto, SetRow, WeekDayDto, WorkoutDto } from "@shared/workouts/contract";
+import { MAX_NAME_SUGGESTIONS } from "@shared/workouts/contract";
 import {
   dayFromValues,
   exerciseFromRow,
@@ -63,10 +63,22 @@ export function workoutDays(db: Db, userId: number, from: string, to: string): {
   const list = db
     .select()
     .from(exercises)
-    .where(and(eq(exercises.userId, userId), inArray(exercises.workoutId, days.map((day) => day.id))))
+    .where(
+      and(
+        eq(exercises.userId, userId),
+        inArray(
+          exercises.workoutId,
+          days.map((day) => day.id),
+        ),
+      ),
+    )
     .orderBy(asc(exercises.sortOrder), asc(exercises.id))
     .all();
-  const sets = setRowsFor(db, userId, list.map((e) => e.id));
+  const sets = setRowsFor(
+    db,
+    userId,
+    list.map((e) => e.id),
+  );
   return days.map((day) => ({
     date: day.date,
     exercises: list.filter((e) => e.workoutId === day.id).map((e) => exerciseFromRow(e, sets.get(e.id) ?? [])),
@@ -96,7 +108,8 @@ export function latestBefore(db: Db, userId: number, date: string): Latest[] {
   for (const s of db.select().from(exerciseSummaries).where(eq(exerciseSummaries.userId, userId)).all()) {
     if (s.lastDate < date) out.push({ key: s.nameKey, date: s.lastDate, estimatedOneRepMax: s.bestEstimate, weight: s.topWeight });
     else if (s.lastDate > date) return latestFromHistory(db, userId, date);
-    else if (s.priorDate !== null) out.push({ key: s.nameKey, date: s.priorDate, estimatedOneRepMax: s.priorBestEstimate, weight: s.priorTopWeight });
+    else if (s.priorDate !== null)
+      out.push({ key: s.nameKey, date: s.priorDate, estimatedOneRepMax: s.priorBestEstimate, weight: s.priorTopWeight });
   }
   return out;
 }
@@ -107,13 +120,20 @@ export function latestBefore(db: Db, userId: number, date: string): Latest[] {
  */
 export function latestFromHistory(db: Db, userId: number, date: string): Latest[] {
   const key = sql<string>`lower(trim(${exercises.name}))`;
-  return db
-    // min(key), not key: SQLite reads a bare grouped expression from the table row, the aggregate from the index.
-    .select({ key: sql<string>`min(${key})`, date: sql<string>`max(${exercises.date})`, estimatedOneRepMax: max(exercises.bestEstimate), weight: max(exercises.topWeight) })
-    .from(exercises)
-    .where(and(eq(exercises.userId, userId), sql`completed_sets > 0`, lt(exercises.date, date)))
-    .groupBy(key)
-    .all();
+  return (
+    db
+      // min(key), not key: SQLite reads a bare grouped expression from the table row, the aggregate from the index.
+      .select({
+        key: sql<string>`min(${key})`,
+        date: sql<string>`max(${exercises.date})`,
+        estimatedOneRepMax: max(exercises.bestEstimate),
+        weight: max(exercises.topWeight),
+      })
+      .from(exercises)
+      .where(and(eq(exercises.userId, userId), sql`completed_sets > 0`, lt(exercises.date, date)))
+      .groupBy(key)
+      .all()
+  );
 }
 
 /**
@@ -143,7 +163,11 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
     else byDay.set(r.exercise.date, [r]);
   }
   const rows = [...byDay.values()].reverse().flat();
-  const sets = setRowsFor(db, userId, rows.map((r) => r.exercise.id));
+  const sets = setRowsFor(
+    db,
+    userId,
+    rows.map((r) => r.exercise.id),
+  );
   const byKey = new Map<string, PreviousExerciseDto>();
   for (const { exercise, key: k } of rows) {
     const ticked = (sets.get(exercise.id) ?? []).filter((r) => r.completed);
@@ -155,7 +179,13 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
     }
     const best = wanted.get(`${k}\u0000${exercise.date}`)!;
     const { sets: setCount, setRows: _rows, ...rest } = exerciseFromRow(exercise, []);
-    byKey.set(k, { ...rest, date: exercise.date, setCount, sets: ticked, best: { estimatedOneRepMax: best.estimatedOneRepMax, weight: best.weight } });
+    byKey.set(k, {
+      ...rest,
+      date: exercise.date,
+      setCount,
+      sets: ticked,
+      best: { estimatedOneRepMax: best.estimatedOneRepMax, weight: best.weight },
+    });
   }
   const list = [...byKey.values()];
   addKindRecords(db, userId, date, list);
@@ -172,14 +202,23 @@ function addKindRecords(db: Db, userId: number, date: string, list: PreviousExer
   if (other.length === 0) return;
   const key = sql<string>`lower(trim(${exercises.name}))`;
   const rows = db
-    .select({ key, reps: max(exercises.bestReps), duration: max(exercises.bestDuration), distance: max(exercises.bestDistance), pace: min(exercises.bestPace) })
+    .select({
+      key,
+      reps: max(exercises.bestReps),
+      duration: max(exercises.bestDuration),
+      distance: max(exercises.bestDistance),
+      pace: min(exercises.bestPace),
+    })
     .from(exercises)
     .where(
       and(
         eq(exercises.userId, userId),
         lt(exercises.date, date),
         sql`completed_sets > 0`,
-        inArray(key, other.map((e) => e.name.trim().toLowerCase())),
+        inArray(
+          key,
+          other.map((e) => e.name.trim().toLowerCase()),
+        ),
       ),
     )
     .groupBy(key)
@@ -235,7 +274,8 @@ export function exerciseNames(db: Db, userId: number, typed: string): string[] {
     else {
       found.uses += spelling.uses;
       // The spelling used most wins; on a tie, the latest.
-      if (spelling.uses > found.best || (spelling.uses === found.best && last > found.last)) Object.assign(found, { name: spelling.name, best: spelling.uses, last });
+      if (spelling.uses > found.best || (spelling.uses === found.best && last > found.last))
+        Object.assign(found, { name: spelling.name, best: spelling.uses, last });
     }
   }
   const startsWith = (key: string) => Number(needle !== "" && key.startsWith(needle));

@@ -2,15 +2,16 @@
 // the API's shapes, whether it was read as an array (statements.ts) or as a drizzle object. An
 // exercise's new column goes here, beside the schema, its migration and the contract; the
 // statements and the services take the lists and the mappers from this file.
-import { storedFlag } from "../../db/prepared";
-import type { exercises, exerciseSets } from "../../db/schema";
-import type { ExerciseDto, ExerciseType, ExerciseUpdate, NewExercise, SetKind, SetRow } from "../../shared/workouts/contract";
+import { storedFlag } from "@db/prepared";
+import type { exercises, exerciseSets } from "@db/schema";
+import type { ExerciseDto, ExerciseType, ExerciseUpdate, NewExercise, SetKind, SetRow } from "@shared/workouts/contract";
 
 export type ExerciseRow = typeof exercises.$inferSelect;
 export type SetRecord = typeof exerciseSets.$inferSelect;
 
 /** An exercise's columns in the order the answers carry them (ExerciseValues). */
-export const EXERCISE_COLUMNS = "id, name, sets, reps, weight, rest_time, is_completed, notes, sort_order, client_id, type, superset_group, program_id, program_workout";
+export const EXERCISE_COLUMNS =
+  "id, name, sets, reps, weight, rest_time, is_completed, notes, sort_order, client_id, type, superset_group, program_id, program_workout";
 
 /** An exercises row as read in EXERCISE_COLUMNS. */
 export type ExerciseValues = [
@@ -49,16 +50,34 @@ export type SetValues = [
 export type DaySetValues = [...SetValues, exerciseId: number];
 
 /** The columns a new exercise takes from what the member sent, in the order of newExerciseValues. */
-export const NEW_EXERCISE_COLUMNS = "name, sets, reps, weight, rest_time, is_completed, notes, client_id, type, superset_group, program_id, program_workout";
+export const NEW_EXERCISE_COLUMNS =
+  "name, sets, reps, weight, rest_time, is_completed, notes, client_id, type, superset_group, program_id, program_workout";
 
 /** One `?` per column of a list: the values of an INSERT bound by position. */
-export const placeholdersFor = (columns: string): string => columns.split(",").map(() => "?").join(", ");
+export const placeholdersFor = (columns: string): string =>
+  columns
+    .split(",")
+    .map(() => "?")
+    .join(", ");
 
 /** A new exercise's own values, bound by position to NEW_EXERCISE_COLUMNS. */
 export function newExerciseValues(
   e: NewExercise,
 ): [string, number, string, string, number, number, string | null, string | null, string, number | null, number | null, string | null] {
-  return [e.name, e.sets, e.reps, e.weight, e.restTime, Number(e.isCompleted), e.notes, e.clientId ?? null, e.type, e.supersetGroup, e.programId ?? null, e.programWorkout ?? null];
+  return [
+    e.name,
+    e.sets,
+    e.reps,
+    e.weight,
+    e.restTime,
+    Number(e.isCompleted),
+    e.notes,
+    e.clientId ?? null,
+    e.type,
+    e.supersetGroup,
+    e.programId ?? null,
+    e.programWorkout ?? null,
+  ];
 }
 
 /** A new exercise's own values as columns, for an insert through drizzle (an import): the same as newExerciseValues. */

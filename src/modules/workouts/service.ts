@@ -2,15 +2,15 @@
 // logging sets; reads are in reads.ts.
 // Invariant kept by every change: an exercise is completed exactly when all its sets are ticked.
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { Conn, Db } from "../../db/client";
-import { exercises, exerciseSets, programs, workouts } from "../../db/schema";
-import { findOwned, ownedBy } from "../../db/owned";
-import { insertRows, inTransaction } from "../../db/prepared";
-import { notFound, badRequest } from "../../errors";
-import { WORKOUT } from "../../shared/limits";
-import type { ExerciseDto, ExerciseType, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
-import { setFigures } from "../../shared/workouts/history";
-import { allSetsDone } from "../../shared/workouts/rules";
+import type { Conn, Db } from "@db/client";
+import { exercises, exerciseSets, programs, workouts } from "@db/schema";
+import { findOwned, ownedBy } from "@db/owned";
+import { insertRows, inTransaction } from "@db/prepared";
+import { notFound, badRequest } from "@src/errors";
+import { WORKOUT } from "@shared/limits";
+import type { ExerciseDto, ExerciseType, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "@shared/workouts/contract";
+import { setFigures } from "@shared/workouts/history";
+import { allSetsDone } from "@shared/workouts/rules";
 import { dayOf, exerciseSetRows, getWorkout, setRowsFor, workoutOn } from "./reads";
 import {
   exerciseChanges,
@@ -25,7 +25,16 @@ import {
 import { queries, sqliteStatements } from "./statements";
 import { newerFields, newerSetFields } from "./changed-at";
 
-function insertSetRows(db: Conn, userId: number, exerciseId: number, from: number, to: number, weight: string, reps: string, completed: boolean) {
+function insertSetRows(
+  db: Conn,
+  userId: number,
+  exerciseId: number,
+  from: number,
+  to: number,
+  weight: string,
+  reps: string,
+  completed: boolean,
+) {
   const insert = queries(db).insertSet;
   for (let setNumber = from; setNumber <= to; setNumber++) insert.run({ exerciseId, userId, setNumber, weight, reps, completed });
 }
@@ -59,7 +68,9 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
       ({ id: workoutId, note } = workoutOn(db, userId, input.date)!);
       if (input.mode === "replace") {
         // Set rows go with their exercise (the foreign key cascades).
-        db.delete(exercises).where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId))).run();
+        db.delete(exercises)
+          .where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId)))
+          .run();
       }
       existing = queries(db).dayExercises.get({ workoutId })!;
     }
@@ -86,14 +97,19 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
   });
   // The day's answer: the new exercises when they are all it holds (in their order, by sortOrder
   // then id), otherwise the day read back.
-  return added ? { date: input.date, dayOfWeek: dayOf(input.date), note: added.note, exercises: added.dtos } : getWorkout(db, userId, input.date);
+  return added
+    ? { date: input.date, dayOfWeek: dayOf(input.date), note: added.note, exercises: added.dtos }
+    : getWorkout(db, userId, input.date);
 }
 
 /** The day's note (null or empty clears it); a day with no workout yet gets one. Answers the day. */
 export function setWorkoutNote(db: Db, userId: number, date: string, note: string | null): WorkoutDto {
   inTransaction(db, (tx) => {
     sqliteStatements(db).insertWorkout.get(userId, date, dayOf(date));
-    tx.update(workouts).set({ note: note || null }).where(and(eq(workouts.userId, userId), eq(workouts.date, date))).run();
+    tx.update(workouts)
+      .set({ note: note || null })
+      .where(and(eq(workouts.userId, userId), eq(workouts.date, date)))
+      .run();
   });
   return getWorkout(db, userId, date);
 }
@@ -103,17 +119,34 @@ function checkProgramTags(db: Conn, userId: number, list: PostWorkoutInput["exer
   for (const e of list) {
     if (e.programId === undefined && e.programWorkout === undefined) continue;
     if (e.programId === undefined || e.programWorkout === undefined) throw badRequest("programId and programWorkout are sent together");
-    if (!db.select({ id: programs.id }).from(programs).where(and(eq(programs.id, e.programId), eq(programs.userId, userId))).get()) throw notFound("Program not found");
+    if (
+      !db
+        .select({ id: programs.id })
+        .from(programs)
+        .where(and(eq(programs.id, e.programId), eq(programs.userId, userId)))
+        .get()
+    )
+      throw notFound("Program not found");
   }
 }
 
 function storedClientId(db: Conn, userId: number, clientId: string): boolean {
-  return db.select({ id: exercises.id }).from(exercises).where(and(eq(exercises.userId, userId), eq(exercises.clientId, clientId))).get() !== undefined;
+  return (
+    db
+      .select({ id: exercises.id })
+      .from(exercises)
+      .where(and(eq(exercises.userId, userId), eq(exercises.clientId, clientId)))
+      .get() !== undefined
+  );
 }
 
 /** The id of the member's exercise that the phone named `clientId`; 404 when there is none. */
 export function exerciseIdOf(db: Conn, userId: number, clientId: string): number {
-  const row = db.select({ id: exercises.id }).from(exercises).where(and(eq(exercises.userId, userId), eq(exercises.clientId, clientId))).get();
+  const row = db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(and(eq(exercises.userId, userId), eq(exercises.clientId, clientId)))
+    .get();
   if (!row) throw notFound("Exercise not found");
   return row.id;
 }
@@ -157,10 +190,16 @@ export function updateExercise(db: Db, userId: number, id: number, input: Exerci
     const reps = input.reps ?? before.reps;
     const unticked = and(eq(exerciseSets.exerciseId, id), eq(exerciseSets.completed, false));
     if (input.weight !== undefined && input.weight !== before.weight) {
-      tx.update(exerciseSets).set({ weight }).where(and(unticked, eq(exerciseSets.weight, before.weight))).run();
+      tx.update(exerciseSets)
+        .set({ weight })
+        .where(and(unticked, eq(exerciseSets.weight, before.weight)))
+        .run();
     }
     if (input.reps !== undefined && input.reps !== before.reps) {
-      tx.update(exerciseSets).set({ reps }).where(and(unticked, eq(exerciseSets.reps, before.reps))).run();
+      tx.update(exerciseSets)
+        .set({ reps })
+        .where(and(unticked, eq(exerciseSets.reps, before.reps)))
+        .run();
     }
 
     if (input.sets !== undefined) {
@@ -173,7 +212,9 @@ export function updateExercise(db: Db, userId: number, id: number, input: Exerci
         .get();
       const last = lastRow?.n ?? 0;
       if (input.sets < last) {
-        tx.delete(exerciseSets).where(and(eq(exerciseSets.exerciseId, id), gt(exerciseSets.setNumber, input.sets))).run();
+        tx.delete(exerciseSets)
+          .where(and(eq(exerciseSets.exerciseId, id), gt(exerciseSets.setNumber, input.sets)))
+          .run();
       } else {
         // A new set starts from the set before it, as the gym apps do, unless this change sets a new plan.
         const from = lastRow && input.weight === undefined && input.reps === undefined ? lastRow : { weight, reps };
@@ -192,7 +233,9 @@ export function updateExercise(db: Db, userId: number, id: number, input: Exerci
 export function deleteExercise(db: Db, userId: number, id: number) {
   ownedExercise(db, userId, id);
   // Set rows go with it (ON DELETE CASCADE). The workout row stays: it is only a date.
-  db.delete(exercises).where(ownedBy(exercises, userId, id)).run();
+  db.delete(exercises)
+    .where(ownedBy(exercises, userId, id))
+    .run();
 }
 
 /**

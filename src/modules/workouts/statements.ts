@@ -4,8 +4,8 @@
 // rows.ts: drizzle's mapping of each row into an object, then into the answer, costs more than
 // these reads themselves. reads.ts and service.ts run them.
 import { and, eq, max, sql } from "drizzle-orm";
-import { exercises, exerciseSets, workouts } from "../../db/schema";
-import { placeholder, prepared, preparedSqlite, rowsInsert } from "../../db/prepared";
+import { exercises, exerciseSets, workouts } from "@db/schema";
+import { placeholder, prepared, preparedSqlite, rowsInsert } from "@db/prepared";
 import { EXERCISE_COLUMNS, NEW_EXERCISE_COLUMNS, placeholdersFor, SET_COLUMNS } from "./rows";
 
 const named = sql.placeholder;
@@ -80,7 +80,12 @@ export const sqliteStatements = preparedSqlite((sqlite) => ({
       `VALUES (?, ?, ?, ?, ${placeholdersFor(NEW_EXERCISE_COLUMNS)}) RETURNING ${EXERCISE_COLUMNS}`,
   ),
   /** A new exercise's sets, several to a statement (insertRows): exercise, user, set number, weight, reps, completed. */
-  insertSets: rowsInsert(sqlite, "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed)", "(?, ?, ?, ?, ?, ?)", SET_COLUMNS),
+  insertSets: rowsInsert(
+    sqlite,
+    "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed)",
+    "(?, ?, ?, ?, ?, ?)",
+    SET_COLUMNS,
+  ),
   /**
    * A logged set's weight, reps, tick and kind, each kept as it is when bound null; rpe, time and
    * distance (which may be cleared to null) each set only when its flag is 1. Answers the row's id,
@@ -89,7 +94,21 @@ export const sqliteStatements = preparedSqlite((sqlite) => ({
    */
   updateSet: sqlite.prepare<
     never,
-    [string | null, string | null, number | null, string | null, number, number, number, number, number | null, number, number | null, number, number | null]
+    [
+      string | null,
+      string | null,
+      number | null,
+      string | null,
+      number,
+      number,
+      number,
+      number,
+      number | null,
+      number,
+      number | null,
+      number,
+      number | null,
+    ]
   >(
     "UPDATE exercise_sets SET weight = coalesce(?1, weight), reps = coalesce(?2, reps), completed = coalesce(?3, completed), kind = coalesce(?4, kind), " +
       "rpe = CASE WHEN ?8 THEN ?9 ELSE rpe END, duration_seconds = CASE WHEN ?10 THEN ?11 ELSE duration_seconds END, " +

@@ -2,10 +2,10 @@
 // week's look, and Profile's body figures the formula reads. Weights are pounds, as every weight of
 // the API.
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { isoDateSchema } from "../date-schema";
-import { parseIsoDate, WEEKDAY_NAMES } from "../dates";
-import { COACH } from "../limits";
+import { lazySchema } from "@shared/lazy-schema";
+import { isoDateSchema } from "@shared/date-schema";
+import { parseIsoDate, WEEKDAY_NAMES } from "@shared/dates";
+import { COACH } from "@shared/limits";
 import {
   ACTIVITY_LEVELS,
   ACTIVITY_MESSAGE,
@@ -56,7 +56,9 @@ export const bodyProfileShape = () => ({
   birthYear: z
     .number({ error: birthYearMessage(new Date().getUTCFullYear()) })
     .int(birthYearMessage(new Date().getUTCFullYear()))
-    .refine((y) => y >= BIRTH_YEAR_MIN && y <= latestBirthYear(new Date().getUTCFullYear()), { error: () => birthYearMessage(new Date().getUTCFullYear()) })
+    .refine((y) => y >= BIRTH_YEAR_MIN && y <= latestBirthYear(new Date().getUTCFullYear()), {
+      error: () => birthYearMessage(new Date().getUTCFullYear()),
+    })
     .nullable()
     .optional(),
   heightCm: z.number({ error: HEIGHT_MESSAGE }).min(HEIGHT_CM.min, HEIGHT_MESSAGE).max(HEIGHT_CM.max, HEIGHT_MESSAGE).nullable().optional(),
@@ -67,7 +69,13 @@ export const bodyProfileShape = () => ({
 export type CheckIn = { date: string; next: string; isToday: boolean; applied: boolean };
 
 /** A stored check-in: the targets applied for a check-in day and the estimate they came from. */
-export type CheckInRecord = Targets & { date: string; expenditure: number; trendWeight: number; direction: CoachGoal["direction"]; ratePerWeek: number };
+export type CheckInRecord = Targets & {
+  date: string;
+  expenditure: number;
+  trendWeight: number;
+  direction: CoachGoal["direction"];
+  ratePerWeek: number;
+};
 
 /** A recommendation: the targets, and the estimate (kcal) and trend weight (pounds) they were made from. */
 export type Recommendation = Targets & { expenditure: number; trendWeight: number; source: Expenditure["source"] };
@@ -87,8 +95,18 @@ export type CoachAnswer = {
 /** GET /api/coach/week?weekStart=: the week in one look. */
 export type CoachWeek = {
   weekStart: string;
-  training: { sessions: number; hardSets: { muscle: string; sets: number; low: number; high: number }[]; prs: { name: string; weight: number }[] };
-  nutrition: { daysLogged: number; averageCalories: number | null; averageProtein: number | null; caloriesGoal: number | null; proteinGoal: number | null };
+  training: {
+    sessions: number;
+    hardSets: { muscle: string; sets: number; low: number; high: number }[];
+    prs: { name: string; weight: number }[];
+  };
+  nutrition: {
+    daysLogged: number;
+    averageCalories: number | null;
+    averageProtein: number | null;
+    caloriesGoal: number | null;
+    proteinGoal: number | null;
+  };
   body: { trendChange: number | null; trendWeight: number | null };
   targets: Recommendation | null;
 };

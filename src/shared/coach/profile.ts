@@ -1,7 +1,7 @@
 // The body figures the coach's formula reads from Profile (docs/behaviour/coach.md, "Before there
 // is data"): what each may be, the words refusing anything else, and Mifflin-St Jeor. Free of zod:
 // Profile's form and the coach screen load it for nothing.
-import { COACH } from "../limits";
+import { COACH } from "@shared/limits";
 
 export const SEXES = ["female", "male"] as const;
 export type Sex = (typeof SEXES)[number];

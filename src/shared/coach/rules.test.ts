@@ -1,5 +1,16 @@
 import { describe, expect, test } from "bun:test";
-import { checkInDays, confidenceOf, dailyIntake, estimateExpenditure, KCAL_PER_KG, MIN_CALORIES, mifflinStJeor, rateProblem, targetsFor, windowEstimate } from "./rules";
+import {
+  checkInDays,
+  confidenceOf,
+  dailyIntake,
+  estimateExpenditure,
+  KCAL_PER_KG,
+  MIN_CALORIES,
+  mifflinStJeor,
+  rateProblem,
+  targetsFor,
+  windowEstimate,
+} from "./rules";
 
 const goal = (direction: "lose" | "maintain" | "gain", ratePerWeek = 1) => ({ direction, ratePerWeek, checkInDay: "Monday" as const });
 
@@ -29,14 +40,26 @@ describe("coach rules", () => {
     expect(e.kcal).toBe(2000 + 0.1 * KCAL_PER_KG);
     expect(e.confidence).toBe("high");
     expect(e.weeklyChange! * 0.45359237).toBeCloseTo(-0.7, 5);
-    const answer = estimateExpenditure({ intake, weighIns, asOf: "2026-03-01", profile: { sex: null, birthYear: null, heightCm: null, activityLevel: null }, latestWeight: null });
+    const answer = estimateExpenditure({
+      intake,
+      weighIns,
+      asOf: "2026-03-01",
+      profile: { sex: null, birthYear: null, heightCm: null, activityLevel: null },
+      latestWeight: null,
+    });
     expect(answer.source).toBe("data");
     expect(answer.why).toBe("28 of 28 days logged, 28 weigh-ins: 2,770 kcal a day");
   });
 
   test("Mifflin-St Jeor, light activity when unset; null without sex, birth year or height", () => {
-    expect(mifflinStJeor({ sex: "male", birthYear: 1990, heightCm: 180, activityLevel: null }, 80, 2026)).toBeCloseTo((800 + 1125 - 180 + 5) * 1.375, 6);
-    expect(mifflinStJeor({ sex: "female", birthYear: 1990, heightCm: 165, activityLevel: "sedentary" }, 60, 2026)).toBeCloseTo((600 + 1031.25 - 180 - 161) * 1.2, 6);
+    expect(mifflinStJeor({ sex: "male", birthYear: 1990, heightCm: 180, activityLevel: null }, 80, 2026)).toBeCloseTo(
+      (800 + 1125 - 180 + 5) * 1.375,
+      6,
+    );
+    expect(mifflinStJeor({ sex: "female", birthYear: 1990, heightCm: 165, activityLevel: "sedentary" }, 60, 2026)).toBeCloseTo(
+      (600 + 1031.25 - 180 - 161) * 1.2,
+      6,
+    );
     expect(mifflinStJeor({ sex: "female", birthYear: null, heightCm: 165, activityLevel: null }, 60, 2026)).toBeNull();
   });
 

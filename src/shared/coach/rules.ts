@@ -2,9 +2,9 @@
 // intake, the weight trend, the energy it stands for, how sure the estimate is, and the sentence
 // that says so. Free of zod. The goal, the targets and the check-in days are in targets.ts; the
 // formula of the body figures in profile.ts.
-import { addDays, parseIsoDate, toIsoDate } from "../dates";
-import { dailyMacros, scaledIngredient } from "../meals/rules";
-import { KG_PER_LB } from "../units";
+import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
+import { dailyMacros, scaledIngredient } from "@shared/meals/rules";
+import { KG_PER_LB } from "@shared/units";
 import { mifflinStJeor, type BodyProfile } from "./profile";
 
 export * from "./profile";
@@ -72,7 +72,9 @@ export function dailyIntake(eaten: EatenIngredient[]): DayIntake[] {
 export function dailyWeights(weighIns: WeighIn[]): WeighIn[] {
   const byDay = new Map<string, number[]>();
   for (const w of weighIns) byDay.set(w.date, [...(byDay.get(w.date) ?? []), w.weight]);
-  return [...byDay].map(([date, ws]) => ({ date, weight: ws.reduce((a, b) => a + b, 0) / ws.length })).sort((a, b) => (a.date < b.date ? -1 : 1));
+  return [...byDay]
+    .map(([date, ws]) => ({ date, weight: ws.reduce((a, b) => a + b, 0) / ws.length }))
+    .sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
 const median = (xs: number[]): number => {
@@ -194,7 +196,9 @@ export function windowEstimate(intake: DayIntake[], weighIns: WeighIn[], asOf: s
     const logged = days.find((d) => dayNumber(d.date) === day);
     if (logged && averageIntake !== null) running += (logged.kcal - averageIntake) / KCAL_PER_KG;
   }
-  const line = robustLine(trendPoints.map((w) => ({ x: dayNumber(w.date) - end, y: w.weight * KG_PER_LB - surplus.get(dayNumber(w.date))! })));
+  const line = robustLine(
+    trendPoints.map((w) => ({ x: dayNumber(w.date) - end, y: w.weight * KG_PER_LB - surplus.get(dayNumber(w.date))! })),
+  );
   const confidence = confidenceOf(days.length, weights.length, spanDays);
   const base = { confidence, daysLogged: days.length, weighIns: weights.length, windowDays, spanDays, averageIntake };
   if (!line) return { ...base, kcal: null, trendWeight: null, weeklyChange: null, error: Number.POSITIVE_INFINITY };
@@ -216,7 +220,8 @@ export const PRECISE_ENOUGH = 20;
  * does, the best confidence, then the most precise trend (docs/behaviour/coach.md, "The window").
  */
 export function bestWindow(intake: DayIntake[], weighIns: WeighIn[], asOf: string): WindowEstimate {
-  const better = (a: WindowEstimate, b: WindowEstimate) => RANK[a.confidence] > RANK[b.confidence] || (RANK[a.confidence] === RANK[b.confidence] && a.error < b.error);
+  const better = (a: WindowEstimate, b: WindowEstimate) =>
+    RANK[a.confidence] > RANK[b.confidence] || (RANK[a.confidence] === RANK[b.confidence] && a.error < b.error);
   let best = windowEstimate(intake, weighIns, asOf, WINDOWS[0]);
   for (const days of WINDOWS.slice(1)) {
     if (best.confidence === "high" && best.error <= PRECISE_ENOUGH) break;
@@ -260,24 +265,42 @@ export function estimateExpenditure(input: {
 }): Expenditure {
   const w = bestWindow(input.intake, input.weighIns, input.asOf);
   const counts = `${w.daysLogged} of ${w.windowDays} days logged, ${plural(w.weighIns, "weigh-in")}`;
-  const trend = { trendWeight: w.trendWeight === null ? null : round2(w.trendWeight), weeklyChange: w.weeklyChange === null ? null : round2(w.weeklyChange) };
+  const trend = {
+    trendWeight: w.trendWeight === null ? null : round2(w.trendWeight),
+    weeklyChange: w.weeklyChange === null ? null : round2(w.weeklyChange),
+  };
   const shape = { daysLogged: w.daysLogged, weighIns: w.weighIns, windowDays: w.windowDays, ...trend };
-  if (w.kcal !== null) return { ...shape, kcal: w.kcal, confidence: w.confidence, source: "data", why: `${counts}: ${thousands(w.kcal)} kcal a day` };
+  if (w.kcal !== null)
+    return { ...shape, kcal: w.kcal, confidence: w.confidence, source: "data", why: `${counts}: ${thousands(w.kcal)} kcal a day` };
   const need = CONFIDENCE_NEEDS.low;
   const until = `until ${need.days} days are logged and ${need.weighIns} weigh-ins span ${need.span} days`;
   const year = parseIsoDate(input.asOf)!.getUTCFullYear();
   const formula = input.latestWeight === null ? null : mifflinStJeor(input.profile, input.latestWeight * KG_PER_LB, year);
   if (formula !== null) {
     const kcal = Math.round(formula);
-    return { ...shape, kcal, confidence: "none", source: "formula", why: `${counts}: ${thousands(kcal)} kcal a day from your profile (Mifflin-St Jeor) ${until}` };
+    return {
+      ...shape,
+      kcal,
+      confidence: "none",
+      source: "formula",
+      why: `${counts}: ${thousands(kcal)} kcal a day from your profile (Mifflin-St Jeor) ${until}`,
+    };
   }
   const missing = [
     input.profile.sex === null ? "sex" : null,
     input.profile.birthYear === null ? "birth year" : null,
     input.profile.heightCm === null ? "height" : null,
   ].filter((m) => m !== null);
-  const asks = [missing.length ? `your ${listed(missing)} in Profile` : null, input.latestWeight === null ? "a weigh-in" : null].filter((m) => m !== null);
-  return { ...shape, kcal: null, confidence: "none", source: "formula", why: `${counts}: add ${listed(asks)} for a first estimate, or keep logging ${until}` };
+  const asks = [missing.length ? `your ${listed(missing)} in Profile` : null, input.latestWeight === null ? "a weigh-in" : null].filter(
+    (m) => m !== null,
+  );
+  return {
+    ...shape,
+    kcal: null,
+    confidence: "none",
+    source: "formula",
+    why: `${counts}: add ${listed(asks)} for a first estimate, or keep logging ${until}`,
+  };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,8 +1,8 @@
 // Synthetic members for the coach's tests and its documented figures (docs/behaviour/coach.md,
 // "How right it is"): the true expenditure is known, the intake and weigh-ins are drawn around it
 // with a seeded generator, so every run sees the same members.
-import { addDays, parseIsoDate, toIsoDate } from "../dates";
-import { KG_PER_LB } from "../units";
+import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
+import { KG_PER_LB } from "@shared/units";
 import type { DayIntake, WeighIn } from "./rules";
 
 export type Member = {

@@ -1,7 +1,7 @@
 // The coach's goal and the targets it implies (docs/behaviour/coach.md, "Goal and targets"), and
 // the weekly check-in's days. Free of zod; weights are pounds, as the API's are.
-import { parseIsoDate, WEEKDAY_NAMES, weekdayName, type WeekdayName } from "../dates";
-import { KG_PER_LB } from "../units";
+import { parseIsoDate, WEEKDAY_NAMES, weekdayName, type WeekdayName } from "@shared/dates";
+import { KG_PER_LB } from "@shared/units";
 
 export const DIRECTIONS = ["lose", "maintain", "gain"] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -32,7 +32,9 @@ export const maxRatePerWeek = (trendWeight: number) => round2(trendWeight * MAX_
 export function rateProblem(ratePerWeek: number, trendWeight: number | null): string | null {
   if (trendWeight === null) return null;
   const max = maxRatePerWeek(trendWeight);
-  return ratePerWeek > max + 1e-9 ? `ratePerWeek must be at most ${max} lb a week (1% of your trend weight, ${round2(trendWeight)} lb)` : null;
+  return ratePerWeek > max + 1e-9
+    ? `ratePerWeek must be at most ${max} lb a week (1% of your trend weight, ${round2(trendWeight)} lb)`
+    : null;
 }
 
 /** The daily targets: calories (kcal) and grams of protein, carbs and fat. */

@@ -2,7 +2,7 @@
 // check-in day, the week's new targets and a button that puts them in the daily goals. It reads the
 // kept answer with no connection.
 import { Link } from "wouter";
-import { toast, toastError } from "../../stores/toast";
+import { toast, toastError } from "@web/stores/toast";
 import { useCoach, useCoachActions, isCheckInToday } from "./hooks";
 import { kcalText } from "./words";
 import "./coach.css";

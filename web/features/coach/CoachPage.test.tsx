@@ -1,13 +1,13 @@
 // The Coach screen and the Dashboard's check-in card through the whole app, against a mocked server.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { CoachAnswer } from "../../../src/shared/coach/contract";
-import { checkInDays } from "../../../src/shared/coach/rules";
-import { toIsoDate, weekdayName } from "../../../src/shared/dates";
-import { App } from "../../app";
-import { keepInMemory } from "../../lib/kept-store";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn } from "../../test/fetch-mock";
-import { click, getByRole, getByText, queryByRole, render, submit, type, waitFor } from "../../test/render";
+import type { CoachAnswer } from "@shared/coach/contract";
+import { checkInDays } from "@shared/coach/rules";
+import { toIsoDate, weekdayName } from "@shared/dates";
+import { App } from "@web/app";
+import { keepInMemory } from "@web/lib/kept-store";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn } from "@web/test/fetch-mock";
+import { click, getByRole, getByText, queryByRole, render, submit, type, waitFor } from "@web/test/render";
 
 const today = toIsoDate(new Date());
 const todayName = weekdayName(new Date());
@@ -15,7 +15,17 @@ const todayName = weekdayName(new Date());
 function answer(over: Partial<CoachAnswer> = {}): CoachAnswer {
   const checkIn = checkInDays(today, todayName);
   return {
-    expenditure: { kcal: 2610, confidence: "medium", source: "data", daysLogged: 19, weighIns: 9, windowDays: 28, trendWeight: 180, weeklyChange: -1, why: "19 of 28 days logged, 9 weigh-ins: 2,610 kcal a day" },
+    expenditure: {
+      kcal: 2610,
+      confidence: "medium",
+      source: "data",
+      daysLogged: 19,
+      weighIns: 9,
+      windowDays: 28,
+      trendWeight: 180,
+      weeklyChange: -1,
+      why: "19 of 28 days logged, 9 weigh-ins: 2,610 kcal a day",
+    },
     goal: { direction: "lose", ratePerWeek: 1, checkInDay: todayName },
     recommendation: { calories: 2111, protein: 180, carbs: 210, fat: 59, expenditure: 2610, trendWeight: 180, source: "data" },
     checkIn: { ...checkIn, applied: false },
@@ -76,7 +86,10 @@ describe("Coach screen", () => {
     const mock = mockFetch({
       "GET /api/auth/user": { body: signedIn() },
       "GET /api/coach": { body: answer() },
-      "PUT /api/coach/goal": { status: 400, body: { message: "ratePerWeek must be at most 1.8 lb a week (1% of your trend weight, 180 lb)" } },
+      "PUT /api/coach/goal": {
+        status: 400,
+        body: { message: "ratePerWeek must be at most 1.8 lb a week (1% of your trend weight, 180 lb)" },
+      },
     });
     render(<App />);
     const save = await waitFor(() => getByRole("button", { name: "Save goal" }));
@@ -100,7 +113,10 @@ describe("the Dashboard's check-in card", () => {
   test("not on another day", async () => {
     window.history.replaceState(null, "", "/");
     const other = weekdayName(new Date(Date.now() + 86_400_000));
-    const mock = mockFetch({ "GET /api/auth/user": { body: signedIn() }, "GET /api/coach": { body: answer({ goal: { direction: "lose", ratePerWeek: 1, checkInDay: other } }) } });
+    const mock = mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "GET /api/coach": { body: answer({ goal: { direction: "lose", ratePerWeek: 1, checkInDay: other } }) },
+    });
     render(<App />);
     await waitFor(() => expect(mock.callsTo("GET", "/api/coach").length).toBeGreaterThan(0));
     await waitFor(() => getByRole("region", { name: "Quick Actions" }));

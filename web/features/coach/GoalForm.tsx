@@ -2,11 +2,11 @@
 // member's weight unit (sent in pounds) and the check-in day. The server holds the rate to 1% of
 // the trend weight a week and answers why when it refuses.
 import { useState, type FormEvent } from "react";
-import { WEEKDAY_NAMES, type WeekdayName } from "../../../src/shared/dates";
-import { DEFAULT_GOAL, DIRECTIONS, type CoachGoal, type Direction } from "../../../src/shared/coach/rules";
-import { weightFromStored, weightToStored, type WeightUnit } from "../../../src/shared/units";
-import { ApiError, serverMessage } from "../../lib/api";
-import { toast, toastError } from "../../stores/toast";
+import { WEEKDAY_NAMES, type WeekdayName } from "@shared/dates";
+import { DEFAULT_GOAL, DIRECTIONS, type CoachGoal, type Direction } from "@shared/coach/rules";
+import { weightFromStored, weightToStored, type WeightUnit } from "@shared/units";
+import { ApiError, serverMessage } from "@web/lib/api";
+import { toast, toastError } from "@web/stores/toast";
 
 const DIRECTION_WORDS: Record<Direction, string> = { lose: "Lose weight", maintain: "Maintain", gain: "Gain weight" };
 const CHECK_IN_DAYS = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]] as WeekdayName[];

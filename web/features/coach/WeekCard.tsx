@@ -1,9 +1,9 @@
 // The Coach screen's 'This week' card (docs/behaviour/coach.md, "The weekly check-in"): the week
 // from Monday in one look, as GET /api/coach/week answers it.
 import useSWR from "swr";
-import type { CoachWeek } from "../../../src/shared/coach/contract";
-import { thousands } from "../../../src/shared/coach/rules";
-import type { WeightUnit } from "../../../src/shared/units";
+import type { CoachWeek } from "@shared/coach/contract";
+import { thousands } from "@shared/coach/rules";
+import type { WeightUnit } from "@shared/units";
 import { coachApi, keys } from "./api";
 import { kcalText, weightText } from "./words";
 
@@ -21,19 +21,27 @@ export function WeekCard({ weekStart, unit }: { weekStart: string; unit: WeightU
           <dd>
             {training.sessions} {training.sessions === 1 ? "session" : "sessions"}
             {training.prs.length ? `, records: ${training.prs.map((p) => p.name).join(", ")}` : ""}
-            {training.hardSets.length ? `; ${training.hardSets.filter((m) => m.sets >= m.low && m.sets <= m.high).length} of ${training.hardSets.length} muscles in their band` : ""}
+            {training.hardSets.length
+              ? `; ${training.hardSets.filter((m) => m.sets >= m.low && m.sets <= m.high).length} of ${training.hardSets.length} muscles in their band`
+              : ""}
           </dd>
         </div>
         <div>
           <dt>Nutrition</dt>
           <dd>
             {nutrition.daysLogged} days logged
-            {nutrition.averageCalories === null ? "" : `, ${kcalText(nutrition.averageCalories)}${goal(nutrition.caloriesGoal === null ? null : thousands(nutrition.caloriesGoal))} and ${nutrition.averageProtein} g protein${goal(nutrition.proteinGoal === null ? null : `${nutrition.proteinGoal} g`)} a day`}
+            {nutrition.averageCalories === null
+              ? ""
+              : `, ${kcalText(nutrition.averageCalories)}${goal(nutrition.caloriesGoal === null ? null : thousands(nutrition.caloriesGoal))} and ${nutrition.averageProtein} g protein${goal(nutrition.proteinGoal === null ? null : `${nutrition.proteinGoal} g`)} a day`}
           </dd>
         </div>
         <div>
           <dt>Body</dt>
-          <dd>{body.trendChange === null ? "No trend yet" : `Trend ${weightText(body.trendWeight, unit)}, ${body.trendChange > 0 ? "+" : ""}${weightText(body.trendChange, unit)} this week`}</dd>
+          <dd>
+            {body.trendChange === null
+              ? "No trend yet"
+              : `Trend ${weightText(body.trendWeight, unit)}, ${body.trendChange > 0 ? "+" : ""}${weightText(body.trendChange, unit)} this week`}
+          </dd>
         </div>
       </dl>
     </section>

@@ -1,7 +1,7 @@
 // The coach's keys and calls (/api/coach): the estimate and targets, the week, the goal, applying.
-import type { ApplyAnswer, CoachAnswer, CoachGoalInput, CoachWeek } from "../../../src/shared/coach/contract";
-import type { CoachGoal } from "../../../src/shared/coach/rules";
-import { api } from "../../lib/api";
+import type { ApplyAnswer, CoachAnswer, CoachGoalInput, CoachWeek } from "@shared/coach/contract";
+import type { CoachGoal } from "@shared/coach/rules";
+import { api } from "@web/lib/api";
 
 const COACH = "/api/coach";
 

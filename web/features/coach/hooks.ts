@@ -3,11 +3,11 @@
 // (docs/behaviour/offline.md, "Offline"); the targets it shows are worked out again from that
 // answer by the shared rules when the day has moved on.
 import useSWR, { useSWRConfig } from "swr";
-import type { CoachAnswer, CoachGoalInput } from "../../../src/shared/coach/contract";
-import { checkInDays, DEFAULT_GOAL } from "../../../src/shared/coach/rules";
-import { keptRead } from "../../lib/kept-store";
-import { useUserId } from "../auth";
-import { useRefreshGoals } from "../goals";
+import type { CoachAnswer, CoachGoalInput } from "@shared/coach/contract";
+import { checkInDays, DEFAULT_GOAL } from "@shared/coach/rules";
+import { keptRead } from "@web/lib/kept-store";
+import { useUserId } from "@web/features/auth";
+import { useRefreshGoals } from "@web/features/goals";
 import { coachApi, keys } from "./api";
 
 /** The member's last coach answer, as kept on the phone. */
@@ -16,7 +16,10 @@ const KEPT = "coach";
 /** The coach as of `today`: asked again each time a screen showing it opens (weigh-ins and meals move it). */
 export function useCoach(today: string) {
   const userId = useUserId();
-  return useSWR<CoachAnswer>(keys.coach(today), () => keptRead(userId, KEPT, () => coachApi.get(today)), { revalidateOnMount: true, keepPreviousData: true });
+  return useSWR<CoachAnswer>(keys.coach(today), () => keptRead(userId, KEPT, () => coachApi.get(today)), {
+    revalidateOnMount: true,
+    keepPreviousData: true,
+  });
 }
 
 /**

@@ -2,11 +2,11 @@
 // member's data (docs/behaviour/coach.md, "Before there is data"). Each is optional; the height is
 // in centimetres whatever the length unit, as the API keeps it.
 import { useState, type FormEvent } from "react";
-import type { UserDto } from "../../../src/shared/auth/contract";
-import { ACTIVITY_LEVELS, HEIGHT_CM, SEXES, type ActivityLevel, type Sex } from "../../../src/shared/coach/profile";
-import { FormError } from "../../components/Form";
-import { errorMessage } from "../../lib/api";
-import { toast } from "../../stores/toast";
+import type { UserDto } from "@shared/auth/contract";
+import { ACTIVITY_LEVELS, HEIGHT_CM, SEXES, type ActivityLevel, type Sex } from "@shared/coach/profile";
+import { FormError } from "@web/components/Form";
+import { errorMessage } from "@web/lib/api";
+import { toast } from "@web/stores/toast";
 import { useProfileActions } from "./hooks";
 
 const ACTIVITY_WORDS: Record<ActivityLevel, string> = {
@@ -33,7 +33,12 @@ export function BodyProfileSection({ user }: { user: UserDto }) {
     setBusy(true);
     setProblem(null);
     try {
-      await saveBody({ sex: sex || null, birthYear: numberOrNull(birthYear), heightCm: numberOrNull(height), activityLevel: activity || null });
+      await saveBody({
+        sex: sex || null,
+        birthYear: numberOrNull(birthYear),
+        heightCm: numberOrNull(height),
+        activityLevel: activity || null,
+      });
       toast({ title: "Body figures saved" });
     } catch (error) {
       setProblem(errorMessage(error, "Failed to save. Please try again."));
