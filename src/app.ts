@@ -18,10 +18,12 @@ import { adminRoutes } from "./modules/admin/routes";
 import { senderBeforeBody } from "./modules/auth/guards";
 import { authRoutes, isSignedIn } from "./modules/auth/routes";
 import { bodyCompositionRoutes } from "./modules/body-composition/routes";
+import { coachRoutes } from "./modules/coach/routes";
 import { customIngredientRoutes } from "./modules/custom-ingredients/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { dataTransferRoutes } from "./modules/data-transfer/routes";
 import { exerciseLibraryRoutes } from "./modules/exercise-library/routes";
+import { muscleStats } from "./modules/exercise-library/muscles";
 import { foodRoutes } from "./modules/foods/routes";
 import { findFood } from "./modules/foods/service";
 import { householdRoutes } from "./modules/household/routes";
@@ -162,6 +164,7 @@ const modules = [
   customIngredientRoutes,
   foodRoutes,
   bodyCompositionRoutes,
+  coachRoutes,
   dataTransferRoutes,
 ];
 
@@ -169,6 +172,8 @@ export function createApp(ctx: AppContext) {
   // The meal areas make ingredients from foods without importing the foods area.
   const foods = ctx.foods;
   if (foods) ctx.findFood ??= (userId, foodId) => findFood(ctx.db, foods, userId, foodId);
+  // The coach's week counts hard sets per muscle without importing the exercise library's area.
+  ctx.weekMuscleSets ??= (userId, monday) => muscleStats(ctx.db, userId, 1, monday).weeks[0]?.sets ?? {};
   const hosts = new HostCheck(ctx.allowedHosts);
   const jsonRule = jsonBodyRule(ctx.maxBodyBytes);
   const gate = new SenderGate({

@@ -43,6 +43,7 @@ function screen<K extends keyof Screens>(name: K): ComponentType {
 }
 const AdminPage = page(loadAdmin, "AdminPage");
 const BodyCompositionPage = screen("BodyCompositionPage");
+const CoachPage = screen("CoachPage");
 const DashboardPage = screen("DashboardPage");
 const CustomIngredientsPage = screen("CustomIngredientsPage");
 const MealLibraryPage = screen("MealLibraryPage");
@@ -66,6 +67,7 @@ const SCREEN_PATHS = new Set([
   "/body-composition",
   "/profile",
   "/programs",
+  "/coach",
 ]);
 
 /** What a screen reads as it opens, as SWR keys, for the screens opened most. */
@@ -188,6 +190,7 @@ function SignedInRoutes() {
           <Route path="/body-composition" component={BodyCompositionPage} />
           <Route path="/profile" component={ProfilePage} />
           <Route path="/programs" component={ProgramsPage} />
+          <Route path="/coach" component={CoachPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

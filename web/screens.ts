@@ -3,6 +3,7 @@
 // each another round trip before the screen can show. The sign-in page (web/app.tsx) carries none
 // of this code.
 export { BodyCompositionPage } from "./features/body-composition/BodyCompositionPage";
+export { CoachPage } from "./features/coach/CoachPage";
 export { CustomIngredientsPage } from "./features/custom-ingredients/CustomIngredientsPage";
 export { DashboardPage } from "./features/dashboard/DashboardPage";
 export { MealLibraryPage } from "./features/meal-library/MealLibraryPage";

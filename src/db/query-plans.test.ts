@@ -61,6 +61,8 @@ const READS: Record<string, Read> = {
   },
   "GET /api/exercises/history": { name: "an exercise's history", path: "/api/exercises/history?name=Squat" },
   "GET /api/streak": { name: "the workout streak", path: `/api/streak?today=${DAY}` },
+  "GET /api/coach": { name: "the coach's estimate and targets", path: `/api/coach?today=${DAY}` },
+  "GET /api/coach/week": { name: "the coach's week", path: `/api/coach/week?weekStart=${EARLIER}` },
   "GET /api/meals": { name: "a day's meals", path: `/api/meals?date=${DAY}` },
   // The sorts below are of the rows the answer is made of: the week's ingredients, the range's.
   "GET /api/meals/week": { name: "a week of meals", path: `/api/meals/week?start=${EARLIER}`, accepted: ["USE TEMP B-TREE FOR ORDER BY"] },

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Goals } from "@shared/goals/keys";
 import type { MuscleTargets } from "@shared/exercise-library/rules";
+import type { ActivityLevel, Sex } from "@shared/coach/profile";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, foodIngredientColumns } from "./columns";
 
@@ -33,6 +34,11 @@ export const users = sqliteTable(
     // Null means none set.
     goals: text("goals", { mode: "json" }).$type<Partial<Goals>>(),
     muscleTargets: text("muscle_targets", { mode: "json" }).$type<MuscleTargets>(),
+    // The coach's formula reads these (src/shared/coach/profile.ts); each null until given.
+    sex: text("sex").$type<Sex>(),
+    birthYear: integer("birth_year"),
+    heightCm: real("height_cm"),
+    activityLevel: text("activity_level").$type<ActivityLevel>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email)],

@@ -44,6 +44,11 @@ const READS: Record<string, Read> = {
   },
   "GET /api/exercises/history": { path: "/api/exercises/history?name=Squat", change: (c) => tickFirstSet(c) },
   "GET /api/streak": { path: "/api/streak?today=2026-11-16", change: (c) => tickFirstSet(c) },
+  "GET /api/coach": {
+    path: "/api/coach?today=2026-11-16",
+    change: (c) => c.put("/api/coach/goal", { direction: "lose", ratePerWeek: 0.5 }),
+  },
+  "GET /api/coach/week": { path: "/api/coach/week?weekStart=2026-11-16", change: (c) => tickFirstSet(c) },
   "GET /api/meals": {
     path: `/api/meals?date=${DAY}`,
     change: (c) => c.post("/api/meals", { date: DAY, name: "Lunch", time: "12:30:00", ingredients: [] }),

@@ -29,6 +29,8 @@ export type AppContext = {
   status?: ServerStatus;
   /** A food by its id as the member may see it (src/modules/foods), for the meal ingredients made from one. */
   findFood?: (userId: number, foodId: string) => Food | null;
+  /** A member's hard sets per muscle in the week starting `monday` (src/modules/exercise-library), for the coach's week. */
+  weekMuscleSets?: (userId: number, monday: string) => Partial<Record<string, number>>;
   /**
    * Where a barcode the household does not know is looked up (--food-lookup-url); absent or
    * `url` null (--no-food-lookup), the server never goes online for one. Tests shorten the wait.

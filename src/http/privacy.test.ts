@@ -31,6 +31,8 @@ const READS: Record<string, string> = {
   "GET /api/export/body.csv": "/api/export/body.csv",
   "GET /api/export": "/api/export",
   "GET /api/streak": `/api/streak?today=${DAY}`,
+  "GET /api/coach": `/api/coach?today=${DAY}`,
+  "GET /api/coach/week": `/api/coach/week?weekStart=${DAY}`,
   "GET /api/meals": `/api/meals?date=${DAY}`,
   "GET /api/meals/week": "/api/meals/week?start=2026-03-01",
   // The household's list sums every member's ingredients by design; meal names never show there.

@@ -194,3 +194,9 @@ export const EXERCISE_LIBRARY = {
   maxTargetSets: 100,
   customExercises: 1000,
 } as const;
+
+/**
+ * The coach (docs/behaviour/coach.md): Profile's height (cm) and earliest birth year, the youngest
+ * age a member may give, and the fastest goal rate in pounds a week whatever the trend weight.
+ */
+export const COACH = { minHeightCm: 100, maxHeightCm: 250, minBirthYear: 1900, minAge: 13, maxRatePerWeek: 5 } as const;

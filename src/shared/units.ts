@@ -9,7 +9,7 @@ export type LengthUnit = (typeof LENGTH_UNITS)[number];
 export type Units = { weightUnit: WeightUnit; lengthUnit: LengthUnit };
 export const DEFAULT_UNITS: Units = { weightUnit: "lb", lengthUnit: "in" };
 
-const KG_PER_LB = 0.45359237;
+export const KG_PER_LB = 0.45359237;
 const CM_PER_IN = 2.54;
 
 /** Stored values keep 4 decimals: enough that a value typed in kg or cm reads back as typed. */

@@ -13,6 +13,7 @@
 //            gets 403 with a message and changes nothing
 import { CACHED_READ } from "@modules/auth/guards";
 import type { Client } from "./harness";
+import { COACH_ROUTES } from "./routes-coach";
 
 export type Access = "public" | "user" | "admin";
 
@@ -159,7 +160,6 @@ export const ROUTES: Record<string, RouteSpec> = {
   "DELETE /api/admin/former-items/meal-templates/:id": { access: "admin", kind: "change" },
   "PUT /api/admin/household": { access: "admin", kind: "change", body: () => ({ name: "The Smiths" }) },
   "GET /api/household": { access: "user", kind: "read", cached: true },
-
   "GET /api/body-composition": { access: "user", kind: "read", cached: true },
   "GET /api/export/workouts.csv": { access: "user", kind: "read" },
   "GET /api/export/meals.csv": { access: "user", kind: "read" },
@@ -188,6 +188,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   "PUT /api/body-composition/:id": { access: "user", kind: "change", body: bodyEntry, owned: ownBodyEntry },
   "DELETE /api/body-composition/:id": { access: "user", kind: "change", owned: ownBodyEntry },
   "GET /api/streak": { access: "user", kind: "read", cached: true },
+  ...COACH_ROUTES,
   "GET /api/exercises/history": { access: "user", kind: "read", cached: true },
   "GET /api/meals": { access: "user", kind: "read", cached: true },
   "GET /api/meals/week": { access: "user", kind: "read", cached: true },

@@ -67,6 +67,10 @@ export const testUser: UserDto = {
   plates: [45, 35, 25, 10, 5, 2.5],
   goals: { calories: null, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: null },
   muscleTargets: {},
+  sex: null,
+  birthYear: null,
+  heightCm: null,
+  activityLevel: null,
 };
 
 export const signedIn = (user: UserDto = testUser): AuthAnswer => ({

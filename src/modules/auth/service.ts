@@ -32,6 +32,11 @@ export function toUserDto(u: User): UserDto {
     plates: platesOf(u),
     goals: goalsOf(u.goals),
     muscleTargets: u.muscleTargets ?? {},
+    // The coach's body figures.
+    sex: u.sex ?? null,
+    birthYear: u.birthYear ?? null,
+    heightCm: u.heightCm ?? null,
+    activityLevel: u.activityLevel ?? null,
   };
 }
 

@@ -13,6 +13,7 @@ import type { LengthUnit, WeightUnit } from "@shared/units";
 import { goalsOf } from "@shared/goals/rules";
 import type { SetRow } from "@shared/workouts/contract";
 import { toDto as toBodyEntry } from "@modules/body-composition/store";
+import { checkIns as coachCheckIns, goal as coachGoal } from "@modules/coach/store";
 import { toDto as toCustomIngredient } from "@modules/custom-ingredients/service";
 import { toLibraryMeal } from "@modules/meal-library/service";
 import { toIngredient, toMeal } from "@modules/meals/store";
@@ -116,6 +117,7 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       mealLibrary: library.map((l) => withoutOwner(withoutId(toLibraryMeal(l)))),
       customIngredients: custom.map((c) => withoutOwner(withoutId(toCustomIngredient(c)))),
       bodyComposition: body.map((b) => withoutId(toBodyEntry(b))),
+      coach: { goal: coachGoal(tx, userId), checkIns: coachCheckIns(tx, userId) },
     };
   });
 }

@@ -8,6 +8,8 @@ import type { GoalsAnswer } from "@shared/goals/contract";
 import { goalsOf, mergeGoals, resolveGoals } from "@shared/goals/rules";
 import { latestBodyWeight, updateUser, userRow, type ProfileChanges, type User } from "./store";
 
+const BODY_FIELDS = ["sex", "birthYear", "heightCm", "activityLevel"] as const;
+
 export function updateProfile(db: Db, userId: number, input: ProfileInput): User {
   return inTransaction(db, (tx) => {
     const current = userRow(tx, userId);
@@ -34,6 +36,8 @@ export function updateProfile(db: Db, userId: number, input: ProfileInput): User
       }
       changes.muscleTargets = targets;
     }
+    // The coach's body figures: each sent replaces the stored one, null clears it.
+    for (const key of BODY_FIELDS) if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
     return updateUser(tx, userId, changes);
   });
 }

@@ -9,7 +9,21 @@ export type { User };
 
 /** The fields of a member's row that the profile changes. */
 export type ProfileChanges = Partial<
-  Pick<User, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "plates" | "goals" | "muscleTargets">
+  Pick<
+    User,
+    | "firstName"
+    | "lastName"
+    | "macroTracking"
+    | "weightUnit"
+    | "lengthUnit"
+    | "plates"
+    | "goals"
+    | "muscleTargets"
+    | "sex"
+    | "birthYear"
+    | "heightCm"
+    | "activityLevel"
+  >
 >;
 
 export function userRow(conn: Conn, userId: number): User {

@@ -9,6 +9,8 @@ import { MAX_PLATE, MAX_PLATE_TYPES } from "@shared/workouts/plates";
 import { goalsSchema, type Goals } from "@shared/goals/contract";
 import { muscleTargetsSchema } from "@shared/exercise-library/contract";
 import type { MuscleTargets } from "@shared/exercise-library/rules";
+import { bodyProfileShape } from "@shared/coach/contract";
+import type { BodyProfile } from "@shared/coach/profile";
 
 const email = lazySchema(() =>
   z
@@ -87,6 +89,8 @@ export const profileSchema = lazySchema(() =>
       goals: goalsSchema.optional(),
       /** Weekly sets per muscle aimed at: the muscles sent replace theirs (null: back to 10-20), the others stay. */
       muscleTargets: muscleTargetsSchema.optional(),
+      /** The coach's body figures (sex, birthYear, heightCm, activityLevel): each sent replaces, null clears. */
+      ...bodyProfileShape(),
     })
     .refine((v) => Object.values(v).some((x) => x !== undefined), {
       message: "Nothing to update: send firstName and lastName, or macroTracking, weightUnit, lengthUnit, plates or goals",
@@ -123,7 +127,7 @@ export type UserDto = {
   goals: Goals;
   /** Weekly sets per muscle aimed at, [low, high], for the muscles the member set (others: 10-20). */
   muscleTargets: MuscleTargets;
-};
+} & BodyProfile;
 
 /** A user as the admin list shows it. */
 export type AdminUserDto = Pick<UserDto, "id" | "email" | "firstName" | "lastName" | "username" | "subscriptionStatus" | "createdAt">;

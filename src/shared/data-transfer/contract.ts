@@ -14,6 +14,8 @@ import type { UserDto } from "@shared/auth/contract";
 import { LENGTH_UNITS, WEIGHT_UNITS, type WeightUnit } from "@shared/units";
 import { goalsSchema } from "@shared/goals/contract";
 import { ownProgramSchema, type ProgramDto } from "@shared/programs/contract";
+import type { CheckInRecord } from "@shared/coach/contract";
+import type { CoachGoal } from "@shared/coach/targets";
 import { templateCreateSchema, type WorkoutTemplateDto } from "@shared/workout-templates/contract";
 import { newExerciseFields, setFields, type ExerciseDto, type SetRow } from "@shared/workouts/contract";
 import {
@@ -80,6 +82,8 @@ export type KinfitExport = {
   mealLibrary: ExportLibraryMeal[];
   customIngredients: ExportCustomIngredient[];
   bodyComposition: ExportBodyEntry[];
+  /** The coach's goal (null when none is set) and the check-ins whose targets were applied; an import leaves them out. */
+  coach: { goal: CoachGoal | null; checkIns: CheckInRecord[] };
 };
 
 // ---------- POST /api/import: an export file, checked as strictly as the forms ----------

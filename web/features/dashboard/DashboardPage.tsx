@@ -5,11 +5,12 @@
 import { useId, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { todayIso, toIsoDate, weekdayName } from "@shared/dates";
-import { ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, UtensilsIcon } from "@web/components/Icons";
+import { ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, TrendIcon, UtensilsIcon } from "@web/components/Icons";
 import { Page } from "@web/components/Page";
 import { ProgressBar } from "@web/components/ProgressBar";
 import { WeekdayStrip } from "@web/components/WeekdayStrip";
 import { dayLink, useDateParam } from "@web/lib/date-param";
+import { CheckInCard } from "@web/features/coach";
 import { MusclesCard } from "@web/features/exercise-library";
 import { NextWorkoutCard } from "@web/features/programs";
 import { useMealsOfDay, useStreak, useWorkoutDay } from "./hooks";
@@ -109,6 +110,7 @@ const QUICK_ACTIONS = [
   { label: "Plan Meals", href: "/meals", icon: <UtensilsIcon /> },
   { label: "Meal Library", href: "/meal-library", icon: <NotebookIcon /> },
   { label: "Workout Templates", href: "/workout-templates", icon: <ClipboardIcon /> },
+  { label: "Coach", href: "/coach", icon: <TrendIcon /> },
 ];
 
 export function DashboardPage() {
@@ -155,6 +157,7 @@ export function DashboardPage() {
         />
       </section>
 
+      <CheckInCard today={today} />
       <NextWorkoutCard date={today} offerStart />
 
       <StreakCard today={today} />

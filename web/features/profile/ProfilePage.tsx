@@ -17,6 +17,7 @@ import { GoalsSection } from "@web/features/goals";
 import { useProfileActions } from "./hooks";
 import { confirmLeaving, dropWaitingOf } from "./sign-out";
 import { AboutSection } from "./AboutSection";
+import { BodyProfileSection } from "./BodyProfileSection";
 import { DataTransferSection } from "./DataTransferSection";
 import { HttpsNotice } from "./HttpsNotice";
 import { initials } from "./initials";
@@ -191,6 +192,8 @@ export function ProfilePage() {
       {user.macroTracking ? <GoalsSection key={user.weightUnit} user={user} /> : null}
 
       <UnitsSection user={user} />
+
+      <BodyProfileSection user={user} />
 
       <MuscleTargetsSection key={JSON.stringify(user.muscleTargets)} user={user} />
 

@@ -33,5 +33,7 @@ export function useProfileActions() {
     setPlates: (plates: number[]) => saveSettings({ plates }),
     /** Weekly sets aimed at per muscle; a muscle sent as null goes back to 10-20. */
     setMuscleTargets: (muscleTargets: NonNullable<ProfileInput["muscleTargets"]>) => saveSettings({ muscleTargets }),
+    /** The coach's body figures; null clears one. */
+    saveBody: (body: Pick<ProfileInput, "sex" | "birthYear" | "heightCm" | "activityLevel">) => saveSettings(body),
   };
 }
