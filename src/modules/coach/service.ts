@@ -3,7 +3,7 @@
 // store.ts; the maths is shared (src/shared/coach/rules.ts), so the phone computes the same.
 import type { Conn } from "@db/client";
 import { inTransaction } from "@db/prepared";
-import type { User } from "@db/schema";
+import type { User } from "./store";
 import { badRequest } from "@src/errors";
 import type { CheckInRecord, CoachAnswer, CoachGoalInput, CoachWeek, Recommendation } from "@shared/coach/contract";
 import {

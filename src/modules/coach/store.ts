@@ -9,6 +9,9 @@ import type { CheckInRecord } from "@shared/coach/contract";
 import type { CoachGoal, EatenIngredient, WeighIn } from "@shared/coach/rules";
 import type { Goals } from "@shared/goals/keys";
 
+/** A member as the coach reads them: the body figures of Profile, the goals and the unit. */
+export type { User } from "@db/schema";
+
 const p = <T>(name: string) => placeholder<T>(name);
 
 // The meals the member cooks and ate: every ingredient at the cook's portion.
