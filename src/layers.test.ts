@@ -141,4 +141,33 @@ describe("layers", () => {
     });
     expect(bad).toEqual([]);
   });
+
+  // Features and modules depend one way: a two-way tie (or any longer circle) between two areas
+  // means one of them reaches into the other's data; the one above refreshes the one below
+  // through its exported keys (web/lib/follow.ts), and a screen combining both lives above them.
+  test("areas depend one way: no circle among web features, nor among server modules", () => {
+    for (const [dir, area] of [
+      ["web/features", /^web\/features\/([^/.]+)\//],
+      ["src/modules", /^src\/modules\/([^/.]+)\//],
+    ] as const) {
+      const edges = new Map<string, Set<string>>();
+      for (const file of sources(dir).filter((f) => !isTest(f))) {
+        const from = area.exec(file)?.[1];
+        if (!from) continue;
+        for (const { target } of importsIn(file)) {
+          const to = target === undefined ? undefined : area.exec(`${target}/`)?.[1];
+          if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+        }
+      }
+      const circles: string[] = [];
+      const walk = (node: string, path: string[]) => {
+        for (const next of edges.get(node) ?? []) {
+          if (next === path[0]) circles.push([...path, next].join(" -> "));
+          else if (!path.includes(next) && next > path[0]!) walk(next, [...path, next]);
+        }
+      };
+      for (const node of edges.keys()) walk(node, [node]);
+      expect(circles).toEqual([]);
+    }
+  });
 });
