@@ -52,6 +52,7 @@ const ProfilePage = screen("ProfilePage");
 const ProgramsPage = screen("ProgramsPage");
 const WorkoutTemplatesPage = screen("WorkoutTemplatesPage");
 const WorkoutsPage = screen("WorkoutsPage");
+const KeepWorkingSet = screen("KeepWorkingSet");
 
 /** The paths of the signed-in screens (the routes below). */
 const SCREEN_PATHS = new Set(["/", "/workouts", "/templates", "/workout-templates", "/meals", "/shopping-list", "/meal-library", "/ingredients", "/body-composition", "/profile", "/programs"]);
@@ -156,6 +157,7 @@ function SignedInRoutes() {
   return (
     <AppShell>
       <Suspense fallback={screenLoading}>
+      <KeepWorkingSet />
       <Switch>
         <Route path="/login">
           <Redirect to="/" replace />

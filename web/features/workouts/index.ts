@@ -6,6 +6,8 @@ export { confirmSignOut, dropSetChangesOf } from "./outbox/set-outbox";
 // A day as the Workouts screen shows it (its waiting changes drawn in), and adding exercises to
 // it through the outbox: a program's next workout is worked out from, and put on, the same day.
 export { useWorkout } from "./hooks";
+// Kept beside the routes: the working set is kept from whichever screen is open.
+export { KeepWorkingSet } from "./hooks";
 export { useWorkoutActions } from "./outbox/changes";
 // The Workouts screen's day, for the screen above that lends it the parts of the features building
 // on workouts (web/pages/WorkoutsPage.tsx).

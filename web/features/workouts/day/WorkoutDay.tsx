@@ -6,7 +6,7 @@
 // above it (web/pages/WorkoutsPage.tsx).
 import { useState, type ReactNode } from "react";
 import { useSearch } from "wouter";
-import { todayIso, toIsoDate, weekDates, weekdayName } from "../../../../src/shared/dates";
+import { toIsoDate, weekDates, weekdayName } from "../../../../src/shared/dates";
 import { progressPercent } from "../../../../src/shared/progress";
 import type { ExerciseDto } from "../../../../src/shared/workouts/contract";
 import { findPrevious } from "../../../../src/shared/workouts/rules";
@@ -24,7 +24,7 @@ import type { LibraryNamesPart } from "../exercise/ExerciseFields";
 import { ExerciseCard } from "../exercise/ExerciseCard";
 import { ExerciseHistoryDialog } from "../history/ExerciseHistoryDialog";
 import { useExerciseHandlers } from "./exercise-handlers";
-import { useKeepWorkingSet, useKeptLatest, usePreviousWorkout, useSetLogging, useWorkout, useWorkoutWeek, useWaitingToSync, type SetChange } from "../hooks";
+import { useKeptLatest, usePreviousWorkout, useSetLogging, useWorkout, useWorkoutWeek, useWaitingToSync, type SetChange } from "../hooks";
 import { LoadTemplateDialog } from "../templates/LoadTemplateDialog";
 import { unlockAudio } from "../rest/alarm";
 import { RestBar } from "../rest/RestBar";
@@ -63,7 +63,6 @@ export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: Len
   const logSet = useSetLogging(date);
   const handlers = useExerciseHandlers(date, day, logSet);
   const keptLatest = useKeptLatest(date);
-  useKeepWorkingSet(todayIso());
   const waiting = useWaitingToSync();
   const startRest = useRestStore((s) => s.startRest);
   useRestOwner(useAuth().user?.id ?? null);

@@ -5,6 +5,7 @@ import { addDays, toIsoDate, weekdayName } from "../../../../src/shared/dates";
 import type { WorkoutTemplateDto } from "../../../../src/shared/workout-templates/contract";
 import { mergeLookback } from "../../../../src/shared/workout-templates/rules";
 import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../../src/shared/workouts/contract";
+import { writeKept } from "../../../lib/kept-store";
 import { fullDay } from "../../../lib/words";
 import { App } from "../../../app";
 import { useToastStore } from "../../../stores/toast";
@@ -506,6 +507,8 @@ describe("Workouts screen", () => {
         [tenDaysAgo]: [exercise(2, "Squat", { weight: "150" })],
       },
     });
+    // The working set was kept a moment ago: the app reads no days of its own meanwhile.
+    await writeKept(1, "savedAt", Date.now());
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Load Template" }));
     click(getByRole("button", { name: "Load Template" }));

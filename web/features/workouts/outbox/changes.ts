@@ -22,17 +22,19 @@ import { entryName, inOrder, isAbout, refOf } from "./day-changes";
 import { beforeOf, isSetEntry, OUTBOX_KEY, patchSet, withoutChanges, withPending, type EditEntry, type OutboxEntry, type OutboxHandlers, type Settled } from "./outbox";
 import type { ExerciseFields, QueuedExercise, SetFields } from "./outbox-queue";
 import { fieldsReplacedBy, replacedBy, tellFieldsReplaced, tellReplaced } from "./replaced";
+import { onScreen } from "./on-screen";
 import { readOwnDay, setOutboxes } from "./set-outbox";
 import { emptyDay } from "./working-set";
 
 function workoutCache(mutate: ScopedMutator) {
   const forgetOtherDays = async (date: string) => {
     const own = new Set([keys.day(date), keys.previous(date)]);
-    await mutate((key) => keys.isWorkoutRead(key) && !keys.isWeek(key) && !own.has(key as string), undefined, { revalidate: false });
-    // The week's dots and the reads following workouts (the streak) stay on screen: they are read
-    // again, not dropped.
+    const other = (key: unknown) => keys.isWorkoutRead(key) && !keys.isWeek(key) && !own.has(key as string);
+    await mutate((key) => other(key) && !onScreen(key), undefined, { revalidate: false });
+    // The week's dots, the reads following workouts (the streak) and the other reads on screen stay
+    // there: they are read again, not dropped (on-screen.ts).
     const followers = follows("workouts");
-    await mutate((key) => keys.isWeek(key) || followers(key));
+    await mutate((key) => keys.isWeek(key) || followers(key) || (other(key) && onScreen(key)));
   };
   return {
     /** Put a fresh answer for the day in place (or read it again when there is none). */
