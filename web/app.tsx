@@ -53,9 +53,10 @@ const ProgramsPage = screen("ProgramsPage");
 const WorkoutTemplatesPage = screen("WorkoutTemplatesPage");
 const WorkoutsPage = screen("WorkoutsPage");
 const KeepWorkingSet = screen("KeepWorkingSet");
+const HistoryPage = screen("HistoryPage");
 
 /** The paths of the signed-in screens (the routes below). */
-const SCREEN_PATHS = new Set(["/", "/workouts", "/templates", "/workout-templates", "/meals", "/shopping-list", "/meal-library", "/ingredients", "/body-composition", "/profile", "/programs"]);
+const SCREEN_PATHS = new Set(["/", "/workouts", "/templates", "/workout-templates", "/meals", "/shopping-list", "/meal-library", "/ingredients", "/body-composition", "/profile", "/programs", "/history", "/library"]);
 
 /** What a screen reads as it opens, as SWR keys, for the screens opened most. */
 const FIRST_READS: Record<string, (search: string) => string[]> = {
@@ -173,6 +174,7 @@ function SignedInRoutes() {
         <Route path="/body-composition" component={BodyCompositionPage} />
         <Route path="/profile" component={ProfilePage} />
         <Route path="/programs" component={ProgramsPage} />
+        <Route path="/history" component={HistoryPage} />
         <Route component={NotFoundPage} />
       </Switch>
       </Suspense>

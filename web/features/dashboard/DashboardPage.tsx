@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { todayIso, toIsoDate, weekdayName } from "../../../src/shared/dates";
-import { ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, UtensilsIcon } from "../../components/Icons";
+import { BookIcon, CalendarIcon, ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, UtensilsIcon } from "../../components/Icons";
 import { Page } from "../../components/Page";
 import { ProgressBar } from "../../components/ProgressBar";
 import { WeekdayStrip } from "../../components/WeekdayStrip";
@@ -104,6 +104,8 @@ const QUICK_ACTIONS = [
   { label: "Plan Meals", href: "/meals", icon: <UtensilsIcon /> },
   { label: "Meal Library", href: "/meal-library", icon: <NotebookIcon /> },
   { label: "Workout Templates", href: "/workout-templates", icon: <ClipboardIcon /> },
+  { label: "Workout History", href: "/history", icon: <CalendarIcon /> },
+  { label: "Exercise Library", href: "/library", icon: <BookIcon /> },
 ];
 
 export function DashboardPage() {

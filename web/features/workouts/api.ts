@@ -20,6 +20,21 @@ const WORKOUTS = "/api/workouts/";
 const WEEK = `${WORKOUTS}week`;
 const HISTORY = "/api/exercises/history";
 
+/** A personal record set in a session, as the PR badge counts them. */
+export type SessionPr = { exercise: string; kind: string; value: number };
+/** One session (a day with a done set), as `GET /api/workouts/sessions` answers it; volume in pounds. */
+export type SessionDto = {
+  date: string;
+  name: string;
+  exercises: number;
+  setsDone: number;
+  volume: number;
+  durationSeconds: number | null;
+  prs: SessionPr[];
+};
+/** Sessions asked for per page (the server's default). */
+export const SESSIONS_PAGE = 20;
+
 const startsWith = (prefix: string) => (key: unknown) => typeof key === "string" && key.startsWith(prefix);
 
 export const keys = {
@@ -29,6 +44,8 @@ export const keys = {
   previous: (date: string) => `${WORKOUTS}previous/${date}`,
   /** Seven days from `start`, for the weekday strip's dots. */
   week: (start: string) => `${WEEK}?start=${start}`,
+  /** A page of sessions, newest first, before `before` (exclusive) or from the newest. */
+  sessions: (before?: string, limit = SESSIONS_PAGE) => `${WORKOUTS}sessions?${before ? `before=${before}&` : ""}limit=${limit}`,
   /** Exercise names from the user's history, for the add form. */
   names: (q: string) => `/api/exercises/names?q=${encodeURIComponent(q.trim())}`,
   /** Every earlier session of one exercise, before the day being viewed. */

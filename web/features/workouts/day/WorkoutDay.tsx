@@ -5,14 +5,14 @@
 // (the programs' link and Next card, the exercise library's names and links) are lent by the screen
 // above it (web/pages/WorkoutsPage.tsx).
 import { useState, type ReactNode } from "react";
-import { useSearch } from "wouter";
+import { Link, useSearch } from "wouter";
 import { toIsoDate, weekDates, weekdayName } from "../../../../src/shared/dates";
 import { progressPercent } from "../../../../src/shared/progress";
 import type { ExerciseDto } from "../../../../src/shared/workouts/contract";
 import { findPrevious } from "../../../../src/shared/workouts/rules";
 import { DeleteActions, Dialog } from "../../../components/Dialog";
 import { IconAction } from "../../../components/IconAction";
-import { DownloadIcon, SaveInsetIcon, TrendIcon } from "../../../components/Icons";
+import { ChevronRightIcon, DownloadIcon, SaveInsetIcon, TrendIcon } from "../../../components/Icons";
 import { Loading } from "../../../components/Loading";
 import { Page } from "../../../components/Page";
 import { WeekdayStrip, type DayMark } from "../../../components/WeekdayStrip";
@@ -43,7 +43,7 @@ function markOf(exercises: number, completedSets: number, totalSets: number): Da
 
 /** What the screen above lends the day; each is left out when not given. */
 export type LentParts = {
-  /** At the end of the toolbar (the way to the Programs screen). */
+  /** In the toolbar's row of links, before History (the ways to the Programs and Library screens). */
   toolbar?: ReactNode;
   /** Above the exercises, for the day on screen (the program's next workout). */
   aboveDay?: (date: string) => ReactNode;
@@ -169,7 +169,13 @@ export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: Len
           <DownloadIcon size={18} />
           Load Template
         </button>
-        {toolbar}
+        <div className="workout-links">
+          {toolbar}
+          <Link href="/history" className="next-program-link workout-link">
+            History
+            <ChevronRightIcon size={16} />
+          </Link>
+        </div>
       </div>
 
       {aboveDay?.(date)}
