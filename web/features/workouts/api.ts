@@ -32,6 +32,15 @@ export type SessionDto = {
   durationSeconds: number | null;
   prs: SessionPr[];
 };
+/** What Finish answers: the session's summary (weights in pounds), `comparedToLast` null the first time. */
+export type FinishSummary = {
+  durationSeconds: number | null;
+  setsDone: number;
+  volume: number;
+  prs: SessionPr[];
+  /** The volume against the last time the same template or program workout was done (pounds, signed). */
+  comparedToLast: { volume: number } | null;
+};
 /** Sessions asked for per page (the server's default). */
 export const SESSIONS_PAGE = 20;
 
@@ -68,5 +77,7 @@ export const workoutsApi = {
   deleteExercise: (id: number | string) => api.delete<{ ok: true }>(`/api/exercises/${id}`),
   updateSet: (id: number | string, setNumber: number, changes: SetChanges) =>
     api.put<ExerciseDto>(`/api/exercises/${id}/sets/${setNumber}`, changes),
+  /** Finishes the day's workout; answers its summary. */
+  finish: (date: string, finishedAt: string) => api.post<FinishSummary>(`/api/workouts/${date}/finish`, { finishedAt }),
   setNote: (date: string, note: string) => api.put<WorkoutDto>(`/api/workouts/${date}/note`, { note }),
 };

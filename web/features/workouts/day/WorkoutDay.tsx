@@ -32,6 +32,7 @@ import { useRestOwner, useRestStore } from "../rest/rest-store";
 import { useWakeLock } from "../rest/wake-lock";
 import { SaveTemplateDialog } from "../templates/SaveTemplateDialog";
 import { DayNote } from "./DayNote";
+import { FinishWorkout } from "./FinishWorkout";
 import { dayGroups, focusSet, nextInRound, supersetPlaces } from "../exercise/supersets";
 import "./workouts.css";
 
@@ -230,6 +231,7 @@ export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: Len
             lastOf={(name) => findPrevious(previous?.exercises, name)}
             libraryNames={libraryNames}
           />
+          {workout ? <FinishWorkout key={`finish-${date}`} date={date} day={day} workout={workout} /> : null}
           {workout ? <DayNote key={`note-${date}`} date={date} note={workout.note ?? null} /> : null}
         </>
       )}

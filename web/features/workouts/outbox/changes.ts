@@ -89,6 +89,7 @@ export function notSavedMessage(entry: OutboxEntry, why: string | undefined): st
   const reason = why ?? "Failed to save workout.";
   if (entry.kind === "add") return `Adding ${name} was not saved: ${reason}`;
   if (entry.kind === "delete") return `Deleting ${name} was not saved: ${reason}`;
+  if (entry.kind === "finish") return `Finishing the workout was not saved: ${reason}`;
   return `Changes to ${name} were not saved: ${reason}`;
 }
 
@@ -103,6 +104,8 @@ function outboxHandlers(mutate: ScopedMutator, signedOut: () => unknown): Outbox
       // Every answer goes into the cache: the changes still waiting are drawn over it, so an older
       // answer never undoes a newer change on screen, and nothing flickers between two answers.
       if (entry.kind === "add") return cache.setDay(entry.date, answer as WorkoutDto);
+      // The day now has its times; it and the sessions are read again.
+      if (entry.kind === "finish") return cache.setDay(entry.date);
       if (entry.kind === "delete") {
         await cache.patchDay(entry.date, (d) => ({ ...d, exercises: d.exercises.filter((e) => !isAbout(e, entry)) }));
         return cache.setDay(entry.date);
@@ -183,6 +186,10 @@ export function useWorkoutActions(date: string, day: WeekdayName) {
     },
     async remove(exercise: ExerciseDto) {
       await outbox.track({ ...made(exercise.name), kind: "delete", ...refOf(exercise) });
+    },
+    /** Finishes the day's workout now: the server's summary once it has it, "queued" while offline. */
+    finish(): Promise<Settled> {
+      return outbox.track({ ...made("Workout"), kind: "finish", finishedAt: new Date().toISOString() });
     },
   };
 }
