@@ -6,6 +6,7 @@ import { todayIso } from "../../../src/shared/dates";
 import type { LibraryExercise } from "../../../src/shared/exercise-library/contract";
 import { nameKey, targetOf, type Muscle } from "../../../src/shared/exercise-library/rules";
 import { EXERCISE_LIBRARY } from "../../../src/shared/limits";
+import { count } from "../../lib/words";
 import { TrendChart } from "../../components/TrendChart";
 import { useAuth } from "../auth";
 import { useExerciseLinks, useLibraryExercise, useLibrarySearch, useLinkActions, useMuscleStats } from "./hooks";
@@ -58,7 +59,7 @@ function MuscleCharts({ exercise }: { exercise: LibraryExercise }) {
       {exercise.primaryMuscles.map((muscle: Muscle) => {
         const series = data.weeks.map((w) => ({ date: w.week, value: w.sets[muscle] ?? 0 }));
         const [low, high] = targetOf(user?.muscleTargets, muscle);
-        const summary = `This week ${series.at(-1)?.value ?? 0} sets · target ${low}-${high}`;
+        const summary = `This week ${count(series.at(-1)?.value ?? 0, "set")} · target ${low}-${high}`;
         return (
           <div key={muscle} className="history-chart muscle-chart">
             <p className="small muted">Weekly sets: {muscle}</p>

@@ -9,7 +9,7 @@ import { recordSets } from "../../../../src/shared/workouts/history";
 import { allSetsDone, setsDone, typeFields } from "../../../../src/shared/workouts/rules";
 import { IconAction } from "../../../components/IconAction";
 import { MinusIcon, PencilIcon, TrashIcon } from "../../../components/Icons";
-import { sessionDay } from "../../../lib/words";
+import { count, sessionDay } from "../../../lib/words";
 import { useUnits } from "../../auth";
 import { EditForm, type EditValues } from "./ExerciseEditForm";
 import { columnHeads } from "../sets/set-values";
@@ -107,7 +107,7 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
       ) : (
         <>
           <div className="exercise-plan">
-            <span>{typeFields(type).reps ? `${exercise.sets} × ${exercise.reps}` : `${exercise.sets} sets`}</span>
+            <span>{typeFields(type).reps ? `${exercise.sets} × ${exercise.reps}` : count(exercise.sets, "set")}</span>
             <span aria-hidden="true">·</span>
             {!typeFields(type).weight ? null : (
               <>
