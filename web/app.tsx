@@ -54,6 +54,7 @@ const WorkoutTemplatesPage = screen("WorkoutTemplatesPage");
 const WorkoutsPage = screen("WorkoutsPage");
 const KeepWorkingSet = screen("KeepWorkingSet");
 const HistoryPage = screen("HistoryPage");
+const LibraryPage = screen("LibraryPage");
 
 /** The paths of the signed-in screens (the routes below). */
 const SCREEN_PATHS = new Set(["/", "/workouts", "/templates", "/workout-templates", "/meals", "/shopping-list", "/meal-library", "/ingredients", "/body-composition", "/profile", "/programs", "/history", "/library"]);
@@ -175,6 +176,7 @@ function SignedInRoutes() {
         <Route path="/profile" component={ProfilePage} />
         <Route path="/programs" component={ProgramsPage} />
         <Route path="/history" component={HistoryPage} />
+        <Route path="/library" component={LibraryPage} />
         <Route component={NotFoundPage} />
       </Switch>
       </Suspense>

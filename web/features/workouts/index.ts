@@ -12,3 +12,5 @@ export { useWorkoutActions } from "./outbox/changes";
 // The Workouts screen's day, for the screen above that lends it the parts of the features building
 // on workouts (web/pages/WorkoutsPage.tsx).
 export { WorkoutDay, type LentParts } from "./day/WorkoutDay";
+// An exercise's sessions and records, for the Library screen above (web/pages/LibraryPage.tsx).
+export { ExerciseHistoryDialog } from "./history/ExerciseHistoryDialog";
