@@ -1,7 +1,7 @@
 // The benchmark's budgets and the check of one run against them. A budget is met or missed; only a
 // ratio (against a baseline measured in the same run) that is off by more than half its budget
 // fails the run, since absolute figures on a shared or busy machine are noise.
-import { FIRST_SCREEN_JS_BUDGET_KB } from "../build/first-screen-bytes";
+import { FIRST_SCREEN_JS_BUDGET_KB } from "@scripts/build/first-screen-bytes";
 import type { WrkReport } from "./bench-wrk";
 
 export type Budget = {
@@ -39,12 +39,14 @@ export type Check = {
   fails: boolean;
 };
 
-export const describeBudget = (b: Budget) => `${b.direction === "min" ? ">=" : b.strict ? "<" : "<="} ${b.limit}${b.unit ? (b.unit === "x" ? "x" : ` ${b.unit}`) : ""}`;
+export const describeBudget = (b: Budget) =>
+  `${b.direction === "min" ? ">=" : b.strict ? "<" : "<="} ${b.limit}${b.unit ? (b.unit === "x" ? "x" : ` ${b.unit}`) : ""}`;
 
 export function check(subject: string, budget: Budget, value: number): Check {
   const met = budget.direction === "min" ? value >= budget.limit : budget.strict ? value < budget.limit : value <= budget.limit;
   // Half the budget: a floor halved, a ceiling doubled.
-  const fails = !!budget.ratio && !Number.isNaN(value) && (budget.direction === "min" ? value < budget.limit / 2 : value > budget.limit * 2);
+  const fails =
+    !!budget.ratio && !Number.isNaN(value) && (budget.direction === "min" ? value < budget.limit / 2 : value > budget.limit * 2);
   return { subject, measure: budget.measure, value, budget: describeBudget(budget), met: met && !Number.isNaN(value), fails };
 }
 

@@ -13,12 +13,26 @@ export type Seeded = {
   rows: Record<string, number>;
 };
 
-const TABLES = ["users", "workouts", "exercises", "exercise_sets", "meals", "meal_ingredients", "body_composition", "custom_ingredients", "meal_templates", "workout_templates"];
+const TABLES = [
+  "users",
+  "workouts",
+  "exercises",
+  "exercise_sets",
+  "meals",
+  "meal_ingredients",
+  "body_composition",
+  "custom_ingredients",
+  "meal_templates",
+  "workout_templates",
+];
 
 function seedHash(root: string): string {
   const hasher = new Bun.CryptoHasher("sha256");
   hasher.update(readFileSync(join(root, "scripts/bench/seed.ts")));
-  for (const f of readdirSync(join(root, "drizzle")).filter((f) => f.endsWith(".sql") || f === "index.ts").sort()) hasher.update(readFileSync(join(root, "drizzle", f)));
+  for (const f of readdirSync(join(root, "drizzle"))
+    .filter((f) => f.endsWith(".sql") || f === "index.ts")
+    .sort())
+    hasher.update(readFileSync(join(root, "drizzle", f)));
   return hasher.digest("hex").slice(0, 16);
 }
 
@@ -33,7 +47,11 @@ export function seededDatabase(root: string): Seeded {
     for (const f of readdirSync(cacheDir)) rmSync(join(cacheDir, f), { force: true }); // older versions
     const partial = join(cacheDir, "seeding.db");
     const t0 = performance.now();
-    const proc = Bun.spawnSync([process.execPath, "scripts/bench/seed.ts", "--db", partial], { cwd: root, stdout: "inherit", stderr: "inherit" });
+    const proc = Bun.spawnSync([process.execPath, "scripts/bench/seed.ts", "--db", partial], {
+      cwd: root,
+      stdout: "inherit",
+      stderr: "inherit",
+    });
     if (proc.exitCode !== 0) process.exit(1);
     seconds = (performance.now() - t0) / 1000;
     renameSync(partial, path);

@@ -27,7 +27,18 @@ const isStore = (path: string) => /^modules\/[^/]+\/(store\.ts|store\/.+\.ts)$/.
 function preparedImports(text: string): string[] {
   const names: string[] = [];
   for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["'][^"']*\/db\/prepared["']/g)) {
-    names.push(...m[1]!.split(",").map((name) => name.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!).filter(Boolean));
+    names.push(
+      ...m[1]!
+        .split(",")
+        .map(
+          (name) =>
+            name
+              .trim()
+              .replace(/^type\s+/, "")
+              .split(/\s+as\s+/)[0]!,
+        )
+        .filter(Boolean),
+    );
   }
   return names;
 }
@@ -48,9 +59,15 @@ describe("data access", () => {
   test("the rule sees every file it is about", () => {
     expect(outsideDb.length).toBeGreaterThan(100);
     expect(outsideDb.filter(isStore).length).toBeGreaterThan(5);
-    expect(isStore("modules/meals/store.ts") && isStore("modules/meals/store/index.ts") && isStore("modules/meals/store/day/rows.ts")).toBe(true);
+    expect(isStore("modules/meals/store.ts") && isStore("modules/meals/store/index.ts") && isStore("modules/meals/store/day/rows.ts")).toBe(
+      true,
+    );
     expect(isStore("modules/meals/service.ts") || isStore("modules/meals/stores.ts") || isStore("shared/meals/store.ts")).toBe(false);
-    expect(preparedImports('import { inTransaction, insertRows as rows, type Foo } from "../../db/prepared";')).toEqual(["inTransaction", "insertRows", "Foo"]);
+    expect(preparedImports('import { inTransaction, insertRows as rows, type Foo } from "../../db/prepared";')).toEqual([
+      "inTransaction",
+      "insertRows",
+      "Foo",
+    ]);
   });
 
   test("transactions open only through inTransaction, outside src/db", () => {

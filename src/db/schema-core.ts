@@ -2,12 +2,15 @@
 // ON DELETE CASCADE, so deleting a user is one DELETE and leaves nothing behind. Child rows repeat
 // user_id so ownership checks are one indexed lookup, not a join.
 import { sql } from "drizzle-orm";
-import type { Goals } from "../shared/goals/keys";
-import type { MuscleTargets } from "../shared/exercise-library/rules";
+import type { Goals } from "@shared/goals/keys";
+import type { MuscleTargets } from "@shared/exercise-library/rules";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createdAt, foodIngredientColumns } from "./columns";
 
-const owner = () => integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
+const owner = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 
 export const users = sqliteTable(
   "users",
@@ -65,13 +68,20 @@ export const devices = sqliteTable(
 /** Household-wide settings the admin changes, one row per key (see src/modules/auth/settings.ts; the household's name, src/modules/household). */
 export const settings = sqliteTable("settings", { key: text("key").primaryKey(), value: text("value").notNull() });
 
-export const admins = sqliteTable("admins", { id: integer("id").primaryKey({ autoIncrement: true }), username: text("username").notNull().unique(), passwordHash: text("password_hash").notNull(), createdAt: createdAt() });
+export const admins = sqliteTable("admins", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
 
 export const adminSessions = sqliteTable(
   "admin_sessions",
   {
     id: text("id").primaryKey(),
-    adminId: integer("admin_id").notNull().references(() => admins.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at").notNull(),
     createdAt: createdAt(),
   },
@@ -96,7 +106,9 @@ export const exercises = sqliteTable(
   "exercises",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    workoutId: integer("workout_id").notNull().references(() => workouts.id, { onDelete: "cascade" }),
+    workoutId: integer("workout_id")
+      .notNull()
+      .references(() => workouts.id, { onDelete: "cascade" }),
     userId: owner(),
     // The workout's date, repeated here so 'Last' and records read one index, not a join.
     date: text("date").notNull(),
@@ -154,7 +166,9 @@ export const exerciseSets = sqliteTable(
   "exercise_sets",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    exerciseId: integer("exercise_id").notNull().references(() => exercises.id, { onDelete: "cascade" }),
+    exerciseId: integer("exercise_id")
+      .notNull()
+      .references(() => exercises.id, { onDelete: "cascade" }),
     userId: owner(),
     setNumber: integer("set_number").notNull(),
     weight: text("weight").notNull().default("0"),
@@ -238,7 +252,9 @@ export const mealIngredients = sqliteTable(
   "meal_ingredients",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    mealId: integer("meal_id").notNull().references(() => meals.id, { onDelete: "cascade" }),
+    mealId: integer("meal_id")
+      .notNull()
+      .references(() => meals.id, { onDelete: "cascade" }),
     userId: owner(),
     // The custom ingredient it was chosen from, one of the member's own. Not a foreign key: a key
     // needs an index by custom ingredient, and that index took a page of the write-ahead log per

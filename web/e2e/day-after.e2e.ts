@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-const queueEmpty = (page: Page) => page.evaluate(() => Object.keys(localStorage).every((k) => !k.startsWith("kinfit.setOutbox") || localStorage.getItem(k) === "[]"));
+const queueEmpty = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).every((k) => !k.startsWith("kinfit.setOutbox") || localStorage.getItem(k) === "[]"));
 
 /** The names the phone keeps in IndexedDB, once it holds the working set's `savedAt` and the templates. */
 const keptNames = (page: Page) =>
@@ -58,7 +59,14 @@ describe("the day after the gym", () => {
     await signUp(page, "Dana");
     const today = await pageDate(page);
     const yesterday = await pageDate(page, -1);
-    expect((await pageFetch(page, "POST", "/api/workouts", { date: today, exercises: [{ name: "Deadlift", sets: 3, reps: "5", weight: "275" }] })).status).toBe(201);
+    expect(
+      (
+        await pageFetch(page, "POST", "/api/workouts", {
+          date: today,
+          exercises: [{ name: "Deadlift", sets: 3, reps: "5", weight: "275" }],
+        })
+      ).status,
+    ).toBe(201);
     await page.goto("/workouts");
     await card(page, "Deadlift").waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -95,10 +103,17 @@ describe("the day after the gym", () => {
   test("a Dashboard visit alone keeps the working set: offline, the templates and other days are there", async () => {
     const { context, page } = await phones.open();
     await signUp(page, "Eve");
-    const template = { name: "Upper", dayOfWeek: null, data: { exercises: [{ name: "Bench Press", sets: 3, reps: "5", weight: "135", restTime: 120 }] } };
+    const template = {
+      name: "Upper",
+      dayOfWeek: null,
+      data: { exercises: [{ name: "Bench Press", sets: 3, reps: "5", weight: "135", restTime: 120 }] },
+    };
     expect((await pageFetch(page, "POST", "/api/templates", template)).status).toBe(201);
     const lastWeek = await pageDate(page, -7);
-    expect((await pageFetch(page, "POST", "/api/workouts", { date: lastWeek, exercises: [{ name: "Row", sets: 3, reps: "8", weight: "95" }] })).status).toBe(201);
+    expect(
+      (await pageFetch(page, "POST", "/api/workouts", { date: lastWeek, exercises: [{ name: "Row", sets: 3, reps: "8", weight: "95" }] }))
+        .status,
+    ).toBe(201);
     await page.goto("/");
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await keptWorkingSet(page);
@@ -111,11 +126,15 @@ describe("the day after the gym", () => {
     await context.close();
   }, 120_000);
 
-  test("signing out offline finishes at once; back online the session ends before anything is sent, and the dropped change never goes", async () => {
+  test("signing out offline finishes at once; back online the session " +
+    "ends before anything is sent, and the dropped change never goes", async () => {
     const { context, page } = await phones.open();
     await signUp(page, "Finn");
     const today = await pageDate(page);
-    expect((await pageFetch(page, "POST", "/api/workouts", { date: today, exercises: [{ name: "Press", sets: 3, reps: "5", weight: "95" }] })).status).toBe(201);
+    expect(
+      (await pageFetch(page, "POST", "/api/workouts", { date: today, exercises: [{ name: "Press", sets: 3, reps: "5", weight: "95" }] }))
+        .status,
+    ).toBe(201);
     await page.goto("/workouts");
     await card(page, "Press").waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

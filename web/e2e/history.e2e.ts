@@ -22,15 +22,22 @@ afterAll(async () => {
 async function trainedDay(page: Page, date: string, name: string, weight: string) {
   const day = await pageFetch(page, "POST", "/api/workouts", { date, exercises: [{ name, sets: 2, reps: "5", weight }] });
   expect(day.status).toBe(201);
-  for (const n of [1, 2]) await pageFetch(page, "PUT", `/api/exercises/${day.body.exercises[0].id}/sets/${n}`, { completed: true, weight, reps: "5" });
+  for (const n of [1, 2])
+    await pageFetch(page, "PUT", `/api/exercises/${day.body.exercises[0].id}/sets/${n}`, { completed: true, weight, reps: "5" });
 }
 
 describe("History", () => {
   for (const colorScheme of ["light", "dark"] as const) {
-    test(`from the Dashboard and the Workouts screen: sessions newest first, trained days marked, a day a tap away (${colorScheme})`, async () => {
+    test(`from the Dashboard and the Workouts screen: sessions newest ` +
+      `first, trained days marked, a day a tap away (${colorScheme})`, async () => {
       const { context, page, problems } = await phone(browser, server.base, colorScheme);
       await page.goto("/login");
-      const body = { email: `history-${colorScheme}-${Date.now()}@example.com`, password: "history password", firstName: "Hal", lastName: "History" };
+      const body = {
+        email: `history-${colorScheme}-${Date.now()}@example.com`,
+        password: "history password",
+        firstName: "Hal",
+        lastName: "History",
+      };
       expect((await pageFetch(page, "POST", "/api/signup", body)).status).toBe(201);
       const yesterday = await pageDate(page, -1);
       const threeDaysAgo = await pageDate(page, -3);

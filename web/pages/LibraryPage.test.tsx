@@ -3,12 +3,17 @@
 // linked to it) opens its history.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import type { LibraryExercise } from "../../src/shared/exercise-library/contract";
-import { App } from "../app";
-import { mockFetch, signedIn, type Call } from "../test/fetch-mock";
-import { click, getByLabelText, getByRole, getByText, queryByRole, render, type, waitFor } from "../test/render";
+import type { LibraryExercise } from "@shared/exercise-library/contract";
+import { App } from "@web/app";
+import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
+import { click, getByLabelText, getByRole, getByText, queryByRole, render, type, waitFor } from "@web/test/render";
 
-const entry = (id: string, name: string, primary: LibraryExercise["primaryMuscles"], equipment: LibraryExercise["equipment"]): LibraryExercise => ({
+const entry = (
+  id: string,
+  name: string,
+  primary: LibraryExercise["primaryMuscles"],
+  equipment: LibraryExercise["equipment"],
+): LibraryExercise => ({
   id,
   name,
   primaryMuscles: primary,
@@ -19,7 +24,11 @@ const entry = (id: string, name: string, primary: LibraryExercise["primaryMuscle
   level: null,
   source: "library",
 });
-const all = [entry("Barbell_Bench_Press", "Barbell Bench Press", ["chest"], "barbell"), entry("Pullups", "Pullups", ["lats"], "body only"), entry("Barbell_Squat", "Barbell Squat", ["quadriceps"], "barbell")];
+const all = [
+  entry("Barbell_Bench_Press", "Barbell Bench Press", ["chest"], "barbell"),
+  entry("Pullups", "Pullups", ["lats"], "body only"),
+  entry("Barbell_Squat", "Barbell Squat", ["quadriceps"], "barbell"),
+];
 
 beforeEach(() => {
   localStorage.clear();
@@ -31,14 +40,34 @@ function server() {
     const q = (call.query.get("q") ?? "").toLowerCase();
     const muscle = call.query.get("muscle");
     const equipment = call.query.get("equipment");
-    return { body: all.filter((e) => e.name.toLowerCase().includes(q) && (!muscle || e.primaryMuscles.includes(muscle as never)) && (!equipment || e.equipment === equipment)) };
+    return {
+      body: all.filter(
+        (e) =>
+          e.name.toLowerCase().includes(q) &&
+          (!muscle || e.primaryMuscles.includes(muscle as never)) &&
+          (!equipment || e.equipment === equipment),
+      ),
+    };
   };
   return mockFetch({
     "GET /api/auth/user": { body: signedIn() },
     "GET /api/exercise-library": search,
-    "GET /api/exercise-library/Barbell_Squat": { body: { ...all[2], instructions: ["Set the bar on your back.", "Sit down and stand up."] } },
+    "GET /api/exercise-library/Barbell_Squat": {
+      body: { ...all[2], instructions: ["Set the bar on your back.", "Sit down and stand up."] },
+    },
     "GET /api/exercises/links": { body: [{ name: "Squat", libraryId: "Barbell_Squat", confirmed: false }] },
-    "GET /api/exercises/history": { body: [{ date: "2026-11-30", type: "weight_reps", sets: [{ setNumber: 1, weight: "225", reps: "5", completed: true, kind: "normal" }], bestSet: { weight: 225, reps: 5 }, estimatedOneRepMax: 262, totalVolume: 1125 }] },
+    "GET /api/exercises/history": {
+      body: [
+        {
+          date: "2026-11-30",
+          type: "weight_reps",
+          sets: [{ setNumber: 1, weight: "225", reps: "5", completed: true, kind: "normal" }],
+          bestSet: { weight: 225, reps: 5 },
+          estimatedOneRepMax: 262,
+          totalVolume: 1125,
+        },
+      ],
+    },
   });
 }
 

@@ -2,13 +2,13 @@
 // has done (a name of theirs linked to it), its history and records from the workouts' history
 // dialog. It stands above both features: the library builds on workouts.
 import { useState } from "react";
-import { todayIso, addDays, parseIsoDate, toIsoDate } from "../../src/shared/dates";
-import type { LibraryExercise } from "../../src/shared/exercise-library/contract";
-import { BackLink } from "../components/BackLink";
-import { TrendIcon } from "../components/Icons";
-import { Page } from "../components/Page";
-import { ExerciseLinkSection, LibraryBrowser, useExerciseLinks } from "../features/exercise-library";
-import { ExerciseHistoryDialog } from "../features/workouts";
+import { todayIso, addDays, parseIsoDate, toIsoDate } from "@shared/dates";
+import type { LibraryExercise } from "@shared/exercise-library/contract";
+import { BackLink } from "@web/components/BackLink";
+import { TrendIcon } from "@web/components/Icons";
+import { Page } from "@web/components/Page";
+import { ExerciseLinkSection, LibraryBrowser, useExerciseLinks } from "@web/features/exercise-library";
+import { ExerciseHistoryDialog } from "@web/features/workouts";
 
 const libraryPart = (name: string) => <ExerciseLinkSection name={name} />;
 
@@ -20,7 +20,13 @@ export function LibraryPage() {
   const namesOf = (exercise: LibraryExercise) => (links ?? []).filter((l) => l.libraryId === exercise.id).map((l) => l.name);
   const extra = (exercise: LibraryExercise) =>
     namesOf(exercise).map((name) => (
-      <button key={name} type="button" className="btn btn-secondary btn-sm" aria-label={`Your history of ${name}`} onClick={() => setHistoryOf(name)}>
+      <button
+        key={name}
+        type="button"
+        className="btn btn-secondary btn-sm"
+        aria-label={`Your history of ${name}`}
+        onClick={() => setHistoryOf(name)}
+      >
         <TrendIcon size={16} />
         {namesOf(exercise).length > 1 ? name : "Your history"}
       </button>
@@ -29,7 +35,13 @@ export function LibraryPage() {
     <Page title="Exercise Library" subtitle="Search by name, muscle or equipment">
       <BackLink href="/workouts">Back to Workouts</BackLink>
       <LibraryBrowser extra={extra} />
-      <ExerciseHistoryDialog name={historyOf ?? ""} open={historyOf !== null} onClose={() => setHistoryOf(null)} before={before} libraryPart={libraryPart} />
+      <ExerciseHistoryDialog
+        name={historyOf ?? ""}
+        open={historyOf !== null}
+        onClose={() => setHistoryOf(null)}
+        before={before}
+        libraryPart={libraryPart}
+      />
     </Page>
   );
 }

@@ -2,10 +2,10 @@
 // Next card and the exercise library's names and links. It stands above the three features: the
 // programs and the library build on workouts, so the day cannot show their parts itself.
 import { Link } from "wouter";
-import { ChevronRightIcon } from "../components/Icons";
-import { ExerciseLinkSection, LibraryNames } from "../features/exercise-library";
-import { NextWorkoutCard, ProgramsLink } from "../features/programs";
-import { WorkoutDay } from "../features/workouts";
+import { ChevronRightIcon } from "@web/components/Icons";
+import { ExerciseLinkSection, LibraryNames } from "@web/features/exercise-library";
+import { NextWorkoutCard, ProgramsLink } from "@web/features/programs";
+import { WorkoutDay } from "@web/features/workouts";
 
 const nextWorkout = (date: string) => <NextWorkoutCard date={date} />;
 const libraryPart = (name: string) => <ExerciseLinkSection name={name} />;

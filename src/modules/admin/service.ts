@@ -1,15 +1,15 @@
 // The household's administrator: one account, its sign-in, and the user list it manages. Its
 // sessions are the auth module's (separate from users'), so one guard serves every route.
-import type { Db } from "../../db/client";
-import { emptyLog } from "../../db/wal";
-import { inTransaction } from "../../db/prepared";
-import { notFound } from "../../errors";
-import type { FailureLimiter } from "../../http/rate-limit";
-import type { AdminUserDto } from "../../shared/auth/contract";
-import type { FormerMembersItems } from "../../shared/household/contract";
-import { checkCredentials, generatePassword, hashPassword, verifyPassword } from "../auth/password";
-import { replacePassword } from "../auth/service";
-import { createAdminSession } from "../auth/sessions";
+import type { Db } from "@db/client";
+import { emptyLog } from "@db/wal";
+import { inTransaction } from "@db/prepared";
+import { notFound } from "@src/errors";
+import type { FailureLimiter } from "@http/rate-limit";
+import type { AdminUserDto } from "@shared/auth/contract";
+import type { FormerMembersItems } from "@shared/household/contract";
+import { checkCredentials, generatePassword, hashPassword, verifyPassword } from "@modules/auth/password";
+import { replacePassword } from "@modules/auth/service";
+import { createAdminSession } from "@modules/auth/sessions";
 import * as store from "./store";
 
 const INVALID_ADMIN_CREDENTIALS = "Invalid credentials";
@@ -19,15 +19,10 @@ const INVALID_ADMIN_CREDENTIALS = "Invalid credentials";
  * is set at every start; otherwise the first start generates one. Returns a password to print once,
  * or undefined when there is nothing new to tell.
  */
-export async function ensureAdmin(
-  db: Db,
-  username: string,
-  configuredPassword: string | undefined,
-): Promise<string | undefined> {
+export async function ensureAdmin(db: Db, username: string, configuredPassword: string | undefined): Promise<string | undefined> {
   const existing = store.firstAdmin(db);
   if (configuredPassword !== undefined) {
-    const sameAsBefore =
-      existing?.username === username && (await verifyPassword(configuredPassword, existing.passwordHash));
+    const sameAsBefore = existing?.username === username && (await verifyPassword(configuredPassword, existing.passwordHash));
     if (!sameAsBefore) await setAdmin(db, username, configuredPassword);
     return undefined;
   }

@@ -1,11 +1,11 @@
 // Every query of the admin area: the admin account, the member list it manages, deleting a member,
 // and removed members' shared items.
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { adminSessions, admins, customIngredients, mealTemplates, users } from "../../db/schema";
-import { deletePrivateItems, unlinkMealIngredients } from "../../db/shared-items";
-import type { AdminUserDto } from "../../shared/auth/contract";
-import type { FormerMembersItems } from "../../shared/household/contract";
+import type { Conn } from "@db/client";
+import { adminSessions, admins, customIngredients, mealTemplates, users } from "@db/schema";
+import { deletePrivateItems, unlinkMealIngredients } from "@db/shared-items";
+import type { AdminUserDto } from "@shared/auth/contract";
+import type { FormerMembersItems } from "@shared/household/contract";
 
 export type Admin = typeof admins.$inferSelect;
 
@@ -72,13 +72,31 @@ export function formerItems(conn: Conn): FormerMembersItems {
  * keep their figures). Answers whether there was such an ingredient.
  */
 export function deleteFormerIngredient(conn: Conn, id: number): boolean {
-  const gone = conn.delete(customIngredients).where(and(eq(customIngredients.id, id), isNull(customIngredients.userId))).returning({ id: customIngredients.id }).all();
+  const gone = conn
+    .delete(customIngredients)
+    .where(and(eq(customIngredients.id, id), isNull(customIngredients.userId)))
+    .returning({ id: customIngredients.id })
+    .all();
   if (gone.length === 0) return false;
-  unlinkMealIngredients(conn, conn.select({ id: users.id }).from(users).all().map((u) => u.id), id).run();
+  unlinkMealIngredients(
+    conn,
+    conn
+      .select({ id: users.id })
+      .from(users)
+      .all()
+      .map((u) => u.id),
+    id,
+  ).run();
   return true;
 }
 
 /** Deletes a removed member's shared library meal; answers whether there was one. */
 export function deleteFormerLibraryMeal(conn: Conn, id: number): boolean {
-  return conn.delete(mealTemplates).where(and(eq(mealTemplates.id, id), isNull(mealTemplates.userId))).returning({ id: mealTemplates.id }).all().length > 0;
+  return (
+    conn
+      .delete(mealTemplates)
+      .where(and(eq(mealTemplates.id, id), isNull(mealTemplates.userId)))
+      .returning({ id: mealTemplates.id })
+      .all().length > 0
+  );
 }

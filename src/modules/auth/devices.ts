@@ -5,8 +5,8 @@
 // counts still hold it, wherever the cookie is replayed from. A password change, an admin reset
 // and 'Sign out everywhere' forget every device of the account.
 import { timingSafeEqual } from "node:crypto";
-import type { Conn, Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
+import type { Conn, Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
 import { deleteDevices, deviceIds, hasDevice, insertDevice, settingOrStore } from "./store";
 import { hashToken } from "./tokens";
 

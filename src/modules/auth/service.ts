@@ -1,13 +1,13 @@
 // Accounts: sign-up and sign-in, each starting a new session, and the user as the API answers it.
 // Sign-ups are counted per address and for the install by the route (src/http/signup-limit.ts);
 // failed sign-ins by the limiter.
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { AppError, badRequest, conflict, forbidden } from "../../errors";
-import type { FailureLimiter } from "../../http/rate-limit";
-import { SIGNUPS_CLOSED, type ChangePasswordInput, type LoginInput, type SignupInput, type UserDto } from "../../shared/auth/contract";
-import { STANDARD_PLATES } from "../../shared/workouts/plates";
-import { goalsOf } from "../../shared/goals/rules";
+import type { Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import { AppError, badRequest, conflict, forbidden } from "@src/errors";
+import type { FailureLimiter } from "@http/rate-limit";
+import { SIGNUPS_CLOSED, type ChangePasswordInput, type LoginInput, type SignupInput, type UserDto } from "@shared/auth/contract";
+import { STANDARD_PLATES } from "@shared/workouts/plates";
+import { goalsOf } from "@shared/goals/rules";
 import { isKnownDevice, rememberDevice } from "./devices";
 import { checkCredentials, hashPassword } from "./password";
 import { createSession, endUserSessions, type NewSession } from "./sessions";
@@ -45,16 +45,20 @@ function platesOf(u: User): number[] {
 export async function signup(db: Db, input: SignupInput, clientKey?: string): Promise<{ user: User; session: NewSession }> {
   if (!readSettings(db).signupsOpen) throw forbidden(SIGNUPS_CLOSED);
   const passwordHash = await hashPassword(input.password, clientKey === undefined ? undefined : `ip:${clientKey}`, "last");
-  const created = inTransaction(db, (tx) => {
-    if (userIdByEmail(tx, input.email) !== undefined) return undefined;
-    return insertUser(tx, {
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName || null,
-      lastName: input.lastName || null,
-      username: input.email.split("@")[0] || null,
-    });
-  }, "immediate");
+  const created = inTransaction(
+    db,
+    (tx) => {
+      if (userIdByEmail(tx, input.email) !== undefined) return undefined;
+      return insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName || null,
+        lastName: input.lastName || null,
+        username: input.email.split("@")[0] || null,
+      });
+    },
+    "immediate",
+  );
   if (!created) throw conflict(EMAIL_TAKEN);
   return { user: created, session: createSession(db, created.id) };
 }

@@ -1,8 +1,8 @@
 // User and admin sessions: made at sign-in, found from a cookie's token, slid forward while in
 // use, ended at sign-out, purged once expired. The two kinds live in separate tables, so neither
 // can stand in for the other (docs/behaviour/auth.md, "Sessions").
-import type { Conn, Db } from "../../db/client";
-import type { ReadCache } from "../../db/read-cache";
+import type { Conn, Db } from "@db/client";
+import type { ReadCache } from "@db/read-cache";
 import { forgetDevices } from "./devices";
 import {
   deleteAdminSession,
@@ -55,12 +55,7 @@ function findSession(db: Db, token: string): StoredSession | undefined {
  * With `cache` (versioned by SESSION_VERSION), the row is read once until sessions or users next
  * change: every request looks it up, and most writes change neither.
  */
-export function sessionUser(
-  db: Db,
-  token: string | undefined,
-  now = Date.now(),
-  cache?: ReadCache,
-): ({ user: User } & Found) | undefined {
+export function sessionUser(db: Db, token: string | undefined, now = Date.now(), cache?: ReadCache): ({ user: User } & Found) | undefined {
   const row = storedSession(db, token, cache);
   if (!row || row.expiresAt <= now) return undefined;
   const expiresAt = renewedExpiry(row.expiresAt, now);

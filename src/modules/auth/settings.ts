@@ -2,8 +2,8 @@
 // are looked up online. Stored one row per key, so a new setting needs no migration; a missing row
 // means the default. Kept by auth, the lowest module, since sign-up reads them; the household's
 // name is the household area's (src/modules/household).
-import type { Db } from "../../db/client";
-import type { HouseholdSettings } from "../../shared/auth/contract";
+import type { Db } from "@db/client";
+import type { HouseholdSettings } from "@shared/auth/contract";
 import { putSetting, settingValues } from "./store";
 
 const DEFAULTS: HouseholdSettings = { signupsOpen: true, foodLookupOnline: true };

@@ -2,9 +2,9 @@
 // household settings auth reads (sign-ups open, the online food lookup, the device key). Services
 // get typed records; the session read behind every request is built once (prepared).
 import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { adminSessions, admins, devices, sessions, settings, users, type User } from "../../db/schema";
+import type { Conn } from "@db/client";
+import { prepared } from "@db/prepared";
+import { adminSessions, admins, devices, sessions, settings, users, type User } from "@db/schema";
 
 export type { User };
 
@@ -65,7 +65,8 @@ export function deleteSession(conn: Conn, id: string): void {
 
 /** Deletes every session of `userId` but `keepId`'s, when given. */
 export function deleteUserSessions(conn: Conn, userId: number, keepId?: string): void {
-  conn.delete(sessions)
+  conn
+    .delete(sessions)
     .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId))
     .run();
 }
@@ -103,7 +104,13 @@ export function deleteExpiredSessions(conn: Conn, now: number): void {
 // Known devices (`id`: the device id's hash).
 
 export function hasDevice(conn: Conn, id: string, userId: number): boolean {
-  return conn.select({ id: devices.id }).from(devices).where(and(eq(devices.id, id), eq(devices.userId, userId))).get() !== undefined;
+  return (
+    conn
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(eq(devices.id, id), eq(devices.userId, userId)))
+      .get() !== undefined
+  );
 }
 
 export function insertDevice(conn: Conn, id: string, userId: number): void {
@@ -112,19 +119,35 @@ export function insertDevice(conn: Conn, id: string, userId: number): void {
 
 /** The ids of `userId`'s devices, the oldest first. */
 export function deviceIds(conn: Conn, userId: number): string[] {
-  return conn.select({ id: devices.id }).from(devices).where(eq(devices.userId, userId)).orderBy(asc(devices.createdAt)).all().map((d) => d.id);
+  return conn
+    .select({ id: devices.id })
+    .from(devices)
+    .where(eq(devices.userId, userId))
+    .orderBy(asc(devices.createdAt))
+    .all()
+    .map((d) => d.id);
 }
 
 /** Deletes `userId`'s devices, but those of `kept` when given. */
 export function deleteDevices(conn: Conn, userId: number, kept?: string[]): void {
-  conn.delete(devices).where(kept ? and(eq(devices.userId, userId), notInArray(devices.id, kept)) : eq(devices.userId, userId)).run();
+  conn
+    .delete(devices)
+    .where(kept ? and(eq(devices.userId, userId), notInArray(devices.id, kept)) : eq(devices.userId, userId))
+    .run();
 }
 
 // Settings, one row per key.
 
 /** The stored values of `keys` (a key without a row is missing from the answer). */
 export function settingValues(conn: Conn, keys: string[]): Map<string, string> {
-  return new Map(conn.select().from(settings).where(inArray(settings.key, keys)).all().map((r) => [r.key, r.value]));
+  return new Map(
+    conn
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, keys))
+      .all()
+      .map((r) => [r.key, r.value]),
+  );
 }
 
 export function putSetting(conn: Conn, key: string, value: string): void {

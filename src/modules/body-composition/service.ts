@@ -1,11 +1,11 @@
 // Body composition entries of one user: list, add, replace, delete.
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { badRequest, notFound } from "../../errors";
-import { BODY_ENTRIES_FULL, type BodyEntry, type BodyEntryInput, type BodyListQuery } from "../../shared/body-composition/contract";
-import { BODY_NUMBER_FIELDS, bodyEntryProblems } from "../../shared/body-composition/rules";
-import { addDays, toIsoDate, today } from "../../shared/dates";
-import { BODY, PER_USER } from "../../shared/limits";
+import type { Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import { badRequest, notFound } from "@src/errors";
+import { BODY_ENTRIES_FULL, type BodyEntry, type BodyEntryInput, type BodyListQuery } from "@shared/body-composition/contract";
+import { BODY_NUMBER_FIELDS, bodyEntryProblems } from "@shared/body-composition/rules";
+import { addDays, toIsoDate, today } from "@shared/dates";
+import { BODY, PER_USER } from "@shared/limits";
 import * as store from "./store";
 
 const ENTRY_NOT_FOUND = "Entry not found";

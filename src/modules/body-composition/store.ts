@@ -1,10 +1,10 @@
 // Every query of the body-composition area: a member's entries listed by date, added, replaced
 // and deleted, and how many they keep.
 import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { bodyComposition } from "../../db/schema";
-import { checkRoom, findOwned, ownedBy } from "../../db/owned";
-import type { BodyEntry, BodyListQuery } from "../../shared/body-composition/contract";
+import type { Conn } from "@db/client";
+import { bodyComposition } from "@db/schema";
+import { checkRoom, findOwned, ownedBy } from "@db/owned";
+import type { BodyEntry, BodyListQuery } from "@shared/body-composition/contract";
 
 export type BodyRow = typeof bodyComposition.$inferSelect;
 /** An entry's stored fields, as a PUT replaces them. */
@@ -47,7 +47,13 @@ export function checkEntryRoom(conn: Conn, userId: number, max: number, message:
 }
 
 export function insertEntry(conn: Conn, userId: number, fields: BodyFields): BodyEntry {
-  return toDto(conn.insert(bodyComposition).values({ ...fields, userId }).returning().get());
+  return toDto(
+    conn
+      .insert(bodyComposition)
+      .values({ ...fields, userId })
+      .returning()
+      .get(),
+  );
 }
 
 /** The member's entry `id`; a 404 with `message` when it is missing or someone else's. */
@@ -56,10 +62,23 @@ export function ownedEntry(conn: Conn, userId: number, id: number, message: stri
 }
 
 export function replaceEntry(conn: Conn, userId: number, id: number, fields: BodyFields): BodyEntry {
-  return toDto(conn.update(bodyComposition).set(fields).where(ownedBy(bodyComposition, userId, id)).returning().get()!);
+  return toDto(
+    conn
+      .update(bodyComposition)
+      .set(fields)
+      .where(ownedBy(bodyComposition, userId, id))
+      .returning()
+      .get()!,
+  );
 }
 
 /** Deletes the member's entry `id`; answers whether there was one. */
 export function deleteEntry(conn: Conn, userId: number, id: number): boolean {
-  return conn.delete(bodyComposition).where(ownedBy(bodyComposition, userId, id)).returning({ id: bodyComposition.id }).get() !== undefined;
+  return (
+    conn
+      .delete(bodyComposition)
+      .where(ownedBy(bodyComposition, userId, id))
+      .returning({ id: bodyComposition.id })
+      .get() !== undefined
+  );
 }

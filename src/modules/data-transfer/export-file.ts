@@ -1,17 +1,23 @@
 // GET /api/export: everything one member owns, as one JSON file POST /api/import takes back
 // (docs/behaviour/data-transfer.md, "Data export"). No ids, no password hash, no sessions: only the member's data.
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { EXPORT_FORMAT, EXPORT_VERSION, type ExportExercise, type ExportIngredient, type KinfitExport } from "../../shared/data-transfer/contract";
-import type { LengthUnit, WeightUnit } from "../../shared/units";
-import { goalsOf } from "../../shared/goals/rules";
-import type { SetRow } from "../../shared/workouts/contract";
-import { toDto as toBodyEntry } from "../body-composition/store";
-import { toDto as toCustomIngredient } from "../custom-ingredients/service";
-import { toLibraryMeal } from "../meal-library/service";
-import { toIngredient, toMeal } from "../meals/rows";
-import { toDto as toWorkoutTemplate } from "../workout-templates/service";
-import { toExercise, toSetRow as setRowFromRecord } from "../workouts/store";
+import type { Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type ExportExercise,
+  type ExportIngredient,
+  type KinfitExport,
+} from "@shared/data-transfer/contract";
+import type { LengthUnit, WeightUnit } from "@shared/units";
+import { goalsOf } from "@shared/goals/rules";
+import type { SetRow } from "@shared/workouts/contract";
+import { toDto as toBodyEntry } from "@modules/body-composition/store";
+import { toDto as toCustomIngredient } from "@modules/custom-ingredients/service";
+import { toLibraryMeal } from "@modules/meal-library/service";
+import { toIngredient, toMeal } from "@modules/meals/rows";
+import { toDto as toWorkoutTemplate } from "@modules/workout-templates/service";
+import { toExercise, toSetRow as setRowFromRecord } from "@modules/workouts/store";
 import { exportRows } from "./store";
 
 /** An area's answer as the file holds it: without its id, which the importing account gives anew. */
@@ -69,7 +75,17 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
     const planned = [
       ...mealRows.map((m) => ({ row: m, extra: portionOf(m.portion) })),
       ...familyRows.map((f) => ({ row: { ...f.meal, isConsumed: f.isConsumed }, extra: portionOf(f.portion) })),
-    ].sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : a.row.time < b.row.time ? -1 : a.row.time > b.row.time ? 1 : a.row.id - b.row.id));
+    ].sort((a, b) =>
+      a.row.date < b.row.date
+        ? -1
+        : a.row.date > b.row.date
+          ? 1
+          : a.row.time < b.row.time
+            ? -1
+            : a.row.time > b.row.time
+              ? 1
+              : a.row.id - b.row.id,
+    );
 
     const { workoutTemplates: templates, mealLibrary: library, body } = stored;
 
@@ -88,7 +104,14 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       },
       workouts: days.map((d) => ({ date: d.date, note: d.note, exercises: exercisesOf.get(d.id) ?? [] })),
       workoutTemplates: templates.map((t) => withoutId(toWorkoutTemplate(t))),
-      programs: programRows.map((p) => ({ name: p.name, catalogueId: p.catalogueId, schedule: p.schedule, workouts: p.workouts, startedOn: p.startedOn, active: p.active })),
+      programs: programRows.map((p) => ({
+        name: p.name,
+        catalogueId: p.catalogueId,
+        schedule: p.schedule,
+        workouts: p.workouts,
+        startedOn: p.startedOn,
+        active: p.active,
+      })),
       meals: planned.map(({ row, extra }) => ({ ...withoutId(toMeal(row, [])), ...extra, ingredients: ingredientsOf.get(row.id) ?? [] })),
       mealLibrary: library.map((l) => withoutOwner(withoutId(toLibraryMeal(l)))),
       customIngredients: custom.map((c) => withoutOwner(withoutId(toCustomIngredient(c)))),

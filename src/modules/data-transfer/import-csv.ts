@@ -1,14 +1,14 @@
 // Taking in Strong or Hevy workout CSVs (POST /api/import/workouts-csv; docs/behaviour/data-transfer.md, "Data
 // import"): a preview of what the file would add, and the import itself, in one transaction. Days,
 // exercises and sets already there are skipped, so importing a file twice adds nothing.
-import type { Conn, Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import type { CsvImportAnswer, CsvPreview, WorkoutCsv } from "../../shared/data-transfer/csv-contract";
+import type { Conn, Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import type { CsvImportAnswer, CsvPreview, WorkoutCsv } from "@shared/data-transfer/csv-contract";
 import { csvKept, csvSkipped } from "./csv/csv-summary";
-import type { ExerciseType } from "../../shared/workouts/contract";
-import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_WEIGHT } from "../../shared/workouts/defaults";
-import { setFigures } from "../../shared/workouts/history";
-import { allSetsDone, typeFields } from "../../shared/workouts/rules";
+import type { ExerciseType } from "@shared/workouts/contract";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_WEIGHT } from "@shared/workouts/defaults";
+import { setFigures } from "@shared/workouts/history";
+import { allSetsDone, typeFields } from "@shared/workouts/rules";
 import { checkExercisesPerDay, mergeDayNotes, nameKey, newSetRow, supersetPlacer, workoutIds } from "./import-rows";
 import * as store from "./store";
 import { inBatches, type NewExerciseRow, type NewSetRow } from "./store";
@@ -80,7 +80,11 @@ export function previewWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvP
 export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvImportAnswer {
   return inTransaction(db, (tx) => {
     const existing = existingExercises(tx, userId, csv);
-    const ids = workoutIds(tx, userId, csv.exercises.map((e) => e.date));
+    const ids = workoutIds(
+      tx,
+      userId,
+      csv.exercises.map((e) => e.date),
+    );
     const nextOrder = new Map<number, number>();
     const highestGroup = new Map<string, number>();
     const dateOf = new Map([...ids].map(([date, id]) => [id, date]));
@@ -149,7 +153,11 @@ export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvIm
     // Exercises that took new sets: their number of sets, completion and figures follow the rows.
     for (const e of new Set(grown)) {
       const rows = store.exerciseSetFigures(tx, userId, e.id);
-      store.updateExercise(tx, userId, e.id, { sets: Math.max(e.sets, rows.length), isCompleted: allSetsDone(rows), ...setFigures(rows, e.type as ExerciseType) });
+      store.updateExercise(tx, userId, e.id, {
+        sets: Math.max(e.sets, rows.length),
+        isCompleted: allSetsDone(rows),
+        ...setFigures(rows, e.type as ExerciseType),
+      });
     }
     mergeDayNotes(tx, userId, csv.dayNotes);
     checkExercisesPerDay(tx, userId);

@@ -1,12 +1,12 @@
 // The programs of a Kinfit export file, taken in before the days whose exercises they put on
 // (docs/behaviour/data-transfer.md, "Data import"). A program is already there when the member has one of that
 // name started on that date; the file's running one runs here only when the member runs none.
-import type { Conn } from "../../db/client";
-import { badRequest } from "../../errors";
-import type { ExportProgramTag, ImportFile } from "../../shared/data-transfer/contract";
-import { PER_USER } from "../../shared/limits";
-import { PROGRAMS_FULL } from "../../shared/programs/contract";
-import { programCount, withEquipment } from "../programs/service";
+import type { Conn } from "@db/client";
+import { badRequest } from "@src/errors";
+import type { ExportProgramTag, ImportFile } from "@shared/data-transfer/contract";
+import { PER_USER } from "@shared/limits";
+import { PROGRAMS_FULL } from "@shared/programs/contract";
+import { programCount, withEquipment } from "@modules/programs/service";
 import { insertProgram, ownPrograms } from "./store";
 
 const keyOf = (p: { name: string; startedOn: string }) => `${p.name}\u0000${p.startedOn}`;
@@ -24,7 +24,14 @@ export function importPrograms(tx: Conn, userId: number, list: ImportFile["progr
     seen.add(keyOf(p));
     const active = p.active && !running;
     running ||= active;
-    insertProgram(tx, userId, { name: p.name, catalogueId: p.catalogueId ?? null, schedule: p.schedule, workouts: withEquipment(tx, userId, p.workouts), active, startedOn: p.startedOn });
+    insertProgram(tx, userId, {
+      name: p.name,
+      catalogueId: p.catalogueId ?? null,
+      schedule: p.schedule,
+      workouts: withEquipment(tx, userId, p.workouts),
+      active,
+      startedOn: p.startedOn,
+    });
   }
   if (programCount(tx, userId) > PER_USER.programs) throw badRequest(PROGRAMS_FULL);
   const idOf = new Map<string, number>();

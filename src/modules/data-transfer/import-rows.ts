@@ -1,12 +1,12 @@
 // The rules both imports (import.ts, a Kinfit file; import-csv.ts, a workout CSV) share: the
 // workout row of each date, a set row as stored, the days' notes joined, where a file's superset
 // groups land, and the limits an import may not pass. Their queries are the store's (store/).
-import type { Conn } from "../../db/client";
-import { badRequest } from "../../errors";
-import { parseIsoDate, weekdayName } from "../../shared/dates";
-import { withImportedNote } from "../../shared/data-transfer/day-notes";
-import { WORKOUT } from "../../shared/limits";
-import type { SetRow } from "../../shared/workouts/contract";
+import type { Conn } from "@db/client";
+import { badRequest } from "@src/errors";
+import { parseIsoDate, weekdayName } from "@shared/dates";
+import { withImportedNote } from "@shared/data-transfer/day-notes";
+import { WORKOUT } from "@shared/limits";
+import type { SetRow } from "@shared/workouts/contract";
 import * as store from "./store";
 import { inBatches, type NewSetRow } from "./store";
 
@@ -32,7 +32,16 @@ export function checkCount(tx: Conn, area: Parameters<typeof store.ownedCount>[1
 /** A set row as an import writes it (a file's set is the API's): RPE, time and distance stored where the file has them. */
 export function newSetRow(s: SetRow): NewSetRow {
   const { setNumber, weight, reps, completed, kind } = s;
-  return { setNumber, weight, reps, completed, kind, rpe: s.rpe ?? null, durationSeconds: s.durationSeconds ?? null, distanceMeters: s.distanceMeters ?? null };
+  return {
+    setNumber,
+    weight,
+    reps,
+    completed,
+    kind,
+    rpe: s.rpe ?? null,
+    durationSeconds: s.durationSeconds ?? null,
+    distanceMeters: s.distanceMeters ?? null,
+  };
 }
 
 /** The file's notes of its days, each joined to the day's own note (withImportedNote). */

@@ -2,18 +2,18 @@
 // CSVs of Strong and Hevy are import-csv.ts. Each import is one transaction: it lands whole or not
 // at all, and it only ever reads and writes rows of the signed-in member. What is already there
 // (by the identities below) is skipped, so importing a file twice adds nothing.
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { badRequest } from "../../errors";
-import { BODY_ENTRIES_FULL } from "../../shared/body-composition/contract";
-import type { ImportAnswer, ImportFile } from "../../shared/data-transfer/contract";
-import { MEAL, PER_USER } from "../../shared/limits";
-import { mealTimeOf } from "../../shared/meal-library/rules";
-import { mergeGoals } from "../../shared/goals/rules";
-import { setFigures } from "../../shared/workouts/history";
-import { allSetsDone } from "../../shared/workouts/rules";
-import { ingredientFields, libraryIngredientFields, mealFields } from "../meals/rows";
-import { newExerciseRecord } from "../workouts/store";
+import type { Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import { badRequest } from "@src/errors";
+import { BODY_ENTRIES_FULL } from "@shared/body-composition/contract";
+import type { ImportAnswer, ImportFile } from "@shared/data-transfer/contract";
+import { MEAL, PER_USER } from "@shared/limits";
+import { mealTimeOf } from "@shared/meal-library/rules";
+import { mergeGoals } from "@shared/goals/rules";
+import { setFigures } from "@shared/workouts/history";
+import { allSetsDone } from "@shared/workouts/rules";
+import { ingredientFields, libraryIngredientFields, mealFields } from "@modules/meals/rows";
+import { newExerciseRecord } from "@modules/workouts/store";
 import { checkCount, checkExercisesPerDay, mergeDayNotes, newSetRow, supersetPlacer, workoutIds } from "./import-rows";
 import { importPrograms } from "./import-programs";
 import * as store from "./store";
@@ -91,7 +91,13 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
         ...(createdAt ? { createdAt } : {}),
       })),
     );
-    checkCount(tx, "customIngredients", userId, PER_USER.customIngredients, `My Ingredients holds at most ${PER_USER.customIngredients} ingredients`);
+    checkCount(
+      tx,
+      "customIngredients",
+      userId,
+      PER_USER.customIngredients,
+      `My Ingredients holds at most ${PER_USER.customIngredients} ingredients`,
+    );
     const customId = new Map<string, number>();
     for (const c of ownCustom()) if (!customId.has(c.name)) customId.set(c.name, c.id);
 
@@ -162,7 +168,13 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
         ...(t.createdAt ? { createdAt: t.createdAt } : {}),
       })),
     );
-    checkCount(tx, "workoutTemplates", userId, PER_USER.workoutTemplates, `You can keep at most ${PER_USER.workoutTemplates} workout templates`);
+    checkCount(
+      tx,
+      "workoutTemplates",
+      userId,
+      PER_USER.workoutTemplates,
+      `You can keep at most ${PER_USER.workoutTemplates} workout templates`,
+    );
 
     const libraryNames = new Set(store.libraryMealNames(tx, userId));
     const newLibrary = file.mealLibrary.filter((l) => !libraryNames.has(l.name));

@@ -1,8 +1,8 @@
 // Export of the signed-in user's data as spreadsheet files. Reads only rows the user owns.
-import type { Db } from "../../db/client";
-import { BODY_NUMBER_FIELDS } from "../../shared/body-composition/rules";
-import { toCsv } from "../../shared/data-transfer/rules";
-import { groupLetter } from "../../shared/workouts/rules";
+import type { Db } from "@db/client";
+import { BODY_NUMBER_FIELDS } from "@shared/body-composition/rules";
+import { toCsv } from "@shared/data-transfer/rules";
+import { groupLetter } from "@shared/workouts/rules";
 import { bodyRows, exerciseRowsWithSets, mealRowsWithIngredients } from "./store";
 
 /** The body columns in the Body screen's order, each with its unit ("Weight (lbs)", "Chest (in)"). */
@@ -12,11 +12,7 @@ const BODY_COLUMNS = BODY_NUMBER_FIELDS.map((f) => [f.key, f.label.includes("(")
 export function bodyCsv(db: Db, userId: number): string {
   const rows = bodyRows(db, userId);
   const header = ["Date", ...BODY_COLUMNS.map(([, label]) => label), "Notes"];
-  const values = rows.map((r) => [
-    r.date,
-    ...BODY_COLUMNS.map(([key]) => r[key]),
-    r.notes,
-  ]);
+  const values = rows.map((r) => [r.date, ...BODY_COLUMNS.map(([key]) => r[key]), r.notes]);
   return toCsv(header, values);
 }
 
@@ -27,15 +23,41 @@ export function bodyCsv(db: Db, userId: number): string {
 export function mealsCsv(db: Db, userId: number): string {
   const rows = mealRowsWithIngredients(db, userId);
   const header = [
-    "Date", "Time", "Meal", "Meal Notes", "Prepped", "Eaten",
-    "Ingredient", "Quantity", "Unit", "Calories", "Protein (g)", "Carbs (g)", "Fat (g)",
-    "Fiber (g)", "Sugar (g)", "Sodium (mg)",
+    "Date",
+    "Time",
+    "Meal",
+    "Meal Notes",
+    "Prepped",
+    "Eaten",
+    "Ingredient",
+    "Quantity",
+    "Unit",
+    "Calories",
+    "Protein (g)",
+    "Carbs (g)",
+    "Fat (g)",
+    "Fiber (g)",
+    "Sugar (g)",
+    "Sodium (mg)",
   ];
   const yesNo = (b: boolean) => (b ? "yes" : "no");
   const values = rows.map(({ meal, ing }) => [
-    meal.date, meal.time.slice(0, 5), meal.name, meal.notes, yesNo(meal.isPrepped), yesNo(meal.isConsumed),
-    ing?.name, ing?.quantity, ing?.unit, ing?.calories, ing?.protein, ing?.carbs, ing?.fat,
-    ing?.fiber, ing?.sugar, ing?.sodium,
+    meal.date,
+    meal.time.slice(0, 5),
+    meal.name,
+    meal.notes,
+    yesNo(meal.isPrepped),
+    yesNo(meal.isConsumed),
+    ing?.name,
+    ing?.quantity,
+    ing?.unit,
+    ing?.calories,
+    ing?.protein,
+    ing?.carbs,
+    ing?.fat,
+    ing?.fiber,
+    ing?.sugar,
+    ing?.sodium,
   ]);
   return toCsv(header, values);
 }
@@ -48,17 +70,50 @@ export function mealsCsv(db: Db, userId: number): string {
 export function workoutsCsv(db: Db, userId: number): string {
   const rows = exerciseRowsWithSets(db, userId);
   const header = [
-    "Date", "Day", "Exercise", "Exercise Notes", "Planned Sets", "Planned Reps", "Planned Weight (lbs)",
-    "Rest (sec)", "Exercise Done", "Set", "Weight (lbs)", "Reps", "Set Done",
+    "Date",
+    "Day",
+    "Exercise",
+    "Exercise Notes",
+    "Planned Sets",
+    "Planned Reps",
+    "Planned Weight (lbs)",
+    "Rest (sec)",
+    "Exercise Done",
+    "Set",
+    "Weight (lbs)",
+    "Reps",
+    "Set Done",
     // Added after the first columns, so a sheet built on them still reads them in place.
-    "Set Kind", "RPE", "Duration (sec)", "Distance (m)", "Exercise Type", "Superset", "Workout Note",
+    "Set Kind",
+    "RPE",
+    "Duration (sec)",
+    "Distance (m)",
+    "Exercise Type",
+    "Superset",
+    "Workout Note",
   ];
   const yesNo = (b: boolean) => (b ? "yes" : "no");
   const values = rows.map(({ workout, exercise: e, set }) => [
-    workout.date, workout.dayOfWeek, e.name, e.notes, e.sets, e.reps, e.weight, e.restTime, yesNo(e.isCompleted),
-    set?.setNumber, set?.weight, set?.reps, set ? yesNo(set.completed) : null,
-    set?.kind, set?.rpe, set?.durationSeconds, set?.distanceMeters, e.type,
-    e.supersetGroup === null ? null : groupLetter(e.supersetGroup), workout.note,
+    workout.date,
+    workout.dayOfWeek,
+    e.name,
+    e.notes,
+    e.sets,
+    e.reps,
+    e.weight,
+    e.restTime,
+    yesNo(e.isCompleted),
+    set?.setNumber,
+    set?.weight,
+    set?.reps,
+    set ? yesNo(set.completed) : null,
+    set?.kind,
+    set?.rpe,
+    set?.durationSeconds,
+    set?.distanceMeters,
+    e.type,
+    e.supersetGroup === null ? null : groupLetter(e.supersetGroup),
+    workout.note,
   ]);
   return toCsv(header, values);
 }

@@ -64,7 +64,11 @@ export function wordMatches(typed: string, pool: readonly LibraryEntry[] = libra
 /** Nearest library entries to a name, for the member to choose from. */
 export function fuzzyMatches(typed: string, limit: number): LibraryEntry[] {
   const needle = normalizeName(typed);
-  return needle ? fuzzy().search(needle, { limit }).map((r) => r.item) : [];
+  return needle
+    ? fuzzy()
+        .search(needle, { limit })
+        .map((r) => r.item)
+    : [];
 }
 
 /** Names already matched: the library never changes while the server runs. */

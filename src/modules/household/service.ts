@@ -1,7 +1,7 @@
 // The household: everyone of the install, by name only, and the name the admin gave it
 // (docs/behaviour/household.md, "Household").
-import type { Db } from "../../db/client";
-import { DEFAULT_HOUSEHOLD_NAME, type Household } from "../../shared/household/contract";
+import type { Db } from "@db/client";
+import { DEFAULT_HOUSEHOLD_NAME, type Household } from "@shared/household/contract";
 import { members, putName, storedName } from "./store";
 
 export function householdName(db: Db): string {

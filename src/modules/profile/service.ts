@@ -1,11 +1,11 @@
 // The signed-in user's own profile: names, macro tracking, display units, the plate set and the
 // daily nutrition goals, and the weekly sets aimed at per muscle.
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import type { ProfileInput } from "../../shared/auth/contract";
-import type { Muscle, MuscleTargets } from "../../shared/exercise-library/rules";
-import type { GoalsAnswer } from "../../shared/goals/contract";
-import { goalsOf, mergeGoals, resolveGoals } from "../../shared/goals/rules";
+import type { Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import type { ProfileInput } from "@shared/auth/contract";
+import type { Muscle, MuscleTargets } from "@shared/exercise-library/rules";
+import type { GoalsAnswer } from "@shared/goals/contract";
+import { goalsOf, mergeGoals, resolveGoals } from "@shared/goals/rules";
 import { latestBodyWeight, updateUser, userRow, type ProfileChanges, type User } from "./store";
 
 export function updateProfile(db: Db, userId: number, input: ProfileInput): User {

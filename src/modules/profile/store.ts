@@ -1,14 +1,16 @@
 // Every query of the profile area: the member's own row changed, and the latest body weight their
 // goals resolve with.
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { bodyComposition, users, type User } from "../../db/schema";
-import type { BodyWeight } from "../../shared/goals/contract";
+import type { Conn } from "@db/client";
+import { bodyComposition, users, type User } from "@db/schema";
+import type { BodyWeight } from "@shared/goals/contract";
 
 export type { User };
 
 /** The fields of a member's row that the profile changes. */
-export type ProfileChanges = Partial<Pick<User, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "plates" | "goals" | "muscleTargets">>;
+export type ProfileChanges = Partial<
+  Pick<User, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "plates" | "goals" | "muscleTargets">
+>;
 
 export function userRow(conn: Conn, userId: number): User {
   return conn.select().from(users).where(eq(users.id, userId)).get()!;

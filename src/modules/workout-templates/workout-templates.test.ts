@@ -1,7 +1,7 @@
 // Workout templates through the API: list, save, update, delete, and the with-latest read.
 import { describe, expect, test } from "bun:test";
-import { twoUsers } from "../../test/harness";
-import { snapshot } from "../../test/snapshot";
+import { twoUsers } from "@test/harness";
+import { snapshot } from "@test/snapshot";
 
 const legDay = {
   name: "  Leg Day  ",
@@ -20,7 +20,10 @@ describe("workout templates", () => {
       { name: "Lunge", sets: 3, reps: "8-10", weight: "0", restTime: 90 },
     ]);
     expect(typeof created.body.createdAt).toBe("string");
-    const second = await a.post("/api/templates", { name: "Push", data: { exercises: [{ name: "Bench", targetSets: 5, targetReps: 5, targetWeight: 185 }] } });
+    const second = await a.post("/api/templates", {
+      name: "Push",
+      data: { exercises: [{ name: "Bench", targetSets: 5, targetReps: 5, targetWeight: 185 }] },
+    });
     expect(second.body.dayOfWeek).toBeNull();
     expect(second.body.data.exercises[0]).toMatchObject({ sets: 5, reps: "5", weight: "185" });
 

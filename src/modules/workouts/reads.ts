@@ -1,10 +1,10 @@
 // Reading workouts for one signed-in user: a day with its exercises and set rows, the days of a
 // range (the template look-back), 'Last' per exercise, a week's summary and name suggestions.
 // Changing them is service.ts.
-import type { Conn, Db } from "../../db/client";
-import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
-import type { PreviousExerciseDto, PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
-import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
+import type { Conn, Db } from "@db/client";
+import { addDays, parseIsoDate, toIsoDate, weekdayName } from "@shared/dates";
+import type { PreviousExerciseDto, PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "@shared/workouts/contract";
+import { MAX_NAME_SUGGESTIONS } from "@shared/workouts/contract";
 import {
   dayExercises,
   doneOn,
@@ -40,7 +40,8 @@ export function latestBefore(db: Db, userId: number, date: string): Latest[] {
   for (const s of summaries(db, userId)) {
     if (s.lastDate < date) out.push({ key: s.nameKey, date: s.lastDate, estimatedOneRepMax: s.bestEstimate, weight: s.topWeight });
     else if (s.lastDate > date) return latestFromHistory(db, userId, date);
-    else if (s.priorDate !== null) out.push({ key: s.nameKey, date: s.priorDate, estimatedOneRepMax: s.priorBestEstimate, weight: s.priorTopWeight });
+    else if (s.priorDate !== null)
+      out.push({ key: s.nameKey, date: s.priorDate, estimatedOneRepMax: s.priorBestEstimate, weight: s.priorTopWeight });
   }
   return out;
 }
@@ -66,7 +67,11 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
     else byDay.set(r.date, [r]);
   }
   const rows = [...byDay.values()].reverse().flat();
-  const sets = setRowsOf(db, userId, rows.map((r) => r.id));
+  const sets = setRowsOf(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
   const byKey = new Map<string, PreviousExerciseDto>();
   for (const exercise of rows) {
     const k = exercise.key;
@@ -79,7 +84,13 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
     }
     const best = wanted.get(`${k}\u0000${exercise.date}`)!;
     const { sets: setCount, setRows: _rows, ...rest } = toExercise(exercise, []);
-    byKey.set(k, { ...rest, date: exercise.date, setCount, sets: ticked, best: { estimatedOneRepMax: best.estimatedOneRepMax, weight: best.weight } });
+    byKey.set(k, {
+      ...rest,
+      date: exercise.date,
+      setCount,
+      sets: ticked,
+      best: { estimatedOneRepMax: best.estimatedOneRepMax, weight: best.weight },
+    });
   }
   const list = [...byKey.values()];
   addKindRecords(db, userId, date, list);
@@ -94,7 +105,12 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
 function addKindRecords(db: Db, userId: number, date: string, list: PreviousExerciseDto[]) {
   const other = list.filter((e) => e.type !== "weight_reps");
   if (other.length === 0) return;
-  const rows = kindRecords(db, userId, date, other.map((e) => e.name.trim().toLowerCase()));
+  const rows = kindRecords(
+    db,
+    userId,
+    date,
+    other.map((e) => e.name.trim().toLowerCase()),
+  );
   const byKey = new Map(rows.map((r) => [r.key, r]));
   for (const e of other) {
     const r = byKey.get(e.name.trim().toLowerCase());
@@ -130,7 +146,8 @@ export function exerciseNames(db: Db, userId: number, typed: string): string[] {
     else {
       found.uses += spelling.uses;
       // The spelling used most wins; on a tie, the latest.
-      if (spelling.uses > found.best || (spelling.uses === found.best && last > found.last)) Object.assign(found, { name: spelling.name, best: spelling.uses, last });
+      if (spelling.uses > found.best || (spelling.uses === found.best && last > found.last))
+        Object.assign(found, { name: spelling.name, best: spelling.uses, last });
     }
   }
   const startsWith = (key: string) => Number(needle !== "" && key.startsWith(needle));

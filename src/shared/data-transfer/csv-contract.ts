@@ -2,10 +2,10 @@
 // import"): its query, what the server's reader makes of a file (WorkoutCsv), its preview and its
 // answer, and the words for what a file's rows lose.
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { IMPORT_MAX_CSV_SETS, WORKOUT } from "../limits";
-import { WEIGHT_UNITS, type WeightUnit } from "../units";
-import type { ExerciseType, SetKind } from "../workouts/contract";
+import { lazySchema } from "@shared/lazy-schema";
+import { IMPORT_MAX_CSV_SETS, WORKOUT } from "@shared/limits";
+import { WEIGHT_UNITS, type WeightUnit } from "@shared/units";
+import type { ExerciseType, SetKind } from "@shared/workouts/contract";
 import type { CsvLayout, CsvSource } from "./sources";
 
 export const csvImportQuerySchema = lazySchema(() =>
@@ -32,7 +32,14 @@ export type CsvSet = {
   distanceMeters?: number;
 };
 /** An exercise of a day: its type read from its rows (the reader's csv-kinds.ts), its superset group in the day. */
-export type CsvExercise = { date: string; name: string; notes: string | null; type: ExerciseType; supersetGroup: number | null; sets: CsvSet[] };
+export type CsvExercise = {
+  date: string;
+  name: string;
+  notes: string | null;
+  type: ExerciseType;
+  supersetGroup: number | null;
+  sets: CsvSet[];
+};
 export type CsvProblem = { line: number; reason: string };
 /** What the file holds that Kinfit has no place for, counted for the preview. */
 export type CsvDropped = {

@@ -2,7 +2,7 @@
 // form fields, what a planned or logged weight and reps may be, and the numbers a logged exercise
 // contributes to a template look-back. The API's field schemas (fields.ts) wrap the readers here,
 // so the screens check a set with the same rule without loading zod.
-import { WORKOUT } from "../limits";
+import { WORKOUT } from "@shared/limits";
 import { DEFAULT_WEIGHT } from "./defaults";
 
 // The rules take the shapes they read as plain types, not the contract's: the contract builds its
@@ -16,7 +16,14 @@ export const SET_KINDS = ["normal", "warmup", "drop", "failure"] as const;
  * default), reps alone, reps with weight added or taken off by assistance (stored positive), a time,
  * or a distance and a time.
  */
-export const EXERCISE_TYPES = ["weight_reps", "bodyweight_reps", "weighted_bodyweight", "assisted_bodyweight", "duration", "distance_duration"] as const;
+export const EXERCISE_TYPES = [
+  "weight_reps",
+  "bodyweight_reps",
+  "weighted_bodyweight",
+  "assisted_bodyweight",
+  "duration",
+  "distance_duration",
+] as const;
 export type ExerciseType = (typeof EXERCISE_TYPES)[number];
 export const DEFAULT_EXERCISE_TYPE: ExerciseType = "weight_reps";
 
@@ -135,4 +142,3 @@ export function latestNumbers(e: TemplateNumbers & { setRows: readonly LoggedSet
     restTime: e.restTime,
   };
 }
-

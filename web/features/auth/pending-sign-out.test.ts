@@ -1,7 +1,7 @@
 // A sign-out made with no connection: the session is ended once the server can be reached, before
 // the auth check is sent (which would otherwise find the session alive and sign the member back in).
 import { beforeEach, describe, expect, test } from "bun:test";
-import { mockFetch, signedIn } from "../../test/fetch-mock";
+import { mockFetch, signedIn } from "@web/test/fetch-mock";
 import { fetchAuth } from "./auth-check";
 import { endPendingSession, endSessionLater, sessionToEnd } from "./pending-sign-out";
 
@@ -38,7 +38,10 @@ describe("a sign-out made offline", () => {
     const offline = mockFetch({ "POST /api/logout": new TypeError("Failed to fetch"), "GET /api/auth/user": { body: signedIn() } });
     expect((await fetchAuth("/api/auth/user", undefined)).isAuthenticated).toBe(false);
     expect(offline.callsTo("GET", "/api/auth/user")).toHaveLength(0);
-    const online = mockFetch({ "POST /api/logout": { body: { ok: true } }, "GET /api/auth/user": { status: 401, body: { message: "Not authenticated" } } });
+    const online = mockFetch({
+      "POST /api/logout": { body: { ok: true } },
+      "GET /api/auth/user": { status: 401, body: { message: "Not authenticated" } },
+    });
     expect((await fetchAuth("/api/auth/user", undefined)).isAuthenticated).toBe(false);
     // The check retries once after a refusal; the sign-out went before either.
     expect(online.calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/logout", "GET /api/auth/user", "GET /api/auth/user"]);

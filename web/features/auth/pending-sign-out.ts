@@ -2,7 +2,7 @@
 // once, and the server's session is ended as soon as the server can be reached again, before the
 // app sends anything else (the auth check, a sign-in): until then the session's cookie still works,
 // and a check that reached the server first would sign the member back in.
-import { ApiError, NoConnectionError } from "../../lib/api";
+import { ApiError, NoConnectionError } from "@web/lib/api";
 import { authApi } from "./api";
 
 const PENDING_KEY = "kinfit.signOutPending";
@@ -19,7 +19,8 @@ const read = (): Pending | null => {
 };
 
 /** Whether a failed sign-out failed for lack of a connection (the server never said no). */
-export const couldNotReach = (error: unknown) => error instanceof NoConnectionError || (error instanceof ApiError && [502, 503, 504].includes(error.status));
+export const couldNotReach = (error: unknown) =>
+  error instanceof NoConnectionError || (error instanceof ApiError && [502, 503, 504].includes(error.status));
 
 /** Remembers that the server's session is still to be ended. */
 export function endSessionLater(which: Pending): void {

@@ -1,6 +1,6 @@
 // The dashboard's own key: the streak (GET /api/streak). The day's workout and meals are read with
 // the Workouts and Meal Plan features' keys.
-import { follow } from "../../lib/follow";
+import { follow } from "@web/lib/follow";
 
 const STREAK = "/api/streak";
 

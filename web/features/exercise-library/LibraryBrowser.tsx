@@ -4,19 +4,29 @@
 // exercise its part of the member's own history (`extra`).
 import { useDeferredValue, useId, useState, type ReactNode } from "react";
 import useSWR from "swr";
-import type { LibraryExercise } from "../../../src/shared/exercise-library/contract";
-import { EQUIPMENT, MUSCLES } from "../../../src/shared/exercise-library/rules";
-import { EXERCISE_LIBRARY } from "../../../src/shared/limits";
-import { Loading } from "../../components/Loading";
-import { SearchBox } from "../../components/SearchBox";
-import { loadErrorText } from "../../lib/data";
+import type { LibraryExercise } from "@shared/exercise-library/contract";
+import { EQUIPMENT, MUSCLES } from "@shared/exercise-library/rules";
+import { EXERCISE_LIBRARY } from "@shared/limits";
+import { Loading } from "@web/components/Loading";
+import { SearchBox } from "@web/components/SearchBox";
+import { loadErrorText } from "@web/lib/data";
 import { keys } from "./api";
 import { Details, MuscleList } from "./LibraryNames";
 import "./exercise-library.css";
 
 type Props = { extra?: (exercise: LibraryExercise) => ReactNode };
 
-function Filter({ label, value, options, onChange }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void }) {
+function Filter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   return (
     <div className="library-filter">

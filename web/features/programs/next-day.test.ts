@@ -1,9 +1,9 @@
 // The day the next workout falls on once the day's program workout is done, and StrongLifts'
 // published starting weights in the start dialog.
 import { describe, expect, test } from "bun:test";
-import { toIsoDate } from "../../../src/shared/dates";
-import type { CatalogueProgram, ProgramDto } from "../../../src/shared/programs/contract";
-import { weightFromStored } from "../../../src/shared/units";
+import { toIsoDate } from "@shared/dates";
+import type { CatalogueProgram, ProgramDto } from "@shared/programs/contract";
+import { weightFromStored } from "@shared/units";
 import { startingFields } from "./format";
 import { doneOn, doneWords, nextScheduledDay } from "./next-day";
 
@@ -36,7 +36,16 @@ describe("the next workout's day", () => {
 });
 
 describe("StrongLifts' starting weights", () => {
-  const five = (name: string) => ({ name, sets: 5, reps: 5, amrap: false, rule: { type: "linear" }, startWeight: 0, equipment: "barbell", restTime: 180 });
+  const five = (name: string) => ({
+    name,
+    sets: 5,
+    reps: 5,
+    amrap: false,
+    rule: { type: "linear" },
+    startWeight: 0,
+    equipment: "barbell",
+    restTime: 180,
+  });
   const stronglifts = {
     id: "stronglifts-5x5",
     name: "StrongLifts 5x5",
@@ -51,8 +60,20 @@ describe("StrongLifts' starting weights", () => {
 
   test("the empty bar, and a loaded bar for the deadlift, in the member's unit", () => {
     const shown = (unit: "kg" | "lb") => startingFields(stronglifts, unit).map((f) => [f.name, weightFromStored(f.startWeight, unit)]);
-    expect(shown("kg")).toEqual([["Squat", 20], ["Bench Press", 20], ["Barbell Row", 20], ["Overhead Press", 20], ["Deadlift", 40]]);
-    expect(shown("lb")).toEqual([["Squat", 45], ["Bench Press", 45], ["Barbell Row", 45], ["Overhead Press", 45], ["Deadlift", 95]]);
+    expect(shown("kg")).toEqual([
+      ["Squat", 20],
+      ["Bench Press", 20],
+      ["Barbell Row", 20],
+      ["Overhead Press", 20],
+      ["Deadlift", 40],
+    ]);
+    expect(shown("lb")).toEqual([
+      ["Squat", 45],
+      ["Bench Press", 45],
+      ["Barbell Row", 45],
+      ["Overhead Press", 45],
+      ["Deadlift", 95],
+    ]);
   });
 
   test("another program's own weights stay as they are", () => {

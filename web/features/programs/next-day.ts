@@ -1,9 +1,9 @@
 // When the next workout falls once the day's program workout is done: for a weekday schedule, the
 // next of its weekdays after the day; for a rotation, two days on (a rest day between sessions, as
 // three days a week go).
-import { addDays, parseIsoDate, weekdayName } from "../../../src/shared/dates";
-import type { ProgramDto, ProgramSession } from "../../../src/shared/programs/contract";
-import { weekdayMonthDay } from "../../lib/words";
+import { addDays, parseIsoDate, weekdayName } from "@shared/dates";
+import type { ProgramDto, ProgramSession } from "@shared/programs/contract";
+import { weekdayMonthDay } from "@web/lib/words";
 
 /** The day after `date` the next workout is scheduled on. */
 export function nextScheduledDay(program: Pick<ProgramDto, "schedule" | "workouts">, workout: string, date: string): Date {
@@ -19,7 +19,8 @@ export function nextScheduledDay(program: Pick<ProgramDto, "schedule" | "workout
 }
 
 /** Whether the day holds a program workout other than the next one: it was done, and the rules moved on. */
-export const doneOn = (sessions: readonly ProgramSession[], date: string, next: string) => sessions.some((s) => s.date === date && s.workout !== next);
+export const doneOn = (sessions: readonly ProgramSession[], date: string, next: string) =>
+  sessions.some((s) => s.date === date && s.workout !== next);
 
 /** 'Done today: next Workout B on Friday, December 4' ('Done this day' for another day). */
 export function doneWords(program: Pick<ProgramDto, "schedule" | "workouts">, next: string, date: string, today: string): string {

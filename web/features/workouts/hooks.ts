@@ -1,18 +1,18 @@
 // Reading a day's workout, 'Last', the week and the names, with the changes still waiting in the
 // outbox shown on top (docs/behaviour/workouts.md, "Saving sets offline"); changing it is changes.ts.
 import { useEffect, useMemo, useRef } from "react";
-import { todayIso } from "../../../src/shared/dates";
+import { todayIso } from "@shared/dates";
 import useSWR from "swr";
-import type { PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { api, whenSettled } from "../../lib/api";
-import { noConnection } from "../../lib/kept-store";
-import { keepTemplates } from "../workout-templates";
-import { useAuth, useUserId } from "../auth";
+import type { PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "@shared/workouts/contract";
+import { api, whenSettled } from "@web/lib/api";
+import { noConnection } from "@web/lib/kept-store";
+import { keepTemplates } from "@web/features/workout-templates";
+import { useAuth, useUserId } from "@web/features/auth";
 import { keys } from "./api";
 import { usePendingSetChanges } from "./outbox/changes";
 import { withPending } from "./outbox/day-changes";
 import { useOnScreen } from "./outbox/on-screen";
-import type { TemplateExercise } from "../../../src/shared/workouts/contract";
+import type { TemplateExercise } from "@shared/workouts/contract";
 import { keptLookback, keptNames, readDay, readPrevious, refreshWorkingSet } from "./outbox/working-set";
 
 export { usePendingSetChanges, useSetLogging, useWaitingToSync, useWorkoutActions, type SetChange } from "./outbox/changes";
@@ -82,7 +82,6 @@ export function useKeepWorkingSet(today: string) {
     };
   }, [userId, offline, today]);
 }
-
 
 /** Keeps the working set from whichever signed-in screen is open (web/app.tsx renders it beside the routes). */
 export function KeepWorkingSet(): null {

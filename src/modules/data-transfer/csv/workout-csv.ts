@@ -17,8 +17,8 @@
 // its workout's notes (the day's note) and Hevy's superset id; an exercise's type is read from its
 // rows (csv-kinds.ts). Workout names and lengths have no place in Kinfit: they are counted, so the
 // preview can say so.
-import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "../../../shared/limits";
-import type { WeightUnit } from "../../../shared/units";
+import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "@shared/limits";
+import type { WeightUnit } from "@shared/units";
 import {
   csvDate,
   distanceUnitWord,
@@ -31,13 +31,13 @@ import {
   strongKind,
   unitWord,
 } from "./csv-cells";
-import type { SetKind } from "../../../shared/workouts/contract";
-import type { ExerciseType } from "../../../shared/workouts/rules";
+import type { SetKind } from "@shared/workouts/contract";
+import type { ExerciseType } from "@shared/workouts/rules";
 import { CsvReader, type CsvRecord, type CsvRow } from "./csv";
 import { exerciseTypeOf, tidySet } from "./csv-kinds";
 import { byHeader, byPosition, type Field, type Mapping } from "./csv-layouts";
-import { NOT_A_WORKOUT_EXPORT, sourceOfLayout } from "../../../shared/data-transfer/sources";
-import type { CsvDropped, CsvExercise, CsvProblem, CsvSet, WorkoutCsv } from "../../../shared/data-transfer/csv-contract";
+import { NOT_A_WORKOUT_EXPORT, sourceOfLayout } from "@shared/data-transfer/sources";
+import type { CsvDropped, CsvExercise, CsvProblem, CsvSet, WorkoutCsv } from "@shared/data-transfer/csv-contract";
 
 export { csvDate } from "./csv-cells";
 
@@ -216,16 +216,38 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
 
   if (setRows > IMPORT_MAX_CSV_SETS) {
     const { matchedBy, unit } = mapping;
-    return { source, layout, matchedBy, unit, unitNeeded, exercises: [], problems: [], restTimerRows, dayNotes: [], dropped, tooManySets: setRows };
+    return {
+      source,
+      layout,
+      matchedBy,
+      unit,
+      unitNeeded,
+      exercises: [],
+      problems: [],
+      restTimerRows,
+      dayNotes: [],
+      dropped,
+      tooManySets: setRows,
+    };
   }
   const exercises = [...byDay.values()].map(({ noteSet, ...e }) => {
     const type = exerciseTypeOf(e.name, e.sets);
     return { ...e, type, notes: joinNotes(noteSet), sets: e.sets.map((set) => tidySet(set, type)) };
   });
-  const stated: WorkoutCsv["unit"] =
-    layout === "strong-semicolon" ? (units.size > 1 ? "mixed" : ([...units][0] ?? null)) : mapping.unit;
+  const stated: WorkoutCsv["unit"] = layout === "strong-semicolon" ? (units.size > 1 ? "mixed" : ([...units][0] ?? null)) : mapping.unit;
   const notes = [...dayNotes].map(([date, set]) => ({ date, note: joinNotes(set)! }));
-  return { source, layout, matchedBy: mapping.matchedBy, unit: stated, unitNeeded, exercises, problems, restTimerRows, dayNotes: notes, dropped };
+  return {
+    source,
+    layout,
+    matchedBy: mapping.matchedBy,
+    unit: stated,
+    unitNeeded,
+    exercises,
+    problems,
+    restTimerRows,
+    dayNotes: notes,
+    dropped,
+  };
 }
 
 /** The notes of the file's rows for one exercise or day, each once, in order. */

@@ -1,7 +1,7 @@
 // The reads of the exports: the member's rows of every area, each in its file's order, read
 // through the member's own rows (a set through its exercise, an ingredient through its meal).
 import { and, asc, eq } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
+import type { Conn } from "@db/client";
 import {
   bodyComposition,
   customIngredients,
@@ -15,14 +15,19 @@ import {
   users,
   workoutTemplates,
   workouts,
-} from "../../../db/schema";
+} from "@db/schema";
 
 export type MealRow = typeof meals.$inferSelect;
 export type IngredientRow = typeof mealIngredients.$inferSelect;
 
 /** The member's body entries, oldest first. */
 export function bodyRows(conn: Conn, userId: number) {
-  return conn.select().from(bodyComposition).where(eq(bodyComposition.userId, userId)).orderBy(asc(bodyComposition.date), asc(bodyComposition.id)).all();
+  return conn
+    .select()
+    .from(bodyComposition)
+    .where(eq(bodyComposition.userId, userId))
+    .orderBy(asc(bodyComposition.date), asc(bodyComposition.id))
+    .all();
 }
 
 /** The member's meals by date and time, each with its ingredients (none: one row with `ing` null). */
@@ -53,7 +58,12 @@ export function exportRows(conn: Conn, userId: number) {
   return {
     user: conn.select().from(users).where(eq(users.id, userId)).get()!,
     days: conn.select().from(workouts).where(eq(workouts.userId, userId)).orderBy(asc(workouts.date)).all(),
-    exercises: conn.select().from(exercises).where(eq(exercises.userId, userId)).orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id)).all(),
+    exercises: conn
+      .select()
+      .from(exercises)
+      .where(eq(exercises.userId, userId))
+      .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
+      .all(),
     // Through the member's exercises: set rows are indexed by their exercise only.
     sets: conn
       .select({ set: exerciseSets })
@@ -87,7 +97,12 @@ export function exportRows(conn: Conn, userId: number) {
       .where(eq(workoutTemplates.userId, userId))
       .orderBy(asc(workoutTemplates.createdAt), asc(workoutTemplates.id))
       .all(),
-    mealLibrary: conn.select().from(mealTemplates).where(eq(mealTemplates.userId, userId)).orderBy(asc(mealTemplates.createdAt), asc(mealTemplates.id)).all(),
+    mealLibrary: conn
+      .select()
+      .from(mealTemplates)
+      .where(eq(mealTemplates.userId, userId))
+      .orderBy(asc(mealTemplates.createdAt), asc(mealTemplates.id))
+      .all(),
     body: bodyRows(conn, userId),
   };
 }
@@ -100,5 +115,8 @@ function familyMeals(conn: Conn, userId: number): { meal: MealRow; portion: numb
     .innerJoin(meals, eq(meals.id, mealPortions.mealId))
     .where(eq(mealPortions.userId, userId))
     .all();
-  return rows.map((r) => ({ ...r, ingredients: conn.select().from(mealIngredients).where(eq(mealIngredients.mealId, r.meal.id)).orderBy(asc(mealIngredients.id)).all() }));
+  return rows.map((r) => ({
+    ...r,
+    ingredients: conn.select().from(mealIngredients).where(eq(mealIngredients.mealId, r.meal.id)).orderBy(asc(mealIngredients.id)).all(),
+  }));
 }

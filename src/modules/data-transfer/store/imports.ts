@@ -2,18 +2,9 @@
 // custom ingredients, templates, library meals, planned meals, body entries and programs, read to
 // find what is there already and written in batches.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import {
-  bodyComposition,
-  customIngredients,
-  mealIngredients,
-  meals,
-  mealTemplates,
-  programs,
-  users,
-  workoutTemplates,
-} from "../../../db/schema";
-import { checkRoom } from "../../../db/owned";
+import type { Conn } from "@db/client";
+import { bodyComposition, customIngredients, mealIngredients, meals, mealTemplates, programs, users, workoutTemplates } from "@db/schema";
+import { checkRoom } from "@db/owned";
 import { BATCH, inBatches } from "./batches";
 
 type Owned<T> = Omit<T, "userId" | "id">;
@@ -46,7 +37,12 @@ export function updateUserSettings(tx: Conn, userId: number, changes: UserSettin
 
 /** The member's custom ingredients (id and name), by id. */
 export function ownCustomIngredients(tx: Conn, userId: number): { id: number; name: string }[] {
-  return tx.select({ id: customIngredients.id, name: customIngredients.name }).from(customIngredients).where(eq(customIngredients.userId, userId)).orderBy(asc(customIngredients.id)).all();
+  return tx
+    .select({ id: customIngredients.id, name: customIngredients.name })
+    .from(customIngredients)
+    .where(eq(customIngredients.userId, userId))
+    .orderBy(asc(customIngredients.id))
+    .all();
 }
 
 /** The barcodes of the custom ingredients the member can see (their own and the shared ones). */
@@ -60,28 +56,57 @@ export function visibleBarcodes(tx: Conn, userId: number): (string | null)[] {
 }
 
 export function insertCustomIngredients(tx: Conn, userId: number, rows: NewCustomIngredient[]): void {
-  inBatches(rows, (batch) => tx.insert(customIngredients).values(batch.map((r) => ({ ...r, userId }))).run());
+  inBatches(rows, (batch) =>
+    tx
+      .insert(customIngredients)
+      .values(batch.map((r) => ({ ...r, userId })))
+      .run(),
+  );
 }
 
 export function workoutTemplateNames(tx: Conn, userId: number): string[] {
-  return tx.select({ name: workoutTemplates.name }).from(workoutTemplates).where(eq(workoutTemplates.userId, userId)).all().map((t) => t.name);
+  return tx
+    .select({ name: workoutTemplates.name })
+    .from(workoutTemplates)
+    .where(eq(workoutTemplates.userId, userId))
+    .all()
+    .map((t) => t.name);
 }
 
 export function insertWorkoutTemplates(tx: Conn, userId: number, rows: NewWorkoutTemplate[]): void {
-  inBatches(rows, (batch) => tx.insert(workoutTemplates).values(batch.map((r) => ({ ...r, userId }))).run());
+  inBatches(rows, (batch) =>
+    tx
+      .insert(workoutTemplates)
+      .values(batch.map((r) => ({ ...r, userId })))
+      .run(),
+  );
 }
 
 export function libraryMealNames(tx: Conn, userId: number): string[] {
-  return tx.select({ name: mealTemplates.name }).from(mealTemplates).where(eq(mealTemplates.userId, userId)).all().map((t) => t.name);
+  return tx
+    .select({ name: mealTemplates.name })
+    .from(mealTemplates)
+    .where(eq(mealTemplates.userId, userId))
+    .all()
+    .map((t) => t.name);
 }
 
 export function insertLibraryMeals(tx: Conn, userId: number, rows: NewLibraryMeal[]): void {
-  inBatches(rows, (batch) => tx.insert(mealTemplates).values(batch.map((r) => ({ ...r, userId }))).run());
+  inBatches(rows, (batch) =>
+    tx
+      .insert(mealTemplates)
+      .values(batch.map((r) => ({ ...r, userId })))
+      .run(),
+  );
 }
 
 /** The member's planned meals on `dates` (date, time and name). */
 export function mealsOn(tx: Conn, userId: number, dates: string[]): { date: string; time: string; name: string }[] {
-  return tx.select({ date: meals.date, time: meals.time, name: meals.name }).from(meals).where(and(eq(meals.userId, userId), inArray(meals.date, dates))).all();
+  return tx
+    .select({ date: meals.date, time: meals.time, name: meals.name })
+    .from(meals)
+    .where(and(eq(meals.userId, userId), inArray(meals.date, dates)))
+    .all();
 }
 
 /** Inserts planned meals with their ingredients, in batches. */
@@ -110,7 +135,12 @@ export function crowdedMealDay(tx: Conn, userId: number, max: number): string | 
 }
 
 export function bodyEntryDates(tx: Conn, userId: number): string[] {
-  return tx.select({ date: bodyComposition.date }).from(bodyComposition).where(eq(bodyComposition.userId, userId)).all().map((b) => b.date);
+  return tx
+    .select({ date: bodyComposition.date })
+    .from(bodyComposition)
+    .where(eq(bodyComposition.userId, userId))
+    .all()
+    .map((b) => b.date);
 }
 
 /** Refuses (400 with `message`) adding `adding` body entries past the member's `max`. */
@@ -119,14 +149,25 @@ export function checkBodyRoom(tx: Conn, userId: number, max: number, message: st
 }
 
 export function insertBodyEntries(tx: Conn, userId: number, rows: NewBodyEntry[]): void {
-  inBatches(rows, (batch) => tx.insert(bodyComposition).values(batch.map((r) => ({ ...r, userId }))).run());
+  inBatches(rows, (batch) =>
+    tx
+      .insert(bodyComposition)
+      .values(batch.map((r) => ({ ...r, userId })))
+      .run(),
+  );
 }
 
 /** The member's programs: name, start and whether it runs. */
 export function ownPrograms(tx: Conn, userId: number): { id: number; name: string; startedOn: string; active: boolean }[] {
-  return tx.select({ id: programs.id, name: programs.name, startedOn: programs.startedOn, active: programs.active }).from(programs).where(eq(programs.userId, userId)).all();
+  return tx
+    .select({ id: programs.id, name: programs.name, startedOn: programs.startedOn, active: programs.active })
+    .from(programs)
+    .where(eq(programs.userId, userId))
+    .all();
 }
 
 export function insertProgram(tx: Conn, userId: number, values: NewProgram): void {
-  tx.insert(programs).values({ ...values, userId }).run();
+  tx.insert(programs)
+    .values({ ...values, userId })
+    .run();
 }

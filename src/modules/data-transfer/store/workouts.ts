@@ -1,10 +1,10 @@
 // The workout queries of both imports (a Kinfit file, a Strong or Hevy CSV): the day of each date,
 // the exercises already there, new exercises with their set rows, and the figures they take.
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { exerciseSets, exercises, workouts } from "../../../db/schema";
-import { WORKOUT } from "../../../shared/limits";
-import type { SetKind } from "../../../shared/workouts/contract";
+import type { Conn } from "@db/client";
+import { exerciseSets, exercises, workouts } from "@db/schema";
+import { WORKOUT } from "@shared/limits";
+import type { SetKind } from "@shared/workouts/contract";
 import { BATCH, inBatches } from "./batches";
 
 export type NewExerciseRow = typeof exercises.$inferInsert;
@@ -14,11 +14,19 @@ export type NewSetRow = Omit<typeof exerciseSets.$inferInsert, "exerciseId" | "u
 export function workoutIds(tx: Conn, userId: number, dates: string[], dayOf: (date: string) => string): Map<string, number> {
   const unique = [...new Set(dates)];
   inBatches(unique, (batch) =>
-    tx.insert(workouts).values(batch.map((date) => ({ userId, date, dayOfWeek: dayOf(date) }))).onConflictDoNothing().run(),
+    tx
+      .insert(workouts)
+      .values(batch.map((date) => ({ userId, date, dayOfWeek: dayOf(date) })))
+      .onConflictDoNothing()
+      .run(),
   );
   const out = new Map<string, number>();
   inBatches(unique, (batch) => {
-    for (const w of tx.select({ id: workouts.id, date: workouts.date }).from(workouts).where(and(eq(workouts.userId, userId), inArray(workouts.date, batch))).all()) {
+    for (const w of tx
+      .select({ id: workouts.id, date: workouts.date })
+      .from(workouts)
+      .where(and(eq(workouts.userId, userId), inArray(workouts.date, batch)))
+      .all()) {
       out.set(w.date, w.id);
     }
   });
@@ -38,7 +46,11 @@ export function overfullDay(tx: Conn, userId: number): string | undefined {
 
 /** The member's days of `dates`, with their notes. */
 export function dayNotes(tx: Conn, userId: number, dates: string[]): { id: number; date: string; note: string | null }[] {
-  return tx.select({ id: workouts.id, date: workouts.date, note: workouts.note }).from(workouts).where(and(eq(workouts.userId, userId), inArray(workouts.date, dates))).all();
+  return tx
+    .select({ id: workouts.id, date: workouts.date, note: workouts.note })
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), inArray(workouts.date, dates)))
+    .all();
 }
 
 export function setDayNote(tx: Conn, workoutId: number, note: string | null): void {
@@ -61,7 +73,12 @@ export function insertExercises(tx: Conn, userId: number, list: { exercise: NewE
 
 /** Inserts set rows of exercises already there. */
 export function insertSets(tx: Conn, userId: number, rows: (NewSetRow & { exerciseId: number })[]) {
-  inBatches(rows, (batch) => tx.insert(exerciseSets).values(batch.map((r) => ({ ...r, userId }))).run());
+  inBatches(rows, (batch) =>
+    tx
+      .insert(exerciseSets)
+      .values(batch.map((r) => ({ ...r, userId })))
+      .run(),
+  );
 }
 
 /** The member's exercises on `dates` (name, place in the day and superset group). */
@@ -75,13 +92,24 @@ export function exercisesOnDates(tx: Conn, userId: number, dates: string[]) {
 
 /** How many days hold the member's exercises. */
 export function daysWithExercises(tx: Conn, userId: number): number {
-  return tx.select({ count: sql<number>`count(distinct ${exercises.workoutId})` }).from(exercises).where(eq(exercises.userId, userId)).get()!.count;
+  return tx
+    .select({ count: sql<number>`count(distinct ${exercises.workoutId})` })
+    .from(exercises)
+    .where(eq(exercises.userId, userId))
+    .get()!.count;
 }
 
 /** The member's exercises from `first` to `last` (dates), by date and order in the day. */
 export function exercisesBetween(db: Conn, userId: number, first: string, last: string) {
   return db
-    .select({ id: exercises.id, date: exercises.date, name: exercises.name, sets: exercises.sets, type: exercises.type, supersetGroup: exercises.supersetGroup })
+    .select({
+      id: exercises.id,
+      date: exercises.date,
+      name: exercises.name,
+      sets: exercises.sets,
+      type: exercises.type,
+      supersetGroup: exercises.supersetGroup,
+    })
     .from(exercises)
     .where(and(eq(exercises.userId, userId), gte(exercises.date, first), lte(exercises.date, last)))
     .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
@@ -98,9 +126,17 @@ export function setNumbers(db: Conn, userId: number, ids: number[]): { exerciseI
 }
 
 /** Of each day `workoutIds`, the last place in its order and its highest superset group. */
-export function dayOrderAndGroups(tx: Conn, userId: number, workoutIds: number[]): { workoutId: number; last: number; group: number | null }[] {
+export function dayOrderAndGroups(
+  tx: Conn,
+  userId: number,
+  workoutIds: number[],
+): { workoutId: number; last: number; group: number | null }[] {
   return tx
-    .select({ workoutId: exercises.workoutId, last: sql<number>`max(${exercises.sortOrder})`, group: sql<number | null>`max(${exercises.supersetGroup})` })
+    .select({
+      workoutId: exercises.workoutId,
+      last: sql<number>`max(${exercises.sortOrder})`,
+      group: sql<number | null>`max(${exercises.supersetGroup})`,
+    })
     .from(exercises)
     .where(and(eq(exercises.userId, userId), inArray(exercises.workoutId, workoutIds)))
     .groupBy(exercises.workoutId)
@@ -121,10 +157,18 @@ export function exerciseSetFigures(tx: Conn, userId: number, exerciseId: number)
     .from(exerciseSets)
     .where(and(eq(exerciseSets.userId, userId), eq(exerciseSets.exerciseId, exerciseId)))
     .all()
-    .map((r) => ({ ...r, kind: r.kind as SetKind, durationSeconds: r.durationSeconds ?? undefined, distanceMeters: r.distanceMeters ?? undefined }));
+    .map((r) => ({
+      ...r,
+      kind: r.kind as SetKind,
+      durationSeconds: r.durationSeconds ?? undefined,
+      distanceMeters: r.distanceMeters ?? undefined,
+    }));
 }
 
 /** Changes the member's exercise `id`: its number of sets, completion and figures. */
 export function updateExercise(tx: Conn, userId: number, id: number, changes: Partial<NewExerciseRow>): void {
-  tx.update(exercises).set(changes).where(and(eq(exercises.id, id), eq(exercises.userId, userId))).run();
+  tx.update(exercises)
+    .set(changes)
+    .where(and(eq(exercises.id, id), eq(exercises.userId, userId)))
+    .run();
 }

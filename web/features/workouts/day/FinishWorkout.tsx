@@ -3,19 +3,19 @@
 // template or program workout was done. With no connection the tap waits in the outbox like every
 // change, and the summary shows what the phone can count.
 import { useState } from "react";
-import type { WeekdayName } from "../../../../src/shared/dates";
-import type { WorkoutDto } from "../../../../src/shared/workouts/contract";
-import { weightFromStored, weightLabel, type WeightUnit } from "../../../../src/shared/units";
-import { Dialog } from "../../../components/Dialog";
-import { CheckIcon, FlameIcon } from "../../../components/Icons";
-import { serverMessage } from "../../../lib/api";
-import { count, formatWhole } from "../../../lib/words";
-import { toastError } from "../../../stores/toast";
-import { useUnits } from "../../auth";
-import type { FinishSummary } from "../api";
-import { useWorkoutActions } from "../hooks";
-import { durationWords, prWords, volumeWords } from "../sessions/session-text";
-import "../sessions/sessions.css";
+import type { WeekdayName } from "@shared/dates";
+import type { WorkoutDto } from "@shared/workouts/contract";
+import { weightFromStored, weightLabel, type WeightUnit } from "@shared/units";
+import { Dialog } from "@web/components/Dialog";
+import { CheckIcon, FlameIcon } from "@web/components/Icons";
+import { serverMessage } from "@web/lib/api";
+import { count, formatWhole } from "@web/lib/words";
+import { toastError } from "@web/stores/toast";
+import { useUnits } from "@web/features/auth";
+import type { FinishSummary } from "@web/features/workouts/api";
+import { useWorkoutActions } from "@web/features/workouts/hooks";
+import { durationWords, prWords, volumeWords } from "@web/features/workouts/sessions/session-text";
+import "@web/features/workouts/sessions/sessions.css";
 
 /** What the phone can count of a day: done working sets and their volume (pounds), no time or records. */
 export function summaryOnPhone(day: WorkoutDto): FinishSummary {

@@ -6,34 +6,42 @@
 // above it (web/pages/WorkoutsPage.tsx).
 import { useState, type ReactNode } from "react";
 import { Link, useSearch } from "wouter";
-import { toIsoDate, weekDates, weekdayName } from "../../../../src/shared/dates";
-import { progressPercent } from "../../../../src/shared/progress";
-import type { ExerciseDto } from "../../../../src/shared/workouts/contract";
-import { findPrevious } from "../../../../src/shared/workouts/rules";
-import { DeleteActions, Dialog } from "../../../components/Dialog";
-import { IconAction } from "../../../components/IconAction";
-import { ChevronRightIcon, DownloadIcon, SaveInsetIcon, TrendIcon } from "../../../components/Icons";
-import { Loading } from "../../../components/Loading";
-import { Page } from "../../../components/Page";
-import { WeekdayStrip, type DayMark } from "../../../components/WeekdayStrip";
-import { useDateParam } from "../../../lib/date-param";
-import { count, monthDay } from "../../../lib/words";
-import { useAuth } from "../../auth";
-import { AddExerciseForm } from "../exercise/AddExerciseForm";
-import type { LibraryNamesPart } from "../exercise/ExerciseFields";
-import { ExerciseCard } from "../exercise/ExerciseCard";
-import { ExerciseHistoryDialog } from "../history/ExerciseHistoryDialog";
+import { toIsoDate, weekDates, weekdayName } from "@shared/dates";
+import { progressPercent } from "@shared/progress";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { findPrevious } from "@shared/workouts/rules";
+import { DeleteActions, Dialog } from "@web/components/Dialog";
+import { IconAction } from "@web/components/IconAction";
+import { ChevronRightIcon, DownloadIcon, SaveInsetIcon, TrendIcon } from "@web/components/Icons";
+import { Loading } from "@web/components/Loading";
+import { Page } from "@web/components/Page";
+import { WeekdayStrip, type DayMark } from "@web/components/WeekdayStrip";
+import { useDateParam } from "@web/lib/date-param";
+import { count, monthDay } from "@web/lib/words";
+import { useAuth } from "@web/features/auth";
+import { AddExerciseForm } from "@web/features/workouts/exercise/AddExerciseForm";
+import type { LibraryNamesPart } from "@web/features/workouts/exercise/ExerciseFields";
+import { ExerciseCard } from "@web/features/workouts/exercise/ExerciseCard";
+import { ExerciseHistoryDialog } from "@web/features/workouts/history/ExerciseHistoryDialog";
 import { useExerciseHandlers } from "./exercise-handlers";
-import { useKeptLatest, usePreviousWorkout, useSetLogging, useWorkout, useWorkoutWeek, useWaitingToSync, type SetChange } from "../hooks";
-import { LoadTemplateDialog } from "../templates/LoadTemplateDialog";
-import { unlockAudio } from "../rest/alarm";
-import { RestBar } from "../rest/RestBar";
-import { useRestOwner, useRestStore } from "../rest/rest-store";
-import { useWakeLock } from "../rest/wake-lock";
-import { SaveTemplateDialog } from "../templates/SaveTemplateDialog";
+import {
+  useKeptLatest,
+  usePreviousWorkout,
+  useSetLogging,
+  useWorkout,
+  useWorkoutWeek,
+  useWaitingToSync,
+  type SetChange,
+} from "@web/features/workouts/hooks";
+import { LoadTemplateDialog } from "@web/features/workouts/templates/LoadTemplateDialog";
+import { unlockAudio } from "@web/features/workouts/rest/alarm";
+import { RestBar } from "@web/features/workouts/rest/RestBar";
+import { useRestOwner, useRestStore } from "@web/features/workouts/rest/rest-store";
+import { useWakeLock } from "@web/features/workouts/rest/wake-lock";
+import { SaveTemplateDialog } from "@web/features/workouts/templates/SaveTemplateDialog";
 import { DayNote } from "./DayNote";
 import { FinishWorkout } from "./FinishWorkout";
-import { dayGroups, focusSet, nextInRound, supersetPlaces } from "../exercise/supersets";
+import { dayGroups, focusSet, nextInRound, supersetPlaces } from "@web/features/workouts/exercise/supersets";
 import "./workouts.css";
 
 /** A day's dot: planned while sets are open, done when every set is ticked. */
@@ -246,12 +254,7 @@ export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: Len
         libraryPart={libraryPart}
       />
 
-      <SaveTemplateDialog
-        open={dialog === "save"}
-        onClose={() => setDialog(null)}
-        day={day}
-        exercises={exercises}
-      />
+      <SaveTemplateDialog open={dialog === "save"} onClose={() => setDialog(null)} day={day} exercises={exercises} />
       <LoadTemplateDialog
         open={dialog === "load" || (startWith !== null && workout !== undefined)}
         onClose={() => {
@@ -270,9 +273,7 @@ export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: Len
         onClose={() => !deleteBusy && setDeleting(null)}
         title="Delete Exercise"
         description={deleting ? `Are you sure you want to delete "${deleting.name}"? This action cannot be undone.` : undefined}
-        actions={
-          <DeleteActions busy={deleteBusy} onCancel={() => setDeleting(null)} onDelete={confirmDelete} />
-        }
+        actions={<DeleteActions busy={deleteBusy} onCancel={() => setDeleting(null)} onDelete={confirmDelete} />}
       />
     </Page>
   );

@@ -3,12 +3,12 @@
 // RPE picked with one tap, the note saved when its box is left.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { toIsoDate, weekdayName } from "../../../../src/shared/dates";
-import type { ExerciseDto, ExerciseType, WorkoutDto } from "../../../../src/shared/workouts/contract";
-import { App } from "../../../app";
-import { mockFetch, signedIn, type Call } from "../../../test/fetch-mock";
-import { accessibleName, getByRole, queryByLabelText, queryByRole, render, type, waitFor } from "../../../test/render";
-import { idleRest, restEffects, useRestStore } from "../rest/rest-store";
+import { toIsoDate, weekdayName } from "@shared/dates";
+import type { ExerciseDto, ExerciseType, WorkoutDto } from "@shared/workouts/contract";
+import { App } from "@web/app";
+import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
+import { accessibleName, getByRole, queryByLabelText, queryByRole, render, type, waitFor } from "@web/test/render";
+import { idleRest, restEffects, useRestStore } from "@web/features/workouts/rest/rest-store";
 
 const today = toIsoDate(new Date());
 const original = { ...restEffects };
@@ -22,7 +22,11 @@ beforeEach(() => {
 });
 afterEach(() => Object.assign(restEffects, original));
 
-function exercise(id: number, name: string, over: { restTime?: number; type?: ExerciseType; supersetGroup?: number | null } = {}): ExerciseDto {
+function exercise(
+  id: number,
+  name: string,
+  over: { restTime?: number; type?: ExerciseType; supersetGroup?: number | null } = {},
+): ExerciseDto {
   return {
     id,
     name,
@@ -44,7 +48,9 @@ function fakeServer(list: ExerciseDto[], previous: unknown[] = []) {
   const routes: Record<string, unknown> = {
     "GET /api/auth/user": { body: signedIn() },
     [`GET /api/workouts/${today}`]: () => ({ body: day }),
-    [`GET /api/workouts/previous/${today}`]: { body: { date: previous.length ? "2026-01-05" : null, dayOfWeek: previous.length ? "Monday" : null, exercises: previous } },
+    [`GET /api/workouts/previous/${today}`]: {
+      body: { date: previous.length ? "2026-01-05" : null, dayOfWeek: previous.length ? "Monday" : null, exercises: previous },
+    },
     [`PUT /api/workouts/${today}/note`]: (call: Call) => {
       day.note = (call.body as { note: string }).note || null;
       return { body: day };
@@ -76,30 +82,37 @@ const tick = async (name: string, set: number) => {
 const bar = () => queryByRole("region", { name: "Rest timer" });
 
 describe("supersets on the Workouts screen", () => {
-  test("A1 and A2 are labelled; a tick moves to the same set of the next; the rest starts after the round's last, with its rest", async () => {
-    fakeServer([exercise(1, "Bench Press", { supersetGroup: 1, restTime: 90 }), exercise(2, "Row", { supersetGroup: 1, restTime: 60 }), exercise(3, "Curl")]);
-    render(<App />);
-    await waitFor(() => cardOf("Row"));
-    expect(accessibleName(cardOf("Bench Press"))).toEndWith("Superset A1, Bench Press");
-    expect(cardOf("Row").textContent).toContain("A2");
-    expect(cardOf("Curl").querySelector(".superset-label")).toBeNull();
+  test(
+    "A1 and A2 are labelled; a tick moves to the same set of the " + "next; the rest starts after the round's last, with its rest",
+    async () => {
+      fakeServer([
+        exercise(1, "Bench Press", { supersetGroup: 1, restTime: 90 }),
+        exercise(2, "Row", { supersetGroup: 1, restTime: 60 }),
+        exercise(3, "Curl"),
+      ]);
+      render(<App />);
+      await waitFor(() => cardOf("Row"));
+      expect(accessibleName(cardOf("Bench Press"))).toEndWith("Superset A1, Bench Press");
+      expect(cardOf("Row").textContent).toContain("A2");
+      expect(cardOf("Curl").querySelector(".superset-label")).toBeNull();
 
-    await tick("Bench Press", 1);
-    expect(bar()).toBeNull();
-    await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Set 1 weight"));
-    expect(cardOf("Row").contains(document.activeElement)).toBe(true);
-    // The jump leaves the weight's text as it is, unselected, the caret at its end.
-    const jumped = document.activeElement as HTMLInputElement;
-    expect([jumped.selectionStart, jumped.selectionEnd]).toEqual([jumped.value.length, jumped.value.length]);
-    expect(jumped.value.length).toBeGreaterThan(0);
+      await tick("Bench Press", 1);
+      expect(bar()).toBeNull();
+      await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Set 1 weight"));
+      expect(cardOf("Row").contains(document.activeElement)).toBe(true);
+      // The jump leaves the weight's text as it is, unselected, the caret at its end.
+      const jumped = document.activeElement as HTMLInputElement;
+      expect([jumped.selectionStart, jumped.selectionEnd]).toEqual([jumped.value.length, jumped.value.length]);
+      expect(jumped.value.length).toBeGreaterThan(0);
 
-    await tick("Row", 1);
-    await waitFor(() => expect(bar()).not.toBeNull());
-    expect(bar()!.textContent).toContain("Row");
-    expect(getByRole("timer", undefined, bar()!).textContent).toBe("1:00");
-    // Round two starts at the first exercise's next set.
-    await waitFor(() => expect(cardOf("Bench Press").contains(document.activeElement)).toBe(true));
-  });
+      await tick("Row", 1);
+      await waitFor(() => expect(bar()).not.toBeNull());
+      expect(bar()!.textContent).toContain("Row");
+      expect(getByRole("timer", undefined, bar()!).textContent).toBe("1:00");
+      // Round two starts at the first exercise's next set.
+      await waitFor(() => expect(cardOf("Bench Press").contains(document.activeElement)).toBe(true));
+    },
+  );
 });
 
 describe("kinds of exercise", () => {
@@ -120,7 +133,13 @@ describe("kinds of exercise", () => {
   });
 
   test("a plank held longer than ever is a record on its card; 'Last' reads as a time", async () => {
-    const last = { ...exercise(9, "Plank", { type: "duration" }), date: "2026-01-05", setCount: 2, sets: [{ setNumber: 1, weight: "0", reps: "1", completed: true, kind: "normal", durationSeconds: 45 }], best: { estimatedOneRepMax: null, weight: null, duration: 45 } };
+    const last = {
+      ...exercise(9, "Plank", { type: "duration" }),
+      date: "2026-01-05",
+      setCount: 2,
+      sets: [{ setNumber: 1, weight: "0", reps: "1", completed: true, kind: "normal", durationSeconds: 45 }],
+      best: { estimatedOneRepMax: null, weight: null, duration: 45 },
+    };
     fakeServer([exercise(1, "Plank", { type: "duration" })], [last]);
     render(<App />);
     await waitFor(() => expect(cardOf("Plank").textContent).toContain("0:45"));

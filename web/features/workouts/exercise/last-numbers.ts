@@ -1,10 +1,10 @@
 // An exercise's 'Last' numbers where a new one starts from them (docs/behaviour/workouts.md, "Day and
 // exercises"): added by a name done before, its plan and each set begin at what was lifted last
 // time, as the gym apps do, rather than at the form's defaults.
-import { weightTextFromStored, type WeightUnit } from "../../../../src/shared/units";
-import type { ExerciseDto, PreviousExerciseDto, SetRow } from "../../../../src/shared/workouts/contract";
+import { weightTextFromStored, type WeightUnit } from "@shared/units";
+import type { ExerciseDto, PreviousExerciseDto, SetRow } from "@shared/workouts/contract";
 import type { ExerciseFormText } from "./exercise-form";
-import type { SetChange } from "../hooks";
+import type { SetChange } from "@web/features/workouts/hooks";
 
 /** 'Last' beside set n: the n-th set ticked that day, or the last of them when there were fewer. */
 export function lastFor(previous: PreviousExerciseDto | undefined, index: number): SetRow | undefined {

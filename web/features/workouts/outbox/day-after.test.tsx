@@ -4,19 +4,23 @@
 // app reads is kept for offline use, whether or not it lies in the working set's window.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { addDays, toIsoDate, weekdayName } from "../../../../src/shared/dates";
-import type { ExerciseDto, WorkoutDto } from "../../../../src/shared/workouts/contract";
-import { App } from "../../../app";
-import { keepInMemory, readKept } from "../../../lib/kept-store";
-import { mockFetch, signedIn } from "../../../test/fetch-mock";
-import { accessibleName, render, waitFor } from "../../../test/render";
-import { idleRest, useRestStore } from "../rest/rest-store";
+import { addDays, toIsoDate, weekdayName } from "@shared/dates";
+import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
+import { App } from "@web/app";
+import { keepInMemory, readKept } from "@web/lib/kept-store";
+import { mockFetch, signedIn } from "@web/test/fetch-mock";
+import { accessibleName, render, waitFor } from "@web/test/render";
+import { idleRest, useRestStore } from "@web/features/workouts/rest/rest-store";
 import { OUTBOX_KEY } from "./outbox-queue";
 import { keepDay, readDay } from "./working-set";
 
 const today = toIsoDate(new Date());
 const yesterday = toIsoDate(addDays(new Date(), -1));
-const dayOf = (date: string, exercises: ExerciseDto[]): WorkoutDto => ({ date, dayOfWeek: weekdayName(new Date(`${date}T12:00:00`)), exercises });
+const dayOf = (date: string, exercises: ExerciseDto[]): WorkoutDto => ({
+  date,
+  dayOfWeek: weekdayName(new Date(`${date}T12:00:00`)),
+  exercises,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -27,14 +31,36 @@ beforeEach(() => {
 
 function exercise(id: number, name: string, over: Partial<ExerciseDto> = {}): ExerciseDto {
   const setRows = [1, 2, 3].map((setNumber) => ({ setNumber, weight: "135", reps: "5", completed: false, kind: "normal" as const }));
-  return { id, name, sets: 3, reps: "5", weight: "135", restTime: 90, isCompleted: false, notes: null, sortOrder: id, type: "weight_reps", supersetGroup: null, setRows, ...over };
+  return {
+    id,
+    name,
+    sets: 3,
+    reps: "5",
+    weight: "135",
+    restTime: 90,
+    isCompleted: false,
+    notes: null,
+    sortOrder: id,
+    type: "weight_reps",
+    supersetGroup: null,
+    setRows,
+    ...over,
+  };
 }
 
 const cardNames = () => Array.from(document.querySelectorAll<HTMLElement>("article")).map(accessibleName);
 
 describe("the day after the gym", () => {
   test("yesterday's offline change is sent as today opens, and today's exercises stay on screen", async () => {
-    const added = { id: "a-1", date: yesterday, exerciseName: "Front Squat", at: Date.now() - 86_400_000, kind: "add", dayOfWeek: weekdayName(addDays(new Date(), -1)), exercises: [{ name: "Front Squat", sets: 3, reps: "5", weight: "135", restTime: 90, notes: null, clientId: "c-front" }] };
+    const added = {
+      id: "a-1",
+      date: yesterday,
+      exerciseName: "Front Squat",
+      at: Date.now() - 86_400_000,
+      kind: "add",
+      dayOfWeek: weekdayName(addDays(new Date(), -1)),
+      exercises: [{ name: "Front Squat", sets: 3, reps: "5", weight: "135", restTime: 90, notes: null, clientId: "c-front" }],
+    };
     localStorage.setItem(OUTBOX_KEY, JSON.stringify({ members: { "1": [added] } }));
     const mock = mockFetch({
       "GET /api/auth/user": { body: signedIn() },

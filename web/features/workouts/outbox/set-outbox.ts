@@ -1,11 +1,11 @@
 // The app's workout outbox: each member's queue in localStorage, sent through the workouts API; and
 // what a sign-out on this phone does with the changes still waiting (docs/behaviour/workouts.md, "Saving sets
 // offline").
-import type { WorkoutDto } from "../../../../src/shared/workouts/contract";
-import { ApiError } from "../../../lib/api";
-import { OFFLINE_HEADER } from "../../../lib/offline";
+import type { WorkoutDto } from "@shared/workouts/contract";
+import { ApiError } from "@web/lib/api";
+import { OFFLINE_HEADER } from "@web/lib/offline";
 import { isSetEntry, type OutboxEntry } from "./outbox-queue";
-import { keys, workoutsApi } from "../api";
+import { keys, workoutsApi } from "@web/features/workouts/api";
 import { createMemberOutboxes } from "./outbox-members";
 
 /** The exercise in a path: its id once the server has given one, else the id the phone made. */

@@ -6,7 +6,11 @@ import { askToNotify, notifyRestOver, notifyState } from "./notify";
 const shown: { title: string; options: NotificationOptions }[] = [];
 let permission: NotificationPermission = "default";
 let asked = 0;
-const saved = { Notification: globalThis.Notification, secure: window.isSecureContext, sw: Object.getOwnPropertyDescriptor(navigator, "serviceWorker") };
+const saved = {
+  Notification: globalThis.Notification,
+  secure: window.isSecureContext,
+  sw: Object.getOwnPropertyDescriptor(navigator, "serviceWorker"),
+};
 
 function hidden(value: boolean) {
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (value ? "hidden" : "visible") });

@@ -6,7 +6,9 @@ const ASKED_KEY = "kinfit.restNotifyAsked";
 
 /** Whether this browser can show the notification at all. */
 export function notificationsAvailable(): boolean {
-  return typeof window !== "undefined" && window.isSecureContext === true && typeof Notification !== "undefined" && "serviceWorker" in navigator;
+  return (
+    typeof window !== "undefined" && window.isSecureContext === true && typeof Notification !== "undefined" && "serviceWorker" in navigator
+  );
 }
 
 /** "ask" while the member has not been asked; "on" when allowed; "off" when refused or unavailable. */
@@ -41,7 +43,11 @@ export function notifyRestOver(exerciseName: string): void {
   if (notifyState() !== "on" || document.visibilityState !== "hidden") return;
   void navigator.serviceWorker.ready
     .then((registration) =>
-      registration.showNotification("Rest is over", { body: exerciseName ? `Next set of ${exerciseName}` : "Time for your next set", tag: "kinfit-rest", renotify: true } as NotificationOptions),
+      registration.showNotification("Rest is over", {
+        body: exerciseName ? `Next set of ${exerciseName}` : "Time for your next set",
+        tag: "kinfit-rest",
+        renotify: true,
+      } as NotificationOptions),
     )
     .catch(() => undefined); // refused: the sound and the vibration still tell
 }

@@ -8,8 +8,8 @@ import { create } from "zustand";
 import { restOverAlarm } from "./alarm";
 import { notifyRestOver } from "./notify";
 import { adjustTimer, hasFinished, idleTimer, msToNextTick, parseTimer, pauseTimer, startTimer, type RestTimer } from "./rest-timer";
-import { later } from "../../../lib/later";
-import { isAbout } from "../outbox/day-changes";
+import { later } from "@web/lib/later";
+import { isAbout } from "@web/features/workouts/outbox/day-changes";
 
 export const REST_STORAGE_KEY = "kinfit.restTimer";
 /** A rest that ran out longer ago than this (say, while the page was closed) ends silently. */
@@ -115,7 +115,13 @@ export const useRestStore = create<RestState & RestActions>()((set, get) => {
     ...load(),
     startRest: (exerciseId, exerciseName, restSeconds, clientId) => {
       const seconds = Math.max(0, Math.floor(restSeconds));
-      put({ exerciseId, ...(clientId ? { clientId } : {}), exerciseName, durationMs: seconds * 1000, timer: startTimer(idleTimer, restEffects.now(), seconds) });
+      put({
+        exerciseId,
+        ...(clientId ? { clientId } : {}),
+        exerciseName,
+        durationMs: seconds * 1000,
+        timer: startTimer(idleTimer, restEffects.now(), seconds),
+      });
     },
     pauseRest: () => put({ ...current(), timer: pauseTimer(get().timer, restEffects.now()) }),
     resumeRest: () => {

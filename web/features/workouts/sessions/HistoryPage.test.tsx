@@ -2,11 +2,11 @@
 // last date shown), and a month calendar marking the trained days, each day opening its workout.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { addDays, todayIso, toIsoDate, parseIsoDate } from "../../../../src/shared/dates";
-import { App } from "../../../app";
-import { mockFetch, signedIn, testUser, type Call } from "../../../test/fetch-mock";
-import { click, getByRole, getByText, render, waitFor } from "../../../test/render";
-import { SESSIONS_PAGE, type SessionDto } from "../api";
+import { addDays, todayIso, toIsoDate, parseIsoDate } from "@shared/dates";
+import { App } from "@web/app";
+import { mockFetch, signedIn, testUser, type Call } from "@web/test/fetch-mock";
+import { click, getByRole, getByText, render, waitFor } from "@web/test/render";
+import { SESSIONS_PAGE, type SessionDto } from "@web/features/workouts/api";
 import { durationWords, prWords, sessionFigures } from "./session-text";
 
 const today = parseIsoDate(todayIso())!;
@@ -49,7 +49,9 @@ describe("session words", () => {
 
 describe("History screen", () => {
   test("lists sessions newest first, pages on with 'before' the last date, and marks trained days", async () => {
-    const all = Array.from({ length: SESSIONS_PAGE + 3 }, (_, i) => session(i * 2, i === 0 ? { name: "Push Day", prs: [{ exercise: "Bench Press", kind: "weight", value: 225 }] } : {}));
+    const all = Array.from({ length: SESSIONS_PAGE + 3 }, (_, i) =>
+      session(i * 2, i === 0 ? { name: "Push Day", prs: [{ exercise: "Bench Press", kind: "weight", value: 225 }] } : {}),
+    );
     const mock = server(all);
     render(<App />);
     await waitFor(() => getByText("Push Day"));
@@ -70,7 +72,9 @@ describe("History screen", () => {
     expect(trained.sort()).toEqual(thisMonth.sort());
     await act(async () => click(getByRole("button", { name: "Previous month" })));
     const previousMonth = toIsoDate(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)));
-    await waitFor(() => expect(mock.calls.some((c) => c.url === "/api/workouts/sessions" && c.query.get("before") === previousMonth)).toBe(true));
+    await waitFor(() =>
+      expect(mock.calls.some((c) => c.url === "/api/workouts/sessions" && c.query.get("before") === previousMonth)).toBe(true),
+    );
   });
 
   test("no sessions yet: says so", async () => {

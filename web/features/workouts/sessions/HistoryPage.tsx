@@ -4,16 +4,16 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { Link } from "wouter";
-import { parseIsoDate } from "../../../../src/shared/dates";
-import { BackLink } from "../../../components/BackLink";
-import { ChevronRightIcon, FlameIcon } from "../../../components/Icons";
-import { Loading } from "../../../components/Loading";
-import { Page } from "../../../components/Page";
-import { loadErrorText } from "../../../lib/data";
-import { dayLink } from "../../../lib/date-param";
-import { sessionDay, shortMonth } from "../../../lib/words";
-import { useUnits } from "../../auth";
-import { keys, SESSIONS_PAGE, type SessionDto } from "../api";
+import { parseIsoDate } from "@shared/dates";
+import { BackLink } from "@web/components/BackLink";
+import { ChevronRightIcon, FlameIcon } from "@web/components/Icons";
+import { Loading } from "@web/components/Loading";
+import { Page } from "@web/components/Page";
+import { loadErrorText } from "@web/lib/data";
+import { dayLink } from "@web/lib/date-param";
+import { sessionDay, shortMonth } from "@web/lib/words";
+import { useUnits } from "@web/features/auth";
+import { keys, SESSIONS_PAGE, type SessionDto } from "@web/features/workouts/api";
 import { SessionCalendar } from "./SessionCalendar";
 import { durationWords, prWords, sessionFigures } from "./session-text";
 import "./sessions.css";
@@ -100,7 +100,12 @@ export function HistoryPage() {
       <SessionCalendar />
       <section className="stack" aria-label="Sessions">
         {pages.map((before, i) => (
-          <SessionsPage key={before ?? "newest"} before={before} last={i === pages.length - 1} onMore={(date) => setPages([...pages, date])} />
+          <SessionsPage
+            key={before ?? "newest"}
+            before={before}
+            last={i === pages.length - 1}
+            onMore={(date) => setPages([...pages, date])}
+          />
         ))}
       </section>
     </Page>

@@ -4,11 +4,11 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { Link } from "wouter";
-import { monthName, parseIsoDate, todayIso, toIsoDate, weekdayNames } from "../../../../src/shared/dates";
-import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/Icons";
-import { dayLink } from "../../../lib/date-param";
-import { fullDay } from "../../../lib/words";
-import { keys, type SessionDto } from "../api";
+import { monthName, parseIsoDate, todayIso, toIsoDate, weekdayNames } from "@shared/dates";
+import { ChevronLeftIcon, ChevronRightIcon } from "@web/components/Icons";
+import { dayLink } from "@web/lib/date-param";
+import { fullDay } from "@web/lib/words";
+import { keys, type SessionDto } from "@web/features/workouts/api";
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
 

@@ -1,7 +1,7 @@
 // How a session reads on the History screen: its time, volume and records in the member's units.
-import { weightFromStored, weightLabel, type WeightUnit } from "../../../../src/shared/units";
-import { count, formatWhole } from "../../../lib/words";
-import type { SessionDto, SessionPr } from "../api";
+import { weightFromStored, weightLabel, type WeightUnit } from "@shared/units";
+import { count, formatWhole } from "@web/lib/words";
+import type { SessionDto, SessionPr } from "@web/features/workouts/api";
 
 /** '1 h 05 min', '48 min', or none when the session's time is not known. */
 export function durationWords(seconds: number | null | undefined): string | null {
@@ -16,7 +16,13 @@ export function durationWords(seconds: number | null | undefined): string | null
 export const volumeWords = (pounds: number, unit: WeightUnit) => `${formatWhole(weightFromStored(pounds, unit))} ${weightLabel(unit)}`;
 
 const WEIGHT_KINDS = new Set(["weight", "e1rm", "estimatedOneRepMax", "volume"]);
-const KIND_WORDS: Record<string, string> = { weight: "heaviest", e1rm: "best e1RM", estimatedOneRepMax: "best e1RM", reps: "most reps", volume: "best volume" };
+const KIND_WORDS: Record<string, string> = {
+  weight: "heaviest",
+  e1rm: "best e1RM",
+  estimatedOneRepMax: "best e1RM",
+  reps: "most reps",
+  volume: "best volume",
+};
 
 /** 'Bench Press: heaviest 225 lbs', 'Pull Up: most reps 12'. */
 export function prWords(pr: SessionPr, unit: WeightUnit): string {
