@@ -53,6 +53,9 @@ const ProfilePage = screen("ProfilePage");
 const ProgramsPage = screen("ProgramsPage");
 const WorkoutTemplatesPage = screen("WorkoutTemplatesPage");
 const WorkoutsPage = screen("WorkoutsPage");
+const KeepWorkingSet = screen("KeepWorkingSet");
+const HistoryPage = screen("HistoryPage");
+const LibraryPage = screen("LibraryPage");
 
 /** The paths of the signed-in screens (the routes below). */
 const SCREEN_PATHS = new Set([
@@ -68,6 +71,8 @@ const SCREEN_PATHS = new Set([
   "/profile",
   "/programs",
   "/coach",
+  "/history",
+  "/library",
 ]);
 
 /** What a screen reads as it opens, as SWR keys, for the screens opened most. */
@@ -175,6 +180,7 @@ function SignedInRoutes() {
   return (
     <AppShell>
       <Suspense fallback={screenLoading}>
+        <KeepWorkingSet />
         <Switch>
           <Route path="/login">
             <Redirect to="/" replace />
@@ -191,6 +197,8 @@ function SignedInRoutes() {
           <Route path="/profile" component={ProfilePage} />
           <Route path="/programs" component={ProgramsPage} />
           <Route path="/coach" component={CoachPage} />
+          <Route path="/history" component={HistoryPage} />
+          <Route path="/library" component={LibraryPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

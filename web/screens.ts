@@ -13,3 +13,7 @@ export { ProfilePage } from "./features/profile/ProfilePage";
 export { ProgramsPage } from "./features/programs/ProgramsPage";
 export { WorkoutTemplatesPage } from "./features/workout-templates/WorkoutTemplatesPage";
 export { WorkoutsPage } from "./pages/WorkoutsPage";
+export { HistoryPage } from "./features/workouts/sessions/HistoryPage";
+export { LibraryPage } from "./pages/LibraryPage";
+// Not a screen: rendered beside the routes, it keeps the workouts' working set for offline use.
+export { KeepWorkingSet } from "./features/workouts";

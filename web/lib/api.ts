@@ -31,7 +31,32 @@ export class NoConnectionError extends Error {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+// Requests on their way, and who waits for none to be (`whenSettled`).
+let inFlight = 0;
+let settledWaiters: (() => void)[] = [];
+const settle = () => {
+  if (--inFlight > 0) return;
+  const waiting = settledWaiters;
+  settledWaiters = [];
+  for (const wake of waiting) wake();
+};
+
+/** Resolves once no request of the app is on its way (at once when none is): a screen's reads have settled. */
+export function whenSettled(): Promise<void> {
+  if (inFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => settledWaiters.push(resolve));
+}
+
 export async function apiRequest<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
+  inFlight++;
+  try {
+    return await request<T>(method, url, body);
+  } finally {
+    settle();
+  }
+}
+
+async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   let res: Response;

@@ -4,7 +4,8 @@
 // says nothing about the session.
 import type { AuthAnswer } from "@shared/auth/contract";
 import { api, ApiError } from "@web/lib/api";
-import { DEFAULT_LOGIN_URL, failedAuthAnswer, keys, type AuthRead } from "./api";
+import { DEFAULT_LOGIN_URL, failedAuthAnswer, keys, SIGNED_OUT, type AuthRead } from "./api";
+import { endPendingSession, sessionToEnd } from "./pending-sign-out";
 import { keptSession, rememberAnswer } from "./kept-session";
 
 /** How long the check waits for the server before the phone opens as its kept member. */
@@ -14,6 +15,15 @@ export const AUTH_TIMEOUT_MS = 8000;
 const GATEWAY_FAILURES = new Set([502, 503, 504]);
 
 class TimedOut extends Error {}
+
+/** A sign-out made offline has not reached the server yet: whoever the cookie names is signed out. */
+class SessionNotEnded extends Error {}
+
+/** The check, sent only once a sign-out made offline has ended the server's session (pending-sign-out.ts). */
+async function checkAfterSignOut(check: () => Promise<AuthAnswer>): Promise<AuthAnswer> {
+  if (sessionToEnd() && !(await endPendingSession())) throw new SessionNotEnded();
+  return check();
+}
 
 /** Whether a failed check failed for lack of a connection (rather than the server's answer). */
 export const unreachable = (error: unknown) => !(error instanceof ApiError) || GATEWAY_FAILURES.has(error.status);
@@ -27,7 +37,7 @@ let earlyCheck: Promise<AuthAnswer> | undefined;
  * first check takes this request instead of sending its own.
  */
 export function startAuthCheck(): Promise<AuthAnswer> {
-  earlyCheck = api.get<AuthAnswer>(keys.user());
+  earlyCheck = checkAfterSignOut(() => api.get<AuthAnswer>(keys.user()));
   earlyCheck.catch(() => undefined); // the app's check handles a failure (and retries once)
   return earlyCheck;
 }
@@ -74,13 +84,14 @@ export async function fetchAuth(url: string, known: AuthRead | undefined): Promi
   const early = earlyCheck;
   earlyCheck = undefined;
   try {
-    return confirmed(await withTimeout(early ?? api.get<AuthAnswer>(url)));
+    return confirmed(await withTimeout(early ?? checkAfterSignOut(() => api.get<AuthAnswer>(url))));
   } catch {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   try {
-    return confirmed(await withTimeout(api.get<AuthAnswer>(url)));
+    return confirmed(await withTimeout(checkAfterSignOut(() => api.get<AuthAnswer>(url))));
   } catch (error) {
+    if (error instanceof SessionNotEnded) return SIGNED_OUT;
     if (!unreachable(error)) return refused(error);
     if (known?.isAuthenticated) return { ...known, offline: true };
     return offlineAnswer() ?? known ?? failedAuthAnswer(error);

@@ -12,6 +12,7 @@ import { keepOfflineDataOf } from "@web/lib/service-worker";
 import { authApi, keys, safeLoginUrl, SIGNED_OUT, type AuthRead } from "./api";
 import { fetchAuth } from "./auth-check";
 import { forgetSession, rememberAnswer, rememberUser } from "./kept-session";
+import { couldNotReach, endPendingSession, endSessionLater } from "./pending-sign-out";
 
 export { startAuthCheck } from "./auth-check";
 
@@ -133,6 +134,19 @@ export function useUserId(): number | undefined {
 }
 
 /**
+ * Ends the server's session; with no connection the phone signs out all the same, and the session
+ * is ended once the server can be reached (pending-sign-out.ts). A refusal still fails.
+ */
+async function endSession(which: "this-phone" | "everywhere"): Promise<void> {
+  try {
+    await (which === "everywhere" ? authApi.signOutEverywhere() : authApi.signOut());
+  } catch (error) {
+    if (!couldNotReach(error)) throw error;
+    endSessionLater(which);
+  }
+}
+
+/**
  * Sign-in, sign-up and sign-out, each ending with the auth answer in place. Signing out ends at
  * /login (the address says where the member is), replacing the signed-in screen in the history.
  */
@@ -141,8 +155,14 @@ export function useAuthActions() {
   const [, navigate] = useLocation();
   return {
     /** Only the requests: the sign-in screen clears its old error toast before `accept`. */
-    signIn: (input: LoginInput, loginUrl: string) => authApi.signIn(input, loginUrl),
-    signUp: (input: SignupInput) => authApi.signUp(input),
+    signIn: async (input: LoginInput, loginUrl: string) => {
+      await endPendingSession();
+      return authApi.signIn(input, loginUrl);
+    },
+    signUp: async (input: SignupInput) => {
+      await endPendingSession();
+      return authApi.signUp(input);
+    },
     /** Puts a sign-in or sign-up answer in place, then checks it with the server. */
     accept: async (answer: unknown) => {
       if (answer && typeof answer === "object" && "isAuthenticated" in answer) await setAnswer(answer as AuthAnswer);
@@ -152,7 +172,7 @@ export function useAuthActions() {
       // An explicit sign-out: the phone never opens offline as this member again, even if the
       // request itself does not get through.
       forgetSession();
-      await authApi.signOut();
+      await endSession("this-phone");
       await setAnswer(SIGNED_OUT);
       navigate("/login", { replace: true });
       void refresh();
@@ -160,7 +180,7 @@ export function useAuthActions() {
     /** Ends every session of this account, on every device, this one included. */
     signOutEverywhere: async () => {
       forgetSession();
-      await authApi.signOutEverywhere();
+      await endSession("everywhere");
       await setAnswer(SIGNED_OUT);
       navigate("/login", { replace: true });
       void refresh();

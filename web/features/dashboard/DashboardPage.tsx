@@ -5,7 +5,16 @@
 import { useId, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { todayIso, toIsoDate, weekdayName } from "@shared/dates";
-import { ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, TrendIcon, UtensilsIcon } from "@web/components/Icons";
+import {
+  BookIcon,
+  CalendarIcon,
+  ClipboardIcon,
+  DumbbellIcon,
+  FlameIcon,
+  NotebookIcon,
+  TrendIcon,
+  UtensilsIcon,
+} from "@web/components/Icons";
 import { Page } from "@web/components/Page";
 import { ProgressBar } from "@web/components/ProgressBar";
 import { WeekdayStrip } from "@web/components/WeekdayStrip";
@@ -111,6 +120,8 @@ const QUICK_ACTIONS = [
   { label: "Meal Library", href: "/meal-library", icon: <NotebookIcon /> },
   { label: "Workout Templates", href: "/workout-templates", icon: <ClipboardIcon /> },
   { label: "Coach", href: "/coach", icon: <TrendIcon /> },
+  { label: "Workout History", href: "/history", icon: <CalendarIcon /> },
+  { label: "Exercise Library", href: "/library", icon: <BookIcon /> },
 ];
 
 export function DashboardPage() {

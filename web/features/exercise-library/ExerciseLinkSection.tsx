@@ -6,6 +6,7 @@ import { todayIso } from "@shared/dates";
 import type { LibraryExercise } from "@shared/exercise-library/contract";
 import { nameKey, targetOf, type Muscle } from "@shared/exercise-library/rules";
 import { EXERCISE_LIBRARY } from "@shared/limits";
+import { count } from "@web/lib/words";
 import { TrendChart } from "@web/components/TrendChart";
 import { useAuth } from "@web/features/auth";
 import { useExerciseLinks, useLibraryExercise, useLibrarySearch, useLinkActions, useMuscleStats } from "./hooks";
@@ -58,7 +59,7 @@ function MuscleCharts({ exercise }: { exercise: LibraryExercise }) {
       {exercise.primaryMuscles.map((muscle: Muscle) => {
         const series = data.weeks.map((w) => ({ date: w.week, value: w.sets[muscle] ?? 0 }));
         const [low, high] = targetOf(user?.muscleTargets, muscle);
-        const summary = `This week ${series.at(-1)?.value ?? 0} sets · target ${low}-${high}`;
+        const summary = `This week ${count(series.at(-1)?.value ?? 0, "set")} · target ${low}-${high}`;
         return (
           <div key={muscle} className="history-chart muscle-chart">
             <p className="small muted">Weekly sets: {muscle}</p>

@@ -32,7 +32,7 @@ export function MuscleList({ exercise }: { exercise: Pick<LibraryExercise, "prim
   );
 }
 
-function Details({ id }: { id: string }) {
+export function Details({ id }: { id: string }) {
   const { data, error } = useLibraryExercise(id);
   if (error && !data) return <p className="small muted">Could not load the instructions.</p>;
   if (!data) return <p className="small muted">Loading...</p>;

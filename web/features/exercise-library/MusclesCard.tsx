@@ -40,7 +40,11 @@ export function MusclesCard() {
                   <span className="muscle-band" style={{ left: `${(low / scale) * 100}%`, width: `${((high - low) / scale) * 100}%` }} />
                   <span className="muscle-fill" style={{ width: `${(sets / scale) * 100}%` }} />
                 </span>
-                <span className="muscle-sets" role="group" aria-label={`${num(sets)} sets, ${BAND_WORDS[band]} ${low}-${high}`}>
+                <span
+                  className="muscle-sets"
+                  role="group"
+                  aria-label={`${num(sets)} ${sets === 1 ? "set" : "sets"}, ${BAND_WORDS[band]} ${low}-${high}`}
+                >
                   {num(sets)}
                   <span className="muted">
                     {" "}

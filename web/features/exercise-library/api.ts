@@ -7,6 +7,9 @@ import { workoutKeys } from "@web/features/workouts";
 export const keys = {
   /** Exercises for what was typed. */
   search: (q: string) => `/api/exercise-library?q=${encodeURIComponent(q)}`,
+  /** Browsing: what was typed (or nothing), narrowed to a muscle and an equipment when chosen. */
+  browse: (q: string, muscle: string, equipment: string) =>
+    `/api/exercise-library?q=${encodeURIComponent(q)}${muscle ? `&muscle=${encodeURIComponent(muscle)}` : ""}${equipment ? `&equipment=${encodeURIComponent(equipment)}` : ""}`,
   /** One exercise with its instructions. */
   detail: (id: string) => `/api/exercise-library/${encodeURIComponent(id)}`,
   /** The weekly hard sets per muscle, the weeks up to the phone's today. */

@@ -4,4 +4,7 @@
 export { LibraryNames } from "./LibraryNames";
 export { ExerciseLinkSection } from "./ExerciseLinkSection";
 export { MusclesCard } from "./MusclesCard";
+// The Library screen's browser, and the member's names linked to each exercise (web/pages/LibraryPage.tsx).
+export { LibraryBrowser } from "./LibraryBrowser";
+export { useExerciseLinks } from "./hooks";
 export { keys as exerciseLibraryKeys } from "./api";

@@ -8,7 +8,9 @@ import { PlayIcon } from "@web/components/Icons";
 import { errorMessage, NoConnectionError } from "@web/lib/api";
 import { toast, toastError } from "@web/stores/toast";
 import { useUnits } from "@web/features/auth";
+import { todayIso } from "@shared/dates";
 import { setsText } from "./format";
+import { doneOn, doneWords } from "./next-day";
 import { useNextWorkout, useProgramActions, useStartOffline } from "./hooks";
 import "./programs.css";
 
@@ -44,6 +46,8 @@ export function NextWorkoutCard({ date, offerStart = false, hideProgramLink = fa
 
   // Started on this day already: the day's list holds it, so the card only says so.
   const onDay = sessions.some((s) => s.date === date && s.workout === next.workout);
+  // Done on this day already: the next one is for its own day, not offered again here.
+  const done = !onDay && doneOn(sessions, date, next.workout);
 
   const start = async () => {
     if (busy) return;
@@ -91,10 +95,14 @@ export function NextWorkoutCard({ date, offerStart = false, hideProgramLink = fa
               </li>
             ))}
           </ul>
-          <button type="button" className="btn btn-primary btn-block next-start" onClick={start} disabled={busy}>
-            <PlayIcon size={18} />
-            {busy ? "Starting..." : "Start workout"}
-          </button>
+          {done ? (
+            <p className="next-done">{doneWords(program, next.workout, date, todayIso())}</p>
+          ) : (
+            <button type="button" className="btn btn-primary btn-block next-start" onClick={start} disabled={busy}>
+              <PlayIcon size={18} />
+              {busy ? "Starting..." : "Start workout"}
+            </button>
+          )}
         </>
       )}
     </section>

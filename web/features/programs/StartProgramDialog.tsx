@@ -28,7 +28,7 @@ export function StartProgramDialog({ program, replaces, onClose }: Props) {
   const { weightUnit } = useUnits();
   const unit = weightLabel(weightUnit);
   const actions = useProgramActions();
-  const fields = program ? startingFields(program) : [];
+  const fields = program ? startingFields(program, weightUnit) : [];
   const [values, setValues] = useState<Record<string, string>>({});
   const [maxes, setMaxes] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,7 +37,9 @@ export function StartProgramDialog({ program, replaces, onClose }: Props) {
 
   useEffect(() => {
     if (!program) return;
-    setValues(Object.fromEntries(startingFields(program).map((f) => [f.name, String(weightFromStored(f.startWeight, weightUnit))])));
+    setValues(
+      Object.fromEntries(startingFields(program, weightUnit).map((f) => [f.name, String(weightFromStored(f.startWeight, weightUnit))])),
+    );
     setMaxes({});
     setErrors({});
     setRefused(null);

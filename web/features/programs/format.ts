@@ -2,7 +2,7 @@
 // set of as many reps as possible as '5+'), a workout in one line, and the starting weights a
 // built-in program asks for (a percent rule's are training maxes, 90% of a one-rep max).
 import type { CatalogueProgram, ProgramWorkout, TargetSet } from "@shared/programs/contract";
-import { shown, weightFromStored, weightLabel, type WeightUnit } from "@shared/units";
+import { shown, weightFromStored, weightLabel, weightToStored, type WeightUnit } from "@shared/units";
 
 /** Between the parts of one figure ('5 × 5', '225 lbs'): a line breaks between figures, never inside one. */
 const NBSP = "\u00a0";
@@ -50,16 +50,31 @@ export function workoutLine(workout: ProgramWorkout): string {
 export type StartingField = { name: string; trainingMax: boolean; startWeight: number };
 
 /** The starting weights a built-in program asks for, in its order. */
-export function startingFields(program: CatalogueProgram): StartingField[] {
+export function startingFields(program: CatalogueProgram, unit: WeightUnit = "lb"): StartingField[] {
   const exercises = program.workouts.flatMap((w) => w.exercises);
+  const published = PUBLISHED_STARTS[program.id]?.[unit] ?? {};
   return program.startingWeights.map((name) => {
     const found = exercises.filter((e) => e.name.toLowerCase() === name.toLowerCase());
     const percent = found.find((e) => e.rule.type === "percent");
     const trainingMax = percent !== undefined;
-    const startWeight = percent?.rule.type === "percent" ? percent.rule.trainingMax : (found[0]?.startWeight ?? 0);
+    const own = percent?.rule.type === "percent" ? percent.rule.trainingMax : (found[0]?.startWeight ?? 0);
+    const suggested = published[name];
+    // The program's own weight, else the one its author publishes for a first session.
+    const startWeight = own > 0 || suggested === undefined ? own : weightToStored(suggested, unit);
     return { name, trainingMax, startWeight };
   });
 }
+
+/**
+ * Starting weights a program's author publishes, in each unit as written (StrongLifts 5x5: the
+ * empty bar, and a deadlift from a loaded bar), for the exercises the catalogue starts at 0.
+ */
+const PUBLISHED_STARTS: Record<string, Record<WeightUnit, Record<string, number>>> = {
+  "stronglifts-5x5": {
+    kg: { Squat: 20, "Bench Press": 20, "Overhead Press": 20, "Barbell Row": 20, Deadlift: 40 },
+    lb: { Squat: 45, "Bench Press": 45, "Overhead Press": 45, "Barbell Row": 45, Deadlift: 95 },
+  },
+};
 
 /** The training max the program starts from: 90% of a one-rep max. */
 export const TRAINING_MAX_SHARE = 0.9;

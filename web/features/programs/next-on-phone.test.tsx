@@ -12,7 +12,7 @@ import { keepInMemory } from "@web/lib/kept-store";
 import { useToastStore } from "@web/stores/toast";
 import { mockFetch, signedIn } from "@web/test/fetch-mock";
 import { exercise, rowsOf } from "@web/test/fixtures";
-import { click, getByRole, render, waitFor } from "@web/test/render";
+import { click, getByRole, queryByRole, render, waitFor } from "@web/test/render";
 import { AuthProvider, useAuth } from "@web/features/auth";
 import { NextWorkoutCard } from "./NextWorkoutCard";
 
@@ -115,6 +115,11 @@ describe("the next workout worked out on the phone", () => {
     await waitFor(() => getByRole("region", { name: "Next: Workout B" }));
     expect(lines()).toEqual(["Squat 2 × 5 · 140 lbs", "Deadlift 2 × 5 · 185 lbs"]);
     expect(document.body.textContent).toContain("+5 lb: all 2 x 5 done on Mon 30 Nov");
+    // Workout A is done on this day: B is not offered again here, but named with its own day.
+    expect(queryByRole("button", { name: "Start workout" })).toBeNull();
+    expect(document.querySelector(".next-done")?.textContent).toMatch(
+      /^Done (today|this day): next Workout B on [A-Z][a-z]+day, [A-Z][a-z]+ \d+$/,
+    );
   });
 
   test("the day as the answer knew it: the answer as it came", async () => {

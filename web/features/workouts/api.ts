@@ -14,6 +14,30 @@ const WORKOUTS = "/api/workouts/";
 const WEEK = `${WORKOUTS}week`;
 const HISTORY = "/api/exercises/history";
 
+/** A personal record set in a session, as the PR badge counts them. */
+export type SessionPr = { exercise: string; kind: string; value: number };
+/** One session (a day with a done set), as `GET /api/workouts/sessions` answers it; volume in pounds. */
+export type SessionDto = {
+  date: string;
+  name: string;
+  exercises: number;
+  setsDone: number;
+  volume: number;
+  durationSeconds: number | null;
+  prs: SessionPr[];
+};
+/** What Finish answers: the session's summary (weights in pounds), `comparedToLast` null the first time. */
+export type FinishSummary = {
+  durationSeconds: number | null;
+  setsDone: number;
+  volume: number;
+  prs: SessionPr[];
+  /** The volume against the last time the same template or program workout was done (pounds, signed). */
+  comparedToLast: { volume: number } | null;
+};
+/** Sessions asked for per page (the server's default). */
+export const SESSIONS_PAGE = 20;
+
 const startsWith = (prefix: string) => (key: unknown) => typeof key === "string" && key.startsWith(prefix);
 
 export const keys = {
@@ -23,6 +47,8 @@ export const keys = {
   previous: (date: string) => `${WORKOUTS}previous/${date}`,
   /** Seven days from `start`, for the weekday strip's dots. */
   week: (start: string) => `${WEEK}?start=${start}`,
+  /** A page of sessions, newest first, before `before` (exclusive) or from the newest. */
+  sessions: (before?: string, limit = SESSIONS_PAGE) => `${WORKOUTS}sessions?${before ? `before=${before}&` : ""}limit=${limit}`,
   /** Exercise names from the user's history, for the add form. */
   names: (q: string) => `/api/exercises/names?q=${encodeURIComponent(q.trim())}`,
   /** Every earlier session of one exercise, before the day being viewed. */
@@ -44,5 +70,7 @@ export const workoutsApi = {
   deleteExercise: (id: number | string) => api.delete<{ ok: true }>(`/api/exercises/${id}`),
   updateSet: (id: number | string, setNumber: number, changes: SetChanges) =>
     api.put<ExerciseDto>(`/api/exercises/${id}/sets/${setNumber}`, changes),
+  /** Finishes the day's workout; answers its summary. */
+  finish: (date: string, finishedAt: string) => api.post<FinishSummary>(`/api/workouts/${date}/finish`, { finishedAt }),
   setNote: (date: string, note: string) => api.put<WorkoutDto>(`/api/workouts/${date}/note`, { note }),
 };

@@ -1,15 +1,17 @@
 // Reading a day's workout, 'Last', the week and the names, with the changes still waiting in the
 // outbox shown on top (docs/behaviour/workouts.md, "Saving sets offline"); changing it is changes.ts.
 import { useEffect, useMemo, useRef } from "react";
+import { todayIso } from "@shared/dates";
 import useSWR from "swr";
 import type { PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "@shared/workouts/contract";
-import { api } from "@web/lib/api";
+import { api, whenSettled } from "@web/lib/api";
 import { noConnection } from "@web/lib/kept-store";
 import { keepTemplates } from "@web/features/workout-templates";
 import { useAuth, useUserId } from "@web/features/auth";
 import { keys } from "./api";
 import { usePendingSetChanges } from "./outbox/changes";
 import { withPending } from "./outbox/day-changes";
+import { useOnScreen } from "./outbox/on-screen";
 import type { TemplateExercise } from "@shared/workouts/contract";
 import { keptLookback, keptNames, readDay, readPrevious, refreshWorkingSet } from "./outbox/working-set";
 
@@ -22,6 +24,7 @@ export { usePendingSetChanges, useSetLogging, useWaitingToSync, useWorkoutAction
 export function useWorkout(date: string) {
   const userId = useUserId();
   const read = useSWR<WorkoutDto>(keys.day(date), () => readDay(userId, date));
+  useOnScreen(keys.day(date));
   const pending = usePendingSetChanges();
   const data = useMemo(() => (read.data ? withPending(read.data, pending) : read.data), [read.data, pending]);
   return { data, error: read.error, isLoading: read.isLoading, isValidating: read.isValidating, mutate: read.mutate };
@@ -32,6 +35,7 @@ export function usePreviousWorkout(date: string) {
   const pending = usePendingSetChanges();
   const queue = useRef(pending);
   queue.current = pending;
+  useOnScreen(keys.previous(date));
   return useSWR<PreviousWorkoutDto>(keys.previous(date), () => readPrevious(userId, date, queue.current));
 }
 
@@ -55,25 +59,35 @@ export function useExerciseNames(q: string) {
 }
 
 /**
- * Keeps the member's working set on the phone after an online visit (working-set.ts), once the
- * screen has settled, and the templates with it.
+ * Keeps the member's working set on the phone after an online visit to any screen (working-set.ts),
+ * as soon as that screen's own reads have settled, and the templates with it. The app's routes
+ * call it, so a member who opened only the Dashboard finds the working set offline too.
  */
 export function useKeepWorkingSet(today: string) {
   const { user, offline } = useAuth();
   const userId = user?.id;
   useEffect(() => {
     if (userId === undefined || offline) return;
+    let live = true;
+    // A turn of the event loop first: the screen's first reads start in its effects.
     const handle = setTimeout(() => {
-      void refreshWorkingSet(userId, today)
+      void whenSettled()
+        .then(() => (live ? refreshWorkingSet(userId, today) : false))
         .then((refreshed) => (refreshed ? keepTemplates(userId) : undefined))
         .catch(() => undefined); // offline or refused: what was kept stays
-    }, KEEP_AFTER_MS);
-    return () => clearTimeout(handle);
+    }, 0);
+    return () => {
+      live = false;
+      clearTimeout(handle);
+    };
   }, [userId, offline, today]);
 }
 
-/** How long after the screen opens the working set is read: the screen's own reads go first. */
-const KEEP_AFTER_MS = 2000;
+/** Keeps the working set from whichever signed-in screen is open (web/app.tsx renders it beside the routes). */
+export function KeepWorkingSet(): null {
+  useKeepWorkingSet(todayIso());
+  return null;
+}
 
 /** A template's exercises filled with the newest numbers, from what the phone keeps. */
 export type KeptLatest = (template: readonly TemplateExercise[]) => Promise<{ exercises: TemplateExercise[]; foundPrior: boolean }>;

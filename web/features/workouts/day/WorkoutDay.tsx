@@ -5,14 +5,14 @@
 // (the programs' link and Next card, the exercise library's names and links) are lent by the screen
 // above it (web/pages/WorkoutsPage.tsx).
 import { useState, type ReactNode } from "react";
-import { useSearch } from "wouter";
-import { todayIso, toIsoDate, weekDates, weekdayName } from "@shared/dates";
+import { Link, useSearch } from "wouter";
+import { toIsoDate, weekDates, weekdayName } from "@shared/dates";
 import { progressPercent } from "@shared/progress";
 import type { ExerciseDto } from "@shared/workouts/contract";
 import { findPrevious } from "@shared/workouts/rules";
 import { DeleteActions, Dialog } from "@web/components/Dialog";
 import { IconAction } from "@web/components/IconAction";
-import { DownloadIcon, SaveInsetIcon, TrendIcon } from "@web/components/Icons";
+import { ChevronRightIcon, DownloadIcon, SaveInsetIcon, TrendIcon } from "@web/components/Icons";
 import { Loading } from "@web/components/Loading";
 import { Page } from "@web/components/Page";
 import { WeekdayStrip, type DayMark } from "@web/components/WeekdayStrip";
@@ -25,7 +25,6 @@ import { ExerciseCard } from "@web/features/workouts/exercise/ExerciseCard";
 import { ExerciseHistoryDialog } from "@web/features/workouts/history/ExerciseHistoryDialog";
 import { useExerciseHandlers } from "./exercise-handlers";
 import {
-  useKeepWorkingSet,
   useKeptLatest,
   usePreviousWorkout,
   useSetLogging,
@@ -41,6 +40,7 @@ import { useRestOwner, useRestStore } from "@web/features/workouts/rest/rest-sto
 import { useWakeLock } from "@web/features/workouts/rest/wake-lock";
 import { SaveTemplateDialog } from "@web/features/workouts/templates/SaveTemplateDialog";
 import { DayNote } from "./DayNote";
+import { FinishWorkout } from "./FinishWorkout";
 import { dayGroups, focusSet, nextInRound, supersetPlaces } from "@web/features/workouts/exercise/supersets";
 import "./workouts.css";
 
@@ -52,7 +52,7 @@ function markOf(exercises: number, completedSets: number, totalSets: number): Da
 
 /** What the screen above lends the day; each is left out when not given. */
 export type LentParts = {
-  /** At the end of the toolbar (the way to the Programs screen). */
+  /** In the toolbar's row of links, before History (the ways to the Programs and Library screens). */
   toolbar?: ReactNode;
   /** Above the exercises, for the day on screen (the program's next workout). */
   aboveDay?: (date: string) => ReactNode;
@@ -72,7 +72,6 @@ export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: Len
   const logSet = useSetLogging(date);
   const handlers = useExerciseHandlers(date, day, logSet);
   const keptLatest = useKeptLatest(date);
-  useKeepWorkingSet(todayIso());
   const waiting = useWaitingToSync();
   const startRest = useRestStore((s) => s.startRest);
   useRestOwner(useAuth().user?.id ?? null);
@@ -179,7 +178,13 @@ export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: Len
           <DownloadIcon size={18} />
           Load Template
         </button>
-        {toolbar}
+        <div className="workout-links">
+          {toolbar}
+          <Link href="/history" className="next-program-link workout-link">
+            History
+            <ChevronRightIcon size={16} />
+          </Link>
+        </div>
       </div>
 
       {aboveDay?.(date)}
@@ -234,6 +239,7 @@ export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: Len
             lastOf={(name) => findPrevious(previous?.exercises, name)}
             libraryNames={libraryNames}
           />
+          {workout ? <FinishWorkout key={`finish-${date}`} date={date} day={day} workout={workout} /> : null}
           {workout ? <DayNote key={`note-${date}`} date={date} note={workout.note ?? null} /> : null}
         </>
       )}

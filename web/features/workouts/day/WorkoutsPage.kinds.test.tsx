@@ -79,6 +79,10 @@ describe("supersets on the Workouts screen", () => {
       expect(bar()).toBeNull();
       await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Set 1 weight"));
       expect(cardOf("Row").contains(document.activeElement)).toBe(true);
+      // The jump leaves the weight's text as it is, unselected, the caret at its end.
+      const jumped = document.activeElement as HTMLInputElement;
+      expect([jumped.selectionStart, jumped.selectionEnd]).toEqual([jumped.value.length, jumped.value.length]);
+      expect(jumped.value.length).toBeGreaterThan(0);
 
       await tick("Row", 1);
       await waitFor(() => expect(bar()).not.toBeNull());

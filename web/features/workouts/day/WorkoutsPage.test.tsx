@@ -5,6 +5,7 @@ import { addDays, toIsoDate, weekdayName } from "@shared/dates";
 import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
 import { mergeLookback } from "@shared/workout-templates/rules";
 import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "@shared/workouts/contract";
+import { writeKept } from "@web/lib/kept-store";
 import { fullDay } from "@web/lib/words";
 import { App } from "@web/app";
 import { useToastStore } from "@web/stores/toast";
@@ -549,6 +550,8 @@ describe("Workouts screen", () => {
         [tenDaysAgo]: [exercise(2, "Squat", { weight: "150" })],
       },
     });
+    // The working set was kept a moment ago: the app reads no days of its own meanwhile.
+    await writeKept(1, "savedAt", Date.now());
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Load Template" }));
     click(getByRole("button", { name: "Load Template" }));

@@ -9,7 +9,7 @@ import { recordSets } from "@shared/workouts/history";
 import { allSetsDone, setsDone, typeFields } from "@shared/workouts/rules";
 import { IconAction } from "@web/components/IconAction";
 import { MinusIcon, PencilIcon, TrashIcon } from "@web/components/Icons";
-import { sessionDay } from "@web/lib/words";
+import { count, sessionDay } from "@web/lib/words";
 import { useUnits } from "@web/features/auth";
 import { EditForm, type EditValues } from "./ExerciseEditForm";
 import { columnHeads } from "@web/features/workouts/sets/set-values";
@@ -136,7 +136,7 @@ export function ExerciseCard({
       ) : (
         <>
           <div className="exercise-plan">
-            <span>{typeFields(type).reps ? `${exercise.sets} × ${exercise.reps}` : `${exercise.sets} sets`}</span>
+            <span>{typeFields(type).reps ? `${exercise.sets} × ${exercise.reps}` : count(exercise.sets, "set")}</span>
             <span aria-hidden="true">·</span>
             {!typeFields(type).weight ? null : (
               <>

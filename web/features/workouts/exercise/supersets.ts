@@ -54,7 +54,10 @@ export function focusSet(exercise: ExerciseDto, setNumber: number) {
     const row = document.querySelector(`[data-exercise="${exercise.clientId ?? exercise.id}"] [data-set="${setNumber}"]`);
     const box = row?.querySelector<HTMLInputElement>("input.set-input");
     if (!box) return;
+    // A jump, not a tap: the box keeps its text unselected, so a stray touch does not wipe it.
+    if (document.activeElement !== box) box.dataset.jumped = "true";
     box.focus({ preventScroll: true });
+    box.setSelectionRange(box.value.length, box.value.length);
     row?.scrollIntoView({ block: "center", behavior: "smooth" });
   });
 }

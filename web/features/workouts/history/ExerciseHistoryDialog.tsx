@@ -17,6 +17,7 @@ import { Loading } from "@web/components/Loading";
 import { TrendChart } from "@web/components/TrendChart";
 import { useUnits } from "@web/features/auth";
 import { keys } from "@web/features/workouts/api";
+import { useOnScreen } from "@web/features/workouts/outbox/on-screen";
 import { lastText } from "@web/features/workouts/sets/set-values";
 import "./exercise-history.css";
 
@@ -120,6 +121,7 @@ function NextPage({ name, page, unit, lengthUnit }: { name: string; page: Histor
 
 function OlderSessions({ name, before, unit, lengthUnit }: { name: string; before: string; unit: WeightUnit; lengthUnit: LengthUnit }) {
   const { data, error } = useSWR<HistorySession[]>(keys.history(name, before), { revalidateOnMount: true });
+  useOnScreen(keys.history(name, before));
   if (!data) return error ? <p className="muted">Could not load the history. Please try again later.</p> : <Loading />;
   return (
     <>
@@ -136,6 +138,7 @@ function OlderSessions({ name, before, unit, lengthUnit }: { name: string; befor
 function HistoryBody({ name, before }: { name: string; before?: string }) {
   const { weightUnit, lengthUnit } = useUnits();
   const { data, error, isLoading } = useSWR<HistorySession[]>(keys.history(name, before), { revalidateOnMount: true });
+  useOnScreen(keys.history(name, before));
   if (isLoading && !data) return <Loading />;
   if (error && !data) return <p className="muted">Could not load the history. Please try again later.</p>;
   const sessions = data ?? [];

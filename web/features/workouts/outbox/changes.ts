@@ -33,17 +33,19 @@ import {
 } from "./outbox";
 import type { ExerciseFields, QueuedExercise, SetFields } from "./outbox-queue";
 import { fieldsReplacedBy, replacedBy, tellFieldsReplaced, tellReplaced } from "./replaced";
+import { onScreen } from "./on-screen";
 import { readOwnDay, setOutboxes } from "./set-outbox";
 import { emptyDay } from "./working-set";
 
 function workoutCache(mutate: ScopedMutator) {
   const forgetOtherDays = async (date: string) => {
     const own = new Set([keys.day(date), keys.previous(date)]);
-    await mutate((key) => keys.isWorkoutRead(key) && !keys.isWeek(key) && !own.has(key as string), undefined, { revalidate: false });
-    // The week's dots and the reads following workouts (the streak) stay on screen: they are read
-    // again, not dropped.
+    const other = (key: unknown) => keys.isWorkoutRead(key) && !keys.isWeek(key) && !own.has(key as string);
+    await mutate((key) => other(key) && !onScreen(key), undefined, { revalidate: false });
+    // The week's dots, the reads following workouts (the streak) and the other reads on screen stay
+    // there: they are read again, not dropped (on-screen.ts).
     const followers = follows("workouts");
-    await mutate((key) => keys.isWeek(key) || followers(key));
+    await mutate((key) => keys.isWeek(key) || followers(key) || (other(key) && onScreen(key)));
   };
   return {
     /** Put a fresh answer for the day in place (or read it again when there is none). */
@@ -98,6 +100,7 @@ export function notSavedMessage(entry: OutboxEntry, why: string | undefined): st
   const reason = why ?? "Failed to save workout.";
   if (entry.kind === "add") return `Adding ${name} was not saved: ${reason}`;
   if (entry.kind === "delete") return `Deleting ${name} was not saved: ${reason}`;
+  if (entry.kind === "finish") return `Finishing the workout was not saved: ${reason}`;
   return `Changes to ${name} were not saved: ${reason}`;
 }
 
@@ -112,6 +115,8 @@ function outboxHandlers(mutate: ScopedMutator, signedOut: () => unknown): Outbox
       // Every answer goes into the cache: the changes still waiting are drawn over it, so an older
       // answer never undoes a newer change on screen, and nothing flickers between two answers.
       if (entry.kind === "add") return cache.setDay(entry.date, answer as WorkoutDto);
+      // The day now has its times; it and the sessions are read again.
+      if (entry.kind === "finish") return cache.setDay(entry.date);
       if (entry.kind === "delete") {
         await cache.patchDay(entry.date, (d) => ({ ...d, exercises: d.exercises.filter((e) => !isAbout(e, entry)) }));
         return cache.setDay(entry.date);
@@ -199,6 +204,10 @@ export function useWorkoutActions(date: string, day: WeekdayName) {
     },
     async remove(exercise: ExerciseDto) {
       await outbox.track({ ...made(exercise.name), kind: "delete", ...refOf(exercise) });
+    },
+    /** Finishes the day's workout now: the server's summary once it has it, "queued" while offline. */
+    finish(): Promise<Settled> {
+      return outbox.track({ ...made("Workout"), kind: "finish", finishedAt: new Date().toISOString() });
     },
   };
 }

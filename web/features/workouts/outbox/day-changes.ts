@@ -128,6 +128,7 @@ export function applyEntry(day: WorkoutDto, entry: OutboxEntry): WorkoutDto {
   if (entry.date !== day.date) return day;
   if (isSetEntry(entry)) return patchSet(day, entry, entry.setNumber, entry.change);
   if (entry.kind === "add") return applyAdd(day, entry);
+  if (entry.kind === "finish") return day;
   if (entry.kind === "delete") {
     const exercises = day.exercises.filter((e) => !isAbout(e, entry));
     return exercises.length === day.exercises.length ? day : { ...day, exercises };

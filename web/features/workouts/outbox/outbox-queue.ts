@@ -1,7 +1,7 @@
 // The workout outbox's stored queue: what one change is, and a list of changes read from and
 // written to the browser's storage. A change is one of four kinds: a set's fields (the first kind,
 // and the one an entry without `kind` is), exercises added to a day, an exercise's own fields, an
-// exercise deleted. Anything malformed reads as an empty queue (docs/behaviour/workouts.md, "Saving sets
+// exercise deleted, the day's workout finished. Anything malformed reads as an empty queue (docs/behaviour/workouts.md, "Saving sets
 // offline").
 import type { WeekdayName } from "@shared/dates";
 import type { ExerciseType, SetKind } from "@shared/workouts/contract";
@@ -99,7 +99,10 @@ export type EditEntry = Common &
 
 export type DeleteEntry = Common & ExerciseRef & { kind: "delete" };
 
-export type OutboxEntry = SetEntry | AddEntry | EditEntry | DeleteEntry;
+/** The day's workout finished (the Finish tap), at `finishedAt` (ISO text). */
+export type FinishEntry = Common & { kind: "finish"; finishedAt: string };
+
+export type OutboxEntry = SetEntry | AddEntry | EditEntry | DeleteEntry | FinishEntry;
 
 export const isSetEntry = (e: OutboxEntry): e is SetEntry => e.kind === undefined || e.kind === "set";
 
@@ -186,6 +189,8 @@ function isEntry(value: unknown): value is OutboxEntry {
       return ref && isExerciseFields(e.change) && isWhole(e.setsBefore);
     case "delete":
       return ref;
+    case "finish":
+      return isText(e.finishedAt);
     default:
       return false;
   }

@@ -58,6 +58,7 @@ export { patchSet, withoutChanges, withPending } from "./day-changes";
 
 const sameExercise = (a: OutboxEntry, b: { exerciseId: number; clientId?: string }) =>
   a.kind !== "add" &&
+  a.kind !== "finish" &&
   ((a.exerciseId === b.exerciseId && b.exerciseId > 0) ||
     (a.clientId !== undefined && a.clientId === b.clientId) ||
     (a.exerciseId === b.exerciseId && a.clientId === b.clientId));
@@ -70,7 +71,7 @@ const sameExercise = (a: OutboxEntry, b: { exerciseId: number; clientId?: string
 function madeOnTop(refused: OutboxEntry, later: OutboxEntry): boolean {
   if (later.date !== refused.date) return false;
   if (refused.kind === "add") return refused.exercises.some((e) => sameExercise(later, { exerciseId: 0, clientId: e.clientId }));
-  if (refused.kind === "delete") return false;
+  if (refused.kind === "delete" || refused.kind === "finish") return false;
   if (isSetEntry(refused)) return isSetEntry(later) && sameExercise(later, refused) && later.setNumber === refused.setNumber;
   return later.kind === "edit" && sameExercise(later, refused);
 }
@@ -223,7 +224,7 @@ export function createSetOutbox(deps: OutboxDeps) {
       }
       // The answer goes on screen before the change leaves the queue: while a change waits it is
       // drawn over the cached day, so taking it out first would show the day without it for a moment.
-      const last = next.kind === "add" || !entries().some((e) => e.id !== next.id && sameExercise(e, next));
+      const last = next.kind === "add" || next.kind === "finish" || !entries().some((e) => e.id !== next.id && sameExercise(e, next));
       await handlers?.saved(next, answer, last);
       stalled = false;
       save(entries().filter((e) => e.id !== next.id));

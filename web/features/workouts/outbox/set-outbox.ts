@@ -22,6 +22,7 @@ async function send(entry: OutboxEntry): Promise<unknown> {
     return workoutsApi.append(entry.date, entry.dayOfWeek, exercises, entry.mode);
   }
   if (entry.kind === "edit") return workoutsApi.updateExercise(pathOf(entry), { ...entry.change, changedAt: entry.at });
+  if (entry.kind === "finish") return workoutsApi.finish(entry.date, entry.finishedAt);
   try {
     await workoutsApi.deleteExercise(pathOf(entry));
   } catch (error) {

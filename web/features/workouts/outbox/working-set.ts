@@ -52,17 +52,24 @@ export async function refreshWorkingSet(userId: number, today: string, now = Dat
   // One Promise.all for every read: a refused day must not leave 'Last' rejecting with no one awaiting it.
   const [previous] = await Promise.all([api.get<PreviousWorkoutDto>(keys.previous(dates[0]!)), ...Array.from({ length: AT_ONCE }, worker)]);
   const since: KeptPrevious = { date: dates[0]!, answer: previous };
-  await writeKept(userId, DAYS, days);
+  // Days read outside the window stay kept beside it.
+  keeping = keeping.then(async () => writeKept(userId, DAYS, { ...(await readKept<KeptDays>(userId, DAYS)), ...days }));
+  await keeping;
   await writeKept(userId, SINCE, since);
   await writeKept(userId, SAVED_AT, now);
   return true;
 }
 
-/** Keeps a day the server just answered, when it is one the working set holds. */
-export async function keepDay(userId: number, day: WorkoutDto): Promise<void> {
-  const days = await readKept<KeptDays>(userId, DAYS);
-  if (!days || !(day.date in days)) return;
-  await writeKept(userId, DAYS, { ...days, [day.date]: day });
+// Day reads kept one after another, so two answers arriving together never undo each other.
+let keeping: Promise<void> = Promise.resolve();
+
+/** Keeps a day the server just answered, whichever day it is: offline it opens as it was last read. */
+export function keepDay(userId: number, day: WorkoutDto): Promise<void> {
+  keeping = keeping.then(async () => {
+    const days = (await readKept<KeptDays>(userId, DAYS)) ?? {};
+    await writeKept(userId, DAYS, { ...days, [day.date]: day });
+  });
+  return keeping;
 }
 
 /** A day's read: the server's answer (kept), else the kept day, else an empty day. */

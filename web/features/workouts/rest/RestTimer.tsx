@@ -8,6 +8,7 @@ import { WORKOUT } from "@shared/limits";
 import { isRestOf, REST_STEP_SECONDS, useRestStore, useRestTick } from "./rest-store";
 import { formatClock, idleTimer, secondsLeft } from "./rest-timer";
 import { unlockAudio } from "./alarm";
+import { askToNotify, notifyState } from "./notify";
 import { PauseIcon, PlayIcon, TimerIcon } from "@web/components/Icons";
 import "./rest-timer.css";
 
@@ -63,6 +64,18 @@ export function parseRestSeconds(text: string): number | null {
   if (!/^\d+$/.test(t)) return null;
   const n = Number(t);
   return n <= WORKOUT.maxRestSeconds ? n : null;
+}
+
+/** Asks once, from the rest's settings, whether a rest ending in the background may notify. */
+function RestNotifySetting() {
+  const [state, setState] = useState(notifyState);
+  if (state === "off") return null;
+  if (state === "on") return <p className="muted small">A notification tells you when a rest ends while Kinfit is in the background.</p>;
+  return (
+    <button type="button" className="btn btn-secondary btn-block" onClick={() => void askToNotify().then(setState)}>
+      Notify me when rest ends
+    </button>
+  );
 }
 
 type RestTimeEditProps = { exerciseName: string; restTime: number; onSave: (restTime: number) => Promise<boolean> };
@@ -152,6 +165,7 @@ export function RestTimeEdit({ exerciseName, restTime, onSave }: RestTimeEditPro
               {error}
             </p>
           ) : null}
+          <RestNotifySetting />
           <div className="button-row">
             <button type="button" className="btn btn-secondary" onClick={close} disabled={saving}>
               Cancel

@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { create } from "zustand";
 import { restOverAlarm } from "./alarm";
+import { notifyRestOver } from "./notify";
 import { adjustTimer, hasFinished, idleTimer, msToNextTick, parseTimer, pauseTimer, startTimer, type RestTimer } from "./rest-timer";
 import { later } from "@web/lib/later";
 import { isAbout } from "@web/features/workouts/outbox/day-changes";
@@ -29,7 +30,10 @@ export const restEffects = {
   now: () => Date.now(),
   /** Runs `wake` once after `ms`; the returned function cancels it. */
   later,
-  alarm: () => restOverAlarm(),
+  alarm: (exerciseName: string) => {
+    restOverAlarm();
+    notifyRestOver(exerciseName);
+  },
 };
 
 /** A stored rest read back: anything malformed (or an idle timer) is no rest at all. */
@@ -135,10 +139,10 @@ export const useRestStore = create<RestState & RestActions>()((set, get) => {
     skipRest: () => put(idleRest),
     settleRest: () => {
       const now = restEffects.now();
-      const { timer } = get();
+      const { timer, exerciseName } = get();
       if (!hasFinished(timer, now) || timer.status !== "running") return;
       put(idleRest);
-      if (now - timer.endsAt < LATE_ALARM_MS) restEffects.alarm();
+      if (now - timer.endsAt < LATE_ALARM_MS) restEffects.alarm(exerciseName);
     },
     hydrateRest: () => set({ clientId: undefined, ...load() }),
   };

@@ -240,6 +240,13 @@ type SetBoxProps = {
 };
 
 /** One box of a set row: what it holds selected when tapped, saved when left. */
+/** A tapped box selects its text for typing over; one the superset moved the focus to does not (supersets.ts). */
+function selectUnlessJumped(e: { currentTarget: HTMLInputElement }) {
+  const box = e.currentTarget;
+  if (box.dataset.jumped) delete box.dataset.jumped;
+  else box.select();
+}
+
 function SetBox({ label, value, onChange, onBlur, inputMode, next = false, wide = false, box, hint, invalid }: SetBoxProps) {
   return (
     <input
@@ -253,7 +260,7 @@ function SetBox({ label, value, onChange, onBlur, inputMode, next = false, wide 
       value={value}
       placeholder={hint}
       aria-invalid={invalid ? true : undefined}
-      onFocus={(e) => e.currentTarget.select()}
+      onFocus={selectUnlessJumped}
       onChange={(e) => onChange(e.target.value)}
       onBlur={onBlur}
     />
