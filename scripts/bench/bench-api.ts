@@ -14,7 +14,9 @@ import { openReadOnly } from "@modules/foods/table-file";
 import { foodTable } from "@scripts/build/foods-db";
 import { USER_COOKIE } from "@modules/auth/guards";
 import { lookbackDates } from "@shared/workout-templates/rules";
-import { GROWTH_BUDGET, growthReport } from "./bench-growth";
+import { growthReport } from "./bench-growth";
+import { printApiReport } from "./bench-api-report";
+import { type CopiedDay, screenRoutes } from "./bench-api-routes";
 import { householdSeeder } from "./bench-api-seed";
 import { EXERCISE_NAMES } from "./seed";
 
@@ -103,103 +105,21 @@ async function signIn(n: number): Promise<string> {
 }
 cookie = await signIn(1);
 
-// What the screens ask for. Dates and names vary from round to round, as they do in use.
+// What the screens ask for (bench-api-routes.ts).
 const randomPastDay = () => dayAt(-between(1, 3 * 365 - 1));
 const todayWorkout = JSON.parse((await call("GET", `/api/workouts/${TODAY}`)).text) as { exercises: { id: number }[] };
-const setTarget = todayWorkout.exercises[0]!.id;
-let tick = false;
 const copyTarget = dayAt(1); // tomorrow: the plan being made
-let copied: { meals: { id: number; name: string; time: string; notes: string | null; ingredients: Record<string, unknown>[] }[] } | null =
-  null;
-
-// What is typed into the food search: words as they grow, whole names, typos, several words.
-const FOOD_QUERIES = [
-  "",
-  "e",
-  "eg",
-  "egg",
-  "oat",
-  "oats",
-  "ban",
-  "banana",
-  "chicken",
-  "chicken breast",
-  "breast chicken",
-  "rice cooked",
-  "olive oil",
-  "whole milk",
-  "greek yogurt",
-  "peanut butter",
-  "brocoli",
-  "salmon",
-  "ground beef",
-  "potato",
-  "be",
-  "beef",
-  "ch",
-  "cheese",
-  "chiken",
-  "bannana",
-  "mi",
-  "milk",
-  "sweet potato",
-  "apple",
-];
-
-type Route = { name: string; request: () => [string, string, unknown?] };
-const routes: Route[] = [
-  { name: "GET /api/health", request: () => ["GET", "/api/health"] },
-  { name: "GET /api/auth/user", request: () => ["GET", "/api/auth/user"] },
-  { name: "GET /api/workouts/{date}", request: () => ["GET", `/api/workouts/${randomPastDay()}`] },
-  { name: "GET /api/workouts/previous/{date}", request: () => ["GET", `/api/workouts/previous/${randomPastDay()}`] },
-  {
-    name: "GET /api/exercises/history?name=",
-    request: () => ["GET", `/api/exercises/history?name=${encodeURIComponent(pick(EXERCISE_NAMES))}`],
-  },
-  { name: "GET /api/streak?today=", request: () => ["GET", `/api/streak?today=${TODAY}`] },
-  { name: "GET /api/stats/muscles?weeks=12", request: () => ["GET", `/api/stats/muscles?weeks=12&today=${TODAY}`] },
-  { name: "GET /api/meals?date=", request: () => ["GET", `/api/meals?date=${randomPastDay()}`] },
-  { name: "GET /api/meal-templates", request: () => ["GET", "/api/meal-templates"] },
-  { name: "GET /api/custom-ingredients", request: () => ["GET", "/api/custom-ingredients"] },
-  { name: "GET /api/templates", request: () => ["GET", "/api/templates"] },
-  { name: "GET /api/body-composition", request: () => ["GET", "/api/body-composition"] },
-  { name: "GET /api/workouts/week?start=", request: () => ["GET", `/api/workouts/week?start=${dayAt(-between(0, 1000))}`] },
-  { name: "GET /api/foods?q=", request: () => ["GET", `/api/foods?q=${encodeURIComponent(pick(FOOD_QUERIES))}`] },
-  { name: "GET /api/exercises/names?q=", request: () => ["GET", `/api/exercises/names?q=${pick(["", "b", "squat", "press"])}`] },
-  {
-    name: "PUT /api/exercises/{id}/sets/{n}",
-    request: () => [
-      "PUT",
-      `/api/exercises/${setTarget}/sets/${between(1, 3)}`,
-      { weight: String(between(100, 200)), reps: "8", completed: (tick = !tick) },
-    ],
-  },
-  // Copy today's four meals onto tomorrow (which then holds eight), then save tomorrow's plan as
-  // four of them edited: every round ends where it started.
-  { name: "POST /api/meals/copy-previous", request: () => ["POST", "/api/meals/copy-previous", { fromDate: TODAY, toDate: copyTarget }] },
-  {
-    name: "POST /api/meals/save-plan",
-    request: () => [
-      "POST",
-      "/api/meals/save-plan",
-      {
-        date: copyTarget,
-        meals: copied!.meals.slice(-4).map((m) => ({
-          meal: { id: m.id, name: m.name, time: m.time, notes: m.notes ?? "" },
-          ingredients: m.ingredients.map((i) => ({
-            name: i.name,
-            quantity: i.quantity,
-            unit: i.unit,
-            calories: i.calories,
-            protein: i.protein,
-            carbs: i.carbs,
-            fat: i.fat,
-          })),
-        })),
-      },
-    ],
-  },
-];
+let copied: CopiedDay | null = null;
+const routes = screenRoutes({
+  today: TODAY,
+  setTarget: todayWorkout.exercises[0]!.id,
+  copyTarget,
+  copied: () => copied,
+  randomPastDay,
+  dayAt,
+  pick,
+  between,
+});
 
 const samples = new Map<string, number[]>(routes.map((r) => [r.name, []]));
 for (let round = 0; round < WARMUP + ROUNDS; round++) {
@@ -322,60 +242,19 @@ const growth = growthReport(db, TODAY, heavyId, monthId, EXERCISE_NAMES, ROUNDS)
 db.$client.close();
 rmSync(work, { recursive: true, force: true });
 
-// ---------------------------------------------------------------------------------------------
-const quantile = (xs: number[], q: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
-const health = quantile(samples.get("GET /api/health")!, 0.5);
-const cells = (xs: string[]) =>
-  xs[0]!.padEnd(36) +
-  xs
-    .slice(1)
-    .map((x) => x.padStart(10))
-    .join("");
-console.log(`\n${ROUNDS} rounds after ${WARMUP} warm-up, every route once per round; user ${heavyId} holds three years of data`);
-console.log(cells(["route", "median", "p95", "x health"]));
-for (const [name, xs] of samples) {
-  const median = quantile(xs, 0.5);
-  console.log(cells([name, `${median.toFixed(3)}ms`, `${quantile(xs, 0.95).toFixed(3)}ms`, `${(median / health).toFixed(1)}x`]));
-}
-const lb = quantile(lookbackRuns, 0.5);
-console.log(
-  cells([
-    "30-day look-back (30 x GET workouts)",
-    `${lb.toFixed(2)}ms`,
-    `${quantile(lookbackRuns, 0.95).toFixed(2)}ms`,
-    `${(lb / health).toFixed(1)}x`,
-  ]),
-);
-const wl = quantile(withLatestRuns, 0.5);
-console.log(
-  cells([
-    "template with-latest (1 request)",
-    `${wl.toFixed(2)}ms`,
-    `${quantile(withLatestRuns, 0.95).toFixed(2)}ms`,
-    `${(wl / health).toFixed(1)}x`,
-  ]),
-);
-console.log(`one request instead of 30: ${(lb / wl).toFixed(1)}x faster`);
-const importMet = firstImport.ms < IMPORT_BUDGET_MS ? "met" : "MISSED";
-console.log(
-  `\n5,000-set Strong CSV (${Math.round(csv.join("\n").length / 1024)} KB) imported in ${Math.round(firstImport.ms)} ` +
-    `ms (budget < ${IMPORT_BUDGET_MS / 1000} s: ${importMet}); the same file again in ${Math.round(againImport.ms)} ms`,
-);
-console.log(`\n${growth.join("\n")}`);
-const [muscleLong, muscleShort] = [quantile(muscleRuns.long, 0.5), quantile(muscleRuns.short, 0.5)];
-const muscleRatio = muscleLong / muscleShort;
-console.log(
-  `GET /api/stats/muscles?weeks=12 over HTTP, uncached: ${muscleLong.toFixed(3)} ` +
-    `ms on three years, ${muscleShort.toFixed(3)} ms on one month, ` +
-    `${muscleRatio.toFixed(2)}x (budget ${GROWTH_BUDGET}x: ${muscleRatio <= GROWTH_BUDGET ? "met" : "MISSED"})`,
-);
-const [programLong, programShort] = [quantile(programRuns.long, 0.5), quantile(programRuns.short, 0.5)];
-console.log(
-  `GET /api/programs/active over HTTP, uncached (every session of the program read): ${programLong.toFixed(3)} ms on three years, ` +
-    `${programShort.toFixed(3)} ms on one month, ${(programLong / programShort).toFixed(2)}x ` +
-    `(no budget: it reads the program's whole log by design); ` +
-    `answers of ${Math.round(programBytes.long / 1024)} KB and ${Math.round(programBytes.short / 1024)} KB`,
-);
+printApiReport({
+  rounds: ROUNDS,
+  warmup: WARMUP,
+  heavyId,
+  samples,
+  lookbackRuns,
+  withLatestRuns,
+  importBudgetMs: IMPORT_BUDGET_MS,
+  csvLength: csv.join("\n").length,
+  firstImportMs: firstImport.ms,
+  againImportMs: againImport.ms,
+  growth,
+  muscleRuns,
+  programRuns,
+  programBytes,
+});

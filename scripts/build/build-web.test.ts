@@ -8,7 +8,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { serveWebAsset } from "@http/web-assets";
-import { buildStylesheet, buildVersion, compressed, isPrecached, preloadLinks, screensPreload, stylesheetOrder } from "./build-web";
+import { buildStylesheet, preloadLinks, screensPreload, stylesheetOrder } from "./build-web";
+import { compressed } from "./build-web-assets";
+import { buildVersion, isPrecached } from "./build-web-sw";
 
 function builtApp(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), "kinfit-build-version-"));
