@@ -52,8 +52,12 @@ export const shoppingTicks = sqliteTable(
     key: text("key").notNull(),
     checked: integer("checked", { mode: "boolean" }).notNull(),
     quantity: real("quantity").notNull(),
+    // The member who made the tick; their ticks go with them when the admin removes them. Ticks
+    // made before ticks had an author have none.
+    tickedBy: integer("ticked_by").references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.fromDate, t.toDate, t.key] })],
+  // By the range's end, so that the ticks of ranges long past are found and purged in one step.
+  (t) => [primaryKey({ columns: [t.fromDate, t.toDate, t.key] }), index("shopping_ticks_to_idx").on(t.toDate)],
 );
 
 export const customIngredients = sqliteTable(

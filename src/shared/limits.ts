@@ -87,8 +87,12 @@ export const MEAL = {
   minNutrient: 0,
 } as const;
 
-/** The shopping list's date range: at most this many days, both ends counted (about two months). */
-export const SHOPPING = { maxRangeDays: 62 } as const;
+/**
+ * The shopping list: a range of at most `maxRangeDays` days, both ends counted (about two months);
+ * the household's ticks, at most `ticksPerRange` for one range and `ticksInAll` in all (a list holds
+ * far fewer items); and the ticks of a range kept until `ticksKeptDays` days after it ends.
+ */
+export const SHOPPING = { maxRangeDays: 62, ticksPerRange: 500, ticksInAll: 5_000, ticksKeptDays: 60 } as const;
 
 /**
  * Body composition: human ranges, in the stored units (pounds, inches, percent). A figure outside

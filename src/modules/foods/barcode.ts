@@ -1,11 +1,21 @@
-// Finding a food by its barcode: the household's own foods first, then the products looked up
-// before, then (when the server may go online) Open Food Facts, whose answer is kept for the whole
-// household, so the next scan of it answers at once and offline.
+// Finding a food by its barcode: the member's own items first, then the products looked up before,
+// then the items other members share (each custom item answered with its owner), then (when the
+// server may go online) Open Food Facts, whose answer is kept for the whole household, so the next
+// scan of it answers at once and offline.
 import type { Conn, Db } from "@db/client";
 import type { Food } from "@shared/foods/contract";
 import { lookUpOnline, OFF_ATTRIBUTION, OFF_SOURCE, type FoundProduct, type LookupOptions } from "./open-food-facts";
 import { customFood } from "./custom-food";
-import { customIngredientByBarcode, lookedUpRow, lookedUpRowsNamed, onlineLookupSetting, saveLookedUp, type LookedUpRow } from "./store";
+import {
+  customIngredientByBarcode,
+  lookedUpRow,
+  lookedUpRowsNamed,
+  memberFirstName,
+  onlineLookupSetting,
+  saveLookedUp,
+  type CustomRow,
+  type LookedUpRow,
+} from "./store";
 import type { LookupLimits } from "./lookup-limits";
 
 /** A product looked up before, as a food. */
@@ -57,6 +67,12 @@ function store(db: Db, product: FoundProduct): Food {
   return findLookedUp(db, product.barcode)!;
 }
 
+/** A custom ingredient as a scan answers it: with its owner (null for a former member's). */
+function withOwner(conn: Conn, row: CustomRow): Food {
+  const firstName = row.userId === null ? undefined : memberFirstName(conn, row.userId);
+  return { ...customFood(row), owner: row.userId === null || firstName === undefined ? null : { id: row.userId, firstName } };
+}
+
 export type BarcodeAnswer =
   | { found: true; food: Food }
   | { found: false; lookedUpOnline: boolean; message: string; failed?: { timedOut: boolean } };
@@ -86,10 +102,13 @@ export async function findByBarcode(
   online: LookupOptions | null,
   limits?: { limits: LookupLimits; request: Request },
 ): Promise<BarcodeAnswer> {
-  const own = customIngredientByBarcode(db, userId, barcode);
-  if (own) return { found: true, food: customFood(own) };
+  // The member's own item first; then the household's looked-up product, so that an item another
+  // member shares cannot shadow the product under its code; then another member's shared item.
+  const item = customIngredientByBarcode(db, userId, barcode);
+  if (item && item.userId === userId) return { found: true, food: withOwner(db, item) };
   const known = findLookedUp(db, barcode);
   if (known) return { found: true, food: known };
+  if (item) return { found: true, food: withOwner(db, item) };
   if (!online) return { found: false, lookedUpOnline: false, message: NOT_FOUND_OFFLINE };
   if (limits?.limits.knownMissing(barcode)) return { found: false, lookedUpOnline: true, message: NOT_FOUND_ONLINE };
   const release = limits?.limits.admit(userId, limits.request);

@@ -70,20 +70,19 @@ describe("a food added to a meal", () => {
     expect((await t.a.get(`/api/meals?date=${DAY}`)).body[0].ingredients).toEqual([]);
   });
 
-  test("another member's custom food is not found; one's own links the custom ingredient", async () => {
-    const theirs = (
-      await t.b.post("/api/custom-ingredients", {
-        name: "Bread",
-        defaultQuantity: 50,
-        defaultUnit: "g",
-        caloriesPerUnit: 130,
-        fiberPerUnit: 3,
-      })
-    ).body;
+  test("another member's private custom food is not found, their shared one is; one's own links the custom ingredient", async () => {
+    const bread = { name: "Bread", defaultQuantity: 50, defaultUnit: "g", caloriesPerUnit: 130, fiberPerUnit: 3 };
+    const theirs = (await t.b.post("/api/custom-ingredients", { ...bread, shared: false })).body;
     const mealId = await newMeal();
     expect((await t.a.post(`/api/meals/${mealId}/ingredients`, { foodId: `custom:${theirs.id}`, grams: 50 })).body.message).toBe(
       `Food not found: custom:${theirs.id}`,
     );
+    const shared = (await t.b.post("/api/custom-ingredients", { ...bread, name: "Rye" })).body;
+    expect(shared.shared).toBe(true);
+    const used = await t.a.post(`/api/meals/${mealId}/ingredients`, { foodId: `custom:${shared.id}`, grams: 50 });
+    expect(used.status).toBe(201);
+    expect(used.body).toMatchObject({ name: "Rye", calories: 130, customIngredientId: shared.id, foodId: `custom:${shared.id}` });
+    await t.a.delete(`/api/ingredients/${used.body.id}`);
     const own = (
       await t.a.post("/api/custom-ingredients", {
         name: "Bread",

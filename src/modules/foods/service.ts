@@ -7,12 +7,12 @@ import { queryTerms, searcher } from "./search";
 import { findLookedUp, lookedUpFood, lookedUpNamed } from "./barcode";
 import { tokens } from "./table";
 import { customFood } from "./custom-food";
-import { lookedUpRows, ownCustomIngredients, recentFoodIds, type CustomRow } from "./store";
+import { lookedUpRows, ownCustomIngredients, recentFoodIds, visibleCustomIngredient, type CustomRow } from "./store";
 
 /** How far back a food still counts as recent. */
 const RECENT_DAYS = 90;
 
-/** The custom ingredients the member may add to a meal: their own. */
+/** The custom ingredients the food search offers the member: their own. */
 export function visibleCustomIngredients(conn: Conn, userId: number): CustomRow[] {
   return ownCustomIngredients(conn, userId);
 }
@@ -37,8 +37,8 @@ export function findFood(conn: Conn, table: Database, userId: number, id: string
   if (source === "off") return findLookedUp(conn, key);
   if (source === "usda") return searcher(table).food(Number(key));
   if (source === "custom") {
-    const rows = own ?? new Map(visibleCustomIngredients(conn, userId).map((r) => [r.id, r]));
-    const row = rows.get(Number(key));
+    // Any item the member sees can be added: their own or one the household shares.
+    const row = own?.get(Number(key)) ?? visibleCustomIngredient(conn, userId, Number(key));
     return row ? customFood(row) : null;
   }
   return null;

@@ -6,7 +6,7 @@ import type { Database, Statement } from "bun:sqlite";
 import { and, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
 import type { Conn } from "@db/client";
 import { prepared } from "@db/prepared";
-import { customIngredients, lookedUpFoods, mealIngredients, meals, settings } from "@db/schema";
+import { customIngredients, lookedUpFoods, mealIngredients, meals, settings, users } from "@db/schema";
 import { FOOD_SEARCH } from "@shared/limits";
 
 export type CustomRow = typeof customIngredients.$inferSelect;
@@ -117,6 +117,18 @@ const queries = prepared((conn) => ({
     .orderBy(desc(sql`${customIngredients.userId} IS ${named("userId")}`), customIngredients.id)
     .limit(1)
     .prepare(),
+  visibleCustom: conn
+    .select()
+    .from(customIngredients)
+    .where(
+      and(eq(customIngredients.id, named("id")), or(eq(customIngredients.userId, named("userId")), eq(customIngredients.shared, true))),
+    )
+    .prepare(),
+  firstName: conn
+    .select({ firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, named("id")))
+    .prepare(),
   onlineSetting: conn.select({ value: settings.value }).from(settings).where(eq(settings.key, "foodLookupOnline")).prepare(),
   lookedUp: conn
     .select()
@@ -146,6 +158,16 @@ export const recentFoodIds = (conn: Conn, userId: number, since: string): string
 
 /** The member's own custom ingredients. */
 export const ownCustomIngredients = (conn: Conn, userId: number): CustomRow[] => queries(conn).own.all({ userId });
+
+/** The custom ingredient `id` when the member sees it: their own or a shared one. */
+export const visibleCustomIngredient = (conn: Conn, userId: number, id: number): CustomRow | undefined =>
+  queries(conn).visibleCustom.get({ id, userId });
+
+/** A member's first name ("" when they gave none); undefined when there is no such member. */
+export const memberFirstName = (conn: Conn, id: number): string | undefined => {
+  const row = queries(conn).firstName.get({ id });
+  return row ? (row.firstName ?? "") : undefined;
+};
 
 /** The custom ingredient with this barcode the member sees, their own first. */
 export const customIngredientByBarcode = (conn: Conn, userId: number, barcode: string): CustomRow | undefined =>

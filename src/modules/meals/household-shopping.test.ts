@@ -63,7 +63,7 @@ describe("the household's shopping list", () => {
     });
     const tick = await t.ana.client.put("/api/shopping-list/items/rice%7Cg", { from: FROM, to: TO, checked: true, quantity: 50 });
     expect(tick.status).toBe(200);
-    expect(tick.body).toEqual({ key: "rice|g", checked: true, quantity: 50 });
+    expect(tick.body).toEqual({ key: "rice|g", checked: true, quantity: 50, tickedBy: "Ana" });
     for (const m of [t.ana, t.ben, t.cai])
       expect((await list(m, "household")).body.items[0]).toMatchObject({ key: "rice|g", checked: true });
     // Another range is another list.
@@ -82,6 +82,7 @@ describe("the household's shopping list", () => {
       key: "rice|g",
       checked: false,
       more: 30,
+      tickedBy: "Ana",
     });
     // Unticking is stored too.
     await t.ben.client.put("/api/shopping-list/items/rice%7Cg", { from: FROM, to: TO, checked: false, quantity: 80 });

@@ -42,23 +42,36 @@ export const shoppingKey = (name: string, unit: string) => `${name.trim().replac
  * lines. Sorted by name, then unit.
  */
 export function shoppingList(db: Conn, userId: number, from: string, to: string, scope: ShoppingScope = "me"): ShoppingList {
-  // The household's: every cook's meals, so a family meal counts once, at the sum of its portions.
-  const rows =
-    scope === "me"
-      ? toPrepRows(db, userId, from, to)
-      : memberIds(db)
-          .flatMap((id) => toPrepRows(db, id, from, to))
-          .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+  const rows = scope === "me" ? toPrepRows(db, userId, from, to) : householdRows(db, from, to);
   return { from, to, items: withTicks(shoppingItems(rows), readTicks(db, from, to)) };
+}
+
+/** The household's rows: every cook's meals, so a family meal counts once, at the sum of its portions. */
+function householdRows(db: Conn, from: string, to: string): ToPrepRow[] {
+  return memberIds(db)
+    .flatMap((id) => toPrepRows(db, id, from, to))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+}
+
+/** The keys of the household's list of a range: every item a member's own list of it can hold. */
+export function householdItemKeys(db: Conn, from: string, to: string): Set<string> {
+  const keys = new Set<string>();
+  for (const r of householdRows(db, from, to)) keys.add(lineOf(r).key);
+  return keys;
+}
+
+/** A row's line: its name as spelled (trimmed, single spaces), its unit (stored singular, else as spelled) and its key. */
+function lineOf(r: ToPrepRow): { name: string; unit: string; key: string } {
+  const name = r.name.trim().replace(/\s+/g, " ");
+  const unit = normalizeUnit(r.unit) ?? r.unit.trim().toLowerCase();
+  return { name, unit, key: shoppingKey(name, unit) };
 }
 
 /** Lines of the list from what is left to prep, in the order met (the earliest meal first). */
 export function shoppingItems(rows: ToPrepRow[]): ShoppingItem[] {
   const lines = new Map<string, Line>();
   for (const r of rows) {
-    const name = r.name.trim().replace(/\s+/g, " ");
-    const unit = normalizeUnit(r.unit) ?? r.unit.trim().toLowerCase();
-    const key = shoppingKey(name, unit);
+    const { name, unit, key } = lineOf(r);
     let line = lines.get(key);
     if (!line) lines.set(key, (line = { key, spellings: new Map(), quantity: 0, unit, dates: new Set() }));
     line.spellings.set(name, (line.spellings.get(name) ?? 0) + 1);

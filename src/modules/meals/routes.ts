@@ -18,7 +18,7 @@ import {
 } from "@shared/meals/contract";
 import { guards } from "@modules/auth/guards";
 import { mealWeek, shoppingList } from "./plan-views";
-import { saveTick } from "./shopping-ticks";
+import { saveTick } from "./shopping-tick-writes";
 import { leaveFamilyMeals } from "./guests";
 import { copyMeals, savePlan } from "./day";
 import { addIngredient, createMeal, deleteIngredient, deleteMeal, listMeals, updateIngredient, updateMeal } from "./service";
@@ -62,9 +62,11 @@ export function mealRoutes(ctx: AppContext) {
       .post("/api/meals/leave-family", ({ body, user }) => leaveFamilyMeals(db, user.id, parseBody(mealsQuerySchema, body).date), {
         user: true,
       })
-      .put("/api/shopping-list/items/:key", ({ body, params }) => saveTick(db, params.key, parseBody(shoppingTickSchema, body)), {
-        user: true,
-      })
+      .put(
+        "/api/shopping-list/items/:key",
+        ({ body, params, user }) => saveTick(db, user.id, params.key, parseBody(shoppingTickSchema, body)),
+        { user: true },
+      )
       .post(
         "/api/meals",
         ({ body, user, set }) => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { lazySchema } from "@shared/lazy-schema";
 import { FOOD_AMOUNT, FOOD_SEARCH, MEAL, TEXT } from "@shared/limits";
 import { FOOD_ID } from "@shared/meals/fields";
+import type { ItemOwner } from "@shared/household/rules";
 
 export type FoodSource = "usda" | "custom" | "openfoodfacts";
 
@@ -32,6 +33,8 @@ export type Food = {
   barcode: string | null;
   per100g: Per100g | null;
   portions: Portion[];
+  /** A custom ingredient found by its barcode: who owns it (null for a former member's). */
+  owner?: ItemOwner;
 };
 
 /** GET /api/foods/barcode/:code with a code that is no EAN-8, EAN-13, UPC-A or UPC-E, or whose check digit is wrong. */

@@ -228,6 +228,8 @@ export type ShoppingItem = {
   checked: boolean;
   /** When it was ticked at less than is now needed: how much more. */
   more?: number;
+  /** The first name of the member whose tick it is, while it is ticked (none on a tick older than authors). */
+  tickedBy?: string;
 };
 
 /** PUT /api/shopping-list/items/{key}: the household's tick of an item for a range, at the quantity it saw. */
@@ -245,5 +247,6 @@ export const shoppingTickSchema = lazySchema(() =>
     }),
 );
 export type ShoppingTickInput = z.output<typeof shoppingTickSchema>;
-export type ShoppingTick = { key: string; checked: boolean; quantity: number };
+/** The tick as kept, with the first name of the member who made it. */
+export type ShoppingTick = { key: string; checked: boolean; quantity: number; tickedBy: string };
 export type ShoppingList = { from: string; to: string; items: ShoppingItem[] };

@@ -1,6 +1,6 @@
 // The reads of the week and the shopping list, and the household's shopping ticks (plan-views.ts
 // and shopping-ticks.ts hold their rules).
-import { and, asc, between, eq, sql } from "drizzle-orm";
+import { and, asc, between, count, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Conn } from "@db/client";
 import { mealIngredients, meals, shoppingTicks } from "@db/schema";
 import { queries } from "./statements";
@@ -10,7 +10,8 @@ const portionsOf = (mealId: typeof meals.id) => sql`coalesce((SELECT sum(p.porti
 
 /** An ingredient left to prep: its meal's date and time, its name, unit and quantity for all the meal's portions. */
 export type ToPrepRow = { date: string; time: string; name: string; quantity: number; unit: string };
-export type TickRow = { key: string; checked: boolean; quantity: number };
+/** A tick as stored, with the first name of the member who made it (null for a tick older than authors). */
+export type TickRow = { key: string; checked: boolean; quantity: number; tickedBy: string | null };
 
 /**
  * The unprepped ingredients of the unprepped meals `userId` cooks from `from` to `to`, each at the
@@ -42,10 +43,38 @@ export function toPrepRows(db: Conn, userId: number, from: string, to: string): 
 /** The household's ticks of a range's list. */
 export const tickRows = (db: Conn, from: string, to: string): TickRow[] => queries(db).ticks.all({ from, to });
 
-/** Keeps the household's tick of an item for a range. */
-export function saveTickRow(db: Conn, from: string, to: string, key: string, values: { checked: boolean; quantity: number }): void {
+/** Keeps the household's tick of an item for a range, made by `userId`. */
+export function saveTickRow(
+  db: Conn,
+  from: string,
+  to: string,
+  key: string,
+  values: { checked: boolean; quantity: number },
+  userId: number,
+): void {
+  const set = { ...values, tickedBy: userId };
   db.insert(shoppingTicks)
-    .values({ fromDate: from, toDate: to, key, ...values })
-    .onConflictDoUpdate({ target: [shoppingTicks.fromDate, shoppingTicks.toDate, shoppingTicks.key], set: values })
+    .values({ fromDate: from, toDate: to, key, ...set })
+    .onConflictDoUpdate({ target: [shoppingTicks.fromDate, shoppingTicks.toDate, shoppingTicks.key], set })
+    .run();
+}
+
+/** Whether the range already holds a tick of `key`, and how many ticks the range and the household hold. */
+export function tickCounts(db: Conn, from: string, to: string, key: string): { exists: boolean; inRange: number; inAll: number } {
+  const range = and(eq(shoppingTicks.fromDate, from), eq(shoppingTicks.toDate, to));
+  const exists = db
+    .select({ key: shoppingTicks.key })
+    .from(shoppingTicks)
+    .where(and(range, eq(shoppingTicks.key, key)))
+    .get();
+  const inRange = db.select({ n: count() }).from(shoppingTicks).where(range).get()?.n ?? 0;
+  const inAll = db.select({ n: count() }).from(shoppingTicks).get()?.n ?? 0;
+  return { exists: exists !== undefined, inRange, inAll };
+}
+
+/** Deletes the ticks of every range that ended before `date`, but the range from `from` to `to`. */
+export function purgeTicksEndedBefore(db: Conn, date: string, from: string, to: string): void {
+  db.delete(shoppingTicks)
+    .where(and(lt(shoppingTicks.toDate, date), or(ne(shoppingTicks.fromDate, from), ne(shoppingTicks.toDate, to))))
     .run();
 }

@@ -3,7 +3,7 @@
 // and a copied day, whose rows come back named by MEAL_COLUMNS and INGREDIENT_COLUMNS. Only the
 // store's functions run them.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { mealIngredients, mealPortions, meals, shoppingTicks } from "@db/schema";
+import { mealIngredients, mealPortions, meals, shoppingTicks, users } from "@db/schema";
 import { placeholder, prepared, preparedSqlite, rowsInsert } from "@db/prepared";
 import { INGREDIENT_COLUMNS, MEAL_COLUMNS, type GuestMealValues, type IngredientValues, type MealValues, type PortionValues } from "./rows";
 
@@ -85,8 +85,14 @@ export const queries = prepared((conn) => ({
     .orderBy(asc(mealPortions.userId))
     .prepare(),
   ticks: conn
-    .select({ key: shoppingTicks.key, checked: shoppingTicks.checked, quantity: shoppingTicks.quantity })
+    .select({
+      key: shoppingTicks.key,
+      checked: shoppingTicks.checked,
+      quantity: shoppingTicks.quantity,
+      tickedBy: users.firstName,
+    })
     .from(shoppingTicks)
+    .leftJoin(users, eq(users.id, shoppingTicks.tickedBy))
     .where(and(eq(shoppingTicks.fromDate, named("from")), eq(shoppingTicks.toDate, named("to"))))
     .prepare(),
 }));
