@@ -3,6 +3,7 @@
 // read from its cache and marks it), until the browser says it is back online or an answer comes
 // from the server again.
 import { useSyncExternalStore } from "react";
+import { OFFLINE_HEADER } from "./offline";
 
 let unreachable = false;
 
@@ -44,16 +45,43 @@ export function isOffline(): boolean {
   return browserOffline() || unreachable;
 }
 
+/** While the server is out of reach and a screen shows it, how often the app asks whether it is back. */
+const PROBE_MS = 5_000;
+let probe: ReturnType<typeof setInterval> | undefined;
+
+// The browser's 'online' event says only that a network came back (and not every browser says that
+// when it does): while the server is out of reach and a screen says so, the app asks it now and
+// then, so the screen stops saying so as soon as it answers, whatever the browser says.
+function probeWhileUnreachable() {
+  const wanted = unreachable && listeners.size > 0 && typeof window !== "undefined";
+  if (!wanted) {
+    if (probe !== undefined) clearInterval(probe);
+    probe = undefined;
+    return;
+  }
+  probe ??= setInterval(() => {
+    if (browserOffline()) return;
+    fetch("/api/health", { cache: "no-store" })
+      .then((res) => {
+        if (res.ok && res.headers.get(OFFLINE_HEADER) !== "1") noteServerReached(true);
+      })
+      .catch(() => undefined);
+  }, PROBE_MS);
+}
+
 /** Called by the fetch client after each call: did it reach the server? */
 export function noteServerReached(reached: boolean) {
   if (reached) noteSync(Date.now());
   if (unreachable === !reached) return;
   unreachable = !reached;
+  probeWhileUnreachable();
   emit();
 }
 
 const backOnline = () => {
+  if (!unreachable) return emit();
   unreachable = false;
+  probeWhileUnreachable();
   emit();
 };
 
@@ -63,8 +91,10 @@ function subscribe(listener: () => void) {
     window.addEventListener("offline", emit);
   }
   listeners.add(listener);
+  probeWhileUnreachable();
   return () => {
     listeners.delete(listener);
+    probeWhileUnreachable();
     if (listeners.size === 0) {
       window.removeEventListener("online", backOnline);
       window.removeEventListener("offline", emit);
