@@ -1,5 +1,6 @@
 // Builds the whole HTTP app: request checks, error mapping, security headers, every API module,
-// JSON 404 for unknown API paths, and the web app for everything else.
+// JSON 404 for unknown API paths, and the web app for everything else. What a body may be is in
+// app-requests.ts, the answer to each error in app-errors.ts; neither imports a module.
 //
 // Layers point one way: src/app.ts -> src/modules -> src/http -> src/db. This file assembles the
 // app from the modules and src/http; only src/main.ts, tests and scripts import it. A module
@@ -12,8 +13,8 @@
 // breaks this.
 import { Elysia } from "elysia";
 import { VERSION } from "./config";
-import { DISK_FULL_MESSAGE, isDiskFull } from "./db/server-status";
-import { AppError, badRequest, tooLarge, type ErrorKind } from "./errors";
+import { isDiskFull } from "./db/server-status";
+import { badRequest } from "./errors";
 import { adminRoutes } from "./modules/admin/routes";
 import { senderBeforeBody } from "./modules/auth/guards";
 import { authRoutes, isSignedIn } from "./modules/auth/routes";
@@ -36,116 +37,11 @@ import { workoutRoutes } from "./modules/workouts/routes";
 import { jsonAnswer } from "./http/compress";
 import type { AppContext } from "./http/context";
 import { clearForError } from "./http/error-headers";
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "./shared/limits";
-import {
-  bodyProblem,
-  HostCheck,
-  isCrossOrigin,
-  isSafeMethod,
-  jsonBodyRule,
-  pathOf,
-  SECURITY_HEADERS,
-  type BodyRule,
-} from "./http/security";
-import { SenderGate, type Access } from "./http/sender-gate";
+import { bodyProblem, HostCheck, isCrossOrigin, isSafeMethod, jsonBodyRule, pathOf, SECURITY_HEADERS } from "./http/security";
+import { SenderGate } from "./http/sender-gate";
 import { serveWebAsset } from "./http/web-assets";
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", ...headers },
-  });
-
-const SERVER_ERROR = "Something went wrong on the server. Please try again.";
-
-const STATUS: Record<ErrorKind, number> = {
-  "bad-request": 400,
-  unauthorized: 401,
-  forbidden: 403,
-  "not-found": 404,
-  conflict: 409,
-  "too-large": 413,
-  "too-many-attempts": 429,
-  unavailable: 503,
-};
-
-/**
- * The routes whose body is a file the member uploads (docs/behaviour/data-transfer.md, "Data import"): up to
- * 20 MB instead of the app's limit; the CSV import takes CSV or plain text and reads raw bytes, so
- * it can tell a wrong encoding from a wrong format.
- */
-const FILE_ROUTES: Record<string, { rule: BodyRule; raw: boolean }> = {
-  "POST /api/import": {
-    rule: {
-      maxBytes: IMPORT_MAX_BYTES,
-      tooLarge: IMPORT_TOO_LARGE,
-      type: /^application\/json\b/i,
-      wrongType: "Content-Type must be application/json",
-    },
-    raw: false,
-  },
-  "POST /api/import/workouts-csv": {
-    rule: {
-      maxBytes: IMPORT_MAX_BYTES,
-      tooLarge: IMPORT_TOO_LARGE,
-      type: /^text\/(csv|plain)\b/i,
-      wrongType: "Content-Type must be text/csv or text/plain",
-    },
-    raw: true,
-  },
-};
-
-const fileRoute = (request: Request, path = pathOf(request)) => FILE_ROUTES[`${request.method} ${path}`];
-
-/** The changes anyone may send (signing up, in and out); every other needs a session, the admin's under /api/admin/. */
-const PUBLIC_CHANGES = new Set([
-  "POST /api/signup",
-  "POST /api/login",
-  "POST /api/logout",
-  "POST /api/admin/login",
-  "POST /api/admin/logout",
-]);
-
-const accessOf = (route: string): Access =>
-  PUBLIC_CHANGES.has(route) ? "public" : route.slice(route.indexOf(" ") + 1).startsWith("/api/admin/") ? "admin" : "user";
-
-/**
- * The body's bytes; a 413 as soon as they pass the rule's limit, without reading the rest. They are
- * read into one buffer (of the declared length, when there is one): a file can be 20 MB, and every
- * copy of it would be held while it is read.
- */
-async function readLimited(request: Request, rule: BodyRule): Promise<Uint8Array> {
-  const reader = request.body!.getReader();
-  const declared = Number(request.headers.get("content-length"));
-  let bytes = new Uint8Array(Number.isSafeInteger(declared) && declared > 0 && declared <= rule.maxBytes ? declared : 64 * 1024);
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (size + value.byteLength > rule.maxBytes) {
-      await reader.cancel();
-      throw tooLarge(rule.tooLarge);
-    }
-    if (size + value.byteLength > bytes.length) {
-      const grown = new Uint8Array(Math.min(rule.maxBytes, Math.max(bytes.length * 2, size + value.byteLength)));
-      grown.set(bytes.subarray(0, size));
-      bytes = grown;
-    }
-    bytes.set(value, size);
-    size += value.byteLength;
-  }
-  return size === bytes.length ? bytes : bytes.subarray(0, size);
-}
-
-function diskFullAnswer(ctx: AppContext): Response {
-  ctx.status?.diskFull();
-  return json(507, { message: DISK_FULL_MESSAGE });
-}
-
-function errorAnswer(error: AppError): Response {
-  const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { "retry-after": String(error.retryAfterSeconds) };
-  return json(STATUS[error.kind], { message: error.message }, headers);
-}
+import { diskFullAnswer, failureAnswer, json, SERVER_ERROR } from "./app-errors";
+import { accessOf, FILE_ROUTES, fileRoute, readLimited } from "./app-requests";
 
 /** Every API module, in one list: a new area is one line here. */
 const modules = [
@@ -235,27 +131,7 @@ export function createApp(ctx: AppContext) {
     .onError(({ code, error, request, set }) => {
       if (gate.uploads.inFlight) gate.done(request);
       clearForError(set);
-      if (error instanceof AppError) return errorAnswer(error);
-      // Elysia wraps what a parse hook throws (the 413 of a chunked body) in its own parse error.
-      const cause = (error as { cause?: unknown }).cause;
-      if (cause instanceof AppError) return errorAnswer(cause);
-      switch (code) {
-        case "PARSE":
-          return json(400, { message: "Malformed JSON in request body" });
-        case "NOT_FOUND":
-          return json(404, { message: "Not found" });
-        case "VALIDATION":
-          return json(400, { message: "Invalid request" });
-      }
-      // Elysia raises its own errors for things like oversized bodies; keep their status.
-      const status = (error as { status?: unknown })?.status;
-      if (typeof status === "number" && status >= 400 && status < 500) {
-        return json(status, { message: status === 413 ? "Request body too large" : "Bad request" });
-      }
-      // A full disk is one episode, logged once (src/db/server-status.ts), not a stack per request.
-      if (isDiskFull(error) || isDiskFull(cause)) return diskFullAnswer(ctx);
-      ctx.logError(`${request.method} ${pathOf(request)} failed`, error);
-      return json(500, { message: SERVER_ERROR });
+      return failureAnswer(ctx, code, error, request);
     })
     // JSON answers over GZIP_MIN_BYTES go gzipped to a client that takes it (src/http/compress.ts).
     // An answer built while writes of this turn are still uncommitted waits for their commit, and

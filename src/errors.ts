@@ -1,5 +1,5 @@
 // What a request can fail with, in the words its user reads. Services and src/db throw these;
-// only src/app.ts knows which HTTP status each kind answers with.
+// only src/app-errors.ts knows which HTTP status each kind answers with.
 export type ErrorKind =
   | "bad-request"
   | "unauthorized"

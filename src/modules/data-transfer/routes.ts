@@ -1,7 +1,7 @@
 // HTTP for the signed-in member's data as files (docs/behaviour/data-transfer.md, "Data export", "Data import"):
 // GET /api/export/{workouts,meals,body}.csv, GET /api/export (everything, JSON), POST /api/import
 // (a Kinfit export back in) and POST /api/import/workouts-csv (Strong and Hevy exports).
-// The two imports take bodies up to 20 MB (src/app.ts, FILE_ROUTES); the CSV one arrives as bytes.
+// The two imports take bodies up to 20 MB (src/app-requests.ts, FILE_ROUTES); the CSV one arrives as bytes.
 import { isUtf8 } from "node:buffer";
 import { Elysia } from "elysia";
 import { badRequest } from "@src/errors";

@@ -4,15 +4,16 @@
 // mark), 'Last', the tick and, on a ticked record, a 'PR' mark; under it, once ticked, RPE picked
 // with one tap from a row of values. A value that cannot be saved stays in its box with a message
 // and is not sent. A ticked row stays editable.
-import { useEffect, useRef, useState, type RefObject } from "react";
-import { TEXT } from "@shared/limits";
-import { readLoggedReps, RPE_VALUES, typeFields } from "@shared/workouts/rules";
+import { useEffect, useRef, useState } from "react";
+import { readLoggedReps, typeFields } from "@shared/workouts/rules";
 import { weightTextFromStored, type LengthUnit, type WeightUnit } from "@shared/units";
 import type { ExerciseDto, SetKind, SetRow } from "@shared/workouts/contract";
 import { CheckIcon } from "@web/components/Icons";
 import type { SetChange } from "@web/features/workouts/hooks";
 import { checkLoggedReps, checkLoggedWeight, extraBoxes, lastText, missingForTick, typedExtras } from "./set-values";
 import { openRpeRow, useRpeRowOpen } from "./rpe-row";
+import { RpePicker } from "./RpePicker";
+import { SetBox } from "./SetBox";
 
 export type { SetChange };
 
@@ -223,95 +224,7 @@ export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, on
   );
 }
 
-type SetBoxProps = {
-  label: string;
-  value: string;
-  onChange: (text: string) => void;
-  onBlur: () => void;
-  /** A numeric keyboard where the value is one; a time (m:ss) needs the colon. */
-  inputMode?: "decimal" | "numeric";
-  /** Another box follows it in the row (the keyboard's key says Next). */
-  next?: boolean;
-  /** The only box of its kind's row: it takes both value columns. */
-  wide?: boolean;
-  box?: RefObject<HTMLInputElement | null>;
-  hint?: string;
-  invalid?: boolean;
-};
-
-/** One box of a set row: what it holds selected when tapped, saved when left. */
-/** A tapped box selects its text for typing over; one the superset moved the focus to does not (supersets.ts). */
-function selectUnlessJumped(e: { currentTarget: HTMLInputElement }) {
-  const box = e.currentTarget;
-  if (box.dataset.jumped) delete box.dataset.jumped;
-  else box.select();
-}
-
-function SetBox({ label, value, onChange, onBlur, inputMode, next = false, wide = false, box, hint, invalid }: SetBoxProps) {
-  return (
-    <input
-      className={`input set-input${wide ? " set-input-wide" : ""}`}
-      aria-label={label}
-      inputMode={inputMode}
-      autoComplete="off"
-      enterKeyHint={next ? "next" : "done"}
-      maxLength={TEXT.short}
-      ref={box}
-      value={value}
-      placeholder={hint}
-      aria-invalid={invalid ? true : undefined}
-      onFocus={selectUnlessJumped}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-    />
-  );
-}
-
 function lastLabel(label: string, type: ExerciseDto["type"], last: SetRow, unit: WeightUnit, lengthUnit: LengthUnit): string {
   if (type === "weight_reps") return `${label} last time: ${weightTextFromStored(last.weight, unit)} for ${last.reps}`;
   return `${label} last time: ${lastText(type, last, unit, lengthUnit)}`;
-}
-
-/**
- * RPE of a ticked set: one tap on a value of the row sets it (the chosen one again clears it);
- * once chosen the row folds to the value, which opens it again.
- */
-function RpePicker({
-  label,
-  value,
-  open,
-  onOpen,
-  onPick,
-}: {
-  label: string;
-  value?: number;
-  open: boolean;
-  onOpen: () => void;
-  onPick: (rpe: number | null) => void;
-}) {
-  if (!open) {
-    return (
-      <button type="button" className="set-rpe-chosen" aria-label={`${label} RPE ${value}. Change RPE`} onClick={onOpen}>
-        {`RPE ${value}`}
-      </button>
-    );
-  }
-  return (
-    <div className="set-rpe" role="group" aria-label={`${label} RPE`}>
-      <span className="set-rpe-label" aria-hidden="true">
-        RPE
-      </span>
-      {RPE_VALUES.map((v) => (
-        <button
-          key={v}
-          type="button"
-          className={`set-rpe-value${v === value ? " is-chosen" : ""}`}
-          aria-pressed={v === value}
-          onClick={() => onPick(v === value ? null : v)}
-        >
-          {v}
-        </button>
-      ))}
-    </div>
-  );
 }
