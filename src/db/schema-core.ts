@@ -87,6 +87,13 @@ export const workouts = sqliteTable(
     dayOfWeek: text("day_of_week").notNull(),
     // The member's note for the day ("felt strong", "gym was busy").
     note: text("note"),
+    // The template the day was started from, by its name then (a session's name in History).
+    templateName: text("template_name"),
+    // When the session started and finished (ISO text like createdAt), when known.
+    startedAt: text("started_at"),
+    finishedAt: text("finished_at"),
+    // When the rest after the latest tick ended: the finish of a session whose Finish was never tapped.
+    restEndedAt: text("rest_ended_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("workouts_user_date_unique").on(t.userId, t.date)],

@@ -27,6 +27,7 @@ const READS: Record<string, Read> = {
   "GET /api/workouts/:date": { path: `/api/workouts/${DAY}`, change: (c) => c.post("/api/workouts", { date: DAY, exercises: [{ name: "Row", sets: 2, reps: "8" }] }) },
   "GET /api/workouts": { path: `/api/workouts?date=${DAY}`, change: (c) => c.post("/api/workouts", { date: DAY, exercises: [{ name: "Dip", sets: 2, reps: "8" }] }) },
   "GET /api/workouts/previous/:date": { path: "/api/workouts/previous/2026-11-30", change: (c) => tickFirstSet(c) },
+  "GET /api/workouts/sessions": { path: "/api/workouts/sessions?limit=5", change: (c) => tickFirstSet(c) },
   "GET /api/workouts/previous": { path: "/api/workouts/previous?date=2026-11-30", change: (c) => tickFirstSet(c) },
   "GET /api/workouts/week": {
     path: "/api/workouts/week?start=2026-11-16",

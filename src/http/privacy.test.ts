@@ -18,6 +18,7 @@ const READS: Record<string, string> = {
   "GET /api/workouts/previous": "/api/workouts/previous?date=2026-03-09",
   "GET /api/workouts/previous/:date": "/api/workouts/previous/2026-03-09",
   "GET /api/workouts/week": "/api/workouts/week?start=2026-03-01",
+  "GET /api/workouts/sessions": "/api/workouts/sessions",
   "GET /api/exercises/names": "/api/exercises/names?q=",
   "GET /api/exercises/history": "/api/exercises/history?name=Squat",
   "GET /api/templates": "/api/templates",

@@ -75,6 +75,9 @@ export const ROUTES: Record<string, RouteSpec> = {
 
   "GET /api/workouts": { access: "user", kind: "read", cached: true },
   "GET /api/workouts/:date": { access: "user", kind: "read", cached: true },
+  "GET /api/workouts/sessions": { access: "user", kind: "read", cached: true },
+  "POST /api/workouts/:date/start": { access: "user", kind: "change", body: () => ({ startedAt: "2026-03-02T18:00:00.000Z", templateName: "Leg Day" }) },
+  "POST /api/workouts/:date/finish": { access: "user", kind: "change", body: () => ({ finishedAt: "2026-03-02T19:00:00.000Z" }) },
   "GET /api/workouts/previous": { access: "user", kind: "read", cached: true },
   "GET /api/workouts/previous/:date": { access: "user", kind: "read", cached: true },
   "GET /api/workouts/week": { access: "user", kind: "read", cached: true },

@@ -48,6 +48,7 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
       note = input.note || null;
       store.setNote(tx, workoutId, note);
     }
+    if (input.templateName !== undefined) store.setTemplateName(tx, userId, input.date, input.templateName);
     let order = existing.last === null ? 0 : existing.last + 1;
     const dtos = input.exercises.map((e) => {
       const added = store.toExercise(store.insertExercise(db, userId, workoutId, input.date, order++, e), []);
@@ -168,11 +169,25 @@ export function updateSet(db: Db, userId: number, id: number, setNumber: number,
   return inTransaction(db, () => {
     const exercise = store.ownedExercise(db, userId, id);
     if (!exercise) throw notFound("Exercise not found");
+    const changedAt = input.changedAt;
     if (input.changedAt !== undefined) input = newerSetFields(db, userId, id, setNumber, input);
     if (!store.updateSetRow(db, userId, id, setNumber, input)) throw notFound("Set not found");
+    if (input.completed === true) recordTick(db, id, changedAt, exercise.restTime);
     // Logging a set changes only the set rows and the flag: the exercise read above is otherwise
     // current, so the answer needs no second read of it.
     const { setRows, isCompleted } = syncCompletion(db, userId, id, exercise.type as ExerciseType);
     return store.toExercise(exercise, setRows, isCompleted);
   });
+}
+
+/**
+ * A tick starts the day's session unless it started before, and moves the end of its last rest
+ * (docs/behaviour/workouts.md, "Sessions"): at the phone's time of the tick when it sent one.
+ */
+/** The latest time a Date holds. */
+const MAX_TIME = 8.64e15;
+
+function recordTick(db: Conn, exerciseId: number, changedAt: number | undefined, restSeconds: number) {
+  const at = changedAt ?? Date.now();
+  store.recordTick(db, exerciseId, new Date(at).toISOString(), new Date(Math.min(at + restSeconds * 1000, MAX_TIME)).toISOString());
 }

@@ -61,7 +61,16 @@ export type ExerciseDto = {
 };
 
 /** GET /api/workouts/:date (and ?date=). A date with no workout has `exercises: []` and a null note. */
-export type WorkoutDto = { date: string; dayOfWeek: WeekdayName; exercises: ExerciseDto[]; note?: string | null };
+export type WorkoutDto = {
+  date: string;
+  dayOfWeek: WeekdayName;
+  exercises: ExerciseDto[];
+  note?: string | null;
+  /** When the session started and finished, and how long it lasted (session-contract.ts); only on a day that has any. */
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  durationSeconds?: number | null;
+};
 
 /**
  * The best an exercise had been before a day: what a personal record must beat. The records of the
@@ -160,6 +169,8 @@ export const postWorkoutSchema = lazySchema(() =>
       dayOfWeek: weekdaySchema.optional(),
       // The day's note; absent leaves it as it is.
       note: dayNote().optional(),
+      // The template the day is started from, by its name: the session is named by it in History.
+      templateName: requiredName("templateName").optional(),
       exercises: z
         .array(newExerciseSchema, { error: "exercises must be a list" })
         .min(1, "exercises: at least one exercise is required")

@@ -26,7 +26,7 @@ const theSet = and(eq(exerciseSets.exerciseId, named("exerciseId")), eq(exercise
 
 const queries = prepared((conn) => ({
   workout: conn
-    .select({ id: workouts.id, note: workouts.note })
+    .select({ id: workouts.id, note: workouts.note, startedAt: workouts.startedAt, finishedAt: workouts.finishedAt, restEndedAt: workouts.restEndedAt })
     .from(workouts)
     .where(and(eq(workouts.userId, named("userId")), eq(workouts.date, named("date"))))
     .prepare(),
@@ -120,7 +120,11 @@ const statements = preparedSqlite((sqlite) => ({
 }));
 
 /** The member's workout row of a date, if the day has one. */
-export function workoutOn(db: Conn, userId: number, date: string): { id: number; note: string | null } | undefined {
+export function workoutOn(
+  db: Conn,
+  userId: number,
+  date: string,
+): { id: number; note: string | null; startedAt: string | null; finishedAt: string | null; restEndedAt: string | null } | undefined {
   return queries(db).workout.get({ userId, date });
 }
 
