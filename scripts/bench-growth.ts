@@ -1,5 +1,5 @@
-// Reads that must not grow with history: 'Last', the streak, the weekly sets per muscle and an
-// exercise's history page, called on the services themselves (no answer cache in front) for the
+// Reads that must not grow with history: 'Last', the streak, the weekly sets per muscle, an
+// exercise's history page and a page of sessions, called on the services themselves (no answer cache in front) for the
 // member with three years of workouts and for one with a month of them, in turns. Each read's median on the long history
 // over its median on the short one is its growth; the budget is GROWTH_BUDGET.
 import type { Db } from "../src/db/client";
@@ -7,6 +7,7 @@ import { streakFor } from "../src/modules/dashboard/service";
 import { muscleStats } from "../src/modules/exercise-library/muscles";
 import { exerciseHistory } from "../src/modules/workouts/history";
 import { getPreviousWorkout } from "../src/modules/workouts/reads";
+import { sessionsPage } from "../src/modules/workouts/sessions";
 
 export const GROWTH_BUDGET = 1.25;
 
@@ -26,6 +27,8 @@ function reads(db: Db, today: string, short: number): Read[] {
     if (!held.has(name)) held.set(name, Math.max(1, exerciseHistory(db, short, name).length));
     return held.get(name)!;
   };
+  let sessions: number | undefined;
+  const monthSessions = () => (sessions ??= Math.max(1, sessionsPage(db, short, undefined, 100).length));
   return [
     { name: "previous (today's 'Last' and bests)", run: (userId) => getPreviousWorkout(db, userId, today) },
     { name: "streak", run: (userId) => streakFor(db, userId, today) },
@@ -34,6 +37,8 @@ function reads(db: Db, today: string, short: number): Read[] {
     { name: "weekly sets per muscle, same 4 weeks", run: (userId) => muscleStats(db, userId, 4, today) },
     { name: "exercise history, first page", run: (userId, name) => exerciseHistory(db, userId, name) },
     { name: "exercise history, same-size page", run: (userId, name) => exerciseHistory(db, userId, name, undefined, sameSize(name)) },
+    { name: "sessions, first page", run: (userId) => sessionsPage(db, userId, undefined, 20) },
+    { name: "sessions, same-size page", run: (userId) => sessionsPage(db, userId, undefined, monthSessions()) },
   ];
 }
 

@@ -150,7 +150,7 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
         plates: user.plates ?? null,
         goals: goalsOf(user.goals),
       },
-      workouts: days.map((d) => ({ date: d.date, note: d.note, exercises: exercisesOf.get(d.id) ?? [] })),
+      workouts: days.map((d) => ({ date: d.date, note: d.note, exercises: exercisesOf.get(d.id) ?? [], ...sessionOf(d) })),
       workoutTemplates: templates.map((t) => withoutId(toWorkoutTemplate(t))),
       programs: programRows.map((p) => ({ name: p.name, catalogueId: p.catalogueId, schedule: p.schedule, workouts: p.workouts, startedOn: p.startedOn, active: p.active })),
       meals: planned.map(({ row, extra }) => ({ ...withoutId(toMeal(row, [])), ...extra, ingredients: ingredientsOf.get(row.id) ?? [] })),
@@ -159,4 +159,11 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       bodyComposition: body.map((b) => withoutId(toBodyEntry(b))),
     };
   });
+}
+
+/** A day's session times and template, only those it has, so a day without them reads as before. */
+function sessionOf(d: { startedAt: string | null; finishedAt: string | null; restEndedAt: string | null; templateName: string | null }) {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries({ startedAt: d.startedAt, finishedAt: d.finishedAt, restEndedAt: d.restEndedAt, templateName: d.templateName })) if (v !== null) out[k] = v;
+  return out;
 }

@@ -16,6 +16,7 @@ import {
   checkExercisesPerDay,
   inBatches,
   insertExercises,
+  keepSessionTimes,
   mergeDayNotes,
   nameKey,
   newSetRow,
@@ -196,6 +197,7 @@ export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvIm
         .run();
     }
     mergeDayNotes(tx, userId, csv.dayNotes);
+    keepSessionTimes(tx, userId, csv.sessions ?? []);
     checkExercisesPerDay(tx, userId);
     answer.workouts = touchedDates.size;
     return answer;

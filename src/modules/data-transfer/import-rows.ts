@@ -1,7 +1,7 @@
 // What both imports (import.ts, a Kinfit file; import-csv.ts, a workout CSV) write with: batched
 // inserts, the workout row of each date, exercises with their set rows and figures, and the
 // limits an import may not pass.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Conn } from "../../db/client";
 import {
   customIngredients,
@@ -79,6 +79,21 @@ export function mergeDayNotes(tx: Conn, userId: number, notes: { date: string; n
       tx.update(workouts).set({ note }).where(eq(workouts.id, w.id)).run();
     }
   });
+}
+
+/** The file's session times and template, kept on days that have no times of their own (an import never moves a logged session). */
+export function keepSessionTimes(
+  tx: Conn,
+  userId: number,
+  sessions: { date: string; startedAt?: string | null; finishedAt?: string | null; restEndedAt?: string | null; templateName?: string | null }[],
+) {
+  for (const { date, startedAt, finishedAt, restEndedAt, templateName } of sessions) {
+    if (!startedAt && !finishedAt && !restEndedAt && !templateName) continue;
+    tx.update(workouts)
+      .set({ startedAt: startedAt ?? null, finishedAt: finishedAt ?? null, restEndedAt: restEndedAt ?? null, templateName: templateName ?? null })
+      .where(and(eq(workouts.userId, userId), eq(workouts.date, date), isNull(workouts.startedAt), isNull(workouts.finishedAt), isNull(workouts.restEndedAt)))
+      .run();
+  }
 }
 
 /**

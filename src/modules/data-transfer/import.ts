@@ -33,6 +33,7 @@ import {
   checkExercisesPerDay,
   inBatches,
   insertExercises,
+  keepSessionTimes,
   mergeDayNotes,
   newSetRow,
   supersetPlacer,
@@ -178,6 +179,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
     }
     insertExercises(tx, userId, toInsert);
     mergeDayNotes(tx, userId, file.workouts);
+    keepSessionTimes(tx, userId, file.workouts);
     checkExercisesPerDay(tx, userId);
     const daysAfter = tx.select({ count: sql<number>`count(distinct ${exercises.workoutId})` }).from(exercises).where(eq(exercises.userId, userId)).get()!.count;
     answer.workoutDays = { added: daysAfter - daysBefore, skipped: new Set(dates).size - (daysAfter - daysBefore) };

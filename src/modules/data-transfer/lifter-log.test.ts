@@ -179,7 +179,6 @@ describe("Strong and Hevy CSVs keep what was logged", () => {
     });
     expect(preview.body.skipped).toEqual([
       { rows: 1, why: "workout names skipped: a Kinfit day has no name" },
-      { rows: 1, why: "workout lengths skipped: Kinfit keeps the time of a set, not of a whole workout" },
     ]);
     // The day already holds a superset of its own: the file's groups come after it.
     await w.a.post("/api/workouts", { date: "2025-09-02", note: "Morning", exercises: [{ name: "Face Pull", supersetGroup: 1 }, { name: "Curl", supersetGroup: 1 }] });

@@ -73,12 +73,12 @@ describe("workoutsCsv", () => {
     const lines = workoutsCsv(db, a).split("\r\n");
     expect(lines[0]).toBe(
       "Date,Day,Exercise,Exercise Notes,Planned Sets,Planned Reps,Planned Weight (lbs),Rest (sec),Exercise Done,Set,Weight (lbs),Reps,Set Done," +
-        "Set Kind,RPE,Duration (sec),Distance (m),Exercise Type,Superset,Workout Note",
+        "Set Kind,RPE,Duration (sec),Distance (m),Exercise Type,Superset,Workout Note,Workout Start,Workout Duration (sec)",
     );
     expect(lines.slice(1, -1)).toEqual([
-      "2026-06-01,Monday,Squat,,2,5,225,90,no,1,225,5,yes,normal,,,,weight_reps,,",
-      "2026-06-01,Monday,Squat,,2,5,225,90,no,2,230,4,yes,normal,,,,weight_reps,,",
-      '2026-06-01,Monday,Plank,"hold, breathe",1,\'-,0,90,no,,,,,,,,,weight_reps,,',
+      "2026-06-01,Monday,Squat,,2,5,225,90,no,1,225,5,yes,normal,,,,weight_reps,,,,",
+      "2026-06-01,Monday,Squat,,2,5,225,90,no,2,230,4,yes,normal,,,,weight_reps,,,,",
+      '2026-06-01,Monday,Plank,"hold, breathe",1,\'-,0,90,no,,,,,,,,,weight_reps,,,,',
     ]);
     expect(workoutsCsv(db, a)).not.toContain("B curl");
   });
@@ -94,9 +94,9 @@ describe("workoutsCsv", () => {
     ]).run();
     const rows = workoutsCsv(db, a).split("\r\n").slice(1, -1).map((line) => line.split(",").slice(13));
     expect(rows).toEqual([
-      ["warmup", "", "", "", "weight_reps", "B", "gym was busy"],
-      ["normal", "8.5", "", "", "weight_reps", "B", "gym was busy"],
-      ["normal", "", "1500", "5000", "distance_duration", "", "gym was busy"],
+      ["warmup", "", "", "", "weight_reps", "B", "gym was busy", "", ""],
+      ["normal", "8.5", "", "", "weight_reps", "B", "gym was busy", "", ""],
+      ["normal", "", "1500", "5000", "distance_duration", "", "gym was busy", "", ""],
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { bodyComposition, exerciseSets, exercises, mealIngredients, meals, worko
 import { BODY_NUMBER_FIELDS } from "../../shared/body-composition/rules";
 import { toCsv } from "../../shared/data-transfer/rules";
 import { groupLetter } from "../../shared/workouts/rules";
+import { durationOf } from "../../shared/workouts/session-contract";
 
 /** The body columns in the Body screen's order, each with its unit ("Weight (lbs)", "Chest (in)"). */
 const BODY_COLUMNS = BODY_NUMBER_FIELDS.map((f) => [f.key, f.label.includes("(") ? f.label : `${f.label} (${f.unit})`] as const);
@@ -55,7 +56,8 @@ export function mealsCsv(db: Db, userId: number): string {
 /**
  * workouts.csv: one row per set row, by date, exercise order, set number; an exercise with no set
  * rows keeps one row with its planned figures. Weights are as stored (pounds), durations in seconds
- * and distances in metres; a superset is its letter, as the cards label it.
+ * and distances in metres; a superset is its letter, as the cards label it; the day's session start and
+ * length where known.
  */
 export function workoutsCsv(db: Db, userId: number): string {
   const rows = db
@@ -71,6 +73,7 @@ export function workoutsCsv(db: Db, userId: number): string {
     "Rest (sec)", "Exercise Done", "Set", "Weight (lbs)", "Reps", "Set Done",
     // Added after the first columns, so a sheet built on them still reads them in place.
     "Set Kind", "RPE", "Duration (sec)", "Distance (m)", "Exercise Type", "Superset", "Workout Note",
+    "Workout Start", "Workout Duration (sec)",
   ];
   const yesNo = (b: boolean) => (b ? "yes" : "no");
   const values = rows.map(({ workout, exercise: e, set }) => [
@@ -78,6 +81,7 @@ export function workoutsCsv(db: Db, userId: number): string {
     set?.setNumber, set?.weight, set?.reps, set ? yesNo(set.completed) : null,
     set?.kind, set?.rpe, set?.durationSeconds, set?.distanceMeters, e.type,
     e.supersetGroup === null ? null : groupLetter(e.supersetGroup), workout.note,
+    workout.startedAt, durationOf(workout),
   ]);
   return toCsv(header, values);
 }

@@ -78,7 +78,10 @@ describe("GET /api/export", () => {
     const file = (await w.a.get("/api/export")).body;
     const withoutId = ({ id: _, ...entry }: any) => entry;
     const day = (await w.a.get("/api/workouts/2026-03-02")).body;
-    expect(file.workouts).toEqual([{ date: "2026-03-02", note: day.note, exercises: day.exercises.map(withoutId) }]);
+    // The day's session times where it has them (its first tick started it, its rest ended the last).
+    expect(file.workouts).toEqual([
+      { date: "2026-03-02", note: day.note, exercises: day.exercises.map(withoutId), startedAt: day.startedAt, restEndedAt: expect.any(String) },
+    ]);
     const [meal] = (await w.a.get("/api/meals?date=2026-03-02")).body;
     const custom = (await w.a.get("/api/custom-ingredients")).body;
     expect(file.meals).toEqual([
@@ -307,7 +310,6 @@ describe("POST /api/import/workouts-csv", () => {
       skipped: [
         { rows: 1, why: "rest-timer rows skipped: they are timer settings, not sets" },
         { rows: 2, why: "workout names skipped: a Kinfit day has no name" },
-        { rows: 2, why: "workout lengths skipped: Kinfit keeps the time of a set, not of a whole workout" },
       ],
     });
     expect(snapshot(w.db, { except: ["sessions"] })).toEqual(before);

@@ -19,6 +19,16 @@ import { newExerciseFields, setFields, type ExerciseDto, type SetRow } from "../
 import { distanceValue, durationValue, loggedExtra, plannedReps, plannedWeight, requiredName, restField, rpeValue, text, wholeNumber } from "../workouts/fields";
 import { IMPORT_SOURCES } from "./sources";
 
+/** A day's session times (ISO text) and the template it was started from, where the day has them. */
+export type ExportSessionTimes = { startedAt?: string | null; finishedAt?: string | null; restEndedAt?: string | null; templateName?: string | null };
+const isoTimeText = (field: string) =>
+  z
+    .string({ error: `${field} must be a time as ISO text` })
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${field} must be a time as ISO text`)
+    .transform((v) => new Date(v).toISOString())
+    .nullable()
+    .optional();
+
 export const EXPORT_FORMAT = "kinfit-export";
 export const EXPORT_VERSION = 1;
 
@@ -62,7 +72,7 @@ export type KinfitExport = {
     plates: Partial<Record<WeightUnit, number[]>> | null;
   };
   /** Each day with the member's note for it (null for none) and its exercises. */
-  workouts: { date: string; note: string | null; exercises: ExportExercise[] }[];
+  workouts: ({ date: string; note: string | null; exercises: ExportExercise[] } & ExportSessionTimes)[];
   workoutTemplates: ExportWorkoutTemplate[];
   programs: ExportProgram[];
   meals: ExportMeal[];
@@ -196,6 +206,11 @@ export const importFileSchema = lazySchema(() =>
           date: isoDateSchema(),
           // The day's note; a file from before notes has none.
           note: text("note", TEXT.notes).nullable().optional(),
+          // The session's times and template; a file from before sessions has none.
+          startedAt: isoTimeText("startedAt"),
+          finishedAt: isoTimeText("finishedAt"),
+          restEndedAt: isoTimeText("restEndedAt"),
+          templateName: text("templateName", TEXT.name).nullable().optional(),
           exercises: z.array(importExerciseSchema, { error: "exercises must be a list" }).max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} a day`),
         }),
         "workouts",

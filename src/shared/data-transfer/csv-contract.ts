@@ -61,7 +61,7 @@ export const RPE_SKIP = "RPE figures skipped: Kinfit keeps RPE from 6 to 10 in s
 /** Why workout names are not imported. */
 export const WORKOUT_NAME_SKIP = "workout names skipped: a Kinfit day has no name";
 /** Why a workout's length (Strong's duration, Hevy's end time) is not imported. */
-export const WORKOUT_LENGTH_SKIP = "workout lengths skipped: Kinfit keeps the time of a set, not of a whole workout";
+export const WORKOUT_LENGTH_SKIP = "workout lengths skipped: unreadable, or over a day (a timer left running)";
 /** Why superset groups past a day's last letter are not imported (their exercises are). */
 export const SUPERSET_SKIP = `superset groups skipped: a day holds at most ${WORKOUT.maxSupersetGroup}`;
 

@@ -215,8 +215,9 @@ describe("readWorkoutCsv", () => {
     expect(csvSkipped(strong)).toEqual([
       { rows: 1, why: "rest-timer rows skipped: they are timer settings, not sets" },
       { rows: 1, why: "workout names skipped: a Kinfit day has no name" },
-      { rows: 1, why: "workout lengths skipped: Kinfit keeps the time of a set, not of a whole workout" },
     ]);
+    // The workout's length is kept as the day's session.
+    expect(strong.sessions).toHaveLength(1);
     const hevy = readWorkoutCsv(HEVY_SUPERSETS)!;
     expect(csvKept(hevy)).toMatchObject({ exercisesInSupersets: 4, setsWithRpe: 4, setsWithDistance: 1, setsWithDuration: 2, exerciseNotes: 2, workoutNotes: 1 });
   });

@@ -15,8 +15,8 @@
 //                     distance_km | distance_miles, duration_seconds, rpe
 // Besides weight and reps a row gives its set's RPE, seconds and distance, its exercise's notes,
 // its workout's notes (the day's note) and Hevy's superset id; an exercise's type is read from its
-// rows (csv-kinds.ts). Workout names and lengths have no place in Kinfit: they are counted, so the
-// preview can say so.
+// rows (csv-kinds.ts). Workout names have no place in Kinfit: they are counted, so the preview can
+// say so; a workout's start and length are kept as the day's (csv-times.ts).
 import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "../limits";
 import type { WeightUnit } from "../units";
 import {
@@ -36,12 +36,12 @@ import type { ExerciseType } from "../workouts/rules";
 import { CsvReader, type CsvRecord, type CsvRow } from "./csv";
 import { exerciseTypeOf, tidySet } from "./csv-kinds";
 import { byHeader, byPosition, type Field, type Mapping } from "./csv-layouts";
+import { csvSession } from "./csv-times";
 import { NOT_A_WORKOUT_EXPORT, sourceOfLayout, type CsvLayout, type CsvSource } from "./sources";
 
 export { NOT_A_WORKOUT_EXPORT, type CsvLayout, type CsvSource };
 
 export { csvDate } from "./csv-cells";
-
 
 /**
  * A set read from the file, in pounds, numbered within its exercise of the day; its RPE, time (s)
@@ -66,7 +66,7 @@ export type CsvDropped = {
   rpe: number;
   /** Workouts with a name: a Kinfit day has none. */
   workoutNames: number;
-  /** Workouts with a length or an end time: Kinfit times sets, not whole workouts. */
+  /** Workouts with a length or an end time that cannot be kept (unreadable, or over a day). */
   workoutDurations: number;
   /** Superset groups past the 26 of a day. */
   supersetGroups: number;
@@ -89,6 +89,8 @@ export type WorkoutCsv = {
   restTimerRows: number;
   /** The workouts' notes of each day, in the order of the file. */
   dayNotes: { date: string; note: string }[];
+  /** Each day's first workout's start and finish, where the file times it (csv-times.ts). */
+  sessions?: { date: string; startedAt: string; finishedAt: string }[];
   dropped: CsvDropped;
   /**
    * Set rows of a file that holds more than IMPORT_MAX_CSV_SETS: it is refused whole, and its
@@ -133,6 +135,7 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
   const dropped: CsvDropped = { rpe: 0, workoutNames: 0, workoutDurations: 0, supersetGroups: 0 };
   const workouts = new Set<string>();
   const dayNotes = new Map<string, Set<string>>();
+  const sessions = new Map<string, { startedAt: string; finishedAt: string }>();
   const groupsOf = new Map<string, Map<string, number | null>>();
   const csv = new CsvReader((row, delimiter) => {
     if (!head) {
@@ -252,7 +255,9 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
     if (!workouts.has(workout)) {
       workouts.add(workout);
       if (cell(r, "workoutName").trim() !== "") dropped.workoutNames++;
-      if (!/^[\s0.:]*$/.test(cell(r, "workoutDuration"))) dropped.workoutDurations++;
+      const session = csvSession(cell(r, "date"), cell(r, "workoutDuration"));
+      if (session && !sessions.has(date)) sessions.set(date, session);
+      else if (!session && !/^[\s0.:]*$/.test(cell(r, "workoutDuration"))) dropped.workoutDurations++;
     }
     const dayNote = cell(r, "workoutNotes").trim();
     if (dayNote) {
@@ -285,7 +290,8 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
   const stated: WorkoutCsv["unit"] =
     layout === "strong-semicolon" ? (units.size > 1 ? "mixed" : ([...units][0] ?? null)) : mapping.unit;
   const notes = [...dayNotes].map(([date, set]) => ({ date, note: joinNotes(set)! }));
-  return { source, layout, matchedBy: mapping.matchedBy, unit: stated, unitNeeded, exercises, problems, restTimerRows, dayNotes: notes, dropped };
+  const times = [...sessions].map(([date, session]) => ({ date, ...session }));
+  return { source, layout, matchedBy: mapping.matchedBy, unit: stated, unitNeeded, exercises, problems, restTimerRows, dayNotes: notes, sessions: times, dropped };
 }
 
 /** The notes of the file's rows for one exercise or day, each once, in order. */
