@@ -50,9 +50,13 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
     }
     if (input.templateName !== undefined) store.setTemplateName(tx, userId, input.date, input.templateName);
     let order = existing.last === null ? 0 : existing.last + 1;
-    const dtos = input.exercises.map((e) => {
+    const dtos = input.exercises.map((sent) => {
+      // Prefilled sets decide how many sets there are.
+      const e = sent.setRows ? { ...sent, sets: sent.setRows.length } : sent;
       const added = store.toExercise(store.insertExercise(db, userId, workoutId, input.date, order++, e), []);
-      added.setRows = store.insertSets(db, userId, added.id, 1, e.sets, e.weight, e.reps, e.isCompleted);
+      added.setRows = e.setRows
+        ? store.insertSetRowsOf(db, userId, added.id, e.setRows, e.isCompleted)
+        : store.insertSets(db, userId, added.id, 1, e.sets, e.weight, e.reps, e.isCompleted);
       if (!e.isCompleted) return added;
       const synced = syncCompletion(db, userId, added.id, e.type);
       return { ...added, ...synced };

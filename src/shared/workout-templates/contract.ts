@@ -7,7 +7,7 @@ import { isoDateSchema } from "../date-schema";
 import { WORKOUT } from "../limits";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../workouts/defaults";
 import { exerciseTypeField, plannedReps, plannedWeight, requiredName, restField, setsField, supersetGroupField, weekdaySchema, withTargetNames } from "../workouts/fields";
-import type { TemplateExercise } from "../workouts/contract";
+import type { SetKind, TemplateExercise } from "../workouts/contract";
 
 export type { TemplateExercise } from "../workouts/contract";
 
@@ -21,7 +21,11 @@ export type WorkoutTemplateDto = {
 };
 
 /** GET /api/templates/{id}/with-latest: `foundPrior` says whether any exercise took numbers from history. */
-export type WorkoutTemplateWithLatest = WorkoutTemplateDto & { foundPrior: boolean };
+/** A template filled from last time: each exercise found carries last time's ticked sets (`lastSets`, pounds). */
+export type WorkoutTemplateWithLatest = Omit<WorkoutTemplateDto, "data"> & {
+  data: { exercises: (TemplateExercise & { lastSets?: { weight: string; reps: string; kind: SetKind }[] })[] };
+  foundPrior: boolean;
+};
 
 export const withLatestQuerySchema = lazySchema(() => z.object({ date: isoDateSchema("date") }));
 

@@ -153,8 +153,14 @@ export const newExerciseFields = lazySchema(() =>
     // (with no connection, where POST /api/programs/active/start cannot be asked).
     programId: z.number({ error: "programId must be a program's id" }).int("programId must be a program's id").positive("programId must be a program's id").optional(),
     programWorkout: requiredName("programWorkout").optional(),
+    // Each set's own figures and kind (a template started from last time's sets); `sets` follows them.
+    setRows: z.array(prefillRow(), { error: "setRows must be a list" }).min(1, "setRows: at least one set").max(WORKOUT.maxSets, `setRows: at most ${WORKOUT.maxSets} sets`).optional(),
   }),
 );
+
+/** A prefilled set: its weight and reps as a set logs them, and its kind. */
+const prefillRow = () =>
+  z.object({ weight: loggedWeight(), reps: loggedReps(), kind: z.enum(SET_KINDS, { error: "kind must be normal, warmup, drop or failure" }).default("normal") });
 
 export const newExerciseSchema = lazySchema(() => z.preprocess(withTargetNames, newExerciseFields));
 export type NewExercise = z.output<typeof newExerciseSchema>;

@@ -105,6 +105,8 @@ const statements = preparedSqlite((sqlite) => ({
   ),
   /** New set rows, several to a statement (insertRowIds): exercise, user, set number, weight, reps, completed. */
   insertSets: rowsInsert(sqlite, "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed)", "(?, ?, ?, ?, ?, ?)"),
+  /** New set rows each with its own figures and kind: exercise, user, set number, weight, reps, completed, kind. */
+  insertSetRows: rowsInsert(sqlite, "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed, kind)", "(?, ?, ?, ?, ?, ?, ?)"),
   /**
    * A logged set's weight, reps, tick and kind, each kept as it is when bound null; rpe, time and
    * distance (which may be cleared to null) each set only when its flag is 1. Answers the row's id,
@@ -208,6 +210,13 @@ export function insertSets(db: Conn, userId: number, exerciseId: number, from: n
   const made: SetRow[] = [];
   for (let setNumber = from; setNumber <= to; setNumber++) made.push({ setNumber, weight, reps, completed, kind: "normal" });
   if (made.length > 0) insertRowIds(statements(db).insertSets, made.map((s) => [exerciseId, userId, s.setNumber, weight, reps, Number(completed)]));
+  return made;
+}
+
+/** A new exercise's set rows prefilled one by one (a template started from last time's sets), numbered from 1. */
+export function insertSetRowsOf(db: Conn, userId: number, exerciseId: number, rows: { weight: string; reps: string; kind: SetRow["kind"] }[], completed: boolean): SetRow[] {
+  const made: SetRow[] = rows.map((r, i) => ({ setNumber: i + 1, weight: r.weight, reps: r.reps, completed, kind: r.kind }));
+  if (made.length > 0) insertRowIds(statements(db).insertSetRows, made.map((s) => [exerciseId, userId, s.setNumber, s.weight, s.reps, Number(completed), s.kind]));
   return made;
 }
 
