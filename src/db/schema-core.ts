@@ -150,6 +150,14 @@ export const exercises = sqliteTable(
     index("exercises_done_idx")
       .on(t.userId, sql`lower(trim(${t.name}))`, t.date, t.bestEstimate, t.topWeight, t.completedSets)
       .where(sql`completed_sets > 0`),
+    // A name's best estimate and heaviest weight before a day, from the top down: what a page of
+    // History must beat, read past the page's own sessions only, whatever lies before them.
+    index("exercises_best_estimate_idx")
+      .on(t.userId, sql`lower(trim(${t.name}))`, t.bestEstimate, t.date, t.completedSets)
+      .where(sql`completed_sets > 0 AND best_estimate IS NOT NULL`),
+    index("exercises_top_weight_idx")
+      .on(t.userId, sql`lower(trim(${t.name}))`, t.topWeight, t.date, t.completedSets)
+      .where(sql`completed_sets > 0 AND top_weight IS NOT NULL`),
     // A user's exercises by day, in their order: 'Last' and the export read them so, with no sort.
     index("exercises_user_day_idx").on(t.userId, t.date, t.sortOrder),
     // A program's sessions, read to work out its next workout.

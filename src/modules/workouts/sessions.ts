@@ -21,7 +21,8 @@ type DayExercise = { name: string; type: ExerciseType; sets: SetRow[]; programWo
 function summarize(db: Db, userId: number, dates: string[]): Map<string, Summary> {
   const out = new Map<string, Summary>();
   if (dates.length === 0) return out;
-  const rows = store.doneOn(db, userId, dates);
+  const sorted = [...dates].sort();
+  const rows = store.doneBetween(db, userId, sorted[0]!, sorted.at(-1)!);
   const sets = store.setRowsOf(db, userId, rows.map((r) => r.id));
   const byDay = new Map<string, Map<string, DayExercise>>();
   for (const r of rows) {

@@ -4,14 +4,13 @@
 import type { Conn } from "../../../db/client";
 import { preparedSqlite } from "../../../db/prepared";
 import type { ExerciseBest } from "../../../shared/workouts/contract";
+import { EXERCISE_COLUMNS, type ExerciseRecord } from "./records";
 
 /** A day's session columns: the template it was started from and its times (ISO text). */
 export type SessionRow = { date: string; templateName: string | null; startedAt: string | null; finishedAt: string | null; restEndedAt: string | null };
 
 const SESSION_COLUMNS = "date, template_name AS templateName, started_at AS startedAt, finished_at AS finishedAt, rest_ended_at AS restEndedAt";
 
-/** A name's lift records before a date, as exercises_done_idx holds them. */
-type LiftRecord = { key: string; estimatedOneRepMax: number | null; weight: number | null };
 /** A name's records of the other kinds before a date. */
 type OtherRecord = { key: string; reps: number | null; duration: number | null; distance: number | null; pace: number | null };
 
@@ -19,6 +18,11 @@ const statements = preparedSqlite((sqlite) => ({
   /** The newest trained days before a date: user, before, limit. */
   trainedBefore: sqlite.prepare<{ date: string }, [number, string, number]>(
     "SELECT date FROM trained_days WHERE user_id = ? AND date < ? ORDER BY date DESC LIMIT ?",
+  ),
+  /** The exercises with a ticked set of a range of days, in the index's order: user, from, to. */
+  doneBetween: sqlite.prepare<ExerciseRecord & { date: string; key: string }, [number, string, string]>(
+    `SELECT ${EXERCISE_COLUMNS}, date, lower(trim(name)) AS key FROM exercises WHERE user_id = ? AND date >= ? AND date <= ? AND completed_sets > 0 ` +
+      "ORDER BY date, sort_order, id",
   ),
   /** A day's session columns: user, date. */
   session: sqlite.prepare<SessionRow, [number, string]>(`SELECT ${SESSION_COLUMNS} FROM workouts WHERE user_id = ? AND date = ?`),
@@ -39,6 +43,19 @@ const statements = preparedSqlite((sqlite) => ({
       "rest_ended_at = CASE WHEN rest_ended_at IS NULL OR ?2 > rest_ended_at THEN ?2 ELSE rest_ended_at END " +
       "WHERE id = (SELECT workout_id FROM exercises WHERE id = ?3)",
   ),
+  /**
+   * A name's best estimate before a day, read from the top of exercises_best_estimate_idx (named:
+   * without statistics SQLite would sum the name's whole history from exercises_done_idx): user, key, before.
+   */
+  bestEstimateBefore: sqlite.prepare<{ v: number }, [number, string, string]>(
+    "SELECT best_estimate AS v FROM exercises INDEXED BY exercises_best_estimate_idx WHERE user_id = ?1 AND lower(trim(name)) = ?2 AND completed_sets > 0 AND best_estimate IS NOT NULL " +
+      "AND date < ?3 ORDER BY best_estimate DESC LIMIT 1",
+  ),
+  /** A name's heaviest weight before a day, from exercises_top_weight_idx: user, key, before. */
+  topWeightBefore: sqlite.prepare<{ v: number }, [number, string, string]>(
+    "SELECT top_weight AS v FROM exercises INDEXED BY exercises_top_weight_idx WHERE user_id = ?1 AND lower(trim(name)) = ?2 AND completed_sets > 0 AND top_weight IS NOT NULL " +
+      "AND date < ?3 ORDER BY top_weight DESC LIMIT 1",
+  ),
   /** The latest earlier day started from the same template: user, name, before. */
   lastOfTemplate: sqlite.prepare<{ date: string }, [number, string, string]>(
     "SELECT date FROM workouts WHERE user_id = ? AND template_name = ? AND date < ? ORDER BY date DESC LIMIT 1",
@@ -55,6 +72,14 @@ const list = (n: number) => Array(n).fill("?").join(", ");
 /** The newest `limit` days with a ticked set before `before` (exclusive), newest first. */
 export function trainedDaysBefore(db: Conn, userId: number, before: string, limit: number): string[] {
   return statements(db).trainedBefore.all(userId, before, limit).map((r) => r.date);
+}
+
+/**
+ * The exercises with a ticked set from `from` to `to`, each with its name's key, in the order of
+ * exercises_user_day_idx (day, then the day's order): a page of History is consecutive trained days.
+ */
+export function doneBetween(db: Conn, userId: number, from: string, to: string): (ExerciseRecord & { date: string; key: string })[] {
+  return statements(db).doneBetween.all(userId, from, to);
 }
 
 /** The session columns of the member's days among `dates`. */
@@ -84,18 +109,16 @@ export function lastDateOf(db: Conn, userId: number, name: { template?: string; 
 
 /**
  * Per name key, the records before `date` (what a day's sets must beat to be records). Lifts read
- * exercises_done_idx alone; the other kinds, asked only for `otherKeys`, read their rows.
+ * the top of their records' indexes, past the later sessions only, so a page costs the same
+ * whatever lies before it; the other kinds, asked only for `otherKeys`, read the name's rows.
  */
 export function recordsBefore(db: Conn, userId: number, date: string, liftKeys: string[], otherKeys: string[]): Map<string, ExerciseBest> {
   const out = new Map<string, ExerciseBest>();
-  if (liftKeys.length > 0) {
-    const lifts = db.$client
-      .prepare<LiftRecord, (number | string)[]>(
-        "SELECT lower(trim(name)) AS key, max(best_estimate) AS estimatedOneRepMax, max(top_weight) AS weight FROM exercises " +
-          `WHERE user_id = ? AND lower(trim(name)) IN (${list(liftKeys.length)}) AND date < ? AND completed_sets > 0 GROUP BY lower(trim(name))`,
-      )
-      .all(userId, ...liftKeys, date);
-    for (const { key, ...best } of lifts) out.set(key, best);
+  const q = statements(db);
+  for (const key of liftKeys) {
+    const estimate = q.bestEstimateBefore.get(userId, key, date)?.v ?? null;
+    const weight = q.topWeightBefore.get(userId, key, date)?.v ?? null;
+    if (estimate !== null || weight !== null) out.set(key, { estimatedOneRepMax: estimate, weight });
   }
   if (otherKeys.length > 0) {
     const others = db.$client

@@ -1,0 +1,2 @@
+CREATE INDEX `exercises_best_estimate_idx` ON `exercises` (`user_id`,lower(trim("name")),`best_estimate`,`date`,`completed_sets`) WHERE completed_sets > 0 AND best_estimate IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `exercises_top_weight_idx` ON `exercises` (`user_id`,lower(trim("name")),`top_weight`,`date`,`completed_sets`) WHERE completed_sets > 0 AND top_weight IS NOT NULL;
