@@ -87,6 +87,12 @@ export const ROUTES: Record<string, RouteSpec> = {
   "PUT /api/exercises/:id": { access: "user", kind: "change", body: () => ({ name: "Front Squat", sets: 4, weight: "140" }), owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
   "DELETE /api/exercises/:id": { access: "user", kind: "change", owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
   "PUT /api/exercises/:id/sets/:setNumber": { access: "user", kind: "change", body: () => ({ weight: "135", reps: "8", completed: true }), owned: async (c) => `/api/exercises/${await ownExercise(c)}/sets/2` },
+  "POST /api/exercises/:id/warmups": {
+    access: "user",
+    kind: "change",
+    body: () => ({ sets: [{ weight: "45", reps: "10" }, { weight: "95", reps: "5" }] }),
+    owned: async (c) => `/api/exercises/${await ownExercise(c)}/warmups`,
+  },
   "GET /api/exercise-library": { access: "user", kind: "read", cached: true },
   "GET /api/exercise-library/:id": {
     access: "user",

@@ -16,11 +16,11 @@ import {
   weekQuerySchema,
   workoutNoteSchema,
 } from "../../shared/workouts/contract";
-import { finishSchema, sessionsQuerySchema, startSchema } from "../../shared/workouts/session-contract";
+import { finishSchema, sessionsQuerySchema, startSchema, warmupsSchema } from "../../shared/workouts/session-contract";
 import { exerciseHistory } from "./history";
 import { finishWorkout, sessionsPage, startWorkout } from "./sessions";
 import { exerciseNames, getPreviousWorkout, getWorkout, weekSummary } from "./reads";
-import { appendExercises, deleteExercise, exerciseIdOf, setWorkoutNote, updateExercise, updateSet } from "./service";
+import { addWarmups, appendExercises, deleteExercise, exerciseIdOf, setWorkoutNote, updateExercise, updateSet } from "./service";
 
 function parseDate(raw: unknown): string {
   if (typeof raw !== "string" || raw === "") throw badRequest("date is required (YYYY-MM-DD)");
@@ -107,6 +107,11 @@ export function workoutRoutes(ctx: AppContext) {
         deleteExercise(db, user.id, exerciseRef(params.id, user.id));
         return { ok: true };
       },
+      { user: true },
+    )
+    .post(
+      "/api/exercises/:id/warmups",
+      ({ params, body, user }) => addWarmups(db, user.id, exerciseRef(params.id, user.id), parseBody(warmupsSchema, body).sets),
       { user: true },
     )
     .put(

@@ -195,3 +195,19 @@ function recordTick(db: Conn, exerciseId: number, changedAt: number | undefined,
   const at = changedAt ?? Date.now();
   store.recordTick(db, exerciseId, new Date(at).toISOString(), new Date(Math.min(at + restSeconds * 1000, MAX_TIME)).toISOString());
 }
+
+/**
+ * Puts warm-up sets before the exercise's sets (docs/behaviour/workouts.md, "Sets"), unticked; the
+ * sets after them keep their order and figures. Answers the exercise.
+ */
+export function addWarmups(db: Db, userId: number, id: number, sets: { weight: string; reps: string }[]): ExerciseDto {
+  return inTransaction(db, (tx) => {
+    const exercise = ownedExercise(tx, userId, id);
+    if (exercise.sets + sets.length > WORKOUT.maxSetNumber) throw badRequest(`sets: an exercise holds at most ${WORKOUT.maxSetNumber} sets`);
+    store.shiftSets(tx, id, sets.length);
+    store.insertSetRowsOf(tx, userId, id, sets.map((s) => ({ ...s, kind: "warmup" as const })), false);
+    store.updateExerciseColumns(tx, id, { sets: exercise.sets + sets.length });
+    syncCompletion(tx, userId, id, exercise.type as ExerciseType);
+    return exerciseDto(tx, userId, id);
+  });
+}

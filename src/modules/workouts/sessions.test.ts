@@ -133,3 +133,24 @@ describe("start and finish", () => {
     });
   });
 });
+
+describe("POST /api/exercises/{id}/warmups", () => {
+  test("warm-up sets go before the working sets, which keep their figures and ticks", async () => {
+    const squat = await log(t.a, "2026-03-02", "Squat", [{ weight: "225", reps: "5" }, { weight: "225", reps: "5", done: false }]);
+    const res = await t.a.post(`/api/exercises/${squat.id}/warmups`, { sets: [{ weight: "45", reps: "10" }, { weight: "135", reps: "5" }] });
+    expect(res.status).toBe(200);
+    expect(res.body.sets).toBe(4);
+    expect(res.body.isCompleted).toBe(false);
+    expect(res.body.setRows.map((r: { setNumber: number; weight: string; reps: string; kind: string; completed: boolean }) => [r.setNumber, r.weight, r.reps, r.kind, r.completed])).toEqual([
+      [1, "45", "10", "warmup", false],
+      [2, "135", "5", "warmup", false],
+      [3, "225", "5", "normal", true],
+      [4, "225", "5", "normal", false],
+    ]);
+    // Warm-ups add no volume and no sets done.
+    await t.a.put(`/api/exercises/${squat.id}/sets/1`, { completed: true });
+    expect((await t.a.get("/api/workouts/sessions")).body[0]).toMatchObject({ setsDone: 1, volume: 1125 });
+    expect((await t.a.post(`/api/exercises/${squat.id}/warmups`, { sets: [] })).status).toBe(400);
+    expect((await t.b.post(`/api/exercises/${squat.id}/warmups`, { sets: [{ weight: "45", reps: "10" }] })).status).toBe(404);
+  });
+});

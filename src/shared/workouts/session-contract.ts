@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema";
 import { isoDateSchema } from "../date-schema";
-import { SESSIONS } from "../limits";
-import { requiredName } from "./fields";
+import { SESSIONS, WORKOUT } from "../limits";
+import { loggedReps, loggedWeight, requiredName } from "./fields";
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${SESSIONS.maxLimit}`;
 
@@ -72,3 +72,13 @@ export function durationOf(row: { startedAt: string | null; finishedAt: string |
   const seconds = Math.round((Date.parse(end) - Date.parse(row.startedAt)) / 1000);
   return seconds >= 0 && seconds <= MAX_SESSION_SECONDS ? seconds : null;
 }
+
+/** POST /api/exercises/{id}/warmups: warm-up sets put before the working sets, lightest first. */
+export const warmupsSchema = lazySchema(() =>
+  z.object({
+    sets: z
+      .array(z.object({ weight: loggedWeight(), reps: loggedReps() }), { error: "sets must be a list" })
+      .min(1, "sets: at least one warm-up set")
+      .max(WORKOUT.maxSets, `sets: at most ${WORKOUT.maxSets} warm-up sets`),
+  }),
+);

@@ -1,5 +1,5 @@
 // An exercise's edit: its own columns, and its set rows moved, added, cut, ticked or removed with it.
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import { exercises, exerciseSets } from "../../../db/schema";
 import { ownedBy } from "../../../db/owned";
@@ -41,4 +41,13 @@ export function tickAllSets(db: Conn, id: number, completed: boolean) {
 /** Removes the member's exercise (its set rows go with it, ON DELETE CASCADE). */
 export function deleteExerciseRow(db: Conn, userId: number, id: number) {
   db.delete(exercises).where(ownedBy(exercises, userId, id)).run();
+}
+
+/**
+ * Moves the exercise's set rows `by` numbers on, to make room before them. In two steps through
+ * negative numbers, so no row ever takes a number another still holds.
+ */
+export function shiftSets(db: Conn, id: number, by: number) {
+  db.update(exerciseSets).set({ setNumber: sql`-(${exerciseSets.setNumber} + ${by})` }).where(eq(exerciseSets.exerciseId, id)).run();
+  db.update(exerciseSets).set({ setNumber: sql`-${exerciseSets.setNumber}` }).where(eq(exerciseSets.exerciseId, id)).run();
 }
