@@ -24,7 +24,7 @@ import { MEAL, PER_USER } from "../../shared/limits";
 import { mealTimeOf } from "../../shared/meal-library/rules";
 import { mergeGoals } from "../../shared/goals/rules";
 import { setFigures } from "../../shared/workouts/history";
-import { allSetsDone } from "../../shared/workouts/rules";
+import { allSetsDone, onlyItsFields } from "../../shared/workouts/rules";
 import { ingredientFields, libraryIngredientFields, mealFields } from "../meals/rows";
 import { newExerciseRecord } from "../workouts/rows";
 import {
@@ -164,7 +164,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
             userId,
             workoutId: ids.get(day.date)!,
             date: day.date,
-            ...newExerciseRecord(e),
+            ...newExerciseRecord(onlyItsFields(e)),
             ...programTags(e.program),
             supersetGroup: groups.place(day.date, e.supersetGroup),
             sortOrder: e.sortOrder,

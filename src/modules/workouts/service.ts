@@ -7,7 +7,7 @@ import { notFound, badRequest } from "../../errors";
 import { WORKOUT } from "../../shared/limits";
 import type { ExerciseDto, ExerciseType, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
 import { setFigures } from "../../shared/workouts/history";
-import { allSetsDone } from "../../shared/workouts/rules";
+import { allSetsDone, onlyItsFields } from "../../shared/workouts/rules";
 import { dayOf, getWorkout } from "./reads";
 import * as store from "./store";
 import { newerFields, newerSetFields } from "./changed-at";
@@ -51,8 +51,8 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
     if (input.templateName !== undefined) store.setTemplateName(tx, userId, input.date, input.templateName);
     let order = existing.last === null ? 0 : existing.last + 1;
     const dtos = input.exercises.map((sent) => {
-      // Prefilled sets decide how many sets there are.
-      const e = sent.setRows ? { ...sent, sets: sent.setRows.length } : sent;
+      // Prefilled sets decide how many sets there are; a timed or distance exercise keeps no reps and no weight.
+      const e = onlyItsFields(sent.setRows ? { ...sent, sets: sent.setRows.length } : sent);
       const added = store.toExercise(store.insertExercise(db, userId, workoutId, input.date, order++, e), []);
       added.setRows = e.setRows
         ? store.insertSetRowsOf(db, userId, added.id, e.setRows, e.isCompleted)

@@ -154,3 +154,26 @@ describe("POST /api/exercises/{id}/warmups", () => {
     expect((await t.b.post(`/api/exercises/${squat.id}/warmups`, { sets: [{ weight: "45", reps: "10" }] })).status).toBe(404);
   });
 });
+
+describe("timed and distance exercises", () => {
+  test("a plank and a run store no reps and no weight, whatever the form's defaults", async () => {
+    const res = await t.a.post("/api/workouts", {
+      date: "2026-03-02",
+      exercises: [
+        { name: "Plank", type: "duration", sets: 2, reps: "8-10", weight: "0" },
+        { name: "Run", type: "distance_duration", sets: 1 },
+        { name: "Squat", sets: 1 },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const [plank, run, squat] = (await t.a.get("/api/workouts/2026-03-02")).body.exercises;
+    for (const e of [plank, run]) {
+      expect([e.reps, e.weight]).toEqual(["", ""]);
+      expect(e.setRows.every((r: { reps: string; weight: string }) => r.reps === "" && r.weight === "")).toBe(true);
+    }
+    // The defaults stay for weight and reps.
+    expect([squat.reps, squat.weight]).toEqual(["8-10", "0"]);
+    const put = await t.a.put(`/api/exercises/${plank.id}/sets/1`, { durationSeconds: 60, completed: true });
+    expect(put.body.setRows[0]).toMatchObject({ reps: "", weight: "", durationSeconds: 60, completed: true });
+  });
+});
