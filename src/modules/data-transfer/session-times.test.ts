@@ -43,3 +43,20 @@ describe("workout lengths", () => {
     expect(csv[1]).toEndWith(",2024-01-06T18:04:00.000Z,3900");
   });
 });
+
+describe("bodyweight moves with a weight", () => {
+  test("a Strong 'Chin Up' with weight imports as weighted bodyweight; a plain one as bodyweight reps", async () => {
+    const w = await twoUsers();
+    const file = [
+      "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes",
+      "1,2024-01-06 18:04:00,Pull,3600,Chin Up,1,10,6,,,,,",
+      "1,2024-01-06 18:04:00,Pull,3600,Pull Up,1,0,8,,,,,",
+    ].join("\n");
+    expect((await postCsv(w.a, file)).status).toBe(200);
+    const day = (await w.a.get("/api/workouts/2024-01-06")).body.exercises;
+    expect(day.map((e: { name: string; type: string }) => [e.name, e.type])).toEqual([
+      ["Chin Up", "weighted_bodyweight"],
+      ["Pull Up", "bodyweight_reps"],
+    ]);
+  });
+});

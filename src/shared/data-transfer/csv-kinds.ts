@@ -11,7 +11,7 @@ const some = (text: string) => text !== "" && Number(text) > 0;
  * The type of an exercise from its rows: any distance makes it distance and duration; a time with
  * no weight and no reps, duration; reps with no weight at all, bodyweight reps. A weighted one is
  * weight and reps, or weighted or assisted bodyweight when its name says so ('Pull Up
- * (Assisted)', 'Dip (Weighted)').
+ * (Assisted)', 'Dip (Weighted)') or is a bodyweight move ('Chin Up' with a weight is weighted).
  */
 export function exerciseTypeOf(name: string, sets: readonly Figures[]): ExerciseType {
   const weighted = sets.some((s) => some(s.weight));
@@ -20,9 +20,12 @@ export function exerciseTypeOf(name: string, sets: readonly Figures[]): Exercise
   if (!weighted && !reps && sets.some((s) => s.durationSeconds !== undefined)) return "duration";
   if (!weighted) return reps ? "bodyweight_reps" : "weight_reps";
   if (/\bassisted\b/i.test(name)) return "assisted_bodyweight";
-  if (/\bweighted\b/i.test(name)) return "weighted_bodyweight";
+  if (/\bweighted\b/i.test(name) || BODYWEIGHT_MOVES.test(name)) return "weighted_bodyweight";
   return "weight_reps";
 }
+
+/** Moves done with the body's weight: with a weight logged ('Chin Up' at 20), the weight is added to the body's. */
+const BODYWEIGHT_MOVES = /^\s*(chin[\s-]?ups?|pull[\s-]?ups?|muscle[\s-]?ups?)\s*(\((bodyweight|weighted)\))?\s*$/i;
 
 /**
  * A set's weight and reps as its type shows them: the 0 an export writes where a type has no

@@ -153,8 +153,6 @@ export const newExerciseFields = lazySchema(() =>
     // (with no connection, where POST /api/programs/active/start cannot be asked).
     programId: z.number({ error: "programId must be a program's id" }).int("programId must be a program's id").positive("programId must be a program's id").optional(),
     programWorkout: requiredName("programWorkout").optional(),
-    // Each set's own figures and kind (a template started from last time's sets); `sets` follows them.
-    setRows: z.array(prefillRow(), { error: "setRows must be a list" }).min(1, "setRows: at least one set").max(WORKOUT.maxSets, `setRows: at most ${WORKOUT.maxSets} sets`).optional(),
   }),
 );
 
@@ -164,6 +162,16 @@ const prefillRow = () =>
 
 export const newExerciseSchema = lazySchema(() => z.preprocess(withTargetNames, newExerciseFields));
 export type NewExercise = z.output<typeof newExerciseSchema>;
+
+/** A new exercise of a day: with its sets' own figures and kind when a template started from last time prefills them (`sets` follows them). */
+const postExerciseSchema = lazySchema(() =>
+  z.preprocess(
+    withTargetNames,
+    newExerciseFields.extend({
+      setRows: z.array(prefillRow(), { error: "setRows must be a list" }).min(1, "setRows: at least one set").max(WORKOUT.maxSets, `setRows: at most ${WORKOUT.maxSets} sets`).optional(),
+    }),
+  ),
+);
 
 export const postWorkoutSchema = lazySchema(() =>
   z
@@ -178,7 +186,7 @@ export const postWorkoutSchema = lazySchema(() =>
       // The template the day is started from, by its name: the session is named by it in History.
       templateName: requiredName("templateName").optional(),
       exercises: z
-        .array(newExerciseSchema, { error: "exercises must be a list" })
+        .array(postExerciseSchema, { error: "exercises must be a list" })
         .min(1, "exercises: at least one exercise is required")
         .max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} at a time`),
     })
