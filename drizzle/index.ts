@@ -23,6 +23,7 @@ import m19 from "./0019_exercise_types.sql" with { type: "text" };
 import m20 from "./0020_programs.sql" with { type: "text" };
 import m21 from "./0021_session_times.sql" with { type: "text" };
 import m22 from "./0022_record_indexes.sql" with { type: "text" };
+import m23 from "./0023_distance_unit.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
@@ -48,4 +49,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0020_programs", when: 1795770367264, sql: m20 },
   { tag: "0021_session_times", when: 1796188134032, sql: m21 },
   { tag: "0022_record_indexes", when: 1796189759102, sql: m22 },
+  { tag: "0023_distance_unit", when: 1796190702849, sql: m23 },
 ];

@@ -24,6 +24,8 @@ export const users = sqliteTable(
     // Display units only: weights are stored in pounds and lengths in inches whatever these say.
     weightUnit: text("weight_unit").notNull().default("lb"),
     lengthUnit: text("length_unit").notNull().default("in"),
+    // Runs' and rows' unit (km or mi); none: the weight unit's system (kg: km, lb: mi).
+    distanceUnit: text("distance_unit"),
     // The plate calculator's plates per unit ({"lb": [...], "kg": [...]}); null means the standard set.
     plates: text("plates", { mode: "json" }).$type<{ lb?: number[]; kg?: number[] }>(),
     // Daily nutrition goals (src/shared/goals/keys.ts); proteinPerBodyWeight is grams per pound.

@@ -14,6 +14,7 @@ import { goalsOf } from "../../shared/goals/rules";
 import { isKnownDevice, rememberDevice } from "./devices";
 import { checkCredentials, hashPassword } from "./password";
 import { createSession, endUserSessions, type NewSession } from "./sessions";
+import { distanceUnitOf } from "../../shared/units";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 const EMAIL_TAKEN = "An account with this email already exists";
@@ -30,6 +31,7 @@ export function toUserDto(u: User): UserDto {
     createdAt: u.createdAt,
     weightUnit: u.weightUnit === "kg" ? "kg" : "lb",
     lengthUnit: u.lengthUnit === "cm" ? "cm" : "in",
+    distanceUnit: distanceUnitOf(u.distanceUnit, u.weightUnit === "kg" ? "kg" : "lb"),
     plates: platesOf(u),
     goals: goalsOf(u.goals),
     muscleTargets: u.muscleTargets ?? {},

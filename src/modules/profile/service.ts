@@ -12,12 +12,13 @@ import { goalsOf, mergeGoals, resolveGoals } from "../../shared/goals/rules";
 export function updateProfile(db: Db, userId: number, input: ProfileInput): User {
   return inTransaction(db, (tx) => {
     const current = tx.select().from(users).where(eq(users.id, userId)).get()!;
-    const changes: Partial<Pick<User, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "plates" | "goals" | "muscleTargets">> = {};
+    const changes: Partial<Pick<User, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "distanceUnit" | "plates" | "goals" | "muscleTargets">> = {};
     if (input.firstName !== undefined) changes.firstName = input.firstName || null;
     if (input.lastName !== undefined) changes.lastName = input.lastName || null;
     if (input.macroTracking !== undefined) changes.macroTracking = input.macroTracking;
     if (input.weightUnit !== undefined) changes.weightUnit = input.weightUnit;
     if (input.lengthUnit !== undefined) changes.lengthUnit = input.lengthUnit;
+    if (input.distanceUnit !== undefined) changes.distanceUnit = input.distanceUnit;
     if (input.plates !== undefined) {
       // Plates belong to a unit: a kg set and a lb set are kept apart, so switching units back
       // and forth keeps both.

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `distance_unit` text;
