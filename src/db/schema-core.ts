@@ -21,10 +21,10 @@ export const users = sqliteTable(
     username: text("username"),
     macroTracking: integer("macro_tracking", { mode: "boolean" }).notNull().default(false),
     subscriptionStatus: text("subscription_status").notNull().default("free"),
-    // Display units only: weights are stored in pounds and lengths in inches whatever these say.
+    // Display units only: weights are stored in pounds, lengths in inches and distances in metres
+    // whatever these say; no distance unit is the weight unit's system (kg: km, lb: mi).
     weightUnit: text("weight_unit").notNull().default("lb"),
     lengthUnit: text("length_unit").notNull().default("in"),
-    // Runs' and rows' unit (km or mi); none: the weight unit's system (kg: km, lb: mi).
     distanceUnit: text("distance_unit"),
     // The plate calculator's plates per unit ({"lb": [...], "kg": [...]}); null means the standard set.
     plates: text("plates", { mode: "json" }).$type<{ lb?: number[]; kg?: number[] }>(),
@@ -89,9 +89,9 @@ export const workouts = sqliteTable(
     dayOfWeek: text("day_of_week").notNull(),
     // The member's note for the day ("felt strong", "gym was busy").
     note: text("note"),
-    // The template the day was started from, by its name then (a session's name in History).
+    // The template the day was started from, by its name then (a session's name in History), and
+    // when the session started and finished (ISO text like createdAt), when known.
     templateName: text("template_name"),
-    // When the session started and finished (ISO text like createdAt), when known.
     startedAt: text("started_at"),
     finishedAt: text("finished_at"),
     // When the rest after the latest tick ended: the finish of a session whose Finish was never tapped.
@@ -152,13 +152,10 @@ export const exercises = sqliteTable(
     index("exercises_done_idx")
       .on(t.userId, sql`lower(trim(${t.name}))`, t.date, t.bestEstimate, t.topWeight, t.completedSets)
       .where(sql`completed_sets > 0`),
-    // A name's best estimate and heaviest weight before a day, from the top down: what a page of
-    // History must beat, read past the page's own sessions only, whatever lies before them.
-    index("exercises_best_estimate_idx")
-      .on(t.userId, sql`lower(trim(${t.name}))`, t.bestEstimate, t.date, t.completedSets)
+    // A name's best estimate and heaviest weight before a day, from the top down, past a History page's own sessions only.
+    index("exercises_best_estimate_idx").on(t.userId, sql`lower(trim(${t.name}))`, t.bestEstimate, t.date, t.completedSets)
       .where(sql`completed_sets > 0 AND best_estimate IS NOT NULL`),
-    index("exercises_top_weight_idx")
-      .on(t.userId, sql`lower(trim(${t.name}))`, t.topWeight, t.date, t.completedSets)
+    index("exercises_top_weight_idx").on(t.userId, sql`lower(trim(${t.name}))`, t.topWeight, t.date, t.completedSets)
       .where(sql`completed_sets > 0 AND top_weight IS NOT NULL`),
     // A user's exercises by day, in their order: 'Last' and the export read them so, with no sort.
     index("exercises_user_day_idx").on(t.userId, t.date, t.sortOrder),
@@ -193,29 +190,6 @@ export const exerciseSets = sqliteTable(
     // sets are read through their exercises.
     uniqueIndex("exercise_sets_exercise_set_unique").on(t.exerciseId, t.setNumber),
   ],
-);
-
-/** Per member and name (lower(trim)): the last ticked date and bests, and those before it; kept by triggers (0011). */
-export const exerciseSummaries = sqliteTable(
-  "exercise_summaries",
-  {
-    userId: owner(),
-    nameKey: text("name_key").notNull(),
-    lastDate: text("last_date").notNull(),
-    bestEstimate: real("best_estimate"),
-    topWeight: real("top_weight"),
-    priorDate: text("prior_date"),
-    priorBestEstimate: real("prior_best_estimate"),
-    priorTopWeight: real("prior_top_weight"),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.nameKey] })],
-);
-
-/** The member's days with a ticked set, how many exercises have one, and the first day of their run; kept by triggers too. */
-export const trainedDays = sqliteTable(
-  "trained_days",
-  { userId: owner(), date: text("date").notNull(), exercises: integer("exercises").notNull(), runStart: text("run_start").notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.date] })],
 );
 
 export const workoutTemplates = sqliteTable(

@@ -13,6 +13,7 @@
 //            gets 403 with a message and changes nothing
 import { CACHED_READ } from "../modules/auth/guards";
 import type { Client } from "./harness";
+import { LIFTING_ROUTES } from "./routes-lifting";
 
 export type Access = "public" | "user" | "admin";
 
@@ -59,6 +60,7 @@ async function ownTemplate(owner: Client): Promise<number> {
 }
 
 export const ROUTES: Record<string, RouteSpec> = {
+  ...LIFTING_ROUTES,
   "GET /api/health": { access: "public", kind: "read" },
   "POST /api/signup": {
     access: "public",
@@ -75,9 +77,6 @@ export const ROUTES: Record<string, RouteSpec> = {
 
   "GET /api/workouts": { access: "user", kind: "read", cached: true },
   "GET /api/workouts/:date": { access: "user", kind: "read", cached: true },
-  "GET /api/workouts/sessions": { access: "user", kind: "read", cached: true },
-  "POST /api/workouts/:date/start": { access: "user", kind: "change", body: () => ({ startedAt: "2026-03-02T18:00:00.000Z", templateName: "Leg Day" }) },
-  "POST /api/workouts/:date/finish": { access: "user", kind: "change", body: () => ({ finishedAt: "2026-03-02T19:00:00.000Z" }) },
   "GET /api/workouts/previous": { access: "user", kind: "read", cached: true },
   "GET /api/workouts/previous/:date": { access: "user", kind: "read", cached: true },
   "GET /api/workouts/week": { access: "user", kind: "read", cached: true },
@@ -87,12 +86,6 @@ export const ROUTES: Record<string, RouteSpec> = {
   "PUT /api/exercises/:id": { access: "user", kind: "change", body: () => ({ name: "Front Squat", sets: 4, weight: "140" }), owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
   "DELETE /api/exercises/:id": { access: "user", kind: "change", owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
   "PUT /api/exercises/:id/sets/:setNumber": { access: "user", kind: "change", body: () => ({ weight: "135", reps: "8", completed: true }), owned: async (c) => `/api/exercises/${await ownExercise(c)}/sets/2` },
-  "POST /api/exercises/:id/warmups": {
-    access: "user",
-    kind: "change",
-    body: () => ({ sets: [{ weight: "45", reps: "10" }, { weight: "95", reps: "5" }] }),
-    owned: async (c) => `/api/exercises/${await ownExercise(c)}/warmups`,
-  },
   "GET /api/exercise-library": { access: "user", kind: "read", cached: true },
   "GET /api/exercise-library/:id": {
     access: "user",
@@ -292,10 +285,7 @@ export function registeredRoutes(app: { routes: { method: string; path: string }
 
 /** "METHOD /path" of every route the table says is a cached read. */
 export const cachedReads = (): string[] =>
-  Object.entries(ROUTES)
-    .filter(([, spec]) => spec.cached)
-    .map(([key]) => key)
-    .sort();
+  Object.entries(ROUTES).filter(([, spec]) => spec.cached).map(([key]) => key).sort();
 
 type RouteHooks = { detail?: { tags?: string[] } };
 
