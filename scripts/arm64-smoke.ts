@@ -21,8 +21,26 @@ const check = (name: string, ok: boolean, detail = "") => {
 
 const started = performance.now();
 const proc = Bun.spawn(
-  ["qemu-aarch64-static", "-cpu", cpu, "-L", "/usr/aarch64-linux-gnu", join(root, "dist/kinfit-linux-arm64"), "--port", String(port), "--host", "127.0.0.1", "--db", join(dir, "k.db")],
-  { cwd: dir, env: { PATH: process.env.PATH ?? "", ADMIN_PASSWORD: "arm64 smoke admin", KINFIT_SIGNUP_LIMIT: "0" }, stdout: "pipe", stderr: "pipe" },
+  [
+    "qemu-aarch64-static",
+    "-cpu",
+    cpu,
+    "-L",
+    "/usr/aarch64-linux-gnu",
+    join(root, "dist/kinfit-linux-arm64"),
+    "--port",
+    String(port),
+    "--host",
+    "127.0.0.1",
+    "--db",
+    join(dir, "k.db"),
+  ],
+  {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? "", ADMIN_PASSWORD: "arm64 smoke admin", KINFIT_SIGNUP_LIMIT: "0" },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
 );
 try {
   let health: Response | undefined;

@@ -22,8 +22,26 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "kinfit-proxy-"));
   const port = await freePort();
   const proc = Bun.spawn(
-    [process.execPath, join(root, "src/main.ts"), "--port", String(port), "--host", "127.0.0.1", "--db", join(dir, "kinfit.db"), "--trust-proxy", "127.0.0.1", "--allowed-hosts", NAME],
-    { cwd: dir, env: { PATH: process.env.PATH ?? "", ADMIN_PASSWORD: "proxy admin password", KINFIT_SIGNUP_LIMIT: "0" }, stdout: "pipe", stderr: "pipe" },
+    [
+      process.execPath,
+      join(root, "src/main.ts"),
+      "--port",
+      String(port),
+      "--host",
+      "127.0.0.1",
+      "--db",
+      join(dir, "kinfit.db"),
+      "--trust-proxy",
+      "127.0.0.1",
+      "--allowed-hosts",
+      NAME,
+    ],
+    {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? "", ADMIN_PASSWORD: "proxy admin password", KINFIT_SIGNUP_LIMIT: "0" },
+      stdout: "pipe",
+      stderr: "pipe",
+    },
   );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
@@ -71,7 +89,8 @@ const signUp = (base: string, origin: string, email: string) =>
     body: JSON.stringify({ email, password: "behind a proxy", firstName: "Proxy", lastName: "Member" }),
   });
 
-const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("kinfit_session=")) ?? res.headers.getSetCookie()[0];
+const sessionCookie = (res: Response) =>
+  res.headers.getSetCookie().find((c) => c.startsWith("kinfit_session=")) ?? res.headers.getSetCookie()[0];
 
 describe("behind a TLS proxy", () => {
   test("through the proxy, sign-up and sign-in set Secure cookies and the https:// origin is accepted", async () => {

@@ -64,12 +64,26 @@ async function start(name: string, tree: string, port: number): Promise<Server> 
     stderr: "inherit",
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) {
+  for (
+    let i = 0;
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     if (i > 500) throw new Error(`${name} did not start`);
     await Bun.sleep(20);
   }
-  const res = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: seedEmail(1), password: seedPassword(1) }) });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("kinfit_session="))!.split(";")[0]!;
+  const res = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: seedEmail(1), password: seedPassword(1) }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("kinfit_session="))!
+    .split(";")[0]!;
   return { name, base, cookie, exerciseIds: await recentExerciseIds(base, cookie), proc };
 }
 
@@ -97,12 +111,15 @@ try {
       }
       writeFileSync(script, luaScript(requests(server, round), headers));
       const { report } = await runWrk(server.base, script, { seconds });
-      if (report.non2xx || report.socketErrors) console.log(`${server.name}: ${report.non2xx} failed answers, ${report.socketErrors} socket errors`);
+      if (report.non2xx || report.socketErrors)
+        console.log(`${server.name}: ${report.non2xx} failed answers, ${report.socketErrors} socket errors`);
       figures.get(server.name)!.rps.push(report.rps);
       figures.get(server.name)!.p99.push(report.latency.p99);
     }
     const [a, b] = [figures.get("A")!, figures.get("B")!];
-    console.log(`round ${round + 1}: A ${a.rps.at(-1)!.toFixed(0)}/s p99 ${a.p99.at(-1)!.toFixed(1)} ms | B ${b.rps.at(-1)!.toFixed(0)}/s p99 ${b.p99.at(-1)!.toFixed(1)} ms`);
+    console.log(
+      `round ${round + 1}: A ${a.rps.at(-1)!.toFixed(0)}/s p99 ${a.p99.at(-1)!.toFixed(1)} ms | B ${b.rps.at(-1)!.toFixed(0)}/s p99 ${b.p99.at(-1)!.toFixed(1)} ms`,
+    );
   }
   const [a, b] = [figures.get("A")!, figures.get("B")!];
   const ratios = b.rps.map((r, i) => r / a.rps[i]!);

@@ -6,14 +6,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, settleWrites, type Db } from "../src/db/client";
-import { migrate } from "../src/db/migrate";
-import { createApp } from "../src/app";
-import { makeContext } from "../src/http/context";
-import { openReadOnly } from "../src/modules/foods/store";
+import { openDatabase, settleWrites, type Db } from "@db/client";
+import { migrate } from "@db/migrate";
+import { createApp } from "@src/app";
+import { makeContext } from "@http/context";
+import { openReadOnly } from "@modules/foods/store";
 import { foodTable } from "./foods-db";
-import { USER_COOKIE } from "../src/modules/auth/guards";
-import { lookbackDates } from "../src/shared/workout-templates/rules";
+import { USER_COOKIE } from "@modules/auth/guards";
+import { lookbackDates } from "@shared/workout-templates/rules";
 import { GROWTH_BUDGET, growthReport } from "./bench-growth";
 import { householdSeeder } from "./bench-api-seed";
 import { EXERCISE_NAMES } from "./seed";
@@ -41,8 +41,26 @@ for (let n = 2; n <= 4; n++) await seedUser(n, 365);
 // One month of the same training: the reads that must not grow with history are timed on both.
 const monthId = await seedUser(6, 30);
 // Half the meal ingredients added from a food of the table: the food search's recent foods.
-const FOOD_IDS = ["01123", "08120", "09040", "05062", "20045", "04053", "01077", "01256", "16098", "11090", "15236", "23557", "11352", "09003", "01009"];
-db.$client.run(`UPDATE meal_ingredients SET food_id = 'usda:' || CASE id / 2 % ${FOOD_IDS.length} ${FOOD_IDS.map((id, i) => `WHEN ${i} THEN '${id}'`).join(" ")} END WHERE id % 2 = 0`);
+const FOOD_IDS = [
+  "01123",
+  "08120",
+  "09040",
+  "05062",
+  "20045",
+  "04053",
+  "01077",
+  "01256",
+  "16098",
+  "11090",
+  "15236",
+  "23557",
+  "11352",
+  "09003",
+  "01009",
+];
+db.$client.run(
+  `UPDATE meal_ingredients SET food_id = 'usda:' || CASE id / 2 % ${FOOD_IDS.length} ${FOOD_IDS.map((id, i) => `WHEN ${i} THEN '${id}'`).join(" ")} END WHERE id % 2 = 0`,
+);
 // The app's writes share commits (group-commit.ts): the checkpoint waits for the open group's.
 settleWrites(db.$client);
 db.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
@@ -70,7 +88,13 @@ async function call(method: string, path: string, body?: unknown): Promise<{ sta
 
 async function signIn(n: number): Promise<string> {
   const payload = JSON.stringify({ email: `member${n}@example.com`, password: PASSWORD });
-  const res = await app.handle(new Request("http://localhost/api/login", { method: "POST", headers: { "content-type": "application/json", "content-length": String(payload.length) }, body: payload }));
+  const res = await app.handle(
+    new Request("http://localhost/api/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(payload.length) },
+      body: payload,
+    }),
+  );
   const set = res.headers.getSetCookie().find((c) => c.startsWith(`${USER_COOKIE}=`));
   if (res.status !== 200 || !set) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return set.split(";")[0]!;
@@ -83,10 +107,42 @@ const todayWorkout = JSON.parse((await call("GET", `/api/workouts/${TODAY}`)).te
 const setTarget = todayWorkout.exercises[0]!.id;
 let tick = false;
 const copyTarget = dayAt(1); // tomorrow: the plan being made
-let copied: { meals: { id: number; name: string; time: string; notes: string | null; ingredients: Record<string, unknown>[] }[] } | null = null;
+let copied: { meals: { id: number; name: string; time: string; notes: string | null; ingredients: Record<string, unknown>[] }[] } | null =
+  null;
 
 // What is typed into the food search: words as they grow, whole names, typos, several words.
-const FOOD_QUERIES = ["", "e", "eg", "egg", "oat", "oats", "ban", "banana", "chicken", "chicken breast", "breast chicken", "rice cooked", "olive oil", "whole milk", "greek yogurt", "peanut butter", "brocoli", "salmon", "ground beef", "potato", "be", "beef", "ch", "cheese", "chiken", "bannana", "mi", "milk", "sweet potato", "apple"];
+const FOOD_QUERIES = [
+  "",
+  "e",
+  "eg",
+  "egg",
+  "oat",
+  "oats",
+  "ban",
+  "banana",
+  "chicken",
+  "chicken breast",
+  "breast chicken",
+  "rice cooked",
+  "olive oil",
+  "whole milk",
+  "greek yogurt",
+  "peanut butter",
+  "brocoli",
+  "salmon",
+  "ground beef",
+  "potato",
+  "be",
+  "beef",
+  "ch",
+  "cheese",
+  "chiken",
+  "bannana",
+  "mi",
+  "milk",
+  "sweet potato",
+  "apple",
+];
 
 type Route = { name: string; request: () => [string, string, unknown?] };
 const routes: Route[] = [
@@ -94,7 +150,10 @@ const routes: Route[] = [
   { name: "GET /api/auth/user", request: () => ["GET", "/api/auth/user"] },
   { name: "GET /api/workouts/{date}", request: () => ["GET", `/api/workouts/${randomPastDay()}`] },
   { name: "GET /api/workouts/previous/{date}", request: () => ["GET", `/api/workouts/previous/${randomPastDay()}`] },
-  { name: "GET /api/exercises/history?name=", request: () => ["GET", `/api/exercises/history?name=${encodeURIComponent(pick(EXERCISE_NAMES))}`] },
+  {
+    name: "GET /api/exercises/history?name=",
+    request: () => ["GET", `/api/exercises/history?name=${encodeURIComponent(pick(EXERCISE_NAMES))}`],
+  },
   { name: "GET /api/streak?today=", request: () => ["GET", `/api/streak?today=${TODAY}`] },
   { name: "GET /api/stats/muscles?weeks=12", request: () => ["GET", `/api/stats/muscles?weeks=12&today=${TODAY}`] },
   { name: "GET /api/meals?date=", request: () => ["GET", `/api/meals?date=${randomPastDay()}`] },
@@ -105,7 +164,14 @@ const routes: Route[] = [
   { name: "GET /api/workouts/week?start=", request: () => ["GET", `/api/workouts/week?start=${dayAt(-between(0, 1000))}`] },
   { name: "GET /api/foods?q=", request: () => ["GET", `/api/foods?q=${encodeURIComponent(pick(FOOD_QUERIES))}`] },
   { name: "GET /api/exercises/names?q=", request: () => ["GET", `/api/exercises/names?q=${pick(["", "b", "squat", "press"])}`] },
-  { name: "PUT /api/exercises/{id}/sets/{n}", request: () => ["PUT", `/api/exercises/${setTarget}/sets/${between(1, 3)}`, { weight: String(between(100, 200)), reps: "8", completed: (tick = !tick) }] },
+  {
+    name: "PUT /api/exercises/{id}/sets/{n}",
+    request: () => [
+      "PUT",
+      `/api/exercises/${setTarget}/sets/${between(1, 3)}`,
+      { weight: String(between(100, 200)), reps: "8", completed: (tick = !tick) },
+    ],
+  },
   // Copy today's four meals onto tomorrow (which then holds eight), then save tomorrow's plan as
   // four of them edited: every round ends where it started.
   { name: "POST /api/meals/copy-previous", request: () => ["POST", "/api/meals/copy-previous", { fromDate: TODAY, toDate: copyTarget }] },
@@ -118,7 +184,15 @@ const routes: Route[] = [
         date: copyTarget,
         meals: copied!.meals.slice(-4).map((m) => ({
           meal: { id: m.id, name: m.name, time: m.time, notes: m.notes ?? "" },
-          ingredients: m.ingredients.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, calories: i.calories, protein: i.protein, carbs: i.carbs, fat: i.fat })),
+          ingredients: m.ingredients.map((i) => ({
+            name: i.name,
+            quantity: i.quantity,
+            unit: i.unit,
+            calories: i.calories,
+            protein: i.protein,
+            carbs: i.carbs,
+            fat: i.fat,
+          })),
         })),
       },
     ],
@@ -134,7 +208,8 @@ for (let round = 0; round < WARMUP + ROUNDS; round++) {
     const ms = performance.now() - t0;
     if (res.status !== 200) throw new Error(`${route.name}: ${res.status} ${res.text}`);
     // The day as the screen reads it after a copy, for the save-plan that follows (untimed).
-    if (route.name === "POST /api/meals/copy-previous") copied = { meals: JSON.parse((await call("GET", `/api/meals?date=${copyTarget}`)).text) };
+    if (route.name === "POST /api/meals/copy-previous")
+      copied = { meals: JSON.parse((await call("GET", `/api/meals?date=${copyTarget}`)).text) };
     if (round >= WARMUP) samples.get(route.name)!.push(ms);
   }
 }
@@ -163,7 +238,9 @@ for (let i = 0; i < 5 + 30; i++) {
 // A Strong export of 250 days x 4 exercises x 5 sets, imported by a member with no workouts yet,
 // then the same file again (every set already there).
 const IMPORT_BUDGET_MS = 10_000;
-const csv = ["Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes"];
+const csv = [
+  "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes",
+];
 for (let d = 0; d < 250; d++) {
   const iso = dayAt(-1000 + d * 2);
   for (const ex of ["Squat (Barbell)", "Bench Press (Barbell)", "Deadlift (Barbell)", "Row (Barbell)"]) {
@@ -175,14 +252,21 @@ const importer = await signIn(5);
 async function importCsv(): Promise<{ ms: number; answer: { sets?: number; alreadyImported?: number } }> {
   const body = csv.join("\n");
   const t0 = performance.now();
-  const res = await app.handle(new Request("http://localhost/api/import/workouts-csv", { method: "POST", headers: { cookie: importer, "content-type": "text/csv", "content-length": String(Buffer.byteLength(body)) }, body }));
+  const res = await app.handle(
+    new Request("http://localhost/api/import/workouts-csv", {
+      method: "POST",
+      headers: { cookie: importer, "content-type": "text/csv", "content-length": String(Buffer.byteLength(body)) },
+      body,
+    }),
+  );
   const ms = performance.now() - t0;
   if (res.status !== 200) throw new Error(`CSV import: ${res.status} ${await res.text()}`);
   return { ms, answer: await res.json() };
 }
 const firstImport = await importCsv();
 const againImport = await importCsv();
-if (firstImport.answer.sets !== 5000 || againImport.answer.alreadyImported !== 5000) throw new Error(`CSV import answered ${JSON.stringify([firstImport.answer, againImport.answer])}`);
+if (firstImport.answer.sets !== 5000 || againImport.answer.alreadyImported !== 5000)
+  throw new Error(`CSV import answered ${JSON.stringify([firstImport.answer, againImport.answer])}`);
 
 // The weekly sets per muscle as the Dashboard and the history ask for them, over HTTP and with no
 // kept answer (dropped before each call), for three years and for a month, in turns.
@@ -205,7 +289,10 @@ for (let i = 0; i < 5 + ROUNDS; i++) {
 // run StrongLifts over all their logged days (A and B in turns), three years against a month.
 const programRuns: Record<"long" | "short", number[]> = { long: [], short: [] };
 const programBytes: Record<"long" | "short", number> = { long: 0, short: 0 };
-for (const [userCookie, userId] of [[heavyCookie, heavyId], [monthCookie, monthId]] as const) {
+for (const [userCookie, userId] of [
+  [heavyCookie, heavyId],
+  [monthCookie, monthId],
+] as const) {
   cookie = userCookie;
   const started = await call("POST", "/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} });
   if (started.status !== 201) throw new Error(`program: ${started.status} ${started.text}`);
@@ -239,7 +326,12 @@ const quantile = (xs: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
 const health = quantile(samples.get("GET /api/health")!, 0.5);
-const cells = (xs: string[]) => xs[0]!.padEnd(36) + xs.slice(1).map((x) => x.padStart(10)).join("");
+const cells = (xs: string[]) =>
+  xs[0]!.padEnd(36) +
+  xs
+    .slice(1)
+    .map((x) => x.padStart(10))
+    .join("");
 console.log(`\n${ROUNDS} rounds after ${WARMUP} warm-up, every route once per round; user ${heavyId} holds three years of data`);
 console.log(cells(["route", "median", "p95", "x health"]));
 for (const [name, xs] of samples) {
@@ -247,12 +339,28 @@ for (const [name, xs] of samples) {
   console.log(cells([name, `${median.toFixed(3)}ms`, `${quantile(xs, 0.95).toFixed(3)}ms`, `${(median / health).toFixed(1)}x`]));
 }
 const lb = quantile(lookbackRuns, 0.5);
-console.log(cells(["30-day look-back (30 x GET workouts)", `${lb.toFixed(2)}ms`, `${quantile(lookbackRuns, 0.95).toFixed(2)}ms`, `${(lb / health).toFixed(1)}x`]));
+console.log(
+  cells([
+    "30-day look-back (30 x GET workouts)",
+    `${lb.toFixed(2)}ms`,
+    `${quantile(lookbackRuns, 0.95).toFixed(2)}ms`,
+    `${(lb / health).toFixed(1)}x`,
+  ]),
+);
 const wl = quantile(withLatestRuns, 0.5);
-console.log(cells(["template with-latest (1 request)", `${wl.toFixed(2)}ms`, `${quantile(withLatestRuns, 0.95).toFixed(2)}ms`, `${(wl / health).toFixed(1)}x`]));
+console.log(
+  cells([
+    "template with-latest (1 request)",
+    `${wl.toFixed(2)}ms`,
+    `${quantile(withLatestRuns, 0.95).toFixed(2)}ms`,
+    `${(wl / health).toFixed(1)}x`,
+  ]),
+);
 console.log(`one request instead of 30: ${(lb / wl).toFixed(1)}x faster`);
 const importMet = firstImport.ms < IMPORT_BUDGET_MS ? "met" : "MISSED";
-console.log(`\n5,000-set Strong CSV (${Math.round(csv.join("\n").length / 1024)} KB) imported in ${Math.round(firstImport.ms)} ms (budget < ${IMPORT_BUDGET_MS / 1000} s: ${importMet}); the same file again in ${Math.round(againImport.ms)} ms`);
+console.log(
+  `\n5,000-set Strong CSV (${Math.round(csv.join("\n").length / 1024)} KB) imported in ${Math.round(firstImport.ms)} ms (budget < ${IMPORT_BUDGET_MS / 1000} s: ${importMet}); the same file again in ${Math.round(againImport.ms)} ms`,
+);
 console.log(`\n${growth.join("\n")}`);
 const [muscleLong, muscleShort] = [quantile(muscleRuns.long, 0.5), quantile(muscleRuns.short, 0.5)];
 const muscleRatio = muscleLong / muscleShort;

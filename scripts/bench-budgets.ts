@@ -38,12 +38,14 @@ export type Check = {
   fails: boolean;
 };
 
-export const describeBudget = (b: Budget) => `${b.direction === "min" ? ">=" : b.strict ? "<" : "<="} ${b.limit}${b.unit ? (b.unit === "x" ? "x" : ` ${b.unit}`) : ""}`;
+export const describeBudget = (b: Budget) =>
+  `${b.direction === "min" ? ">=" : b.strict ? "<" : "<="} ${b.limit}${b.unit ? (b.unit === "x" ? "x" : ` ${b.unit}`) : ""}`;
 
 export function check(subject: string, budget: Budget, value: number): Check {
   const met = budget.direction === "min" ? value >= budget.limit : budget.strict ? value < budget.limit : value <= budget.limit;
   // Half the budget: a floor halved, a ceiling doubled.
-  const fails = !!budget.ratio && !Number.isNaN(value) && (budget.direction === "min" ? value < budget.limit / 2 : value > budget.limit * 2);
+  const fails =
+    !!budget.ratio && !Number.isNaN(value) && (budget.direction === "min" ? value < budget.limit / 2 : value > budget.limit * 2);
   return { subject, measure: budget.measure, value, budget: describeBudget(budget), met: met && !Number.isNaN(value), fails };
 }
 

@@ -2,12 +2,12 @@
 // exercise's history page and a page of sessions, called on the services themselves (no answer cache in front) for the
 // member with three years of workouts and for one with a month of them, in turns. Each read's median on the long history
 // over its median on the short one is its growth; the budget is GROWTH_BUDGET.
-import type { Db } from "../src/db/client";
-import { streakFor } from "../src/modules/dashboard/service";
-import { muscleStats } from "../src/modules/exercise-library/muscles";
-import { exerciseHistory } from "../src/modules/workouts/history";
-import { getPreviousWorkout } from "../src/modules/workouts/reads";
-import { sessionsPage } from "../src/modules/workouts/sessions";
+import type { Db } from "@db/client";
+import { streakFor } from "@modules/dashboard/service";
+import { muscleStats } from "@modules/exercise-library/muscles";
+import { exerciseHistory } from "@modules/workouts/history";
+import { getPreviousWorkout } from "@modules/workouts/reads";
+import { sessionsPage } from "@modules/workouts/sessions";
 
 export const GROWTH_BUDGET = 1.25;
 
@@ -60,10 +60,17 @@ export function growthReport(db: Db, today: string, long: number, short: number,
     }
     const [a, b] = [median(samples[long]!), median(samples[short]!)];
     const verdict = a / b <= GROWTH_BUDGET ? "met" : "MISSED";
-    lines.push(read.name.padEnd(40) + `${a.toFixed(3)}ms`.padStart(12) + `${b.toFixed(3)}ms`.padStart(12) + `${(a / b).toFixed(2)}x`.padStart(8) + `  ${verdict}`);
+    lines.push(
+      read.name.padEnd(40) +
+        `${a.toFixed(3)}ms`.padStart(12) +
+        `${b.toFixed(3)}ms`.padStart(12) +
+        `${(a / b).toFixed(2)}x`.padStart(8) +
+        `  ${verdict}`,
+    );
   }
   lines.push(
-    `budget: each within ${GROWTH_BUDGET}x of the one-month history (a first page holds more sessions on three years, and 12 weeks of sets per muscle more weeks with sets: their ratio is the answer's size, not the history's)`,
+    `budget: each within ${GROWTH_BUDGET}x of the one-month history (a first page holds more sessions on three ` +
+      `years, and 12 weeks of sets per muscle more weeks with sets: their ratio is the answer's size, not the history's)`,
   );
   return lines;
 }

@@ -13,12 +13,26 @@ export type Seeded = {
   rows: Record<string, number>;
 };
 
-const TABLES = ["users", "workouts", "exercises", "exercise_sets", "meals", "meal_ingredients", "body_composition", "custom_ingredients", "meal_templates", "workout_templates"];
+const TABLES = [
+  "users",
+  "workouts",
+  "exercises",
+  "exercise_sets",
+  "meals",
+  "meal_ingredients",
+  "body_composition",
+  "custom_ingredients",
+  "meal_templates",
+  "workout_templates",
+];
 
 function seedHash(root: string): string {
   const hasher = new Bun.CryptoHasher("sha256");
   hasher.update(readFileSync(join(root, "scripts/seed.ts")));
-  for (const f of readdirSync(join(root, "drizzle")).filter((f) => f.endsWith(".sql") || f === "index.ts").sort()) hasher.update(readFileSync(join(root, "drizzle", f)));
+  for (const f of readdirSync(join(root, "drizzle"))
+    .filter((f) => f.endsWith(".sql") || f === "index.ts")
+    .sort())
+    hasher.update(readFileSync(join(root, "drizzle", f)));
   return hasher.digest("hex").slice(0, 16);
 }
 

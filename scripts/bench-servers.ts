@@ -34,7 +34,11 @@ Bun.serve({
 });`,
   );
   const bare = join(work, "bare");
-  if (Bun.spawnSync([process.execPath, "build", "--compile", "--minify", bareSrc, "--outfile", bare], { stdout: "ignore", stderr: "inherit" }).exitCode !== 0) process.exit(1);
+  if (
+    Bun.spawnSync([process.execPath, "build", "--compile", "--minify", bareSrc, "--outfile", bare], { stdout: "ignore", stderr: "inherit" })
+      .exitCode !== 0
+  )
+    process.exit(1);
   return bare;
 }
 
@@ -44,7 +48,8 @@ export const medianRound = (rounds: WrkReport[]): WrkReport => {
   return { ...m, non2xx: rounds.reduce((n, r) => n + r.non2xx, 0), socketErrors: rounds.reduce((n, r) => n + r.socketErrors, 0) };
 };
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-export const rssMb = (pid: number, field = "VmRSS") => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
+export const rssMb = (pid: number, field = "VmRSS") =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
 
 export type Server = { base: string; pid: number; stop: () => Promise<void>; startMs: number };
 
@@ -52,11 +57,21 @@ export type Server = { base: string; pid: number; stop: () => Promise<void>; sta
 export async function start(cwd: string, cmd: string[], env: Record<string, string> = {}, attempt = 1): Promise<Server> {
   const port = await freePort();
   const t0 = performance.now();
-  const proc = Bun.spawn([...cmd, "--port", String(port)], { cwd, env: { PATH: process.env.PATH ?? "", KINFIT_SIGNUP_LIMIT: "0", ...env }, stdout: "ignore", stderr: "inherit" });
+  const proc = Bun.spawn([...cmd, "--port", String(port)], {
+    cwd,
+    env: { PATH: process.env.PATH ?? "", KINFIT_SIGNUP_LIMIT: "0", ...env },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
   const base = `http://127.0.0.1:${port}`;
   let startMs = NaN;
   for (;;) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       startMs = performance.now() - t0;
       break;
     }
@@ -77,7 +92,11 @@ export async function start(cwd: string, cmd: string[], env: Record<string, stri
 }
 
 export async function signIn(base: string, path: string, body: unknown): Promise<string> {
-  const res = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("kinfit_session="));
   if (!res.ok || !cookie) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return cookie.split(";")[0]!;

@@ -38,19 +38,44 @@ export async function recentExerciseIds(base: string, cookie: string): Promise<n
  * unticked then ticked again.
  */
 export function writeRequests(exerciseIds: number[], days: number, year: number): Record<WriteRoute, WrkRequest[]> {
-  const each = (request: (date: string, i: number) => WrkRequest, from: number) => Array.from({ length: days }, (_, i) => request(futureDay(from, i), i));
+  const each = (request: (date: string, i: number) => WrkRequest, from: number) =>
+    Array.from({ length: days }, (_, i) => request(futureDay(from, i), i));
   const meal = (date: string) => ({
     date,
     name: "Lunch",
     time: "12:30",
-    ingredients: ["Chicken Breast", "Rice", "Broccoli", "Olive Oil"].map((name, i) => ({ name, quantity: 100 + i * 25, unit: "g", calories: 120 + i * 40, protein: 20, carbs: 30, fat: 5 })),
+    ingredients: ["Chicken Breast", "Rice", "Broccoli", "Olive Oil"].map((name, i) => ({
+      name,
+      quantity: 100 + i * 25,
+      unit: "g",
+      calories: 120 + i * 40,
+      protein: 20,
+      carbs: 30,
+      fat: 5,
+    })),
   });
   return {
-    add: each((date, i) => ({ method: "POST", path: "/api/workouts", body: { date, exercises: [{ name: EXERCISES[i % EXERCISES.length], sets: 4, reps: "8", weight: "135" }] } }), year),
+    add: each(
+      (date, i) => ({
+        method: "POST",
+        path: "/api/workouts",
+        body: { date, exercises: [{ name: EXERCISES[i % EXERCISES.length], sets: 4, reps: "8", weight: "135" }] },
+      }),
+      year,
+    ),
     tick: [false, true].flatMap((completed) =>
-      exerciseIds.flatMap((id) => [1, 2, 3, 4].map((n) => ({ method: "PUT", path: `/api/exercises/${id}/sets/${n}`, body: { weight: String(100 + n * 5), reps: "8", completed } }))),
+      exerciseIds.flatMap((id) =>
+        [1, 2, 3, 4].map((n) => ({
+          method: "PUT",
+          path: `/api/exercises/${id}/sets/${n}`,
+          body: { weight: String(100 + n * 5), reps: "8", completed },
+        })),
+      ),
     ),
     meal: each((date) => ({ method: "POST", path: "/api/meals", body: meal(date) }), year),
-    copy: each((date) => ({ method: "POST", path: "/api/meals/copy-previous", body: { fromDate: seedDay(0), toDate: date } }), year + COPY_YEARS_LATER),
+    copy: each(
+      (date) => ({ method: "POST", path: "/api/meals/copy-previous", body: { fromDate: seedDay(0), toDate: date } }),
+      year + COPY_YEARS_LATER,
+    ),
   };
 }

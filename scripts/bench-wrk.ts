@@ -37,7 +37,8 @@ export function parseWrk(output: string): WrkReport {
     return m;
   };
   const latencyLine = need(/^\s*Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+\S+%?\s*$/m, "latency line");
-  const pct = (p: number) => parseDuration(need(new RegExp(`^\\s*${p}(?:\\.0+)?%\\s+(\\S+)\\s*$`, "m"), `${p}% latency (run wrk with --latency)`)[1]!);
+  const pct = (p: number) =>
+    parseDuration(need(new RegExp(`^\\s*${p}(?:\\.0+)?%\\s+(\\S+)\\s*$`, "m"), `${p}% latency (run wrk with --latency)`)[1]!);
   const total = need(/^\s*(\d+) requests in ([\d.]+\w+),/m, "request count");
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
@@ -71,12 +72,16 @@ const luaString = (s: string) => JSON.stringify(s); // a JSON string of ASCII te
 export function luaScript(requests: WrkRequest[], headers: Record<string, string> = {}): string {
   if (requests.length === 0) throw new Error("no requests");
   const all = { ...headers, ...(requests.some((r) => r.body !== undefined) ? { "Content-Type": "application/json" } : {}) };
-  const rows = requests.map((r) => `  {${luaString(r.method)}, ${luaString(r.path)}${r.body === undefined ? "" : `, ${luaString(JSON.stringify(r.body))}`}},`);
+  const rows = requests.map(
+    (r) => `  {${luaString(r.method)}, ${luaString(r.path)}${r.body === undefined ? "" : `, ${luaString(JSON.stringify(r.body))}`}},`,
+  );
   return [
     "local requests = {",
     ...rows,
     "}",
-    `local headers = {${Object.entries(all).map(([k, v]) => `[${luaString(k)}] = ${luaString(v)}`).join(", ")}}`,
+    `local headers = {${Object.entries(all)
+      .map(([k, v]) => `[${luaString(k)}] = ${luaString(v)}`)
+      .join(", ")}}`,
     "local i = 0",
     "request = function()",
     "  local r = requests[i % #requests + 1]",
@@ -91,10 +96,13 @@ export type WrkOptions = { threads?: number; connections?: number; seconds: numb
 
 /** Runs wrk against `base` with the Lua script in `scriptFile`; answers its parsed report and raw text. */
 export async function runWrk(base: string, scriptFile: string, { threads = 2, connections = 64, seconds, timeoutSeconds = 5 }: WrkOptions) {
-  const proc = Bun.spawn(["wrk", `-t${threads}`, `-c${connections}`, `-d${seconds}s`, `--timeout`, `${timeoutSeconds}s`, "--latency", "-s", scriptFile, base], {
-    stdout: "pipe",
-    stderr: "pipe",
-  });
+  const proc = Bun.spawn(
+    ["wrk", `-t${threads}`, `-c${connections}`, `-d${seconds}s`, `--timeout`, `${timeoutSeconds}s`, "--latency", "-s", scriptFile, base],
+    {
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  );
   const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
   const code = await proc.exited;
   if (code !== 0) throw new Error(`wrk exited with ${code}: ${err}${out}`);

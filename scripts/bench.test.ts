@@ -101,7 +101,13 @@ describe("budgets", () => {
   });
 
   test("reads against bare and empty, writes by p99 and failures", () => {
-    const read: ReadResult = { route: "GET /api/templates", seeded: report(3000, 8), empty: report(4500, 5), bare: report(10000, 2), bytes: 9000 };
+    const read: ReadResult = {
+      route: "GET /api/templates",
+      seeded: report(3000, 8),
+      empty: report(4500, 5),
+      bare: report(10000, 2),
+      bytes: 9000,
+    };
     const checks = checkReads([read]);
     expect(checks.map((c) => [c.measure, Number(c.value.toFixed(2)), c.met])).toEqual([
       ["req/s vs bare", 0.3, true],

@@ -29,7 +29,7 @@ import type { WrkReport, WrkRequest } from "./bench-wrk";
 import { recentExerciseIds, WRITE_ROUTES, writeRequests, type WriteRoute } from "./bench-writes";
 import type { FirstScreen } from "./first-screen-bytes";
 import { prng, SEED_DAYS, seedDay, seedEmail, seedPassword } from "./seed";
-import { QUIET_AFTER_MS } from "../src/http/quiet";
+import { QUIET_AFTER_MS } from "@http/quiet";
 
 const root = join(import.meta.dir, "..");
 const argv = process.argv.slice(2);
@@ -152,7 +152,9 @@ try {
     } catch {}
   }, 100);
 
-  console.log(`--- reads: ${ROUNDS} rounds of ${SECONDS} s at ${CONNECTIONS} connections on bare, seeded and empty in turn, after ${WARMUP_SECONDS} s of warm-up; the median round counts`);
+  console.log(
+    `--- reads: ${ROUNDS} rounds of ${SECONDS} s at ${CONNECTIONS} connections on bare, seeded and empty in turn, after ${WARMUP_SECONDS} s of warm-up; the median round counts`,
+  );
   for (const r of READS) {
     const bytes = sizes.get(r.route)!;
     const targets = [
@@ -163,11 +165,14 @@ try {
     for (const t of targets) await load(t.base, t.requests, t.cookie, WARMUP_SECONDS);
     // Interleaved, so that a burst of other work on the machine falls on one round, not one target.
     const rounds: WrkReport[][] = targets.map(() => []);
-    for (let i = 0; i < ROUNDS; i++) for (const [j, t] of targets.entries()) rounds[j]!.push(await load(t.base, t.requests, t.cookie, SECONDS));
+    for (let i = 0; i < ROUNDS; i++)
+      for (const [j, t] of targets.entries()) rounds[j]!.push(await load(t.base, t.requests, t.cookie, SECONDS));
     const [b, s, e] = rounds.map(medianRound) as [WrkReport, WrkReport, WrkReport];
     const result = { route: r.route, seeded: s, empty: e, bare: b, bytes, reference: r.reference };
     reads.push(result);
-    console.log(`${r.route}: ${s.rps.toFixed(0)} req/s, p99 ${s.latency.p99.toFixed(2)} ms; ${vsBare(result).toFixed(2)}x bare, ${seededOverEmpty(result).toFixed(2)}x empty`);
+    console.log(
+      `${r.route}: ${s.rps.toFixed(0)} req/s, p99 ${s.latency.p99.toFixed(2)} ms; ${vsBare(result).toFixed(2)}x bare, ${seededOverEmpty(result).toFixed(2)}x empty`,
+    );
   }
 
   // Each write is warmed up as the reads are: the first second of a burst of writes runs code the
@@ -201,7 +206,15 @@ const code = report({
   root,
   results: RESULTS,
   machine: machine(),
-  options: { quick: QUICK, seconds: SECONDS, rounds: ROUNDS, writeSeconds: WRITE_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, runs: RUNS },
+  options: {
+    quick: QUICK,
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    writeSeconds: WRITE_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    connections: CONNECTIONS,
+    runs: RUNS,
+  },
   load: { start: startLoad, end: loadavg() },
   seed,
   reads,

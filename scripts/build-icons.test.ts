@@ -4,7 +4,7 @@ import { describe, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serveWebAsset, type WebAssets } from "../src/http/web-assets";
+import { serveWebAsset, type WebAssets } from "@http/web-assets";
 import { buildIcons } from "./build-icons";
 
 const root = join(import.meta.dir, "..");
@@ -25,7 +25,9 @@ describe("install icons", async () => {
 
   test("every PNG the manifest and index.html name is generated at its size", () => {
     const named = [
-      ...manifest.icons.filter((i: { type: string }) => i.type === "image/png").map((i: { src: string; sizes: string }) => [i.src, i.sizes]),
+      ...manifest.icons
+        .filter((i: { type: string }) => i.type === "image/png")
+        .map((i: { src: string; sizes: string }) => [i.src, i.sizes]),
       ["/apple-touch-icon.png", "180x180"],
       ...[...html.matchAll(/<link rel="icon" href="([^"]+\.png)" type="image\/png" sizes="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
     ];
@@ -58,8 +60,16 @@ describe("install icons", async () => {
       writeFileSync(join(dir, icon.name), icon.png);
       assets["/" + icon.name] = { file: join(dir, icon.name), type: "image/png", immutable: false };
     }
-    assets["/manifest.webmanifest"] = { file: join(root, "web/public/manifest.webmanifest"), type: "application/manifest+json", immutable: false };
-    for (const [url, type] of [["/icon-512.png", "image/png"], ["/apple-touch-icon.png", "image/png"], ["/manifest.webmanifest", "application/manifest+json"]] as const) {
+    assets["/manifest.webmanifest"] = {
+      file: join(root, "web/public/manifest.webmanifest"),
+      type: "application/manifest+json",
+      immutable: false,
+    };
+    for (const [url, type] of [
+      ["/icon-512.png", "image/png"],
+      ["/apple-touch-icon.png", "image/png"],
+      ["/manifest.webmanifest", "application/manifest+json"],
+    ] as const) {
       const res = serveWebAsset(assets, new Request("http://localhost" + url));
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe(type);

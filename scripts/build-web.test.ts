@@ -7,7 +7,7 @@ import { Glob } from "bun";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { serveWebAsset } from "../src/http/web-assets";
+import { serveWebAsset } from "@http/web-assets";
 import { buildStylesheet, buildVersion, compressed, isPrecached, preloadLinks, screensPreload, stylesheetOrder } from "./build-web";
 
 function builtApp(files: Record<string, string>) {
@@ -32,7 +32,10 @@ describe("service worker", () => {
   test("/sw.js is served as a script the browser checks on every visit", () => {
     const dir = mkdtempSync(join(tmpdir(), "kinfit-sw-"));
     writeFileSync(join(dir, "sw.js"), "self;");
-    const answer = serveWebAsset({ "/sw.js": { file: join(dir, "sw.js"), type: "text/javascript; charset=utf-8", immutable: false } }, new Request("http://localhost/sw.js"));
+    const answer = serveWebAsset(
+      { "/sw.js": { file: join(dir, "sw.js"), type: "text/javascript; charset=utf-8", immutable: false } },
+      new Request("http://localhost/sw.js"),
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-cache");
     expect(answer.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
@@ -41,7 +44,13 @@ describe("service worker", () => {
 
 describe("stylesheet", () => {
   const imp = (path: string) => ({ path, kind: "import-statement" as const, original: path });
-  const lazy = (entryPoint: string) => ({ path: "./chunk-x.js", kind: "dynamic-import" as const, original: entryPoint, entryPoint, external: true });
+  const lazy = (entryPoint: string) => ({
+    path: "./chunk-x.js",
+    kind: "dynamic-import" as const,
+    original: entryPoint,
+    entryPoint,
+    external: true,
+  });
   const file = (...imports: object[]) => ({ bytes: 1, imports }) as never;
 
   test("the main bundle's sheets in import order, then each lazy file's, each sheet once where it first appears", () => {
@@ -62,7 +71,15 @@ describe("stylesheet", () => {
       "dialog.css": file(),
       "admin.css": file(),
     };
-    expect(stylesheetOrder(inputs, "main.tsx")).toEqual(["shell.css", "tokens.css", "base.css", "dialog.css", "workouts.css", "meals.css", "admin.css"]);
+    expect(stylesheetOrder(inputs, "main.tsx")).toEqual([
+      "shell.css",
+      "tokens.css",
+      "base.css",
+      "dialog.css",
+      "workouts.css",
+      "meals.css",
+      "admin.css",
+    ]);
   });
 
   /** Top-level rules of a minified stylesheet (an @media block counts as one). */
@@ -84,13 +101,21 @@ describe("stylesheet", () => {
     const root = join(import.meta.dir, "..");
     const out = mkdtempSync(join(tmpdir(), "kinfit-web-css-"));
     try {
-      const result = await Bun.build({ entrypoints: [join(root, "web/main.tsx")], outdir: out, target: "browser", splitting: true, metafile: true });
+      const result = await Bun.build({
+        entrypoints: [join(root, "web/main.tsx")],
+        outdir: out,
+        target: "browser",
+        splitting: true,
+        metafile: true,
+      });
       expect(result.success).toBe(true);
       const sheets = stylesheetOrder(result.metafile!.inputs, relative(process.cwd(), join(root, "web/main.tsx")));
       const all = [...new Glob("web/**/*.css").scanSync(root)].map((p) => relative(process.cwd(), join(root, p)));
       expect([...sheets].sort()).toEqual(all.sort());
       // The shared sheets come before any screen's.
-      expect(sheets.indexOf(relative(process.cwd(), join(root, "web/styles/days.css")))).toBeLessThan(sheets.indexOf(relative(process.cwd(), join(root, "web/features/workouts/workouts.css"))));
+      expect(sheets.indexOf(relative(process.cwd(), join(root, "web/styles/days.css")))).toBeLessThan(
+        sheets.indexOf(relative(process.cwd(), join(root, "web/features/workouts/workouts.css"))),
+      );
       const css = await buildStylesheet(sheets);
       const found = rules(css);
       expect(found.length).toBeGreaterThan(300);
@@ -125,13 +150,32 @@ describe("page shell", () => {
 describe("the member's page", () => {
   // src/http/web-assets.ts serves it to a signed-in member: the screens' files download beside
   // the entry file. What it names must be exactly what the screens' file needs to run.
-  const out = (imports: [string, string][], entryPoint?: string) => ({ entryPoint, imports: imports.map(([path, kind]) => ({ path, kind })) });
+  const out = (imports: [string, string][], entryPoint?: string) => ({
+    entryPoint,
+    imports: imports.map(([path, kind]) => ({ path, kind })),
+  });
 
   test("names the screens' file and what it imports statically, never the entry file or a lazy file", () => {
     const outputs = {
-      "./main-aaa.js": out([["./chunk-scr.js", "dynamic-import"], ["./chunk-adm.js", "dynamic-import"]], "web/main.tsx"),
-      "./chunk-scr.js": out([["./main-aaa.js", "import-statement"], ["./chunk-a.js", "import-statement"], ["./chunk-chk.js", "dynamic-import"]], "web/screens.ts"),
-      "./chunk-a.js": out([["./chunk-b.js", "import-statement"], ["./main-aaa.js", "import-statement"]]),
+      "./main-aaa.js": out(
+        [
+          ["./chunk-scr.js", "dynamic-import"],
+          ["./chunk-adm.js", "dynamic-import"],
+        ],
+        "web/main.tsx",
+      ),
+      "./chunk-scr.js": out(
+        [
+          ["./main-aaa.js", "import-statement"],
+          ["./chunk-a.js", "import-statement"],
+          ["./chunk-chk.js", "dynamic-import"],
+        ],
+        "web/screens.ts",
+      ),
+      "./chunk-a.js": out([
+        ["./chunk-b.js", "import-statement"],
+        ["./main-aaa.js", "import-statement"],
+      ]),
       "./chunk-b.js": out([["./chunk-a.js", "import-statement"]]),
       "./chunk-chk.js": out([["./chunk-zod.js", "import-statement"]], "web/features/meals/checks.ts"),
       "./chunk-zod.js": out([]),
@@ -145,7 +189,14 @@ describe("the member's page", () => {
   test("on the app's own build, the screens' file and its static imports are all named", async () => {
     const outdir = mkdtempSync(join(tmpdir(), "kinfit-member-page-"));
     try {
-      const result = await Bun.build({ entrypoints: [join(import.meta.dir, "../web/main.tsx")], outdir, target: "browser", splitting: true, metafile: true, naming: "[name]-[hash].[ext]" });
+      const result = await Bun.build({
+        entrypoints: [join(import.meta.dir, "../web/main.tsx")],
+        outdir,
+        target: "browser",
+        splitting: true,
+        metafile: true,
+        naming: "[name]-[hash].[ext]",
+      });
       expect(result.success).toBe(true);
       const outputs = result.metafile!.outputs;
       const named = screensPreload(outputs);
@@ -165,7 +216,14 @@ describe("the barcode scanner's decoder", () => {
   test("on the app's own build, its code is a file of its own reached only by a dynamic import, its wasm beside it", async () => {
     const outdir = mkdtempSync(join(tmpdir(), "kinfit-scanner-"));
     try {
-      const result = await Bun.build({ entrypoints: [join(import.meta.dir, "../web/main.tsx")], outdir, target: "browser", splitting: true, metafile: true, naming: "[name]-[hash].[ext]" });
+      const result = await Bun.build({
+        entrypoints: [join(import.meta.dir, "../web/main.tsx")],
+        outdir,
+        target: "browser",
+        splitting: true,
+        metafile: true,
+        naming: "[name]-[hash].[ext]",
+      });
       expect(result.success).toBe(true);
       const outputs = result.metafile!.outputs;
       const holds = (o: (typeof outputs)[string], what: string) => Object.keys(o.inputs).some((i) => i.includes(what));

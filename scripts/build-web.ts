@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
-import { FONT_WARMUP_SCRIPT } from "../src/shared/font-warmup";
-import { THEME_BOOT_SCRIPT } from "../src/shared/theme-boot";
+import { FONT_WARMUP_SCRIPT } from "@shared/font-warmup";
+import { THEME_BOOT_SCRIPT } from "@shared/theme-boot";
 import { buildIcons } from "./build-icons";
 import { builtFirstScreen, FIRST_SCREEN_JS_BUDGET_KB } from "./first-screen-bytes";
 
@@ -68,7 +68,9 @@ export function compressed(path: string): { gz?: string; br?: string } {
   const gz = Bun.gzipSync(raw, { level: 9 });
   if (gz.length >= raw.length * 0.9) return {};
   writeFileSync(path + ".gz", gz);
-  const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  const br = brotliCompressSync(raw, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
   if (br.length >= gz.length) return { gz: path + ".gz" };
   writeFileSync(path + ".br", br);
   return { gz: path + ".gz", br: path + ".br" };
@@ -78,7 +80,8 @@ export function compressed(path: string): { gz?: string; br?: string } {
  * The page's preload lines for the signed-in screens' files. Low priority: the entry file comes
  * first, and they never hold back the first paint of the loading frame.
  */
-export const preloadLinks = (urls: string[]) => urls.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" />`).join("\n    ");
+export const preloadLinks = (urls: string[]) =>
+  urls.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" />`).join("\n    ");
 
 export async function buildWeb({ quiet = false } = {}) {
   const started = performance.now();
@@ -160,7 +163,13 @@ export async function buildWeb({ quiet = false } = {}) {
       else if (!isCompressedCopy(name)) {
         const ext = name.slice(name.lastIndexOf("."));
         const url = "/" + relative(out, path);
-        const entry = { url, path, type: TYPES[ext] ?? "application/octet-stream", immutable: url.startsWith("/assets/"), ...(COMPRESSIBLE.has(ext) ? compressed(path) : {}) };
+        const entry = {
+          url,
+          path,
+          type: TYPES[ext] ?? "application/octet-stream",
+          immutable: url.startsWith("/assets/"),
+          ...(COMPRESSIBLE.has(ext) ? compressed(path) : {}),
+        };
         files.push(entry);
       }
     }
@@ -198,13 +207,17 @@ export async function buildWeb({ quiet = false } = {}) {
   // misses it fails here rather than in the next benchmark.
   const first = await builtFirstScreen(out);
   if (first.js > FIRST_SCREEN_JS_BUDGET_KB) {
-    throw new Error(`web build: the first screen (/login) loads ${first.js.toFixed(1)} KB of gzipped JavaScript, over the ${FIRST_SCREEN_JS_BUDGET_KB} KB budget`);
+    throw new Error(
+      `web build: the first screen (/login) loads ${first.js.toFixed(1)} KB of gzipped JavaScript, over the ${FIRST_SCREEN_JS_BUDGET_KB} KB budget`,
+    );
   }
 
   if (!quiet) {
     const js = files.filter((f) => f.url.endsWith(".js"));
     const gzKb = js.reduce((n, f) => n + statSync(f.gz ?? f.path).size, 0) / 1024;
-    console.log(`web: ${files.length} files in ${Math.round(performance.now() - started)} ms, JavaScript ${gzKb.toFixed(1)} KB gzipped across all screens, ${first.js.toFixed(1)} KB on the first screen`);
+    console.log(
+      `web: ${files.length} files in ${Math.round(performance.now() - started)} ms, JavaScript ${gzKb.toFixed(1)} KB gzipped across all screens, ${first.js.toFixed(1)} KB on the first screen`,
+    );
   }
   return files;
 }

@@ -54,4 +54,6 @@ const args = [
 const proc = Bun.spawnSync([process.execPath, ...args], { cwd: root, stdout: "inherit", stderr: "inherit" });
 if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);
 const mb = statSync(outfile).size / 1024 / 1024;
-console.log(`${outfile.startsWith(root) ? outfile.slice(root.length + 1) : outfile}: ${mb.toFixed(1)} MB in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `${outfile.startsWith(root) ? outfile.slice(root.length + 1) : outfile}: ${mb.toFixed(1)} MB in ${Math.round(performance.now() - started)} ms`,
+);

@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { addDays, toIsoDate } from "../src/shared/dates";
+import { addDays, toIsoDate } from "@shared/dates";
 import { freePort } from "./free-port";
 
 const root = join(import.meta.dir, "..");
@@ -19,7 +19,11 @@ export const ORDER_FILE = join(root, "scripts/bytecode-order.txt");
 
 /** Builds `executable` without an order, so that a run of it names every function it uses. */
 export function buildUnordered(executable: string, quiet = false): void {
-  const build = Bun.spawnSync([process.execPath, "scripts/build.ts", "--no-bytecode-order", `--outfile=${executable}`], { cwd: root, stdout: quiet ? "ignore" : "inherit", stderr: "inherit" });
+  const build = Bun.spawnSync([process.execPath, "scripts/build.ts", "--no-bytecode-order", `--outfile=${executable}`], {
+    cwd: root,
+    stdout: quiet ? "ignore" : "inherit",
+    stderr: "inherit",
+  });
   if (build.exitCode !== 0) throw new Error(`the build failed (${build.exitCode})`);
 }
 
@@ -36,7 +40,12 @@ export async function recordOrder(executable: string, out: string): Promise<void
   });
   try {
     const t0 = performance.now();
-    while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (server.exitCode !== null || performance.now() - t0 > 20_000) throw new Error(`${executable} did not start`);
       await Bun.sleep(10);
     }
@@ -58,7 +67,11 @@ async function use(base: string): Promise<void> {
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
       method,
-      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "), "accept-encoding": "gzip, br", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+        "accept-encoding": "gzip, br",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     for (const set of res.headers.getSetCookie()) {
@@ -72,7 +85,8 @@ async function use(base: string): Promise<void> {
   const page = async (path: string) => {
     const res = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip, br" } });
     const html = await res.text();
-    for (const [, asset] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) await (await fetch(`${base}${asset}`, { headers: { "accept-encoding": "gzip, br" } })).arrayBuffer();
+    for (const [, asset] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g))
+      await (await fetch(`${base}${asset}`, { headers: { "accept-encoding": "gzip, br" } })).arrayBuffer();
   };
 
   await page("/login");
@@ -85,11 +99,28 @@ async function use(base: string): Promise<void> {
     const day = toIsoDate(addDays(today, -i));
     const before = toIsoDate(addDays(today, -i - 1));
     await page("/workouts");
-    for (const path of ["/api/auth/user", `/api/workouts/${day}`, `/api/workouts/previous/${day}`, `/api/workouts/week?start=${day}`, "/api/templates", "/api/exercises/names?q=sq"]) await call("GET", path);
+    for (const path of [
+      "/api/auth/user",
+      `/api/workouts/${day}`,
+      `/api/workouts/previous/${day}`,
+      `/api/workouts/week?start=${day}`,
+      "/api/templates",
+      "/api/exercises/names?q=sq",
+    ])
+      await call("GET", path);
     const workout = await call("POST", "/api/workouts", { date: day, exercises: [{ name: "Squat", sets: 4, reps: "8", weight: "100" }] });
     const exercise = workout.exercises[0];
-    for (const n of [1, 2, 3, 4]) await call("PUT", `/api/exercises/${exercise.id}/sets/${n}`, { weight: "100", reps: "8", completed: true });
-    for (const path of [`/api/meals?date=${day}`, `/api/meals/week?start=${day}`, "/api/meal-templates", "/api/custom-ingredients", "/api/goals", "/api/body-composition"]) await call("GET", path);
+    for (const n of [1, 2, 3, 4])
+      await call("PUT", `/api/exercises/${exercise.id}/sets/${n}`, { weight: "100", reps: "8", completed: true });
+    for (const path of [
+      `/api/meals?date=${day}`,
+      `/api/meals/week?start=${day}`,
+      "/api/meal-templates",
+      "/api/custom-ingredients",
+      "/api/goals",
+      "/api/body-composition",
+    ])
+      await call("GET", path);
     if (i === 6) {
       await call("POST", "/api/meals", {
         date: day,

@@ -41,7 +41,12 @@ async function start(port: number) {
   void drain(proc.stderr);
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (performance.now() - t0 > 20_000 || proc.exitCode !== null) throw new Error(`server did not start:\n${log}`);
     await Bun.sleep(20);
   }
@@ -71,7 +76,9 @@ async function writer(base: string, id: string, acks: Ack[], stats: { fiveXX: nu
   for (let n = 1; !stop.now; n++) {
     if (n % 2) {
       const firstName = `${id}-v${n}`;
-      const res = await fetch(`${base}/api/profile`, { method: "PUT", headers, body: JSON.stringify({ firstName }) }).catch(() => undefined);
+      const res = await fetch(`${base}/api/profile`, { method: "PUT", headers, body: JSON.stringify({ firstName }) }).catch(
+        () => undefined,
+      );
       if (!res) return; // killed mid-request: neither acknowledged nor refused
       stats.requests++;
       if (res.status >= 500) stats.fiveXX++;
@@ -101,10 +108,22 @@ function missingAcks(file: string, acks: Ack[]): { missing: number; integrity: s
     const integrity = db.query<{ integrity_check: string }, []>("PRAGMA integrity_check").get()!.integrity_check;
     // Atomicity: an exercise never exists without all of its set rows, whenever the kill came.
     const halfDone = db
-      .query<{ n: number }, []>("SELECT count(*) AS n FROM exercises e WHERE e.sets <> (SELECT count(*) FROM exercise_sets s WHERE s.exercise_id = e.id)")
+      .query<{ n: number }, []>(
+        "SELECT count(*) AS n FROM exercises e WHERE e.sets <> (SELECT count(*) FROM exercise_sets s WHERE s.exercise_id = e.id)",
+      )
       .get()!.n;
-    const exerciseIds = new Set(db.query<{ id: number }, []>("SELECT id FROM exercises").all().map((r) => r.id));
-    const rows = new Map(db.query<{ email: string; first_name: string | null }, []>("SELECT email, first_name FROM users").all().map((r) => [r.email, r.first_name]));
+    const exerciseIds = new Set(
+      db
+        .query<{ id: number }, []>("SELECT id FROM exercises")
+        .all()
+        .map((r) => r.id),
+    );
+    const rows = new Map(
+      db
+        .query<{ email: string; first_name: string | null }, []>("SELECT email, first_name FROM users")
+        .all()
+        .map((r) => [r.email, r.first_name]),
+    );
     let missing = 0;
     const lastName = new Map<string, string>();
     for (const a of acks) {
@@ -151,7 +170,9 @@ try {
     const acks: Ack[] = [];
     const stats = { fiveXX: 0, requests: 0 };
     const stop = { now: false };
-    const writers = Array.from({ length: WRITERS }, (_, i) => writer(server.base, `r${round}-w${i}-${crypto.randomUUID().slice(0, 8)}`, acks, stats, stop));
+    const writers = Array.from({ length: WRITERS }, (_, i) =>
+      writer(server.base, `r${round}-w${i}-${crypto.randomUUID().slice(0, 8)}`, acks, stats, stop),
+    );
 
     // A backup under load must hold everything acknowledged before it began.
     await Bun.sleep(150 + Math.random() * 300);
@@ -191,7 +212,10 @@ try {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: "last@example.com", password: "crash test password", firstName: "Test", lastName: "User" }),
-  }).then((r) => r.status, (e) => String(e));
+  }).then(
+    (r) => r.status,
+    (e) => String(e),
+  );
   // Long enough for the connection to be accepted, shorter than the password hashing.
   await Bun.sleep(20);
   again.proc.kill("SIGTERM");

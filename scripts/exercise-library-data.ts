@@ -18,7 +18,17 @@ type Source = {
 };
 
 /** The copy's columns, in the order each line lists them (data.ts reads them so). */
-export const COLUMNS = ["id", "name", "primaryMuscles", "secondaryMuscles", "equipment", "category", "mechanic", "level", "instructions"] as const;
+export const COLUMNS = [
+  "id",
+  "name",
+  "primaryMuscles",
+  "secondaryMuscles",
+  "equipment",
+  "category",
+  "mechanic",
+  "level",
+  "instructions",
+] as const;
 
 export function compactLibrary(source: Source[]): string {
   const lines = [...source]

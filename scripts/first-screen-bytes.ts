@@ -16,11 +16,16 @@ export const FIRST_SCREEN_JS_BUDGET_KB = BUDGETS.firstScreenJs.limit;
  * Counts what a page loads first. `html` is the page, `pageUrl` its address, `load` fetches the
  * bytes of an absolute URL (uncompressed).
  */
-export async function firstScreenBytes(html: string, pageUrl: string, load: (url: string) => Promise<Uint8Array<ArrayBuffer>>): Promise<FirstScreen> {
+export async function firstScreenBytes(
+  html: string,
+  pageUrl: string,
+  load: (url: string) => Promise<Uint8Array<ArrayBuffer>>,
+): Promise<FirstScreen> {
   const files: FirstScreen["files"] = [];
   const seen = new Set<string>();
   const queue: string[] = [];
-  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"[^>]*>/g)) queue.push(new URL(m[1]!, pageUrl).href);
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"[^>]*>/g))
+    queue.push(new URL(m[1]!, pageUrl).href);
   while (queue.length > 0) {
     const url = queue.shift()!;
     if (seen.has(url)) continue;
@@ -51,7 +56,10 @@ if (import.meta.main) {
     process.exit(2);
   }
   const first = await builtFirstScreen(dir);
-  for (const f of first.files) console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(f.bytes / 1024).toFixed(1).padStart(7)} KB  ${f.url}`);
-  console.log(`first screen (/login): JavaScript ${first.js.toFixed(1)} KB gzip (budget ${FIRST_SCREEN_JS_BUDGET_KB} KB), CSS ${first.css.toFixed(1)} KB gzip`);
+  for (const f of first.files)
+    console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(f.bytes / 1024).toFixed(1).padStart(7)} KB  ${f.url}`);
+  console.log(
+    `first screen (/login): JavaScript ${first.js.toFixed(1)} KB gzip (budget ${FIRST_SCREEN_JS_BUDGET_KB} KB), CSS ${first.css.toFixed(1)} KB gzip`,
+  );
   if (first.js > FIRST_SCREEN_JS_BUDGET_KB) process.exit(1);
 }

@@ -3,7 +3,7 @@
 // Run by scripts/build.ts and `npm start`; tests build their own copy (src/test/foods.ts).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildFoodTable } from "../src/modules/foods/table";
+import { buildFoodTable } from "@modules/foods/table";
 
 const root = join(import.meta.dir, "..");
 export const FOODS_SOURCE = join(root, "sources/usda-sr28/foods.tsv.gz");

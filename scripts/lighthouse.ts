@@ -51,7 +51,13 @@ if (!(await Bun.file(CHROMIUM).exists())) {
 async function waitFor(url: string, proc: { exitCode: number | null }, what: string) {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`${what} did not start`);
     await Bun.sleep(50);
   }
@@ -115,9 +121,17 @@ try {
   const signup = await fetch(`${base}/api/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `lighthouse-${Date.now()}@example.com`, password: "lighthouse password 1", firstName: "Lee", lastName: "Lighthouse" }),
+    body: JSON.stringify({
+      email: `lighthouse-${Date.now()}@example.com`,
+      password: "lighthouse password 1",
+      firstName: "Lee",
+      lastName: "Lighthouse",
+    }),
   });
-  const cookie = signup.headers.getSetCookie().find((c) => c.startsWith("kinfit_session="))?.split(";")[0];
+  const cookie = signup.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("kinfit_session="))
+    ?.split(";")[0];
   if (signup.status !== 201 || !cookie) throw new Error(`sign-up: ${signup.status} ${await signup.text()}`);
   const api = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
@@ -142,17 +156,51 @@ try {
   // The first two exercises done, the others still to do.
   for (const e of day.exercises.slice(0, 2)) {
     const planned = exercises.find((x) => x.name === e.name)!;
-    for (let n = 1; n <= planned.sets; n++) await api("PUT", `/api/exercises/${e.id}/sets/${n}`, { weight: planned.weight, reps: planned.reps, completed: true });
+    for (let n = 1; n <= planned.sets; n++)
+      await api("PUT", `/api/exercises/${e.id}/sets/${n}`, { weight: planned.weight, reps: planned.reps, completed: true });
   }
   const meal = (name: string, time: string, items: [string, number, number, number, number, number][]) => ({
     date: today,
     name,
     time,
-    ingredients: items.map(([ingredient, quantity, calories, protein, carbs, fat]) => ({ name: ingredient, quantity, unit: "g", calories, protein, carbs, fat })),
+    ingredients: items.map(([ingredient, quantity, calories, protein, carbs, fat]) => ({
+      name: ingredient,
+      quantity,
+      unit: "g",
+      calories,
+      protein,
+      carbs,
+      fat,
+    })),
   });
-  await api("POST", "/api/meals", meal("Breakfast", "07:30", [["Oats", 80, 300, 10, 54, 5], ["Greek Yogurt", 150, 146, 15, 6, 7], ["Blueberries", 100, 57, 1, 14, 0]]));
-  await api("POST", "/api/meals", meal("Lunch", "12:30", [["Chicken Breast", 150, 248, 46, 0, 5], ["Rice", 200, 260, 5, 57, 1], ["Broccoli", 100, 34, 3, 7, 0], ["Olive Oil", 10, 88, 0, 0, 10]]));
-  await api("POST", "/api/meals", meal("Dinner", "19:00", [["Salmon", 150, 312, 30, 0, 20], ["Potatoes", 250, 193, 5, 43, 0], ["Green Beans", 120, 37, 2, 8, 0]]));
+  await api(
+    "POST",
+    "/api/meals",
+    meal("Breakfast", "07:30", [
+      ["Oats", 80, 300, 10, 54, 5],
+      ["Greek Yogurt", 150, 146, 15, 6, 7],
+      ["Blueberries", 100, 57, 1, 14, 0],
+    ]),
+  );
+  await api(
+    "POST",
+    "/api/meals",
+    meal("Lunch", "12:30", [
+      ["Chicken Breast", 150, 248, 46, 0, 5],
+      ["Rice", 200, 260, 5, 57, 1],
+      ["Broccoli", 100, 34, 3, 7, 0],
+      ["Olive Oil", 10, 88, 0, 0, 10],
+    ]),
+  );
+  await api(
+    "POST",
+    "/api/meals",
+    meal("Dinner", "19:00", [
+      ["Salmon", 150, 312, 30, 0, 20],
+      ["Potatoes", 250, 193, 5, 43, 0],
+      ["Green Beans", 120, 37, 2, 8, 0],
+    ]),
+  );
 
   // The server's first answers read its files from disk: every file of the app is asked for once
   // first, so no page's audit pays for that (a browser's cache is emptied before each audit).
@@ -202,19 +250,27 @@ try {
   const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const pad = (s: string | number, n: number) => String(s).padEnd(n);
   const lpad = (s: string | number, n: number) => String(s).padStart(n);
-  console.log(`\nLighthouse ${reports[0]!.lhr.lighthouseVersion}, mobile${DARK ? ", dark theme" : ""}, median of ${RUNS} run${RUNS === 1 ? "" : "s"}`);
+  console.log(
+    `\nLighthouse ${reports[0]!.lhr.lighthouseVersion}, mobile${DARK ? ", dark theme" : ""}, median of ${RUNS} run${RUNS === 1 ? "" : "s"}`,
+  );
   console.log(`${pad("page", 11)} ${lpad("performance", 11)} ${lpad("accessibility", 13)} ${lpad("best practices", 14)} ${lpad("SEO", 5)}`);
   const verdicts: string[] = [];
   for (const { page, lhr } of reports) {
-    console.log(`${pad(page, 11)} ${lpad(score(lhr, "performance"), 11)} ${lpad(score(lhr, "accessibility"), 13)} ${lpad(score(lhr, "best-practices"), 14)} ${lpad(score(lhr, "seo"), 5)}`);
-    for (const [category, min] of Object.entries(MINIMUM)) if (score(lhr, category) < min) verdicts.push(`${page}: ${category} ${score(lhr, category)} < ${min}`);
+    console.log(
+      `${pad(page, 11)} ${lpad(score(lhr, "performance"), 11)} ${lpad(score(lhr, "accessibility"), 13)} ${lpad(score(lhr, "best-practices"), 14)} ${lpad(score(lhr, "seo"), 5)}`,
+    );
+    for (const [category, min] of Object.entries(MINIMUM))
+      if (score(lhr, category) < min) verdicts.push(`${page}: ${category} ${score(lhr, category)} < ${min}`);
   }
   const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
   // Lighthouse's own measure of the machine's speed during the run kept: its 4x CPU slowdown does not
   // adjust to it, so on a slower moment of a shared machine TBT grows with the machine, not the code.
   const speed = (lhr: Lhr) => Math.round(lhr.environment?.benchmarkIndex ?? 0);
-  console.log(`\n${pad("page", 11)} ${metrics.map((m) => lpad(m.replace(/-/g, " ").replace("cumulative layout shift", "CLS").replace("total blocking time", "TBT").replace("first contentful paint", "FCP").replace("largest contentful paint", "LCP"), 12)).join(" ")} ${lpad("bench index", 12)}`);
-  for (const { page, lhr } of reports) console.log(`${pad(page, 11)} ${metrics.map((m) => lpad(lhr.audits[m]?.displayValue ?? "-", 12)).join(" ")} ${lpad(speed(lhr), 12)}`);
+  console.log(
+    `\n${pad("page", 11)} ${metrics.map((m) => lpad(m.replace(/-/g, " ").replace("cumulative layout shift", "CLS").replace("total blocking time", "TBT").replace("first contentful paint", "FCP").replace("largest contentful paint", "LCP"), 12)).join(" ")} ${lpad("bench index", 12)}`,
+  );
+  for (const { page, lhr } of reports)
+    console.log(`${pad(page, 11)} ${metrics.map((m) => lpad(lhr.audits[m]?.displayValue ?? "-", 12)).join(" ")} ${lpad(speed(lhr), 12)}`);
 
   // Every audit that costs points, with what it found.
   const describe = (item: any): string => {
@@ -223,7 +279,10 @@ try {
       if (v === null || v === undefined || k === "subItems") continue;
       if (typeof v === "object") {
         const node = v as any;
-        if (node.type === "node") parts.push(`${k}: ${node.selector ?? ""} ${node.snippet ?? ""} ${node.explanation ? `(${node.explanation.replace(/\s+/g, " ")})` : ""}`.trim());
+        if (node.type === "node")
+          parts.push(
+            `${k}: ${node.selector ?? ""} ${node.snippet ?? ""} ${node.explanation ? `(${node.explanation.replace(/\s+/g, " ")})` : ""}`.trim(),
+          );
         else if (node.type === "source-location") parts.push(`${k}: ${node.url}:${node.line}:${node.column}`);
         else if (node.type !== "thumbnail") parts.push(`${k}: ${JSON.stringify(v).slice(0, 200)}`);
       } else parts.push(`${k}: ${String(v).replace(/\s+/g, " ").slice(0, 300)}`);
@@ -237,7 +296,9 @@ try {
         const audit = lhr.audits[ref.id];
         if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
         if (!failing++) console.log("\nFailing audits:");
-        console.log(`\n${page} ${category}: ${audit.id} (score ${audit.score}) ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ""}`);
+        console.log(
+          `\n${page} ${category}: ${audit.id} (score ${audit.score}) ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ""}`,
+        );
         for (const item of (audit.details?.items ?? []).slice(0, 10)) console.log(`  - ${describe(item)}`);
       }
     }
@@ -282,7 +343,10 @@ try {
   if (verdicts.length) {
     console.log(`\nUnder the minimum:\n${verdicts.map((v) => `  ${v}`).join("\n")}`);
     process.exitCode = 1;
-  } else console.log(`\nEvery page meets performance >= ${MINIMUM.performance}, accessibility ${MINIMUM.accessibility}, best practices ${MINIMUM["best-practices"]}.`);
+  } else
+    console.log(
+      `\nEvery page meets performance >= ${MINIMUM.performance}, accessibility ${MINIMUM.accessibility}, best practices ${MINIMUM["best-practices"]}.`,
+    );
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   process.exitCode = 1;

@@ -32,20 +32,39 @@ test("the seed writes through the services: derived figures kept, the same rows 
     { email: "user1@example.com", password: "bench password 1" },
     { email: "user2@example.com", password: "bench password 2" },
   ]);
-  expect(stats.rows).toMatchObject({ users: 2, meals: 2 * 21 * 4, meal_ingredients: 2 * 21 * 16, custom_ingredients: 400, meal_templates: 200, workout_templates: 60, body_composition: 2 * 3 });
+  expect(stats.rows).toMatchObject({
+    users: 2,
+    meals: 2 * 21 * 4,
+    meal_ingredients: 2 * 21 * 16,
+    custom_ingredients: 400,
+    meal_templates: 200,
+    workout_templates: 60,
+    body_composition: 2 * 3,
+  });
   expect(stats.rows.exercises).toBe(stats.rows.workouts! * 5);
   expect(stats.rows.exercise_sets).toBe(stats.rows.exercises! * 4);
 
   const db = new Database(a, { readonly: true });
   // Every set ticked through updateSet: each exercise completed, with its records kept.
-  const figures = db.query<{ n: number; done: number; ticked: number; estimated: number }, []>(
-    "SELECT count(*) AS n, sum(is_completed) AS done, sum(completed_sets = 4) AS ticked, sum(best_estimate > 0 AND top_weight > 0) AS estimated FROM exercises",
-  ).get()!;
-  expect(figures).toEqual({ n: stats.rows.exercises!, done: stats.rows.exercises!, ticked: stats.rows.exercises!, estimated: stats.rows.exercises! });
+  const figures = db
+    .query<{ n: number; done: number; ticked: number; estimated: number }, []>(
+      "SELECT count(*) AS n, sum(is_completed) AS done, sum(completed_sets = 4) AS ticked, sum(best_estimate > 0 AND top_weight > 0) AS estimated FROM exercises",
+    )
+    .get()!;
+  expect(figures).toEqual({
+    n: stats.rows.exercises!,
+    done: stats.rows.exercises!,
+    ticked: stats.rows.exercises!,
+    estimated: stats.rows.exercises!,
+  });
   // The exercise's date is its workout's.
-  expect(db.query("SELECT count(*) AS n FROM exercises e JOIN workouts w ON w.id = e.workout_id WHERE e.date <> w.date").get()).toEqual({ n: 0 });
+  expect(db.query("SELECT count(*) AS n FROM exercises e JOIN workouts w ON w.id = e.workout_id WHERE e.date <> w.date").get()).toEqual({
+    n: 0,
+  });
   // Past meals prepped (all their ingredients are), the last day's not.
-  expect(db.query("SELECT date, is_prepped AS p FROM meals WHERE user_id = 1 GROUP BY date, is_prepped ORDER BY date DESC LIMIT 2").all()).toEqual([
+  expect(
+    db.query("SELECT date, is_prepped AS p FROM meals WHERE user_id = 1 GROUP BY date, is_prepped ORDER BY date DESC LIMIT 2").all(),
+  ).toEqual([
     { date: SEED_LAST_DAY, p: 0 },
     { date: seedDay(1), p: 1 },
   ]);

@@ -5,24 +5,24 @@
 // ingredients, 100 library meals and 30 workout templates. Deterministic: the same file every run.
 //   npm run seed -- --db FILE [--users 6] [--days 1095]
 import { existsSync, rmSync, statSync } from "node:fs";
-import { openDatabase, type Db } from "../src/db/client";
-import { migrate } from "../src/db/migrate";
-import { inTransaction } from "../src/db/prepared";
-import { signup } from "../src/modules/auth/service";
-import { createEntry } from "../src/modules/body-composition/service";
-import { createCustomIngredient } from "../src/modules/custom-ingredients/service";
-import { createLibraryMeal } from "../src/modules/meal-library/service";
-import { createMeal } from "../src/modules/meals/service";
-import { createTemplate } from "../src/modules/workout-templates/service";
-import { appendExercises, updateSet } from "../src/modules/workouts/service";
-import { signupSchema } from "../src/shared/auth/contract";
-import { bodyEntrySchema } from "../src/shared/body-composition/contract";
-import { customIngredientSchema } from "../src/shared/custom-ingredients/contract";
-import { addDays, parseIsoDate, toIsoDate } from "../src/shared/dates";
-import { createLibraryMealSchema } from "../src/shared/meal-library/contract";
-import { createMealSchema } from "../src/shared/meals/contract";
-import { templateCreateSchema } from "../src/shared/workout-templates/contract";
-import { postWorkoutSchema, setUpdateSchema } from "../src/shared/workouts/contract";
+import { openDatabase, type Db } from "@db/client";
+import { migrate } from "@db/migrate";
+import { inTransaction } from "@db/prepared";
+import { signup } from "@modules/auth/service";
+import { createEntry } from "@modules/body-composition/service";
+import { createCustomIngredient } from "@modules/custom-ingredients/service";
+import { createLibraryMeal } from "@modules/meal-library/service";
+import { createMeal } from "@modules/meals/service";
+import { createTemplate } from "@modules/workout-templates/service";
+import { appendExercises, updateSet } from "@modules/workouts/service";
+import { signupSchema } from "@shared/auth/contract";
+import { bodyEntrySchema } from "@shared/body-composition/contract";
+import { customIngredientSchema } from "@shared/custom-ingredients/contract";
+import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
+import { createLibraryMealSchema } from "@shared/meal-library/contract";
+import { createMealSchema } from "@shared/meals/contract";
+import { templateCreateSchema } from "@shared/workout-templates/contract";
+import { postWorkoutSchema, setUpdateSchema } from "@shared/workouts/contract";
 
 /** The last day of the seeded history; fixed, so the file does not depend on when it was made. */
 export const SEED_LAST_DAY = "2026-06-30";
@@ -36,11 +36,36 @@ export const seedDay = (offset: number) => toIsoDate(addDays(parseIsoDate(SEED_L
 
 /** Exercise and food names of a seeded household (the in-process API benchmark uses them too). */
 export const EXERCISE_NAMES = [
-  "Squat", "Bench Press", "Deadlift", "Overhead Press", "Barbell Row", "Pull Up", "Chin Up", "Dip",
-  "Front Squat", "Romanian Deadlift", "Incline Bench Press", "Lat Pulldown", "Seated Cable Row",
-  "Leg Press", "Lunge", "Bulgarian Split Squat", "Hip Thrust", "Leg Curl", "Leg Extension",
-  "Calf Raise", "Bicep Curl", "Hammer Curl", "Tricep Pushdown", "Skull Crusher", "Lateral Raise",
-  "Face Pull", "Plank", "Hanging Leg Raise", "Cable Fly", "Farmer Carry",
+  "Squat",
+  "Bench Press",
+  "Deadlift",
+  "Overhead Press",
+  "Barbell Row",
+  "Pull Up",
+  "Chin Up",
+  "Dip",
+  "Front Squat",
+  "Romanian Deadlift",
+  "Incline Bench Press",
+  "Lat Pulldown",
+  "Seated Cable Row",
+  "Leg Press",
+  "Lunge",
+  "Bulgarian Split Squat",
+  "Hip Thrust",
+  "Leg Curl",
+  "Leg Extension",
+  "Calf Raise",
+  "Bicep Curl",
+  "Hammer Curl",
+  "Tricep Pushdown",
+  "Skull Crusher",
+  "Lateral Raise",
+  "Face Pull",
+  "Plank",
+  "Hanging Leg Raise",
+  "Cable Fly",
+  "Farmer Carry",
 ];
 const MEAL_SLOTS = [
   { name: "Breakfast", time: "07:30" },
@@ -48,7 +73,24 @@ const MEAL_SLOTS = [
   { name: "Snack", time: "15:30" },
   { name: "Dinner", time: "19:00" },
 ];
-export const FOODS = ["Oats", "Egg", "Chicken Breast", "Rice", "Broccoli", "Salmon", "Greek Yogurt", "Banana", "Almonds", "Olive Oil", "Bread", "Cheese", "Apple", "Beef", "Potato", "Spinach"];
+export const FOODS = [
+  "Oats",
+  "Egg",
+  "Chicken Breast",
+  "Rice",
+  "Broccoli",
+  "Salmon",
+  "Greek Yogurt",
+  "Banana",
+  "Almonds",
+  "Olive Oil",
+  "Bread",
+  "Cheese",
+  "Apple",
+  "Beef",
+  "Potato",
+  "Spinach",
+];
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /** mulberry32: a small, fast, seeded PRNG. */
@@ -107,7 +149,15 @@ export async function seed(file: string, { users = SEED_USERS, days = SEED_DAYS 
           name: `${slot.name} ${i + 1}`,
           data: {
             meal: { name: `${slot.name} ${i + 1}`, time: slot.time, notes: null },
-            ingredients: Array.from({ length: 4 }, () => ({ name: r.pick(FOODS), quantity: r.between(1, 200), unit: "g", calories: r.between(20, 400), protein: r.between(0, 40), carbs: r.between(0, 60), fat: r.between(0, 20) })),
+            ingredients: Array.from({ length: 4 }, () => ({
+              name: r.pick(FOODS),
+              quantity: r.between(1, 200),
+              unit: "g",
+              calories: r.between(20, 400),
+              protein: r.between(0, 40),
+              carbs: r.between(0, 60),
+              fat: r.between(0, 20),
+            })),
           },
         });
         createLibraryMeal(tx, userId, input);
@@ -116,7 +166,15 @@ export async function seed(file: string, { users = SEED_USERS, days = SEED_DAYS 
         const input = templateCreateSchema.parse({
           name: `Template ${i + 1}`,
           dayOfWeek: i < 7 ? WEEKDAYS[i] : null,
-          data: { exercises: Array.from({ length: 5 }, () => ({ name: r.pick(EXERCISE_NAMES), sets: 4, reps: "8", weight: String(r.between(20, 300)), restTime: 90 })) },
+          data: {
+            exercises: Array.from({ length: 5 }, () => ({
+              name: r.pick(EXERCISE_NAMES),
+              sets: 4,
+              reps: "8",
+              weight: String(r.between(20, 300)),
+              restTime: 90,
+            })),
+          },
         });
         createTemplate(tx, userId, input);
       }
@@ -137,7 +195,11 @@ export async function seed(file: string, { users = SEED_USERS, days = SEED_DAYS 
             for (const exercise of workout.exercises.slice(-5)) {
               const base = Number(exercise.weight);
               for (let set = 1; set <= 4; set++) {
-                const change = setUpdateSchema.parse({ weight: String(base + (set === 4 ? 5 : 0)), reps: String(r.between(5, 10)), completed: true });
+                const change = setUpdateSchema.parse({
+                  weight: String(base + (set === 4 ? 5 : 0)),
+                  reps: String(r.between(5, 10)),
+                  completed: true,
+                });
                 updateSet(tx, userId, exercise.id, set, change);
               }
               if (r.next() < 0.1) working.set(exercise.name, base + 5);
@@ -165,7 +227,12 @@ export async function seed(file: string, { users = SEED_USERS, days = SEED_DAYS 
             createMeal(tx, userId, input);
           }
           if (offset % 7 === 0) {
-            const input = bodyEntrySchema.parse({ date, weight: 150 + Math.round(r.next() * 400) / 10, bodyFat: 12 + Math.round(r.next() * 100) / 10, waist: 30 + Math.round(r.next() * 60) / 10 });
+            const input = bodyEntrySchema.parse({
+              date,
+              weight: 150 + Math.round(r.next() * 400) / 10,
+              bodyFat: 12 + Math.round(r.next() * 100) / 10,
+              waist: 30 + Math.round(r.next() * 60) / 10,
+            });
             createEntry(tx, userId, input);
           }
         }
@@ -175,7 +242,18 @@ export async function seed(file: string, { users = SEED_USERS, days = SEED_DAYS 
 
   const count = (table: string) => db.$client.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${table}`).get()!.n;
   const rows = Object.fromEntries(
-    ["users", "workouts", "exercises", "exercise_sets", "meals", "meal_ingredients", "body_composition", "custom_ingredients", "meal_templates", "workout_templates"].map((t) => [t, count(t)]),
+    [
+      "users",
+      "workouts",
+      "exercises",
+      "exercise_sets",
+      "meals",
+      "meal_ingredients",
+      "body_composition",
+      "custom_ingredients",
+      "meal_templates",
+      "workout_templates",
+    ].map((t) => [t, count(t)]),
   );
   // Sessions the sign-ups made are not the bench's: it signs in itself.
   db.$client.exec("DELETE FROM sessions");
@@ -197,7 +275,13 @@ if (import.meta.main) {
   }
   if (existsSync(file)) console.log(`${file} exists: replacing it`);
   const stats = await seed(file, { users: Number(arg("--users")) || SEED_USERS, days: Number(arg("--days")) || SEED_DAYS });
-  console.log(Object.entries(stats.rows).map(([t, n]) => `${t} ${n}`).join(", "));
-  console.log(`seeded in ${stats.seconds.toFixed(1)} s; database ${(stats.bytes / 1024 / 1024).toFixed(1)} MB (history to ${SEED_LAST_DAY})`);
+  console.log(
+    Object.entries(stats.rows)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(", "),
+  );
+  console.log(
+    `seeded in ${stats.seconds.toFixed(1)} s; database ${(stats.bytes / 1024 / 1024).toFixed(1)} MB (history to ${SEED_LAST_DAY})`,
+  );
   for (const u of stats.users) console.log(`  ${u.email} / ${u.password}`);
 }

@@ -7,7 +7,7 @@ import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { acquireLock } from "../src/db/lock";
+import { acquireLock } from "@db/lock";
 import { ensureGenerated } from "./generated";
 import { freePort } from "./free-port";
 
@@ -25,7 +25,25 @@ beforeAll(async () => {
     if (r.exitCode !== 0) throw new Error(r.stderr.toString());
   };
   for (const name of ["good", "other"]) {
-    openssl(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", `${name}.key`, "-out", `${name}.crt`]);
+    openssl([
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "-keyout",
+      `${name}.key`,
+      "-out",
+      `${name}.crt`,
+    ]);
   }
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -101,10 +119,18 @@ describe("HTTPS", () => {
       expect(cookie).toMatch(/;\s*Secure/i);
       expect(cookie).toMatch(/HttpOnly/i);
       // Plain http on the same port is not served.
-      expect(await fetch(`${server.base.replace("https:", "http:")}/api/health`).then((r) => r.status, () => "refused")).not.toBe(200);
+      expect(
+        await fetch(`${server.base.replace("https:", "http:")}/api/health`).then(
+          (r) => r.status,
+          () => "refused",
+        ),
+      ).not.toBe(200);
       // The container's health check speaks https when the certificate is configured.
       const port = new URL(server.base).port;
-      const health = await run(["healthcheck", "--port", port], { KINFIT_TLS_CERT: join(dir, "good.crt"), KINFIT_TLS_KEY: join(dir, "good.key") });
+      const health = await run(["healthcheck", "--port", port], {
+        KINFIT_TLS_CERT: join(dir, "good.crt"),
+        KINFIT_TLS_KEY: join(dir, "good.key"),
+      });
       expect(health.stdout.trim()).toBe("healthy");
     } finally {
       expect(await server.stop()).toBe(0);
@@ -128,10 +154,26 @@ describe("HTTPS", () => {
   });
 
   const cases: [string, () => string[], RegExp][] = [
-    ["a missing certificate", () => ["--tls-cert", join(dir, "missing.crt"), "--tls-key", join(dir, "good.key")], /^Cannot read the TLS certificate .*missing\.crt: no such file$/],
-    ["a missing key", () => ["--tls-cert", join(dir, "good.crt"), "--tls-key", join(dir, "missing.key")], /^Cannot read the TLS key .*missing\.key: no such file$/],
-    ["a key of another certificate", () => ["--tls-cert", join(dir, "good.crt"), "--tls-key", join(dir, "other.key")], /^The TLS key .*other\.key does not belong to the certificate .*good\.crt$/],
-    ["a key where the certificate goes", () => ["--tls-cert", join(dir, "good.key"), "--tls-key", join(dir, "good.key")], /^The TLS certificate .*good\.key is not a PEM certificate$/],
+    [
+      "a missing certificate",
+      () => ["--tls-cert", join(dir, "missing.crt"), "--tls-key", join(dir, "good.key")],
+      /^Cannot read the TLS certificate .*missing\.crt: no such file$/,
+    ],
+    [
+      "a missing key",
+      () => ["--tls-cert", join(dir, "good.crt"), "--tls-key", join(dir, "missing.key")],
+      /^Cannot read the TLS key .*missing\.key: no such file$/,
+    ],
+    [
+      "a key of another certificate",
+      () => ["--tls-cert", join(dir, "good.crt"), "--tls-key", join(dir, "other.key")],
+      /^The TLS key .*other\.key does not belong to the certificate .*good\.crt$/,
+    ],
+    [
+      "a key where the certificate goes",
+      () => ["--tls-cert", join(dir, "good.key"), "--tls-key", join(dir, "good.key")],
+      /^The TLS certificate .*good\.key is not a PEM certificate$/,
+    ],
     ["a folder as the key", () => ["--tls-cert", join(dir, "good.crt"), "--tls-key", dir], /^Cannot read the TLS key .*: it is a folder$/],
   ];
   test.each(cases)("%s stops the start with one line and exit 1", async (_name, args, message) => {
@@ -200,7 +242,9 @@ describe("automatic backups and restore", () => {
     expect(second.stderr).toContain("Another Kinfit server is already running on");
 
     expect(await server.stop()).toBe(0);
-    const taken = readdirSync(backups).filter((n) => /^kinfit-.*Z\.db$/.test(n)).sort();
+    const taken = readdirSync(backups)
+      .filter((n) => /^kinfit-.*Z\.db$/.test(n))
+      .sort();
     expect(taken.length).toBeGreaterThanOrEqual(1);
     expect(emails(join(backups, taken.at(-1)!))).toEqual(["first@example.com", "second@example.com"]);
 

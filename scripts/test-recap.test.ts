@@ -22,7 +22,7 @@ describe("the failure recap at the end of npm test", () => {
   test("holds each failed test with the lines printed for it, and nothing of the tests that passed", () => {
     expect(failureRecap(log)).toBe(
       [
-        "120 |     expect(problems).toEqual([]);\nerror: expect(received).toEqual(expected)\n+ \"page error: 401\"\n(fail) a > second [20ms]",
+        '120 |     expect(problems).toEqual([]);\nerror: expect(received).toEqual(expected)\n+ "page error: 401"\n(fail) a > second [20ms]',
         "error: connect ECONNREFUSED\n(fail) b > only [1ms]",
       ].join("\n\n"),
     );

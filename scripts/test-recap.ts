@@ -11,7 +11,12 @@ export function failureRecap(output: string, most = 40): string {
   lines.forEach((line, i) => {
     if (/^\((pass|skip|todo)\)/.test(line) || /^\S.*\.(test|e2e)\.tsx?:$/.test(line)) start = i + 1;
     else if (line.startsWith("(fail)")) {
-      blocks.push(lines.slice(Math.max(start, i + 1 - most), i + 1).join("\n").trim());
+      blocks.push(
+        lines
+          .slice(Math.max(start, i + 1 - most), i + 1)
+          .join("\n")
+          .trim(),
+      );
       start = i + 1;
     }
   });

@@ -45,7 +45,9 @@ const e2eTimeout = "--timeout=90000";
 outcomes.push(await run("server and shared", [bun, "test", unitTimeout, "./src", "./scripts"]));
 outcomes.push(await run("web components", [bun, "test", unitTimeout, "--preload", "./web/test/setup.ts", "./web"]));
 
-const e2eFiles = readdirSync(join(root, "web/e2e")).filter((f) => f.endsWith(".e2e.ts")).sort();
+const e2eFiles = readdirSync(join(root, "web/e2e"))
+  .filter((f) => f.endsWith(".e2e.ts"))
+  .sort();
 if (!existsSync(chromium) && process.env.CI !== "true") {
   console.log(`\n=== browser end-to-end: skipped, no Chromium at ${chromium} (apt-get install chromium)`);
   outcomes.push({ name: "browser end-to-end", passed: 0, failed: 0, ok: true, note: "skipped" });

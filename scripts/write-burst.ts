@@ -2,7 +2,12 @@
 // 5 exercises of 10 sets (56 rows), enough at once to start the WAL checkpointer thread
 // (src/db/wal.ts) while the log stays far below the commits' own checkpoint.
 export async function writeBurst(base: string, cookie: string): Promise<void> {
-  const exercises = ["Squat", "Bench Press", "Deadlift", "Overhead Press", "Barbell Row"].map((name) => ({ name, sets: 10, reps: "5", weight: "100" }));
+  const exercises = ["Squat", "Bench Press", "Deadlift", "Overhead Press", "Barbell Row"].map((name) => ({
+    name,
+    sets: 10,
+    reps: "5",
+    weight: "100",
+  }));
   const res = await fetch(`${base}/api/workouts`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },

@@ -53,7 +53,12 @@ describe("http app", () => {
     writeFileSync(join(dir, "member.html"), "<p>member</p>");
     writeFileSync(join(dir, "member.html.gz"), Bun.gzipSync("<p>member</p>"));
     const web = {
-      "/index.html": { file: join(dir, "visitor.html"), member: { file: join(dir, "member.html"), gzFile: join(dir, "member.html.gz") }, type: "text/html; charset=utf-8", immutable: false },
+      "/index.html": {
+        file: join(dir, "visitor.html"),
+        member: { file: join(dir, "member.html"), gzFile: join(dir, "member.html.gz") },
+        type: "text/html; charset=utf-8",
+        immutable: false,
+      },
     };
     const { app } = testApp({ web });
     const visitor = new Client(app);
@@ -76,7 +81,10 @@ describe("http app", () => {
     // A session past its expiry, whatever the cookie says.
     const later = testApp({ web });
     const { client: expired } = await signedUpClient(later.app);
-    later.db.update(sessions).set({ expiresAt: Date.now() - 1000 }).run();
+    later.db
+      .update(sessions)
+      .set({ expiresAt: Date.now() - 1000 })
+      .run();
     expect((await expired.get("/workouts")).text).toBe("<p>visitor</p>");
     // A session signed out: its cookie, sent again, no longer counts.
     const token = client.cookies.get("kinfit_session")!;
@@ -94,18 +102,32 @@ describe("http app", () => {
     writeFileSync(join(dir, "b.js.gz"), Bun.gzipSync(text));
     const web = {
       "/index.html": { file: join(dir, "a.js"), type: "text/html; charset=utf-8", immutable: false },
-      "/assets/a-1.js": { file: join(dir, "a.js"), gzFile: join(dir, "a.js.gz"), brFile: join(dir, "a.js.br"), type: "text/javascript", immutable: true },
+      "/assets/a-1.js": {
+        file: join(dir, "a.js"),
+        gzFile: join(dir, "a.js.gz"),
+        brFile: join(dir, "a.js.br"),
+        type: "text/javascript",
+        immutable: true,
+      },
       "/assets/b-1.js": { file: join(dir, "b.js"), gzFile: join(dir, "b.js.gz"), type: "text/javascript", immutable: true },
     };
     const { app } = testApp({ web });
     const fetchAs = async (path: string, acceptEncoding?: string) => {
-      const res = await app.handle(new Request(`http://localhost${path}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }));
+      const res = await app.handle(
+        new Request(`http://localhost${path}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }),
+      );
       const body = new Uint8Array(await res.arrayBuffer());
       const encoding = res.headers.get("content-encoding");
       const decoded = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? Bun.gunzipSync(body) : body;
       return { encoding, text: new TextDecoder().decode(decoded), vary: res.headers.get("vary") };
     };
-    for (const [accept, encoding] of [["gzip, deflate, br, zstd", "br"], ["gzip, deflate", "gzip"], ["br;q=0, gzip", "gzip"], [undefined, null], ["identity", null]] as const) {
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      [undefined, null],
+      ["identity", null],
+    ] as const) {
       const got = await fetchAs("/assets/a-1.js", accept);
       expect(got.encoding).toBe(encoding);
       expect(got.text).toBe(text);
@@ -149,10 +171,18 @@ describe("http app", () => {
   test("a state-changing request from another origin is refused with 403", async () => {
     const { app } = testApp();
     const client = new Client(app);
-    const res = await client.post("/api/signup", { email: "x@example.com", password: "longenough", firstName: "Test", lastName: "User" }, { origin: "http://evil.example" });
+    const res = await client.post(
+      "/api/signup",
+      { email: "x@example.com", password: "longenough", firstName: "Test", lastName: "User" },
+      { origin: "http://evil.example" },
+    );
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("Cross-origin request refused");
-    const same = await client.post("/api/signup", { email: "x@example.com", password: "longenough", firstName: "Test", lastName: "User" }, { origin: "http://localhost" });
+    const same = await client.post(
+      "/api/signup",
+      { email: "x@example.com", password: "longenough", firstName: "Test", lastName: "User" },
+      { origin: "http://localhost" },
+    );
     expect(same.status).toBe(201);
   });
 
@@ -185,7 +215,9 @@ describe("http app", () => {
 describe("logging", () => {
   test("a server failure is logged without the password, token or cookie of the request", async () => {
     const logged: string[] = [];
-    const { app, db } = testApp({ logError: (message, error) => logged.push(`${message} ${error instanceof Error ? error.stack : String(error)}`) });
+    const { app, db } = testApp({
+      logError: (message, error) => logged.push(`${message} ${error instanceof Error ? error.stack : String(error)}`),
+    });
     const { client } = await signedUpClient(app);
     const token = client.cookies.get("kinfit_session")!;
     db.$client.close(); // every query now fails: the 500 path
@@ -226,7 +258,10 @@ describe("bodies without a declared length", () => {
     const big = await post(app, JSON.stringify({ email: "big@example.com", password: "x".repeat(1_500_000) }));
     expect(big.status).toBe(413);
     expect((await big.json()).message).toContain("Request body too large");
-    const small = await post(app, JSON.stringify({ email: "small@example.com", password: "long enough pw", firstName: "Sam", lastName: "Small" }));
+    const small = await post(
+      app,
+      JSON.stringify({ email: "small@example.com", password: "long enough pw", firstName: "Sam", lastName: "Small" }),
+    );
     expect(small.status).toBe(201);
     const broken = await post(app, "{not json");
     expect(broken.status).toBe(400);
@@ -265,7 +300,16 @@ describe("DNS rebinding", () => {
 
   test("addresses, localhost, single-label and home-network names are served", async () => {
     const { app } = testApp();
-    for (const host of ["192.168.1.20:3000", "[fe80::1]:3000", "localhost", "pi:3000", "kinfit.local", "kinfit.lan", "kinfit.home.arpa", "nas.internal"]) {
+    for (const host of [
+      "192.168.1.20:3000",
+      "[fe80::1]:3000",
+      "localhost",
+      "pi:3000",
+      "kinfit.local",
+      "kinfit.lan",
+      "kinfit.home.arpa",
+      "nas.internal",
+    ]) {
       expect((await get(app, host)).status).toBe(200);
     }
   });
@@ -275,7 +319,10 @@ describe("DNS rebinding", () => {
     const ask = (url: string, host: string) => check.problem(new Request(url, { headers: { host } }));
     for (let round = 0; round < 2; round++) {
       expect(ask("http://kinfit.local:3000/api/health", "kinfit.local:3000")).toBeUndefined();
-      expect(ask("http://kinfit.local.attacker.example.com/api/health", "kinfit.local.attacker.example.com")).toEqual({ status: 421, name: "kinfit.local.attacker.example.com" });
+      expect(ask("http://kinfit.local.attacker.example.com/api/health", "kinfit.local.attacker.example.com")).toEqual({
+        status: 421,
+        name: "kinfit.local.attacker.example.com",
+      });
       expect(ask("http://kinfit.local:3000/api/health", "a b")).toEqual({ status: 400 });
     }
     // Past the names it remembers, each is still checked.

@@ -33,7 +33,16 @@ import { jsonAnswer } from "./http/compress";
 import type { AppContext } from "./http/context";
 import { clearForError } from "./http/error-headers";
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "./shared/limits";
-import { bodyProblem, HostCheck, isCrossOrigin, isSafeMethod, jsonBodyRule, pathOf, SECURITY_HEADERS, type BodyRule } from "./http/security";
+import {
+  bodyProblem,
+  HostCheck,
+  isCrossOrigin,
+  isSafeMethod,
+  jsonBodyRule,
+  pathOf,
+  SECURITY_HEADERS,
+  type BodyRule,
+} from "./http/security";
 import { serveWebAsset } from "./http/web-assets";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -61,11 +70,21 @@ const STATUS: Record<ErrorKind, number> = {
  */
 const FILE_ROUTES: Record<string, { rule: BodyRule; raw: boolean }> = {
   "POST /api/import": {
-    rule: { maxBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_TOO_LARGE, type: /^application\/json\b/i, wrongType: "Content-Type must be application/json" },
+    rule: {
+      maxBytes: IMPORT_MAX_BYTES,
+      tooLarge: IMPORT_TOO_LARGE,
+      type: /^application\/json\b/i,
+      wrongType: "Content-Type must be application/json",
+    },
     raw: false,
   },
   "POST /api/import/workouts-csv": {
-    rule: { maxBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_TOO_LARGE, type: /^text\/(csv|plain)\b/i, wrongType: "Content-Type must be text/csv or text/plain" },
+    rule: {
+      maxBytes: IMPORT_MAX_BYTES,
+      tooLarge: IMPORT_TOO_LARGE,
+      type: /^text\/(csv|plain)\b/i,
+      wrongType: "Content-Type must be text/csv or text/plain",
+    },
     raw: true,
   },
 };
@@ -101,8 +120,7 @@ async function readLimited(request: Request, rule: BodyRule): Promise<Uint8Array
 }
 
 function errorAnswer(error: AppError): Response {
-  const headers: Record<string, string> =
-    error.retryAfterSeconds === undefined ? {} : { "retry-after": String(error.retryAfterSeconds) };
+  const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { "retry-after": String(error.retryAfterSeconds) };
   return json(STATUS[error.kind], { message: error.message }, headers);
 }
 
@@ -214,14 +232,12 @@ export function createApp(ctx: AppContext) {
   // Unknown API paths answer JSON 404. The GET catch-all must check the prefix itself: Elysia
   // prefers "/*" over "/api/*" for GET (elysia issue 1515), which would answer the app's HTML.
   const apiNotFound = () => json(404, { message: "Not found" });
-  return app
-    .all("/api/*", apiNotFound)
-    .get("/*", ({ request }) => {
-      const path = pathOf(request);
-      if (path.startsWith("/api/")) return apiNotFound();
-      // /admin has its own code and session: a member's page is for the member's screens.
-      return serveWebAsset(ctx.web, request, () => !path.startsWith("/admin") && isSignedIn(ctx, request));
-    });
+  return app.all("/api/*", apiNotFound).get("/*", ({ request }) => {
+    const path = pathOf(request);
+    if (path.startsWith("/api/")) return apiNotFound();
+    // /admin has its own code and session: a member's page is for the member's screens.
+    return serveWebAsset(ctx.web, request, () => !path.startsWith("/admin") && isSignedIn(ctx, request));
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

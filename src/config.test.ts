@@ -6,12 +6,24 @@ describe("parseInvocation", () => {
   test("defaults", () => {
     const { command, config } = parseInvocation([], {});
     expect(command).toBe("serve");
-    expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", dbPath: "./data/kinfit.db", adminUsername: "admin", adminPassword: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dbPath: "./data/kinfit.db",
+      adminUsername: "admin",
+      adminPassword: undefined,
+    });
   });
 
   test("environment, and flags win over it", () => {
     const env = { PORT: "4000", HOST: "127.0.0.1", KINFIT_DB: "/srv/k.db", ADMIN_USERNAME: "mum", ADMIN_PASSWORD: "pw" };
-    expect(parseInvocation([], env).config).toMatchObject({ port: 4000, host: "127.0.0.1", dbPath: "/srv/k.db", adminUsername: "mum", adminPassword: "pw" });
+    expect(parseInvocation([], env).config).toMatchObject({
+      port: 4000,
+      host: "127.0.0.1",
+      dbPath: "/srv/k.db",
+      adminUsername: "mum",
+      adminPassword: "pw",
+    });
     const flagged = parseInvocation(["--port", "5000", "--host=::1", "--db", "x.db"], env).config;
     expect(flagged).toMatchObject({ port: 5000, host: "::1", dbPath: "x.db" });
   });
@@ -24,14 +36,24 @@ describe("parseInvocation", () => {
 
   test("--allowed-hosts and KINFIT_ALLOWED_HOSTS, comma-separated", () => {
     expect(parseInvocation([], {}).config.allowedHosts).toEqual([]);
-    expect(parseInvocation([], { KINFIT_ALLOWED_HOSTS: "a.example.com, b.example.com" }).config.allowedHosts).toEqual(["a.example.com", "b.example.com"]);
-    expect(parseInvocation(["--allowed-hosts", "c.example.com"], { KINFIT_ALLOWED_HOSTS: "a.example.com" }).config.allowedHosts).toEqual(["c.example.com"]);
+    expect(parseInvocation([], { KINFIT_ALLOWED_HOSTS: "a.example.com, b.example.com" }).config.allowedHosts).toEqual([
+      "a.example.com",
+      "b.example.com",
+    ]);
+    expect(parseInvocation(["--allowed-hosts", "c.example.com"], { KINFIT_ALLOWED_HOSTS: "a.example.com" }).config.allowedHosts).toEqual([
+      "c.example.com",
+    ]);
   });
 
   test("--tls-cert and --tls-key, or KINFIT_TLS_CERT and KINFIT_TLS_KEY; both or neither", () => {
     expect(parseInvocation([], {}).config).toMatchObject({ tlsCert: undefined, tlsKey: undefined });
-    expect(parseInvocation([], { KINFIT_TLS_CERT: "/e/c.pem", KINFIT_TLS_KEY: "/e/k.pem" }).config).toMatchObject({ tlsCert: "/e/c.pem", tlsKey: "/e/k.pem" });
-    expect(parseInvocation(["--tls-cert", "c.pem", "--tls-key=k.pem"], { KINFIT_TLS_CERT: "/e/c.pem", KINFIT_TLS_KEY: "/e/k.pem" }).config).toMatchObject({ tlsCert: "c.pem", tlsKey: "k.pem" });
+    expect(parseInvocation([], { KINFIT_TLS_CERT: "/e/c.pem", KINFIT_TLS_KEY: "/e/k.pem" }).config).toMatchObject({
+      tlsCert: "/e/c.pem",
+      tlsKey: "/e/k.pem",
+    });
+    expect(
+      parseInvocation(["--tls-cert", "c.pem", "--tls-key=k.pem"], { KINFIT_TLS_CERT: "/e/c.pem", KINFIT_TLS_KEY: "/e/k.pem" }).config,
+    ).toMatchObject({ tlsCert: "c.pem", tlsKey: "k.pem" });
     expect(() => parseInvocation(["--tls-cert", "c.pem"], {})).toThrow("--tls-cert needs --tls-key too");
     expect(() => parseInvocation([], { KINFIT_TLS_KEY: "k.pem" })).toThrow("--tls-key needs --tls-cert too");
   });
@@ -48,7 +70,9 @@ describe("parseInvocation", () => {
   test("--food-lookup-url: Open Food Facts by default; --no-food-lookup or KINFIT_FOOD_LOOKUP=off never go online", () => {
     expect(parseInvocation([], {}).config).toMatchObject({ foodLookupUrl: "https://world.openfoodfacts.org", foodLookup: true });
     expect(parseInvocation([], { KINFIT_FOOD_LOOKUP_URL: "http://off.lan:8080/" }).config.foodLookupUrl).toBe("http://off.lan:8080");
-    expect(parseInvocation(["--food-lookup-url", "http://a.lan"], { KINFIT_FOOD_LOOKUP_URL: "http://b.lan" }).config.foodLookupUrl).toBe("http://a.lan");
+    expect(parseInvocation(["--food-lookup-url", "http://a.lan"], { KINFIT_FOOD_LOOKUP_URL: "http://b.lan" }).config.foodLookupUrl).toBe(
+      "http://a.lan",
+    );
     expect(parseInvocation(["--no-food-lookup"], {}).config.foodLookup).toBe(false);
     expect(parseInvocation([], { KINFIT_FOOD_LOOKUP: "off" }).config.foodLookup).toBe(false);
     expect(parseInvocation([], { KINFIT_FOOD_LOOKUP: "on" }).config.foodLookup).toBe(true);
@@ -61,8 +85,13 @@ describe("parseInvocation", () => {
   test("--backup-dir beside the database by default, --backup-keep 7 by default", () => {
     expect(parseInvocation(["--db", "/srv/k/kinfit.db"], {}).config).toMatchObject({ backupDir: "/srv/k/backups", backupKeep: 7 });
     expect(parseInvocation([], {}).config.backupDir).toBe("data/backups");
-    expect(parseInvocation([], { KINFIT_BACKUP_DIR: "/b", KINFIT_BACKUP_KEEP: "3" }).config).toMatchObject({ backupDir: "/b", backupKeep: 3 });
-    expect(parseInvocation(["--backup-dir", "/c", "--backup-keep", "1"], { KINFIT_BACKUP_DIR: "/b", KINFIT_BACKUP_KEEP: "3" }).config).toMatchObject({ backupDir: "/c", backupKeep: 1 });
+    expect(parseInvocation([], { KINFIT_BACKUP_DIR: "/b", KINFIT_BACKUP_KEEP: "3" }).config).toMatchObject({
+      backupDir: "/b",
+      backupKeep: 3,
+    });
+    expect(
+      parseInvocation(["--backup-dir", "/c", "--backup-keep", "1"], { KINFIT_BACKUP_DIR: "/b", KINFIT_BACKUP_KEEP: "3" }).config,
+    ).toMatchObject({ backupDir: "/c", backupKeep: 1 });
     for (const bad of ["0", "-1", "2.5", "seven", "1e3"]) {
       expect(() => parseInvocation(["--backup-keep", bad], {})).toThrow(UsageError);
       expect(() => parseInvocation([], { KINFIT_BACKUP_KEEP: bad })).toThrow(UsageError);
@@ -70,7 +99,11 @@ describe("parseInvocation", () => {
   });
 
   test("commands", () => {
-    expect(parseInvocation(["restore", "b.db", "--db", "k.db"], {})).toMatchObject({ command: "restore", restoreFile: "b.db", config: { dbPath: "k.db" } });
+    expect(parseInvocation(["restore", "b.db", "--db", "k.db"], {})).toMatchObject({
+      command: "restore",
+      restoreFile: "b.db",
+      config: { dbPath: "k.db" },
+    });
     expect(parseInvocation(["backup", "b.db"], {})).toMatchObject({ command: "backup", backupFile: "b.db" });
     expect(parseInvocation(["backup", "b.db", "--db", "k.db"], {}).config.dbPath).toBe("k.db");
     expect(parseInvocation(["admin-password"], {}).command).toBe("admin-password");

@@ -98,7 +98,22 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     else if (arg.startsWith("--")) {
       const eq = arg.indexOf("=");
       const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
-      if (!["port", "host", "db", "trust-proxy", "allowed-hosts", "tls-cert", "tls-key", "backup-dir", "backup-keep", "signup-limit", "food-lookup-url"].includes(name)) throw new UsageError(`Unknown option --${name}`);
+      if (
+        ![
+          "port",
+          "host",
+          "db",
+          "trust-proxy",
+          "allowed-hosts",
+          "tls-cert",
+          "tls-key",
+          "backup-dir",
+          "backup-keep",
+          "signup-limit",
+          "food-lookup-url",
+        ].includes(name)
+      )
+        throw new UsageError(`Unknown option --${name}`);
       const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
       if (value === undefined || value === "") throw new UsageError(`--${name} needs a value`);
       flags[name] = value;
@@ -138,9 +153,11 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     throw new UsageError(`Invalid --signup-limit: ${signupText} (a whole number, 0 or more)`);
   }
   const foodLookupUrl = (flags["food-lookup-url"] ?? (env.KINFIT_FOOD_LOOKUP_URL || DEFAULT_FOOD_LOOKUP_URL)).replace(/\/+$/, "");
-  if (!/^https?:\/\/[^/\s]+/i.test(foodLookupUrl)) throw new UsageError(`Invalid --food-lookup-url: ${foodLookupUrl} (an http or https address)`);
+  if (!/^https?:\/\/[^/\s]+/i.test(foodLookupUrl))
+    throw new UsageError(`Invalid --food-lookup-url: ${foodLookupUrl} (an http or https address)`);
   const lookupText = (env.KINFIT_FOOD_LOOKUP ?? "").trim().toLowerCase();
-  if (lookupText && !["on", "off"].includes(lookupText)) throw new UsageError(`Invalid KINFIT_FOOD_LOOKUP: ${env.KINFIT_FOOD_LOOKUP} (on or off)`);
+  if (lookupText && !["on", "off"].includes(lookupText))
+    throw new UsageError(`Invalid KINFIT_FOOD_LOOKUP: ${env.KINFIT_FOOD_LOOKUP} (on or off)`);
   const dbPath = flags.db ?? env.KINFIT_DB ?? "./data/kinfit.db";
   const config: Config = {
     port,

@@ -27,7 +27,7 @@ function importsOf(text: string): string[] {
   return [...found];
 }
 
-type Import = { spec: string; /** Repository-relative target of a relative import, else undefined. */ target?: string };
+type Import = { spec: string /** Repository-relative target of a relative import, else undefined. */; target?: string };
 
 function importsIn(file: string): Import[] {
   return importsOf(readFileSync(join(ROOT, file), "utf8")).map((spec) =>
@@ -39,7 +39,11 @@ const under = (path: string | undefined, dir: string) => path !== undefined && (
 
 /** "file imports spec" for every import of `files` that `bad` matches. */
 function offences(files: string[], bad: (imp: Import, file: string) => boolean): string[] {
-  return files.flatMap((file) => importsIn(file).filter((imp) => bad(imp, file)).map((imp) => `${file} imports ${imp.spec}`));
+  return files.flatMap((file) =>
+    importsIn(file)
+      .filter((imp) => bad(imp, file))
+      .map((imp) => `${file} imports ${imp.spec}`),
+  );
 }
 
 describe("layers", () => {

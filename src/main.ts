@@ -79,7 +79,17 @@ async function serve(config: Config) {
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
 
-  const ctx = makeContext(db, { web: webAssets, foods, foodLookup: { url: config.foodLookup ? config.foodLookupUrl : null }, maxBodyBytes: config.maxBodyBytes, adminReady, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() }, signups: new SignupLimiter({ perHour: config.signupLimit }) });
+  const ctx = makeContext(db, {
+    web: webAssets,
+    foods,
+    foodLookup: { url: config.foodLookup ? config.foodLookupUrl : null },
+    maxBodyBytes: config.maxBodyBytes,
+    adminReady,
+    trustProxy: config.trustProxy,
+    allowedHosts: config.allowedHosts,
+    backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() },
+    signups: new SignupLimiter({ perHour: config.signupLimit }),
+  });
   // Set once the server listens: start-up runs with the executable's own reluctant JIT (scripts/build.ts).
   let jit: JitByLoad | undefined;
   // Kept answers go too: computing one again is a read, and its ETag (a hash of the bytes) is the
@@ -194,7 +204,9 @@ async function run(argv: string[]) {
     case "restore": {
       try {
         const { keptAs } = restoreDatabase(invocation.restoreFile!, config.dbPath);
-        console.log(`Restored ${invocation.restoreFile} as ${config.dbPath}.${keptAs ? ` The database it replaced is kept as ${keptAs}.` : ""}`);
+        console.log(
+          `Restored ${invocation.restoreFile} as ${config.dbPath}.${keptAs ? ` The database it replaced is kept as ${keptAs}.` : ""}`,
+        );
         console.log("Start Kinfit again; an older backup is brought up to date as it starts.");
       } catch (error) {
         console.error(`Restore refused: ${(error as Error).message}`);
@@ -218,7 +230,10 @@ async function run(argv: string[]) {
       // For container health checks: the runtime image has no curl.
       // Under --tls-cert the server speaks only HTTPS; its certificate names the LAN, not 127.0.0.1.
       const scheme = config.tlsCert ? "https" : "http";
-      const ok = await fetch(`${scheme}://127.0.0.1:${config.port}/api/health`, { signal: AbortSignal.timeout(4000), tls: { rejectUnauthorized: false } })
+      const ok = await fetch(`${scheme}://127.0.0.1:${config.port}/api/health`, {
+        signal: AbortSignal.timeout(4000),
+        tls: { rejectUnauthorized: false },
+      })
         .then((r) => r.ok)
         .catch(() => false);
       console.log(ok ? "healthy" : "unhealthy");

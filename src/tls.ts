@@ -10,7 +10,14 @@ function read(file: string, what: string): string {
     return readFileSync(file, "utf8");
   } catch (error) {
     const code = (error as { code?: string }).code;
-    const why = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : code === "EISDIR" ? "it is a folder" : (error as Error).message;
+    const why =
+      code === "ENOENT"
+        ? "no such file"
+        : code === "EACCES"
+          ? "permission denied"
+          : code === "EISDIR"
+            ? "it is a folder"
+            : (error as Error).message;
     throw new TlsError(`Cannot read the TLS ${what} ${file}: ${why}`);
   }
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "bun:test";
-import { toIsoDate, weekdayName } from "../src/shared/dates";
+import { toIsoDate, weekdayName } from "@shared/dates";
 import { App, FIRST_READS_WAIT_MS, firstReadsTimer, preloadScreen } from "./app";
 import { fakeTimer } from "./test/fake-timer";
 import { useToastStore } from "./stores/toast";
@@ -117,7 +117,18 @@ describe("routes", () => {
 });
 
 const today = toIsoDate(new Date());
-const squat = { id: 1, name: "Squat", sets: 1, reps: "5", weight: "225", restTime: 90, isCompleted: false, notes: null, sortOrder: 1, setRows: [{ setNumber: 1, weight: "225", reps: "5", completed: false, kind: "normal" as const }] };
+const squat = {
+  id: 1,
+  name: "Squat",
+  sets: 1,
+  reps: "5",
+  weight: "225",
+  restTime: 90,
+  isCompleted: false,
+  notes: null,
+  sortOrder: 1,
+  setRows: [{ setNumber: 1, weight: "225", reps: "5", completed: false, kind: "normal" as const }],
+};
 const workoutsApi = (day: unknown) => ({
   [`GET /api/workouts/${today}`]: day as never,
   [`GET /api/workouts/previous/${today}`]: { body: { date: null, dayOfWeek: null, exercises: [] } },
@@ -166,7 +177,11 @@ describe("the first screen's reads", () => {
     let tries = 0;
     const mock = mockFetch({
       "GET /api/auth/user": { body: signedIn() },
-      ...workoutsApi(() => (++tries === 1 ? { status: 500, body: { message: "boom" } } : { body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] } })),
+      ...workoutsApi(() =>
+        ++tries === 1
+          ? { status: 500, body: { message: "boom" } }
+          : { body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: [squat] } },
+      ),
     });
     go("/workouts");
     preloadScreen("/workouts", "");
@@ -233,7 +248,9 @@ describe("the first screen's reads", () => {
     expect(mock.callsTo("GET", `/api/workouts/${today}`)).toHaveLength(0);
     release();
     // Right after the answer, the three reads together, before the screen asks for anything.
-    await waitFor(() => expect(mock.calls.slice(0, 4).map((c) => c.url)).toEqual(["/api/auth/user", `/api/workouts/${today}`, "/api/meals", "/api/streak"]));
+    await waitFor(() =>
+      expect(mock.calls.slice(0, 4).map((c) => c.url)).toEqual(["/api/auth/user", `/api/workouts/${today}`, "/api/meals", "/api/streak"]),
+    );
     await waitFor(() => getByText("3 day streak"));
     title.stop();
     expect(title.seen.length).toBeGreaterThan(0);

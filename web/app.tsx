@@ -54,7 +54,19 @@ const WorkoutTemplatesPage = screen("WorkoutTemplatesPage");
 const WorkoutsPage = screen("WorkoutsPage");
 
 /** The paths of the signed-in screens (the routes below). */
-const SCREEN_PATHS = new Set(["/", "/workouts", "/templates", "/workout-templates", "/meals", "/shopping-list", "/meal-library", "/ingredients", "/body-composition", "/profile", "/programs"]);
+const SCREEN_PATHS = new Set([
+  "/",
+  "/workouts",
+  "/templates",
+  "/workout-templates",
+  "/meals",
+  "/shopping-list",
+  "/meal-library",
+  "/ingredients",
+  "/body-composition",
+  "/profile",
+  "/programs",
+]);
 
 /** What a screen reads as it opens, as SWR keys, for the screens opened most. */
 const FIRST_READS: Record<string, (search: string) => string[]> = {
@@ -116,7 +128,12 @@ function useFirstReads(wanted: boolean): boolean {
     if (!wanted || done) return;
     let live = true;
     const answers = new Map<string, unknown>();
-    const arrived = [...firstReads].map(([key, read]) => read.then((answer) => void answers.set(key, answer), () => undefined));
+    const arrived = [...firstReads].map(([key, read]) =>
+      read.then(
+        (answer) => void answers.set(key, answer),
+        () => undefined,
+      ),
+    );
     let stopWaiting = () => {};
     const late = new Promise<void>((resolve) => (stopWaiting = firstReadsTimer.later(resolve, FIRST_READS_WAIT_MS)));
     void Promise.race([Promise.all(arrived), late]).then(async () => {
@@ -156,23 +173,23 @@ function SignedInRoutes() {
   return (
     <AppShell>
       <Suspense fallback={screenLoading}>
-      <Switch>
-        <Route path="/login">
-          <Redirect to="/" replace />
-        </Route>
-        <Route path="/" component={DashboardPage} />
-        <Route path="/workouts" component={WorkoutsPage} />
-        <Route path="/templates" component={WorkoutTemplatesPage} />
-        <Route path="/workout-templates" component={WorkoutTemplatesPage} />
-        <Route path="/meals" component={MealPlanPage} />
-        <Route path="/shopping-list" component={ShoppingListPage} />
-        <Route path="/meal-library" component={MealLibraryPage} />
-        <Route path="/ingredients" component={CustomIngredientsPage} />
-        <Route path="/body-composition" component={BodyCompositionPage} />
-        <Route path="/profile" component={ProfilePage} />
-        <Route path="/programs" component={ProgramsPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
+        <Switch>
+          <Route path="/login">
+            <Redirect to="/" replace />
+          </Route>
+          <Route path="/" component={DashboardPage} />
+          <Route path="/workouts" component={WorkoutsPage} />
+          <Route path="/templates" component={WorkoutTemplatesPage} />
+          <Route path="/workout-templates" component={WorkoutTemplatesPage} />
+          <Route path="/meals" component={MealPlanPage} />
+          <Route path="/shopping-list" component={ShoppingListPage} />
+          <Route path="/meal-library" component={MealLibraryPage} />
+          <Route path="/ingredients" component={CustomIngredientsPage} />
+          <Route path="/body-composition" component={BodyCompositionPage} />
+          <Route path="/profile" component={ProfilePage} />
+          <Route path="/programs" component={ProgramsPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
       </Suspense>
     </AppShell>
   );
@@ -198,14 +215,14 @@ function UserArea() {
 export function AppRoutes() {
   return (
     <Suspense fallback={screenLoading}>
-    <Switch>
-      <Route path="/admin" component={AdminPage} />
-      <Route>
-        <AuthProvider>
-          <UserArea />
-        </AuthProvider>
-      </Route>
-    </Switch>
+      <Switch>
+        <Route path="/admin" component={AdminPage} />
+        <Route>
+          <AuthProvider>
+            <UserArea />
+          </AuthProvider>
+        </Route>
+      </Switch>
     </Suspense>
   );
 }

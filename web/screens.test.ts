@@ -49,7 +49,10 @@ test("neither the entry file nor the signed-in screens' file brings zod", async 
       define: { "process.env.NODE_ENV": '"production"' },
     });
     expect(result.success).toBe(true);
-    const outputs = result.metafile!.outputs as Record<string, { inputs: Record<string, unknown>; imports?: { path: string; kind: string }[]; entryPoint?: string }>;
+    const outputs = result.metafile!.outputs as Record<
+      string,
+      { inputs: Record<string, unknown>; imports?: { path: string; kind: string }[]; entryPoint?: string }
+    >;
     const name = (path: string) => Object.keys(outputs).find((o) => o.endsWith(path.split("/").pop()!))!;
     const holding = (input: RegExp) => Object.keys(outputs).filter((o) => Object.keys(outputs[o]!.inputs).some((i) => input.test(i)));
     /** A file and what it imports statically, transitively. */

@@ -8,7 +8,16 @@
 // to the network first, so an open page that reloads runs the new version, and an offline start
 // opens the shell the worker's own cache holds, whose files are all in that same cache. The kept
 // answers are the member's, not the build's: they stay in one cache across builds.
-import { CLAIM_MESSAGE, DATA_CACHE, isLegacyDataCache, OFFLINE_HEADER, SHELL_URL, shellCacheName, isStaleCache, strategyFor } from "./lib/offline";
+import {
+  CLAIM_MESSAGE,
+  DATA_CACHE,
+  isLegacyDataCache,
+  OFFLINE_HEADER,
+  SHELL_URL,
+  shellCacheName,
+  isStaleCache,
+  strategyFor,
+} from "./lib/offline";
 
 type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(answer: Response | Promise<Response>): void };

@@ -75,7 +75,14 @@ describe("names", () => {
   test("by the UTC moment, and only names of that shape are listed", () => {
     expect(backupFileName(new Date(Date.UTC(2026, 10, 23, 3, 15, 0)))).toBe("kinfit-2026-11-23T031500Z.db");
     const d = mkdtempSync(join(tmpdir(), "kinfit-names-"));
-    for (const n of ["kinfit-2026-11-23T031500Z.db", "kinfit-2026-11-24T031500Z.db", "kinfit.db", "notes.txt", "kinfit-2026-11-25.db", "kinfit-2026-11-26T031500Z.db.partial-1"]) {
+    for (const n of [
+      "kinfit-2026-11-23T031500Z.db",
+      "kinfit-2026-11-24T031500Z.db",
+      "kinfit.db",
+      "notes.txt",
+      "kinfit-2026-11-25.db",
+      "kinfit-2026-11-26T031500Z.db.partial-1",
+    ]) {
       writeFileSync(join(d, n), "x");
     }
     expect(listBackups(d).map((b) => b.name)).toEqual(["kinfit-2026-11-24T031500Z.db", "kinfit-2026-11-23T031500Z.db"]);

@@ -15,7 +15,10 @@ test("backup holds every committed row, including those still in the WAL, and pa
   const db = openDatabase(dbPath);
   migrate(db.$client);
   db.$client.exec("PRAGMA wal_autocheckpoint = 0"); // keep the rows in the -wal file
-  for (let i = 0; i < 50; i++) db.insert(users).values({ email: `u${i}@example.com`, passwordHash: "x" }).run();
+  for (let i = 0; i < 50; i++)
+    db.insert(users)
+      .values({ email: `u${i}@example.com`, passwordHash: "x" })
+      .run();
   const target = join(dir, "out/backup.db");
   const { bytes } = backupDatabase(dbPath, target);
   expect(bytes).toBeGreaterThan(0);

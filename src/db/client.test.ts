@@ -42,12 +42,24 @@ test("at most 400 statements are kept, the oldest going first", () => {
 
 describe("plannedOnce: a parameter compared by = is written +?", () => {
   test.each([
-    ['select "id" from "meals" where ("meals"."user_id" = ? and "meals"."date" = ?) order by "meals"."time"', 'select "id" from "meals" where ("meals"."user_id" = +? and "meals"."date" = +?) order by "meals"."time"'],
-    ["SELECT id FROM meals WHERE user_id = ?1 AND date >= ?2 AND date <= ?3", "SELECT id FROM meals WHERE user_id = +?1 AND date >= +?2 AND date <= +?3"],
+    [
+      'select "id" from "meals" where ("meals"."user_id" = ? and "meals"."date" = ?) order by "meals"."time"',
+      'select "id" from "meals" where ("meals"."user_id" = +? and "meals"."date" = +?) order by "meals"."time"',
+    ],
+    [
+      "SELECT id FROM meals WHERE user_id = ?1 AND date >= ?2 AND date <= ?3",
+      "SELECT id FROM meals WHERE user_id = +?1 AND date >= +?2 AND date <= +?3",
+    ],
     ['UPDATE "sets" SET "completed" = ? WHERE "id" != ?', 'UPDATE "sets" SET "completed" = +? WHERE "id" != +?'],
     // Quoted text, other comparisons, lists and limits stay as written.
-    ["SELECT 'a = ?', \"b = ?\", `c = ?` FROM t WHERE x = 'it''s = ?' AND y = ?", "SELECT 'a = ?', \"b = ?\", `c = ?` FROM t WHERE x = 'it''s = ?' AND y = +?"],
-    ["SELECT id FROM t WHERE a IN (?, ?) AND b > ? AND c LIKE ? LIMIT ?", "SELECT id FROM t WHERE a IN (?, ?) AND b > ? AND c LIKE ? LIMIT ?"],
+    [
+      "SELECT 'a = ?', \"b = ?\", `c = ?` FROM t WHERE x = 'it''s = ?' AND y = ?",
+      "SELECT 'a = ?', \"b = ?\", `c = ?` FROM t WHERE x = 'it''s = ?' AND y = +?",
+    ],
+    [
+      "SELECT id FROM t WHERE a IN (?, ?) AND b > ? AND c LIKE ? LIMIT ?",
+      "SELECT id FROM t WHERE a IN (?, ?) AND b > ? AND c LIKE ? LIMIT ?",
+    ],
     ["INSERT INTO t (a, b) VALUES (?, ?)", "INSERT INTO t (a, b) VALUES (?, ?)"],
   ])("%s", (sql, expected) => {
     expect(plannedOnce(sql)).toBe(expected);
@@ -64,7 +76,9 @@ describe("plannedOnce: a parameter compared by = is written +?", () => {
     const ordered = sqlite.prepare("SELECT n FROM t WHERE day = ? ORDER BY n DESC");
     expect(ordered.values("2026-01-02")).toEqual([[2], [1]]);
     expect(ordered.values("2026-01-03")).toEqual([[3]]);
-    const plan = sqlite.prepare("EXPLAIN QUERY PLAN SELECT n FROM t WHERE day = ? ORDER BY n DESC").all("2026-01-02") as { detail: string }[];
+    const plan = sqlite.prepare("EXPLAIN QUERY PLAN SELECT n FROM t WHERE day = ? ORDER BY n DESC").all("2026-01-02") as {
+      detail: string;
+    }[];
     expect(plan.map((r) => r.detail)).toEqual(["SEARCH t USING COVERING INDEX t_day (day=?)"]);
   });
 });

@@ -80,7 +80,9 @@ const EQUALS_PARAMETER = /('(?:[^']|'')*'|"(?:[^"]|"")*"|`(?:[^`]|``)*`)|(=\s*)\
  * never touched.
  */
 export function plannedOnce(sql: string): string {
-  return sql.replace(EQUALS_PARAMETER, (match, quoted: string | undefined, equals: string | undefined) => (quoted !== undefined ? match : `${equals}+?`));
+  return sql.replace(EQUALS_PARAMETER, (match, quoted: string | undefined, equals: string | undefined) =>
+    quoted !== undefined ? match : `${equals}+?`,
+  );
 }
 
 /**

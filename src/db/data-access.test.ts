@@ -28,7 +28,12 @@ describe("data access", () => {
   test("a module runs hand-written SQL only from its rows.ts or statements.ts", () => {
     const modules = sources("modules");
     const rawSql = /preparedSqlite|rowsInsert\(|\.prepare</;
-    expect(matching(modules, rawSql)).toEqual(["modules/exercise-library/statements.ts", "modules/meals/statements.ts", "modules/programs/statements.ts", "modules/workouts/statements.ts"]);
+    expect(matching(modules, rawSql)).toEqual([
+      "modules/exercise-library/statements.ts",
+      "modules/meals/statements.ts",
+      "modules/programs/statements.ts",
+      "modules/workouts/statements.ts",
+    ]);
     const others = modules.filter((path) => !/\/(rows|statements)\.ts$/.test(path));
     expect(matching(others, /\$client\.(exec|query|prepare|run)\(/)).toEqual([]);
   });

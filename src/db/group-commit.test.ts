@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { snapshotInto } from "./backup";
 import { enableGroupCommit, openDatabase } from "./client";
 import { migrate } from "./migrate";
-import { Client, signedUpClient, testApp } from "../test/harness";
+import { Client, signedUpClient, testApp } from "@test/harness";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -27,7 +27,11 @@ function grouped() {
   db.$client.exec("CREATE TABLE t (x TEXT NOT NULL)");
   const group = enableGroupCommit(db.$client);
   const other = new Database(file, { readonly: true });
-  const committed = () => other.query<{ x: string }, []>("SELECT x FROM t ORDER BY rowid").all().map((r) => r.x);
+  const committed = () =>
+    other
+      .query<{ x: string }, []>("SELECT x FROM t ORDER BY rowid")
+      .all()
+      .map((r) => r.x);
   const insert = db.$client.transaction((x: string) => {
     db.$client.run("INSERT INTO t (x) VALUES (?)", [x]);
     if (x === "refused") throw new Error("refused");
@@ -63,7 +67,9 @@ describe("group commit", () => {
   test("a lost commit settles false, runs the rollback listeners, keeps nothing, and the next turn works", async () => {
     const g = grouped();
     // A deferred foreign key is only checked by COMMIT: the group's commit fails.
-    g.db.$client.exec("CREATE TABLE parent (id INTEGER PRIMARY KEY); CREATE TABLE child (p INTEGER REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED)");
+    g.db.$client.exec(
+      "CREATE TABLE parent (id INTEGER PRIMARY KEY); CREATE TABLE child (p INTEGER REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED)",
+    );
     let rolledBack = 0;
     g.group.whenRolledBack(() => rolledBack++);
     g.insert("lost");
@@ -120,9 +126,15 @@ describe("answers and the group's commit", () => {
     const t = testApp({}, file);
     const { client } = await signedUpClient(t.app);
     const other = new Database(file, { readonly: true });
-    const stored = () => other.query<{ name: string }, []>("SELECT name FROM meals ORDER BY id").all().map((r) => r.name);
+    const stored = () =>
+      other
+        .query<{ name: string }, []>("SELECT name FROM meals ORDER BY id")
+        .all()
+        .map((r) => r.name);
     const commits = t.ctx.commits.commits;
-    const answers = await Promise.all(["Breakfast", "Lunch", "Dinner"].map((name, i) => client.post("/api/meals", { date: "2026-03-0" + (i + 1), name, time: "12:00" })));
+    const answers = await Promise.all(
+      ["Breakfast", "Lunch", "Dinner"].map((name, i) => client.post("/api/meals", { date: "2026-03-0" + (i + 1), name, time: "12:00" })),
+    );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(stored()).toEqual(["Breakfast", "Lunch", "Dinner"]);
     expect(t.ctx.commits.commits).toBe(commits + 1);
@@ -161,7 +173,9 @@ describe("answers and the group's commit", () => {
     const { client } = await signedUpClient(t.app);
     // Enough meals that the day's answer is gzipped for a client that takes it.
     for (let i = 0; i < 12; i++) {
-      expect((await client.post("/api/meals", { date: "2026-03-01", name: `Meal number ${i} with a long enough name`, time: "12:00" })).status).toBe(201);
+      expect(
+        (await client.post("/api/meals", { date: "2026-03-01", name: `Meal number ${i} with a long enough name`, time: "12:00" })).status,
+      ).toBe(201);
     }
     const gzip = { "accept-encoding": "gzip" };
     const kept = await client.get("/api/meals?date=2026-03-01", gzip);
@@ -174,7 +188,8 @@ describe("answers and the group's commit", () => {
     const read = await client.get("/api/meals?date=2026-03-01", gzip);
     expect(read.status).toBe(500);
     expect(read.body).toEqual({ message: "Something went wrong on the server. Please try again." });
-    for (const name of ["content-encoding", "etag", "vary", "cache-control"]) expect([name, read.headers.get(name)]).toEqual([name, name === "cache-control" ? "no-store" : null]);
+    for (const name of ["content-encoding", "etag", "vary", "cache-control"])
+      expect([name, read.headers.get(name)]).toEqual([name, name === "cache-control" ? "no-store" : null]);
     expect(read.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(read.headers.get("x-content-type-options")).toBe("nosniff");
   });

@@ -8,7 +8,7 @@
 // refused with the migration's name before anything runs. drizzle/checksums.txt (checked by a
 // test) holds the same hashes, so a shipped migration cannot change unnoticed.
 import type { Database } from "bun:sqlite";
-import { migrations as embedded } from "../../drizzle";
+import { migrations as embedded } from "@drizzle/index";
 
 type Migration = { tag: string; when: number; sql: string };
 
@@ -21,21 +21,23 @@ export function migrate(sqlite: Database, migrations: Migration[] = embedded): s
   sqlite.exec(`CREATE TABLE IF NOT EXISTS __drizzle_migrations (
     id INTEGER PRIMARY KEY AUTOINCREMENT, hash text NOT NULL, created_at numeric)`);
   const applied: string[] = [];
-  sqlite.transaction(() => {
-    const history = sqlite
-      .query<{ hash: string; created_at: number | string | null }, []>("SELECT hash, created_at FROM __drizzle_migrations ORDER BY id")
-      .all();
-    const problem = historyProblem(history, migrations);
-    if (problem) throw new MigrationError(problem);
-    // A newer Kinfit's database holds more than this one knows; what it knows is all applied.
-    for (const m of migrations.slice(history.length)) {
-      for (const statement of m.sql.split("--> statement-breakpoint")) {
-        if (statement.trim()) sqlite.exec(statement);
+  sqlite
+    .transaction(() => {
+      const history = sqlite
+        .query<{ hash: string; created_at: number | string | null }, []>("SELECT hash, created_at FROM __drizzle_migrations ORDER BY id")
+        .all();
+      const problem = historyProblem(history, migrations);
+      if (problem) throw new MigrationError(problem);
+      // A newer Kinfit's database holds more than this one knows; what it knows is all applied.
+      for (const m of migrations.slice(history.length)) {
+        for (const statement of m.sql.split("--> statement-breakpoint")) {
+          if (statement.trim()) sqlite.exec(statement);
+        }
+        sqlite.run("INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)", [migrationHash(m.sql), m.when]);
+        applied.push(m.tag);
       }
-      sqlite.run("INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)", [migrationHash(m.sql), m.when]);
-      applied.push(m.tag);
-    }
-  }).immediate();
+    })
+    .immediate();
   return applied;
 }
 

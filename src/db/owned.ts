@@ -3,7 +3,7 @@
 // nothing about other accounts (docs/behaviour/design-decisions.md, "Design decisions").
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { badRequest, notFound } from "../errors";
+import { badRequest, notFound } from "@src/errors";
 import type { Conn } from "./client";
 import { preparedPerTable } from "./prepared";
 

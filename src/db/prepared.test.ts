@@ -17,7 +17,11 @@ test.each(Object.entries(tables))("%s: each row's id is the one stored with its 
   const plain = rowsInsert(sqlite, "INSERT INTO t (name, n)", "(?, ?)");
   const returning = rowsInsert(sqlite, "INSERT INTO t (name, n)", "(?, ?)", "id, name");
   // Ids with gaps before the inserts: a deleted row in the middle and the largest one.
-  insertRowIds(plain, [["a", 1], ["b", 2], ["c", 3]]);
+  insertRowIds(plain, [
+    ["a", 1],
+    ["b", 2],
+    ["c", 3],
+  ]);
   sqlite.exec("DELETE FROM t WHERE name IN ('b', 'c')");
 
   const count = 2 * ROWS_PER_INSERT + 3; // three statements, the last one short
@@ -30,9 +34,14 @@ test.each(Object.entries(tables))("%s: each row's id is the one stored with its 
 
   // RETURNING's rows, sorted back into the order given.
   const names = Array.from({ length: ROWS_PER_INSERT + 1 }, (_, k) => `more ${k}`);
-  const made = insertRows<[number, string]>(returning, names.map((name, k) => [name, k]));
+  const made = insertRows<[number, string]>(
+    returning,
+    names.map((name, k) => [name, k]),
+  );
   expect(made.map(([, name]) => name)).toEqual(names);
-  expect(made.map(([id]) => id)).toEqual(names.map((name) => (sqlite.query("SELECT id FROM t WHERE name = ?").get(name) as { id: number }).id));
+  expect(made.map(([id]) => id)).toEqual(
+    names.map((name) => (sqlite.query("SELECT id FROM t WHERE name = ?").get(name) as { id: number }).id),
+  );
 });
 
 test("a statement that inserts fewer rows than given is an error, not ids for rows that are not there", () => {

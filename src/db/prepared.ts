@@ -64,7 +64,9 @@ export function preparedSqlite<Q>(build: (sqlite: Database) => Q): (conn: Conn) 
 /** A boolean column's stored value as drizzle's boolean mode reads it, for rows read by position. */
 export const storedFlag = (value: unknown): boolean => Number(value) === 1;
 
-type Wrapped = ((run: (conn: Conn) => unknown, conn: Conn) => unknown) & { immediate: (run: (conn: Conn) => unknown, conn: Conn) => unknown };
+type Wrapped = ((run: (conn: Conn) => unknown, conn: Conn) => unknown) & {
+  immediate: (run: (conn: Conn) => unknown, conn: Conn) => unknown;
+};
 const transactions = new WeakMap<Database, Wrapped>();
 
 /**
@@ -77,7 +79,8 @@ const transactions = new WeakMap<Database, Wrapped>();
 export function inTransaction<T>(db: Conn, run: (db: Conn) => T, behavior: "deferred" | "immediate" = "deferred"): T {
   const sqlite = (sessionOf(db) as { client: Database }).client;
   let wrapped = transactions.get(sqlite);
-  if (wrapped === undefined) transactions.set(sqlite, (wrapped = sqlite.transaction((f: (conn: Conn) => unknown, conn: Conn) => f(conn)) as Wrapped));
+  if (wrapped === undefined)
+    transactions.set(sqlite, (wrapped = sqlite.transaction((f: (conn: Conn) => unknown, conn: Conn) => f(conn)) as Wrapped));
   return (behavior === "immediate" ? wrapped.immediate : wrapped)(run as (conn: Conn) => unknown, db) as T;
 }
 
@@ -90,7 +93,12 @@ export const ROWS_PER_INSERT = 16;
  * the columns each new row answers with (insertRows): the first one must grow in the order of the
  * VALUES (the new id does). Without it the statement answers nothing (insertRowIds).
  */
-export function rowsInsert(sqlite: Database, head: string, row: string, returning?: string): (rows: number) => Statement<never, SQLQueryBindings[]> {
+export function rowsInsert(
+  sqlite: Database,
+  head: string,
+  row: string,
+  returning?: string,
+): (rows: number) => Statement<never, SQLQueryBindings[]> {
   const byCount = new Map<number, Statement<never, SQLQueryBindings[]>>();
   const tail = returning === undefined ? "" : ` RETURNING ${returning}`;
   return (rows) => {

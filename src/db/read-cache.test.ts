@@ -5,7 +5,7 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { twoUsers, type Client } from "../test/harness";
+import { twoUsers, type Client } from "@test/harness";
 import { ReadCache } from "./read-cache";
 
 describe("ReadCache", () => {
@@ -44,7 +44,12 @@ describe("ReadCache", () => {
   test("the least recently used values go first when the bytes run out; misses and oversized values are not kept", () => {
     const cache = new ReadCache(new Database(":memory:"), 1000);
     let n = 0;
-    const get = (key: string, bytes = 240) => cache.get(key, () => ++n, () => bytes);
+    const get = (key: string, bytes = 240) =>
+      cache.get(
+        key,
+        () => ++n,
+        () => bytes,
+      );
     for (const key of ["a", "b", "c", "d"]) get(key);
     get("a"); // a is used again: b is now the oldest
     get("e");

@@ -5,7 +5,7 @@ import { Database } from "bun:sqlite";
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { migrations } from "../../drizzle";
+import { migrations } from "@drizzle/index";
 import { backupDatabase } from "./backup";
 import { openDatabase } from "./client";
 import { migrate } from "./migrate";
@@ -82,7 +82,13 @@ describe("restoreDatabase", () => {
     // The next start migrates and serves it.
     const reopened = openDatabase(live);
     migrate(reopened.$client);
-    expect(reopened.select().from(users).all().map((u) => u.email)).toEqual(["then@example.com"]);
+    expect(
+      reopened
+        .select()
+        .from(users)
+        .all()
+        .map((u) => u.email),
+    ).toEqual(["then@example.com"]);
     reopened.$client.close();
   });
 

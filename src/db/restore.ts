@@ -11,7 +11,7 @@
 import { Database } from "bun:sqlite";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { migrations as embedded } from "../../drizzle";
+import { migrations as embedded } from "@drizzle/index";
 import { backupDatabase } from "./backup";
 import { acquireLock, realDbPath } from "./lock";
 import { migrationHash } from "./migrate";
@@ -21,7 +21,6 @@ type Migration = { tag: string; when: number; sql: string };
 export class RestoreError extends Error {}
 
 export { acquireLock, lockPath, type ServerLock } from "./lock";
-
 
 /** Why `file` cannot be restored, or null when it can. */
 export function checkBackup(file: string, migrations: Migration[] = embedded): string | null {
@@ -35,7 +34,10 @@ export function checkBackup(file: string, migrations: Migration[] = embedded): s
   try {
     const rows = db.query<{ integrity_check: string }, []>("PRAGMA integrity_check").all();
     if (rows.length !== 1 || rows[0]!.integrity_check !== "ok") {
-      return `${file} failed its integrity check: ${rows.map((r) => r.integrity_check).slice(0, 3).join("; ")}`;
+      return `${file} failed its integrity check: ${rows
+        .map((r) => r.integrity_check)
+        .slice(0, 3)
+        .join("; ")}`;
     }
     const table = db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
     if (!table) return `${file} is not a Kinfit database (it has no migration history)`;

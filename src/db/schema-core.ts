@@ -2,12 +2,15 @@
 // ON DELETE CASCADE, so deleting a user is one DELETE and leaves nothing behind. Child rows repeat
 // user_id so ownership checks are one indexed lookup, not a join.
 import { sql } from "drizzle-orm";
-import type { Goals } from "../shared/goals/keys";
-import type { MuscleTargets } from "../shared/exercise-library/rules";
+import type { Goals } from "@shared/goals/keys";
+import type { MuscleTargets } from "@shared/exercise-library/rules";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createdAt, foodIngredientColumns } from "./columns";
 
-const owner = () => integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
+const owner = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 
 export const users = sqliteTable(
   "users",
@@ -67,13 +70,20 @@ export const devices = sqliteTable(
 /** Household-wide settings the admin changes, one row per key (see src/modules/admin/settings.ts). */
 export const settings = sqliteTable("settings", { key: text("key").primaryKey(), value: text("value").notNull() });
 
-export const admins = sqliteTable("admins", { id: integer("id").primaryKey({ autoIncrement: true }), username: text("username").notNull().unique(), passwordHash: text("password_hash").notNull(), createdAt: createdAt() });
+export const admins = sqliteTable("admins", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
 
 export const adminSessions = sqliteTable(
   "admin_sessions",
   {
     id: text("id").primaryKey(),
-    adminId: integer("admin_id").notNull().references(() => admins.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at").notNull(),
     createdAt: createdAt(),
   },
@@ -105,7 +115,9 @@ export const exercises = sqliteTable(
   "exercises",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    workoutId: integer("workout_id").notNull().references(() => workouts.id, { onDelete: "cascade" }),
+    workoutId: integer("workout_id")
+      .notNull()
+      .references(() => workouts.id, { onDelete: "cascade" }),
     userId: owner(),
     // The workout's date, repeated here so 'Last' and records read one index, not a join.
     date: text("date").notNull(),
@@ -153,9 +165,11 @@ export const exercises = sqliteTable(
       .on(t.userId, sql`lower(trim(${t.name}))`, t.date, t.bestEstimate, t.topWeight, t.completedSets)
       .where(sql`completed_sets > 0`),
     // A name's best estimate and heaviest weight before a day, from the top down, past a History page's own sessions only.
-    index("exercises_best_estimate_idx").on(t.userId, sql`lower(trim(${t.name}))`, t.bestEstimate, t.date, t.completedSets)
+    index("exercises_best_estimate_idx")
+      .on(t.userId, sql`lower(trim(${t.name}))`, t.bestEstimate, t.date, t.completedSets)
       .where(sql`completed_sets > 0 AND best_estimate IS NOT NULL`),
-    index("exercises_top_weight_idx").on(t.userId, sql`lower(trim(${t.name}))`, t.topWeight, t.date, t.completedSets)
+    index("exercises_top_weight_idx")
+      .on(t.userId, sql`lower(trim(${t.name}))`, t.topWeight, t.date, t.completedSets)
       .where(sql`completed_sets > 0 AND top_weight IS NOT NULL`),
     // A user's exercises by day, in their order: 'Last' and the export read them so, with no sort.
     index("exercises_user_day_idx").on(t.userId, t.date, t.sortOrder),
@@ -168,7 +182,9 @@ export const exerciseSets = sqliteTable(
   "exercise_sets",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    exerciseId: integer("exercise_id").notNull().references(() => exercises.id, { onDelete: "cascade" }),
+    exerciseId: integer("exercise_id")
+      .notNull()
+      .references(() => exercises.id, { onDelete: "cascade" }),
     userId: owner(),
     setNumber: integer("set_number").notNull(),
     weight: text("weight").notNull().default("0"),
@@ -229,7 +245,9 @@ export const mealIngredients = sqliteTable(
   "meal_ingredients",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    mealId: integer("meal_id").notNull().references(() => meals.id, { onDelete: "cascade" }),
+    mealId: integer("meal_id")
+      .notNull()
+      .references(() => meals.id, { onDelete: "cascade" }),
     userId: owner(),
     // The custom ingredient it was chosen from, one of the member's own. Not a foreign key: a key
     // needs an index by custom ingredient, and that index took a page of the write-ahead log per

@@ -2,10 +2,13 @@
 // Users' rows cascade from users, as everywhere else.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
-import type { Equipment, Muscle } from "../shared/exercise-library/rules";
+import type { Equipment, Muscle } from "@shared/exercise-library/rules";
 import { users } from "./schema-core";
 
-const owner = () => integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
+const owner = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 
 /**
  * A member's own exercise, with its muscles and equipment. Shared ones are seen by every member

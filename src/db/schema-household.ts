@@ -24,8 +24,12 @@ export const shared = () => integer("shared", { mode: "boolean" }).notNull().def
 export const mealPortions = sqliteTable(
   "meal_portions",
   {
-    mealId: integer("meal_id").notNull().references(() => meals.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    mealId: integer("meal_id")
+      .notNull()
+      .references(() => meals.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     // The meal's date, repeated so that a member's day reads its family meals by one index.
     date: text("date").notNull(),
     portion: real("portion").notNull().default(1),

@@ -4,7 +4,10 @@
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./schema-core";
 
-const owner = () => integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
+const owner = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 
 /** Per member and name (lower(trim)): the last ticked date and bests, and those before it; kept by triggers (0011). */
 export const exerciseSummaries = sqliteTable(

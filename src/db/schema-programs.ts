@@ -4,14 +4,16 @@
 // carry its id and workout (exercises.program_id, program_workout).
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { ProgramWorkout, Schedule } from "../shared/programs/contract";
+import type { ProgramWorkout, Schedule } from "@shared/programs/contract";
 import { users } from "./schema-core";
 
 export const programs = sqliteTable(
   "programs",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     catalogueId: text("catalogue_id"),
     schedule: text("schedule").$type<Schedule>().notNull(),

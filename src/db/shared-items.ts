@@ -4,7 +4,7 @@
 // (docs/behaviour/household.md, "Sharing").
 import { and, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { forbidden, notFound } from "../errors";
+import { forbidden, notFound } from "@src/errors";
 import type { Conn } from "./client";
 import { customIngredients, mealIngredients, meals, users } from "./schema";
 
@@ -26,7 +26,14 @@ export function findVisible<T extends SharingTable>(db: Conn, table: T, userId: 
 }
 
 /** Row `id` when it is the member's own; a 403 with `refusal` for another's shared item, else 404. */
-export function findChangeable<T extends SharingTable>(db: Conn, table: T, userId: number, id: number, message: string, refusal: string): T["$inferSelect"] {
+export function findChangeable<T extends SharingTable>(
+  db: Conn,
+  table: T,
+  userId: number,
+  id: number,
+  message: string,
+  refusal: string,
+): T["$inferSelect"] {
   const row = findVisible(db, table, userId, id, message) as { userId: number | null };
   if (row.userId !== userId) throw forbidden(refusal);
   return row as T["$inferSelect"];
@@ -79,7 +86,18 @@ export const unlinkMealIngredients = (db: Conn, userIds: number | number[], id: 
   db
     .update(mealIngredients)
     .set({ customIngredientId: null })
-    .where(and(inArray(mealIngredients.mealId, db.select({ id: meals.id }).from(meals).where(inArray(meals.userId, ([] as number[]).concat(userIds)))), eq(mealIngredients.customIngredientId, id)));
+    .where(
+      and(
+        inArray(
+          mealIngredients.mealId,
+          db
+            .select({ id: meals.id })
+            .from(meals)
+            .where(inArray(meals.userId, ([] as number[]).concat(userIds))),
+        ),
+        eq(mealIngredients.customIngredientId, id),
+      ),
+    );
 
 /**
  * Before the admin removes a member: their private items go (shared ones stay, their owner set to
@@ -87,14 +105,27 @@ export const unlinkMealIngredients = (db: Conn, userIds: number | number[], id: 
  * ingredients going (one shared once, say).
  */
 export function deletePrivateItems(db: Conn, userId: number, tables: SharingTable[]) {
-  const others = db.select({ id: users.id }).from(users).where(ne(users.id, userId)).all().map((u) => u.id);
+  const others = db
+    .select({ id: users.id })
+    .from(users)
+    .where(ne(users.id, userId))
+    .all()
+    .map((u) => u.id);
   const going = db
     .select({ id: customIngredients.id })
     .from(customIngredients)
     .where(and(eq(customIngredients.userId, userId), eq(customIngredients.shared, false)));
   db.update(mealIngredients)
     .set({ customIngredientId: null })
-    .where(and(inArray(mealIngredients.mealId, db.select({ id: meals.id }).from(meals).where(inArray(meals.userId, others))), inArray(mealIngredients.customIngredientId, going)))
+    .where(
+      and(
+        inArray(mealIngredients.mealId, db.select({ id: meals.id }).from(meals).where(inArray(meals.userId, others))),
+        inArray(mealIngredients.customIngredientId, going),
+      ),
+    )
     .run();
-  for (const table of tables) db.delete(table).where(and(eq(table.userId, userId), eq(table.shared, false))).run();
+  for (const table of tables)
+    db.delete(table)
+      .where(and(eq(table.userId, userId), eq(table.shared, false)))
+      .run();
 }

@@ -6,7 +6,7 @@ import { expect, test } from "bun:test";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fakeClock } from "../test/fake-clock";
+import { fakeClock } from "@test/fake-clock";
 import { openDatabase } from "./client";
 import { BUSY_ROWS_PER_SECOND, WATCH_INTERVAL_MS, startCheckpointer, type Checkpointer } from "./wal";
 
@@ -112,18 +112,22 @@ test(
 
 test(
   "a worker that cannot open the file puts the commits' checkpoint back and says so",
-  withCheckpointer(async (sqlite, _file, checkpointer, errors, time) => {
-    fill(sqlite, 500);
-    time.pass(WATCH_INTERVAL_MS);
-    expect(await until(() => errors.length > 0, 3000)).toBe(true);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toStartWith("The background checkpoint stopped");
-    expect(autocheckpoint(sqlite)).toBe(1000);
-    expect(checkpointer.running()).toBe(false);
-    // Failed for good: later bursts start no worker.
-    fill(sqlite, 500);
-    time.pass(WATCH_INTERVAL_MS * 3);
-    expect(checkpointer.running()).toBe(false);
-    expect(errors).toHaveLength(1);
-  }, undefined, join(tmpdir(), "kinfit-no-such-folder", "k.db")),
+  withCheckpointer(
+    async (sqlite, _file, checkpointer, errors, time) => {
+      fill(sqlite, 500);
+      time.pass(WATCH_INTERVAL_MS);
+      expect(await until(() => errors.length > 0, 3000)).toBe(true);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toStartWith("The background checkpoint stopped");
+      expect(autocheckpoint(sqlite)).toBe(1000);
+      expect(checkpointer.running()).toBe(false);
+      // Failed for good: later bursts start no worker.
+      fill(sqlite, 500);
+      time.pass(WATCH_INTERVAL_MS * 3);
+      expect(checkpointer.running()).toBe(false);
+      expect(errors).toHaveLength(1);
+    },
+    undefined,
+    join(tmpdir(), "kinfit-no-such-folder", "k.db"),
+  ),
 );

@@ -13,7 +13,7 @@
 import type { Database } from "bun:sqlite";
 import type { CheckpointerReport, CheckpointerStart } from "./checkpointer";
 import { settleWrites } from "./client";
-import { systemClock, type IntervalClock } from "../clock";
+import { systemClock, type IntervalClock } from "@src/clock";
 
 /**
  * How often the worker copies the log into the database file. Small turns keep each one short: a

@@ -3,10 +3,10 @@
 // the last acknowledged write, with writers and readers of several members at once.
 import { describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
-import { guards } from "../modules/auth/guards";
-import { sessionUser } from "../modules/auth/sessions";
-import { Client, household, signedUpClient, testApp } from "../test/harness";
-import { cachedReads, registeredCachedReads } from "../test/routes";
+import { guards } from "@modules/auth/guards";
+import { sessionUser } from "@modules/auth/sessions";
+import { Client, household, signedUpClient, testApp } from "@test/harness";
+import { cachedReads, registeredCachedReads } from "@test/routes";
 import { ANSWER_CACHE_CONTROL, matchesEtag } from "./answers";
 import { SECURITY_HEADERS } from "./security";
 
@@ -24,8 +24,14 @@ type Read = {
 
 /** A request for every cached read of the route table, with a write that changes its answer. */
 const READS: Record<string, Read> = {
-  "GET /api/workouts/:date": { path: `/api/workouts/${DAY}`, change: (c) => c.post("/api/workouts", { date: DAY, exercises: [{ name: "Row", sets: 2, reps: "8" }] }) },
-  "GET /api/workouts": { path: `/api/workouts?date=${DAY}`, change: (c) => c.post("/api/workouts", { date: DAY, exercises: [{ name: "Dip", sets: 2, reps: "8" }] }) },
+  "GET /api/workouts/:date": {
+    path: `/api/workouts/${DAY}`,
+    change: (c) => c.post("/api/workouts", { date: DAY, exercises: [{ name: "Row", sets: 2, reps: "8" }] }),
+  },
+  "GET /api/workouts": {
+    path: `/api/workouts?date=${DAY}`,
+    change: (c) => c.post("/api/workouts", { date: DAY, exercises: [{ name: "Dip", sets: 2, reps: "8" }] }),
+  },
   "GET /api/workouts/previous/:date": { path: "/api/workouts/previous/2026-11-30", change: (c) => tickFirstSet(c) },
   "GET /api/workouts/sessions": { path: "/api/workouts/sessions?limit=5", change: (c) => tickFirstSet(c) },
   "GET /api/workouts/previous": { path: "/api/workouts/previous?date=2026-11-30", change: (c) => tickFirstSet(c) },
@@ -39,17 +45,28 @@ const READS: Record<string, Read> = {
   },
   "GET /api/exercises/history": { path: "/api/exercises/history?name=Squat", change: (c) => tickFirstSet(c) },
   "GET /api/streak": { path: "/api/streak?today=2026-11-16", change: (c) => tickFirstSet(c) },
-  "GET /api/meals": { path: `/api/meals?date=${DAY}`, change: (c) => c.post("/api/meals", { date: DAY, name: "Lunch", time: "12:30:00", ingredients: [] }) },
-  "GET /api/meals/week": { path: "/api/meals/week?start=2026-11-16", change: (c) => c.post("/api/meals", { date: DAY, name: "Tea", time: "16:00:00", ingredients: [] }) },
+  "GET /api/meals": {
+    path: `/api/meals?date=${DAY}`,
+    change: (c) => c.post("/api/meals", { date: DAY, name: "Lunch", time: "12:30:00", ingredients: [] }),
+  },
+  "GET /api/meals/week": {
+    path: "/api/meals/week?start=2026-11-16",
+    change: (c) => c.post("/api/meals", { date: DAY, name: "Tea", time: "16:00:00", ingredients: [] }),
+  },
   "GET /api/shopping-list": {
     path: "/api/shopping-list?from=2026-11-16&to=2026-11-22",
-    change: (c) => c.post("/api/meals", { date: DAY, name: "Supper", time: "19:00:00", ingredients: [{ name: "Oats", quantity: 50, unit: "g" }] }),
+    change: (c) =>
+      c.post("/api/meals", { date: DAY, name: "Supper", time: "19:00:00", ingredients: [{ name: "Oats", quantity: 50, unit: "g" }] }),
   },
   "GET /api/shopping-list/live": {
     path: "/api/shopping-list/live?from=2026-11-16&to=2026-11-22&scope=household",
-    change: (c) => c.post("/api/meals", { date: DAY, name: "Late supper", time: "21:00:00", ingredients: [{ name: "Rye", quantity: 50, unit: "g" }] }),
+    change: (c) =>
+      c.post("/api/meals", { date: DAY, name: "Late supper", time: "21:00:00", ingredients: [{ name: "Rye", quantity: 50, unit: "g" }] }),
   },
-  "GET /api/templates": { path: "/api/templates", change: (c) => c.post("/api/templates", { name: "Legs", data: { exercises: [{ name: "Squat", sets: 3, reps: "5" }] } }) },
+  "GET /api/templates": {
+    path: "/api/templates",
+    change: (c) => c.post("/api/templates", { name: "Legs", data: { exercises: [{ name: "Squat", sets: 3, reps: "5" }] } }),
+  },
   "GET /api/templates/:id/with-latest": {
     path: "/api/templates/:id/with-latest?date=2026-11-30",
     own: async (c) => {
@@ -61,7 +78,10 @@ const READS: Record<string, Read> = {
   "GET /api/meal-templates": {
     path: "/api/meal-templates",
     change: (c) =>
-      c.post("/api/meal-templates", { name: "Porridge", data: { meal: { name: "Porridge", time: "07:30:00", notes: "" }, ingredients: [{ name: "Oats", quantity: 50, unit: "g" }] } }),
+      c.post("/api/meal-templates", {
+        name: "Porridge",
+        data: { meal: { name: "Porridge", time: "07:30:00", notes: "" }, ingredients: [{ name: "Oats", quantity: 50, unit: "g" }] },
+      }),
   },
   "GET /api/custom-ingredients": {
     path: "/api/custom-ingredients",
@@ -76,20 +96,28 @@ const READS: Record<string, Read> = {
   },
   "GET /api/exercise-library/:id": {
     path: "/api/exercise-library/:id",
-    own: async (c) => `/api/exercise-library/${(await c.post("/api/exercise-library", { name: "Landmine Press", primaryMuscles: ["shoulders"], shared: false })).body.id}`,
+    own: async (c) =>
+      `/api/exercise-library/${(await c.post("/api/exercise-library", { name: "Landmine Press", primaryMuscles: ["shoulders"], shared: false })).body.id}`,
     change: async (c) => {
       const [mine] = (await c.get("/api/exercise-library?q=landmine")).body;
       return c.put(`/api/exercise-library/${mine.id}`, { name: "Landmine Row", primaryMuscles: ["lats"], shared: false });
     },
   },
-  "GET /api/exercises/links": { path: "/api/exercises/links", change: (c) => c.put("/api/exercises/links", { name: "Squat", libraryId: "Barbell_Squat" }) },
+  "GET /api/exercises/links": {
+    path: "/api/exercises/links",
+    change: (c) => c.put("/api/exercises/links", { name: "Squat", libraryId: "Barbell_Squat" }),
+  },
   "GET /api/stats/muscles": { path: "/api/stats/muscles?weeks=4&today=2026-11-22", change: (c) => tickFirstSet(c) },
   // The catalogue's steps follow the member's unit.
   "GET /api/programs/catalogue": { path: "/api/programs/catalogue", change: (c) => c.put("/api/profile", { weightUnit: "kg" }) },
-  "GET /api/programs/active": { path: `/api/programs/active?date=${DAY}`, change: (c) => c.post("/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} }) },
+  "GET /api/programs/active": {
+    path: `/api/programs/active?date=${DAY}`,
+    change: (c) => c.post("/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} }),
+  },
   "GET /api/programs/:id": {
     path: "/api/programs/:id",
-    own: async (c) => `/api/programs/${(await c.post("/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} })).body.program.id}`,
+    own: async (c) =>
+      `/api/programs/${(await c.post("/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} })).body.program.id}`,
     change: (c) => c.delete("/api/programs/active"),
   },
 };
@@ -301,7 +329,12 @@ describe("no read is older than the last acknowledged write", () => {
         racing.push(c.get(`/api/workouts/${DAY}`));
         racing.push(c.put(`/api/exercises/${ids[i]}/sets/1`, { weight: String(round * 10 + i), completed: true }));
         racing.push(c.get("/api/workouts/previous/2026-11-30"));
-        racing.push(c.post("/api/body-composition", { date: `2025-${pad(1 + (round % 12))}-${pad(1 + i + 3 * Math.floor(round / 12))}`, weight: 60 + round }));
+        racing.push(
+          c.post("/api/body-composition", {
+            date: `2025-${pad(1 + (round % 12))}-${pad(1 + i + 3 * Math.floor(round / 12))}`,
+            weight: 60 + round,
+          }),
+        );
         racing.push(c.get("/api/body-composition"));
       });
       for (const res of await Promise.all(racing)) expect(res.status).toBeLessThan(300);

@@ -4,7 +4,7 @@
 // Its ETag is a hash of the member and the bytes: a client revalidating what it already holds
 // (SWR does on every focus and mount) gets a 304 without a body, whatever was written meanwhile
 // that left its answer the same.
-import type { ReadCache } from "../db/read-cache";
+import type { ReadCache } from "@db/read-cache";
 import { acceptsGzip, GZIP_MIN_BYTES, type AnswerSet } from "./compress";
 
 type Answer = { json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer>; etag: string };

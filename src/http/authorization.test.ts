@@ -2,9 +2,9 @@
 // of session, another user's ids, and, for what the household shares (shared items, family
 // meals), a change by another member of the household that is not theirs to make.
 import { beforeAll, describe, expect, test } from "bun:test";
-import { Client, household, testApp } from "../test/harness";
-import { fillPath, registeredRoutes, ROUTES } from "../test/routes";
-import { snapshot } from "../test/snapshot";
+import { Client, household, testApp } from "@test/harness";
+import { fillPath, registeredRoutes, ROUTES } from "@test/routes";
+import { snapshot } from "@test/snapshot";
 
 const call = (client: Client, key: string, path?: string) => {
   const [method, pattern] = key.split(" ") as [string, string];
@@ -28,7 +28,10 @@ describe("authorization matrix", () => {
   });
 
   test("the table says a GET reads and every other method changes, and a cached read is a member's", () => {
-    const wrong = Object.entries(ROUTES).filter(([key, spec]) => (spec.kind === "read") !== key.startsWith("GET ") || (spec.cached && (spec.kind !== "read" || spec.access !== "user")));
+    const wrong = Object.entries(ROUTES).filter(
+      ([key, spec]) =>
+        (spec.kind === "read") !== key.startsWith("GET ") || (spec.cached && (spec.kind !== "read" || spec.access !== "user")),
+    );
     expect(wrong.map(([key]) => key)).toEqual([]);
   });
 

@@ -5,10 +5,10 @@
 // valid), never a 5xx, and a refused request must leave the database exactly as it was.
 import { beforeAll, describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { household, testApp, type Answer } from "../test/harness";
-import { hostileSegment, mutatedBody, rawText, wrongShapeBody } from "../test/hostile";
-import { fillPath, registeredRoutes, ROUTES } from "../test/routes";
-import { snapshot } from "../test/snapshot";
+import { household, testApp, type Answer } from "@test/harness";
+import { hostileSegment, mutatedBody, rawText, wrongShapeBody } from "@test/hostile";
+import { fillPath, registeredRoutes, ROUTES } from "@test/routes";
+import { snapshot } from "@test/snapshot";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
@@ -69,12 +69,19 @@ describe("bad input never breaks the server or the data", () => {
 
       test(`${key}: wrong content type is 415, an oversized body 413`, async () => {
         const before = state();
-        const form = await clientFor(key).request(method, fillPath(pattern), "a=1", { "content-type": "application/x-www-form-urlencoded" });
+        const form = await clientFor(key).request(method, fillPath(pattern), "a=1", {
+          "content-type": "application/x-www-form-urlencoded",
+        });
         expect(form.status).toBe(415);
         expectWellRefused(form, before, state(), key);
-        const text = await clientFor(key).request(method, fillPath(pattern), JSON.stringify(spec.body!()), { "content-type": "text/plain" });
+        const text = await clientFor(key).request(method, fillPath(pattern), JSON.stringify(spec.body!()), {
+          "content-type": "text/plain",
+        });
         expect(text.status).toBe(415);
-        const huge = await clientFor(key).request(method, fillPath(pattern), { ...spec.body!(), padding: "x".repeat((spec.maxBytes ?? 1024 * 1024) + 10) });
+        const huge = await clientFor(key).request(method, fillPath(pattern), {
+          ...spec.body!(),
+          padding: "x".repeat((spec.maxBytes ?? 1024 * 1024) + 10),
+        });
         expect(huge.status).toBe(413);
         expectWellRefused(huge, before, state(), key);
       });
@@ -100,7 +107,12 @@ describe("bad input never breaks the server or the data", () => {
           expect(res.status).toBe(415);
           expectWellRefused(res, before, state(), key);
         }
-        const huge = await clientFor(key).request(method, fillPath(pattern), spec.textBody!() + "x".repeat(spec.maxBytes ?? 1024 * 1024), csv);
+        const huge = await clientFor(key).request(
+          method,
+          fillPath(pattern),
+          spec.textBody!() + "x".repeat(spec.maxBytes ?? 1024 * 1024),
+          csv,
+        );
         expect(huge.status).toBe(413);
         expectWellRefused(huge, before, state(), key);
       });

@@ -1,10 +1,10 @@
 // What one member can pile up: meals per day (however they arrive), exercises per day, and the
 // lists each member keeps. A change past a cap is a 400 with a message and changes nothing.
 import { describe, expect, test } from "bun:test";
-import { customIngredients, mealTemplates, workoutTemplates } from "../db/schema";
-import { MEAL, PER_USER, WORKOUT } from "../shared/limits";
-import { twoUsers } from "../test/harness";
-import { snapshot } from "../test/snapshot";
+import { customIngredients, mealTemplates, workoutTemplates } from "@db/schema";
+import { MEAL, PER_USER, WORKOUT } from "@shared/limits";
+import { twoUsers } from "@test/harness";
+import { snapshot } from "@test/snapshot";
 
 describe("caps", () => {
   test("a day holds at most the cap of meals: adding one more is refused", async () => {
@@ -46,11 +46,23 @@ describe("caps", () => {
   test("each member's lists stop at their caps; another member is not affected", async () => {
     const { a, b, aId, db } = await twoUsers();
     const fill = <T>(n: number, row: (i: number) => T) => Array.from({ length: n }, (_, i) => row(i));
-    db.insert(workoutTemplates).values(fill(PER_USER.workoutTemplates, (i) => ({ userId: aId, name: `T${i}`, data: { exercises: [] } }))).run();
-    db.insert(mealTemplates)
-      .values(fill(PER_USER.libraryMeals, (i) => ({ userId: aId, name: `L${i}`, mealTime: "lunch", categories: [], data: { meal: { name: "x", time: "12:00:00", notes: null }, ingredients: [] } })))
+    db.insert(workoutTemplates)
+      .values(fill(PER_USER.workoutTemplates, (i) => ({ userId: aId, name: `T${i}`, data: { exercises: [] } })))
       .run();
-    db.insert(customIngredients).values(fill(PER_USER.customIngredients, (i) => ({ userId: aId, name: `I${i}`, defaultQuantity: 1, defaultUnit: "g" }))).run();
+    db.insert(mealTemplates)
+      .values(
+        fill(PER_USER.libraryMeals, (i) => ({
+          userId: aId,
+          name: `L${i}`,
+          mealTime: "lunch",
+          categories: [],
+          data: { meal: { name: "x", time: "12:00:00", notes: null }, ingredients: [] },
+        })),
+      )
+      .run();
+    db.insert(customIngredients)
+      .values(fill(PER_USER.customIngredients, (i) => ({ userId: aId, name: `I${i}`, defaultQuantity: 1, defaultUnit: "g" })))
+      .run();
 
     const template = { name: "One more", data: { exercises: [{ name: "Squat" }] } };
     const library = { name: "One more", mealTime: "lunch", data: { meal: { name: "One more", time: "12:00 PM" }, ingredients: [] } };

@@ -5,11 +5,19 @@
 // ignored, since any client can write it.
 
 /** "::ffff:192.168.1.5" and "192.168.1.5" are the same IPv4 peer. */
-const bare = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").toLowerCase();
+const bare = (address: string) =>
+  address
+    .trim()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "")
+    .toLowerCase();
 
 export function clientAddress(peer: string | undefined, forwardedFor: string | null, trustProxy: string | undefined): string {
   const direct = peer ? bare(peer) : "local";
   if (!trustProxy || !forwardedFor || direct !== bare(trustProxy)) return direct;
-  const last = forwardedFor.split(",").map((s) => s.trim()).filter(Boolean).at(-1);
+  const last = forwardedFor
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .at(-1);
   return last ? bare(last) : direct;
 }

@@ -5,8 +5,8 @@ import { describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureAdmin } from "../modules/admin/service";
-import { Client, signedUpClient, testApp, twoUsers } from "../test/harness";
+import { ensureAdmin } from "@modules/admin/service";
+import { Client, signedUpClient, testApp, twoUsers } from "@test/harness";
 import { ANSWER_CACHE_CONTROL } from "./answers";
 import { acceptsEncoding, acceptsGzip, GZIP_MIN_BYTES } from "./compress";
 import { SECURITY_HEADERS } from "./security";
@@ -22,7 +22,14 @@ function raw(app: { handle(r: Request): Promise<Response> }, client: Client, pat
 async function withIngredients(count: number) {
   const t = await twoUsers();
   for (let i = 0; i < count; i++) {
-    const res = await t.a.post("/api/custom-ingredients", { name: `Ingredient ${i}`, defaultQuantity: 100, defaultUnit: "g", caloriesPerUnit: 120, proteinPerUnit: 4, notes: "a note long enough to matter" });
+    const res = await t.a.post("/api/custom-ingredients", {
+      name: `Ingredient ${i}`,
+      defaultQuantity: 100,
+      defaultUnit: "g",
+      caloriesPerUnit: 120,
+      proteinPerUnit: 4,
+      notes: "a note long enough to matter",
+    });
     expect(res.status).toBe(201);
   }
   return t;

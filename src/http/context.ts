@@ -1,10 +1,10 @@
 // What every module of the HTTP app is built with. Modules may import this file (and validate.ts,
 // rate-limit.ts and client-address.ts); nothing here imports a module, so the layers only point one way.
-import { enableGroupCommit, type Db } from "../db/client";
+import { enableGroupCommit, type Db } from "@db/client";
 import type { Database } from "bun:sqlite";
-import type { CommitGroup } from "../db/group-commit";
-import type { Food } from "../shared/foods/contract";
-import { ReadCache, SESSION_VERSION } from "../db/read-cache";
+import type { CommitGroup } from "@db/group-commit";
+import type { Food } from "@shared/foods/contract";
+import { ReadCache, SESSION_VERSION } from "@db/read-cache";
 import { Answers } from "./answers";
 import { FailureLimiter, SignupLimiter } from "./rate-limit";
 import type { WebAssets } from "./web-assets";

@@ -5,7 +5,17 @@
 import type { AnswerSet } from "./compress";
 
 /** Headers that describe an answer's content or its caching; an error answer sets its own. */
-const CONTENT_HEADERS = ["content-encoding", "content-type", "content-length", "content-disposition", "content-range", "etag", "last-modified", "vary", "cache-control"];
+const CONTENT_HEADERS = [
+  "content-encoding",
+  "content-type",
+  "content-length",
+  "content-disposition",
+  "content-range",
+  "etag",
+  "last-modified",
+  "vary",
+  "cache-control",
+];
 
 /**
  * Clears from `set` what a route or the answer cache set for the content it meant to send; the

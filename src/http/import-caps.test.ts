@@ -1,12 +1,12 @@
 // Every cap the screens' routes hold also holds for the imports, counted on what is already stored
 // plus what the file adds: a file past a cap is a 400 naming the limit, and nothing of it is kept.
 import { describe, expect, test } from "bun:test";
-import { bodyComposition, customIngredients, mealTemplates, workoutTemplates } from "../db/schema";
-import { BODY_ENTRIES_FULL } from "../shared/body-composition/contract";
-import { tooManySetsMessage } from "../shared/data-transfer/workout-csv";
-import { IMPORT_MAX_CSV_SETS, MEAL, PER_USER, WORKOUT } from "../shared/limits";
-import { twoUsers, type Client } from "../test/harness";
-import { snapshot } from "../test/snapshot";
+import { bodyComposition, customIngredients, mealTemplates, workoutTemplates } from "@db/schema";
+import { BODY_ENTRIES_FULL } from "@shared/body-composition/contract";
+import { tooManySetsMessage } from "@shared/data-transfer/workout-csv";
+import { IMPORT_MAX_CSV_SETS, MEAL, PER_USER, WORKOUT } from "@shared/limits";
+import { twoUsers, type Client } from "@test/harness";
+import { snapshot } from "@test/snapshot";
 
 const file = (parts: Record<string, unknown>) => ({ format: "kinfit-export", version: 1, ...parts });
 const many = <T>(n: number, item: (i: number) => T) => Array.from({ length: n }, (_, i) => item(i));
@@ -41,32 +41,61 @@ describe("import caps", () => {
     const half = MEAL.maxMealsPerDay / 2 + 1;
     for (let i = 0; i < half; i++) await w.a.post("/api/meals", { date: "2026-03-02", name: `Stored ${i}`, time: "8:00 AM" });
     await refused(w, file({ meals: many(half, (i) => meal("2026-03-02", i)) }), new RegExp(`at most ${MEAL.maxMealsPerDay} meals`));
-    await refused(w, file({ meals: many(MEAL.maxMealsPerDay + 1, (i) => meal("2026-03-05", i)) }), new RegExp(`at most ${MEAL.maxMealsPerDay} meals`));
+    await refused(
+      w,
+      file({ meals: many(MEAL.maxMealsPerDay + 1, (i) => meal("2026-03-05", i)) }),
+      new RegExp(`at most ${MEAL.maxMealsPerDay} meals`),
+    );
   });
 
   test("exercises per day count what the day holds already", async () => {
     const w = await twoUsers();
     const half = WORKOUT.maxExercises / 2 + 1;
-    expect((await w.a.post("/api/workouts", { date: "2026-03-02", exercises: many(half, (i) => ({ name: `Stored ${i}` })) })).status).toBe(201);
-    await refused(w, file({ workouts: [{ date: "2026-03-02", exercises: many(half, exercise) }] }), new RegExp(`at most ${WORKOUT.maxExercises} exercises`));
+    expect((await w.a.post("/api/workouts", { date: "2026-03-02", exercises: many(half, (i) => ({ name: `Stored ${i}` })) })).status).toBe(
+      201,
+    );
+    await refused(
+      w,
+      file({ workouts: [{ date: "2026-03-02", exercises: many(half, exercise) }] }),
+      new RegExp(`at most ${WORKOUT.maxExercises} exercises`),
+    );
   });
 
   test("templates, library meals and custom ingredients count what is stored plus the file", async () => {
     const w = await twoUsers();
     const { db, aId } = w;
-    db.insert(workoutTemplates).values(many(PER_USER.workoutTemplates - 1, (i) => ({ userId: aId, name: `T${i}`, data: { exercises: [] } }))).run();
-    db.insert(mealTemplates)
-      .values(many(PER_USER.libraryMeals - 1, (i) => ({ userId: aId, name: `L${i}`, mealTime: "lunch", categories: [], data: { meal: { name: "x", time: "12:00:00", notes: null }, ingredients: [] } })))
+    db.insert(workoutTemplates)
+      .values(many(PER_USER.workoutTemplates - 1, (i) => ({ userId: aId, name: `T${i}`, data: { exercises: [] } })))
       .run();
-    db.insert(customIngredients).values(many(PER_USER.customIngredients - 1, (i) => ({ userId: aId, name: `I${i}`, defaultQuantity: 1, defaultUnit: "g" }))).run();
+    db.insert(mealTemplates)
+      .values(
+        many(PER_USER.libraryMeals - 1, (i) => ({
+          userId: aId,
+          name: `L${i}`,
+          mealTime: "lunch",
+          categories: [],
+          data: { meal: { name: "x", time: "12:00:00", notes: null }, ingredients: [] },
+        })),
+      )
+      .run();
+    db.insert(customIngredients)
+      .values(many(PER_USER.customIngredients - 1, (i) => ({ userId: aId, name: `I${i}`, defaultQuantity: 1, defaultUnit: "g" })))
+      .run();
     const template = (i: number) => ({ name: `New T${i}`, data: { exercises: [] } });
     const library = (i: number) => ({ name: `New L${i}`, data: { meal: { name: "x", time: "12:00 PM" }, ingredients: [] } });
     const custom = (i: number) => ({ name: `New I${i}`, defaultQuantity: 1, defaultUnit: "g" });
     await refused(w, file({ workoutTemplates: many(2, template) }), `You can keep at most ${PER_USER.workoutTemplates} workout templates`);
     await refused(w, file({ mealLibrary: many(2, library) }), `The meal library holds at most ${PER_USER.libraryMeals} meals`);
-    await refused(w, file({ customIngredients: many(2, custom) }), `My Ingredients holds at most ${PER_USER.customIngredients} ingredients`);
+    await refused(
+      w,
+      file({ customIngredients: many(2, custom) }),
+      `My Ingredients holds at most ${PER_USER.customIngredients} ingredients`,
+    );
     // One more of each still fits.
-    const res = await w.a.post("/api/import", file({ workoutTemplates: [template(0)], mealLibrary: [library(0)], customIngredients: [custom(0)] }));
+    const res = await w.a.post(
+      "/api/import",
+      file({ workoutTemplates: [template(0)], mealLibrary: [library(0)], customIngredients: [custom(0)] }),
+    );
     expect(res.status).toBe(200);
   });
 
@@ -74,9 +103,19 @@ describe("import caps", () => {
     const w = await twoUsers();
     const { db, aId } = w;
     const day = (i: number) => new Date(Date.UTC(1970, 0, 1 + i)).toISOString().slice(0, 10);
-    db.insert(bodyComposition).values(many(PER_USER.bodyEntries - 1, (i) => ({ userId: aId, date: day(i), weight: 180 }))).run();
+    db.insert(bodyComposition)
+      .values(many(PER_USER.bodyEntries - 1, (i) => ({ userId: aId, date: day(i), weight: 180 })))
+      .run();
     const stored = () => db.$client.query("SELECT count(*) AS n FROM body_composition WHERE user_id = ?").get(aId) as { n: number };
-    const res = await w.a.post("/api/import", file({ bodyComposition: [{ date: "2026-03-01", weight: 180 }, { date: "2026-03-02", weight: 181 }] }));
+    const res = await w.a.post(
+      "/api/import",
+      file({
+        bodyComposition: [
+          { date: "2026-03-01", weight: 180 },
+          { date: "2026-03-02", weight: 181 },
+        ],
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(BODY_ENTRIES_FULL);
     expect(stored().n).toBe(PER_USER.bodyEntries - 1);

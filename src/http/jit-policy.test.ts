@@ -107,7 +107,8 @@ test("heavy requests after a long quiet stretch count from the first", () => {
 
 test("an upload (an import file) is load from its first request; an ordinary body is not", () => {
   const f = fake();
-  const post = (bytes: number) => new Request("http://localhost/api/import", { method: "POST", headers: { "content-length": String(bytes) } });
+  const post = (bytes: number) =>
+    new Request("http://localhost/api/import", { method: "POST", headers: { "content-length": String(bytes) } });
   f.jit.seen(post(2_000));
   f.jit.seen(new Request("http://localhost/api/workouts/2026-01-05"));
   expect(f.jit.isBusy()).toBe(false);

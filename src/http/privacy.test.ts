@@ -5,8 +5,8 @@
 // no answer holds the marker.
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { household } from "../test/harness";
-import { fillPath, ROUTES } from "../test/routes";
+import { household } from "@test/harness";
+import { fillPath, ROUTES } from "@test/routes";
 
 const DAY = "2026-03-02";
 
@@ -63,13 +63,34 @@ describe("private stays private", () => {
 
   test("no read answers one member's private rows to another member of the household", async () => {
     const t = await household();
-    const bTemplate = (await t.b.post("/api/templates", { name: "B legs", data: { exercises: [{ name: "Squat", sets: 2, reps: "5" }] } })).body.id;
+    const bTemplate = (await t.b.post("/api/templates", { name: "B legs", data: { exercises: [{ name: "Squat", sets: 2, reps: "5" }] } }))
+      .body.id;
     await t.b.post("/api/workouts", { date: DAY, exercises: [{ name: "Squat", sets: 2, reps: "5", weight: "100" }] });
     // The first program of the install (id 1) is B's own.
     expect((await t.b.post("/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} })).body.program.id).toBe(1);
     await t.b.post("/api/meals", { date: DAY, name: "B lunch", time: "12:00", ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] });
-    expect((await t.a.post("/api/custom-ingredients", { name: "secretscan sauce", defaultQuantity: 100, defaultUnit: "g", barcode: "4006381333931", shared: false })).status).toBe(201);
-    expect((await t.b.post("/api/custom-ingredients", { name: "B cereal", defaultQuantity: 100, defaultUnit: "g", barcode: "4006381333931", shared: false })).status).toBe(201);
+    expect(
+      (
+        await t.a.post("/api/custom-ingredients", {
+          name: "secretscan sauce",
+          defaultQuantity: 100,
+          defaultUnit: "g",
+          barcode: "4006381333931",
+          shared: false,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await t.b.post("/api/custom-ingredients", {
+          name: "B cereal",
+          defaultQuantity: 100,
+          defaultUnit: "g",
+          barcode: "4006381333931",
+          shared: false,
+        })
+      ).status,
+    ).toBe(201);
     expect((await t.b.get("/api/foods/barcode/4006381333931")).body.name).toBe("B cereal");
     let round = 0;
     await fc.assert(
@@ -77,14 +98,32 @@ describe("private stays private", () => {
         const marker = `secret${word}${++round}`;
         await t.a.post("/api/workouts", {
           date: DAY,
-          exercises: [{ name: `${marker} press`, sets: 2, reps: "5", weight: "100", notes: marker }, { name: "Squat", sets: 1, reps: "5", weight: "90", notes: marker }],
+          exercises: [
+            { name: `${marker} press`, sets: 2, reps: "5", weight: "100", notes: marker },
+            { name: "Squat", sets: 1, reps: "5", weight: "90", notes: marker },
+          ],
         });
         await t.a.post("/api/templates", { name: `${marker} day`, data: { exercises: [{ name: marker, sets: 1, reps: "5" }] } });
         await t.a.post("/api/body-composition", { date: DAY, weight: 180, notes: marker });
-        await t.a.post("/api/meals", { date: DAY, name: `${marker} supper`, time: "19:00", notes: marker, ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] });
-        await t.a.post("/api/custom-ingredients", { name: `${marker} sauce`, defaultQuantity: 1, defaultUnit: "g", notes: marker, shared: false });
+        await t.a.post("/api/meals", {
+          date: DAY,
+          name: `${marker} supper`,
+          time: "19:00",
+          notes: marker,
+          ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }],
+        });
+        await t.a.post("/api/custom-ingredients", {
+          name: `${marker} sauce`,
+          defaultQuantity: 1,
+          defaultUnit: "g",
+          notes: marker,
+          shared: false,
+        });
         await t.a.post("/api/exercise-library", { name: `${marker} curl`, primaryMuscles: ["biceps"], shared: false });
-        const program = { name: `${marker} plan`, workouts: [{ name: `${marker} A`, exercises: [{ name: `${marker} lift`, rule: { type: "none" } }] }] };
+        const program = {
+          name: `${marker} plan`,
+          workouts: [{ name: `${marker} A`, exercises: [{ name: `${marker} lift`, rule: { type: "none" } }] }],
+        };
         expect((await t.a.post("/api/programs", program)).status).toBe(201);
         await t.a.post("/api/programs/active/start", { date: DAY });
         await t.a.put("/api/exercises/links", { name: `${marker} press`, libraryId: "Barbell_Squat" });

@@ -1,8 +1,8 @@
 // The quiet-time release runs once per quiet spell: after the quiet time with no request, and
 // again only after a request has started a new spell.
 import { expect, test } from "bun:test";
-import { testApp } from "../test/harness";
-import { fakeClock } from "../test/fake-clock";
+import { testApp } from "@test/harness";
+import { fakeClock } from "@test/fake-clock";
 import { QuietRelease, releaseMemory } from "./quiet";
 
 test("releases once after the quiet time, not while requests come, and again after the next quiet spell", () => {

@@ -4,7 +4,7 @@
 // it started. The next request after a release runs in the interpreter again and is compiled anew
 // as it gets hot: a few milliseconds, once.
 import type { Database } from "bun:sqlite";
-import { systemClock, type IntervalClock } from "../clock";
+import { systemClock, type IntervalClock } from "@src/clock";
 
 export const QUIET_AFTER_MS = 30_000;
 

@@ -90,7 +90,8 @@ describe("FailureLimiter reservations", () => {
 describe("FailureLimiter memory", () => {
   // 10,100 failures from 202 addresses (50 each, to accounts that do not exist): far past the bound.
   const flood = (limiter: FailureLimiter) => {
-    for (let a = 0; a < 202; a++) for (let i = 0; i < 50; i++) limiter.fail({ client: `ip:flood-${a}`, account: `account:nobody-${a}-${i}` });
+    for (let a = 0; a < 202; a++)
+      for (let i = 0; i < 50; i++) limiter.fail({ client: `ip:flood-${a}`, account: `account:nobody-${a}-${i}` });
   };
 
   test("an account at 99 failures, not held yet, still locks at its 100th after a flood", () => {

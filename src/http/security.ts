@@ -1,7 +1,7 @@
 // Headers on every response, and the request checks that run before any route.
 import { createHash } from "node:crypto";
-import { FONT_WARMUP_SCRIPT } from "../shared/font-warmup";
-import { THEME_BOOT_SCRIPT } from "../shared/theme-boot";
+import { FONT_WARMUP_SCRIPT } from "@shared/font-warmup";
+import { THEME_BOOT_SCRIPT } from "@shared/theme-boot";
 
 /** The CSP source that allows one inline script: its text's sha256, base64. */
 export const scriptHash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -37,7 +37,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const isSafeMethod = (method: string) => SAFE_METHODS.has(method);
 
 /** A state-changing request whose Origin names another host than the one it was sent to. */
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * A request without a usable Host header (HTTP/1.0, `Host:` empty, `Host: a b`) cannot be routed

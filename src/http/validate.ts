@@ -1,10 +1,10 @@
 // Reads a request's body and path ids: a body is validated with a shared zod schema (a failure is
 // a 400 naming the field), an id that is not a positive integer is a 404.
 import type { z } from "zod";
-import { badRequest, notFound } from "../errors";
-import { foodAmountSchema, type Food } from "../shared/foods/contract";
-import { ingredientFromFood } from "../shared/foods/rules";
-import { firstIssueMessage } from "../shared/validation";
+import { badRequest, notFound } from "@src/errors";
+import { foodAmountSchema, type Food } from "@shared/foods/contract";
+import { ingredientFromFood } from "@shared/foods/rules";
+import { firstIssueMessage } from "@shared/validation";
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {

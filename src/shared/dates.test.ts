@@ -1,5 +1,18 @@
 import { describe, expect, test } from "bun:test";
-import { addDays, calendarDay, dateOfWeekday, daysBetween, isSameDay, parseIsoDate, today, todayIso, toIsoDate, weekDates, weekdayName, weekdayNames } from "./dates";
+import {
+  addDays,
+  calendarDay,
+  dateOfWeekday,
+  daysBetween,
+  isSameDay,
+  parseIsoDate,
+  today,
+  todayIso,
+  toIsoDate,
+  weekDates,
+  weekdayName,
+  weekdayNames,
+} from "./dates";
 import { isoDateSchema } from "./date-schema";
 import { rangeDays } from "./meals/rules";
 import { lookbackDates } from "./workout-templates/rules";
@@ -47,9 +60,7 @@ describe("weekdayName", () => {
 
 describe("weekdayNames", () => {
   test("Monday-first and Sunday-first orders", () => {
-    expect(weekdayNames("monday")).toEqual([
-      "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
-    ]);
+    expect(weekdayNames("monday")).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
     expect(weekdayNames("sunday")[0]).toBe("Sunday");
     expect(weekdayNames("sunday")[6]).toBe("Saturday");
   });
@@ -58,12 +69,24 @@ describe("weekdayNames", () => {
 describe("weekDates", () => {
   test("Monday-first week of a Wednesday runs Monday to Sunday", () => {
     expect(weekDates(wednesday, "monday").map(toIsoDate)).toEqual([
-      "2025-06-09", "2025-06-10", "2025-06-11", "2025-06-12", "2025-06-13", "2025-06-14", "2025-06-15",
+      "2025-06-09",
+      "2025-06-10",
+      "2025-06-11",
+      "2025-06-12",
+      "2025-06-13",
+      "2025-06-14",
+      "2025-06-15",
     ]);
   });
   test("Sunday-first week of a Wednesday runs Sunday to Saturday", () => {
     expect(weekDates(wednesday, "sunday").map(toIsoDate)).toEqual([
-      "2025-06-08", "2025-06-09", "2025-06-10", "2025-06-11", "2025-06-12", "2025-06-13", "2025-06-14",
+      "2025-06-08",
+      "2025-06-09",
+      "2025-06-10",
+      "2025-06-11",
+      "2025-06-12",
+      "2025-06-13",
+      "2025-06-14",
     ]);
   });
   test("on a Sunday the Monday-first week is the one ending today", () => {
@@ -75,7 +98,13 @@ describe("weekDates", () => {
   });
   test("crosses month and year boundaries", () => {
     expect(weekDates(day(2025, 0, 1), "monday").map(toIsoDate)).toEqual([
-      "2024-12-30", "2024-12-31", "2025-01-01", "2025-01-02", "2025-01-03", "2025-01-04", "2025-01-05",
+      "2024-12-30",
+      "2024-12-31",
+      "2025-01-01",
+      "2025-01-02",
+      "2025-01-03",
+      "2025-01-04",
+      "2025-01-05",
     ]);
   });
   test("every date is local midnight", () => {

@@ -44,7 +44,10 @@ describe("lazySchema", () => {
     // a place in another schema's shape: built when the other is used
     expect(list.safeParse({ items: [{ name: "Squat" }] }).success).toBe(true);
     expect(builds).toBe(1);
-    expect(list.safeParse({ items: [{ name: "" }] }).error?.issues[0]).toMatchObject({ message: "name is required", path: ["items", 0, "name"] });
+    expect(list.safeParse({ items: [{ name: "" }] }).error?.issues[0]).toMatchObject({
+      message: "name is required",
+      path: ["items", 0, "name"],
+    });
     expect(list.safeParse({ items: 3 }).error?.issues[0]?.message).toBe("items must be a list");
     expect(Object.keys(item.shape)).toEqual(["name", "sets"]);
     expect(Object.keys(extended.shape)).toEqual(["name", "sets", "notes"]);

@@ -131,7 +131,16 @@ export const PER_USER = {
 } as const;
 
 /** Daily nutrition goals: calories, grams, and grams of protein per pound of body weight. */
-export const GOALS = { calories: 10_000, protein: 1_000, carbs: 1_000, fat: 1_000, fiber: 1_000, sugar: 1_000, sodium: 100_000, proteinPerBodyWeight: 5 } as const;
+export const GOALS = {
+  calories: 10_000,
+  protein: 1_000,
+  carbs: 1_000,
+  fat: 1_000,
+  fiber: 1_000,
+  sugar: 1_000,
+  sodium: 100_000,
+  proteinPerBodyWeight: 5,
+} as const;
 
 /** The largest file either import takes; bigger ones are refused with 413. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;

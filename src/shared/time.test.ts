@@ -91,6 +91,7 @@ describe("the time picker's value", () => {
     expect(fromTimeInput("25:00")).toBeNull();
   });
   test("round trip through the picker", () => {
-    for (const stored of ["00:00:00", "06:45:00", "12:00:00", "18:20:00", "23:59:00"]) expect(fromTimeInput(toTimeInput(stored))).toBe(stored);
+    for (const stored of ["00:00:00", "06:45:00", "12:00:00", "18:20:00", "23:59:00"])
+      expect(fromTimeInput(toTimeInput(stored))).toBe(stored);
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { lengthFromStored, lengthToStored, parseLocaleNumber, weightFromStored, weightTextFromStored, weightTextToStored, weightToStored } from "./units";
+import {
+  lengthFromStored,
+  lengthToStored,
+  parseLocaleNumber,
+  weightFromStored,
+  weightTextFromStored,
+  weightTextToStored,
+  weightToStored,
+} from "./units";
 import { platesFor, STANDARD_PLATES } from "./workouts/plates";
 
 describe("units", () => {

@@ -49,6 +49,16 @@ describe("fieldMessages", () => {
     const field = (key: string) => (key.endsWith("PerUnit") ? key.slice(0, -"PerUnit".length) : key);
     expect(fieldMessages(error, ["calories"], field)).toEqual({ calories: "Calories must be a number" });
     expect(fieldMessages(error, ["items"]).items).toBe("Each item must be a number");
-    expect(fieldMessages({ issues: [{ path: [0], message: "top" }, { path: [], message: "none" }] }, ["0"])).toEqual({});
+    expect(
+      fieldMessages(
+        {
+          issues: [
+            { path: [0], message: "top" },
+            { path: [], message: "none" },
+          ],
+        },
+        ["0"],
+      ),
+    ).toEqual({});
   });
 });

@@ -7,6 +7,4 @@ import { lazySchema } from "./lazy-schema";
 export const WRITE_MODES = ["append", "replace"] as const;
 export type WriteMode = (typeof WRITE_MODES)[number];
 
-export const writeModeField = lazySchema(() =>
-  z.enum(WRITE_MODES, { error: "mode must be append or replace" }).default("append"),
-);
+export const writeModeField = lazySchema(() => z.enum(WRITE_MODES, { error: "mode must be append or replace" }).default("append"));

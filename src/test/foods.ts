@@ -3,8 +3,8 @@ import type { Database } from "bun:sqlite";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openReadOnly } from "../modules/foods/store";
-import { foodTable } from "../../scripts/foods-db";
+import { openReadOnly } from "@modules/foods/store";
+import { foodTable } from "@scripts/foods-db";
 
 let table: Database | undefined;
 

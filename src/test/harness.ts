@@ -1,11 +1,11 @@
 // A fresh app on an in-memory database with the real migrations, and a tiny client that keeps
 // cookies like a browser, for API tests through app.handle.
-import { openDatabase } from "../db/client";
-import { migrate } from "../db/migrate";
-import { createApp } from "../app";
-import { makeContext, type AppContext } from "../http/context";
-import { SignupLimiter } from "../http/rate-limit";
-import { ensureAdmin } from "../modules/admin/service";
+import { openDatabase } from "@db/client";
+import { migrate } from "@db/migrate";
+import { createApp } from "@src/app";
+import { makeContext, type AppContext } from "@http/context";
+import { SignupLimiter } from "@http/rate-limit";
+import { ensureAdmin } from "@modules/admin/service";
 import { testFoodTable } from "./foods";
 
 /**

@@ -10,12 +10,21 @@ async function ownExercise(owner: Client): Promise<number> {
 
 export const LIFTING_ROUTES: Record<string, RouteSpec> = {
   "GET /api/workouts/sessions": { access: "user", kind: "read", cached: true },
-  "POST /api/workouts/:date/start": { access: "user", kind: "change", body: () => ({ startedAt: "2026-03-02T18:00:00.000Z", templateName: "Leg Day" }) },
+  "POST /api/workouts/:date/start": {
+    access: "user",
+    kind: "change",
+    body: () => ({ startedAt: "2026-03-02T18:00:00.000Z", templateName: "Leg Day" }),
+  },
   "POST /api/workouts/:date/finish": { access: "user", kind: "change", body: () => ({ finishedAt: "2026-03-02T19:00:00.000Z" }) },
   "POST /api/exercises/:id/warmups": {
     access: "user",
     kind: "change",
-    body: () => ({ sets: [{ weight: "45", reps: "10" }, { weight: "95", reps: "5" }] }),
+    body: () => ({
+      sets: [
+        { weight: "45", reps: "10" },
+        { weight: "95", reps: "5" },
+      ],
+    }),
     owned: async (c) => `/api/exercises/${await ownExercise(c)}/warmups`,
   },
 };

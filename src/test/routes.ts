@@ -11,7 +11,7 @@
 //   sharedWith  for changes of a row the household shares (a shared item, a family meal): makes
 //            one as `owner`, shared with member `memberId`, so the matrix can check that the member
 //            gets 403 with a message and changes nothing
-import { CACHED_READ } from "../modules/auth/guards";
+import { CACHED_READ } from "@modules/auth/guards";
 import type { Client } from "./harness";
 import { LIFTING_ROUTES } from "./routes-lifting";
 
@@ -51,7 +51,8 @@ async function ownExercise(owner: Client): Promise<number> {
   const res = await owner.post("/api/workouts", workoutBody());
   return res.body.exercises.at(-1).id;
 }
-const ownProgramId = async (owner: Client): Promise<number> => (await owner.post("/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} })).body.program.id;
+const ownProgramId = async (owner: Client): Promise<number> =>
+  (await owner.post("/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} })).body.program.id;
 const ownProgram = async (owner: Client) => `/api/programs/${await ownProgramId(owner)}`;
 // The active program is the member's own by its path: another member has none (404).
 const ownActiveProgram = (path: string) => async (owner: Client) => (await ownProgramId(owner), path);
@@ -70,7 +71,11 @@ export const ROUTES: Record<string, RouteSpec> = {
   "POST /api/login": { access: "public", kind: "change", body: () => ({ email: "someone@example.com", password: "long enough pw" }) },
   "POST /api/logout": { access: "public", kind: "change" },
   "POST /api/logout-everywhere": { access: "user", kind: "change" },
-  "POST /api/profile/password": { access: "user", kind: "change", body: () => ({ currentPassword: "correct horse", newPassword: "a new horse" }) },
+  "POST /api/profile/password": {
+    access: "user",
+    kind: "change",
+    body: () => ({ currentPassword: "correct horse", newPassword: "a new horse" }),
+  },
   "GET /api/auth/user": { access: "public", kind: "read" },
   "PUT /api/profile": { access: "user", kind: "change", body: () => ({ firstName: "Changed", lastName: "Name" }) },
   "GET /api/goals": { access: "user", kind: "read", cached: true },
@@ -83,9 +88,19 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/exercises/names": { access: "user", kind: "read", cached: true },
   "POST /api/workouts": { access: "user", kind: "change", body: workoutBody },
   "PUT /api/workouts/:date/note": { access: "user", kind: "change", body: () => ({ note: "Felt strong" }) },
-  "PUT /api/exercises/:id": { access: "user", kind: "change", body: () => ({ name: "Front Squat", sets: 4, weight: "140" }), owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
+  "PUT /api/exercises/:id": {
+    access: "user",
+    kind: "change",
+    body: () => ({ name: "Front Squat", sets: 4, weight: "140" }),
+    owned: async (c) => `/api/exercises/${await ownExercise(c)}`,
+  },
   "DELETE /api/exercises/:id": { access: "user", kind: "change", owned: async (c) => `/api/exercises/${await ownExercise(c)}` },
-  "PUT /api/exercises/:id/sets/:setNumber": { access: "user", kind: "change", body: () => ({ weight: "135", reps: "8", completed: true }), owned: async (c) => `/api/exercises/${await ownExercise(c)}/sets/2` },
+  "PUT /api/exercises/:id/sets/:setNumber": {
+    access: "user",
+    kind: "change",
+    body: () => ({ weight: "135", reps: "8", completed: true }),
+    owned: async (c) => `/api/exercises/${await ownExercise(c)}/sets/2`,
+  },
   "GET /api/exercise-library": { access: "user", kind: "read", cached: true },
   "GET /api/exercise-library/:id": {
     access: "user",
@@ -100,18 +115,33 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/stats/muscles": { access: "user", kind: "read", cached: true },
   "GET /api/programs/catalogue": { access: "user", kind: "read", cached: true },
   "GET /api/programs/active": { access: "user", kind: "read", cached: true },
-  "POST /api/programs": { access: "user", kind: "change", body: () => ({ catalogueId: "stronglifts-5x5", startingWeights: { Squat: 135 } }) },
-  "POST /api/programs/active/start": { access: "user", kind: "change", body: () => ({ date: "2026-03-02" }), owned: ownActiveProgram("/api/programs/active/start") },
+  "POST /api/programs": {
+    access: "user",
+    kind: "change",
+    body: () => ({ catalogueId: "stronglifts-5x5", startingWeights: { Squat: 135 } }),
+  },
+  "POST /api/programs/active/start": {
+    access: "user",
+    kind: "change",
+    body: () => ({ date: "2026-03-02" }),
+    owned: ownActiveProgram("/api/programs/active/start"),
+  },
   "DELETE /api/programs/active": { access: "user", kind: "change", owned: ownActiveProgram("/api/programs/active") },
   "GET /api/programs/:id": { access: "user", kind: "read", cached: true, owned: ownProgram },
   "DELETE /api/programs/:id": { access: "user", kind: "change", owned: ownProgram },
   "GET /api/templates": { access: "user", kind: "read", cached: true },
   "POST /api/templates": { access: "user", kind: "change", body: templateBody },
-  "PUT /api/templates/:id": { access: "user", kind: "change", body: templateBody, owned: async (c) => `/api/templates/${await ownTemplate(c)}` },
+  "PUT /api/templates/:id": {
+    access: "user",
+    kind: "change",
+    body: templateBody,
+    owned: async (c) => `/api/templates/${await ownTemplate(c)}`,
+  },
   "DELETE /api/templates/:id": { access: "user", kind: "change", owned: async (c) => `/api/templates/${await ownTemplate(c)}` },
   "GET /api/templates/:id/with-latest": {
     access: "user",
-    kind: "read", cached: true,
+    kind: "read",
+    cached: true,
     owned: async (c) => `/api/templates/${await ownTemplate(c)}/with-latest?date=2026-03-10`,
   },
 
@@ -165,8 +195,16 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/meals/week": { access: "user", kind: "read", cached: true },
   "GET /api/shopping-list": { access: "user", kind: "read", cached: true },
   "GET /api/shopping-list/live": { access: "user", kind: "read", cached: true },
-  "PUT /api/shopping-list/items/:key": { access: "user", kind: "change", body: () => ({ from: "2026-03-02", to: "2026-03-08", checked: true, quantity: 80 }) },
-  "POST /api/meals": { access: "user", kind: "change", body: () => ({ date: "2026-03-02", name: "Breakfast", time: "7:30 AM", notes: "with tea" }) },
+  "PUT /api/shopping-list/items/:key": {
+    access: "user",
+    kind: "change",
+    body: () => ({ from: "2026-03-02", to: "2026-03-08", checked: true, quantity: 80 }),
+  },
+  "POST /api/meals": {
+    access: "user",
+    kind: "change",
+    body: () => ({ date: "2026-03-02", name: "Breakfast", time: "7:30 AM", notes: "with tea" }),
+  },
   "PUT /api/meals/:id": {
     access: "user",
     kind: "change",
@@ -182,17 +220,26 @@ export const ROUTES: Record<string, RouteSpec> = {
     owned: async (c) => `/api/meals/${await ownMeal(c)}/ingredients`,
     sharedWith: async (c, memberId) => `/api/meals/${await familyMeal(c, memberId)}/ingredients`,
   },
-  "PUT /api/ingredients/:id": { access: "user", kind: "change", body: () => ({ isPrepped: true }), owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}` },
+  "PUT /api/ingredients/:id": {
+    access: "user",
+    kind: "change",
+    body: () => ({ isPrepped: true }),
+    owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}`,
+  },
   "DELETE /api/ingredients/:id": {
     access: "user",
     kind: "change",
     owned: async (c) => `/api/ingredients/${await ownMealIngredient(c)}`,
-    sharedWith: async (c, memberId) => `/api/ingredients/${(await created(c, `/api/meals/${await familyMeal(c, memberId)}/ingredients`, { name: "Egg", quantity: 2, unit: "pieces" })).id}`,
+    sharedWith: async (c, memberId) =>
+      `/api/ingredients/${(await created(c, `/api/meals/${await familyMeal(c, memberId)}/ingredients`, { name: "Egg", quantity: 2, unit: "pieces" })).id}`,
   },
   "POST /api/meals/save-plan": {
     access: "user",
     kind: "change",
-    body: () => ({ date: "2026-03-03", meals: [{ meal: { name: "Lunch", time: "12:30 PM", notes: "" }, ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] }] }),
+    body: () => ({
+      date: "2026-03-03",
+      meals: [{ meal: { name: "Lunch", time: "12:30 PM", notes: "" }, ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] }],
+    }),
   },
   "POST /api/meals/copy-previous": { access: "user", kind: "change", body: () => ({ fromDate: "2026-03-02", toDate: "2026-03-03" }) },
   "GET /api/meal-templates": { access: "user", kind: "read", cached: true },
@@ -231,13 +278,15 @@ export const ROUTES: Record<string, RouteSpec> = {
     kind: "change",
     body: customIngredientBody,
     owned: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", customIngredientBody())).id}`,
-    sharedWith: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", { ...customIngredientBody(), shared: true })).id}`,
+    sharedWith: async (c) =>
+      `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", { ...customIngredientBody(), shared: true })).id}`,
   },
   "DELETE /api/custom-ingredients/:id": {
     access: "user",
     kind: "change",
     owned: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", customIngredientBody())).id}`,
-    sharedWith: async (c) => `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", { ...customIngredientBody(), shared: true })).id}`,
+    sharedWith: async (c) =>
+      `/api/custom-ingredients/${(await created(c, "/api/custom-ingredients", { ...customIngredientBody(), shared: true })).id}`,
   },
 };
 
@@ -248,7 +297,10 @@ function libraryMealBody() {
     shared: false,
     name: "Oat Breakfast",
     mealTime: "breakfast",
-    data: { meal: { name: "Oat Breakfast", time: "07:30:00", notes: "" }, ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: "10", carbs: 54, fat: "0" }] },
+    data: {
+      meal: { name: "Oat Breakfast", time: "07:30:00", notes: "" },
+      ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: "10", carbs: 54, fat: "0" }],
+    },
   };
 }
 
@@ -262,7 +314,17 @@ function customExerciseBody() {
 }
 
 function customIngredientBody() {
-  return { shared: false, name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5, carbsPerUnit: 27, fatPerUnit: 2.5, notes: "rolled" };
+  return {
+    shared: false,
+    name: "Oats",
+    defaultQuantity: 40,
+    defaultUnit: "g",
+    caloriesPerUnit: 150,
+    proteinPerUnit: 5,
+    carbsPerUnit: 27,
+    fatPerUnit: 2.5,
+    notes: "rolled",
+  };
 }
 
 async function created(c: Client, path: string, body: unknown): Promise<{ id: number }> {
@@ -274,18 +336,30 @@ async function created(c: Client, path: string, body: unknown): Promise<{ id: nu
 const ownMeal = async (c: Client) => (await created(c, "/api/meals", { date: "2026-03-02", name: "Fixture", time: "8:00 AM" })).id;
 /** A family meal `c` cooks, for `c` and member `memberId` at half a portion. */
 const familyMeal = async (c: Client, memberId: number) =>
-  (await created(c, "/api/meals", { date: "2026-03-02", name: "Family fixture", time: "7:00 PM", portions: [{ userId: memberId, portion: 0.5 }] })).id;
+  (
+    await created(c, "/api/meals", {
+      date: "2026-03-02",
+      name: "Family fixture",
+      time: "7:00 PM",
+      portions: [{ userId: memberId, portion: 0.5 }],
+    })
+  ).id;
 const ownMealIngredient = async (c: Client) =>
   (await created(c, `/api/meals/${await ownMeal(c)}/ingredients`, { name: "Egg", quantity: 2, unit: "pieces" })).id;
 
 /** "METHOD /path" of every API route the app really registers (not the JSON 404 catch-all). */
 export function registeredRoutes(app: { routes: { method: string; path: string }[] }): string[] {
-  return [...new Set(app.routes.filter((r) => r.path.startsWith("/api/") && r.path !== "/api/*").map((r) => `${r.method} ${r.path}`))].sort();
+  return [
+    ...new Set(app.routes.filter((r) => r.path.startsWith("/api/") && r.path !== "/api/*").map((r) => `${r.method} ${r.path}`)),
+  ].sort();
 }
 
 /** "METHOD /path" of every route the table says is a cached read. */
 export const cachedReads = (): string[] =>
-  Object.entries(ROUTES).filter(([, spec]) => spec.cached).map(([key]) => key).sort();
+  Object.entries(ROUTES)
+    .filter(([, spec]) => spec.cached)
+    .map(([key]) => key)
+    .sort();
 
 type RouteHooks = { detail?: { tags?: string[] } };
 

@@ -1,5 +1,5 @@
 // Every row of every table, to prove a refused request changed nothing.
-import type { Db } from "../db/client";
+import type { Db } from "@db/client";
 
 export function snapshot(db: Db, { except = [] as string[] } = {}): Record<string, unknown[]> {
   const tables = db.$client

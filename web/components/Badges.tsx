@@ -1,7 +1,7 @@
 // Rows of badges on the meal screens: a meal card's Consumed/Prepped, a library meal's categories,
 // and the four nutrition badges of a library meal or a custom ingredient.
 import type { ReactNode } from "react";
-import { formatNutrient, type Macros } from "../../src/shared/meals/rules";
+import { formatNutrient, type Macros } from "@shared/meals/rules";
 import "./badges.css";
 
 export function BadgeRow({ label, children }: { label?: string; children: ReactNode }) {

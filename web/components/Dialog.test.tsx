@@ -1,7 +1,7 @@
 // The modal dialog: opening, closing and its confirm action.
 import { describe, expect, test } from "bun:test";
 import { useState } from "react";
-import { click, getByRole, getByText, keyDown, queryByRole, render } from "../test/render";
+import { click, getByRole, getByText, keyDown, queryByRole, render } from "@web/test/render";
 import { Dialog } from "./Dialog";
 
 function Harness({ onConfirm = () => {} }: { onConfirm?: () => void }) {

@@ -83,7 +83,17 @@ export function Dialog({ open, onClose, title, description, children, actions, c
 }
 
 /** The footer of a delete confirmation: Cancel, and the destructive button that shows it is working. */
-export function DeleteActions({ busy, onCancel, onDelete, label = "Delete" }: { busy: boolean; onCancel: () => void; onDelete: () => void; label?: string }) {
+export function DeleteActions({
+  busy,
+  onCancel,
+  onDelete,
+  label = "Delete",
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  onDelete: () => void;
+  label?: string;
+}) {
   return (
     <>
       <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>

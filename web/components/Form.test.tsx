@@ -1,7 +1,7 @@
 // A form that opens is brought into view with its first field focused.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { useState } from "react";
-import { click, getByRole, render, waitFor } from "../test/render";
+import { click, getByRole, render, waitFor } from "@web/test/render";
 
 const field = (label: string) => document.querySelector(`[aria-label="${label}"]`);
 import { Reveal } from "./Form";

@@ -7,7 +7,10 @@ export function SelectField({
   options,
   className,
   ...select
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & { label: string; options: readonly (string | { value: string; label: string })[] }) {
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
+  label: string;
+  options: readonly (string | { value: string; label: string })[];
+}) {
   const id = useId();
   return (
     <div className={`field${className ? ` ${className}` : ""}`}>

@@ -1,7 +1,7 @@
 // How an ingredient's amount reads on a meal card and in the meal library's dialogs: '80 g',
 // '2 pieces', and ' · 300 cal' after it when macro tracking is on (docs/behaviour/meals.md, "Macro tracking").
-import { formatNutrient } from "../../src/shared/meals/rules";
-import { amount } from "../lib/words";
+import { formatNutrient } from "@shared/meals/rules";
+import { amount } from "@web/lib/words";
 
 export function IngredientAmount(props: {
   quantity: number | string;

@@ -1,8 +1,8 @@
 // The inputs an ingredient is typed with on the meal plan, meal library and My Ingredients
 // screens: quantity, unit and the four nutrition values, with the limits of src/shared/limits.ts
 // (docs/behaviour/conventions.md, "Field limits").
-import { MEAL } from "../../src/shared/limits";
-import { MEAL_UNITS } from "../../src/shared/meals/units";
+import { MEAL } from "@shared/limits";
+import { MEAL_UNITS } from "@shared/meals/units";
 import { Field } from "./Field";
 import { SelectField } from "./FormFields";
 import "./ingredient-inputs.css";

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { noteServerReached } from "../lib/connection";
-import { queryByRole, render } from "../test/render";
+import { noteServerReached } from "@web/lib/connection";
+import { queryByRole, render } from "@web/test/render";
 import { lastSyncText, OfflineBanner } from "./OfflineBanner";
 
 const at = (path: string) => render(<Router hook={memoryLocation({ path }).hook}>{<OfflineBanner />}</Router>);

@@ -3,7 +3,7 @@
 // phone last heard from the server; elsewhere what is on screen is what was last loaded, and
 // changes need a connection.
 import { useLocation } from "wouter";
-import { lastSyncAt, useOffline } from "../lib/connection";
+import { lastSyncAt, useOffline } from "@web/lib/connection";
 import { CloudOffIcon } from "./Icons";
 import "./offline-banner.css";
 

@@ -2,7 +2,7 @@
 // previous day's meals into a day with meals, a library meal under a name already there): Replace,
 // Add anyway or Cancel. Each choice says in one line what it will do.
 import { useId } from "react";
-import type { WriteMode } from "../../src/shared/write-mode";
+import type { WriteMode } from "@shared/write-mode";
 import { Dialog } from "./Dialog";
 import "./replace-or-add.css";
 
@@ -22,7 +22,23 @@ type Props = {
   onCancel: () => void;
 };
 
-function Choice({ label, hint, busyLabel, busy, warn, disabled, onClick }: { label: string; hint: string; busyLabel: string; busy: boolean; warn?: boolean; disabled: boolean; onClick: () => void }) {
+function Choice({
+  label,
+  hint,
+  busyLabel,
+  busy,
+  warn,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  hint: string;
+  busyLabel: string;
+  busy: boolean;
+  warn?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   const labelId = useId();
   const hintId = useId();
   return (
@@ -50,8 +66,23 @@ type ChoiceProps = Pick<Props, "replaceHint" | "replaceLoses" | "addHint" | "bus
 export function ReplaceOrAddChoices({ replaceHint, replaceLoses = false, addHint, busy, onChoose, onCancel }: ChoiceProps) {
   return (
     <div className="choice-list">
-      <Choice label="Replace" busyLabel="Replacing..." hint={replaceHint} warn={replaceLoses} busy={busy === "replace"} disabled={busy !== null} onClick={() => onChoose("replace")} />
-      <Choice label="Add anyway" busyLabel="Adding..." hint={addHint} busy={busy === "append"} disabled={busy !== null} onClick={() => onChoose("append")} />
+      <Choice
+        label="Replace"
+        busyLabel="Replacing..."
+        hint={replaceHint}
+        warn={replaceLoses}
+        busy={busy === "replace"}
+        disabled={busy !== null}
+        onClick={() => onChoose("replace")}
+      />
+      <Choice
+        label="Add anyway"
+        busyLabel="Adding..."
+        hint={addHint}
+        busy={busy === "append"}
+        disabled={busy !== null}
+        onClick={() => onChoose("append")}
+      />
       <button type="button" className="btn btn-ghost choice-cancel" disabled={busy !== null} onClick={onCancel}>
         Cancel
       </button>

@@ -1,9 +1,9 @@
 // The theme toggle: what it stores, where it starts, and its delayed hint.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { syncThemeFromDocument, THEME_STORAGE_KEY, useThemeStore } from "../stores/theme";
-import { click, getByRole, queryByRole, render } from "../test/render";
-import { fakeTimer } from "../test/fake-timer";
+import { syncThemeFromDocument, THEME_STORAGE_KEY, useThemeStore } from "@web/stores/theme";
+import { click, getByRole, queryByRole, render } from "@web/test/render";
+import { fakeTimer } from "@web/test/fake-timer";
 import { ThemeToggle } from "./ThemeToggle";
 import { TOOLTIP_DELAY, tooltipTimer } from "./Tooltip";
 

@@ -1,5 +1,5 @@
 // Header button switching between the light and dark themes (persisted, see stores/theme.ts).
-import { useThemeStore } from "../stores/theme";
+import { useThemeStore } from "@web/stores/theme";
 import { MoonIcon, SunIcon } from "./Icons";
 import { Tooltip } from "./Tooltip";
 

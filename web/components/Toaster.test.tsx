@@ -1,8 +1,8 @@
 // The toast region: focus with F8, one polite toast at a time, swipe and button dismissal.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { toast, toastError, useToastStore } from "../stores/toast";
-import { click, getByRole, keyDown, pointer, queryAllByRole, queryByText, render, waitFor } from "../test/render";
+import { toast, toastError, useToastStore } from "@web/stores/toast";
+import { click, getByRole, keyDown, pointer, queryAllByRole, queryByText, render, waitFor } from "@web/test/render";
 import { Toaster } from "./Toaster";
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // Renders the toast store: a focusable notifications region (F8 jumps to it), one toast at a time,
 // dismissed by its close button, by its timer or by a swipe to the right of 50 px or more.
 import { useEffect, useRef, useState, type PointerEvent } from "react";
-import { TOAST_SWIPE_THRESHOLD, useToastStore, type ToastItem } from "../stores/toast";
+import { TOAST_SWIPE_THRESHOLD, useToastStore, type ToastItem } from "@web/stores/toast";
 import { CloseIcon } from "./Icons";
 
 export const TOAST_HOTKEY = "F8";

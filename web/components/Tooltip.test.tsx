@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import { useState } from "react";
-import { fakeTimer } from "../test/fake-timer";
-import { click, getByRole, queryByRole, render } from "../test/render";
+import { fakeTimer } from "@web/test/fake-timer";
+import { click, getByRole, queryByRole, render } from "@web/test/render";
 import { hideTooltip, TOOLTIP_DELAY, Tooltip, tooltipTimer } from "./Tooltip";
 
 const original = { ...tooltipTimer };

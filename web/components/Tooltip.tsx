@@ -8,7 +8,7 @@
 // document.body until the pointer leaves, focus moves, a key or scroll dismisses it, or its
 // control leaves the page.
 import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement } from "react";
-import { later } from "../lib/later";
+import { later } from "@web/lib/later";
 
 export const TOOLTIP_DELAY = 700;
 

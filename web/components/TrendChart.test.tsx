@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { TrendChart } from "./TrendChart";
-import { getByRole, render } from "../test/render";
+import { getByRole, render } from "@web/test/render";
 
 const series = [
   { date: "2026-04-01", value: 185.5 },
@@ -13,7 +13,9 @@ describe("TrendChart", () => {
     render(<TrendChart series={series} title="Weight" summary={"Latest 182.4 lbs · \u22123.1 lbs over 90 days"} />);
     const img = getByRole("img");
     expect(img.tagName.toLowerCase()).toBe("svg");
-    expect(img.getAttribute("aria-label")).toBe("Weight trend, 3 entries from Apr 1 to Jun 1. Latest 182.4 lbs · \u22123.1 lbs over 90 days");
+    expect(img.getAttribute("aria-label")).toBe(
+      "Weight trend, 3 entries from Apr 1 to Jun 1. Latest 182.4 lbs · \u22123.1 lbs over 90 days",
+    );
     // The drawing itself is hidden from assistive technology: the name says it all.
     expect(img.querySelector("g")!.getAttribute("aria-hidden")).toBe("true");
   });
@@ -28,7 +30,9 @@ describe("TrendChart", () => {
   });
 
   test("a single point is a dot without a line", () => {
-    const { container } = render(<TrendChart series={[series[0]!]} title="Weight" summary="Latest 185.5 lbs · first entry in this range" />);
+    const { container } = render(
+      <TrendChart series={[series[0]!]} title="Weight" summary="Latest 185.5 lbs · first entry in this range" />,
+    );
     expect(container.querySelectorAll("circle")).toHaveLength(1);
     expect(container.querySelector(".chart-line")).toBeNull();
     expect(getByRole("img").getAttribute("aria-label")).toBe("Weight trend. Latest 185.5 lbs · first entry in this range");

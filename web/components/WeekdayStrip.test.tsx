@@ -1,8 +1,8 @@
 // The weekday strip: Monday first, today marked and selected, and the date a weekday stands for.
 import { describe, expect, test } from "bun:test";
 import { useState } from "react";
-import { toIsoDate, weekdayName } from "../../src/shared/dates";
-import { click, getByRole, queryAllByRole, render } from "../test/render";
+import { toIsoDate, weekdayName } from "@shared/dates";
+import { click, getByRole, queryAllByRole, render } from "@web/test/render";
 import { WeekdayStrip } from "./WeekdayStrip";
 
 // 2025-06-11 is a Wednesday.

@@ -4,8 +4,8 @@
 // under days with something planned and a filled one under days done. Each button's name is the
 // full day ('Monday 16 November'), followed by what `describe` says of it ('3 of 4 sets done').
 import { useState } from "react";
-import { addDays, isSameDay, today as localToday, weekDates, weekdayName, type WeekStart } from "../../src/shared/dates";
-import { fullDay, shortMonthDay } from "../lib/words";
+import { addDays, isSameDay, today as localToday, weekDates, weekdayName, type WeekStart } from "@shared/dates";
+import { fullDay, shortMonthDay } from "@web/lib/words";
 import { ChevronLeftIcon, ChevronRightIcon } from "./Icons";
 import { Tooltip } from "./Tooltip";
 
@@ -27,7 +27,16 @@ type WeekdayStripProps = {
   describe?: (date: Date) => string | undefined;
 };
 
-export function WeekdayStrip({ selected, onSelect, today, weekStart = "monday", label = "Day of the week", navigable = false, marks, describe }: WeekdayStripProps) {
+export function WeekdayStrip({
+  selected,
+  onSelect,
+  today,
+  weekStart = "monday",
+  label = "Day of the week",
+  navigable = false,
+  marks,
+  describe,
+}: WeekdayStripProps) {
   const now = today ?? localToday();
   const [own, setOwn] = useState<Date>(now);
   const current = selected ?? own;

@@ -127,7 +127,10 @@ describe("layoutChart", () => {
   test("property: every point stays inside the drawing area", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ day: fc.integer({ min: 0, max: 3000 }), value: fc.double({ min: 0, max: 1500, noNaN: true }) }), { minLength: 1, maxLength: 40 }),
+        fc.array(fc.record({ day: fc.integer({ min: 0, max: 3000 }), value: fc.double({ min: 0, max: 1500, noNaN: true }) }), {
+          minLength: 1,
+          maxLength: 40,
+        }),
         (raw) => {
           const series = raw
             .map((r) => ({ date: new Date(Date.UTC(2020, 0, 1 + r.day)).toISOString().slice(0, 10), value: r.value }))
@@ -163,12 +166,26 @@ describe("text", () => {
     expect(trendSummary(series, "lbs", "90d")).toBe("Latest 182.4 lbs · \u22123.1 lbs over 90 days");
     expect(trendSummary(series, "lbs", "1y")).toBe("Latest 182.4 lbs · \u22123.1 lbs over 1 year");
     expect(trendSummary(series, "lbs", "all")).toBe("Latest 182.4 lbs · \u22123.1 lbs since Apr 1, 2026");
-    expect(trendSummary([{ date: "2026-04-01", value: 17 }, { date: "2026-04-09", value: 18.5 }], "%", "30d")).toBe(
-      "Latest 18.5% · +1.5% over 30 days",
-    );
-    expect(trendSummary([{ date: "2026-04-01", value: 17 }, { date: "2026-04-09", value: 17.01 }], "%", "30d")).toBe(
-      "Latest 17% · no change over 30 days",
-    );
+    expect(
+      trendSummary(
+        [
+          { date: "2026-04-01", value: 17 },
+          { date: "2026-04-09", value: 18.5 },
+        ],
+        "%",
+        "30d",
+      ),
+    ).toBe("Latest 18.5% · +1.5% over 30 days");
+    expect(
+      trendSummary(
+        [
+          { date: "2026-04-01", value: 17 },
+          { date: "2026-04-09", value: 17.01 },
+        ],
+        "%",
+        "30d",
+      ),
+    ).toBe("Latest 17% · no change over 30 days");
     expect(trendSummary([{ date: "2026-04-01", value: 17 }], "%", "30d")).toBe("Latest 17% · first entry in this range");
     expect(trendSummary([], "%", "30d")).toBeNull();
   });

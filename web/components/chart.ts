@@ -2,8 +2,8 @@
 // range keeps, a "nice" value axis, the mapping of points into the drawing box, the path, and the
 // one-line summary that is both shown and read out. No DOM here, so it is unit-tested directly.
 // Only the web draws charts (body composition and exercise history), so this lives beside TrendChart.
-import { addDays, parseIsoDate, toIsoDate } from "../../src/shared/dates";
-import { shortMonth, shortMonthDay } from "../lib/words";
+import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
+import { shortMonth, shortMonthDay } from "@web/lib/words";
 
 export type SeriesPoint = { date: string; value: number };
 

@@ -3,9 +3,9 @@
 // browser's confirmation; the dashboard's wording before anything is logged; light and dark.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { longDate } from "../components/chart";
-import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../src/shared/dates";
-import { dayButtonName } from "../lib/words";
+import { longDate } from "@web/components/chart";
+import { addDays, parseIsoDate, toIsoDate, weekdayName } from "@shared/dates";
+import { dayButtonName } from "@web/lib/words";
 import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
 
 let server: Server;

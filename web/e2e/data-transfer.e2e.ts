@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { addDays, toIsoDate } from "../../src/shared/dates";
+import { addDays, toIsoDate } from "@shared/dates";
 import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
 
 let server: Server;
@@ -39,7 +39,9 @@ async function noSideways(page: Page) {
 }
 
 async function chooseCsv(page: Page) {
-  await page.getByLabel("Choose a file").setInputFiles({ name: "strong.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${strongCsv}`) });
+  await page
+    .getByLabel("Choose a file")
+    .setInputFiles({ name: "strong.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${strongCsv}`) });
   await page.getByText("Strong workout export").waitFor();
 }
 
@@ -57,7 +59,9 @@ describe("import and export on the Profile screen", () => {
     await preview.getByText("1 row cannot be read and will be skipped:").waitFor();
     await preview.getByText('Line 7: date "someday" is not understood').waitFor();
     // What is kept besides weights and reps, and what is left out, with why.
-    expect(await preview.getByRole("list", { name: "Kept with the sets" }).getByRole("listitem").allTextContents()).toEqual(["1 exercise note"]);
+    expect(await preview.getByRole("list", { name: "Kept with the sets" }).getByRole("listitem").allTextContents()).toEqual([
+      "1 exercise note",
+    ]);
     await preview.getByText("1 rest-timer row skipped: they are timer settings, not sets").waitFor();
     await preview.getByText("1 workout name skipped: a Kinfit day has no name").waitFor();
     expect(await preview.getByRole("button", { name: "Import" }).isDisabled()).toBe(true);

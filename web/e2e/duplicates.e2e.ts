@@ -71,7 +71,13 @@ describe("no silent duplicates", () => {
         })
       ).status,
     ).toBe(201);
-    const planned = await pageFetch(page, "POST", "/api/workouts", { date: today, exercises: [{ name: "Bench Press", sets: 3 }, { name: "Row", sets: 3 }] });
+    const planned = await pageFetch(page, "POST", "/api/workouts", {
+      date: today,
+      exercises: [
+        { name: "Bench Press", sets: 3 },
+        { name: "Row", sets: 3 },
+      ],
+    });
     expect(planned.status).toBe(201);
     expect((await pageFetch(page, "PUT", `/api/exercises/${planned.body.exercises[0].id}/sets/1`, { completed: true })).status).toBe(200);
 

@@ -31,7 +31,10 @@ async function signUp(page: Page) {
 
 /** Today's bench press from Strong, three hard sets and a warm-up ticked. */
 async function logBench(page: Page, date: string) {
-  const day = await pageFetch(page, "POST", "/api/workouts", { date, exercises: [{ name: "Bench Press (Barbell)", sets: 4, reps: "8", weight: "135", restTime: 90 }] });
+  const day = await pageFetch(page, "POST", "/api/workouts", {
+    date,
+    exercises: [{ name: "Bench Press (Barbell)", sets: 4, reps: "8", weight: "135", restTime: 90 }],
+  });
   expect(day.status).toBe(201);
   const id = day.body.exercises.at(-1).id;
   expect((await pageFetch(page, "PUT", `/api/exercises/${id}/sets/1`, { completed: true, kind: "warmup" })).status).toBe(200);

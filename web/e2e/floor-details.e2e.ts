@@ -6,7 +6,18 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { chromium } from "playwright-core";
-import { launchBrowser, pageDate, pageFetch, phone, PHONE, screenshot, signUpByApi, startServer, STEP_TIMEOUT, type Server } from "./harness";
+import {
+  launchBrowser,
+  pageDate,
+  pageFetch,
+  phone,
+  PHONE,
+  screenshot,
+  signUpByApi,
+  startServer,
+  STEP_TIMEOUT,
+  type Server,
+} from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -68,9 +79,16 @@ describe("the gym floor's details", () => {
       await signUp(page, `floor${scheme}`);
       // Last week: a pyramid of three sets.
       const lastWeek = await pageDate(page, -7);
-      const posted = await pageFetch(page, "POST", "/api/workouts", { date: lastWeek, exercises: [{ name: "Bench Press", sets: 3, reps: "6-10", weight: "100" }] });
+      const posted = await pageFetch(page, "POST", "/api/workouts", {
+        date: lastWeek,
+        exercises: [{ name: "Bench Press", sets: 3, reps: "6-10", weight: "100" }],
+      });
       const id = posted.body.exercises[0].id;
-      for (const [n, weight, reps] of [[1, "100", "10"], [2, "110", "8"], [3, "120", "6"]] as const) {
+      for (const [n, weight, reps] of [
+        [1, "100", "10"],
+        [2, "110", "8"],
+        [3, "120", "6"],
+      ] as const) {
         expect((await pageFetch(page, "PUT", `/api/exercises/${id}/sets/${n}`, { weight, reps, completed: true })).status).toBe(200);
       }
 
@@ -125,7 +143,11 @@ describe("the gym floor's details", () => {
   test("Start from the Templates screen on today; the dashboard names the next exercise, then 'Done for today'", async () => {
     const { page, context, problems } = await phone(browser, server.base, "dark");
     await signUp(page, "starter");
-    const template = { name: "Quick Pair", dayOfWeek: null, data: { exercises: ["Squat", "Row"].map((name) => ({ name, sets: 1, reps: "5", weight: "135", restTime: 0 })) } };
+    const template = {
+      name: "Quick Pair",
+      dayOfWeek: null,
+      data: { exercises: ["Squat", "Row"].map((name) => ({ name, sets: 1, reps: "5", weight: "135", restTime: 0 })) },
+    };
     expect((await pageFetch(page, "POST", "/api/templates", template)).status).toBe(201);
     await page.goto("/templates");
     await page.getByRole("button", { name: "Start Quick Pair" }).waitFor();
@@ -166,7 +188,13 @@ describe("the gym floor's details", () => {
     });
     try {
       for (const scheme of ["light", "dark"] as const) {
-        const context = await lan.newContext({ viewport: PHONE, colorScheme: scheme, hasTouch: true, isMobile: true, baseURL: `http://kinfit.lan:${port}` });
+        const context = await lan.newContext({
+          viewport: PHONE,
+          colorScheme: scheme,
+          hasTouch: true,
+          isMobile: true,
+          baseURL: `http://kinfit.lan:${port}`,
+        });
         context.setDefaultTimeout(STEP_TIMEOUT);
         const page = await context.newPage();
         await signUp(page, `lan${scheme}`);

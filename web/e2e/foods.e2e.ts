@@ -3,7 +3,7 @@
 // adds, and the meal card then carries 100 g of it. Screenshots in light and dark.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
-import { toIsoDate } from "../../src/shared/dates";
+import { toIsoDate } from "@shared/dates";
 import { launchBrowser, pageFetch, phone, screenshot, signUpByApi, startServer, type Server, waitForToast } from "./harness";
 
 let server: Server;
@@ -25,7 +25,9 @@ describe("foods in the browser", () => {
       const { page, context, problems } = await phone(browser, server.base, scheme);
       await signUpByApi(page, `foods-${scheme}`, "foods e2e password");
       expect((await pageFetch(page, "PUT", "/api/profile", { macroTracking: true })).status).toBe(200);
-      expect((await pageFetch(page, "POST", "/api/meals", { date: toIsoDate(new Date()), name: "Breakfast", time: "07:30" })).status).toBe(201);
+      expect((await pageFetch(page, "POST", "/api/meals", { date: toIsoDate(new Date()), name: "Breakfast", time: "07:30" })).status).toBe(
+        201,
+      );
       await page.goto("/meals");
       const card = page.getByRole("article", { name: /^Breakfast/ });
       await card.getByRole("button", { name: "Add Ingredient" }).click();
@@ -48,7 +50,10 @@ describe("foods in the browser", () => {
       await screenshot(page, `foods-added-${scheme}`);
       // The food is now recent: the next form lists it before anything is typed.
       await card.getByRole("button", { name: "Add Ingredient" }).click();
-      await card.getByRole("group", { name: "Recent foods" }).getByRole("button", { name: /^Egg, whole, raw, fresh/ }).waitFor();
+      await card
+        .getByRole("group", { name: "Recent foods" })
+        .getByRole("button", { name: /^Egg, whole, raw, fresh/ })
+        .waitFor();
       await screenshot(page, `foods-recent-${scheme}`);
       expect(problems).toEqual([]);
       await context.close();

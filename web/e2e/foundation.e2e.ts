@@ -205,7 +205,19 @@ describe("foundation in the browser", () => {
     await page.getByLabel("Confirm Password").fill(password);
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.getByRole("navigation", { name: "Main" }).waitFor();
-    for (const path of ["/", "/workouts", "/templates", "/meals", "/meals?week=2026-03-01", "/shopping-list", "/meal-library", "/ingredients", "/body-composition", "/profile", "/admin"]) {
+    for (const path of [
+      "/",
+      "/workouts",
+      "/templates",
+      "/meals",
+      "/meals?week=2026-03-01",
+      "/shopping-list",
+      "/meal-library",
+      "/ingredients",
+      "/body-composition",
+      "/profile",
+      "/admin",
+    ]) {
       await page.goto(path);
       await page.locator("main, .fullscreen-center").first().waitFor();
       await page.waitForLoadState("networkidle");

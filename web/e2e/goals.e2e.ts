@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import type { Browser } from "playwright-core";
 import { join } from "node:path";
-import { toIsoDate } from "../../src/shared/dates";
+import { toIsoDate } from "@shared/dates";
 import { launchBrowser, phone, screenshot, SCREENSHOTS, startServer, transitionsDone, type Server, waitForToast } from "./harness";
 
 let server: Server;
@@ -67,7 +67,16 @@ describe("goals in the browser", () => {
     await goals.getByRole("button", { name: "Save Goals" }).click();
     await toast(page, "Goals saved");
     const saved = (await (await page.request.get("/api/auth/user")).json()).user.goals;
-    expect(saved).toEqual({ calories: 500, protein: null, carbs: 100, fat: null, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: 0.8 });
+    expect(saved).toEqual({
+      calories: 500,
+      protein: null,
+      carbs: 100,
+      fat: null,
+      fiber: null,
+      sugar: null,
+      sodium: null,
+      proteinPerBodyWeight: 0.8,
+    });
 
     // A body entry with a weight: the protein goal comes to 144 g.
     await nav(page, "Body");

@@ -23,18 +23,24 @@ afterAll(async () => {
 
 const signUp = (page: Page, name: string) => signUpByApi(page, name, "gym floor password");
 
-
 /** Plans a day through the API and ticks the given sets with the given numbers. */
 async function logDay(page: Page, date: string, name: string, sets: [weight: string, reps: string][], plannedWeight = "135") {
-  const posted = await pageFetch(page, "POST", "/api/workouts", { date, exercises: [{ name, sets: Math.max(1, sets.length), weight: plannedWeight, reps: "8" }] });
+  const posted = await pageFetch(page, "POST", "/api/workouts", {
+    date,
+    exercises: [{ name, sets: Math.max(1, sets.length), weight: plannedWeight, reps: "8" }],
+  });
   expect(posted.status).toBe(201);
   const id = posted.body.exercises.find((e: { name: string }) => e.name === name).id;
-  for (const [i, [weight, reps]] of sets.entries()) expect((await pageFetch(page, "PUT", `/api/exercises/${id}/sets/${i + 1}`, { weight, reps, completed: true })).status).toBe(200);
+  for (const [i, [weight, reps]] of sets.entries())
+    expect((await pageFetch(page, "PUT", `/api/exercises/${id}/sets/${i + 1}`, { weight, reps, completed: true })).status).toBe(200);
   return id as number;
 }
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-const setRows = (page: Page, name: string) => card(page, name).getByRole("list", { name: `Sets of ${name}` }).getByRole("listitem");
+const setRows = (page: Page, name: string) =>
+  card(page, name)
+    .getByRole("list", { name: `Sets of ${name}` })
+    .getByRole("listitem");
 
 describe("the gym floor", () => {
   test("'Last' across a split routine, suggestions, set types, a record, a set added and removed, checked numbers, plates", async () => {
@@ -43,7 +49,10 @@ describe("the gym floor", () => {
       await signUp(page, `split${scheme}`);
       // Push a week ago, legs six days ago, push planned three days ago but never done.
       const pushDay = await pageDate(page, -7);
-      await logDay(page, pushDay, "Bench Press", [["135", "8"], ["145", "6"]]);
+      await logDay(page, pushDay, "Bench Press", [
+        ["135", "8"],
+        ["145", "6"],
+      ]);
       await logDay(page, await pageDate(page, -6), "Squat", [["225", "5"]]);
       await pageFetch(page, "POST", "/api/workouts", { date: await pageDate(page, -3), exercises: [{ name: "Bench Press", sets: 3 }] });
 
@@ -68,7 +77,10 @@ describe("the gym floor", () => {
       await bench.waitFor();
 
       // 'Last' is a week ago's ticked sets, dated, not the planned-only day in between.
-      const pushLabel = await page.evaluate((iso) => new Date(`${iso}T12:00:00`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short" }), pushDay);
+      const pushLabel = await page.evaluate(
+        (iso) => new Date(`${iso}T12:00:00`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short" }),
+        pushDay,
+      );
       await bench.getByText(`Last time: ${pushLabel}`).waitFor();
       expect(await setRows(page, "Bench Press").nth(0).locator(".set-last-text").textContent()).toBe("135×8");
       expect(await setRows(page, "Bench Press").nth(1).locator(".set-last-text").textContent()).toBe("145×6");
@@ -157,7 +169,11 @@ describe("the gym floor", () => {
       monday.setDate(monday.getDate() + i);
       return `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, "0")}-${String(monday.getDate()).padStart(2, "0")}`;
     }, other);
-    await page.getByRole("region", { name: /Overview/ }).getByRole("button", { name: "Start" }).first().click();
+    await page
+      .getByRole("region", { name: /Overview/ })
+      .getByRole("button", { name: "Start" })
+      .first()
+      .click();
     await page.waitForURL(`**/workouts?date=${picked}`);
     expect(problems).toEqual([]);
     await context.close();
@@ -203,7 +219,11 @@ describe("the gym floor", () => {
     const { page, context, problems } = await phone(browser, server.base);
     await signUp(page, "taps");
     const names = ["Squat", "Bench Press", "Barbell Row", "Overhead Press", "Romanian Deadlift"];
-    const template = { name: "Full Body A", dayOfWeek: "", data: { exercises: names.map((name) => ({ name, sets: 3, reps: "5", weight: "135", restTime: 90 })) } };
+    const template = {
+      name: "Full Body A",
+      dayOfWeek: "",
+      data: { exercises: names.map((name) => ({ name, sets: 3, reps: "5", weight: "135", restTime: 90 })) },
+    };
     expect((await pageFetch(page, "POST", "/api/templates", template)).status).toBe(201);
 
     await page.goto("/workouts");

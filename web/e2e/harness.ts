@@ -5,7 +5,7 @@ import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { freePort } from "../../scripts/free-port";
+import { freePort } from "@scripts/free-port";
 
 export const ADMIN_PASSWORD = "e2e admin password";
 export const PHONE = { width: 390, height: 844 };
@@ -59,7 +59,15 @@ export async function startServer(args: string[] = []): Promise<Server> {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
 }
 
@@ -74,7 +82,8 @@ export async function phone(browser: Browser, base: string, colorScheme: "light"
   const problems: string[] = [];
   page.on("pageerror", (e) => problems.push(`page error: ${e.message} ${e.stack}`));
   page.on("console", (m) => {
-    if (m.type() === "error" && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) problems.push(`console: ${m.text()}`);
+    if (m.type() === "error" && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text()))
+      problems.push(`console: ${m.text()}`);
   });
   return { context, page, problems };
 }
@@ -101,7 +110,12 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
 /** Signs a new member (`name`, a unique email) up through the API from the page, which keeps the session cookie. */
 export async function signUpByApi(page: Page, name: string, password: string) {
   await page.goto("/login");
-  const res = await pageFetch(page, "POST", "/api/signup", { email: `${name}-${Date.now()}@example.com`, password, firstName: name, lastName: "Lifter" });
+  const res = await pageFetch(page, "POST", "/api/signup", {
+    email: `${name}-${Date.now()}@example.com`,
+    password,
+    firstName: name,
+    lastName: "Lifter",
+  });
   if (res.status !== 201) throw new Error(`sign-up of ${name} answered ${res.status}: ${JSON.stringify(res.body)}`);
 }
 
@@ -133,7 +147,11 @@ export async function waitForToast(page: Page, text: string, failureShot = "toas
 export function pageFetch(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   return page.evaluate(
     async ([m, p, b]) => {
-      const res = await fetch(p, { method: m, headers: b === undefined ? {} : { "content-type": "application/json" }, body: b === undefined ? undefined : JSON.stringify(b) });
+      const res = await fetch(p, {
+        method: m,
+        headers: b === undefined ? {} : { "content-type": "application/json" },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
       return { status: res.status, body: await res.json().catch(() => null) };
     },
     [method, path, body] as const,
@@ -163,9 +181,13 @@ export async function until(check: () => Promise<boolean>, what: string, timeout
 
 /** Resolves once no CSS transition runs on the page (a bar has eased to its width). */
 export function transitionsDone(page: Page) {
-  return page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"), null, {
-    timeout: STEP_TIMEOUT,
-  });
+  return page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+    null,
+    {
+      timeout: STEP_TIMEOUT,
+    },
+  );
 }
 
 /**
@@ -197,7 +219,15 @@ export function persistentPhones(base: string) {
   const launch = async (dir: string, options: { offline?: boolean; colorScheme?: "light" | "dark" } = {}) => {
     const context = await chromium.launchPersistentContext(dir, {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
       viewport: PHONE,
       hasTouch: true,
       isMobile: true,
@@ -216,7 +246,10 @@ export function persistentPhones(base: string) {
     async open(options: { offline?: boolean; colorScheme?: "light" | "dark" } = {}) {
       const dir = mkdtempSync(join(tmpdir(), "kinfit-e2e-phone-"));
       dirs.push(dir);
-      return { ...(await launch(dir, options)), reopen: (again: { offline?: boolean; colorScheme?: "light" | "dark" } = {}) => launch(dir, again) };
+      return {
+        ...(await launch(dir, options)),
+        reopen: (again: { offline?: boolean; colorScheme?: "light" | "dark" } = {}) => launch(dir, again),
+      };
     },
     remove() {
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

@@ -36,7 +36,9 @@ describe("the household on two phones", () => {
         const day = await pageDate(ana.page);
 
         // Ana's ingredient is shared with the household; Ben sees whose it is and can copy it.
-        expect((await pageFetch(ana.page, "POST", "/api/custom-ingredients", { name: "Skyr", defaultQuantity: 150, defaultUnit: "g" })).status).toBe(201);
+        expect(
+          (await pageFetch(ana.page, "POST", "/api/custom-ingredients", { name: "Skyr", defaultQuantity: 150, defaultUnit: "g" })).status,
+        ).toBe(201);
         await ben.page.goto("/ingredients");
         const skyr = ben.page.getByRole("article", { name: "Skyr" });
         await skyr.getByText("From Ana").waitFor();
@@ -45,14 +47,25 @@ describe("the household on two phones", () => {
         await top(ben.page, `household-ingredients-${scheme}`);
 
         // Ana plans dinner and, as its cook, gives Ben half a portion with the steppers.
-        const dinner = { date: day, name: "Dinner", time: "19:00", ingredients: [{ name: "Rice", quantity: 200, unit: "g" }, { name: "Chicken", quantity: 300, unit: "g" }] };
+        const dinner = {
+          date: day,
+          name: "Dinner",
+          time: "19:00",
+          ingredients: [
+            { name: "Rice", quantity: 200, unit: "g" },
+            { name: "Chicken", quantity: 300, unit: "g" },
+          ],
+        };
         expect((await pageFetch(ana.page, "POST", "/api/meals", dinner)).status).toBe(201);
         await ana.page.goto(`/meals?date=${day}`);
         await ana.page.getByRole("button", { name: "Edit Dinner" }).click();
         await ana.page.getByRole("button", { name: "More for Ben" }).click();
         await ana.page.getByRole("button", { name: "More for Ben" }).click();
         expect(await ana.page.getByLabel("Portion for Ben").textContent()).toBe("0.5");
-        await ana.page.getByRole("group", { name: "Family" }).scrollIntoViewIfNeeded().catch(() => {});
+        await ana.page
+          .getByRole("group", { name: "Family" })
+          .scrollIntoViewIfNeeded()
+          .catch(() => {});
         await screenshot(ana.page, `family-steppers-${scheme}`);
         await ana.page.getByRole("button", { name: "Save", exact: true }).click();
         await ana.page.getByText("Family: Ana 1, Ben 0.5").waitFor();
@@ -77,13 +90,20 @@ describe("the household on two phones", () => {
         expect(await benRice.isChecked()).toBe(false);
         await anaRice.check();
         const ticked = Date.now();
-        await ben.page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[aria-label="Rice 300 g"]')?.checked === true, null, { timeout: 5_000 });
+        await ben.page.waitForFunction(
+          () => document.querySelector<HTMLInputElement>('input[aria-label="Rice 300 g"]')?.checked === true,
+          null,
+          { timeout: 5_000 },
+        );
         expect(Date.now() - ticked).toBeLessThan(5_000);
         await ben.page.getByText("1 of 2 ticked").waitFor();
         await top(ben.page, `household-shopping-${scheme}`);
 
         // Ana's library meal on Ben's Meal Library, with whose it is.
-        const stew = { name: "Ana's Stew", data: { meal: { name: "Ana's Stew", time: "19:00:00", notes: "" }, ingredients: [{ name: "Beans", quantity: 200, unit: "g" }] } };
+        const stew = {
+          name: "Ana's Stew",
+          data: { meal: { name: "Ana's Stew", time: "19:00:00", notes: "" }, ingredients: [{ name: "Beans", quantity: 200, unit: "g" }] },
+        };
         expect((await pageFetch(ana.page, "POST", "/api/meal-templates", stew)).status).toBe(201);
         await ben.page.goto("/meal-library");
         await ben.page.getByRole("article", { name: "Ana's Stew" }).getByText("From Ana").waitFor();
@@ -100,7 +120,9 @@ describe("the household on two phones", () => {
         await admin.page.getByRole("button", { name: "Rename" }).click();
         await admin.page.getByRole("status").filter({ hasText: "Household renamed" }).first().waitFor();
         const members = (await pageFetch(ben.page, "GET", "/api/household")).body.members as { id: number; firstName: string }[];
-        expect((await pageFetch(admin.page, "DELETE", `/api/admin/users/${members.find((m) => m.firstName === "Ana")!.id}`)).status).toBe(200);
+        expect((await pageFetch(admin.page, "DELETE", `/api/admin/users/${members.find((m) => m.firstName === "Ana")!.id}`)).status).toBe(
+          200,
+        );
         await admin.page.reload();
         await admin.page.getByRole("heading", { name: "Shared by former members" }).waitFor();
         await top(admin.page, `household-admin-${scheme}`);

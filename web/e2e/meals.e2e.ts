@@ -5,9 +5,9 @@
 // Screenshots of /meals, /meal-library and /ingredients in light and dark.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { weekDates, weekdayName } from "../../src/shared/dates";
+import { weekDates, weekdayName } from "@shared/dates";
 import { join } from "node:path";
-import { dayButtonName } from "../lib/words";
+import { dayButtonName } from "@web/lib/words";
 import { launchBrowser, phone, screenshot, SCREENSHOTS, signUpThroughForm, startServer, type Server, waitForToast } from "./harness";
 
 let server: Server;
@@ -54,7 +54,10 @@ async function goToMeals(page: Page) {
 }
 
 async function pickDay(page: Page, day: Date) {
-  await page.getByRole("group", { name: "Day of the week" }).getByRole("button", { name: short(day) }).click();
+  await page
+    .getByRole("group", { name: "Day of the week" })
+    .getByRole("button", { name: short(day) })
+    .click();
   expect(await page.getByRole("button", { name: short(day) }).getAttribute("aria-pressed")).toBe("true");
 }
 
@@ -66,7 +69,15 @@ describe("meals in the browser", () => {
     // The day selector runs Sunday to Saturday; with macro tracking off there is no Daily Macros.
     await goToMeals(page);
     const strip = page.getByRole("group", { name: "Day of the week" }).getByRole("button");
-    expect(await strip.allInnerTexts().then((t) => t.map((s) => s.replace(/\s*\d+\s*/g, "")))).toEqual(["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"]);
+    expect(await strip.allInnerTexts().then((t) => t.map((s) => s.replace(/\s*\d+\s*/g, "")))).toEqual([
+      "SUN",
+      "MON",
+      "TUE",
+      "WED",
+      "THU",
+      "FRI",
+      "SAT",
+    ]);
     expect(await page.getByRole("heading", { name: "Daily Macros" }).count()).toBe(0);
 
     // 1. Macro tracking on.
@@ -129,7 +140,9 @@ describe("meals in the browser", () => {
     await card.getByRole("button", { name: "Change amount of Oats: 80 g" }).click();
     const amount = card.getByRole("form", { name: "Amount of Oats" });
     const quantity = amount.getByLabel("Quantity");
-    expect(await quantity.evaluate((el) => [(el as HTMLInputElement).selectionStart, (el as HTMLInputElement).selectionEnd])).toEqual([0, 2]);
+    expect(await quantity.evaluate((el) => [(el as HTMLInputElement).selectionStart, (el as HTMLInputElement).selectionEnd])).toEqual([
+      0, 2,
+    ]);
     await quantity.fill("0");
     await amount.getByRole("button", { name: "Save" }).click();
     await amount.getByText("Quantity must be greater than 0").waitFor();

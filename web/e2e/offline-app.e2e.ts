@@ -25,7 +25,8 @@ afterAll(async () => {
 
 async function signUp(page: Page) {
   const status = await page.evaluate(
-    async (body) => (await fetch("/api/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+    async (body) =>
+      (await fetch("/api/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
     { email, password, firstName: "Otto", lastName: "Offline" },
   );
   expect(status).toBe(201);
@@ -96,7 +97,10 @@ describe("offline", () => {
     await page.getByLabel("Meal Name").fill("Offline Lunch");
     await page.getByLabel("Time").fill("12:30");
     await page.getByRole("form", { name: "Create new meal" }).getByRole("button", { name: "Add Meal" }).click();
-    await page.getByRole("status").filter({ hasText: "Failed to create meal: No connection. This change needs a connection and was not saved." }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Failed to create meal: No connection. This change needs a connection and was not saved." })
+      .waitFor();
     await settled(page);
     await screenshot(page, "offline-meals-light");
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
@@ -125,7 +129,8 @@ describe("offline", () => {
     const { page, context, problems } = await phone(browser, server.base);
     await page.goto("/login");
     const status = await page.evaluate(
-      async (body) => (await fetch("/api/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+      async (body) =>
+        (await fetch("/api/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
       { email, password },
     );
     expect(status).toBe(200);
@@ -157,12 +162,23 @@ describe("offline", () => {
       args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--host-resolver-rules=MAP kinfit.lan 127.0.0.1"],
     });
     try {
-      const context = await lan.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: server.base.replace("127.0.0.1", "kinfit.lan") });
+      const context = await lan.newContext({
+        viewport: PHONE,
+        hasTouch: true,
+        isMobile: true,
+        baseURL: server.base.replace("127.0.0.1", "kinfit.lan"),
+      });
       const page = await context.newPage();
       await page.goto("/login");
-      expect(await page.evaluate(() => [window.isSecureContext, "serviceWorker" in navigator, typeof caches])).toEqual([false, false, "undefined"]);
+      expect(await page.evaluate(() => [window.isSecureContext, "serviceWorker" in navigator, typeof caches])).toEqual([
+        false,
+        false,
+        "undefined",
+      ]);
       const status = await page.evaluate(
-        async (body) => (await fetch("/api/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+        async (body) =>
+          (await fetch("/api/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }))
+            .status,
         { email, password },
       );
       expect(status).toBe(200);
@@ -222,10 +238,18 @@ describe("offline", () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     await page.waitForFunction(async () => {
       const keys = await caches.keys();
-      return keys.includes("kinfit-shell-feedfacefeedface") && !keys.some((k) => k.startsWith("kinfit-shell-") && k !== "kinfit-shell-feedfacefeedface");
+      return (
+        keys.includes("kinfit-shell-feedfacefeedface") &&
+        !keys.some((k) => k.startsWith("kinfit-shell-") && k !== "kinfit-shell-feedfacefeedface")
+      );
     });
     // A new worker never throws away the kept answers.
-    expect(await page.evaluate(async () => (await caches.keys()).includes("kinfit-data") && (await (await caches.open("kinfit-data")).match("/api/templates")) !== undefined)).toBe(true);
+    expect(
+      await page.evaluate(
+        async () =>
+          (await caches.keys()).includes("kinfit-data") && (await (await caches.open("kinfit-data")).match("/api/templates")) !== undefined,
+      ),
+    ).toBe(true);
     // The new worker's shell is the only one left: an offline start opens it.
     await context.setOffline(true);
     await page.reload();

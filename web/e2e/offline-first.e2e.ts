@@ -84,14 +84,34 @@ describe("offline first", () => {
   test("after an online visit a day in the kept window opens offline with its plan and 'Last'; a day outside opens empty", async () => {
     const { context, page, problems } = await phones.open();
     await page.goto("/login");
-    expect((await pageFetch(page, "POST", "/api/signup", { email: `window-${Date.now()}@example.com`, password: "window password 1", firstName: "Wen", lastName: "Window" })).status).toBe(201);
+    expect(
+      (
+        await pageFetch(page, "POST", "/api/signup", {
+          email: `window-${Date.now()}@example.com`,
+          password: "window password 1",
+          firstName: "Wen",
+          lastName: "Window",
+        })
+      ).status,
+    ).toBe(201);
     const yesterday = await pageDate(page, -1);
     const ahead = await pageDate(page, 10);
     const far = await pageDate(page, 40);
-    const done = await pageFetch(page, "POST", "/api/workouts", { date: yesterday, exercises: [{ name: "Overhead Press", sets: 2, reps: "5", weight: "95" }] });
+    const done = await pageFetch(page, "POST", "/api/workouts", {
+      date: yesterday,
+      exercises: [{ name: "Overhead Press", sets: 2, reps: "5", weight: "95" }],
+    });
     expect(done.status).toBe(201);
-    for (const n of [1, 2]) await pageFetch(page, "PUT", `/api/exercises/${done.body.exercises[0].id}/sets/${n}`, { completed: true, weight: "95", reps: "5" });
-    expect((await pageFetch(page, "POST", "/api/workouts", { date: ahead, exercises: [{ name: "Overhead Press", sets: 3, reps: "5", weight: "100" }] })).status).toBe(201);
+    for (const n of [1, 2])
+      await pageFetch(page, "PUT", `/api/exercises/${done.body.exercises[0].id}/sets/${n}`, { completed: true, weight: "95", reps: "5" });
+    expect(
+      (
+        await pageFetch(page, "POST", "/api/workouts", {
+          date: ahead,
+          exercises: [{ name: "Overhead Press", sets: 3, reps: "5", weight: "100" }],
+        })
+      ).status,
+    ).toBe(201);
 
     // One visit to Workouts, online: the working set is kept once the screen has settled.
     await page.goto("/workouts");
@@ -114,7 +134,10 @@ describe("offline first", () => {
   }, 90_000);
 
   test("(c) two phones of one member edit the same set offline; both sync: the later edit wins, nothing is duplicated", async () => {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+    });
     try {
       const email = `two-phones-${Date.now()}@example.com`;
       const pair = [] as { context: BrowserContext; page: Page }[];
@@ -129,7 +152,10 @@ describe("offline first", () => {
       }
       const [first, second] = pair as [(typeof pair)[0], (typeof pair)[0]];
       const date = await pageDate(first.page);
-      expect((await pageFetch(first.page, "POST", "/api/workouts", { date, exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "200" }] })).status).toBe(201);
+      expect(
+        (await pageFetch(first.page, "POST", "/api/workouts", { date, exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "200" }] }))
+          .status,
+      ).toBe(201);
       for (const { page } of pair) {
         await page.goto("/workouts");
         await card(page, "Squat").waitFor();
@@ -154,7 +180,10 @@ describe("offline first", () => {
       // The first phone's older edit is sent too, and left out by the server.
       await until(() => first.page.evaluate(() => localStorage.getItem("kinfit.setOutbox") === null), "the first phone's queue to be sent");
       // Its member sees the later edit, and is told so.
-      await first.page.getByRole("status").filter({ hasText: "Set 1 of Squat was changed later on another phone; that change is kept." }).waitFor();
+      await first.page
+        .getByRole("status")
+        .filter({ hasText: "Set 1 of Squat was changed later on another phone; that change is kept." })
+        .waitFor();
       expect(await weight(first.page).inputValue()).toBe("210");
       const day = await stored();
       expect(day.map((e) => e.name)).toEqual(["Squat"]);

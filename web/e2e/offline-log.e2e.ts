@@ -24,8 +24,15 @@ afterAll(async () => {
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 const queueEmpty = (page: Page) => page.evaluate(() => localStorage.getItem("kinfit.setOutbox") === null);
 
-type StoredExercise = { name: string; notes: string | null; weight: string; clientId?: string; setRows: { setNumber: number; weight: string; reps: string; completed: boolean }[] };
-const storedDay = async (page: Page, date: string) => (await pageFetch(page, "GET", `/api/workouts/${date}`)).body.exercises as StoredExercise[];
+type StoredExercise = {
+  name: string;
+  notes: string | null;
+  weight: string;
+  clientId?: string;
+  setRows: { setNumber: number; weight: string; reps: string; completed: boolean }[];
+};
+const storedDay = async (page: Page, date: string) =>
+  (await pageFetch(page, "GET", `/api/workouts/${date}`)).body.exercises as StoredExercise[];
 
 /** Waits until the phone has kept its working set and the templates (an online visit to Workouts). */
 async function keptWorkingSet(page: Page) {
@@ -61,18 +68,51 @@ describe("a workout logged offline", () => {
   test("(b) a day ten days ahead: template, an exercise by a kept name, six ticks, one removed, a weight edited, two reloads; online the server holds exactly that", async () => {
     const { context, page, problems } = await phones.open();
     await page.goto("/login");
-    expect((await pageFetch(page, "POST", "/api/signup", { email: `gym-${Date.now()}@example.com`, password: "basement password", firstName: "Bo", lastName: "Basement" })).status).toBe(201);
+    expect(
+      (
+        await pageFetch(page, "POST", "/api/signup", {
+          email: `gym-${Date.now()}@example.com`,
+          password: "basement password",
+          firstName: "Bo",
+          lastName: "Basement",
+        })
+      ).status,
+    ).toBe(201);
     const yesterday = await pageDate(page, -1);
     const lastWeek = await pageDate(page, -6);
     const ahead = await pageDate(page, 10);
     // What the look-back and 'Last' will find: yesterday's squats, last week's bench.
-    const squats = await pageFetch(page, "POST", "/api/workouts", { date: yesterday, exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 150 }] });
-    for (const n of [1, 2, 3]) await pageFetch(page, "PUT", `/api/exercises/${squats.body.exercises[0].id}/sets/${n}`, { completed: true, weight: "225", reps: "5" });
-    const bench = await pageFetch(page, "POST", "/api/workouts", { date: lastWeek, exercises: [{ name: "Bench Press", sets: 3, reps: "8", weight: "135" }] });
-    for (const [n, weight] of [[1, "135"], [2, "140"], [3, "140"]] as const) {
+    const squats = await pageFetch(page, "POST", "/api/workouts", {
+      date: yesterday,
+      exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 150 }],
+    });
+    for (const n of [1, 2, 3])
+      await pageFetch(page, "PUT", `/api/exercises/${squats.body.exercises[0].id}/sets/${n}`, {
+        completed: true,
+        weight: "225",
+        reps: "5",
+      });
+    const bench = await pageFetch(page, "POST", "/api/workouts", {
+      date: lastWeek,
+      exercises: [{ name: "Bench Press", sets: 3, reps: "8", weight: "135" }],
+    });
+    for (const [n, weight] of [
+      [1, "135"],
+      [2, "140"],
+      [3, "140"],
+    ] as const) {
       await pageFetch(page, "PUT", `/api/exercises/${bench.body.exercises[0].id}/sets/${n}`, { completed: true, weight, reps: "8" });
     }
-    const template = { name: "Legs", dayOfWeek: null, data: { exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "200", restTime: 120 }, { name: "Leg Curl", sets: 2, reps: "12", weight: "60", restTime: 60 }] } };
+    const template = {
+      name: "Legs",
+      dayOfWeek: null,
+      data: {
+        exercises: [
+          { name: "Squat", sets: 3, reps: "5", weight: "200", restTime: 120 },
+          { name: "Leg Curl", sets: 2, reps: "12", weight: "60", restTime: 60 },
+        ],
+      },
+    };
     expect((await pageFetch(page, "POST", "/api/templates", template)).status).toBe(201);
 
     await page.goto("/workouts");
@@ -95,11 +135,16 @@ describe("a workout logged offline", () => {
     await form.getByRole("group", { name: "Suggested names" }).getByRole("button", { name: "Bench Press", exact: true }).click();
     await form.getByRole("button", { name: "Add", exact: true }).click();
     await card(page, "Bench Press").waitFor();
-    await until(async () => (await card(page, "Bench Press").getByLabel("Set 2 weight").inputValue()) === "140", "Bench Press to start from 'Last'");
+    await until(
+      async () => (await card(page, "Bench Press").getByLabel("Set 2 weight").inputValue()) === "140",
+      "Bench Press to start from 'Last'",
+    );
 
     for (const n of [1, 2, 3]) await tick(page, "Squat", n);
     for (const n of [1, 2, 3]) await tick(page, "Bench Press", n);
-    await card(page, "Bench Press").getByRole("button", { name: /^Remove set/ }).click();
+    await card(page, "Bench Press")
+      .getByRole("button", { name: /^Remove set/ })
+      .click();
     await card(page, "Bench Press").getByText("Sets: 2/2").waitFor();
     const edited = card(page, "Squat").getByLabel("Set 2 weight");
     await edited.fill("230");
@@ -150,7 +195,10 @@ describe("a workout logged offline", () => {
     await second.page.goto("/login");
     expect((await pageFetch(second.page, "POST", "/api/login", body)).status).toBe(200);
     const date = await pageDate(first.page);
-    expect((await pageFetch(first.page, "POST", "/api/workouts", { date, exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "200" }] })).status).toBe(201);
+    expect(
+      (await pageFetch(first.page, "POST", "/api/workouts", { date, exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "200" }] }))
+        .status,
+    ).toBe(201);
     for (const { page } of [first, second]) {
       await page.goto("/workouts");
       await card(page, "Squat").waitFor();
@@ -164,7 +212,9 @@ describe("a workout logged offline", () => {
       await card(page, "Squat").getByLabel("Weight (lbs)").fill(weight);
       if (page === first.page) await screenshot(page, "exercise-edit-dark");
       await card(page, "Squat").getByRole("button", { name: "Save" }).click();
-      await card(page, "Squat").getByRole("button", { name: `Plates for ${weight} lbs` }).waitFor();
+      await card(page, "Squat")
+        .getByRole("button", { name: `Plates for ${weight} lbs` })
+        .waitFor();
     };
     await plan(first.page, "205");
     await first.page.getByRole("button", { name: "Add Exercise" }).click();

@@ -23,7 +23,8 @@ afterAll(async () => {
 
 async function signIn(page: Page, create: boolean) {
   const res = await page.evaluate(
-    async ([path, body]) => (await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+    async ([path, body]) =>
+      (await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
     [create ? "/api/signup" : "/api/login", { email, password, firstName: "Olive", lastName: "Offline" }] as const,
   );
   expect(res).toBe(create ? 201 : 200);
@@ -42,7 +43,6 @@ async function addExercise(page: Page, name: string, sets: string) {
   await form.getByRole("button", { name: "Add", exact: true }).click();
   await card(page, name).waitFor();
 }
-
 
 /** What the server has stored for one exercise's sets, read with the page's cookies. */
 async function storedTicks(page: Page, date: string, name: string): Promise<boolean[]> {
@@ -123,7 +123,11 @@ describe("saving sets offline", () => {
     await addExercise(page, "Row", "3");
 
     await page.route(SET_SAVES, (route) =>
-      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: "weight must be a number from 0 to 2000" }) }),
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "weight must be a number from 0 to 2000" }),
+      }),
     );
     // click, not check: the row may already be back by the time check() would look.
     await tick(page, "Row", 1).click();

@@ -39,7 +39,11 @@ describe("a program on a phone", () => {
     await screenshot(page, "programs-start-dark");
     await form.getByRole("button", { name: "Start program" }).click();
     await page.getByRole("region", { name: "Next: Workout A" }).waitFor();
-    expect((await lines(page)).map((l) => l.replace(/\s+/g, " ").trim())).toEqual(["Squat 5 × 5 · 60 kg", "Bench Press 5 × 5 · 40 kg", "Barbell Row 5 × 5 · 40 kg"]);
+    expect((await lines(page)).map((l) => l.replace(/\s+/g, " ").trim())).toEqual([
+      "Squat 5 × 5 · 60 kg",
+      "Bench Press 5 × 5 · 40 kg",
+      "Barbell Row 5 × 5 · 40 kg",
+    ]);
     await screenshot(page, "programs-screen-dark");
 
     // Workout A on today, from the Workouts screen's Next card, then every set ticked.
@@ -59,7 +63,11 @@ describe("a program on a phone", () => {
     await page.goto("/");
     const next = page.getByRole("region", { name: "Next: Workout B" });
     await next.waitFor();
-    expect((await lines(page)).map((l) => l.replace(/\s+/g, " ").trim())).toEqual(["Squat 5 × 5 · 62.5 kg", "Overhead Press 5 × 5 · 30 kg", "Deadlift 1 × 5 · 80 kg"]);
+    expect((await lines(page)).map((l) => l.replace(/\s+/g, " ").trim())).toEqual([
+      "Squat 5 × 5 · 62.5 kg",
+      "Overhead Press 5 × 5 · 30 kg",
+      "Deadlift 1 × 5 · 80 kg",
+    ]);
     expect(await next.textContent()).toContain("+2.5 kg: all 5 x 5 done on");
     await screenshot(page, "programs-dashboard-dark");
     expect(problems).toEqual([]);

@@ -3,7 +3,7 @@
 // days, and an exercise's history from its card.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { toIsoDate, weekdayName } from "../../src/shared/dates";
+import { toIsoDate, weekdayName } from "@shared/dates";
 import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
 
 let server: Server;
@@ -62,7 +62,11 @@ const nav = (page: Page, tab: string) => page.getByRole("navigation", { name: "M
 const overviewRow = (page: Page, title: "Workouts" | "Meals") => page.locator(".overview-row").filter({ hasText: title });
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 
-async function dashboardSays(page: Page, expected: { stat: string; line: string; button: string; complete: boolean }, title: "Workouts" | "Meals") {
+async function dashboardSays(
+  page: Page,
+  expected: { stat: string; line: string; button: string; complete: boolean },
+  title: "Workouts" | "Meals",
+) {
   await nav(page, "Dashboard");
   await page.getByRole("heading", { name: `${weekdayName(new Date())} Overview` }).waitFor();
   const row = overviewRow(page, title);

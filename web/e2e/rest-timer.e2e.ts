@@ -63,7 +63,8 @@ const spied = (page: Page) => page.evaluate(() => (window as unknown as { __spy:
 
 async function signIn(page: Page, create: boolean) {
   const res = await page.evaluate(
-    async ([path, body]) => (await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+    async ([path, body]) =>
+      (await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
     [create ? "/api/signup" : "/api/login", { email, password, firstName: "Rae", lastName: "Rester" }] as const,
   );
   expect(res).toBe(create ? 201 : 200);
@@ -159,7 +160,10 @@ describe("rest timer in the browser", () => {
     await bar(page).waitFor({ state: "detached" });
     expect(await stored(page)).toBeNull();
     expect((await spied(page)).vibrate).toBe(0);
-    await card(page, "Bench Press").getByRole("group", { name: "Rest timer for Bench Press" }).getByRole("button", { name: "Start" }).waitFor();
+    await card(page, "Bench Press")
+      .getByRole("group", { name: "Rest timer for Bench Press" })
+      .getByRole("button", { name: "Start" })
+      .waitFor();
 
     // The rest time, changed in place: a bad value is refused, 3 s is saved.
     await card(page, "Bench Press").getByRole("button", { name: "Rest time of Bench Press: 0:30. Change" }).click();

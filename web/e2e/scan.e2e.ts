@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { toIsoDate } from "../../src/shared/dates";
+import { toIsoDate } from "@shared/dates";
 import { launchBrowser, pageFetch, phone, screenshot, signUpByApi, startServer, type Server, waitForToast } from "./harness";
 
 let server: Server;
@@ -65,7 +65,8 @@ function barcodeVideo(code: string): Uint8Array {
   const luma = new Uint8Array(width * height).fill(235);
   const modules = ean13Modules(code);
   for (let y = 100; y < 380; y++) {
-    for (let i = 0; i < modules.length; i++) if (modules[i] === "1") luma.fill(16, y * width + left + i * module, y * width + left + (i + 1) * module);
+    for (let i = 0; i < modules.length; i++)
+      if (modules[i] === "1") luma.fill(16, y * width + left + i * module, y * width + left + (i + 1) * module);
   }
   const chroma = new Uint8Array((width / 2) * (height / 2) * 2).fill(128);
   const header = new TextEncoder().encode(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`);
@@ -78,7 +79,17 @@ function barcodeVideo(code: string): Uint8Array {
 
 async function signedInWithFood(page: Page, name: string, code: string) {
   await signUpByApi(page, name, "scan e2e password");
-  expect((await pageFetch(page, "POST", "/api/custom-ingredients", { name: `${name} Granola`, defaultQuantity: 100, defaultUnit: "g", caloriesPerUnit: 450, barcode: code })).status).toBe(201);
+  expect(
+    (
+      await pageFetch(page, "POST", "/api/custom-ingredients", {
+        name: `${name} Granola`,
+        defaultQuantity: 100,
+        defaultUnit: "g",
+        caloriesPerUnit: 450,
+        barcode: code,
+      })
+    ).status,
+  ).toBe(201);
   expect((await pageFetch(page, "POST", "/api/meals", { date: toIsoDate(new Date()), name: "Breakfast", time: "07:30" })).status).toBe(201);
   await page.goto("/meals");
   const card = page.getByRole("article", { name: /^Breakfast/ });
@@ -119,7 +130,9 @@ describe("scanning a barcode in the browser", () => {
     const panel = form.getByRole("region", { name: "Scan a barcode" });
     await panel.getByText("The camera cannot be opened here. Take a photo of the barcode instead.").waitFor();
     await screenshot(page, "scan-photo-asked");
-    await panel.locator('input[type="file"]').setInputFiles({ name: "barcode.png", mimeType: "image/png", buffer: await barcodePhoto(page, code) });
+    await panel
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "barcode.png", mimeType: "image/png", buffer: await barcodePhoto(page, code) });
     await form.getByRole("button", { name: /^Pencil Granola/ }).waitFor();
     expect(await form.getByRole("textbox", { name: "Barcode" }).inputValue()).toBe(code);
     await screenshot(page, "scan-photo-found");
@@ -145,7 +158,14 @@ describe("scanning a barcode in the browser", () => {
     writeFileSync(video, barcodeVideo(code));
     const camera = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${video}`],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
     });
     try {
       const { page, context, problems } = await phone(camera, server.base);

@@ -8,9 +8,22 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { addDays, toIsoDate, weekdayName } from "../../src/shared/dates";
-import { dayButtonName, fullDay, shortDay } from "../lib/words";
-import { ADMIN_PASSWORD, countCommits, holdRequests, launchBrowser, pageDate, pageFetch, phone, screenshot, signUpThroughForm, startServer, STEP_TIMEOUT, type Server } from "./harness";
+import { addDays, toIsoDate, weekdayName } from "@shared/dates";
+import { dayButtonName, fullDay, shortDay } from "@web/lib/words";
+import {
+  ADMIN_PASSWORD,
+  countCommits,
+  holdRequests,
+  launchBrowser,
+  pageDate,
+  pageFetch,
+  phone,
+  screenshot,
+  signUpThroughForm,
+  startServer,
+  STEP_TIMEOUT,
+  type Server,
+} from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -26,7 +39,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
 
 async function signIn(page: Page) {
   await page.goto("/login");
@@ -76,12 +88,18 @@ describe("screens tell the truth", () => {
     const now = new Date();
     const other = addDays(now, now.getDay() === 1 ? 1 : -1);
     const otherIso = toIsoDate(other);
-    await page.getByRole("group", { name: "Day of the week" }).getByRole("button", { name: dayButtonName(other) }).click();
+    await page
+      .getByRole("group", { name: "Day of the week" })
+      .getByRole("button", { name: dayButtonName(other) })
+      .click();
     await page.getByRole("heading", { name: `${weekdayName(other)} Overview` }).waitFor();
     expect(new URL(page.url()).search).toBe(`?date=${otherIso}`);
 
     // The overview's Start opens that day on Workouts; Back returns to the same day.
-    await page.getByRole("region", { name: `${weekdayName(other)} Overview` }).getByRole("button", { name: "Start" }).click();
+    await page
+      .getByRole("region", { name: `${weekdayName(other)} Overview` })
+      .getByRole("button", { name: "Start" })
+      .click();
     await page.getByRole("heading", { name: `${weekdayName(other)} - No Workout Planned` }).waitFor();
     expect(new URL(page.url()).search).toBe(`?date=${otherIso}`);
     await page.goBack();
@@ -90,7 +108,10 @@ describe("screens tell the truth", () => {
 
     // The same through the bottom navigation.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Workouts" }).click();
-    await page.getByRole("heading", { name: /Workout|No Workout Planned/ }).first().waitFor();
+    await page
+      .getByRole("heading", { name: /Workout|No Workout Planned/ })
+      .first()
+      .waitFor();
     await page.goBack();
     await page.getByRole("heading", { name: `${weekdayName(other)} Overview` }).waitFor();
     await screenshot(page, "truth-dashboard-day-kept");
@@ -109,7 +130,10 @@ describe("screens tell the truth", () => {
     await signIn(page);
     const today = toIsoDate(new Date());
     const planned = await page.request.post("/api/workouts", {
-      data: { date: today, exercises: ["Squat", "Bench Press", "Row", "Deadlift", "Press"].map((name) => ({ name, sets: 3, reps: "5", weight: "100" })) },
+      data: {
+        date: today,
+        exercises: ["Squat", "Bench Press", "Row", "Deadlift", "Press"].map((name) => ({ name, sets: 3, reps: "5", weight: "100" })),
+      },
     });
     expect(planned.status()).toBe(201);
     await page.goto(`/workouts?date=${today}`);
@@ -136,7 +160,9 @@ describe("screens tell the truth", () => {
 
     // Body composition: editing an entry far down opens the form at the top, brought into view.
     for (let i = 1; i <= 6; i++) {
-      const res = await page.request.post("/api/body-composition", { data: { date: toIsoDate(addDays(new Date(), -i * 7)), weight: 180 + i } });
+      const res = await page.request.post("/api/body-composition", {
+        data: { date: toIsoDate(addDays(new Date(), -i * 7)), weight: 180 + i },
+      });
       expect(res.status()).toBe(201);
     }
     await page.goto("/body-composition");
@@ -146,7 +172,10 @@ describe("screens tell the truth", () => {
     expect(await focusedLabel(page)).toBe("Date");
     await page.getByRole("button", { name: "Add Entry" }).click();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole("button", { name: /^Edit / }).last().click();
+    await page
+      .getByRole("button", { name: /^Edit / })
+      .last()
+      .click();
     await page.getByRole("form", { name: "Edit entry" }).waitFor();
     const entry = await settledBox(page, 'form[aria-label="Edit entry"]');
     expect(entry.top).toBeGreaterThanOrEqual(0);
@@ -162,10 +191,19 @@ describe("screens tell the truth", () => {
     const first = "Maria Guadalupe";
     const last = "Delgado-Fernández de la Vega";
     expect((await page.request.put("/api/profile", { data: { firstName: first, lastName: last } })).status()).toBe(200);
-    expect((await page.request.post("/api/body-composition", { data: { date: toIsoDate(new Date()), weight: 150.5, bodyFat: 22.5, muscleMass: 110.25 } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post("/api/body-composition", {
+          data: { date: toIsoDate(new Date()), weight: 150.5, bodyFat: 22.5, muscleMass: 110.25 },
+        })
+      ).status(),
+    ).toBe(201);
     /** Whether every element matching `selector` shows all of its text (nothing clipped). */
     const whole = (selector: string) =>
-      page.evaluate((sel) => [...document.querySelectorAll<HTMLElement>(sel)].map((el) => el.scrollWidth <= el.clientWidth && el.textContent), selector);
+      page.evaluate(
+        (sel) => [...document.querySelectorAll<HTMLElement>(sel)].map((el) => el.scrollWidth <= el.clientWidth && el.textContent),
+        selector,
+      );
 
     await page.goto("/profile");
     await page.getByText(`${first} ${last}`).waitFor();
@@ -244,7 +282,11 @@ describe("screens tell the truth", () => {
     await page.waitForFunction(() => document.styleSheets.length === 2);
     await page.waitForFunction(() => (window as unknown as { __commits: number }).__commits > 0);
     expect(await frame()).toEqual(painted);
-    const shown = () => page.evaluate(() => document.getElementById("root")!.getBoundingClientRect().height > 0 || document.getElementById("root")!.innerText.trim() !== "");
+    const shown = () =>
+      page.evaluate(
+        () =>
+          document.getElementById("root")!.getBoundingClientRect().height > 0 || document.getElementById("root")!.innerText.trim() !== "",
+      );
     expect(await shown()).toBe(false);
     expect(await page.getByText("Loading...").count()).toBe(0);
     // Both on the page at once would push the screen below the frame: watch every change.
@@ -252,7 +294,8 @@ describe("screens tell the truth", () => {
       (window as any).__both = 0;
       new MutationObserver(() => {
         const root = document.getElementById("root")!;
-        if (document.getElementById("boot") && (root.getBoundingClientRect().height > 0 || root.innerText.trim() !== "")) (window as any).__both++;
+        if (document.getElementById("boot") && (root.getBoundingClientRect().height > 0 || root.innerText.trim() !== ""))
+          (window as any).__both++;
       }).observe(document.body, { subtree: true, childList: true });
     });
     release();
@@ -299,7 +342,10 @@ describe("screens tell the truth", () => {
     expect((await pageFetch(page, "POST", "/api/signup", { email: member, password, firstName: "Ca", lastName: "Rd" })).status).toBe(201);
     const today = await pageDate(page);
     const names = ["Squat", "Bench Press", "Barbell Row", "Overhead Press", "Deadlift", "Pull Up"];
-    for (const name of names) expect((await pageFetch(page, "POST", "/api/workouts", { date: today, exercises: [{ name, sets: 4, reps: "8", weight: "100" }] })).status).toBe(201);
+    for (const name of names)
+      expect(
+        (await pageFetch(page, "POST", "/api/workouts", { date: today, exercises: [{ name, sets: 4, reps: "8", weight: "100" }] })).status,
+      ).toBe(201);
     await page.goto("/workouts");
     const cards = page.locator("article.exercise-card");
     await cards.first().getByRole("heading", { name: "Squat" }).waitFor();
@@ -330,7 +376,10 @@ describe("screens tell the truth", () => {
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toHaveLength(2);
     const hashes = inline.map((text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
-    const scriptSrc = res.headers.get("content-security-policy")!.split("; ").find((d) => d.startsWith("script-src "));
+    const scriptSrc = res.headers
+      .get("content-security-policy")!
+      .split("; ")
+      .find((d) => d.startsWith("script-src "));
     expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`);
   });
 
@@ -386,16 +435,38 @@ describe("screens tell the truth", () => {
     expect((await pageFetch(page, "POST", "/api/signup", { email: member, password, firstName: "In", lastName: "Tl" })).status).toBe(201);
     const [today, before] = [await pageDate(page), await pageDate(page, -2)];
     for (const date of [before, today]) {
-      const day = await pageFetch(page, "POST", "/api/workouts", { date, exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "225" }] });
+      const day = await pageFetch(page, "POST", "/api/workouts", {
+        date,
+        exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "225" }],
+      });
       expect(day.status).toBe(201);
-      expect((await pageFetch(page, "PUT", `/api/exercises/${day.body.exercises[0].id}/sets/1`, { weight: "225", reps: "5", completed: true })).status).toBe(200);
+      expect(
+        (await pageFetch(page, "PUT", `/api/exercises/${day.body.exercises[0].id}/sets/1`, { weight: "225", reps: "5", completed: true }))
+          .status,
+      ).toBe(200);
     }
-    expect((await pageFetch(page, "POST", "/api/meals", { date: today, name: "Rice bowl", time: "12:30", ingredients: [{ name: "Rice", quantity: 1850, unit: "g", calories: 2405 }] })).status).toBe(201);
-    for (const [path, shown] of [["/", "Dashboard"], ["/workouts", "Squat"], ["/meals", "Rice bowl"]] as const) {
+    expect(
+      (
+        await pageFetch(page, "POST", "/api/meals", {
+          date: today,
+          name: "Rice bowl",
+          time: "12:30",
+          ingredients: [{ name: "Rice", quantity: 1850, unit: "g", calories: 2405 }],
+        })
+      ).status,
+    ).toBe(201);
+    for (const [path, shown] of [
+      ["/", "Dashboard"],
+      ["/workouts", "Squat"],
+      ["/meals", "Rice bowl"],
+    ] as const) {
       await page.goto(path);
       await page.getByText(shown, { exact: true }).first().waitFor();
       await page.waitForLoadState("networkidle");
-      expect({ path, calls: await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls) }).toEqual({ path, calls: [] });
+      expect({ path, calls: await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls) }).toEqual({
+        path,
+        calls: [],
+      });
     }
     // The last session's date, as the card writes it.
     await page.goto("/workouts");

@@ -9,7 +9,12 @@ import { launchBrowser, pageDate, pageFetch, phone, signUpThroughForm, startServ
 let server: Server;
 let browser: Browser;
 const stamp = Date.now();
-const member = (name: string) => ({ email: `${name.toLowerCase()}-${stamp}@example.com`, password: `${name} password 1`, firstName: name, lastName: "Shared" });
+const member = (name: string) => ({
+  email: `${name.toLowerCase()}-${stamp}@example.com`,
+  password: `${name} password 1`,
+  firstName: name,
+  lastName: "Shared",
+});
 const SET_SAVES = "**/api/exercises/*/sets/*";
 
 beforeAll(async () => {

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { join } from "node:path";
-import { addDays, toIsoDate, weekdayName } from "../../src/shared/dates";
-import { fullDay } from "../lib/words";
+import { addDays, toIsoDate, weekdayName } from "@shared/dates";
+import { fullDay } from "@web/lib/words";
 import { launchBrowser, phone, screenshot, SCREENSHOTS, startServer, type Server, pageFetch, transitionsDone } from "./harness";
 
 let server: Server;
@@ -23,7 +23,6 @@ afterAll(async () => {
   expect(await server?.stop()).toBe(0);
 });
 
-
 /** The screen from its top at the phone's viewport, and the whole page beside it. */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -31,22 +30,53 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-full.png`), fullPage: true });
 }
 
-const dayRow = (page: Page, d: Date) => page.locator("article.week-day", { has: page.getByRole("heading", { name: new RegExp(`^${fullDay(d)}`) }) });
+const dayRow = (page: Page, d: Date) =>
+  page.locator("article.week-day", { has: page.getByRole("heading", { name: new RegExp(`^${fullDay(d)}`) }) });
 
 describe("planning ahead", () => {
   for (const scheme of ["light", "dark"] as const) {
     test(`week view and shopping list (${scheme})`, async () => {
       const { page, context, problems } = await phone(browser, server.base, scheme);
       await page.goto("/login");
-      expect((await pageFetch(page, "POST", "/api/signup", { email: `shop-${scheme}-${Date.now()}@example.com`, password: "shop password 1", firstName: "Sam", lastName: "Shop" })).status).toBe(201);
+      expect(
+        (
+          await pageFetch(page, "POST", "/api/signup", {
+            email: `shop-${scheme}-${Date.now()}@example.com`,
+            password: "shop password 1",
+            firstName: "Sam",
+            lastName: "Shop",
+          })
+        ).status,
+      ).toBe(201);
       expect((await pageFetch(page, "PUT", "/api/profile", { macroTracking: true })).status).toBe(200);
       const today = new Date();
       const tomorrow = addDays(today, 1);
       const [d1, d2] = [toIsoDate(today), toIsoDate(tomorrow)];
       const plan = [
-        { date: d1, name: "Breakfast", time: "07:30", ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: 5 }, { name: "Milk", quantity: 1, unit: "cup", calories: 100, protein: 8, carbs: 12, fat: 2 }] },
-        { date: d1, name: "Dinner", time: "18:30", ingredients: [{ name: "Rice", quantity: 1, unit: "cups", calories: 200, protein: 4, carbs: 45, fat: 0 }] },
-        { date: d2, name: "Breakfast", time: "07:30", ingredients: [{ name: "oats", quantity: 160, unit: "g", calories: 600, protein: 20, carbs: 108, fat: 10 }, { name: "Milk", quantity: 2, unit: "cups", calories: 200, protein: 16, carbs: 24, fat: 4 }] },
+        {
+          date: d1,
+          name: "Breakfast",
+          time: "07:30",
+          ingredients: [
+            { name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: 5 },
+            { name: "Milk", quantity: 1, unit: "cup", calories: 100, protein: 8, carbs: 12, fat: 2 },
+          ],
+        },
+        {
+          date: d1,
+          name: "Dinner",
+          time: "18:30",
+          ingredients: [{ name: "Rice", quantity: 1, unit: "cups", calories: 200, protein: 4, carbs: 45, fat: 0 }],
+        },
+        {
+          date: d2,
+          name: "Breakfast",
+          time: "07:30",
+          ingredients: [
+            { name: "oats", quantity: 160, unit: "g", calories: 600, protein: 20, carbs: 108, fat: 10 },
+            { name: "Milk", quantity: 2, unit: "cups", calories: 200, protein: 16, carbs: 24, fat: 4 },
+          ],
+        },
       ];
       for (const meal of plan) expect((await pageFetch(page, "POST", "/api/meals", meal)).status).toBe(201);
 
@@ -63,7 +93,9 @@ describe("planning ahead", () => {
       await second.getByText("Breakfast").waitFor();
       expect(await second.locator(".week-day-totals").textContent()).toBe("800 cal · 36g protein · 132g carbs · 14g fat");
       if (weekdayName(today) !== "Saturday") {
-        expect(await page.getByRole("region", { name: "Average per day" }).locator(".week-average-value").textContent()).toBe("700 cal · 29g protein · 122g carbs · 11g fat");
+        expect(await page.getByRole("region", { name: "Average per day" }).locator(".week-average-value").textContent()).toBe(
+          "700 cal · 29g protein · 122g carbs · 11g fat",
+        );
       }
       await shot(page, `week-${scheme}`);
       // A day leads back to its Meal Plan.

@@ -32,7 +32,9 @@ async function addExercise(page: Page, name: string, kind?: string) {
 }
 
 async function joinSuperset(page: Page, name: string, choice: string) {
-  await card(page, name).getByRole("button", { name: `Edit ${name}` }).click();
+  await card(page, name)
+    .getByRole("button", { name: `Edit ${name}` })
+    .click();
   const form = page.getByRole("form", { name: `Edit ${name}` });
   await form.getByLabel("Superset").selectOption({ label: choice });
   await form.getByRole("button", { name: "Save" }).click();

@@ -4,8 +4,18 @@
 // on the list, and everything on the list is shown by some screen.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { TEXT_STYLES } from "../../src/shared/font-warmup";
-import { holdRequests, launchBrowser, pageDate, pageFetch, phone, signUpThroughForm, startServer, transitionsDone, type Server } from "./harness";
+import { TEXT_STYLES } from "@shared/font-warmup";
+import {
+  holdRequests,
+  launchBrowser,
+  pageDate,
+  pageFetch,
+  phone,
+  signUpThroughForm,
+  startServer,
+  transitionsDone,
+  type Server,
+} from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -31,27 +41,32 @@ function shownStyles(page: Page): Promise<string[]> {
       seen.add(`${cs.fontSize}/${cs.fontWeight}`);
     };
     const walker = document.createTreeWalker(document.getElementById("root")!, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim() && n.parentElement!.checkVisibility()) add(n.parentElement!);
-    for (const el of document.querySelectorAll<HTMLInputElement>("#root input, #root select, #root textarea")) if (el.value && el.checkVisibility()) add(el);
+    for (let n = walker.nextNode(); n; n = walker.nextNode())
+      if (n.textContent!.trim() && n.parentElement!.checkVisibility()) add(n.parentElement!);
+    for (const el of document.querySelectorAll<HTMLInputElement>("#root input, #root select, #root textarea"))
+      if (el.value && el.checkVisibility()) add(el);
     return [...seen];
   });
 }
 
 /** TEXT_STYLES as this page computes them (a size may be a CSS expression). */
 function listedStyles(page: Page): Promise<string[]> {
-  return page.evaluate((styles) => {
-    const probe = document.createElement("span");
-    document.body.appendChild(probe);
-    const out = styles.map((s) => {
-      const [size, weight] = s.split("/");
-      probe.style.fontSize = size!;
-      probe.style.fontWeight = weight!;
-      const cs = getComputedStyle(probe);
-      return `${cs.fontSize}/${cs.fontWeight}`;
-    });
-    probe.remove();
-    return out;
-  }, [...TEXT_STYLES]);
+  return page.evaluate(
+    (styles) => {
+      const probe = document.createElement("span");
+      document.body.appendChild(probe);
+      const out = styles.map((s) => {
+        const [size, weight] = s.split("/");
+        probe.style.fontSize = size!;
+        probe.style.fontWeight = weight!;
+        const cs = getComputedStyle(probe);
+        return `${cs.fontSize}/${cs.fontWeight}`;
+      });
+      probe.remove();
+      return out;
+    },
+    [...TEXT_STYLES],
+  );
 }
 
 describe("the app's text styles", () => {
@@ -70,7 +85,8 @@ describe("the app's text styles", () => {
       new MutationObserver((records) => {
         for (const r of records)
           for (const n of r.addedNodes)
-            if (n instanceof HTMLElement && n.parentElement?.className === "boot-fonts") (window as any).__lines.push({ size: n.style.fontSize, weight: n.style.fontWeight, frame: (window as any).__frames });
+            if (n instanceof HTMLElement && n.parentElement?.className === "boot-fonts")
+              (window as any).__lines.push({ size: n.style.fontSize, weight: n.style.fontWeight, frame: (window as any).__frames });
       }).observe(document, { subtree: true, childList: true });
     });
     await page.goto("/login", { waitUntil: "commit" });
@@ -104,7 +120,13 @@ describe("the app's text styles", () => {
         const el = document.querySelector<HTMLElement>(".boot-fonts");
         if (!el || el.querySelectorAll("span").length < 3) return null;
         const r = el.getBoundingClientRect();
-        return { width: r.width, height: r.height, visible: el.checkVisibility({ visibilityProperty: true }), hidden: el.getAttribute("aria-hidden"), scroll: document.documentElement.scrollHeight <= innerHeight };
+        return {
+          width: r.width,
+          height: r.height,
+          visible: el.checkVisibility({ visibilityProperty: true }),
+          hidden: el.getAttribute("aria-hidden"),
+          scroll: document.documentElement.scrollHeight <= innerHeight,
+        };
       });
       expect(await found.jsonValue()).toEqual({ width: 0, height: 0, visible: false, hidden: "true", scroll: true });
       const snapshot = await page.locator("body").ariaSnapshot();
@@ -147,15 +169,43 @@ describe("the app's text styles", () => {
     ];
     for (const e of exercises) expect((await pageFetch(page, "POST", "/api/workouts", { date: today, exercises: [e] })).status).toBe(201);
     const day = (await pageFetch(page, "GET", `/api/workouts/${today}`)).body as { exercises: { id: number }[] };
-    for (const n of [1, 2, 3, 4]) await pageFetch(page, "PUT", `/api/exercises/${day.exercises[0]!.id}/sets/${n}`, { weight: "185", reps: "8", completed: true });
-    const ingredient = (name: string, quantity: number, calories: number, protein: number, carbs: number, fat: number) => ({ name, quantity, unit: "g", calories, protein, carbs, fat });
+    for (const n of [1, 2, 3, 4])
+      await pageFetch(page, "PUT", `/api/exercises/${day.exercises[0]!.id}/sets/${n}`, { weight: "185", reps: "8", completed: true });
+    const ingredient = (name: string, quantity: number, calories: number, protein: number, carbs: number, fat: number) => ({
+      name,
+      quantity,
+      unit: "g",
+      calories,
+      protein,
+      carbs,
+      fat,
+    });
     const meals = [
-      { name: "Breakfast", time: "07:30", ingredients: [ingredient("Oats", 80, 300, 10, 54, 5), ingredient("Greek Yogurt", 150, 146, 15, 6, 7)] },
-      { name: "Lunch", time: "12:30", ingredients: [ingredient("Chicken Breast", 150, 248, 46, 0, 5), ingredient("Rice", 200, 260, 5, 57, 1)] },
+      {
+        name: "Breakfast",
+        time: "07:30",
+        ingredients: [ingredient("Oats", 80, 300, 10, 54, 5), ingredient("Greek Yogurt", 150, 146, 15, 6, 7)],
+      },
+      {
+        name: "Lunch",
+        time: "12:30",
+        ingredients: [ingredient("Chicken Breast", 150, 248, 46, 0, 5), ingredient("Rice", 200, 260, 5, 57, 1)],
+      },
     ];
     for (const m of meals) expect((await pageFetch(page, "POST", "/api/meals", { date: today, ...m })).status).toBe(201);
 
-    for (const path of ["/", "/workouts", "/templates", "/meals", "/shopping-list", "/meal-library", "/ingredients", "/body-composition", "/profile"]) await visit(path, title);
+    for (const path of [
+      "/",
+      "/workouts",
+      "/templates",
+      "/meals",
+      "/shopping-list",
+      "/meal-library",
+      "/ingredients",
+      "/body-composition",
+      "/profile",
+    ])
+      await visit(path, title);
 
     const listed = await listedStyles(page);
     const missing = [...shown.keys()].filter((s) => !listed.includes(s)).map((s) => `${s} on ${shown.get(s)!.join(", ")}`);

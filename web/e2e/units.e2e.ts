@@ -3,7 +3,7 @@
 // API kept pounds and inches, switch back to pounds; the Units card in light and dark.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { addDays, toIsoDate } from "../../src/shared/dates";
+import { addDays, toIsoDate } from "@shared/dates";
 import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
 
 let server: Server;
@@ -25,7 +25,8 @@ async function noSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
-const pressed = (page: Page, group: string) => page.getByRole("group", { name: group }).locator('button[aria-pressed="true"]').textContent();
+const pressed = (page: Page, group: string) =>
+  page.getByRole("group", { name: group }).locator('button[aria-pressed="true"]').textContent();
 
 /** Chooses a unit on Profile and waits until the saved user says so. */
 async function chooseUnit(page: Page, group: string, unit: string) {
@@ -80,7 +81,9 @@ describe("units in the browser", () => {
     await page.getByText("Latest 80 kg · first entry in this range").waitFor();
 
     // The API keeps pounds and inches.
-    const stored = await page.evaluate(async () => (await (await fetch("/api/body-composition")).json()) as { weight: number; waist: number }[]);
+    const stored = await page.evaluate(
+      async () => (await (await fetch("/api/body-composition")).json()) as { weight: number; waist: number }[],
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]!.weight).toBeCloseTo(176.37, 2);
     expect(stored[0]!.waist).toBeCloseTo(31.89, 2);
@@ -91,7 +94,9 @@ describe("units in the browser", () => {
     expect(await page.getByLabel("Waist (cm)").inputValue()).toBe("81");
     await page.getByRole("button", { name: "Update Entry" }).click();
     await page.getByText("Entry updated").first().waitFor();
-    const after = await page.evaluate(async () => (await (await fetch("/api/body-composition")).json()) as { weight: number; waist: number }[]);
+    const after = await page.evaluate(
+      async () => (await (await fetch("/api/body-composition")).json()) as { weight: number; waist: number }[],
+    );
     expect(after[0]!.weight).toBe(stored[0]!.weight);
     expect(after[0]!.waist).toBe(stored[0]!.waist);
 

@@ -3,7 +3,7 @@
 // a template, load it into another day with last week's numbers, and manage templates.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { dayButtonName } from "../lib/words";
+import { dayButtonName } from "@web/lib/words";
 import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
 
 let server: Server;
@@ -43,7 +43,8 @@ async function spyOnAlarm(context: BrowserContext) {
 
 async function signIn(page: Page, create: boolean) {
   const res = await page.evaluate(
-    async ([path, body]) => (await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+    async ([path, body]) =>
+      (await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
     [create ? "/api/signup" : "/api/login", { email, password, firstName: "Lee", lastName: "Lifter" }] as const,
   );
   expect(res).toBe(create ? 201 : 200);
@@ -95,7 +96,11 @@ describe("workouts in the browser", () => {
       const day = await post.json();
       const id = day.exercises[0].id;
       for (const n of [1, 2, 3]) {
-        await fetch(`/api/exercises/${id}/sets/${n}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ completed: true }) });
+        await fetch(`/api/exercises/${id}/sets/${n}`, {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ completed: true }),
+        });
       }
       return (await fetch(`/api/workouts/${date}`).then((r) => r.json())).exercises[0].isCompleted;
     }, today.lastWeek);
@@ -131,7 +136,11 @@ describe("workouts in the browser", () => {
     expect(await timer.getByRole("timer").textContent()).toBe("0:03");
     await timer.getByRole("button", { name: "Start" }).click();
     await timer.getByRole("button", { name: "Pause" }).waitFor();
-    await page.waitForFunction(() => document.querySelector('[aria-label="Rest timer for Squat"] [role="timer"]')?.textContent === "0:01", null, { timeout: 5000 });
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Rest timer for Squat"] [role="timer"]')?.textContent === "0:01",
+      null,
+      { timeout: 5000 },
+    );
     await screenshot(page, "workouts-timer-running-light");
     await timer.getByRole("button", { name: "Start" }).waitFor({ timeout: 5000 });
     expect(await timer.getByRole("timer").textContent()).toBe("0:03");
@@ -141,7 +150,11 @@ describe("workouts in the browser", () => {
 
     // Pause holds the time.
     await timer.getByRole("button", { name: "Start" }).click();
-    await page.waitForFunction(() => document.querySelector('[aria-label="Rest timer for Squat"] [role="timer"]')?.textContent === "0:02", null, { timeout: 5000 });
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Rest timer for Squat"] [role="timer"]')?.textContent === "0:02",
+      null,
+      { timeout: 5000 },
+    );
     await timer.getByRole("button", { name: "Pause" }).click();
     const paused = await timer.getByRole("timer").textContent();
     // Holding still has no event to await: time must pass that would have moved a running clock.
@@ -168,7 +181,12 @@ describe("workouts in the browser", () => {
     await page.reload();
     await card(page, "Squat").waitFor();
     for (const name of ["Squat", "Bench Press"]) {
-      for (const n of [1, 2]) expect(await card(page, name).getByRole("checkbox", { name: `Set ${n} completed` }).isChecked()).toBe(true);
+      for (const n of [1, 2])
+        expect(
+          await card(page, name)
+            .getByRole("checkbox", { name: `Set ${n} completed` })
+            .isChecked(),
+        ).toBe(true);
       await card(page, name).getByText("Complete", { exact: true }).waitFor();
     }
     expect(await card(page, "Squat").getByLabel("Set 1 weight").inputValue()).toBe("140");
@@ -188,7 +206,9 @@ describe("workouts in the browser", () => {
 
     // Empty today again, so last week's numbers are the newest for the target day's look-back.
     for (const name of ["Bench Press", "Squat"]) {
-      await card(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+      await card(page, name)
+        .getByRole("button", { name: `Delete ${name}` })
+        .click();
       const dialog = page.getByRole("dialog", { name: "Delete Exercise" });
       await dialog.getByText(`Are you sure you want to delete "${name}"? This action cannot be undone.`).waitFor();
       await dialog.getByRole("button", { name: "Delete" }).click();
@@ -197,7 +217,10 @@ describe("workouts in the browser", () => {
     await page.getByRole("heading", { name: `${today.day} - No Workout Planned` }).waitFor();
 
     // Load it into another day of the week.
-    await page.getByRole("group", { name: "Day of the week" }).getByRole("button", { name: dayButtonName(new Date(`${today.targetIso}T12:00:00`)) }).click();
+    await page
+      .getByRole("group", { name: "Day of the week" })
+      .getByRole("button", { name: dayButtonName(new Date(`${today.targetIso}T12:00:00`)) })
+      .click();
     await page.getByRole("heading", { name: `${today.target} - No Workout Planned` }).waitFor();
     await page.getByRole("button", { name: "Load Template" }).click();
     const load = page.getByRole("dialog", { name: "Load Workout Template" });
@@ -231,7 +254,10 @@ describe("workouts in the browser", () => {
     await page.goto("/login");
     await signIn(page, false);
     await page.goto("/workouts");
-    await page.getByRole("group", { name: "Day of the week" }).getByRole("button", { name: dayButtonName(new Date(`${today.targetIso}T12:00:00`)) }).click();
+    await page
+      .getByRole("group", { name: "Day of the week" })
+      .getByRole("button", { name: dayButtonName(new Date(`${today.targetIso}T12:00:00`)) })
+      .click();
     await card(page, "Squat").waitFor();
     await card(page, "Squat").getByRole("checkbox", { name: "Set 1 completed" }).check();
     await card(page, "Squat").getByText("Sets: 1/3").waitFor();

@@ -1,6 +1,6 @@
 // The fetch client's answers and errors, the read-failure text, and the SWR settings.
 import { describe, expect, test } from "bun:test";
-import { mockFetch } from "../test/fetch-mock";
+import { mockFetch } from "@web/test/fetch-mock";
 import { api, ApiError, errorMessage, isNetworkError, NoConnectionError, serverMessage } from "./api";
 import { isOffline } from "./connection";
 import { loadErrorText, swrConfig } from "./data";

@@ -2,8 +2,8 @@
 import { describe, expect, test } from "bun:test";
 import { act } from "react";
 import useSWR, { SWRConfig, useSWRConfig, type ScopedMutator } from "swr";
-import { mockFetch } from "../test/fetch-mock";
-import { getByText, render, waitFor } from "../test/render";
+import { mockFetch } from "@web/test/fetch-mock";
+import { getByText, render, waitFor } from "@web/test/render";
 import { api } from "./api";
 import { changeWithRollback, swrConfig } from "./data";
 
@@ -66,7 +66,12 @@ describe("changeWithRollback", () => {
     });
     await waitFor(() => getByText("items: a,b"));
     answer();
-    const error = await act(() => done.then(() => null, (e: unknown) => e));
+    const error = await act(() =>
+      done.then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    );
     expect(String(error)).toContain("500");
     await waitFor(() => getByText("items: a"));
   });

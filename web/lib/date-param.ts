@@ -1,7 +1,7 @@
 // The day a screen shows, kept in its URL (?date=YYYY-MM-DD) so a reload, a shared link or the
 // dashboard's Start and Continue open that day. No date, or one that is not a real date, is today.
 import { useLocation, useSearch } from "wouter";
-import { parseIsoDate, today, toIsoDate } from "../../src/shared/dates";
+import { parseIsoDate, today, toIsoDate } from "@shared/dates";
 
 /** The day a query string (`date=YYYY-MM-DD`) names, or today. */
 export function dayFromSearch(search: string): Date {

@@ -87,7 +87,12 @@ export const noConnection = (error: unknown) => !(error instanceof ApiError) || 
  * A read that keeps its answer for the member and, with no connection, answers the kept one (or
  * `missing`, when given, for a read never kept); a refusal of the server still fails.
  */
-export async function keptRead<T>(userId: number | undefined, name: string, read: () => Promise<T>, missing?: () => T | Promise<T>): Promise<T> {
+export async function keptRead<T>(
+  userId: number | undefined,
+  name: string,
+  read: () => Promise<T>,
+  missing?: () => T | Promise<T>,
+): Promise<T> {
   try {
     const answer = await read();
     if (userId !== undefined) void writeKept(userId, name, answer);

@@ -1,6 +1,18 @@
 // Counts and numbers in words.
 import { describe, expect, test } from "bun:test";
-import { amount, count, dayButtonName, formatWhole, fullDay, monthDay, num, sessionDay, shortDay, shortMonthDay, weekdayMonthDay } from "./words";
+import {
+  amount,
+  count,
+  dayButtonName,
+  formatWhole,
+  fullDay,
+  monthDay,
+  num,
+  sessionDay,
+  shortDay,
+  shortMonthDay,
+  weekdayMonthDay,
+} from "./words";
 
 describe("count", () => {
   test("singular only for exactly one", () => {
@@ -51,7 +63,9 @@ describe("dates in words, without Intl", () => {
   const days = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 9 + m)));
   test("read as Intl writes them in English", () => {
     for (const d of days) {
-      expect(fullDay(d)).toBe(`${d.toLocaleDateString("en-GB", { timeZone: "UTC", weekday: "long" })} ${d.getUTCDate()} ${d.toLocaleDateString("en-GB", { timeZone: "UTC", month: "long" })}`);
+      expect(fullDay(d)).toBe(
+        `${d.toLocaleDateString("en-GB", { timeZone: "UTC", weekday: "long" })} ${d.getUTCDate()} ${d.toLocaleDateString("en-GB", { timeZone: "UTC", month: "long" })}`,
+      );
       expect(monthDay(d)).toBe(d.toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric" }));
       expect(weekdayMonthDay(d)).toBe(d.toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }));
       expect(shortMonthDay(d)).toBe(d.toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric" }));

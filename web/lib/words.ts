@@ -1,7 +1,7 @@
 // Counts and numbers as people write them: '1 set', '2 sets', '165 cal' (never '165.0 cal').
 // Every count text of the web app goes through `count`; every shown decimal through `num`.
-import { monthName, parseIsoDate, shortDay, today, weekdayName } from "../../src/shared/dates";
-import { INGREDIENT_UNITS, normalizeUnit } from "../../src/shared/meals/units";
+import { monthName, parseIsoDate, shortDay, today, weekdayName } from "@shared/dates";
+import { INGREDIENT_UNITS, normalizeUnit } from "@shared/meals/units";
 
 /** '1 set', '2 sets', '0 sets'; pass the plural when it is not the word plus 's' ('2 pieces' is). */
 export function count(n: number, one: string, many = `${one}s`): string {
@@ -56,7 +56,7 @@ export const shortMonth = (d: Date) => monthName(d).slice(0, 3);
 export const shortMonthDay = (d: Date) => `${shortMonth(d)} ${d.getUTCDate()}`;
 
 // 'Mon 16 Nov': the server's why lines date a session the same way (src/shared/dates.ts).
-export { shortDay, shortIsoDay } from "../../src/shared/dates";
+export { shortDay, shortIsoDay } from "@shared/dates";
 
 /**
  * When a session was ('Last time: Mon 9 Nov'): a day of another year than `now`'s carries its year

@@ -2,7 +2,7 @@
 // (src/shared/theme-boot.ts), which applies it before the first paint: localStorage key "theme"
 // holding the plain string "light" or "dark".
 import { create } from "zustand";
-import { THEME_STORAGE_KEY } from "../../src/shared/theme-boot";
+import { THEME_STORAGE_KEY } from "@shared/theme-boot";
 
 export type Theme = "light" | "dark";
 export { THEME_STORAGE_KEY };

@@ -59,7 +59,10 @@ export const useToastStore = create<ToastState>()((set, get) => ({
     }
     set({ toasts: kept });
     if (Number.isFinite(duration) && duration > 0) {
-      dismissTimers.set(id, toastTimers.set(() => get().dismiss(id), duration));
+      dismissTimers.set(
+        id,
+        toastTimers.set(() => get().dismiss(id), duration),
+      );
     }
     return { id, dismiss: () => get().dismiss(id) };
   },
@@ -69,7 +72,10 @@ export const useToastStore = create<ToastState>()((set, get) => ({
     for (const t of targets) {
       clearTimer(dismissTimers, t.id);
       if (!removeTimers.has(t.id)) {
-        removeTimers.set(t.id, toastTimers.set(() => get().remove(t.id), TOAST_REMOVE_DELAY));
+        removeTimers.set(
+          t.id,
+          toastTimers.set(() => get().remove(t.id), TOAST_REMOVE_DELAY),
+        );
       }
     }
     const ids = new Set(targets.map((t) => t.id));

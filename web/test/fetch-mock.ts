@@ -1,5 +1,5 @@
 // Per-test fetch stand-in: routes by "METHOD /path" to handlers and records every call.
-import type { AuthAnswer, UserDto } from "../../src/shared/auth/contract";
+import type { AuthAnswer, UserDto } from "@shared/auth/contract";
 
 /** url: the path alone; query: its query string's values. */
 export type Call = { method: string; url: string; body: unknown; query: URLSearchParams };

@@ -50,7 +50,8 @@ function visibleText(el: Element): string {
   let out = "";
   for (const node of Array.from(el.childNodes)) {
     if (node.nodeType === 3) out += node.textContent ?? "";
-    else if (node.nodeType === 1 && (node as Element).getAttribute("aria-hidden") !== "true") out += " " + visibleText(node as Element) + " ";
+    else if (node.nodeType === 1 && (node as Element).getAttribute("aria-hidden") !== "true")
+      out += " " + visibleText(node as Element) + " ";
   }
   return out;
 }
@@ -131,7 +132,9 @@ export function queryAllByText(text: Matcher, within: ParentNode = document): HT
   const all = Array.from(within.querySelectorAll<HTMLElement>("body *, :scope *")).filter(
     (el) => !["SCRIPT", "STYLE"].includes(el.tagName) && !isHidden(el),
   );
-  return all.filter((el) => matches(squash(el.textContent), text) && !Array.from(el.children).some((c) => matches(squash(c.textContent), text)));
+  return all.filter(
+    (el) => matches(squash(el.textContent), text) && !Array.from(el.children).some((c) => matches(squash(c.textContent), text)),
+  );
 }
 
 export function queryByText(text: Matcher, within?: ParentNode): HTMLElement | null {

@@ -1,7 +1,7 @@
 // Preload for component tests: a browser-like global (happy-dom) and a clean DOM per test.
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
 import { afterEach } from "bun:test";
-import { noteServerReached } from "../lib/connection";
+import { noteServerReached } from "@web/lib/connection";
 
 GlobalRegistrator.register({ url: "http://localhost:3000/" });
 

@@ -18,10 +18,10 @@ import {
   users,
   workouts,
   workoutTemplates,
-} from "../../db/schema";
-import type { Db } from "../../db/client";
-import { Client, signedUpClient, testApp } from "../../test/harness";
-import { FailureLimiter } from "../../http/rate-limit";
+} from "@db/schema";
+import type { Db } from "@db/client";
+import { Client, signedUpClient, testApp } from "@test/harness";
+import { FailureLimiter } from "@http/rate-limit";
 import { ensureAdmin, resetAdminPassword } from "./service";
 
 const ADMIN_PASSWORD = "family admin pw";
@@ -40,15 +40,30 @@ function seedEverything(db: Db, userId: number) {
   const w = db.insert(workouts).values({ userId, date: "2026-11-02", dayOfWeek: "Monday" }).returning().get();
   const e = db.insert(exercises).values({ userId, workoutId: w.id, date: w.date, name: "Squat" }).returning().get();
   db.insert(exerciseSets).values({ userId, exerciseId: e.id, setNumber: 1, weight: "100", reps: "5" }).run();
-  db.insert(workoutTemplates).values({ userId, name: "Legs", data: { exercises: [] } }).run();
+  db.insert(workoutTemplates)
+    .values({ userId, name: "Legs", data: { exercises: [] } })
+    .run();
   const c = db.insert(customIngredients).values({ userId, name: "Oats" }).returning().get();
   const m = db.insert(meals).values({ userId, date: "2026-11-02", name: "Breakfast", time: "07:30:00" }).returning().get();
   db.insert(mealIngredients).values({ userId, mealId: m.id, customIngredientId: c.id, name: "Oats", quantity: 80, unit: "g" }).run();
-  db.insert(mealTemplates).values({ userId, name: "Oats", mealTime: "breakfast", data: { meal: {}, ingredients: [] } }).run();
+  db.insert(mealTemplates)
+    .values({ userId, name: "Oats", mealTime: "breakfast", data: { meal: {}, ingredients: [] } })
+    .run();
   db.insert(bodyComposition).values({ userId, date: "2026-11-02", weight: 180 }).run();
 }
 
-const OWNED = [sessions, workouts, exercises, exerciseSets, workoutTemplates, customIngredients, meals, mealIngredients, mealTemplates, bodyComposition];
+const OWNED = [
+  sessions,
+  workouts,
+  exercises,
+  exerciseSets,
+  workoutTemplates,
+  customIngredients,
+  meals,
+  mealIngredients,
+  mealTemplates,
+  bodyComposition,
+];
 const countFor = (db: Db, userId: number) =>
   OWNED.reduce((n, table) => n + db.select({ n: sql<number>`count(*)` }).from(table).where(eq(table.userId, userId)).get()!.n, 0);
 
@@ -147,7 +162,9 @@ describe("admin", () => {
   test("an admin session slides forward on use, with its cookie renewed, and sign-out clears it", async () => {
     const { db, admin } = await adminApp();
     const token = admin.cookies.get("kinfit_admin")!;
-    db.update(adminSessions).set({ expiresAt: Date.now() + 24 * 60 * 60 * 1000 }).run();
+    db.update(adminSessions)
+      .set({ expiresAt: Date.now() + 24 * 60 * 60 * 1000 })
+      .run();
     const res = await admin.get("/api/admin/users");
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie()[0]!;
@@ -195,7 +212,8 @@ describe("deleted means gone", () => {
       const keep = await signedUpClient(t.app, { email: "stays@example.com" });
       const hash = t.db.select().from(users).where(eq(users.id, gone.user.id)).get()!.passwordHash;
       await gone.client.post("/api/meals", { date: "2026-03-02", name: "Marker breakfast zqx", time: "7:30 AM" });
-      const bytes = () => readFileSync(file).toString("latin1") + (existsSync(`${file}-wal`) ? readFileSync(`${file}-wal`).toString("latin1") : "");
+      const bytes = () =>
+        readFileSync(file).toString("latin1") + (existsSync(`${file}-wal`) ? readFileSync(`${file}-wal`).toString("latin1") : "");
       expect(bytes()).toContain(email);
 
       expect((await t.admin.delete(`/api/admin/users/${gone.user.id}`)).status).toBe(200);
@@ -217,16 +235,32 @@ describe("closing sign-ups", () => {
     const { app, admin } = await adminApp();
     const visitor = new Client(app);
     expect((await admin.get("/api/admin/settings")).body).toEqual({ signupsOpen: true, foodLookupOnline: true, signupsRefused: 0 });
-    expect((await visitor.get("/api/auth/user")).body).toMatchObject({ isAuthenticated: false, signupsOpen: true, message: "Not authenticated" });
+    expect((await visitor.get("/api/auth/user")).body).toMatchObject({
+      isAuthenticated: false,
+      signupsOpen: true,
+      message: "Not authenticated",
+    });
 
-    expect((await admin.put("/api/admin/settings", { signupsOpen: false })).body).toEqual({ signupsOpen: false, foodLookupOnline: true, signupsRefused: 0 });
+    expect((await admin.put("/api/admin/settings", { signupsOpen: false })).body).toEqual({
+      signupsOpen: false,
+      foodLookupOnline: true,
+      signupsRefused: 0,
+    });
     expect((await visitor.get("/api/auth/user")).body.signupsOpen).toBe(false);
-    const refused = await visitor.post("/api/signup", { email: "late@example.com", password: "long enough pw", firstName: "Test", lastName: "User" });
+    const refused = await visitor.post("/api/signup", {
+      email: "late@example.com",
+      password: "long enough pw",
+      firstName: "Test",
+      lastName: "User",
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Sign-ups are closed. Ask the person who runs Kinfit in your home for an account.");
 
     expect((await admin.put("/api/admin/settings", { signupsOpen: "no" })).status).toBe(400);
     await admin.put("/api/admin/settings", { signupsOpen: true });
-    expect((await visitor.post("/api/signup", { email: "late@example.com", password: "long enough pw", firstName: "Test", lastName: "User" })).status).toBe(201);
+    expect(
+      (await visitor.post("/api/signup", { email: "late@example.com", password: "long enough pw", firstName: "Test", lastName: "User" }))
+        .status,
+    ).toBe(201);
   });
 });

@@ -5,9 +5,9 @@ import { Database } from "bun:sqlite";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AppContext } from "../../http/context";
-import { checkBackup, restoreDatabase } from "../../db/restore";
-import { Client, signedUpClient, testApp } from "../../test/harness";
+import type { AppContext } from "@http/context";
+import { checkBackup, restoreDatabase } from "@db/restore";
+import { Client, signedUpClient, testApp } from "@test/harness";
 import { ensureAdmin } from "./service";
 
 let dir: string;

@@ -2,10 +2,10 @@
 import { closeSync, mkdtempSync, openSync, readSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { snapshotInto } from "../../db/backup";
-import { listBackups } from "../../db/backup-schedule";
-import type { AppContext } from "../../http/context";
-import type { BackupsInfo } from "../../shared/auth/contract";
+import { snapshotInto } from "@db/backup";
+import { listBackups } from "@db/backup-schedule";
+import type { AppContext } from "@http/context";
+import type { BackupsInfo } from "@shared/auth/contract";
 
 export function backupsInfo(ctx: AppContext): BackupsInfo {
   const found = ctx.backups ? listBackups(ctx.backups.dir) : [];

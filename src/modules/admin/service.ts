@@ -1,17 +1,17 @@
 // The household's administrator: one account, its sign-in, and the user list it manages. Its
 // sessions are the auth module's (separate from users'), so one guard serves every route.
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { emptyLog } from "../../db/wal";
-import { inTransaction } from "../../db/prepared";
-import { adminSessions, admins, customIngredients, mealTemplates, users } from "../../db/schema";
-import { deletePrivateItems, unlinkMealIngredients } from "../../db/shared-items";
-import { notFound } from "../../errors";
-import type { FailureLimiter } from "../../http/rate-limit";
-import type { AdminUserDto } from "../../shared/auth/contract";
-import type { FormerMembersItems } from "../../shared/household/contract";
-import { checkCredentials, generatePassword, hashPassword, verifyPassword } from "../auth/password";
-import { createAdminSession, endUserSessions } from "../auth/sessions";
+import type { Db } from "@db/client";
+import { emptyLog } from "@db/wal";
+import { inTransaction } from "@db/prepared";
+import { adminSessions, admins, customIngredients, mealTemplates, users } from "@db/schema";
+import { deletePrivateItems, unlinkMealIngredients } from "@db/shared-items";
+import { notFound } from "@src/errors";
+import type { FailureLimiter } from "@http/rate-limit";
+import type { AdminUserDto } from "@shared/auth/contract";
+import type { FormerMembersItems } from "@shared/household/contract";
+import { checkCredentials, generatePassword, hashPassword, verifyPassword } from "@modules/auth/password";
+import { createAdminSession, endUserSessions } from "@modules/auth/sessions";
 
 const INVALID_ADMIN_CREDENTIALS = "Invalid credentials";
 
@@ -20,15 +20,10 @@ const INVALID_ADMIN_CREDENTIALS = "Invalid credentials";
  * is set at every start; otherwise the first start generates one. Returns a password to print once,
  * or undefined when there is nothing new to tell.
  */
-export async function ensureAdmin(
-  db: Db,
-  username: string,
-  configuredPassword: string | undefined,
-): Promise<string | undefined> {
+export async function ensureAdmin(db: Db, username: string, configuredPassword: string | undefined): Promise<string | undefined> {
   const existing = db.select().from(admins).orderBy(admins.id).get();
   if (configuredPassword !== undefined) {
-    const sameAsBefore =
-      existing?.username === username && (await verifyPassword(configuredPassword, existing.passwordHash));
+    const sameAsBefore = existing?.username === username && (await verifyPassword(configuredPassword, existing.passwordHash));
     if (!sameAsBefore) await setAdmin(db, username, configuredPassword);
     return undefined;
   }
@@ -133,14 +128,30 @@ export function formerMembersItems(db: Db): FormerMembersItems {
 /** Deletes a removed member's shared ingredient; meals made with it keep their figures, unlinked. */
 export function deleteFormerIngredient(db: Db, id: number): void {
   inTransaction(db, (tx) => {
-    const gone = tx.delete(customIngredients).where(and(eq(customIngredients.id, id), isNull(customIngredients.userId))).returning({ id: customIngredients.id }).all();
+    const gone = tx
+      .delete(customIngredients)
+      .where(and(eq(customIngredients.id, id), isNull(customIngredients.userId)))
+      .returning({ id: customIngredients.id })
+      .all();
     if (gone.length === 0) throw notFound("Ingredient not found");
-    unlinkMealIngredients(tx, tx.select({ id: users.id }).from(users).all().map((u) => u.id), id).run();
+    unlinkMealIngredients(
+      tx,
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .all()
+        .map((u) => u.id),
+      id,
+    ).run();
   });
 }
 
 /** Deletes a removed member's shared library meal. */
 export function deleteFormerLibraryMeal(db: Db, id: number): void {
-  const gone = db.delete(mealTemplates).where(and(eq(mealTemplates.id, id), isNull(mealTemplates.userId))).returning({ id: mealTemplates.id }).all();
+  const gone = db
+    .delete(mealTemplates)
+    .where(and(eq(mealTemplates.id, id), isNull(mealTemplates.userId)))
+    .returning({ id: mealTemplates.id })
+    .all();
   if (gone.length === 0) throw notFound("Meal not found");
 }

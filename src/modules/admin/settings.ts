@@ -2,16 +2,23 @@
 // looked up online, and the household's name. Stored one
 // row per key, so a new setting needs no migration; a missing row means the default.
 import { eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { settings } from "../../db/schema";
-import type { HouseholdSettings } from "../../shared/auth/contract";
-import { DEFAULT_HOUSEHOLD_NAME, HOUSEHOLD_NAME_SETTING } from "../../shared/household/contract";
+import type { Db } from "@db/client";
+import { settings } from "@db/schema";
+import type { HouseholdSettings } from "@shared/auth/contract";
+import { DEFAULT_HOUSEHOLD_NAME, HOUSEHOLD_NAME_SETTING } from "@shared/household/contract";
 
 const DEFAULTS: HouseholdSettings = { signupsOpen: true, foodLookupOnline: true };
 const KEYS = Object.keys(DEFAULTS) as (keyof HouseholdSettings)[];
 
 export function readSettings(db: Db): HouseholdSettings {
-  const rows = new Map(db.select().from(settings).where(inArray(settings.key, KEYS)).all().map((r) => [r.key, r.value]));
+  const rows = new Map(
+    db
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, KEYS))
+      .all()
+      .map((r) => [r.key, r.value]),
+  );
   return Object.fromEntries(KEYS.map((key) => [key, rows.has(key) ? rows.get(key) === "true" : DEFAULTS[key]])) as HouseholdSettings;
 }
 
@@ -30,6 +37,9 @@ export function householdName(db: Db): string {
 
 /** The household's name, shown to every member in the header of the shared screens. */
 export function writeHouseholdName(db: Db, name: string): { name: string } {
-  db.insert(settings).values({ key: HOUSEHOLD_NAME_SETTING, value: name }).onConflictDoUpdate({ target: settings.key, set: { value: name } }).run();
+  db.insert(settings)
+    .values({ key: HOUSEHOLD_NAME_SETTING, value: name })
+    .onConflictDoUpdate({ target: settings.key, set: { value: name } })
+    .run();
   return { name };
 }

@@ -1,9 +1,9 @@
 // Sign-up, sign-in, sign-out and sessions, through the HTTP API.
 import { describe, expect, spyOn, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { sessions, users } from "../../db/schema";
-import { Client, signedUpClient, testApp } from "../../test/harness";
-import { FailureLimiter } from "../../http/rate-limit";
+import { sessions, users } from "@db/schema";
+import { Client, signedUpClient, testApp } from "@test/harness";
+import { FailureLimiter } from "@http/rate-limit";
 import { EXTEND_AFTER_MS, hashToken, renewedExpiry, SESSION_MS } from "./tokens";
 import { sessionUser } from "./sessions";
 import { requestCookie } from "./guards";
@@ -19,7 +19,14 @@ describe("POST /api/signup", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       isAuthenticated: true,
-      user: { email: "ann@example.com", firstName: "Ann", lastName: "Lee", username: "ann", macroTracking: false, subscriptionStatus: "free" },
+      user: {
+        email: "ann@example.com",
+        firstName: "Ann",
+        lastName: "Lee",
+        username: "ann",
+        macroTracking: false,
+        subscriptionStatus: "free",
+      },
     });
     expect(res.body.user.passwordHash).toBeUndefined();
     const cookie = res.headers.getSetCookie()[0]!;
@@ -33,7 +40,13 @@ describe("POST /api/signup", () => {
     expect(row.passwordHash).not.toContain(PASSWORD);
     // Only the token's hash is stored.
     const token = client.cookies.get("kinfit_session")!;
-    expect(db.select().from(sessions).where(eq(sessions.id, hashToken(token))).get()).toBeDefined();
+    expect(
+      db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(token)))
+        .get(),
+    ).toBeDefined();
     expect(db.select().from(sessions).where(eq(sessions.id, token)).get()).toBeUndefined();
   });
 
@@ -57,7 +70,12 @@ describe("POST /api/signup", () => {
     ["missing password", { email: "a@example.com" }, 400, "Password is required"],
     ["short password", { email: "a@example.com", password: "1234567" }, 400, "Password must be at least 8 characters"],
     ["name not text", { email: "a@example.com", password: PASSWORD, firstName: 7, lastName: "Lee" }, 400, "First name must be text"],
-    ["a blank first name", { email: "a@example.com", password: PASSWORD, firstName: "   ", lastName: "Lee" }, 400, "First name is required"],
+    [
+      "a blank first name",
+      { email: "a@example.com", password: PASSWORD, firstName: "   ", lastName: "Lee" },
+      400,
+      "First name is required",
+    ],
     ["a null last name", { email: "a@example.com", password: PASSWORD, firstName: "Ann", lastName: null }, 400, "Last name is required"],
     ["an empty last name", { email: "a@example.com", password: PASSWORD, firstName: "Ann", lastName: "" }, 400, "Last name is required"],
   ])("refuses %s", async (_name, body, status, message) => {
@@ -78,7 +96,12 @@ describe("POST /api/signup", () => {
   test("an email already registered, in any case, is 409", async () => {
     const { app, db } = testApp();
     await new Client(app).post("/api/signup", { email: "dup@example.com", password: PASSWORD, firstName: "Test", lastName: "User" });
-    const res = await new Client(app).post("/api/signup", { email: " DUP@example.com", password: "another password", firstName: "Test", lastName: "User" });
+    const res = await new Client(app).post("/api/signup", {
+      email: " DUP@example.com",
+      password: "another password",
+      firstName: "Test",
+      lastName: "User",
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("An account with this email already exists");
     expect(db.select().from(users).all()).toHaveLength(1);
@@ -115,7 +138,12 @@ describe("POST /api/login and /api/logout", () => {
   test("a signed-in answer says when the session ends, so a phone with no connection knows how long it may open as the member", async () => {
     const { app } = testApp();
     const before = Date.now();
-    const signup = await new Client(app).post("/api/signup", { email: "ends@example.com", password: PASSWORD, firstName: "Test", lastName: "User" });
+    const signup = await new Client(app).post("/api/signup", {
+      email: "ends@example.com",
+      password: PASSWORD,
+      firstName: "Test",
+      lastName: "User",
+    });
     const client = new Client(app);
     const login = await client.post("/api/login", { email: "ends@example.com", password: PASSWORD });
     const check = await client.get("/api/auth/user");
@@ -172,7 +200,8 @@ describe("POST /api/login and /api/logout", () => {
     const { app } = testApp({ limiter: new FailureLimiter({ freeTries: 3, firstDelayMs: 60_000 }) });
     await new Client(app).post("/api/signup", { email: "dd@example.com", password: PASSWORD, firstName: "Test", lastName: "User" });
     const client = new Client(app);
-    for (let i = 0; i < 3; i++) expect((await client.post("/api/login", { email: "dd@example.com", password: "nope nope" })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await client.post("/api/login", { email: "dd@example.com", password: "nope nope" })).status).toBe(401);
     const limited = await client.post("/api/login", { email: "dd@example.com", password: PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe("Too many failed sign-in attempts. Please try again in 1 minute.");
@@ -210,7 +239,9 @@ describe("sessions", () => {
   test("an expired session is refused by the server whatever the cookie says", async () => {
     const { app, db } = testApp();
     const { client } = await signedUpClient(app);
-    db.update(sessions).set({ expiresAt: Date.now() - 1000 }).run();
+    db.update(sessions)
+      .set({ expiresAt: Date.now() - 1000 })
+      .run();
     expect((await client.get("/api/auth/user")).body.isAuthenticated).toBe(false);
     expect((await client.put("/api/profile", { firstName: "X" })).status).toBe(401);
   });
@@ -230,7 +261,9 @@ describe("sessions", () => {
     const { app, db } = testApp();
     const { client } = await signedUpClient(app);
     const token = client.cookies.get("kinfit_session")!;
-    db.update(sessions).set({ expiresAt: Date.now() + 24 * 60 * 60 * 1000 }).run();
+    db.update(sessions)
+      .set({ expiresAt: Date.now() + 24 * 60 * 60 * 1000 })
+      .run();
     const res = await client.get("/api/templates");
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie()[0]!;
@@ -245,7 +278,8 @@ describe("sessions", () => {
   });
 
   test("the session cookie is found among others, as browsers send them", () => {
-    const ask = (cookie?: string) => requestCookie(new Request("http://localhost/", { headers: cookie === undefined ? {} : { cookie } }), "kinfit_session");
+    const ask = (cookie?: string) =>
+      requestCookie(new Request("http://localhost/", { headers: cookie === undefined ? {} : { cookie } }), "kinfit_session");
     expect(ask("kinfit_session=kf_abc")).toBe("kf_abc");
     expect(ask("theme=dark; kinfit_session=kf_abc; other=1")).toBe("kf_abc");
     expect(ask("theme=dark;kinfit_session=kf_abc")).toBe("kf_abc");

@@ -6,9 +6,9 @@
 // and 'Sign out everywhere' forget every device of the account.
 import { and, asc, eq, notInArray } from "drizzle-orm";
 import { timingSafeEqual } from "node:crypto";
-import type { Conn, Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { devices, settings } from "../../db/schema";
+import type { Conn, Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import { devices, settings } from "@db/schema";
 import { hashToken } from "./tokens";
 
 export const DEVICE_COOKIE = "kinfit_device";
@@ -43,7 +43,11 @@ export function isKnownDevice(db: Db, cookie: string | undefined, userId: number
   const expected = Buffer.from(signature(db, userId, deviceId));
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  const row = db.select({ id: devices.id }).from(devices).where(and(eq(devices.id, hashToken(deviceId)), eq(devices.userId, userId))).get();
+  const row = db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.id, hashToken(deviceId)), eq(devices.userId, userId)))
+    .get();
   return row !== undefined;
 }
 
@@ -55,10 +59,14 @@ export function rememberDevice(db: Db, userId: number, cookie: string | undefine
   if (isKnownDevice(db, cookie, userId)) return undefined;
   const deviceId = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
   inTransaction(db, (tx) => {
-    tx.insert(devices).values({ id: hashToken(deviceId), userId }).run();
+    tx.insert(devices)
+      .values({ id: hashToken(deviceId), userId })
+      .run();
     const newest = tx.select({ id: devices.id }).from(devices).where(eq(devices.userId, userId)).orderBy(asc(devices.createdAt)).all();
     const kept = newest.slice(-MAX_DEVICES).map((d) => d.id);
-    tx.delete(devices).where(and(eq(devices.userId, userId), notInArray(devices.id, kept))).run();
+    tx.delete(devices)
+      .where(and(eq(devices.userId, userId), notInArray(devices.id, kept)))
+      .run();
   });
   return `${userId}.${deviceId}.${signature(db, userId, deviceId)}`;
 }

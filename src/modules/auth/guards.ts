@@ -2,9 +2,9 @@
 // `cached` for a member's read answered from the read cache (src/http/answers.ts). The two
 // sessions use separate cookies and separate tables, so neither can stand in for the other.
 import { Elysia } from "elysia";
-import { unauthorized } from "../../errors";
-import { clientAddress } from "../../http/client-address";
-import type { AnswerSet, AppContext } from "../../http/context";
+import { unauthorized } from "@src/errors";
+import { clientAddress } from "@http/client-address";
+import type { AnswerSet, AppContext } from "@http/context";
 import { adminSession, sessionUser } from "./sessions";
 
 export const USER_COOKIE = "kinfit_session";
@@ -57,44 +57,47 @@ export function clientKey(ctx: AppContext, server: { requestIP(r: Request): { ad
 export const CACHED_READ = "cached read";
 
 export function guards(ctx: AppContext) {
-  return new Elysia({ name: "kinfit-guards" }).macro({
-    user: {
-      resolve({ request, set }) {
-        const token = requestCookie(request, USER_COOKIE);
-        const found = sessionUser(ctx.db, token, Date.now(), ctx.sessionCache);
-        if (!found) throw unauthorized();
-        if (found.extended) setSessionCookie(set, request, USER_COOKIE, token!, found.expiresAt);
-        return { user: found.user };
-      },
-    },
-    admin: {
-      resolve({ request, set }) {
-        const token = requestCookie(request, ADMIN_COOKIE);
-        const found = adminSession(ctx.db, token);
-        if (!found) throw unauthorized("Admin sign-in required");
-        if (found.extended) setSessionCookie(set, request, ADMIN_COOKIE, token!, found.expiresAt);
-        return { admin: found };
-      },
-    },
-  })
-    // The first step of `cached`, apart so that the next one is typed with what it finds.
-    .macro("answerLookup", {
-      user: true,
-      resolve: ({ request, user }) => ({ pendingAnswer: ctx.answers.find(request, user.id) }),
-    })
-    /**
-     * A member's read (so `user` too) whose handler returns a plain value: answered from the read
-     * cache with an ETag while the database is unchanged, without running the handler.
-     */
-    .macro("cached", {
-      answerLookup: true,
-      detail: { tags: [CACHED_READ] },
-      beforeHandle({ pendingAnswer, request, set }) {
-        if (pendingAnswer.kept) return ctx.answers.send(pendingAnswer.kept, request, set);
-      },
-      // Also runs after an answer from beforeHandle, which is already the kept one.
-      afterHandle({ pendingAnswer, responseValue, request, set }) {
-        if (!pendingAnswer.kept) return ctx.answers.keep(pendingAnswer, responseValue, request, set);
-      },
-    });
+  return (
+    new Elysia({ name: "kinfit-guards" })
+      .macro({
+        user: {
+          resolve({ request, set }) {
+            const token = requestCookie(request, USER_COOKIE);
+            const found = sessionUser(ctx.db, token, Date.now(), ctx.sessionCache);
+            if (!found) throw unauthorized();
+            if (found.extended) setSessionCookie(set, request, USER_COOKIE, token!, found.expiresAt);
+            return { user: found.user };
+          },
+        },
+        admin: {
+          resolve({ request, set }) {
+            const token = requestCookie(request, ADMIN_COOKIE);
+            const found = adminSession(ctx.db, token);
+            if (!found) throw unauthorized("Admin sign-in required");
+            if (found.extended) setSessionCookie(set, request, ADMIN_COOKIE, token!, found.expiresAt);
+            return { admin: found };
+          },
+        },
+      })
+      // The first step of `cached`, apart so that the next one is typed with what it finds.
+      .macro("answerLookup", {
+        user: true,
+        resolve: ({ request, user }) => ({ pendingAnswer: ctx.answers.find(request, user.id) }),
+      })
+      /**
+       * A member's read (so `user` too) whose handler returns a plain value: answered from the read
+       * cache with an ETag while the database is unchanged, without running the handler.
+       */
+      .macro("cached", {
+        answerLookup: true,
+        detail: { tags: [CACHED_READ] },
+        beforeHandle({ pendingAnswer, request, set }) {
+          if (pendingAnswer.kept) return ctx.answers.send(pendingAnswer.kept, request, set);
+        },
+        // Also runs after an answer from beforeHandle, which is already the kept one.
+        afterHandle({ pendingAnswer, responseValue, request, set }) {
+          if (!pendingAnswer.kept) return ctx.answers.keep(pendingAnswer, responseValue, request, set);
+        },
+      })
+  );
 }

@@ -1,8 +1,8 @@
 // People managing their own passwords and sessions: change password, sign out everywhere, the
 // admin's reset, and signing up while signed in.
 import { describe, expect, test } from "bun:test";
-import { Client, signedUpClient, testApp } from "../../test/harness";
-import { ensureAdmin } from "../admin/service";
+import { Client, signedUpClient, testApp } from "@test/harness";
+import { ensureAdmin } from "@modules/admin/service";
 
 const PASSWORD = "correct horse";
 
@@ -32,7 +32,8 @@ describe("change password", () => {
     expect(wrong.body.message).toBe("Current password is incorrect");
     expect((await tablet.get("/api/auth/user")).body.isAuthenticated).toBe(true);
     let last = 0;
-    for (let i = 0; i < 10; i++) last = (await phone.post("/api/profile/password", { currentPassword: `guess ${i}`, newPassword: "a brand new one" })).status;
+    for (let i = 0; i < 10; i++)
+      last = (await phone.post("/api/profile/password", { currentPassword: `guess ${i}`, newPassword: "a brand new one" })).status;
     expect(last).toBe(429);
   });
 
@@ -95,11 +96,18 @@ describe("hashing stays fair", () => {
         c.request("POST", path, JSON.stringify(body), { "content-type": "application/json", "x-forwarded-for": address });
     };
     const member = from("10.0.0.5");
-    expect((await member("/api/signup", { email: "mum@example.com", password: PASSWORD, firstName: "Test", lastName: "User" })).status).toBe(201);
+    expect(
+      (await member("/api/signup", { email: "mum@example.com", password: PASSWORD, firstName: "Test", lastName: "User" })).status,
+    ).toBe(201);
 
     const order: string[] = [];
     const flood = Array.from({ length: 200 }, (_, i) =>
-      from("10.0.0.66")("/api/signup", { email: `bot${i}@example.com`, password: "bot password", firstName: "Test", lastName: "User" }).then((r) => {
+      from("10.0.0.66")("/api/signup", {
+        email: `bot${i}@example.com`,
+        password: "bot password",
+        firstName: "Test",
+        lastName: "User",
+      }).then((r) => {
         order.push(`flood ${r.status}`);
         return r;
       }),

@@ -6,8 +6,8 @@
 // queued or running; a third is refused at once (429) instead of making everyone else wait. It is
 // one queue for the whole server, and a sign-in (a member getting in) always goes ahead of a
 // sign-up (a stranger making an account), so a sign-up flood cannot hold the household at the door.
-import { tooManyAttempts, unauthorized } from "../../errors";
-import type { AttemptKeys, FailureLimiter } from "../../http/rate-limit";
+import { tooManyAttempts, unauthorized } from "@src/errors";
+import type { AttemptKeys, FailureLimiter } from "@http/rate-limit";
 
 export const HASH_OPTIONS = { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 } as const;
 const MAX_CONCURRENT = 2;
@@ -76,7 +76,8 @@ export const verifyPassword = (password: string, hash: string, client?: string) 
 // string made once with HASH_OPTIONS and written here, not made on the first unknown email: that
 // sign-in would then hash and verify, twice a wrong password's time, and so tell that the email has
 // no account, once after each start.
-export const UNKNOWN_ACCOUNT_HASH = "$argon2id$v=19$m=19456,t=2,p=1$z2mPTTjgeKuUWIkINGNVmUXcM2MXnWuuRXmUyDH7hQY$mLwaJx56RWoHrAl8EhMdyMu0kG52D8Z5tBfuLaIk1TE";
+export const UNKNOWN_ACCOUNT_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$z2mPTTjgeKuUWIkINGNVmUXcM2MXnWuuRXmUyDH7hQY$mLwaJx56RWoHrAl8EhMdyMu0kG52D8Z5tBfuLaIk1TE";
 
 /** A strong random password for the admin: 20 characters from an unambiguous alphabet. */
 export function generatePassword(length = 20): string {
@@ -122,7 +123,10 @@ export async function checkCredentials(opts: {
       throw tooManyAttempts(tooManyAttemptsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
     }
     try {
-      ok = await inTurn(() => verifyNow(password, passwordHash ?? UNKNOWN_ACCOUNT_HASH).then((right) => right && passwordHash !== undefined), "first");
+      ok = await inTurn(
+        () => verifyNow(password, passwordHash ?? UNKNOWN_ACCOUNT_HASH).then((right) => right && passwordHash !== undefined),
+        "first",
+      );
     } catch (error) {
       limiter.refund(verdict.attempt);
       throw error;

@@ -1,14 +1,14 @@
 // HTTP for accounts: sign-up, sign-in, sign-out (here or everywhere) and "who am I".
 import { Elysia } from "elysia";
-import { tooManyAttempts } from "../../errors";
-import type { AppContext } from "../../http/context";
-import { tooManySignupsMessage } from "../../http/rate-limit";
-import { parseBody } from "../../http/validate";
-import { loginSchema, signupSchema, type AuthAnswer } from "../../shared/auth/contract";
+import { tooManyAttempts } from "@src/errors";
+import type { AppContext } from "@http/context";
+import { tooManySignupsMessage } from "@http/rate-limit";
+import { parseBody } from "@http/validate";
+import { loginSchema, signupSchema, type AuthAnswer } from "@shared/auth/contract";
 import { DEVICE_COOKIE, DEVICE_MS } from "./devices";
 import { clearSessionCookie, clientKey, guards, requestCookie, setDeviceCookie, setSessionCookie, USER_COOKIE } from "./guards";
 import { login, signup, toUserDto } from "./service";
-import { readSettings } from "../admin/settings";
+import { readSettings } from "@modules/admin/settings";
 import { endSession, endUserSessions, isLiveSession, sessionUser } from "./sessions";
 
 const LOGIN_URL = "/api/login";
@@ -38,17 +38,35 @@ export function authRoutes(ctx: AppContext) {
       endSession(ctx.db, requestCookie(request, USER_COOKIE));
       setSessionCookie(set, request, USER_COOKIE, session.token, session.expiresAt);
       set.status = 201;
-      return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL, sessionExpiresAt: session.expiresAt } satisfies AuthAnswer;
+      return {
+        isAuthenticated: true,
+        user: toUserDto(user),
+        authEnabled: true,
+        loginUrl: LOGIN_URL,
+        sessionExpiresAt: session.expiresAt,
+      } satisfies AuthAnswer;
     })
     .post("/api/login", async ({ body, request, server, set }) => {
       const input = parseBody(loginSchema, body);
-      const { user, session, device } = await login(ctx.db, ctx.limiter, input, clientKey(ctx, server, request), requestCookie(request, DEVICE_COOKIE));
+      const { user, session, device } = await login(
+        ctx.db,
+        ctx.limiter,
+        input,
+        clientKey(ctx, server, request),
+        requestCookie(request, DEVICE_COOKIE),
+      );
       // A new session at every sign-in; this browser's older one ends (only once the new one exists,
       // so a mistyped password never signs anyone out).
       endSession(ctx.db, requestCookie(request, USER_COOKIE));
       setSessionCookie(set, request, USER_COOKIE, session.token, session.expiresAt);
       if (device) setDeviceCookie(set, request, DEVICE_COOKIE, device, Date.now() + DEVICE_MS);
-      return { isAuthenticated: true, user: toUserDto(user), authEnabled: true, loginUrl: LOGIN_URL, sessionExpiresAt: session.expiresAt } satisfies AuthAnswer;
+      return {
+        isAuthenticated: true,
+        user: toUserDto(user),
+        authEnabled: true,
+        loginUrl: LOGIN_URL,
+        sessionExpiresAt: session.expiresAt,
+      } satisfies AuthAnswer;
     })
     .use(guards(ctx))
     .post(
@@ -72,9 +90,22 @@ export function authRoutes(ctx: AppContext) {
       const found = sessionUser(ctx.db, token, Date.now(), ctx.sessionCache);
       if (!found) {
         const { signupsOpen } = readSettings(ctx.db);
-        return { isAuthenticated: false, user: null, authEnabled: true, loginUrl: LOGIN_URL, signupsOpen, message: "Not authenticated" } satisfies AuthAnswer;
+        return {
+          isAuthenticated: false,
+          user: null,
+          authEnabled: true,
+          loginUrl: LOGIN_URL,
+          signupsOpen,
+          message: "Not authenticated",
+        } satisfies AuthAnswer;
       }
       if (found.extended) setSessionCookie(set, request, USER_COOKIE, token!, found.expiresAt);
-      return { isAuthenticated: true, user: toUserDto(found.user), authEnabled: true, loginUrl: LOGIN_URL, sessionExpiresAt: found.expiresAt } satisfies AuthAnswer;
+      return {
+        isAuthenticated: true,
+        user: toUserDto(found.user),
+        authEnabled: true,
+        loginUrl: LOGIN_URL,
+        sessionExpiresAt: found.expiresAt,
+      } satisfies AuthAnswer;
     });
 }

@@ -2,19 +2,19 @@
 // Sign-ups are counted per address and for the install by the route (src/http/signup-limit.ts);
 // failed sign-ins by the limiter.
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { users, type User } from "../../db/schema";
-import { AppError, badRequest, conflict, forbidden } from "../../errors";
-import { readSettings } from "../admin/settings";
-import type { FailureLimiter } from "../../http/rate-limit";
-import { SIGNUPS_CLOSED, type ChangePasswordInput, type LoginInput, type SignupInput, type UserDto } from "../../shared/auth/contract";
-import { STANDARD_PLATES } from "../../shared/workouts/plates";
-import { goalsOf } from "../../shared/goals/rules";
+import type { Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import { users, type User } from "@db/schema";
+import { AppError, badRequest, conflict, forbidden } from "@src/errors";
+import { readSettings } from "@modules/admin/settings";
+import type { FailureLimiter } from "@http/rate-limit";
+import { SIGNUPS_CLOSED, type ChangePasswordInput, type LoginInput, type SignupInput, type UserDto } from "@shared/auth/contract";
+import { STANDARD_PLATES } from "@shared/workouts/plates";
+import { goalsOf } from "@shared/goals/rules";
 import { isKnownDevice, rememberDevice } from "./devices";
 import { checkCredentials, hashPassword } from "./password";
 import { createSession, endUserSessions, type NewSession } from "./sessions";
-import { distanceUnitOf } from "../../shared/units";
+import { distanceUnitOf } from "@shared/units";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 const EMAIL_TAKEN = "An account with this email already exists";
@@ -48,21 +48,25 @@ function platesOf(u: User): number[] {
 export async function signup(db: Db, input: SignupInput, clientKey?: string): Promise<{ user: User; session: NewSession }> {
   if (!readSettings(db).signupsOpen) throw forbidden(SIGNUPS_CLOSED);
   const passwordHash = await hashPassword(input.password, clientKey === undefined ? undefined : `ip:${clientKey}`, "last");
-  const created = inTransaction(db, (tx) => {
-    const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
-    if (existing) return undefined;
-    return tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName || null,
-        lastName: input.lastName || null,
-        username: input.email.split("@")[0] || null,
-      })
-      .returning()
-      .get();
-  }, "immediate");
+  const created = inTransaction(
+    db,
+    (tx) => {
+      const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
+      if (existing) return undefined;
+      return tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName || null,
+          lastName: input.lastName || null,
+          username: input.email.split("@")[0] || null,
+        })
+        .returning()
+        .get();
+    },
+    "immediate",
+  );
   if (!created) throw conflict(EMAIL_TAKEN);
   return { user: created, session: createSession(db, created.id) };
 }

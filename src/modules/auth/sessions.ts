@@ -2,10 +2,10 @@
 // use, ended at sign-out, purged once expired. The two kinds live in separate tables, so neither
 // can stand in for the other (docs/behaviour/auth.md, "Sessions").
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
-import type { Conn, Db } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import type { ReadCache } from "../../db/read-cache";
-import { adminSessions, admins, sessions, users, type User } from "../../db/schema";
+import type { Conn, Db } from "@db/client";
+import { prepared } from "@db/prepared";
+import type { ReadCache } from "@db/read-cache";
+import { adminSessions, admins, sessions, users, type User } from "@db/schema";
 import { forgetDevices } from "./devices";
 import { hashToken, newToken, renewedExpiry, SESSION_MS } from "./tokens";
 
@@ -55,17 +55,15 @@ function findSession(db: Db, token: string): SessionRow | undefined {
  * With `cache` (versioned by SESSION_VERSION), the row is read once until sessions or users next
  * change: every request looks it up, and most writes change neither.
  */
-export function sessionUser(
-  db: Db,
-  token: string | undefined,
-  now = Date.now(),
-  cache?: ReadCache,
-): ({ user: User } & Found) | undefined {
+export function sessionUser(db: Db, token: string | undefined, now = Date.now(), cache?: ReadCache): ({ user: User } & Found) | undefined {
   const row = storedSession(db, token, cache);
   if (!row || row.expiresAt <= now) return undefined;
   const expiresAt = renewedExpiry(row.expiresAt, now);
   if (expiresAt === null) return { user: row.user, expiresAt: row.expiresAt, extended: false };
-  db.update(sessions).set({ expiresAt }).where(eq(sessions.id, hashToken(token!))).run();
+  db.update(sessions)
+    .set({ expiresAt })
+    .where(eq(sessions.id, hashToken(token!)))
+    .run();
   return { user: row.user, expiresAt, extended: true };
 }
 
@@ -109,7 +107,10 @@ export function adminSession(
 }
 
 export function endSession(db: Db, token: string | undefined): void {
-  if (token) db.delete(sessions).where(eq(sessions.id, hashToken(token))).run();
+  if (token)
+    db.delete(sessions)
+      .where(eq(sessions.id, hashToken(token)))
+      .run();
 }
 
 /**
@@ -126,7 +127,10 @@ export function endUserSessions(db: Conn, userId: number, keepToken?: string): v
 }
 
 export function endAdminSession(db: Db, token: string | undefined): void {
-  if (token) db.delete(adminSessions).where(eq(adminSessions.id, hashToken(token))).run();
+  if (token)
+    db.delete(adminSessions)
+      .where(eq(adminSessions.id, hashToken(token)))
+      .run();
 }
 
 /** Drops every expired user and admin session (run at start and hourly). */

@@ -1,9 +1,9 @@
 // Sign-in limits through the API: a refused attempt never clears the counts, and a known device
 // passes the account's ceiling.
 import { describe, expect, test } from "bun:test";
-import { FailureLimiter } from "../../http/rate-limit";
-import { Client, testApp } from "../../test/harness";
-import { ensureAdmin } from "../admin/service";
+import { FailureLimiter } from "@http/rate-limit";
+import { Client, testApp } from "@test/harness";
+import { ensureAdmin } from "@modules/admin/service";
 
 const PASSWORD = "correct horse";
 
@@ -34,7 +34,10 @@ function browserAt(app: { handle(r: Request): Promise<Response> }, address: stri
   const c = new Client(app);
   if (from) for (const [k, v] of from.cookies) c.cookies.set(k, v);
   const send = (method: string, path: string, body?: unknown) =>
-    c.request(method, path, body === undefined ? undefined : JSON.stringify(body), { "content-type": "application/json", "x-forwarded-for": address });
+    c.request(method, path, body === undefined ? undefined : JSON.stringify(body), {
+      "content-type": "application/json",
+      "x-forwarded-for": address,
+    });
   return {
     client: c,
     post: (path: string, body?: unknown) => send("POST", path, body),
@@ -45,7 +48,9 @@ function browserAt(app: { handle(r: Request): Promise<Response> }, address: stri
 async function memberWithKnownPhone(overrides: Parameters<typeof testApp>[0] = {}) {
   const t = testApp({ trustProxy: "local", ...overrides });
   const phone = browserAt(t.app, "10.0.0.5");
-  expect((await phone.post("/api/signup", { email: "mum@example.com", password: PASSWORD, firstName: "Test", lastName: "User" })).status).toBe(201);
+  expect(
+    (await phone.post("/api/signup", { email: "mum@example.com", password: PASSWORD, firstName: "Test", lastName: "User" })).status,
+  ).toBe(201);
   const signIn = await phone.login();
   expect(signIn.status).toBe(200);
   expect(signIn.headers.getSetCookie().some((c) => c.startsWith("kinfit_device=") && c.includes("HttpOnly"))).toBe(true);

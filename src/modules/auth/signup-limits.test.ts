@@ -1,9 +1,9 @@
 // Sign-ups through the API: limited per address and for the install, every answer counted (409
 // included), refusals shown to the admin; and sign-ups hash behind a member's sign-in.
 import { describe, expect, test } from "bun:test";
-import { SignupLimiter } from "../../http/rate-limit";
-import { Client, testApp } from "../../test/harness";
-import { ensureAdmin } from "../admin/service";
+import { SignupLimiter } from "@http/rate-limit";
+import { Client, testApp } from "@test/harness";
+import { ensureAdmin } from "@modules/admin/service";
 
 const PASSWORD = "correct horse";
 const form = (email: string) => ({ email, password: PASSWORD, firstName: "Test", lastName: "User" });
@@ -11,7 +11,8 @@ const form = (email: string) => ({ email, password: PASSWORD, firstName: "Test",
 /** A browser at `address` (the test trusts "local" as the proxy, so X-Forwarded-For is believed). */
 const from = (app: { handle(r: Request): Promise<Response> }, address: string) => {
   const c = new Client(app);
-  return (path: string, body: unknown) => c.request("POST", path, JSON.stringify(body), { "content-type": "application/json", "x-forwarded-for": address });
+  return (path: string, body: unknown) =>
+    c.request("POST", path, JSON.stringify(body), { "content-type": "application/json", "x-forwarded-for": address });
 };
 
 describe("sign-ups are limited", () => {

@@ -1,9 +1,9 @@
 // Body composition entries through the HTTP API: listing, adding, replacing, deleting, ownership
 // and validation.
 import { beforeEach, describe, expect, test } from "bun:test";
-import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
-import { snapshot } from "../../test/snapshot";
-import { addDays, toIsoDate } from "../../shared/dates";
+import { twoUsers, type Client, type TwoUsers } from "@test/harness";
+import { snapshot } from "@test/snapshot";
+import { addDays, toIsoDate } from "@shared/dates";
 
 let t: TwoUsers;
 
@@ -136,8 +136,32 @@ describe("body composition API", () => {
   );
 
   test("the edges of every range are accepted, and tomorrow (the phone may be a time zone ahead)", async () => {
-    const low = { date: day(1), weight: 20, bodyFat: 1, muscleMass: 10, chest: 1, waist: 1, hips: 1, leftArm: 1, rightArm: 1, leftThigh: 1, rightThigh: 1 };
-    const high = { date: day(0), weight: 1000, bodyFat: 75, muscleMass: 1000, chest: 100, waist: 100, hips: 100, leftArm: 100, rightArm: 100, leftThigh: 100, rightThigh: 100 };
+    const low = {
+      date: day(1),
+      weight: 20,
+      bodyFat: 1,
+      muscleMass: 10,
+      chest: 1,
+      waist: 1,
+      hips: 1,
+      leftArm: 1,
+      rightArm: 1,
+      leftThigh: 1,
+      rightThigh: 1,
+    };
+    const high = {
+      date: day(0),
+      weight: 1000,
+      bodyFat: 75,
+      muscleMass: 1000,
+      chest: 100,
+      waist: 100,
+      hips: 100,
+      leftArm: 100,
+      rightArm: 100,
+      leftThigh: 100,
+      rightThigh: 100,
+    };
     for (const body of [low, high]) {
       const res = await t.a.post("/api/body-composition", body);
       expect(res.status).toBe(201);
@@ -168,7 +192,7 @@ describe("body composition API", () => {
   });
 
   test("not signed in is 401", async () => {
-    const { Client } = await import("../../test/harness");
+    const { Client } = await import("@test/harness");
     expect((await new Client(t.app).get("/api/body-composition")).status).toBe(401);
   });
 });

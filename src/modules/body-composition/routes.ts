@@ -1,15 +1,17 @@
 // HTTP for body composition entries (docs/behaviour/body-composition.md, "Body composition").
 import { Elysia } from "elysia";
-import type { AppContext } from "../../http/context";
-import { guards } from "../auth/guards";
-import { parseBody, parseId } from "../../http/validate";
-import { bodyEntrySchema, bodyListQuerySchema } from "../../shared/body-composition/contract";
+import type { AppContext } from "@http/context";
+import { guards } from "@modules/auth/guards";
+import { parseBody, parseId } from "@http/validate";
+import { bodyEntrySchema, bodyListQuerySchema } from "@shared/body-composition/contract";
 import { createEntry, deleteEntry, listEntries, updateEntry } from "./service";
 
 export function bodyCompositionRoutes(ctx: AppContext) {
   return new Elysia()
     .use(guards(ctx))
-    .get("/api/body-composition", ({ query, user }) => listEntries(ctx.db, user.id, parseBody(bodyListQuerySchema, { ...query })), { cached: true })
+    .get("/api/body-composition", ({ query, user }) => listEntries(ctx.db, user.id, parseBody(bodyListQuerySchema, { ...query })), {
+      cached: true,
+    })
     .post(
       "/api/body-composition",
       ({ body, user, set }) => {

@@ -1,14 +1,14 @@
 // Body composition entries of one user: list, add, replace, delete.
 import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { bodyComposition } from "../../db/schema";
-import { checkRoom, findOwned, ownedBy } from "../../db/owned";
-import { badRequest, notFound } from "../../errors";
-import { BODY_ENTRIES_FULL, type BodyEntry, type BodyEntryInput, type BodyListQuery } from "../../shared/body-composition/contract";
-import { BODY_NUMBER_FIELDS, bodyEntryProblems } from "../../shared/body-composition/rules";
-import { addDays, toIsoDate, today } from "../../shared/dates";
-import { BODY, PER_USER } from "../../shared/limits";
+import type { Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import { bodyComposition } from "@db/schema";
+import { checkRoom, findOwned, ownedBy } from "@db/owned";
+import { badRequest, notFound } from "@src/errors";
+import { BODY_ENTRIES_FULL, type BodyEntry, type BodyEntryInput, type BodyListQuery } from "@shared/body-composition/contract";
+import { BODY_NUMBER_FIELDS, bodyEntryProblems } from "@shared/body-composition/rules";
+import { addDays, toIsoDate, today } from "@shared/dates";
+import { BODY, PER_USER } from "@shared/limits";
 
 type Row = typeof bodyComposition.$inferSelect;
 
@@ -71,7 +71,13 @@ export function listEntries(db: Db, userId: number, query: BodyListQuery = {}): 
 export function createEntry(db: Db, userId: number, input: BodyEntryInput): BodyEntry {
   checkEntry(input, null);
   checkRoom(db, bodyComposition, userId, PER_USER.bodyEntries, BODY_ENTRIES_FULL);
-  return toDto(db.insert(bodyComposition).values({ ...columns(input), userId }).returning().get());
+  return toDto(
+    db
+      .insert(bodyComposition)
+      .values({ ...columns(input), userId })
+      .returning()
+      .get(),
+  );
 }
 
 export function updateEntry(db: Db, userId: number, id: number, input: BodyEntryInput): BodyEntry {

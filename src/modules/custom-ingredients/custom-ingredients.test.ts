@@ -1,7 +1,7 @@
 // The custom ingredients API: create and list, validation messages, update and delete, ownership.
 import { beforeEach, describe, expect, test } from "bun:test";
-import { twoUsers, type TwoUsers } from "../../test/harness";
-import { snapshot } from "../../test/snapshot";
+import { twoUsers, type TwoUsers } from "@test/harness";
+import { snapshot } from "@test/snapshot";
 import { unlinkMealIngredients } from "./service";
 
 let t: TwoUsers;
@@ -10,7 +10,16 @@ beforeEach(async () => {
   t = await twoUsers();
 });
 
-const oats = { name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5, carbsPerUnit: 27, fatPerUnit: 2.5, notes: "rolled" };
+const oats = {
+  name: "Oats",
+  defaultQuantity: 40,
+  defaultUnit: "g",
+  caloriesPerUnit: 150,
+  proteinPerUnit: 5,
+  carbsPerUnit: 27,
+  fatPerUnit: 2.5,
+  notes: "rolled",
+};
 
 describe("custom ingredients", () => {
   test("create and list (by name, case-insensitive), own only", async () => {
@@ -59,9 +68,21 @@ describe("custom ingredients", () => {
 
   test("update replaces the fields; delete removes", async () => {
     const id = (await t.a.post("/api/custom-ingredients", oats)).body.id;
-    const res = await t.a.put(`/api/custom-ingredients/${id}`, { name: "Rolled Oats", defaultQuantity: 50, defaultUnit: "cups", caloriesPerUnit: 190 });
+    const res = await t.a.put(`/api/custom-ingredients/${id}`, {
+      name: "Rolled Oats",
+      defaultQuantity: 50,
+      defaultUnit: "cups",
+      caloriesPerUnit: 190,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: "Rolled Oats", defaultQuantity: 50, defaultUnit: "cup", caloriesPerUnit: 190, proteinPerUnit: null, notes: null });
+    expect(res.body).toMatchObject({
+      name: "Rolled Oats",
+      defaultQuantity: 50,
+      defaultUnit: "cup",
+      caloriesPerUnit: 190,
+      proteinPerUnit: null,
+      notes: null,
+    });
     expect((await t.a.put(`/api/custom-ingredients/${id}`, { ...oats, name: "" })).status).toBe(400);
     expect((await t.a.delete(`/api/custom-ingredients/${id}`)).status).toBe(200);
     expect((await t.a.get("/api/custom-ingredients")).body).toEqual([]);
@@ -76,17 +97,30 @@ describe("custom ingredients", () => {
         date,
         name: "Breakfast",
         time: "07:30",
-        ingredients: [{ name: "Oats", quantity: 40, unit: "g", customIngredientId: oatsId }, ...(milkId ? [{ name: "Milk", quantity: 1, unit: "cup", customIngredientId: milkId }] : [])],
+        ingredients: [
+          { name: "Oats", quantity: 40, unit: "g", customIngredientId: oatsId },
+          ...(milkId ? [{ name: "Milk", quantity: 1, unit: "cup", customIngredientId: milkId }] : []),
+        ],
       });
     expect((await breakfast(t.a, "2026-03-09", own.id, milk.id)).status).toBe(201);
     expect((await breakfast(t.a, "2026-03-10", own.id)).status).toBe(201);
     expect((await t.a.post("/api/meals/copy-previous", { fromDate: "2026-03-10", toDate: "2026-03-11" })).status).toBe(200);
     expect((await breakfast(t.b, "2026-03-10", theirs.id)).status).toBe(201);
-    const links = (u: typeof t.a, date: string) => u.get(`/api/meals?date=${date}`).then((r) => r.body.flatMap((m: { ingredients: { name: string; customIngredientId: number | null }[] }) => m.ingredients.map((i) => [i.name, i.customIngredientId])));
+    const links = (u: typeof t.a, date: string) =>
+      u
+        .get(`/api/meals?date=${date}`)
+        .then((r) =>
+          r.body.flatMap((m: { ingredients: { name: string; customIngredientId: number | null }[] }) =>
+            m.ingredients.map((i) => [i.name, i.customIngredientId]),
+          ),
+        );
     expect(await links(t.a, "2026-03-11")).toEqual([["Oats", own.id]]);
 
     expect((await t.a.delete(`/api/custom-ingredients/${own.id}`)).status).toBe(200);
-    expect(await links(t.a, "2026-03-09")).toEqual([["Oats", null], ["Milk", milk.id]]);
+    expect(await links(t.a, "2026-03-09")).toEqual([
+      ["Oats", null],
+      ["Milk", milk.id],
+    ]);
     expect(await links(t.a, "2026-03-10")).toEqual([["Oats", null]]);
     expect(await links(t.a, "2026-03-11")).toEqual([["Oats", null]]);
     expect(await links(t.b, "2026-03-10")).toEqual([["Oats", theirs.id]]);
@@ -95,7 +129,10 @@ describe("custom ingredients", () => {
 
   test("the links are found through the member's meals by index, with no scan of every meal ingredient", () => {
     const { sql, params } = unlinkMealIngredients(t.db, t.aId, 1).toSQL();
-    const plan = t.db.$client.query<{ detail: string }, []>(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as [])).map((r) => r.detail);
+    const plan = t.db.$client
+      .query<{ detail: string }, []>(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(...(params as []))
+      .map((r) => r.detail);
     expect(plan.filter((d) => d.startsWith("SCAN"))).toEqual([]);
     expect(plan.join("; ")).toContain("meal_ingredients USING INDEX meal_ingredients_meal_idx");
   });

@@ -1,10 +1,18 @@
 // HTTP for custom ingredients: the household's ingredient database at /api/custom-ingredients.
 import { Elysia } from "elysia";
-import type { AppContext } from "../../http/context";
-import { parseBody, parseId } from "../../http/validate";
-import { customIngredientSchema } from "../../shared/custom-ingredients/contract";
-import { guards } from "../auth/guards";
-import { copyCustomIngredient, createCustomIngredient, deleteCustomIngredient, listCustomIngredients, NOT_FOUND, shareAllCustomIngredients, updateCustomIngredient } from "./service";
+import type { AppContext } from "@http/context";
+import { parseBody, parseId } from "@http/validate";
+import { customIngredientSchema } from "@shared/custom-ingredients/contract";
+import { guards } from "@modules/auth/guards";
+import {
+  copyCustomIngredient,
+  createCustomIngredient,
+  deleteCustomIngredient,
+  listCustomIngredients,
+  NOT_FOUND,
+  shareAllCustomIngredients,
+  updateCustomIngredient,
+} from "./service";
 
 export function customIngredientRoutes(ctx: AppContext) {
   const { db } = ctx;

@@ -3,16 +3,25 @@
 // the owner changes or deletes one (docs/behaviour/household.md, "Sharing"). Deleting one keeps the meal
 // ingredients made from it and clears their link to it.
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
-import { conflict } from "../../errors";
-import type { Conn, Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { customIngredients, users } from "../../db/schema";
-import { checkRoom } from "../../db/owned";
-import { findChangeable, findVisible, firstNames, mergeByName, othersShared, ownerOf, shareAll, unlinkMealIngredients } from "../../db/shared-items";
+import { conflict } from "@src/errors";
+import type { Conn, Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import { customIngredients, users } from "@db/schema";
+import { checkRoom } from "@db/owned";
+import {
+  findChangeable,
+  findVisible,
+  firstNames,
+  mergeByName,
+  othersShared,
+  ownerOf,
+  shareAll,
+  unlinkMealIngredients,
+} from "@db/shared-items";
 
 export { unlinkMealIngredients };
-import { PER_USER } from "../../shared/limits";
-import type { CustomIngredient, CustomIngredientInput } from "../../shared/custom-ingredients/contract";
+import { PER_USER } from "@shared/limits";
+import type { CustomIngredient, CustomIngredientInput } from "@shared/custom-ingredients/contract";
 
 export const NOT_FOUND = "Ingredient not found";
 export const BARCODE_TAKEN = "Another ingredient you can see already has this barcode";
@@ -59,8 +68,18 @@ const byName = [asc(sql`lower(${customIngredients.name})`), asc(customIngredient
 
 /** The member's own ingredients and the household's shared ones, by name in any case. */
 export function listCustomIngredients(db: Db, userId: number): CustomIngredient[] {
-  const own = db.select().from(customIngredients).where(eq(customIngredients.userId, userId)).orderBy(...byName).all();
-  const others = db.select().from(customIngredients).where(othersShared(customIngredients, userId)).orderBy(...byName).all();
+  const own = db
+    .select()
+    .from(customIngredients)
+    .where(eq(customIngredients.userId, userId))
+    .orderBy(...byName)
+    .all();
+  const others = db
+    .select()
+    .from(customIngredients)
+    .where(othersShared(customIngredients, userId))
+    .orderBy(...byName)
+    .all();
   const names = firstNames(db);
   return mergeByName(own, others).map((row) => toDto(row, names));
 }
@@ -86,7 +105,14 @@ function checkBarcode(db: Conn, userId: number, barcode: string | null | undefin
 export function createCustomIngredient(db: Db, userId: number, input: CustomIngredientInput): CustomIngredient {
   checkBarcode(db, userId, input.barcode);
   checkRoom(db, customIngredients, userId, PER_USER.customIngredients, `You can keep at most ${PER_USER.customIngredients} ingredients`);
-  return answer(db, db.insert(customIngredients).values({ userId, shared: true, ...values(input) }).returning().get());
+  return answer(
+    db,
+    db
+      .insert(customIngredients)
+      .values({ userId, shared: true, ...values(input) })
+      .returning()
+      .get(),
+  );
 }
 
 /** A private copy of an ingredient the member can see, theirs to change. */
@@ -94,7 +120,14 @@ export function copyCustomIngredient(db: Db, userId: number, id: number): Custom
   const { id: _id, userId: _owner, createdAt: _at, ...row } = findVisible(db, customIngredients, userId, id, NOT_FOUND);
   checkRoom(db, customIngredients, userId, PER_USER.customIngredients, `You can keep at most ${PER_USER.customIngredients} ingredients`);
   // The copy takes no barcode: one code names one item the member sees.
-  return answer(db, db.insert(customIngredients).values({ ...row, userId, shared: false, barcode: null }).returning().get());
+  return answer(
+    db,
+    db
+      .insert(customIngredients)
+      .values({ ...row, userId, shared: false, barcode: null })
+      .returning()
+      .get(),
+  );
 }
 
 export function updateCustomIngredient(db: Db, userId: number, id: number, input: CustomIngredientInput): CustomIngredient {
@@ -117,13 +150,22 @@ export function shareAllCustomIngredients(db: Db, userId: number): { shared: num
 }
 
 /** Who may have used the ingredient: its owner alone while private, else the whole household. */
-const users_ = (db: Conn, row: Row) => (row.shared ? db.select({ id: users.id }).from(users).all().map((u) => u.id) : [row.userId!]);
+const users_ = (db: Conn, row: Row) =>
+  row.shared
+    ? db
+        .select({ id: users.id })
+        .from(users)
+        .all()
+        .map((u) => u.id)
+    : [row.userId!];
 
 /** Deletes the member's custom ingredient; the meal ingredients made from it stay, unlinked. */
 export function deleteCustomIngredient(db: Db, userId: number, id: number) {
   const row = findChangeable(db, customIngredients, userId, id, NOT_FOUND, NOT_YOURS);
   inTransaction(db, (tx) => {
     unlinkMealIngredients(tx, users_(tx, row), id).run();
-    tx.delete(customIngredients).where(and(eq(customIngredients.id, id), eq(customIngredients.userId, userId))).run();
+    tx.delete(customIngredients)
+      .where(and(eq(customIngredients.id, id), eq(customIngredients.userId, userId)))
+      .run();
   });
 }

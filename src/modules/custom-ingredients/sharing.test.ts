@@ -1,7 +1,7 @@
 // Shared and private items in a household of three: custom ingredients and library meals.
 import { describe, expect, test } from "bun:test";
-import { household, signedUpClient } from "../../test/harness";
-import { snapshot } from "../../test/snapshot";
+import { household, signedUpClient } from "@test/harness";
+import { snapshot } from "@test/snapshot";
 
 async function three() {
   const t = await household();
@@ -11,7 +11,13 @@ async function three() {
   return { ...t, ana, ben, cai };
 }
 
-const food = (name: string, extra: Record<string, unknown> = {}) => ({ name, defaultQuantity: 100, defaultUnit: "g", caloriesPerUnit: 120, ...extra });
+const food = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  defaultQuantity: 100,
+  defaultUnit: "g",
+  caloriesPerUnit: 120,
+  ...extra,
+});
 const dish = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
   data: { meal: { name, time: "19:00:00", notes: "" }, ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] },
@@ -37,12 +43,26 @@ describe("shared custom ingredients", () => {
     const skyr = (await ana.client.post("/api/custom-ingredients", food("Skyr"))).body;
     const secret = (await ana.client.post("/api/custom-ingredients", food("Secret", { shared: false }))).body;
     const meal = (await ben.client.post("/api/meals", { date: "2026-03-02", name: "Snack", time: "10:00" })).body;
-    const used = await ben.client.post(`/api/meals/${meal.id}/ingredients`, { name: "Skyr", quantity: 200, unit: "g", customIngredientId: skyr.id });
+    const used = await ben.client.post(`/api/meals/${meal.id}/ingredients`, {
+      name: "Skyr",
+      quantity: 200,
+      unit: "g",
+      customIngredientId: skyr.id,
+    });
     expect(used.status).toBe(201);
     // Scaling from the shared ingredient works for the member who used it.
     const changed = await ben.client.put(`/api/ingredients/${used.body.id}`, { quantity: 100 });
     expect(changed.body.calories).toBe(120);
-    expect((await ben.client.post(`/api/meals/${meal.id}/ingredients`, { name: "Secret", quantity: 1, unit: "g", customIngredientId: secret.id })).status).toBe(404);
+    expect(
+      (
+        await ben.client.post(`/api/meals/${meal.id}/ingredients`, {
+          name: "Secret",
+          quantity: 1,
+          unit: "g",
+          customIngredientId: secret.id,
+        })
+      ).status,
+    ).toBe(404);
     for (const res of [
       await ben.client.put(`/api/custom-ingredients/${secret.id}`, food("Mine now")),
       await ben.client.delete(`/api/custom-ingredients/${secret.id}`),
@@ -62,7 +82,13 @@ describe("shared custom ingredients", () => {
     expect(snapshot(db, { except: ["sessions"] })).toEqual(before);
     const copy = await ben.client.post(`/api/custom-ingredients/${skyr.id}/copy`);
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ name: "Skyr", defaultQuantity: 100, caloriesPerUnit: 120, shared: false, owner: { id: ben.user.id, firstName: "Ben" } });
+    expect(copy.body).toMatchObject({
+      name: "Skyr",
+      defaultQuantity: 100,
+      caloriesPerUnit: 120,
+      shared: false,
+      owner: { id: ben.user.id, firstName: "Ben" },
+    });
     expect((await ben.client.put(`/api/custom-ingredients/${copy.body.id}`, food("Ben's skyr"))).status).toBe(200);
     expect((await ana.client.put(`/api/custom-ingredients/${skyr.id}`, food("Skyr", { shared: false }))).body.shared).toBe(false);
     expect(names((await ben.client.get("/api/custom-ingredients")).body)).toEqual(["Ben's skyr"]);
@@ -126,7 +152,10 @@ describe("removing a member", () => {
     expect(db.$client.query("SELECT count(*) AS n FROM meal_templates WHERE name = 'Hidden'").get()).toEqual({ n: 0 });
     // Nobody but the admin may change what a former member left.
     expect((await ben.client.put(`/api/custom-ingredients/${skyr.id}`, food("Mine"))).status).toBe(403);
-    expect((await admin.get("/api/admin/former-items")).body).toEqual({ customIngredients: [{ id: skyr.id, name: "Skyr" }], libraryMeals: [{ id: stew.id, name: "Stew" }] });
+    expect((await admin.get("/api/admin/former-items")).body).toEqual({
+      customIngredients: [{ id: skyr.id, name: "Skyr" }],
+      libraryMeals: [{ id: stew.id, name: "Stew" }],
+    });
 
     expect((await admin.delete(`/api/admin/former-items/custom-ingredients/${skyr.id}`)).status).toBe(200);
     expect((await admin.delete(`/api/admin/former-items/meal-templates/${stew.id}`)).status).toBe(200);

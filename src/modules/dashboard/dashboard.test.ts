@@ -1,10 +1,10 @@
 // The streak reads the days with a ticked set. Most tests write the rows with drizzle directly (the
 // Workouts API lives in its own module); one goes through the API, ticking and unticking a set.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { Db } from "../../db/client";
-import { exercises, workouts } from "../../db/schema";
-import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
-import { Client, twoUsers, type TwoUsers } from "../../test/harness";
+import type { Db } from "@db/client";
+import { exercises, workouts } from "@db/schema";
+import { addDays, parseIsoDate, toIsoDate, weekdayName } from "@shared/dates";
+import { Client, twoUsers, type TwoUsers } from "@test/harness";
 
 let t: TwoUsers;
 
@@ -12,9 +12,19 @@ let t: TwoUsers;
 function exercise(db: Db, userId: number, date: string, ticked: boolean | number, name = "Squat") {
   const completedSets = ticked === true ? 3 : ticked === false ? 0 : ticked;
   const workout =
-    db.select().from(workouts).all().find((w) => w.userId === userId && w.date === date) ??
-    db.insert(workouts).values({ userId, date, dayOfWeek: weekdayName(parseIsoDate(date)!) }).returning().get();
-  db.insert(exercises).values({ workoutId: workout.id, userId, date, name, sets: 3, completedSets, isCompleted: completedSets === 3 }).run();
+    db
+      .select()
+      .from(workouts)
+      .all()
+      .find((w) => w.userId === userId && w.date === date) ??
+    db
+      .insert(workouts)
+      .values({ userId, date, dayOfWeek: weekdayName(parseIsoDate(date)!) })
+      .returning()
+      .get();
+  db.insert(exercises)
+    .values({ workoutId: workout.id, userId, date, name, sets: 3, completedSets, isCompleted: completedSets === 3 })
+    .run();
 }
 
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 // HTTP for the dashboard's own figure, the workout streak (docs/behaviour/dashboard.md, "Streak"); the
 // dashboard's day counts are the Workouts and Meal Plan reads.
 import { Elysia } from "elysia";
-import type { AppContext } from "../../http/context";
-import { guards } from "../auth/guards";
-import { parseBody } from "../../http/validate";
-import { streakQuerySchema } from "../../shared/dashboard/contract";
+import type { AppContext } from "@http/context";
+import { guards } from "@modules/auth/guards";
+import { parseBody } from "@http/validate";
+import { streakQuerySchema } from "@shared/dashboard/contract";
 import { streakFor } from "./service";
 
 export function dashboardRoutes(ctx: AppContext) {

@@ -1,8 +1,8 @@
 // The signed-in user's workout streak: which days have a ticked set, counted back from the
 // client's today by the streak rule (streak.ts).
-import type { Db } from "../../db/client";
-import { addDays, daysBetween, parseIsoDate, toIsoDate } from "../../shared/dates";
-import type { StreakAnswer } from "../../shared/dashboard/contract";
+import type { Db } from "@db/client";
+import { addDays, daysBetween, parseIsoDate, toIsoDate } from "@shared/dates";
+import type { StreakAnswer } from "@shared/dashboard/contract";
 import { latestTrainedDay } from "./store";
 
 /**

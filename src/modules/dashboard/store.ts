@@ -1,9 +1,9 @@
 // Every query of the dashboard area: the member's latest day with a ticked set up to a date, from
 // the kept runs of days (trained_days), built once per database.
 import { and, desc, eq, lte, sql } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { trainedDays } from "../../db/schema";
-import { prepared } from "../../db/prepared";
+import type { Conn } from "@db/client";
+import { trainedDays } from "@db/schema";
+import { prepared } from "@db/prepared";
 
 const queries = prepared((conn) => ({
   latest: conn

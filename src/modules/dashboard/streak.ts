@@ -2,8 +2,8 @@
 // with at least one ticked set. Today not done yet does not break it: until the day is
 // over, the streak ending yesterday still stands. Pure, so every edge is unit-tested; the server
 // answers from the kept runs of days (service.ts), which a test holds to this rule.
-import { addDays, parseIsoDate, toIsoDate } from "../../shared/dates";
-import type { StreakAnswer } from "../../shared/dashboard/contract";
+import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
+import type { StreakAnswer } from "@shared/dashboard/contract";
 
 /**
  * Counts back from today (or from yesterday, when today has nothing yet) through the days in

@@ -1,8 +1,8 @@
 // GET /api/export: everything one member owns, as one JSON file POST /api/import takes back
 // (docs/behaviour/data-transfer.md, "Data export"). No ids, no password hash, no sessions: only the member's data.
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
+import type { Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
 import {
   bodyComposition,
   customIngredients,
@@ -16,17 +16,23 @@ import {
   users,
   workoutTemplates,
   workouts,
-} from "../../db/schema";
-import { EXPORT_FORMAT, EXPORT_VERSION, type ExportExercise, type ExportIngredient, type KinfitExport } from "../../shared/data-transfer/contract";
-import type { LengthUnit, WeightUnit } from "../../shared/units";
-import { goalsOf } from "../../shared/goals/rules";
-import type { SetRow } from "../../shared/workouts/contract";
-import { toDto as toBodyEntry } from "../body-composition/service";
-import { toDto as toCustomIngredient } from "../custom-ingredients/service";
-import { toLibraryMeal } from "../meal-library/service";
-import { toIngredient, toMeal } from "../meals/rows";
-import { toDto as toWorkoutTemplate } from "../workout-templates/service";
-import { exerciseFromRow as toExercise, setRowFromRecord } from "../workouts/rows";
+} from "@db/schema";
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type ExportExercise,
+  type ExportIngredient,
+  type KinfitExport,
+} from "@shared/data-transfer/contract";
+import type { LengthUnit, WeightUnit } from "@shared/units";
+import { goalsOf } from "@shared/goals/rules";
+import type { SetRow } from "@shared/workouts/contract";
+import { toDto as toBodyEntry } from "@modules/body-composition/service";
+import { toDto as toCustomIngredient } from "@modules/custom-ingredients/service";
+import { toLibraryMeal } from "@modules/meal-library/service";
+import { toIngredient, toMeal } from "@modules/meals/rows";
+import { toDto as toWorkoutTemplate } from "@modules/workout-templates/service";
+import { exerciseFromRow as toExercise, setRowFromRecord } from "@modules/workouts/rows";
 
 /** An area's answer as the file holds it: without its id, which the importing account gives anew. */
 const withoutId = <T extends { id: number }>({ id: _id, ...entry }: T): Omit<T, "id"> => entry;
@@ -116,7 +122,17 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
     const planned = [
       ...mealRows.map((m) => ({ row: m, extra: portionOf(m.portion) })),
       ...familyRows.map((f) => ({ row: { ...f.meal, isConsumed: f.isConsumed }, extra: portionOf(f.portion) })),
-    ].sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : a.row.time < b.row.time ? -1 : a.row.time > b.row.time ? 1 : a.row.id - b.row.id));
+    ].sort((a, b) =>
+      a.row.date < b.row.date
+        ? -1
+        : a.row.date > b.row.date
+          ? 1
+          : a.row.time < b.row.time
+            ? -1
+            : a.row.time > b.row.time
+              ? 1
+              : a.row.id - b.row.id,
+    );
 
     const templates = tx
       .select()
@@ -152,7 +168,14 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
       },
       workouts: days.map((d) => ({ date: d.date, note: d.note, exercises: exercisesOf.get(d.id) ?? [], ...sessionOf(d) })),
       workoutTemplates: templates.map((t) => withoutId(toWorkoutTemplate(t))),
-      programs: programRows.map((p) => ({ name: p.name, catalogueId: p.catalogueId, schedule: p.schedule, workouts: p.workouts, startedOn: p.startedOn, active: p.active })),
+      programs: programRows.map((p) => ({
+        name: p.name,
+        catalogueId: p.catalogueId,
+        schedule: p.schedule,
+        workouts: p.workouts,
+        startedOn: p.startedOn,
+        active: p.active,
+      })),
       meals: planned.map(({ row, extra }) => ({ ...withoutId(toMeal(row, [])), ...extra, ingredients: ingredientsOf.get(row.id) ?? [] })),
       mealLibrary: library.map((l) => withoutOwner(withoutId(toLibraryMeal(l)))),
       customIngredients: custom.map((c) => withoutOwner(withoutId(toCustomIngredient(c)))),
@@ -164,6 +187,12 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
 /** A day's session times and template, only those it has, so a day without them reads as before. */
 function sessionOf(d: { startedAt: string | null; finishedAt: string | null; restEndedAt: string | null; templateName: string | null }) {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries({ startedAt: d.startedAt, finishedAt: d.finishedAt, restEndedAt: d.restEndedAt, templateName: d.templateName })) if (v !== null) out[k] = v;
+  for (const [k, v] of Object.entries({
+    startedAt: d.startedAt,
+    finishedAt: d.finishedAt,
+    restEndedAt: d.restEndedAt,
+    templateName: d.templateName,
+  }))
+    if (v !== null) out[k] = v;
   return out;
 }

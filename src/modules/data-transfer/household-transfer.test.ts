@@ -1,7 +1,7 @@
 // Export and import in a household: a member's file holds their own data and the family meals they
 // are in (with their portion), names no other member, and imports back as the member's alone.
 import { describe, expect, test } from "bun:test";
-import { household, signedUpClient } from "../../test/harness";
+import { household, signedUpClient } from "@test/harness";
 
 const DAY = "2026-03-02";
 
@@ -21,7 +21,10 @@ describe("export and import in a household", () => {
       name: "Dinner",
       time: "19:00",
       ingredients: [{ name: "Rice", quantity: 100, unit: "g", calories: 350 }],
-      portions: [{ userId: t.ana.user.id, portion: 1.5 }, { userId: t.ben.user.id, portion: 0.5 }],
+      portions: [
+        { userId: t.ana.user.id, portion: 1.5 },
+        { userId: t.ben.user.id, portion: 0.5 },
+      ],
     });
     await t.ana.client.post("/api/custom-ingredients", { name: "Ana's own", defaultQuantity: 1, defaultUnit: "g", shared: false });
     const bens = (await t.ben.client.get("/api/export")).body;
@@ -34,7 +37,24 @@ describe("export and import in a household", () => {
         isPrepped: false,
         isConsumed: false,
         portion: 0.5,
-        ingredients: [{ name: "Rice", quantity: 100, unit: "g", calories: 350, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null, isPrepped: false, customIngredient: null }],
+        ingredients: [
+          {
+            name: "Rice",
+            quantity: 100,
+            unit: "g",
+            calories: 350,
+            protein: null,
+            carbs: null,
+            fat: null,
+            fiber: null,
+            sugar: null,
+            sodium: null,
+            foodId: null,
+            portion: null,
+            isPrepped: false,
+            customIngredient: null,
+          },
+        ],
       },
     ]);
     expect(JSON.stringify(bens)).not.toContain("Ana");
@@ -46,7 +66,12 @@ describe("export and import in a household", () => {
     expect((await fresh.client.post("/api/import", bens)).status).toBe(200);
     const [meal] = (await fresh.client.get(`/api/meals?date=${DAY}`)).body;
     // A file never renames the account (it keeps Dee's name): the meal is theirs alone, at their portion.
-    expect(meal).toMatchObject({ name: "Dinner", portion: 0.5, cook: { id: fresh.user.id, firstName: "Dee" }, portions: [{ userId: fresh.user.id, firstName: "Dee", portion: 0.5 }] });
+    expect(meal).toMatchObject({
+      name: "Dinner",
+      portion: 0.5,
+      cook: { id: fresh.user.id, firstName: "Dee" },
+      portions: [{ userId: fresh.user.id, firstName: "Dee", portion: 0.5 }],
+    });
     expect(meal.ingredients[0]).toMatchObject({ quantity: 50, calories: 175 });
     expect((await fresh.client.get("/api/export")).body.meals).toEqual(bens.meals);
   });
@@ -69,20 +94,36 @@ describe("export and import in a household", () => {
     const res = await t.ana.client.post("/api/import", {
       format: "kinfit-export",
       version: 1,
-      customIngredients: [{ name: "Old oats", defaultQuantity: 40, defaultUnit: "g" }, { name: "New oats", defaultQuantity: 40, defaultUnit: "g", shared: true }],
+      customIngredients: [
+        { name: "Old oats", defaultQuantity: 40, defaultUnit: "g" },
+        { name: "New oats", defaultQuantity: 40, defaultUnit: "g", shared: true },
+      ],
       mealLibrary: [{ name: "Old stew", data: { meal: { name: "Old stew", time: "19:00:00", notes: "" }, ingredients: [] } }],
     });
     expect(res.status).toBe(200);
     expect((await t.ben.client.get("/api/custom-ingredients")).body.map((i: { name: string }) => i.name)).toEqual(["New oats"]);
     expect((await t.ben.client.get("/api/meal-templates")).body).toEqual([]);
     const own = (await t.ana.client.get("/api/custom-ingredients")).body;
-    expect(own.map((i: { name: string; shared: boolean }) => [i.name, i.shared])).toEqual([["New oats", true], ["Old oats", false]]);
+    expect(own.map((i: { name: string; shared: boolean }) => [i.name, i.shared])).toEqual([
+      ["New oats", true],
+      ["Old oats", false],
+    ]);
   });
 
   test("a custom ingredient's barcode comes back with it, unless an item the member sees holds it already", async () => {
     const t = await three();
     const CODE = "4006381333931";
-    expect((await t.ana.client.post("/api/custom-ingredients", { name: "Pencil crisps", defaultQuantity: 1, defaultUnit: "g", barcode: CODE, shared: false })).status).toBe(201);
+    expect(
+      (
+        await t.ana.client.post("/api/custom-ingredients", {
+          name: "Pencil crisps",
+          defaultQuantity: 1,
+          defaultUnit: "g",
+          barcode: CODE,
+          shared: false,
+        })
+      ).status,
+    ).toBe(201);
     const file = (await t.ana.client.get("/api/export")).body;
     // Into a fresh account: the code comes with the item, and the next scan finds it.
     const fresh = await signedUpClient(t.app, { firstName: "Dee" });
@@ -91,7 +132,17 @@ describe("export and import in a household", () => {
     expect(own.barcode).toBe(CODE);
     expect((await fresh.client.get(`/api/foods/barcode/${CODE}`)).body.id).toBe(`custom:${own.id}`);
     // Ben already sees an item with that code (a shared one of Cai's): his import comes without it.
-    expect((await t.cai.client.post("/api/custom-ingredients", { name: "Cai's crisps", defaultQuantity: 1, defaultUnit: "g", barcode: CODE, shared: true })).status).toBe(201);
+    expect(
+      (
+        await t.cai.client.post("/api/custom-ingredients", {
+          name: "Cai's crisps",
+          defaultQuantity: 1,
+          defaultUnit: "g",
+          barcode: CODE,
+          shared: true,
+        })
+      ).status,
+    ).toBe(201);
     expect((await t.ben.client.post("/api/import", file)).status).toBe(200);
     const bens = (await t.ben.client.get("/api/custom-ingredients")).body.find((i: { name: string }) => i.name === "Pencil crisps");
     expect(bens.barcode).toBeNull();

@@ -2,16 +2,16 @@
 // import"): a preview of what the file would add, and the import itself, in one transaction. Days,
 // exercises and sets already there are skipped, so importing a file twice adds nothing.
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import type { Conn, Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { exerciseSets, exercises, workouts } from "../../db/schema";
-import type { CsvImportAnswer, CsvPreview } from "../../shared/data-transfer/csv-contract";
-import { csvKept, csvSkipped } from "../../shared/data-transfer/csv-summary";
-import type { WorkoutCsv } from "../../shared/data-transfer/workout-csv";
-import type { ExerciseType, SetKind } from "../../shared/workouts/contract";
-import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_WEIGHT } from "../../shared/workouts/defaults";
-import { setFigures } from "../../shared/workouts/history";
-import { allSetsDone, typeFields } from "../../shared/workouts/rules";
+import type { Conn, Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import { exerciseSets, exercises, workouts } from "@db/schema";
+import type { CsvImportAnswer, CsvPreview } from "@shared/data-transfer/csv-contract";
+import { csvKept, csvSkipped } from "@shared/data-transfer/csv-summary";
+import type { WorkoutCsv } from "@shared/data-transfer/workout-csv";
+import type { ExerciseType, SetKind } from "@shared/workouts/contract";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_WEIGHT } from "@shared/workouts/defaults";
+import { setFigures } from "@shared/workouts/history";
+import { allSetsDone, typeFields } from "@shared/workouts/rules";
 import {
   checkExercisesPerDay,
   inBatches,
@@ -42,7 +42,14 @@ function existingExercises(db: Conn, userId: number, csv: WorkoutCsv): Map<strin
   const dates = csv.exercises.map((e) => e.date).sort();
   if (dates.length === 0) return out;
   const rows = db
-    .select({ id: exercises.id, date: exercises.date, name: exercises.name, sets: exercises.sets, type: exercises.type, supersetGroup: exercises.supersetGroup })
+    .select({
+      id: exercises.id,
+      date: exercises.date,
+      name: exercises.name,
+      sets: exercises.sets,
+      type: exercises.type,
+      supersetGroup: exercises.supersetGroup,
+    })
     .from(exercises)
     .where(and(eq(exercises.userId, userId), gte(exercises.date, dates[0]!), lte(exercises.date, dates.at(-1)!)))
     .orderBy(asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id))
@@ -105,13 +112,21 @@ export function previewWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvP
 export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvImportAnswer {
   return inTransaction(db, (tx) => {
     const existing = existingExercises(tx, userId, csv);
-    const ids = workoutIds(tx, userId, csv.exercises.map((e) => e.date));
+    const ids = workoutIds(
+      tx,
+      userId,
+      csv.exercises.map((e) => e.date),
+    );
     const nextOrder = new Map<number, number>();
     const highestGroup = new Map<string, number>();
     const dateOf = new Map([...ids].map(([date, id]) => [id, date]));
     inBatches([...ids.values()], (batch) => {
       for (const r of tx
-        .select({ workoutId: exercises.workoutId, last: sql<number>`max(${exercises.sortOrder})`, group: sql<number | null>`max(${exercises.supersetGroup})` })
+        .select({
+          workoutId: exercises.workoutId,
+          last: sql<number>`max(${exercises.sortOrder})`,
+          group: sql<number | null>`max(${exercises.supersetGroup})`,
+        })
         .from(exercises)
         .where(and(eq(exercises.userId, userId), inArray(exercises.workoutId, batch)))
         .groupBy(exercises.workoutId)
@@ -175,7 +190,12 @@ export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvIm
       touchedDates.add(e.date);
     }
     insertExercises(tx, userId, toInsert);
-    inBatches(extraSets, (batch) => tx.insert(exerciseSets).values(batch.map((r) => ({ ...r, userId }))).run());
+    inBatches(extraSets, (batch) =>
+      tx
+        .insert(exerciseSets)
+        .values(batch.map((r) => ({ ...r, userId })))
+        .run(),
+    );
     // Exercises that took new sets: their number of sets, completion and figures follow the rows.
     for (const e of new Set(grown)) {
       const rows = tx
@@ -190,7 +210,12 @@ export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvIm
         .from(exerciseSets)
         .where(and(eq(exerciseSets.userId, userId), eq(exerciseSets.exerciseId, e.id)))
         .all()
-        .map((r) => ({ ...r, kind: r.kind as SetKind, durationSeconds: r.durationSeconds ?? undefined, distanceMeters: r.distanceMeters ?? undefined }));
+        .map((r) => ({
+          ...r,
+          kind: r.kind as SetKind,
+          durationSeconds: r.durationSeconds ?? undefined,
+          distanceMeters: r.distanceMeters ?? undefined,
+        }));
       tx.update(exercises)
         .set({ sets: Math.max(e.sets, rows.length), isCompleted: allSetsDone(rows), ...setFigures(rows, e.type as ExerciseType) })
         .where(and(eq(exercises.id, e.id), eq(exercises.userId, userId)))

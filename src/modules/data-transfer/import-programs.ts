@@ -2,13 +2,13 @@
 // (docs/behaviour/data-transfer.md, "Data import"). A program is already there when the member has one of that
 // name started on that date; the file's running one runs here only when the member runs none.
 import { eq } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { programs } from "../../db/schema";
-import { badRequest } from "../../errors";
-import type { ExportProgramTag, ImportFile } from "../../shared/data-transfer/contract";
-import { PER_USER } from "../../shared/limits";
-import { PROGRAMS_FULL } from "../../shared/programs/contract";
-import { programCount, withEquipment } from "../programs/service";
+import type { Conn } from "@db/client";
+import { programs } from "@db/schema";
+import { badRequest } from "@src/errors";
+import type { ExportProgramTag, ImportFile } from "@shared/data-transfer/contract";
+import { PER_USER } from "@shared/limits";
+import { PROGRAMS_FULL } from "@shared/programs/contract";
+import { programCount, withEquipment } from "@modules/programs/service";
 
 const keyOf = (p: { name: string; startedOn: string }) => `${p.name}\u0000${p.startedOn}`;
 
@@ -16,7 +16,12 @@ const keyOf = (p: { name: string; startedOn: string }) => `${p.name}\u0000${p.st
 export type ProgramTagger = (tag: ExportProgramTag | undefined) => { programId: number | null; programWorkout: string | null };
 
 export function importPrograms(tx: Conn, userId: number, list: ImportFile["programs"]): ProgramTagger {
-  const own = () => tx.select({ id: programs.id, name: programs.name, startedOn: programs.startedOn, active: programs.active }).from(programs).where(eq(programs.userId, userId)).all();
+  const own = () =>
+    tx
+      .select({ id: programs.id, name: programs.name, startedOn: programs.startedOn, active: programs.active })
+      .from(programs)
+      .where(eq(programs.userId, userId))
+      .all();
   const before = own();
   const seen = new Set(before.map(keyOf));
   let running = before.some((p) => p.active);
@@ -26,7 +31,15 @@ export function importPrograms(tx: Conn, userId: number, list: ImportFile["progr
     const active = p.active && !running;
     running ||= active;
     tx.insert(programs)
-      .values({ userId, name: p.name, catalogueId: p.catalogueId ?? null, schedule: p.schedule, workouts: withEquipment(tx, userId, p.workouts), active, startedOn: p.startedOn })
+      .values({
+        userId,
+        name: p.name,
+        catalogueId: p.catalogueId ?? null,
+        schedule: p.schedule,
+        workouts: withEquipment(tx, userId, p.workouts),
+        active,
+        startedOn: p.startedOn,
+      })
       .run();
   }
   if (programCount(tx, userId) > PER_USER.programs) throw badRequest(PROGRAMS_FULL);

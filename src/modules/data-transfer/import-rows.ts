@@ -2,20 +2,13 @@
 // inserts, the workout row of each date, exercises with their set rows and figures, and the
 // limits an import may not pass.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import {
-  customIngredients,
-  exerciseSets,
-  exercises,
-  mealTemplates,
-  workoutTemplates,
-  workouts,
-} from "../../db/schema";
-import { badRequest } from "../../errors";
-import { parseIsoDate, weekdayName } from "../../shared/dates";
-import { withImportedNote } from "../../shared/data-transfer/day-notes";
-import { WORKOUT } from "../../shared/limits";
-import type { SetRow } from "../../shared/workouts/contract";
+import type { Conn } from "@db/client";
+import { customIngredients, exerciseSets, exercises, mealTemplates, workoutTemplates, workouts } from "@db/schema";
+import { badRequest } from "@src/errors";
+import { parseIsoDate, weekdayName } from "@shared/dates";
+import { withImportedNote } from "@shared/data-transfer/day-notes";
+import { WORKOUT } from "@shared/limits";
+import type { SetRow } from "@shared/workouts/contract";
 
 /** Rows per INSERT: far below SQLite's limit on bound values, large enough to be few statements. */
 export const BATCH = 500;
@@ -31,11 +24,19 @@ export const nameKey = (name: string) => name.trim().toLowerCase();
 export function workoutIds(tx: Conn, userId: number, dates: string[]): Map<string, number> {
   const unique = [...new Set(dates)];
   inBatches(unique, (batch) =>
-    tx.insert(workouts).values(batch.map((date) => ({ userId, date, dayOfWeek: dayOf(date) }))).onConflictDoNothing().run(),
+    tx
+      .insert(workouts)
+      .values(batch.map((date) => ({ userId, date, dayOfWeek: dayOf(date) })))
+      .onConflictDoNothing()
+      .run(),
   );
   const out = new Map<string, number>();
   inBatches(unique, (batch) => {
-    for (const w of tx.select({ id: workouts.id, date: workouts.date }).from(workouts).where(and(eq(workouts.userId, userId), inArray(workouts.date, batch))).all()) {
+    for (const w of tx
+      .select({ id: workouts.id, date: workouts.date })
+      .from(workouts)
+      .where(and(eq(workouts.userId, userId), inArray(workouts.date, batch)))
+      .all()) {
       out.set(w.date, w.id);
     }
   });
@@ -54,7 +55,13 @@ export function checkExercisesPerDay(tx: Conn, userId: number) {
   if (over) throw badRequest(`A workout holds at most ${WORKOUT.maxExercises} exercises; ${over.date} would hold more`);
 }
 
-export function checkCount(tx: Conn, table: typeof workoutTemplates | typeof mealTemplates | typeof customIngredients, userId: number, max: number, message: string) {
+export function checkCount(
+  tx: Conn,
+  table: typeof workoutTemplates | typeof mealTemplates | typeof customIngredients,
+  userId: number,
+  max: number,
+  message: string,
+) {
   const { count } = tx.select({ count: sql<number>`count(*)` }).from(table).where(eq(table.userId, userId)).get()!;
   if (count > max) throw badRequest(message);
 }
@@ -65,7 +72,16 @@ export type NewSetRow = Omit<typeof exerciseSets.$inferInsert, "exerciseId" | "u
 /** A set row as an import writes it (a file's set is the API's): RPE, time and distance stored where the file has them. */
 export function newSetRow(s: SetRow): NewSetRow {
   const { setNumber, weight, reps, completed, kind } = s;
-  return { setNumber, weight, reps, completed, kind, rpe: s.rpe ?? null, durationSeconds: s.durationSeconds ?? null, distanceMeters: s.distanceMeters ?? null };
+  return {
+    setNumber,
+    weight,
+    reps,
+    completed,
+    kind,
+    rpe: s.rpe ?? null,
+    durationSeconds: s.durationSeconds ?? null,
+    distanceMeters: s.distanceMeters ?? null,
+  };
 }
 
 /** The file's notes of its days, each joined to the day's own note (withImportedNote). */
@@ -73,7 +89,11 @@ export function mergeDayNotes(tx: Conn, userId: number, notes: { date: string; n
   const byDate = new Map<string, string>();
   for (const { date, note } of notes) if (note?.trim()) byDate.set(date, withImportedNote(byDate.get(date) ?? null, note)!);
   inBatches([...byDate.keys()], (batch) => {
-    for (const w of tx.select({ id: workouts.id, date: workouts.date, note: workouts.note }).from(workouts).where(and(eq(workouts.userId, userId), inArray(workouts.date, batch))).all()) {
+    for (const w of tx
+      .select({ id: workouts.id, date: workouts.date, note: workouts.note })
+      .from(workouts)
+      .where(and(eq(workouts.userId, userId), inArray(workouts.date, batch)))
+      .all()) {
       const note = withImportedNote(w.note, byDate.get(w.date));
       if (note === w.note) continue;
       tx.update(workouts).set({ note }).where(eq(workouts.id, w.id)).run();
@@ -85,13 +105,32 @@ export function mergeDayNotes(tx: Conn, userId: number, notes: { date: string; n
 export function keepSessionTimes(
   tx: Conn,
   userId: number,
-  sessions: { date: string; startedAt?: string | null; finishedAt?: string | null; restEndedAt?: string | null; templateName?: string | null }[],
+  sessions: {
+    date: string;
+    startedAt?: string | null;
+    finishedAt?: string | null;
+    restEndedAt?: string | null;
+    templateName?: string | null;
+  }[],
 ) {
   for (const { date, startedAt, finishedAt, restEndedAt, templateName } of sessions) {
     if (!startedAt && !finishedAt && !restEndedAt && !templateName) continue;
     tx.update(workouts)
-      .set({ startedAt: startedAt ?? null, finishedAt: finishedAt ?? null, restEndedAt: restEndedAt ?? null, templateName: templateName ?? null })
-      .where(and(eq(workouts.userId, userId), eq(workouts.date, date), isNull(workouts.startedAt), isNull(workouts.finishedAt), isNull(workouts.restEndedAt)))
+      .set({
+        startedAt: startedAt ?? null,
+        finishedAt: finishedAt ?? null,
+        restEndedAt: restEndedAt ?? null,
+        templateName: templateName ?? null,
+      })
+      .where(
+        and(
+          eq(workouts.userId, userId),
+          eq(workouts.date, date),
+          isNull(workouts.startedAt),
+          isNull(workouts.finishedAt),
+          isNull(workouts.restEndedAt),
+        ),
+      )
       .run();
   }
 }

@@ -3,8 +3,8 @@
 // at all, and it only ever reads and writes rows of the signed-in member. What is already there
 // (by the identities below) is skipped, so importing a file twice adds nothing.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
+import type { Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
 import {
   bodyComposition,
   customIngredients,
@@ -15,18 +15,18 @@ import {
   users,
   workoutTemplates,
   workouts,
-} from "../../db/schema";
-import { checkRoom } from "../../db/owned";
-import { badRequest } from "../../errors";
-import { BODY_ENTRIES_FULL } from "../../shared/body-composition/contract";
-import type { ImportAnswer, ImportFile } from "../../shared/data-transfer/contract";
-import { MEAL, PER_USER } from "../../shared/limits";
-import { mealTimeOf } from "../../shared/meal-library/rules";
-import { mergeGoals } from "../../shared/goals/rules";
-import { setFigures } from "../../shared/workouts/history";
-import { allSetsDone, onlyItsFields } from "../../shared/workouts/rules";
-import { ingredientFields, libraryIngredientFields, mealFields } from "../meals/rows";
-import { newExerciseRecord } from "../workouts/rows";
+} from "@db/schema";
+import { checkRoom } from "@db/owned";
+import { badRequest } from "@src/errors";
+import { BODY_ENTRIES_FULL } from "@shared/body-composition/contract";
+import type { ImportAnswer, ImportFile } from "@shared/data-transfer/contract";
+import { MEAL, PER_USER } from "@shared/limits";
+import { mealTimeOf } from "@shared/meal-library/rules";
+import { mergeGoals } from "@shared/goals/rules";
+import { setFigures } from "@shared/workouts/history";
+import { allSetsDone, onlyItsFields } from "@shared/workouts/rules";
+import { ingredientFields, libraryIngredientFields, mealFields } from "@modules/meals/rows";
+import { newExerciseRecord } from "@modules/workouts/rows";
 import {
   BATCH,
   checkCount,
@@ -83,7 +83,13 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
     }
 
     // Custom ingredients first: planned meals name the ones they were chosen from.
-    const ownCustom = () => tx.select({ id: customIngredients.id, name: customIngredients.name }).from(customIngredients).where(eq(customIngredients.userId, userId)).orderBy(asc(customIngredients.id)).all();
+    const ownCustom = () =>
+      tx
+        .select({ id: customIngredients.id, name: customIngredients.name })
+        .from(customIngredients)
+        .where(eq(customIngredients.userId, userId))
+        .orderBy(asc(customIngredients.id))
+        .all();
     const customBefore = new Set(ownCustom().map((c) => c.name));
     const newCustom = file.customIngredients.filter((c) => !customBefore.has(c.name));
     answer.customIngredients = { added: newCustom.length, skipped: file.customIngredients.length - newCustom.length };
@@ -93,7 +99,9 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
       tx
         .select({ barcode: customIngredients.barcode })
         .from(customIngredients)
-        .where(sql`${customIngredients.barcode} IS NOT NULL AND (${customIngredients.userId} = ${userId} OR ${customIngredients.shared} = 1)`)
+        .where(
+          sql`${customIngredients.barcode} IS NOT NULL AND (${customIngredients.userId} = ${userId} OR ${customIngredients.shared} = 1)`,
+        )
         .all()
         .map((r) => r.barcode),
     );
@@ -103,26 +111,37 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
       return code;
     };
     inBatches(newCustom, (batch) =>
-      tx.insert(customIngredients).values(batch.map(({ createdAt, ...c }) => ({
-        userId,
-        name: c.name,
-        defaultQuantity: c.defaultQuantity,
-        defaultUnit: c.defaultUnit,
-        caloriesPerUnit: c.caloriesPerUnit ?? null,
-        proteinPerUnit: c.proteinPerUnit ?? null,
-        carbsPerUnit: c.carbsPerUnit ?? null,
-        fatPerUnit: c.fatPerUnit ?? null,
-        fiberPerUnit: c.fiberPerUnit ?? null,
-        sugarPerUnit: c.sugarPerUnit ?? null,
-        sodiumPerUnit: c.sodiumPerUnit ?? null,
-        notes: c.notes ?? null,
-        barcode: freeCode(c.barcode),
-        // A file from before sharing says nothing: its items stay private.
-        shared: c.shared ?? false,
-        ...(createdAt ? { createdAt } : {}),
-      }))).run(),
+      tx
+        .insert(customIngredients)
+        .values(
+          batch.map(({ createdAt, ...c }) => ({
+            userId,
+            name: c.name,
+            defaultQuantity: c.defaultQuantity,
+            defaultUnit: c.defaultUnit,
+            caloriesPerUnit: c.caloriesPerUnit ?? null,
+            proteinPerUnit: c.proteinPerUnit ?? null,
+            carbsPerUnit: c.carbsPerUnit ?? null,
+            fatPerUnit: c.fatPerUnit ?? null,
+            fiberPerUnit: c.fiberPerUnit ?? null,
+            sugarPerUnit: c.sugarPerUnit ?? null,
+            sodiumPerUnit: c.sodiumPerUnit ?? null,
+            notes: c.notes ?? null,
+            barcode: freeCode(c.barcode),
+            // A file from before sharing says nothing: its items stay private.
+            shared: c.shared ?? false,
+            ...(createdAt ? { createdAt } : {}),
+          })),
+        )
+        .run(),
     );
-    checkCount(tx, customIngredients, userId, PER_USER.customIngredients, `My Ingredients holds at most ${PER_USER.customIngredients} ingredients`);
+    checkCount(
+      tx,
+      customIngredients,
+      userId,
+      PER_USER.customIngredients,
+      `My Ingredients holds at most ${PER_USER.customIngredients} ingredients`,
+    );
     const customId = new Map<string, number>();
     for (const c of ownCustom()) if (!customId.has(c.name)) customId.set(c.name, c.id);
 
@@ -149,7 +168,11 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
         if (existing.has(key)) groups.held(day.date, e.supersetGroup, existing.get(key)!);
       }
     }
-    const daysBefore = tx.select({ count: sql<number>`count(distinct ${exercises.workoutId})` }).from(exercises).where(eq(exercises.userId, userId)).get()!.count;
+    const daysBefore = tx
+      .select({ count: sql<number>`count(distinct ${exercises.workoutId})` })
+      .from(exercises)
+      .where(eq(exercises.userId, userId))
+      .get()!.count;
     const toInsert: { exercise: NewExerciseRow; sets: NewSetRow[] }[] = [];
     for (const day of file.workouts) {
       for (const e of day.exercises) {
@@ -181,43 +204,77 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
     mergeDayNotes(tx, userId, file.workouts);
     keepSessionTimes(tx, userId, file.workouts);
     checkExercisesPerDay(tx, userId);
-    const daysAfter = tx.select({ count: sql<number>`count(distinct ${exercises.workoutId})` }).from(exercises).where(eq(exercises.userId, userId)).get()!.count;
+    const daysAfter = tx
+      .select({ count: sql<number>`count(distinct ${exercises.workoutId})` })
+      .from(exercises)
+      .where(eq(exercises.userId, userId))
+      .get()!.count;
     answer.workoutDays = { added: daysAfter - daysBefore, skipped: new Set(dates).size - (daysAfter - daysBefore) };
 
     // Workout templates and library meals, by name.
-    const templateNames = new Set(tx.select({ name: workoutTemplates.name }).from(workoutTemplates).where(eq(workoutTemplates.userId, userId)).all().map((t) => t.name));
+    const templateNames = new Set(
+      tx
+        .select({ name: workoutTemplates.name })
+        .from(workoutTemplates)
+        .where(eq(workoutTemplates.userId, userId))
+        .all()
+        .map((t) => t.name),
+    );
     const newTemplates = file.workoutTemplates.filter((t) => !templateNames.has(t.name));
     answer.workoutTemplates = { added: newTemplates.length, skipped: file.workoutTemplates.length - newTemplates.length };
     inBatches(newTemplates, (batch) =>
-      tx.insert(workoutTemplates).values(batch.map((t) => ({
-        userId,
-        name: t.name,
-        dayOfWeek: t.dayOfWeek,
-        data: { exercises: t.data.exercises },
-        ...(t.createdAt ? { createdAt: t.createdAt } : {}),
-      }))).run(),
+      tx
+        .insert(workoutTemplates)
+        .values(
+          batch.map((t) => ({
+            userId,
+            name: t.name,
+            dayOfWeek: t.dayOfWeek,
+            data: { exercises: t.data.exercises },
+            ...(t.createdAt ? { createdAt: t.createdAt } : {}),
+          })),
+        )
+        .run(),
     );
-    checkCount(tx, workoutTemplates, userId, PER_USER.workoutTemplates, `You can keep at most ${PER_USER.workoutTemplates} workout templates`);
+    checkCount(
+      tx,
+      workoutTemplates,
+      userId,
+      PER_USER.workoutTemplates,
+      `You can keep at most ${PER_USER.workoutTemplates} workout templates`,
+    );
 
-    const libraryNames = new Set(tx.select({ name: mealTemplates.name }).from(mealTemplates).where(eq(mealTemplates.userId, userId)).all().map((t) => t.name));
+    const libraryNames = new Set(
+      tx
+        .select({ name: mealTemplates.name })
+        .from(mealTemplates)
+        .where(eq(mealTemplates.userId, userId))
+        .all()
+        .map((t) => t.name),
+    );
     const newLibrary = file.mealLibrary.filter((l) => !libraryNames.has(l.name));
     answer.mealLibrary = { added: newLibrary.length, skipped: file.mealLibrary.length - newLibrary.length };
     inBatches(newLibrary, (batch) =>
-      tx.insert(mealTemplates).values(batch.map((l) => {
-        const mealTime = l.mealTime ?? mealTimeOf(l.data.meal.time);
-        return {
-          userId,
-          name: l.name,
-          mealTime,
-          categories: l.categories ?? [mealTime],
-          shared: l.shared ?? false,
-          data: {
-            meal: { name: l.data.meal.name, time: l.data.meal.time, notes: l.data.meal.notes ?? null },
-            ingredients: l.data.ingredients.map(libraryIngredientFields),
-          },
-          ...(l.createdAt ? { createdAt: l.createdAt } : {}),
-        };
-      })).run(),
+      tx
+        .insert(mealTemplates)
+        .values(
+          batch.map((l) => {
+            const mealTime = l.mealTime ?? mealTimeOf(l.data.meal.time);
+            return {
+              userId,
+              name: l.name,
+              mealTime,
+              categories: l.categories ?? [mealTime],
+              shared: l.shared ?? false,
+              data: {
+                meal: { name: l.data.meal.name, time: l.data.meal.time, notes: l.data.meal.notes ?? null },
+                ingredients: l.data.ingredients.map(libraryIngredientFields),
+              },
+              ...(l.createdAt ? { createdAt: l.createdAt } : {}),
+            };
+          }),
+        )
+        .run(),
     );
     checkCount(tx, mealTemplates, userId, PER_USER.libraryMeals, `The meal library holds at most ${PER_USER.libraryMeals} meals`);
 
@@ -226,7 +283,11 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
     const mealDates = [...new Set(file.meals.map((m) => m.date))];
     const mealsBefore = new Set<string>();
     inBatches(mealDates, (batch) => {
-      for (const m of tx.select({ date: meals.date, time: meals.time, name: meals.name }).from(meals).where(and(eq(meals.userId, userId), inArray(meals.date, batch))).all()) {
+      for (const m of tx
+        .select({ date: meals.date, time: meals.time, name: meals.name })
+        .from(meals)
+        .where(and(eq(meals.userId, userId), inArray(meals.date, batch)))
+        .all()) {
         mealsBefore.add(mealKey(m));
       }
     });
@@ -260,27 +321,39 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
     if (crowded) throw badRequest(`A day can hold at most ${MEAL.maxMealsPerDay} meals; ${crowded.date} would hold more`);
 
     // Body entries, by date.
-    const bodyDates = new Set(tx.select({ date: bodyComposition.date }).from(bodyComposition).where(eq(bodyComposition.userId, userId)).all().map((b) => b.date));
+    const bodyDates = new Set(
+      tx
+        .select({ date: bodyComposition.date })
+        .from(bodyComposition)
+        .where(eq(bodyComposition.userId, userId))
+        .all()
+        .map((b) => b.date),
+    );
     const newBody = file.bodyComposition.filter((b) => !bodyDates.has(b.date));
     checkRoom(tx, bodyComposition, userId, PER_USER.bodyEntries, BODY_ENTRIES_FULL, { adding: newBody.length });
     answer.bodyComposition = { added: newBody.length, skipped: file.bodyComposition.length - newBody.length };
     inBatches(newBody, (batch) =>
-      tx.insert(bodyComposition).values(batch.map(({ createdAt, ...b }) => ({
-        userId,
-        date: b.date,
-        weight: b.weight ?? null,
-        bodyFat: b.bodyFat ?? null,
-        muscleMass: b.muscleMass ?? null,
-        chest: b.chest ?? null,
-        waist: b.waist ?? null,
-        hips: b.hips ?? null,
-        leftArm: b.leftArm ?? null,
-        rightArm: b.rightArm ?? null,
-        leftThigh: b.leftThigh ?? null,
-        rightThigh: b.rightThigh ?? null,
-        notes: b.notes ?? null,
-        ...(createdAt ? { createdAt } : {}),
-      }))).run(),
+      tx
+        .insert(bodyComposition)
+        .values(
+          batch.map(({ createdAt, ...b }) => ({
+            userId,
+            date: b.date,
+            weight: b.weight ?? null,
+            bodyFat: b.bodyFat ?? null,
+            muscleMass: b.muscleMass ?? null,
+            chest: b.chest ?? null,
+            waist: b.waist ?? null,
+            hips: b.hips ?? null,
+            leftArm: b.leftArm ?? null,
+            rightArm: b.rightArm ?? null,
+            leftThigh: b.leftThigh ?? null,
+            rightThigh: b.rightThigh ?? null,
+            notes: b.notes ?? null,
+            ...(createdAt ? { createdAt } : {}),
+          })),
+        )
+        .run(),
     );
     return answer;
   });

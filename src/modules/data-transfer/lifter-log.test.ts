@@ -3,11 +3,11 @@
 // through GET /api/workouts/{date}; and the records each type keeps, computed as the workouts do.
 import { describe, expect, test } from "bun:test";
 import { asc, eq } from "drizzle-orm";
-import { exercises } from "../../db/schema";
-import { HEVY_SUPERSETS, STRONG_CARDIO, STRONG_OLD } from "../../shared/data-transfer/csv-samples";
-import { signedUpClient, twoUsers, type TwoUsers } from "../../test/harness";
-import { snapshot } from "../../test/snapshot";
-import type { Client } from "../../test/harness";
+import { exercises } from "@db/schema";
+import { HEVY_SUPERSETS, STRONG_CARDIO, STRONG_OLD } from "@shared/data-transfer/csv-samples";
+import { signedUpClient, twoUsers, type TwoUsers } from "@test/harness";
+import { snapshot } from "@test/snapshot";
+import type { Client } from "@test/harness";
 
 /** Logs, through the API, a day of every type, a superset, RPE, times, distances and notes. */
 async function logEverything(a: Client) {
@@ -71,7 +71,11 @@ describe("a Kinfit export round-trips every field", () => {
       ["2026-04-07", "Rest day, walked 8k"],
     ]);
     const run = first.workouts[0].exercises[6];
-    expect(run).toMatchObject({ type: "distance_duration", supersetGroup: null, setRows: [{ distanceMeters: 5000.4, durationSeconds: 1500, rpe: 8.5 }] });
+    expect(run).toMatchObject({
+      type: "distance_duration",
+      supersetGroup: null,
+      setRows: [{ distanceMeters: 5000.4, durationSeconds: 1500, rpe: 8.5 }],
+    });
 
     const fresh = await signedUpClient(w.app);
     const res = await fresh.client.post("/api/import", first);
@@ -82,12 +86,18 @@ describe("a Kinfit export round-trips every field", () => {
     expect(comparable(second)).toEqual(comparable(first));
     // Each day reads back the same, field for field.
     for (const date of ["2026-04-06", "2026-04-07"]) {
-      expect(withoutIds((await fresh.client.get(`/api/workouts/${date}`)).body)).toEqual(withoutIds((await w.a.get(`/api/workouts/${date}`)).body));
+      expect(withoutIds((await fresh.client.get(`/api/workouts/${date}`)).body)).toEqual(
+        withoutIds((await w.a.get(`/api/workouts/${date}`)).body),
+      );
     }
     // The records each type keeps are those the workouts computed: no e1RM for a plank, the
     // longest hold, the farthest and fastest run, the most pull-ups.
     expect(records(w, fresh.user.id)).toEqual(records(w, w.aId));
-    expect(records(w, fresh.user.id).find((r) => r.name === "Run")).toMatchObject({ bestDistance: 5000.4, bestDuration: 1500, bestEstimate: null });
+    expect(records(w, fresh.user.id).find((r) => r.name === "Run")).toMatchObject({
+      bestDistance: 5000.4,
+      bestDuration: 1500,
+      bestEstimate: null,
+    });
     for (const name of ["Plank", "Run", "Pull-up"]) {
       const history = (c: Client) => c.get(`/api/exercises/history?name=${encodeURIComponent(name)}`);
       expect((await history(fresh.client)).body).toEqual((await history(w.a)).body);
@@ -106,7 +116,10 @@ describe("a Kinfit export round-trips every field", () => {
     expect((await w.b.post("/api/import", file)).status).toBe(200);
     expect(snapshot(w.db, { except: ["sessions"] })).toEqual(before);
     // A file without notes (no note on its days) imports all the same.
-    const old = { ...file, workouts: file.workouts.map(({ note: _, ...d }: any) => ({ ...d, date: d.date.replace("2026-04", "2026-05") })) };
+    const old = {
+      ...file,
+      workouts: file.workouts.map(({ note: _, ...d }: any) => ({ ...d, date: d.date.replace("2026-04", "2026-05") })),
+    };
     expect((await w.b.post("/api/import", old)).status).toBe(200);
     expect((await w.b.get("/api/workouts/2026-05-06")).body).toMatchObject({ note: null, exercises: { length: 7 } });
   });
@@ -117,11 +130,29 @@ describe("superset groups on a day that has its own", () => {
     const w = await twoUsers();
     await logEverything(w.a);
     const file = (await w.a.get("/api/export")).body;
-    await w.b.post("/api/workouts", { date: "2026-04-06", exercises: [{ name: "Face Pull", supersetGroup: 1 }, { name: "Curl", supersetGroup: 1 }] });
+    await w.b.post("/api/workouts", {
+      date: "2026-04-06",
+      exercises: [
+        { name: "Face Pull", supersetGroup: 1 },
+        { name: "Curl", supersetGroup: 1 },
+      ],
+    });
     expect((await w.b.post("/api/import", file)).status).toBe(200);
     // The file's exercises keep their places (sortOrder), which may interleave with the day's own.
-    const groups = Object.fromEntries((await w.b.get("/api/workouts/2026-04-06")).body.exercises.map((e: any) => [e.name, e.supersetGroup]));
-    expect(groups).toEqual({ "Face Pull": 1, Curl: 1, "Bench Press": 2, Row: 2, "Pull-up": 3, Dip: 3, "Assisted Chin-up": null, Plank: null, Run: null });
+    const groups = Object.fromEntries(
+      (await w.b.get("/api/workouts/2026-04-06")).body.exercises.map((e: any) => [e.name, e.supersetGroup]),
+    );
+    expect(groups).toEqual({
+      "Face Pull": 1,
+      Curl: 1,
+      "Bench Press": 2,
+      Row: 2,
+      "Pull-up": 3,
+      Dip: 3,
+      "Assisted Chin-up": null,
+      Plank: null,
+      Run: null,
+    });
     // Again: the exercises are there already, and nothing moves.
     const before = snapshot(w.db, { except: ["sessions"] });
     expect((await w.b.post("/api/import", file)).body.exercises).toEqual({ added: 0, skipped: 7 });
@@ -140,13 +171,21 @@ describe("Strong and Hevy CSVs keep what was logged", () => {
     expect(read.note).toBe("Deload week, slept badly");
     const [run, bench, pull, plank] = read.exercises;
     expect(run).toMatchObject({ name: "Running (Treadmill)", type: "distance_duration", notes: "incline 1%", isCompleted: true });
-    expect(run.setRows).toEqual([{ setNumber: 1, weight: "", reps: "", completed: true, kind: "normal", distanceMeters: 5000, durationSeconds: 1500 }]);
+    expect(run.setRows).toEqual([
+      { setNumber: 1, weight: "", reps: "", completed: true, kind: "normal", distanceMeters: 5000, durationSeconds: 1500 },
+    ]);
     expect(bench).toMatchObject({ type: "weight_reps", notes: "elbows in", weight: "132.2774", reps: "8" });
     expect(bench.setRows.map((s: any) => s.rpe)).toEqual([7.5, 8]);
     expect(pull).toMatchObject({ type: "bodyweight_reps", weight: "BW", reps: "10" });
-    expect(pull.setRows.map((s: any) => [s.weight, s.reps, s.rpe])).toEqual([["", "10", 8.5], ["", "8", 9]]);
+    expect(pull.setRows.map((s: any) => [s.weight, s.reps, s.rpe])).toEqual([
+      ["", "10", 8.5],
+      ["", "8", 9],
+    ]);
     expect(plank).toMatchObject({ type: "duration", weight: "BW", reps: "1" });
-    expect(plank.setRows.map((s: any) => [s.weight, s.reps, s.durationSeconds])).toEqual([["", "", 60], ["", "", 45]]);
+    expect(plank.setRows.map((s: any) => [s.weight, s.reps, s.durationSeconds])).toEqual([
+      ["", "", 60],
+      ["", "", 45],
+    ]);
     expect(records(w, w.aId).map((r) => [r.name, r.bestEstimate, r.bestReps, r.bestDuration, r.bestDistance, r.bestPace])).toEqual([
       ["Running (Treadmill)", null, null, 1500, 5000, 300],
       ["Bench Press (Barbell)", 167.6, null, null, null, null],
@@ -159,7 +198,11 @@ describe("Strong and Hevy CSVs keep what was logged", () => {
     const w = await twoUsers();
     await w.a.request("POST", "/api/import/workouts-csv?unit=kg", STRONG_OLD, { "content-type": "text/csv" });
     const plank = (await day(w.a, "2019-03-04")).exercises[1];
-    expect(plank).toMatchObject({ name: "Plank", type: "duration", setRows: [{ weight: "", reps: "", durationSeconds: 60, completed: true }] });
+    expect(plank).toMatchObject({
+      name: "Plank",
+      type: "duration",
+      setRows: [{ weight: "", reps: "", durationSeconds: 60, completed: true }],
+    });
   });
 
   test("Hevy: superset groups, RPE, notes, the description, a run in km; the preview lists it all", async () => {
@@ -177,11 +220,16 @@ describe("Strong and Hevy CSVs keep what was logged", () => {
       workoutNotes: 1,
       exerciseTypes: { distance_duration: 1, weight_reps: 3, bodyweight_reps: 1, duration: 1 },
     });
-    expect(preview.body.skipped).toEqual([
-      { rows: 1, why: "workout names skipped: a Kinfit day has no name" },
-    ]);
+    expect(preview.body.skipped).toEqual([{ rows: 1, why: "workout names skipped: a Kinfit day has no name" }]);
     // The day already holds a superset of its own: the file's groups come after it.
-    await w.a.post("/api/workouts", { date: "2025-09-02", note: "Morning", exercises: [{ name: "Face Pull", supersetGroup: 1 }, { name: "Curl", supersetGroup: 1 }] });
+    await w.a.post("/api/workouts", {
+      date: "2025-09-02",
+      note: "Morning",
+      exercises: [
+        { name: "Face Pull", supersetGroup: 1 },
+        { name: "Curl", supersetGroup: 1 },
+      ],
+    });
     expect((await w.a.request("POST", "/api/import/workouts-csv", HEVY_SUPERSETS, { "content-type": "text/csv" })).body.sets).toBe(8);
     const read = await day(w.a, "2025-09-02");
     expect(read.note).toBe("Morning\nFelt strong");
@@ -200,11 +248,16 @@ describe("Strong and Hevy CSVs keep what was logged", () => {
     expect(read.exercises[4].setRows.map((s: any) => s.rpe)).toEqual([7.5, 8]);
     // Again: nothing changes, the note included.
     const before = snapshot(w.db, { except: ["sessions"] });
-    expect((await w.a.request("POST", "/api/import/workouts-csv", HEVY_SUPERSETS, { "content-type": "text/csv" })).body.alreadyImported).toBe(8);
+    expect(
+      (await w.a.request("POST", "/api/import/workouts-csv", HEVY_SUPERSETS, { "content-type": "text/csv" })).body.alreadyImported,
+    ).toBe(8);
     expect(snapshot(w.db, { except: ["sessions"] })).toEqual(before);
     // A longer file: a new exercise of a superset already imported joins its group there.
     const longer = `${HEVY_SUPERSETS}"Push Pull","2 Sep 2025, 07:00","2 Sep 2025, 08:05","Felt strong","Dip",0,"",0,"normal",10,12,,,\r\n`;
-    expect((await w.a.request("POST", "/api/import/workouts-csv", longer, { "content-type": "text/csv" })).body).toMatchObject({ exercises: 1, sets: 1 });
+    expect((await w.a.request("POST", "/api/import/workouts-csv", longer, { "content-type": "text/csv" })).body).toMatchObject({
+      exercises: 1,
+      sets: 1,
+    });
     const dip = (await day(w.a, "2025-09-02")).exercises.at(-1);
     expect([dip.name, dip.supersetGroup]).toEqual(["Dip", 2]);
     expect((await day(w.a, "2025-09-02")).note).toBe("Morning\nFelt strong");
@@ -214,7 +267,10 @@ describe("Strong and Hevy CSVs keep what was logged", () => {
     const w = await twoUsers();
     await w.a.request("POST", "/api/import/workouts-csv", STRONG_CARDIO, { "content-type": "text/csv" });
     const longer = `${STRONG_CARDIO}5,2025-09-01 18:00:00,Full Body,4200,Plank,3,,,,,90,,\r\n`;
-    expect((await w.a.request("POST", "/api/import/workouts-csv", longer, { "content-type": "text/csv" })).body).toMatchObject({ sets: 1, alreadyImported: 7 });
+    expect((await w.a.request("POST", "/api/import/workouts-csv", longer, { "content-type": "text/csv" })).body).toMatchObject({
+      sets: 1,
+      alreadyImported: 7,
+    });
     const plank = (await day(w.a, "2025-09-01")).exercises[3];
     expect(plank.setRows.map((s: any) => s.durationSeconds)).toEqual([60, 45, 90]);
     expect(records(w, w.aId)[3]).toMatchObject({ name: "Plank", completedSets: 3, bestDuration: 90 });

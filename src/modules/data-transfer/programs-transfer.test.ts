@@ -2,15 +2,19 @@
 // back together, so the next workout after an import is the one before it; importing twice adds no
 // program, a member's own running program keeps running, and a bad program in a file changes nothing.
 import { describe, expect, test } from "bun:test";
-import { signedUpClient, twoUsers, type Client } from "../../test/harness";
-import { snapshot } from "../../test/snapshot";
-import { PER_USER } from "../../shared/limits";
+import { signedUpClient, twoUsers, type Client } from "@test/harness";
+import { snapshot } from "@test/snapshot";
+import { PER_USER } from "@shared/limits";
 
-const START = { catalogueId: "stronglifts-5x5", startingWeights: { Squat: 135, "Bench Press": 95, "Barbell Row": 95, "Overhead Press": 65, Deadlift: 135 } };
+const START = {
+  catalogueId: "stronglifts-5x5",
+  startingWeights: { Squat: 135, "Bench Press": 95, "Barbell Row": 95, "Overhead Press": 65, Deadlift: 135 },
+};
 
 async function logDay(c: Client, date: string) {
   for (const e of (await c.get(`/api/workouts/${date}`)).body.exercises) {
-    for (const row of e.setRows) expect((await c.put(`/api/exercises/${e.id}/sets/${row.setNumber}`, { completed: true, reps: row.reps })).status).toBe(200);
+    for (const row of e.setRows)
+      expect((await c.put(`/api/exercises/${e.id}/sets/${row.setNumber}`, { completed: true, reps: row.reps })).status).toBe(200);
   }
 }
 
@@ -31,7 +35,13 @@ describe("programs in the export file", () => {
     await twoSessionsIn(a);
     const file = (await a.get("/api/export")).body;
     expect(file.programs).toEqual([
-      expect.objectContaining({ name: "StrongLifts 5x5", catalogueId: "stronglifts-5x5", schedule: "rotation", startedOn: "2026-03-02", active: true }),
+      expect.objectContaining({
+        name: "StrongLifts 5x5",
+        catalogueId: "stronglifts-5x5",
+        schedule: "rotation",
+        startedOn: "2026-03-02",
+        active: true,
+      }),
     ]);
     expect(file.programs[0].workouts.map((w: { name: string }) => w.name)).toEqual(["Workout A", "Workout B"]);
     expect(file.programs[0]).not.toHaveProperty("id");
@@ -110,9 +120,13 @@ describe("programs a member keeps", () => {
     expect((await a.post("/api/programs", START)).status).toBe(201);
     const { id } = (await a.get("/api/programs/active")).body.program;
     const userId = db.$client.query<{ user_id: number }, [number]>("SELECT user_id FROM programs WHERE id = ?").get(id)!.user_id;
-    const copy = db.$client.prepare("INSERT INTO programs (user_id, name, catalogue_id, schedule, workouts, active, started_on) SELECT user_id, name, catalogue_id, schedule, workouts, 0, started_on FROM programs WHERE id = ?");
+    const copy = db.$client.prepare(
+      "INSERT INTO programs (user_id, name, catalogue_id, schedule, workouts, active, started_on) SELECT user_id, name, catalogue_id, schedule, workouts, 0, started_on FROM programs WHERE id = ?",
+    );
     for (let i = 1; i < PER_USER.programs; i++) copy.run(id);
-    expect(db.$client.query<{ n: number }, [number]>("SELECT count(*) AS n FROM programs WHERE user_id = ?").get(userId)!.n).toBe(PER_USER.programs);
+    expect(db.$client.query<{ n: number }, [number]>("SELECT count(*) AS n FROM programs WHERE user_id = ?").get(userId)!.n).toBe(
+      PER_USER.programs,
+    );
     const refused = await a.post("/api/programs", START);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(`You can keep at most ${PER_USER.programs} programs: delete one you no longer run`);
@@ -124,7 +138,9 @@ describe("programs a member keeps", () => {
     expect(crowded.body.message).toBe(refused.body.message);
     expect(snapshot(db, { except: ["sessions"] })).toEqual(snap);
     expect((await a.get("/api/programs/active")).body.program.id).toBe(id);
-    const stopped = db.$client.query<{ id: number }, [number]>("SELECT id FROM programs WHERE user_id = ? AND active = 0 LIMIT 1").get(userId)!.id;
+    const stopped = db.$client
+      .query<{ id: number }, [number]>("SELECT id FROM programs WHERE user_id = ? AND active = 0 LIMIT 1")
+      .get(userId)!.id;
     expect((await a.delete(`/api/programs/${stopped}`)).status).toBe(200);
     expect((await a.post("/api/programs", START)).status).toBe(201);
   });

@@ -1,11 +1,11 @@
 // The CSV export routes: a signed-in user gets their own file as a dated download; no session,
 // no file. (The app-wide authorization matrix covers them too via src/test/routes.ts.)
 import { beforeEach, describe, expect, test } from "bun:test";
-import { openDatabase, type Db } from "../../db/client";
-import { migrate } from "../../db/migrate";
-import { bodyComposition, users } from "../../db/schema";
-import { makeContext } from "../../http/context";
-import { createSession } from "../auth/sessions";
+import { openDatabase, type Db } from "@db/client";
+import { migrate } from "@db/migrate";
+import { bodyComposition, users } from "@db/schema";
+import { makeContext } from "@http/context";
+import { createSession } from "@modules/auth/sessions";
 import { dataTransferRoutes } from "./routes";
 
 let db: Db;
@@ -17,16 +17,17 @@ beforeEach(() => {
   migrate(db.$client);
   const a = db.insert(users).values({ email: "a@x.test", passwordHash: "h" }).returning().get().id;
   const b = db.insert(users).values({ email: "b@x.test", passwordHash: "h" }).returning().get().id;
-  db.insert(bodyComposition).values([
-    { userId: a, date: "2026-06-01", weight: 182.4 },
-    { userId: b, date: "2026-06-01", weight: 140 },
-  ]).run();
+  db.insert(bodyComposition)
+    .values([
+      { userId: a, date: "2026-06-01", weight: 182.4 },
+      { userId: b, date: "2026-06-01", weight: 140 },
+    ])
+    .run();
   cookie = `kinfit_session=${createSession(db, a).token}`;
   app = dataTransferRoutes(makeContext(db));
 });
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  app.handle(new Request(`http://localhost${path}`, { headers }));
+const get = (path: string, headers: Record<string, string> = {}) => app.handle(new Request(`http://localhost${path}`, { headers }));
 
 describe("CSV export routes", () => {
   for (const kind of ["workouts", "meals", "body"]) {

@@ -4,15 +4,15 @@
 // The two imports take bodies up to 20 MB (src/app.ts, FILE_ROUTES); the CSV one arrives as bytes.
 import { isUtf8 } from "node:buffer";
 import { Elysia } from "elysia";
-import { badRequest } from "../../errors";
-import type { AppContext } from "../../http/context";
-import { parseBody } from "../../http/validate";
-import { importFileSchema, importQuerySchema } from "../../shared/data-transfer/contract";
-import { csvImportQuerySchema } from "../../shared/data-transfer/csv-contract";
-import { NOT_A_WORKOUT_EXPORT, readWorkoutCsvPieces, tooManySetsMessage } from "../../shared/data-transfer/workout-csv";
-import { todayIso } from "../../shared/dates";
-import { firstIssueMessage } from "../../shared/validation";
-import { guards } from "../auth/guards";
+import { badRequest } from "@src/errors";
+import type { AppContext } from "@http/context";
+import { parseBody } from "@http/validate";
+import { importFileSchema, importQuerySchema } from "@shared/data-transfer/contract";
+import { csvImportQuerySchema } from "@shared/data-transfer/csv-contract";
+import { NOT_A_WORKOUT_EXPORT, readWorkoutCsvPieces, tooManySetsMessage } from "@shared/data-transfer/workout-csv";
+import { todayIso } from "@shared/dates";
+import { firstIssueMessage } from "@shared/validation";
+import { guards } from "@modules/auth/guards";
 import { exportFile } from "./export-file";
 import { importWorkoutCsv, previewWorkoutCsv } from "./import-csv";
 import { importFile } from "./import";
@@ -63,11 +63,9 @@ export function dataTransferRoutes(ctx: AppContext) {
     .get("/api/export/workouts.csv", ({ user }) => csvFile("workouts", workoutsCsv(ctx.db, user.id)), { user: true })
     .get("/api/export/meals.csv", ({ user }) => csvFile("meals", mealsCsv(ctx.db, user.id)), { user: true })
     .get("/api/export/body.csv", ({ user }) => csvFile("body", bodyCsv(ctx.db, user.id)), { user: true })
-    .get(
-      "/api/export",
-      ({ user }) => download("kinfit-export", "json", "application/json", JSON.stringify(exportFile(ctx.db, user.id))),
-      { user: true },
-    )
+    .get("/api/export", ({ user }) => download("kinfit-export", "json", "application/json", JSON.stringify(exportFile(ctx.db, user.id))), {
+      user: true,
+    })
     .post(
       "/api/import",
       ({ user, body, query }) => {

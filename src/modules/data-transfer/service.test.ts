@@ -1,8 +1,8 @@
 // body.csv, meals.csv and workouts.csv exports: only the caller's entries, oldest first, quoted and formula-safe.
 import { beforeEach, describe, expect, test } from "bun:test";
-import { openDatabase, type Db } from "../../db/client";
-import { migrate } from "../../db/migrate";
-import { bodyComposition, exerciseSets, exercises, mealIngredients, meals, users, workouts } from "../../db/schema";
+import { openDatabase, type Db } from "@db/client";
+import { migrate } from "@db/migrate";
+import { bodyComposition, exerciseSets, exercises, mealIngredients, meals, users, workouts } from "@db/schema";
 import { bodyCsv, mealsCsv, workoutsCsv } from "./service";
 
 let db: Db;
@@ -19,17 +19,20 @@ beforeEach(() => {
 describe("bodyCsv", () => {
   test("header only for a user with no entries", () => {
     expect(bodyCsv(db, a).split("\r\n")[0]).toBe(
-      "Date,Weight (lbs),Body Fat (%),Muscle Mass (lbs),Chest (in),Waist (in),Hips (in),Left Arm (in),Right Arm (in),Left Thigh (in),Right Thigh (in),Notes",
+      "Date,Weight (lbs),Body Fat (%),Muscle Mass (lbs),Chest (in),Waist (in),Hips " +
+        "(in),Left Arm (in),Right Arm (in),Left Thigh (in),Right Thigh (in),Notes",
     );
     expect(bodyCsv(db, a).split("\r\n")).toHaveLength(2);
   });
 
   test("one row per own entry, oldest first, other users left out", () => {
-    db.insert(bodyComposition).values([
-      { userId: a, date: "2026-06-02", weight: 181, notes: "=cmd|' /C calc'!A0" },
-      { userId: a, date: "2026-06-01", weight: 182.4, waist: 33.5, notes: "Morning, fasted" },
-      { userId: b, date: "2026-06-01", weight: 140, notes: "b's entry" },
-    ]).run();
+    db.insert(bodyComposition)
+      .values([
+        { userId: a, date: "2026-06-02", weight: 181, notes: "=cmd|' /C calc'!A0" },
+        { userId: a, date: "2026-06-01", weight: 182.4, waist: 33.5, notes: "Morning, fasted" },
+        { userId: b, date: "2026-06-01", weight: 140, notes: "b's entry" },
+      ])
+      .run();
     const lines = bodyCsv(db, a).split("\r\n");
     expect(lines).toHaveLength(4);
     expect(lines[1]).toBe('2026-06-01,182.4,,,,33.5,,,,,,"Morning, fasted"');
@@ -43,13 +46,18 @@ describe("mealsCsv", () => {
     const lunch = db.insert(meals).values({ userId: a, date: "2026-06-01", name: "Lunch", time: "12:30:00" }).returning().get();
     db.insert(meals).values({ userId: a, date: "2026-06-01", name: "Snack", time: "16:00:00", isConsumed: true }).run();
     const other = db.insert(meals).values({ userId: b, date: "2026-06-01", name: "B lunch", time: "12:00:00" }).returning().get();
-    db.insert(mealIngredients).values([
-      { mealId: lunch.id, userId: a, name: "Rice, white", quantity: 150, unit: "g", calories: 195, fiber: 0.6, sodium: 2 },
-      { mealId: lunch.id, userId: a, name: "@chicken", quantity: 1, unit: "piece", protein: 31 },
-      { mealId: other.id, userId: b, name: "B rice", quantity: 1, unit: "cup" },
-    ]).run();
+    db.insert(mealIngredients)
+      .values([
+        { mealId: lunch.id, userId: a, name: "Rice, white", quantity: 150, unit: "g", calories: 195, fiber: 0.6, sodium: 2 },
+        { mealId: lunch.id, userId: a, name: "@chicken", quantity: 1, unit: "piece", protein: 31 },
+        { mealId: other.id, userId: b, name: "B rice", quantity: 1, unit: "cup" },
+      ])
+      .run();
     const lines = mealsCsv(db, a).split("\r\n");
-    expect(lines[0]).toBe("Date,Time,Meal,Meal Notes,Prepped,Eaten,Ingredient,Quantity,Unit,Calories,Protein (g),Carbs (g),Fat (g),Fiber (g),Sugar (g),Sodium (mg)");
+    expect(lines[0]).toBe(
+      "Date,Time,Meal,Meal Notes,Prepped,Eaten,Ingredient,Quantity,Unit,Calories,Protein " +
+        "(g),Carbs (g),Fat (g),Fiber (g),Sugar (g),Sodium (mg)",
+    );
     expect(lines.slice(1, -1)).toEqual([
       '2026-06-01,12:30,Lunch,,no,no,"Rice, white",150,g,195,,,,0.6,,2',
       "2026-06-01,12:30,Lunch,,no,no,'@chicken,1,piece,,31,,,,,",
@@ -62,17 +70,36 @@ describe("mealsCsv", () => {
 describe("workoutsCsv", () => {
   test("one row per set, an exercise without sets keeps one row, others left out", () => {
     const day = db.insert(workouts).values({ userId: a, date: "2026-06-01", dayOfWeek: "Monday" }).returning().get();
-    const squat = db.insert(exercises).values({ workoutId: day.id, date: day.date, userId: a, name: "Squat", sets: 2, reps: "5", weight: "225", sortOrder: 0 }).returning().get();
-    db.insert(exercises).values({ workoutId: day.id, date: day.date, userId: a, name: "Plank", sets: 1, reps: "-", weight: "0", sortOrder: 1, notes: "hold, breathe" }).run();
-    db.insert(exerciseSets).values([
-      { exerciseId: squat.id, userId: a, setNumber: 2, weight: "230", reps: "4", completed: true },
-      { exerciseId: squat.id, userId: a, setNumber: 1, weight: "225", reps: "5", completed: true },
-    ]).run();
+    const squat = db
+      .insert(exercises)
+      .values({ workoutId: day.id, date: day.date, userId: a, name: "Squat", sets: 2, reps: "5", weight: "225", sortOrder: 0 })
+      .returning()
+      .get();
+    db.insert(exercises)
+      .values({
+        workoutId: day.id,
+        date: day.date,
+        userId: a,
+        name: "Plank",
+        sets: 1,
+        reps: "-",
+        weight: "0",
+        sortOrder: 1,
+        notes: "hold, breathe",
+      })
+      .run();
+    db.insert(exerciseSets)
+      .values([
+        { exerciseId: squat.id, userId: a, setNumber: 2, weight: "230", reps: "4", completed: true },
+        { exerciseId: squat.id, userId: a, setNumber: 1, weight: "225", reps: "5", completed: true },
+      ])
+      .run();
     const bDay = db.insert(workouts).values({ userId: b, date: "2026-06-01", dayOfWeek: "Monday" }).returning().get();
     db.insert(exercises).values({ workoutId: bDay.id, date: bDay.date, userId: b, name: "B curl" }).run();
     const lines = workoutsCsv(db, a).split("\r\n");
     expect(lines[0]).toBe(
-      "Date,Day,Exercise,Exercise Notes,Planned Sets,Planned Reps,Planned Weight (lbs),Rest (sec),Exercise Done,Set,Weight (lbs),Reps,Set Done," +
+      "Date,Day,Exercise,Exercise Notes,Planned Sets,Planned Reps,Planned " +
+        "Weight (lbs),Rest (sec),Exercise Done,Set,Weight (lbs),Reps,Set Done," +
         "Set Kind,RPE,Duration (sec),Distance (m),Exercise Type,Superset,Workout Note,Workout Start,Workout Duration (sec)",
     );
     expect(lines.slice(1, -1)).toEqual([
@@ -85,14 +112,36 @@ describe("workoutsCsv", () => {
 
   test("RPE, kinds of set, time, distance, the exercise's type, its superset and the day's note are in the file", () => {
     const day = db.insert(workouts).values({ userId: a, date: "2026-06-02", dayOfWeek: "Tuesday", note: "gym was busy" }).returning().get();
-    const press = db.insert(exercises).values({ workoutId: day.id, date: day.date, userId: a, name: "Press", sortOrder: 0, supersetGroup: 2 }).returning().get();
-    const run = db.insert(exercises).values({ workoutId: day.id, date: day.date, userId: a, name: "Run", sortOrder: 1, type: "distance_duration" }).returning().get();
-    db.insert(exerciseSets).values([
-      { exerciseId: press.id, userId: a, setNumber: 1, weight: "45", reps: "10", completed: true, kind: "warmup" },
-      { exerciseId: press.id, userId: a, setNumber: 2, weight: "95", reps: "5", completed: true, rpe: 8.5 },
-      { exerciseId: run.id, userId: a, setNumber: 1, weight: "0", reps: "0", completed: true, durationSeconds: 1500, distanceMeters: 5000 },
-    ]).run();
-    const rows = workoutsCsv(db, a).split("\r\n").slice(1, -1).map((line) => line.split(",").slice(13));
+    const press = db
+      .insert(exercises)
+      .values({ workoutId: day.id, date: day.date, userId: a, name: "Press", sortOrder: 0, supersetGroup: 2 })
+      .returning()
+      .get();
+    const run = db
+      .insert(exercises)
+      .values({ workoutId: day.id, date: day.date, userId: a, name: "Run", sortOrder: 1, type: "distance_duration" })
+      .returning()
+      .get();
+    db.insert(exerciseSets)
+      .values([
+        { exerciseId: press.id, userId: a, setNumber: 1, weight: "45", reps: "10", completed: true, kind: "warmup" },
+        { exerciseId: press.id, userId: a, setNumber: 2, weight: "95", reps: "5", completed: true, rpe: 8.5 },
+        {
+          exerciseId: run.id,
+          userId: a,
+          setNumber: 1,
+          weight: "0",
+          reps: "0",
+          completed: true,
+          durationSeconds: 1500,
+          distanceMeters: 5000,
+        },
+      ])
+      .run();
+    const rows = workoutsCsv(db, a)
+      .split("\r\n")
+      .slice(1, -1)
+      .map((line) => line.split(",").slice(13));
     expect(rows).toEqual([
       ["warmup", "", "", "", "weight_reps", "B", "gym was busy", "", ""],
       ["normal", "8.5", "", "", "weight_reps", "B", "gym was busy", "", ""],

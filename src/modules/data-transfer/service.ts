@@ -1,11 +1,11 @@
 // Export of the signed-in user's data as spreadsheet files. Reads only rows the user owns.
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { bodyComposition, exerciseSets, exercises, mealIngredients, meals, workouts } from "../../db/schema";
-import { BODY_NUMBER_FIELDS } from "../../shared/body-composition/rules";
-import { toCsv } from "../../shared/data-transfer/rules";
-import { groupLetter } from "../../shared/workouts/rules";
-import { durationOf } from "../../shared/workouts/session-contract";
+import type { Db } from "@db/client";
+import { bodyComposition, exerciseSets, exercises, mealIngredients, meals, workouts } from "@db/schema";
+import { BODY_NUMBER_FIELDS } from "@shared/body-composition/rules";
+import { toCsv } from "@shared/data-transfer/rules";
+import { groupLetter } from "@shared/workouts/rules";
+import { durationOf } from "@shared/workouts/session-contract";
 
 /** The body columns in the Body screen's order, each with its unit ("Weight (lbs)", "Chest (in)"). */
 const BODY_COLUMNS = BODY_NUMBER_FIELDS.map((f) => [f.key, f.label.includes("(") ? f.label : `${f.label} (${f.unit})`] as const);
@@ -19,11 +19,7 @@ export function bodyCsv(db: Db, userId: number): string {
     .orderBy(asc(bodyComposition.date), asc(bodyComposition.id))
     .all();
   const header = ["Date", ...BODY_COLUMNS.map(([, label]) => label), "Notes"];
-  const values = rows.map((r) => [
-    r.date,
-    ...BODY_COLUMNS.map(([key]) => r[key]),
-    r.notes,
-  ]);
+  const values = rows.map((r) => [r.date, ...BODY_COLUMNS.map(([key]) => r[key]), r.notes]);
   return toCsv(header, values);
 }
 
@@ -40,15 +36,41 @@ export function mealsCsv(db: Db, userId: number): string {
     .orderBy(asc(meals.date), asc(meals.time), asc(meals.id), asc(mealIngredients.id))
     .all();
   const header = [
-    "Date", "Time", "Meal", "Meal Notes", "Prepped", "Eaten",
-    "Ingredient", "Quantity", "Unit", "Calories", "Protein (g)", "Carbs (g)", "Fat (g)",
-    "Fiber (g)", "Sugar (g)", "Sodium (mg)",
+    "Date",
+    "Time",
+    "Meal",
+    "Meal Notes",
+    "Prepped",
+    "Eaten",
+    "Ingredient",
+    "Quantity",
+    "Unit",
+    "Calories",
+    "Protein (g)",
+    "Carbs (g)",
+    "Fat (g)",
+    "Fiber (g)",
+    "Sugar (g)",
+    "Sodium (mg)",
   ];
   const yesNo = (b: boolean) => (b ? "yes" : "no");
   const values = rows.map(({ meal, ing }) => [
-    meal.date, meal.time.slice(0, 5), meal.name, meal.notes, yesNo(meal.isPrepped), yesNo(meal.isConsumed),
-    ing?.name, ing?.quantity, ing?.unit, ing?.calories, ing?.protein, ing?.carbs, ing?.fat,
-    ing?.fiber, ing?.sugar, ing?.sodium,
+    meal.date,
+    meal.time.slice(0, 5),
+    meal.name,
+    meal.notes,
+    yesNo(meal.isPrepped),
+    yesNo(meal.isConsumed),
+    ing?.name,
+    ing?.quantity,
+    ing?.unit,
+    ing?.calories,
+    ing?.protein,
+    ing?.carbs,
+    ing?.fat,
+    ing?.fiber,
+    ing?.sugar,
+    ing?.sodium,
   ]);
   return toCsv(header, values);
 }
@@ -69,19 +91,54 @@ export function workoutsCsv(db: Db, userId: number): string {
     .orderBy(asc(workouts.date), asc(exercises.sortOrder), asc(exercises.id), asc(exerciseSets.setNumber))
     .all();
   const header = [
-    "Date", "Day", "Exercise", "Exercise Notes", "Planned Sets", "Planned Reps", "Planned Weight (lbs)",
-    "Rest (sec)", "Exercise Done", "Set", "Weight (lbs)", "Reps", "Set Done",
+    "Date",
+    "Day",
+    "Exercise",
+    "Exercise Notes",
+    "Planned Sets",
+    "Planned Reps",
+    "Planned Weight (lbs)",
+    "Rest (sec)",
+    "Exercise Done",
+    "Set",
+    "Weight (lbs)",
+    "Reps",
+    "Set Done",
     // Added after the first columns, so a sheet built on them still reads them in place.
-    "Set Kind", "RPE", "Duration (sec)", "Distance (m)", "Exercise Type", "Superset", "Workout Note",
-    "Workout Start", "Workout Duration (sec)",
+    "Set Kind",
+    "RPE",
+    "Duration (sec)",
+    "Distance (m)",
+    "Exercise Type",
+    "Superset",
+    "Workout Note",
+    "Workout Start",
+    "Workout Duration (sec)",
   ];
   const yesNo = (b: boolean) => (b ? "yes" : "no");
   const values = rows.map(({ workout, exercise: e, set }) => [
-    workout.date, workout.dayOfWeek, e.name, e.notes, e.sets, e.reps, e.weight, e.restTime, yesNo(e.isCompleted),
-    set?.setNumber, set?.weight, set?.reps, set ? yesNo(set.completed) : null,
-    set?.kind, set?.rpe, set?.durationSeconds, set?.distanceMeters, e.type,
-    e.supersetGroup === null ? null : groupLetter(e.supersetGroup), workout.note,
-    workout.startedAt, durationOf(workout),
+    workout.date,
+    workout.dayOfWeek,
+    e.name,
+    e.notes,
+    e.sets,
+    e.reps,
+    e.weight,
+    e.restTime,
+    yesNo(e.isCompleted),
+    set?.setNumber,
+    set?.weight,
+    set?.reps,
+    set ? yesNo(set.completed) : null,
+    set?.kind,
+    set?.rpe,
+    set?.durationSeconds,
+    set?.distanceMeters,
+    e.type,
+    e.supersetGroup === null ? null : groupLetter(e.supersetGroup),
+    workout.note,
+    workout.startedAt,
+    durationOf(workout),
   ]);
   return toCsv(header, values);
 }

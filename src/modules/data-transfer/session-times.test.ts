@@ -2,10 +2,11 @@
 // start_time and end_time become the day's session times; a length over a day is kept as none;
 // workouts.csv writes the day's start and length.
 import { describe, expect, test } from "bun:test";
-import { twoUsers, type Client } from "../../test/harness";
-import { csvDuration, csvSession } from "../../shared/data-transfer/csv-times";
+import { twoUsers, type Client } from "@test/harness";
+import { csvDuration, csvSession } from "@shared/data-transfer/csv-times";
 
-const postCsv = (c: Client, text: string, query = "") => c.request("POST", `/api/import/workouts-csv${query}`, text, { "content-type": "text/csv" });
+const postCsv = (c: Client, text: string, query = "") =>
+  c.request("POST", `/api/import/workouts-csv${query}`, text, { "content-type": "text/csv" });
 
 const STRONG = [
   "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes",
@@ -21,8 +22,17 @@ const HEVY = [
 
 describe("workout lengths", () => {
   test("read as seconds, Strong's words, a clock, or from an end time", () => {
-    expect([csvDuration("3900"), csvDuration("1h 5m"), csvDuration("45m"), csvDuration("1:05:00"), csvDuration("soon")]).toEqual([3900, 3900, 2700, 3900, null]);
-    expect(csvSession("2024-01-06 18:04:00", "1h 5m")).toEqual({ startedAt: "2024-01-06T18:04:00.000Z", finishedAt: "2024-01-06T19:09:00.000Z" });
+    expect([csvDuration("3900"), csvDuration("1h 5m"), csvDuration("45m"), csvDuration("1:05:00"), csvDuration("soon")]).toEqual([
+      3900,
+      3900,
+      2700,
+      3900,
+      null,
+    ]);
+    expect(csvSession("2024-01-06 18:04:00", "1h 5m")).toEqual({
+      startedAt: "2024-01-06T18:04:00.000Z",
+      finishedAt: "2024-01-06T19:09:00.000Z",
+    });
     expect(csvSession("2024-01-06 18:04:00", "25h")).toBeNull();
     expect(csvSession("2024-01-06", "3900")).toBeNull();
   });
@@ -33,7 +43,10 @@ describe("workout lengths", () => {
     const push = (await w.a.get("/api/workouts/2024-01-06")).body;
     expect(push).toMatchObject({ startedAt: "2024-01-06T18:04:00.000Z", finishedAt: "2024-01-06T19:09:00.000Z", durationSeconds: 3900 });
     expect((await w.a.get("/api/workouts/2024-01-08")).body.durationSeconds).toBeUndefined();
-    expect((await w.a.get("/api/workouts/sessions")).body.map((s: { durationSeconds: number | null }) => s.durationSeconds)).toEqual([null, 3900]);
+    expect((await w.a.get("/api/workouts/sessions")).body.map((s: { durationSeconds: number | null }) => s.durationSeconds)).toEqual([
+      null,
+      3900,
+    ]);
 
     expect((await postCsv(w.b, HEVY, "?unit=lb")).status).toBe(200);
     expect((await w.b.get("/api/workouts/2024-01-06")).body.durationSeconds).toBe(3960);
@@ -48,7 +61,8 @@ describe("bodyweight moves with a weight", () => {
   test("a Strong 'Chin Up' with weight imports as weighted bodyweight; a plain one as bodyweight reps", async () => {
     const w = await twoUsers();
     const file = [
-      "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes",
+      "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set " +
+        "Order,Weight (kg),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes",
       "1,2024-01-06 18:04:00,Pull,3600,Chin Up,1,10,6,,,,,",
       "1,2024-01-06 18:04:00,Pull,3600,Pull Up,1,0,8,,,,,",
     ].join("\n");

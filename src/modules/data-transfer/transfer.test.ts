@@ -2,17 +2,9 @@
 // into a new account, idempotent re-imports, Strong and Hevy files, previews, and bad files that
 // change nothing.
 import { describe, expect, test } from "bun:test";
-import { Client, signedUpClient, twoUsers, type TwoUsers } from "../../test/harness";
-import { snapshot } from "../../test/snapshot";
-import {
-  HEVY_KG,
-  HEVY_LBS,
-  STRONG_BROKEN,
-  STRONG_KG,
-  STRONG_LB,
-  STRONG_OLD,
-  STRONG_SEMICOLON,
-} from "../../shared/data-transfer/csv-samples";
+import { Client, signedUpClient, twoUsers, type TwoUsers } from "@test/harness";
+import { snapshot } from "@test/snapshot";
+import { HEVY_KG, HEVY_LBS, STRONG_BROKEN, STRONG_KG, STRONG_LB, STRONG_OLD, STRONG_SEMICOLON } from "@shared/data-transfer/csv-samples";
 
 /** Fills A's account through the API with one of everything, and B's with things A must never see. */
 async function fill(w: TwoUsers) {
@@ -20,11 +12,17 @@ async function fill(w: TwoUsers) {
   await a.put("/api/profile", { firstName: "Ada", lastName: "Lift", macroTracking: true, weightUnit: "kg", lengthUnit: "cm" });
   await a.put("/api/profile", { plates: [25, 20, 10] });
   await a.put("/api/profile", { goals: { calories: 2200, fat: 70, proteinPerBodyWeight: 0.8 } });
-  const oats = await a.post("/api/custom-ingredients", { name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, notes: "rolled" });
+  const oats = await a.post("/api/custom-ingredients", {
+    name: "Oats",
+    defaultQuantity: 40,
+    defaultUnit: "g",
+    caloriesPerUnit: 150,
+    notes: "rolled",
+  });
   const day = await a.post("/api/workouts", {
     date: "2026-03-02",
     exercises: [
-      { name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120, notes: "belt, \"low bar\"" },
+      { name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120, notes: 'belt, "low bar"' },
       { name: "Plank", sets: 1, reps: "AMRAP", weight: "BW" },
     ],
   });
@@ -32,13 +30,26 @@ async function fill(w: TwoUsers) {
   await a.put(`/api/exercises/${squat}/sets/1`, { weight: "135", reps: "8", completed: true, kind: "warmup" });
   await a.put(`/api/exercises/${squat}/sets/2`, { weight: "230", reps: "5", completed: true });
   await a.put(`/api/exercises/${squat}/sets/3`, { kind: "failure" });
-  await a.post("/api/templates", { name: "Leg Day", dayOfWeek: "Monday", data: { exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120 }] } });
+  await a.post("/api/templates", {
+    name: "Leg Day",
+    dayOfWeek: "Monday",
+    data: { exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120 }] },
+  });
   const meal = await a.post("/api/meals", { date: "2026-03-02", name: "Breakfast", time: "7:30 AM", notes: "with tea" });
-  await a.post(`/api/meals/${meal.body.id}/ingredients`, { name: "Oats", quantity: 80, unit: "g", calories: 300, customIngredientId: oats.body.id });
+  await a.post(`/api/meals/${meal.body.id}/ingredients`, {
+    name: "Oats",
+    quantity: 80,
+    unit: "g",
+    calories: 300,
+    customIngredientId: oats.body.id,
+  });
   await a.post(`/api/meals/${meal.body.id}/ingredients`, { name: "Milk", quantity: 1, unit: "cup" });
   await a.post("/api/meal-templates", {
     name: "Oat Breakfast",
-    data: { meal: { name: "Oat Breakfast", time: "07:30:00", notes: "" }, ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300 }] },
+    data: {
+      meal: { name: "Oat Breakfast", time: "07:30:00", notes: "" },
+      ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300 }],
+    },
   });
   await a.post("/api/body-composition", { date: "2026-03-14", weight: 182.4, waist: 33.5, notes: "Morning" });
 
@@ -56,7 +67,8 @@ const comparable = (file: any) => {
   return rest;
 };
 
-const postCsv = (c: Client, text: string, query = "") => c.request("POST", `/api/import/workouts-csv${query}`, text, { "content-type": "text/csv" });
+const postCsv = (c: Client, text: string, query = "") =>
+  c.request("POST", `/api/import/workouts-csv${query}`, text, { "content-type": "text/csv" });
 
 /** Posts raw bytes (the client above sends strings as UTF-8). */
 async function postBytes(w: TwoUsers, c: Client, bytes: Uint8Array, type = "text/csv") {
@@ -80,7 +92,13 @@ describe("GET /api/export", () => {
     const day = (await w.a.get("/api/workouts/2026-03-02")).body;
     // The day's session times where it has them (its first tick started it, its rest ended the last).
     expect(file.workouts).toEqual([
-      { date: "2026-03-02", note: day.note, exercises: day.exercises.map(withoutId), startedAt: day.startedAt, restEndedAt: expect.any(String) },
+      {
+        date: "2026-03-02",
+        note: day.note,
+        exercises: day.exercises.map(withoutId),
+        startedAt: day.startedAt,
+        restEndedAt: expect.any(String),
+      },
     ]);
     const [meal] = (await w.a.get("/api/meals?date=2026-03-02")).body;
     const custom = (await w.a.get("/api/custom-ingredients")).body;
@@ -114,12 +132,27 @@ describe("GET /api/export", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const file = res.body;
     expect([file.format, file.version]).toEqual(["kinfit-export", 1]);
-    expect(file.profile).toEqual({ firstName: "Ada", lastName: "Lift", macroTracking: true, weightUnit: "kg", lengthUnit: "cm", plates: { kg: [25, 20, 10] },
+    expect(file.profile).toEqual({
+      firstName: "Ada",
+      lastName: "Lift",
+      macroTracking: true,
+      weightUnit: "kg",
+      lengthUnit: "cm",
+      plates: { kg: [25, 20, 10] },
       goals: { calories: 2200, protein: null, carbs: null, fat: 70, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: 0.8 },
     });
     expect(file.workouts).toHaveLength(1);
     const [squat, plank] = file.workouts[0].exercises;
-    expect(squat).toMatchObject({ name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120, notes: 'belt, "low bar"', sortOrder: 0, isCompleted: false });
+    expect(squat).toMatchObject({
+      name: "Squat",
+      sets: 3,
+      reps: "5",
+      weight: "225",
+      restTime: 120,
+      notes: 'belt, "low bar"',
+      sortOrder: 0,
+      isCompleted: false,
+    });
     expect(squat.setRows).toEqual([
       { setNumber: 1, weight: "135", reps: "8", completed: true, kind: "warmup" },
       { setNumber: 2, weight: "230", reps: "5", completed: true, kind: "normal" },
@@ -129,13 +162,18 @@ describe("GET /api/export", () => {
     expect(file.workoutTemplates.map((t: any) => t.name)).toEqual(["Leg Day"]);
     expect(file.meals).toHaveLength(1);
     expect(file.meals[0]).toMatchObject({ name: "Breakfast", time: "07:30:00", notes: "with tea" });
-    expect(file.meals[0].ingredients.map((i: any) => [i.name, i.customIngredient])).toEqual([["Oats", "Oats"], ["Milk", null]]);
+    expect(file.meals[0].ingredients.map((i: any) => [i.name, i.customIngredient])).toEqual([
+      ["Oats", "Oats"],
+      ["Milk", null],
+    ]);
     expect(file.mealLibrary.map((l: any) => l.name)).toEqual(["Oat Breakfast"]);
-    expect(file.customIngredients).toMatchObject([{ name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, notes: "rolled" }]);
+    expect(file.customIngredients).toMatchObject([
+      { name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, notes: "rolled" },
+    ]);
     expect(file.bodyComposition).toMatchObject([{ date: "2026-03-14", weight: 182.4, waist: 33.5, notes: "Morning" }]);
 
     const text = res.text;
-    for (const secret of ["B secret", "Bea", "passwordHash", "password_hash", "sessions", "\"id\"", "userId", "argon2"]) {
+    for (const secret of ["B secret", "Bea", "passwordHash", "password_hash", "sessions", '"id"', "userId", "argon2"]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -143,7 +181,14 @@ describe("GET /api/export", () => {
   test("a new account exports an empty file", async () => {
     const w = await twoUsers();
     const file = (await w.a.get("/api/export")).body;
-    expect(file).toMatchObject({ workouts: [], workoutTemplates: [], meals: [], mealLibrary: [], customIngredients: [], bodyComposition: [] });
+    expect(file).toMatchObject({
+      workouts: [],
+      workoutTemplates: [],
+      meals: [],
+      mealLibrary: [],
+      customIngredients: [],
+      bodyComposition: [],
+    });
   });
 });
 
@@ -158,7 +203,11 @@ describe("POST /api/import (a Kinfit export)", () => {
     // The member chose, in the preview, to take the file's settings too.
     const res = await fresh.post("/api/import?settings=1", first);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ exercises: { added: 2, skipped: 0 }, sets: { added: 4, skipped: 0 }, meals: { added: 1, skipped: 0 } });
+    expect(res.body).toMatchObject({
+      exercises: { added: 2, skipped: 0 },
+      sets: { added: 4, skipped: 0 },
+      meals: { added: 1, skipped: 0 },
+    });
     const second = (await fresh.get("/api/export")).body;
     // The same data and settings; the account keeps its own name.
     expect(second.profile).toMatchObject({ firstName: ownName.firstName, lastName: ownName.lastName });
@@ -188,7 +237,14 @@ describe("POST /api/import (a Kinfit export)", () => {
     expect((await fresh.get("/api/auth/user")).body.user).toEqual(before);
     expect((await fresh.post("/api/import?settings=1", file)).status).toBe(200);
     const taken = (await fresh.get("/api/auth/user")).body.user;
-    expect(taken).toMatchObject({ firstName: before.firstName, lastName: before.lastName, email: before.email, weightUnit: "kg", lengthUnit: "cm", macroTracking: true });
+    expect(taken).toMatchObject({
+      firstName: before.firstName,
+      lastName: before.lastName,
+      email: before.email,
+      weightUnit: "kg",
+      lengthUnit: "cm",
+      macroTracking: true,
+    });
     expect(taken.goals.calories).toBe(2200);
     // The password is the account's own: signing in with it still works (the session is untouched).
     expect((await fresh.get("/api/auth/user")).body.isAuthenticated).toBe(true);
@@ -223,10 +279,16 @@ describe("POST /api/import (a Kinfit export)", () => {
     const res = await w.a.post("/api/import", {
       format: "kinfit-export",
       version: 1,
-      bodyComposition: [{ date: "2026-03-14", weight: 150 }, { date: "2026-03-15", weight: 151 }],
+      bodyComposition: [
+        { date: "2026-03-14", weight: 150 },
+        { date: "2026-03-15", weight: 151 },
+      ],
     });
     expect(res.body.bodyComposition).toEqual({ added: 1, skipped: 1 });
-    expect((await w.a.get("/api/body-composition")).body.map((e: any) => [e.date, e.weight]).sort()).toEqual([["2026-03-14", 190], ["2026-03-15", 151]]);
+    expect((await w.a.get("/api/body-composition")).body.map((e: any) => [e.date, e.weight]).sort()).toEqual([
+      ["2026-03-14", 190],
+      ["2026-03-15", 151],
+    ]);
   });
 
   test("a file that is not a Kinfit export, or holds a bad entry, changes nothing", async () => {
@@ -321,7 +383,14 @@ describe("POST /api/import/workouts-csv", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ workouts: 2, exercises: 2, sets: 6, alreadyImported: 0, skippedRows: 0 });
     const [bench] = await day(w.a, "2025-07-26");
-    expect(bench).toMatchObject({ name: "Bench Press (Barbell)", sets: 4, weight: "149.9143", reps: "8", isCompleted: true, notes: "felt good, solid" });
+    expect(bench).toMatchObject({
+      name: "Bench Press (Barbell)",
+      sets: 4,
+      weight: "149.9143",
+      reps: "8",
+      isCompleted: true,
+      notes: "felt good, solid",
+    });
     expect(bench.setRows.map((s: any) => [s.setNumber, s.weight, s.reps, s.completed, s.kind])).toEqual([
       [1, "88.1849", "10", true, "warmup"],
       [2, "149.9143", "8", true, "normal"],
@@ -418,7 +487,10 @@ describe("POST /api/import/workouts-csv", () => {
     }
     const utf16 = new Uint8Array([0xff, 0xfe, ...[...STRONG_LB].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8])]);
     const u16 = await postBytes(w, w.a, utf16);
-    expect([u16.status, u16.body.message]).toEqual([400, "This file is UTF-16 text; export it again as UTF-8 (the usual CSV) and try again"]);
+    expect([u16.status, u16.body.message]).toEqual([
+      400,
+      "This file is UTF-16 text; export it again as UTF-8 (the usual CSV) and try again",
+    ]);
     const u16NoBom = await postBytes(w, w.a, utf16.slice(2));
     expect(u16NoBom.status).toBe(400);
     expect(u16NoBom.body.message).toContain("UTF-16");
@@ -426,7 +498,10 @@ describe("POST /api/import/workouts-csv", () => {
     const at = latin1.indexOf("X".charCodeAt(0));
     latin1[at] = 0xe9; // 'é' in Latin-1: not UTF-8
     const bad = await postBytes(w, w.a, latin1);
-    expect([bad.status, bad.body.message]).toEqual([400, "This file is not UTF-8 text; export it again as UTF-8 (the usual CSV) and try again"]);
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      "This file is not UTF-8 text; export it again as UTF-8 (the usual CSV) and try again",
+    ]);
     const huge = await postCsv(w.a, STRONG_LB + "x".repeat(20 * 1024 * 1024));
     expect([huge.status, huge.body.message]).toEqual([413, "The file is too large: an import takes at most 20 MB"]);
     expect((await w.a.request("POST", "/api/import/workouts-csv", STRONG_LB, { "content-type": "application/json" })).status).toBe(415);
@@ -473,7 +548,10 @@ describe("POST /api/import/workouts-csv", () => {
 
   test("5,000 sets import in one go, in seconds", async () => {
     const w = await twoUsers();
-    const lines = ["Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes"];
+    const lines = [
+      "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set " +
+        "Order,Weight (kg),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes",
+    ];
     // 250 days x 4 exercises x 5 sets.
     for (let d = 0; d < 250; d++) {
       const date = new Date(2020, 0, 1 + d * 2);

@@ -2,8 +2,8 @@
 // scripts/exercise-library-data.ts) read once, on first use. The file is embedded as a file, not
 // as code, so the executable carries it once and nothing parses it until a member asks.
 import { readFileSync } from "node:fs";
-import type { LibraryExercise, LibraryExerciseDetail } from "../../shared/exercise-library/contract";
-import type { Equipment, Muscle } from "../../shared/exercise-library/rules";
+import type { LibraryExercise, LibraryExerciseDetail } from "@shared/exercise-library/contract";
+import type { Equipment, Muscle } from "@shared/exercise-library/rules";
 import libraryFile from "./library/exercises.json" with { type: "file" };
 
 type Line = [string, string, Muscle[], Muscle[], Equipment | null, string | null, string | null, string | null, string[]];
@@ -15,7 +15,10 @@ export type LibraryEntry = LibraryExerciseDetail & {
 
 /** Lower case, every run of what is not a letter or digit one space: "Squat (Smith Machine)" -> "squat smith machine". */
 export function normalizeName(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }
 
 let entries: LibraryEntry[] | undefined;

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { twoUsers, type TwoUsers } from "../../test/harness";
+import { twoUsers, type TwoUsers } from "@test/harness";
 import { CATALOGUE } from "./catalogue";
 import { libraryEntries } from "./data";
 
@@ -24,7 +24,7 @@ describe("the embedded library", () => {
   });
 
   test("the committed copy is what the script makes of its source's fields", async () => {
-    const { compactLibrary } = await import("../../../scripts/exercise-library-data");
+    const { compactLibrary } = await import("@scripts/exercise-library-data");
     const copy = readFileSync(join(import.meta.dir, "library/exercises.json"), "utf8");
     const source = libraryEntries().map((e) => ({ ...e, force: "push", images: [] }));
     expect(compactLibrary(source)).toBe(copy);

@@ -1,8 +1,8 @@
 // The links from the names a member uses to library exercises: automatic for the Strong and Hevy
 // catalogue names and clear matches, set by the member, and never renaming the logged history.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { Client } from "../../test/harness";
-import { twoUsers, type TwoUsers } from "../../test/harness";
+import type { Client } from "@test/harness";
+import { twoUsers, type TwoUsers } from "@test/harness";
 
 let t: TwoUsers;
 beforeEach(async () => {
@@ -18,7 +18,9 @@ async function logDay(c: Client, date: string, names: string[]) {
 }
 
 const linkOf = async (c: Client, name: string) =>
-  ((await c.get("/api/exercises/links")).body as { name: string; libraryId: string | null; confirmed: boolean }[]).find((l) => l.name === name);
+  ((await c.get("/api/exercises/links")).body as { name: string; libraryId: string | null; confirmed: boolean }[]).find(
+    (l) => l.name === name,
+  );
 
 describe("GET /api/exercises/links", () => {
   test("catalogue names from Strong and Hevy link themselves, unconfirmed; an unclear name links to none", async () => {

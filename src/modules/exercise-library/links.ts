@@ -1,10 +1,10 @@
 // What each name a member uses stands for in the library: the member's choice where there is one,
 // else the clear match (catalogue.ts, matching.ts), else none. A link is kept beside the history,
 // keyed by the name as 'Last' matches it; the logged exercises keep their names.
-import type { Conn, Db } from "../../db/client";
-import { notFound } from "../../errors";
-import type { ExerciseLink } from "../../shared/exercise-library/contract";
-import { nameKey } from "../../shared/exercise-library/rules";
+import type { Conn, Db } from "@db/client";
+import { notFound } from "@src/errors";
+import type { ExerciseLink } from "@shared/exercise-library/contract";
+import { nameKey } from "@shared/exercise-library/rules";
 import { libraryEntry, type LibraryEntry } from "./data";
 import { clearMatch } from "./matching";
 import { customIds, findExercise, NOT_FOUND, visibleCustomsById } from "./service";
@@ -31,7 +31,9 @@ export function listLinks(db: Db, userId: number): ExerciseLink[] {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, name]) => {
       const own = stored.get(key);
-      return own ? { name, libraryId: own.libraryId, confirmed: true } : { name, libraryId: clearMatch(name)?.id ?? null, confirmed: false };
+      return own
+        ? { name, libraryId: own.libraryId, confirmed: true }
+        : { name, libraryId: clearMatch(name)?.id ?? null, confirmed: false };
     });
 }
 

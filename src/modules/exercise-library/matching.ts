@@ -37,7 +37,9 @@ function byWords(): Map<string, LibraryEntry> {
 function catalogueNames(): Map<string, LibraryEntry> {
   if (!catalogue) {
     const named = new Map(libraryEntries().map((e) => [e.name, e]));
-    catalogue = new Map([...Object.entries(CATALOGUE), ...Object.entries(ALIASES)].map(([from, to]) => [normalizeName(from), named.get(to)!]));
+    catalogue = new Map(
+      [...Object.entries(CATALOGUE), ...Object.entries(ALIASES)].map(([from, to]) => [normalizeName(from), named.get(to)!]),
+    );
   }
   return catalogue;
 }
@@ -79,14 +81,23 @@ export function wordMatches(typed: string, pool: readonly LibraryEntry[] = libra
   const startsWords = (e: LibraryEntry) => words.every((w) => ` ${e.key}`.includes(` ${w}`));
   const rank = (e: LibraryEntry) => (e.key === needle ? 0 : e === named ? 1 : startsWords(e) ? 2 : 3);
   return found.sort(
-    (a, b) => rank(a) - rank(b) || commonRank(a) - commonRank(b) || Number(!a.key.startsWith(needle)) - Number(!b.key.startsWith(needle)) || a.key.length - b.key.length || a.key.localeCompare(b.key),
+    (a, b) =>
+      rank(a) - rank(b) ||
+      commonRank(a) - commonRank(b) ||
+      Number(!a.key.startsWith(needle)) - Number(!b.key.startsWith(needle)) ||
+      a.key.length - b.key.length ||
+      a.key.localeCompare(b.key),
   );
 }
 
 /** Nearest library entries to a name, for the member to choose from. */
 export function fuzzyMatches(typed: string, limit: number): LibraryEntry[] {
   const needle = normalizeName(typed);
-  return needle ? fuzzy().search(needle, { limit }).map((r) => r.item) : [];
+  return needle
+    ? fuzzy()
+        .search(needle, { limit })
+        .map((r) => r.item)
+    : [];
 }
 
 /** Names already matched: the library never changes while the server runs. */

@@ -1,8 +1,8 @@
 // Weekly hard sets per muscle: ticked sets that are not warm-ups, of linked names, a main muscle 1
 // and a secondary one 0.5, by week (Monday to Sunday); kept right as sets, names and days change.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { Client } from "../../test/harness";
-import { twoUsers, type TwoUsers } from "../../test/harness";
+import type { Client } from "@test/harness";
+import { twoUsers, type TwoUsers } from "@test/harness";
 import { libraryEntry } from "./data";
 
 let t: TwoUsers;
@@ -78,7 +78,9 @@ describe("GET /api/stats/muscles", () => {
     const id = await addDay(t.a, "2026-03-04", "Squat (Barbell)", 2);
     await tick(t.a, id, 1);
     await tick(t.a, id, 2);
-    const own = (await t.a.post("/api/exercise-library", { name: "Belt Squat", primaryMuscles: ["glutes"], secondaryMuscles: ["adductors"] })).body;
+    const own = (
+      await t.a.post("/api/exercise-library", { name: "Belt Squat", primaryMuscles: ["glutes"], secondaryMuscles: ["adductors"] })
+    ).body;
     await t.a.put("/api/exercises/links", { name: "Squat (Barbell)", libraryId: own.id });
     expect((await stats(t.a, 1, "2026-03-04"))[0]!.sets).toEqual({ glutes: 2, adductors: 1 });
   });
@@ -96,8 +98,14 @@ describe("GET /api/stats/muscles", () => {
 describe("the target band per muscle, kept with the profile", () => {
   test("set per muscle, others kept, null back to 10-20; checked", async () => {
     expect((await t.a.get("/api/auth/user")).body.user.muscleTargets).toEqual({});
-    expect((await t.a.put("/api/profile", { muscleTargets: { chest: [12, 18], calves: [6, 10] } })).body.muscleTargets).toEqual({ chest: [12, 18], calves: [6, 10] });
-    expect((await t.a.put("/api/profile", { muscleTargets: { calves: null, lats: [14, 22] } })).body.muscleTargets).toEqual({ chest: [12, 18], lats: [14, 22] });
+    expect((await t.a.put("/api/profile", { muscleTargets: { chest: [12, 18], calves: [6, 10] } })).body.muscleTargets).toEqual({
+      chest: [12, 18],
+      calves: [6, 10],
+    });
+    expect((await t.a.put("/api/profile", { muscleTargets: { calves: null, lats: [14, 22] } })).body.muscleTargets).toEqual({
+      chest: [12, 18],
+      lats: [14, 22],
+    });
     expect((await t.b.get("/api/auth/user")).body.user.muscleTargets).toEqual({});
     for (const muscleTargets of [{ chest: [20, 10] }, { chest: [1, 101] }, { wings: [1, 2] }, { chest: [1.5, 3] }]) {
       const res = await t.a.put("/api/profile", { muscleTargets });

@@ -1,9 +1,9 @@
 // Weekly hard sets per muscle: the kept weekly sets of each name (weekly_sets, kept by triggers,
 // migration 0013) for the weeks asked, each name's sets given to the muscles of the exercise it
 // links to, a main muscle 1 a set and a secondary one 0.5. Names linked to none count for none.
-import type { Db } from "../../db/client";
-import type { MuscleStats } from "../../shared/exercise-library/contract";
-import { MUSCLES, PRIMARY_SHARE, SECONDARY_SHARE, weekStarts, type Muscle } from "../../shared/exercise-library/rules";
+import type { Db } from "@db/client";
+import type { MuscleStats } from "@shared/exercise-library/contract";
+import { MUSCLES, PRIMARY_SHARE, SECONDARY_SHARE, weekStarts, type Muscle } from "@shared/exercise-library/rules";
 import { linkedExercises } from "./links";
 import { weeklySets } from "./store";
 

@@ -2,7 +2,7 @@
 // (docs/behaviour/exercise-library.md): a graded list of the names such logs hold, at least 95%
 // linked to the right exercise; and search ranks the usual lift first for a short word.
 import { beforeAll, describe, expect, test } from "bun:test";
-import { twoUsers, type TwoUsers } from "../../test/harness";
+import { twoUsers, type TwoUsers } from "@test/harness";
 import { ALIASES } from "./aliases";
 import { libraryEntries } from "./data";
 import { clearMatch } from "./matching";
@@ -73,7 +73,8 @@ describe("search ranks the usual lift first", () => {
   beforeAll(async () => {
     t = await twoUsers();
   });
-  const first = async (q: string) => ((await t.a.get(`/api/exercise-library?q=${encodeURIComponent(q)}`)).body as { name: string }[])[0]?.name;
+  const first = async (q: string) =>
+    ((await t.a.get(`/api/exercise-library?q=${encodeURIComponent(q)}`)).body as { name: string }[])[0]?.name;
 
   test("'bench' is Barbell Bench Press, 'chin' a chin-up, 'Bench Press' the barbell lift with its muscles and instructions", async () => {
     expect(await first("bench")).toBe("Barbell Bench Press - Medium Grip");

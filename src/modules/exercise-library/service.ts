@@ -1,11 +1,11 @@
 // The exercise library as a member sees it: the embedded exercises and the member's own (shared
 // ones of every member of the install too), searched by words, muscle and equipment; one with its
 // instructions; adding one's own.
-import type { Conn, Db } from "../../db/client";
-import { notFound } from "../../errors";
-import type { CustomExerciseInput, LibraryExercise, LibraryExerciseDetail } from "../../shared/exercise-library/contract";
-import type { Equipment, Muscle } from "../../shared/exercise-library/rules";
-import { EXERCISE_LIBRARY } from "../../shared/limits";
+import type { Conn, Db } from "@db/client";
+import { notFound } from "@src/errors";
+import type { CustomExerciseInput, LibraryExercise, LibraryExerciseDetail } from "@shared/exercise-library/contract";
+import type { Equipment, Muscle } from "@shared/exercise-library/rules";
+import { EXERCISE_LIBRARY } from "@shared/limits";
 import { detailOf, libraryEntries, libraryEntry, normalizeName, summaryOf, type LibraryEntry } from "./data";
 import { fuzzyMatches, wordMatches } from "./matching";
 import { checkCustomRoom, customsByIds, customsVisible, insertCustom, updateCustom, type CustomRecord as CustomRow } from "./store";
@@ -31,7 +31,9 @@ const entryOf = (row: CustomRow): LibraryEntry => ({
 /** The member's own exercises and the ones others share, by id. */
 export function visibleCustoms(db: Conn, userId: number): LibraryEntry[] {
   const seen = new Set<number>();
-  return customsVisible(db, userId).filter((r) => !seen.has(r.id) && seen.add(r.id)).map(entryOf);
+  return customsVisible(db, userId)
+    .filter((r) => !seen.has(r.id) && seen.add(r.id))
+    .map(entryOf);
 }
 
 /** A custom exercise the member may see, by its numeric ids. */
@@ -67,7 +69,8 @@ export function searchLibrary(db: Db, userId: number, { q = "", muscle, equipmen
   const library = libraryEntries().filter(fits);
   let found = [...wordMatches(q, customs), ...wordMatches(q, library)];
   if (found.length === 0 && normalizeName(q)) found = fuzzyMatches(q, EXERCISE_LIBRARY.maxResults).filter(fits);
-  if (muscle) found = [...found.filter((e) => e.primaryMuscles.includes(muscle)), ...found.filter((e) => !e.primaryMuscles.includes(muscle))];
+  if (muscle)
+    found = [...found.filter((e) => e.primaryMuscles.includes(muscle)), ...found.filter((e) => !e.primaryMuscles.includes(muscle))];
   return found.slice(0, EXERCISE_LIBRARY.maxResults).map(summaryOf);
 }
 
@@ -86,7 +89,12 @@ const rowValues = (input: CustomExerciseInput) => ({
 });
 
 /** PUT /api/exercise-library/{id}: the owner's own exercise, written whole; another's is 404. */
-export function updateCustomExercise(db: Db, userId: number, id: string, input: CustomExerciseInput): LibraryExerciseDetail & { shared: boolean } {
+export function updateCustomExercise(
+  db: Db,
+  userId: number,
+  id: string,
+  input: CustomExerciseInput,
+): LibraryExerciseDetail & { shared: boolean } {
   const custom = CUSTOM_ID.exec(id);
   const row = custom ? updateCustom(db, userId, Number(custom[1]), rowValues(input)) : undefined;
   if (!row) throw notFound(NOT_FOUND);
@@ -94,7 +102,12 @@ export function updateCustomExercise(db: Db, userId: number, id: string, input: 
 }
 
 export function createCustomExercise(db: Db, userId: number, input: CustomExerciseInput): LibraryExerciseDetail & { shared: boolean } {
-  checkCustomRoom(db, userId, EXERCISE_LIBRARY.customExercises, `You can keep at most ${EXERCISE_LIBRARY.customExercises} exercises of your own`);
+  checkCustomRoom(
+    db,
+    userId,
+    EXERCISE_LIBRARY.customExercises,
+    `You can keep at most ${EXERCISE_LIBRARY.customExercises} exercises of your own`,
+  );
   const row = insertCustom(db, userId, rowValues(input));
   return { ...detailOf(entryOf(row)), shared: row.shared };
 }

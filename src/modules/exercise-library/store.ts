@@ -4,10 +4,10 @@
 // named by column: the muscles' answer then costs the rows of the weeks asked and little else.
 import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "bun:sqlite";
-import type { Conn } from "../../db/client";
-import { checkRoom } from "../../db/owned";
-import { prepared, preparedSqlite } from "../../db/prepared";
-import { customExercises, exerciseLinks, exercises } from "../../db/schema";
+import type { Conn } from "@db/client";
+import { checkRoom } from "@db/owned";
+import { prepared, preparedSqlite } from "@db/prepared";
+import { customExercises, exerciseLinks, exercises } from "@db/schema";
 
 export type CustomRecord = typeof customExercises.$inferSelect;
 type CustomValues = Pick<CustomRecord, "name" | "primaryMuscles" | "secondaryMuscles" | "equipment" | "shared">;
@@ -28,7 +28,12 @@ const named = sql.placeholder;
 const key = sql<string>`lower(trim(${exercises.name}))`;
 
 const queries = prepared((conn) => ({
-  own: conn.select().from(customExercises).where(eq(customExercises.userId, named("userId"))).orderBy(asc(customExercises.id)).prepare(),
+  own: conn
+    .select()
+    .from(customExercises)
+    .where(eq(customExercises.userId, named("userId")))
+    .orderBy(asc(customExercises.id))
+    .prepare(),
   shared: conn.select().from(customExercises).where(eq(customExercises.shared, true)).orderBy(asc(customExercises.id)).prepare(),
   links: conn
     .select({ nameKey: exerciseLinks.nameKey, name: exerciseLinks.name, libraryId: exerciseLinks.libraryId })

@@ -2,7 +2,7 @@
 // before, and Open Food Facts through a small local server answering its API v2 format (found,
 // not found, slow, malformed, too big), never the internet.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { household, twoUsers } from "../../test/harness";
+import { household, twoUsers } from "@test/harness";
 import { USER_AGENT } from "./open-food-facts";
 
 const NUTELLA = "3017620422003";
@@ -18,7 +18,8 @@ let seen: Seen[] = [];
 let server: ReturnType<typeof Bun.serve>;
 let url: string;
 
-const product = (code: string, p: Record<string, unknown>) => Response.json({ code, status: 1, status_verbose: "product found", product: p });
+const product = (code: string, p: Record<string, unknown>) =>
+  Response.json({ code, status: 1, status_verbose: "product found", product: p });
 
 beforeAll(() => {
   server = Bun.serve({
@@ -33,17 +34,28 @@ beforeAll(() => {
           brands: "Ferrero, Nutella",
           serving_size: "15 g",
           serving_quantity: 15,
-          nutriments: { "energy-kcal_100g": 539, proteins_100g: 6.3, carbohydrates_100g: 57.5, fat_100g: 30.9, sugars_100g: 56.3, sodium_100g: 0.0428 },
+          nutriments: {
+            "energy-kcal_100g": 539,
+            proteins_100g: 6.3,
+            carbohydrates_100g: 57.5,
+            fat_100g: 30.9,
+            sugars_100g: 56.3,
+            sodium_100g: 0.0428,
+          },
         });
       if (code === ABSURD)
-        return product(code, { product_name: "Cola", nutriments: { "energy-kcal_100g": 42000, proteins_100g: -3, carbohydrates_100g: "10.6", fat_100g: "n/a", sugars_100g: 10.6 } });
+        return product(code, {
+          product_name: "Cola",
+          nutriments: { "energy-kcal_100g": 42000, proteins_100g: -3, carbohydrates_100g: "10.6", fat_100g: "n/a", sugars_100g: 10.6 },
+        });
       if (code === NAMELESS) return product(code, { product_name: "  ", nutriments: { "energy-kcal_100g": 100 } });
       if (code === SLOW) {
         await Bun.sleep(1500);
         return product(code, { product_name: "Too late" });
       }
       if (code === BROKEN) return new Response("{ not json", { headers: { "content-type": "application/json" } });
-      if (code === HUGE) return new Response(JSON.stringify({ status: 1, product: { product_name: "Big", padding: "x".repeat(1_100_000) } }));
+      if (code === HUGE)
+        return new Response(JSON.stringify({ status: 1, product: { product_name: "Big", padding: "x".repeat(1_100_000) } }));
       return Response.json({ code, status: 0, status_verbose: "product not found" }, { status: 404 });
     },
   });
@@ -93,7 +105,10 @@ describe("a food by its barcode", () => {
     const added = await t.b.post(`/api/meals/${meal}/ingredients`, { foodId: `off:${NUTELLA}`, portion: "1 serving (15 g)", count: 2 });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ name: "Nutella", quantity: 30, unit: "g", calories: 161.7, foodId: `off:${NUTELLA}` });
-    const row = t.db.$client.query("SELECT source, attribution FROM looked_up_foods WHERE barcode = ?").get(NUTELLA) as { source: string; attribution: string };
+    const row = t.db.$client.query("SELECT source, attribution FROM looked_up_foods WHERE barcode = ?").get(NUTELLA) as {
+      source: string;
+      attribution: string;
+    };
     expect(row.source).toBe("Open Food Facts");
     expect(row.attribution).toContain("ODbL");
   });
@@ -155,7 +170,14 @@ describe("a food by its barcode", () => {
 });
 
 describe("a custom ingredient's barcode", () => {
-  const body = (barcode: unknown, extra: Record<string, unknown> = {}) => ({ name: "Granola", defaultQuantity: 100, defaultUnit: "g", caloriesPerUnit: 450, barcode, ...extra });
+  const body = (barcode: unknown, extra: Record<string, unknown> = {}) => ({
+    name: "Granola",
+    defaultQuantity: 100,
+    defaultUnit: "g",
+    caloriesPerUnit: 450,
+    barcode,
+    ...extra,
+  });
 
   test("kept as GTIN-13; found by the next scan, before Open Food Facts and with no request", async () => {
     const t = await twoUsers(online());

@@ -2,10 +2,10 @@
 // before, then (when the server may go online) Open Food Facts, whose answer is kept for the whole
 // household, so the next scan of it answers at once and offline.
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import type { Conn, Db } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { customIngredients, lookedUpFoods, settings } from "../../db/schema";
-import type { Food } from "../../shared/foods/contract";
+import type { Conn, Db } from "@db/client";
+import { prepared } from "@db/prepared";
+import { customIngredients, lookedUpFoods, settings } from "@db/schema";
+import type { Food } from "@shared/foods/contract";
 import { lookUpOnline, OFF_ATTRIBUTION, OFF_SOURCE, type FoundProduct, type LookupOptions } from "./open-food-facts";
 import { customFood } from "./custom-food";
 
@@ -18,13 +18,22 @@ const queries = prepared((conn) => ({
   custom: conn
     .select()
     .from(customIngredients)
-    .where(and(eq(customIngredients.barcode, named("barcode")), or(eq(customIngredients.userId, named("userId")), eq(customIngredients.shared, true))))
+    .where(
+      and(
+        eq(customIngredients.barcode, named("barcode")),
+        or(eq(customIngredients.userId, named("userId")), eq(customIngredients.shared, true)),
+      ),
+    )
     .orderBy(desc(sql`${customIngredients.userId} IS ${named("userId")}`), customIngredients.id)
     .limit(1)
     .prepare(),
   // The admin's switch (/admin); no row: on.
   onlineSetting: conn.select({ value: settings.value }).from(settings).where(eq(settings.key, "foodLookupOnline")).prepare(),
-  lookedUp: conn.select().from(lookedUpFoods).where(eq(lookedUpFoods.barcode, named("barcode"))).prepare(),
+  lookedUp: conn
+    .select()
+    .from(lookedUpFoods)
+    .where(eq(lookedUpFoods.barcode, named("barcode")))
+    .prepare(),
   // Names holding the first typed word; the caller checks every word.
   named: conn
     .select()
@@ -43,8 +52,18 @@ export function lookedUpFood(row: LookedUpRow): Food {
     source: "openfoodfacts",
     brand: row.brand,
     barcode: row.barcode,
-    per100g: { calories: row.calories, protein: row.protein, carbs: row.carbs, fat: row.fat, fiber: row.fiber, sugar: row.sugar, sodium: row.sodium },
-    portions: row.servingGrams ? [{ label: row.servingSize ? `1 serving (${row.servingSize})` : "1 serving", grams: row.servingGrams }] : [],
+    per100g: {
+      calories: row.calories,
+      protein: row.protein,
+      carbs: row.carbs,
+      fat: row.fat,
+      fiber: row.fiber,
+      sugar: row.sugar,
+      sodium: row.sodium,
+    },
+    portions: row.servingGrams
+      ? [{ label: row.servingSize ? `1 serving (${row.servingSize})` : "1 serving", grams: row.servingGrams }]
+      : [],
   };
 }
 
@@ -87,7 +106,10 @@ export const NOT_FOUND_OFFLINE = "No food with this barcode yet. Save it as your
 export const NOT_FOUND_ONLINE = "No food with this barcode, here or on Open Food Facts. Save it as your own food to find it next time.";
 
 /** Where a code may be looked up online: the server's address unless it or the admin turned that off. */
-export function onlineLookup(db: Db, options: { url: string | null; timeoutMs?: number; maxBytes?: number } | undefined): LookupOptions | null {
+export function onlineLookup(
+  db: Db,
+  options: { url: string | null; timeoutMs?: number; maxBytes?: number } | undefined,
+): LookupOptions | null {
   if (!options?.url) return null;
   if (queries(db).onlineSetting.get()?.value === "false") return null;
   return { url: options.url, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes };

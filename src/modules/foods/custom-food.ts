@@ -1,6 +1,6 @@
 // A member's custom ingredient as a food, the form every food answer takes (search and barcodes).
-import type { customIngredients } from "../../db/schema";
-import type { Food } from "../../shared/foods/contract";
+import type { customIngredients } from "@db/schema";
+import type { Food } from "@shared/foods/contract";
 
 export type CustomRow = typeof customIngredients.$inferSelect;
 
@@ -30,4 +30,3 @@ export function customFood(row: CustomRow): Food {
     portions: grams ? [{ label: `${q} g`, grams: q }] : [],
   };
 }
-

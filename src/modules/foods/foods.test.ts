@@ -1,7 +1,7 @@
 // GET /api/foods: the answer's shape, unknown nutrients, portions, limits, and the member's own
 // recent foods and ingredients first.
 import { beforeEach, describe, expect, test } from "bun:test";
-import { twoUsers, type TwoUsers } from "../../test/harness";
+import { twoUsers, type TwoUsers } from "@test/harness";
 
 let t: TwoUsers;
 beforeEach(async () => {
@@ -53,7 +53,15 @@ describe("food search", () => {
   });
 
   test("the member's own ingredients come before the table, and only their own", async () => {
-    const own = (await t.a.post("/api/custom-ingredients", { name: "Granola, homemade", defaultQuantity: 50, defaultUnit: "g", caloriesPerUnit: 220, proteinPerUnit: 5 })).body;
+    const own = (
+      await t.a.post("/api/custom-ingredients", {
+        name: "Granola, homemade",
+        defaultQuantity: 50,
+        defaultUnit: "g",
+        caloriesPerUnit: 220,
+        proteinPerUnit: 5,
+      })
+    ).body;
     await t.b.post("/api/custom-ingredients", { name: "Granola bar", defaultQuantity: 1, defaultUnit: "piece", caloriesPerUnit: 120 });
     const found = (await t.a.get("/api/foods?q=granola")).body;
     expect(found[0]).toEqual({
@@ -72,15 +80,17 @@ describe("food search", () => {
 
   test("recent foods of this member first; under two characters, the recent foods alone", async () => {
     expect((await t.a.get("/api/foods?q=")).body).toEqual([]);
-    const meal = (await t.a.post("/api/meals", {
-      date: new Date().toISOString().slice(0, 10),
-      name: "Lunch",
-      time: "12:30",
-      ingredients: [
-        { name: "Salmon", quantity: 150, unit: "g" },
-        { name: "Spinach", quantity: 50, unit: "g" },
-      ],
-    })).body;
+    const meal = (
+      await t.a.post("/api/meals", {
+        date: new Date().toISOString().slice(0, 10),
+        name: "Lunch",
+        time: "12:30",
+        ingredients: [
+          { name: "Salmon", quantity: 150, unit: "g" },
+          { name: "Spinach", quantity: 50, unit: "g" },
+        ],
+      })
+    ).body;
     // Linked as an ingredient added from a food is (POST /api/meals/:id/ingredients with a foodId).
     const link = t.db.$client.query("UPDATE meal_ingredients SET food_id = ? WHERE meal_id = ? AND name = ?");
     link.run("usda:15236", meal.id, "Salmon");

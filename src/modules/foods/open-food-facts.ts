@@ -1,8 +1,8 @@
 // Asking Open Food Facts (API v2) for a product by its barcode. Its answers are read like any
 // input: at most a set size, within a set time, and every figure checked before it is kept.
-import { VERSION } from "../../config";
-import type { Per100g } from "../../shared/foods/contract";
-import { MEAL, TEXT } from "../../shared/limits";
+import { VERSION } from "@src/config";
+import type { Per100g } from "@shared/foods/contract";
+import { MEAL, TEXT } from "@shared/limits";
 
 /** A product as found online, per 100 g; a nutrient not given, or not believable, is null. */
 export type FoundProduct = {
@@ -14,7 +14,10 @@ export type FoundProduct = {
   servingGrams: number | null;
 };
 
-export type LookupOutcome = { kind: "found"; product: FoundProduct } | { kind: "missing" } | { kind: "failed"; timedOut: boolean; message: string };
+export type LookupOutcome =
+  | { kind: "found"; product: FoundProduct }
+  | { kind: "missing" }
+  | { kind: "failed"; timedOut: boolean; message: string };
 
 export type LookupOptions = { url: string; timeoutMs?: number; maxBytes?: number };
 
@@ -121,6 +124,8 @@ export async function lookUpOnline(barcode: string, options: LookupOptions): Pro
     const product = readProduct(barcode, answer);
     return product ? { kind: "found", product } : { kind: "missing" };
   } catch {
-    return signal.aborted ? { kind: "failed", timedOut: true, message: TIMED_OUT } : { kind: "failed", timedOut: false, message: UNREACHABLE };
+    return signal.aborted
+      ? { kind: "failed", timedOut: true, message: TIMED_OUT }
+      : { kind: "failed", timedOut: false, message: UNREACHABLE };
   }
 }

@@ -1,11 +1,11 @@
 // HTTP for the food search: /api/foods?q=&limit=, and a food by its barcode.
 import { Elysia } from "elysia";
-import type { AppContext } from "../../http/context";
-import { parseBody } from "../../http/validate";
-import { BAD_BARCODE, foodSearchQuerySchema } from "../../shared/foods/contract";
-import { guards } from "../auth/guards";
-import { badRequest } from "../../errors";
-import { gtin13 } from "../../shared/foods/barcode";
+import type { AppContext } from "@http/context";
+import { parseBody } from "@http/validate";
+import { BAD_BARCODE, foodSearchQuerySchema } from "@shared/foods/contract";
+import { guards } from "@modules/auth/guards";
+import { badRequest } from "@src/errors";
+import { gtin13 } from "@shared/foods/barcode";
 import { findByBarcode, onlineLookup } from "./barcode";
 import { searchFoods } from "./service";
 import { foodTable } from "./table-of";

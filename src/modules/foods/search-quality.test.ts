@@ -1,6 +1,6 @@
 // The food search as a cook would judge it: everyday words find the everyday food in the first three.
 import { describe, expect, test } from "bun:test";
-import { testFoodTable } from "../../test/foods";
+import { testFoodTable } from "@test/foods";
 import { oneEditApart, searcher } from "./search";
 
 /** Query, and the start of a name that must be among the first three answers. */

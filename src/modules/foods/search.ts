@@ -1,11 +1,22 @@
 // Searching the food table: words typed in any order match the start of a name's words, a typo of
 // one letter in a longer word still finds the food, and the everyday forms come first.
 import type { Database, Statement } from "bun:sqlite";
-import type { Food, Per100g } from "../../shared/foods/contract";
+import type { Food, Per100g } from "@shared/foods/contract";
 import { tokens } from "./table";
 
 type Candidate = { id: number; rarity: number; words: string; head: number };
-type FoodRow = { id: number; name: string; calories: number | null; protein: number | null; carbs: number | null; fat: number | null; fiber: number | null; sugar: number | null; sodium: number | null; portions: string };
+type FoodRow = {
+  id: number;
+  name: string;
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fiber: number | null;
+  sugar: number | null;
+  sodium: number | null;
+  portions: string;
+};
 
 /**
  * The most foods one search ranks: the everyday ones of a short prefix matching thousands ("be"),
@@ -25,7 +36,9 @@ class Searcher {
   constructor(private table: Database) {
     this.match = table.query(`SELECT f.ndb AS id, f.rarity, f.words, f.head FROM foods_search JOIN foods f ON f.id = foods_search.rowid
        WHERE foods_search MATCH ? ORDER BY foods_search.rowid LIMIT ${MOST_CANDIDATES}`);
-    this.byId = table.query("SELECT ndb AS id, name, calories, protein, carbs, fat, fiber, sugar, sodium, portions FROM foods WHERE ndb = ?");
+    this.byId = table.query(
+      "SELECT ndb AS id, name, calories, protein, carbs, fat, fiber, sugar, sodium, portions FROM foods WHERE ndb = ?",
+    );
     this.hasPrefix = table.query("SELECT 1 AS found FROM words WHERE word >= ? AND word < ? LIMIT 1");
   }
 
@@ -40,7 +53,10 @@ class Searcher {
    */
   private corrections(term: string): string[] {
     if (term.length < TYPO_MIN_LENGTH || /\d/.test(term) || this.hasPrefix.get(term, term + "\uffff")) return [];
-    this.vocabulary ??= this.table.query<{ word: string }, []>("SELECT word FROM words").all().map((r) => r.word);
+    this.vocabulary ??= this.table
+      .query<{ word: string }, []>("SELECT word FROM words")
+      .all()
+      .map((r) => r.word);
     const found = new Set<string>();
     for (const word of this.vocabulary) {
       for (const length of [term.length - 1, term.length, term.length + 1]) {
@@ -119,8 +135,24 @@ export function oneEditApart(a: string, b: string, length = b.length): boolean {
 }
 
 function toFood(row: FoodRow): Food {
-  const per100g: Per100g = { calories: row.calories, protein: row.protein, carbs: row.carbs, fat: row.fat, fiber: row.fiber, sugar: row.sugar, sodium: row.sodium };
-  return { id: `usda:${String(row.id).padStart(5, "0")}`, name: row.name, source: "usda", brand: null, barcode: null, per100g, portions: JSON.parse(row.portions) };
+  const per100g: Per100g = {
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    fiber: row.fiber,
+    sugar: row.sugar,
+    sodium: row.sodium,
+  };
+  return {
+    id: `usda:${String(row.id).padStart(5, "0")}`,
+    name: row.name,
+    source: "usda",
+    brand: null,
+    barcode: null,
+    per100g,
+    portions: JSON.parse(row.portions),
+  };
 }
 
 const searchers = new WeakMap<Database, Searcher>();

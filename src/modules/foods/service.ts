@@ -1,12 +1,12 @@
 // Finding a food: the member's recent foods, then their own ingredients, then the food table.
 import type { Database } from "bun:sqlite";
 import { and, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { customIngredients, mealIngredients, meals } from "../../db/schema";
-import { addDays, toIsoDate, today } from "../../shared/dates";
-import type { Food } from "../../shared/foods/contract";
-import { FOOD_SEARCH } from "../../shared/limits";
+import type { Conn } from "@db/client";
+import { prepared } from "@db/prepared";
+import { customIngredients, mealIngredients, meals } from "@db/schema";
+import { addDays, toIsoDate, today } from "@shared/dates";
+import type { Food } from "@shared/foods/contract";
+import { FOOD_SEARCH } from "@shared/limits";
 import { searcher } from "./search";
 import { findLookedUp, lookedUpNamed } from "./barcode";
 import { tokens } from "./table";
@@ -28,7 +28,11 @@ const queries = prepared((conn) => ({
     .orderBy(desc(sql`max(${meals.date})`), desc(sql`max(${mealIngredients.id})`))
     .limit(FOOD_SEARCH.recent)
     .prepare(),
-  own: conn.select().from(customIngredients).where(eq(customIngredients.userId, named("userId"))).prepare(),
+  own: conn
+    .select()
+    .from(customIngredients)
+    .where(eq(customIngredients.userId, named("userId")))
+    .prepare(),
 }));
 
 /** The custom ingredients the member may add to a meal: their own. */

@@ -3,7 +3,7 @@ import { describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { foodTable } from "../../../scripts/foods-db";
+import { foodTable } from "@scripts/foods-db";
 import { openFoodTable } from "./store";
 
 describe("the food table's file", () => {

@@ -1,6 +1,6 @@
 // The food table of a running app.
 import type { Database } from "bun:sqlite";
-import type { AppContext } from "../../http/context";
+import type { AppContext } from "@http/context";
 
 /** The app's food table; a server always opens one at start (src/main.ts). */
 export function foodTable(ctx: AppContext): Database {

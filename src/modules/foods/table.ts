@@ -91,7 +91,20 @@ export function buildFoodTable(source: string): Uint8Array {
       const comma = longDesc.indexOf(",");
       const head = tokens(comma < 0 ? longDesc : longDesc.slice(0, comma)).length;
       const rank = rarity(group, longDesc, survey === "1");
-      return { rank, values: [Number(ndb), name, group, ...rest.slice(0, 7).map(num), JSON.stringify(portions), rank, nameWords.join(" "), head] as const, length: name.length };
+      return {
+        rank,
+        values: [
+          Number(ndb),
+          name,
+          group,
+          ...rest.slice(0, 7).map(num),
+          JSON.stringify(portions),
+          rank,
+          nameWords.join(" "),
+          head,
+        ] as const,
+        length: name.length,
+      };
     });
     rows.sort((a, b) => a.rank - b.rank || a.length - b.length || a.values[0] - b.values[0]);
     for (const row of rows) insert.run(...row.values);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { household, signedUpClient } from "../../test/harness";
+import { household, signedUpClient } from "@test/harness";
 
 describe("household", () => {
   test("every member reads the household: names only, in the order they joined", async () => {
@@ -23,7 +23,9 @@ describe("household", () => {
     const blank = await t.admin.put("/api/admin/household", { name: " " });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe("Household name is required");
-    expect((await t.admin.put("/api/admin/household", { name: "x".repeat(101) })).body.message).toBe("Household name must be at most 100 characters");
+    expect((await t.admin.put("/api/admin/household", { name: "x".repeat(101) })).body.message).toBe(
+      "Household name must be at most 100 characters",
+    );
     expect((await t.a.put("/api/admin/household", { name: "Mine" })).status).toBe(401);
     expect((await t.b.get("/api/household")).body.name).toBe("The Smiths");
   });

@@ -1,7 +1,7 @@
 // HTTP for the household: who is in it, for any member.
 import { Elysia } from "elysia";
-import type { AppContext } from "../../http/context";
-import { guards } from "../auth/guards";
+import type { AppContext } from "@http/context";
+import { guards } from "@modules/auth/guards";
 import { readHousehold } from "./service";
 
 export function householdRoutes(ctx: AppContext) {

@@ -1,7 +1,7 @@
 // The meal library API: create with its meal time bucket, list, update, validation and ownership.
 import { beforeEach, describe, expect, test } from "bun:test";
-import { twoUsers, type TwoUsers } from "../../test/harness";
-import { snapshot } from "../../test/snapshot";
+import { twoUsers, type TwoUsers } from "@test/harness";
+import { snapshot } from "@test/snapshot";
 
 let t: TwoUsers;
 
@@ -25,7 +25,12 @@ describe("meal library", () => {
     expect(res.body).toMatchObject({ name: "Oat Breakfast", mealTime: "breakfast", categories: ["breakfast"] });
     expect(res.body.data.meal).toEqual({ name: "Oat Breakfast", time: "07:30:00", notes: "warm" });
     expect(res.body.data.ingredients[0]).toEqual({ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: 0 });
-    for (const [time, bucket] of [["11:00", "lunch"], ["3:00 PM", "dinner"], ["20:00", "snack"], ["4:59 AM", "snack"]]) {
+    for (const [time, bucket] of [
+      ["11:00", "lunch"],
+      ["3:00 PM", "dinner"],
+      ["20:00", "snack"],
+      ["4:59 AM", "snack"],
+    ]) {
       expect((await t.a.post("/api/meal-templates", body(time))).body.mealTime).toBe(bucket);
     }
     expect((await t.a.post("/api/meal-templates", body("7:30 AM", { mealTime: "snack" }))).body.mealTime).toBe("snack");
@@ -43,11 +48,16 @@ describe("meal library", () => {
     const id = (await t.a.post("/api/meal-templates", body())).body.id;
     const res = await t.a.put(`/api/meal-templates/${id}`, {
       categories: ["lunch", "post-lift", "lunch"],
-      data: { meal: { name: "Big Bowl", time: "1:00 PM", notes: null }, ingredients: [{ name: "Rice", quantity: 2, unit: "cups", calories: 400 }] },
+      data: {
+        meal: { name: "Big Bowl", time: "1:00 PM", notes: null },
+        ingredients: [{ name: "Rice", quantity: 2, unit: "cups", calories: 400 }],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: "Big Bowl", mealTime: "lunch", categories: ["lunch", "post-lift"] });
-    expect(res.body.data.ingredients).toEqual([{ name: "Rice", quantity: 2, unit: "cup", calories: 400, protein: null, carbs: null, fat: null }]);
+    expect(res.body.data.ingredients).toEqual([
+      { name: "Rice", quantity: 2, unit: "cup", calories: 400, protein: null, carbs: null, fat: null },
+    ]);
   });
 
   test("validation", async () => {

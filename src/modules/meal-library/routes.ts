@@ -1,11 +1,19 @@
 // HTTP for the meal library: a user's saved meals at /api/meal-templates (the path keeps its old name).
 import { Elysia } from "elysia";
-import type { AppContext } from "../../http/context";
-import { expandFoodIngredients, parseBody, parseId } from "../../http/validate";
-import type { Food } from "../../shared/foods/contract";
-import { createLibraryMealSchema, updateLibraryMealSchema } from "../../shared/meal-library/contract";
-import { guards } from "../auth/guards";
-import { copyLibraryMeal, createLibraryMeal, deleteLibraryMeal, listLibraryMeals, NOT_FOUND, shareAllLibraryMeals, updateLibraryMeal } from "./service";
+import type { AppContext } from "@http/context";
+import { expandFoodIngredients, parseBody, parseId } from "@http/validate";
+import type { Food } from "@shared/foods/contract";
+import { createLibraryMealSchema, updateLibraryMealSchema } from "@shared/meal-library/contract";
+import { guards } from "@modules/auth/guards";
+import {
+  copyLibraryMeal,
+  createLibraryMeal,
+  deleteLibraryMeal,
+  listLibraryMeals,
+  NOT_FOUND,
+  shareAllLibraryMeals,
+  updateLibraryMeal,
+} from "./service";
 
 /** The body with its ingredients sent as foods (`data.ingredients`) made into ingredients. */
 function withFoods(body: unknown, find: (foodId: string) => Food | null): unknown {

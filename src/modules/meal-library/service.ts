@@ -3,14 +3,14 @@
 // only the owner changes or deletes one (docs/behaviour/household.md, "Sharing"). Stored in the
 // meal_templates table, the library's old name.
 import { desc, eq } from "drizzle-orm";
-import type { Conn, Db } from "../../db/client";
-import { mealTemplates } from "../../db/schema";
-import { checkRoom, ownedBy } from "../../db/owned";
-import { findChangeable, findVisible, firstNames, othersShared, ownerOf, shareAll } from "../../db/shared-items";
-import { PER_USER } from "../../shared/limits";
-import type { CreateLibraryMealInput, LibraryCategory, LibraryMeal, UpdateLibraryMealInput } from "../../shared/meal-library/contract";
-import { mealTimeOf, type MealTime } from "../../shared/meal-library/rules";
-import { libraryIngredientFields } from "../meals/rows";
+import type { Conn, Db } from "@db/client";
+import { mealTemplates } from "@db/schema";
+import { checkRoom, ownedBy } from "@db/owned";
+import { findChangeable, findVisible, firstNames, othersShared, ownerOf, shareAll } from "@db/shared-items";
+import { PER_USER } from "@shared/limits";
+import type { CreateLibraryMealInput, LibraryCategory, LibraryMeal, UpdateLibraryMealInput } from "@shared/meal-library/contract";
+import { mealTimeOf, type MealTime } from "@shared/meal-library/rules";
+import { libraryIngredientFields } from "@modules/meals/rows";
 
 export const NOT_FOUND = "Meal not found in your library";
 export const NOT_YOURS = "Only the member who saved this meal can change it. Save a copy to make it your own.";
@@ -43,8 +43,18 @@ const newer = (a: Row, b: Row) => a.createdAt > b.createdAt || (a.createdAt === 
 
 /** The member's own library meals and the household's shared ones, newest first. */
 export function listLibraryMeals(db: Db, userId: number): LibraryMeal[] {
-  const own = db.select().from(mealTemplates).where(eq(mealTemplates.userId, userId)).orderBy(...newestFirst).all();
-  const others = db.select().from(mealTemplates).where(othersShared(mealTemplates, userId)).orderBy(...newestFirst).all();
+  const own = db
+    .select()
+    .from(mealTemplates)
+    .where(eq(mealTemplates.userId, userId))
+    .orderBy(...newestFirst)
+    .all();
+  const others = db
+    .select()
+    .from(mealTemplates)
+    .where(othersShared(mealTemplates, userId))
+    .orderBy(...newestFirst)
+    .all();
   const rows: Row[] = [];
   let i = 0;
   let j = 0;
@@ -59,7 +69,14 @@ const answer = (db: Conn, row: Row) => toLibraryMeal(row, firstNames(db));
 export function copyLibraryMeal(db: Db, userId: number, id: number): LibraryMeal {
   const { id: _id, userId: _owner, createdAt: _at, ...row } = findVisible(db, mealTemplates, userId, id, NOT_FOUND);
   checkRoom(db, mealTemplates, userId, PER_USER.libraryMeals, FULL);
-  return answer(db, db.insert(mealTemplates).values({ ...row, userId, shared: false }).returning().get());
+  return answer(
+    db,
+    db
+      .insert(mealTemplates)
+      .values({ ...row, userId, shared: false })
+      .returning()
+      .get(),
+  );
 }
 
 /** Shares every library meal of the member's that is still private. */

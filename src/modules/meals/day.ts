@@ -2,14 +2,14 @@
 // each in one transaction. The rules of single meals and ingredients are service.ts's.
 
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { mealIngredients, mealPortions, meals } from "../../db/schema";
-import { ownedBy } from "../../db/owned";
-import { insertRowIds, inTransaction } from "../../db/prepared";
-import { notFound } from "../../errors";
-import { parseIsoDate, weekdayName } from "../../shared/dates";
-import type { CopyPreviousAnswer, Meal, SavePlanInput } from "../../shared/meals/contract";
-import type { WriteMode } from "../../shared/write-mode";
+import type { Db } from "@db/client";
+import { mealIngredients, mealPortions, meals } from "@db/schema";
+import { ownedBy } from "@db/owned";
+import { insertRowIds, inTransaction } from "@db/prepared";
+import { notFound } from "@src/errors";
+import { parseIsoDate, weekdayName } from "@shared/dates";
+import type { CopyPreviousAnswer, Meal, SavePlanInput } from "@shared/meals/contract";
+import type { WriteMode } from "@shared/write-mode";
 import { copiedIngredientValues, copiedMealValues, idOf, mealFields, type IngredientValues, type MealValues } from "./rows";
 import { checkCustomIngredients, checkMealRoom, insertIngredients, listMeals, MEAL_NOT_FOUND, settlePrepped } from "./service";
 import { sqliteStatements } from "./statements";
@@ -30,7 +30,12 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
     // A family meal another member cooks is theirs to change: posted back with the day, it is left
     // as it is (docs/behaviour/meals.md, "Family meals").
     const theirs = new Set(
-      tx.select({ id: mealPortions.mealId }).from(mealPortions).where(and(eq(mealPortions.userId, userId), eq(mealPortions.date, input.date))).all().map((r) => r.id),
+      tx
+        .select({ id: mealPortions.mealId })
+        .from(mealPortions)
+        .where(and(eq(mealPortions.userId, userId), eq(mealPortions.date, input.date)))
+        .all()
+        .map((r) => r.id),
     );
     const posted = input.meals.filter((m) => m.meal.id === undefined || !theirs.has(m.meal.id));
     const postedIds = posted.map((m) => m.meal.id).filter((id): id is number => id !== undefined);
@@ -41,7 +46,10 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
       posted.flatMap((m) => m.ingredients),
     );
     const dropped = existing.filter((id) => !postedIds.includes(id));
-    if (dropped.length) tx.delete(meals).where(and(eq(meals.userId, userId), inArray(meals.id, dropped))).run();
+    if (dropped.length)
+      tx.delete(meals)
+        .where(and(eq(meals.userId, userId), inArray(meals.id, dropped)))
+        .run();
     // The day's limit counts family meals others cook, which stay.
     checkMealRoom(tx, userId, input.date, posted.length - existing.length + dropped.length);
     for (const { meal, ingredients } of posted) {
@@ -87,12 +95,18 @@ export function copyMeals(db: Db, userId: number, fromDate: string, toDate: stri
     if (n === 0) return { message: `No meals found for ${fromDay} to copy`, copied: 0 };
     // Ingredients go with their meal (the foreign key cascades). Only the meals the member cooks:
     // family meals others cook stay, and are not copied.
-    if (mode === "replace") db.delete(meals).where(and(eq(meals.userId, userId), eq(meals.date, toDate))).run();
+    if (mode === "replace")
+      db.delete(meals)
+        .where(and(eq(meals.userId, userId), eq(meals.date, toDate)))
+        .run();
     checkMealRoom(db, userId, toDate, n);
     const ingredients = statements.dayIngredients.values(userId, fromDate) as IngredientValues[];
     // A statement's rows get growing ids in the order of its VALUES (insertRowIds): the copies
     // keep the source's order, and each ingredient goes to its meal's copy.
-    const mealIds = insertRowIds(statements.copyMeals, source.map((meal) => copiedMealValues(userId, toDate, meal)));
+    const mealIds = insertRowIds(
+      statements.copyMeals,
+      source.map((meal) => copiedMealValues(userId, toDate, meal)),
+    );
     const copyOf = new Map(source.map((meal, k) => [idOf(meal), mealIds[k]!]));
     insertRowIds(
       statements.copyIngredients,

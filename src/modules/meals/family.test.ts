@@ -1,8 +1,8 @@
 // Family meals in a household of three: portions, each member's scaled answer, consumed per member,
 // prep shared, who may change what, the day's limit, save-plan and copy.
 import { describe, expect, test } from "bun:test";
-import { household, signedUpClient } from "../../test/harness";
-import { snapshot } from "../../test/snapshot";
+import { household, signedUpClient } from "@test/harness";
+import { snapshot } from "@test/snapshot";
 
 const DAY = "2026-03-02";
 
@@ -54,7 +54,10 @@ describe("family meals", () => {
     expect(ana).toMatchObject({ id: made.id, portion: 1, portions });
     expect(ana.ingredients.map((i: any) => i.quantity)).toEqual([200, 400]);
     expect(ben).toMatchObject({ id: made.id, name: "Dinner", portion: 0.5, cook: { id: t.ana.user.id, firstName: "Ana" }, portions });
-    expect(ben.ingredients.map((i: any) => [i.quantity, i.calories, i.protein])).toEqual([[100, 350, 7], [200, 330, 62]]);
+    expect(ben.ingredients.map((i: any) => [i.quantity, i.calories, i.protein])).toEqual([
+      [100, 350, 7],
+      [200, 330, 62],
+    ]);
     expect(cai.ingredients.map((i: any) => i.quantity)).toEqual([150, 300]);
     // The week's totals (the goal bars' figures) count each member's portion only.
     const week = async (c: any) => (await c.client.get(`/api/meals/week?start=${DAY}`)).body[0].totals.calories;
@@ -71,7 +74,10 @@ describe("family meals", () => {
     expect((await day(t.ana))[0].isConsumed).toBe(false);
     expect((await day(t.cai))[0].isConsumed).toBe(false);
     const [first] = (await day(t.cai))[0].ingredients;
-    expect((await t.cai.client.put(`/api/ingredients/${first.id}`, { isPrepped: true })).body).toMatchObject({ isPrepped: true, quantity: 150 });
+    expect((await t.cai.client.put(`/api/ingredients/${first.id}`, { isPrepped: true })).body).toMatchObject({
+      isPrepped: true,
+      quantity: 150,
+    });
     expect((await day(t.ana))[0].ingredients[0].isPrepped).toBe(true);
     expect((await t.ben.client.put(`/api/meals/${made.id}`, { isPrepped: true })).status).toBe(200);
     for (const m of [t.ana, t.ben, t.cai]) expect((await day(m))[0]).toMatchObject({ isPrepped: true });
@@ -106,8 +112,16 @@ describe("family meals", () => {
   test("the cook changes portions; a non-cook's DELETE leaves the meal, the cook's deletes it", async () => {
     const t = await three();
     const made = await dinner(t);
-    const changed = await t.ana.client.put(`/api/meals/${made.id}`, { portions: [{ userId: t.ana.user.id, portion: 2 }, { userId: t.ben.user.id, portion: 1 }] });
-    expect(changed.body.portions.map((p: any) => [p.firstName, p.portion])).toEqual([["Ana", 2], ["Ben", 1]]);
+    const changed = await t.ana.client.put(`/api/meals/${made.id}`, {
+      portions: [
+        { userId: t.ana.user.id, portion: 2 },
+        { userId: t.ben.user.id, portion: 1 },
+      ],
+    });
+    expect(changed.body.portions.map((p: any) => [p.firstName, p.portion])).toEqual([
+      ["Ana", 2],
+      ["Ben", 1],
+    ]);
     expect(changed.body.ingredients.map((i: any) => i.quantity)).toEqual([400, 800]);
     expect(await day(t.cai)).toEqual([]);
     expect((await t.ben.client.delete(`/api/meals/${made.id}`)).status).toBe(200);
@@ -123,7 +137,14 @@ describe("family meals", () => {
     expect((await post([{ userId: 99999, portion: 1 }])).body.message).toBe("Every portion must be for a member of the household");
     expect((await post([{ userId: t.ben.user.id, portion: 0.2 }])).body.message).toBe("Portion must be between 0.25 and 10");
     expect((await post([{ userId: t.ben.user.id, portion: 11 }])).status).toBe(400);
-    expect((await post([{ userId: t.ben.user.id, portion: 1 }, { userId: t.ben.user.id, portion: 2 }])).body.message).toBe("Each member can have one portion");
+    expect(
+      (
+        await post([
+          { userId: t.ben.user.id, portion: 1 },
+          { userId: t.ben.user.id, portion: 2 },
+        ])
+      ).body.message,
+    ).toBe("Each member can have one portion");
     expect(await day(t.ana)).toEqual([]);
   });
 
@@ -148,7 +169,9 @@ describe("family meals", () => {
     const held = await day(t.ben);
     const saved = await t.ben.client.post("/api/meals/save-plan", {
       date: DAY,
-      meals: held.filter((m: any) => m.name !== "Ben's breakfast").map((m: any) => ({ meal: { id: m.id, name: "Changed", time: m.time }, ingredients: [] })),
+      meals: held
+        .filter((m: any) => m.name !== "Ben's breakfast")
+        .map((m: any) => ({ meal: { id: m.id, name: "Changed", time: m.time }, ingredients: [] })),
     });
     expect(saved.status).toBe(200);
     expect(saved.body.meals.map((m: any) => m.name)).toEqual(["Dinner"]);

@@ -3,12 +3,20 @@
 // meals.portion is the cook's portion and meal_portions holds each other member's portion and
 // consumed mark. Each member reads the meal scaled to their own portion; prep is the household's.
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { mealIngredients, mealPortions, meals, users } from "../../db/schema";
-import { badRequest, notFound } from "../../errors";
-import type { Meal, MealIngredient, PortionInput } from "../../shared/meals/contract";
-import { scaledIngredient } from "../../shared/meals/rules";
-import { dayMealsFromValues, toMeal, type GuestMealValues, type IngredientValues, type MealRow, type MealValues, type PortionValues } from "./rows";
+import type { Conn } from "@db/client";
+import { mealIngredients, mealPortions, meals, users } from "@db/schema";
+import { badRequest, notFound } from "@src/errors";
+import type { Meal, MealIngredient, PortionInput } from "@shared/meals/contract";
+import { scaledIngredient } from "@shared/meals/rules";
+import {
+  dayMealsFromValues,
+  toMeal,
+  type GuestMealValues,
+  type IngredientValues,
+  type MealRow,
+  type MealValues,
+  type PortionValues,
+} from "./rows";
 import { sqliteStatements } from "./statements";
 
 export const MEAL_NOT_FOUND = "Meal not found";
@@ -23,7 +31,13 @@ export type MealAccess = { row: MealRow; guest: PortionRow | null };
 export function mealAccess(db: Conn, userId: number, mealId: number): MealAccess {
   const row = db.select().from(meals).where(eq(meals.id, mealId)).get();
   if (row && row.userId === userId) return { row, guest: null };
-  const guest = row ? db.select().from(mealPortions).where(and(eq(mealPortions.mealId, mealId), eq(mealPortions.userId, userId))).get() : undefined;
+  const guest = row
+    ? db
+        .select()
+        .from(mealPortions)
+        .where(and(eq(mealPortions.mealId, mealId), eq(mealPortions.userId, userId)))
+        .get()
+    : undefined;
   if (!row || !guest) throw notFound(MEAL_NOT_FOUND);
   return { row, guest };
 }
@@ -113,20 +127,39 @@ export function ingredientView(db: Conn, userId: number, ingredient: MealIngredi
  * Makes the meal's portions exactly `portions` (the cook's defaults to 1): every member must be
  * in the household, and each member newly included must have room on the meal's day.
  */
-export function setPortions(db: Conn, cookId: number, meal: { id: number; date: string }, portions: PortionInput[], checkRoom: (userId: number, date: string) => void) {
+export function setPortions(
+  db: Conn,
+  cookId: number,
+  meal: { id: number; date: string },
+  portions: PortionInput[],
+  checkRoom: (userId: number, date: string) => void,
+) {
   const ids = portions.map((p) => p.userId);
   const known = ids.length ? db.select({ id: users.id }).from(users).where(inArray(users.id, ids)).all() : [];
   if (known.length !== new Set(ids).size) throw badRequest(NOT_A_MEMBER);
   const cookPortion = portions.find((p) => p.userId === cookId)?.portion ?? 1;
   db.update(meals).set({ portion: cookPortion }).where(eq(meals.id, meal.id)).run();
   const others = portions.filter((p) => p.userId !== cookId);
-  const before = new Set(db.select({ userId: mealPortions.userId }).from(mealPortions).where(eq(mealPortions.mealId, meal.id)).all().map((r) => r.userId));
+  const before = new Set(
+    db
+      .select({ userId: mealPortions.userId })
+      .from(mealPortions)
+      .where(eq(mealPortions.mealId, meal.id))
+      .all()
+      .map((r) => r.userId),
+  );
   const kept = new Set(others.map((p) => p.userId));
   const gone = [...before].filter((id) => !kept.has(id));
-  if (gone.length) db.delete(mealPortions).where(and(eq(mealPortions.mealId, meal.id), inArray(mealPortions.userId, gone))).run();
+  if (gone.length)
+    db.delete(mealPortions)
+      .where(and(eq(mealPortions.mealId, meal.id), inArray(mealPortions.userId, gone)))
+      .run();
   for (const p of others) {
     if (before.has(p.userId)) {
-      db.update(mealPortions).set({ portion: p.portion }).where(and(eq(mealPortions.mealId, meal.id), eq(mealPortions.userId, p.userId))).run();
+      db.update(mealPortions)
+        .set({ portion: p.portion })
+        .where(and(eq(mealPortions.mealId, meal.id), eq(mealPortions.userId, p.userId)))
+        .run();
     } else {
       checkRoom(p.userId, meal.date);
       db.insert(mealPortions).values({ mealId: meal.id, userId: p.userId, date: meal.date, portion: p.portion }).run();
@@ -135,12 +168,25 @@ export function setPortions(db: Conn, cookId: number, meal: { id: number; date: 
 }
 
 /** A copied day's family meals keep their portions (each member unconsumed); `copyOf` maps a source meal to its copy. */
-export function copyPortions(db: Conn, sources: MealValues[], copyOf: Map<number, number>, toDate: string, checkRoom: (userId: number, date: string) => void) {
+export function copyPortions(
+  db: Conn,
+  sources: MealValues[],
+  copyOf: Map<number, number>,
+  toDate: string,
+  checkRoom: (userId: number, date: string) => void,
+) {
   const ids = sources.map((m) => m[0]);
   const rows = db.select().from(mealPortions).where(inArray(mealPortions.mealId, ids)).all();
-  for (const m of sources) if (m[7] !== 1) db.update(meals).set({ portion: m[7] }).where(eq(meals.id, copyOf.get(m[0])!)).run();
+  for (const m of sources)
+    if (m[7] !== 1)
+      db.update(meals)
+        .set({ portion: m[7] })
+        .where(eq(meals.id, copyOf.get(m[0])!))
+        .run();
   for (const r of rows) {
     checkRoom(r.userId, toDate);
-    db.insert(mealPortions).values({ mealId: copyOf.get(r.mealId)!, userId: r.userId, date: toDate, portion: r.portion }).run();
+    db.insert(mealPortions)
+      .values({ mealId: copyOf.get(r.mealId)!, userId: r.userId, date: toDate, portion: r.portion })
+      .run();
   }
 }

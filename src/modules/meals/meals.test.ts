@@ -1,9 +1,9 @@
 // The meal plan API: meals of a date, meal ingredients, adding from the library, save plan, copy previous.
 import { beforeEach, describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
-import { MEAL } from "../../shared/limits";
-import { snapshot } from "../../test/snapshot";
+import { twoUsers, type Client, type TwoUsers } from "@test/harness";
+import { MEAL } from "@shared/limits";
+import { snapshot } from "@test/snapshot";
 
 let t: TwoUsers;
 
@@ -15,7 +15,15 @@ const DAY = "2026-03-01"; // a Sunday
 const NEXT = "2026-03-02";
 
 async function meal(c: Client, body: Record<string, unknown> = {}) {
-  const res = await c.post("/api/meals", { date: DAY, name: "Breakfast", time: "7:30 AM", isPrepped: false, isConsumed: false, notes: "", ...body });
+  const res = await c.post("/api/meals", {
+    date: DAY,
+    name: "Breakfast",
+    time: "7:30 AM",
+    isPrepped: false,
+    isConsumed: false,
+    notes: "",
+    ...body,
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -29,7 +37,15 @@ async function ingredient(c: Client, mealId: number, body: Record<string, unknow
 describe("meals of a date", () => {
   test("create answers the meal with its id, time stored HH:MM:00, flags false", async () => {
     const m = await meal(t.a, { notes: "with tea" });
-    expect(m).toMatchObject({ date: DAY, name: "Breakfast", time: "07:30:00", notes: "with tea", isPrepped: false, isConsumed: false, ingredients: [] });
+    expect(m).toMatchObject({
+      date: DAY,
+      name: "Breakfast",
+      time: "07:30:00",
+      notes: "with tea",
+      isPrepped: false,
+      isConsumed: false,
+      ingredients: [],
+    });
     expect(typeof m.id).toBe("number");
     expect((await meal(t.a, { time: "19:05", notes: "  " })).notes).toBeNull();
   });
@@ -42,16 +58,19 @@ describe("meals of a date", () => {
     { marked: false, given: [true, false], meal: false, ingredients: [true, false] },
     { marked: true, given: [], meal: true, ingredients: [] },
     { marked: false, given: [], meal: false, ingredients: [] },
-  ])("created marked $marked with ingredients prepped $given: the meal is prepped $meal, as read back", async ({ marked, given, meal: mealPrepped, ingredients }) => {
-    const created = await meal(t.a, {
-      isPrepped: marked,
-      ingredients: given.map((isPrepped, i) => ({ name: `Item ${i}`, quantity: 10 + i, unit: "g", calories: 50, isPrepped })),
-    });
-    expect(created.isPrepped).toBe(mealPrepped);
-    expect(created.ingredients.map((i: { isPrepped: boolean }) => i.isPrepped)).toEqual(ingredients);
-    const day = await t.a.get(`/api/meals?date=${DAY}`);
-    expect(day.body.find((m: { id: number }) => m.id === created.id)).toEqual(created);
-  });
+  ])(
+    "created marked $marked with ingredients prepped $given: the meal is prepped $meal, as read back",
+    async ({ marked, given, meal: mealPrepped, ingredients }) => {
+      const created = await meal(t.a, {
+        isPrepped: marked,
+        ingredients: given.map((isPrepped, i) => ({ name: `Item ${i}`, quantity: 10 + i, unit: "g", calories: 50, isPrepped })),
+      });
+      expect(created.isPrepped).toBe(mealPrepped);
+      expect(created.ingredients.map((i: { isPrepped: boolean }) => i.isPrepped)).toEqual(ingredients);
+      const day = await t.a.get(`/api/meals?date=${DAY}`);
+      expect(day.body.find((m: { id: number }) => m.id === created.id)).toEqual(created);
+    },
+  );
 
   test("GET ?date= lists the day's meals sorted by time with ingredients", async () => {
     const dinner = await meal(t.a, { name: "Dinner", time: "6:00 PM" });
@@ -62,7 +81,14 @@ describe("meals of a date", () => {
     expect(res.status).toBe(200);
     expect(res.body.map((m: { name: string }) => m.name)).toEqual(["Breakfast", "Dinner"]);
     expect(res.body[0].ingredients).toHaveLength(1);
-    expect(res.body[0].ingredients[0]).toMatchObject({ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: null, isPrepped: false });
+    expect(res.body[0].ingredients[0]).toMatchObject({
+      name: "Oats",
+      quantity: 80,
+      unit: "g",
+      calories: 300,
+      protein: null,
+      isPrepped: false,
+    });
     expect(res.body[1].id).toBe(dinner.id);
   });
 
@@ -109,7 +135,15 @@ describe("meal ingredients", () => {
   test("add: name, quantity, unit, optional nutrition; both unit spellings stored singular", async () => {
     const m = await meal(t.a);
     const cups = await ingredient(t.a, m.id, { name: "Milk", quantity: 1.5, unit: "cups", calories: undefined });
-    expect(cups).toMatchObject({ mealId: m.id, name: "Milk", quantity: 1.5, unit: "cup", calories: null, isPrepped: false, customIngredientId: null });
+    expect(cups).toMatchObject({
+      mealId: m.id,
+      name: "Milk",
+      quantity: 1.5,
+      unit: "cup",
+      calories: null,
+      isPrepped: false,
+      customIngredientId: null,
+    });
     const missing = await t.a.post(`/api/meals/${m.id}/ingredients`, { name: "", quantity: 1, unit: "g" });
     expect(missing.body.message).toBe("Ingredient name is required");
     const zero = await t.a.post(`/api/meals/${m.id}/ingredients`, { name: "Salt", quantity: 0, unit: "g" });
@@ -120,12 +154,15 @@ describe("meal ingredients", () => {
   });
 
   test("a link to one's own custom ingredient is kept, another user's is 404", async () => {
-    const own = (await t.a.post("/api/custom-ingredients", { name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150 })).body;
+    const own = (await t.a.post("/api/custom-ingredients", { name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150 }))
+      .body;
     const theirs = (await t.b.post("/api/custom-ingredients", { name: "Oats", defaultQuantity: 40, defaultUnit: "g", shared: false })).body;
     const m = await meal(t.a);
     expect((await ingredient(t.a, m.id, { customIngredientId: own.id })).customIngredientId).toBe(own.id);
     const before = snapshot(t.db, { except: ["sessions"] });
-    expect((await t.a.post(`/api/meals/${m.id}/ingredients`, { name: "Oats", quantity: 1, unit: "g", customIngredientId: theirs.id })).status).toBe(404);
+    expect(
+      (await t.a.post(`/api/meals/${m.id}/ingredients`, { name: "Oats", quantity: 1, unit: "g", customIngredientId: theirs.id })).status,
+    ).toBe(404);
     expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
     // Deleting the custom ingredient keeps the meal's ingredient, unlinked.
     await t.a.delete(`/api/custom-ingredients/${own.id}`);
@@ -169,7 +206,15 @@ describe("add from library: meal and ingredients in one call", () => {
 
   test("one bad ingredient refuses the whole meal", async () => {
     const before = snapshot(t.db, { except: ["sessions"] });
-    const res = await t.a.post("/api/meals", { date: NEXT, name: "X", time: "8:00 AM", ingredients: [{ name: "Ok", quantity: 1, unit: "g" }, { name: "Bad", quantity: -1, unit: "g" }] });
+    const res = await t.a.post("/api/meals", {
+      date: NEXT,
+      name: "X",
+      time: "8:00 AM",
+      ingredients: [
+        { name: "Ok", quantity: 1, unit: "g" },
+        { name: "Bad", quantity: -1, unit: "g" },
+      ],
+    });
     expect(res.status).toBe(400);
     expect(snapshot(t.db, { except: ["sessions"] })).toEqual(before);
   });
@@ -183,7 +228,10 @@ describe("save plan", () => {
     const res = await t.a.post("/api/meals/save-plan", {
       date: DAY,
       meals: [
-        { meal: { id: keep.id, name: "Breakfast", time: "7:30 AM", notes: null, isPrepped: true, isConsumed: false }, ingredients: [{ name: "Oats", quantity: 40, unit: "g", isPrepped: true }] },
+        {
+          meal: { id: keep.id, name: "Breakfast", time: "7:30 AM", notes: null, isPrepped: true, isConsumed: false },
+          ingredients: [{ name: "Oats", quantity: 40, unit: "g", isPrepped: true }],
+        },
         { meal: { name: "Lunch", time: "12:00 PM" }, ingredients: [] },
       ],
     });
@@ -214,7 +262,10 @@ describe("save plan", () => {
 
   test("a meal of another date cannot be pulled in", async () => {
     const other = await meal(t.a, { date: NEXT });
-    const res = await t.a.post("/api/meals/save-plan", { date: DAY, meals: [{ meal: { id: other.id, name: "Moved", time: "7:30 AM" }, ingredients: [] }] });
+    const res = await t.a.post("/api/meals/save-plan", {
+      date: DAY,
+      meals: [{ meal: { id: other.id, name: "Moved", time: "7:30 AM" }, ingredients: [] }],
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -249,7 +300,9 @@ describe("copy previous", () => {
       const res = await t.a.post("/api/meals/copy-previous", { fromDate: DAY, toDate: NEXT, mode });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: "Copied 2 meals from Sunday", copied: 2 });
-      expect(await names(t.a, NEXT)).toEqual(mode === "append" && dayHad ? ["Early", "Early", "Breakfast", "Breakfast"] : ["Early", "Breakfast"]);
+      expect(await names(t.a, NEXT)).toEqual(
+        mode === "append" && dayHad ? ["Early", "Early", "Breakfast", "Breakfast"] : ["Early", "Breakfast"],
+      );
     }
   });
 
@@ -259,7 +312,12 @@ describe("copy previous", () => {
     const counts = [0, 1, 17, 3, 0, 2, 16, 1, 0, 4, 0, 0, 5, 1, 0, 2, 33, 1, 0, 1];
     for (const [k, n] of counts.entries()) {
       const hh = String(k).padStart(2, "0");
-      const ingredients = Array.from({ length: n }, (_, i) => ({ name: `Food ${k}.${i}`, quantity: 10 + i, unit: "g", calories: i % 3 === 0 ? null : 5 * i }));
+      const ingredients = Array.from({ length: n }, (_, i) => ({
+        name: `Food ${k}.${i}`,
+        quantity: 10 + i,
+        unit: "g",
+        calories: i % 3 === 0 ? null : 5 * i,
+      }));
       const made = await t.a.post("/api/meals", { date: DAY, name: `Meal ${k}`, time: `${hh}:${k % 2 ? "30" : "00"}`, ingredients });
       expect(made.status).toBe(201);
       // A new meal's ingredients go in several to a statement too: its answer is the meal as stored.
@@ -294,8 +352,12 @@ describe("copy previous", () => {
           expect(res.status).toBe(200);
           expect(res.body.copied).toBe(source.length);
           // Stable sorts: the day's own meals were added before the copies, each list in its order.
-          const expected = [...target.map((time, i) => ({ time, name: `Own ${i}`, food: [] as string[] })), ...source.map((time, i) => ({ time, name: `Source ${i}`, food: [`Food ${i}`] }))];
-          const byTime = (list: { time: string; name: string; food: string[] }[]) => [...list].sort((x, y) => (x.time < y.time ? -1 : x.time > y.time ? 1 : 0));
+          const expected = [
+            ...target.map((time, i) => ({ time, name: `Own ${i}`, food: [] as string[] })),
+            ...source.map((time, i) => ({ time, name: `Source ${i}`, food: [`Food ${i}`] })),
+          ];
+          const byTime = (list: { time: string; name: string; food: string[] }[]) =>
+            [...list].sort((x, y) => (x.time < y.time ? -1 : x.time > y.time ? 1 : 0));
           const sourceInDayOrder = byTime(expected.slice(target.length));
           const want = byTime([...expected.slice(0, target.length), ...sourceInDayOrder]);
           const day = (await u.a.get(`/api/meals?date=${NEXT}`)).body as { time: string; name: string; ingredients: { name: string }[] }[];
@@ -411,7 +473,7 @@ describe("another user's ids", () => {
   });
 
   test("signed out is 401", async () => {
-    const { Client } = await import("../../test/harness");
+    const { Client } = await import("@test/harness");
     expect((await new Client(t.app).get(`/api/meals?date=${DAY}`)).status).toBe(401);
   });
 });
@@ -499,10 +561,27 @@ describe("changing a meal ingredient's quantity and unit", () => {
     ).body;
     const m = await meal(t.a);
     // Added with figures of its own (typed by hand before linking, say): the per-unit values win.
-    const i = await ingredient(t.a, m.id, { quantity: 40, unit: "g", calories: 999, protein: 1, carbs: null, fat: null, customIngredientId: oats.id });
+    const i = await ingredient(t.a, m.id, {
+      quantity: 40,
+      unit: "g",
+      calories: 999,
+      protein: 1,
+      carbs: null,
+      fat: null,
+      customIngredientId: oats.id,
+    });
     const res = await put(t.a, i.id, { quantity: "60" });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: i.id, quantity: 60, unit: "g", calories: 225, protein: 7.5, carbs: 40.5, fat: 4.5, customIngredientId: oats.id });
+    expect(res.body).toMatchObject({
+      id: i.id,
+      quantity: 60,
+      unit: "g",
+      calories: 225,
+      protein: 7.5,
+      carbs: 40.5,
+      fat: 4.5,
+      customIngredientId: oats.id,
+    });
     // The day reads the same, so the meal's totals follow.
     expect((await t.a.get(`/api/meals?date=${DAY}`)).body[0].ingredients[0]).toEqual(res.body);
     expect((await put(t.a, i.id, { quantity: 33.3 })).body).toMatchObject({ calories: 124.9, protein: 4.2, carbs: 22.5, fat: 2.5 });
@@ -524,7 +603,9 @@ describe("changing a meal ingredient's quantity and unit", () => {
     const res = await put(t.a, i.id, { quantity: 250, unit: "ml" });
     expect(res.body).toMatchObject({ quantity: 250, unit: "ml", calories: 120, protein: 8 });
     // A custom ingredient in another unit is no source for this one either.
-    const milk = (await t.a.post("/api/custom-ingredients", { name: "Milk", defaultQuantity: 1, defaultUnit: "cups", caloriesPerUnit: 100 })).body;
+    const milk = (
+      await t.a.post("/api/custom-ingredients", { name: "Milk", defaultQuantity: 1, defaultUnit: "cups", caloriesPerUnit: 100 })
+    ).body;
     const linked = await ingredient(t.a, m.id, { name: "Milk", quantity: 2, unit: "cup", calories: 200, customIngredientId: milk.id });
     expect((await put(t.a, linked.id, { quantity: 3 })).body).toMatchObject({ quantity: 3, unit: "cup", calories: 300 });
     expect((await put(t.a, linked.id, { unit: "ml" })).body).toMatchObject({ quantity: 3, unit: "ml", calories: 300 });
@@ -604,7 +685,11 @@ describe("quantities and nutrition: one schema, one set of words, on every path"
   const paths: Path[] = [
     ["add to a meal", async (c) => (await meal(c)).id, (c, id, i) => c.post(`/api/meals/${id}/ingredients`, i)],
     ["a new meal with ingredients", none, (c, _, i) => c.post("/api/meals", { date: DAY, name: "Lunch", time: "12:00", ingredients: [i] })],
-    ["save plan", none, (c, _, i) => c.post("/api/meals/save-plan", { date: DAY, meals: [{ meal: { name: "Lunch", time: "12:00" }, ingredients: [i] }] })],
+    [
+      "save plan",
+      none,
+      (c, _, i) => c.post("/api/meals/save-plan", { date: DAY, meals: [{ meal: { name: "Lunch", time: "12:00" }, ingredients: [i] }] }),
+    ],
     ["a library meal", none, (c, _, i) => c.post("/api/meal-templates", library(i))],
     [
       "a library meal's edit",

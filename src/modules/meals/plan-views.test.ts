@@ -1,7 +1,7 @@
 // A week at a glance (GET /api/meals/week) and the shopping list (GET /api/shopping-list): seven
 // days with totals, what is left to prep summed by name and unit, ranges, and one user's data only.
 import { beforeEach, describe, expect, test } from "bun:test";
-import { Client, twoUsers, type TwoUsers } from "../../test/harness";
+import { Client, twoUsers, type TwoUsers } from "@test/harness";
 
 let t: TwoUsers;
 
@@ -11,7 +11,16 @@ beforeEach(async () => {
 
 const SUNDAY = "2026-03-01";
 
-type Ing = { name: string; quantity: number; unit: string; calories?: number; protein?: number; carbs?: number; fat?: number; isPrepped?: boolean };
+type Ing = {
+  name: string;
+  quantity: number;
+  unit: string;
+  calories?: number;
+  protein?: number;
+  carbs?: number;
+  fat?: number;
+  isPrepped?: boolean;
+};
 
 async function meal(c: Client, date: string, name: string, ingredients: Ing[], extra: Record<string, unknown> = {}) {
   const res = await c.post("/api/meals", { date, name, time: "7:30 AM", ingredients, ...extra });
@@ -25,14 +34,24 @@ describe("GET /api/meals/week", () => {
       { name: "Oats", quantity: 80, unit: "g", calories: 300.4, protein: 10.4, carbs: 54, fat: 5.2 },
       { name: "Milk", quantity: 1, unit: "cup", calories: 100.3, protein: 8, carbs: 12 },
     ]);
-    await meal(t.a, SUNDAY, "Dinner", [{ name: "Rice", quantity: 1, unit: "cups", calories: 200, protein: 4, carbs: 45, fat: 0.4 }], { time: "6:00 PM" });
+    await meal(t.a, SUNDAY, "Dinner", [{ name: "Rice", quantity: 1, unit: "cups", calories: 200, protein: 4, carbs: 45, fat: 0.4 }], {
+      time: "6:00 PM",
+    });
     await meal(t.a, "2026-03-03", "Lunch", [], { isConsumed: true });
     await meal(t.a, "2026-03-08", "Next week", [{ name: "Egg", quantity: 2, unit: "piece", calories: 150 }]);
     await meal(t.a, "2026-02-28", "Last week", [{ name: "Egg", quantity: 2, unit: "piece", calories: 150 }]);
 
     const res = await t.a.get(`/api/meals/week?start=${SUNDAY}`);
     expect(res.status).toBe(200);
-    expect(res.body.map((d: { date: string }) => d.date)).toEqual(["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06", "2026-03-07"]);
+    expect(res.body.map((d: { date: string }) => d.date)).toEqual([
+      "2026-03-01",
+      "2026-03-02",
+      "2026-03-03",
+      "2026-03-04",
+      "2026-03-05",
+      "2026-03-06",
+      "2026-03-07",
+    ]);
     const [sun, mon, tue] = res.body;
     expect(sun.meals.map((m: { name: string }) => m.name)).toEqual(["Breakfast", "Dinner"]);
     expect(sun.meals[0].ingredients.map((i: { name: string }) => i.name)).toEqual(["Oats", "Milk"]);
@@ -47,14 +66,24 @@ describe("GET /api/meals/week", () => {
   test("starts on any date, across a month end", async () => {
     await meal(t.a, "2026-04-02", "April", [{ name: "Egg", quantity: 2, unit: "piece", calories: 150 }]);
     const res = await t.a.get("/api/meals/week?start=2026-03-27");
-    expect(res.body.map((d: { date: string }) => d.date)).toEqual(["2026-03-27", "2026-03-28", "2026-03-29", "2026-03-30", "2026-03-31", "2026-04-01", "2026-04-02"]);
+    expect(res.body.map((d: { date: string }) => d.date)).toEqual([
+      "2026-03-27",
+      "2026-03-28",
+      "2026-03-29",
+      "2026-03-30",
+      "2026-03-31",
+      "2026-04-01",
+      "2026-04-02",
+    ]);
     expect(res.body[6].totals.calories).toBe(150);
   });
 
   test("another user's meals are never counted", async () => {
     await meal(t.b, SUNDAY, "B's breakfast", [{ name: "Oats", quantity: 80, unit: "g", calories: 300 }]);
     const res = await t.a.get(`/api/meals/week?start=${SUNDAY}`);
-    expect(res.body.every((d: { meals: unknown[]; totals: { calories: number } }) => d.meals.length === 0 && d.totals.calories === 0)).toBe(true);
+    expect(res.body.every((d: { meals: unknown[]; totals: { calories: number } }) => d.meals.length === 0 && d.totals.calories === 0)).toBe(
+      true,
+    );
   });
 
   test("a missing or bad start is a 400; without a session a 401", async () => {
@@ -79,7 +108,10 @@ describe("GET /api/shopping-list", () => {
       { name: " oats ", quantity: 1, unit: "cups" },
       { name: "Oats", quantity: 40, unit: "g" },
     ]);
-    await meal(t.a, "2026-03-03", "Snack", [{ name: "OATS", quantity: 0.1, unit: "g" }, { name: "oats", quantity: 0.2, unit: "g" }]);
+    await meal(t.a, "2026-03-03", "Snack", [
+      { name: "OATS", quantity: 0.1, unit: "g" },
+      { name: "oats", quantity: 0.2, unit: "g" },
+    ]);
     const res = await list(t.a, SUNDAY, "2026-03-07");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -99,10 +131,14 @@ describe("GET /api/shopping-list", () => {
     await meal(t.a, "2026-03-02", "C", [{ name: "Greek Yogurt  ", quantity: 50, unit: "g" }]);
     // One each: the earliest spelling.
     const res = await list(t.a, SUNDAY, SUNDAY);
-    expect(res.body.items).toEqual([{ name: "greek yogurt", quantity: 250, unit: "g", dates: [SUNDAY], key: "greek yogurt|g", checked: false }]);
+    expect(res.body.items).toEqual([
+      { name: "greek yogurt", quantity: 250, unit: "g", dates: [SUNDAY], key: "greek yogurt|g", checked: false },
+    ]);
     // Two against one: the trimmed 'Greek Yogurt'.
     const week = await list(t.a, SUNDAY, "2026-03-02");
-    expect(week.body.items).toEqual([{ name: "Greek Yogurt", quantity: 300, unit: "g", dates: [SUNDAY, "2026-03-02"], key: "greek yogurt|g", checked: false }]);
+    expect(week.body.items).toEqual([
+      { name: "Greek Yogurt", quantity: 300, unit: "g", dates: [SUNDAY, "2026-03-02"], key: "greek yogurt|g", checked: false },
+    ]);
   });
 
   test("prepped meals and prepped ingredients are left out; days outside the range too", async () => {
@@ -126,8 +162,12 @@ describe("GET /api/shopping-list", () => {
   test("another user's data is never counted", async () => {
     await meal(t.b, SUNDAY, "B's", [{ name: "Oats", quantity: 80, unit: "g" }]);
     await meal(t.a, SUNDAY, "A's", [{ name: "Oats", quantity: 20, unit: "g" }]);
-    expect((await list(t.a, SUNDAY, SUNDAY)).body.items).toEqual([{ name: "Oats", quantity: 20, unit: "g", dates: [SUNDAY], key: "oats|g", checked: false }]);
-    expect((await list(t.b, SUNDAY, SUNDAY)).body.items).toEqual([{ name: "Oats", quantity: 80, unit: "g", dates: [SUNDAY], key: "oats|g", checked: false }]);
+    expect((await list(t.a, SUNDAY, SUNDAY)).body.items).toEqual([
+      { name: "Oats", quantity: 20, unit: "g", dates: [SUNDAY], key: "oats|g", checked: false },
+    ]);
+    expect((await list(t.b, SUNDAY, SUNDAY)).body.items).toEqual([
+      { name: "Oats", quantity: 80, unit: "g", dates: [SUNDAY], key: "oats|g", checked: false },
+    ]);
   });
 
   test("range: 62 days (both ends counted) is fine, 63 refused; to before from refused; bad dates refused", async () => {

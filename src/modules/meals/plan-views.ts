@@ -2,13 +2,13 @@
 // meals and totals) and the shopping list of what is not yet prepped (docs/behaviour/meals.md, "Week
 // view", "Shopping list"). Every query is scoped to the user.
 import { and, asc, between, eq, sql } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { mealIngredients, meals, users } from "../../db/schema";
-import { addDays, parseIsoDate, toIsoDate } from "../../shared/dates";
-import type { MealWeekDay, ShoppingItem, ShoppingList, ShoppingScope } from "../../shared/meals/contract";
+import type { Conn } from "@db/client";
+import { mealIngredients, meals, users } from "@db/schema";
+import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
+import type { MealWeekDay, ShoppingItem, ShoppingList, ShoppingScope } from "@shared/meals/contract";
 import { readTicks, withTicks } from "./shopping-ticks";
-import { dailyMacros } from "../../shared/meals/rules";
-import { normalizeUnit } from "../../shared/meals/units";
+import { dailyMacros } from "@shared/meals/rules";
+import { normalizeUnit } from "@shared/meals/units";
 import { dayFor } from "./family";
 
 /** The seven dates from `start`, as YYYY-MM-DD. */

@@ -2,8 +2,8 @@
 // /api/ingredients/:id), saving a day and copying the previous day; a week at a glance
 // (/api/meals/week) and the shopping list of a range (/api/shopping-list).
 import { Elysia } from "elysia";
-import type { AppContext } from "../../http/context";
-import { expandFoodIngredient, expandFoodIngredients, parseBody, parseId } from "../../http/validate";
+import type { AppContext } from "@http/context";
+import { expandFoodIngredient, expandFoodIngredients, parseBody, parseId } from "@http/validate";
 import {
   copyPreviousSchema,
   createMealSchema,
@@ -15,8 +15,8 @@ import {
   shoppingTickSchema,
   updateMealIngredientSchema,
   updateMealSchema,
-} from "../../shared/meals/contract";
-import { guards } from "../auth/guards";
+} from "@shared/meals/contract";
+import { guards } from "@modules/auth/guards";
 import { mealWeek, shoppingList } from "./plan-views";
 import { saveTick } from "./shopping-ticks";
 import { copyMeals, savePlan } from "./day";
@@ -32,96 +32,106 @@ export function mealRoutes(ctx: AppContext) {
   const { db } = ctx;
   /** The foods the member may add, by id (docs/behaviour/foods.md, "Foods"). */
   const foodsOf = (userId: number) => (foodId: string) => ctx.findFood?.(userId, foodId) ?? null;
-  return new Elysia()
-    .use(guards(ctx))
-    .get("/api/meals", ({ query, user }) => listMeals(db, user.id, parseBody(mealsQuerySchema, { ...query }).date), { cached: true })
-    .get("/api/meals/week", ({ query, user }) => mealWeek(db, user.id, parseBody(mealWeekQuerySchema, { ...query }).start), { cached: true })
-    .get(
-      "/api/shopping-list",
-      ({ query, user }) => {
-        const { from, to, scope } = parseBody(shoppingListQuerySchema, { ...query });
-        return shoppingList(db, user.id, from, to, scope);
-      },
-      { cached: true },
-    )
-    // The same answer for an open list to ask every few seconds (with its ETag, a 304 while
-    // nothing changed): its own path, which the service worker never keeps.
-    .get(
-      "/api/shopping-list/live",
-      ({ query, user }) => {
-        const { from, to, scope } = parseBody(shoppingListQuerySchema, { ...query });
-        return shoppingList(db, user.id, from, to, scope);
-      },
-      { cached: true },
-    )
-    .put(
-      "/api/shopping-list/items/:key",
-      ({ body, params }) => saveTick(db, params.key, parseBody(shoppingTickSchema, body)),
-      { user: true },
-    )
-    .post(
-      "/api/meals",
-      ({ body, user, set }) => {
-        const sent = withFoods(body, "ingredients", (list) => expandFoodIngredients(list, foodsOf(user.id)));
-        const meal = createMeal(db, user.id, parseBody(createMealSchema, sent));
-        set.status = 201;
-        return meal;
-      },
-      { user: true },
-    )
-    .post("/api/meals/save-plan", ({ body, user }) => {
-      const find = foodsOf(user.id);
-      const sent = withFoods(body, "meals", (meals) =>
-        Array.isArray(meals) ? meals.map((m) => withFoods(m, "ingredients", (list) => expandFoodIngredients(list, find))) : meals,
-      );
-      const input = parseBody(savePlanSchema, sent);
-      return { meals: savePlan(db, user.id, input) };
-    }, { user: true })
-    .post("/api/meals/copy-previous", ({ body, user }) => {
-      const { fromDate, toDate, mode } = parseBody(copyPreviousSchema, body);
-      return copyMeals(db, user.id, fromDate, toDate, mode);
-    }, { user: true })
-    .put(
-      "/api/meals/:id",
-      ({ body, params, user }) => {
-        const id = parseId(params.id, "Meal not found");
-        return updateMeal(db, user.id, id, parseBody(updateMealSchema, body));
-      },
-      { user: true },
-    )
-    .delete(
-      "/api/meals/:id",
-      ({ params, user }) => {
-        deleteMeal(db, user.id, parseId(params.id, "Meal not found"));
-        return { ok: true };
-      },
-      { user: true },
-    )
-    .post(
-      "/api/meals/:id/ingredients",
-      ({ body, params, user, set }) => {
-        const id = parseId(params.id, "Meal not found");
-        const sent = expandFoodIngredient(body, foodsOf(user.id));
-        const ingredient = addIngredient(db, user.id, id, parseBody(mealIngredientSchema, sent));
-        set.status = 201;
-        return ingredient;
-      },
-      { user: true },
-    )
-    .put(
-      "/api/ingredients/:id",
-      ({ body, params, user }) => {
-        const id = parseId(params.id, "Ingredient not found");
-        return updateIngredient(db, user.id, id, parseBody(updateMealIngredientSchema, body));
-      },
-      { user: true },
-    )
-    .delete(
-      "/api/ingredients/:id",
-      ({ params, user }) => {
-        deleteIngredient(db, user.id, parseId(params.id, "Ingredient not found"));
-        return { ok: true };
-      },
-      { user: true },
-    );
+  return (
+    new Elysia()
+      .use(guards(ctx))
+      .get("/api/meals", ({ query, user }) => listMeals(db, user.id, parseBody(mealsQuerySchema, { ...query }).date), { cached: true })
+      .get("/api/meals/week", ({ query, user }) => mealWeek(db, user.id, parseBody(mealWeekQuerySchema, { ...query }).start), {
+        cached: true,
+      })
+      .get(
+        "/api/shopping-list",
+        ({ query, user }) => {
+          const { from, to, scope } = parseBody(shoppingListQuerySchema, { ...query });
+          return shoppingList(db, user.id, from, to, scope);
+        },
+        { cached: true },
+      )
+      // The same answer for an open list to ask every few seconds (with its ETag, a 304 while
+      // nothing changed): its own path, which the service worker never keeps.
+      .get(
+        "/api/shopping-list/live",
+        ({ query, user }) => {
+          const { from, to, scope } = parseBody(shoppingListQuerySchema, { ...query });
+          return shoppingList(db, user.id, from, to, scope);
+        },
+        { cached: true },
+      )
+      .put("/api/shopping-list/items/:key", ({ body, params }) => saveTick(db, params.key, parseBody(shoppingTickSchema, body)), {
+        user: true,
+      })
+      .post(
+        "/api/meals",
+        ({ body, user, set }) => {
+          const sent = withFoods(body, "ingredients", (list) => expandFoodIngredients(list, foodsOf(user.id)));
+          const meal = createMeal(db, user.id, parseBody(createMealSchema, sent));
+          set.status = 201;
+          return meal;
+        },
+        { user: true },
+      )
+      .post(
+        "/api/meals/save-plan",
+        ({ body, user }) => {
+          const find = foodsOf(user.id);
+          const sent = withFoods(body, "meals", (meals) =>
+            Array.isArray(meals) ? meals.map((m) => withFoods(m, "ingredients", (list) => expandFoodIngredients(list, find))) : meals,
+          );
+          const input = parseBody(savePlanSchema, sent);
+          return { meals: savePlan(db, user.id, input) };
+        },
+        { user: true },
+      )
+      .post(
+        "/api/meals/copy-previous",
+        ({ body, user }) => {
+          const { fromDate, toDate, mode } = parseBody(copyPreviousSchema, body);
+          return copyMeals(db, user.id, fromDate, toDate, mode);
+        },
+        { user: true },
+      )
+      .put(
+        "/api/meals/:id",
+        ({ body, params, user }) => {
+          const id = parseId(params.id, "Meal not found");
+          return updateMeal(db, user.id, id, parseBody(updateMealSchema, body));
+        },
+        { user: true },
+      )
+      .delete(
+        "/api/meals/:id",
+        ({ params, user }) => {
+          deleteMeal(db, user.id, parseId(params.id, "Meal not found"));
+          return { ok: true };
+        },
+        { user: true },
+      )
+      .post(
+        "/api/meals/:id/ingredients",
+        ({ body, params, user, set }) => {
+          const id = parseId(params.id, "Meal not found");
+          const sent = expandFoodIngredient(body, foodsOf(user.id));
+          const ingredient = addIngredient(db, user.id, id, parseBody(mealIngredientSchema, sent));
+          set.status = 201;
+          return ingredient;
+        },
+        { user: true },
+      )
+      .put(
+        "/api/ingredients/:id",
+        ({ body, params, user }) => {
+          const id = parseId(params.id, "Ingredient not found");
+          return updateIngredient(db, user.id, id, parseBody(updateMealIngredientSchema, body));
+        },
+        { user: true },
+      )
+      .delete(
+        "/api/ingredients/:id",
+        ({ params, user }) => {
+          deleteIngredient(db, user.id, parseId(params.id, "Ingredient not found"));
+          return { ok: true };
+        },
+        { user: true },
+      )
+  );
 }

@@ -1,10 +1,10 @@
 // Meal and meal-ingredient rows: their mapping to the API's shapes, and the ingredient fields a
 // planned meal and a saved library meal store alike (a missing nutrient is stored as null), and a
 // meal's own columns.
-import { storedFlag } from "../../db/prepared";
-import type { mealIngredients, meals } from "../../db/schema";
-import type { LibraryIngredient } from "../../shared/meal-library/contract";
-import type { Meal, MealIngredient } from "../../shared/meals/contract";
+import { storedFlag } from "@db/prepared";
+import type { mealIngredients, meals } from "@db/schema";
+import type { LibraryIngredient } from "@shared/meal-library/contract";
+import type { Meal, MealIngredient } from "@shared/meals/contract";
 
 export type MealRow = typeof meals.$inferSelect;
 export type IngredientRow = typeof mealIngredients.$inferSelect;
@@ -86,7 +86,8 @@ export function toMeal(row: MealRow, ingredients: IngredientRow[]): Meal {
 export const MEAL_COLUMNS = "id, date, name, time, notes, is_prepped, is_consumed, portion";
 
 /** A meal ingredient's columns in the order the answers carry them (IngredientValues). */
-export const INGREDIENT_COLUMNS = "id, meal_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped, custom_ingredient_id, fiber, sugar, sodium, food_id, portion";
+export const INGREDIENT_COLUMNS =
+  "id, meal_id, name, quantity, unit, calories, protein, carbs, fat, is_prepped, custom_ingredient_id, fiber, sugar, sodium, food_id, portion";
 
 /** A meal_ingredients row as read in INGREDIENT_COLUMNS. */
 export type IngredientValues = [
@@ -109,7 +110,16 @@ export type IngredientValues = [
 ];
 
 /** A meals row as read in MEAL_COLUMNS. */
-export type MealValues = [id: number, date: string, name: string, time: string, notes: string | null, isPrepped: number, isConsumed: number, portion: number];
+export type MealValues = [
+  id: number,
+  date: string,
+  name: string,
+  time: string,
+  notes: string | null,
+  isPrepped: number,
+  isConsumed: number,
+  portion: number,
+];
 
 /**
  * A family meal another member cooks, as one included member reads it: MEAL_COLUMNS with the
@@ -166,9 +176,31 @@ export function dayMealsFromValues(rows: MealValues[], ingredients: IngredientVa
 }
 
 /** A new meal's ingredient, bound by position to statements.ts's insertIngredients. */
-export function newIngredientValues(mealId: number, userId: number, i: LibraryIngredient & { customIngredientId?: number | null }, isPrepped: boolean) {
+export function newIngredientValues(
+  mealId: number,
+  userId: number,
+  i: LibraryIngredient & { customIngredientId?: number | null },
+  isPrepped: boolean,
+) {
   const f = ingredientFields(i);
-  return [mealId, userId, i.customIngredientId ?? null, f.name, f.quantity, f.unit, f.calories, f.protein, f.carbs, f.fat, Number(isPrepped), f.fiber, f.sugar, f.sodium, f.foodId, f.portion];
+  return [
+    mealId,
+    userId,
+    i.customIngredientId ?? null,
+    f.name,
+    f.quantity,
+    f.unit,
+    f.calories,
+    f.protein,
+    f.carbs,
+    f.fat,
+    Number(isPrepped),
+    f.fiber,
+    f.sugar,
+    f.sodium,
+    f.foodId,
+    f.portion,
+  ];
 }
 
 /** A day's copy: its meals' values for copyMeals and its ingredients' for copyIngredients, each bound by position. */
@@ -179,5 +211,21 @@ export function copiedMealValues(userId: number, date: string, [, , name, time, 
 /** A copied ingredient's values, `mealIdOf` giving its meal's copy. */
 export function copiedIngredientValues(userId: number, mealIdOf: (mealId: number) => number, row: IngredientValues) {
   const [, mealId, name, quantity, unit, calories, protein, carbs, fat, , customIngredientId, fiber, sugar, sodium, foodId, portion] = row;
-  return [mealIdOf(mealId), userId, customIngredientId, name, quantity, unit, calories, protein, carbs, fat, fiber, sugar, sodium, foodId, portion];
+  return [
+    mealIdOf(mealId),
+    userId,
+    customIngredientId,
+    name,
+    quantity,
+    unit,
+    calories,
+    protein,
+    carbs,
+    fat,
+    fiber,
+    sugar,
+    sodium,
+    foodId,
+    portion,
+  ];
 }

@@ -3,12 +3,12 @@
 // meal is the member's when they cook it or it includes them; any other id behaves exactly like a
 // missing one.
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { Conn, Db } from "../../db/client";
-import { customIngredients, mealIngredients, mealPortions, meals } from "../../db/schema";
-import { ownedBy } from "../../db/owned";
-import { insertRows, inTransaction } from "../../db/prepared";
-import { badRequest, forbidden, notFound } from "../../errors";
-import { MEAL } from "../../shared/limits";
+import type { Conn, Db } from "@db/client";
+import { customIngredients, mealIngredients, mealPortions, meals } from "@db/schema";
+import { ownedBy } from "@db/owned";
+import { insertRows, inTransaction } from "@db/prepared";
+import { badRequest, forbidden, notFound } from "@src/errors";
+import { MEAL } from "@shared/limits";
 import type {
   CreateMealInput,
   Meal,
@@ -16,10 +16,10 @@ import type {
   MealIngredientInput,
   UpdateMealIngredientInput,
   UpdateMealInput,
-} from "../../shared/meals/contract";
-import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "../../shared/meals/fields";
-import { isMealPrepped, markMealPrepped, rescaledNutrition } from "../../shared/meals/rules";
-import { normalizeUnit } from "../../shared/meals/units";
+} from "@shared/meals/contract";
+import { NUTRIENT_FIELDS, ingredientListMax, type NutrientKey } from "@shared/meals/fields";
+import { isMealPrepped, markMealPrepped, rescaledNutrition } from "@shared/meals/rules";
+import { normalizeUnit } from "@shared/meals/units";
 import {
   ingredientFields,
   ingredientFromValues,
@@ -114,7 +114,15 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
     const draft = { isPrepped: fields.isPrepped, ingredients: inputs.map((i) => ({ isPrepped: i.isPrepped ?? false })) };
     const prep = fields.isPrepped ? markMealPrepped(draft, true) : { ...draft, isPrepped: isMealPrepped(draft) };
     const statements = sqliteStatements(db);
-    const row = statements.insertMeal.values(userId, input.date, fields.name, fields.time, fields.notes, Number(prep.isPrepped), Number(fields.isConsumed))[0] as MealValues;
+    const row = statements.insertMeal.values(
+      userId,
+      input.date,
+      fields.name,
+      fields.time,
+      fields.notes,
+      Number(prep.isPrepped),
+      Number(fields.isConsumed),
+    )[0] as MealValues;
     const meal = mealFromValues(row, []);
     // Answered as stored, in the order a read gives them (by id, so as added).
     meal.ingredients = insertRows<IngredientValues>(
@@ -135,9 +143,13 @@ function updateMealIn(db: Conn, userId: number, mealId: number, input: UpdateMea
   const { row, guest } = mealAccess(db, userId, mealId);
   if (guest) {
     // An included member marks it consumed for themselves, and preps it for the household.
-    if (input.name !== undefined || input.time !== undefined || input.notes !== undefined || input.portions !== undefined) throw forbidden(NOT_COOK);
+    if (input.name !== undefined || input.time !== undefined || input.notes !== undefined || input.portions !== undefined)
+      throw forbidden(NOT_COOK);
     if (input.isConsumed !== undefined) {
-      db.update(mealPortions).set({ isConsumed: input.isConsumed }).where(and(eq(mealPortions.mealId, mealId), eq(mealPortions.userId, userId))).run();
+      db.update(mealPortions)
+        .set({ isConsumed: input.isConsumed })
+        .where(and(eq(mealPortions.mealId, mealId), eq(mealPortions.userId, userId)))
+        .run();
     }
     if (input.isPrepped !== undefined) {
       db.update(meals).set({ isPrepped: input.isPrepped }).where(eq(meals.id, mealId)).run();
@@ -166,7 +178,9 @@ function updateMealIn(db: Conn, userId: number, mealId: number, input: UpdateMea
 export function deleteMeal(db: Db, userId: number, mealId: number) {
   const { guest } = mealAccess(db, userId, mealId);
   if (guest) {
-    db.delete(mealPortions).where(and(eq(mealPortions.mealId, mealId), eq(mealPortions.userId, userId))).run();
+    db.delete(mealPortions)
+      .where(and(eq(mealPortions.mealId, mealId), eq(mealPortions.userId, userId)))
+      .run();
     return;
   }
   // Ingredients go with it (ON DELETE CASCADE).
@@ -228,7 +242,12 @@ export function updateIngredient(db: Db, userId: number, ingredientId: number, i
           : tx
               .select()
               .from(customIngredients)
-              .where(and(or(eq(customIngredients.userId, cookId), eq(customIngredients.shared, true)), eq(customIngredients.id, current.customIngredientId)))
+              .where(
+                and(
+                  or(eq(customIngredients.userId, cookId), eq(customIngredients.shared, true)),
+                  eq(customIngredients.id, current.customIngredientId),
+                ),
+              )
               .get();
       const source = custom ? { ...custom, defaultUnit: normalizeUnit(custom.defaultUnit) ?? custom.defaultUnit } : null;
       const nutrition = rescaledNutrition(current, next, source);
@@ -241,7 +260,12 @@ export function updateIngredient(db: Db, userId: number, ingredientId: number, i
       }
       Object.assign(changes, next, nutrition);
     }
-    const row = tx.update(mealIngredients).set(changes).where(ownedBy(mealIngredients, cookId, ingredientId)).returning().get()!;
+    const row = tx
+      .update(mealIngredients)
+      .set(changes)
+      .where(ownedBy(mealIngredients, cookId, ingredientId))
+      .returning()
+      .get()!;
     if (input.isPrepped !== undefined) syncMealPrepped(tx, cookId, row.mealId);
     return ingredientView(tx, userId, toIngredient(row));
   });

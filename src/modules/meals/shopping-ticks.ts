@@ -2,9 +2,9 @@
 // range and item, so every phone shows the same ones. A tick remembers the quantity it was made
 // at; when more is needed since, the item comes back unticked, saying how much more.
 import { and, eq } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { shoppingTicks } from "../../db/schema";
-import type { ShoppingItem, ShoppingTick, ShoppingTickInput } from "../../shared/meals/contract";
+import type { Conn } from "@db/client";
+import { shoppingTicks } from "@db/schema";
+import type { ShoppingItem, ShoppingTick, ShoppingTickInput } from "@shared/meals/contract";
 
 type Tick = { checked: boolean; quantity: number };
 

@@ -2,8 +2,8 @@
 // day's count, the prepped flags and adding ingredients; a day's meals, a
 // new meal and a copied day go through bun:sqlite directly. service.ts runs them.
 import { and, eq, sql } from "drizzle-orm";
-import { mealIngredients, meals } from "../../db/schema";
-import { placeholder, prepared, preparedSqlite, rowsInsert } from "../../db/prepared";
+import { mealIngredients, meals } from "@db/schema";
+import { placeholder, prepared, preparedSqlite, rowsInsert } from "@db/prepared";
 import { INGREDIENT_COLUMNS, MEAL_COLUMNS } from "./rows";
 
 const named = sql.placeholder;
@@ -49,17 +49,9 @@ export const queries = prepared((conn) => ({
     .set({ isPrepped: placeholder("isPrepped") })
     .where(and(eq(mealIngredients.userId, named("userId")), eq(mealIngredients.mealId, named("mealId"))))
     .prepare(),
-  insertIngredient: conn
-    .insert(mealIngredients)
-    .values(ingredientValues)
-    .prepare(),
-  addIngredient: conn
-    .insert(mealIngredients)
-    .values(ingredientValues)
-    .returning()
-    .prepare(),
+  insertIngredient: conn.insert(mealIngredients).values(ingredientValues).prepare(),
+  addIngredient: conn.insert(mealIngredients).values(ingredientValues).returning().prepare(),
 }));
-
 
 /**
  * A day's meals (listMeals), a new meal (createMeal) and a day's copy (copyMeals) through

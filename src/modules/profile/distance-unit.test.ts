@@ -1,7 +1,7 @@
 // Distance has its own unit on Profile (docs/behaviour/profile.md): km or mi, starting from the
 // weight unit's system until the member chooses.
 import { describe, expect, test } from "bun:test";
-import { signedUpClient, testApp } from "../../test/harness";
+import { signedUpClient, testApp } from "@test/harness";
 
 describe("distanceUnit", () => {
   test("follows the weight unit's system until chosen, then stays", async () => {

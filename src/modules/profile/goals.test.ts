@@ -1,7 +1,7 @@
 // Daily nutrition goals through the HTTP API: PUT /api/profile {goals}, the user carrying them and
 // GET /api/goals resolving protein per body weight from the member's own latest entry.
 import { describe, expect, test } from "bun:test";
-import { Client, signedUpClient, testApp, twoUsers } from "../../test/harness";
+import { Client, signedUpClient, testApp, twoUsers } from "@test/harness";
 
 const none = { calories: null, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: null };
 
@@ -22,9 +22,27 @@ describe("goals on the profile", () => {
     const { client } = await signedUpClient(app);
     const first = await client.put("/api/profile", { goals: { calories: 2200, protein: 150, carbs: 250, fat: 70 } });
     expect(first.status).toBe(200);
-    expect(first.body.goals).toEqual({ calories: 2200, protein: 150, carbs: 250, fat: 70, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: null });
+    expect(first.body.goals).toEqual({
+      calories: 2200,
+      protein: 150,
+      carbs: 250,
+      fat: 70,
+      fiber: null,
+      sugar: null,
+      sodium: null,
+      proteinPerBodyWeight: null,
+    });
     const second = await client.put("/api/profile", { goals: { fat: null, carbs: 0 } });
-    expect(second.body.goals).toEqual({ calories: 2200, protein: 150, carbs: 0, fat: null, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: null });
+    expect(second.body.goals).toEqual({
+      calories: 2200,
+      protein: 150,
+      carbs: 0,
+      fat: null,
+      fiber: null,
+      sugar: null,
+      sodium: null,
+      proteinPerBodyWeight: null,
+    });
     // Other settings leave the goals alone, and the goals leave the settings alone.
     await client.put("/api/profile", { macroTracking: true });
     const user = (await client.get("/api/auth/user")).body.user;
@@ -73,7 +91,9 @@ describe("goals on the profile", () => {
     const { client } = await signedUpClient(app);
     const res = await client.put("/api/profile", { goals });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("goals must be an object of calories, protein, carbs, fat, fiber, sugar, sodium and proteinPerBodyWeight");
+    expect(res.body.message).toBe(
+      "goals must be an object of calories, protein, carbs, fat, fiber, sugar, sodium and proteinPerBodyWeight",
+    );
   });
 
   test("the empty body names goals among what can be sent", async () => {
@@ -81,7 +101,9 @@ describe("goals on the profile", () => {
     const { client } = await signedUpClient(app);
     const res = await client.put("/api/profile", {});
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Nothing to update: send firstName and lastName, or macroTracking, weightUnit, lengthUnit, plates or goals");
+    expect(res.body.message).toBe(
+      "Nothing to update: send firstName and lastName, or macroTracking, weightUnit, lengthUnit, plates or goals",
+    );
   });
 
   test("GET /api/goals needs a user session", async () => {

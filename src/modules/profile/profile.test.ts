@@ -1,6 +1,6 @@
 // The signed-in user's profile update, through the HTTP API.
 import { describe, expect, test } from "bun:test";
-import { Client, signedUpClient, testApp } from "../../test/harness";
+import { Client, signedUpClient, testApp } from "@test/harness";
 
 describe("PUT /api/profile", () => {
   test("updates names or macroTracking, trimmed, and only the caller's", async () => {

@@ -1,11 +1,11 @@
 // HTTP for the signed-in user's profile: name and settings, the daily goals as they resolve, and
 // changing the password.
 import { Elysia } from "elysia";
-import type { AppContext } from "../../http/context";
-import { parseBody } from "../../http/validate";
-import { changePasswordSchema, profileSchema } from "../../shared/auth/contract";
-import { clientKey, guards, requestCookie, USER_COOKIE } from "../auth/guards";
-import { changePassword, toUserDto } from "../auth/service";
+import type { AppContext } from "@http/context";
+import { parseBody } from "@http/validate";
+import { changePasswordSchema, profileSchema } from "@shared/auth/contract";
+import { clientKey, guards, requestCookie, USER_COOKIE } from "@modules/auth/guards";
+import { changePassword, toUserDto } from "@modules/auth/service";
 import { goalsAnswer, updateProfile } from "./service";
 
 export function profileRoutes(ctx: AppContext) {

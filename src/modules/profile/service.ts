@@ -1,18 +1,23 @@
 // The signed-in user's own profile: names, macro tracking, display units, the plate set and the
 // daily nutrition goals, and the weekly sets aimed at per muscle.
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { bodyComposition, users, type User } from "../../db/schema";
-import type { ProfileInput } from "../../shared/auth/contract";
-import type { Muscle, MuscleTargets } from "../../shared/exercise-library/rules";
-import type { BodyWeight, GoalsAnswer } from "../../shared/goals/contract";
-import { goalsOf, mergeGoals, resolveGoals } from "../../shared/goals/rules";
+import type { Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import { bodyComposition, users, type User } from "@db/schema";
+import type { ProfileInput } from "@shared/auth/contract";
+import type { Muscle, MuscleTargets } from "@shared/exercise-library/rules";
+import type { BodyWeight, GoalsAnswer } from "@shared/goals/contract";
+import { goalsOf, mergeGoals, resolveGoals } from "@shared/goals/rules";
 
 export function updateProfile(db: Db, userId: number, input: ProfileInput): User {
   return inTransaction(db, (tx) => {
     const current = tx.select().from(users).where(eq(users.id, userId)).get()!;
-    const changes: Partial<Pick<User, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "distanceUnit" | "plates" | "goals" | "muscleTargets">> = {};
+    const changes: Partial<
+      Pick<
+        User,
+        "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "distanceUnit" | "plates" | "goals" | "muscleTargets"
+      >
+    > = {};
     if (input.firstName !== undefined) changes.firstName = input.firstName || null;
     if (input.lastName !== undefined) changes.lastName = input.lastName || null;
     if (input.macroTracking !== undefined) changes.macroTracking = input.macroTracking;

@@ -2,9 +2,9 @@
 // push/pull/legs rotation with double progression. Increments are in the member's unit (5 lb or
 // 2.5 kg a step, twice that for the lower-body lifts where the program says so) and are turned into
 // pounds, as the API keeps every weight, when a member starts one.
-import type { WeightUnit } from "../../shared/units";
-import { weightToStored } from "../../shared/units";
-import type { CatalogueProgram, Equipment, ProgramExercise, ProgramWorkout, Rule } from "../../shared/programs/contract";
+import type { WeightUnit } from "@shared/units";
+import { weightToStored } from "@shared/units";
+import type { CatalogueProgram, Equipment, ProgramExercise, ProgramWorkout, Rule } from "@shared/programs/contract";
 
 /** Steps per unit: a small one (upper body) and a big one (lower body). */
 const STEP: Record<WeightUnit, { small: number; big: number }> = { lb: { small: 5, big: 10 }, kg: { small: 2.5, big: 5 } };
@@ -26,7 +26,12 @@ function exercise(name: string, sets: number, reps: number, rule: Rule, over: Pa
 }
 const workout = (name: string, exercises: ProgramExercise[]): ProgramWorkout => ({ name, exercises, weekdays: [] });
 
-const linear = (unit: WeightUnit, size: Size): Rule => ({ type: "linear", increment: lb(STEP[unit][size], unit), failuresBeforeDeload: 3, deloadPercent: 10 });
+const linear = (unit: WeightUnit, size: Size): Rule => ({
+  type: "linear",
+  increment: lb(STEP[unit][size], unit),
+  failuresBeforeDeload: 3,
+  deloadPercent: 10,
+});
 
 function strongLifts(unit: WeightUnit): ProgramWorkout[] {
   const five = (name: string, size: Size = "small") => exercise(name, 5, 5, linear(unit, size));
@@ -38,9 +43,39 @@ function strongLifts(unit: WeightUnit): ProgramWorkout[] {
 
 function gzclp(unit: WeightUnit): ProgramWorkout[] {
   const t1 = (name: string, size: Size): ProgramExercise =>
-    exercise(name, 5, 3, { type: "stages", stages: [{ sets: 5, reps: 3 }, { sets: 6, reps: 2 }, { sets: 10, reps: 1 }], resetPercent: 15, increment: lb(STEP[unit][size], unit) }, { amrap: true, track: `T1 ${name}` });
+    exercise(
+      name,
+      5,
+      3,
+      {
+        type: "stages",
+        stages: [
+          { sets: 5, reps: 3 },
+          { sets: 6, reps: 2 },
+          { sets: 10, reps: 1 },
+        ],
+        resetPercent: 15,
+        increment: lb(STEP[unit][size], unit),
+      },
+      { amrap: true, track: `T1 ${name}` },
+    );
   const t2 = (name: string, size: Size): ProgramExercise =>
-    exercise(name, 3, 10, { type: "stages", stages: [{ sets: 3, reps: 10 }, { sets: 3, reps: 8 }, { sets: 3, reps: 6 }], resetPercent: 15, increment: lb(STEP[unit][size], unit) }, { track: `T2 ${name}`, restTime: 120 });
+    exercise(
+      name,
+      3,
+      10,
+      {
+        type: "stages",
+        stages: [
+          { sets: 3, reps: 10 },
+          { sets: 3, reps: 8 },
+          { sets: 3, reps: 6 },
+        ],
+        resetPercent: 15,
+        increment: lb(STEP[unit][size], unit),
+      },
+      { track: `T2 ${name}`, restTime: 120 },
+    );
   const t3 = (name: string, equipment: Equipment): ProgramExercise =>
     exercise(name, 3, 15, { type: "double", repsMin: 15, repsMax: 25, increment: lb(STEP[unit].small, unit) }, { equipment, restTime: 90 });
   return [
@@ -53,10 +88,26 @@ function gzclp(unit: WeightUnit): ProgramWorkout[] {
 
 /** 5/3/1's weeks: 5s, 3s, 5/3/1 (the last set of each as many reps as possible), then a deload. */
 const WAVES_531 = [
-  [{ percent: 65, reps: 5, amrap: false }, { percent: 75, reps: 5, amrap: false }, { percent: 85, reps: 5, amrap: true }],
-  [{ percent: 70, reps: 3, amrap: false }, { percent: 80, reps: 3, amrap: false }, { percent: 90, reps: 3, amrap: true }],
-  [{ percent: 75, reps: 5, amrap: false }, { percent: 85, reps: 3, amrap: false }, { percent: 95, reps: 1, amrap: true }],
-  [{ percent: 40, reps: 5, amrap: false }, { percent: 50, reps: 5, amrap: false }, { percent: 60, reps: 5, amrap: false }],
+  [
+    { percent: 65, reps: 5, amrap: false },
+    { percent: 75, reps: 5, amrap: false },
+    { percent: 85, reps: 5, amrap: true },
+  ],
+  [
+    { percent: 70, reps: 3, amrap: false },
+    { percent: 80, reps: 3, amrap: false },
+    { percent: 90, reps: 3, amrap: true },
+  ],
+  [
+    { percent: 75, reps: 5, amrap: false },
+    { percent: 85, reps: 3, amrap: false },
+    { percent: 95, reps: 1, amrap: true },
+  ],
+  [
+    { percent: 40, reps: 5, amrap: false },
+    { percent: 50, reps: 5, amrap: false },
+    { percent: 60, reps: 5, amrap: false },
+  ],
 ];
 /** Boring But Big: 5 x 10 at 50% of the same training max, every week of the cycle. */
 const WAVES_BBB = Array.from({ length: 4 }, () => Array.from({ length: 5 }, () => ({ percent: 50, reps: 10, amrap: false })));
@@ -69,7 +120,12 @@ function boringButBig(unit: WeightUnit): ProgramWorkout[] {
       exercise(`${lift} (BBB)`, 5, 10, { type: "percent", trainingMax: 0, waves: WAVES_BBB, increment }, { restTime: 90 }),
     ]);
   };
-  return [day("Press day", "Overhead Press", "small"), day("Deadlift day", "Deadlift", "big"), day("Bench day", "Bench Press", "small"), day("Squat day", "Squat", "big")];
+  return [
+    day("Press day", "Overhead Press", "small"),
+    day("Deadlift day", "Deadlift", "big"),
+    day("Bench day", "Bench Press", "small"),
+    day("Squat day", "Squat", "big"),
+  ];
 }
 
 function pushPullLegs(unit: WeightUnit): ProgramWorkout[] {
@@ -86,14 +142,16 @@ const ENTRIES: Entry[] = [
   {
     id: "stronglifts-5x5",
     name: "StrongLifts 5x5",
-    description: "Three lifts, three days a week, alternating A and B. Add weight every session you get all 5 x 5; after 3 misses in a row, take 10% off.",
+    description:
+      "Three lifts, three days a week, alternating A and B. Add weight every session you get all 5 x 5; after 3 misses in a row, take 10% off.",
     schedule: "rotation",
     workouts: strongLifts,
   },
   {
     id: "gzclp",
     name: "GZCLP",
-    description: "A heavy T1 lift (5 x 3+), a lighter T2 (3 x 10) and T3 accessories (3 x 15+). A miss moves a lift to its next stage at the same weight; after the last stage it starts again 15% lighter.",
+    description:
+      "A heavy T1 lift (5 x 3+), a lighter T2 (3 x 10) and T3 accessories (3 x 15+). A miss moves a lift to its next stage at the same weight; after the last stage it starts again 15% lighter.",
     schedule: "rotation",
     workouts: gzclp,
     shareOf: (e) => (e.track?.startsWith("T2 ") ? 0.65 : 1),
@@ -101,15 +159,22 @@ const ENTRIES: Entry[] = [
   {
     id: "531-bbb",
     name: "5/3/1 Boring But Big",
-    description: "Four days of one main lift in weekly waves of a training max (5s, 3s, 5/3/1, deload), then 5 x 10 at 50%. The training max goes up after each cycle.",
+    description:
+      "Four days of one main lift in weekly waves of a training max (5s, 3s, 5/3/1, deload), then 5 x 10 at 50%. The training max goes up after each cycle.",
     schedule: "rotation",
     workouts: boringButBig,
-    maxOf: { "Overhead Press (BBB)": "Overhead Press", "Deadlift (BBB)": "Deadlift", "Bench Press (BBB)": "Bench Press", "Squat (BBB)": "Squat" },
+    maxOf: {
+      "Overhead Press (BBB)": "Overhead Press",
+      "Deadlift (BBB)": "Deadlift",
+      "Bench Press (BBB)": "Bench Press",
+      "Squat (BBB)": "Squat",
+    },
   },
   {
     id: "ppl-double",
     name: "Push Pull Legs",
-    description: "A push, pull and legs rotation with double progression: add reps up to the top of the range on every set, then add weight and start again at the bottom.",
+    description:
+      "A push, pull and legs rotation with double progression: add reps up to the top of the range on every set, then add weight and start again at the bottom.",
     schedule: "rotation",
     workouts: pushPullLegs,
   },
@@ -138,7 +203,11 @@ export function catalogueEntry(id: string): Entry | undefined {
  * there, and a training-max program's lifts take them as training maxes. Answers the names that
  * are not the program's, and those a training max is missing for.
  */
-export function withStartingWeights(entry: Entry, unit: WeightUnit, weights: Record<string, number>): { workouts: ProgramWorkout[] } | { unknown: string[] } | { missing: string[] } {
+export function withStartingWeights(
+  entry: Entry,
+  unit: WeightUnit,
+  weights: Record<string, number>,
+): { workouts: ProgramWorkout[] } | { unknown: string[] } | { missing: string[] } {
   const names = new Set(startingNames(entry).map((n) => n.toLowerCase()));
   const unknown = Object.keys(weights).filter((n) => !names.has(n.trim().toLowerCase()));
   if (unknown.length > 0) return { unknown };

@@ -1,11 +1,11 @@
 // HTTP for programs: the catalogue, starting one, the active one with its next workout, putting
 // that workout on a day, stopping it, and one of the member's programs by id.
 import { Elysia } from "elysia";
-import type { AppContext } from "../../http/context";
-import { parseBody, parseId } from "../../http/validate";
-import { todayIso } from "../../shared/dates";
-import { activeQuerySchema, startDaySchema, startProgramSchema } from "../../shared/programs/contract";
-import { guards } from "../auth/guards";
+import type { AppContext } from "@http/context";
+import { parseBody, parseId } from "@http/validate";
+import { todayIso } from "@shared/dates";
+import { activeQuerySchema, startDaySchema, startProgramSchema } from "@shared/programs/contract";
+import { guards } from "@modules/auth/guards";
 import { activeProgram, deleteProgram, programById, programCatalogue, startNext, startProgram, stopProgram } from "./service";
 
 export function programRoutes(ctx: AppContext) {
@@ -13,7 +13,11 @@ export function programRoutes(ctx: AppContext) {
   return new Elysia()
     .use(guards(ctx))
     .get("/api/programs/catalogue", ({ user }) => programCatalogue(user), { cached: true })
-    .get("/api/programs/active", ({ query, user }) => activeProgram(db, user, parseBody(activeQuerySchema, { ...query }).date ?? todayIso()), { cached: true })
+    .get(
+      "/api/programs/active",
+      ({ query, user }) => activeProgram(db, user, parseBody(activeQuerySchema, { ...query }).date ?? todayIso()),
+      { cached: true },
+    )
     .post(
       "/api/programs",
       ({ body, query, user, set }) => {

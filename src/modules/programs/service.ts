@@ -1,24 +1,24 @@
 // Programs of one member: starting one (built in, or their own, or made from their templates), the
 // active one with its next workout worked out from its sessions, putting that workout on a day, and
 // stopping it. The numbers are never stored: src/shared/programs/rules.ts computes them each time.
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
+import type { Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
 import * as store from "./store";
 import type { ProgramRecord as Program, User } from "./store";
-import { badRequest, notFound } from "../../errors";
-import type { ActiveProgramDto, OwnProgram, ProgramDto, ProgramSession, ProgramWorkout } from "../../shared/programs/contract";
-import { nextAsExercises, nextWorkout, type RuleContext } from "../../shared/programs/rules";
-import { toTuples } from "../../shared/programs/sessions";
-import type { LoadContext } from "../../shared/programs/loading";
-import { parseReps, parseWeight } from "../../shared/workouts/history";
-import type { WorkoutDto } from "../../shared/workouts/contract";
-import { getWorkout } from "../workouts/reads";
-import { appendExercises, updateSet } from "../workouts/service";
+import { badRequest, notFound } from "@src/errors";
+import type { ActiveProgramDto, OwnProgram, ProgramDto, ProgramSession, ProgramWorkout } from "@shared/programs/contract";
+import { nextAsExercises, nextWorkout, type RuleContext } from "@shared/programs/rules";
+import { toTuples } from "@shared/programs/sessions";
+import type { LoadContext } from "@shared/programs/loading";
+import { parseReps, parseWeight } from "@shared/workouts/history";
+import type { WorkoutDto } from "@shared/workouts/contract";
+import { getWorkout } from "@modules/workouts/reads";
+import { appendExercises, updateSet } from "@modules/workouts/service";
 import { catalogue, catalogueEntry, withStartingWeights } from "./catalogue";
-import { linkedExercises } from "../exercise-library/links";
-import { nameKey } from "../../shared/exercise-library/rules";
-import { PROGRAMS_FULL, type Equipment } from "../../shared/programs/contract";
-import { PER_USER } from "../../shared/limits";
+import { linkedExercises } from "@modules/exercise-library/links";
+import { nameKey } from "@shared/exercise-library/rules";
+import { PROGRAMS_FULL, type Equipment } from "@shared/programs/contract";
+import { PER_USER } from "@shared/limits";
 
 /** The member's unit and plates: what the rules round to. */
 export function loadContext(user: Pick<User, "weightUnit" | "plates">): LoadContext {
@@ -28,10 +28,21 @@ export function loadContext(user: Pick<User, "weightUnit" | "plates">): LoadCont
 
 export const programCatalogue = (user: Pick<User, "weightUnit">) => catalogue(user.weightUnit === "kg" ? "kg" : "lb");
 
-const toDto = (p: Program): ProgramDto => ({ id: p.id, name: p.name, catalogueId: p.catalogueId, schedule: p.schedule, workouts: p.workouts, startedOn: p.startedOn });
+const toDto = (p: Program): ProgramDto => ({
+  id: p.id,
+  name: p.name,
+  catalogueId: p.catalogueId,
+  schedule: p.schedule,
+  workouts: p.workouts,
+  startedOn: p.startedOn,
+});
 
 /** A program made from the member's own templates: one workout per template, each exercise repeating its numbers. */
-function fromTemplates(db: Db, userId: number, ids: number[]): (Omit<ProgramWorkout, "exercises"> & { exercises: Omit<ProgramWorkout["exercises"][number], "equipment">[] })[] {
+function fromTemplates(
+  db: Db,
+  userId: number,
+  ids: number[],
+): (Omit<ProgramWorkout, "exercises"> & { exercises: Omit<ProgramWorkout["exercises"][number], "equipment">[] })[] {
   const rows = store.templatesOf(db, userId, ids);
   if (rows.length !== new Set(ids).size) throw notFound("Template not found");
   return ids.map((id) => {
@@ -66,13 +77,25 @@ export function programCount(db: Db, userId: number): number {
 }
 
 /** The member's workouts with each exercise's equipment: as given, or the library's for the exercise its name is linked to. */
-export function withEquipment(db: Db, userId: number, workouts: (Omit<ProgramWorkout, "exercises"> & { exercises: (Omit<ProgramWorkout["exercises"][number], "equipment"> & { equipment?: Equipment })[] })[]): ProgramWorkout[] {
+export function withEquipment(
+  db: Db,
+  userId: number,
+  workouts: (Omit<ProgramWorkout, "exercises"> & {
+    exercises: (Omit<ProgramWorkout["exercises"][number], "equipment"> & { equipment?: Equipment })[];
+  })[],
+): ProgramWorkout[] {
   const wanted = new Set(workouts.flatMap((w) => w.exercises.filter((e) => !e.equipment).map((e) => nameKey(e.name))));
   const linked = wanted.size > 0 ? linkedExercises(db, userId, wanted) : new Map();
-  return workouts.map((w) => ({ ...w, exercises: w.exercises.map((e) => ({ ...e, equipment: e.equipment ?? equipmentOf(linked.get(nameKey(e.name))?.equipment) })) }));
+  return workouts.map((w) => ({
+    ...w,
+    exercises: w.exercises.map((e) => ({ ...e, equipment: e.equipment ?? equipmentOf(linked.get(nameKey(e.name))?.equipment) })),
+  }));
 }
 
-type StartInput = { catalogueId: string; startingWeights: Record<string, number> } | OwnProgram | { name: string; schedule: "rotation" | "weekdays"; templateIds: number[] };
+type StartInput =
+  | { catalogueId: string; startingWeights: Record<string, number> }
+  | OwnProgram
+  | { name: string; schedule: "rotation" | "weekdays"; templateIds: number[] };
 
 /** Starts a program for the member (the active one, if any, stops; its history stays). */
 export function startProgram(db: Db, user: User, input: StartInput, today: string): ActiveProgramDto {
@@ -81,19 +104,31 @@ export function startProgram(db: Db, user: User, input: StartInput, today: strin
     const entry = catalogueEntry(input.catalogueId);
     if (!entry) throw notFound("Program not found in the catalogue");
     const made = withStartingWeights(entry, loadContext(user).weightUnit, input.startingWeights);
-    if ("unknown" in made) throw badRequest(`startingWeights: ${made.unknown.join(", ")} ${made.unknown.length === 1 ? "is not an exercise" : "are not exercises"} of ${entry.name}`);
+    if ("unknown" in made)
+      throw badRequest(
+        `startingWeights: ${made.unknown.join(", ")} ${made.unknown.length === 1 ? "is not an exercise" : "are not exercises"} of ${entry.name}`,
+      );
     if ("missing" in made) throw badRequest(`startingWeights: give a training max for ${made.missing.join(", ")}`);
     values = { name: entry.name, catalogueId: entry.id, schedule: entry.schedule, workouts: made.workouts };
   } else if ("templateIds" in input) {
-    values = { name: input.name, catalogueId: null, schedule: input.schedule, workouts: withEquipment(db, user.id, fromTemplates(db, user.id, input.templateIds)) };
+    values = {
+      name: input.name,
+      catalogueId: null,
+      schedule: input.schedule,
+      workouts: withEquipment(db, user.id, fromTemplates(db, user.id, input.templateIds)),
+    };
   } else {
     values = { name: input.name, catalogueId: null, schedule: input.schedule, workouts: withEquipment(db, user.id, input.workouts) };
   }
-  inTransaction(db, (tx) => {
-    // Stopped programs are kept with their history, so the member makes room by deleting one.
-    if (programCount(tx, user.id) >= PER_USER.programs) throw badRequest(PROGRAMS_FULL);
-    store.insertActiveProgram(tx, user.id, values, today);
-  }, "immediate");
+  inTransaction(
+    db,
+    (tx) => {
+      // Stopped programs are kept with their history, so the member makes room by deleting one.
+      if (programCount(tx, user.id) >= PER_USER.programs) throw badRequest(PROGRAMS_FULL);
+      store.insertActiveProgram(tx, user.id, values, today);
+    },
+    "immediate",
+  );
   return activeProgram(db, user, today);
 }
 
@@ -117,7 +152,13 @@ export function programSessions(db: Db, userId: number, programId: number): Prog
       exercise = { name, sets: [] };
       day.exercises.push(exercise);
     }
-    if (completed !== null) exercise!.sets.push({ weight: parseWeight(weight ?? ""), reps: parseReps(reps ?? ""), completed: completed === 1, warmup: kind === "warmup" });
+    if (completed !== null)
+      exercise!.sets.push({
+        weight: parseWeight(weight ?? ""),
+        reps: parseReps(reps ?? ""),
+        completed: completed === 1,
+        warmup: kind === "warmup",
+      });
   }
   return [...byDay.values()];
 }
@@ -146,14 +187,20 @@ export function startNext(db: Db, user: User, date: string): WorkoutDto {
     appendExercises(db, user.id, {
       date,
       mode: "append",
-      exercises: nextAsExercises(next!, row.id).map((e, i) => ({ ...e, clientId: ids[i], type: "weight_reps" as const, supersetGroup: null })),
+      exercises: nextAsExercises(next!, row.id).map((e, i) => ({
+        ...e,
+        clientId: ids[i],
+        type: "weight_reps" as const,
+        supersetGroup: null,
+      })),
     });
     const made = store.exercisesByClientIds(tx, user.id, ids);
     // A wave's sets differ from one another (5/3/1): each set row starts at its own numbers.
     next!.exercises.forEach((e, i) => {
       const id = made.find((m) => m.clientId === ids[i])!.id;
       e.sets.forEach((s, k) => {
-        if (k > 0 && (s.weight !== e.sets[0]!.weight || s.reps !== e.sets[0]!.reps)) updateSet(db, user.id, id, k + 1, { weight: String(s.weight), reps: String(s.reps) });
+        if (k > 0 && (s.weight !== e.sets[0]!.weight || s.reps !== e.sets[0]!.reps))
+          updateSet(db, user.id, id, k + 1, { weight: String(s.weight), reps: String(s.reps) });
       });
     });
     return getWorkout(tx, user.id, date);

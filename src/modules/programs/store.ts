@@ -2,11 +2,11 @@
 // and the exercises a program put on days with their set rows (its sessions), read in one
 // statement built once per database.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { exercises, programs, workoutTemplates } from "../../db/schema";
-import { prepared, preparedSqlite } from "../../db/prepared";
+import type { Conn } from "@db/client";
+import { exercises, programs, workoutTemplates } from "@db/schema";
+import { prepared, preparedSqlite } from "@db/prepared";
 
-export type { User } from "../../db/schema-core";
+export type { User } from "@db/schema-core";
 export type ProgramRecord = typeof programs.$inferSelect;
 export type TemplateRecord = typeof workoutTemplates.$inferSelect;
 
@@ -47,7 +47,13 @@ export function sessionSets(db: Conn, userId: number, programId: number): Sessio
 
 /** The member's templates of these ids (those that are theirs). */
 export function templatesOf(db: Conn, userId: number, ids: number[]): TemplateRecord[] {
-  return ids.length === 0 ? [] : db.select().from(workoutTemplates).where(and(eq(workoutTemplates.userId, userId), inArray(workoutTemplates.id, ids))).all();
+  return ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(workoutTemplates)
+        .where(and(eq(workoutTemplates.userId, userId), inArray(workoutTemplates.id, ids)))
+        .all();
 }
 
 /** How many programs the member keeps, running or stopped. */
@@ -56,9 +62,19 @@ export function programCount(db: Conn, userId: number): number {
 }
 
 /** Stops the member's active program, if any, and makes the new one the active one. */
-export function insertActiveProgram(db: Conn, userId: number, values: Pick<ProgramRecord, "name" | "catalogueId" | "schedule" | "workouts">, startedOn: string) {
-  db.update(programs).set({ active: false }).where(and(eq(programs.userId, userId), eq(programs.active, true))).run();
-  db.insert(programs).values({ ...values, userId, active: true, startedOn }).run();
+export function insertActiveProgram(
+  db: Conn,
+  userId: number,
+  values: Pick<ProgramRecord, "name" | "catalogueId" | "schedule" | "workouts">,
+  startedOn: string,
+) {
+  db.update(programs)
+    .set({ active: false })
+    .where(and(eq(programs.userId, userId), eq(programs.active, true)))
+    .run();
+  db.insert(programs)
+    .values({ ...values, userId, active: true, startedOn })
+    .run();
 }
 
 /** The member's active program, if any. */
@@ -68,7 +84,11 @@ export function activeProgramRow(db: Conn, userId: number): ProgramRecord | unde
 
 /** One of the member's programs, if it is theirs. */
 export function programRow(db: Conn, userId: number, id: number): ProgramRecord | undefined {
-  return db.select().from(programs).where(and(eq(programs.id, id), eq(programs.userId, userId))).get();
+  return db
+    .select()
+    .from(programs)
+    .where(and(eq(programs.id, id), eq(programs.userId, userId)))
+    .get();
 }
 
 /** Stops a program. */
@@ -78,8 +98,13 @@ export function stopProgramRow(db: Conn, id: number) {
 
 /** Removes one of the member's programs; the exercises it put on days stay, no longer tagged. */
 export function deleteProgramRow(db: Conn, userId: number, id: number) {
-  db.update(exercises).set({ programId: null, programWorkout: null }).where(and(eq(exercises.userId, userId), eq(exercises.programId, id))).run();
-  db.delete(programs).where(and(eq(programs.id, id), eq(programs.userId, userId))).run();
+  db.update(exercises)
+    .set({ programId: null, programWorkout: null })
+    .where(and(eq(exercises.userId, userId), eq(exercises.programId, id)))
+    .run();
+  db.delete(programs)
+    .where(and(eq(programs.id, id), eq(programs.userId, userId)))
+    .run();
 }
 
 /** Whether a date holds an exercise of this workout of the program. */
@@ -88,12 +113,23 @@ export function holdsProgramWorkout(db: Conn, userId: number, date: string, prog
     db
       .select({ id: exercises.id })
       .from(exercises)
-      .where(and(eq(exercises.userId, userId), eq(exercises.date, date), eq(exercises.programId, programId), eq(exercises.programWorkout, workout)))
+      .where(
+        and(
+          eq(exercises.userId, userId),
+          eq(exercises.date, date),
+          eq(exercises.programId, programId),
+          eq(exercises.programWorkout, workout),
+        ),
+      )
       .get() !== undefined
   );
 }
 
 /** The ids of the member's exercises that the phone ids name. */
 export function exercisesByClientIds(db: Conn, userId: number, clientIds: string[]): { id: number; clientId: string | null }[] {
-  return db.select({ id: exercises.id, clientId: exercises.clientId }).from(exercises).where(and(eq(exercises.userId, userId), inArray(exercises.clientId, clientIds))).all();
+  return db
+    .select({ id: exercises.id, clientId: exercises.clientId })
+    .from(exercises)
+    .where(and(eq(exercises.userId, userId), inArray(exercises.clientId, clientIds)))
+    .all();
 }

@@ -1,10 +1,10 @@
 // HTTP for workout templates: list, create (save and duplicate), update, delete, and one template
 // with the newest numbers of the look-back.
 import { Elysia } from "elysia";
-import type { AppContext } from "../../http/context";
-import { guards } from "../auth/guards";
-import { parseBody, parseId } from "../../http/validate";
-import { templateCreateSchema, templateUpdateSchema, withLatestQuerySchema } from "../../shared/workout-templates/contract";
+import type { AppContext } from "@http/context";
+import { guards } from "@modules/auth/guards";
+import { parseBody, parseId } from "@http/validate";
+import { templateCreateSchema, templateUpdateSchema, withLatestQuerySchema } from "@shared/workout-templates/contract";
 import { createTemplate, deleteTemplate, listTemplates, templateWithLatest, updateTemplate } from "./service";
 
 export function workoutTemplateRoutes(ctx: AppContext) {
@@ -32,7 +32,8 @@ export function workoutTemplateRoutes(ctx: AppContext) {
     )
     .put(
       "/api/templates/:id",
-      ({ params, body, user }) => updateTemplate(db, user.id, parseId(params.id, "Template not found"), parseBody(templateUpdateSchema, body)),
+      ({ params, body, user }) =>
+        updateTemplate(db, user.id, parseId(params.id, "Template not found"), parseBody(templateUpdateSchema, body)),
       { user: true },
     )
     .delete(

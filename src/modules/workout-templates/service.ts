@@ -1,20 +1,28 @@
 // Workout templates for one signed-in user: a name, an optional weekday and a list of exercises,
 // and a template filled with the newest numbers of the look-back (docs/behaviour/workout-templates.md, "Template
 // look-back").
-import type { Db } from "../../db/client";
-import { PER_USER } from "../../shared/limits";
-import { notFound } from "../../errors";
-import { addDays, parseIsoDate, toIsoDate, type WeekdayName } from "../../shared/dates";
+import type { Db } from "@db/client";
+import { PER_USER } from "@shared/limits";
+import { notFound } from "@src/errors";
+import { addDays, parseIsoDate, toIsoDate, type WeekdayName } from "@shared/dates";
 import type {
   TemplateCreateInput,
   TemplateExercise,
   TemplateUpdateInput,
   WorkoutTemplateDto,
   WorkoutTemplateWithLatest,
-} from "../../shared/workout-templates/contract";
-import { LOOKBACK_DAYS, mergeLastSets } from "../../shared/workout-templates/rules";
-import { workoutDays } from "../workouts/reads";
-import { checkTemplateRoom, deleteTemplateRow, insertTemplate, templateRow, templatesOf, updateTemplateRow, type TemplateRecord as Row } from "./store";
+} from "@shared/workout-templates/contract";
+import { LOOKBACK_DAYS, mergeLastSets } from "@shared/workout-templates/rules";
+import { workoutDays } from "@modules/workouts/reads";
+import {
+  checkTemplateRoom,
+  deleteTemplateRow,
+  insertTemplate,
+  templateRow,
+  templatesOf,
+  updateTemplateRow,
+  type TemplateRecord as Row,
+} from "./store";
 
 export function toDto(row: Row): WorkoutTemplateDto {
   const data = row.data as { exercises?: TemplateExercise[] } | null;

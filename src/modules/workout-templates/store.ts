@@ -1,10 +1,10 @@
 // Every query of the workout templates area: the member's templates, listed, read, written whole
 // and removed.
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { workoutTemplates } from "../../db/schema";
-import { checkRoom, ownedBy } from "../../db/owned";
-import { prepared } from "../../db/prepared";
+import type { Conn } from "@db/client";
+import { workoutTemplates } from "@db/schema";
+import { checkRoom, ownedBy } from "@db/owned";
+import { prepared } from "@db/prepared";
 
 export type TemplateRecord = typeof workoutTemplates.$inferSelect;
 type TemplateValues = Pick<TemplateRecord, "name" | "dayOfWeek" | "data">;
@@ -51,10 +51,21 @@ export function insertTemplate(db: Conn, userId: number, values: TemplateValues)
 
 /** The member's template with these columns changed, as stored; undefined when it is not theirs. */
 export function updateTemplateRow(db: Conn, userId: number, id: number, changes: Partial<TemplateValues>): TemplateRecord | undefined {
-  return db.update(workoutTemplates).set(changes).where(ownedBy(workoutTemplates, userId, id)).returning().get();
+  return db
+    .update(workoutTemplates)
+    .set(changes)
+    .where(ownedBy(workoutTemplates, userId, id))
+    .returning()
+    .get();
 }
 
 /** Removes the member's template; false when it is not theirs. */
 export function deleteTemplateRow(db: Conn, userId: number, id: number): boolean {
-  return db.delete(workoutTemplates).where(ownedBy(workoutTemplates, userId, id)).returning({ id: workoutTemplates.id }).all().length > 0;
+  return (
+    db
+      .delete(workoutTemplates)
+      .where(ownedBy(workoutTemplates, userId, id))
+      .returning({ id: workoutTemplates.id })
+      .all().length > 0
+  );
 }

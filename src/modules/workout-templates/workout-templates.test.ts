@@ -1,8 +1,8 @@
 // Workout templates through the API: list, save, update, delete, and the with-latest read.
 import { describe, expect, test } from "bun:test";
-import { twoUsers } from "../../test/harness";
-import { snapshot } from "../../test/snapshot";
-import { prefillRows } from "../../shared/workout-templates/rules";
+import { twoUsers } from "@test/harness";
+import { snapshot } from "@test/snapshot";
+import { prefillRows } from "@shared/workout-templates/rules";
 
 const legDay = {
   name: "  Leg Day  ",
@@ -21,7 +21,10 @@ describe("workout templates", () => {
       { name: "Lunge", sets: 3, reps: "8-10", weight: "0", restTime: 90 },
     ]);
     expect(typeof created.body.createdAt).toBe("string");
-    const second = await a.post("/api/templates", { name: "Push", data: { exercises: [{ name: "Bench", targetSets: 5, targetReps: 5, targetWeight: 185 }] } });
+    const second = await a.post("/api/templates", {
+      name: "Push",
+      data: { exercises: [{ name: "Bench", targetSets: 5, targetReps: 5, targetWeight: 185 }] },
+    });
     expect(second.body.dayOfWeek).toBeNull();
     expect(second.body.data.exercises[0]).toMatchObject({ sets: 5, reps: "5", weight: "185" });
 
@@ -178,8 +181,14 @@ describe("GET /api/templates/{id}/with-latest", () => {
     const id = (await a.post("/api/templates", push)).body.id;
     const day = await log(a, "2026-03-09", [{ name: "Bench Press", sets: 4, reps: "8", weight: "137.8" }]);
     const bench = day.exercises[0].id;
-    const logged: [string, string, string][] = [["45", "10", "warmup"], ["137.8", "8", "normal"], ["137.8", "8", "normal"], ["137.8", "7", "normal"]];
-    for (const [i, [weight, reps, kind]] of logged.entries()) await a.put(`/api/exercises/${bench}/sets/${i + 1}`, { weight, reps, kind, completed: true });
+    const logged: [string, string, string][] = [
+      ["45", "10", "warmup"],
+      ["137.8", "8", "normal"],
+      ["137.8", "8", "normal"],
+      ["137.8", "7", "normal"],
+    ];
+    for (const [i, [weight, reps, kind]] of logged.entries())
+      await a.put(`/api/exercises/${bench}/sets/${i + 1}`, { weight, reps, kind, completed: true });
 
     const latest = (await a.get(`/api/templates/${id}/with-latest?date=2026-03-10`)).body.data.exercises[0];
     expect(latest).toMatchObject({ sets: 3, reps: "8", weight: "137.8" });
@@ -202,13 +211,18 @@ describe("GET /api/templates/{id}/with-latest", () => {
     expect(started.status).toBe(201);
     const made = started.body.exercises[0];
     expect(made).toMatchObject({ sets: 4, reps: "8", weight: "137.8" });
-    expect(made.setRows.map((r: { weight: string; reps: string; kind: string; completed: boolean }) => [r.weight, r.reps, r.kind, r.completed])).toEqual([
+    expect(
+      made.setRows.map((r: { weight: string; reps: string; kind: string; completed: boolean }) => [r.weight, r.reps, r.kind, r.completed]),
+    ).toEqual([
       ["45", "10", "warmup", false],
       ["137.8", "8", "normal", false],
       ["137.8", "8", "normal", false],
       ["137.8", "7", "normal", false],
     ]);
-    const bad = await a.post("/api/workouts", { date: "2026-03-11", exercises: [{ name: "Row", setRows: [{ weight: "100", reps: "5", kind: "heavy" }] }] });
+    const bad = await a.post("/api/workouts", {
+      date: "2026-03-11",
+      exercises: [{ name: "Row", setRows: [{ weight: "100", reps: "5", kind: "heavy" }] }],
+    });
     expect(bad.status).toBe(400);
   });
 });

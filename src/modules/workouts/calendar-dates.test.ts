@@ -3,7 +3,7 @@
 // again under zones that skipped a day (Pacific/Apia, 2011-12-30), moved their clocks at midnight
 // (America/Santiago) or sit at UTC+14 (Pacific/Kiritimati).
 import { describe, expect, test } from "bun:test";
-import { signedUpClient, testApp } from "../../test/harness";
+import { signedUpClient, testApp } from "@test/harness";
 
 const WEEK = ["2011-12-27", "2011-12-28", "2011-12-29", "2011-12-30", "2011-12-31", "2012-01-01", "2012-01-02"];
 

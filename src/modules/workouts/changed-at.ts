@@ -4,8 +4,8 @@
 // field leaves the field as it is. Two phones that edited the same field offline thus end with the
 // later edit, whichever reached the server first. A change without changedAt (an older app, a
 // script) always applies, and stamps nothing.
-import type { Conn } from "../../db/client";
-import type { ExerciseUpdate, SetUpdate } from "../../shared/workouts/contract";
+import type { Conn } from "@db/client";
+import type { ExerciseUpdate, SetUpdate } from "@shared/workouts/contract";
 import { setStamps, stampSet } from "./store";
 
 type Stamps = Record<string, number>;

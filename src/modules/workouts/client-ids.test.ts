@@ -2,7 +2,7 @@
 // there carries the phone's id, so a create sent twice is stored once; every change carries the
 // phone's time, and an older change to a field never replaces a newer value.
 import { describe, expect, test } from "bun:test";
-import { twoUsers } from "../../test/harness";
+import { twoUsers } from "@test/harness";
 
 const CLIENT_ID = "0190b5f2-7c3e-7a44-8f1e-2b6c9d0e4a51";
 const press = { name: "Overhead Press", sets: 3, reps: "5", weight: "95", clientId: CLIENT_ID };
@@ -97,7 +97,12 @@ describe("an exercise named by its phone id", () => {
     const edited = await a.put(`/api/exercises/${CLIENT_ID}`, { notes: "belt", changedAt: 1000 });
     expect(edited.status).toBe(200);
     expect(edited.body.notes).toBe("belt");
-    const set = await a.put(`/api/exercises/${CLIENT_ID.toUpperCase()}/sets/2`, { completed: true, weight: "95", reps: "5", changedAt: 1001 });
+    const set = await a.put(`/api/exercises/${CLIENT_ID.toUpperCase()}/sets/2`, {
+      completed: true,
+      weight: "95",
+      reps: "5",
+      changedAt: 1001,
+    });
     expect(set.status).toBe(200);
     expect(set.body.setRows[1]).toMatchObject({ completed: true, weight: "95" });
     expect((await a.delete(`/api/exercises/${CLIENT_ID}`)).status).toBe(200);

@@ -1,8 +1,8 @@
 // The gym floor through the HTTP API: 'Last' across a split routine, the week summary, name
 // suggestions, set kinds, adding and removing sets, checked numbers and personal records.
 import { describe, expect, test } from "bun:test";
-import { twoUsers, type Client } from "../../test/harness";
-import { snapshot } from "../../test/snapshot";
+import { twoUsers, type Client } from "@test/harness";
+import { snapshot } from "@test/snapshot";
 
 async function plan(c: Client, date: string, exercises: unknown[]) {
   const res = await c.post("/api/workouts", { date, exercises });
@@ -32,7 +32,9 @@ describe("'Last' is the last time each exercise was done", () => {
     const byName = Object.fromEntries(res.body.exercises.map((e: { name: string }) => [e.name.toLowerCase(), e]));
     expect(Object.keys(byName).sort()).toEqual(["bench press", "squat"]);
     expect(byName["bench press"]).toMatchObject({ date: "2026-11-09" });
-    expect(byName["bench press"].sets.map((s: { setNumber: number; weight: string; reps: string }) => [s.setNumber, s.weight, s.reps])).toEqual([
+    expect(
+      byName["bench press"].sets.map((s: { setNumber: number; weight: string; reps: string }) => [s.setNumber, s.weight, s.reps]),
+    ).toEqual([
       [1, "140", "8"],
       [2, "145", "6"],
     ]);
@@ -58,10 +60,21 @@ describe("'Last' is the last time each exercise was done", () => {
 
   test("the newest day comes first, each day's exercises in their order; two blocks of one name are one", async () => {
     const { a } = await twoUsers();
-    const monday = await plan(a, "2026-11-09", [{ name: "Row", sets: 1 }, { name: "Curl", sets: 1 }, { name: "Dip", sets: 1 }]);
-    const tuesday = await plan(a, "2026-11-10", [{ name: "Squat", sets: 1 }, { name: "Lunge", sets: 1 }, { name: "squat ", sets: 1 }]);
+    const monday = await plan(a, "2026-11-09", [
+      { name: "Row", sets: 1 },
+      { name: "Curl", sets: 1 },
+      { name: "Dip", sets: 1 },
+    ]);
+    const tuesday = await plan(a, "2026-11-10", [
+      { name: "Squat", sets: 1 },
+      { name: "Lunge", sets: 1 },
+      { name: "squat ", sets: 1 },
+    ]);
     // Curl was done on Monday and on Wednesday: its 'Last' is Wednesday's, after that day's press.
-    const wednesday = await plan(a, "2026-11-11", [{ name: "Press", sets: 1 }, { name: "Curl", sets: 1 }]);
+    const wednesday = await plan(a, "2026-11-11", [
+      { name: "Press", sets: 1 },
+      { name: "Curl", sets: 1 },
+    ]);
     for (const e of [...monday, ...tuesday, ...wednesday]) await tick(a, e.id, 1);
     const res = await a.get("/api/workouts/previous/2026-11-12");
     expect(res.body.date).toBe("2026-11-11");
@@ -104,7 +117,13 @@ describe("GET /api/workouts/week", () => {
     expect(res.body[1]).toEqual({ date: "2026-11-10", exercises: 0, completedSets: 0, totalSets: 0 });
     expect(res.body[6]).toEqual({ date: "2026-11-15", exercises: 1, completedSets: 0, totalSets: 1 });
     expect(res.body.map((d: { date: string }) => d.date)).toEqual([
-      "2026-11-09", "2026-11-10", "2026-11-11", "2026-11-12", "2026-11-13", "2026-11-14", "2026-11-15",
+      "2026-11-09",
+      "2026-11-10",
+      "2026-11-11",
+      "2026-11-12",
+      "2026-11-13",
+      "2026-11-14",
+      "2026-11-15",
     ]);
   });
 
@@ -130,7 +149,11 @@ describe("GET /api/exercises/names", () => {
     expect((await a.get("/api/exercises/names?q=SQU")).body).toEqual(["Squat"]);
     expect((await a.get("/api/exercises/names")).body[0]).toBe("Bench press");
 
-    await plan(a, "2026-10-05", Array.from({ length: 12 }, (_, i) => ({ name: `Curl ${i}` })));
+    await plan(
+      a,
+      "2026-10-05",
+      Array.from({ length: 12 }, (_, i) => ({ name: `Curl ${i}` })),
+    );
     expect((await a.get("/api/exercises/names?q=curl")).body).toHaveLength(10);
     expect((await a.get(`/api/exercises/names?q=${"x".repeat(201)}`)).status).toBe(400);
   });
@@ -159,7 +182,10 @@ describe("sets on the card", () => {
     expect(res.setRows[0]).toMatchObject({ kind: "warmup", completed: true });
     res = await a.put(`/api/exercises/${today!.id}/sets/2`, { kind: "failure" });
     expect(res.body.setRows[1].kind).toBe("failure");
-    expect((await a.get("/api/workouts/2026-11-09")).body.exercises[0].setRows.map((r: { kind: string }) => r.kind)).toEqual(["warmup", "failure"]);
+    expect((await a.get("/api/workouts/2026-11-09")).body.exercises[0].setRows.map((r: { kind: string }) => r.kind)).toEqual([
+      "warmup",
+      "failure",
+    ]);
 
     const later = await a.get("/api/workouts/previous/2026-11-10");
     // The 300 lb warm-up raised no best: the best is still 2 November's.
@@ -167,7 +193,9 @@ describe("sets on the card", () => {
     const history = await a.get("/api/exercises/history?name=Bench%20Press");
     expect(history.body[0]).toMatchObject({ date: "2026-11-09", totalVolume: 0, bestSet: null });
     expect(history.body[0].sets[0].pr).toBeUndefined();
-    expect((await a.put(`/api/exercises/${today!.id}/sets/1`, { kind: "super" })).body.message).toBe("kind must be normal, warmup, drop or failure");
+    expect((await a.put(`/api/exercises/${today!.id}/sets/1`, { kind: "super" })).body.message).toBe(
+      "kind must be normal, warmup, drop or failure",
+    );
   });
 });
 

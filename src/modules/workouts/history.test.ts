@@ -1,11 +1,11 @@
 // Exercise history reads workouts, exercises and their set rows. The Workouts API lives in its own
 // module, so these tests write the rows with drizzle directly.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { Db } from "../../db/client";
-import { exerciseSets, exercises, workouts } from "../../db/schema";
+import type { Db } from "@db/client";
+import { exerciseSets, exercises, workouts } from "@db/schema";
 import { eq } from "drizzle-orm";
-import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
-import { Client, twoUsers, type TwoUsers } from "../../test/harness";
+import { addDays, parseIsoDate, toIsoDate, weekdayName } from "@shared/dates";
+import { Client, twoUsers, type TwoUsers } from "@test/harness";
 
 let t: TwoUsers;
 
@@ -13,8 +13,16 @@ type SetSeed = [weight: string, reps: string, completed: boolean];
 
 function logExercise(db: Db, userId: number, date: string, name: string, sets: SetSeed[] | null, sortOrder = 0) {
   const workout =
-    db.select().from(workouts).all().find((w) => w.userId === userId && w.date === date) ??
-    db.insert(workouts).values({ userId, date, dayOfWeek: weekdayName(parseIsoDate(date)!) }).returning().get();
+    db
+      .select()
+      .from(workouts)
+      .all()
+      .find((w) => w.userId === userId && w.date === date) ??
+    db
+      .insert(workouts)
+      .values({ userId, date, dayOfWeek: weekdayName(parseIsoDate(date)!) })
+      .returning()
+      .get();
   const ex = db
     .insert(exercises)
     .values({ workoutId: workout.id, userId, date, name, sets: sets?.length ?? 3, reps: "5", weight: "100", isCompleted: true, sortOrder })
@@ -22,7 +30,10 @@ function logExercise(db: Db, userId: number, date: string, name: string, sets: S
     .get();
   if (sets) {
     sets.forEach(([weight, reps, completed], i) =>
-      db.insert(exerciseSets).values({ exerciseId: ex.id, userId, setNumber: i + 1, weight, reps, completed }).run(),
+      db
+        .insert(exerciseSets)
+        .values({ exerciseId: ex.id, userId, setNumber: i + 1, weight, reps, completed })
+        .run(),
     );
   }
   return ex.id;
@@ -37,10 +48,20 @@ const url = (name: string, before?: string) =>
 
 describe("GET /api/exercises/history", () => {
   test("every session of the exercise, newest first, matched by name case-insensitively", async () => {
-    logExercise(t.db, t.aId, "2026-06-01", "Bench Press", [["135", "10", true], ["155", "8", true], ["175", "3", false]]);
-    logExercise(t.db, t.aId, "2026-06-08", "bench press", [["145", "10", true], ["165", "8", true]]);
+    logExercise(t.db, t.aId, "2026-06-01", "Bench Press", [
+      ["135", "10", true],
+      ["155", "8", true],
+      ["175", "3", false],
+    ]);
+    logExercise(t.db, t.aId, "2026-06-08", "bench press", [
+      ["145", "10", true],
+      ["165", "8", true],
+    ]);
     logExercise(t.db, t.aId, "2026-06-08", "Squat", [["225", "5", true]]);
-    logExercise(t.db, t.aId, "2026-05-25", "BENCH PRESS", [["135", "8-10", true], ["BW", "AMRAP", true]]);
+    logExercise(t.db, t.aId, "2026-05-25", "BENCH PRESS", [
+      ["135", "8-10", true],
+      ["BW", "AMRAP", true],
+    ]);
     const res = await t.a.get(url("Bench press"));
     expect(res.status).toBe(200);
     expect(res.body.map((s: { date: string }) => s.date)).toEqual(["2026-06-08", "2026-06-01", "2026-05-25"]);
@@ -76,7 +97,11 @@ describe("GET /api/exercises/history", () => {
       const id = logExercise(t.db, t.aId, date, "Press", [[weight, "5", true]]);
       // The kept figures, as every write through the API keeps them.
       const est = Math.round(Number(weight) * (1 + 5 / 30) * 10) / 10;
-      t.db.update(exercises).set({ completedSets: 1, bestEstimate: est, topWeight: Number(weight) }).where(eq(exercises.id, id)).run();
+      t.db
+        .update(exercises)
+        .set({ completedSets: 1, bestEstimate: est, topWeight: Number(weight) })
+        .where(eq(exercises.id, id))
+        .run();
     });
     const first = (await t.a.get(url("press"))).body as { date: string; sets: { pr?: boolean }[] }[];
     expect(first.map((s) => s.date)).toEqual(dates.slice(10).reverse());

@@ -1,9 +1,9 @@
 // Exercise history of one user: every session of an exercise, matched by name case-insensitively,
 // read from the persisted set rows (docs/behaviour/workouts.md, "Sets"), summarised by the shared rules.
-import type { Db } from "../../db/client";
-import type { ExerciseBest, ExerciseType, HistorySession, HistorySet } from "../../shared/workouts/contract";
-import { HISTORY } from "../../shared/limits";
-import { betterBest, recordSets, setFigures, summarizeSession } from "../../shared/workouts/history";
+import type { Db } from "@db/client";
+import type { ExerciseBest, ExerciseType, HistorySession, HistorySet } from "@shared/workouts/contract";
+import { HISTORY } from "@shared/limits";
+import { betterBest, recordSets, setFigures, summarizeSession } from "@shared/workouts/history";
 import { bestBefore as storedBestBefore, historyDates, historyExercises, setRowsOf } from "./store";
 
 /**
@@ -15,7 +15,11 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
   if (dates.length === 0) return [];
   const oldest = dates[dates.length - 1]!;
   const rows = historyExercises(db, userId, name, oldest, before);
-  const setsOf = setRowsOf(db, userId, rows.map((r) => r.id));
+  const setsOf = setRowsOf(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
 
   // One session per day: the same exercise twice in a day (two blocks of squats) is one session
   // whose sets run on in order.
@@ -30,19 +34,22 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
         ? logged
         : // An exercise without set rows still counts: its planned sets, done when it was completed.
           Array.from({ length: Math.max(0, Math.min(row.sets, 100)) }, (_, i) => ({
-        setNumber: i + 1,
-        weight: row.weight,
-        reps: row.reps,
-        completed: row.isCompleted,
-        kind: "normal" as const,
-      }));
+            setNumber: i + 1,
+            weight: row.weight,
+            reps: row.reps,
+            completed: row.isCompleted,
+            kind: "normal" as const,
+          }));
     const day = byDate.get(row.date) ?? [];
     for (const set of own) day.push({ ...set, setNumber: day.length + 1 });
     byDate.set(row.date, day);
   }
   // Only a full page can have older sessions, whose best the first records here must beat.
   const earlier = dates.length === limit ? bestBefore(db, userId, name, oldest) : null;
-  return markRecords([...byDate].reverse().map(([date, sets]) => summarizeSession(date, sets, typeOf.get(date))), earlier);
+  return markRecords(
+    [...byDate].reverse().map(([date, sets]) => summarizeSession(date, sets, typeOf.get(date))),
+    earlier,
+  );
 }
 
 /**

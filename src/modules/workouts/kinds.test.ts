@@ -1,8 +1,8 @@
 // Kinds of exercise, RPE, supersets and the day's note through the API: what each type stores and
 // answers, what is refused, and the records each type keeps.
 import { describe, expect, test } from "bun:test";
-import { WORKOUT } from "../../shared/limits";
-import { twoUsers, type Client } from "../../test/harness";
+import { WORKOUT } from "@shared/limits";
+import { twoUsers, type Client } from "@test/harness";
 
 async function day(c: Client, date: string, exercises: unknown[], extra: Record<string, unknown> = {}) {
   const res = await c.post("/api/workouts", { date, exercises, ...extra });

@@ -1,11 +1,11 @@
 // Reading workouts for one signed-in user: a day with its exercises and set rows, the days of a
 // range (the template look-back), 'Last' per exercise, a week's summary and name suggestions.
 // Changing them is service.ts.
-import type { Conn, Db } from "../../db/client";
-import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../shared/dates";
-import type { PreviousExerciseDto, PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "../../shared/workouts/contract";
-import { MAX_NAME_SUGGESTIONS } from "../../shared/workouts/contract";
-import { durationOf, type SessionTimes } from "../../shared/workouts/session-contract";
+import type { Conn, Db } from "@db/client";
+import { addDays, parseIsoDate, toIsoDate, weekdayName } from "@shared/dates";
+import type { PreviousExerciseDto, PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "@shared/workouts/contract";
+import { MAX_NAME_SUGGESTIONS } from "@shared/workouts/contract";
+import { durationOf, type SessionTimes } from "@shared/workouts/session-contract";
 import {
   dayExercises,
   doneOn,
@@ -24,7 +24,9 @@ import {
 export { workoutDays } from "./store";
 
 /** The times a day carries, only when it has any (docs/behaviour/workouts.md, "Sessions"). */
-export function sessionTimes(row: { startedAt: string | null; finishedAt: string | null; restEndedAt: string | null } | undefined): Partial<SessionTimes> {
+export function sessionTimes(
+  row: { startedAt: string | null; finishedAt: string | null; restEndedAt: string | null } | undefined,
+): Partial<SessionTimes> {
   if (!row?.startedAt && !row?.finishedAt) return {};
   return { startedAt: row.startedAt, finishedAt: row.finishedAt, durationSeconds: durationOf(row) };
 }
@@ -33,7 +35,13 @@ export const dayOf = (date: string) => weekdayName(parseIsoDate(date)!);
 
 export function getWorkout(db: Conn, userId: number, date: string): WorkoutDto {
   const workout = workoutOn(db, userId, date);
-  return { date, dayOfWeek: dayOf(date), note: workout?.note ?? null, exercises: workout ? dayExercises(db, userId, workout.id) : [], ...sessionTimes(workout) };
+  return {
+    date,
+    dayOfWeek: dayOf(date),
+    note: workout?.note ?? null,
+    exercises: workout ? dayExercises(db, userId, workout.id) : [],
+    ...sessionTimes(workout),
+  };
 }
 
 /**
@@ -47,7 +55,8 @@ export function latestBefore(db: Db, userId: number, date: string): Latest[] {
   for (const s of summaries(db, userId)) {
     if (s.lastDate < date) out.push({ key: s.nameKey, date: s.lastDate, estimatedOneRepMax: s.bestEstimate, weight: s.topWeight });
     else if (s.lastDate > date) return latestFromHistory(db, userId, date);
-    else if (s.priorDate !== null) out.push({ key: s.nameKey, date: s.priorDate, estimatedOneRepMax: s.priorBestEstimate, weight: s.priorTopWeight });
+    else if (s.priorDate !== null)
+      out.push({ key: s.nameKey, date: s.priorDate, estimatedOneRepMax: s.priorBestEstimate, weight: s.priorTopWeight });
   }
   return out;
 }
@@ -73,7 +82,11 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
     else byDay.set(r.date, [r]);
   }
   const rows = [...byDay.values()].reverse().flat();
-  const sets = setRowsOf(db, userId, rows.map((r) => r.id));
+  const sets = setRowsOf(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
   const byKey = new Map<string, PreviousExerciseDto>();
   for (const exercise of rows) {
     const k = exercise.key;
@@ -86,7 +99,13 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
     }
     const best = wanted.get(`${k}\u0000${exercise.date}`)!;
     const { sets: setCount, setRows: _rows, ...rest } = toExercise(exercise, []);
-    byKey.set(k, { ...rest, date: exercise.date, setCount, sets: ticked, best: { estimatedOneRepMax: best.estimatedOneRepMax, weight: best.weight } });
+    byKey.set(k, {
+      ...rest,
+      date: exercise.date,
+      setCount,
+      sets: ticked,
+      best: { estimatedOneRepMax: best.estimatedOneRepMax, weight: best.weight },
+    });
   }
   const list = [...byKey.values()];
   addKindRecords(db, userId, date, list);
@@ -101,7 +120,12 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
 function addKindRecords(db: Db, userId: number, date: string, list: PreviousExerciseDto[]) {
   const other = list.filter((e) => e.type !== "weight_reps");
   if (other.length === 0) return;
-  const rows = kindRecords(db, userId, date, other.map((e) => e.name.trim().toLowerCase()));
+  const rows = kindRecords(
+    db,
+    userId,
+    date,
+    other.map((e) => e.name.trim().toLowerCase()),
+  );
   const byKey = new Map(rows.map((r) => [r.key, r]));
   for (const e of other) {
     const r = byKey.get(e.name.trim().toLowerCase());
@@ -137,7 +161,8 @@ export function exerciseNames(db: Db, userId: number, typed: string): string[] {
     else {
       found.uses += spelling.uses;
       // The spelling used most wins; on a tie, the latest.
-      if (spelling.uses > found.best || (spelling.uses === found.best && last > found.last)) Object.assign(found, { name: spelling.name, best: spelling.uses, last });
+      if (spelling.uses > found.best || (spelling.uses === found.best && last > found.last))
+        Object.assign(found, { name: spelling.name, best: spelling.uses, last });
     }
   }
   const startsWith = (key: string) => Number(needle !== "" && key.startsWith(needle));

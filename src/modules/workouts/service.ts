@@ -1,13 +1,13 @@
 // Changing workouts for one signed-in user: appending exercises, editing and deleting them, and
 // logging sets; reads are in reads.ts.
 // Invariant kept by every change: an exercise is completed exactly when all its sets are ticked.
-import type { Conn, Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import { notFound, badRequest } from "../../errors";
-import { WORKOUT } from "../../shared/limits";
-import type { ExerciseDto, ExerciseType, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "../../shared/workouts/contract";
-import { setFigures } from "../../shared/workouts/history";
-import { allSetsDone, onlyItsFields } from "../../shared/workouts/rules";
+import type { Conn, Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import { notFound, badRequest } from "@src/errors";
+import { WORKOUT } from "@shared/limits";
+import type { ExerciseDto, ExerciseType, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "@shared/workouts/contract";
+import { setFigures } from "@shared/workouts/history";
+import { allSetsDone, onlyItsFields } from "@shared/workouts/rules";
 import { dayOf, getWorkout } from "./reads";
 import * as store from "./store";
 import { newerFields, newerSetFields } from "./changed-at";
@@ -65,7 +65,9 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
   });
   // The day's answer: the new exercises when they are all it holds (in their order, by sortOrder
   // then id), otherwise the day read back.
-  return added ? { date: input.date, dayOfWeek: dayOf(input.date), note: added.note, exercises: added.dtos } : getWorkout(db, userId, input.date);
+  return added
+    ? { date: input.date, dayOfWeek: dayOf(input.date), note: added.note, exercises: added.dtos }
+    : getWorkout(db, userId, input.date);
 }
 
 /** The day's note (null or empty clears it); a day with no workout yet gets one. Answers the day. */
@@ -203,9 +205,16 @@ function recordTick(db: Conn, exerciseId: number, changedAt: number | undefined,
 export function addWarmups(db: Db, userId: number, id: number, sets: { weight: string; reps: string }[]): ExerciseDto {
   return inTransaction(db, (tx) => {
     const exercise = ownedExercise(tx, userId, id);
-    if (exercise.sets + sets.length > WORKOUT.maxSetNumber) throw badRequest(`sets: an exercise holds at most ${WORKOUT.maxSetNumber} sets`);
+    if (exercise.sets + sets.length > WORKOUT.maxSetNumber)
+      throw badRequest(`sets: an exercise holds at most ${WORKOUT.maxSetNumber} sets`);
     store.shiftSets(tx, id, sets.length);
-    store.insertSetRowsOf(tx, userId, id, sets.map((s) => ({ ...s, kind: "warmup" as const })), false);
+    store.insertSetRowsOf(
+      tx,
+      userId,
+      id,
+      sets.map((s) => ({ ...s, kind: "warmup" as const })),
+      false,
+    );
     store.updateExerciseColumns(tx, id, { sets: exercise.sets + sets.length });
     syncCompletion(tx, userId, id, exercise.type as ExerciseType);
     return exerciseDto(tx, userId, id);

@@ -1,7 +1,7 @@
 // Sessions through the API: the History list a page at a time, a day's start and finish, and the
 // summary a finish answers (docs/behaviour/workouts.md, "Sessions").
 import { beforeEach, describe, expect, test } from "bun:test";
-import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
+import { twoUsers, type Client, type TwoUsers } from "@test/harness";
 
 let t: TwoUsers;
 beforeEach(async () => {
@@ -12,7 +12,10 @@ type Set = { weight: string; reps: string; kind?: string; done?: boolean; change
 
 /** Adds an exercise to the day and logs its sets; answers the exercise. */
 async function log(c: Client, date: string, name: string, sets: Set[], extra: Record<string, unknown> = {}) {
-  const res = await c.post("/api/workouts", { date, exercises: [{ name, sets: sets.length, reps: "5", weight: "0", restTime: 90, ...extra }] });
+  const res = await c.post("/api/workouts", {
+    date,
+    exercises: [{ name, sets: sets.length, reps: "5", weight: "0", restTime: 90, ...extra }],
+  });
   expect(res.status).toBe(201);
   const exercise = res.body.exercises.at(-1);
   for (const [i, s] of sets.entries()) {
@@ -25,7 +28,12 @@ async function log(c: Client, date: string, name: string, sets: Set[], extra: Re
 
 describe("GET /api/workouts/sessions", () => {
   test("days with a done set, newest first, with their figures; warm-ups and bodyweight add no volume", async () => {
-    await log(t.a, "2026-03-02", "Squat", [{ weight: "45", reps: "10", kind: "warmup" }, { weight: "225", reps: "5" }, { weight: "225", reps: "5" }, { weight: "225", reps: "5", done: false }]);
+    await log(t.a, "2026-03-02", "Squat", [
+      { weight: "45", reps: "10", kind: "warmup" },
+      { weight: "225", reps: "5" },
+      { weight: "225", reps: "5" },
+      { weight: "225", reps: "5", done: false },
+    ]);
     await log(t.a, "2026-03-02", "Pull Up", [{ weight: "0", reps: "10" }], { type: "bodyweight_reps" });
     await log(t.a, "2026-03-04", "Bench Press", [{ weight: "135", reps: "8" }]);
     // A day with nothing ticked is no session.
@@ -41,7 +49,8 @@ describe("GET /api/workouts/sessions", () => {
   });
 
   test("pages by `before` (exclusive) and `limit`; a limit over 100 is refused", async () => {
-    for (const date of ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"]) await log(t.a, date, "Row", [{ weight: "100", reps: "10" }]);
+    for (const date of ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"])
+      await log(t.a, date, "Row", [{ weight: "100", reps: "10" }]);
     const page = await t.a.get("/api/workouts/sessions?before=2026-03-04&limit=2");
     expect(page.body.map((s: { date: string }) => s.date)).toEqual(["2026-03-03", "2026-03-02"]);
     const next = await t.a.get("/api/workouts/sessions?before=2026-03-02&limit=2");
@@ -74,7 +83,11 @@ describe("GET /api/workouts/sessions", () => {
   });
 
   test("named by the program workout, else the template started, else the first exercises", async () => {
-    await t.a.post("/api/workouts", { date: "2026-03-02", templateName: "Push Day", exercises: [{ name: "Bench Press", sets: 1, reps: "5" }] });
+    await t.a.post("/api/workouts", {
+      date: "2026-03-02",
+      templateName: "Push Day",
+      exercises: [{ name: "Bench Press", sets: 1, reps: "5" }],
+    });
     const day = await t.a.get("/api/workouts/2026-03-02");
     await t.a.put(`/api/exercises/${day.body.exercises[0].id}/sets/1`, { completed: true, weight: "135" });
     const started = await t.a.post("/api/workouts/2026-03-03/start", { templateName: "Legs" });
@@ -92,7 +105,10 @@ describe("GET /api/workouts/sessions", () => {
 describe("start and finish", () => {
   test("the first tick starts the day at its changedAt; Finish answers the summary; the day carries its times", async () => {
     const at = Date.parse("2026-03-02T18:00:00.000Z");
-    await log(t.a, "2026-03-02", "Squat", [{ weight: "225", reps: "5", changedAt: at }, { weight: "225", reps: "5", changedAt: at + 180_000 }]);
+    await log(t.a, "2026-03-02", "Squat", [
+      { weight: "225", reps: "5", changedAt: at },
+      { weight: "225", reps: "5", changedAt: at + 180_000 },
+    ]);
     let day = (await t.a.get("/api/workouts/2026-03-02")).body;
     // Never finished: the last tick plus its rest (90 s).
     expect(day).toMatchObject({ startedAt: "2026-03-02T18:00:00.000Z", finishedAt: null, durationSeconds: 270 });
@@ -120,7 +136,10 @@ describe("start and finish", () => {
     await log(t.a, "2026-03-02", "Squat", [{ weight: "200", reps: "5" }]);
     await log(t.a, "2026-03-03", "Squat", [{ weight: "100", reps: "5" }]);
     await t.a.post("/api/workouts/2026-03-04/start", { templateName: "Legs" });
-    await log(t.a, "2026-03-04", "Squat", [{ weight: "220", reps: "5" }, { weight: "45", reps: "5", kind: "warmup" }]);
+    await log(t.a, "2026-03-04", "Squat", [
+      { weight: "220", reps: "5" },
+      { weight: "45", reps: "5", kind: "warmup" },
+    ]);
     const res = await t.a.post("/api/workouts/2026-03-04/finish", {});
     expect(res.body).toMatchObject({
       setsDone: 1,
@@ -136,12 +155,28 @@ describe("start and finish", () => {
 
 describe("POST /api/exercises/{id}/warmups", () => {
   test("warm-up sets go before the working sets, which keep their figures and ticks", async () => {
-    const squat = await log(t.a, "2026-03-02", "Squat", [{ weight: "225", reps: "5" }, { weight: "225", reps: "5", done: false }]);
-    const res = await t.a.post(`/api/exercises/${squat.id}/warmups`, { sets: [{ weight: "45", reps: "10" }, { weight: "135", reps: "5" }] });
+    const squat = await log(t.a, "2026-03-02", "Squat", [
+      { weight: "225", reps: "5" },
+      { weight: "225", reps: "5", done: false },
+    ]);
+    const res = await t.a.post(`/api/exercises/${squat.id}/warmups`, {
+      sets: [
+        { weight: "45", reps: "10" },
+        { weight: "135", reps: "5" },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.body.sets).toBe(4);
     expect(res.body.isCompleted).toBe(false);
-    expect(res.body.setRows.map((r: { setNumber: number; weight: string; reps: string; kind: string; completed: boolean }) => [r.setNumber, r.weight, r.reps, r.kind, r.completed])).toEqual([
+    expect(
+      res.body.setRows.map((r: { setNumber: number; weight: string; reps: string; kind: string; completed: boolean }) => [
+        r.setNumber,
+        r.weight,
+        r.reps,
+        r.kind,
+        r.completed,
+      ]),
+    ).toEqual([
       [1, "45", "10", "warmup", false],
       [2, "135", "5", "warmup", false],
       [3, "225", "5", "normal", true],

@@ -1,11 +1,11 @@
 // Sessions (docs/behaviour/workouts.md, "Sessions"): the History list one page at a time, a day's
 // start and finish, and the summary a finish answers. A session is a day with a ticked set; its
 // figures follow the rules of exercise history and of the card's record badge.
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/prepared";
-import type { ExerciseBest, ExerciseType, SetRow } from "../../shared/workouts/contract";
-import { betterBest, recordsBeaten, setFigures, totalVolume } from "../../shared/workouts/history";
-import { durationOf, type FinishSummaryDto, type SessionDto, type SessionRecord } from "../../shared/workouts/session-contract";
+import type { Db } from "@db/client";
+import { inTransaction } from "@db/prepared";
+import type { ExerciseBest, ExerciseType, SetRow } from "@shared/workouts/contract";
+import { betterBest, recordsBeaten, setFigures, totalVolume } from "@shared/workouts/history";
+import { durationOf, type FinishSummaryDto, type SessionDto, type SessionRecord } from "@shared/workouts/session-contract";
 import { dayOf } from "./reads";
 import * as store from "./store";
 
@@ -23,7 +23,11 @@ function summarize(db: Db, userId: number, dates: string[]): Map<string, Summary
   if (dates.length === 0) return out;
   const sorted = [...dates].sort();
   const rows = store.doneBetween(db, userId, sorted[0]!, sorted.at(-1)!);
-  const sets = store.setRowsOf(db, userId, rows.map((r) => r.id));
+  const sets = store.setRowsOf(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
   const byDay = new Map<string, Map<string, DayExercise>>();
   for (const r of rows) {
     const day = byDay.get(r.date) ?? new Map<string, DayExercise>();
@@ -60,7 +64,13 @@ function summarize(db: Db, userId: number, dates: string[]): Map<string, Summary
     const session = times.get(date);
     const programWorkout = day.find(([, e]) => e.programWorkout)?.[1].programWorkout ?? undefined;
     const templateName = session?.templateName ?? null;
-    const name = programWorkout ?? templateName ?? day.slice(0, NAMES_IN_NAME).map(([, e]) => e.name).join(", ");
+    const name =
+      programWorkout ??
+      templateName ??
+      day
+        .slice(0, NAMES_IN_NAME)
+        .map(([, e]) => e.name)
+        .join(", ");
     out.set(date, {
       date,
       name,

@@ -4,15 +4,15 @@
 // summed from the history.
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { exerciseSets, exerciseSummaries, exercises, trainedDays, users } from "../../db/schema";
-import { addDays, parseIsoDate, toIsoDate } from "../../shared/dates";
-import type { SetKind } from "../../shared/workouts/contract";
-import { setFigures } from "../../shared/workouts/history";
-import { computeStreak } from "../dashboard/streak";
-import { migrations } from "../../../drizzle";
+import { exerciseSets, exerciseSummaries, exercises, trainedDays, users } from "@db/schema";
+import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
+import type { SetKind } from "@shared/workouts/contract";
+import { setFigures } from "@shared/workouts/history";
+import { computeStreak } from "@modules/dashboard/streak";
+import { migrations } from "@drizzle/index";
 import { Database } from "bun:sqlite";
-import { migrate } from "../../db/migrate";
-import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
+import { migrate } from "@db/migrate";
+import { twoUsers, type Client, type TwoUsers } from "@test/harness";
 import { latestBefore } from "./reads";
 import { latestFromHistory } from "./store";
 
@@ -33,7 +33,19 @@ function expected(t: TwoUsers, userId: number): Expected {
   const done = rows
     .map((e) => {
       const sets = t.db.select().from(exerciseSets).where(eq(exerciseSets.exerciseId, e.id)).all();
-      return { key: e.name.trim().toLowerCase(), date: e.date, ...setFigures(sets.map((s) => ({ ...s, kind: s.kind as SetKind, rpe: s.rpe ?? undefined, durationSeconds: s.durationSeconds ?? undefined, distanceMeters: s.distanceMeters ?? undefined }))) };
+      return {
+        key: e.name.trim().toLowerCase(),
+        date: e.date,
+        ...setFigures(
+          sets.map((s) => ({
+            ...s,
+            kind: s.kind as SetKind,
+            rpe: s.rpe ?? undefined,
+            durationSeconds: s.durationSeconds ?? undefined,
+            distanceMeters: s.distanceMeters ?? undefined,
+          })),
+        ),
+      };
     })
     .filter((e) => e.completedSets > 0);
   const days: Record<string, number> = {};
@@ -41,14 +53,21 @@ function expected(t: TwoUsers, userId: number): Expected {
   const top = (xs: (number | null)[]) => xs.reduce<number | null>((m, x) => (x !== null && (m === null || x > m) ? x : m), null);
   const summaries = [...new Set(done.map((e) => e.key))].sort().map((key) => {
     const own = done.filter((e) => e.key === key);
-    const lastDate = own.map((e) => e.date).sort().at(-1)!;
+    const lastDate = own
+      .map((e) => e.date)
+      .sort()
+      .at(-1)!;
     const prior = own.filter((e) => e.date < lastDate);
     return {
       nameKey: key,
       lastDate,
       bestEstimate: top(own.map((e) => e.bestEstimate)),
       topWeight: top(own.map((e) => e.topWeight)),
-      priorDate: prior.map((e) => e.date).sort().at(-1) ?? null,
+      priorDate:
+        prior
+          .map((e) => e.date)
+          .sort()
+          .at(-1) ?? null,
       priorBestEstimate: top(prior.map((e) => e.bestEstimate)),
       priorTopWeight: top(prior.map((e) => e.topWeight)),
     };
@@ -64,7 +83,14 @@ function kept(t: TwoUsers, userId: number): Expected {
     .all()
     .map(({ userId: _, ...rest }) => rest)
     .sort((a, b) => a.nameKey.localeCompare(b.nameKey));
-  const days = Object.fromEntries(t.db.select().from(trainedDays).where(eq(trainedDays.userId, userId)).all().map((d) => [d.date, d.exercises]));
+  const days = Object.fromEntries(
+    t.db
+      .select()
+      .from(trainedDays)
+      .where(eq(trainedDays.userId, userId))
+      .all()
+      .map((d) => [d.date, d.exercises]),
+  );
   return { summaries, days };
 }
 
@@ -91,13 +117,28 @@ async function randomChange(client: Client) {
   const op = between(0, 9);
   if (!target || op <= 1) {
     const mode = op === 1 && target ? "replace" : "append";
-    const list = Array.from({ length: between(1, 3) }, () => ({ name: pick(NAMES), sets: between(1, 4), reps: String(between(1, 12)), weight: String(between(0, 300)), isCompleted: rand() < 0.3 }));
+    const list = Array.from({ length: between(1, 3) }, () => ({
+      name: pick(NAMES),
+      sets: between(1, 4),
+      reps: String(between(1, 12)),
+      weight: String(between(0, 300)),
+      isCompleted: rand() < 0.3,
+    }));
     expect((await client.post("/api/workouts", { date, mode, exercises: list })).status).toBe(201);
   } else if (op <= 5) {
-    const body = { completed: rand() < 0.7, weight: rand() < 0.5 ? String(between(0, 400)) : undefined, reps: rand() < 0.5 ? String(between(0, 15)) : undefined, kind: rand() < 0.2 ? pick(["warmup", "normal", "drop"]) : undefined };
-    expect((await client.put(`/api/exercises/${target.id}/sets/${between(1, Math.max(1, target.sets))}`, body)).status).toBeOneOf([200, 404]);
+    const body = {
+      completed: rand() < 0.7,
+      weight: rand() < 0.5 ? String(between(0, 400)) : undefined,
+      reps: rand() < 0.5 ? String(between(0, 15)) : undefined,
+      kind: rand() < 0.2 ? pick(["warmup", "normal", "drop"]) : undefined,
+    };
+    expect((await client.put(`/api/exercises/${target.id}/sets/${between(1, Math.max(1, target.sets))}`, body)).status).toBeOneOf([
+      200, 404,
+    ]);
   } else if (op <= 7) {
-    const changes = [{ name: pick(NAMES) }, { sets: between(1, 5) }, { isCompleted: rand() < 0.5 }, { weight: String(between(10, 200)) }][between(0, 3)];
+    const changes = [{ name: pick(NAMES) }, { sets: between(1, 5) }, { isCompleted: rand() < 0.5 }, { weight: String(between(10, 200)) }][
+      between(0, 3)
+    ];
     expect((await client.put(`/api/exercises/${target.id}`, changes)).status).toBe(200);
   } else {
     expect((await client.delete(`/api/exercises/${target.id}`)).status).toBe(200);
@@ -158,7 +199,10 @@ describe("kept summaries", () => {
 
 test("the migration fills the summaries from the rows already stored", () => {
   const sqlite = new Database(":memory:");
-  migrate(sqlite, migrations.filter((m) => m.tag < "0011"));
+  migrate(
+    sqlite,
+    migrations.filter((m) => m.tag < "0011"),
+  );
   sqlite.run("INSERT INTO users (id, email, password_hash) VALUES (1, 'a@example.com', 'x')");
   // Three days in a row, a gap, one more; Squat spelled two ways.
   const rows: [string, string, number, number | null, number | null][] = [
@@ -169,11 +213,24 @@ test("the migration fills the summaries from the rows already stored", () => {
     ["2026-03-05", "SQUAT", 1, 130, 130],
   ];
   for (const [date, name, done, estimate, weight] of rows) {
-    const workout = sqlite.query<{ id: number }, [string]>("INSERT INTO workouts (user_id, date, day_of_week) VALUES (1, ?, 'Monday') ON CONFLICT DO UPDATE SET date = date RETURNING id").get(date)!;
-    sqlite.run("INSERT INTO exercises (workout_id, user_id, date, name, completed_sets, best_estimate, top_weight) VALUES (?, 1, ?, ?, ?, ?, ?)", [workout.id, date, name, done, estimate, weight]);
+    const workout = sqlite
+      .query<{ id: number }, [string]>(
+        "INSERT INTO workouts (user_id, date, day_of_week) VALUES (1, ?, 'Monday') ON CONFLICT DO UPDATE SET date = date RETURNING id",
+      )
+      .get(date)!;
+    sqlite.run(
+      "INSERT INTO exercises (workout_id, user_id, date, name, completed_sets, best_estimate, top_weight) VALUES (?, 1, ?, ?, ?, ?, ?)",
+      [workout.id, date, name, done, estimate, weight],
+    );
   }
   migrate(sqlite);
-  expect(sqlite.query("SELECT name_key, last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight FROM exercise_summaries ORDER BY name_key").values()).toEqual([
+  expect(
+    sqlite
+      .query(
+        "SELECT name_key, last_date, best_estimate, top_weight, prior_date, prior_best_estimate, prior_top_weight FROM exercise_summaries ORDER BY name_key",
+      )
+      .values(),
+  ).toEqual([
     ["row", "2026-03-03", 70, 60, null, null, null],
     ["squat", "2026-03-05", 140, 130, "2026-03-02", 140, 120],
   ]);

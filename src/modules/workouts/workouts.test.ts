@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { WORKOUT } from "../../shared/limits";
-import { twoUsers, type Client, type TwoUsers } from "../../test/harness";
-import { snapshot } from "../../test/snapshot";
+import { WORKOUT } from "@shared/limits";
+import { twoUsers, type Client, type TwoUsers } from "@test/harness";
+import { snapshot } from "@test/snapshot";
 
 const squat = { name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120, isCompleted: false, notes: "" };
 const bench = { name: "Bench Press", sets: 2, reps: "8-10", weight: 135, restTime: 90, isCompleted: false, notes: "paused" };
@@ -64,7 +64,16 @@ describe("POST /api/workouts", () => {
     expect(day.dayOfWeek).toBe("Monday");
     expect(day.exercises).toHaveLength(2);
     const [s, b] = day.exercises;
-    expect(s).toMatchObject({ name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120, isCompleted: false, notes: null, sortOrder: 0 });
+    expect(s).toMatchObject({
+      name: "Squat",
+      sets: 3,
+      reps: "5",
+      weight: "225",
+      restTime: 120,
+      isCompleted: false,
+      notes: null,
+      sortOrder: 0,
+    });
     expect(b).toMatchObject({ name: "Bench Press", sets: 2, weight: "135", notes: "paused", sortOrder: 1 });
     expect(s.setRows).toEqual([
       { setNumber: 1, weight: "225", reps: "5", completed: false, kind: "normal" },
@@ -134,7 +143,11 @@ describe("POST /api/workouts", () => {
 
   test("a day holds at most 100 exercises in all", async () => {
     const { a } = await twoUsers();
-    await plan(a, "2026-03-02", Array.from({ length: 100 }, (_, i) => ({ name: `E${i}`, sets: 1 })));
+    await plan(
+      a,
+      "2026-03-02",
+      Array.from({ length: 100 }, (_, i) => ({ name: `E${i}`, sets: 1 })),
+    );
     const res = await a.post("/api/workouts", { date: "2026-03-02", exercises: [squat] });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain("exercises");
@@ -169,7 +182,9 @@ describe("POST /api/workouts with mode", () => {
     expect((await a.get("/api/workouts/2026-03-02")).body.exercises.map((e: { name: string }) => e.name)).toEqual(["Deadlift"]);
     expect(setRowCount(db, oldIds)).toBe(0);
     // Another day keeps its exercises; the removed tick no longer counts as 'Last'.
-    expect((await a.get("/api/workouts/2026-03-03")).body.exercises.map((e: { id: number }) => e.id)).toEqual(otherDay.exercises.map((e: { id: number }) => e.id));
+    expect((await a.get("/api/workouts/2026-03-03")).body.exercises.map((e: { id: number }) => e.id)).toEqual(
+      otherDay.exercises.map((e: { id: number }) => e.id),
+    );
     expect((await a.get("/api/workouts/previous/2026-03-04")).body.exercises).toEqual([]);
   });
 
@@ -243,9 +258,16 @@ describe("sets and completion", () => {
   test("a set's answer is the exercise exactly as the day reads it back, every field", async () => {
     const { a } = await twoUsers();
     await plan(a, "2026-03-02");
-    const ex = (await a.put("/api/exercises/" + (await a.get("/api/workouts/2026-03-02")).body.exercises[1].id, { notes: "slow", restTime: 120 })).body;
+    const ex = (
+      await a.put("/api/exercises/" + (await a.get("/api/workouts/2026-03-02")).body.exercises[1].id, { notes: "slow", restTime: 120 })
+    ).body;
     const readBack = async () => (await a.get("/api/workouts/2026-03-02")).body.exercises[1];
-    for (const [n, body] of [[1, { completed: true, weight: "140", reps: "9" }], [2, { completed: true, kind: "warmup" }], [2, { completed: false }], [1, { weight: "", reps: "" }]] as const) {
+    for (const [n, body] of [
+      [1, { completed: true, weight: "140", reps: "9" }],
+      [2, { completed: true, kind: "warmup" }],
+      [2, { completed: false }],
+      [1, { weight: "", reps: "" }],
+    ] as const) {
       const res = await a.put(`/api/exercises/${ex.id}/sets/${n}`, body);
       expect(res.status).toBe(200);
       expect(res.body).toEqual(await readBack());

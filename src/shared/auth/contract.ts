@@ -2,13 +2,13 @@
 // (the API validates with these schemas, the forms check with the same ones) and the user as the
 // API returns it. Limits come from limits.ts (docs/behaviour/conventions.md, "Field limits").
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { MIN_PASSWORD_LENGTH, TEXT } from "../limits";
-import { DISTANCE_UNITS, LENGTH_UNITS, WEIGHT_UNITS, type DistanceUnit, type LengthUnit, type WeightUnit } from "../units";
-import { MAX_PLATE, MAX_PLATE_TYPES } from "../workouts/plates";
-import { goalsSchema, type Goals } from "../goals/contract";
-import { muscleTargetsSchema } from "../exercise-library/contract";
-import type { MuscleTargets } from "../exercise-library/rules";
+import { lazySchema } from "@shared/lazy-schema";
+import { MIN_PASSWORD_LENGTH, TEXT } from "@shared/limits";
+import { DISTANCE_UNITS, LENGTH_UNITS, WEIGHT_UNITS, type DistanceUnit, type LengthUnit, type WeightUnit } from "@shared/units";
+import { MAX_PLATE, MAX_PLATE_TYPES } from "@shared/workouts/plates";
+import { goalsSchema, type Goals } from "@shared/goals/contract";
+import { muscleTargetsSchema } from "@shared/exercise-library/contract";
+import type { MuscleTargets } from "@shared/exercise-library/rules";
 
 const email = lazySchema(() =>
   z
@@ -170,7 +170,9 @@ export const settingsSchema = lazySchema(() =>
       signupsOpen: z.boolean({ error: "signupsOpen must be true or false" }).optional(),
       foodLookupOnline: z.boolean({ error: "foodLookupOnline must be true or false" }).optional(),
     })
-    .refine((v) => v.signupsOpen !== undefined || v.foodLookupOnline !== undefined, { message: "Nothing to update: send signupsOpen or foodLookupOnline" }),
+    .refine((v) => v.signupsOpen !== undefined || v.foodLookupOnline !== undefined, {
+      message: "Nothing to update: send signupsOpen or foodLookupOnline",
+    }),
 );
 
 /** The answer to a sign-up while the admin has closed them. */

@@ -1,6 +1,6 @@
 // The body composition payload schema and its messages.
 import { describe, expect, test } from "bun:test";
-import { firstIssueMessage } from "../validation";
+import { firstIssueMessage } from "@shared/validation";
 import { bodyEntrySchema, type BodyEntry } from "./contract";
 import { FUTURE_DATE_MESSAGE, NO_FIGURE_MESSAGE, bodyEntryProblems } from "./rules";
 

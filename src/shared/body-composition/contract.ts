@@ -2,9 +2,9 @@
 // as the API returns it (docs/behaviour/body-composition.md, "Body composition"). The figure fields and the rules an
 // entry must meet are in rules.ts.
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { isoDateSchema } from "../date-schema";
-import { BODY_LIST, PER_USER, TEXT } from "../limits";
+import { lazySchema } from "@shared/lazy-schema";
+import { isoDateSchema } from "@shared/date-schema";
+import { BODY_LIST, PER_USER, TEXT } from "@shared/limits";
 import { BODY_NUMBER_FIELDS, type BodyMetricKey, type BodyNumberKey, type MeasurementKey, type NumberField } from "./rules";
 
 export type { BodyMetricKey, BodyNumberKey, MeasurementKey };
@@ -41,10 +41,7 @@ export type BodyEntryInput = z.infer<typeof bodyEntrySchema>;
 export const BODY_ENTRIES_FULL = `You can keep at most ${PER_USER.bodyEntries.toLocaleString("en-US")} body entries`;
 
 /** An entry as the API returns it; missing figures are null. */
-export type BodyEntry = { id: number; date: string; notes: string | null; createdAt: string } & Record<
-  BodyNumberKey,
-  number | null
->;
+export type BodyEntry = { id: number; date: string; notes: string | null; createdAt: string } & Record<BodyNumberKey, number | null>;
 
 /**
  * GET /api/body-composition's query: a date range (`from`, `to`, both ends counted), and/or a page

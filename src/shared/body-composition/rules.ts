@@ -1,7 +1,7 @@
 // Body composition's figure fields (labels, units and human ranges, from limits.ts) and the rules
 // an entry must meet (docs/behaviour/body-composition.md, "Body composition"): both sides use them, the screens
 // without loading zod.
-import { BODY } from "../limits";
+import { BODY } from "@shared/limits";
 
 export type BodyMetricKey = "weight" | "bodyFat" | "muscleMass";
 export type MeasurementKey = "chest" | "waist" | "hips" | "leftArm" | "rightArm" | "leftThigh" | "rightThigh";

@@ -1,6 +1,6 @@
 // The custom ingredient schema's messages and coercions.
 import { describe, expect, test } from "bun:test";
-import { firstIssueMessage } from "../validation";
+import { firstIssueMessage } from "@shared/validation";
 import { customIngredientSchema } from "./contract";
 
 const message = (r: { success: boolean; error?: unknown }) => (r.success ? null : firstIssueMessage(r.error as never));
@@ -17,7 +17,13 @@ describe("custom ingredient schema", () => {
     expect(message(customIngredientSchema.safeParse({ ...base, caloriesPerUnit: -1 }))).toBe("Calories must be between 0 and 10000");
     expect(message(customIngredientSchema.safeParse({ ...base, fatPerUnit: "1000.1" }))).toBe("Fat must be between 0 and 1000 g");
     expect(message(customIngredientSchema.safeParse({ ...base, proteinPerUnit: "lots" }))).toBe("Protein must be a number");
-    const ok = customIngredientSchema.parse({ ...base, defaultQuantity: "0.01", defaultUnit: "cups", caloriesPerUnit: "150", proteinPerUnit: "" });
+    const ok = customIngredientSchema.parse({
+      ...base,
+      defaultQuantity: "0.01",
+      defaultUnit: "cups",
+      caloriesPerUnit: "150",
+      proteinPerUnit: "",
+    });
     expect(ok).toMatchObject({ defaultQuantity: 0.01, defaultUnit: "cup", caloriesPerUnit: 150, proteinPerUnit: undefined });
   });
 });

@@ -1,11 +1,11 @@
 // The custom ingredients' contract: what is sent to /api/custom-ingredients (the zod schema and the
 // web's request type) and the custom ingredient it answers with (docs/behaviour/custom-ingredients.md, "Custom ingredients").
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { TEXT } from "../limits";
-import { gtin13 } from "../foods/barcode";
-import { notes, nutrient, quantityField, unitField } from "../meals/fields";
-import type { ItemOwner } from "../household/contract";
+import { lazySchema } from "@shared/lazy-schema";
+import { TEXT } from "@shared/limits";
+import { gtin13 } from "@shared/foods/barcode";
+import { notes, nutrient, quantityField, unitField } from "@shared/meals/fields";
+import type { ItemOwner } from "@shared/household/contract";
 
 // ---------- What is sent ----------
 

@@ -2,25 +2,41 @@
 // POST /api/import; the workout CSV import's is csv-contract.ts) (docs/behaviour/data-transfer.md, "Data
 // export", "Data import"). Weights are pounds and lengths inches, as everywhere in the API.
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { isoDateSchema } from "../date-schema";
-import { bodyEntrySchema, type BodyEntry } from "../body-composition/contract";
-import { customIngredientSchema, type CustomIngredient } from "../custom-ingredients/contract";
-import { MEAL, PER_USER, TEXT, WORKOUT } from "../limits";
-import { createLibraryMealSchema, type LibraryMeal } from "../meal-library/contract";
-import { createMealSchema, mealIngredientSchema, type Meal, type MealIngredient } from "../meals/contract";
-import { flag, ingredientListMax } from "../meals/fields";
-import type { UserDto } from "../auth/contract";
-import { LENGTH_UNITS, WEIGHT_UNITS, type WeightUnit } from "../units";
-import { goalsSchema } from "../goals/contract";
-import { ownProgramSchema, type ProgramDto } from "../programs/contract";
-import { templateCreateSchema, type WorkoutTemplateDto } from "../workout-templates/contract";
-import { newExerciseFields, setFields, type ExerciseDto, type SetRow } from "../workouts/contract";
-import { distanceValue, durationValue, loggedExtra, plannedReps, plannedWeight, requiredName, restField, rpeValue, text, wholeNumber } from "../workouts/fields";
+import { lazySchema } from "@shared/lazy-schema";
+import { isoDateSchema } from "@shared/date-schema";
+import { bodyEntrySchema, type BodyEntry } from "@shared/body-composition/contract";
+import { customIngredientSchema, type CustomIngredient } from "@shared/custom-ingredients/contract";
+import { MEAL, PER_USER, TEXT, WORKOUT } from "@shared/limits";
+import { createLibraryMealSchema, type LibraryMeal } from "@shared/meal-library/contract";
+import { createMealSchema, mealIngredientSchema, type Meal, type MealIngredient } from "@shared/meals/contract";
+import { flag, ingredientListMax } from "@shared/meals/fields";
+import type { UserDto } from "@shared/auth/contract";
+import { LENGTH_UNITS, WEIGHT_UNITS, type WeightUnit } from "@shared/units";
+import { goalsSchema } from "@shared/goals/contract";
+import { ownProgramSchema, type ProgramDto } from "@shared/programs/contract";
+import { templateCreateSchema, type WorkoutTemplateDto } from "@shared/workout-templates/contract";
+import { newExerciseFields, setFields, type ExerciseDto, type SetRow } from "@shared/workouts/contract";
+import {
+  distanceValue,
+  durationValue,
+  loggedExtra,
+  plannedReps,
+  plannedWeight,
+  requiredName,
+  restField,
+  rpeValue,
+  text,
+  wholeNumber,
+} from "@shared/workouts/fields";
 import { IMPORT_SOURCES } from "./sources";
 
 /** A day's session times (ISO text) and the template it was started from, where the day has them. */
-export type ExportSessionTimes = { startedAt?: string | null; finishedAt?: string | null; restEndedAt?: string | null; templateName?: string | null };
+export type ExportSessionTimes = {
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  restEndedAt?: string | null;
+  templateName?: string | null;
+};
 const isoTimeText = (field: string) =>
   z
     .string({ error: `${field} must be a time as ISO text` })
@@ -190,13 +206,16 @@ export const importFileSchema = lazySchema(() =>
           weightUnit: z.enum(WEIGHT_UNITS, { error: "weightUnit must be lb or kg" }).optional(),
           lengthUnit: z.enum(LENGTH_UNITS, { error: "lengthUnit must be in or cm" }).optional(),
           plates: z
-            .union([
-              z.object({
-                lb: z.array(z.number().gt(0).max(100)).min(1).max(12).optional(),
-                kg: z.array(z.number().gt(0).max(100)).min(1).max(12).optional(),
-              }),
-              z.null(),
-            ], { error: "plates must be lists of plate sizes per unit" })
+            .union(
+              [
+                z.object({
+                  lb: z.array(z.number().gt(0).max(100)).min(1).max(12).optional(),
+                  kg: z.array(z.number().gt(0).max(100)).min(1).max(12).optional(),
+                }),
+                z.null(),
+              ],
+              { error: "plates must be lists of plate sizes per unit" },
+            )
             .optional(),
           goals: goalsSchema.optional(),
         })
@@ -211,7 +230,9 @@ export const importFileSchema = lazySchema(() =>
           finishedAt: isoTimeText("finishedAt"),
           restEndedAt: isoTimeText("restEndedAt"),
           templateName: text("templateName", TEXT.name).nullable().optional(),
-          exercises: z.array(importExerciseSchema, { error: "exercises must be a list" }).max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} a day`),
+          exercises: z
+            .array(importExerciseSchema, { error: "exercises must be a list" })
+            .max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} a day`),
         }),
         "workouts",
       ),

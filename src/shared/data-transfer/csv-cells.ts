@@ -1,11 +1,11 @@
 // The cells of a Strong or Hevy workout export read as Kinfit's values: dates, weights in pounds,
 // reps, RPE, times in seconds, distances in metres, set kinds and unit words (docs/behaviour/data-transfer.md,
 // "Data import").
-import { parseIsoDate } from "../dates";
-import { WORKOUT } from "../limits";
-import { weightToStored, type WeightUnit } from "../units";
-import type { SetKind } from "../workouts/contract";
-import { isRpe } from "../workouts/rules";
+import { parseIsoDate } from "@shared/dates";
+import { WORKOUT } from "@shared/limits";
+import { weightToStored, type WeightUnit } from "@shared/units";
+import type { SetKind } from "@shared/workouts/contract";
+import { isRpe } from "@shared/workouts/rules";
 
 /** The unit of a file's distances. */
 export type DistanceUnit = "m" | "km" | "mi";
@@ -113,7 +113,8 @@ export function storedMeters(text: string, unit: DistanceUnit): { meters?: numbe
   const n = csvNumber(text);
   if (Number.isNaN(n)) return { reason: `distance "${text.trim()}" is not a number` };
   const meters = tidy(n * METERS[unit], 1);
-  if (meters < 0 || meters > WORKOUT.maxDistanceMeters) return { reason: `distance ${tidy(n, 3)} ${unit} is not from 0 to ${WORKOUT.maxDistanceMeters} m` };
+  if (meters < 0 || meters > WORKOUT.maxDistanceMeters)
+    return { reason: `distance ${tidy(n, 3)} ${unit} is not from 0 to ${WORKOUT.maxDistanceMeters} m` };
   return meters === 0 ? {} : { meters };
 }
 

@@ -1,10 +1,10 @@
 // The workout CSV import's contract (POST /api/import/workouts-csv; docs/behaviour/data-transfer.md, "Data
 // import"): its query, its preview and its answer, and the words for what a file's rows lose.
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { WORKOUT } from "../limits";
-import { WEIGHT_UNITS } from "../units";
-import type { ExerciseType } from "../workouts/contract";
+import { lazySchema } from "@shared/lazy-schema";
+import { WORKOUT } from "@shared/limits";
+import { WEIGHT_UNITS } from "@shared/units";
+import type { ExerciseType } from "@shared/workouts/contract";
 import type { CsvProblem, WorkoutCsv } from "./workout-csv";
 
 export const csvImportQuerySchema = lazySchema(() =>

@@ -1,7 +1,7 @@
 // The kind of exercise a workout CSV's rows describe (docs/behaviour/data-transfer.md, "Data import"): neither
 // Strong nor Hevy writes it, so it is read from what the rows hold. A run is a distance and a
 // time, a plank a time, a pull-up reps alone, never sets of 0 x 0.
-import type { ExerciseType } from "../workouts/rules";
+import type { ExerciseType } from "@shared/workouts/rules";
 
 type Figures = { weight: string; reps: string; durationSeconds?: number; distanceMeters?: number };
 

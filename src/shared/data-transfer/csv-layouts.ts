@@ -1,7 +1,7 @@
 // Which column of a Strong or Hevy export holds what (docs/behaviour/data-transfer.md, "Data import"): by the
 // header's names, or, for a header in another language, by the place of each column in a known
 // layout (the layouts are listed in workout-csv.ts).
-import type { WeightUnit } from "../units";
+import type { WeightUnit } from "@shared/units";
 import { csvDate, strongKind, type DistanceUnit } from "./csv-cells";
 import type { CsvLayout } from "./sources";
 
@@ -79,20 +79,50 @@ const STRONG_RPE_LAST: Record<number, Field> = { 8: "distance", 9: "seconds", 10
 const POSITIONS: { layout: CsvLayout; delimiter: string; count: number; columns: Record<number, Field> }[] = [
   // Strong has shipped this layout with RPE after Reps and with RPE last; the columns after Reps
   // are read only when the header's 'RPE' (a word no translation changes) says which.
-  { layout: "strong", delimiter: ",", count: 13, columns: { 1: "date", 2: "workoutName", 3: "workoutDuration", 4: "exercise", 5: "setOrder", 6: "weight", 7: "reps" } },
+  {
+    layout: "strong",
+    delimiter: ",",
+    count: 13,
+    columns: { 1: "date", 2: "workoutName", 3: "workoutDuration", 4: "exercise", 5: "setOrder", 6: "weight", 7: "reps" },
+  },
   {
     layout: "strong-old",
     delimiter: ",",
     count: 12,
-    columns: { 0: "date", 1: "workoutName", 2: "workoutDuration", 3: "exercise", 4: "setOrder", 5: "weight", 6: "reps", 7: "distance", 8: "seconds", 9: "notes", 10: "workoutNotes", 11: "rpe" },
+    columns: {
+      0: "date",
+      1: "workoutName",
+      2: "workoutDuration",
+      3: "exercise",
+      4: "setOrder",
+      5: "weight",
+      6: "reps",
+      7: "distance",
+      8: "seconds",
+      9: "notes",
+      10: "workoutNotes",
+      11: "rpe",
+    },
   },
   {
     layout: "strong-semicolon",
     delimiter: ";",
     count: 14,
     columns: {
-      0: "date", 1: "workoutName", 2: "exercise", 3: "setOrder", 4: "weight", 5: "weightUnit", 6: "reps", 7: "rpe",
-      8: "distance", 9: "distanceUnit", 10: "seconds", 11: "notes", 12: "workoutNotes", 13: "workoutDuration",
+      0: "date",
+      1: "workoutName",
+      2: "exercise",
+      3: "setOrder",
+      4: "weight",
+      5: "weightUnit",
+      6: "reps",
+      7: "rpe",
+      8: "distance",
+      9: "distanceUnit",
+      10: "seconds",
+      11: "notes",
+      12: "workoutNotes",
+      13: "workoutDuration",
     },
   },
   {
@@ -100,8 +130,20 @@ const POSITIONS: { layout: CsvLayout; delimiter: string; count: number; columns:
     delimiter: ",",
     count: 14,
     columns: {
-      0: "workoutName", 1: "date", 2: "workoutDuration", 3: "workoutNotes", 4: "exercise", 5: "superset", 6: "notes", 7: "setIndex",
-      8: "setType", 9: "weight", 10: "reps", 11: "distance", 12: "seconds", 13: "rpe",
+      0: "workoutName",
+      1: "date",
+      2: "workoutDuration",
+      3: "workoutNotes",
+      4: "exercise",
+      5: "superset",
+      6: "notes",
+      7: "setIndex",
+      8: "setType",
+      9: "weight",
+      10: "reps",
+      11: "distance",
+      12: "seconds",
+      13: "rpe",
     },
   },
 ];

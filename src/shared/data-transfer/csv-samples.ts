@@ -34,9 +34,9 @@ export const STRONG_LB = [
 export const STRONG_OLD = crlf([
   "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE",
   '2019-03-04 18:22:10,"Day A, heavy",1h 3m,Overhead Press (Barbell),0,60,5,0,0,"line one\nline ""two""",,',
-  "2019-03-04 18:22:10,\"Day A, heavy\",1h 3m,Overhead Press (Barbell),1,62.5,5,0,0,,,",
-  "2019-03-04 18:22:10,\"Day A, heavy\",1h 3m,Overhead Press (Barbell),Rest Timer,0,0,0,120,,,",
-  "2019-03-04 18:22:10,\"Day A, heavy\",1h 3m,Plank,0,0,0,0,60,,,",
+  '2019-03-04 18:22:10,"Day A, heavy",1h 3m,Overhead Press (Barbell),1,62.5,5,0,0,,,',
+  '2019-03-04 18:22:10,"Day A, heavy",1h 3m,Overhead Press (Barbell),Rest Timer,0,0,0,120,,,',
+  '2019-03-04 18:22:10,"Day A, heavy",1h 3m,Plank,0,0,0,0,60,,,',
 ]);
 
 /** Strong's semicolon layout: a Weight Unit per row (kg and lbs), comma decimals. */

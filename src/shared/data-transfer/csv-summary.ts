@@ -1,7 +1,15 @@
 // What a read workout CSV brings and what it leaves out, as the preview lists them
 // (docs/behaviour/data-transfer.md, "Data import"): nothing of the file is dropped without being said.
-import type { ExerciseType } from "../workouts/rules";
-import { REST_TIMER_SKIP, RPE_SKIP, SUPERSET_SKIP, WORKOUT_LENGTH_SKIP, WORKOUT_NAME_SKIP, type CsvKept, type CsvPreview } from "./csv-contract";
+import type { ExerciseType } from "@shared/workouts/rules";
+import {
+  REST_TIMER_SKIP,
+  RPE_SKIP,
+  SUPERSET_SKIP,
+  WORKOUT_LENGTH_SKIP,
+  WORKOUT_NAME_SKIP,
+  type CsvKept,
+  type CsvPreview,
+} from "./csv-contract";
 import type { WorkoutCsv } from "./workout-csv";
 
 export function csvKept(csv: WorkoutCsv): CsvKept {

@@ -2,7 +2,7 @@
 // Strong's Date with its Duration, Hevy's start_time and end_time. The clock time is kept as the
 // file writes it (the files name no time zone), so the length is right whatever the zone.
 import { csvDate } from "./csv-cells";
-import { MAX_SESSION_SECONDS } from "../workouts/session-contract";
+import { MAX_SESSION_SECONDS } from "@shared/workouts/session-contract";
 
 /** The time of day a timestamp is written with ('2025-07-26 7:06:00', '26 Jul 2025, 07:06'), as seconds, or null. */
 function timeOfDay(text: string): number | null {

@@ -1,6 +1,6 @@
 // A day's note when an import brings one (docs/behaviour/data-transfer.md, "Data import"): what the member wrote
 // is never replaced, and importing the same file again changes nothing.
-import { TEXT } from "../limits";
+import { TEXT } from "@shared/limits";
 
 /**
  * The day's note after an import: the file's note on a day without one; on a day with one, the

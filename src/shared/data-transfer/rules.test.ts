@@ -24,11 +24,11 @@ describe("csvCell", () => {
   });
 
   test("text starting with = + - @ gets an apostrophe", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+1 rep")).toBe("'+1 rep");
     expect(csvCell("-felt heavy")).toBe("'-felt heavy");
     expect(csvCell("@coach")).toBe("'@coach");
-    expect(csvCell("=1+1,2")).toBe("\"'=1+1,2\"");
+    expect(csvCell("=1+1,2")).toBe('"\'=1+1,2"');
   });
 
   test("formula characters later in the text are left alone", () => {
@@ -39,9 +39,15 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   test("header then rows, CRLF endings, trailing line break", () => {
-    expect(toCsv(["date", "note"], [["2025-07-26", "ok, fine"], ["2025-07-27", null]])).toBe(
-      'date,note\r\n2025-07-26,"ok, fine"\r\n2025-07-27,\r\n',
-    );
+    expect(
+      toCsv(
+        ["date", "note"],
+        [
+          ["2025-07-26", "ok, fine"],
+          ["2025-07-27", null],
+        ],
+      ),
+    ).toBe('date,note\r\n2025-07-26,"ok, fine"\r\n2025-07-27,\r\n');
   });
 
   test("only a header when there are no rows", () => {

@@ -1,7 +1,15 @@
 // The import sources' table: every layout belongs to one source, and the words built from the
 // table are the words the screens and the CSV import have always said.
 import { describe, expect, test } from "bun:test";
-import { CSV_SOURCES, IMPORT_CHOICES, IMPORT_SOURCES, NOT_A_WORKOUT_EXPORT, NOT_AN_IMPORT_FILE, sourceOfLayout, type CsvLayout } from "./sources";
+import {
+  CSV_SOURCES,
+  IMPORT_CHOICES,
+  IMPORT_SOURCES,
+  NOT_A_WORKOUT_EXPORT,
+  NOT_AN_IMPORT_FILE,
+  sourceOfLayout,
+  type CsvLayout,
+} from "./sources";
 
 describe("import sources", () => {
   test("the CSV sources are Strong and Hevy, and each layout belongs to exactly one", () => {

@@ -2,16 +2,28 @@
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
 import { CsvReader, parseCsv } from "./csv";
-import { HEVY_KG, HEVY_LBS, HEVY_SUPERSETS, STRONG_BROKEN, STRONG_CARDIO, STRONG_KG, STRONG_LB, STRONG_OLD, STRONG_SEMICOLON, STRONG_TRANSLATED } from "./csv-samples";
+import {
+  HEVY_KG,
+  HEVY_LBS,
+  HEVY_SUPERSETS,
+  STRONG_BROKEN,
+  STRONG_CARDIO,
+  STRONG_KG,
+  STRONG_LB,
+  STRONG_OLD,
+  STRONG_SEMICOLON,
+  STRONG_TRANSLATED,
+} from "./csv-samples";
 import { csvKept, csvSkipped } from "./csv-summary";
 import { csvDate, readWorkoutCsv, readWorkoutCsvPieces, type CsvSet } from "./workout-csv";
-import { parseIsoDate } from "../dates";
+import { parseIsoDate } from "@shared/dates";
 
 /** A set as `2:149.9143x8` then, where the row has them, its kind, `@RPE`, seconds and metres. */
 const setText = (s: CsvSet) =>
   `${s.setNumber}:${s.weight}x${s.reps}${s.kind === "normal" ? "" : ` ${s.kind}`}` +
   `${s.rpe === undefined ? "" : ` @${s.rpe}`}${s.durationSeconds === undefined ? "" : ` ${s.durationSeconds}s`}${s.distanceMeters === undefined ? "" : ` ${s.distanceMeters}m`}`;
-const sets = (text: string, unit?: "kg" | "lb") => readWorkoutCsv(text, { unit })!.exercises.map((e) => [e.date, e.name, e.sets.map(setText)]);
+const sets = (text: string, unit?: "kg" | "lb") =>
+  readWorkoutCsv(text, { unit })!.exercises.map((e) => [e.date, e.name, e.sets.map(setText)]);
 const types = (text: string, unit?: "kg" | "lb") => readWorkoutCsv(text, { unit })!.exercises.map((e) => [e.name, e.type, e.supersetGroup]);
 
 describe("parseCsv", () => {
@@ -24,7 +36,10 @@ describe("parseCsv", () => {
   });
 
   test("semicolons when the header has more of them", () => {
-    expect(parseCsv("a;b;c,d\n1;2;2,5").map((r) => r.cells)).toEqual([["a", "b", "c,d"], ["1", "2", "2,5"]]);
+    expect(parseCsv("a;b;c,d\n1;2;2,5").map((r) => r.cells)).toEqual([
+      ["a", "b", "c,d"],
+      ["1", "2", "2,5"],
+    ]);
   });
 });
 
@@ -73,7 +88,10 @@ describe("readWorkoutCsv", () => {
       ["2024-01-15", "Pull Up", ["1:x12"]],
     ]);
     // Reps with no weight at all: bodyweight reps.
-    expect(types(STRONG_LB)).toEqual([["Deadlift (Barbell)", "weight_reps", null], ["Pull Up", "bodyweight_reps", null]]);
+    expect(types(STRONG_LB)).toEqual([
+      ["Deadlift (Barbell)", "weight_reps", null],
+      ["Pull Up", "bodyweight_reps", null],
+    ]);
   });
 
   test("Strong's older layout names no unit: needed, and applied when chosen", () => {
@@ -84,7 +102,10 @@ describe("readWorkoutCsv", () => {
       // Seconds alone: a timed set, not a set of 0 x 0.
       ["2019-03-04", "Plank", ["1:x 60s"]],
     ]);
-    expect(types(STRONG_OLD, "kg")).toEqual([["Overhead Press (Barbell)", "weight_reps", null], ["Plank", "duration", null]]);
+    expect(types(STRONG_OLD, "kg")).toEqual([
+      ["Overhead Press (Barbell)", "weight_reps", null],
+      ["Plank", "duration", null],
+    ]);
     expect(sets(STRONG_OLD, "lb")[0]![2]).toEqual(["1:60x5", "2:62.5x5"]);
     expect(csv.exercises[0]!.notes).toBe('line one\nline "two"');
   });
@@ -110,13 +131,21 @@ describe("readWorkoutCsv", () => {
 
   test("Strong's columns in another order (RPE last) are read by their names", () => {
     const text = [
-      "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,Distance (meters),Seconds,Notes,Workout Notes,RPE",
+      "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set " +
+        "Order,Weight (kg),Reps,Distance (meters),Seconds,Notes,Workout Notes,RPE",
       "4,2025-03-16 09:00:00,Push,1800,Dip,1,10,8,,,slow,tired,8",
     ].join("\n");
     const csv = readWorkoutCsv(text)!;
     expect([csv.layout, csv.unit]).toEqual(["strong", "kg"]);
     expect(csv.exercises).toEqual([
-      { date: "2025-03-16", name: "Dip", notes: "slow", type: "weight_reps", supersetGroup: null, sets: [{ line: 2, setNumber: 1, weight: "22.0462", reps: "8", kind: "normal", rpe: 8 }] },
+      {
+        date: "2025-03-16",
+        name: "Dip",
+        notes: "slow",
+        type: "weight_reps",
+        supersetGroup: null,
+        sets: [{ line: 2, setNumber: 1, weight: "22.0462", reps: "8", kind: "normal", rpe: 8 }],
+      },
     ]);
     expect(csv.dayNotes).toEqual([{ date: "2025-03-16", note: "tired" }]);
   });
@@ -176,20 +205,30 @@ describe("readWorkoutCsv", () => {
       row("1 Oct 2025, 18:00", "D", "0"),
       row("1 Oct 2025, 18:00", "Run", "", ",,1,600"),
     ].join("\n");
-    expect(types(text)).toEqual([["A", "weight_reps", 1], ["B", "weight_reps", 1], ["C", "weight_reps", 2], ["D", "weight_reps", 2], ["Run", "distance_duration", null]]);
+    expect(types(text)).toEqual([
+      ["A", "weight_reps", 1],
+      ["B", "weight_reps", 1],
+      ["C", "weight_reps", 2],
+      ["D", "weight_reps", 2],
+      ["Run", "distance_duration", null],
+    ]);
     expect(readWorkoutCsv(text)!.exercises[4]!.sets[0]).toMatchObject({ distanceMeters: 1609.3, durationSeconds: 600 });
   });
 
   test("names that say assisted or weighted, an RPE off the scale, 0 for none, a bad time", () => {
     const text = [
-      "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes",
+      "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set " +
+        "Order,Weight (kg),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes",
       "1,2025-03-16 09:00:00,,0,Pull Up (Assisted),1,20,8,0,0,0,,",
       "1,2025-03-16 09:00:00,,0,Dip (Weighted),1,10,8,5,,,,",
       "1,2025-03-16 09:00:00,,0,Dip (Weighted),2,10,8,7.3,,,,",
       "1,2025-03-16 09:00:00,,0,Bike,1,0,0,,1000,soon,,",
     ].join("\n");
     const csv = readWorkoutCsv(text)!;
-    expect(types(text)).toEqual([["Pull Up (Assisted)", "assisted_bodyweight", null], ["Dip (Weighted)", "weighted_bodyweight", null]]);
+    expect(types(text)).toEqual([
+      ["Pull Up (Assisted)", "assisted_bodyweight", null],
+      ["Dip (Weighted)", "weighted_bodyweight", null],
+    ]);
     expect(sets(text)[0]![2]).toEqual(["1:44.0925x8"]);
     expect(sets(text)[1]![2]).toEqual(["1:22.0462x8", "2:22.0462x8"]);
     expect(csv.problems).toEqual([{ line: 5, reason: 'seconds "soon" is not a number' }]);
@@ -219,11 +258,20 @@ describe("readWorkoutCsv", () => {
     // The workout's length is kept as the day's session.
     expect(strong.sessions).toHaveLength(1);
     const hevy = readWorkoutCsv(HEVY_SUPERSETS)!;
-    expect(csvKept(hevy)).toMatchObject({ exercisesInSupersets: 4, setsWithRpe: 4, setsWithDistance: 1, setsWithDuration: 2, exerciseNotes: 2, workoutNotes: 1 });
+    expect(csvKept(hevy)).toMatchObject({
+      exercisesInSupersets: 4,
+      setsWithRpe: 4,
+      setsWithDistance: 1,
+      setsWithDuration: 2,
+      exerciseNotes: 2,
+      workoutNotes: 1,
+    });
   });
 
   test("more superset groups than a day's 26 letters: the rest are said to be left out", () => {
-    const lines = ['"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"'];
+    const lines = [
+      '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"',
+    ];
     for (let i = 0; i < 28; i++) lines.push(`"W","1 Oct 2025, 07:00","","","E${i}",${i},"",0,"normal",20,5,,,`);
     const csv = readWorkoutCsv(lines.join("\n"))!;
     expect(csv.exercises.map((e) => e.supersetGroup).slice(24)).toEqual([25, 26, null, null]);
@@ -239,7 +287,11 @@ describe("readWorkoutCsv", () => {
   test("by position, Strong's RPE, distance, seconds and notes are read where the header's 'RPE' places them", () => {
     const header = STRONG_TRANSLATED.split("\r\n")[0]!;
     const after = readWorkoutCsv(`${header}\n3,2025-02-10 08:00:00,Beine,3000,Laufen,1,0,0,8,2000,600,locker,müde\n`)!;
-    expect(after.exercises[0]).toMatchObject({ type: "distance_duration", notes: "locker", sets: [{ rpe: 8, distanceMeters: 2000, durationSeconds: 600 }] });
+    expect(after.exercises[0]).toMatchObject({
+      type: "distance_duration",
+      notes: "locker",
+      sets: [{ rpe: 8, distanceMeters: 2000, durationSeconds: 600 }],
+    });
     expect(after.dayNotes).toEqual([{ date: "2025-02-10", note: "müde" }]);
     const cells = header.split(",");
     const rpeLast = [...cells.slice(0, 8), ...cells.slice(9), cells[8]].join(",");

@@ -17,8 +17,8 @@
 // its workout's notes (the day's note) and Hevy's superset id; an exercise's type is read from its
 // rows (csv-kinds.ts). Workout names have no place in Kinfit: they are counted, so the preview can
 // say so; a workout's start and length are kept as the day's (csv-times.ts).
-import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "../limits";
-import type { WeightUnit } from "../units";
+import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "@shared/limits";
+import type { WeightUnit } from "@shared/units";
 import {
   csvDate,
   distanceUnitWord,
@@ -31,8 +31,8 @@ import {
   strongKind,
   unitWord,
 } from "./csv-cells";
-import type { SetKind } from "../workouts/contract";
-import type { ExerciseType } from "../workouts/rules";
+import type { SetKind } from "@shared/workouts/contract";
+import type { ExerciseType } from "@shared/workouts/rules";
 import { CsvReader, type CsvRecord, type CsvRow } from "./csv";
 import { exerciseTypeOf, tidySet } from "./csv-kinds";
 import { byHeader, byPosition, type Field, type Mapping } from "./csv-layouts";
@@ -58,7 +58,14 @@ export type CsvSet = {
   distanceMeters?: number;
 };
 /** An exercise of a day: its type read from its rows (csv-kinds.ts), its superset group in the day. */
-export type CsvExercise = { date: string; name: string; notes: string | null; type: ExerciseType; supersetGroup: number | null; sets: CsvSet[] };
+export type CsvExercise = {
+  date: string;
+  name: string;
+  notes: string | null;
+  type: ExerciseType;
+  supersetGroup: number | null;
+  sets: CsvSet[];
+};
 export type CsvProblem = { line: number; reason: string };
 /** What the file holds that Kinfit has no place for, counted for the preview. */
 export type CsvDropped = {
@@ -101,7 +108,8 @@ export type WorkoutCsv = {
 
 /** Why a file of more than IMPORT_MAX_CSV_SETS sets is refused. */
 export const tooManySetsMessage = (sets: number) =>
-  `This file holds ${sets.toLocaleString("en-US")} sets; an import takes at most ${IMPORT_MAX_CSV_SETS.toLocaleString("en-US")} sets per file`;
+  `This file holds ${sets.toLocaleString("en-US")} sets; an import takes ` +
+  `at most ${IMPORT_MAX_CSV_SETS.toLocaleString("en-US")} sets per file`;
 
 /**
  * Reads a Strong or Hevy export. `unit` is the weight unit chosen for a file that names none.
@@ -281,17 +289,40 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
 
   if (setRows > IMPORT_MAX_CSV_SETS) {
     const { matchedBy, unit } = mapping;
-    return { source, layout, matchedBy, unit, unitNeeded, exercises: [], problems: [], restTimerRows, dayNotes: [], dropped, tooManySets: setRows };
+    return {
+      source,
+      layout,
+      matchedBy,
+      unit,
+      unitNeeded,
+      exercises: [],
+      problems: [],
+      restTimerRows,
+      dayNotes: [],
+      dropped,
+      tooManySets: setRows,
+    };
   }
   const exercises = [...byDay.values()].map(({ noteSet, ...e }) => {
     const type = exerciseTypeOf(e.name, e.sets);
     return { ...e, type, notes: joinNotes(noteSet), sets: e.sets.map((set) => tidySet(set, type)) };
   });
-  const stated: WorkoutCsv["unit"] =
-    layout === "strong-semicolon" ? (units.size > 1 ? "mixed" : ([...units][0] ?? null)) : mapping.unit;
+  const stated: WorkoutCsv["unit"] = layout === "strong-semicolon" ? (units.size > 1 ? "mixed" : ([...units][0] ?? null)) : mapping.unit;
   const notes = [...dayNotes].map(([date, set]) => ({ date, note: joinNotes(set)! }));
   const times = [...sessions].map(([date, session]) => ({ date, ...session }));
-  return { source, layout, matchedBy: mapping.matchedBy, unit: stated, unitNeeded, exercises, problems, restTimerRows, dayNotes: notes, sessions: times, dropped };
+  return {
+    source,
+    layout,
+    matchedBy: mapping.matchedBy,
+    unit: stated,
+    unitNeeded,
+    exercises,
+    problems,
+    restTimerRows,
+    dayNotes: notes,
+    sessions: times,
+    dropped,
+  };
 }
 
 /** The notes of the file's rows for one exercise or day, each once, in order. */

@@ -2,9 +2,9 @@
 // names a member uses to library exercises, and the weekly hard sets per muscle
 // (docs/behaviour/exercise-library.md, "Exercise library").
 import { z } from "zod";
-import { isoDateSchema } from "../date-schema";
-import { lazySchema } from "../lazy-schema";
-import { EXERCISE_LIBRARY, TEXT } from "../limits";
+import { isoDateSchema } from "@shared/date-schema";
+import { lazySchema } from "@shared/lazy-schema";
+import { EXERCISE_LIBRARY, TEXT } from "@shared/limits";
 import { EQUIPMENT, MUSCLES, type Equipment, type Muscle } from "./rules";
 
 // ---------- What is sent ----------
@@ -56,7 +56,10 @@ export const linkSchema = lazySchema(() =>
       .max(TEXT.name, `name must be at most ${TEXT.name} characters`)
       .trim()
       .min(1, "name is required"),
-    libraryId: z.string({ error: "libraryId must be an exercise id or null" }).max(TEXT.name, "libraryId is not an exercise of the library").nullable(),
+    libraryId: z
+      .string({ error: "libraryId must be an exercise id or null" })
+      .max(TEXT.name, "libraryId is not an exercise of the library")
+      .nullable(),
   }),
 );
 export type LinkBody = z.input<typeof linkSchema>;
@@ -81,7 +84,9 @@ export const muscleTargetsSchema = lazySchema(() =>
   z.partialRecord(
     muscle(),
     z
-      .tuple([z.number().int().min(0).max(EXERCISE_LIBRARY.maxTargetSets), z.number().int().min(0).max(EXERCISE_LIBRARY.maxTargetSets)], { error: targetMessage })
+      .tuple([z.number().int().min(0).max(EXERCISE_LIBRARY.maxTargetSets), z.number().int().min(0).max(EXERCISE_LIBRARY.maxTargetSets)], {
+        error: targetMessage,
+      })
       .refine(([low, high]) => low <= high, { message: targetMessage })
       .nullable(),
     { error: targetMessage },

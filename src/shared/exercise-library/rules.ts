@@ -1,19 +1,44 @@
 // The exercise library's rules both sides use, without zod: the muscles and equipment it names,
 // the week a date falls in, the hard sets a muscle gets and the target band of weekly sets.
-import { addDays, parseIsoDate, toIsoDate } from "../dates";
-import { EXERCISE_LIBRARY } from "../limits";
+import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
+import { EXERCISE_LIBRARY } from "@shared/limits";
 
 /** Every muscle the library names, as it names them. */
 export const MUSCLES = [
-  "abdominals", "abductors", "adductors", "biceps", "calves", "chest", "forearms", "glutes", "hamstrings",
-  "lats", "lower back", "middle back", "neck", "quadriceps", "shoulders", "traps", "triceps",
+  "abdominals",
+  "abductors",
+  "adductors",
+  "biceps",
+  "calves",
+  "chest",
+  "forearms",
+  "glutes",
+  "hamstrings",
+  "lats",
+  "lower back",
+  "middle back",
+  "neck",
+  "quadriceps",
+  "shoulders",
+  "traps",
+  "triceps",
 ] as const;
 export type Muscle = (typeof MUSCLES)[number];
 
 /** The library's equipment, and what a member's own exercise may name. */
 export const EQUIPMENT = [
-  "bands", "barbell", "body only", "cable", "dumbbell", "e-z curl bar", "exercise ball", "foam roll",
-  "kettlebells", "machine", "medicine ball", "other",
+  "bands",
+  "barbell",
+  "body only",
+  "cable",
+  "dumbbell",
+  "e-z curl bar",
+  "exercise ball",
+  "foam roll",
+  "kettlebells",
+  "machine",
+  "medicine ball",
+  "other",
 ] as const;
 export type Equipment = (typeof EQUIPMENT)[number];
 

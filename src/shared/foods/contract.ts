@@ -1,8 +1,8 @@
 // The food search's contract: what /api/foods answers (docs/behaviour/foods.md, "Foods").
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { FOOD_AMOUNT, FOOD_SEARCH, MEAL, TEXT } from "../limits";
-import { FOOD_ID } from "../meals/fields";
+import { lazySchema } from "@shared/lazy-schema";
+import { FOOD_AMOUNT, FOOD_SEARCH, MEAL, TEXT } from "@shared/limits";
+import { FOOD_ID } from "@shared/meals/fields";
 
 export type FoodSource = "usda" | "custom" | "openfoodfacts";
 
@@ -60,8 +60,15 @@ export const foodSearchQuerySchema = lazySchema(() =>
  */
 export const foodAmountSchema = lazySchema(() =>
   z.object({
-    foodId: z.string({ error: "foodId must be a food's id" }).max(FOOD_AMOUNT.maxIdLength, "foodId must be a food's id").regex(FOOD_ID, "foodId must be a food's id"),
-    grams: z.number({ error: "grams must be a number" }).positive("Quantity must be greater than 0").max(MEAL.maxQuantity, `Quantity must be at most ${MEAL.maxQuantity}`).optional(),
+    foodId: z
+      .string({ error: "foodId must be a food's id" })
+      .max(FOOD_AMOUNT.maxIdLength, "foodId must be a food's id")
+      .regex(FOOD_ID, "foodId must be a food's id"),
+    grams: z
+      .number({ error: "grams must be a number" })
+      .positive("Quantity must be greater than 0")
+      .max(MEAL.maxQuantity, `Quantity must be at most ${MEAL.maxQuantity}`)
+      .optional(),
     portion: z.string({ error: "portion must be text" }).max(TEXT.name, "Portion not found").optional(),
     count: z
       .number({ error: "count must be a number" })

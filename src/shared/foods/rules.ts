@@ -1,6 +1,6 @@
 // A food and an amount as the meal ingredient they make (docs/behaviour/foods.md, "Foods"): the server
 // stores it, the ingredient form shows it before Add.
-import { MEAL, TEXT } from "../limits";
+import { MEAL, TEXT } from "@shared/limits";
 import type { Food, Per100g, Portion } from "./contract";
 
 /** What is sent with a food: grams, or one of its portions and how many. */

@@ -2,7 +2,7 @@
 // takes under `goals`, what the user carries, and the one rule that turns them into the figures the
 // planner compares the day against.
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
+import { lazySchema } from "@shared/lazy-schema";
 import { GOAL_KEY_LIST, GOAL_KEYS, GOAL_LABELS, GOAL_LIMITS, goalRangeMessage, type GoalKey, type Goals } from "./keys";
 
 export type { GoalKey, Goals } from "./keys";

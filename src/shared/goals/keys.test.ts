@@ -1,7 +1,7 @@
 // The goal keys are the one list the type, the empty value, the limits, the schema and its messages
 // follow, and the one merge of sent goals over stored ones that the profile and an import share.
 import { describe, expect, test } from "bun:test";
-import { GOALS } from "../limits";
+import { GOALS } from "@shared/limits";
 import { goalsSchema } from "./contract";
 import { GOAL_KEY_LIST, GOAL_KEYS, GOAL_LABELS, goalRangeMessage, NO_GOALS } from "./keys";
 import { goalsOf, mergeGoals } from "./rules";
@@ -25,14 +25,21 @@ describe("GOAL_KEYS", () => {
       expect(goalsSchema.safeParse({ [key]: "1" }).error?.issues[0]?.message).toBe(`${GOAL_LABELS[key].label} must be a number or null`);
     }
     expect(goalRangeMessage("proteinPerBodyWeight")).toBe("Protein per body weight goal must be between 0 and 5 g per lb");
-    expect(goalRangeMessage("proteinPerBodyWeight", 11.02, " g per kg")).toBe("Protein per body weight goal must be between 0 and 11.02 g per kg");
+    expect(goalRangeMessage("proteinPerBodyWeight", 11.02, " g per kg")).toBe(
+      "Protein per body weight goal must be between 0 and 11.02 g per kg",
+    );
   });
 });
 
 describe("mergeGoals", () => {
   test("a goal sent replaces the stored one, null clears it, one not sent stays", () => {
     const stored = { ...NO_GOALS, calories: 2200, protein: 150, fat: 70 };
-    expect(mergeGoals(stored, { fat: null, carbs: 0, protein: undefined })).toEqual({ ...NO_GOALS, calories: 2200, protein: 150, carbs: 0 });
+    expect(mergeGoals(stored, { fat: null, carbs: 0, protein: undefined })).toEqual({
+      ...NO_GOALS,
+      calories: 2200,
+      protein: 150,
+      carbs: 0,
+    });
   });
 
   test("stored goals are read back first, so unreadable ones count as none", () => {

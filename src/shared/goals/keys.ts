@@ -1,7 +1,7 @@
 // The daily goals a member may set, named once: the type, the empty value, the limits, the words
 // the messages use and the schema (contract.ts) all follow this list, so a new goal is one line
 // here and one limit in limits.ts. Free of zod, so that the screens load it for nothing.
-import { GOALS } from "../limits";
+import { GOALS } from "@shared/limits";
 
 /** Every goal, in the order the API lists them and the messages name them. */
 export const GOAL_KEYS = ["calories", "protein", "carbs", "fat", "fiber", "sugar", "sodium", "proteinPerBodyWeight"] as const;

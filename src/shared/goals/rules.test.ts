@@ -1,12 +1,20 @@
 // The goals rule: per body weight wins over fixed protein, stored goals read back safely, status and share.
 import { describe, expect, test } from "bun:test";
-import { perWeightFromStored, perWeightToStored } from "../units";
+import { perWeightFromStored, perWeightToStored } from "@shared/units";
 import { goalShare, goalStatus, goalsOf, NO_GOALS, resolveGoals } from "./rules";
 
 describe("goals", () => {
   test("protein per body weight wins over grams, per pound of the latest weight, whole grams", () => {
     const goals = { ...NO_GOALS, calories: 2200, protein: 120, proteinPerBodyWeight: 0.8 };
-    expect(resolveGoals(goals, { weight: 180, date: "2026-06-01" })).toEqual({ calories: 2200, protein: 144, carbs: null, fat: null, fiber: null, sugar: null, sodium: null });
+    expect(resolveGoals(goals, { weight: 180, date: "2026-06-01" })).toEqual({
+      calories: 2200,
+      protein: 144,
+      carbs: null,
+      fat: null,
+      fiber: null,
+      sugar: null,
+      sodium: null,
+    });
     expect(resolveGoals(goals, { weight: 181.3, date: "2026-06-01" }).protein).toBe(145);
     expect(resolveGoals(goals, null).protein).toBeNull();
     expect(resolveGoals({ ...goals, proteinPerBodyWeight: null }, null).protein).toBe(120);

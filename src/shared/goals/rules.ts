@@ -40,7 +40,15 @@ export function resolveGoals(goals: Goals, bodyWeight: BodyWeight | null): Resol
   if (goals.proteinPerBodyWeight !== null) {
     protein = bodyWeight ? Math.round(goals.proteinPerBodyWeight * bodyWeight.weight) : null;
   }
-  return { calories: goals.calories, protein, carbs: goals.carbs, fat: goals.fat, fiber: goals.fiber, sugar: goals.sugar, sodium: goals.sodium };
+  return {
+    calories: goals.calories,
+    protein,
+    carbs: goals.carbs,
+    fat: goals.fat,
+    fiber: goals.fiber,
+    sugar: goals.sugar,
+    sodium: goals.sodium,
+  };
 }
 
 export const hasAnyGoal = (g: ResolvedGoals) => Object.values(g).some((v) => v !== null);

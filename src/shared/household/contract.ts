@@ -1,8 +1,8 @@
 // The household's contract: everyone of the install is one household, whose name the admin sets
 // (docs/behaviour/household.md, "Household").
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { TEXT } from "../limits";
+import { lazySchema } from "@shared/lazy-schema";
+import { TEXT } from "@shared/limits";
 
 /** The name a household has until the admin gives it one. */
 export const DEFAULT_HOUSEHOLD_NAME = "Our household";

@@ -2,11 +2,11 @@
 // request types) and the library meal it answers with (docs/behaviour/meal-library.md, "Meal library"). The API
 // path keeps its old name; in code a saved meal is a library meal.
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { MEAL } from "../limits";
-import { ingredientListMax, ingredientShape, mealName, notes, timeField } from "../meals/fields";
+import { lazySchema } from "@shared/lazy-schema";
+import { MEAL } from "@shared/limits";
+import { ingredientListMax, ingredientShape, mealName, notes, timeField } from "@shared/meals/fields";
 import { LIBRARY_CATEGORIES, MEAL_TIMES, type MealTime } from "./rules";
-import type { ItemOwner } from "../household/contract";
+import type { ItemOwner } from "@shared/household/contract";
 
 export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
 

@@ -1,6 +1,6 @@
 // The meal library's pure rule both sides use: the meal time bucket a library meal is filed under,
 // derived from the meal's hour (docs/behaviour/meal-library.md, "Meal library").
-import { normalizeTime } from "../time";
+import { normalizeTime } from "@shared/time";
 
 /** The categories a library meal may be filed under, in the order the screens list them. */
 export const LIBRARY_CATEGORIES = ["breakfast", "lunch", "dinner", "snack", "pre-lift", "post-lift", "desserts"] as const;

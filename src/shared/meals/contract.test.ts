@@ -1,6 +1,6 @@
 // The meal plan's schemas: meal times in either form, meal ingredient quantities and units.
 import { describe, expect, test } from "bun:test";
-import { firstIssueMessage } from "../validation";
+import { firstIssueMessage } from "@shared/validation";
 import { createMealSchema, mealIngredientSchema, updateMealSchema } from "./contract";
 
 const message = (r: { success: boolean; error?: unknown }) => (r.success ? null : firstIssueMessage(r.error as never));

@@ -2,11 +2,11 @@
 // validates with and the web's request types) and the meal and meal ingredient it answers with
 // (docs/behaviour/meals.md, "Meals", "Meal ingredients", "Save plan and copy previous").
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { isoDateSchema } from "../date-schema";
-import { MEAL } from "../limits";
+import { lazySchema } from "@shared/lazy-schema";
+import { isoDateSchema } from "@shared/date-schema";
+import { MEAL } from "@shared/limits";
 import { shoppingRangeProblem, type Macros } from "./rules";
-import { writeModeField } from "../write-mode";
+import { writeModeField } from "@shared/write-mode";
 import { flag, id, ingredientListMax, ingredientShape, mealName, notes, quantityField, timeField, unitField } from "./fields";
 
 // ---------- What is sent ----------

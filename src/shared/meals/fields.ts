@@ -1,11 +1,11 @@
 // The zod fields the meal plan, meal library and custom ingredient contracts build their payloads
 // from: names, notes, times, amounts, nutrients, units, flags and ids, each with the message the
 // API answers and the forms show (docs/behaviour/conventions.md, "Errors and messages").
-import { parseDecimal } from "../numbers";
+import { parseDecimal } from "@shared/numbers";
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { FOOD_AMOUNT, MEAL, TEXT } from "../limits";
-import { normalizeTime } from "../time";
+import { lazySchema } from "@shared/lazy-schema";
+import { FOOD_AMOUNT, MEAL, TEXT } from "@shared/limits";
+import { normalizeTime } from "@shared/time";
 import { MEAL_UNITS, normalizeUnit } from "./units";
 
 const text = (label: string, max: number) =>
@@ -139,7 +139,10 @@ export const ingredientShape = {
 /** `usda:<NDB>`, `custom:<id>` or `off:<barcode>`. */
 export const FOOD_ID = /^(usda|custom|off):\d{1,15}$/;
 const foodIdField = lazySchema(() =>
-  z.union([z.string({ error: "foodId must be a food's id" }).max(FOOD_AMOUNT.maxIdLength).regex(FOOD_ID, "foodId must be a food's id"), z.null()], { error: "foodId must be a food's id" }),
+  z.union(
+    [z.string({ error: "foodId must be a food's id" }).max(FOOD_AMOUNT.maxIdLength).regex(FOOD_ID, "foodId must be a food's id"), z.null()],
+    { error: "foodId must be a food's id" },
+  ),
 );
 
 /** A meal's name, as the meal plan and the meal library both ask for it. */

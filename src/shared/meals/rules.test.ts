@@ -1,10 +1,23 @@
 // The meal plan's pure rules: prep and progress percentages, nutrient display, macro totals.
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { progressPercent } from "../progress";
-import { firstIssueMessage } from "../validation";
+import { progressPercent } from "@shared/progress";
+import { firstIssueMessage } from "@shared/validation";
 import { shoppingListQuerySchema } from "./contract";
-import { dailyMacros, familyLine, formatNutrient, isMealPrepped, macroTotals, markIngredientPrepped, markMealPrepped, prepPercent, rescaledNutrition, scaledIngredient, shoppingRangeProblem, steppedPortion } from "./rules";
+import {
+  dailyMacros,
+  familyLine,
+  formatNutrient,
+  isMealPrepped,
+  macroTotals,
+  markIngredientPrepped,
+  markMealPrepped,
+  prepPercent,
+  rescaledNutrition,
+  scaledIngredient,
+  shoppingRangeProblem,
+  steppedPortion,
+} from "./rules";
 
 describe("prep and progress percentages", () => {
   const ing = (...prepped: boolean[]) => prepped.map((isPrepped) => ({ isPrepped }));
@@ -39,7 +52,12 @@ describe("nutrient display", () => {
 
 describe("macro totals", () => {
   test("sums ingredients, missing as 0, numeric strings as numbers", () => {
-    expect(macroTotals([{ calories: 150, protein: 5.25 }, { calories: 150, protein: "2", carbs: null, fat: "0" }])).toEqual({
+    expect(
+      macroTotals([
+        { calories: 150, protein: 5.25 },
+        { calories: 150, protein: "2", carbs: null, fat: "0" },
+      ]),
+    ).toEqual({
       calories: 300,
       protein: 7.3,
       carbs: 0,
@@ -65,7 +83,10 @@ describe("macro totals", () => {
 });
 
 describe("the prepped rule", () => {
-  const meal = (isPrepped: boolean, ...ticks: boolean[]) => ({ isPrepped, ingredients: ticks.map((t, i) => ({ id: i + 1, isPrepped: t })) });
+  const meal = (isPrepped: boolean, ...ticks: boolean[]) => ({
+    isPrepped,
+    ingredients: ticks.map((t, i) => ({ id: i + 1, isPrepped: t })),
+  });
   test("a meal with ingredients is prepped exactly when all are; without any, by its own mark", () => {
     expect(isMealPrepped(meal(false, true, true))).toBe(true);
     expect(isMealPrepped(meal(true, true, false))).toBe(false);
@@ -90,20 +111,37 @@ describe("rescaledNutrition: a new quantity or unit of a meal ingredient", () =>
   test("without a source: in proportion to the quantity, and back again exactly", () => {
     const up = rescaledNutrition(oats, { quantity: 120, unit: "g" }, null);
     expect(up).toEqual({ calories: 450, protein: 15, carbs: 81, fat: null });
-    expect(rescaledNutrition({ ...up, quantity: 120, unit: "g" }, { quantity: 80, unit: "g" }, null)).toEqual({ calories: 300, protein: 10, carbs: 54, fat: null });
+    expect(rescaledNutrition({ ...up, quantity: 120, unit: "g" }, { quantity: 80, unit: "g" }, null)).toEqual({
+      calories: 300,
+      protein: 10,
+      carbs: 54,
+      fat: null,
+    });
   });
   test("a new unit with nothing to convert from keeps the nutrition; a source in that unit scales it", () => {
     expect(rescaledNutrition(oats, { quantity: 1, unit: "cup" }, null)).toEqual({ calories: 300, protein: 10, carbs: 54, fat: null });
     expect(rescaledNutrition(oats, { quantity: 1, unit: "cup" }, source)).toEqual({ calories: 300, protein: 10, carbs: 54, fat: null });
-    expect(rescaledNutrition({ ...oats, unit: "cup" }, { quantity: 80, unit: "g" }, source)).toEqual({ calories: 300, protein: 10, carbs: 54, fat: 5 });
+    expect(rescaledNutrition({ ...oats, unit: "cup" }, { quantity: 80, unit: "g" }, source)).toEqual({
+      calories: 300,
+      protein: 10,
+      carbs: 54,
+      fat: 5,
+    });
   });
 });
 
 // The Shopping List screen checks the range in its address with this rule, without zod; the API
 // checks with its query schema. Both must say the same of any range.
 test("a shopping range's problem is what the API's query schema says of it", () => {
-  const day = fc.date({ min: new Date(2025, 0, 1), max: new Date(2027, 11, 31), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  const end = fc.oneof(day, day, fc.constantFrom("", " ", "2026-02-30", "2026-13-01", "26-1-1", " 2026-03-01 ", "2026-3-1", "yesterday"), fc.string({ maxLength: 12 }));
+  const day = fc
+    .date({ min: new Date(2025, 0, 1), max: new Date(2027, 11, 31), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10));
+  const end = fc.oneof(
+    day,
+    day,
+    fc.constantFrom("", " ", "2026-02-30", "2026-13-01", "26-1-1", " 2026-03-01 ", "2026-3-1", "yesterday"),
+    fc.string({ maxLength: 12 }),
+  );
   fc.assert(
     fc.property(end, end, (from, to) => {
       const parsed = shoppingListQuerySchema.safeParse({ from, to });
@@ -127,7 +165,13 @@ describe("family meals", () => {
   });
 
   test("the 'Family:' line names each member with their portion, the cook first", () => {
-    expect(familyLine([{ firstName: "Ana", portion: 1 }, { firstName: "Ben", portion: 0.5 }, { firstName: "Cai", portion: 0.75 }])).toBe("Family: Ana 1, Ben 0.5, Cai 0.75");
+    expect(
+      familyLine([
+        { firstName: "Ana", portion: 1 },
+        { firstName: "Ben", portion: 0.5 },
+        { firstName: "Cai", portion: 0.75 },
+      ]),
+    ).toBe("Family: Ana 1, Ben 0.5, Cai 0.75");
   });
 });
 

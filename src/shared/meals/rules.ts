@@ -1,9 +1,9 @@
 // The meal plan's pure rules, used by the meal plan and meal library screens: a meal's prep
 // progress, nutrient display and macro totals (docs/behaviour/meals.md, "Prep", "Macro tracking"), and
 // the shopping list's range.
-import { daysBetween, isoDateProblem, parseIsoDate } from "../dates";
-import { SHOPPING } from "../limits";
-import { progressPercent } from "../progress";
+import { daysBetween, isoDateProblem, parseIsoDate } from "@shared/dates";
+import { SHOPPING } from "@shared/limits";
+import { progressPercent } from "@shared/progress";
 
 type Preppable = { isPrepped: boolean; ingredients: { id?: number; isPrepped: boolean }[] };
 
@@ -46,7 +46,12 @@ export function formatNutrient(value: number | null | undefined): string {
 }
 
 export type Macros = { calories: number; protein: number; carbs: number; fat: number };
-type MacroSource = { calories?: number | string | null; protein?: number | string | null; carbs?: number | string | null; fat?: number | string | null };
+type MacroSource = {
+  calories?: number | string | null;
+  protein?: number | string | null;
+  carbs?: number | string | null;
+  fat?: number | string | null;
+};
 
 /** Fibre, sugar (g) and sodium (mg): each null when no ingredient gives it. */
 export type Extras = { fiber: number | null; sugar: number | null; sodium: number | null };
@@ -211,7 +216,14 @@ const hundredths = (n: number) => Math.round(n * 100) / 100;
 export function scaledIngredient<I extends Scalable>(i: I, portion: number): I {
   if (portion === 1) return i;
   const s = (n: number | null) => (n === null ? null : hundredths(n * portion));
-  const scaled = { ...i, quantity: hundredths(i.quantity * portion), calories: s(i.calories), protein: s(i.protein), carbs: s(i.carbs), fat: s(i.fat) };
+  const scaled = {
+    ...i,
+    quantity: hundredths(i.quantity * portion),
+    calories: s(i.calories),
+    protein: s(i.protein),
+    carbs: s(i.carbs),
+    fat: s(i.fat),
+  };
   // Fibre, sugar and sodium too, where the ingredient has them (a food's figures).
   for (const key of ["fiber", "sugar", "sodium"] as const) if (i[key] !== undefined) scaled[key] = s(i[key] ?? null);
   return scaled;

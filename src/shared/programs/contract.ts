@@ -3,11 +3,11 @@
 // one and what it answers about the active one and its next workout. Weights are pounds, as
 // everywhere in the API; the screens convert.
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { isoDateSchema } from "../date-schema";
-import type { WeekdayName } from "../dates";
-import { PER_USER, TEXT, WORKOUT } from "../limits";
-import { requiredName, text, weekdaySchema, wholeNumber } from "../workouts/fields";
+import { lazySchema } from "@shared/lazy-schema";
+import { isoDateSchema } from "@shared/date-schema";
+import type { WeekdayName } from "@shared/dates";
+import { PER_USER, TEXT, WORKOUT } from "@shared/limits";
+import { requiredName, text, weekdaySchema, wholeNumber } from "@shared/workouts/fields";
 
 /** Why one more program is refused: stopped ones are kept with their history until deleted. */
 export const PROGRAMS_FULL = `You can keep at most ${PER_USER.programs} programs: delete one you no longer run`;
@@ -39,7 +39,11 @@ export type RuleType = (typeof RULE_TYPES)[number];
 
 /** One set of a percent wave: a share of the training max, its reps, and whether it is as many reps as possible. */
 const waveSet = lazySchema(() =>
-  z.object({ percent: number("percent", 10, 120), reps: wholeNumber("reps", 1, WORKOUT.maxReps), amrap: z.boolean({ error: "amrap must be true or false" }).default(false) }),
+  z.object({
+    percent: number("percent", 10, 120),
+    reps: wholeNumber("reps", 1, WORKOUT.maxReps),
+    amrap: z.boolean({ error: "amrap must be true or false" }).default(false),
+  }),
 );
 
 /**
@@ -78,7 +82,9 @@ export const ruleSchema = lazySchema(() =>
       z.object({
         type: z.literal("stages"),
         stages: z
-          .array(z.object({ sets: wholeNumber("sets", 1, WORKOUT.maxSets), reps: wholeNumber("reps", 1, WORKOUT.maxReps) }), { error: "stages must be a list of { sets, reps }" })
+          .array(z.object({ sets: wholeNumber("sets", 1, WORKOUT.maxSets), reps: wholeNumber("reps", 1, WORKOUT.maxReps) }), {
+            error: "stages must be a list of { sets, reps }",
+          })
           .min(1, "stages must hold at least one stage")
           .max(PROGRAM.maxStages, `stages must hold at most ${PROGRAM.maxStages}`),
         resetPercent: number("resetPercent", 0, PROGRAM.maxPercent),
@@ -146,7 +152,10 @@ export const ownProgramSchema = lazySchema(() =>
         .min(1, "a program needs at least one workout")
         .max(PROGRAM.maxWorkouts, `a program holds at most ${PROGRAM.maxWorkouts} workouts`),
     })
-    .refine((p) => new Set(p.workouts.map((w) => w.name.toLowerCase())).size === p.workouts.length, { message: "each workout needs its own name", path: ["workouts"] })
+    .refine((p) => new Set(p.workouts.map((w) => w.name.toLowerCase())).size === p.workouts.length, {
+      message: "each workout needs its own name",
+      path: ["workouts"],
+    })
     .refine((p) => p.schedule !== "weekdays" || p.workouts.some((w) => w.weekdays.length > 0), {
       message: "a weekday schedule needs weekdays on its workouts",
       path: ["schedule"],
@@ -160,9 +169,15 @@ export const templatesProgramSchema = lazySchema(() =>
     name: requiredName(),
     schedule: z.enum(SCHEDULES, { error: "schedule must be rotation or weekdays" }).default("rotation"),
     templateIds: z
-      .array(z.number({ error: "templateIds must be a list of template ids" }).int("templateIds must be a list of template ids").positive("templateIds must be a list of template ids"), {
-        error: "templateIds must be a list of template ids",
-      })
+      .array(
+        z
+          .number({ error: "templateIds must be a list of template ids" })
+          .int("templateIds must be a list of template ids")
+          .positive("templateIds must be a list of template ids"),
+        {
+          error: "templateIds must be a list of template ids",
+        },
+      )
       .min(1, "templateIds: at least one template")
       .max(PROGRAM.maxWorkouts, `templateIds: at most ${PROGRAM.maxWorkouts}`),
   }),
@@ -241,6 +256,8 @@ export type SessionTuple = { date: string; workout: string; exercises: { name: s
  * GET /api/programs/active: the program, its next workout, and its sessions since it started, each
  * set a compact tuple, for the phone to keep and work the next workout out from with no connection.
  */
-export type ActiveProgramDto = { program: ProgramDto; next: NextWorkout; sessions: SessionTuple[] } | { program: null; next: null; sessions: [] };
+export type ActiveProgramDto =
+  | { program: ProgramDto; next: NextWorkout; sessions: SessionTuple[] }
+  | { program: null; next: null; sessions: [] };
 
 export type { WeekdayName };

@@ -2,9 +2,9 @@
 // is rounded to a total the member's plates and bar can make (as many of each plate as needed,
 // never below the bar); a dumbbell or any other lift to 5 lb or 2.5 kg steps. Rounding happens in
 // the member's unit; weights come and go in pounds, as the API keeps them.
-import { weightFromStored, weightToStored, type WeightUnit } from "../units";
-import { BAR_WEIGHT, STANDARD_PLATES } from "../workouts/plates";
-import { WORKOUT } from "../limits";
+import { weightFromStored, weightToStored, type WeightUnit } from "@shared/units";
+import { BAR_WEIGHT, STANDARD_PLATES } from "@shared/workouts/plates";
+import { WORKOUT } from "@shared/limits";
 import type { Equipment } from "./contract";
 
 export type LoadContext = { weightUnit: WeightUnit; plates: readonly number[] | null };
@@ -79,7 +79,8 @@ export function loadable(pounds: number, equipment: Equipment, ctx: LoadContext,
 }
 
 /** The lightest a lift may go: the empty bar for a barbell, nothing otherwise (pounds). */
-export const floorOf = (equipment: Equipment, ctx: LoadContext) => (equipment === "barbell" ? weightToStored(BAR_WEIGHT[ctx.weightUnit], ctx.weightUnit) : 0);
+export const floorOf = (equipment: Equipment, ctx: LoadContext) =>
+  equipment === "barbell" ? weightToStored(BAR_WEIGHT[ctx.weightUnit], ctx.weightUnit) : 0;
 
 /**
  * A raise from `base` by `increment` (pounds), loadable: at least one loadable step above the base,

@@ -4,9 +4,9 @@
 // a deload never goes below the bar).
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { addDays, parseIsoDate, toIsoDate } from "../dates";
-import { weightFromStored, weightToStored, type WeightUnit } from "../units";
-import { BAR_WEIGHT, STANDARD_PLATES } from "../workouts/plates";
+import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
+import { weightFromStored, weightToStored, type WeightUnit } from "@shared/units";
+import { BAR_WEIGHT, STANDARD_PLATES } from "@shared/workouts/plates";
 import type { ProgramDto, ProgramExercise, ProgramSession, ProgramWorkout, Rule } from "./contract";
 import { loadable, type LoadContext } from "./loading";
 import { nextWorkout, sessionDate } from "./rules";
@@ -14,7 +14,14 @@ import { nextWorkout, sessionDate } from "./rules";
 const ctxOf = (weightUnit: WeightUnit, date: string, plates: number[] | null = null) => ({ weightUnit, plates, date });
 const day = (start: string, n: number) => toIsoDate(addDays(parseIsoDate(start)!, n));
 
-function ex(name: string, sets: number, reps: number, rule: Rule, startWeight: number, over: Partial<ProgramExercise> = {}): ProgramExercise {
+function ex(
+  name: string,
+  sets: number,
+  reps: number,
+  rule: Rule,
+  startWeight: number,
+  over: Partial<ProgramExercise> = {},
+): ProgramExercise {
   return { name, sets, reps, amrap: false, rule, startWeight, equipment: "barbell", restTime: 180, ...over };
 }
 const linear = (increment: number): Rule => ({ type: "linear", increment, failuresBeforeDeload: 3, deloadPercent: 10 });
@@ -22,13 +29,26 @@ const linear = (increment: number): Rule => ({ type: "linear", increment, failur
 function stronglifts(unit: WeightUnit): Pick<ProgramDto, "schedule" | "workouts"> {
   const w = (n: number) => weightToStored(n, unit);
   const small = linear(w(unit === "lb" ? 5 : 2.5));
-  const start = unit === "lb" ? { squat: 135, bench: 95, row: 95, press: 65, dead: 135 } : { squat: 60, bench: 40, row: 40, press: 30, dead: 60 };
+  const start =
+    unit === "lb" ? { squat: 135, bench: 95, row: 95, press: 65, dead: 135 } : { squat: 60, bench: 40, row: 40, press: 30, dead: 60 };
   const workouts: ProgramWorkout[] = [
-    { name: "Workout A", weekdays: [], exercises: [ex("Squat", 5, 5, small, w(start.squat)), ex("Bench Press", 5, 5, small, w(start.bench)), ex("Barbell Row", 5, 5, small, w(start.row))] },
+    {
+      name: "Workout A",
+      weekdays: [],
+      exercises: [
+        ex("Squat", 5, 5, small, w(start.squat)),
+        ex("Bench Press", 5, 5, small, w(start.bench)),
+        ex("Barbell Row", 5, 5, small, w(start.row)),
+      ],
+    },
     {
       name: "Workout B",
       weekdays: [],
-      exercises: [ex("Squat", 5, 5, small, w(start.squat)), ex("Overhead Press", 5, 5, small, w(start.press)), ex("Deadlift", 1, 5, linear(w(unit === "lb" ? 10 : 5)), w(start.dead))],
+      exercises: [
+        ex("Squat", 5, 5, small, w(start.squat)),
+        ex("Overhead Press", 5, 5, small, w(start.press)),
+        ex("Deadlift", 1, 5, linear(w(unit === "lb" ? 10 : 5)), w(start.dead)),
+      ],
     },
   ];
   return { schedule: "rotation", workouts };
@@ -47,7 +67,10 @@ function logNext(
   sessions.push({
     date,
     workout: next.workout,
-    exercises: next.exercises.map((e) => ({ name: e.name, sets: e.sets.map((s) => ({ weight: s.weight, reps: repsOf(e.name) ?? s.reps, completed: true, warmup: false })) })),
+    exercises: next.exercises.map((e) => ({
+      name: e.name,
+      sets: e.sets.map((s) => ({ weight: s.weight, reps: repsOf(e.name) ?? s.reps, completed: true, warmup: false })),
+    })),
   });
   return next;
 }
@@ -63,7 +86,9 @@ describe("StrongLifts 5x5: twelve sessions, three misses in a row on bench", () 
       for (let i = 0; i < 12; i++) {
         // Bench misses on the 3rd, 4th and 5th A sessions (4 reps a set).
         const aIndex = i / 2;
-        const next = logNext(program, sessions, day("2026-03-02", i * 2), unit, (name) => (name === "Bench Press" && [2, 3, 4].includes(aIndex) ? 4 : undefined));
+        const next = logNext(program, sessions, day("2026-03-02", i * 2), unit, (name) =>
+          name === "Bench Press" && [2, 3, 4].includes(aIndex) ? 4 : undefined,
+        );
         expect(next.workout).toBe(i % 2 === 0 ? "Workout A" : "Workout B");
         const shown = (name: string) => weightFromStored(next.exercises.find((e) => e.name === name)!.sets[0]!.weight, unit);
         squat.push(shown("Squat"));
@@ -88,10 +113,16 @@ describe("StrongLifts 5x5: twelve sessions, three misses in a row on bench", () 
         expect(weightFromStored(benchNext.sets[0]!.weight, unit)).toBe(42.5);
         expect(benchNext.why).toBe("+2.5 kg: all 5 x 5 done on Sun 22 Mar");
       }
-      expect(whys[3]).toBe("Same weight: missed on Wed 4 Mar".replace("Wed 4 Mar", sessionDate(day("2026-03-02", 8))) + " (1 of 3 before a deload)");
+      expect(whys[3]).toBe(
+        "Same weight: missed on Wed 4 Mar".replace("Wed 4 Mar", sessionDate(day("2026-03-02", 8))) + " (1 of 3 before a deload)",
+      );
       const deadlift = after.exercises.find((e) => e.name === "Deadlift");
       expect(deadlift).toBeUndefined();
-      const b = nextWorkout(program, [...sessions, { date: day("2026-03-02", 24), workout: "Workout A", exercises: [] }], ctxOf(unit, day("2026-03-02", 25)));
+      const b = nextWorkout(
+        program,
+        [...sessions, { date: day("2026-03-02", 24), workout: "Workout A", exercises: [] }],
+        ctxOf(unit, day("2026-03-02", 25)),
+      );
       expect(b.workout).toBe("Workout A");
     });
   }
@@ -115,21 +146,51 @@ describe("StrongLifts 5x5: twelve sessions, three misses in a row on bench", () 
     const sessions: ProgramSession[] = [];
     logNext(program, sessions, "2026-03-02", "lb");
     const started = nextWorkout(program, sessions, ctxOf("lb", "2026-03-04"));
-    sessions.push({ date: "2026-03-04", workout: started.workout, exercises: [{ name: "Squat", sets: [{ weight: 140, reps: 5, completed: true, warmup: false }, { weight: 140, reps: 5, completed: false, warmup: false }] }] });
+    sessions.push({
+      date: "2026-03-04",
+      workout: started.workout,
+      exercises: [
+        {
+          name: "Squat",
+          sets: [
+            { weight: 140, reps: 5, completed: true, warmup: false },
+            { weight: 140, reps: 5, completed: false, warmup: false },
+          ],
+        },
+      ],
+    });
     expect(nextWorkout(program, sessions, ctxOf("lb", "2026-03-04"))).toEqual(started);
   });
 });
 
 describe("5/3/1 from a training max", () => {
   const waves = [
-    [{ percent: 65, reps: 5, amrap: false }, { percent: 75, reps: 5, amrap: false }, { percent: 85, reps: 5, amrap: true }],
-    [{ percent: 70, reps: 3, amrap: false }, { percent: 80, reps: 3, amrap: false }, { percent: 90, reps: 3, amrap: true }],
-    [{ percent: 75, reps: 5, amrap: false }, { percent: 85, reps: 3, amrap: false }, { percent: 95, reps: 1, amrap: true }],
-    [{ percent: 40, reps: 5, amrap: false }, { percent: 50, reps: 5, amrap: false }, { percent: 60, reps: 5, amrap: false }],
+    [
+      { percent: 65, reps: 5, amrap: false },
+      { percent: 75, reps: 5, amrap: false },
+      { percent: 85, reps: 5, amrap: true },
+    ],
+    [
+      { percent: 70, reps: 3, amrap: false },
+      { percent: 80, reps: 3, amrap: false },
+      { percent: 90, reps: 3, amrap: true },
+    ],
+    [
+      { percent: 75, reps: 5, amrap: false },
+      { percent: 85, reps: 3, amrap: false },
+      { percent: 95, reps: 1, amrap: true },
+    ],
+    [
+      { percent: 40, reps: 5, amrap: false },
+      { percent: 50, reps: 5, amrap: false },
+      { percent: 60, reps: 5, amrap: false },
+    ],
   ];
   const program: Pick<ProgramDto, "schedule" | "workouts"> = {
     schedule: "rotation",
-    workouts: [{ name: "Squat day", weekdays: [], exercises: [ex("Squat", 3, 5, { type: "percent", trainingMax: 300, waves, increment: 10 }, 0)] }],
+    workouts: [
+      { name: "Squat day", weekdays: [], exercises: [ex("Squat", 3, 5, { type: "percent", trainingMax: 300, waves, increment: 10 }, 0)] },
+    ],
   };
 
   test("a cycle's weeks, loadable, the last set of each as many reps as possible, then the raised max", () => {
@@ -140,7 +201,9 @@ describe("5/3/1 from a training max", () => {
       weeks.push(next.exercises[0]!.sets.map((s) => `${s.weight}x${s.reps}${s.amrap ? "+" : ""}`).join(" "));
     }
     expect(weeks).toEqual(["195x5 225x5 255x5+", "210x3 240x3 270x3+", "225x5 255x3 285x1+", "120x5 150x5 180x5", "200x5 230x5 265x5+"]);
-    expect(nextWorkout(program, sessions.slice(0, 4), ctxOf("lb", "2026-03-30")).exercises[0]!.why).toBe("Week 1 of 4, training max 310 lb (+10 lb after 1 cycle)");
+    expect(nextWorkout(program, sessions.slice(0, 4), ctxOf("lb", "2026-03-30")).exercises[0]!.why).toBe(
+      "Week 1 of 4, training max 310 lb (+10 lb after 1 cycle)",
+    );
   });
 });
 
@@ -148,7 +211,13 @@ describe("double progression", () => {
   test("reps climb to the top of the range on every set, then the weight goes up and reps start again", () => {
     const program: Pick<ProgramDto, "schedule" | "workouts"> = {
       schedule: "rotation",
-      workouts: [{ name: "Push", weekdays: [], exercises: [ex("Dumbbell Press", 3, 8, { type: "double", repsMin: 8, repsMax: 12, increment: 5 }, 50, { equipment: "dumbbell" })] }],
+      workouts: [
+        {
+          name: "Push",
+          weekdays: [],
+          exercises: [ex("Dumbbell Press", 3, 8, { type: "double", repsMin: 8, repsMax: 12, increment: 5 }, 50, { equipment: "dumbbell" })],
+        },
+      ],
     };
     const sessions: ProgramSession[] = [];
     const seen: string[] = [];
@@ -158,7 +227,11 @@ describe("double progression", () => {
       const e = next.exercises[0]!;
       seen.push(`${e.sets[0]!.weight}x${e.sets[0]!.reps}`);
       const reps = Math.min(12, e.sets[0]!.reps + 1);
-      sessions.push({ date: day("2026-03-02", i * 3), workout: "Push", exercises: [{ name: e.name, sets: e.sets.map((s) => ({ weight: s.weight, reps, completed: true, warmup: false })) }] });
+      sessions.push({
+        date: day("2026-03-02", i * 3),
+        workout: "Push",
+        exercises: [{ name: e.name, sets: e.sets.map((s) => ({ weight: s.weight, reps, completed: true, warmup: false })) }],
+      });
     }
     expect(seen).toEqual(["50x8", "50x10", "50x12", "55x8", "55x10", "55x12"]);
   });
@@ -166,8 +239,20 @@ describe("double progression", () => {
 
 describe("GZCLP stages", () => {
   test("a miss moves to the next stage at the same weight; after the last, back to the first 15% lighter", () => {
-    const t1: Rule = { type: "stages", stages: [{ sets: 5, reps: 3 }, { sets: 6, reps: 2 }, { sets: 10, reps: 1 }], resetPercent: 15, increment: 10 };
-    const program: Pick<ProgramDto, "schedule" | "workouts"> = { schedule: "rotation", workouts: [{ name: "A1", weekdays: [], exercises: [ex("Squat", 5, 3, t1, 200, { amrap: true })] }] };
+    const t1: Rule = {
+      type: "stages",
+      stages: [
+        { sets: 5, reps: 3 },
+        { sets: 6, reps: 2 },
+        { sets: 10, reps: 1 },
+      ],
+      resetPercent: 15,
+      increment: 10,
+    };
+    const program: Pick<ProgramDto, "schedule" | "workouts"> = {
+      schedule: "rotation",
+      workouts: [{ name: "A1", weekdays: [], exercises: [ex("Squat", 5, 3, t1, 200, { amrap: true })] }],
+    };
     const sessions: ProgramSession[] = [];
     const seen: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -186,10 +271,15 @@ describe("properties of every rule", () => {
   test("every weight a rule gives can be loaded with the member's plates and bar, and is never below the bar", () => {
     fc.assert(
       fc.property(
-        unit.chain((u) => fc.tuple(fc.constant(u), plates(u), fc.double({ min: 0, max: 600, noNaN: true }), fc.integer({ min: 0, max: 8 }))),
+        unit.chain((u) =>
+          fc.tuple(fc.constant(u), plates(u), fc.double({ min: 0, max: 600, noNaN: true }), fc.integer({ min: 0, max: 8 })),
+        ),
         ([u, own, start, misses]) => {
           const ctx: LoadContext = { weightUnit: u, plates: own };
-          const program: Pick<ProgramDto, "schedule" | "workouts"> = { schedule: "rotation", workouts: [{ name: "A", weekdays: [], exercises: [ex("Squat", 3, 5, linear(5), start)] }] };
+          const program: Pick<ProgramDto, "schedule" | "workouts"> = {
+            schedule: "rotation",
+            workouts: [{ name: "A", weekdays: [], exercises: [ex("Squat", 3, 5, linear(5), start)] }],
+          };
           const sessions: ProgramSession[] = [];
           for (let i = 0; i < 10; i++) logNext(program, sessions, day("2026-01-01", i), u, () => (i < misses ? 2 : undefined), own);
           for (const s of sessions) {

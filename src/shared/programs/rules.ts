@@ -2,12 +2,14 @@
 // exercise's numbers, worked out from its logged sessions every time (never kept as a counter), so
 // correcting a logged set changes the next target. The server answers with it and the phone, with
 // no connection, computes the same from the sessions it keeps.
-import { addDays, parseIsoDate, shortIsoDay, toIsoDate, weekdayName } from "../dates";
-import { formatAmount, weightFromStored } from "../units";
+import { addDays, parseIsoDate, shortIsoDay, toIsoDate, weekdayName } from "@shared/dates";
+import { formatAmount, weightFromStored } from "@shared/units";
 import type { NextExercise, NextWorkout, ProgramDto, ProgramExercise, ProgramSession, Rule, SessionSet, TargetSet } from "./contract";
 import { deloaded, loadable, raised, type LoadContext } from "./loading";
 
-export type RuleContext = LoadContext & { /** The day the next workout is for (YYYY-MM-DD): a weekday schedule starts looking there. */ date: string };
+export type RuleContext = LoadContext & {
+  /** The day the next workout is for (YYYY-MM-DD): a weekday schedule starts looking there. */ date: string;
+};
 
 /** "Mon 23 Nov": how a why line names a session's day, as the screens date one. */
 export const sessionDate = shortIsoDay;
@@ -24,7 +26,11 @@ const trackOf = (e: ProgramExercise) => (e.track ?? e.name).trim().toLowerCase()
  * One exercise's sessions of the program, oldest first, each its sets: those of the workouts that
  * hold its track (any of them, for a lift in every workout); a session with nothing ticked is not one.
  */
-export function exerciseSessions(e: ProgramExercise, program: Pick<ProgramDto, "workouts">, sessions: readonly ProgramSession[]): { date: string; sets: SessionSet[] }[] {
+export function exerciseSessions(
+  e: ProgramExercise,
+  program: Pick<ProgramDto, "workouts">,
+  sessions: readonly ProgramSession[],
+): { date: string; sets: SessionSet[] }[] {
   const key = e.name.trim().toLowerCase();
   const track = trackOf(e);
   const workouts = new Set(program.workouts.filter((w) => w.exercises.some((x) => trackOf(x) === track)).map((w) => w.name.toLowerCase()));
@@ -38,7 +44,8 @@ export function exerciseSessions(e: ProgramExercise, program: Pick<ProgramDto, "
 }
 
 /** The weight a session was lifted at: its heaviest ticked work set (pounds), or null when none had a weight. */
-const liftedAt = (sets: readonly SessionSet[]) => ticked(sets).reduce<number | null>((m, s) => (s.weight !== null && (m === null || s.weight > m) ? s.weight : m), null);
+const liftedAt = (sets: readonly SessionSet[]) =>
+  ticked(sets).reduce<number | null>((m, s) => (s.weight !== null && (m === null || s.weight > m) ? s.weight : m), null);
 
 /** Whether a session reached `count` ticked work sets of at least `reps` each. */
 const reached = (sets: readonly SessionSet[], count: number, reps: number) => {
@@ -51,7 +58,12 @@ const sets = (count: number, weight: number, reps: number, amrapLast: boolean): 
 
 type Target = { sets: TargetSet[]; why: string };
 
-function linear(e: ProgramExercise, rule: Extract<Rule, { type: "linear" }>, history: { date: string; sets: SessionSet[] }[], ctx: LoadContext): Target {
+function linear(
+  e: ProgramExercise,
+  rule: Extract<Rule, { type: "linear" }>,
+  history: { date: string; sets: SessionSet[] }[],
+  ctx: LoadContext,
+): Target {
   let weight = e.startWeight;
   let misses = 0;
   let why = `Starting weight ${amount(weight, ctx)}`;
@@ -73,7 +85,12 @@ function linear(e: ProgramExercise, rule: Extract<Rule, { type: "linear" }>, his
   return { sets: sets(e.sets, weight, e.reps, e.amrap), why };
 }
 
-function double(e: ProgramExercise, rule: Extract<Rule, { type: "double" }>, history: { date: string; sets: SessionSet[] }[], ctx: LoadContext): Target {
+function double(
+  e: ProgramExercise,
+  rule: Extract<Rule, { type: "double" }>,
+  history: { date: string; sets: SessionSet[] }[],
+  ctx: LoadContext,
+): Target {
   let weight = e.startWeight;
   let reps = rule.repsMin;
   let why = `Starting weight ${amount(weight, ctx)}, ${rule.repsMin}-${rule.repsMax} reps`;
@@ -93,7 +110,12 @@ function double(e: ProgramExercise, rule: Extract<Rule, { type: "double" }>, his
   return { sets: sets(e.sets, weight, reps, false), why };
 }
 
-function percent(e: ProgramExercise, rule: Extract<Rule, { type: "percent" }>, history: { date: string; sets: SessionSet[] }[], ctx: LoadContext): Target {
+function percent(
+  e: ProgramExercise,
+  rule: Extract<Rule, { type: "percent" }>,
+  history: { date: string; sets: SessionSet[] }[],
+  ctx: LoadContext,
+): Target {
   const weeks = rule.waves.length;
   const week = history.length % weeks;
   const cycle = Math.floor(history.length / weeks);
@@ -104,7 +126,12 @@ function percent(e: ProgramExercise, rule: Extract<Rule, { type: "percent" }>, h
   return { sets: out, why: `Week ${week + 1} of ${weeks}, training max ${amount(max, ctx)}${raisedBy}` };
 }
 
-function stages(e: ProgramExercise, rule: Extract<Rule, { type: "stages" }>, history: { date: string; sets: SessionSet[] }[], ctx: LoadContext): Target {
+function stages(
+  e: ProgramExercise,
+  rule: Extract<Rule, { type: "stages" }>,
+  history: { date: string; sets: SessionSet[] }[],
+  ctx: LoadContext,
+): Target {
   let stage = 0;
   let weight = e.startWeight;
   let why = `Starting weight ${amount(weight, ctx)}`;
@@ -140,7 +167,12 @@ function repeat(e: ProgramExercise, history: { date: string; sets: SessionSet[] 
 }
 
 /** One exercise's next numbers and why, from the program's sessions. */
-export function nextTargets(given: ProgramExercise, program: Pick<ProgramDto, "workouts">, sessions: readonly ProgramSession[], ctx: LoadContext): NextExercise {
+export function nextTargets(
+  given: ProgramExercise,
+  program: Pick<ProgramDto, "workouts">,
+  sessions: readonly ProgramSession[],
+  ctx: LoadContext,
+): NextExercise {
   // The starting weight as it can be loaded: an empty bar at the least for a barbell lift.
   const e = { ...given, startWeight: loadable(given.startWeight, given.equipment, ctx) };
   const history = exerciseSessions(e, program, sessions);
@@ -159,13 +191,18 @@ export function nextTargets(given: ProgramExercise, program: Pick<ProgramDto, "w
 }
 
 /** A session is done when every work set of its exercises is ticked. */
-export const sessionDone = (s: ProgramSession) => s.exercises.every((e) => work(e.sets).every((x) => x.completed)) && s.exercises.some((e) => work(e.sets).length > 0);
+export const sessionDone = (s: ProgramSession) =>
+  s.exercises.every((e) => work(e.sets).every((x) => x.completed)) && s.exercises.some((e) => work(e.sets).length > 0);
 
 /**
  * Which workout is next: in a rotation, the one after the last one done (the first when none is);
  * on a weekday schedule, the first workout of `date` or the days after it.
  */
-export function nextWorkoutName(program: Pick<ProgramDto, "schedule" | "workouts">, sessions: readonly ProgramSession[], date: string): string {
+export function nextWorkoutName(
+  program: Pick<ProgramDto, "schedule" | "workouts">,
+  sessions: readonly ProgramSession[],
+  date: string,
+): string {
   const names = program.workouts.map((w) => w.name);
   if (program.schedule === "weekdays") {
     const start = parseIsoDate(date);
@@ -185,7 +222,11 @@ export function nextWorkoutName(program: Pick<ProgramDto, "schedule" | "workouts
  * The program's next workout and its numbers. A session on `date` or later that is not done yet
  * is the workout under way, not a miss: it is left out, so its numbers are those it was started with.
  */
-export function nextWorkout(program: Pick<ProgramDto, "schedule" | "workouts">, sessions: readonly ProgramSession[], ctx: RuleContext): NextWorkout {
+export function nextWorkout(
+  program: Pick<ProgramDto, "schedule" | "workouts">,
+  sessions: readonly ProgramSession[],
+  ctx: RuleContext,
+): NextWorkout {
   const counted = sessions.filter((s) => s.date < ctx.date || sessionDone(s));
   const workout = nextWorkoutName(program, counted, ctx.date);
   const found = program.workouts.find((w) => w.name === workout)!;

@@ -1,8 +1,8 @@
 // A program's sessions as the phone knows them with no connection: those the server last answered,
 // with the days the phone holds (a day logged offline, its waiting changes drawn in) in place of the
 // same dates, so the next workout it works out is the one the server would answer.
-import type { WorkoutDto } from "../workouts/contract";
-import { parseReps, parseWeight } from "../workouts/history";
+import type { WorkoutDto } from "@shared/workouts/contract";
+import { parseReps, parseWeight } from "@shared/workouts/history";
 import type { ProgramSession, SessionTuple } from "./contract";
 
 /** Sessions as the answer carries them: each work set a tuple (warm-ups count for no rule). */
@@ -10,7 +10,10 @@ export function toTuples(sessions: readonly ProgramSession[]): SessionTuple[] {
   return sessions.map((s) => ({
     date: s.date,
     workout: s.workout,
-    exercises: s.exercises.map((e) => ({ name: e.name, sets: e.sets.filter((x) => !x.warmup).map((x) => [x.weight, x.reps, x.completed ? 1 : 0]) })),
+    exercises: s.exercises.map((e) => ({
+      name: e.name,
+      sets: e.sets.filter((x) => !x.warmup).map((x) => [x.weight, x.reps, x.completed ? 1 : 0]),
+    })),
   }));
 }
 
@@ -19,7 +22,10 @@ export function fromTuples(sessions: readonly SessionTuple[]): ProgramSession[] 
   return sessions.map((s) => ({
     date: s.date,
     workout: s.workout,
-    exercises: s.exercises.map((e) => ({ name: e.name, sets: e.sets.map(([weight, reps, completed]) => ({ weight, reps, completed: completed === 1, warmup: false })) })),
+    exercises: s.exercises.map((e) => ({
+      name: e.name,
+      sets: e.sets.map(([weight, reps, completed]) => ({ weight, reps, completed: completed === 1, warmup: false })),
+    })),
   }));
 }
 
@@ -33,7 +39,12 @@ export function sessionsOfDays(programId: number, days: readonly WorkoutDto[]): 
       const session = byWorkout.get(e.programWorkout) ?? { date: day.date, workout: e.programWorkout, exercises: [] };
       session.exercises.push({
         name: e.name,
-        sets: e.setRows.map((r) => ({ weight: parseWeight(r.weight), reps: parseReps(r.reps), completed: r.completed, warmup: r.kind === "warmup" })),
+        sets: e.setRows.map((r) => ({
+          weight: parseWeight(r.weight),
+          reps: parseReps(r.reps),
+          completed: r.completed,
+          warmup: r.kind === "warmup",
+        })),
       });
       byWorkout.set(e.programWorkout, session);
     }

@@ -1,15 +1,25 @@
 // The workout-templates contract: a template's exercises, the create and update payloads, and the
 // with-latest read (the template with the newest numbers of each exercise from the look-back).
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import type { WeekdayName } from "../dates";
-import { isoDateSchema } from "../date-schema";
-import { WORKOUT } from "../limits";
-import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../workouts/defaults";
-import { exerciseTypeField, plannedReps, plannedWeight, requiredName, restField, setsField, supersetGroupField, weekdaySchema, withTargetNames } from "../workouts/fields";
-import type { SetKind, TemplateExercise } from "../workouts/contract";
+import { lazySchema } from "@shared/lazy-schema";
+import type { WeekdayName } from "@shared/dates";
+import { isoDateSchema } from "@shared/date-schema";
+import { WORKOUT } from "@shared/limits";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "@shared/workouts/defaults";
+import {
+  exerciseTypeField,
+  plannedReps,
+  plannedWeight,
+  requiredName,
+  restField,
+  setsField,
+  supersetGroupField,
+  weekdaySchema,
+  withTargetNames,
+} from "@shared/workouts/fields";
+import type { SetKind, TemplateExercise } from "@shared/workouts/contract";
 
-export type { TemplateExercise } from "../workouts/contract";
+export type { TemplateExercise } from "@shared/workouts/contract";
 
 export type WorkoutTemplateDto = {
   id: number;
@@ -32,21 +42,23 @@ export const withLatestQuerySchema = lazySchema(() => z.object({ date: isoDateSc
 export const templateExerciseSchema = lazySchema(() =>
   z.preprocess(
     withTargetNames,
-    z.object({
-      name: requiredName("exercise name"),
-      // The template editor turns a non-numeric sets value into 0 (docs/behaviour/workout-templates.md, "Templates screen").
-      sets: setsField(0).default(DEFAULT_SETS),
-      reps: plannedReps().default(DEFAULT_REPS),
-      weight: plannedWeight().default(DEFAULT_WEIGHT),
-      restTime: restField.default(DEFAULT_REST_SECONDS),
-      // Kept only when set, so a template of plain lifts reads as it always has.
-      type: exerciseTypeField.optional(),
-      supersetGroup: supersetGroupField.optional(),
-    }).transform(({ type, supersetGroup, ...e }) => ({
-      ...e,
-      ...(type && type !== "weight_reps" ? { type } : {}),
-      ...(supersetGroup ? { supersetGroup } : {}),
-    })),
+    z
+      .object({
+        name: requiredName("exercise name"),
+        // The template editor turns a non-numeric sets value into 0 (docs/behaviour/workout-templates.md, "Templates screen").
+        sets: setsField(0).default(DEFAULT_SETS),
+        reps: plannedReps().default(DEFAULT_REPS),
+        weight: plannedWeight().default(DEFAULT_WEIGHT),
+        restTime: restField.default(DEFAULT_REST_SECONDS),
+        // Kept only when set, so a template of plain lifts reads as it always has.
+        type: exerciseTypeField.optional(),
+        supersetGroup: supersetGroupField.optional(),
+      })
+      .transform(({ type, supersetGroup, ...e }) => ({
+        ...e,
+        ...(type && type !== "weight_reps" ? { type } : {}),
+        ...(supersetGroup ? { supersetGroup } : {}),
+      })),
   ),
 );
 
@@ -81,7 +93,9 @@ export const templateUpdateSchema = lazySchema(() =>
   z
     .object({
       name: requiredName().optional(),
-      dayOfWeek: z.union([weekdaySchema, z.literal(""), z.null()], { error: "dayOfWeek must be a weekday name such as Monday, or empty" }).optional(),
+      dayOfWeek: z
+        .union([weekdaySchema, z.literal(""), z.null()], { error: "dayOfWeek must be a weekday name such as Monday, or empty" })
+        .optional(),
       data: templateData.optional(),
     })
     .refine((v) => v.name !== undefined || v.dayOfWeek !== undefined || v.data !== undefined, {
@@ -89,4 +103,3 @@ export const templateUpdateSchema = lazySchema(() =>
     }),
 );
 export type TemplateUpdateInput = z.output<typeof templateUpdateSchema>;
-

@@ -1,7 +1,7 @@
 // The template look-back merge (docs/behaviour/workout-templates.md, "Template look-back").
 import { describe, expect, test } from "bun:test";
 import { lookbackDates, mergeLookback, templateToNewExercises, toTemplateExercises } from "./rules";
-import { logged, tpl } from "../workouts/test-fixtures";
+import { logged, tpl } from "@shared/workouts/test-fixtures";
 
 describe("template look-back merge", () => {
   test("the newest day that has the exercise wins, matched in any case", () => {
@@ -65,6 +65,8 @@ describe("template look-back merge", () => {
     const loaded = templateToNewExercises(saved);
     expect(loaded[0]).toMatchObject({ name: "Bench", supersetGroup: 1 });
     expect(loaded[2]).toMatchObject({ name: "Plank", type: "duration" });
-    expect(mergeLookback(saved, [{ exercises: [logged("Plank", { type: "duration", weight: "0" })] }]).exercises[2]).toMatchObject({ type: "duration" });
+    expect(mergeLookback(saved, [{ exercises: [logged("Plank", { type: "duration", weight: "0" })] }]).exercises[2]).toMatchObject({
+      type: "duration",
+    });
   });
 });

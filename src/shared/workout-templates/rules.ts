@@ -1,9 +1,9 @@
 // Template look-back (docs/behaviour/workout-templates.md, "Template look-back"): the days it reads and how the newest
 // numbers of each exercise replace a template's own. The server applies it for
 // GET /api/templates/{id}/with-latest; the Workouts screen turns the result into new exercises.
-import { addDays, parseIsoDate, toIsoDate } from "../dates";
-import type { ExerciseDto, SetKind, TemplateExercise } from "../workouts/contract";
-import { findPrevious, latestNumbers } from "../workouts/rules";
+import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
+import type { ExerciseDto, SetKind, TemplateExercise } from "@shared/workouts/contract";
+import { findPrevious, latestNumbers } from "@shared/workouts/rules";
 
 /** Loading a template looks this many days back for the latest numbers of each exercise. */
 export const LOOKBACK_DAYS = 30;
@@ -38,7 +38,8 @@ export type LastSet = { weight: string; reps: string; kind: SetKind };
 /**
  * A template filled from last time (docs/behaviour/workout-templates.md, "Template look-back"): each
  * exercise keeps its own sets, target reps and rest, takes the weight of its last working set of
- * the newest day in `days` that has it (its planned weight when none was ticked), and carries that day's ticked sets as `lastSets`, to prefill
+ * the newest day in `days` that has it (its planned weight when none was ticked), and carries that
+ * day's ticked sets as `lastSets`, to prefill
  * set by set (prefillRows). `days` as mergeLookback takes them.
  */
 export function mergeLastSets(
@@ -109,8 +110,8 @@ export function templateToNewExercises(list: readonly TemplateExercise[]) {
 
 /** A day's exercises as template exercises, keeping kinds and supersets. */
 export function toTemplateExercises(
-  list: readonly (Pick<ExerciseDto, "name" | "sets" | "reps" | "weight" | "restTime"> & Partial<Pick<ExerciseDto, "type" | "supersetGroup">>)[],
+  list: readonly (Pick<ExerciseDto, "name" | "sets" | "reps" | "weight" | "restTime"> &
+    Partial<Pick<ExerciseDto, "type" | "supersetGroup">>)[],
 ): TemplateExercise[] {
   return list.map(({ name, sets, reps, weight, restTime, ...rest }) => ({ name, sets, reps, weight, restTime, ...kindAndGroup(rest) }));
 }
-

@@ -1,14 +1,23 @@
 // The workouts contract: what the API takes (a day's exercises, exercise and set changes, the
 // exercise-history query) and what it answers (a day, "previous", a history session).
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { parseIsoDate, weekdayName, type WeekdayName } from "../dates";
-import { isoDateSchema } from "../date-schema";
-import { TEXT, WORKOUT } from "../limits";
-import { writeModeField } from "../write-mode";
+import { lazySchema } from "@shared/lazy-schema";
+import { parseIsoDate, weekdayName, type WeekdayName } from "@shared/dates";
+import { isoDateSchema } from "@shared/date-schema";
+import { TEXT, WORKOUT } from "@shared/limits";
+import { writeModeField } from "@shared/write-mode";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "./defaults";
 import { DEFAULT_EXERCISE_TYPE, SET_KINDS, type ExerciseType, type TemplateNumbers } from "./rules";
-import { distanceValue, durationValue, exerciseTypeField, loggedReps, loggedWeight, notesField, plannedReps, plannedWeight } from "./fields";
+import {
+  distanceValue,
+  durationValue,
+  exerciseTypeField,
+  loggedReps,
+  loggedWeight,
+  notesField,
+  plannedReps,
+  plannedWeight,
+} from "./fields";
 import { requiredName, restField, rpeValue, setsField, supersetGroupField, text, weekdaySchema, withTargetNames } from "./fields";
 
 export type { ExerciseType } from "./rules";
@@ -151,14 +160,22 @@ export const newExerciseFields = lazySchema(() =>
     supersetGroup: supersetGroupField.optional().transform((g) => g ?? null),
     // The member's program and its workout, for a program's workout put on a day by the phone
     // (with no connection, where POST /api/programs/active/start cannot be asked).
-    programId: z.number({ error: "programId must be a program's id" }).int("programId must be a program's id").positive("programId must be a program's id").optional(),
+    programId: z
+      .number({ error: "programId must be a program's id" })
+      .int("programId must be a program's id")
+      .positive("programId must be a program's id")
+      .optional(),
     programWorkout: requiredName("programWorkout").optional(),
   }),
 );
 
 /** A prefilled set: its weight and reps as a set logs them, and its kind. */
 const prefillRow = () =>
-  z.object({ weight: loggedWeight(), reps: loggedReps(), kind: z.enum(SET_KINDS, { error: "kind must be normal, warmup, drop or failure" }).default("normal") });
+  z.object({
+    weight: loggedWeight(),
+    reps: loggedReps(),
+    kind: z.enum(SET_KINDS, { error: "kind must be normal, warmup, drop or failure" }).default("normal"),
+  });
 
 export const newExerciseSchema = lazySchema(() => z.preprocess(withTargetNames, newExerciseFields));
 export type NewExercise = z.output<typeof newExerciseSchema>;
@@ -168,7 +185,11 @@ const postExerciseSchema = lazySchema(() =>
   z.preprocess(
     withTargetNames,
     newExerciseFields.extend({
-      setRows: z.array(prefillRow(), { error: "setRows must be a list" }).min(1, "setRows: at least one set").max(WORKOUT.maxSets, `setRows: at most ${WORKOUT.maxSets} sets`).optional(),
+      setRows: z
+        .array(prefillRow(), { error: "setRows must be a list" })
+        .min(1, "setRows: at least one set")
+        .max(WORKOUT.maxSets, `setRows: at most ${WORKOUT.maxSets} sets`)
+        .optional(),
     }),
   ),
 );
@@ -277,12 +298,7 @@ export type WeekDayDto = { date: string; exercises: number; completedSets: numbe
 
 export const namesQuerySchema = lazySchema(() =>
   z.object({
-    q: z
-      .string({ error: "q must be text" })
-      .trim()
-      .max(TEXT.name, `q must be at most ${TEXT.name} characters`)
-      .optional()
-      .default(""),
+    q: z.string({ error: "q must be text" }).trim().max(TEXT.name, `q must be at most ${TEXT.name} characters`).optional().default(""),
   }),
 );
 

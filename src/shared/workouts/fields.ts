@@ -1,9 +1,9 @@
 // Field builders of the workout and workout-template payloads: names, planned reps and weight,
 // sets, rest time and notes, each with its limit from limits.ts and a message naming the field.
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { WEEKDAY_NAMES } from "../dates";
-import { TEXT, WORKOUT } from "../limits";
+import { lazySchema } from "@shared/lazy-schema";
+import { WEEKDAY_NAMES } from "@shared/dates";
+import { TEXT, WORKOUT } from "@shared/limits";
 import { DEFAULT_REPS } from "./defaults";
 import { EXERCISE_TYPES, isPlannedReps, isRpe, readLoggedReps, readLoggedWeight, readPlannedWeight } from "./rules";
 
@@ -100,14 +100,10 @@ export function withTargetNames(raw: unknown): unknown {
   return out;
 }
 
-export const weekdaySchema = lazySchema(() =>
-  z.enum(WEEKDAY_NAMES, { error: "dayOfWeek must be a weekday name such as Monday" }),
-);
+export const weekdaySchema = lazySchema(() => z.enum(WEEKDAY_NAMES, { error: "dayOfWeek must be a weekday name such as Monday" }));
 
 /** What a set of the exercise records (EXERCISE_TYPES). */
-export const exerciseTypeField = lazySchema(() =>
-  z.enum(EXERCISE_TYPES, { error: `type must be one of ${EXERCISE_TYPES.join(", ")}` }),
-);
+export const exerciseTypeField = lazySchema(() => z.enum(EXERCISE_TYPES, { error: `type must be one of ${EXERCISE_TYPES.join(", ")}` }));
 
 /** A day's superset group (1 is A, 2 is B...), or null for none. */
 export const supersetGroupField = lazySchema(() => wholeNumber("supersetGroup", 1, WORKOUT.maxSupersetGroup).nullable());

@@ -1,8 +1,8 @@
 // The exercise-history part of the workouts contract: the query and the sessions it answers.
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { isoDateSchema } from "../date-schema";
-import { HISTORY, TEXT } from "../limits";
+import { lazySchema } from "@shared/lazy-schema";
+import { isoDateSchema } from "@shared/date-schema";
+import { HISTORY, TEXT } from "@shared/limits";
 import type { ExerciseType, SET_KINDS } from "./rules";
 
 type SetKind = (typeof SET_KINDS)[number];

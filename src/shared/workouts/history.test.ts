@@ -71,12 +71,22 @@ describe("bestSet and totalVolume", () => {
       estimatedOneRepMax: 196.3,
       totalVolume: 3115,
     });
-    expect(summarizeSession("2026-06-01", [set(1, "135", "10", false)])).toMatchObject({ bestSet: null, estimatedOneRepMax: null, totalVolume: 0 });
+    expect(summarizeSession("2026-06-01", [set(1, "135", "10", false)])).toMatchObject({
+      bestSet: null,
+      estimatedOneRepMax: null,
+      totalVolume: 0,
+    });
   });
 });
 
 describe("personal records", () => {
-  const set = (setNumber: number, weight: string, reps: string, kind: "normal" | "warmup" = "normal") => ({ setNumber, weight, reps, completed: true, kind });
+  const set = (setNumber: number, weight: string, reps: string, kind: "normal" | "warmup" = "normal") => ({
+    setNumber,
+    weight,
+    reps,
+    completed: true,
+    kind,
+  });
   test("a set beating the best estimate or the heaviest weight is a record; later sets must beat it", () => {
     const before = { estimatedOneRepMax: 180, weight: 150 };
     const records = recordSets(before, [set(1, "120", "10"), set(2, "155", "1"), set(3, "150", "10"), set(4, "150", "10")]);
@@ -84,7 +94,9 @@ describe("personal records", () => {
   });
   test("nothing before: nothing to beat; warm-ups and unticked sets never count", () => {
     expect(recordSets(null, [set(1, "500", "5")]).size).toBe(0);
-    expect(recordSets({ estimatedOneRepMax: 100, weight: 90 }, [set(1, "500", "5", "warmup"), { ...set(2, "500", "5"), completed: false }]).size).toBe(0);
+    expect(
+      recordSets({ estimatedOneRepMax: 100, weight: 90 }, [set(1, "500", "5", "warmup"), { ...set(2, "500", "5"), completed: false }]).size,
+    ).toBe(0);
   });
   test("setFigures leaves warm-ups out", () => {
     expect(setFigures([set(1, "300", "5", "warmup"), set(2, "100", "5")])).toEqual({

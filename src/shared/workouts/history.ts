@@ -80,7 +80,15 @@ const lower = (a: number | null, b: number | null) => (b !== null && (a === null
  * fastest (lowest seconds per km) of timed and cardio sets.
  */
 export function setFigures(sets: readonly Figured[], type: ExerciseType = "weight_reps"): SetFigures {
-  const out: SetFigures = { completedSets: 0, bestEstimate: null, topWeight: null, bestReps: null, bestDuration: null, bestDistance: null, bestPace: null };
+  const out: SetFigures = {
+    completedSets: 0,
+    bestEstimate: null,
+    topWeight: null,
+    bestReps: null,
+    bestDuration: null,
+    bestDistance: null,
+    bestPace: null,
+  };
   for (const set of sets) {
     if (set.completed) out.completedSets++;
     if (!counts(set)) continue;
@@ -92,7 +100,8 @@ export function setFigures(sets: readonly Figured[], type: ExerciseType = "weigh
       }
     }
     const x = extras(set);
-    if (type === "bodyweight_reps" || type === "weighted_bodyweight" || type === "assisted_bodyweight") out.bestReps = higher(out.bestReps, x.reps || null);
+    if (type === "bodyweight_reps" || type === "weighted_bodyweight" || type === "assisted_bodyweight")
+      out.bestReps = higher(out.bestReps, x.reps || null);
     if (type === "duration" || type === "distance_duration") out.bestDuration = higher(out.bestDuration, x.duration);
     if (type === "distance_duration") {
       out.bestDistance = higher(out.bestDistance, x.distance);
@@ -162,11 +171,7 @@ export function bestSet(sets: readonly HistorySet[], type: ExerciseType = "weigh
     const l = lift(set);
     if (!l) continue;
     const { weight, reps, estimate } = l;
-    if (
-      !best ||
-      estimate > best.estimatedOneRepMax ||
-      (estimate === best.estimatedOneRepMax && weight > best.weight)
-    ) {
+    if (!best || estimate > best.estimatedOneRepMax || (estimate === best.estimatedOneRepMax && weight > best.weight)) {
       best = { setNumber: set.setNumber, weight, reps, estimatedOneRepMax: estimate };
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { WORKOUT } from "../limits";
+import { WORKOUT } from "@shared/limits";
 import { distanceFromMeters, distanceText, durationText, paceText, readDistance, readDuration } from "./measures";
 
 describe("time of a set", () => {

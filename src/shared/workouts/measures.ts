@@ -1,8 +1,8 @@
 // Time and distance of a set as the member reads and types them: time as m:ss (h:mm:ss past an
 // hour), distance in km or mi following the profile's length unit (cm: km, in: mi), both stored
 // canonically (seconds, metres) and checked against the same limits as the API.
-import { WORKOUT } from "../limits";
-import { formatAmount, parseLocaleNumber, type LengthUnit } from "../units";
+import { WORKOUT } from "@shared/limits";
+import { formatAmount, parseLocaleNumber, type LengthUnit } from "@shared/units";
 
 const METERS_PER_MILE = 1609.344;
 
@@ -15,7 +15,8 @@ export function distanceFromMeters(meters: number, unit: LengthUnit): number {
 }
 
 /** "5 km", "3.11 mi". */
-export const distanceText = (meters: number, unit: LengthUnit) => `${formatAmount(distanceFromMeters(meters, unit))} ${distanceLabel(unit)}`;
+export const distanceText = (meters: number, unit: LengthUnit) =>
+  `${formatAmount(distanceFromMeters(meters, unit))} ${distanceLabel(unit)}`;
 
 /** A typed distance in the member's unit, in metres (to a tenth); "" is none (null); undefined when it cannot be one. */
 export function readDistance(text: string, unit: LengthUnit): number | null | undefined {

@@ -1,6 +1,6 @@
 // The plate calculator (docs/behaviour/workouts.md, "Plate calculator"): which plates go on each side of
 // the bar for a total weight, from the plates a user has. Everything here is in the user's unit.
-import type { WeightUnit } from "../units";
+import type { WeightUnit } from "@shared/units";
 
 /** The bar: 45 lb, or 20 kg. */
 export const BAR_WEIGHT: Record<WeightUnit, number> = { lb: 45, kg: 20 };

@@ -38,7 +38,6 @@ describe("numbers for the look-back", () => {
       restTime: 90,
     });
   });
-
 });
 
 describe("schemas", () => {

@@ -2,7 +2,7 @@
 // form fields, what a planned or logged weight and reps may be, and the numbers a logged exercise
 // contributes to a template look-back. The API's field schemas (fields.ts) wrap the readers here,
 // so the screens check a set with the same rule without loading zod.
-import { WORKOUT } from "../limits";
+import { WORKOUT } from "@shared/limits";
 import { DEFAULT_WEIGHT } from "./defaults";
 
 // The rules take the shapes they read as plain types, not the contract's: the contract builds its
@@ -16,7 +16,14 @@ export const SET_KINDS = ["normal", "warmup", "drop", "failure"] as const;
  * default), reps alone, reps with weight added or taken off by assistance (stored positive), a time,
  * or a distance and a time.
  */
-export const EXERCISE_TYPES = ["weight_reps", "bodyweight_reps", "weighted_bodyweight", "assisted_bodyweight", "duration", "distance_duration"] as const;
+export const EXERCISE_TYPES = [
+  "weight_reps",
+  "bodyweight_reps",
+  "weighted_bodyweight",
+  "assisted_bodyweight",
+  "duration",
+  "distance_duration",
+] as const;
 export type ExerciseType = (typeof EXERCISE_TYPES)[number];
 export const DEFAULT_EXERCISE_TYPE: ExerciseType = "weight_reps";
 
@@ -80,7 +87,7 @@ export function isPlannedReps(v: string): boolean {
   return lo <= hi && hi <= WORKOUT.maxReps;
 }
 
-/** A logged set's weight as stored, in pounds: a number from 0 to 2,000 (a comma may be the decimal mark), or '' for blank; null otherwise. */
+/** A logged set's weight as stored, in pounds: a number from 0 ' + 'to 2,000 (a comma may be the decimal mark), or '' for blank; null otherwise. */
 export function readLoggedWeight(raw: string | number): string | null {
   const v = typeof raw === "number" ? raw : raw.trim();
   if (v === "") return "";
@@ -140,7 +147,9 @@ export function latestNumbers(e: TemplateNumbers & { setRows: readonly LoggedSet
  * A timed or distance exercise stores only what it is (docs/behaviour/workouts.md, "Kinds of
  * exercise"): its time and distance, no planned reps or weight, whatever a form sent as defaults.
  */
-export function onlyItsFields<T extends { type: ExerciseType; reps: string; weight: string; setRows?: { weight: string; reps: string }[] }>(e: T): T {
+export function onlyItsFields<T extends { type: ExerciseType; reps: string; weight: string; setRows?: { weight: string; reps: string }[] }>(
+  e: T,
+): T {
   const fields = typeFields(e.type);
   if (fields.reps || fields.weight) return e;
   return { ...e, reps: "", weight: "", ...(e.setRows ? { setRows: e.setRows.map((r) => ({ ...r, weight: "", reps: "" })) } : {}) };

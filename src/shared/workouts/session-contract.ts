@@ -1,9 +1,9 @@
 // The sessions part of the workouts contract: the History list, a session's start and finish, and
 // the summary a finish answers (docs/behaviour/workouts.md, "Sessions").
 import { z } from "zod";
-import { lazySchema } from "../lazy-schema";
-import { isoDateSchema } from "../date-schema";
-import { SESSIONS, WORKOUT } from "../limits";
+import { lazySchema } from "@shared/lazy-schema";
+import { isoDateSchema } from "@shared/date-schema";
+import { SESSIONS, WORKOUT } from "@shared/limits";
 import { loggedReps, loggedWeight, requiredName } from "./fields";
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${SESSIONS.maxLimit}`;
@@ -66,7 +66,9 @@ export type SessionTimes = { startedAt: string | null; finishedAt: string | null
 export const MAX_SESSION_SECONDS = 24 * 60 * 60;
 
 /** The seconds from start to finish (the Finish tap, else the end of the last rest); none when unknown or over a day. */
-export function durationOf(row: { startedAt: string | null; finishedAt: string | null; restEndedAt?: string | null } | undefined): number | null {
+export function durationOf(
+  row: { startedAt: string | null; finishedAt: string | null; restEndedAt?: string | null } | undefined,
+): number | null {
   const end = row?.finishedAt ?? row?.restEndedAt;
   if (!row?.startedAt || !end) return null;
   const seconds = Math.round((Date.parse(end) - Date.parse(row.startedAt)) / 1000);

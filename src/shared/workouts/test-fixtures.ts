@@ -19,4 +19,11 @@ export const logged = (name: string, over: Partial<ExerciseDto> = {}): ExerciseD
 });
 
 /** A template exercise with the new-exercise defaults. */
-export const tpl = (name: string, over: Partial<TemplateExercise> = {}): TemplateExercise => ({ name, sets: 3, reps: "8-10", weight: "0", restTime: 90, ...over });
+export const tpl = (name: string, over: Partial<TemplateExercise> = {}): TemplateExercise => ({
+  name,
+  sets: 3,
+  reps: "8-10",
+  weight: "0",
+  restTime: 90,
+  ...over,
+});

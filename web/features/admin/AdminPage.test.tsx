@@ -1,17 +1,33 @@
 // The admin screen through the whole app: its own sign-in, the user list, deleting and logging out.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { AdminUserDto } from "../../../src/shared/auth/contract";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch } from "../../test/fetch-mock";
+import type { AdminUserDto } from "@shared/auth/contract";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch } from "@web/test/fetch-mock";
 
 const signedOutAdmin = { body: { signedIn: false, username: null } };
 const signedInAdmin = { body: { signedIn: true, username: "admin" } };
-import { click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
+import { click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "@web/test/render";
 
 const users: AdminUserDto[] = [
-  { id: 1, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", username: "ada", subscriptionStatus: "premium", createdAt: "2025-01-02T10:00:00.000Z" },
-  { id: 2, email: "grace@example.com", firstName: null, lastName: null, username: "grace", subscriptionStatus: "free", createdAt: "2025-03-04T10:00:00.000Z" },
+  {
+    id: 1,
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    username: "ada",
+    subscriptionStatus: "premium",
+    createdAt: "2025-01-02T10:00:00.000Z",
+  },
+  {
+    id: 2,
+    email: "grace@example.com",
+    firstName: null,
+    lastName: null,
+    username: "grace",
+    subscriptionStatus: "free",
+    createdAt: "2025-03-04T10:00:00.000Z",
+  },
 ];
 
 beforeEach(() => {
@@ -79,7 +95,9 @@ describe("admin screen", () => {
     expect(queryByText("@ada")).toBeNull();
     // Before sign-in nothing but the session check went out.
     expect(mock.callsTo("GET", "/api/admin/users").length).toBeGreaterThan(0);
-    expect(mock.calls.findIndex((c) => c.url === "/api/admin/users")).toBeGreaterThan(mock.calls.findIndex((c) => c.url === "/api/admin/login"));
+    expect(mock.calls.findIndex((c) => c.url === "/api/admin/users")).toBeGreaterThan(
+      mock.calls.findIndex((c) => c.url === "/api/admin/login"),
+    );
     expect(getByText(`Joined ${new Date(users[0]!.createdAt).toLocaleDateString()}`)).toBeTruthy();
     expect(getByRole("button", { name: "Delete Ada Lovelace" })).toBeTruthy();
     expect(getByRole("button", { name: "Delete grace" })).toBeTruthy();
@@ -146,7 +164,11 @@ describe("admin screen", () => {
   });
 
   test("logout returns to an empty login form", async () => {
-    const mock = mockFetch({ "GET /api/admin/session": signedInAdmin, "GET /api/admin/users": { body: users }, "POST /api/admin/logout": { body: { ok: true } } });
+    const mock = mockFetch({
+      "GET /api/admin/session": signedInAdmin,
+      "GET /api/admin/users": { body: users },
+      "POST /api/admin/logout": { body: { ok: true } },
+    });
     render(<App />);
     await waitFor(() => getByRole("heading", { name: "Admin Dashboard" }));
     click(getByRole("button", { name: "Logout" }));

@@ -1,15 +1,15 @@
 // /admin: the administrator's login and user management, independent of any user session
 // (docs/behaviour/admin.md, "Admin").
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import type { AdminUserDto } from "../../../src/shared/auth/contract";
-import { errorMessage } from "../../lib/api";
-import { AppHeader } from "../../components/AppShell";
-import { DeleteActions, Dialog } from "../../components/Dialog";
-import { Field } from "../../components/Field";
-import { LogOutIcon, ShieldIcon, TrashIcon } from "../../components/Icons";
-import { Loading } from "../../components/Loading";
-import { FormError, SubmitButton } from "../../components/Form";
-import { toast, toastError } from "../../stores/toast";
+import type { AdminUserDto } from "@shared/auth/contract";
+import { errorMessage } from "@web/lib/api";
+import { AppHeader } from "@web/components/AppShell";
+import { DeleteActions, Dialog } from "@web/components/Dialog";
+import { Field } from "@web/components/Field";
+import { LogOutIcon, ShieldIcon, TrashIcon } from "@web/components/Icons";
+import { Loading } from "@web/components/Loading";
+import { FormError, SubmitButton } from "@web/components/Form";
+import { toast, toastError } from "@web/stores/toast";
 import { displayName } from "./display-name";
 import { useAdminActions, useAdminSession, useAdminUsers } from "./hooks";
 import { ResetPasswordDialog } from "./ResetPasswordDialog";
@@ -175,14 +175,12 @@ function AdminDashboard({ users }: { users: AdminUserDto[] }) {
         description={
           pending ? (
             <>
-              Are you sure you want to delete <strong>{displayName(pending)}</strong>? All of their workouts, meals and
-              profile information will be permanently removed. This action cannot be undone.
+              Are you sure you want to delete <strong>{displayName(pending)}</strong>? All of their workouts, meals and profile information
+              will be permanently removed. This action cannot be undone.
             </>
           ) : null
         }
-        actions={
-          <DeleteActions busy={deleting} onCancel={() => setPending(null)} onDelete={confirmDelete} label="Delete User" />
-        }
+        actions={<DeleteActions busy={deleting} onCancel={() => setPending(null)} onDelete={confirmDelete} label="Delete User" />}
       />
     </section>
   );

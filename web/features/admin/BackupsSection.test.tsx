@@ -1,15 +1,23 @@
 // The admin screen's backup panel: the newest automatic backup's time and size, a failed one,
 // and 'Download backup' pointing at the fresh snapshot.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { AdminUserDto, BackupsInfo } from "../../../src/shared/auth/contract";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch } from "../../test/fetch-mock";
-import { getByRole, getByText, queryByRole, render, waitFor } from "../../test/render";
+import type { AdminUserDto, BackupsInfo } from "@shared/auth/contract";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch } from "@web/test/fetch-mock";
+import { getByRole, getByText, queryByRole, render, waitFor } from "@web/test/render";
 import { formatBytes } from "./BackupsSection";
 
 const users: AdminUserDto[] = [
-  { id: 1, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", username: "ada", subscriptionStatus: "free", createdAt: "2025-01-02T10:00:00.000Z" },
+  {
+    id: 1,
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    username: "ada",
+    subscriptionStatus: "free",
+    createdAt: "2025-01-02T10:00:00.000Z",
+  },
 ];
 
 beforeEach(() => {
@@ -25,7 +33,9 @@ describe("backup panel", () => {
     const mock = mockFetch({
       "GET /api/admin/session": { body: { signedIn: true, username: "admin" } },
       "GET /api/admin/users": { body: users },
-      "GET /api/admin/backups": { body: info({ last: { name: "kinfit-2026-11-23T031500Z.db", takenAt, bytes: 3 * 1024 * 1024 + 200 * 1024 }, count: 4 }) },
+      "GET /api/admin/backups": {
+        body: info({ last: { name: "kinfit-2026-11-23T031500Z.db", takenAt, bytes: 3 * 1024 * 1024 + 200 * 1024 }, count: 4 }),
+      },
     });
     render(<App />);
     await waitFor(() => getByRole("heading", { name: "Backups" }));

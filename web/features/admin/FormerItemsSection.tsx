@@ -2,8 +2,8 @@
 // meals stay for the household, owned by no one, until the admin deletes them here. Nothing shows
 // while there are none.
 import { useState } from "react";
-import { errorMessage } from "../../lib/api";
-import { toast, toastError } from "../../stores/toast";
+import { errorMessage } from "@web/lib/api";
+import { toast, toastError } from "@web/stores/toast";
 import { useAdminActions, useFormerItems } from "./hooks";
 
 type Kind = "custom-ingredients" | "meal-templates";
@@ -42,7 +42,13 @@ export function FormerItemsSection() {
             <span className="former-item-name">
               {r.name} <span className="muted small">{r.what}</span>
             </span>
-            <button type="button" className="btn btn-secondary btn-sm" disabled={busy !== null} onClick={() => void remove(r.kind, r.id, r.name)} aria-label={`Delete ${r.name}`}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              disabled={busy !== null}
+              onClick={() => void remove(r.kind, r.id, r.name)}
+              aria-label={`Delete ${r.name}`}
+            >
               Delete
             </button>
           </li>

@@ -1,10 +1,10 @@
 // The household's name, which every member sees in the header of the shared screens (meal library,
 // ingredients, shopping list): docs/behaviour/household.md, "Household".
 import { useEffect, useState, type FormEvent } from "react";
-import { Field } from "../../components/Field";
-import { TEXT } from "../../../src/shared/limits";
-import { errorMessage } from "../../lib/api";
-import { toast, toastError } from "../../stores/toast";
+import { Field } from "@web/components/Field";
+import { TEXT } from "@shared/limits";
+import { errorMessage } from "@web/lib/api";
+import { toast, toastError } from "@web/stores/toast";
 import { useAdminActions, useHouseholdName } from "./hooks";
 
 export function HouseholdNameSetting() {

@@ -2,10 +2,10 @@
 // signs the member out everywhere, and the dialog shows that password once for the admin to hand
 // over (docs/behaviour/admin.md, "Admin").
 import { useState } from "react";
-import type { AdminUserDto } from "../../../src/shared/auth/contract";
-import { Dialog } from "../../components/Dialog";
-import { errorMessage } from "../../lib/api";
-import { toastError } from "../../stores/toast";
+import type { AdminUserDto } from "@shared/auth/contract";
+import { Dialog } from "@web/components/Dialog";
+import { errorMessage } from "@web/lib/api";
+import { toastError } from "@web/stores/toast";
 import { displayName } from "./display-name";
 import { useAdminActions } from "./hooks";
 

@@ -2,10 +2,10 @@
 // instead of offering the sign-up form (docs/behaviour/admin.md, "Admin"). Beside it, how many sign-ups
 // the hourly limit refused: a sign that someone is trying, and that closing may be wise.
 import { useState } from "react";
-import { Switch } from "../../components/Switch";
-import { signupsRefusedText } from "../../../src/shared/auth/messages";
-import { errorMessage } from "../../lib/api";
-import { toast, toastError } from "../../stores/toast";
+import { Switch } from "@web/components/Switch";
+import { signupsRefusedText } from "@shared/auth/messages";
+import { errorMessage } from "@web/lib/api";
+import { toast, toastError } from "@web/stores/toast";
 import { HouseholdNameSetting } from "./HouseholdNameSetting";
 import { useAdminActions, useHouseholdSettings } from "./hooks";
 

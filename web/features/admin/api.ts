@@ -1,7 +1,7 @@
 // The administrator's key and calls (/api/admin). The admin session is its own cookie, independent
 // of any user session.
-import type { AdminSettingsAnswer, AdminUserDto, HouseholdSettings } from "../../../src/shared/auth/contract";
-import { api } from "../../lib/api";
+import type { AdminSettingsAnswer, AdminUserDto, HouseholdSettings } from "@shared/auth/contract";
+import { api } from "@web/lib/api";
 
 export const keys = {
   /** Whether this browser holds an admin session (200 either way). */
@@ -22,12 +22,12 @@ export const keys = {
 export const BACKUP_DOWNLOAD_URL = "/api/admin/backup";
 
 export const adminApi = {
-  login: (username: string, password: string) =>
-    api.post<{ ok: true; username: string }>("/api/admin/login", { username, password }),
+  login: (username: string, password: string) => api.post<{ ok: true; username: string }>("/api/admin/login", { username, password }),
   logout: () => api.post<{ ok: true }>("/api/admin/logout"),
   deleteUser: (id: number) => api.delete<{ ok: true }>(`/api/admin/users/${id}`),
   saveSettings: (changes: Partial<HouseholdSettings>) => api.put<AdminSettingsAnswer>("/api/admin/settings", changes),
-  deleteFormerItem: (kind: "custom-ingredients" | "meal-templates", id: number) => api.delete<{ ok: true }>(`/api/admin/former-items/${kind}/${id}`),
+  deleteFormerItem: (kind: "custom-ingredients" | "meal-templates", id: number) =>
+    api.delete<{ ok: true }>(`/api/admin/former-items/${kind}/${id}`),
   renameHousehold: (name: string) => api.put<{ name: string }>("/api/admin/household", { name }),
   resetPassword: (id: number) => api.post<{ password: string }>(`/api/admin/users/${id}/reset-password`),
 };

@@ -1,5 +1,5 @@
 // How the admin screen names an account (docs/behaviour/admin.md, "Admin").
-import type { AdminUserDto } from "../../../src/shared/auth/contract";
+import type { AdminUserDto } from "@shared/auth/contract";
 
 /** First and last name, else either one, else the username, else 'No name'. */
 export function displayName(u: Pick<AdminUserDto, "firstName" | "lastName" | "username">): string {

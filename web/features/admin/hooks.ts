@@ -2,9 +2,9 @@
 // the admin is signed in (GET /api/admin/session, always 200), and reads the user list and the
 // settings only then: before sign-in it makes no request that is refused.
 import useSWR, { useSWRConfig } from "swr";
-import type { AdminSessionAnswer, AdminSettingsAnswer, AdminUserDto, BackupsInfo, HouseholdSettings } from "../../../src/shared/auth/contract";
-import type { FormerMembersItems } from "../../../src/shared/household/contract";
-import { fetcherOrNullOn401 } from "../../lib/data";
+import type { AdminSessionAnswer, AdminSettingsAnswer, AdminUserDto, BackupsInfo, HouseholdSettings } from "@shared/auth/contract";
+import type { FormerMembersItems } from "@shared/household/contract";
+import { fetcherOrNullOn401 } from "@web/lib/data";
 import { adminApi, keys } from "./api";
 
 const SIGNED_OUT: AdminSessionAnswer = { signedIn: false, username: null };

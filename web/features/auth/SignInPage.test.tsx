@@ -1,9 +1,21 @@
 // The sign-in / sign-up screen through the whole app: fields, checks, server answers and the auth-disabled state.
 import { beforeEach, describe, expect, test } from "bun:test";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, signedOut } from "../../test/fetch-mock";
-import { click, queryAllByText, getByLabelText, getByRole, getByText, queryByLabelText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, signedOut } from "@web/test/fetch-mock";
+import {
+  click,
+  queryAllByText,
+  getByLabelText,
+  getByRole,
+  getByText,
+  queryByLabelText,
+  queryByRole,
+  queryByText,
+  render,
+  type,
+  waitFor,
+} from "@web/test/render";
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
@@ -163,7 +175,10 @@ describe("sign-in / sign-up screen", () => {
   });
   test("a 501 from the auth check is the 'auth disabled' state: the screen says so, with the server's message", async () => {
     const mock = mockFetch({
-      "GET /api/auth/user": { status: 501, body: { message: "Sign-in is turned off on this server", authEnabled: false, loginUrl: "/api/login" } },
+      "GET /api/auth/user": {
+        status: 501,
+        body: { message: "Sign-in is turned off on this server", authEnabled: false, loginUrl: "/api/login" },
+      },
     });
     await renderSignIn();
     expect(getByRole("note").textContent).toBe("Sign-in is turned off on this server");

@@ -2,16 +2,16 @@
 // (docs/behaviour/auth.md, "Sign-in and sign-up").
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import { SIGNUPS_CLOSED } from "../../../src/shared/auth/messages";
-import { MIN_PASSWORD_LENGTH, TEXT } from "../../../src/shared/limits";
+import { SIGNUPS_CLOSED } from "@shared/auth/messages";
+import { MIN_PASSWORD_LENGTH, TEXT } from "@shared/limits";
 import type { FieldErrors, FieldKey } from "./check";
-import { isNetworkError, serverMessage } from "../../lib/api";
-import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
-import { Field } from "../../components/Field";
-import { InfoIcon, LogoMark } from "../../components/Icons";
-import { ThemeToggle } from "../../components/ThemeToggle";
-import { SubmitButton } from "../../components/Form";
-import { toastError, useToastStore } from "../../stores/toast";
+import { isNetworkError, serverMessage } from "@web/lib/api";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "@web/lib/lazy-checks";
+import { Field } from "@web/components/Field";
+import { InfoIcon, LogoMark } from "@web/components/Icons";
+import { ThemeToggle } from "@web/components/ThemeToggle";
+import { SubmitButton } from "@web/components/Form";
+import { toastError, useToastStore } from "@web/stores/toast";
 import { useAuth, useAuthActions } from "./hooks";
 import "./auth.css";
 
@@ -80,7 +80,7 @@ export function SignInPage() {
       navigate("/");
     } catch (err) {
       setSubmitting(false);
-      fail(isNetworkError(err) ? "Network error. Please try again." : serverMessage(err) ?? "Authentication failed");
+      fail(isNetworkError(err) ? "Network error. Please try again." : (serverMessage(err) ?? "Authentication failed"));
     }
   };
 
@@ -104,7 +104,13 @@ export function SignInPage() {
           </div>
         )}
 
-        <form className="card auth-card stack" onSubmit={onSubmit} onFocus={checks.warm} noValidate aria-label={signingUp ? "Sign up" : "Sign in"}>
+        <form
+          className="card auth-card stack"
+          onSubmit={onSubmit}
+          onFocus={checks.warm}
+          noValidate
+          aria-label={signingUp ? "Sign up" : "Sign in"}
+        >
           {signingUp ? (
             <div className="field-row">
               <Field

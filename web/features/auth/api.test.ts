@@ -1,6 +1,6 @@
 // How a failed auth check reads: signed out, 'auth disabled' on 501, and only a same-origin login URL.
 import { describe, expect, test } from "bun:test";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "@web/lib/api";
 import { failedAuthAnswer } from "./api";
 
 describe("failedAuthAnswer", () => {

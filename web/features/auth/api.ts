@@ -1,7 +1,7 @@
 // The account calls and the auth check's key: sign-in, sign-up, sign-out, and how a failed auth
 // check reads as an answer (docs/behaviour/auth.md, "Sign-in and sign-up").
-import type { AuthAnswer, LoginInput, SignupInput } from "../../../src/shared/auth/contract";
-import { api, ApiError } from "../../lib/api";
+import type { AuthAnswer, LoginInput, SignupInput } from "@shared/auth/contract";
+import { api, ApiError } from "@web/lib/api";
 
 export const keys = {
   /** The auth check: who is signed in. */

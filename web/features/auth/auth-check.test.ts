@@ -1,7 +1,7 @@
 // Offline is never "signed out": a check that cannot reach the server opens as the member this
 // phone last saw signed in, while their session lasts; only the server's own answer signs out.
 import { afterEach, describe, expect, test } from "bun:test";
-import { mockFetch, signedIn, signedOut, testUser } from "../../test/fetch-mock";
+import { mockFetch, signedIn, signedOut, testUser } from "@web/test/fetch-mock";
 import { fetchAuth } from "./auth-check";
 import { forgetSession, KEPT_SESSION_KEY, keptSession, rememberAnswer } from "./kept-session";
 

@@ -2,8 +2,8 @@
 // reached, the member this phone last saw signed in (docs/behaviour/offline.md, "Offline"). Only an answer
 // from the server itself signs a member out; a network failure, a timeout or a proxy's 502/503/504
 // says nothing about the session.
-import type { AuthAnswer } from "../../../src/shared/auth/contract";
-import { api, ApiError } from "../../lib/api";
+import type { AuthAnswer } from "@shared/auth/contract";
+import { api, ApiError } from "@web/lib/api";
 import { DEFAULT_LOGIN_URL, failedAuthAnswer, keys, type AuthRead } from "./api";
 import { keptSession, rememberAnswer } from "./kept-session";
 
@@ -55,7 +55,14 @@ function refused(error: unknown): AuthRead {
 export function offlineAnswer(now = Date.now()): AuthRead | null {
   const kept = keptSession(now);
   if (!kept) return null;
-  return { isAuthenticated: true, user: kept.user, authEnabled: true, loginUrl: DEFAULT_LOGIN_URL, sessionExpiresAt: kept.expiresAt, offline: true };
+  return {
+    isAuthenticated: true,
+    user: kept.user,
+    authEnabled: true,
+    loginUrl: DEFAULT_LOGIN_URL,
+    sessionExpiresAt: kept.expiresAt,
+    offline: true,
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
 // The sign-in form's own checks, with the API's schemas. Loaded when the form is first used, not
 // with the screen: the schemas bring zod, which the screen does not need to show itself.
-import { loginSchema, signupFormSchema, type LoginInput, type SignupInput } from "../../../src/shared/auth/contract";
+import { loginSchema, signupFormSchema, type LoginInput, type SignupInput } from "@shared/auth/contract";
 import type { z } from "zod";
-import { fieldMessages } from "../../../src/shared/validation";
+import { fieldMessages } from "@shared/validation";
 
 export type FieldKey = "email" | "password" | "confirmPassword" | "firstName" | "lastName";
 export type FieldErrors = Partial<Record<FieldKey, string>>;

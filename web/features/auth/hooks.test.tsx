@@ -3,9 +3,9 @@
 import { describe, expect, jest, test } from "bun:test";
 import { act, useState } from "react";
 import useSWR, { SWRConfig, type Cache } from "swr";
-import { mockFetch, signedIn, signedOut, testUser } from "../../test/fetch-mock";
-import { click, getByRole, getByText, render, waitFor } from "../../test/render";
-import { swrConfig } from "../../lib/data";
+import { mockFetch, signedIn, signedOut, testUser } from "@web/test/fetch-mock";
+import { click, getByRole, getByText, render, waitFor } from "@web/test/render";
+import { swrConfig } from "@web/lib/data";
 import { SIGNED_OUT } from "./api";
 import { AUTH_FRESH_MS, AuthProvider, useAuth, useForgetDataOnAccountChange } from "./hooks";
 

@@ -1,14 +1,14 @@
 // The signed-in user: the auth check every screen relies on, the account changes (sign-in, sign-up,
 // sign-out) and dropping the previous account's cached reads when the account changes
 // (docs/behaviour/auth.md, "Sessions").
-import { DEFAULT_UNITS, type Units } from "../../../src/shared/units";
+import { DEFAULT_UNITS, type Units } from "@shared/units";
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { useLocation } from "wouter";
-import type { AuthAnswer, LoginInput, SignupInput, UserDto } from "../../../src/shared/auth/contract";
-import { useOffline } from "../../lib/connection";
-import { keepOnlyMember } from "../../lib/kept-store";
-import { keepOfflineDataOf } from "../../lib/service-worker";
+import type { AuthAnswer, LoginInput, SignupInput, UserDto } from "@shared/auth/contract";
+import { useOffline } from "@web/lib/connection";
+import { keepOnlyMember } from "@web/lib/kept-store";
+import { keepOfflineDataOf } from "@web/lib/service-worker";
 import { authApi, keys, safeLoginUrl, SIGNED_OUT, type AuthRead } from "./api";
 import { fetchAuth } from "./auth-check";
 import { forgetSession, rememberAnswer, rememberUser } from "./kept-session";
@@ -212,5 +212,7 @@ export function useForgetOfflineDataOnAccountChange(userId: number | null | unde
  */
 export function useUnits(): Units {
   const { user } = useAuth();
-  return user ? { weightUnit: user.weightUnit ?? DEFAULT_UNITS.weightUnit, lengthUnit: user.lengthUnit ?? DEFAULT_UNITS.lengthUnit } : DEFAULT_UNITS;
+  return user
+    ? { weightUnit: user.weightUnit ?? DEFAULT_UNITS.weightUnit, lengthUnit: user.lengthUnit ?? DEFAULT_UNITS.lengthUnit }
+    : DEFAULT_UNITS;
 }

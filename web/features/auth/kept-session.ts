@@ -1,7 +1,7 @@
 // The member this phone last saw signed in, kept so that the app opens as them when the server
 // cannot be reached (docs/behaviour/offline.md, "Offline"). Only a session the server confirmed is kept,
 // only until it expires, and an explicit sign-out or a server's "not signed in" forgets it.
-import type { AuthAnswer, UserDto } from "../../../src/shared/auth/contract";
+import type { AuthAnswer, UserDto } from "@shared/auth/contract";
 
 export const KEPT_SESSION_KEY = "kinfit.keptSession";
 
@@ -32,7 +32,8 @@ export function rememberAnswer(answer: AuthAnswer): void {
 /** Updates the kept member after a profile change, keeping the session's end. */
 export function rememberUser(user: UserDto): void {
   const kept = keptSession(Date.now());
-  if (kept && kept.user.id === user.id) rememberAnswer({ isAuthenticated: true, user, authEnabled: true, loginUrl: "", sessionExpiresAt: kept.expiresAt });
+  if (kept && kept.user.id === user.id)
+    rememberAnswer({ isAuthenticated: true, user, authEnabled: true, loginUrl: "", sessionExpiresAt: kept.expiresAt });
 }
 
 export function forgetSession(): void {

@@ -1,13 +1,13 @@
 // The body composition screen through the whole app: the form, the trend chart and the entry list.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import type { BodyEntry } from "../../../src/shared/body-composition/contract";
-import { addDays, toIsoDate } from "../../../src/shared/dates";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import type { UserDto } from "../../../src/shared/auth/contract";
-import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
-import { click, getByLabelText, getByRole, getByText, queryByLabelText, queryByText, render, type, waitFor } from "../../test/render";
+import type { BodyEntry } from "@shared/body-composition/contract";
+import { addDays, toIsoDate } from "@shared/dates";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import type { UserDto } from "@shared/auth/contract";
+import { mockFetch, signedIn, testUser } from "@web/test/fetch-mock";
+import { click, getByLabelText, getByRole, getByText, queryByLabelText, queryByText, render, type, waitFor } from "@web/test/render";
 
 const daysAgo = (n: number) => toIsoDate(addDays(new Date(), -n));
 const realConfirm = window.confirm;
@@ -77,7 +77,12 @@ const pageReads = (mock: ReturnType<typeof mockFetch>) =>
 /** A server keeping entries in memory, like the real one. */
 /** listDelayMs: a slow list read, to show what the screen does while it is on its way. */
 /** user: whose units the screen uses (pounds and inches unless given). */
-function server(initial: BodyEntry[] = [], fail: Partial<Record<"POST" | "PUT" | "DELETE", boolean>> = {}, listDelayMs = 0, user: UserDto = testUser) {
+function server(
+  initial: BodyEntry[] = [],
+  fail: Partial<Record<"POST" | "PUT" | "DELETE", boolean>> = {},
+  listDelayMs = 0,
+  user: UserDto = testUser,
+) {
   let list = [...initial];
   let nextId = 100;
   const byId = (url: string) => Number(url.split("/").pop());
@@ -132,7 +137,18 @@ describe("body composition screen", () => {
     expect(date.type).toBe("date");
     expect(date.required).toBe(true);
     expect(date.value).toBe(toIsoDate(new Date()));
-    for (const label of ["Weight (lbs)", "Body Fat (%)", "Muscle Mass (lbs)", "Chest", "Waist", "Hips", "Left Arm", "Right Arm", "Left Thigh", "Right Thigh"]) {
+    for (const label of [
+      "Weight (lbs)",
+      "Body Fat (%)",
+      "Muscle Mass (lbs)",
+      "Chest",
+      "Waist",
+      "Hips",
+      "Left Arm",
+      "Right Arm",
+      "Left Thigh",
+      "Right Thigh",
+    ]) {
       const input = getByLabelText(label);
       expect([input.type, input.step, input.inputMode, input.required]).toEqual(["number", "0.1", "decimal", false]);
     }
@@ -152,7 +168,12 @@ describe("body composition screen", () => {
     type(getByLabelText("Notes"), "  Morning  ");
     saveWith("Save Entry");
     await waitFor(() => expect(toastText()).toContain("Entry saved"));
-    expect(mock.callsTo("POST", "/api/body-composition")[0]?.body).toEqual({ date: "2026-06-01", weight: 182.4, waist: 33.5, notes: "Morning" });
+    expect(mock.callsTo("POST", "/api/body-composition")[0]?.body).toEqual({
+      date: "2026-06-01",
+      weight: 182.4,
+      waist: 33.5,
+      notes: "Morning",
+    });
     // Read again and listed by the time the toast says so.
     expect(getByText("Mon, Jun 1, 2026")).toBeTruthy();
     expect(pageReads(mock)).toHaveLength(2);
@@ -233,7 +254,11 @@ describe("body composition screen", () => {
   });
 
   test("entries are listed newest first; edit prefills and toasts 'Entry updated'", async () => {
-    const mock = server([entry(1, "2026-05-01", { weight: 185 }), entry(2, "2026-06-01", { weight: 182, bodyFat: 18.5, notes: "ok" })], {}, 50);
+    const mock = server(
+      [entry(1, "2026-05-01", { weight: 185 }), entry(2, "2026-06-01", { weight: 182, bodyFat: 18.5, notes: "ok" })],
+      {},
+      50,
+    );
     render(<App />);
     await waitFor(() => getByText("Mon, Jun 1, 2026"));
     const dates = Array.from(document.querySelectorAll(".body-entry-date")).map((h) => h.textContent);
@@ -310,7 +335,11 @@ describe("body composition screen", () => {
     click(getByRole("button", { name: "Body Fat" }));
     expect(getByText("Latest 19.1% · first entry in this range")).toBeTruthy();
     click(getByRole("button", { name: "All" }));
-    expect(getByText(`Latest 19.1% · \u22120.9% since ${new Date(daysAgo(60) + "T12:00").toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`)).toBeTruthy();
+    expect(
+      getByText(
+        `Latest 19.1% · \u22120.9% since ${new Date(daysAgo(60) + "T12:00").toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`,
+      ),
+    ).toBeTruthy();
 
     click(getByRole("button", { name: "Muscle Mass" }));
     expect(getByText("No muscle mass entries yet.")).toBeTruthy();

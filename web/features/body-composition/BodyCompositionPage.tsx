@@ -1,24 +1,24 @@
 // Body Composition (/body-composition): the add/edit form, the trend chart and the previous entries
 // with edit and delete, every figure in the user's units (docs/behaviour/body-composition.md, "Body composition").
 import { useState } from "react";
-import type { BodyEntry, BodyMetricKey } from "../../../src/shared/body-composition/contract";
-import { BODY_METRICS, MEASUREMENTS } from "../../../src/shared/body-composition/rules";
-import { addDays, parseIsoDate, toIsoDate, todayIso } from "../../../src/shared/dates";
-import { CHART_RANGES, pointsInRange, trendSummary, type ChartRangeKey } from "../../components/chart";
-import { PencilIcon, TrashIcon } from "../../components/Icons";
-import { Loading } from "../../components/Loading";
-import { Page } from "../../components/Page";
-import { Segmented } from "../../components/Segmented";
-import { TrendChart } from "../../components/TrendChart";
-import { toast, toastError } from "../../stores/toast";
-import { useUnits } from "../auth";
+import type { BodyEntry, BodyMetricKey } from "@shared/body-composition/contract";
+import { BODY_METRICS, MEASUREMENTS } from "@shared/body-composition/rules";
+import { addDays, parseIsoDate, toIsoDate, todayIso } from "@shared/dates";
+import { CHART_RANGES, pointsInRange, trendSummary, type ChartRangeKey } from "@web/components/chart";
+import { PencilIcon, TrashIcon } from "@web/components/Icons";
+import { Loading } from "@web/components/Loading";
+import { Page } from "@web/components/Page";
+import { Segmented } from "@web/components/Segmented";
+import { TrendChart } from "@web/components/TrendChart";
+import { toast, toastError } from "@web/stores/toast";
+import { useUnits } from "@web/features/auth";
 import { compareEntriesNewestFirst, entryDate } from "./entries";
 import { EntryForm } from "./EntryForm";
 import { PAGE_SIZE } from "./api";
 import { useBodyEntryActions, useBodyEntryPage, useBodyTrend } from "./hooks";
 import { figureText, shownFigure, unitOf } from "./units";
 import "./body-composition.css";
-import { Reveal } from "../../components/Form";
+import { Reveal } from "@web/components/Form";
 
 const METRIC_OPTIONS = BODY_METRICS.map((m) => ({ key: m.key, label: m.short }));
 
@@ -35,7 +35,9 @@ function TrendCard() {
   const today = todayIso();
   const { data: entries = [] } = useBodyTrend(rangeStart(range, today));
   const metric = BODY_METRICS.find((m) => m.key === metricKey)!;
-  const all = entries.flatMap((e) => (e[metricKey] === null ? [] : [{ date: e.date, value: shownFigure(metricKey, e[metricKey]!, units) }]));
+  const all = entries.flatMap((e) =>
+    e[metricKey] === null ? [] : [{ date: e.date, value: shownFigure(metricKey, e[metricKey]!, units) }],
+  );
   const series = pointsInRange(all, range, today);
   const summary = trendSummary(series, unitOf(metricKey, units), range);
   const rangeLabel = CHART_RANGES.find((r) => r.key === range)!.label;

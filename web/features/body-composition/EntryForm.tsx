@@ -2,17 +2,17 @@
 // figures, the measurements and notes, in the user's units, converted to the stored units and
 // checked with the shared schema before it is sent.
 import { useId, useState, type FormEvent } from "react";
-import type { BodyEntry, BodyNumberKey } from "../../../src/shared/body-composition/contract";
-import { BODY_METRICS, MEASUREMENTS, bodyEntryProblems } from "../../../src/shared/body-composition/rules";
-import { todayIso } from "../../../src/shared/dates";
-import { BODY, TEXT } from "../../../src/shared/limits";
-import type { Units } from "../../../src/shared/units";
-import { fieldMessages, firstIssueMessage } from "../../../src/shared/validation";
-import { Field } from "../../components/Field";
-import { FormError } from "../../components/Form";
-import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
-import { toast, toastError } from "../../stores/toast";
-import { useUnits } from "../auth";
+import type { BodyEntry, BodyNumberKey } from "@shared/body-composition/contract";
+import { BODY_METRICS, MEASUREMENTS, bodyEntryProblems } from "@shared/body-composition/rules";
+import { todayIso } from "@shared/dates";
+import { BODY, TEXT } from "@shared/limits";
+import type { Units } from "@shared/units";
+import { fieldMessages, firstIssueMessage } from "@shared/validation";
+import { Field } from "@web/components/Field";
+import { FormError } from "@web/components/Form";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "@web/lib/lazy-checks";
+import { toast, toastError } from "@web/stores/toast";
+import { useUnits } from "@web/features/auth";
 import { useBodyEntryActions } from "./hooks";
 import { fieldLabel, measurementsLegend, rangeMessageIn, shownFigure, storedFigure } from "./units";
 

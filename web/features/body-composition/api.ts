@@ -1,6 +1,6 @@
 // Body composition's key and calls (/api/body-composition).
-import type { BodyEntry, BodyEntryInput } from "../../../src/shared/body-composition/contract";
-import { api } from "../../lib/api";
+import type { BodyEntry, BodyEntryInput } from "@shared/body-composition/contract";
+import { api } from "@web/lib/api";
 
 /** Entries of one page of Previous Entries. */
 export const PAGE_SIZE = 30;

@@ -2,7 +2,7 @@
 // Every change waits for the server, then reads the list again, so the screen shows the entry as
 // saved before the toast says so.
 import useSWR, { useSWRConfig } from "swr";
-import type { BodyEntry, BodyEntryInput } from "../../../src/shared/body-composition/contract";
+import type { BodyEntry, BodyEntryInput } from "@shared/body-composition/contract";
 import { bodyCompositionApi, keys } from "./api";
 
 /** A page of Previous Entries: the newest, or those dated before `before`. */

@@ -1,8 +1,8 @@
 // Body composition figures in the user's units: what the screen shows, what it sends, the labels
 // and the limits.
 import { describe, expect, test } from "bun:test";
-import { BODY_METRICS, MEASUREMENTS, bodyEntryProblems } from "../../../src/shared/body-composition/rules";
-import type { Units } from "../../../src/shared/units";
+import { BODY_METRICS, MEASUREMENTS, bodyEntryProblems } from "@shared/body-composition/rules";
+import type { Units } from "@shared/units";
 import { fieldLabel, figureText, measurementsLegend, rangeMessageIn, shownFigure, storedFigure } from "./units";
 
 const lbIn: Units = { weightUnit: "lb", lengthUnit: "in" };
@@ -47,8 +47,6 @@ describe("body figures in the user's units", () => {
     expect(problems(453.59)).toEqual([]);
     expect(problems(9.07)).toHaveLength(1);
     expect(problems(453.6)).toHaveLength(1);
-    expect(
-      bodyEntryProblems({ date: "2026-06-01", waist: storedFigure("waist", 2.54, kgCm) }, { latestDate: "2026-06-01" }),
-    ).toEqual([]);
+    expect(bodyEntryProblems({ date: "2026-06-01", waist: storedFigure("waist", 2.54, kgCm) }, { latestDate: "2026-06-01" })).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 // Body composition figures in the user's units (docs/behaviour/conventions.md, "Units"): the API keeps weight
 // and muscle mass in pounds and girths in inches; the screen shows and takes them in the units the
 // user chose. Body fat is a percentage in every unit.
-import type { BodyNumberKey } from "../../../src/shared/body-composition/contract";
-import { BODY_METRICS, BODY_NUMBER_FIELDS, rangeMessage } from "../../../src/shared/body-composition/rules";
+import type { BodyNumberKey } from "@shared/body-composition/contract";
+import { BODY_METRICS, BODY_NUMBER_FIELDS, rangeMessage } from "@shared/body-composition/rules";
 import {
   formatAmount,
   lengthFromStored,
@@ -12,12 +12,11 @@ import {
   weightLabel,
   weightToStored,
   type Units,
-} from "../../../src/shared/units";
+} from "@shared/units";
 
 type Kind = "mass" | "percent" | "girth";
 
-const kindOf = (key: BodyNumberKey): Kind =>
-  key === "bodyFat" ? "percent" : BODY_METRICS.some((m) => m.key === key) ? "mass" : "girth";
+const kindOf = (key: BodyNumberKey): Kind => (key === "bodyFat" ? "percent" : BODY_METRICS.some((m) => m.key === key) ? "mass" : "girth");
 
 /** 'lbs', 'kg', '%', 'in' or 'cm'. */
 export function unitOf(key: BodyNumberKey, units: Units): string {

@@ -1,10 +1,21 @@
 // The My Ingredients screen against a stand-in server: add, validation, edit, delete, search, load failure.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { CustomIngredient } from "../../../src/shared/custom-ingredients/contract";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
-import { accessibleName, click, getByLabelText, getByRole, getByText, queryByLabelText, queryByText, render, type, waitFor } from "../../test/render";
+import type { CustomIngredient } from "@shared/custom-ingredients/contract";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser, type Call } from "@web/test/fetch-mock";
+import {
+  accessibleName,
+  click,
+  getByLabelText,
+  getByRole,
+  getByText,
+  queryByLabelText,
+  queryByText,
+  render,
+  type,
+  waitFor,
+} from "@web/test/render";
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
@@ -12,7 +23,24 @@ beforeEach(() => {
 });
 
 const toastText = () => document.querySelector('[role="status"]')?.textContent ?? "";
-const oats: CustomIngredient = { id: 5, name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5.25, carbsPerUnit: null, fatPerUnit: 2.5, fiberPerUnit: null, sugarPerUnit: null, sodiumPerUnit: null, notes: "rolled", barcode: null, shared: true, owner: { id: 1, firstName: "Ada" }, createdAt: "" };
+const oats: CustomIngredient = {
+  id: 5,
+  name: "Oats",
+  defaultQuantity: 40,
+  defaultUnit: "g",
+  caloriesPerUnit: 150,
+  proteinPerUnit: 5.25,
+  carbsPerUnit: null,
+  fatPerUnit: 2.5,
+  fiberPerUnit: null,
+  sugarPerUnit: null,
+  sodiumPerUnit: null,
+  notes: "rolled",
+  barcode: null,
+  shared: true,
+  owner: { id: 1, firstName: "Ada" },
+  createdAt: "",
+};
 const milk: CustomIngredient = { ...oats, id: 6, name: "Milk", defaultQuantity: 1, defaultUnit: "cup", caloriesPerUnit: 100, notes: null };
 
 function server(list: CustomIngredient[], macroTracking = true, routes: Parameters<typeof mockFetch>[0] = {}) {
@@ -46,7 +74,20 @@ describe("my ingredients", () => {
     expect(getByLabelText("Default Quantity", f).value).toBe("1");
     const unit = getByLabelText("Unit", f) as unknown as HTMLSelectElement;
     expect(unit.value).toBe("g");
-    expect(Array.from(unit.options).map((o) => o.value)).toEqual(["g", "kg", "oz", "lb", "cups", "tbsp", "tsp", "ml", "l", "fl oz", "pieces", "slices"]);
+    expect(Array.from(unit.options).map((o) => o.value)).toEqual([
+      "g",
+      "kg",
+      "oz",
+      "lb",
+      "cups",
+      "tbsp",
+      "tsp",
+      "ml",
+      "l",
+      "fl oz",
+      "pieces",
+      "slices",
+    ]);
     type(getByLabelText("Default Quantity", f), "0");
     click(getByRole("button", { name: "Add Ingredient" }, f));
     await waitFor(() => getByText("Ingredient name is required"));
@@ -70,7 +111,13 @@ describe("my ingredients", () => {
     type(getByLabelText("Notes", f), "rolled");
     click(getByRole("button", { name: "Add Ingredient" }, f));
     await waitFor(() => expect(toastText()).toContain("Ingredient added successfully"));
-    expect(s.callsTo("POST", "/api/custom-ingredients")[0]?.body).toEqual({ name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, notes: "rolled" });
+    expect(s.callsTo("POST", "/api/custom-ingredients")[0]?.body).toEqual({
+      name: "Oats",
+      defaultQuantity: 40,
+      defaultUnit: "g",
+      caloriesPerUnit: 150,
+      notes: "rolled",
+    });
     await waitFor(() => card("Oats"));
   });
 
@@ -111,7 +158,14 @@ describe("my ingredients", () => {
     type(getByLabelText("Fiber (g)", f), "3.5");
     click(getByRole("button", { name: "Add Ingredient" }, f));
     await waitFor(() => expect(s.callsTo("POST", "/api/custom-ingredients")).toHaveLength(1));
-    expect(s.callsTo("POST", "/api/custom-ingredients")[0]?.body).toEqual({ name: "Bread", defaultQuantity: 1, defaultUnit: "g", fiberPerUnit: 3.5, sodiumPerUnit: 250, notes: "" });
+    expect(s.callsTo("POST", "/api/custom-ingredients")[0]?.body).toEqual({
+      name: "Bread",
+      defaultQuantity: 1,
+      defaultUnit: "g",
+      fiberPerUnit: 3.5,
+      sodiumPerUnit: 250,
+      notes: "",
+    });
   });
 
   test("cards: default quantity and unit, nutrition badges at one decimal (0 when missing), notes", async () => {
@@ -222,7 +276,9 @@ describe("shared ingredients", () => {
   const mine: CustomIngredient = { ...oats, shared: false };
 
   test("another member's shows its owner and only 'Save a copy'; own ones say whether they are shared", async () => {
-    const s = server([bens, mine, former], true, { "POST /api/custom-ingredients/7/copy": { status: 201, body: { ...bens, id: 9, owner: { id: 1, firstName: "Ada" }, shared: false } } });
+    const s = server([bens, mine, former], true, {
+      "POST /api/custom-ingredients/7/copy": { status: 201, body: { ...bens, id: 9, owner: { id: 1, firstName: "Ada" }, shared: false } },
+    });
     render(<App />);
     await waitFor(() => card("Skyr"));
     expect(card("Skyr").textContent).toContain("From Ben");
@@ -240,6 +296,8 @@ describe("shared ingredients", () => {
     const button = await waitFor(() => getByRole("button", { name: "Share all of mine (1)" }));
     click(button);
     await waitFor(() => expect(s.callsTo("POST", "/api/custom-ingredients/share-all")).toHaveLength(1));
-    await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent ?? "").toContain("1 ingredient shared with the household"));
+    await waitFor(() =>
+      expect(document.querySelector('[role="status"]')?.textContent ?? "").toContain("1 ingredient shared with the household"),
+    );
   });
 });

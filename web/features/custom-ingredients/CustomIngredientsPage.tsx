@@ -2,23 +2,23 @@
 // name, an inline add form (opened with a barcode by /ingredients?barcode=CODE), cards with default quantity and nutrition badges, inline edit one card
 // at a time, delete with confirmation. Nutrition appears only with macro tracking on.
 import { useMemo, useState } from "react";
-import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
-import { useAuth } from "../auth";
-import { BackLink } from "../../components/BackLink";
-import { HouseholdName } from "../household";
-import { DeleteActions, Dialog } from "../../components/Dialog";
-import { EmptyState } from "../../components/EmptyState";
-import { PlusIcon } from "../../components/Icons";
-import { Loading } from "../../components/Loading";
-import { Page } from "../../components/Page";
-import { SearchBox } from "../../components/SearchBox";
-import { toast, toastError } from "../../stores/toast";
-import { failureText } from "../meals";
+import type { CustomIngredient, CustomIngredientBody } from "@shared/custom-ingredients/contract";
+import { useAuth } from "@web/features/auth";
+import { BackLink } from "@web/components/BackLink";
+import { HouseholdName } from "@web/features/household";
+import { DeleteActions, Dialog } from "@web/components/Dialog";
+import { EmptyState } from "@web/components/EmptyState";
+import { PlusIcon } from "@web/components/Icons";
+import { Loading } from "@web/components/Loading";
+import { Page } from "@web/components/Page";
+import { SearchBox } from "@web/components/SearchBox";
+import { toast, toastError } from "@web/stores/toast";
+import { failureText } from "@web/features/meals";
 import { useCustomIngredientActions, useCustomIngredients } from "./hooks";
 import { IngredientCard } from "./IngredientCard";
 import { IngredientForm, NEW_INGREDIENT, valuesOf } from "./IngredientForm";
 import "./custom-ingredients.css";
-import { Reveal } from "../../components/Form";
+import { Reveal } from "@web/components/Form";
 
 export function CustomIngredientsPage() {
   const { user } = useAuth();
@@ -189,9 +189,7 @@ export function CustomIngredientsPage() {
         onClose={() => setDeleting(null)}
         title="Delete Ingredient"
         description="Are you sure you want to delete this ingredient? This action cannot be undone."
-        actions={
-          <DeleteActions busy={busy} onCancel={() => setDeleting(null)} onDelete={remove} />
-        }
+        actions={<DeleteActions busy={busy} onCancel={() => setDeleting(null)} onDelete={remove} />}
       />
     </Page>
   );

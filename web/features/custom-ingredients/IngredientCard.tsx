@@ -1,12 +1,12 @@
 // One custom ingredient on My Ingredients: name, default quantity, whose it is, nutrition badges
 // (macro tracking on), notes, and its edit and delete actions, or 'Save a copy' for another
 // member's shared one.
-import type { CustomIngredient } from "../../../src/shared/custom-ingredients/contract";
-import { NutrientBadges } from "../../components/Badges";
-import { IconAction } from "../../components/IconAction";
-import { PencilIcon, TrashIcon } from "../../components/Icons";
+import type { CustomIngredient } from "@shared/custom-ingredients/contract";
+import { NutrientBadges } from "@web/components/Badges";
+import { IconAction } from "@web/components/IconAction";
+import { PencilIcon, TrashIcon } from "@web/components/Icons";
 import { ingredientQuantityLabel } from "./units";
-import { ownerName } from "../../../src/shared/household/rules";
+import { ownerName } from "@shared/household/rules";
 
 export function IngredientCard({
   ingredient,
@@ -29,15 +29,21 @@ export function IngredientCard({
       <div className="ingredient-card-head">
         <div className="ingredient-card-title">
           <h2 className="ingredient-card-name">{ingredient.name}</h2>
-          <p className="muted small">
-            {ingredientQuantityLabel(ingredient.defaultQuantity, ingredient.defaultUnit)}
+          <p className="muted small">{ingredientQuantityLabel(ingredient.defaultQuantity, ingredient.defaultUnit)}</p>
+          <p className="muted small ingredient-card-owner">
+            {mine ? (ingredient.shared ? "Shared" : "Private") : `From ${ownerName(ingredient.owner)}`}
           </p>
-          <p className="muted small ingredient-card-owner">{mine ? (ingredient.shared ? "Shared" : "Private") : `From ${ownerName(ingredient.owner)}`}</p>
         </div>
         {mine ? (
           <div className="ingredient-card-actions">
             <IconAction label={`Edit ${ingredient.name}`} hint="Edit ingredient" icon={<PencilIcon size={19} />} onClick={onEdit} />
-            <IconAction label={`Delete ${ingredient.name}`} hint="Delete ingredient" icon={<TrashIcon size={19} />} onClick={onDelete} danger />
+            <IconAction
+              label={`Delete ${ingredient.name}`}
+              hint="Delete ingredient"
+              icon={<TrashIcon size={19} />}
+              onClick={onDelete}
+              danger
+            />
           </div>
         ) : (
           <button type="button" className="btn btn-secondary btn-sm" onClick={onCopy} aria-label={`Save a copy of ${ingredient.name}`}>
@@ -48,7 +54,12 @@ export function IngredientCard({
       {macroTracking ? (
         <NutrientBadges
           label="Nutrition"
-          values={{ calories: ingredient.caloriesPerUnit, protein: ingredient.proteinPerUnit, carbs: ingredient.carbsPerUnit, fat: ingredient.fatPerUnit }}
+          values={{
+            calories: ingredient.caloriesPerUnit,
+            protein: ingredient.proteinPerUnit,
+            carbs: ingredient.carbsPerUnit,
+            fat: ingredient.fatPerUnit,
+          }}
         />
       ) : null}
       {ingredient.notes ? <p className="muted small">{ingredient.notes}</p> : null}

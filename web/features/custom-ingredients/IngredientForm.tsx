@@ -1,16 +1,16 @@
 // The add and edit form of a custom ingredient: name, default quantity and unit, nutrition for that
 // quantity (shown with macro tracking on), its barcode and notes, checked with the shared schema before sending.
-import { Switch } from "../../components/Switch";
+import { Switch } from "@web/components/Switch";
 import { useState, type FormEvent } from "react";
-import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
-import { MEAL, TEXT } from "../../../src/shared/limits";
-import { INGREDIENT_UNITS } from "../../../src/shared/meals/units";
-import { fieldMessages } from "../../../src/shared/validation";
-import { Field } from "../../components/Field";
-import { TextAreaField } from "../../components/FormFields";
-import { NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from "../../components/IngredientInputs";
-import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
-import { toastError } from "../../stores/toast";
+import type { CustomIngredient, CustomIngredientBody } from "@shared/custom-ingredients/contract";
+import { MEAL, TEXT } from "@shared/limits";
+import { INGREDIENT_UNITS } from "@shared/meals/units";
+import { fieldMessages } from "@shared/validation";
+import { Field } from "@web/components/Field";
+import { TextAreaField } from "@web/components/FormFields";
+import { NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from "@web/components/IngredientInputs";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "@web/lib/lazy-checks";
+import { toastError } from "@web/stores/toast";
 import { ingredientScreenUnit } from "./units";
 
 const checks = lazyChecks(() => import("./checks"));
@@ -24,7 +24,18 @@ const EXTRAS = [
 ] as const;
 
 /** `sharedBefore`: what the item was, so that `shared` is sent only when the member changes it; `barcodeBefore` likewise. */
-export type FormValues = { name: string; defaultQuantity: string; defaultUnit: string; notes: string; barcode: string; barcodeBefore: string; nutrition: NutritionValues; extras: Extras; shared: boolean; sharedBefore: boolean };
+export type FormValues = {
+  name: string;
+  defaultQuantity: string;
+  defaultUnit: string;
+  notes: string;
+  barcode: string;
+  barcodeBefore: string;
+  nutrition: NutritionValues;
+  extras: Extras;
+  shared: boolean;
+  sharedBefore: boolean;
+};
 type FieldErrors = Partial<Record<"name" | "defaultQuantity" | "defaultUnit" | "barcode" | keyof NutritionValues | keyof Extras, string>>;
 
 export const NEW_INGREDIENT: FormValues = {
@@ -51,7 +62,12 @@ export function valuesOf(ci: CustomIngredient): FormValues {
     notes: ci.notes ?? "",
     barcode: ci.barcode ?? "",
     barcodeBefore: ci.barcode ?? "",
-    nutrition: { calories: text(ci.caloriesPerUnit), protein: text(ci.proteinPerUnit), carbs: text(ci.carbsPerUnit), fat: text(ci.fatPerUnit) },
+    nutrition: {
+      calories: text(ci.caloriesPerUnit),
+      protein: text(ci.proteinPerUnit),
+      carbs: text(ci.carbsPerUnit),
+      fat: text(ci.fatPerUnit),
+    },
     extras: { fiber: text(ci.fiberPerUnit ?? null), sugar: text(ci.sugarPerUnit ?? null), sodium: text(ci.sodiumPerUnit ?? null) },
     shared: ci.shared,
     sharedBefore: ci.shared,
@@ -103,8 +119,10 @@ function validate({ customIngredientSchema }: Checks, v: FormValues): FieldError
   const result = customIngredientSchema.safeParse(bodyOf(v));
   if (result.success) return {};
   // 'caloriesPerUnit' is the Calories input.
-  return fieldMessages(result.error, ["name", "defaultQuantity", "defaultUnit", "barcode", "calories", "protein", "carbs", "fat", "fiber", "sugar", "sodium"], (key) =>
-    key.endsWith("PerUnit") ? key.slice(0, -"PerUnit".length) : key,
+  return fieldMessages(
+    result.error,
+    ["name", "defaultQuantity", "defaultUnit", "barcode", "calories", "protein", "carbs", "fat", "fiber", "sugar", "sodium"],
+    (key) => (key.endsWith("PerUnit") ? key.slice(0, -"PerUnit".length) : key),
   );
 }
 
@@ -150,7 +168,13 @@ export function IngredientForm({
   return (
     <form className="card ingredient-form" onSubmit={submit} onFocus={checks.warm} noValidate aria-label={label}>
       <div className="stack" style={{ gap: 6 }}>
-        <Field label="Name" value={values.name} maxLength={TEXT.name} placeholder="e.g. Oats" onChange={(e) => set({ name: e.target.value })} />
+        <Field
+          label="Name"
+          value={values.name}
+          maxLength={TEXT.name}
+          placeholder="e.g. Oats"
+          onChange={(e) => set({ name: e.target.value })}
+        />
         {error("name")}
       </div>
       <div className="field-row">

@@ -1,6 +1,6 @@
 // The custom ingredients' keys and calls (/api/custom-ingredients).
-import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
-import { api } from "../../lib/api";
+import type { CustomIngredient, CustomIngredientBody } from "@shared/custom-ingredients/contract";
+import { api } from "@web/lib/api";
 
 export const keys = {
   /** The member's own custom ingredients and the household's shared ones, by name. */

@@ -1,3 +1,3 @@
 // The ingredient form's check, with the API's schema: loaded when the form is first used
 // (web/lib/lazy-checks.ts), since the schema brings zod.
-export { customIngredientSchema } from "../../../src/shared/custom-ingredients/contract";
+export { customIngredientSchema } from "@shared/custom-ingredients/contract";

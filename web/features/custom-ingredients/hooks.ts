@@ -1,7 +1,7 @@
 // Reads and changes of custom ingredients (docs/behaviour/conventions.md, "Reading and changing data"). Changes
 // wait for the server, then read the list again.
 import useSWR, { useSWRConfig } from "swr";
-import type { CustomIngredient, CustomIngredientBody } from "../../../src/shared/custom-ingredients/contract";
+import type { CustomIngredient, CustomIngredientBody } from "@shared/custom-ingredients/contract";
 import { customIngredientsApi, keys } from "./api";
 
 export function useCustomIngredients() {

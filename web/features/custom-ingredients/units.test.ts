@@ -1,6 +1,6 @@
 // How the My Ingredients screen spells stored units.
 import { describe, expect, test } from "bun:test";
-import { INGREDIENT_UNITS, normalizeUnit } from "../../../src/shared/meals/units";
+import { INGREDIENT_UNITS, normalizeUnit } from "@shared/meals/units";
 import { ingredientQuantityLabel, ingredientScreenUnit } from "./units";
 
 describe("units on the My Ingredients screen", () => {

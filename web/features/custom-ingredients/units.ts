@@ -1,7 +1,7 @@
 // How the My Ingredients screen spells a stored unit: its selector lists plurals (cups, pieces,
 // slices), its cards read naturally ('1 cup', '2 cups') (docs/behaviour/conventions.md, "Units").
-import { INGREDIENT_UNITS, normalizeUnit } from "../../../src/shared/meals/units";
-import { amount } from "../../lib/words";
+import { INGREDIENT_UNITS, normalizeUnit } from "@shared/meals/units";
+import { amount } from "@web/lib/words";
 
 /** A stored unit as the My Ingredients selector spells it (cup -> cups). */
 export function ingredientScreenUnit(unit: string): string {

@@ -1,10 +1,10 @@
 // The dashboard through the whole app: a day's counts, lines and buttons, the weekday strip and the streak.
 import { beforeEach, describe, expect, test } from "bun:test";
-import { toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn } from "../../test/fetch-mock";
-import { click, getByRole, getByText, queryByText, render, waitFor } from "../../test/render";
+import { toIsoDate, weekDates, weekdayName } from "@shared/dates";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn } from "@web/test/fetch-mock";
+import { click, getByRole, getByText, queryByText, render, waitFor } from "@web/test/render";
 
 const today = new Date();
 const todayIso = toIsoDate(today);
@@ -15,7 +15,10 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-type Ex = { id: number; name: string; isCompleted: boolean; sortOrder: number; setRows: { completed: boolean }[] } & Record<string, unknown>;
+type Ex = { id: number; name: string; isCompleted: boolean; sortOrder: number; setRows: { completed: boolean }[] } & Record<
+  string,
+  unknown
+>;
 type Meal = { id: number; name: string; time: string; isConsumed: boolean };
 
 /** An exercise of 3 sets: `true` all ticked, `false` none, a number that many. */
@@ -27,7 +30,9 @@ const ex = (id: number, name: string, done: boolean | number): Ex => {
 const meal = (id: number, name: string, time: string, isConsumed: boolean): Meal => ({ id, name, time, isConsumed });
 
 /** The dashboard's server: per-date workouts and meals, and the streak; records every full URL. */
-function server(opts: { workouts?: Record<string, Ex[]>; meals?: Record<string, Meal[]>; streak?: number; activeToday?: boolean; slow?: boolean } = {}) {
+function server(
+  opts: { workouts?: Record<string, Ex[]>; meals?: Record<string, Meal[]>; streak?: number; activeToday?: boolean; slow?: boolean } = {},
+) {
   const urls: string[] = [];
   const mock = mockFetch({
     "GET /api/auth/user": { body: signedIn() },
@@ -94,7 +99,13 @@ describe("dashboard", () => {
   test("partly done: the next undone exercise, first unconsumed meal, Continue, progress bars", async () => {
     server({
       workouts: { [todayIso]: [ex(1, "Squat", true), ex(2, "Bench Press", true), ex(3, "Row", false)] },
-      meals: { [todayIso]: [meal(1, "Oatmeal", "07:00:00", true), meal(2, "Chicken Salad", "12:30:00", false), meal(3, "Salmon", "19:00:00", false)] },
+      meals: {
+        [todayIso]: [
+          meal(1, "Oatmeal", "07:00:00", true),
+          meal(2, "Chicken Salad", "12:30:00", false),
+          meal(3, "Salmon", "19:00:00", false),
+        ],
+      },
     });
     render(<App />);
     await waitFor(() => getByText("Today's focus: Row"));
@@ -206,9 +217,17 @@ describe("dashboard", () => {
     render(<App />);
     await waitFor(() => getByRole("heading", { name: "Quick Actions" }));
     const hrefs = Object.fromEntries(
-      ["Start Workout", "Plan Meals", "Meal Library", "Workout Templates"].map((name) => [name, getByRole("link", { name }).getAttribute("href")]),
+      ["Start Workout", "Plan Meals", "Meal Library", "Workout Templates"].map((name) => [
+        name,
+        getByRole("link", { name }).getAttribute("href"),
+      ]),
     );
-    expect(hrefs).toEqual({ "Start Workout": "/workouts", "Plan Meals": "/meals", "Meal Library": "/meal-library", "Workout Templates": "/workout-templates" });
+    expect(hrefs).toEqual({
+      "Start Workout": "/workouts",
+      "Plan Meals": "/meals",
+      "Meal Library": "/meal-library",
+      "Workout Templates": "/workout-templates",
+    });
   });
 
   test("a failed read says so instead of showing zeros", async () => {

@@ -4,14 +4,14 @@
 // Workouts and Meal Plan screens.
 import { useId, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { todayIso, toIsoDate, weekdayName } from "../../../src/shared/dates";
-import { ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, UtensilsIcon } from "../../components/Icons";
-import { Page } from "../../components/Page";
-import { ProgressBar } from "../../components/ProgressBar";
-import { WeekdayStrip } from "../../components/WeekdayStrip";
-import { dayLink, useDateParam } from "../../lib/date-param";
-import { MusclesCard } from "../exercise-library";
-import { NextWorkoutCard } from "../programs";
+import { todayIso, toIsoDate, weekdayName } from "@shared/dates";
+import { ClipboardIcon, DumbbellIcon, FlameIcon, NotebookIcon, UtensilsIcon } from "@web/components/Icons";
+import { Page } from "@web/components/Page";
+import { ProgressBar } from "@web/components/ProgressBar";
+import { WeekdayStrip } from "@web/components/WeekdayStrip";
+import { dayLink, useDateParam } from "@web/lib/date-param";
+import { MusclesCard } from "@web/features/exercise-library";
+import { NextWorkoutCard } from "@web/features/programs";
 import { useMealsOfDay, useStreak, useWorkoutDay } from "./hooks";
 import { mealSummary, streakLabel, workoutSummary, type RowSummary } from "./summary";
 import "./dashboard.css";
@@ -65,7 +65,12 @@ function OverviewRow({ icon, title, read, summary, failedText, onGo }: OverviewR
         <p className="overview-line muted">{loading ? "Loading..." : failed ? failedText : summary.line}</p>
       </div>
       {loading ? null : (
-        <button type="button" className={`btn btn-sm ${summary.action === "Start" || summary.action === "Plan" ? "btn-primary" : "btn-secondary"}`} onClick={onGo} aria-describedby={titleId}>
+        <button
+          type="button"
+          className={`btn btn-sm ${summary.action === "Start" || summary.action === "Plan" ? "btn-primary" : "btn-secondary"}`}
+          onClick={onGo}
+          aria-describedby={titleId}
+        >
           {summary.action}
         </button>
       )}

@@ -3,11 +3,11 @@
 // on mount: the counts must reflect work logged on other screens (or other phones) since the last
 // visit (docs/behaviour/dashboard.md, "Overview").
 import useSWR from "swr";
-import type { StreakAnswer } from "../../../src/shared/dashboard/contract";
-import type { Meal } from "../../../src/shared/meals/contract";
-import type { WorkoutDto } from "../../../src/shared/workouts/contract";
-import { mealKeys } from "../meals";
-import { workoutKeys } from "../workouts";
+import type { StreakAnswer } from "@shared/dashboard/contract";
+import type { Meal } from "@shared/meals/contract";
+import type { WorkoutDto } from "@shared/workouts/contract";
+import { mealKeys } from "@web/features/meals";
+import { workoutKeys } from "@web/features/workouts";
 import { keys } from "./api";
 
 const fresh = { revalidateOnMount: true } as const;

@@ -1,6 +1,6 @@
 // The dashboard's wording rules, and the shared progress percentage they are built on.
 import { describe, expect, test } from "bun:test";
-import { progressPercent } from "../../../src/shared/progress";
+import { progressPercent } from "@shared/progress";
 import { mealSummary, streakLabel, workoutSummary } from "./summary";
 
 /** An exercise of 3 sets: `true` all ticked, `false` none, a number that many. */

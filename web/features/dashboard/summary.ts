@@ -1,9 +1,9 @@
 // What the dashboard says about a day (docs/behaviour/dashboard.md, "Overview" and "Streak"): the workout and
 // meal rows' counts, line and button, and the streak's wording. Pure, so every branch is
 // unit-tested and the page only renders what these return.
-import type { Meal } from "../../../src/shared/meals/contract";
-import { progressPercent } from "../../../src/shared/progress";
-import type { ExerciseDto, SetRow } from "../../../src/shared/workouts/contract";
+import type { Meal } from "@shared/meals/contract";
+import { progressPercent } from "@shared/progress";
+import type { ExerciseDto, SetRow } from "@shared/workouts/contract";
 
 /** The fields of a day's workout exercises the dashboard reads. */
 export type DayExercise = Pick<ExerciseDto, "id" | "name" | "isCompleted" | "sortOrder"> & {

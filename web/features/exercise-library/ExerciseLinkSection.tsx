@@ -2,12 +2,12 @@
 // of the nearest library exercises (or none) to change it, and a 12-week chart of the weekly hard
 // sets of each of its main muscles. Choosing never renames the logged sessions.
 import { useState } from "react";
-import { todayIso } from "../../../src/shared/dates";
-import type { LibraryExercise } from "../../../src/shared/exercise-library/contract";
-import { nameKey, targetOf, type Muscle } from "../../../src/shared/exercise-library/rules";
-import { EXERCISE_LIBRARY } from "../../../src/shared/limits";
-import { TrendChart } from "../../components/TrendChart";
-import { useAuth } from "../auth";
+import { todayIso } from "@shared/dates";
+import type { LibraryExercise } from "@shared/exercise-library/contract";
+import { nameKey, targetOf, type Muscle } from "@shared/exercise-library/rules";
+import { EXERCISE_LIBRARY } from "@shared/limits";
+import { TrendChart } from "@web/components/TrendChart";
+import { useAuth } from "@web/features/auth";
 import { useExerciseLinks, useLibraryExercise, useLibrarySearch, useLinkActions, useMuscleStats } from "./hooks";
 import { MuscleList } from "./LibraryNames";
 import "./exercise-library.css";

@@ -2,7 +2,7 @@
 // common ones, and, once the name is a library exercise, its muscles and instructions on demand.
 // Read from the API as the member types, so the library never weighs on the app's first load.
 import { useState } from "react";
-import type { LibraryExercise } from "../../../src/shared/exercise-library/contract";
+import type { LibraryExercise } from "@shared/exercise-library/contract";
 import { useLibraryExercise, useLibrarySearch } from "./hooks";
 import "./exercise-library.css";
 
@@ -57,7 +57,9 @@ export function LibraryNames({ typed, shown, suggest, limit = 8, onPick }: Props
   const key = typed.trim().toLowerCase();
   const exact = found.find((e) => e.name.toLowerCase() === key);
   const taken = new Set(shown.map((n) => n.trim().toLowerCase()));
-  const names = suggest ? found.filter((e) => !taken.has(e.name.toLowerCase()) && e !== exact).slice(0, Math.max(0, limit - shown.length)) : [];
+  const names = suggest
+    ? found.filter((e) => !taken.has(e.name.toLowerCase()) && e !== exact).slice(0, Math.max(0, limit - shown.length))
+    : [];
   return (
     <>
       {names.length > 0 ? (
@@ -71,7 +73,12 @@ export function LibraryNames({ typed, shown, suggest, limit = 8, onPick }: Props
       ) : null}
       {exact ? (
         <div className="library-info">
-          <button type="button" className="btn btn-ghost btn-sm" aria-expanded={open === exact.id} onClick={() => setOpen(open === exact.id ? null : exact.id)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-expanded={open === exact.id}
+            onClick={() => setOpen(open === exact.id ? null : exact.id)}
+          >
             Muscles and instructions
           </button>
           {open === exact.id ? <Details id={exact.id} /> : null}

@@ -1,9 +1,9 @@
 // Dashboard's 'Muscles This Week' card: this week's hard sets per muscle (linked exercises, ticked
 // sets that are not warm-ups, a secondary muscle half a set) against the member's target band.
-import { todayIso } from "../../../src/shared/dates";
-import { bandOf, MUSCLES, targetOf, type Muscle } from "../../../src/shared/exercise-library/rules";
-import { num } from "../../lib/words";
-import { useAuth } from "../auth";
+import { todayIso } from "@shared/dates";
+import { bandOf, MUSCLES, targetOf, type Muscle } from "@shared/exercise-library/rules";
+import { num } from "@web/lib/words";
+import { useAuth } from "@web/features/auth";
 import { useMuscleStats } from "./hooks";
 import "./exercise-library.css";
 
@@ -42,7 +42,10 @@ export function MusclesCard() {
                 </span>
                 <span className="muscle-sets" role="group" aria-label={`${num(sets)} sets, ${BAND_WORDS[band]} ${low}-${high}`}>
                   {num(sets)}
-                  <span className="muted"> / {low}-{high}</span>
+                  <span className="muted">
+                    {" "}
+                    / {low}-{high}
+                  </span>
                 </span>
               </li>
             );

@@ -1,8 +1,8 @@
 // The exercise library's keys and calls (/api/exercise-library, /api/stats/muscles; the links of
 // /api/exercises/links under the workouts feature's key).
-import type { CustomExerciseBody, ExerciseLink, LibraryExerciseDetail, LinkBody } from "../../../src/shared/exercise-library/contract";
-import { api } from "../../lib/api";
-import { workoutKeys } from "../workouts";
+import type { CustomExerciseBody, ExerciseLink, LibraryExerciseDetail, LinkBody } from "@shared/exercise-library/contract";
+import { api } from "@web/lib/api";
+import { workoutKeys } from "@web/features/workouts";
 
 export const keys = {
   /** Exercises for what was typed. */

@@ -4,13 +4,13 @@
 import { describe, expect, test } from "bun:test";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
-import { todayIso } from "../../../src/shared/dates";
-import type { LibraryExercise } from "../../../src/shared/exercise-library/contract";
-import { weekStarts } from "../../../src/shared/exercise-library/rules";
-import { swrConfig } from "../../lib/data";
-import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
-import { accessibleName, click, getByRole, getByText, queryByText, render, waitFor } from "../../test/render";
-import { AuthProvider } from "../auth";
+import { todayIso } from "@shared/dates";
+import type { LibraryExercise } from "@shared/exercise-library/contract";
+import { weekStarts } from "@shared/exercise-library/rules";
+import { swrConfig } from "@web/lib/data";
+import { mockFetch, signedIn, testUser } from "@web/test/fetch-mock";
+import { accessibleName, click, getByRole, getByText, queryByText, render, waitFor } from "@web/test/render";
+import { AuthProvider } from "@web/features/auth";
 import { ExerciseLinkSection } from "./ExerciseLinkSection";
 import { LibraryNames } from "./LibraryNames";
 import { MusclesCard } from "./MusclesCard";
@@ -46,7 +46,9 @@ describe("MusclesCard", () => {
     const user = { ...testUser, muscleTargets: { chest: [12, 18] as [number, number] } };
     const mock = mockFetch({
       "GET /api/auth/user": { body: signedIn(user) },
-      "GET /api/stats/muscles": { body: { weeks: [{ week: weekStarts(todayIso(), 1)[0], sets: { chest: 14, triceps: 7, shoulders: 22 } }] } },
+      "GET /api/stats/muscles": {
+        body: { weeks: [{ week: weekStarts(todayIso(), 1)[0], sets: { chest: 14, triceps: 7, shoulders: 22 } }] },
+      },
     });
     mount(<MusclesCard />);
     const list = await waitFor(() => listNamed("Sets per muscle"));
@@ -61,7 +63,10 @@ describe("MusclesCard", () => {
   });
 
   test("no sets yet says so", async () => {
-    mockFetch({ "GET /api/auth/user": { body: signedIn() }, "GET /api/stats/muscles": { body: { weeks: [{ week: "2026-03-02", sets: {} }] } } });
+    mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "GET /api/stats/muscles": { body: { weeks: [{ week: "2026-03-02", sets: {} }] } },
+    });
     mount(<MusclesCard />);
     await waitFor(() => getByText("No hard sets of library exercises this week yet."));
   });
@@ -72,7 +77,9 @@ describe("LibraryNames", () => {
     const mock = mockFetch({
       "GET /api/auth/user": { body: signedIn() },
       "GET /api/exercise-library": (call) => ({ body: call.query.get("q") === "Dumbbell Bench Press" ? [dumbbell] : [bench, dumbbell] }),
-      "GET /api/exercise-library/Dumbbell_Bench_Press": { body: { ...dumbbell, instructions: ["Lie on a flat bench.", "Press the weights up."] } },
+      "GET /api/exercise-library/Dumbbell_Bench_Press": {
+        body: { ...dumbbell, instructions: ["Lie on a flat bench.", "Press the weights up."] },
+      },
     });
     const picked: string[] = [];
     const { rerender } = mount(<LibraryNames typed="bench" shown={["Dumbbell Bench Press"]} suggest onPick={(n) => picked.push(n)} />);
@@ -130,7 +137,10 @@ describe("ExerciseLinkSection", () => {
     click(getByRole("button", { name: "Change" }));
     click(await waitFor(() => getByText("Dumbbell Bench Press", listNamed("Library exercises"))));
     await waitFor(() => getByText("Linked to"));
-    expect(mock.callsTo("PUT", "/api/exercises/links")[0]!.body).toEqual({ name: "bench press (barbell)", libraryId: "Dumbbell_Bench_Press" });
+    expect(mock.callsTo("PUT", "/api/exercises/links")[0]!.body).toEqual({
+      name: "bench press (barbell)",
+      libraryId: "Dumbbell_Bench_Press",
+    });
     await waitFor(() => expect(getByRole("region", { name: "Library exercise" }).textContent).toContain("Dumbbell Bench Press"));
   });
 

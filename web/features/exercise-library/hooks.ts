@@ -1,7 +1,7 @@
 // Reads and changes of the exercise library (docs/behaviour/exercise-library.md, "Exercise library").
 import useSWR, { useSWRConfig } from "swr";
-import type { ExerciseLink, LibraryExercise, LibraryExerciseDetail, LinkBody, MuscleStats } from "../../../src/shared/exercise-library/contract";
-import { workoutKeys } from "../workouts";
+import type { ExerciseLink, LibraryExercise, LibraryExerciseDetail, LinkBody, MuscleStats } from "@shared/exercise-library/contract";
+import { workoutKeys } from "@web/features/workouts";
 import { exerciseLibraryApi, keys } from "./api";
 
 /** Library names are asked for once two letters are typed. */

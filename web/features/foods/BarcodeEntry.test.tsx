@@ -2,13 +2,13 @@
 // not found, the server's message and "Save as my own food" with the code; a wrong check digit is
 // caught before asking.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { Food } from "../../../src/shared/foods/contract";
-import type { Meal } from "../../../src/shared/meals/contract";
-import { toIsoDate } from "../../../src/shared/dates";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
-import { click, getByLabelText, getByRole, getByText, render, type, waitFor } from "../../test/render";
+import type { Food } from "@shared/foods/contract";
+import type { Meal } from "@shared/meals/contract";
+import { toIsoDate } from "@shared/dates";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser } from "@web/test/fetch-mock";
+import { click, getByLabelText, getByRole, getByText, render, type, waitFor } from "@web/test/render";
 import { BAD_CODE, OFFLINE } from "./BarcodeEntry";
 
 const TODAY = toIsoDate(new Date());
@@ -29,7 +29,16 @@ const nutella: Food = {
   portions: [{ label: "1 serving (15 g)", grams: 15 }],
 };
 
-const meal: Meal = { id: 1, date: TODAY, name: "Breakfast", time: "07:30:00", notes: null, isPrepped: false, isConsumed: false, ingredients: [] };
+const meal: Meal = {
+  id: 1,
+  date: TODAY,
+  name: "Breakfast",
+  time: "07:30:00",
+  notes: null,
+  isPrepped: false,
+  isConsumed: false,
+  ingredients: [],
+};
 
 function server(extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
@@ -38,7 +47,10 @@ function server(extra: Parameters<typeof mockFetch>[0] = {}) {
     "GET /api/custom-ingredients": { body: [] },
     "GET /api/foods": { body: [] },
     [`GET /api/foods/barcode/${NUTELLA}`]: { body: nutella },
-    "GET /api/foods/barcode/4006381333931": { status: 404, body: { message: "No food with this barcode, here or on Open Food Facts.", lookedUpOnline: true } },
+    "GET /api/foods/barcode/4006381333931": {
+      status: 404,
+      body: { message: "No food with this barcode, here or on Open Food Facts.", lookedUpOnline: true },
+    },
     "POST /api/meals/1/ingredients": { status: 201, body: {} },
     ...extra,
   });

@@ -3,9 +3,9 @@
 // member's own food with the code filled in. Codes kept while offline show here once answered
 // (docs/behaviour/foods.md, "Foods").
 import { Link } from "wouter";
-import type { Food } from "../../../src/shared/foods/contract";
-import { formatNutrient } from "../../../src/shared/meals/rules";
-import { Field } from "../../components/Field";
+import type { Food } from "@shared/foods/contract";
+import { formatNutrient } from "@shared/meals/rules";
+import { Field } from "@web/components/Field";
 import type { BarcodeLookup, Outcome } from "./lookup";
 
 export { BAD_CODE, OFFLINE } from "./lookup";
@@ -20,7 +20,12 @@ function Answer({ outcome, label, onPick }: { outcome: Outcome; label: string; o
         <button type="button" className="picker-option" onClick={() => onPick(outcome.food)}>
           <span className="picker-name">{outcome.food.name}</span>
           <span className="picker-meta">
-            {[outcome.food.brand, outcome.food.per100g?.calories != null ? `${formatNutrient(outcome.food.per100g.calories)} cal per 100 g` : null].filter(Boolean).join(" · ")}
+            {[
+              outcome.food.brand,
+              outcome.food.per100g?.calories != null ? `${formatNutrient(outcome.food.per100g.calories)} cal per 100 g` : null,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
           </span>
         </button>
       </div>

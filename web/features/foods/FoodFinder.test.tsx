@@ -1,13 +1,13 @@
 // The ingredient form's food finder on the Meal Plan: recent foods before typing, a search, a
 // portion and how many, what it adds, and the food and its amount sent.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { Food } from "../../../src/shared/foods/contract";
-import type { Meal } from "../../../src/shared/meals/contract";
-import { toIsoDate } from "../../../src/shared/dates";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
-import { click, getByLabelText, getByRole, getByText, queryByText, render, type, waitFor } from "../../test/render";
+import type { Food } from "@shared/foods/contract";
+import type { Meal } from "@shared/meals/contract";
+import { toIsoDate } from "@shared/dates";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser } from "@web/test/fetch-mock";
+import { click, getByLabelText, getByRole, getByText, queryByText, render, type, waitFor } from "@web/test/render";
 
 const TODAY = toIsoDate(new Date());
 
@@ -28,9 +28,24 @@ const egg: Food = {
     { label: "1 medium", grams: 44 },
   ],
 };
-const oil: Food = { ...egg, id: "usda:04053", name: "Oil, olive, salad or cooking", portions: [], per100g: { ...egg.per100g!, calories: 884, protein: 0, carbs: 0, fat: 100 } };
+const oil: Food = {
+  ...egg,
+  id: "usda:04053",
+  name: "Oil, olive, salad or cooking",
+  portions: [],
+  per100g: { ...egg.per100g!, calories: 884, protein: 0, carbs: 0, fat: 100 },
+};
 
-const meal: Meal = { id: 1, date: TODAY, name: "Breakfast", time: "07:30:00", notes: null, isPrepped: false, isConsumed: false, ingredients: [] };
+const meal: Meal = {
+  id: 1,
+  date: TODAY,
+  name: "Breakfast",
+  time: "07:30:00",
+  notes: null,
+  isPrepped: false,
+  isConsumed: false,
+  ingredients: [],
+};
 
 function server(macroTracking = true) {
   return mockFetch({
@@ -55,7 +70,8 @@ async function openForm() {
   return addForm();
 }
 
-const search = (f: HTMLElement) => Array.from(f.querySelectorAll<HTMLInputElement>("input")).find((i) => i.getAttribute("aria-label") === "Search foods")!;
+const search = (f: HTMLElement) =>
+  Array.from(f.querySelectorAll<HTMLInputElement>("input")).find((i) => i.getAttribute("aria-label") === "Search foods")!;
 
 describe("adding a food to a meal", () => {
   test("opens on the search with recent foods; a portion and how many show what it adds; Add sends the food", async () => {

@@ -2,15 +2,15 @@
 // (recent foods before typing), then its amount in grams or in one of its portions, with what it
 // adds before Add (docs/behaviour/foods.md, "Foods").
 import { useState } from "react";
-import type { Food } from "../../../src/shared/foods/contract";
-import { FOOD_AMOUNT } from "../../../src/shared/limits";
-import { formatNutrient } from "../../../src/shared/meals/rules";
-import { Field } from "../../components/Field";
-import { SelectField } from "../../components/FormFields";
-import { QuantityField } from "../../components/IngredientInputs";
-import { Loading } from "../../components/Loading";
-import { SearchBox } from "../../components/SearchBox";
-import { Segmented } from "../../components/Segmented";
+import type { Food } from "@shared/foods/contract";
+import { FOOD_AMOUNT } from "@shared/limits";
+import { formatNutrient } from "@shared/meals/rules";
+import { Field } from "@web/components/Field";
+import { SelectField } from "@web/components/FormFields";
+import { QuantityField } from "@web/components/IngredientInputs";
+import { Loading } from "@web/components/Loading";
+import { SearchBox } from "@web/components/SearchBox";
+import { Segmented } from "@web/components/Segmented";
 import { BarcodeEntry } from "./BarcodeEntry";
 import { chooseFood, choiceIngredient, type FoodChoice } from "./choice";
 import { useFoodSearch } from "./hooks";
@@ -32,7 +32,8 @@ function FoodList({ q, onPick }: { q: string; onPick: (food: Food) => void }) {
     );
   }
   const foods = data ?? [];
-  if (foods.length === 0) return <p className="picker-empty">{typed ? "No foods found." : "Type a food's name to search. Foods you add show here next time."}</p>;
+  if (foods.length === 0)
+    return <p className="picker-empty">{typed ? "No foods found." : "Type a food's name to search. Foods you add show here next time."}</p>;
   return (
     <div className="picker-list food-list" role="group" aria-label={typed ? "Foods found" : "Recent foods"}>
       {foods.map((food) => (
@@ -61,7 +62,12 @@ function Adds({ choice, macroTracking }: { choice: FoodChoice; macroTracking: bo
   }
   const parts = [`${formatNutrient(made.quantity)} g`];
   if (macroTracking) {
-    parts.push(`${formatNutrient(made.calories)} cal`, `${formatNutrient(made.protein)} g protein`, `${formatNutrient(made.carbs)} g carbs`, `${formatNutrient(made.fat)} g fat`);
+    parts.push(
+      `${formatNutrient(made.calories)} cal`,
+      `${formatNutrient(made.protein)} g protein`,
+      `${formatNutrient(made.carbs)} g carbs`,
+      `${formatNutrient(made.fat)} g fat`,
+    );
   }
   return (
     <p className="food-adds" aria-live="polite">
@@ -70,7 +76,15 @@ function Adds({ choice, macroTracking }: { choice: FoodChoice; macroTracking: bo
   );
 }
 
-export function FoodFinder({ choice, onChoose, macroTracking }: { choice: FoodChoice | null; onChoose: (choice: FoodChoice | null) => void; macroTracking: boolean }) {
+export function FoodFinder({
+  choice,
+  onChoose,
+  macroTracking,
+}: {
+  choice: FoodChoice | null;
+  onChoose: (choice: FoodChoice | null) => void;
+  macroTracking: boolean;
+}) {
   const [q, setQ] = useState("");
   const [scanning, setScanning] = useState(false);
   const lookup = useBarcodeLookup();
@@ -123,7 +137,16 @@ export function FoodFinder({ choice, onChoose, macroTracking }: { choice: FoodCh
         <QuantityField label="Grams" value={choice.grams} onChange={(grams) => set({ grams })} />
       ) : (
         <div className="field-row">
-          <Field label="How many" type="number" inputMode="decimal" min="0.1" step="0.5" max={String(FOOD_AMOUNT.maxCount)} value={choice.count} onChange={(e) => set({ count: e.target.value })} />
+          <Field
+            label="How many"
+            type="number"
+            inputMode="decimal"
+            min="0.1"
+            step="0.5"
+            max={String(FOOD_AMOUNT.maxCount)}
+            value={choice.count}
+            onChange={(e) => set({ count: e.target.value })}
+          />
           <SelectField
             label="Portion"
             value={choice.portion}

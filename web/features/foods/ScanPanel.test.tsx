@@ -3,14 +3,14 @@
 // typed digits. A code scanned while the server cannot be reached is kept for the member and
 // looked up, with a toast, when the form next finds the server.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import type { Food } from "../../../src/shared/foods/contract";
-import type { Meal } from "../../../src/shared/meals/contract";
-import { toIsoDate } from "../../../src/shared/dates";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
+import type { Food } from "@shared/foods/contract";
+import type { Meal } from "@shared/meals/contract";
+import { toIsoDate } from "@shared/dates";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser } from "@web/test/fetch-mock";
 import { act } from "react";
-import { click, getByLabelText, getByRole, getByText, queryByRole, render, waitFor } from "../../test/render";
+import { click, getByLabelText, getByRole, getByText, queryByRole, render, waitFor } from "@web/test/render";
 import { KEPT_CODES_KEY, keptCodes } from "./kept-codes";
 import { OFFLINE } from "./lookup";
 import { NO_CAMERA, NOT_IN_PHOTO } from "./ScanPanel";
@@ -27,7 +27,16 @@ const nutella: Food = {
   per100g: { calories: 539, protein: 6.3, carbs: 57.5, fat: 30.9, fiber: null, sugar: 56.3, sodium: 42.8 },
   portions: [{ label: "1 serving (15 g)", grams: 15 }],
 };
-const meal: Meal = { id: 1, date: TODAY, name: "Breakfast", time: "07:30:00", notes: null, isPrepped: false, isConsumed: false, ingredients: [] };
+const meal: Meal = {
+  id: 1,
+  date: TODAY,
+  name: "Breakfast",
+  time: "07:30:00",
+  notes: null,
+  isPrepped: false,
+  isConsumed: false,
+  ingredients: [],
+};
 
 /** What the fake detector was asked to read, and what it reads in each. */
 let read: unknown[] = [];
@@ -188,7 +197,10 @@ describe("scanning a barcode", () => {
     f = addForm();
     await waitFor(() => getByRole("button", { name: /^Nutella/ }, f));
     expect(getByText(`Kept while offline: ${NUTELLA}`, f)).toBeTruthy();
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: "Barcode looked up", description: `Nutella (${NUTELLA}), kept while offline, is ready to add.` });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: "Barcode looked up",
+      description: `Nutella (${NUTELLA}), kept while offline, is ready to add.`,
+    });
     expect(keptCodes(testUser.id)).toEqual([]);
     expect(s.callsTo("GET", `/api/foods/barcode/${NUTELLA}`)).toHaveLength(2);
   });

@@ -3,7 +3,7 @@
 // barcode, read once. The code found goes to the barcode lookup like typed digits
 // (docs/behaviour/foods.md, "Foods").
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { gtin13 } from "../../../src/shared/foods/barcode";
+import { gtin13 } from "@shared/foods/barcode";
 import { loadDetector, photoImage, readCode, rearCamera, stopCamera, type Detector } from "./scanner";
 
 export const NO_CAMERA = "The camera cannot be opened here. Take a photo of the barcode instead.";
@@ -109,7 +109,14 @@ export function ScanPanel({ onCode, onClose }: { onCode: (code: string) => void;
           <p className="picker-meta">{NO_CAMERA}</p>
           <label className="btn btn-secondary scan-photo">
             {reading ? "Reading the barcode..." : "Take a photo"}
-            <input type="file" accept="image/*" capture="environment" className="visually-hidden" disabled={reading} onChange={(e) => void onPhoto(e)} />
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="visually-hidden"
+              disabled={reading}
+              onChange={(e) => void onPhoto(e)}
+            />
           </label>
         </>
       ) : null}

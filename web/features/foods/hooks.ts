@@ -2,7 +2,7 @@
 // results do not flash away at each letter; each form reads afresh, as the recent foods change
 // with every food added.
 import useSWR from "swr";
-import type { Food } from "../../../src/shared/foods/contract";
+import type { Food } from "@shared/foods/contract";
 import { keys } from "./api";
 
 export function useFoodSearch(q: string) {

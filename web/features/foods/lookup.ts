@@ -4,12 +4,12 @@
 // kept code is asked again the next time the ingredient form opens, and the member is told when
 // one is answered.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Food } from "../../../src/shared/foods/contract";
-import { gtin13 } from "../../../src/shared/foods/barcode";
-import { api, isNetworkError, serverMessage } from "../../lib/api";
-import { useOffline } from "../../lib/connection";
-import { toast } from "../../stores/toast";
-import { useUserId } from "../auth";
+import type { Food } from "@shared/foods/contract";
+import { gtin13 } from "@shared/foods/barcode";
+import { api, isNetworkError, serverMessage } from "@web/lib/api";
+import { useOffline } from "@web/lib/connection";
+import { toast } from "@web/stores/toast";
+import { useUserId } from "@web/features/auth";
 import { keys } from "./api";
 import { dropCode, keepCode, keptCodes } from "./kept-codes";
 
@@ -22,8 +22,12 @@ const RETRY_MS = 15_000;
 
 /** The toast when a kept code has its answer. */
 export function keptAnswered(code: string, outcome: Outcome): { title: string; description: string } {
-  if ("food" in outcome) return { title: "Barcode looked up", description: `${outcome.food.name} (${code}), kept while offline, is ready to add.` };
-  return { title: "Barcode looked up", description: `${code}, kept while offline: ${"missing" in outcome ? outcome.missing : outcome.failed}` };
+  if ("food" in outcome)
+    return { title: "Barcode looked up", description: `${outcome.food.name} (${code}), kept while offline, is ready to add.` };
+  return {
+    title: "Barcode looked up",
+    description: `${code}, kept while offline: ${"missing" in outcome ? outcome.missing : outcome.failed}`,
+  };
 }
 
 export function useBarcodeLookup() {

@@ -1,11 +1,11 @@
 // The meal plan's day against the daily goals (docs/behaviour/meals.md, "Macro tracking"): per macro a bar
 // of what is planned (and, darker, what is eaten) against the goal, the figures, and whether the
 // plan is under, at or over it, in words and an icon as well as colour.
-import type { GoalStatus, ResolvedGoals } from "../../../src/shared/goals/contract";
-import { goalStatus } from "../../../src/shared/goals/rules";
-import { dailyExtras, dailyMacros, EXTRA_KEYS, type Extras, type Macros } from "../../../src/shared/meals/rules";
-import { CheckIcon, MinusIcon, PlusIcon } from "../../components/Icons";
-import { formatWhole } from "../../lib/words";
+import type { GoalStatus, ResolvedGoals } from "@shared/goals/contract";
+import { goalStatus } from "@shared/goals/rules";
+import { dailyExtras, dailyMacros, EXTRA_KEYS, type Extras, type Macros } from "@shared/meals/rules";
+import { CheckIcon, MinusIcon, PlusIcon } from "@web/components/Icons";
+import { formatWhole } from "@web/lib/words";
 import "./goals.css";
 
 type DayMeal = Parameters<typeof dailyMacros>[0][number] & Parameters<typeof dailyExtras>[0][number] & { isConsumed: boolean };
@@ -35,7 +35,19 @@ function statusText(status: GoalStatus, difference: number, unit: string): strin
 
 const percentOf = (amount: number, goal: number) => (goal > 0 ? Math.max(0, Math.min(100, (amount / goal) * 100)) : amount > 0 ? 100 : 0);
 
-function GoalRow({ label, unit, planned, eaten, goal }: { label: string; unit: string; planned: number; eaten: number; goal: number | null }) {
+function GoalRow({
+  label,
+  unit,
+  planned,
+  eaten,
+  goal,
+}: {
+  label: string;
+  unit: string;
+  planned: number;
+  eaten: number;
+  goal: number | null;
+}) {
   if (goal === null) {
     return (
       <li className="goal-row goal-none">
@@ -83,7 +95,14 @@ export function GoalBars({ meals, goals }: { meals: DayMeal[]; goals: ResolvedGo
         <GoalRow key={m.key} label={m.label} unit={m.unit} planned={planned[m.key]} eaten={eaten[m.key]} goal={goals[m.key]} />
       ))}
       {EXTRA_KEYS.filter((k) => (goals[k] ?? null) !== null || plannedExtras[k] !== null).map((k) => (
-        <GoalRow key={k} label={EXTRAS[k].label} unit={EXTRAS[k].unit} planned={plannedExtras[k] ?? 0} eaten={eatenExtras[k] ?? 0} goal={goals[k] ?? null} />
+        <GoalRow
+          key={k}
+          label={EXTRAS[k].label}
+          unit={EXTRAS[k].unit}
+          planned={plannedExtras[k] ?? 0}
+          eaten={eatenExtras[k] ?? 0}
+          goal={goals[k] ?? null}
+        />
       ))}
     </ul>
   );

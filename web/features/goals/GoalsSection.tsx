@@ -4,19 +4,19 @@
 // Per body weight is stored per pound whatever the unit. Fibre, sugar (g) and sodium (mg) goals
 // are optional too, and sent only when typed or set before, so a cleared one is cleared.
 import { useState, type FormEvent } from "react";
-import type { UserDto } from "../../../src/shared/auth/contract";
-import type { Goals, GoalsInput } from "../../../src/shared/goals/contract";
-import { goalRangeMessage, type GoalKey } from "../../../src/shared/goals/keys";
-import { GOAL_LIMITS, resolveGoals } from "../../../src/shared/goals/rules";
-import { formatAmount, parseLocaleNumber, perWeightFromStored, perWeightToStored, weightFromStored, type WeightUnit } from "../../../src/shared/units";
-import { Field } from "../../components/Field";
-import { FormError } from "../../components/Form";
-import { Segmented } from "../../components/Segmented";
-import { serverMessage } from "../../lib/api";
-import { toast, toastError } from "../../stores/toast";
-import { useAuth } from "../auth";
+import type { UserDto } from "@shared/auth/contract";
+import type { Goals, GoalsInput } from "@shared/goals/contract";
+import { goalRangeMessage, type GoalKey } from "@shared/goals/keys";
+import { GOAL_LIMITS, resolveGoals } from "@shared/goals/rules";
+import { formatAmount, parseLocaleNumber, perWeightFromStored, perWeightToStored, weightFromStored, type WeightUnit } from "@shared/units";
+import { Field } from "@web/components/Field";
+import { FormError } from "@web/components/Form";
+import { Segmented } from "@web/components/Segmented";
+import { serverMessage } from "@web/lib/api";
+import { toast, toastError } from "@web/stores/toast";
+import { useAuth } from "@web/features/auth";
 import { goalsApi } from "./api";
-import { formatWhole } from "../../lib/words";
+import { formatWhole } from "@web/lib/words";
 import { useGoals, useRefreshGoals } from "./hooks";
 import "./goals.css";
 
@@ -26,7 +26,16 @@ const PROTEIN_MODES: readonly { key: ProteinMode; label: string }[] = [
   { key: "perWeight", label: "Per body weight" },
 ];
 
-type Texts = { calories: string; protein: string; carbs: string; fat: string; fiber: string; sugar: string; sodium: string; perWeight: string };
+type Texts = {
+  calories: string;
+  protein: string;
+  carbs: string;
+  fat: string;
+  fiber: string;
+  sugar: string;
+  sodium: string;
+  perWeight: string;
+};
 const EXTRAS = [
   { key: "fiber", label: "Fiber (g)" },
   { key: "sugar", label: "Sugar (g)" },
@@ -130,14 +139,32 @@ export function GoalsSection({ user }: { user: UserDto }) {
         <h2 id="goals-title" className="card-title">
           Daily Goals
         </h2>
-        <p className="muted small">What you aim to eat in a day; the Meal Plan shows each day against them. Leave a goal empty to have none.</p>
+        <p className="muted small">
+          What you aim to eat in a day; the Meal Plan shows each day against them. Leave a goal empty to have none.
+        </p>
       </div>
       <form className="stack" onSubmit={onSubmit} aria-label="Daily goals" noValidate>
-        <Field label="Calories" name="calories" inputMode="decimal" autoComplete="off" value={texts.calories} onChange={set("calories")} error={problems.calories} />
+        <Field
+          label="Calories"
+          name="calories"
+          inputMode="decimal"
+          autoComplete="off"
+          value={texts.calories}
+          onChange={set("calories")}
+          error={problems.calories}
+        />
         <div className="stack">
           <Segmented label="Protein goal" options={PROTEIN_MODES} value={mode} onChange={setMode} />
           {mode === "grams" ? (
-            <Field label="Protein (g)" name="protein" inputMode="decimal" autoComplete="off" value={texts.protein} onChange={set("protein")} error={problems.protein} />
+            <Field
+              label="Protein (g)"
+              name="protein"
+              inputMode="decimal"
+              autoComplete="off"
+              value={texts.protein}
+              onChange={set("protein")}
+              error={problems.protein}
+            />
           ) : (
             <>
               <Field
@@ -159,12 +186,38 @@ export function GoalsSection({ user }: { user: UserDto }) {
           )}
         </div>
         <div className="goal-fields">
-          <Field label="Carbs (g)" name="carbs" inputMode="decimal" autoComplete="off" value={texts.carbs} onChange={set("carbs")} error={problems.carbs} />
-          <Field label="Fat (g)" name="fat" inputMode="decimal" autoComplete="off" value={texts.fat} onChange={set("fat")} error={problems.fat} />
+          <Field
+            label="Carbs (g)"
+            name="carbs"
+            inputMode="decimal"
+            autoComplete="off"
+            value={texts.carbs}
+            onChange={set("carbs")}
+            error={problems.carbs}
+          />
+          <Field
+            label="Fat (g)"
+            name="fat"
+            inputMode="decimal"
+            autoComplete="off"
+            value={texts.fat}
+            onChange={set("fat")}
+            error={problems.fat}
+          />
         </div>
         <div className="goal-fields goal-extras">
           {EXTRAS.map(({ key, label }) => (
-            <Field key={key} label={label} name={key} inputMode="decimal" autoComplete="off" placeholder="Optional" value={texts[key]} onChange={set(key)} error={problems[key]} />
+            <Field
+              key={key}
+              label={label}
+              name={key}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="Optional"
+              value={texts[key]}
+              onChange={set(key)}
+              error={problems[key]}
+            />
           ))}
         </div>
         <FormError message={refused} />

@@ -1,18 +1,27 @@
 // The goals on screen: the meal plan's goal bars (under, at, over; without goals; macro tracking
 // off), a meal card's share of the calories goal, and Profile's Daily Goals form.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { UserDto } from "../../../src/shared/auth/contract";
-import { toIsoDate } from "../../../src/shared/dates";
-import type { GoalsAnswer, ResolvedGoals } from "../../../src/shared/goals/contract";
-import type { Meal } from "../../../src/shared/meals/contract";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
-import { click, getByLabelText, getByRole, getByText, queryByText, render, type, waitFor } from "../../test/render";
+import type { UserDto } from "@shared/auth/contract";
+import { toIsoDate } from "@shared/dates";
+import type { GoalsAnswer, ResolvedGoals } from "@shared/goals/contract";
+import type { Meal } from "@shared/meals/contract";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser, type Call } from "@web/test/fetch-mock";
+import { click, getByLabelText, getByRole, getByText, queryByText, render, type, waitFor } from "@web/test/render";
 import { GoalBars } from "./GoalBars";
 
 const TODAY = toIsoDate(new Date());
-const noGoals = { calories: null, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: null };
+const noGoals = {
+  calories: null,
+  protein: null,
+  carbs: null,
+  fat: null,
+  fiber: null,
+  sugar: null,
+  sodium: null,
+  proteinPerBodyWeight: null,
+};
 const none: ResolvedGoals = { calories: null, protein: null, carbs: null, fat: null, fiber: null, sugar: null, sodium: null };
 
 beforeEach(() => {
@@ -29,7 +38,26 @@ function meal(over: Partial<Meal> & { calories?: number; protein?: number; carbs
     notes: null,
     isPrepped: false,
     isConsumed: false,
-    ingredients: [{ id: 11, mealId: rest.id ?? 1, name: "Rice", quantity: 100, unit: "g", calories, protein, carbs, fat, isPrepped: false, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null }],
+    ingredients: [
+      {
+        id: 11,
+        mealId: rest.id ?? 1,
+        name: "Rice",
+        quantity: 100,
+        unit: "g",
+        calories,
+        protein,
+        carbs,
+        fat,
+        isPrepped: false,
+        customIngredientId: null,
+        fiber: null,
+        sugar: null,
+        sodium: null,
+        foodId: null,
+        portion: null,
+      },
+    ],
     ...rest,
   };
 }
@@ -46,7 +74,9 @@ describe("GoalBars", () => {
       meal({ calories: 1200, protein: 100, carbs: 250, fat: 40, isConsumed: true }),
       meal({ id: 2, name: "Dinner", calories: 650, protein: 44, carbs: 0, fat: 0 }),
     ];
-    render(<GoalBars meals={meals} goals={{ calories: 2200, protein: 144, carbs: 200, fat: null, fiber: null, sugar: null, sodium: null }} />);
+    render(
+      <GoalBars meals={meals} goals={{ calories: 2200, protein: 144, carbs: 200, fat: null, fiber: null, sugar: null, sodium: null }} />,
+    );
     const calories = row("Calories");
     expect(calories.className).toContain("goal-under");
     expect(calories.textContent).toContain("350 left");
@@ -69,8 +99,14 @@ describe("GoalBars", () => {
   });
 
   test("fibre, sugar and sodium count where known: a row with a goal or a known total, none otherwise", () => {
-    const withExtras = (m: Meal, extras: { fiber?: number; sodium?: number }) => ({ ...m, ingredients: m.ingredients.map((i) => ({ ...i, ...extras })) });
-    const meals = [withExtras(meal({ calories: 500, isConsumed: true }), { fiber: 6.4, sodium: 900 }), withExtras(meal({ id: 2, calories: 300 }), { sodium: 1600 })];
+    const withExtras = (m: Meal, extras: { fiber?: number; sodium?: number }) => ({
+      ...m,
+      ingredients: m.ingredients.map((i) => ({ ...i, ...extras })),
+    });
+    const meals = [
+      withExtras(meal({ calories: 500, isConsumed: true }), { fiber: 6.4, sodium: 900 }),
+      withExtras(meal({ id: 2, calories: 300 }), { sodium: 1600 }),
+    ];
     render(<GoalBars meals={meals} goals={{ ...none, sodium: 2300 }} />);
     expect(row("Sodium").className).toContain("goal-over");
     expect(row("Sodium").textContent).toContain("200 mg over");
@@ -87,7 +123,13 @@ describe("GoalBars", () => {
   });
 });
 
-function server({ macroTracking = true, goals = none, meals = [] as Meal[], user = {} as Partial<UserDto>, bodyWeight = null as GoalsAnswer["bodyWeight"] } = {}) {
+function server({
+  macroTracking = true,
+  goals = none,
+  meals = [] as Meal[],
+  user = {} as Partial<UserDto>,
+  bodyWeight = null as GoalsAnswer["bodyWeight"],
+} = {}) {
   const answer: GoalsAnswer = { goals: noGoals, bodyWeight, resolved: goals };
   let current: UserDto = { ...testUser, macroTracking, ...user };
   return mockFetch({
@@ -106,7 +148,10 @@ describe("Meal Plan against the goals", () => {
   beforeEach(() => window.history.replaceState(null, "", "/meals"));
 
   test("with goals: the bars in Daily Macros and each card's share of the calories goal", async () => {
-    server({ goals: { calories: 2000, protein: 150, carbs: null, fat: null, fiber: null, sugar: null, sodium: null }, meals: [meal({ calories: 520, protein: 160, isConsumed: true })] });
+    server({
+      goals: { calories: 2000, protein: 150, carbs: null, fat: null, fiber: null, sugar: null, sodium: null },
+      meals: [meal({ calories: 520, protein: 160, isConsumed: true })],
+    });
     render(<App />);
     await waitFor(() => row("Calories"));
     expect(row("Calories").textContent).toContain("520 / 2,000 cal planned · 520 eaten");
@@ -129,7 +174,11 @@ describe("Meal Plan against the goals", () => {
   });
 
   test("macro tracking off: no goals are read and nothing of them shows", async () => {
-    const s = server({ macroTracking: false, goals: { calories: 2000, protein: 150, carbs: 200, fat: 70, fiber: null, sugar: null, sodium: null }, meals: [meal({ calories: 520 })] });
+    const s = server({
+      macroTracking: false,
+      goals: { calories: 2000, protein: 150, carbs: 200, fat: 70, fiber: null, sugar: null, sodium: null },
+      meals: [meal({ calories: 520 })],
+    });
     render(<App />);
     await waitFor(() => getByText("Lunch"));
     expect(s.callsTo("GET", "/api/goals")).toHaveLength(0);
@@ -200,7 +249,9 @@ describe("Profile's Daily Goals", () => {
     await waitFor(() => getByText("0.8 g per lb × 180 lb = 144 g"));
     click(getByRole("button", { name: "Save Goals" }));
     await waitFor(() => expect(s.callsTo("PUT", "/api/profile")).toHaveLength(1));
-    expect(s.callsTo("PUT", "/api/profile")[0]!.body).toEqual({ goals: { calories: null, carbs: null, fat: null, proteinPerBodyWeight: 0.8 } });
+    expect(s.callsTo("PUT", "/api/profile")[0]!.body).toEqual({
+      goals: { calories: null, carbs: null, fat: null, proteinPerBodyWeight: 0.8 },
+    });
   });
 
   test("per body weight in kg: typed per kg, sent per pound; without a body weight it says so", async () => {
@@ -213,7 +264,9 @@ describe("Profile's Daily Goals", () => {
     click(getByRole("button", { name: "Save Goals" }));
     await waitFor(() => expect(s.callsTo("PUT", "/api/profile")).toHaveLength(1));
     // 1.6 g per kg is 0.7257 g per lb.
-    expect(s.callsTo("PUT", "/api/profile")[0]!.body).toEqual({ goals: { calories: null, carbs: null, fat: null, proteinPerBodyWeight: 0.7257 } });
+    expect(s.callsTo("PUT", "/api/profile")[0]!.body).toEqual({
+      goals: { calories: null, carbs: null, fat: null, proteinPerBodyWeight: 0.7257 },
+    });
     // Read back in kg as typed.
     await waitFor(() => expect(getByLabelText("Protein (g per kg of body weight)").value).toBe("1.6"));
   });

@@ -1,7 +1,7 @@
 // Reading the goals as they resolve (docs/behaviour/meals.md, "Macro tracking"). Read again each time a
 // screen that shows them opens, since a new body entry changes a per-body-weight protein goal.
 import useSWR, { useSWRConfig } from "swr";
-import type { GoalsAnswer } from "../../../src/shared/goals/contract";
+import type { GoalsAnswer } from "@shared/goals/contract";
 import { keys } from "./api";
 
 /** The goals answer; nothing is read while `enabled` is false (macro tracking off). */

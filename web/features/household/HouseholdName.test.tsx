@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { SWRConfig } from "swr";
-import { swrConfig } from "../../lib/data";
-import { mockFetch } from "../../test/fetch-mock";
-import { render, waitFor } from "../../test/render";
+import { swrConfig } from "@web/lib/data";
+import { mockFetch } from "@web/test/fetch-mock";
+import { render, waitFor } from "@web/test/render";
 import { HouseholdName } from "./HouseholdName";
 
 describe("household name", () => {

@@ -1,20 +1,20 @@
 // The Edit Meal dialog of the meal library: name, time, notes, categories, removing ingredients and
 // adding new ones. Nothing is sent until Save Changes.
 import { useState } from "react";
-import { MEAL, TEXT } from "../../../src/shared/limits";
-import type { LibraryCategory, LibraryMeal, LibraryMealChanges } from "../../../src/shared/meal-library/contract";
-import { LIBRARY_CATEGORIES } from "../../../src/shared/meal-library/rules";
-import { CHOOSE_TIME, fromTimeInput, toTimeInput } from "../../../src/shared/time";
-import { parseLocaleNumber } from "../../../src/shared/units";
-import { fieldMessages } from "../../../src/shared/validation";
-import { Dialog } from "../../components/Dialog";
-import { Field } from "../../components/Field";
-import { TextAreaField } from "../../components/FormFields";
-import { CloseIcon, PlusIcon } from "../../components/Icons";
-import { EMPTY_NUTRITION, NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from "../../components/IngredientInputs";
-import { ToggleChip } from "../../components/ToggleChip";
-import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
-import { toast, toastError } from "../../stores/toast";
+import { MEAL, TEXT } from "@shared/limits";
+import type { LibraryCategory, LibraryMeal, LibraryMealChanges } from "@shared/meal-library/contract";
+import { LIBRARY_CATEGORIES } from "@shared/meal-library/rules";
+import { CHOOSE_TIME, fromTimeInput, toTimeInput } from "@shared/time";
+import { parseLocaleNumber } from "@shared/units";
+import { fieldMessages } from "@shared/validation";
+import { Dialog } from "@web/components/Dialog";
+import { Field } from "@web/components/Field";
+import { TextAreaField } from "@web/components/FormFields";
+import { CloseIcon, PlusIcon } from "@web/components/Icons";
+import { EMPTY_NUTRITION, NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from "@web/components/IngredientInputs";
+import { ToggleChip } from "@web/components/ToggleChip";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "@web/lib/lazy-checks";
+import { toast, toastError } from "@web/stores/toast";
 import { useMealLibraryActions } from "./hooks";
 import { ingredientsOf, LibraryIngredientAmount } from "./LibraryMealParts";
 
@@ -22,7 +22,15 @@ const checks = lazyChecks(() => import("./checks"));
 
 type EditIngredient = LibraryMealChanges["data"]["ingredients"][number];
 
-export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libraryMeal: LibraryMeal; macroTracking: boolean; onClose: () => void }) {
+export function EditLibraryMeal({
+  libraryMeal,
+  macroTracking,
+  onClose,
+}: {
+  libraryMeal: LibraryMeal;
+  macroTracking: boolean;
+  onClose: () => void;
+}) {
   const { update } = useMealLibraryActions();
   const [name, setName] = useState(libraryMeal.data?.meal?.name || libraryMeal.name);
   const [time, setTime] = useState(toTimeInput(libraryMeal.data?.meal?.time ?? ""));
@@ -45,7 +53,8 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
       return;
     }
     // The same checks the API makes on every path an ingredient arrives by.
-    const typed = (text: string) => (text.trim() === "" ? undefined : Number.isNaN(parseLocaleNumber(text)) ? text.trim() : parseLocaleNumber(text));
+    const typed = (text: string) =>
+      text.trim() === "" ? undefined : Number.isNaN(parseLocaleNumber(text)) ? text.trim() : parseLocaleNumber(text);
     const loaded = await checks.load().catch(() => null);
     if (!loaded) return toastError(CHECKS_UNAVAILABLE);
     const checked = loaded.mealIngredientSchema.safeParse({
@@ -98,7 +107,9 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
   };
 
   const toggleCategory = (c: LibraryCategory) =>
-    setCategories((list) => (list.includes(c) ? list.filter((x) => x !== c) : LIBRARY_CATEGORIES.filter((x) => x === c || list.includes(x))));
+    setCategories((list) =>
+      list.includes(c) ? list.filter((x) => x !== c) : LIBRARY_CATEGORIES.filter((x) => x === c || list.includes(x)),
+    );
 
   return (
     <Dialog
@@ -119,7 +130,14 @@ export function EditLibraryMeal({ libraryMeal, macroTracking, onClose }: { libra
     >
       <div className="dialog-scroll">
         <Field label="Meal Name" value={name} maxLength={TEXT.name} onChange={(e) => setName(e.target.value)} />
-        <Field label="Time" type="time" value={time} hint={stored ? undefined : CHOOSE_TIME} aria-invalid={!stored} onChange={(e) => setTime(e.target.value)} />
+        <Field
+          label="Time"
+          type="time"
+          value={time}
+          hint={stored ? undefined : CHOOSE_TIME}
+          aria-invalid={!stored}
+          onChange={(e) => setTime(e.target.value)}
+        />
         <TextAreaField label="Notes" value={notes} maxLength={TEXT.notes} onChange={(e) => setNotes(e.target.value)} />
         <fieldset className="category-picker">
           <legend>Categories</legend>

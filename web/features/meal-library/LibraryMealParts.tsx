@@ -1,12 +1,13 @@
 // Pieces the library's cards and dialogs share: a library meal's ingredients, its category and
 // macro badges, and an ingredient's amount line.
-import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
-import { macroTotals } from "../../../src/shared/meals/rules";
-import { BadgeRow, NutrientBadges } from "../../components/Badges";
-import { IngredientAmount } from "../../components/IngredientAmount";
+import type { LibraryMeal } from "@shared/meal-library/contract";
+import { macroTotals } from "@shared/meals/rules";
+import { BadgeRow, NutrientBadges } from "@web/components/Badges";
+import { IngredientAmount } from "@web/components/IngredientAmount";
 
 /** Older library meals may lack a list; they read as having no ingredients. */
-export const ingredientsOf = (t: LibraryMeal): LibraryMeal["data"]["ingredients"] => (Array.isArray(t.data?.ingredients) ? t.data.ingredients : []);
+export const ingredientsOf = (t: LibraryMeal): LibraryMeal["data"]["ingredients"] =>
+  Array.isArray(t.data?.ingredients) ? t.data.ingredients : [];
 
 export function MacroBadges({ ingredients }: { ingredients: Parameters<typeof macroTotals>[0] }) {
   return <NutrientBadges label="Total macros" values={macroTotals(ingredients)} />;
@@ -26,7 +27,21 @@ export function CategoryBadges({ categories }: { categories: string[] }) {
 }
 
 /** "80 g", and its calories (missing as 0) when macro tracking is on: the dialogs' ingredient line. */
-export function LibraryIngredientAmount({ ingredient, macroTracking }: { ingredient: { quantity: number | string; unit: string; calories?: unknown }; macroTracking: boolean }) {
+export function LibraryIngredientAmount({
+  ingredient,
+  macroTracking,
+}: {
+  ingredient: { quantity: number | string; unit: string; calories?: unknown };
+  macroTracking: boolean;
+}) {
   const { quantity, unit, calories } = ingredient;
-  return <IngredientAmount className="detail-sub" quantity={quantity} unit={unit} calories={Number(calories ?? 0)} macroTracking={macroTracking} />;
+  return (
+    <IngredientAmount
+      className="detail-sub"
+      quantity={quantity}
+      unit={unit}
+      calories={Number(calories ?? 0)}
+      macroTracking={macroTracking}
+    />
+  );
 }

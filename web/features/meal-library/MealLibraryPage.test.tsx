@@ -1,11 +1,22 @@
 // The Meal Library screen against a stand-in server: filters, View and Edit dialogs, delete, load failure.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
-import { accessibleName, click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
+import type { LibraryMeal } from "@shared/meal-library/contract";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser } from "@web/test/fetch-mock";
+import {
+  accessibleName,
+  click,
+  getByLabelText,
+  getByRole,
+  getByText,
+  queryByRole,
+  queryByText,
+  render,
+  type,
+  waitFor,
+} from "@web/test/render";
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
@@ -77,7 +88,16 @@ describe("meal library", () => {
     expect(getByText("breakfast", c)).toBeTruthy();
     expect(getByText("pre-lift", c)).toBeTruthy();
     for (const t of ["400 cal", "18.3g protein", "66g carbs", "2.5g fat"]) expect(getByText(t, c)).toBeTruthy();
-    expect(Array.from(categorySelect().options).map((o) => o.textContent)).toEqual(["All Categories", "breakfast", "lunch", "dinner", "snack", "pre-lift", "post-lift", "desserts"]);
+    expect(Array.from(categorySelect().options).map((o) => o.textContent)).toEqual([
+      "All Categories",
+      "breakfast",
+      "lunch",
+      "dinner",
+      "snack",
+      "pre-lift",
+      "post-lift",
+      "desserts",
+    ]);
 
     type(searchBox(), "STEAK");
     expect(cardNames()).toEqual(["Steak Dinner"]);
@@ -163,7 +183,9 @@ describe("meal library", () => {
 
   test("delete asks, then deletes; a failure says 'Failed to delete meal'", async () => {
     let fail = true;
-    const s = server([oatBreakfast], true, { "DELETE /api/meal-templates/1": () => (fail ? { status: 500, text: "" } : { body: { ok: true } }) });
+    const s = server([oatBreakfast], true, {
+      "DELETE /api/meal-templates/1": () => (fail ? { status: 500, text: "" } : { body: { ok: true } }),
+    });
     render(<App />);
     await waitFor(() => card("Oat Breakfast"));
     click(getByRole("button", { name: "Delete Oat Breakfast" }));

@@ -1,28 +1,28 @@
 // Meal Library (/meal-library): saved meals with search and a category filter, View Meal and Edit
 // Meal dialogs, and delete with confirmation. Macro totals appear only with macro tracking on.
 import { useMemo, useState } from "react";
-import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
-import { LIBRARY_CATEGORIES } from "../../../src/shared/meal-library/rules";
-import { displayTime } from "../../../src/shared/time";
-import { useAuth } from "../auth";
-import { BackLink } from "../../components/BackLink";
-import { HouseholdName } from "../household";
-import { ownerName } from "../../../src/shared/household/rules";
-import { DeleteActions, Dialog } from "../../components/Dialog";
-import { EmptyState } from "../../components/EmptyState";
-import { IconAction } from "../../components/IconAction";
-import { EyeIcon, PencilIcon, TrashIcon } from "../../components/Icons";
-import { Loading } from "../../components/Loading";
-import { Page } from "../../components/Page";
-import { SearchBox } from "../../components/SearchBox";
-import { toast, toastError } from "../../stores/toast";
+import type { LibraryMeal } from "@shared/meal-library/contract";
+import { LIBRARY_CATEGORIES } from "@shared/meal-library/rules";
+import { displayTime } from "@shared/time";
+import { useAuth } from "@web/features/auth";
+import { BackLink } from "@web/components/BackLink";
+import { HouseholdName } from "@web/features/household";
+import { ownerName } from "@shared/household/rules";
+import { DeleteActions, Dialog } from "@web/components/Dialog";
+import { EmptyState } from "@web/components/EmptyState";
+import { IconAction } from "@web/components/IconAction";
+import { EyeIcon, PencilIcon, TrashIcon } from "@web/components/Icons";
+import { Loading } from "@web/components/Loading";
+import { Page } from "@web/components/Page";
+import { SearchBox } from "@web/components/SearchBox";
+import { toast, toastError } from "@web/stores/toast";
 import { EditLibraryMeal } from "./EditLibraryMeal";
 import { matchesLibraryFilter } from "./filter";
 import { useLibraryMeals, useMealLibraryActions } from "./hooks";
 import { CategoryBadges, ingredientsOf, MacroBadges } from "./LibraryMealParts";
 import { ViewLibraryMeal } from "./ViewLibraryMeal";
 import "./meal-library.css";
-import { count } from "../../lib/words";
+import { count } from "@web/lib/words";
 
 export function MealLibraryPage() {
   const { user } = useAuth();
@@ -137,13 +137,24 @@ export function MealLibraryPage() {
                   {mine(t) ? (
                     <>
                       <IconAction label={`Edit ${t.name}`} hint="Edit meal" icon={<PencilIcon size={19} />} onClick={() => setEditing(t)} />
-                      <IconAction label={`Delete ${t.name}`} hint="Delete meal" icon={<TrashIcon size={19} />} onClick={() => setDeleting(t)} danger />
+                      <IconAction
+                        label={`Delete ${t.name}`}
+                        hint="Delete meal"
+                        icon={<TrashIcon size={19} />}
+                        onClick={() => setDeleting(t)}
+                        danger
+                      />
                     </>
                   ) : null}
                 </div>
               </div>
               {mine(t) ? null : (
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => void saveCopy(t)} aria-label={`Save a copy of ${t.name}`}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => void saveCopy(t)}
+                  aria-label={`Save a copy of ${t.name}`}
+                >
                   Save a copy
                 </button>
               )}
@@ -161,9 +172,7 @@ export function MealLibraryPage() {
         onClose={() => setDeleting(null)}
         title="Delete Meal"
         description="Are you sure you want to delete this meal from your library?"
-        actions={
-          <DeleteActions busy={busy} onCancel={() => setDeleting(null)} onDelete={remove} />
-        }
+        actions={<DeleteActions busy={busy} onCancel={() => setDeleting(null)} onDelete={remove} />}
       />
     </Page>
   );

@@ -1,11 +1,19 @@
 // The View Meal dialog of the meal library: time, categories, ingredients, notes and, with macro
 // tracking on, the total macros.
-import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
-import { displayTime } from "../../../src/shared/time";
-import { Dialog } from "../../components/Dialog";
+import type { LibraryMeal } from "@shared/meal-library/contract";
+import { displayTime } from "@shared/time";
+import { Dialog } from "@web/components/Dialog";
 import { CategoryBadges, ingredientsOf, LibraryIngredientAmount, MacroBadges } from "./LibraryMealParts";
 
-export function ViewLibraryMeal({ libraryMeal, macroTracking, onClose }: { libraryMeal: LibraryMeal; macroTracking: boolean; onClose: () => void }) {
+export function ViewLibraryMeal({
+  libraryMeal,
+  macroTracking,
+  onClose,
+}: {
+  libraryMeal: LibraryMeal;
+  macroTracking: boolean;
+  onClose: () => void;
+}) {
   const ingredients = ingredientsOf(libraryMeal);
   return (
     <Dialog

@@ -1,6 +1,6 @@
 // The meal library's keys and calls. The API path keeps the library's old name, /api/meal-templates.
-import type { LibraryMeal, LibraryMealChanges, NewLibraryMeal } from "../../../src/shared/meal-library/contract";
-import { api } from "../../lib/api";
+import type { LibraryMeal, LibraryMealChanges, NewLibraryMeal } from "@shared/meal-library/contract";
+import { api } from "@web/lib/api";
 
 export const keys = {
   /** The member's own library meals and the household's shared ones, newest first. */

@@ -1,7 +1,7 @@
 // Reads and changes of the meal library (docs/behaviour/conventions.md, "Reading and changing data"). Changes
 // wait for the server, then read the library again.
 import useSWR, { useSWRConfig } from "swr";
-import type { LibraryMeal, LibraryMealChanges, NewLibraryMeal } from "../../../src/shared/meal-library/contract";
+import type { LibraryMeal, LibraryMealChanges, NewLibraryMeal } from "@shared/meal-library/contract";
 import { keys, mealLibraryApi } from "./api";
 
 /** The library; read only while `enabled` (the meal plan's add panel reads it only while open). */
@@ -33,7 +33,9 @@ export function useMealLibraryActions() {
      */
     findNamed: async (name: string, memberId?: number): Promise<LibraryMeal | undefined> => {
       const key = sameNameKey(name);
-      return (await mealLibraryApi.list()).find((m) => sameNameKey(m.name) === key && (memberId === undefined || m.owner === undefined || m.owner?.id === memberId));
+      return (await mealLibraryApi.list()).find(
+        (m) => sameNameKey(m.name) === key && (memberId === undefined || m.owner === undefined || m.owner?.id === memberId),
+      );
     },
     /** Saves a planned meal over a library meal; the cached library is dropped as by `save`. */
     replace: async (id: number, changes: LibraryMealChanges) => {

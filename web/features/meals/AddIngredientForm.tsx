@@ -3,24 +3,31 @@
 // server to work out. 'From My Ingredients' picks one of the user's custom ingredients (searchable
 // list) and fills its name, unit and nutrition scaled to the quantity, locked; 'Manual Entry' types
 // everything. Nutrition is shown and sent only with macro tracking on.
-import { scaledIngredient } from "../../../src/shared/meals/rules";
+import { scaledIngredient } from "@shared/meals/rules";
 import { useMemo, useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import type { CustomIngredient } from "../../../src/shared/custom-ingredients/contract";
-import { TEXT } from "../../../src/shared/limits";
-import { normalizeUnit } from "../../../src/shared/meals/units";
-import { parseLocaleNumber } from "../../../src/shared/units";
-import { fieldMessages } from "../../../src/shared/validation";
-import { Field } from "../../components/Field";
-import { EMPTY_NUTRITION, NUTRIENTS, NutritionInputs, QuantityField, UnitSelect, type NutritionValues } from "../../components/IngredientInputs";
-import { Loading } from "../../components/Loading";
-import { SearchBox } from "../../components/SearchBox";
-import { Segmented } from "../../components/Segmented";
-import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
-import { amount } from "../../lib/words";
-import { toast, toastError } from "../../stores/toast";
-import { useCustomIngredients } from "../custom-ingredients";
-import { choiceBody, choiceIngredient, FoodFinder, type FoodChoice } from "../foods";
+import type { CustomIngredient } from "@shared/custom-ingredients/contract";
+import { TEXT } from "@shared/limits";
+import { normalizeUnit } from "@shared/meals/units";
+import { parseLocaleNumber } from "@shared/units";
+import { fieldMessages } from "@shared/validation";
+import { Field } from "@web/components/Field";
+import {
+  EMPTY_NUTRITION,
+  NUTRIENTS,
+  NutritionInputs,
+  QuantityField,
+  UnitSelect,
+  type NutritionValues,
+} from "@web/components/IngredientInputs";
+import { Loading } from "@web/components/Loading";
+import { SearchBox } from "@web/components/SearchBox";
+import { Segmented } from "@web/components/Segmented";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "@web/lib/lazy-checks";
+import { amount } from "@web/lib/words";
+import { toast, toastError } from "@web/stores/toast";
+import { useCustomIngredients } from "@web/features/custom-ingredients";
+import { choiceBody, choiceIngredient, FoodFinder, type FoodChoice } from "@web/features/foods";
 import { failureText } from "./failure";
 import { useMealActions } from "./hooks";
 import { scaleNutrient } from "./scale";
@@ -34,7 +41,12 @@ const asText = (n: number | null) => (n === null ? "" : String(n));
 function scaled(ci: CustomIngredient, quantity: string): NutritionValues {
   const q = Number(quantity);
   const scale = (perUnit: number | null) => (quantity.trim() === "" ? "" : asText(scaleNutrient(perUnit, q, ci.defaultQuantity)));
-  return { calories: scale(ci.caloriesPerUnit), protein: scale(ci.proteinPerUnit), carbs: scale(ci.carbsPerUnit), fat: scale(ci.fatPerUnit) };
+  return {
+    calories: scale(ci.caloriesPerUnit),
+    protein: scale(ci.proteinPerUnit),
+    carbs: scale(ci.carbsPerUnit),
+    fat: scale(ci.fatPerUnit),
+  };
 }
 
 /** A number typed with a point or a comma; what is not a number stays text, for the schema to name. */
@@ -87,9 +99,7 @@ function IngredientPicker({ selectedId, onPick }: { selectedId: number | null; o
           shown.map((ci) => (
             <button key={ci.id} type="button" className="picker-option" aria-pressed={ci.id === selectedId} onClick={() => onPick(ci)}>
               <span className="picker-name">{ci.name}</span>
-              <span className="picker-meta">
-                {amount(ci.defaultQuantity, ci.defaultUnit)}
-              </span>
+              <span className="picker-meta">{amount(ci.defaultQuantity, ci.defaultUnit)}</span>
             </button>
           ))
         )}
@@ -128,7 +138,9 @@ export function AddIngredientForm({
 
   const locked = mode === "library";
   const fromFood = mode === "food";
-  const canAdd = fromFood ? choice !== null && typeof choiceIngredient(choice) === "object" && !saving : name.trim() !== "" && quantity.trim() !== "" && !saving;
+  const canAdd = fromFood
+    ? choice !== null && typeof choiceIngredient(choice) === "object" && !saving
+    : name.trim() !== "" && quantity.trim() !== "" && !saving;
 
   const pick = (ci: CustomIngredient) => {
     setPicked(ci);
@@ -189,7 +201,9 @@ export function AddIngredientForm({
     setSaving(true);
     try {
       const { name: cleanName, quantity: q, unit: u, calories, protein, carbs, fat, customIngredientId } = parsed.data;
-      const nutrients: Record<string, unknown> = Object.fromEntries(Object.entries({ calories, protein, carbs, fat }).filter(([, v]) => v !== undefined));
+      const nutrients: Record<string, unknown> = Object.fromEntries(
+        Object.entries({ calories, protein, carbs, fat }).filter(([, v]) => v !== undefined),
+      );
       const typed: { quantity: number } & Record<"calories" | "protein" | "carbs" | "fat", number | null> = {
         quantity: q,
         calories: calories ?? null,

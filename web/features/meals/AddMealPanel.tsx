@@ -1,20 +1,20 @@
 // Add Meal: 'Create New' (name and time) or 'From Library' (choose a saved meal, then 'Add from
 // Library'). The library is read only while this panel is open.
 import { useState, type FormEvent } from "react";
-import { TEXT } from "../../../src/shared/limits";
-import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
-import type { NewMeal } from "../../../src/shared/meals/contract";
-import { CHOOSE_TIME, displayTime, fromTimeInput } from "../../../src/shared/time";
-import { Field } from "../../components/Field";
-import { FormError } from "../../components/Form";
-import { SelectField } from "../../components/FormFields";
-import { Loading } from "../../components/Loading";
-import { Segmented } from "../../components/Segmented";
-import { toast, toastError } from "../../stores/toast";
-import { useLibraryMeals } from "../meal-library";
+import { TEXT } from "@shared/limits";
+import type { LibraryMeal } from "@shared/meal-library/contract";
+import type { NewMeal } from "@shared/meals/contract";
+import { CHOOSE_TIME, displayTime, fromTimeInput } from "@shared/time";
+import { Field } from "@web/components/Field";
+import { FormError } from "@web/components/Form";
+import { SelectField } from "@web/components/FormFields";
+import { Loading } from "@web/components/Loading";
+import { Segmented } from "@web/components/Segmented";
+import { toast, toastError } from "@web/stores/toast";
+import { useLibraryMeals } from "@web/features/meal-library";
 import { failureText } from "./failure";
 import { useMealActions } from "./hooks";
-import { count } from "../../lib/words";
+import { count } from "@web/lib/words";
 
 type Mode = "new" | "library";
 
@@ -176,7 +176,11 @@ export function AddMealPanel({ date, onClose }: { date: string; onClose: () => v
           { key: "library", label: "From Library" },
         ]}
       />
-      {mode === "new" ? <CreateNew date={date} onAdded={onClose} onCancel={onClose} /> : <FromLibrary date={date} onAdded={onClose} onCancel={onClose} />}
+      {mode === "new" ? (
+        <CreateNew date={date} onAdded={onClose} onCancel={onClose} />
+      ) : (
+        <FromLibrary date={date} onAdded={onClose} onCancel={onClose} />
+      )}
     </section>
   );
 }

@@ -1,12 +1,12 @@
 // Family meals on the Meal Plan: the 'Family:' line, what a member who does not cook may do, and the
 // cook's portion steppers.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { Meal } from "../../../src/shared/meals/contract";
-import { toIsoDate } from "../../../src/shared/dates";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
-import { click, getByRole, render, waitFor } from "../../test/render";
+import type { Meal } from "@shared/meals/contract";
+import { toIsoDate } from "@shared/dates";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser, type Call } from "@web/test/fetch-mock";
+import { click, getByRole, render, waitFor } from "@web/test/render";
 
 const TODAY = toIsoDate(new Date());
 
@@ -34,7 +34,26 @@ function dinner(cookId: number, over: Partial<Meal> = {}): Meal {
     notes: null,
     isPrepped: false,
     isConsumed: false,
-    ingredients: [{ id: 71, mealId: 7, name: "Rice", quantity: 100, unit: "g", calories: 350, protein: 7, carbs: 75, fat: 1, isPrepped: false, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null }],
+    ingredients: [
+      {
+        id: 71,
+        mealId: 7,
+        name: "Rice",
+        quantity: 100,
+        unit: "g",
+        calories: 350,
+        protein: 7,
+        carbs: 75,
+        fat: 1,
+        isPrepped: false,
+        customIngredientId: null,
+        fiber: null,
+        sugar: null,
+        sodium: null,
+        foodId: null,
+        portion: null,
+      },
+    ],
     portion: cookId === 1 ? 1 : 0.5,
     cook: { id: cook.id, firstName: cook.firstName },
     portions: [

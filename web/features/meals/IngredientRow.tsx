@@ -2,18 +2,18 @@
 // the quantity and unit in place) and remove. A new amount is checked with the shared schema
 // before it is sent; the server recomputes the nutrition (docs/behaviour/meals.md, "Meal ingredients").
 import { useState, type FormEvent } from "react";
-import type { MealIngredient } from "../../../src/shared/meals/contract";
-import { TEXT } from "../../../src/shared/limits";
-import { formatAmount, parseLocaleNumber } from "../../../src/shared/units";
-import { fieldMessages } from "../../../src/shared/validation";
-import { Field } from "../../components/Field";
-import { IconAction } from "../../components/IconAction";
-import { CloseIcon } from "../../components/Icons";
-import { IngredientAmount } from "../../components/IngredientAmount";
-import { UnitSelect } from "../../components/IngredientInputs";
-import { ApiError, serverMessage } from "../../lib/api";
-import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
-import { toastError } from "../../stores/toast";
+import type { MealIngredient } from "@shared/meals/contract";
+import { TEXT } from "@shared/limits";
+import { formatAmount, parseLocaleNumber } from "@shared/units";
+import { fieldMessages } from "@shared/validation";
+import { Field } from "@web/components/Field";
+import { IconAction } from "@web/components/IconAction";
+import { CloseIcon } from "@web/components/Icons";
+import { IngredientAmount } from "@web/components/IngredientAmount";
+import { UnitSelect } from "@web/components/IngredientInputs";
+import { ApiError, serverMessage } from "@web/lib/api";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "@web/lib/lazy-checks";
+import { toastError } from "@web/stores/toast";
 import { failureText } from "./failure";
 
 const checks = lazyChecks(() => import("./checks"));
@@ -119,7 +119,15 @@ export function IngredientRow({
   onChangeAmount?: (changes: { quantity?: number; unit?: string }) => Promise<void>;
 }) {
   const [editing, setEditing] = useState(false);
-  const amount = <IngredientAmount className="ingredient-qty" quantity={formatAmount(i.quantity)} unit={i.unit} calories={i.calories} macroTracking={macroTracking} />;
+  const amount = (
+    <IngredientAmount
+      className="ingredient-qty"
+      quantity={formatAmount(i.quantity)}
+      unit={i.unit}
+      calories={i.calories}
+      macroTracking={macroTracking}
+    />
+  );
   return (
     <li className={editing ? "ingredient-row editing" : "ingredient-row"}>
       <label className="ingredient-check">
@@ -142,7 +150,9 @@ export function IngredientRow({
           {amount}
         </button>
       ) : null}
-      {onRemove ? <IconAction label={`Remove ${i.name}`} hint="Remove ingredient" icon={<CloseIcon size={18} />} onClick={onRemove} danger /> : null}
+      {onRemove ? (
+        <IconAction label={`Remove ${i.name}`} hint="Remove ingredient" icon={<CloseIcon size={18} />} onClick={onRemove} danger />
+      ) : null}
       {editing && onChangeAmount ? <AmountEditor ingredient={i} onSave={onChangeAmount} onDone={() => setEditing(false)} /> : null}
     </li>
   );

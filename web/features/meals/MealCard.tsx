@@ -2,23 +2,23 @@
 // confirmation, the Mark Prepped / Mark Consumed toggles, saving to the library, the prep progress
 // and the ingredient rows (prepped checkbox, amount to change, remove), plus the add-ingredient form.
 import { useId, useState } from "react";
-import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
-import type { Meal } from "../../../src/shared/meals/contract";
-import { mealTimeOf } from "../../../src/shared/meal-library/rules";
-import { formatNutrient, macroTotals, prepPercent } from "../../../src/shared/meals/rules";
-import { goalShare } from "../../../src/shared/goals/rules";
-import { displayTime } from "../../../src/shared/time";
-import type { WriteMode } from "../../../src/shared/write-mode";
-import { BadgeRow } from "../../components/Badges";
-import { DeleteActions, Dialog } from "../../components/Dialog";
-import { IconAction } from "../../components/IconAction";
-import { BookIcon, CheckIcon, PencilIcon, PlusIcon, TrashIcon } from "../../components/Icons";
-import { ProgressBar } from "../../components/ProgressBar";
-import { ReplaceOrAddDialog } from "../../components/ReplaceOrAdd";
-import { ToggleChip } from "../../components/ToggleChip";
-import { Tooltip } from "../../components/Tooltip";
-import { toast, toastError } from "../../stores/toast";
-import { useMealLibraryActions } from "../meal-library";
+import type { LibraryMeal } from "@shared/meal-library/contract";
+import type { Meal } from "@shared/meals/contract";
+import { mealTimeOf } from "@shared/meal-library/rules";
+import { formatNutrient, macroTotals, prepPercent } from "@shared/meals/rules";
+import { goalShare } from "@shared/goals/rules";
+import { displayTime } from "@shared/time";
+import type { WriteMode } from "@shared/write-mode";
+import { BadgeRow } from "@web/components/Badges";
+import { DeleteActions, Dialog } from "@web/components/Dialog";
+import { IconAction } from "@web/components/IconAction";
+import { BookIcon, CheckIcon, PencilIcon, PlusIcon, TrashIcon } from "@web/components/Icons";
+import { ProgressBar } from "@web/components/ProgressBar";
+import { ReplaceOrAddDialog } from "@web/components/ReplaceOrAdd";
+import { ToggleChip } from "@web/components/ToggleChip";
+import { Tooltip } from "@web/components/Tooltip";
+import { toast, toastError } from "@web/stores/toast";
+import { useMealLibraryActions } from "@web/features/meal-library";
 import { AddIngredientForm } from "./AddIngredientForm";
 import { ingredientPayload } from "./api";
 import { failureText } from "./failure";
@@ -27,7 +27,7 @@ import { IngredientRow } from "./IngredientRow";
 import { MealEditor } from "./MealEditor";
 import { FamilyLine } from "./FamilyPortions";
 import "./meal-card.css";
-import { Reveal } from "../../components/Form";
+import { Reveal } from "@web/components/Form";
 
 export function MealCard({
   date,
@@ -162,8 +162,16 @@ export function MealCard({
             <FamilyLine meal={meal} />
           </div>
           <div className="meal-head-actions">
-            {cooks ? <IconAction label={`Edit ${meal.name}`} hint="Edit meal" icon={<PencilIcon size={19} />} onClick={() => setEditing(true)} /> : null}
-            <IconAction label={`Delete ${meal.name}`} hint="Delete meal" icon={<TrashIcon size={19} />} onClick={() => setConfirming(true)} danger />
+            {cooks ? (
+              <IconAction label={`Edit ${meal.name}`} hint="Edit meal" icon={<PencilIcon size={19} />} onClick={() => setEditing(true)} />
+            ) : null}
+            <IconAction
+              label={`Delete ${meal.name}`}
+              hint="Delete meal"
+              icon={<TrashIcon size={19} />}
+              onClick={() => setConfirming(true)}
+              danger
+            />
           </div>
         </div>
       )}
@@ -258,9 +266,7 @@ export function MealCard({
         onClose={() => setConfirming(false)}
         title="Delete Meal"
         description={`Are you sure you want to delete "${meal.name}"? This action cannot be undone.`}
-        actions={
-          <DeleteActions busy={deleting} onCancel={() => setConfirming(false)} onDelete={deleteMeal} />
-        }
+        actions={<DeleteActions busy={deleting} onCancel={() => setConfirming(false)} onDelete={deleteMeal} />}
       />
       <ReplaceOrAddDialog
         open={sameName !== null}

@@ -1,12 +1,12 @@
 // A meal card's inline edit form: name, time (the phone's time picker), notes, and for the
 // cook the household's portions.
 import { useState, type FormEvent } from "react";
-import type { Meal } from "../../../src/shared/meals/contract";
-import { TEXT } from "../../../src/shared/limits";
-import { CHOOSE_TIME, fromTimeInput, toTimeInput } from "../../../src/shared/time";
-import { Field } from "../../components/Field";
-import { TextAreaField } from "../../components/FormFields";
-import { toast, toastError } from "../../stores/toast";
+import type { Meal } from "@shared/meals/contract";
+import { TEXT } from "@shared/limits";
+import { CHOOSE_TIME, fromTimeInput, toTimeInput } from "@shared/time";
+import { Field } from "@web/components/Field";
+import { TextAreaField } from "@web/components/FormFields";
+import { toast, toastError } from "@web/stores/toast";
 import { failureText } from "./failure";
 import { useMealActions } from "./hooks";
 import { PortionSteppers, portionsBody, portionsOf } from "./FamilyPortions";
@@ -40,7 +40,14 @@ export function MealEditor({ date, meal, cookId, onDone }: { date: string; meal:
   return (
     <form className="stack meal-editor" onSubmit={onSubmit} noValidate aria-label={`Edit ${meal.name}`}>
       <Field label="Meal Name" value={name} maxLength={TEXT.name} onChange={(e) => setName(e.target.value)} />
-      <Field label="Time" type="time" value={time} hint={stored ? undefined : CHOOSE_TIME} aria-invalid={!stored} onChange={(e) => setTime(e.target.value)} />
+      <Field
+        label="Time"
+        type="time"
+        value={time}
+        hint={stored ? undefined : CHOOSE_TIME}
+        aria-invalid={!stored}
+        onChange={(e) => setTime(e.target.value)}
+      />
       <TextAreaField label="Notes" value={notes} maxLength={TEXT.notes} onChange={(e) => setNotes(e.target.value)} />
       {portions && cookId !== undefined ? <PortionSteppers cookId={cookId} portions={portions} onChange={setPortions} /> : null}
       <div className="button-row">

@@ -1,13 +1,27 @@
 // The Meal Plan screen against a stand-in server: day selector, summary, cards, toggles, adding, save and copy.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
-import type { Meal } from "../../../src/shared/meals/contract";
-import { addDays, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
+import type { LibraryMeal } from "@shared/meal-library/contract";
+import type { Meal } from "@shared/meals/contract";
+import { addDays, toIsoDate, weekDates, weekdayName } from "@shared/dates";
 import { act } from "react";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
-import { accessibleName, click, flush, getByLabelText, getByRole, getByText, queryAllByRole, queryByRole, queryByText, render, submit as submitForm, type, waitFor } from "../../test/render";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser, type Call } from "@web/test/fetch-mock";
+import {
+  accessibleName,
+  click,
+  flush,
+  getByLabelText,
+  getByRole,
+  getByText,
+  queryAllByRole,
+  queryByRole,
+  queryByText,
+  render,
+  submit as submitForm,
+  type,
+  waitFor,
+} from "@web/test/render";
 
 const today = new Date();
 const TODAY = toIsoDate(today);
@@ -29,15 +43,77 @@ function breakfast(over: Partial<Meal> = {}): Meal {
     isPrepped: false,
     isConsumed: false,
     ingredients: [
-      { id: 11, mealId: 1, name: "Oats", quantity: 80, unit: "g", calories: 300.4, protein: 10.4, carbs: 54, fat: null, isPrepped: true, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null },
-      { id: 12, mealId: 1, name: "Milk", quantity: 1, unit: "cup", calories: 100.3, protein: 8, carbs: 12, fat: 2.6, isPrepped: false, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null },
-      { id: 13, mealId: 1, name: "Honey", quantity: 1, unit: "tbsp", calories: null, protein: null, carbs: null, fat: null, isPrepped: false, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null },
+      {
+        id: 11,
+        mealId: 1,
+        name: "Oats",
+        quantity: 80,
+        unit: "g",
+        calories: 300.4,
+        protein: 10.4,
+        carbs: 54,
+        fat: null,
+        isPrepped: true,
+        customIngredientId: null,
+        fiber: null,
+        sugar: null,
+        sodium: null,
+        foodId: null,
+        portion: null,
+      },
+      {
+        id: 12,
+        mealId: 1,
+        name: "Milk",
+        quantity: 1,
+        unit: "cup",
+        calories: 100.3,
+        protein: 8,
+        carbs: 12,
+        fat: 2.6,
+        isPrepped: false,
+        customIngredientId: null,
+        fiber: null,
+        sugar: null,
+        sodium: null,
+        foodId: null,
+        portion: null,
+      },
+      {
+        id: 13,
+        mealId: 1,
+        name: "Honey",
+        quantity: 1,
+        unit: "tbsp",
+        calories: null,
+        protein: null,
+        carbs: null,
+        fat: null,
+        isPrepped: false,
+        customIngredientId: null,
+        fiber: null,
+        sugar: null,
+        sodium: null,
+        foodId: null,
+        portion: null,
+      },
     ],
     ...over,
   };
 }
 
-const oats = { id: 5, name: "Oats", defaultQuantity: 40, defaultUnit: "g", caloriesPerUnit: 150, proteinPerUnit: 5, carbsPerUnit: 27, fatPerUnit: 2.5, notes: null, createdAt: "" };
+const oats = {
+  id: 5,
+  name: "Oats",
+  defaultQuantity: 40,
+  defaultUnit: "g",
+  caloriesPerUnit: 150,
+  proteinPerUnit: 5,
+  carbsPerUnit: 27,
+  fatPerUnit: 2.5,
+  notes: null,
+  createdAt: "",
+};
 
 type Routes = Parameters<typeof mockFetch>[0];
 
@@ -100,7 +176,13 @@ describe("meal plan", () => {
   });
 
   test("cards: time 12-hour, notes in brackets, badges, prep progress, summary, rounded Daily Macros", async () => {
-    server({ meals: [breakfast({ isConsumed: true }), breakfast({ id: 2, name: "Snack", time: "15:00:00", notes: null, isPrepped: true, ingredients: [] })], macroTracking: true });
+    server({
+      meals: [
+        breakfast({ isConsumed: true }),
+        breakfast({ id: 2, name: "Snack", time: "15:00:00", notes: null, isPrepped: true, ingredients: [] }),
+      ],
+      macroTracking: true,
+    });
     render(<App />);
     await waitFor(() => card());
     const c = card();
@@ -130,8 +212,19 @@ describe("meal plan", () => {
     render(<App />);
     await waitFor(() => card());
     const macros = getByRole("region", { name: "Daily Macros" });
-    expect(Array.from(macros.querySelectorAll("dt")).map((d) => d.textContent)).toEqual(["Calories", "Protein", "Carbs", "Fat", "Fiber", "Sodium"]);
-    expect(Array.from(macros.querySelectorAll("dd")).map((d) => d.textContent).slice(4)).toEqual(["8g", "108mg"]);
+    expect(Array.from(macros.querySelectorAll("dt")).map((d) => d.textContent)).toEqual([
+      "Calories",
+      "Protein",
+      "Carbs",
+      "Fat",
+      "Fiber",
+      "Sodium",
+    ]);
+    expect(
+      Array.from(macros.querySelectorAll("dd"))
+        .map((d) => d.textContent)
+        .slice(4),
+    ).toEqual(["8g", "108mg"]);
   });
 
   test("macro tracking on with no nutrition: the hint", async () => {
@@ -141,7 +234,9 @@ describe("meal plan", () => {
   });
 
   test("Add Meal, Create New: name and time required, posts and toasts", async () => {
-    const s = server({ routes: { "POST /api/meals": (call: Call) => ({ status: 201, body: { ...breakfast(), ...(call.body as object) } }) } });
+    const s = server({
+      routes: { "POST /api/meals": (call: Call) => ({ status: 201, body: { ...breakfast(), ...(call.body as object) } }) },
+    });
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Add Meal" }));
     click(getByRole("button", { name: "Add Meal" }));
@@ -156,7 +251,14 @@ describe("meal plan", () => {
     expect(submit.disabled).toBe(false);
     click(submit);
     await waitFor(() => expect(toastText()).toContain("Meal added successfully"));
-    expect(s.callsTo("POST", "/api/meals")[0]?.body).toEqual({ date: TODAY, name: "Lunch", time: "12:00:00", isPrepped: false, isConsumed: false, notes: null });
+    expect(s.callsTo("POST", "/api/meals")[0]?.body).toEqual({
+      date: TODAY,
+      name: "Lunch",
+      time: "12:00:00",
+      isPrepped: false,
+      isConsumed: false,
+      notes: null,
+    });
   });
 
   test("Add Meal refuses a time that is not like 12:00 PM", async () => {
@@ -195,13 +297,18 @@ describe("meal plan", () => {
       name: "Oat Breakfast",
       mealTime: "breakfast",
       categories: ["breakfast"],
-      data: { meal: { name: "Oat Breakfast", time: "07:30:00", notes: null }, ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: "0" as never, carbs: null, fat: null }] },
+      data: {
+        meal: { name: "Oat Breakfast", time: "07:30:00", notes: null },
+        ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: "0" as never, carbs: null, fat: null }],
+      },
       shared: true,
       owner: { id: 1, firstName: "Ada" },
       createdAt: "",
     };
     const broken = { ...template, id: 10, name: "Broken", data: { ingredients: [] } } as unknown as LibraryMeal;
-    const s = server({ routes: { "GET /api/meal-templates": { body: [template, broken] }, "POST /api/meals": { status: 201, body: breakfast() } } });
+    const s = server({
+      routes: { "GET /api/meal-templates": { body: [template, broken] }, "POST /api/meals": { status: 201, body: breakfast() } },
+    });
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Add Meal" }));
     expect(s.callsTo("GET", "/api/meal-templates")).toHaveLength(0);
@@ -240,7 +347,10 @@ describe("meal plan", () => {
   });
 
   test("Mark Prepped / Mark Consumed send the toggle; a failure toasts and restores", async () => {
-    const s = server({ meals: [breakfast()], routes: { "PUT /api/meals/1": (call: Call) => ({ body: { ...breakfast(), ...(call.body as object) } }) } });
+    const s = server({
+      meals: [breakfast()],
+      routes: { "PUT /api/meals/1": (call: Call) => ({ body: { ...breakfast(), ...(call.body as object) } }) },
+    });
     render(<App />);
     await waitFor(() => card());
     click(within(card()).button("Mark Consumed"));
@@ -265,7 +375,11 @@ describe("meal plan", () => {
   test("ingredient rows: the prepped checkbox and remove", async () => {
     const s = server({
       meals: [breakfast()],
-      routes: { "PUT /api/ingredients/12": { body: {} }, "DELETE /api/ingredients/13": { body: { ok: true } }, "PUT /api/ingredients/11": { status: 500, body: { message: "nope" } } },
+      routes: {
+        "PUT /api/ingredients/12": { body: {} },
+        "DELETE /api/ingredients/13": { body: { ok: true } },
+        "PUT /api/ingredients/11": { status: 500, body: { message: "nope" } },
+      },
     });
     render(<App />);
     await waitFor(() => card());
@@ -343,12 +457,19 @@ describe("meal plan", () => {
   });
 
   test("Library saves the meal with its meal time bucket", async () => {
-    const s = server({ meals: [breakfast()], routes: { "GET /api/meal-templates": { body: [] }, "POST /api/meal-templates": { status: 201, body: {} } } });
+    const s = server({
+      meals: [breakfast()],
+      routes: { "GET /api/meal-templates": { body: [] }, "POST /api/meal-templates": { status: 201, body: {} } },
+    });
     render(<App />);
     await waitFor(() => card());
     click(within(card()).button("Save Oat Breakfast to meal library"));
     await waitFor(() => expect(toastText()).toContain('"Oat Breakfast" saved to meal library successfully!'));
-    const body = s.callsTo("POST", "/api/meal-templates")[0]?.body as { name: string; mealTime: string; data: { meal: unknown; ingredients: unknown[] } };
+    const body = s.callsTo("POST", "/api/meal-templates")[0]?.body as {
+      name: string;
+      mealTime: string;
+      data: { meal: unknown; ingredients: unknown[] };
+    };
     expect(body.name).toBe("Oat Breakfast");
     expect(body.mealTime).toBe("breakfast");
     expect(body.data.meal).toEqual({ name: "Oat Breakfast", time: "07:30:00", notes: "with tea" });
@@ -356,7 +477,11 @@ describe("meal plan", () => {
   });
 
   test("add ingredient from My Ingredients: search, scaling to one decimal, locked fields, nutrition sent with macro tracking", async () => {
-    const s = server({ meals: [breakfast({ ingredients: [] })], macroTracking: true, routes: { "POST /api/meals/1/ingredients": { status: 201, body: {} } } });
+    const s = server({
+      meals: [breakfast({ ingredients: [] })],
+      macroTracking: true,
+      routes: { "POST /api/meals/1/ingredients": { status: 201, body: {} } },
+    });
     render(<App />);
     await waitFor(() => card());
     click(within(card()).button("Add Ingredient"));
@@ -389,7 +514,10 @@ describe("meal plan", () => {
   });
 
   test("manual entry with macro tracking off: no nutrition fields, none sent; name and quantity required", async () => {
-    const s = server({ meals: [breakfast({ ingredients: [] })], routes: { "POST /api/meals/1/ingredients": { status: 400, body: { message: "Quantity must be greater than 0" } } } });
+    const s = server({
+      meals: [breakfast({ ingredients: [] })],
+      routes: { "POST /api/meals/1/ingredients": { status: 400, body: { message: "Quantity must be greater than 0" } } },
+    });
     render(<App />);
     await waitFor(() => card());
     click(within(card()).button("Add Ingredient"));
@@ -404,7 +532,20 @@ describe("meal plan", () => {
     expect(add.disabled).toBe(false);
     expect(getByLabelText("Quantity", f).getAttribute("step")).toBe("0.1");
     const unit = getByLabelText("Unit", f) as unknown as HTMLSelectElement;
-    expect(Array.from(unit.options).map((o) => o.value)).toEqual(["g", "kg", "oz", "lb", "ml", "l", "fl oz", "cup", "tbsp", "tsp", "piece", "slice"]);
+    expect(Array.from(unit.options).map((o) => o.value)).toEqual([
+      "g",
+      "kg",
+      "oz",
+      "lb",
+      "ml",
+      "l",
+      "fl oz",
+      "cup",
+      "tbsp",
+      "tsp",
+      "piece",
+      "slice",
+    ]);
     click(add);
     await waitFor(() => expect(toastText()).toContain("Failed to add ingredient: 400: Quantity must be greater than 0"));
     expect(s.callsTo("POST", "/api/meals/1/ingredients")[0]?.body).toEqual({ name: "Salt", quantity: 1.5, unit: "g" });
@@ -432,7 +573,13 @@ describe("meal plan", () => {
     type(getByLabelText("Fat (g)", f), "11,5");
     click(within(f).button("Add Ingredient"));
     await waitFor(() => expect(s.callsTo("POST", "/api/meals/1/ingredients")).toHaveLength(1));
-    expect(s.callsTo("POST", "/api/meals/1/ingredients")[0]?.body).toEqual({ name: "Butter", quantity: 14, unit: "g", calories: 100, fat: 11.5 });
+    expect(s.callsTo("POST", "/api/meals/1/ingredients")[0]?.body).toEqual({
+      name: "Butter",
+      quantity: 14,
+      unit: "g",
+      calories: 100,
+      fat: 11.5,
+    });
   });
 
   test("Copy Previous copies from the day before and shows the answer's message", async () => {
@@ -458,7 +605,10 @@ describe("meal plan", () => {
     await waitFor(() => card());
     click(getByRole("button", { name: "Save Plan" }));
     await waitFor(() => expect(toastText()).toContain(`Meal plan for ${weekdayName(today)} saved successfully`));
-    const body = s.callsTo("POST", "/api/meals/save-plan")[0]?.body as { date: string; meals: { meal: { id: number }; ingredients: unknown[] }[] };
+    const body = s.callsTo("POST", "/api/meals/save-plan")[0]?.body as {
+      date: string;
+      meals: { meal: { id: number }; ingredients: unknown[] }[];
+    };
     expect(body.date).toBe(TODAY);
     expect(body.meals[0]?.meal).toMatchObject({ id: 1, name: "Oat Breakfast", time: "07:30:00" });
     expect(body.meals[0]?.ingredients).toHaveLength(3);
@@ -508,7 +658,14 @@ describe("changing an ingredient's amount on the card", () => {
         const oatsRow = meal.ingredients[0]!;
         const quantity = changes.quantity ?? oatsRow.quantity;
         const scale = (n: number) => Math.round(((n * quantity) / oatsRow.quantity) * 10_000) / 10_000;
-        const answer = { ...oatsRow, quantity, unit: changes.unit ?? oatsRow.unit, calories: scale(oatsRow.calories!), protein: scale(oatsRow.protein!), carbs: scale(oatsRow.carbs!) };
+        const answer = {
+          ...oatsRow,
+          quantity,
+          unit: changes.unit ?? oatsRow.unit,
+          calories: scale(oatsRow.calories!),
+          protein: scale(oatsRow.protein!),
+          carbs: scale(oatsRow.carbs!),
+        };
         day = [{ ...meal, ingredients: [answer, ...meal.ingredients.slice(1)] }];
         return { body: answer };
       },

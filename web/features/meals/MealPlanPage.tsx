@@ -3,32 +3,32 @@
 // links to the week at a glance (/meals?week=, the strip's Sunday) and the shopping list.
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
-import { addDays, today as localToday, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
-import { weekdayMonthDay } from "../../lib/words";
-import type { Meal } from "../../../src/shared/meals/contract";
-import { dailyExtras, dailyMacros } from "../../../src/shared/meals/rules";
-import { progressPercent } from "../../../src/shared/progress";
-import type { WriteMode } from "../../../src/shared/write-mode";
-import { useAuth } from "../auth";
-import { GoalBars, useGoals } from "../goals";
-import type { ResolvedGoals } from "../../../src/shared/goals/contract";
-import { hasAnyGoal } from "../../../src/shared/goals/rules";
-import { EmptyState } from "../../components/EmptyState";
-import { BookIcon, CalendarIcon, ClipboardIcon, CopyIcon, ListIcon, PlusIcon, SaveIcon } from "../../components/Icons";
-import { Loading } from "../../components/Loading";
-import { Page } from "../../components/Page";
-import { counted, ReplaceOrAddDialog } from "../../components/ReplaceOrAdd";
-import { ProgressBar } from "../../components/ProgressBar";
-import { useDateParam, weekFromSearch } from "../../lib/date-param";
-import { WeekdayStrip } from "../../components/WeekdayStrip";
-import { toast, toastError } from "../../stores/toast";
+import { addDays, today as localToday, toIsoDate, weekDates, weekdayName } from "@shared/dates";
+import { weekdayMonthDay } from "@web/lib/words";
+import type { Meal } from "@shared/meals/contract";
+import { dailyExtras, dailyMacros } from "@shared/meals/rules";
+import { progressPercent } from "@shared/progress";
+import type { WriteMode } from "@shared/write-mode";
+import { useAuth } from "@web/features/auth";
+import { GoalBars, useGoals } from "@web/features/goals";
+import type { ResolvedGoals } from "@shared/goals/contract";
+import { hasAnyGoal } from "@shared/goals/rules";
+import { EmptyState } from "@web/components/EmptyState";
+import { BookIcon, CalendarIcon, ClipboardIcon, CopyIcon, ListIcon, PlusIcon, SaveIcon } from "@web/components/Icons";
+import { Loading } from "@web/components/Loading";
+import { Page } from "@web/components/Page";
+import { counted, ReplaceOrAddDialog } from "@web/components/ReplaceOrAdd";
+import { ProgressBar } from "@web/components/ProgressBar";
+import { useDateParam, weekFromSearch } from "@web/lib/date-param";
+import { WeekdayStrip } from "@web/components/WeekdayStrip";
+import { toast, toastError } from "@web/stores/toast";
 import { AddMealPanel } from "./AddMealPanel";
 import { failureText } from "./failure";
 import { useMealActions, useMeals } from "./hooks";
 import { MealCard } from "./MealCard";
 import { MealWeek, weekLink } from "./MealWeek";
 import "./meals.css";
-import { Reveal } from "../../components/Form";
+import { Reveal } from "@web/components/Form";
 
 function Summary({ meals }: { meals: Meal[] }) {
   const consumed = meals.filter((m) => m.isConsumed).length;
@@ -210,7 +210,14 @@ function DayPlan() {
           ) : (
             <div className="meal-list">
               {meals.map((meal) => (
-                <MealCard key={meal.id} date={date} meal={meal} macroTracking={macroTracking} calorieGoal={goals?.calories ?? null} memberId={user?.id} />
+                <MealCard
+                  key={meal.id}
+                  date={date}
+                  meal={meal}
+                  macroTracking={macroTracking}
+                  calorieGoal={goals?.calories ?? null}
+                  memberId={user?.id}
+                />
               ))}
             </div>
           )}

@@ -2,11 +2,11 @@
 // totals, the average over days with meals, links back to each day, previous/next week, and the
 // Meal Plan's way in.
 import { describe, expect, test } from "bun:test";
-import type { Meal, MealWeekDay } from "../../../src/shared/meals/contract";
-import { addDays, parseIsoDate, toIsoDate, weekDates } from "../../../src/shared/dates";
-import { App } from "../../app";
-import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
-import { click, getByRole, getByText, queryByText, render, waitFor } from "../../test/render";
+import type { Meal, MealWeekDay } from "@shared/meals/contract";
+import { addDays, parseIsoDate, toIsoDate, weekDates } from "@shared/dates";
+import { App } from "@web/app";
+import { mockFetch, signedIn, testUser } from "@web/test/fetch-mock";
+import { click, getByRole, getByText, queryByText, render, waitFor } from "@web/test/render";
 import { weekAverage } from "./MealWeek";
 
 const START = "2026-03-01"; // a Sunday
@@ -19,14 +19,35 @@ const zero = { calories: 0, protein: 0, carbs: 0, fat: 0 };
 function week(start = START): MealWeekDay[] {
   const first = parseIsoDate(start)!;
   const days: MealWeekDay[] = Array.from({ length: 7 }, (_, i) => ({ date: toIsoDate(addDays(first, i)), meals: [], totals: zero }));
-  days[0] = { ...days[0]!, meals: [meal(1, days[0]!.date, { name: "Oat Breakfast", isConsumed: true, isPrepped: true }), meal(2, days[0]!.date, { name: "Dinner", time: "18:00:00" })], totals: { calories: 1800, protein: 120, carbs: 200, fat: 60 } };
+  days[0] = {
+    ...days[0]!,
+    meals: [
+      meal(1, days[0]!.date, { name: "Oat Breakfast", isConsumed: true, isPrepped: true }),
+      meal(2, days[0]!.date, { name: "Dinner", time: "18:00:00" }),
+    ],
+    totals: { calories: 1800, protein: 120, carbs: 200, fat: 60 },
+  };
   // A family dinner: the member's portion, and everyone's.
-  const family = { portion: 0.5, cook: { id: 2, firstName: "Ana" }, portions: [{ userId: 2, firstName: "Ana", portion: 1 }, { userId: 1, firstName: "Ada", portion: 0.5 }] };
-  days[2] = { ...days[2]!, meals: [meal(3, days[2]!.date, { name: "Lunch", time: "12:30:00", ...family })], totals: { calories: 601, protein: 41, carbs: 91, fat: 5 } };
+  const family = {
+    portion: 0.5,
+    cook: { id: 2, firstName: "Ana" },
+    portions: [
+      { userId: 2, firstName: "Ana", portion: 1 },
+      { userId: 1, firstName: "Ada", portion: 0.5 },
+    ],
+  };
+  days[2] = {
+    ...days[2]!,
+    meals: [meal(3, days[2]!.date, { name: "Lunch", time: "12:30:00", ...family })],
+    totals: { calories: 601, protein: 41, carbs: 91, fat: 5 },
+  };
   return days;
 }
 
-function server({ macroTracking = true, goals = null as null | { calories: number | null; protein: number | null; carbs: number | null; fat: number | null } } = {}) {
+function server({
+  macroTracking = true,
+  goals = null as null | { calories: number | null; protein: number | null; carbs: number | null; fat: number | null },
+} = {}) {
   const urls: string[] = [];
   const none = { calories: null, protein: null, carbs: null, fat: null };
   mockFetch({
@@ -50,7 +71,11 @@ describe("week view", () => {
     render(<App />);
     await waitFor(() => getByText("Oat Breakfast"));
     const sunday = document.querySelector("article.week-day")!;
-    await waitFor(() => expect(sunday.querySelector(".week-day-totals")?.textContent).toBe("1,800 / 2,000 cal · 120g protein · 200 / 250g carbs · 60 / 50g fat (10 over)"));
+    await waitFor(() =>
+      expect(sunday.querySelector(".week-day-totals")?.textContent).toBe(
+        "1,800 / 2,000 cal · 120g protein · 200 / 250g carbs · 60 / 50g fat (10 over)",
+      ),
+    );
     expect(sunday.querySelector(".week-goal-over")?.textContent).toBe("60 / 50g fat (10 over)");
     expect(sunday.querySelectorAll(".week-goal-under")).toHaveLength(2);
   });
@@ -124,7 +149,9 @@ describe("week view", () => {
     window.history.replaceState(null, "", "/meals?date=2026-03-04");
     render(<App />);
     await waitFor(() => getByRole("link", { name: "Week" }));
-    expect(getByRole("link", { name: "Week" }).getAttribute("href")).toBe(`/meals?week=${toIsoDate(weekDates(parseIsoDate("2026-03-04")!, "sunday")[0]!)}`);
+    expect(getByRole("link", { name: "Week" }).getAttribute("href")).toBe(
+      `/meals?week=${toIsoDate(weekDates(parseIsoDate("2026-03-04")!, "sunday")[0]!)}`,
+    );
     expect(getByRole("link", { name: "Week" }).getAttribute("href")).toBe(`/meals?week=${START}`);
     expect(getByRole("link", { name: "Shopping List" }).getAttribute("href")).toBe("/shopping-list");
   });

@@ -2,22 +2,22 @@
 // meals (time, name, Consumed/Prepped) and its totals (against the daily goals, when set), the week's average per day over the days
 // that have meals, and previous/next week. Each day links back to the Meal Plan of that day
 // (docs/behaviour/meals.md, "Week view").
-import { familyLine } from "../../../src/shared/meals/rules";
+import { familyLine } from "@shared/meals/rules";
 import { Link, useLocation } from "wouter";
-import { addDays, monthName, parseIsoDate, todayIso, toIsoDate } from "../../../src/shared/dates";
-import type { MealWeekDay } from "../../../src/shared/meals/contract";
-import type { Macros } from "../../../src/shared/meals/rules";
-import { displayTime } from "../../../src/shared/time";
-import type { ResolvedGoals } from "../../../src/shared/goals/contract";
-import { goalStatus } from "../../../src/shared/goals/rules";
-import { useAuth } from "../auth";
-import { useGoals } from "../goals";
-import { count, formatWhole, fullDay } from "../../lib/words";
-import { BackLink } from "../../components/BackLink";
-import { ChevronLeftIcon, ChevronRightIcon } from "../../components/Icons";
-import { Loading } from "../../components/Loading";
-import { Page } from "../../components/Page";
-import { dayLink } from "../../lib/date-param";
+import { addDays, monthName, parseIsoDate, todayIso, toIsoDate } from "@shared/dates";
+import type { MealWeekDay } from "@shared/meals/contract";
+import type { Macros } from "@shared/meals/rules";
+import { displayTime } from "@shared/time";
+import type { ResolvedGoals } from "@shared/goals/contract";
+import { goalStatus } from "@shared/goals/rules";
+import { useAuth } from "@web/features/auth";
+import { useGoals } from "@web/features/goals";
+import { count, formatWhole, fullDay } from "@web/lib/words";
+import { BackLink } from "@web/components/BackLink";
+import { ChevronLeftIcon, ChevronRightIcon } from "@web/components/Icons";
+import { Loading } from "@web/components/Loading";
+import { Page } from "@web/components/Page";
+import { dayLink } from "@web/lib/date-param";
 
 import { failureText } from "./failure";
 import { useMealWeek } from "./hooks";
@@ -75,7 +75,17 @@ function Against({ amount, goal, unit }: { amount: number; goal: number | null; 
   );
 }
 
-function Totals({ totals, macroTracking, meals, goals }: { totals: Macros; macroTracking: boolean; meals: number; goals: ResolvedGoals | null }) {
+function Totals({
+  totals,
+  macroTracking,
+  meals,
+  goals,
+}: {
+  totals: Macros;
+  macroTracking: boolean;
+  meals: number;
+  goals: ResolvedGoals | null;
+}) {
   if (!macroTracking) return <span className="week-total">{count(meals, "meal")}</span>;
   return (
     <span className="week-total">
@@ -89,11 +99,25 @@ function Totals({ totals, macroTracking, meals, goals }: { totals: Macros; macro
   );
 }
 
-function DayRow({ day, macroTracking, isToday, goals }: { day: MealWeekDay; macroTracking: boolean; isToday: boolean; goals: ResolvedGoals | null }) {
+function DayRow({
+  day,
+  macroTracking,
+  isToday,
+  goals,
+}: {
+  day: MealWeekDay;
+  macroTracking: boolean;
+  isToday: boolean;
+  goals: ResolvedGoals | null;
+}) {
   const date = parseIsoDate(day.date)!;
   const headingId = `week-day-${day.date}`;
   return (
-    <article className={`card week-day${isToday ? " is-today" : ""}`} aria-labelledby={headingId} aria-current={isToday ? "date" : undefined}>
+    <article
+      className={`card week-day${isToday ? " is-today" : ""}`}
+      aria-labelledby={headingId}
+      aria-current={isToday ? "date" : undefined}
+    >
       <h2 id={headingId} className="week-day-title">
         <Link href={dayLink("/meals", day.date)} className="week-day-link">
           {fullDay(date)}
@@ -137,7 +161,11 @@ function Average({ days, macroTracking, goals }: { days: MealWeekDay[]; macroTra
       ) : (
         <>
           <p className="week-average-value">
-            {macroTracking ? <Totals totals={average.totals} macroTracking meals={0} goals={goals} /> : <span className="week-total">{average.meals} meals</span>}
+            {macroTracking ? (
+              <Totals totals={average.totals} macroTracking meals={0} goals={goals} />
+            ) : (
+              <span className="week-total">{average.meals} meals</span>
+            )}
           </p>
           <p className="muted small">Over the {count(average.days, "day")} with meals; days without meals are not counted</p>
         </>

@@ -3,11 +3,11 @@
 // survive a re-render and another range has its own), the household's list, ticks made offline,
 // copying the list as text, and the empty state.
 import { describe, expect, test } from "bun:test";
-import type { ShoppingItem } from "../../../src/shared/meals/contract";
-import { addDays, toIsoDate } from "../../../src/shared/dates";
-import { App } from "../../app";
-import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
-import { click, getByLabelText, getByRole, getByText, queryByRole, render, type, waitFor } from "../../test/render";
+import type { ShoppingItem } from "@shared/meals/contract";
+import { addDays, toIsoDate } from "@shared/dates";
+import { App } from "@web/app";
+import { mockFetch, signedIn, testUser } from "@web/test/fetch-mock";
+import { click, getByLabelText, getByRole, getByText, queryByRole, render, type, waitFor } from "@web/test/render";
 import { byFirstLetter, itemLine, shoppingText } from "./shopping";
 import { OUTBOX_STORAGE_KEY } from "./shopping-sync";
 
@@ -30,7 +30,9 @@ function server(items = ITEMS) {
   const answer = () => {
     const q = new URL(urls.at(-1)!, "http://x").searchParams;
     const range = `${q.get("from")}/${q.get("to")}`;
-    return { body: { from: q.get("from"), to: q.get("to"), items: items.map((i) => ({ ...i, checked: ticks.get(`${range}/${i.key}`) ?? false })) } };
+    return {
+      body: { from: q.get("from"), to: q.get("to"), items: items.map((i) => ({ ...i, checked: ticks.get(`${range}/${i.key}`) ?? false })) },
+    };
   };
   const mock = mockFetch({
     "GET /api/auth/user": { body: signedIn(testUser) },
@@ -53,7 +55,9 @@ function server(items = ITEMS) {
 }
 
 const box = (name: string) => {
-  const el = Array.from(document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).find((c) => c.getAttribute("aria-label") === name);
+  const el = Array.from(document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).find(
+    (c) => c.getAttribute("aria-label") === name,
+  );
   if (!el) throw new Error(`no checkbox ${name}`);
   return el;
 };
@@ -83,7 +87,14 @@ describe("shopping list", () => {
     click(box("Oats 240 g"));
     await waitFor(() => expect(box("Oats 240 g").checked).toBe(true));
     expect(getByText("1 of 3 ticked")).toBeTruthy();
-    await waitFor(() => expect(s.mock.callsTo("PUT", "/api/shopping-list/items/oats%7Cg")[0]?.body).toEqual({ from: FROM, to: TO, checked: true, quantity: 240 }));
+    await waitFor(() =>
+      expect(s.mock.callsTo("PUT", "/api/shopping-list/items/oats%7Cg")[0]?.body).toEqual({
+        from: FROM,
+        to: TO,
+        checked: true,
+        quantity: 240,
+      }),
+    );
     await waitFor(() => expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBe("{}"));
 
     first.unmount();
@@ -134,7 +145,9 @@ describe("shopping list", () => {
     click(getByRole("button", { name: "Copy List" }));
     await waitFor(() => expect(copied).not.toBe(""));
     expect(copied).toBe(
-      ["Shopping list (Sun 1 Mar – Sat 7 Mar)", "☑ Milk — 2 cups (Sun)", "☐ Oats — 240 g (Mon, Tue)", "☐ Olive oil — 1 tbsp (Tue)"].join("\n"),
+      ["Shopping list (Sun 1 Mar – Sat 7 Mar)", "☑ Milk — 2 cups (Sun)", "☐ Oats — 240 g (Mon, Tue)", "☐ Olive oil — 1 tbsp (Tue)"].join(
+        "\n",
+      ),
     );
     await waitFor(() => getByText("Shopping list copied"));
   });
@@ -181,7 +194,11 @@ describe("the household's list", () => {
     }) as typeof fetch;
     click(box("Oats 240 g"));
     await waitFor(() => expect(box("Oats 240 g").checked).toBe(true));
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY)!)[String(testUser.id)]).toEqual([{ key: "oats|g", from: FROM, to: TO, checked: true, quantity: 240 }]));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY)!)[String(testUser.id)]).toEqual([
+        { key: "oats|g", from: FROM, to: TO, checked: true, quantity: 240 },
+      ]),
+    );
     expect(s.ticks.size).toBe(0);
     globalThis.fetch = online;
     window.dispatchEvent(new Event("online"));

@@ -1,6 +1,6 @@
 // The meal plan's keys and calls: a day's meals and their ingredients, saving a day and copying
 // the previous one, a week at a glance and the shopping list. Request bodies are the shared contract's input types.
-import { scaledIngredient } from "../../../src/shared/meals/rules";
+import { scaledIngredient } from "@shared/meals/rules";
 import type {
   CopyPreviousAnswer,
   CopyPreviousBody,
@@ -14,11 +14,11 @@ import type {
   SavePlanBody,
   ShoppingScope,
   ShoppingTick,
-} from "../../../src/shared/meals/contract";
-import type { FoodIngredientBody } from "../../../src/shared/foods/contract";
-import type { LibraryIngredient } from "../../../src/shared/meal-library/contract";
-import type { WriteMode } from "../../../src/shared/write-mode";
-import { api } from "../../lib/api";
+} from "@shared/meals/contract";
+import type { FoodIngredientBody } from "@shared/foods/contract";
+import type { LibraryIngredient } from "@shared/meal-library/contract";
+import type { WriteMode } from "@shared/write-mode";
+import { api } from "@web/lib/api";
 
 export const keys = {
   /** The meals of one date, with their ingredients; the dashboard reads the same entry. */
@@ -26,9 +26,11 @@ export const keys = {
   /** Seven days from `start`, each with its meals and totals (the week view). */
   week: (start: string) => `/api/meals/week?start=${start}`,
   /** What is left to prep from `from` to `to`, summed (the shopping list). */
-  shoppingList: (from: string, to: string, scope: ShoppingScope = "me") => `/api/shopping-list?from=${from}&to=${to}${scope === "me" ? "" : `&scope=${scope}`}`,
+  shoppingList: (from: string, to: string, scope: ShoppingScope = "me") =>
+    `/api/shopping-list?from=${from}&to=${to}${scope === "me" ? "" : `&scope=${scope}`}`,
   /** The same list, asked every few seconds while it is open; the service worker never keeps it. */
-  shoppingLive: (from: string, to: string, scope: ShoppingScope = "me") => `/api/shopping-list/live?from=${from}&to=${to}${scope === "me" ? "" : `&scope=${scope}`}`,
+  shoppingLive: (from: string, to: string, scope: ShoppingScope = "me") =>
+    `/api/shopping-list/live?from=${from}&to=${to}${scope === "me" ? "" : `&scope=${scope}`}`,
 };
 
 /** An ingredient as a payload carries it: what it is and its nutrients, without ids or prep state. */
@@ -57,7 +59,11 @@ function planBody(date: string, meals: Meal[]): SavePlanBody {
     meals: meals.map((m) => ({
       meal: { id: m.id, name: m.name, time: m.time, notes: m.notes, isPrepped: m.isPrepped, isConsumed: m.isConsumed },
       // A family meal is shown at the reader's portion; the recipe it saves is for a portion of 1.
-      ingredients: m.ingredients.map((i) => ({ ...ingredientPayload(scaledIngredient(i, 1 / (m.portion ?? 1))), isPrepped: i.isPrepped, customIngredientId: i.customIngredientId })),
+      ingredients: m.ingredients.map((i) => ({
+        ...ingredientPayload(scaledIngredient(i, 1 / (m.portion ?? 1))),
+        isPrepped: i.isPrepped,
+        customIngredientId: i.customIngredientId,
+      })),
     })),
   };
 }
@@ -70,7 +76,8 @@ export const mealsApi = {
   update: (id: number, input: MealChanges) => api.put<Meal>(`/api/meals/${id}`, input),
   remove: (id: number) => api.delete(`/api/meals/${id}`),
   /** Typed fields, or a food and its amount (`{ foodId, grams }`, `{ foodId, portion, count }`). */
-  addIngredient: (mealId: number, input: NewMealIngredient | FoodIngredientBody) => api.post<MealIngredient>(`/api/meals/${mealId}/ingredients`, input),
+  addIngredient: (mealId: number, input: NewMealIngredient | FoodIngredientBody) =>
+    api.post<MealIngredient>(`/api/meals/${mealId}/ingredients`, input),
   setIngredientPrepped: (id: number, isPrepped: boolean) => api.put<MealIngredient>(`/api/ingredients/${id}`, { isPrepped }),
   /** A new quantity and/or unit; the answer carries the nutrition the server recomputed. */
   updateIngredient: (id: number, changes: MealIngredientChanges) => api.put<MealIngredient>(`/api/ingredients/${id}`, changes),

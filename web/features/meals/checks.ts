@@ -1,3 +1,3 @@
 // The meal plan's ingredient forms' checks, with the API's schemas: loaded when a form is first
 // used (web/lib/lazy-checks.ts), since the schemas bring zod.
-export { mealIngredientSchema, updateMealIngredientSchema } from "../../../src/shared/meals/contract";
+export { mealIngredientSchema, updateMealIngredientSchema } from "@shared/meals/contract";

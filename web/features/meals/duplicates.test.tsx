@@ -2,14 +2,14 @@
 // ask first: Replace, Add anyway or Cancel. Nothing is asked when nothing would be doubled.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { SWRConfig } from "swr";
-import { addDays, toIsoDate, weekdayName } from "../../../src/shared/dates";
-import type { LibraryMeal } from "../../../src/shared/meal-library/contract";
-import type { Meal } from "../../../src/shared/meals/contract";
-import { App } from "../../app";
-import { swrConfig } from "../../lib/data";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
-import { click, flush, getByRole, getByText, queryByRole, render, waitFor } from "../../test/render";
+import { addDays, toIsoDate, weekdayName } from "@shared/dates";
+import type { LibraryMeal } from "@shared/meal-library/contract";
+import type { Meal } from "@shared/meals/contract";
+import { App } from "@web/app";
+import { swrConfig } from "@web/lib/data";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser } from "@web/test/fetch-mock";
+import { click, flush, getByRole, getByText, queryByRole, render, waitFor } from "@web/test/render";
 import { MealCard } from "./MealCard";
 
 const today = new Date();
@@ -110,7 +110,26 @@ describe("Copy Previous", () => {
 describe("Save to meal library", () => {
   const oats = meal(1, "Oat Breakfast", {
     notes: "with tea",
-    ingredients: [{ id: 11, mealId: 1, name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: null, isPrepped: true, customIngredientId: null, fiber: null, sugar: null, sodium: null, foodId: null, portion: null }],
+    ingredients: [
+      {
+        id: 11,
+        mealId: 1,
+        name: "Oats",
+        quantity: 80,
+        unit: "g",
+        calories: 300,
+        protein: 10,
+        carbs: 54,
+        fat: null,
+        isPrepped: true,
+        customIngredientId: null,
+        fiber: null,
+        sugar: null,
+        sodium: null,
+        foodId: null,
+        portion: null,
+      },
+    ],
   });
 
   function server(library: LibraryMeal[]) {
@@ -154,7 +173,10 @@ describe("Save to meal library", () => {
       url: "/api/meal-templates/8",
       body: {
         name: "Oat Breakfast",
-        data: { meal: { name: "Oat Breakfast", time: "07:30:00", notes: "with tea" }, ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: null }] },
+        data: {
+          meal: { name: "Oat Breakfast", time: "07:30:00", notes: "with tea" },
+          ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 10, carbs: 54, fat: null }],
+        },
       },
     });
     // Categories the member picked are kept: the update does not send them.

@@ -1,8 +1,8 @@
 // The {message} of the meal screens' 'Failed to ...: {message}' lines (docs/behaviour/conventions.md, "Errors
 // and messages"): the HTTP status with the server's JSON {message} unwrapped, so the user reads a
 // sentence, not JSON. Also used by the custom ingredients screen, through this feature's index.
-import { ApiError, serverMessage } from "../../lib/api";
-import { loadErrorText } from "../../lib/data";
+import { ApiError, serverMessage } from "@web/lib/api";
+import { loadErrorText } from "@web/lib/data";
 
 /**
  * "status: message" for an HTTP answer. Without one, a read failure says the area's load message

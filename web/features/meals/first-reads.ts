@@ -2,8 +2,8 @@
 // which the dashboard reads too. web/app.tsx asks for them beside the sign-in check, so the
 // screen's first render has its day. Imported by the main bundle: no zod, nothing of the screen
 // itself.
-import { toIsoDate } from "../../../src/shared/dates";
-import { dayFromSearch, weekFromSearch } from "../../lib/date-param";
+import { toIsoDate } from "@shared/dates";
+import { dayFromSearch, weekFromSearch } from "@web/lib/date-param";
 import { keys } from "./api";
 
 /** The meals of the day the address names (`?date=`), or today's. */

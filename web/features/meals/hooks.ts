@@ -2,11 +2,20 @@
 // removing an ingredient show at once and roll back on failure; the other changes wait for the
 // server, then read the day again.
 import useSWR, { useSWRConfig } from "swr";
-import type { Meal, MealChanges, MealIngredientChanges, MealWeekDay, NewMeal, NewMealIngredient, ShoppingList, ShoppingScope } from "../../../src/shared/meals/contract";
-import { isMealPrepped, markIngredientPrepped, markMealPrepped } from "../../../src/shared/meals/rules";
-import type { FoodIngredientBody } from "../../../src/shared/foods/contract";
-import type { WriteMode } from "../../../src/shared/write-mode";
-import { changeWithRollback } from "../../lib/data";
+import type {
+  Meal,
+  MealChanges,
+  MealIngredientChanges,
+  MealWeekDay,
+  NewMeal,
+  NewMealIngredient,
+  ShoppingList,
+  ShoppingScope,
+} from "@shared/meals/contract";
+import { isMealPrepped, markIngredientPrepped, markMealPrepped } from "@shared/meals/rules";
+import type { FoodIngredientBody } from "@shared/foods/contract";
+import type { WriteMode } from "@shared/write-mode";
+import { changeWithRollback } from "@web/lib/data";
 import { keys, mealsApi } from "./api";
 
 export function useMeals(date: string) {

@@ -5,8 +5,8 @@
 // plan changes show within seconds; that request is one the service worker never keeps.
 import { useEffect } from "react";
 import { useSWRConfig } from "swr";
-import type { ShoppingItem, ShoppingList, ShoppingScope } from "../../../src/shared/meals/contract";
-import { ApiError } from "../../lib/api";
+import type { ShoppingItem, ShoppingList, ShoppingScope } from "@shared/meals/contract";
+import { ApiError } from "@web/lib/api";
 import { keys, mealsApi } from "./api";
 
 export const OUTBOX_STORAGE_KEY = "kinfit.shoppingOutbox";

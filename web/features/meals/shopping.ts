@@ -2,10 +2,10 @@
 // the days an item is for as shown, grouping by first letter, and the list as text to copy or
 // share (docs/behaviour/meals.md, "Shopping list"). Ticks are the household's, on the server
 // (shopping-sync.ts).
-import { addDays, parseIsoDate, today as localToday, toIsoDate } from "../../../src/shared/dates";
-import type { ShoppingItem } from "../../../src/shared/meals/contract";
-import { rangeDays } from "../../../src/shared/meals/rules";
-import { amount, shortIsoDay, shortWeekday } from "../../lib/words";
+import { addDays, parseIsoDate, today as localToday, toIsoDate } from "@shared/dates";
+import type { ShoppingItem } from "@shared/meals/contract";
+import { rangeDays } from "@shared/meals/rules";
+import { amount, shortIsoDay, shortWeekday } from "@web/lib/words";
 
 /** Today and the six days after it. */
 export function defaultRange(today = localToday()): { from: string; to: string } {
@@ -34,7 +34,9 @@ export function byFirstLetter(items: ShoppingItem[]): { letter: string; items: S
     const letter = /^[A-Z]$/.test(first) ? first : "#";
     groups.set(letter, [...(groups.get(letter) ?? []), item]);
   }
-  return [...groups.entries()].sort(([a], [b]) => (a === "#" ? 1 : b === "#" ? -1 : a.localeCompare(b))).map(([letter, items]) => ({ letter, items }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === "#" ? 1 : b === "#" ? -1 : a.localeCompare(b)))
+    .map(([letter, items]) => ({ letter, items }));
 }
 
 /** One line: '☐ Oats — 240 g (Mon, Tue)', '☑' when ticked. */

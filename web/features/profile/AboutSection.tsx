@@ -7,12 +7,11 @@ export function AboutSection() {
         About
       </h2>
       <p className="muted">
-        Foods from the USDA National Nutrient Database for Standard Reference, Release 28 (2016), US Department of
-        Agriculture, Agricultural Research Service, Nutrient Data Laboratory: public domain.
+        Foods from the USDA National Nutrient Database for Standard Reference, Release 28 (2016), US Department of Agriculture, Agricultural
+        Research Service, Nutrient Data Laboratory: public domain.
       </p>
       <p className="muted">
-        Foods found by barcode from Open Food Facts (openfoodfacts.org), available under the Open Database License
-        (ODbL).
+        Foods found by barcode from Open Food Facts (openfoodfacts.org), available under the Open Database License (ODbL).
       </p>
     </section>
   );

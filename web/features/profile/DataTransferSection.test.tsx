@@ -1,11 +1,11 @@
 // Profile's 'Your Data' card: the export links, a CSV's preview with the unit choice and the
 // import request, a Kinfit export's summary, and errors shown in the card.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { CsvPreview } from "../../../src/shared/data-transfer/csv-contract";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn } from "../../test/fetch-mock";
-import { click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, waitFor } from "../../test/render";
+import type { CsvPreview } from "@shared/data-transfer/csv-contract";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn } from "@web/test/fetch-mock";
+import { click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, waitFor } from "@web/test/render";
 import { act } from "react";
 
 beforeEach(() => {
@@ -15,7 +15,8 @@ beforeEach(() => {
 
 const toastText = () => document.querySelector('[role="status"]')?.textContent ?? "";
 
-const OLD_STRONG = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2019-03-04 18:22:10,A,1h 3m,Squat,1,60,5,0,0,,,\n";
+const OLD_STRONG =
+  "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2019-03-04 18:22:10,A,1h 3m,Squat,1,60,5,0,0,,,\n";
 
 const preview = (over: Partial<CsvPreview> = {}): CsvPreview => ({
   source: "strong",
@@ -169,7 +170,10 @@ describe("Your Data", () => {
   });
 
   test("a CSV of weights and reps alone has no kept list", async () => {
-    mockFetch({ "GET /api/auth/user": { body: signedIn() }, "POST /api/import/workouts-csv": { body: preview({ unitNeeded: false, unit: "kg" }) } });
+    mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "POST /api/import/workouts-csv": { body: preview({ unitNeeded: false, unit: "kg" }) },
+    });
     render(<App />);
     await waitFor(() => getByLabelText("Choose a file"));
     await chooseFile(new File([OLD_STRONG], "strong.csv", { type: "text/csv" }));
@@ -257,7 +261,12 @@ describe("Your Data", () => {
   });
 
   test("a Kinfit export's settings are taken only when asked; its name never; a file in kg offers kg", async () => {
-    const file = { format: "kinfit-export", version: 1, profile: { firstName: "Someone", weightUnit: "kg", plates: { kg: [20] } }, workouts: [] };
+    const file = {
+      format: "kinfit-export",
+      version: 1,
+      profile: { firstName: "Someone", weightUnit: "kg", plates: { kg: [20] } },
+      workouts: [],
+    };
     const answer = {
       workoutDays: { added: 0, skipped: 0 },
       exercises: { added: 0, skipped: 0 },

@@ -2,18 +2,18 @@
 // everything as one JSON file or as three spreadsheets, and bring in a Kinfit export or a Strong
 // or Hevy workout CSV after seeing what it holds.
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import type { ImportAnswer } from "../../../src/shared/data-transfer/contract";
-import type { CsvPreview } from "../../../src/shared/data-transfer/csv-contract";
-import { skippedLine } from "../../../src/shared/data-transfer/rules";
-import { IMPORT_CHOICES, IMPORT_SOURCES, NOT_AN_IMPORT_FILE } from "../../../src/shared/data-transfer/sources";
-import { IMPORT_MAX_BYTES } from "../../../src/shared/limits";
-import type { WeightUnit } from "../../../src/shared/units";
-import { FormError } from "../../components/Form";
-import { DownloadIcon } from "../../components/Icons";
-import { Segmented } from "../../components/Segmented";
-import { errorMessage } from "../../lib/api";
-import { useUnits } from "../auth";
-import { toast } from "../../stores/toast";
+import type { ImportAnswer } from "@shared/data-transfer/contract";
+import type { CsvPreview } from "@shared/data-transfer/csv-contract";
+import { skippedLine } from "@shared/data-transfer/rules";
+import { IMPORT_CHOICES, IMPORT_SOURCES, NOT_AN_IMPORT_FILE } from "@shared/data-transfer/sources";
+import { IMPORT_MAX_BYTES } from "@shared/limits";
+import type { WeightUnit } from "@shared/units";
+import { FormError } from "@web/components/Form";
+import { DownloadIcon } from "@web/components/Icons";
+import { Segmented } from "@web/components/Segmented";
+import { errorMessage } from "@web/lib/api";
+import { useUnits } from "@web/features/auth";
+import { toast } from "@web/stores/toast";
 import { exportLinks, useImportActions } from "./data-transfer";
 import { KeptList, JsonDetails, summarise, UnitOffer, type JsonSummary } from "./import-details";
 import "./data-transfer.css";
@@ -51,7 +51,15 @@ function jsonSummary(a: ImportAnswer): string {
   return added.length > 0 ? `Added ${added.join(", ")}.` : "Nothing new: everything in the file was already here.";
 }
 
-function CsvDetails({ chosen, onUnit, busy }: { chosen: Extract<Chosen, { kind: "csv" }>; onUnit: (u: WeightUnit) => void; busy: boolean }) {
+function CsvDetails({
+  chosen,
+  onUnit,
+  busy,
+}: {
+  chosen: Extract<Chosen, { kind: "csv" }>;
+  onUnit: (u: WeightUnit) => void;
+  busy: boolean;
+}) {
   const p = chosen.preview;
   const source = IMPORT_SOURCES[p.source];
   return (
@@ -60,32 +68,39 @@ function CsvDetails({ chosen, onUnit, busy }: { chosen: Extract<Chosen, { kind: 
       {p.unitNeeded ? (
         <div className="stack transfer-unit">
           <p className="small">This file does not say whether its weights are kg or lb. Which is it?</p>
-          <Segmented label="Weight unit of the file" options={UNIT_OPTIONS} value={chosen.unit ?? ("" as WeightUnit)} onChange={(u) => !busy && onUnit(u)} />
+          <Segmented
+            label="Weight unit of the file"
+            options={UNIT_OPTIONS}
+            value={chosen.unit ?? ("" as WeightUnit)}
+            onChange={(u) => !busy && onUnit(u)}
+          />
         </div>
       ) : (
         <p className="small muted">Weights in {p.unit === "mixed" ? "kg and lb (as each row says)" : p.unit}</p>
       )}
       {p.matchedBy === "position" ? (
-        <p className="small muted">The column names were not recognised; the columns were read by their place in {source.label}'s layout.</p>
+        <p className="small muted">
+          The column names were not recognised; the columns were read by their place in {source.label}'s layout.
+        </p>
       ) : null}
       <p className="transfer-counts">
         {plural(p.workouts, "workout")} · {plural(p.exercises, "exercise")} · {plural(p.sets, "set")}
       </p>
       <KeptList kept={p.kept} />
-      {p.firstDate ? (
-        <p className="small muted">{p.firstDate === p.lastDate ? p.firstDate : `${p.firstDate} to ${p.lastDate}`}</p>
-      ) : null}
+      {p.firstDate ? <p className="small muted">{p.firstDate === p.lastDate ? p.firstDate : `${p.firstDate} to ${p.lastDate}`}</p> : null}
       {p.alreadyImported > 0 ? (
-        <p className="small">{plural(p.alreadyImported, "set")} of this file {p.alreadyImported === 1 ? "is" : "are"} already in Kinfit and will be skipped.</p>
+        <p className="small">
+          {plural(p.alreadyImported, "set")} of this file {p.alreadyImported === 1 ? "is" : "are"} already in Kinfit and will be skipped.
+        </p>
       ) : null}
       {(p.skipped ?? []).map((x) => (
-        <p key={x.why} className="small muted">{skippedLine(x)}</p>
+        <p key={x.why} className="small muted">
+          {skippedLine(x)}
+        </p>
       ))}
       {p.problems.length > 0 ? (
         <div className="transfer-problems" role="note">
-          <p className="small">
-            {plural(p.problems.length, "row")} cannot be read and will be skipped:
-          </p>
+          <p className="small">{plural(p.problems.length, "row")} cannot be read and will be skipped:</p>
           <ul>
             {p.problems.slice(0, PROBLEMS_SHOWN).map((x) => (
               <li key={`${x.line}-${x.reason}`}>
@@ -203,7 +218,13 @@ export function DataTransferSection() {
         </p>
         <div className="transfer-csv-links" role="group" aria-labelledby="transfer-csv-title">
           {(["workouts", "meals", "body"] as const).map((kind) => (
-            <a key={kind} className="btn btn-secondary btn-sm" href={exportLinks[kind]} download aria-label={`${kind[0]!.toUpperCase()}${kind.slice(1)} CSV`}>
+            <a
+              key={kind}
+              className="btn btn-secondary btn-sm"
+              href={exportLinks[kind]}
+              download
+              aria-label={`${kind[0]!.toUpperCase()}${kind.slice(1)} CSV`}
+            >
               {kind[0]!.toUpperCase()}
               {kind.slice(1)}
             </a>
@@ -231,13 +252,27 @@ export function DataTransferSection() {
         {busy === "reading" ? <p className="small muted">Reading the file...</p> : null}
         {chosen ? (
           <div className="transfer-preview stack" aria-label="Import preview" role="region">
-            {chosen.kind === "csv" ? <CsvDetails chosen={chosen} onUnit={(u) => void chooseUnit(u)} busy={busy !== null} /> : <JsonDetails summary={chosen.summary} settings={chosen.settings} onSettings={(settings) => setChosen({ ...chosen, settings })} busy={busy !== null} />}
+            {chosen.kind === "csv" ? (
+              <CsvDetails chosen={chosen} onUnit={(u) => void chooseUnit(u)} busy={busy !== null} />
+            ) : (
+              <JsonDetails
+                summary={chosen.summary}
+                settings={chosen.settings}
+                onSettings={(settings) => setChosen({ ...chosen, settings })}
+                busy={busy !== null}
+              />
+            )}
             {nothingNew ? <p className="small">Nothing new to import: every set of this file is already in Kinfit.</p> : null}
             <div className="button-row">
               <button type="button" className="btn btn-secondary" onClick={reset} disabled={busy !== null}>
                 Cancel
               </button>
-              <button type="button" className="btn btn-primary" onClick={() => void runImport()} disabled={busy !== null || nothingNew || needsUnit}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void runImport()}
+                disabled={busy !== null || nothingNew || needsUnit}
+              >
                 {busy === "importing" ? "Importing..." : "Import"}
               </button>
             </div>

@@ -1,9 +1,9 @@
 // "Offline logging needs HTTPS" on Profile: shown over plain HTTP on a LAN address or name, never
 // on HTTPS nor on this machine's own address, where browsers allow the service worker.
 import { describe, expect, test } from "bun:test";
-import { App } from "../../app";
-import { mockFetch, signedIn } from "../../test/fetch-mock";
-import { getByRole, getByText, queryByText, render, waitFor } from "../../test/render";
+import { App } from "@web/app";
+import { mockFetch, signedIn } from "@web/test/fetch-mock";
+import { getByRole, getByText, queryByText, render, waitFor } from "@web/test/render";
 import { HttpsNotice, needsHttps } from "./HttpsNotice";
 
 const at = (url: string) => {

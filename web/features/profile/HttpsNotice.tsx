@@ -29,7 +29,9 @@ export function HttpsNotice({ where = window.location }: { where?: Where }) {
         <summary>Use it at the gym</summary>
         <h3 className="https-recipe-title">Anywhere, with Tailscale</h3>
         <ol>
-          <li>Install Tailscale on the server and on the phone, on the same account, with HTTPS certificates turned on (admin console, DNS).</li>
+          <li>
+            Install Tailscale on the server and on the phone, on the same account, with HTTPS certificates turned on (admin console, DNS).
+          </li>
           <li>
             On the server: <code>{`tailscale serve --bg ${port}`}</code>
           </li>
@@ -50,7 +52,10 @@ export function HttpsNotice({ where = window.location }: { where?: Where }) {
           </li>
           <li>Install mkcert's rootCA.pem on the phone and trust it.</li>
         </ol>
-        <p className="small">Sets ticked away from home then wait on the phone and sync once it is back. The README's section "Use it at the gym" has the details.</p>
+        <p className="small">
+          Sets ticked away from home then wait on the phone and sync once it is back. The README's section "Use it at the gym" has the
+          details.
+        </p>
       </details>
     </section>
   );

@@ -2,10 +2,10 @@
 // none), a band that cannot be saved refused before sending.
 import { describe, expect, test } from "bun:test";
 import { SWRConfig } from "swr";
-import { swrConfig } from "../../lib/data";
-import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
-import { click, getByRole, getByText, render, submit, type, waitFor } from "../../test/render";
-import { AuthProvider } from "../auth";
+import { swrConfig } from "@web/lib/data";
+import { mockFetch, signedIn, testUser } from "@web/test/fetch-mock";
+import { click, getByRole, getByText, render, submit, type, waitFor } from "@web/test/render";
+import { AuthProvider } from "@web/features/auth";
 import { MuscleTargetsSection } from "./MuscleTargetsSection";
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`)!;
@@ -23,7 +23,9 @@ describe("MuscleTargetsSection", () => {
   test("shows the bands; Save sends each muscle, 10-20 as none", async () => {
     const mock = mockFetch({
       "GET /api/auth/user": { body: signedIn(user) },
-      "PUT /api/profile": (call) => ({ body: { ...user, muscleTargets: { chest: [12, 18], ...(call.body as { muscleTargets: object }).muscleTargets } } }),
+      "PUT /api/profile": (call) => ({
+        body: { ...user, muscleTargets: { chest: [12, 18], ...(call.body as { muscleTargets: object }).muscleTargets } },
+      }),
     });
     mount();
     expect(field("chest low").value).toBe("12");

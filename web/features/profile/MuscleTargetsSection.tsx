@@ -1,23 +1,23 @@
 // Profile's 'Weekly Sets per Muscle' card: the band of weekly hard sets each muscle aims at, 10-20
 // unless the member sets it (docs/behaviour/exercise-library.md, "Weekly sets per muscle").
 import { useState, type FormEvent } from "react";
-import type { UserDto } from "../../../src/shared/auth/contract";
-import { MUSCLES, targetOf, type Muscle, type MuscleTargets } from "../../../src/shared/exercise-library/rules";
-import { EXERCISE_LIBRARY } from "../../../src/shared/limits";
-import { FormError } from "../../components/Form";
-import { toast, toastError } from "../../stores/toast";
+import type { UserDto } from "@shared/auth/contract";
+import { MUSCLES, targetOf, type Muscle, type MuscleTargets } from "@shared/exercise-library/rules";
+import { EXERCISE_LIBRARY } from "@shared/limits";
+import { FormError } from "@web/components/Form";
+import { toast, toastError } from "@web/stores/toast";
 import { useProfileActions } from "./hooks";
 
 type Text = Record<Muscle, [string, string]>;
-const textOf = (targets: MuscleTargets): Text =>
-  Object.fromEntries(MUSCLES.map((m) => [m, targetOf(targets, m).map(String)])) as Text;
+const textOf = (targets: MuscleTargets): Text => Object.fromEntries(MUSCLES.map((m) => [m, targetOf(targets, m).map(String)])) as Text;
 
 /** The bands typed, or why one cannot be saved. */
 function bandsOf(text: Text): MuscleTargets | string {
   const out: MuscleTargets = {};
   for (const m of MUSCLES) {
     const [low, high] = text[m].map((s) => (/^\d{1,3}$/.test(s.trim()) ? Number(s) : NaN)) as [number, number];
-    if (!(low <= high) || high > EXERCISE_LIBRARY.maxTargetSets) return `${m}: a low and a high whole number of sets, 0 to ${EXERCISE_LIBRARY.maxTargetSets}, low not above high`;
+    if (!(low <= high) || high > EXERCISE_LIBRARY.maxTargetSets)
+      return `${m}: a low and a high whole number of sets, 0 to ${EXERCISE_LIBRARY.maxTargetSets}, low not above high`;
     out[m] = [low, high];
   }
   return out;
@@ -57,9 +57,21 @@ export function MuscleTargetsSection({ user }: { user: UserDto }) {
           {MUSCLES.map((m) => (
             <li key={m} className="target-row">
               <span className="target-name">{m}</span>
-              <input className="input target-input" inputMode="numeric" aria-label={`${m} low`} value={text[m][0]} onChange={(e) => change(m, 0, e.target.value)} />
+              <input
+                className="input target-input"
+                inputMode="numeric"
+                aria-label={`${m} low`}
+                value={text[m][0]}
+                onChange={(e) => change(m, 0, e.target.value)}
+              />
               <span aria-hidden="true">-</span>
-              <input className="input target-input" inputMode="numeric" aria-label={`${m} high`} value={text[m][1]} onChange={(e) => change(m, 1, e.target.value)} />
+              <input
+                className="input target-input"
+                inputMode="numeric"
+                aria-label={`${m} high`}
+                value={text[m][1]}
+                onChange={(e) => change(m, 1, e.target.value)}
+              />
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
 // The profile screen through the whole app: names, macro tracking and sign-out.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { UserDto } from "../../../src/shared/auth/contract";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, signedOut, testUser } from "../../test/fetch-mock";
-import { click, getByLabelText, getByRole, getByText, queryByLabelText, queryByText, render, type, waitFor } from "../../test/render";
+import type { UserDto } from "@shared/auth/contract";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, signedOut, testUser } from "@web/test/fetch-mock";
+import { click, getByLabelText, getByRole, getByText, queryByLabelText, queryByText, render, type, waitFor } from "@web/test/render";
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
@@ -40,7 +40,9 @@ describe("profile", () => {
     render(<App />);
     await waitFor(() => getByRole("heading", { name: "About" }));
     expect(document.body.textContent).toContain("USDA National Nutrient Database for Standard Reference, Release 28 (2016)");
-    expect(document.body.textContent).toContain("Foods found by barcode from Open Food Facts (openfoodfacts.org), available under the Open Database License (ODbL).");
+    expect(document.body.textContent).toContain(
+      "Foods found by barcode from Open Food Facts (openfoodfacts.org), available under the Open Database License (ODbL).",
+    );
   });
 
   test("the macro switch sends {macroTracking: true}, toasts and shows the notice", async () => {
@@ -285,7 +287,10 @@ describe("security", () => {
     click(getByRole("button", { name: "Change Password" }));
     await waitFor(() => expect(toastText()).toContain("Password changed"));
     expect(toastText()).toContain("Your other devices have been signed out.");
-    expect(mock.callsTo("POST", "/api/profile/password")[0]!.body).toEqual({ currentPassword: "correct horse", newPassword: "a brand new one" });
+    expect(mock.callsTo("POST", "/api/profile/password")[0]!.body).toEqual({
+      currentPassword: "correct horse",
+      newPassword: "a brand new one",
+    });
     expect(queryByLabelText("Current Password")).toBeNull();
   });
 

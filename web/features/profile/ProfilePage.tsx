@@ -1,20 +1,20 @@
 // Profile: who is signed in, name editing, the macro tracking setting and daily goals, units and plates, password
 // and sessions, and sign-out (docs/behaviour/profile.md, "Profile").
 import { useState, type FormEvent } from "react";
-import type { UserDto } from "../../../src/shared/auth/contract";
-import { TEXT } from "../../../src/shared/limits";
-import { fieldMessages } from "../../../src/shared/validation";
-import { Field } from "../../components/Field";
-import { FormError } from "../../components/Form";
-import { serverMessage } from "../../lib/api";
-import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
-import { InfoIcon, LogOutIcon, PencilIcon } from "../../components/Icons";
-import { Page } from "../../components/Page";
-import { Switch } from "../../components/Switch";
-import { toast, toastError } from "../../stores/toast";
-import { useAuth, useAuthActions } from "../auth";
-import { GoalsSection } from "../goals";
-import { confirmSignOut, dropSetChangesOf } from "../workouts";
+import type { UserDto } from "@shared/auth/contract";
+import { TEXT } from "@shared/limits";
+import { fieldMessages } from "@shared/validation";
+import { Field } from "@web/components/Field";
+import { FormError } from "@web/components/Form";
+import { serverMessage } from "@web/lib/api";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "@web/lib/lazy-checks";
+import { InfoIcon, LogOutIcon, PencilIcon } from "@web/components/Icons";
+import { Page } from "@web/components/Page";
+import { Switch } from "@web/components/Switch";
+import { toast, toastError } from "@web/stores/toast";
+import { useAuth, useAuthActions } from "@web/features/auth";
+import { GoalsSection } from "@web/features/goals";
+import { confirmSignOut, dropSetChangesOf } from "@web/features/workouts";
 import { useProfileActions } from "./hooks";
 import { AboutSection } from "./AboutSection";
 import { DataTransferSection } from "./DataTransferSection";

@@ -1,15 +1,15 @@
 // Profile's 'Security' card: change the password (current and new; other devices are signed out)
 // and sign out everywhere (docs/behaviour/profile.md, "Profile").
 import { useState, type FormEvent } from "react";
-import { TEXT } from "../../../src/shared/limits";
-import { firstIssueMessage } from "../../../src/shared/validation";
-import { Field } from "../../components/Field";
-import { LogOutIcon } from "../../components/Icons";
-import { errorMessage } from "../../lib/api";
-import { CHECKS_UNAVAILABLE, lazyChecks } from "../../lib/lazy-checks";
-import { toast, toastError } from "../../stores/toast";
-import { useAuth, useAuthActions } from "../auth";
-import { confirmSignOut, dropSetChangesOf } from "../workouts";
+import { TEXT } from "@shared/limits";
+import { firstIssueMessage } from "@shared/validation";
+import { Field } from "@web/components/Field";
+import { LogOutIcon } from "@web/components/Icons";
+import { errorMessage } from "@web/lib/api";
+import { CHECKS_UNAVAILABLE, lazyChecks } from "@web/lib/lazy-checks";
+import { toast, toastError } from "@web/stores/toast";
+import { useAuth, useAuthActions } from "@web/features/auth";
+import { confirmSignOut, dropSetChangesOf } from "@web/features/workouts";
 import { useProfileActions } from "./hooks";
 
 const checks = lazyChecks(() => import("./checks"));
@@ -44,9 +44,31 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="stack" onSubmit={submit} onFocus={checks.warm} aria-label="Change password" noValidate>
-      <Field label="Current Password" type="password" autoComplete="current-password" maxLength={TEXT.password} autoFocus value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
-      <Field label="New Password" type="password" autoComplete="new-password" maxLength={TEXT.password} value={newPassword} onChange={(e) => setNew(e.target.value)} />
-      <Field label="Confirm New Password" type="password" autoComplete="new-password" maxLength={TEXT.password} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <Field
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={TEXT.password}
+        autoFocus
+        value={currentPassword}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <Field
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={TEXT.password}
+        value={newPassword}
+        onChange={(e) => setNew(e.target.value)}
+      />
+      <Field
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={TEXT.password}
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       {error ? (
         <p className="form-error" role="alert">
           {error}

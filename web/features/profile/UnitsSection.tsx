@@ -2,14 +2,14 @@
 // plates the plate calculator may use (docs/behaviour/profile.md, and "Units" in conventions.md). Changing a unit
 // changes no stored figure: the API keeps pounds and inches.
 import { useId, useState, type FormEvent } from "react";
-import type { UserDto } from "../../../src/shared/auth/contract";
-import { formatAmount, parseLocaleNumber, weightLabel, type LengthUnit, type WeightUnit } from "../../../src/shared/units";
-import { MAX_PLATE, MAX_PLATE_TYPES, STANDARD_PLATES } from "../../../src/shared/workouts/plates";
-import { FormError } from "../../components/Form";
-import { CloseIcon } from "../../components/Icons";
-import { Segmented } from "../../components/Segmented";
-import { errorMessage } from "../../lib/api";
-import { toastError } from "../../stores/toast";
+import type { UserDto } from "@shared/auth/contract";
+import { formatAmount, parseLocaleNumber, weightLabel, type LengthUnit, type WeightUnit } from "@shared/units";
+import { MAX_PLATE, MAX_PLATE_TYPES, STANDARD_PLATES } from "@shared/workouts/plates";
+import { FormError } from "@web/components/Form";
+import { CloseIcon } from "@web/components/Icons";
+import { Segmented } from "@web/components/Segmented";
+import { errorMessage } from "@web/lib/api";
+import { toastError } from "@web/stores/toast";
 import { useProfileActions } from "./hooks";
 
 const WEIGHT_OPTIONS: readonly { key: WeightUnit; label: string }[] = [
@@ -152,7 +152,12 @@ function PlatesEditor({ user }: { user: UserDto }) {
         </button>
       </form>
       <FormError message={problem} />
-      <button type="button" className="btn btn-secondary btn-sm plates-reset" disabled={saving} onClick={() => void save(STANDARD_PLATES[unit])}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm plates-reset"
+        disabled={saving}
+        onClick={() => void save(STANDARD_PLATES[unit])}
+      >
         Reset to standard
       </button>
     </div>

@@ -1,10 +1,10 @@
 // The calls and the change behind Profile's 'Your Data' card (docs/behaviour/data-transfer.md, "Data export",
 // "Data import"): the export links, the workout CSV preview and both imports.
-import type { ImportAnswer } from "../../../src/shared/data-transfer/contract";
-import type { CsvImportAnswer, CsvPreview } from "../../../src/shared/data-transfer/csv-contract";
-import type { WeightUnit } from "../../../src/shared/units";
-import { api, ApiError } from "../../lib/api";
-import { useAuth, useForgetCachedReads } from "../auth";
+import type { ImportAnswer } from "@shared/data-transfer/contract";
+import type { CsvImportAnswer, CsvPreview } from "@shared/data-transfer/csv-contract";
+import type { WeightUnit } from "@shared/units";
+import { api, ApiError } from "@web/lib/api";
+import { useAuth, useForgetCachedReads } from "@web/features/auth";
 
 export const exportLinks = {
   everything: "/api/export",
@@ -33,7 +33,8 @@ export const dataTransferApi = {
   importCsv: (file: Blob, options: { unit?: WeightUnit; skipUnreadable: boolean }) =>
     postCsv<CsvImportAnswer>(file, { unit: options.unit, skipUnreadable: options.skipUnreadable ? "1" : undefined }),
   /** `settings`: the member chose to take the file's units, plates, macro tracking and goals too. */
-  importExport: (file: unknown, options: { settings: boolean }) => api.post<ImportAnswer>(options.settings ? "/api/import?settings=1" : "/api/import", file),
+  importExport: (file: unknown, options: { settings: boolean }) =>
+    api.post<ImportAnswer>(options.settings ? "/api/import?settings=1" : "/api/import", file),
 };
 
 /**

@@ -1,7 +1,7 @@
 // Changes of the profile (docs/behaviour/profile.md, "Profile"): each waits for the server and puts the
 // user it answers in place of the signed-in user, so every screen sees the change at once.
-import type { ChangePasswordInput, ProfileInput, UserDto } from "../../../src/shared/auth/contract";
-import { useAuth } from "../auth";
+import type { ChangePasswordInput, ProfileInput, UserDto } from "@shared/auth/contract";
+import { useAuth } from "@web/features/auth";
 import { profileApi } from "./api";
 
 const isUser = (answer: unknown): answer is UserDto => Boolean(answer && typeof answer === "object" && "weightUnit" in answer);

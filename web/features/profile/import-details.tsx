@@ -3,13 +3,13 @@
 // the offer, after a file weighed in the other unit, to show that unit from now on
 // (docs/behaviour/data-transfer.md, "Data import").
 import { useState } from "react";
-import type { CsvKept } from "../../../src/shared/data-transfer/csv-contract";
-import type { ExerciseType } from "../../../src/shared/workouts/contract";
-import { IMPORT_SOURCES } from "../../../src/shared/data-transfer/sources";
-import { WEIGHT_UNITS, weightLabel, type WeightUnit } from "../../../src/shared/units";
-import { Switch } from "../../components/Switch";
-import { errorMessage } from "../../lib/api";
-import { toastError } from "../../stores/toast";
+import type { CsvKept } from "@shared/data-transfer/csv-contract";
+import type { ExerciseType } from "@shared/workouts/contract";
+import { IMPORT_SOURCES } from "@shared/data-transfer/sources";
+import { WEIGHT_UNITS, weightLabel, type WeightUnit } from "@shared/units";
+import { Switch } from "@web/components/Switch";
+import { errorMessage } from "@web/lib/api";
+import { toastError } from "@web/stores/toast";
 import { useProfileActions } from "./hooks";
 
 export type JsonSummary = {
@@ -89,7 +89,9 @@ export function keptLines(kept: CsvKept): string[] {
     [kept.exercisesInSupersets, (n) => `${plural(n, "exercise")} in supersets`],
     [kept.exerciseNotes, (n) => plural(n, "exercise note")],
     [kept.workoutNotes, (n) => plural(n, "workout note")],
-    ...(Object.keys(TYPE_NAMES) as (keyof typeof TYPE_NAMES)[]).map((type) => [kept.exerciseTypes[type] ?? 0, (n: number) => plural(n, TYPE_NAMES[type])] as [number, (n: number) => string]),
+    ...(Object.keys(TYPE_NAMES) as (keyof typeof TYPE_NAMES)[]).map(
+      (type) => [kept.exerciseTypes[type] ?? 0, (n: number) => plural(n, TYPE_NAMES[type])] as [number, (n: number) => string],
+    ),
   ];
   return lines.filter(([n]) => n > 0).map(([n, say]) => say(n));
 }
@@ -128,9 +130,16 @@ export function JsonDetails({ summary, settings, onSettings, busy }: JsonDetails
   return (
     <>
       <p className="transfer-source">{IMPORT_SOURCES.kinfit.title}</p>
-      <p className="transfer-counts">{rows.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many)).join(" · ") || "No entries"}</p>
+      <p className="transfer-counts">
+        {rows
+          .filter(([n]) => n > 0)
+          .map(([n, one, many]) => plural(n, one, many))
+          .join(" · ") || "No entries"}
+      </p>
       <KeptList kept={summary.kept} />
-      <p className="small muted">What is already in your account is kept and not added twice. Your name, email and password stay as they are.</p>
+      <p className="small muted">
+        What is already in your account is kept and not added twice. Your name, email and password stay as they are.
+      </p>
       <Switch
         label="Use this file's settings too"
         description="Units, plates, macro tracking and goals from the file replace yours."

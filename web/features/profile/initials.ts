@@ -1,6 +1,6 @@
 // The avatar's initials on the profile screen: up to two letters from the names, else the email's
 // first letter, whole even outside the basic plane.
-import type { UserDto } from "../../../src/shared/auth/contract";
+import type { UserDto } from "@shared/auth/contract";
 
 /** The first character, whole even outside the basic plane (charAt would split a surrogate pair). */
 const firstChar = (s: string | null | undefined) => Array.from(s?.trim() ?? "")[0] ?? "";

@@ -1,11 +1,11 @@
 // The Programs screen's active program: its name, schedule and workouts with the next one marked,
 // and 'Stop program' behind a confirmation (what was logged stays).
 import { useId, useState } from "react";
-import type { NextWorkout, ProgramDto } from "../../../src/shared/programs/contract";
-import { Dialog } from "../../components/Dialog";
-import { errorMessage, NoConnectionError } from "../../lib/api";
-import { shortIsoDay } from "../../lib/words";
-import { toast, toastError } from "../../stores/toast";
+import type { NextWorkout, ProgramDto } from "@shared/programs/contract";
+import { Dialog } from "@web/components/Dialog";
+import { errorMessage, NoConnectionError } from "@web/lib/api";
+import { shortIsoDay } from "@web/lib/words";
+import { toast, toastError } from "@web/stores/toast";
 import { workoutLine } from "./format";
 import { useProgramActions } from "./hooks";
 import { ProgramHeading } from "./ProgramHeading";
@@ -32,13 +32,21 @@ export function ActiveProgramCard({ program, next }: { program: ProgramDto; next
 
   return (
     <section className="card program-card" aria-labelledby={titleId}>
-      <ProgramHeading id={titleId} level={2} name={program.name} schedule={program.schedule} detail={`Started ${shortIsoDay(program.startedOn)}`} />
+      <ProgramHeading
+        id={titleId}
+        level={2}
+        name={program.name}
+        schedule={program.schedule}
+        detail={`Started ${shortIsoDay(program.startedOn)}`}
+      />
       <ul className="program-workouts" aria-label="Workouts">
         {program.workouts.map((w) => (
           <li key={w.name} className="program-workout">
             <span className="program-workout-name">{w.name}</span>
             {w.name === next?.workout ? <span className="badge badge-success">Next</span> : null}
-            {program.schedule === "weekdays" && w.weekdays.length > 0 ? <span className="muted">{` · ${w.weekdays.join(", ")}`}</span> : null}
+            {program.schedule === "weekdays" && w.weekdays.length > 0 ? (
+              <span className="muted">{` · ${w.weekdays.join(", ")}`}</span>
+            ) : null}
             <br />
             <span className="muted">{workoutLine(w)}</span>
           </li>

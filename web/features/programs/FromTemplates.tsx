@@ -2,13 +2,13 @@
 // template, in the order ticked, in a rotation; each repeats its numbers until the member sets a
 // rule. Shown on the Programs screen when the member has templates.
 import { useId, useState, type FormEvent } from "react";
-import { todayIso } from "../../../src/shared/dates";
-import { TEXT } from "../../../src/shared/limits";
-import { Field } from "../../components/Field";
-import { FormError } from "../../components/Form";
-import { errorMessage } from "../../lib/api";
-import { toast } from "../../stores/toast";
-import { useWorkoutTemplates } from "../workout-templates";
+import { todayIso } from "@shared/dates";
+import { TEXT } from "@shared/limits";
+import { Field } from "@web/components/Field";
+import { FormError } from "@web/components/Form";
+import { errorMessage } from "@web/lib/api";
+import { toast } from "@web/stores/toast";
+import { useWorkoutTemplates } from "@web/features/workout-templates";
 import { useProgramActions } from "./hooks";
 
 export function FromTemplates({ replaces }: { replaces: string | null }) {

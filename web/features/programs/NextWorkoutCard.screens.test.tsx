@@ -2,14 +2,14 @@
 // link to start a program) and the Workouts screen (the day on screen, above the exercise list,
 // only with a program; its toolbar leads to the Programs screen).
 import { beforeEach, describe, expect, test } from "bun:test";
-import { addDays, toIsoDate, weekdayName } from "../../../src/shared/dates";
-import type { ActiveProgramDto } from "../../../src/shared/programs/contract";
-import type { WorkoutDto } from "../../../src/shared/workouts/contract";
-import { App } from "../../app";
-import { keepInMemory } from "../../lib/kept-store";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
-import { click, getByRole, getByText, queryByRole, render, waitFor } from "../../test/render";
+import { addDays, toIsoDate, weekdayName } from "@shared/dates";
+import type { ActiveProgramDto } from "@shared/programs/contract";
+import type { WorkoutDto } from "@shared/workouts/contract";
+import { App } from "@web/app";
+import { keepInMemory } from "@web/lib/kept-store";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
+import { click, getByRole, getByText, queryByRole, render, waitFor } from "@web/test/render";
 
 const now = new Date();
 const today = toIsoDate(now);
@@ -19,7 +19,12 @@ const active: ActiveProgramDto = {
   next: {
     workout: "Workout B",
     exercises: [
-      { name: "Squat", sets: Array.from({ length: 5 }, () => ({ weight: 135, reps: 5, amrap: false })), why: "+5 lb: all 5 x 5 done on Mon 23 Nov", restTime: 180 },
+      {
+        name: "Squat",
+        sets: Array.from({ length: 5 }, () => ({ weight: 135, reps: 5, amrap: false })),
+        why: "+5 lb: all 5 x 5 done on Mon 23 Nov",
+        restTime: 180,
+      },
       { name: "Deadlift", sets: [{ weight: 185, reps: 5, amrap: false }], why: "+10 lb: 1 x 5 done on Mon 23 Nov", restTime: 180 },
     ],
   },

@@ -3,16 +3,16 @@
 // putting it on the day (the day's read gets the answer); the kept answer with no connection.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { SWRConfig } from "swr";
-import type { ActiveProgramDto, NextWorkout, ProgramDto } from "../../../src/shared/programs/contract";
-import type { WorkoutDto } from "../../../src/shared/workouts/contract";
-import { swrConfig } from "../../lib/data";
-import { keepInMemory } from "../../lib/kept-store";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
-import { click, flush, getByRole, getByText, queryByRole, queryByText, render, waitFor } from "../../test/render";
+import type { ActiveProgramDto, NextWorkout, ProgramDto } from "@shared/programs/contract";
+import type { WorkoutDto } from "@shared/workouts/contract";
+import { swrConfig } from "@web/lib/data";
+import { keepInMemory } from "@web/lib/kept-store";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser, type Call } from "@web/test/fetch-mock";
+import { click, flush, getByRole, getByText, queryByRole, queryByText, render, waitFor } from "@web/test/render";
 import type { ReactNode } from "react";
-import { AuthProvider, useAuth } from "../auth";
-import { workoutKeys } from "../workouts";
+import { AuthProvider, useAuth } from "@web/features/auth";
+import { workoutKeys } from "@web/features/workouts";
 import { NextWorkoutCard } from "./NextWorkoutCard";
 
 const DATE = "2026-11-30";
@@ -29,7 +29,12 @@ const program: ProgramDto = {
 const next: NextWorkout = {
   workout: "Workout B",
   exercises: [
-    { name: "Squat", sets: Array.from({ length: 3 }, () => ({ weight: 225, reps: 5, amrap: false })), why: "+5 lb: all 5 x 5 done on Mon 23 Nov", restTime: 180 },
+    {
+      name: "Squat",
+      sets: Array.from({ length: 3 }, () => ({ weight: 225, reps: 5, amrap: false })),
+      why: "+5 lb: all 5 x 5 done on Mon 23 Nov",
+      restTime: 180,
+    },
     {
       name: "Overhead Press",
       sets: [
@@ -44,7 +49,12 @@ const next: NextWorkout = {
   ],
 };
 
-const active = (over: Partial<Extract<ActiveProgramDto, { program: ProgramDto }>> = {}): ActiveProgramDto => ({ program, next, sessions: [], ...over });
+const active = (over: Partial<Extract<ActiveProgramDto, { program: ProgramDto }>> = {}): ActiveProgramDto => ({
+  program,
+  next,
+  sessions: [],
+  ...over,
+});
 const none: ActiveProgramDto = { program: null, next: null, sessions: [] };
 
 const startedDay: WorkoutDto = {
@@ -115,14 +125,27 @@ describe("the Next card", () => {
   });
 
   test("in kilograms for a member who weighs in kg", async () => {
-    mockFetch({ "GET /api/auth/user": { body: signedIn({ ...testUser, weightUnit: "kg" }) }, "GET /api/programs/active": { body: active() } });
+    mockFetch({
+      "GET /api/auth/user": { body: signedIn({ ...testUser, weightUnit: "kg" }) },
+      "GET /api/programs/active": { body: active() },
+    });
     mount();
     await waitFor(() => card());
     expect(lines()).toEqual(["Squat 3 × 5 · 102.06 kg", "Overhead Press 3 × 5+ · 100 kg", "Chin-up 1 × 8"]);
   });
 
   test("climbing sets read one run each, the last one's AMRAP marked", async () => {
-    const wave = { ...next, exercises: [{ name: "Deadlift", sets: [150, 170, 190].map((weight, i) => ({ weight, reps: 5, amrap: i === 2 })), why: "Week 1 of 4", restTime: 180 }] };
+    const wave = {
+      ...next,
+      exercises: [
+        {
+          name: "Deadlift",
+          sets: [150, 170, 190].map((weight, i) => ({ weight, reps: 5, amrap: i === 2 })),
+          why: "Week 1 of 4",
+          restTime: 180,
+        },
+      ],
+    };
     mockFetch({ "GET /api/auth/user": { body: signedIn() }, "GET /api/programs/active": { body: active({ next: wave }) } });
     mount();
     await waitFor(() => card());
@@ -139,7 +162,11 @@ describe("the Next card", () => {
         return { body: answerNext };
       },
       "POST /api/programs/active/start": (call: Call) => {
-        answerNext = active({ sessions: [{ date: (call.body as { date: string }).date, workout: "Workout B", exercises: [{ name: "Squat", sets: [[225, 5, 0]] }] }] });
+        answerNext = active({
+          sessions: [
+            { date: (call.body as { date: string }).date, workout: "Workout B", exercises: [{ name: "Squat", sets: [[225, 5, 0]] }] },
+          ],
+        });
         return { body: { ...startedDay, date: (call.body as { date: string }).date } };
       },
     });
@@ -184,7 +211,10 @@ describe("the Next card", () => {
   });
 
   test("a failed read shows nothing", async () => {
-    const mock = mockFetch({ "GET /api/auth/user": { body: signedIn() }, "GET /api/programs/active": { status: 500, body: { message: "Broken" } } });
+    const mock = mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "GET /api/programs/active": { status: 500, body: { message: "Broken" } },
+    });
     const view = mount({ offerStart: true });
     await waitFor(() => expect(mock.callsTo("GET", "/api/programs/active")).toHaveLength(1));
     await flush();

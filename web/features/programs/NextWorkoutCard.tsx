@@ -4,10 +4,10 @@
 // the Programs screen.
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import { PlayIcon } from "../../components/Icons";
-import { errorMessage, NoConnectionError } from "../../lib/api";
-import { toast, toastError } from "../../stores/toast";
-import { useUnits } from "../auth";
+import { PlayIcon } from "@web/components/Icons";
+import { errorMessage, NoConnectionError } from "@web/lib/api";
+import { toast, toastError } from "@web/stores/toast";
+import { useUnits } from "@web/features/auth";
 import { setsText } from "./format";
 import { useNextWorkout, useProgramActions, useStartOffline } from "./hooks";
 import "./programs.css";
@@ -84,7 +84,8 @@ export function NextWorkoutCard({ date, offerStart = false, hideProgramLink = fa
             {next.exercises.map((e, i) => (
               <li key={`${e.name}-${i}`} className="next-exercise">
                 <p className="next-exercise-line">
-                  <span className="next-exercise-name">{e.name}</span> <span className="next-exercise-numbers">{setsText(e.sets, weightUnit)}</span>
+                  <span className="next-exercise-name">{e.name}</span>{" "}
+                  <span className="next-exercise-numbers">{setsText(e.sets, weightUnit)}</span>
                 </p>
                 {e.why ? <p className="next-why muted">{e.why}</p> : null}
               </li>

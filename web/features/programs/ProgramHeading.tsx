@@ -1,7 +1,7 @@
 // A program's name over its schedule and one more detail, as the Programs screen heads both the
 // active program's card and each built-in program's.
 import type { ReactNode } from "react";
-import type { Schedule } from "../../../src/shared/programs/contract";
+import type { Schedule } from "@shared/programs/contract";
 
 const SCHEDULE_WORDS: Record<Schedule, string> = { rotation: "Rotation", weekdays: "Weekdays" };
 

@@ -1,6 +1,6 @@
 // The way to the Programs screen from the Workouts screen's toolbar, across its whole width.
 import { Link } from "wouter";
-import { ChevronRightIcon } from "../../components/Icons";
+import { ChevronRightIcon } from "@web/components/Icons";
 import { PROGRAMS_PATH } from "./NextWorkoutCard";
 import "./programs.css";
 

@@ -2,12 +2,12 @@
 // form that sends starting weights in pounds (a 5/3/1 training max from 90% of a one-rep max), the
 // active program with its Next card, and 'Stop program' behind a confirmation.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { ActiveProgramDto, CatalogueProgram, ProgramExercise, ProgramWorkout, Rule } from "../../../src/shared/programs/contract";
-import { App } from "../../app";
-import { keepInMemory } from "../../lib/kept-store";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
-import { click, getByLabelText, getByRole, getByText, queryByRole, render, submit, type, waitFor } from "../../test/render";
+import type { ActiveProgramDto, CatalogueProgram, ProgramExercise, ProgramWorkout, Rule } from "@shared/programs/contract";
+import { App } from "@web/app";
+import { keepInMemory } from "@web/lib/kept-store";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser, type Call } from "@web/test/fetch-mock";
+import { click, getByLabelText, getByRole, getByText, queryByRole, render, submit, type, waitFor } from "@web/test/render";
 
 const linear: Rule = { type: "linear", increment: 5, failuresBeforeDeload: 3, deloadPercent: 10 };
 const exercise = (name: string, over: Partial<ProgramExercise> = {}): ProgramExercise => ({
@@ -39,7 +39,13 @@ const percent: Rule = {
   type: "percent",
   trainingMax: 0,
   increment: 10,
-  waves: [[{ percent: 65, reps: 5, amrap: false }, { percent: 75, reps: 5, amrap: false }, { percent: 85, reps: 5, amrap: true }]],
+  waves: [
+    [
+      { percent: 65, reps: 5, amrap: false },
+      { percent: 75, reps: 5, amrap: false },
+      { percent: 85, reps: 5, amrap: true },
+    ],
+  ],
 };
 const wendler: CatalogueProgram = {
   id: "531-bbb",
@@ -52,7 +58,10 @@ const wendler: CatalogueProgram = {
 
 const started = (name: string): ActiveProgramDto => ({
   program: { id: 3, name, catalogueId: "stronglifts-5x5", schedule: "rotation", workouts: stronglifts.workouts, startedOn: "2026-11-27" },
-  next: { workout: "Workout A", exercises: [{ name: "Squat", sets: [{ weight: 220.4623, reps: 5, amrap: false }], why: "Start", restTime: 180 }] },
+  next: {
+    workout: "Workout A",
+    exercises: [{ name: "Squat", sets: [{ weight: 220.4623, reps: 5, amrap: false }], why: "Start", restTime: 180 }],
+  },
   sessions: [],
 });
 const none: ActiveProgramDto = { program: null, next: null, sessions: [] };
@@ -87,7 +96,13 @@ beforeEach(() => {
 
 describe("the Programs screen", () => {
   test("a program from the member's templates: one workout each, in the order ticked", async () => {
-    const template = (id: number, name: string) => ({ id, name, dayOfWeek: null, createdAt: "2026-11-01T00:00:00Z", data: { exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "135", restTime: 90 }] } });
+    const template = (id: number, name: string) => ({
+      id,
+      name,
+      dayOfWeek: null,
+      createdAt: "2026-11-01T00:00:00Z",
+      data: { exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "135", restTime: 90 }] },
+    });
     const mock = server({ templates: [template(1, "Upper"), template(2, "Lower")] });
     render(<App />);
     await waitFor(() => getByText("From your templates"));
@@ -219,7 +234,12 @@ function mockFetchOverride(mock: ReturnType<typeof mockFetch>, route: string, re
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost:3000");
     if ((init?.method ?? "GET").toUpperCase() === method && url.pathname === path) {
-      mock.calls.push({ method: method!, url: path!, body: init?.body ? JSON.parse(String(init.body)) : undefined, query: url.searchParams });
+      mock.calls.push({
+        method: method!,
+        url: path!,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        query: url.searchParams,
+      });
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "Content-Type": "application/json" } });
     }
     return inner(input, init);

@@ -2,14 +2,14 @@
 // built-in programs, each started with the member's starting weights (docs/behaviour/programs.md,
 // "Programs screen and the Next card").
 import { type ReactNode, useId, useState } from "react";
-import { todayIso } from "../../../src/shared/dates";
-import type { CatalogueProgram } from "../../../src/shared/programs/contract";
-import { BackLink } from "../../components/BackLink";
-import { PlayIcon } from "../../components/Icons";
-import { Loading } from "../../components/Loading";
-import { Page } from "../../components/Page";
-import { loadErrorText } from "../../lib/data";
-import { count } from "../../lib/words";
+import { todayIso } from "@shared/dates";
+import type { CatalogueProgram } from "@shared/programs/contract";
+import { BackLink } from "@web/components/BackLink";
+import { PlayIcon } from "@web/components/Icons";
+import { Loading } from "@web/components/Loading";
+import { Page } from "@web/components/Page";
+import { loadErrorText } from "@web/lib/data";
+import { count } from "@web/lib/words";
 import { ActiveProgramCard } from "./ActiveProgramCard";
 import { workoutLine } from "./format";
 import { useCatalogue, useNextWorkout } from "./hooks";
@@ -23,7 +23,13 @@ function CatalogueCard({ program, onStart }: { program: CatalogueProgram; onStar
   const titleId = useId();
   return (
     <article className="card program-card" aria-labelledby={titleId}>
-      <ProgramHeading id={titleId} level={3} name={program.name} schedule={program.schedule} detail={count(program.workouts.length, "workout")} />
+      <ProgramHeading
+        id={titleId}
+        level={3}
+        name={program.name}
+        schedule={program.schedule}
+        detail={count(program.workouts.length, "workout")}
+      />
       <p className="muted small">{program.description}</p>
       <ul className="program-workouts">
         {program.workouts.map((w) => (

@@ -2,16 +2,16 @@
 // unit (sent in pounds), prefilled with the program's own; a percent program's are training maxes,
 // and a one-rep max typed beside one fills 90% of it, as 5/3/1 says.
 import { useEffect, useState, type FormEvent } from "react";
-import { todayIso } from "../../../src/shared/dates";
-import { WORKOUT } from "../../../src/shared/limits";
-import type { CatalogueProgram } from "../../../src/shared/programs/contract";
-import { parseLocaleNumber, shown, weightFromStored, weightLabel, weightToStored } from "../../../src/shared/units";
-import { Dialog } from "../../components/Dialog";
-import { Field } from "../../components/Field";
-import { FormError } from "../../components/Form";
-import { errorMessage, NoConnectionError, serverMessage } from "../../lib/api";
-import { toast, toastError } from "../../stores/toast";
-import { useUnits } from "../auth";
+import { todayIso } from "@shared/dates";
+import { WORKOUT } from "@shared/limits";
+import type { CatalogueProgram } from "@shared/programs/contract";
+import { parseLocaleNumber, shown, weightFromStored, weightLabel, weightToStored } from "@shared/units";
+import { Dialog } from "@web/components/Dialog";
+import { Field } from "@web/components/Field";
+import { FormError } from "@web/components/Form";
+import { errorMessage, NoConnectionError, serverMessage } from "@web/lib/api";
+import { toast, toastError } from "@web/stores/toast";
+import { useUnits } from "@web/features/auth";
 import { startingFields, trainingMaxOf, type StartingField } from "./format";
 import { useProgramActions } from "./hooks";
 
@@ -72,7 +72,8 @@ export function StartProgramDialog({ program, replaces, onClose }: Props) {
       // A refusal with a reason says it in the form; a failure without one gets the toast.
       const message = serverMessage(error);
       if (message) setRefused(message);
-      else toastError(error instanceof NoConnectionError ? error.message : errorMessage(error, "Failed to start program. Please try again."));
+      else
+        toastError(error instanceof NoConnectionError ? error.message : errorMessage(error, "Failed to start program. Please try again."));
     } finally {
       setBusy(false);
     }
@@ -100,7 +101,12 @@ export function StartProgramDialog({ program, replaces, onClose }: Props) {
   );
 
   return (
-    <Dialog open={program !== null} onClose={() => !busy && onClose()} title={program ? `Start ${program.name}` : "Start"} description={description}>
+    <Dialog
+      open={program !== null}
+      onClose={() => !busy && onClose()}
+      title={program ? `Start ${program.name}` : "Start"}
+      description={description}
+    >
       <form className="stack" onSubmit={submit} noValidate aria-label="Starting weights">
         {fields.map((f) =>
           f.trainingMax ? (

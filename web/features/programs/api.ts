@@ -1,9 +1,9 @@
 // The programs' keys and calls (docs/behaviour/programs.md, "Programs screen and the Next card"). Bodies and
 // answers are the shared contract's types; weights in them are pounds.
 import type { z } from "zod";
-import type { ActiveProgramDto, CatalogueProgram, startProgramSchema } from "../../../src/shared/programs/contract";
-import type { WorkoutDto } from "../../../src/shared/workouts/contract";
-import { api } from "../../lib/api";
+import type { ActiveProgramDto, CatalogueProgram, startProgramSchema } from "@shared/programs/contract";
+import type { WorkoutDto } from "@shared/workouts/contract";
+import { api } from "@web/lib/api";
 
 export type StartProgramBody = z.input<typeof startProgramSchema>;
 

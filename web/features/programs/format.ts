@@ -1,8 +1,8 @@
 // How the programs screens write a program's numbers: sets in runs ('3 × 5 · 225 lbs', the last
 // set of as many reps as possible as '5+'), a workout in one line, and the starting weights a
 // built-in program asks for (a percent rule's are training maxes, 90% of a one-rep max).
-import type { CatalogueProgram, ProgramWorkout, TargetSet } from "../../../src/shared/programs/contract";
-import { shown, weightFromStored, weightLabel, type WeightUnit } from "../../../src/shared/units";
+import type { CatalogueProgram, ProgramWorkout, TargetSet } from "@shared/programs/contract";
+import { shown, weightFromStored, weightLabel, type WeightUnit } from "@shared/units";
 
 /** Between the parts of one figure ('5 × 5', '225 lbs'): a line breaks between figures, never inside one. */
 const NBSP = "\u00a0";

@@ -3,13 +3,13 @@
 // card still shows with no connection (docs/behaviour/offline.md, "Offline").
 import { useMemo } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import { parseIsoDate, weekdayName } from "../../../src/shared/dates";
-import type { ActiveProgramDto, CatalogueProgram, NextWorkout } from "../../../src/shared/programs/contract";
-import { nextAsExercises, nextWorkout } from "../../../src/shared/programs/rules";
-import { fromTuples, sessionsOfDays, toTuples, withDays } from "../../../src/shared/programs/sessions";
-import { keptRead, writeKept } from "../../lib/kept-store";
-import { useAuth, useUserId } from "../auth";
-import { useWorkout, useWorkoutActions, workoutKeys } from "../workouts";
+import { parseIsoDate, weekdayName } from "@shared/dates";
+import type { ActiveProgramDto, CatalogueProgram, NextWorkout } from "@shared/programs/contract";
+import { nextAsExercises, nextWorkout } from "@shared/programs/rules";
+import { fromTuples, sessionsOfDays, toTuples, withDays } from "@shared/programs/sessions";
+import { keptRead, writeKept } from "@web/lib/kept-store";
+import { useAuth, useUserId } from "@web/features/auth";
+import { useWorkout, useWorkoutActions, workoutKeys } from "@web/features/workouts";
 import { keys, programsApi, type StartProgramBody } from "./api";
 
 /** The member's last answer about the active program, as kept on the phone. */
@@ -53,7 +53,8 @@ export function useNextWorkout(date: string) {
     const answered = fromTuples(answer.sessions);
     // The day as the answer knew it (compared as the answer carries it): the answer stands as it came.
     const known = answer.sessions.filter((s) => s.date === date);
-    if (JSON.stringify(toTuples(sessionsOfDays(answer.program.id, days))) === JSON.stringify(known)) return { next: answer.next, sessions: answered };
+    if (JSON.stringify(toTuples(sessionsOfDays(answer.program.id, days))) === JSON.stringify(known))
+      return { next: answer.next, sessions: answered };
     const sessions = withDays(answer.program.id, answered, days);
     // A program with no workouts of its own to work from (not one the server answers) keeps the answer.
     if (answer.program.workouts.length === 0) return { next: answer.next, sessions };

@@ -5,19 +5,28 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { SWRConfig } from "swr";
 import type { ReactNode } from "react";
-import type { ActiveProgramDto, ProgramDto, ProgramExercise } from "../../../src/shared/programs/contract";
-import type { WorkoutDto } from "../../../src/shared/workouts/contract";
-import { swrConfig } from "../../lib/data";
-import { keepInMemory } from "../../lib/kept-store";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn } from "../../test/fetch-mock";
-import { click, getByRole, render, waitFor } from "../../test/render";
-import { AuthProvider, useAuth } from "../auth";
+import type { ActiveProgramDto, ProgramDto, ProgramExercise } from "@shared/programs/contract";
+import type { WorkoutDto } from "@shared/workouts/contract";
+import { swrConfig } from "@web/lib/data";
+import { keepInMemory } from "@web/lib/kept-store";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn } from "@web/test/fetch-mock";
+import { click, getByRole, render, waitFor } from "@web/test/render";
+import { AuthProvider, useAuth } from "@web/features/auth";
 import { NextWorkoutCard } from "./NextWorkoutCard";
 
 const DATE = "2026-11-30";
 const rule = { type: "linear" as const, increment: 5, failuresBeforeDeload: 3, deloadPercent: 10 };
-const ex = (name: string, startWeight: number): ProgramExercise => ({ name, sets: 2, reps: 5, amrap: false, rule, startWeight, equipment: "barbell", restTime: 120 });
+const ex = (name: string, startWeight: number): ProgramExercise => ({
+  name,
+  sets: 2,
+  reps: 5,
+  amrap: false,
+  rule,
+  startWeight,
+  equipment: "barbell",
+  restTime: 120,
+});
 const program: ProgramDto = {
   id: 7,
   name: "Mine",
@@ -29,7 +38,24 @@ const program: ProgramDto = {
     { name: "Workout B", weekdays: [], exercises: [ex("Squat", 135), ex("Deadlift", 185)] },
   ],
 };
-const answer: ActiveProgramDto = { program, next: { workout: "Workout A", exercises: [{ name: "Squat", sets: [{ weight: 135, reps: 5, amrap: false }, { weight: 135, reps: 5, amrap: false }], why: "Starting weight 135 lb", restTime: 120 }] }, sessions: [] };
+const answer: ActiveProgramDto = {
+  program,
+  next: {
+    workout: "Workout A",
+    exercises: [
+      {
+        name: "Squat",
+        sets: [
+          { weight: 135, reps: 5, amrap: false },
+          { weight: 135, reps: 5, amrap: false },
+        ],
+        why: "Starting weight 135 lb",
+        restTime: 120,
+      },
+    ],
+  },
+  sessions: [],
+};
 
 const dayWith = (ticked: boolean): WorkoutDto => ({
   date: DATE,
@@ -71,7 +97,8 @@ function mount() {
   );
 }
 
-const lines = () => Array.from(document.querySelectorAll(".next-exercise-line")).map((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim());
+const lines = () =>
+  Array.from(document.querySelectorAll(".next-exercise-line")).map((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim());
 
 beforeEach(() => {
   keepInMemory();
@@ -81,7 +108,11 @@ beforeEach(() => {
 
 describe("the next workout worked out on the phone", () => {
   test("the day's sets ticked since the answer: the next workout moves on, its numbers raised", async () => {
-    mockFetch({ "GET /api/auth/user": { body: signedIn() }, "GET /api/programs/active": { body: answer }, [`GET /api/workouts/${DATE}`]: { body: dayWith(true) } });
+    mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "GET /api/programs/active": { body: answer },
+      [`GET /api/workouts/${DATE}`]: { body: dayWith(true) },
+    });
     mount();
     await waitFor(() => getByRole("region", { name: "Next: Workout B" }));
     expect(lines()).toEqual(["Squat 2 × 5 · 140 lbs", "Deadlift 2 × 5 · 185 lbs"]);
@@ -89,7 +120,11 @@ describe("the next workout worked out on the phone", () => {
   });
 
   test("the day as the answer knew it: the answer as it came", async () => {
-    mockFetch({ "GET /api/auth/user": { body: signedIn() }, "GET /api/programs/active": { body: answer }, [`GET /api/workouts/${DATE}`]: { body: { ...dayWith(false), exercises: [] } } });
+    mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "GET /api/programs/active": { body: answer },
+      [`GET /api/workouts/${DATE}`]: { body: { ...dayWith(false), exercises: [] } },
+    });
     mount();
     await waitFor(() => getByRole("region", { name: "Next: Workout A" }));
     expect(lines()).toEqual(["Squat 2 × 5 · 135 lbs"]);
@@ -110,7 +145,11 @@ describe("the next workout worked out on the phone", () => {
     // Queues are kept per member.
     const queue = Object.values(JSON.parse(localStorage.getItem("kinfit.setOutbox") ?? "{}").members ?? {})[0] as unknown[];
     expect(queue).toHaveLength(1);
-    expect(queue[0]).toMatchObject({ kind: "add", date: DATE, exercises: [{ name: "Squat", sets: 2, reps: "5", weight: "135", programId: 7, programWorkout: "Workout A" }] });
+    expect(queue[0]).toMatchObject({
+      kind: "add",
+      date: DATE,
+      exercises: [{ name: "Squat", sets: 2, reps: "5", weight: "135", programId: 7, programWorkout: "Workout A" }],
+    });
     // The day on the phone now holds it: the card says so.
     await waitFor(() => expect(document.body.textContent).toContain("On this day's workout."));
   });

@@ -3,10 +3,10 @@
 // already has exercises, the same question as its own Load Template.
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { parseIsoDate, todayIso } from "../../../src/shared/dates";
-import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
-import { Dialog } from "../../components/Dialog";
-import { Field } from "../../components/Field";
+import { parseIsoDate, todayIso } from "@shared/dates";
+import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
+import { Dialog } from "@web/components/Dialog";
+import { Field } from "@web/components/Field";
 
 /** The Workouts screen of `date`, loading template `id` as it opens. */
 export const startLink = (id: number, date: string) => `/workouts?date=${date}&template=${id}`;

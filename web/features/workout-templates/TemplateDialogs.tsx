@@ -1,18 +1,18 @@
 // The Workout Templates screen's dialogs: edit (name, day, exercises added, removed and changed,
 // weights in the user's unit), duplicate (name defaults to '{template name} (Copy)') and delete.
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { WEEKDAY_NAMES, weekdayNames, type WeekdayName } from "../../../src/shared/dates";
-import { TEXT, WORKOUT } from "../../../src/shared/limits";
-import type { TemplateExercise, WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
-import { weightLabel, type WeightUnit } from "../../../src/shared/units";
-import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/defaults";
-import { useUnits } from "../auth";
+import { WEEKDAY_NAMES, weekdayNames, type WeekdayName } from "@shared/dates";
+import { TEXT, WORKOUT } from "@shared/limits";
+import type { TemplateExercise, WorkoutTemplateDto } from "@shared/workout-templates/contract";
+import { weightLabel, type WeightUnit } from "@shared/units";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "@shared/workouts/defaults";
+import { useUnits } from "@web/features/auth";
 import { useWorkoutTemplateActions } from "./hooks";
 import { copyName, shownWeightText, storedWeightText, templateFormRest, templateFormSets } from "./rules";
-import { DeleteActions, Dialog } from "../../components/Dialog";
-import { Field } from "../../components/Field";
-import { CloseIcon, PlusIcon } from "../../components/Icons";
-import { toast, toastError } from "../../stores/toast";
+import { DeleteActions, Dialog } from "@web/components/Dialog";
+import { Field } from "@web/components/Field";
+import { CloseIcon, PlusIcon } from "@web/components/Icons";
+import { toast, toastError } from "@web/stores/toast";
 
 /**
  * One exercise in the editor. `weight` is in the user's unit; `stored` and `shown` are the saved
@@ -35,7 +35,17 @@ let rowKey = 0;
 const toRow = (e: TemplateExercise, unit: WeightUnit): Row => {
   const shown = shownWeightText(e.weight, unit);
   const kept = { ...(e.type ? { type: e.type } : {}), ...(e.supersetGroup ? { supersetGroup: e.supersetGroup } : {}) };
-  return { key: ++rowKey, name: e.name, sets: String(e.sets), reps: e.reps, weight: shown, rest: String(e.restTime), stored: e.weight, shown, kept };
+  return {
+    key: ++rowKey,
+    name: e.name,
+    sets: String(e.sets),
+    reps: e.reps,
+    weight: shown,
+    rest: String(e.restTime),
+    stored: e.weight,
+    shown,
+    kept,
+  };
 };
 const newRow = (unit: WeightUnit): Row =>
   toRow({ name: "", sets: DEFAULT_SETS, reps: DEFAULT_REPS, weight: DEFAULT_WEIGHT, restTime: DEFAULT_REST_SECONDS }, unit);
@@ -54,7 +64,14 @@ function fromRows(rows: Row[], unit: WeightUnit): TemplateExercise[] {
     }));
 }
 
-type DaySelectProps = { value: string; onChange: (v: string) => void; label: string; allLabel: string; hideLabel?: boolean; className?: string };
+type DaySelectProps = {
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+  allLabel: string;
+  hideLabel?: boolean;
+  className?: string;
+};
 
 export function DaySelect({ value, onChange, label, allLabel, hideLabel, className }: DaySelectProps) {
   const id = useId();
@@ -92,7 +109,8 @@ export function EditTemplateDialog({ template, onClose }: EditProps) {
     setRows(template.data.exercises.map((e) => toRow(e, weightUnit)));
   }, [template, weightUnit]);
 
-  const change = (key: number, field: keyof Omit<Row, "key">, value: string) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+  const change = (key: number, field: keyof Omit<Row, "key">, value: string) =>
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -129,22 +147,65 @@ export function EditTemplateDialog({ template, onClose }: EditProps) {
               return (
                 <li key={r.key} className="template-edit-row">
                   <div className="template-edit-row-head">
-                    <Field label={`Exercise ${i + 1} name`} value={r.name} maxLength={TEXT.name} autoComplete="off" placeholder="Exercise name" onChange={(e) => change(r.key, "name", e.target.value)} />
-                    <button type="button" className="icon-button icon-button-danger" aria-label={`Remove ${label}`} onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}>
+                    <Field
+                      label={`Exercise ${i + 1} name`}
+                      value={r.name}
+                      maxLength={TEXT.name}
+                      autoComplete="off"
+                      placeholder="Exercise name"
+                      onChange={(e) => change(r.key, "name", e.target.value)}
+                    />
+                    <button
+                      type="button"
+                      className="icon-button icon-button-danger"
+                      aria-label={`Remove ${label}`}
+                      onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}
+                    >
                       <CloseIcon size={18} />
                     </button>
                   </div>
                   <div className="template-edit-numbers">
-                    <Field label="Sets" type="number" min={WORKOUT.minSets} inputMode="numeric" value={r.sets} onChange={(e) => change(r.key, "sets", e.target.value)} />
-                    <Field label="Reps" value={r.reps} maxLength={TEXT.short} autoComplete="off" onChange={(e) => change(r.key, "reps", e.target.value)} />
-                    <Field label={`Weight (${weightLabel(weightUnit)})`} inputMode="decimal" value={r.weight} maxLength={TEXT.short} autoComplete="off" onChange={(e) => change(r.key, "weight", e.target.value)} />
-                    <Field label="Rest (sec)" inputMode="numeric" value={r.rest} autoComplete="off" onChange={(e) => change(r.key, "rest", e.target.value)} />
+                    <Field
+                      label="Sets"
+                      type="number"
+                      min={WORKOUT.minSets}
+                      inputMode="numeric"
+                      value={r.sets}
+                      onChange={(e) => change(r.key, "sets", e.target.value)}
+                    />
+                    <Field
+                      label="Reps"
+                      value={r.reps}
+                      maxLength={TEXT.short}
+                      autoComplete="off"
+                      onChange={(e) => change(r.key, "reps", e.target.value)}
+                    />
+                    <Field
+                      label={`Weight (${weightLabel(weightUnit)})`}
+                      inputMode="decimal"
+                      value={r.weight}
+                      maxLength={TEXT.short}
+                      autoComplete="off"
+                      onChange={(e) => change(r.key, "weight", e.target.value)}
+                    />
+                    <Field
+                      label="Rest (sec)"
+                      inputMode="numeric"
+                      value={r.rest}
+                      autoComplete="off"
+                      onChange={(e) => change(r.key, "rest", e.target.value)}
+                    />
                   </div>
                 </li>
               );
             })}
           </ol>
-          <button type="button" className="btn btn-secondary btn-block" disabled={rows.length >= WORKOUT.maxExercises} onClick={() => setRows((rs) => [...rs, newRow(weightUnit)])}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-block"
+            disabled={rows.length >= WORKOUT.maxExercises}
+            onClick={() => setRows((rs) => [...rs, newRow(weightUnit)])}
+          >
             <PlusIcon size={18} />
             Add Exercise
           </button>
@@ -186,7 +247,12 @@ export function DuplicateTemplateDialog({ template, onClose }: EditProps) {
   };
 
   return (
-    <Dialog open={template !== null} onClose={onClose} title="Duplicate Template" description={template ? `A copy of "${template.name}" with all its exercises.` : undefined}>
+    <Dialog
+      open={template !== null}
+      onClose={onClose}
+      title="Duplicate Template"
+      description={template ? `A copy of "${template.name}" with all its exercises.` : undefined}
+    >
       <form className="stack" onSubmit={submit}>
         <Field label="New Template Name" value={name} maxLength={TEXT.name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
         <div className="dialog-actions">
@@ -224,9 +290,7 @@ export function DeleteTemplateDialog({ template, onClose }: EditProps) {
       onClose={() => !busy && onClose()}
       title="Delete Template"
       description={template ? `Are you sure you want to delete "${template.name}"? This action cannot be undone.` : undefined}
-      actions={
-        <DeleteActions busy={busy} onCancel={onClose} onDelete={confirm} />
-      }
+      actions={<DeleteActions busy={busy} onCancel={onClose} onDelete={confirm} />}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import type { UserDto } from "../../../src/shared/auth/contract";
-import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
-import { accessibleName, click, getByLabelText, getByRole, getByText, queryByText, render, type, waitFor } from "../../test/render";
+import type { UserDto } from "@shared/auth/contract";
+import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, testUser, type Call } from "@web/test/fetch-mock";
+import { accessibleName, click, getByLabelText, getByRole, getByText, queryByText, render, type, waitFor } from "@web/test/render";
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
@@ -30,7 +30,13 @@ const legDay: WorkoutTemplateDto = {
   createdAt: "2026-01-05T10:00:00.000Z",
   data: { exercises: [ex("Squat", "225"), ex("Lunge"), ex("Leg Press", "300"), ex("Calf Raise"), ex("Leg Curl"), ex("Plank")] },
 };
-const push: WorkoutTemplateDto = { id: 2, name: "Push", dayOfWeek: null, createdAt: "2026-01-04T10:00:00.000Z", data: { exercises: [ex("Bench", "185")] } };
+const push: WorkoutTemplateDto = {
+  id: 2,
+  name: "Push",
+  dayOfWeek: null,
+  createdAt: "2026-01-04T10:00:00.000Z",
+  data: { exercises: [ex("Bench", "185")] },
+};
 
 function server(
   list: WorkoutTemplateDto[],
@@ -112,7 +118,14 @@ describe("Workout Templates screen", () => {
     type(getByLabelText("Search templates"), "");
     const filter = getByLabelText("Filter by day") as unknown as HTMLSelectElement;
     expect(Array.from(filter.options).map((o) => o.textContent)).toEqual([
-      "All days", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+      "All days",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
     ]);
     selectValue(filter, "Monday");
     expect(cardNames()).toEqual(["Leg Day"]);
@@ -134,7 +147,11 @@ describe("Workout Templates screen", () => {
   });
 
   test("edit: the exercises' kinds and superset groups are kept as they were", async () => {
-    const exercises = [{ ...ex("Bench"), supersetGroup: 1 }, { ...ex("Row"), supersetGroup: 1 }, { ...ex("Plank"), type: "duration" as const }];
+    const exercises = [
+      { ...ex("Bench"), supersetGroup: 1 },
+      { ...ex("Row"), supersetGroup: 1 },
+      { ...ex("Plank"), type: "duration" as const },
+    ];
     const mock = server([{ ...legDay, data: { exercises } }]);
     render(<App />);
     await waitFor(() => cardOf("Leg Day"));

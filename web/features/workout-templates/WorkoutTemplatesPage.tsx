@@ -2,18 +2,18 @@
 // filter by day, cards previewing the first 4 exercises, start one on a day, and edit, duplicate
 // and delete.
 import { type ReactNode, useId, useState } from "react";
-import { calendarDay } from "../../../src/shared/dates";
-import { weightLabel, type WeightUnit } from "../../../src/shared/units";
-import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
-import { CalendarIcon, DuplicateIcon, PencilIcon, PlayIcon, SearchIcon, TrashIcon } from "../../components/Icons";
-import { Page } from "../../components/Page";
-import { useUnits } from "../auth";
+import { calendarDay } from "@shared/dates";
+import { weightLabel, type WeightUnit } from "@shared/units";
+import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
+import { CalendarIcon, DuplicateIcon, PencilIcon, PlayIcon, SearchIcon, TrashIcon } from "@web/components/Icons";
+import { Page } from "@web/components/Page";
+import { useUnits } from "@web/features/auth";
 import { useWorkoutTemplates } from "./hooks";
 import { filterTemplates, shownWeightText, showsWeight, templatePreview } from "./rules";
 import { StartTemplateDialog } from "./StartTemplateDialog";
 import { DaySelect, DeleteTemplateDialog, DuplicateTemplateDialog, EditTemplateDialog } from "./TemplateDialogs";
 import "./workout-templates.css";
-import { count, shortMonthDay } from "../../lib/words";
+import { count, shortMonthDay } from "@web/lib/words";
 
 /** A stored weight text in the user's unit; a plain number gets the unit ('135 lbs', '61.23 kg'). */
 function weightText(stored: string, unit: WeightUnit): string {
@@ -57,9 +57,7 @@ function TemplateCard({
             <span className="muted small">
               <CalendarIcon size={14} className="inline-icon" /> {createdOn(template.createdAt)}
             </span>
-            <span className="muted small">
-              {count(list.length, "exercise")}
-            </span>
+            <span className="muted small">{count(list.length, "exercise")}</span>
           </div>
         </div>
         <div className="template-card-actions">
@@ -153,7 +151,14 @@ export function WorkoutTemplatesPage() {
     body = (
       <div className="template-list">
         {visible.map((t) => (
-          <TemplateCard key={t.id} template={t} onStart={() => setStarting(t)} onEdit={() => setEditing(t)} onDuplicate={() => setDuplicating(t)} onDelete={() => setDeleting(t)} />
+          <TemplateCard
+            key={t.id}
+            template={t}
+            onStart={() => setStarting(t)}
+            onEdit={() => setEditing(t)}
+            onDuplicate={() => setDuplicating(t)}
+            onDelete={() => setDeleting(t)}
+          />
         ))}
       </div>
     );

@@ -4,10 +4,10 @@ import type {
   TemplateUpdateInput,
   WorkoutTemplateDto,
   WorkoutTemplateWithLatest,
-} from "../../../src/shared/workout-templates/contract";
+} from "@shared/workout-templates/contract";
 import type { z } from "zod";
-import type { templateCreateSchema, templateUpdateSchema } from "../../../src/shared/workout-templates/contract";
-import { api } from "../../lib/api";
+import type { templateCreateSchema, templateUpdateSchema } from "@shared/workout-templates/contract";
+import { api } from "@web/lib/api";
 
 export type NewTemplate = z.input<typeof templateCreateSchema> & Pick<TemplateCreateInput, "name">;
 export type TemplateChanges = z.input<typeof templateUpdateSchema> & Partial<Pick<TemplateUpdateInput, "name">>;

@@ -1,10 +1,10 @@
 // Reading and changing the saved workout templates. Each change waits until the list shows it
 // before answering, so a toast never announces a change the screen does not show yet.
 import useSWR, { useSWRConfig } from "swr";
-import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
-import { api } from "../../lib/api";
-import { keptRead } from "../../lib/kept-store";
-import { useUserId } from "../auth";
+import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
+import { api } from "@web/lib/api";
+import { keptRead } from "@web/lib/kept-store";
+import { useUserId } from "@web/features/auth";
 import { keys, workoutTemplatesApi, type NewTemplate, type TemplateChanges } from "./api";
 
 const KEPT = "templates";
@@ -15,7 +15,9 @@ const KEPT = "templates";
  */
 export function useWorkoutTemplates(enabled = true) {
   const userId = useUserId();
-  return useSWR<WorkoutTemplateDto[]>(enabled ? keys.list() : null, (url: string) => keptRead(userId, KEPT, () => api.get<WorkoutTemplateDto[]>(url)));
+  return useSWR<WorkoutTemplateDto[]>(enabled ? keys.list() : null, (url: string) =>
+    keptRead(userId, KEPT, () => api.get<WorkoutTemplateDto[]>(url)),
+  );
 }
 
 /** Reads the templates and keeps them on the phone for the member. */

@@ -1,10 +1,10 @@
 // Rules of the Workout Templates screen: search and day filter, the card preview, the template
 // editor's sets value and weights, and the duplicate's name (docs/behaviour/workout-templates.md, "Templates screen").
-import { WORKOUT } from "../../../src/shared/limits";
-import { weightTextFromStored, weightTextToStored, type WeightUnit } from "../../../src/shared/units";
-import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
-import { DEFAULT_REST_SECONDS } from "../../../src/shared/workouts/defaults";
-import { wholeOr } from "../../../src/shared/workouts/rules";
+import { WORKOUT } from "@shared/limits";
+import { weightTextFromStored, weightTextToStored, type WeightUnit } from "@shared/units";
+import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
+import { DEFAULT_REST_SECONDS } from "@shared/workouts/defaults";
+import { wholeOr } from "@shared/workouts/rules";
 
 /** A template card previews this many exercises. */
 export const TEMPLATE_PREVIEW_COUNT = 4;
@@ -22,7 +22,11 @@ function clamp(n: number, min: number, max: number) {
 export const copyName = (name: string) => `${name} (Copy)`;
 
 /** Search by name (any case) and filter by day ("" or "all" for all days). */
-export function filterTemplates<T extends Pick<WorkoutTemplateDto, "name" | "dayOfWeek">>(list: readonly T[], search: string, day: string): T[] {
+export function filterTemplates<T extends Pick<WorkoutTemplateDto, "name" | "dayOfWeek">>(
+  list: readonly T[],
+  search: string,
+  day: string,
+): T[] {
   const q = search.trim().toLowerCase();
   return list.filter((t) => (!q || t.name.toLowerCase().includes(q)) && (!day || day === "all" || t.dayOfWeek === day));
 }

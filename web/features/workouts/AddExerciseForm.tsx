@@ -3,11 +3,11 @@
 // cannot be saved gets a message at its field; resets on confirm or cancel. A name done before
 // brings its 'Last' numbers while the numbers are untouched (last-numbers.ts).
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { revealForm } from "../../components/Form";
-import type { PreviousExerciseDto } from "../../../src/shared/workouts/contract";
-import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/defaults";
-import { PlusIcon } from "../../components/Icons";
-import { useUnits } from "../auth";
+import { revealForm } from "@web/components/Form";
+import type { PreviousExerciseDto } from "@shared/workouts/contract";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "@shared/workouts/defaults";
+import { PlusIcon } from "@web/components/Icons";
+import { useUnits } from "@web/features/auth";
 import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
 import { ExerciseFields } from "./ExerciseFields";
 import { formFromLast } from "./last-numbers";
@@ -52,7 +52,9 @@ export function AddExerciseForm({ onAdd, lastOf }: Props) {
       return setForm((f) => ({ ...f, [key]: value }));
     }
     const found = numbersTouched ? undefined : lastOf?.(value);
-    setForm((f) => (numbersTouched ? { ...f, name: value } : { ...defaults(), ...(found ? formFromLast(found, weightUnit) : {}), name: value }));
+    setForm((f) =>
+      numbersTouched ? { ...f, name: value } : { ...defaults(), ...(found ? formFromLast(found, weightUnit) : {}), name: value },
+    );
   };
 
   const submit = async (e: FormEvent) => {
@@ -82,13 +84,7 @@ export function AddExerciseForm({ onAdd, lastOf }: Props) {
   return (
     <form ref={formRef} className="card stack add-exercise-form reveal" onSubmit={submit} aria-label="Add Exercise" noValidate>
       <h2 className="card-title">New Exercise</h2>
-      <ExerciseFields
-        text={form}
-        errors={errors}
-        suggest
-        autoFocus
-        onChange={change}
-      />
+      <ExerciseFields text={form} errors={errors} suggest autoFocus onChange={change} />
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={close} disabled={saving}>
           Cancel

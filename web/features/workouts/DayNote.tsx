@@ -2,10 +2,10 @@
 // kept in the day's cache, and said plainly when it could not be saved (the text stays in the box).
 import { useEffect, useId, useState } from "react";
 import { useSWRConfig } from "swr";
-import { TEXT } from "../../../src/shared/limits";
-import type { WorkoutDto } from "../../../src/shared/workouts/contract";
-import { serverMessage } from "../../lib/api";
-import { toastError } from "../../stores/toast";
+import { TEXT } from "@shared/limits";
+import type { WorkoutDto } from "@shared/workouts/contract";
+import { serverMessage } from "@web/lib/api";
+import { toastError } from "@web/stores/toast";
 import { keys, workoutsApi } from "./api";
 
 export function DayNote({ date, note }: { date: string; note: string | null }) {
@@ -25,7 +25,9 @@ export function DayNote({ date, note }: { date: string; note: string | null }) {
       await mutate<WorkoutDto>(keys.day(date), (day) => (day ? { ...day, note: answer.note ?? null } : day), { revalidate: false });
     } catch (error) {
       const why = serverMessage(error);
-      toastError(why ? `The note was not saved. ${why}` : "The note was not saved: no connection. It stays here; leave the box again to retry.");
+      toastError(
+        why ? `The note was not saved. ${why}` : "The note was not saved: no connection. It stays here; leave the box again to retry.",
+      );
     } finally {
       setSaving(false);
     }

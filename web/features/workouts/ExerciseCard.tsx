@@ -2,15 +2,15 @@
 // was, per-set rows, add and remove a set, the rest timer while sets remain) or edit mode (name,
 // sets, reps, weight, rest time). Ticks and logged numbers are saved per set as the user goes.
 import { useId, useState, type ReactNode } from "react";
-import { WORKOUT } from "../../../src/shared/limits";
-import { parseLocaleNumber, weightLabel, weightTextFromStored } from "../../../src/shared/units";
-import type { ExerciseDto, PreviousExerciseDto } from "../../../src/shared/workouts/contract";
-import { recordSets } from "../../../src/shared/workouts/history";
-import { allSetsDone, setsDone, typeFields } from "../../../src/shared/workouts/rules";
-import { IconAction } from "../../components/IconAction";
-import { MinusIcon, PencilIcon, TrashIcon } from "../../components/Icons";
-import { sessionDay } from "../../lib/words";
-import { useUnits } from "../auth";
+import { WORKOUT } from "@shared/limits";
+import { parseLocaleNumber, weightLabel, weightTextFromStored } from "@shared/units";
+import type { ExerciseDto, PreviousExerciseDto } from "@shared/workouts/contract";
+import { recordSets } from "@shared/workouts/history";
+import { allSetsDone, setsDone, typeFields } from "@shared/workouts/rules";
+import { IconAction } from "@web/components/IconAction";
+import { MinusIcon, PencilIcon, TrashIcon } from "@web/components/Icons";
+import { sessionDay } from "@web/lib/words";
+import { useUnits } from "@web/features/auth";
 import { EditForm, type EditValues } from "./ExerciseEditForm";
 import { columnHeads } from "./set-values";
 import type { SupersetPlace } from "./supersets";
@@ -43,7 +43,19 @@ type ExerciseCardProps = {
 
 export type { EditValues };
 
-export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCount, onDelete, onMove, canMove, extraActions, superset, groups = [] }: ExerciseCardProps) {
+export function ExerciseCard({
+  exercise,
+  previous,
+  onSetChange,
+  onSave,
+  onSetCount,
+  onDelete,
+  onMove,
+  canMove,
+  extraActions,
+  superset,
+  groups = [],
+}: ExerciseCardProps) {
   const { weightUnit, lengthUnit } = useUnits();
   const type = exercise.type ?? "weight_reps";
   const [editing, setEditing] = useState(false);
@@ -57,10 +69,16 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
   const plannedLoad = parseLocaleNumber(plannedWeight);
   const unit = weightLabel(weightUnit);
   const heads = columnHeads(type, unit, lengthUnit);
-  const supersetClass = superset ? ` exercise-card-superset${superset.first ? " superset-first" : ""}${superset.last ? " superset-last" : ""}` : "";
+  const supersetClass = superset
+    ? ` exercise-card-superset${superset.first ? " superset-first" : ""}${superset.last ? " superset-last" : ""}`
+    : "";
 
   return (
-    <article className={`card exercise-card${complete ? " exercise-card-done" : ""}${supersetClass}`} aria-labelledby={titleId} data-exercise={exercise.clientId ?? exercise.id}>
+    <article
+      className={`card exercise-card${complete ? " exercise-card-done" : ""}${supersetClass}`}
+      aria-labelledby={titleId}
+      data-exercise={exercise.clientId ?? exercise.id}
+    >
       <div className="exercise-head">
         <div className="exercise-heading">
           <h2 id={titleId} className="card-title exercise-name">
@@ -85,8 +103,19 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
         {!editing ? (
           <div className="exercise-actions">
             {extraActions}
-            <IconAction label={`Edit ${exercise.name}`} hint="Edit exercise" icon={<PencilIcon size={20} />} onClick={() => setEditing(true)} />
-            <IconAction label={`Delete ${exercise.name}`} hint="Delete exercise" icon={<TrashIcon size={20} />} onClick={() => onDelete(exercise)} danger />
+            <IconAction
+              label={`Edit ${exercise.name}`}
+              hint="Edit exercise"
+              icon={<PencilIcon size={20} />}
+              onClick={() => setEditing(true)}
+            />
+            <IconAction
+              label={`Delete ${exercise.name}`}
+              hint="Delete exercise"
+              icon={<TrashIcon size={20} />}
+              onClick={() => onDelete(exercise)}
+              danger
+            />
           </div>
         ) : null}
       </div>
@@ -114,7 +143,12 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
                 {Number.isNaN(plannedLoad) ? (
                   <span>{plannedWeight}</span>
                 ) : (
-                  <button type="button" className="plan-weight" aria-label={`Plates for ${plannedWeight} ${unit}`} onClick={() => setPlates(true)}>
+                  <button
+                    type="button"
+                    className="plan-weight"
+                    aria-label={`Plates for ${plannedWeight} ${unit}`}
+                    onClick={() => setPlates(true)}
+                  >
                     {`${plannedWeight} ${unit}`}
                   </button>
                 )}
@@ -124,7 +158,9 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
             <RestTimeEdit
               exerciseName={exercise.name}
               restTime={exercise.restTime}
-              onSave={(restTime) => onSave(exercise, { name: exercise.name, sets: exercise.sets, reps: exercise.reps, weight: exercise.weight, restTime })}
+              onSave={(restTime) =>
+                onSave(exercise, { name: exercise.name, sets: exercise.sets, reps: exercise.reps, weight: exercise.weight, restTime })
+              }
             />
           </div>
           {previous ? <p className="exercise-last-date">{`Last time: ${sessionDay(previous.date)}`}</p> : null}
@@ -152,7 +188,12 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
               ))}
             </ol>
             <div className="set-count-actions">
-              <button type="button" className="btn btn-ghost btn-sm" disabled={total >= WORKOUT.maxSets} onClick={() => onSetCount(exercise, total + 1)}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={total >= WORKOUT.maxSets}
+                onClick={() => onSetCount(exercise, total + 1)}
+              >
                 + Add set
               </button>
               <button
@@ -168,7 +209,9 @@ export function ExerciseCard({ exercise, previous, onSetChange, onSave, onSetCou
             </div>
           </div>
           {/* A rest of 0 has nothing to count down; in a superset the rest comes after the round's last exercise. */}
-          {!complete && exercise.restTime > 0 && (!superset || superset.last) ? <RestTimer exerciseId={exercise.id} clientId={exercise.clientId} restTime={exercise.restTime} exerciseName={exercise.name} /> : null}
+          {!complete && exercise.restTime > 0 && (!superset || superset.last) ? (
+            <RestTimer exerciseId={exercise.id} clientId={exercise.clientId} restTime={exercise.restTime} exerciseName={exercise.name} />
+          ) : null}
           <PlateCalculator open={plates} weight={Number.isNaN(plannedLoad) ? null : plannedLoad} onClose={() => setPlates(false)} />
         </>
       )}

@@ -1,11 +1,11 @@
 // An exercise's edit form on its card: name, kind, sets, reps, weight, rest time, notes, its
 // superset group, and Move up / Move down in the day.
 import { useId, useState, type FormEvent } from "react";
-import { TEXT } from "../../../src/shared/limits";
-import { weightTextFromStored } from "../../../src/shared/units";
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
-import { groupLetter } from "../../../src/shared/workouts/rules";
-import { useUnits } from "../auth";
+import { TEXT } from "@shared/limits";
+import { weightTextFromStored } from "@shared/units";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { groupLetter } from "@shared/workouts/rules";
+import { useUnits } from "@web/features/auth";
 import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
 import { ExerciseFields } from "./ExerciseFields";
 
@@ -47,7 +47,8 @@ export function EditForm({ exercise, groups, onSave, onCancel, onMove, canMove }
     const checked = checkExerciseForm(form, weightUnit);
     if ("errors" in checked) return setErrors(checked.errors);
     // A weight shown rounded in kg and saved untouched keeps its stored pounds.
-    const plan = form.weight === weightTextFromStored(exercise.weight, weightUnit) ? { ...checked.values, weight: exercise.weight } : checked.values;
+    const plan =
+      form.weight === weightTextFromStored(exercise.weight, weightUnit) ? { ...checked.values, weight: exercise.weight } : checked.values;
     setSaving(true);
     const ok = await onSave({ ...plan, notes: notes.trim(), supersetGroup: group });
     if (!ok) setSaving(false);
@@ -65,7 +66,12 @@ export function EditForm({ exercise, groups, onSave, onCancel, onMove, canMove }
       />
       <div className="field">
         <label htmlFor={groupId}>Superset</label>
-        <select id={groupId} className="input" value={group ?? ""} onChange={(e) => setGroup(e.target.value ? Number(e.target.value) : null)}>
+        <select
+          id={groupId}
+          className="input"
+          value={group ?? ""}
+          onChange={(e) => setGroup(e.target.value ? Number(e.target.value) : null)}
+        >
           <option value="">None</option>
           {choices.map((g) => (
             <option key={g} value={g}>{`Superset ${groupLetter(g)}`}</option>
@@ -75,7 +81,15 @@ export function EditForm({ exercise, groups, onSave, onCancel, onMove, canMove }
       </div>
       <div className="field">
         <label htmlFor={notesId}>Notes</label>
-        <textarea id={notesId} name="notes" className="input" rows={2} maxLength={TEXT.notes} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <textarea
+          id={notesId}
+          name="notes"
+          className="input"
+          rows={2}
+          maxLength={TEXT.notes}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
       </div>
       {onMove ? (
         <div className="button-row exercise-move">
@@ -98,4 +112,3 @@ export function EditForm({ exercise, groups, onSave, onCancel, onMove, canMove }
     </form>
   );
 }
-

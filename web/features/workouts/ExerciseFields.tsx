@@ -2,13 +2,13 @@
 // exercises and the library while adding, and a library exercise's details), sets, reps, weight in
 // the user's unit and rest time, each with its own message when what was typed cannot be saved.
 import { useId, useState } from "react";
-import { TEXT, WORKOUT } from "../../../src/shared/limits";
-import { weightLabel } from "../../../src/shared/units";
-import { suggestNames } from "../../../src/shared/workouts/exercise-names";
-import { Field } from "../../components/Field";
-import { useUnits } from "../auth";
-import { LibraryNames } from "../exercise-library";
-import { typeFields } from "../../../src/shared/workouts/rules";
+import { TEXT, WORKOUT } from "@shared/limits";
+import { weightLabel } from "@shared/units";
+import { suggestNames } from "@shared/workouts/exercise-names";
+import { Field } from "@web/components/Field";
+import { useUnits } from "@web/features/auth";
+import { LibraryNames } from "@web/features/exercise-library";
+import { typeFields } from "@shared/workouts/rules";
 import { FORM_TYPES, TYPE_NAMES, type ExerciseFormText, type FormErrors } from "./exercise-form";
 import { useExerciseNames } from "./hooks";
 
@@ -88,11 +88,37 @@ export function ExerciseFields({ text, errors, onChange, suggest = false, autoFo
         </select>
       </div>
       <div className="field-row">
-        <Field label="Sets" inputMode="numeric" autoComplete="off" min={WORKOUT.minSets} max={WORKOUT.maxSets} value={text.sets} error={errors.sets} onChange={set("sets")} onFocus={selectAll} />
+        <Field
+          label="Sets"
+          inputMode="numeric"
+          autoComplete="off"
+          min={WORKOUT.minSets}
+          max={WORKOUT.maxSets}
+          value={text.sets}
+          error={errors.sets}
+          onChange={set("sets")}
+          onFocus={selectAll}
+        />
         {fields.reps ? (
-          <Field label="Reps" autoComplete="off" maxLength={TEXT.short} value={text.reps} error={errors.reps} onChange={set("reps")} onFocus={selectAll} />
+          <Field
+            label="Reps"
+            autoComplete="off"
+            maxLength={TEXT.short}
+            value={text.reps}
+            error={errors.reps}
+            onChange={set("reps")}
+            onFocus={selectAll}
+          />
         ) : (
-          <Field label="Rest Time (sec)" inputMode="numeric" autoComplete="off" value={text.rest} error={errors.rest} onChange={set("rest")} onFocus={selectAll} />
+          <Field
+            label="Rest Time (sec)"
+            inputMode="numeric"
+            autoComplete="off"
+            value={text.rest}
+            error={errors.rest}
+            onChange={set("rest")}
+            onFocus={selectAll}
+          />
         )}
       </div>
       {fields.reps ? (
@@ -109,7 +135,15 @@ export function ExerciseFields({ text, errors, onChange, suggest = false, autoFo
               onFocus={selectAll}
             />
           ) : null}
-          <Field label="Rest Time (sec)" inputMode="numeric" autoComplete="off" value={text.rest} error={errors.rest} onChange={set("rest")} onFocus={selectAll} />
+          <Field
+            label="Rest Time (sec)"
+            inputMode="numeric"
+            autoComplete="off"
+            value={text.rest}
+            error={errors.rest}
+            onChange={set("rest")}
+            onFocus={selectAll}
+          />
         </div>
       ) : null}
     </>

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { SWRConfig } from "swr";
-import type { HistorySession } from "../../../src/shared/workouts/contract";
-import { swrConfig } from "../../lib/data";
-import { mockFetch, signedIn, testUser } from "../../test/fetch-mock";
-import { click, getByRole, getByText, queryByText, render, waitFor } from "../../test/render";
-import { AuthProvider } from "../auth";
+import type { HistorySession } from "@shared/workouts/contract";
+import { swrConfig } from "@web/lib/data";
+import { mockFetch, signedIn, testUser } from "@web/test/fetch-mock";
+import { click, getByRole, getByText, queryByText, render, waitFor } from "@web/test/render";
+import { AuthProvider } from "@web/features/auth";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
 
 const sessions: HistorySession[] = [
@@ -75,14 +75,21 @@ describe("ExerciseHistoryDialog", () => {
     mockFetch({ "GET /api/exercises/history": { body: sessions } });
     mount({ name: "Bench Press", open: true });
     await waitFor(() => getByText("Jun 8, 2026"));
-    const tags = (i: number) => Array.from(document.querySelectorAll(".history-set")[i]!.querySelectorAll(".history-tag"), (t) => t.textContent);
+    const tags = (i: number) =>
+      Array.from(document.querySelectorAll(".history-set")[i]!.querySelectorAll(".history-tag"), (t) => t.textContent);
     expect([tags(0), tags(1), tags(2), tags(3)]).toEqual([["PR"], [], ["W"], ["PR"]]);
     expect(document.querySelector(".history-tag-pr")?.getAttribute("title")).toBe("Personal record");
     expect(document.querySelector(".history-tag-warmup abbr")?.getAttribute("title")).toBe("Warm-up");
   });
 
   test("a set imported in kg shows at most 2 decimals in pounds", async () => {
-    const imported = [{ ...sessions[1]!, date: "2026-06-08", sets: [{ setNumber: 1, weight: "126.7658", reps: "3", completed: true, kind: "normal" as const }] }];
+    const imported = [
+      {
+        ...sessions[1]!,
+        date: "2026-06-08",
+        sets: [{ setNumber: 1, weight: "126.7658", reps: "3", completed: true, kind: "normal" as const }],
+      },
+    ];
     mockFetch({ "GET /api/exercises/history": { body: imported } });
     mount({ name: "Bench Press", open: true });
     await waitFor(() => getByText("126.77 lbs × 3"));
@@ -112,7 +119,10 @@ describe("ExerciseHistoryDialog", () => {
       estimatedOneRepMax: null,
       totalVolume: 0,
     });
-    mockFetch({ "GET /api/auth/user": { body: signedIn() }, "GET /api/exercises/history": { body: [plank("2026-06-08", 75), plank("2026-06-01", 60)] } });
+    mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "GET /api/exercises/history": { body: [plank("2026-06-08", 75), plank("2026-06-01", 60)] },
+    });
     mount({ name: "Plank", open: true });
     await waitFor(() => getByText("Longest: 1:15"));
     expect(getByText("1:15 @ RPE 8")).toBeTruthy();
@@ -138,7 +148,10 @@ describe("ExerciseHistoryDialog", () => {
   });
 
   test("a full page offers the older sessions, read before the oldest shown; a short page does not", async () => {
-    const session = (i: number): HistorySession => ({ ...sessions[1]!, date: `2025-${String(12 - Math.floor(i / 28)).padStart(2, "0")}-${String(28 - (i % 28)).padStart(2, "0")}` });
+    const session = (i: number): HistorySession => ({
+      ...sessions[1]!,
+      date: `2025-${String(12 - Math.floor(i / 28)).padStart(2, "0")}-${String(28 - (i % 28)).padStart(2, "0")}`,
+    });
     const newest = Array.from({ length: 50 }, (_, i) => session(i));
     const mock = mockFetch({
       "GET /api/exercises/history": (call) => ({ body: call.query.get("before") === newest[49]!.date ? [session(50)] : newest }),
@@ -149,7 +162,10 @@ describe("ExerciseHistoryDialog", () => {
     click(getByRole("button", { name: "Show older sessions" }));
     await waitFor(() => getByText("Nov 6, 2025"));
     expect(document.querySelectorAll(".history-date")).toHaveLength(51);
-    expect(mock.calls.filter((c) => c.url === "/api/exercises/history").map((c) => c.query.get("before"))).toEqual([null, newest[49]!.date]);
+    expect(mock.calls.filter((c) => c.url === "/api/exercises/history").map((c) => c.query.get("before"))).toEqual([
+      null,
+      newest[49]!.date,
+    ]);
     // One session is all there is before that: no button for more.
     expect(queryByText("Show older sessions")).toBeNull();
   });

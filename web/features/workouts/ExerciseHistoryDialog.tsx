@@ -6,17 +6,17 @@
 // Self-contained: give it the exercise name (and the day being viewed, to leave that day out).
 import { useState } from "react";
 import useSWR from "swr";
-import { weightFromStored, weightLabel, weightTextFromStored, type LengthUnit, type WeightUnit } from "../../../src/shared/units";
-import { setFigures } from "../../../src/shared/workouts/history";
-import { distanceFromMeters, distanceLabel, distanceText, durationText, paceText } from "../../../src/shared/workouts/measures";
-import { HISTORY } from "../../../src/shared/limits";
-import type { HistorySession, HistorySet } from "../../../src/shared/workouts/contract";
-import { longDate, trendSummary, withUnit } from "../../components/chart";
-import { Dialog } from "../../components/Dialog";
-import { Loading } from "../../components/Loading";
-import { TrendChart } from "../../components/TrendChart";
-import { useUnits } from "../auth";
-import { ExerciseLinkSection } from "../exercise-library";
+import { weightFromStored, weightLabel, weightTextFromStored, type LengthUnit, type WeightUnit } from "@shared/units";
+import { setFigures } from "@shared/workouts/history";
+import { distanceFromMeters, distanceLabel, distanceText, durationText, paceText } from "@shared/workouts/measures";
+import { HISTORY } from "@shared/limits";
+import type { HistorySession, HistorySet } from "@shared/workouts/contract";
+import { longDate, trendSummary, withUnit } from "@web/components/chart";
+import { Dialog } from "@web/components/Dialog";
+import { Loading } from "@web/components/Loading";
+import { TrendChart } from "@web/components/TrendChart";
+import { useUnits } from "@web/features/auth";
+import { ExerciseLinkSection } from "@web/features/exercise-library";
 import { keys } from "./api";
 import { lastText } from "./set-values";
 import "./exercise-history.css";
@@ -163,7 +163,11 @@ function HistoryBody({ name, before }: { name: string; before?: string }) {
 }
 
 /** What the chart draws: the estimated 1RM, or the kind's own record per session (reps, minutes, distance). */
-function chartOf(sessions: HistorySession[], weightUnit: WeightUnit, lengthUnit: LengthUnit): { title: string; what: string; unit: string; series: { date: string; value: number }[] } {
+function chartOf(
+  sessions: HistorySession[],
+  weightUnit: WeightUnit,
+  lengthUnit: LengthUnit,
+): { title: string; what: string; unit: string; series: { date: string; value: number }[] } {
   const type = sessions[0]?.type ?? "weight_reps";
   const points = (value: (s: HistorySession) => number | null) =>
     sessions
@@ -172,11 +176,33 @@ function chartOf(sessions: HistorySession[], weightUnit: WeightUnit, lengthUnit:
       .reverse();
   const figures = (s: HistorySession) => setFigures(s.sets, s.type);
   if (type === "distance_duration") {
-    return { title: "Farthest distance", what: "farthest distance", unit: distanceLabel(lengthUnit), series: points((s) => { const d = figures(s).bestDistance; return d === null ? null : distanceFromMeters(d, lengthUnit); }) };
+    return {
+      title: "Farthest distance",
+      what: "farthest distance",
+      unit: distanceLabel(lengthUnit),
+      series: points((s) => {
+        const d = figures(s).bestDistance;
+        return d === null ? null : distanceFromMeters(d, lengthUnit);
+      }),
+    };
   }
-  if (type === "duration") return { title: "Longest time (minutes)", what: "longest time", unit: "min", series: points((s) => { const d = figures(s).bestDuration; return d === null ? null : Math.round((d / 60) * 100) / 100; }) };
+  if (type === "duration")
+    return {
+      title: "Longest time (minutes)",
+      what: "longest time",
+      unit: "min",
+      series: points((s) => {
+        const d = figures(s).bestDuration;
+        return d === null ? null : Math.round((d / 60) * 100) / 100;
+      }),
+    };
   if (type !== "weight_reps") return { title: "Most reps", what: "most reps", unit: "reps", series: points((s) => figures(s).bestReps) };
-  return { title: "Estimated one-rep max (Epley)", what: "estimated one-rep max", unit: weightLabel(weightUnit), series: points((s) => (s.estimatedOneRepMax === null ? null : weightFromStored(s.estimatedOneRepMax, weightUnit))) };
+  return {
+    title: "Estimated one-rep max (Epley)",
+    what: "estimated one-rep max",
+    unit: weightLabel(weightUnit),
+    series: points((s) => (s.estimatedOneRepMax === null ? null : weightFromStored(s.estimatedOneRepMax, weightUnit))),
+  };
 }
 
 export function ExerciseHistoryDialog({ name, open, onClose, before }: ExerciseHistoryDialogProps) {

@@ -2,11 +2,11 @@
 // a logged number that cannot be saved, the week's dots and moving between weeks, kg on screen.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { addDays, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
-import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { App } from "../../app";
-import { mockFetch, signedIn, testUser, type Call } from "../../test/fetch-mock";
-import { accessibleName, click, getByRole, getByText, queryByText, render, type, waitFor } from "../../test/render";
+import { addDays, toIsoDate, weekDates, weekdayName } from "@shared/dates";
+import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "@shared/workouts/contract";
+import { App } from "@web/app";
+import { mockFetch, signedIn, testUser, type Call } from "@web/test/fetch-mock";
+import { accessibleName, click, getByRole, getByText, queryByText, render, type, waitFor } from "@web/test/render";
 import { idleRest, useRestStore } from "./rest-store";
 
 const now = new Date();
@@ -49,7 +49,10 @@ function fakeServer(days: Record<string, ExerciseDto[]>, previous: PreviousWorko
         const sets = body.addSet ? e.setRows.length + 1 : body.sets;
         if (sets !== undefined) {
           const last = e.setRows[e.setRows.length - 1]!;
-          e.setRows = Array.from({ length: sets }, (_, i) => e.setRows[i] ?? { ...last, setNumber: i + 1, completed: false, kind: "normal" as const });
+          e.setRows = Array.from(
+            { length: sets },
+            (_, i) => e.setRows[i] ?? { ...last, setNumber: i + 1, completed: false, kind: "normal" as const },
+          );
           e.sets = sets;
         }
         return { body: e };
@@ -91,7 +94,11 @@ describe("the exercise card", () => {
     await settle(() => click(byAria("Set 1, normal. Mark as warm-up", cardOf("Bench Press"))));
     await waitFor(() => byAria("Set 1, warm-up. Mark as drop set", cardOf("Bench Press")));
     expect(byAria("Set 1, warm-up. Mark as drop set").textContent).toBe("W");
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ kind: "warmup", changedAt: expect.any(Number) }]));
+    await waitFor(() =>
+      expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([
+        { kind: "warmup", changedAt: expect.any(Number) },
+      ]),
+    );
   });
 
   test("+ Add set and Remove set change the number of sets", async () => {
@@ -121,7 +128,11 @@ describe("the exercise card", () => {
     expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(0);
     type(byAria("Set 1 weight", card), "137,5");
     await settle(() => click(byAria("Set 1 completed", card)));
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ weight: "137.5", completed: true, changedAt: expect.any(Number) }]));
+    await waitFor(() =>
+      expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([
+        { weight: "137.5", completed: true, changedAt: expect.any(Number) },
+      ]),
+    );
     expect(queryByText(/Weight must be/, card)).toBeNull();
   });
 
@@ -155,14 +166,22 @@ describe("the exercise card", () => {
   });
 
   test("in kg the card shows and takes kilograms, and sends pounds", async () => {
-    const mock = fakeServer({ [today]: [exercise(1, "Squat", 2, "137.7889")] }, noPrevious, { ...testUser, weightUnit: "kg", plates: [25, 20, 15, 10, 5, 2.5, 1.25] });
+    const mock = fakeServer({ [today]: [exercise(1, "Squat", 2, "137.7889")] }, noPrevious, {
+      ...testUser,
+      weightUnit: "kg",
+      plates: [25, 20, 15, 10, 5, 2.5, 1.25],
+    });
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Plates for 62.5 kg" }));
     const card = cardOf("Squat");
     expect(byAria("Set 1 weight", card).value).toBe("62.5");
     type(byAria("Set 1 weight", card), "70");
     await settle(() => click(byAria("Set 1 completed", card)));
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ weight: "154.3236", completed: true, changedAt: expect.any(Number) }]));
+    await waitFor(() =>
+      expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([
+        { weight: "154.3236", completed: true, changedAt: expect.any(Number) },
+      ]),
+    );
   });
 });
 
@@ -184,7 +203,13 @@ describe("the gym floor's details", () => {
     await settle(() => weight.dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
     type(byAria("Set 1 reps", card), "6");
     await settle(() => byAria("Set 1 reps", card).dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ completed: true, changedAt: expect.any(Number) }, { weight: "140", changedAt: expect.any(Number) }, { reps: "6", changedAt: expect.any(Number) }]));
+    await waitFor(() =>
+      expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([
+        { completed: true, changedAt: expect.any(Number) },
+        { weight: "140", changedAt: expect.any(Number) },
+        { reps: "6", changedAt: expect.any(Number) },
+      ]),
+    );
     expect(byAria("Set 1 completed", cardOf("Bench Press")).checked).toBe(true);
     expect(getByText("Sets: 1/2", cardOf("Bench Press"))).toBeTruthy();
     // The same rest, not a new one.
@@ -208,7 +233,11 @@ describe("the gym floor's details", () => {
     expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(0);
     type(reps, "9");
     await settle(() => click(byAria("Set 1 completed", card)));
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ reps: "9", completed: true, changedAt: expect.any(Number) }]));
+    await waitFor(() =>
+      expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([
+        { reps: "9", completed: true, changedAt: expect.any(Number) },
+      ]),
+    );
     expect(queryByText(/Reps needed/, card)).toBeNull();
   });
 
@@ -220,10 +249,18 @@ describe("the gym floor's details", () => {
     expect(byAria("Set 1 weight", card).value).toBe("");
     expect(byAria("Set 1 weight", card).placeholder).toBe("0");
     await settle(() => click(byAria("Set 1 completed", card)));
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([{ weight: "", completed: true, changedAt: expect.any(Number) }]));
+    await waitFor(() =>
+      expect(mock.callsTo("PUT", "/api/exercises/1/sets/1").map((c) => c.body)).toEqual([
+        { weight: "", completed: true, changedAt: expect.any(Number) },
+      ]),
+    );
     type(byAria("Set 2 weight", card), "0");
     await settle(() => click(byAria("Set 2 completed", card)));
-    await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/2").map((c) => c.body)).toEqual([{ completed: true, changedAt: expect.any(Number) }]));
+    await waitFor(() =>
+      expect(mock.callsTo("PUT", "/api/exercises/1/sets/2").map((c) => c.body)).toEqual([
+        { completed: true, changedAt: expect.any(Number) },
+      ]),
+    );
     await waitFor(() => expect(byAria("Set 2 weight", cardOf("Plank")).value).toBe("0"));
   });
 });

@@ -1,12 +1,12 @@
 // Loading a template into a day that already has exercises asks first: Replace, Add anyway or Cancel.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { SWRConfig } from "swr";
-import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
-import { swrConfig } from "../../lib/data";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch } from "../../test/fetch-mock";
-import { click, flush, getByRole, getByText, queryByRole, render, waitFor } from "../../test/render";
+import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { swrConfig } from "@web/lib/data";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch } from "@web/test/fetch-mock";
+import { click, flush, getByRole, getByText, queryByRole, render, waitFor } from "@web/test/render";
 import { workoutsApi } from "./api";
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
 
@@ -75,7 +75,8 @@ async function pickLegs() {
   click(getByRole("button", { name: /Legs/ }));
 }
 
-const posted = (mock: ReturnType<typeof server>) => mock.callsTo("POST", "/api/workouts").map((c) => c.body as { mode?: string; exercises: { name: string }[] });
+const posted = (mock: ReturnType<typeof server>) =>
+  mock.callsTo("POST", "/api/workouts").map((c) => c.body as { mode?: string; exercises: { name: string }[] });
 
 describe("Load Template into a day that has exercises", () => {
   test("an empty day loads at once: no question, no mode sent (the server appends)", async () => {

@@ -4,20 +4,20 @@
 // first asks: replace them, add anyway, or cancel. Started from the Templates screen, it picks the
 // template it was given by itself.
 import { useEffect, useRef, useState } from "react";
-import type { WeekdayName } from "../../../src/shared/dates";
-import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
-import { templateToNewExercises } from "../../../src/shared/workout-templates/rules";
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
-import type { WriteMode } from "../../../src/shared/write-mode";
-import { Dialog } from "../../components/Dialog";
-import { Loading } from "../../components/Loading";
-import { counted, ReplaceOrAddChoices } from "../../components/ReplaceOrAdd";
-import { toast, toastError } from "../../stores/toast";
-import { noConnection } from "../../lib/kept-store";
-import { useWorkoutTemplates, workoutTemplatesApi } from "../workout-templates";
+import type { WeekdayName } from "@shared/dates";
+import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
+import { templateToNewExercises } from "@shared/workout-templates/rules";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import type { WriteMode } from "@shared/write-mode";
+import { Dialog } from "@web/components/Dialog";
+import { Loading } from "@web/components/Loading";
+import { counted, ReplaceOrAddChoices } from "@web/components/ReplaceOrAdd";
+import { toast, toastError } from "@web/stores/toast";
+import { noConnection } from "@web/lib/kept-store";
+import { useWorkoutTemplates, workoutTemplatesApi } from "@web/features/workout-templates";
 import type { KeptLatest } from "./hooks";
 import type { NewExerciseBody } from "./api";
-import { count } from "../../lib/words";
+import { count } from "@web/lib/words";
 
 type Props = {
   open: boolean;
@@ -104,7 +104,12 @@ export function LoadTemplateDialog({ open, onClose, date, day, existing, onLoad,
     const adding = asking.data.exercises.length;
     const loggedSets = existing.flatMap((e) => e.setRows).filter((r) => r.completed).length;
     return (
-      <Dialog open={open} onClose={() => mode === null && onClose()} title={`${day} already has exercises`} description={`Loading "${asking.name}" adds ${counted(adding, "exercise", "exercises")}.`}>
+      <Dialog
+        open={open}
+        onClose={() => mode === null && onClose()}
+        title={`${day} already has exercises`}
+        description={`Loading "${asking.name}" adds ${counted(adding, "exercise", "exercises")}.`}
+      >
         <ReplaceOrAddChoices
           replaceHint={`Remove the ${counted(existing.length, "exercise", "exercises")} now planned first.${loggedSets > 0 ? ` ${counted(loggedSets, "logged set", "logged sets")} will be lost.` : ""}`}
           replaceLoses={loggedSets > 0}
@@ -132,9 +137,7 @@ export function LoadTemplateDialog({ open, onClose, date, day, existing, onLoad,
               <button type="button" className="template-pick" disabled={loadingId !== null} onClick={() => pick(t)}>
                 <span className="template-pick-main">
                   <span className="template-pick-name">{t.name}</span>
-                  <span className="muted small">
-                    {count(t.data.exercises.length, "exercise")}
-                  </span>
+                  <span className="muted small">{count(t.data.exercises.length, "exercise")}</span>
                 </span>
                 {loadingId === t.id ? (
                   <span className="spinner" role="status" aria-label="Loading..." />

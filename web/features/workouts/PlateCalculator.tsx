@@ -1,11 +1,11 @@
 // The plate calculator (docs/behaviour/workouts.md, "Plate calculator"): tapping a weight shows the plates
 // for each side of a 45 lb (20 kg) bar, from the plate set chosen in Profile.
 import { useEffect, useState } from "react";
-import { formatAmount, parseLocaleNumber, weightLabel } from "../../../src/shared/units";
-import { BAR_WEIGHT, platesFor } from "../../../src/shared/workouts/plates";
-import { Dialog } from "../../components/Dialog";
-import { Field } from "../../components/Field";
-import { useAuth, useUnits } from "../auth";
+import { formatAmount, parseLocaleNumber, weightLabel } from "@shared/units";
+import { BAR_WEIGHT, platesFor } from "@shared/workouts/plates";
+import { Dialog } from "@web/components/Dialog";
+import { Field } from "@web/components/Field";
+import { useAuth, useUnits } from "@web/features/auth";
 import "./plate-calculator.css";
 
 export function PlateCalculator({ weight, open, onClose }: { weight: number | null; open: boolean; onClose: () => void }) {
@@ -33,7 +33,14 @@ export function PlateCalculator({ weight, open, onClose }: { weight: number | nu
       }
     >
       <div className="stack plate-calculator">
-        <Field label={`Total weight (${unit})`} inputMode="decimal" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} onFocus={(e) => e.currentTarget.select()} />
+        <Field
+          label={`Total weight (${unit})`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         {load === null ? (
           <p className="muted small">Type a weight to see its plates.</p>
         ) : load.belowBar ? (
@@ -46,12 +53,18 @@ export function PlateCalculator({ weight, open, onClose }: { weight: number | nu
             <div className="plate-bar" aria-hidden="true">
               <span className="plate-bar-sleeve" />
               {load.perSide.map((p, i) => (
-                <span key={i} className="plate" style={{ height: `${Math.max(34, Math.min(100, (p / (weightUnit === "kg" ? 25 : 45)) * 100))}%` }}>
+                <span
+                  key={i}
+                  className="plate"
+                  style={{ height: `${Math.max(34, Math.min(100, (p / (weightUnit === "kg" ? 25 : 45)) * 100))}%` }}
+                >
                   {formatAmount(p)}
                 </span>
               ))}
             </div>
-            {load.remainder > 0 ? <p className="muted small">{`${formatAmount(load.remainder)} ${unit} cannot be made with your plates.`}</p> : null}
+            {load.remainder > 0 ? (
+              <p className="muted small">{`${formatAmount(load.remainder)} ${unit} cannot be made with your plates.`}</p>
+            ) : null}
           </>
         )}
       </div>

@@ -1,7 +1,7 @@
 // The rest bar: shows while a rest runs, -15s / +15s / Skip, and the alarm at 0.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { click, getByRole, queryByRole, render } from "../../test/render";
+import { click, getByRole, queryByRole, render } from "@web/test/render";
 import { idleRest, REST_STORAGE_KEY, restEffects, useRestStore } from "./rest-store";
 import { RestBar } from "./RestBar";
 

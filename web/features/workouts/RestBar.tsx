@@ -42,18 +42,26 @@ export function RestBar() {
             <span style={{ transform: `scaleX(${share})` }} />
           </div>
           <div className="rest-bar-text">
-            <span className="rest-bar-name">
-              {paused ? `Paused · ${exerciseName}` : exerciseName}
-            </span>
+            <span className="rest-bar-name">{paused ? `Paused · ${exerciseName}` : exerciseName}</span>
             <span className="rest-bar-clock" role="timer" aria-live="off" aria-label="Rest time left">
               {formatClock(secondsLeft(timer, now, 0))}
             </span>
           </div>
           <div className="rest-bar-actions">
-            <button type="button" className="btn btn-secondary rest-bar-button" aria-label="Subtract 15 seconds" onClick={() => adjust(-REST_STEP_SECONDS)}>
+            <button
+              type="button"
+              className="btn btn-secondary rest-bar-button"
+              aria-label="Subtract 15 seconds"
+              onClick={() => adjust(-REST_STEP_SECONDS)}
+            >
               -15s
             </button>
-            <button type="button" className="btn btn-secondary rest-bar-button" aria-label="Add 15 seconds" onClick={() => adjust(REST_STEP_SECONDS)}>
+            <button
+              type="button"
+              className="btn btn-secondary rest-bar-button"
+              aria-label="Add 15 seconds"
+              onClick={() => adjust(REST_STEP_SECONDS)}
+            >
               +15s
             </button>
             <button type="button" className="btn btn-primary rest-bar-button rest-bar-skip" onClick={() => skipRest()}>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { click, getByRole, render } from "../../test/render";
+import { click, getByRole, render } from "@web/test/render";
 import { idleRest, restEffects, useRestStore } from "./rest-store";
 import { RestTimer } from "./RestTimer";
 

@@ -4,11 +4,11 @@
 // starts the rest for this exercise, replacing any other. Also the rest time on the card's plan
 // line, which opens a small editor in place.
 import { useId, useState, type FormEvent } from "react";
-import { WORKOUT } from "../../../src/shared/limits";
+import { WORKOUT } from "@shared/limits";
 import { isRestOf, REST_STEP_SECONDS, useRestStore, useRestTick } from "./rest-store";
 import { formatClock, idleTimer, secondsLeft } from "./rest-timer";
 import { unlockAudio } from "./alarm";
-import { PauseIcon, PlayIcon, TimerIcon } from "../../components/Icons";
+import { PauseIcon, PlayIcon, TimerIcon } from "@web/components/Icons";
 import "./rest-timer.css";
 
 type RestTimerProps = { exerciseId: number; clientId?: string | null; restTime: number; exerciseName: string };
@@ -114,7 +114,12 @@ export function RestTimeEdit({ exerciseName, restTime, onSave }: RestTimeEditPro
       {open ? (
         <form className="rest-time-edit" aria-label={`Rest time of ${exerciseName}`} onSubmit={submit} noValidate>
           <div className="rest-time-row">
-            <button type="button" className="btn btn-secondary rest-time-step" aria-label="15 seconds less rest" onClick={() => step(-REST_STEP_SECONDS)}>
+            <button
+              type="button"
+              className="btn btn-secondary rest-time-step"
+              aria-label="15 seconds less rest"
+              onClick={() => step(-REST_STEP_SECONDS)}
+            >
               -15 s
             </button>
             <label className="rest-time-field" htmlFor={inputId}>
@@ -133,7 +138,12 @@ export function RestTimeEdit({ exerciseName, restTime, onSave }: RestTimeEditPro
               />
               <span>Rest Time (sec)</span>
             </label>
-            <button type="button" className="btn btn-secondary rest-time-step" aria-label="15 seconds more rest" onClick={() => step(REST_STEP_SECONDS)}>
+            <button
+              type="button"
+              className="btn btn-secondary rest-time-step"
+              aria-label="15 seconds more rest"
+              onClick={() => step(REST_STEP_SECONDS)}
+            >
               +15 s
             </button>
           </div>

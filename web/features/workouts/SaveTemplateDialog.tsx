@@ -1,15 +1,15 @@
 // 'Save Workout Template': the day's exercises saved under a name (prefilled '{Day} Workout').
 import { useEffect, useState, type FormEvent } from "react";
-import type { WeekdayName } from "../../../src/shared/dates";
-import { TEXT } from "../../../src/shared/limits";
-import { toTemplateExercises } from "../../../src/shared/workout-templates/rules";
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
-import { Dialog } from "../../components/Dialog";
-import { Field } from "../../components/Field";
-import { toast, toastError } from "../../stores/toast";
-import { useWorkoutTemplateActions } from "../workout-templates";
+import type { WeekdayName } from "@shared/dates";
+import { TEXT } from "@shared/limits";
+import { toTemplateExercises } from "@shared/workout-templates/rules";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { Dialog } from "@web/components/Dialog";
+import { Field } from "@web/components/Field";
+import { toast, toastError } from "@web/stores/toast";
+import { useWorkoutTemplateActions } from "@web/features/workout-templates";
 import { defaultTemplateName } from "./form-values";
-import { count } from "../../lib/words";
+import { count } from "@web/lib/words";
 
 type Props = { open: boolean; onClose: () => void; day: WeekdayName; exercises: ExerciseDto[] };
 

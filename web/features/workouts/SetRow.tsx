@@ -5,11 +5,11 @@
 // with one tap from a row of values. A value that cannot be saved stays in its box with a message
 // and is not sent. A ticked row stays editable.
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { TEXT } from "../../../src/shared/limits";
-import { readLoggedReps, RPE_VALUES, typeFields } from "../../../src/shared/workouts/rules";
-import { weightTextFromStored, type LengthUnit, type WeightUnit } from "../../../src/shared/units";
-import type { ExerciseDto, SetKind, SetRow } from "../../../src/shared/workouts/contract";
-import { CheckIcon } from "../../components/Icons";
+import { TEXT } from "@shared/limits";
+import { readLoggedReps, RPE_VALUES, typeFields } from "@shared/workouts/rules";
+import { weightTextFromStored, type LengthUnit, type WeightUnit } from "@shared/units";
+import type { ExerciseDto, SetKind, SetRow } from "@shared/workouts/contract";
+import { CheckIcon } from "@web/components/Icons";
 import { checkLoggedReps, checkLoggedWeight } from "./exercise-form";
 import type { SetChange } from "./hooks";
 import { extraBoxes, lastText, missingForTick, typedExtras } from "./set-values";
@@ -82,16 +82,16 @@ export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, on
     const change: SetChange = {};
     if (weight.trim() !== start.weight.trim()) {
       const w = checkLoggedWeight(weight, unit);
-      if ("error" in w) return setError(w.error), null;
+      if ("error" in w) return (setError(w.error), null);
       if (w.value !== row.weight) change.weight = w.value;
     }
     if (reps.trim() !== start.reps.trim()) {
       const r = checkLoggedReps(reps);
-      if ("error" in r) return setError(r.error), null;
+      if ("error" in r) return (setError(r.error), null);
       if (r.value !== row.reps) change.reps = r.value;
     }
     const extra = typedExtras({ duration, distance }, startExtra, row, lengthUnit);
-    if ("error" in extra) return setError(extra.error), null;
+    if ("error" in extra) return (setError(extra.error), null);
     setError(null);
     return { ...change, ...extra.change };
   };
@@ -127,7 +127,16 @@ export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, on
         />
       ) : null}
       {fields.distance ? (
-        <SetBox label={`${label} distance`} inputMode="decimal" next box={distanceBox} value={distance} invalid={error?.startsWith("Distance")} onChange={setDistance} onBlur={commit} />
+        <SetBox
+          label={`${label} distance`}
+          inputMode="decimal"
+          next
+          box={distanceBox}
+          value={distance}
+          invalid={error?.startsWith("Distance")}
+          onChange={setDistance}
+          onBlur={commit}
+        />
       ) : null}
       {fields.reps ? (
         <SetBox
@@ -143,7 +152,16 @@ export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, on
         />
       ) : null}
       {fields.duration ? (
-        <SetBox label={`${label} time`} wide={!fields.distance} box={durationBox} value={duration} hint="m:ss" invalid={error?.startsWith("Time")} onChange={setDuration} onBlur={commit} />
+        <SetBox
+          label={`${label} time`}
+          wide={!fields.distance}
+          box={durationBox}
+          value={duration}
+          hint="m:ss"
+          invalid={error?.startsWith("Time")}
+          onChange={setDuration}
+          onBlur={commit}
+        />
       ) : null}
       <span className="set-last" role="group" aria-label={last ? lastLabel(label, type, last, unit, lengthUnit) : undefined}>
         <span className="set-last-text">{last ? lastText(type, last, unit, lengthUnit) : "—"}</span>
@@ -252,7 +270,19 @@ function lastLabel(label: string, type: ExerciseDto["type"], last: SetRow, unit:
  * RPE of a ticked set: one tap on a value of the row sets it (the chosen one again clears it);
  * once chosen the row folds to the value, which opens it again.
  */
-function RpePicker({ label, value, open, onOpen, onPick }: { label: string; value?: number; open: boolean; onOpen: () => void; onPick: (rpe: number | null) => void }) {
+function RpePicker({
+  label,
+  value,
+  open,
+  onOpen,
+  onPick,
+}: {
+  label: string;
+  value?: number;
+  open: boolean;
+  onOpen: () => void;
+  onPick: (rpe: number | null) => void;
+}) {
   if (!open) {
     return (
       <button type="button" className="set-rpe-chosen" aria-label={`${label} RPE ${value}. Change RPE`} onClick={onOpen}>
@@ -266,7 +296,13 @@ function RpePicker({ label, value, open, onOpen, onPick }: { label: string; valu
         RPE
       </span>
       {RPE_VALUES.map((v) => (
-        <button key={v} type="button" className={`set-rpe-value${v === value ? " is-chosen" : ""}`} aria-pressed={v === value} onClick={() => onPick(v === value ? null : v)}>
+        <button
+          key={v}
+          type="button"
+          className={`set-rpe-value${v === value ? " is-chosen" : ""}`}
+          aria-pressed={v === value}
+          onClick={() => onPick(v === value ? null : v)}
+        >
           {v}
         </button>
       ))}

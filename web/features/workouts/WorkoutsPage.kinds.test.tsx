@@ -3,11 +3,11 @@
 // RPE picked with one tap, the note saved when its box is left.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { toIsoDate, weekdayName } from "../../../src/shared/dates";
-import type { ExerciseDto, ExerciseType, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { App } from "../../app";
-import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
-import { accessibleName, getByRole, queryByLabelText, queryByRole, render, type, waitFor } from "../../test/render";
+import { toIsoDate, weekdayName } from "@shared/dates";
+import type { ExerciseDto, ExerciseType, WorkoutDto } from "@shared/workouts/contract";
+import { App } from "@web/app";
+import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
+import { accessibleName, getByRole, queryByLabelText, queryByRole, render, type, waitFor } from "@web/test/render";
 import { idleRest, restEffects, useRestStore } from "./rest-store";
 
 const today = toIsoDate(new Date());
@@ -22,7 +22,11 @@ beforeEach(() => {
 });
 afterEach(() => Object.assign(restEffects, original));
 
-function exercise(id: number, name: string, over: { restTime?: number; type?: ExerciseType; supersetGroup?: number | null } = {}): ExerciseDto {
+function exercise(
+  id: number,
+  name: string,
+  over: { restTime?: number; type?: ExerciseType; supersetGroup?: number | null } = {},
+): ExerciseDto {
   return {
     id,
     name,
@@ -44,7 +48,9 @@ function fakeServer(list: ExerciseDto[], previous: unknown[] = []) {
   const routes: Record<string, unknown> = {
     "GET /api/auth/user": { body: signedIn() },
     [`GET /api/workouts/${today}`]: () => ({ body: day }),
-    [`GET /api/workouts/previous/${today}`]: { body: { date: previous.length ? "2026-01-05" : null, dayOfWeek: previous.length ? "Monday" : null, exercises: previous } },
+    [`GET /api/workouts/previous/${today}`]: {
+      body: { date: previous.length ? "2026-01-05" : null, dayOfWeek: previous.length ? "Monday" : null, exercises: previous },
+    },
     [`PUT /api/workouts/${today}/note`]: (call: Call) => {
       day.note = (call.body as { note: string }).note || null;
       return { body: day };
@@ -77,7 +83,11 @@ const bar = () => queryByRole("region", { name: "Rest timer" });
 
 describe("supersets on the Workouts screen", () => {
   test("A1 and A2 are labelled; a tick moves to the same set of the next; the rest starts after the round's last, with its rest", async () => {
-    fakeServer([exercise(1, "Bench Press", { supersetGroup: 1, restTime: 90 }), exercise(2, "Row", { supersetGroup: 1, restTime: 60 }), exercise(3, "Curl")]);
+    fakeServer([
+      exercise(1, "Bench Press", { supersetGroup: 1, restTime: 90 }),
+      exercise(2, "Row", { supersetGroup: 1, restTime: 60 }),
+      exercise(3, "Curl"),
+    ]);
     render(<App />);
     await waitFor(() => cardOf("Row"));
     expect(accessibleName(cardOf("Bench Press"))).toEndWith("Superset A1, Bench Press");
@@ -116,7 +126,13 @@ describe("kinds of exercise", () => {
   });
 
   test("a plank held longer than ever is a record on its card; 'Last' reads as a time", async () => {
-    const last = { ...exercise(9, "Plank", { type: "duration" }), date: "2026-01-05", setCount: 2, sets: [{ setNumber: 1, weight: "0", reps: "1", completed: true, kind: "normal", durationSeconds: 45 }], best: { estimatedOneRepMax: null, weight: null, duration: 45 } };
+    const last = {
+      ...exercise(9, "Plank", { type: "duration" }),
+      date: "2026-01-05",
+      setCount: 2,
+      sets: [{ setNumber: 1, weight: "0", reps: "1", completed: true, kind: "normal", durationSeconds: 45 }],
+      best: { estimatedOneRepMax: null, weight: null, duration: 45 },
+    };
     fakeServer([exercise(1, "Plank", { type: "duration" })], [last]);
     render(<App />);
     await waitFor(() => expect(cardOf("Plank").textContent).toContain("0:45"));

@@ -2,11 +2,22 @@
 // exercise's rest in the one shared timer, unticking does not, and the bar shows it.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { toIsoDate, weekdayName } from "../../../src/shared/dates";
-import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { App } from "../../app";
-import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
-import { accessibleName, click, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
+import { toIsoDate, weekdayName } from "@shared/dates";
+import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
+import { App } from "@web/app";
+import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
+import {
+  accessibleName,
+  click,
+  getByLabelText,
+  getByRole,
+  getByText,
+  queryByRole,
+  queryByText,
+  render,
+  type,
+  waitFor,
+} from "@web/test/render";
 import { idleRest, REST_STORAGE_KEY, restEffects, useRestStore } from "./rest-store";
 
 const today = toIsoDate(new Date());
@@ -37,7 +48,13 @@ function exercise(id: number, name: string, restTime: number, sets = 2): Exercis
     sortOrder: id,
     type: "weight_reps",
     supersetGroup: null,
-    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: "100", reps: "8", completed: false, kind: "normal" as const })),
+    setRows: Array.from({ length: sets }, (_, i) => ({
+      setNumber: i + 1,
+      weight: "100",
+      reps: "8",
+      completed: false,
+      kind: "normal" as const,
+    })),
   };
 }
 
@@ -143,7 +160,11 @@ describe("rest timer on the Workouts screen", () => {
     await waitFor(() => cardOf("Squat"));
     const open = () => click(getByRole("button", { name: "Rest time of Squat: 1:30. Change" }));
     const editorOrNull = () => document.querySelector<HTMLFormElement>('form[aria-label="Rest time of Squat"]');
-    const editor = () => editorOrNull() ?? (() => { throw new Error("the rest time editor is not open"); })();
+    const editor = () =>
+      editorOrNull() ??
+      (() => {
+        throw new Error("the rest time editor is not open");
+      })();
     expect(getByText("Rest 1:30", cardOf("Squat"))).toBeTruthy();
 
     // Cancel sends nothing.

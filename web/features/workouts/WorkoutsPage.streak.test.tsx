@@ -3,14 +3,14 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import useSWR, { SWRConfig } from "swr";
-import { toIsoDate, weekdayName } from "../../../src/shared/dates";
-import type { StreakAnswer } from "../../../src/shared/dashboard/contract";
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
-import { swrConfig } from "../../lib/data";
-import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
-import { getByText, render, waitFor } from "../../test/render";
-import { AuthProvider } from "../auth";
-import { dashboardKeys } from "../dashboard";
+import { toIsoDate, weekdayName } from "@shared/dates";
+import type { StreakAnswer } from "@shared/dashboard/contract";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { swrConfig } from "@web/lib/data";
+import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
+import { getByText, render, waitFor } from "@web/test/render";
+import { AuthProvider } from "@web/features/auth";
+import { dashboardKeys } from "@web/features/dashboard";
 import { idleRest, useRestStore } from "./rest-store";
 import { WorkoutsPage } from "./WorkoutsPage";
 

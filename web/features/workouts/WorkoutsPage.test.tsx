@@ -1,15 +1,27 @@
 // The Workouts screen against a stand-in API: the day, logging sets, editing, deleting, and the template dialogs.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { addDays, toIsoDate, weekdayName } from "../../../src/shared/dates";
-import type { WorkoutTemplateDto } from "../../../src/shared/workout-templates/contract";
-import { mergeLookback } from "../../../src/shared/workout-templates/rules";
-import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { fullDay } from "../../lib/words";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
-import { accessibleName, click, flush, getByLabelText, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from "../../test/render";
+import { addDays, toIsoDate, weekdayName } from "@shared/dates";
+import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
+import { mergeLookback } from "@shared/workout-templates/rules";
+import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "@shared/workouts/contract";
+import { fullDay } from "@web/lib/words";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
+import {
+  accessibleName,
+  click,
+  flush,
+  getByLabelText,
+  getByRole,
+  getByText,
+  queryByRole,
+  queryByText,
+  render,
+  type,
+  waitFor,
+} from "@web/test/render";
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -39,7 +51,13 @@ function exercise(id: number, name: string, over: Partial<ExerciseDto> = {}): Ex
     sortOrder: id,
     type: "weight_reps",
     supersetGroup: null,
-    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: over.weight ?? "100", reps: "8", completed: false, kind: "normal" as const })),
+    setRows: Array.from({ length: sets }, (_, i) => ({
+      setNumber: i + 1,
+      weight: over.weight ?? "100",
+      reps: "8",
+      completed: false,
+      kind: "normal" as const,
+    })),
     ...over,
   };
 }
@@ -55,7 +73,11 @@ type Fake = {
 function fakeServer({ days = {}, previous, templates = [], failing = {} }: Fake = {}) {
   const store: Record<string, ExerciseDto[]> = structuredClone(days);
   let nextId = 100;
-  const answer = (date: string): WorkoutDto => ({ date, dayOfWeek: weekdayName(new Date(`${date}T12:00:00`)), exercises: store[date] ?? [] });
+  const answer = (date: string): WorkoutDto => ({
+    date,
+    dayOfWeek: weekdayName(new Date(`${date}T12:00:00`)),
+    exercises: store[date] ?? [],
+  });
   const routes: Record<string, unknown> = {
     "GET /api/auth/user": { body: signedIn() },
     "GET /api/templates": failing.templates ? { status: failing.templates, body: { message: "nope" } } : () => ({ body: templates }),
@@ -69,7 +91,9 @@ function fakeServer({ days = {}, previous, templates = [], failing = {} }: Fake 
           store[body.date] = [
             ...(store[body.date] ?? []),
             // The phone's id comes back with the exercise, as the server answers it.
-            ...body.exercises.map((e) => exercise(nextId++, e.name!, { sets: e.sets, reps: e.reps, weight: e.weight, restTime: e.restTime, clientId: e.clientId })),
+            ...body.exercises.map((e) =>
+              exercise(nextId++, e.name!, { sets: e.sets, reps: e.reps, weight: e.weight, restTime: e.restTime, clientId: e.clientId }),
+            ),
           ];
           return { status: 201, body: answer(body.date) };
         },
@@ -79,7 +103,9 @@ function fakeServer({ days = {}, previous, templates = [], failing = {} }: Fake 
     routes[`GET /api/templates/${t.id}/with-latest`] = failing.withLatest
       ? { status: failing.withLatest, body: { message: "nope" } }
       : () => {
-          const days = Array.from({ length: 30 }, (_, i) => store[toIsoDate(addDays(now, -(i + 1)))]).map((list) => (list ? { exercises: list } : null));
+          const days = Array.from({ length: 30 }, (_, i) => store[toIsoDate(addDays(now, -(i + 1)))]).map((list) =>
+            list ? { exercises: list } : null,
+          );
           const { exercises, usedPriorData } = mergeLookback(t.data.exercises, days);
           return { body: { ...t, data: { exercises }, foundPrior: usedPriorData } };
         };
@@ -87,10 +113,15 @@ function fakeServer({ days = {}, previous, templates = [], failing = {} }: Fake 
   // Every date the screen may read: this week and the days before it.
   for (let i = -40; i <= 7; i++) {
     const date = toIsoDate(addDays(now, i));
-    routes[`GET /api/workouts/${date}`] = failing[date] ? { status: failing[date], body: { message: "boom" } } : () => ({ body: answer(date) });
+    routes[`GET /api/workouts/${date}`] = failing[date]
+      ? { status: failing[date], body: { message: "boom" } }
+      : () => ({ body: answer(date) });
     routes[`GET /api/workouts/previous/${date}`] = { body: previous ?? { date: null, dayOfWeek: null, exercises: [] } };
   }
-  const findExercise = (id: number) => Object.values(store).flat().find((e) => e.id === id)!;
+  const findExercise = (id: number) =>
+    Object.values(store)
+      .flat()
+      .find((e) => e.id === id)!;
   for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9, 100, 101]) {
     routes[`PUT /api/exercises/${id}`] = failing.put
       ? { status: failing.put, body: { message: "nope" } }
@@ -179,7 +210,18 @@ describe("Workouts screen", () => {
       date: today,
       dayOfWeek: day,
       // Each made with the phone's own id, so that sending it twice stores it once.
-      exercises: [{ name: "Row", sets: 3, reps: "8-10", weight: "0", restTime: 90, isCompleted: false, notes: null, clientId: expect.stringMatching(UUID_V7) }],
+      exercises: [
+        {
+          name: "Row",
+          sets: 3,
+          reps: "8-10",
+          weight: "0",
+          restTime: 90,
+          isCompleted: false,
+          notes: null,
+          clientId: expect.stringMatching(UUID_V7),
+        },
+      ],
     });
     // The form closed and starts from the defaults again.
     await waitFor(() => expect(addFormOpen()).toBe(false));
@@ -201,7 +243,15 @@ describe("Workouts screen", () => {
       previous: {
         date: "2026-11-02",
         dayOfWeek: "Monday",
-        exercises: [{ ...exercise(50, "Bench Press", { reps: "6-10", restTime: 120 }), setCount: 3, date: "2026-11-02", best: { estimatedOneRepMax: 144, weight: 120 }, sets: lastSets }],
+        exercises: [
+          {
+            ...exercise(50, "Bench Press", { reps: "6-10", restTime: 120 }),
+            setCount: 3,
+            date: "2026-11-02",
+            best: { estimatedOneRepMax: 144, weight: 120 },
+            sets: lastSets,
+          },
+        ],
       },
     });
     render(<App />);
@@ -217,10 +267,14 @@ describe("Workouts screen", () => {
     expect(getByLabelText("Rest Time (sec)", addForm()).value).toBe("120");
     await clickAndSettle(getByRole("button", { name: "Add" }));
     await waitFor(() => cardOf("bench press"));
-    expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toMatchObject({ exercises: [{ name: "bench press", sets: 3, reps: "6-10", weight: "120", restTime: 120 }] });
+    expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toMatchObject({
+      exercises: [{ name: "bench press", sets: 3, reps: "6-10", weight: "120", restTime: 120 }],
+    });
     // Each set as it was done last time: only what differs from the plan is sent.
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/100/sets/3")).toHaveLength(1));
-    expect(mock.callsTo("PUT", "/api/exercises/100/sets/1").map((c) => c.body)).toEqual([{ weight: "100", reps: "10", changedAt: expect.any(Number) }]);
+    expect(mock.callsTo("PUT", "/api/exercises/100/sets/1").map((c) => c.body)).toEqual([
+      { weight: "100", reps: "10", changedAt: expect.any(Number) },
+    ]);
     expect(mock.callsTo("PUT", "/api/exercises/100/sets/2").map((c) => c.body)).toEqual([{ weight: "110", changedAt: expect.any(Number) }]);
     expect(mock.callsTo("PUT", "/api/exercises/100/sets/3").map((c) => c.body)).toEqual([{ reps: "6", changedAt: expect.any(Number) }]);
     await waitFor(() => expect(byAria("Set 2 weight", cardOf("bench press")).value).toBe("110"));
@@ -281,7 +335,11 @@ describe("Workouts screen", () => {
     await clickAndSettle(byAria("Set 1 completed", bench));
     await waitFor(() => getByText("Sets: 1/2", cardOf("Bench Press")));
     await waitFor(() => expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")).toHaveLength(1));
-    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")[0]!.body).toEqual({ completed: true, weight: "110", changedAt: expect.any(Number) });
+    expect(mock.callsTo("PUT", "/api/exercises/1/sets/1")[0]!.body).toEqual({
+      completed: true,
+      weight: "110",
+      changedAt: expect.any(Number),
+    });
     expect(byAria("Set 1 weight", cardOf("Bench Press")).disabled).toBe(false);
     expect(byAria("Set 1 reps", cardOf("Bench Press")).disabled).toBe(false);
     expect(byAria("Set 1 weight", cardOf("Bench Press")).value).toBe("110");
@@ -462,19 +520,27 @@ describe("Workouts screen", () => {
   });
 
   test("opened by the Templates screen's Start (?template=), the day loads that template at once", async () => {
-    const { mock } = fakeServer({ templates: [template(4, "Legs", [{ name: "Squat", sets: 2, reps: "5", weight: "225", restTime: 120 }])] });
+    const { mock } = fakeServer({
+      templates: [template(4, "Legs", [{ name: "Squat", sets: 2, reps: "5", weight: "225", restTime: 120 }])],
+    });
     window.history.replaceState(null, "", `/workouts?date=${today}&template=4`);
     render(<App />);
     await waitFor(() => cardOf("Squat"));
     await waitFor(() => expect(toastText()).toContain("Template loaded!"));
-    expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toMatchObject({ date: today, exercises: [{ name: "Squat", sets: 2, reps: "5", weight: "225" }] });
+    expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toMatchObject({
+      date: today,
+      exercises: [{ name: "Squat", sets: 2, reps: "5", weight: "225" }],
+    });
     // Once loaded, the address is the day's alone: a reload does not load it again.
     await waitFor(() => expect(window.location.search).toBe(`?date=${today}`));
     expect(queryByRole("dialog", { name: "Load Workout Template" })).toBeNull();
   });
 
   test("started onto a day that has exercises, it asks first, as Load Template does", async () => {
-    const { mock } = fakeServer({ days: { [today]: [exercise(1, "Row")] }, templates: [template(4, "Legs", [{ name: "Squat", sets: 2, reps: "5", weight: "225", restTime: 120 }])] });
+    const { mock } = fakeServer({
+      days: { [today]: [exercise(1, "Row")] },
+      templates: [template(4, "Legs", [{ name: "Squat", sets: 2, reps: "5", weight: "225", restTime: 120 }])],
+    });
     window.history.replaceState(null, "", `/workouts?date=${today}&template=4`);
     render(<App />);
     await waitFor(() => getByRole("dialog", { name: `${day} already has exercises` }));
@@ -497,10 +563,12 @@ describe("Workouts screen", () => {
     const threeDaysAgo = toIsoDate(addDays(now, -3));
     const tenDaysAgo = toIsoDate(addDays(now, -10));
     const { mock } = fakeServer({
-      templates: [template(1, "Legs", [
-        { name: "Squat", sets: 3, reps: "8-10", weight: "0", restTime: 90 },
-        { name: "Lunge", sets: 2, reps: "12", weight: "20", restTime: 60 },
-      ])],
+      templates: [
+        template(1, "Legs", [
+          { name: "Squat", sets: 3, reps: "8-10", weight: "0", restTime: 90 },
+          { name: "Lunge", sets: 2, reps: "12", weight: "20", restTime: 60 },
+        ]),
+      ],
       days: {
         [threeDaysAgo]: [exercise(1, "SQUAT", { sets: 4, reps: "5", weight: "200", restTime: 150 })],
         [tenDaysAgo]: [exercise(2, "Squat", { weight: "150" })],
@@ -513,15 +581,35 @@ describe("Workouts screen", () => {
     click(getByRole("button", { name: /Legs/ }));
     await waitFor(() => expect(toastText()).toContain('"Legs" applied with your latest performance data from previous workouts.'));
     expect(toastText()).toContain("Template loaded!");
-    const lookups = mock.calls.filter((c) => c.method === "GET" && /^\/api\/workouts\/\d{4}-/.test(c.url) && c.url !== `/api/workouts/${today}`);
+    const lookups = mock.calls.filter(
+      (c) => c.method === "GET" && /^\/api\/workouts\/\d{4}-/.test(c.url) && c.url !== `/api/workouts/${today}`,
+    );
     expect(lookups).toHaveLength(0);
     expect(mock.callsTo("GET", "/api/templates/1/with-latest")).toHaveLength(1);
     expect(mock.callsTo("POST", "/api/workouts")[0]!.body).toEqual({
       date: today,
       dayOfWeek: day,
       exercises: [
-        { name: "Squat", sets: 4, reps: "5", weight: "200", restTime: 150, isCompleted: false, notes: null, clientId: expect.stringMatching(UUID_V7) },
-        { name: "Lunge", sets: 2, reps: "12", weight: "20", restTime: 60, isCompleted: false, notes: null, clientId: expect.stringMatching(UUID_V7) },
+        {
+          name: "Squat",
+          sets: 4,
+          reps: "5",
+          weight: "200",
+          restTime: 150,
+          isCompleted: false,
+          notes: null,
+          clientId: expect.stringMatching(UUID_V7),
+        },
+        {
+          name: "Lunge",
+          sets: 2,
+          reps: "12",
+          weight: "20",
+          restTime: 60,
+          isCompleted: false,
+          notes: null,
+          clientId: expect.stringMatching(UUID_V7),
+        },
       ],
     });
     await waitFor(() => cardOf("Lunge"));
@@ -535,7 +623,10 @@ describe("Workouts screen", () => {
     await waitFor(() => getByRole("button", { name: /Arms/ }));
     click(getByRole("button", { name: /Arms/ }));
     await waitFor(() => expect(toastText()).toContain(`"Arms" has been applied to ${day}.`));
-    expect((mock.callsTo("POST", "/api/workouts")[0]!.body as { exercises: unknown[] }).exercises[0]).toMatchObject({ weight: "30", restTime: 45 });
+    expect((mock.callsTo("POST", "/api/workouts")[0]!.body as { exercises: unknown[] }).exercises[0]).toMatchObject({
+      weight: "30",
+      restTime: 45,
+    });
   });
 
   test("Load Template when the look-back read fails: the template's own numbers", async () => {
@@ -549,7 +640,10 @@ describe("Workouts screen", () => {
     await waitFor(() => getByRole("button", { name: /Arms/ }));
     click(getByRole("button", { name: /Arms/ }));
     await waitFor(() => expect(toastText()).toContain(`"Arms" has been applied to ${day}.`));
-    expect((mock.callsTo("POST", "/api/workouts")[0]!.body as { exercises: unknown[] }).exercises[0]).toMatchObject({ weight: "30", restTime: 45 });
+    expect((mock.callsTo("POST", "/api/workouts")[0]!.body as { exercises: unknown[] }).exercises[0]).toMatchObject({
+      weight: "30",
+      restTime: 45,
+    });
   });
 
   test("a tick the server refuses goes back unticked, and a toast names the set and the reason", async () => {
@@ -574,7 +668,9 @@ describe("Workouts screen", () => {
     const served = globalThis.fetch;
     const network = { up: false };
     globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      !network.up && String(input).includes("/sets/") ? Promise.reject(new TypeError("Failed to fetch")) : served(input, init)) as typeof fetch;
+      !network.up && String(input).includes("/sets/")
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : served(input, init)) as typeof fetch;
     return network;
   }
   const backOnline = () =>

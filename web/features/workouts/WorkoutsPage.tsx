@@ -4,25 +4,34 @@
 // template loaded into it.
 import { useState } from "react";
 import { useSearch } from "wouter";
-import { todayIso, toIsoDate, weekDates, weekdayName } from "../../../src/shared/dates";
-import { progressPercent } from "../../../src/shared/progress";
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
-import { findPrevious } from "../../../src/shared/workouts/rules";
-import { DeleteActions, Dialog } from "../../components/Dialog";
-import { IconAction } from "../../components/IconAction";
-import { DownloadIcon, SaveInsetIcon, TrendIcon } from "../../components/Icons";
-import { Loading } from "../../components/Loading";
-import { Page } from "../../components/Page";
-import { WeekdayStrip, type DayMark } from "../../components/WeekdayStrip";
-import { useDateParam } from "../../lib/date-param";
-import { count, monthDay } from "../../lib/words";
-import { useAuth } from "../auth";
-import { NextWorkoutCard, ProgramsLink } from "../programs";
+import { todayIso, toIsoDate, weekDates, weekdayName } from "@shared/dates";
+import { progressPercent } from "@shared/progress";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { findPrevious } from "@shared/workouts/rules";
+import { DeleteActions, Dialog } from "@web/components/Dialog";
+import { IconAction } from "@web/components/IconAction";
+import { DownloadIcon, SaveInsetIcon, TrendIcon } from "@web/components/Icons";
+import { Loading } from "@web/components/Loading";
+import { Page } from "@web/components/Page";
+import { WeekdayStrip, type DayMark } from "@web/components/WeekdayStrip";
+import { useDateParam } from "@web/lib/date-param";
+import { count, monthDay } from "@web/lib/words";
+import { useAuth } from "@web/features/auth";
+import { NextWorkoutCard, ProgramsLink } from "@web/features/programs";
 import { AddExerciseForm } from "./AddExerciseForm";
 import { ExerciseCard } from "./ExerciseCard";
 import { ExerciseHistoryDialog } from "./ExerciseHistoryDialog";
 import { useExerciseHandlers } from "./exercise-handlers";
-import { useKeepWorkingSet, useKeptLatest, usePreviousWorkout, useSetLogging, useWorkout, useWorkoutWeek, useWaitingToSync, type SetChange } from "./hooks";
+import {
+  useKeepWorkingSet,
+  useKeptLatest,
+  usePreviousWorkout,
+  useSetLogging,
+  useWorkout,
+  useWorkoutWeek,
+  useWaitingToSync,
+  type SetChange,
+} from "./hooks";
 import { LoadTemplateDialog } from "./LoadTemplateDialog";
 import { unlockAudio } from "./alarm";
 import { RestBar } from "./RestBar";
@@ -214,12 +223,7 @@ export function WorkoutsPage() {
 
       <ExerciseHistoryDialog name={historyOf ?? ""} open={historyOf !== null} onClose={() => setHistoryOf(null)} before={date} />
 
-      <SaveTemplateDialog
-        open={dialog === "save"}
-        onClose={() => setDialog(null)}
-        day={day}
-        exercises={exercises}
-      />
+      <SaveTemplateDialog open={dialog === "save"} onClose={() => setDialog(null)} day={day} exercises={exercises} />
       <LoadTemplateDialog
         open={dialog === "load" || (startWith !== null && workout !== undefined)}
         onClose={() => {
@@ -238,9 +242,7 @@ export function WorkoutsPage() {
         onClose={() => !deleteBusy && setDeleting(null)}
         title="Delete Exercise"
         description={deleting ? `Are you sure you want to delete "${deleting.name}"? This action cannot be undone.` : undefined}
-        actions={
-          <DeleteActions busy={deleteBusy} onCancel={() => setDeleting(null)} onDelete={confirmDelete} />
-        }
+        actions={<DeleteActions busy={deleteBusy} onCancel={() => setDeleting(null)} onDelete={confirmDelete} />}
       />
     </Page>
   );

@@ -1,16 +1,10 @@
 // The workouts area's keys and calls: a day, "previous", appending, editing and deleting
 // exercises, logging sets, and an exercise's history. Bodies are the shared contract's types.
 import type { z } from "zod";
-import type { WeekdayName } from "../../../src/shared/dates";
-import type {
-  ExerciseDto,
-  exerciseUpdateSchema,
-  newExerciseSchema,
-  setUpdateSchema,
-  WorkoutDto,
-} from "../../../src/shared/workouts/contract";
-import type { WriteMode } from "../../../src/shared/write-mode";
-import { api } from "../../lib/api";
+import type { WeekdayName } from "@shared/dates";
+import type { ExerciseDto, exerciseUpdateSchema, newExerciseSchema, setUpdateSchema, WorkoutDto } from "@shared/workouts/contract";
+import type { WriteMode } from "@shared/write-mode";
+import { api } from "@web/lib/api";
 
 export type NewExerciseBody = z.input<typeof newExerciseSchema>;
 export type ExerciseChanges = z.input<typeof exerciseUpdateSchema>;
@@ -32,8 +26,7 @@ export const keys = {
   /** Exercise names from the user's history, for the add form. */
   names: (q: string) => `/api/exercises/names?q=${encodeURIComponent(q.trim())}`,
   /** Every earlier session of one exercise, before the day being viewed. */
-  history: (name: string, before?: string) =>
-    `${HISTORY}?name=${encodeURIComponent(name.trim())}${before ? `&before=${before}` : ""}`,
+  history: (name: string, before?: string) => `${HISTORY}?name=${encodeURIComponent(name.trim())}${before ? `&before=${before}` : ""}`,
   /** What each name the member uses stands for in the exercise library (read and set by that feature). */
   links: () => "/api/exercises/links",
   /** Whether a cached key is a read that a change to some day can make stale: days, weeks, 'Last', histories. */

@@ -7,18 +7,29 @@
 // and changing data").
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useSWRConfig, type ScopedMutator } from "swr";
-import type { WeekdayName } from "../../../src/shared/dates";
-import type { WriteMode } from "../../../src/shared/write-mode";
-import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "../../../src/shared/workouts/defaults";
-import type { ExerciseDto, SetKind, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { ApiError, serverMessage } from "../../lib/api";
-import { newClientId } from "../../lib/client-id";
-import { toastError } from "../../stores/toast";
-import { useAuth } from "../auth";
-import { dashboardKeys } from "../dashboard";
+import type { WeekdayName } from "@shared/dates";
+import type { WriteMode } from "@shared/write-mode";
+import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "@shared/workouts/defaults";
+import type { ExerciseDto, SetKind, WorkoutDto } from "@shared/workouts/contract";
+import { ApiError, serverMessage } from "@web/lib/api";
+import { newClientId } from "@web/lib/client-id";
+import { toastError } from "@web/stores/toast";
+import { useAuth } from "@web/features/auth";
+import { dashboardKeys } from "@web/features/dashboard";
 import { keys, type NewExerciseBody } from "./api";
 import { entryName, inOrder, isAbout, refOf } from "./day-changes";
-import { beforeOf, isSetEntry, OUTBOX_KEY, patchSet, withoutChanges, withPending, type EditEntry, type OutboxEntry, type OutboxHandlers, type Settled } from "./outbox";
+import {
+  beforeOf,
+  isSetEntry,
+  OUTBOX_KEY,
+  patchSet,
+  withoutChanges,
+  withPending,
+  type EditEntry,
+  type OutboxEntry,
+  type OutboxHandlers,
+  type Settled,
+} from "./outbox";
 import type { ExerciseFields, QueuedExercise, SetFields } from "./outbox-queue";
 import { fieldsReplacedBy, replacedBy, tellFieldsReplaced, tellReplaced } from "./replaced";
 import { readOwnDay, setOutboxes } from "./set-outbox";
@@ -146,7 +157,8 @@ function queued(body: NewExerciseBody): QueuedExercise {
 export function useWorkoutActions(date: string, day: WeekdayName) {
   const { cache } = useSWRConfig();
   const outbox = useSetOutbox();
-  const shown = (): WorkoutDto => withPending((cache.get(keys.day(date))?.data as WorkoutDto | undefined) ?? emptyDay(date), outbox.entries());
+  const shown = (): WorkoutDto =>
+    withPending((cache.get(keys.day(date))?.data as WorkoutDto | undefined) ?? emptyDay(date), outbox.entries());
   const made = (exerciseName: string) => ({ id: newId(), date, exerciseName, at: Date.now() });
   const edit = async (exercise: ExerciseDto, change: ExerciseFields): Promise<ExerciseDto> => {
     const entry: EditEntry = { ...made(exercise.name), kind: "edit", ...refOf(exercise), change, setsBefore: exercise.setRows.length };
@@ -161,7 +173,13 @@ export function useWorkoutActions(date: string, day: WeekdayName) {
      */
     async append(list: NewExerciseBody[], mode?: WriteMode): Promise<WorkoutDto> {
       const exercises = list.map(queued);
-      const settled = await outbox.track({ ...made(exercises.map((e) => e.name).join(", ")), kind: "add", dayOfWeek: day, exercises, ...(mode ? { mode } : {}) });
+      const settled = await outbox.track({
+        ...made(exercises.map((e) => e.name).join(", ")),
+        kind: "add",
+        dayOfWeek: day,
+        exercises,
+        ...(mode ? { mode } : {}),
+      });
       return settled.state === "saved" ? (settled.answer as WorkoutDto) : shown();
     },
     update: edit,

@@ -1,7 +1,7 @@
 // A day drawn with the changes still waiting on top: exercises added (a template's too), edited,
 // moved, resized and deleted, each played as the server would play it, and each playable twice.
 import { describe, expect, test } from "bun:test";
-import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
+import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
 import { applyEntry, localExerciseId, withPending } from "./day-changes";
 import type { AddEntry, DeleteEntry, EditEntry, OutboxEntry, QueuedExercise, SetEntry } from "./outbox-queue";
 
@@ -23,7 +23,13 @@ function exercise(id: number, name: string, over: Partial<ExerciseDto> = {}): Ex
     sortOrder: id,
     type: "weight_reps",
     supersetGroup: null,
-    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: "100", reps: "5", completed: false, kind: "normal" as const })),
+    setRows: Array.from({ length: sets }, (_, i) => ({
+      setNumber: i + 1,
+      weight: "100",
+      reps: "5",
+      completed: false,
+      kind: "normal" as const,
+    })),
     ...over,
   };
 }
@@ -40,10 +46,28 @@ const queued = (name: string, clientId = CID, over: Partial<QueuedExercise> = {}
 });
 let n = 0;
 const common = (exerciseName: string) => ({ id: `e${++n}`, date: DATE, exerciseName, at: 1000 + n });
-const add = (exercises: QueuedExercise[], mode?: "replace"): AddEntry => ({ ...common(exercises[0]!.name), kind: "add", dayOfWeek: "Monday", exercises, ...(mode ? { mode } : {}) });
-const edit = (ref: { exerciseId: number; clientId?: string }, change: EditEntry["change"], setsBefore = 2): EditEntry => ({ ...common("X"), kind: "edit", ...ref, change, setsBefore });
+const add = (exercises: QueuedExercise[], mode?: "replace"): AddEntry => ({
+  ...common(exercises[0]!.name),
+  kind: "add",
+  dayOfWeek: "Monday",
+  exercises,
+  ...(mode ? { mode } : {}),
+});
+const edit = (ref: { exerciseId: number; clientId?: string }, change: EditEntry["change"], setsBefore = 2): EditEntry => ({
+  ...common("X"),
+  kind: "edit",
+  ...ref,
+  change,
+  setsBefore,
+});
 const del = (ref: { exerciseId: number; clientId?: string }): DeleteEntry => ({ ...common("X"), kind: "delete", ...ref });
-const tick = (ref: { exerciseId: number; clientId?: string }, setNumber: number, change: SetEntry["change"]): SetEntry => ({ ...common("X"), ...ref, setNumber, change, before: {} });
+const tick = (ref: { exerciseId: number; clientId?: string }, setNumber: number, change: SetEntry["change"]): SetEntry => ({
+  ...common("X"),
+  ...ref,
+  setNumber,
+  change,
+  before: {},
+});
 
 const names = (d: WorkoutDto) => d.exercises.map((e) => e.name);
 
@@ -81,7 +105,11 @@ describe("exercises added on the phone", () => {
 
   test("later changes reach an exercise by its phone id, before and after the server's id is known", () => {
     const ref = { exerciseId: localExerciseId(CID), clientId: CID };
-    const queue: OutboxEntry[] = [add([queued("Squat")]), tick(ref, 1, { completed: true, weight: "190" }), edit(ref, { notes: "belt" }, 3)];
+    const queue: OutboxEntry[] = [
+      add([queued("Squat")]),
+      tick(ref, 1, { completed: true, weight: "190" }),
+      edit(ref, { notes: "belt" }, 3),
+    ];
     const local = withPending(day(), queue).exercises[0]!;
     expect(local.setRows[0]).toMatchObject({ completed: true, weight: "190" });
     expect(local.notes).toBe("belt");

@@ -3,8 +3,8 @@
 // offline"). Playing a change twice gives what playing it once does, so a change the server has
 // already taken, and whose answer is in the cache, draws no second time. A change the server
 // refuses leaves the queue, and the day is drawn without it: that is the rollback.
-import type { ExerciseDto, SetRow, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { allSetsDone } from "../../../src/shared/workouts/rules";
+import type { ExerciseDto, SetRow, WorkoutDto } from "@shared/workouts/contract";
+import { allSetsDone } from "@shared/workouts/rules";
 import { isSetEntry, type AddEntry, type EditEntry, type OutboxEntry, type QueuedExercise, type SetFields } from "./outbox-queue";
 
 /**
@@ -55,7 +55,13 @@ export function patchSet(day: WorkoutDto, exercise: number | Ref, setNumber: num
 
 /** A queued new exercise as the day shows it until the server has it: its planned sets, none ticked. */
 export function localExercise(e: QueuedExercise, sortOrder: number): ExerciseDto {
-  const setRows: SetRow[] = Array.from({ length: e.sets }, (_, i) => ({ setNumber: i + 1, weight: e.weight, reps: e.reps, completed: false, kind: "normal" }));
+  const setRows: SetRow[] = Array.from({ length: e.sets }, (_, i) => ({
+    setNumber: i + 1,
+    weight: e.weight,
+    reps: e.reps,
+    completed: false,
+    kind: "normal",
+  }));
   return {
     id: localExerciseId(e.clientId),
     clientId: e.clientId,
@@ -100,9 +106,15 @@ export function editedExercise(exercise: ExerciseDto, entry: Pick<EditEntry, "ch
   if (target !== undefined && target < setRows.length) setRows = setRows.slice(0, target);
   else if (target !== undefined) {
     const last = setRows.at(-1);
-    const from = last && fields.weight === undefined && fields.reps === undefined ? last : { weight: fields.weight ?? exercise.weight, reps: fields.reps ?? exercise.reps };
+    const from =
+      last && fields.weight === undefined && fields.reps === undefined
+        ? last
+        : { weight: fields.weight ?? exercise.weight, reps: fields.reps ?? exercise.reps };
     const start = last?.setNumber ?? 0;
-    const more = Array.from({ length: target - setRows.length }, (_, i): SetRow => ({ setNumber: start + i + 1, weight: from.weight, reps: from.reps, completed: false, kind: "normal" }));
+    const more = Array.from(
+      { length: target - setRows.length },
+      (_, i): SetRow => ({ setNumber: start + i + 1, weight: from.weight, reps: from.reps, completed: false, kind: "normal" }),
+    );
     setRows = [...setRows, ...more];
   }
   if (isCompleted !== undefined) setRows = setRows.map((r) => ({ ...r, completed: isCompleted }));

@@ -3,15 +3,34 @@
 // becomes, or a form would send what the API refuses (or refuse what it takes).
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { loggedReps, loggedWeight, plannedReps, plannedWeight, requiredName, restField, setsField } from "../../../src/shared/workouts/fields";
-import { WORKOUT } from "../../../src/shared/limits";
+import { loggedReps, loggedWeight, plannedReps, plannedWeight, requiredName, restField, setsField } from "@shared/workouts/fields";
+import { WORKOUT } from "@shared/limits";
 import { checkExerciseForm, checkLoggedReps, checkLoggedWeight } from "./exercise-form";
 
 /** Text of the kinds lifters type: numbers, ranges, commas, words, spaces, signs, empties. */
 const typed = fc.oneof(
   fc.string({ maxLength: 8 }),
   fc.stringMatching(/^ ?[-+]?\d{0,5}([.,]\d{0,3})? ?(- ?\d{0,5}([.,]\d{0,2})?)? ?$/),
-  fc.constantFrom("", " ", "BW", "bw", "bodyweight", "AMRAP", "8-10", "10-8", "2000", "2000.5", "1000", "1001", ",5", "3.", "1e3", "0x10", "-0", "８"),
+  fc.constantFrom(
+    "",
+    " ",
+    "BW",
+    "bw",
+    "bodyweight",
+    "AMRAP",
+    "8-10",
+    "10-8",
+    "2000",
+    "2000.5",
+    "1000",
+    "1001",
+    ",5",
+    "3.",
+    "1e3",
+    "0x10",
+    "-0",
+    "８",
+  ),
   fc.string({ minLength: 48, maxLength: 130 }),
 );
 
@@ -54,7 +73,9 @@ describe("the forms' checks agree with the API's schemas", () => {
         expect("values" in checked).toBe(accepted);
         if ("values" in checked) {
           const { name, sets, reps, weight, restTime } = checked.values;
-          expect({ name, sets, reps, weight, rest: restTime }).toEqual(Object.fromEntries(Object.entries(expected).map(([k, e]) => [k, (e as { value: unknown }).value])) as never);
+          expect({ name, sets, reps, weight, rest: restTime }).toEqual(
+            Object.fromEntries(Object.entries(expected).map(([k, e]) => [k, (e as { value: unknown }).value])) as never,
+          );
         } else {
           for (const [key, e] of Object.entries(expected)) expect(key in checked.errors).toBe(!e.ok);
         }

@@ -2,10 +2,17 @@
 // shared rules decide (the readers and limits the API's field schemas are built on, so the screen
 // needs no zod), on values converted from the user's unit to the stored one, and each field that
 // fails gets a message in the user's unit. Nothing is clamped or replaced silently.
-import { TEXT, WORKOUT } from "../../../src/shared/limits";
-import { formatAmount, weightFromStored, weightLabel, weightTextToStored, type WeightUnit } from "../../../src/shared/units";
-import { DEFAULT_REPS } from "../../../src/shared/workouts/defaults";
-import { EXERCISE_TYPES, isPlannedReps, readLoggedReps, readLoggedWeight, readPlannedWeight, type ExerciseType } from "../../../src/shared/workouts/rules";
+import { TEXT, WORKOUT } from "@shared/limits";
+import { formatAmount, weightFromStored, weightLabel, weightTextToStored, type WeightUnit } from "@shared/units";
+import { DEFAULT_REPS } from "@shared/workouts/defaults";
+import {
+  EXERCISE_TYPES,
+  isPlannedReps,
+  readLoggedReps,
+  readLoggedWeight,
+  readPlannedWeight,
+  type ExerciseType,
+} from "@shared/workouts/rules";
 
 export type ExerciseFormText = { name: string; sets: string; reps: string; weight: string; rest: string; type?: ExerciseType };
 export type ExerciseValues = { name: string; sets: number; reps: string; weight: string; restTime: number; type?: ExerciseType };

@@ -2,11 +2,11 @@
 // exercise: the change goes to the outbox (changes.ts) and the screen says how it went. With no
 // connection the change is kept and the screen says what it would have said online; the line
 // above the day counts what waits (docs/behaviour/workouts.md, "Saving sets offline").
-import type { WeekdayName } from "../../../src/shared/dates";
-import type { ExerciseDto, PreviousExerciseDto } from "../../../src/shared/workouts/contract";
-import { newClientId } from "../../lib/client-id";
-import { serverMessage } from "../../lib/api";
-import { toast, toastError } from "../../stores/toast";
+import type { WeekdayName } from "@shared/dates";
+import type { ExerciseDto, PreviousExerciseDto } from "@shared/workouts/contract";
+import { newClientId } from "@web/lib/client-id";
+import { serverMessage } from "@web/lib/api";
+import { toast, toastError } from "@web/stores/toast";
 import { useWorkoutActions, type SetChange } from "./changes";
 import type { EditValues } from "./ExerciseCard";
 import { setsFromLast } from "./last-numbers";

@@ -2,8 +2,8 @@
 // the day alone, which the dashboard reads too. web/app.tsx asks for them beside the sign-in check,
 // so the screen's first render has its day. Imported by the main bundle: no zod, nothing of the
 // screen itself.
-import { toIsoDate, weekDates } from "../../../src/shared/dates";
-import { dayFromSearch } from "../../lib/date-param";
+import { toIsoDate, weekDates } from "@shared/dates";
+import { dayFromSearch } from "@web/lib/date-param";
 import { keys } from "./api";
 
 /** The day the address names (`?date=`), or today's. */

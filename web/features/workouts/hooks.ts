@@ -2,15 +2,15 @@
 // outbox shown on top (docs/behaviour/workouts.md, "Saving sets offline"); changing it is changes.ts.
 import { useEffect, useMemo, useRef } from "react";
 import useSWR from "swr";
-import type { PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { api } from "../../lib/api";
-import { noConnection } from "../../lib/kept-store";
-import { keepTemplates } from "../workout-templates";
-import { useAuth, useUserId } from "../auth";
+import type { PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "@shared/workouts/contract";
+import { api } from "@web/lib/api";
+import { noConnection } from "@web/lib/kept-store";
+import { keepTemplates } from "@web/features/workout-templates";
+import { useAuth, useUserId } from "@web/features/auth";
 import { keys } from "./api";
 import { usePendingSetChanges } from "./changes";
 import { withPending } from "./day-changes";
-import type { TemplateExercise } from "../../../src/shared/workouts/contract";
+import type { TemplateExercise } from "@shared/workouts/contract";
 import { keptLookback, keptNames, readDay, readPrevious, refreshWorkingSet } from "./working-set";
 
 export { usePendingSetChanges, useSetLogging, useWaitingToSync, useWorkoutActions, type SetChange } from "./changes";
@@ -74,7 +74,6 @@ export function useKeepWorkingSet(today: string) {
 
 /** How long after the screen opens the working set is read: the screen's own reads go first. */
 const KEEP_AFTER_MS = 2000;
-
 
 /** A template's exercises filled with the newest numbers, from what the phone keeps. */
 export type KeptLatest = (template: readonly TemplateExercise[]) => Promise<{ exercises: TemplateExercise[]; foundPrior: boolean }>;

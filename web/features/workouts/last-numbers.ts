@@ -1,8 +1,8 @@
 // An exercise's 'Last' numbers where a new one starts from them (docs/behaviour/workouts.md, "Day and
 // exercises"): added by a name done before, its plan and each set begin at what was lifted last
 // time, as the gym apps do, rather than at the form's defaults.
-import { weightTextFromStored, type WeightUnit } from "../../../src/shared/units";
-import type { ExerciseDto, PreviousExerciseDto, SetRow } from "../../../src/shared/workouts/contract";
+import { weightTextFromStored, type WeightUnit } from "@shared/units";
+import type { ExerciseDto, PreviousExerciseDto, SetRow } from "@shared/workouts/contract";
 import type { ExerciseFormText } from "./exercise-form";
 import type { SetChange } from "./hooks";
 

@@ -5,11 +5,11 @@
 // taken off the screen with a toast naming it.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { toIsoDate, weekdayName } from "../../../src/shared/dates";
-import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { App } from "../../app";
-import { mockFetch, signedIn, type Call } from "../../test/fetch-mock";
-import { accessibleName, click, getByLabelText, getByRole, getByText, render, type, waitFor } from "../../test/render";
+import { toIsoDate, weekdayName } from "@shared/dates";
+import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
+import { App } from "@web/app";
+import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
+import { accessibleName, click, getByLabelText, getByRole, getByText, render, type, waitFor } from "@web/test/render";
 import { idleRest, useRestStore } from "./rest-store";
 
 const today = toIsoDate(new Date());
@@ -34,7 +34,13 @@ function exercise(id: number, name: string, over: Partial<ExerciseDto> = {}): Ex
     sortOrder: id,
     type: "weight_reps",
     supersetGroup: null,
-    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: over.weight ?? "135", reps: "5", completed: false, kind: "normal" as const })),
+    setRows: Array.from({ length: sets }, (_, i) => ({
+      setNumber: i + 1,
+      weight: over.weight ?? "135",
+      reps: "5",
+      completed: false,
+      kind: "normal" as const,
+    })),
     ...over,
   };
 }
@@ -47,8 +53,15 @@ function fakeServer(list: ExerciseDto[], refuseAdds?: string) {
     "GET /api/workouts/week": { body: [] },
     [`GET /api/workouts/previous/${today}`]: { body: { date: null, dayOfWeek: null, exercises: [] } },
   };
-  const day = (): WorkoutDto => ({ date: today, dayOfWeek: weekdayName(new Date(`${today}T12:00:00`)), exercises: [...list].sort((a, b) => a.sortOrder - b.sortOrder) });
-  const unreachable = <T,>(fn: (call: Call) => T) => (call: Call) => (state.down ? new TypeError("Failed to fetch") : fn(call));
+  const day = (): WorkoutDto => ({
+    date: today,
+    dayOfWeek: weekdayName(new Date(`${today}T12:00:00`)),
+    exercises: [...list].sort((a, b) => a.sortOrder - b.sortOrder),
+  });
+  const unreachable =
+    <T,>(fn: (call: Call) => T) =>
+    (call: Call) =>
+      state.down ? new TypeError("Failed to fetch") : fn(call);
   let nextId = 50;
   const routesOf = (e: ExerciseDto) => {
     for (const ref of [e.id, ...(e.clientId ? [e.clientId] : [])]) {
@@ -57,7 +70,8 @@ function fakeServer(list: ExerciseDto[], refuseAdds?: string) {
         const { addSet, changedAt: _, ...fields } = body;
         Object.assign(e, fields);
         const sets = addSet ? e.setRows.length + 1 : fields.sets;
-        if (sets !== undefined) e.setRows = Array.from({ length: sets }, (_, i) => e.setRows[i] ?? { ...e.setRows.at(-1)!, setNumber: i + 1, completed: false });
+        if (sets !== undefined)
+          e.setRows = Array.from({ length: sets }, (_, i) => e.setRows[i] ?? { ...e.setRows.at(-1)!, setNumber: i + 1, completed: false });
         e.sets = e.setRows.length;
         return { body: e };
       });
@@ -81,7 +95,14 @@ function fakeServer(list: ExerciseDto[], refuseAdds?: string) {
     const body = call.body as { exercises: (Partial<ExerciseDto> & { clientId: string })[] };
     for (const e of body.exercises) {
       if (list.some((x) => x.clientId === e.clientId)) continue;
-      const stored = exercise(nextId++, e.name!, { sets: e.sets, reps: e.reps, weight: e.weight, restTime: e.restTime, clientId: e.clientId, sortOrder: list.length });
+      const stored = exercise(nextId++, e.name!, {
+        sets: e.sets,
+        reps: e.reps,
+        weight: e.weight,
+        restTime: e.restTime,
+        clientId: e.clientId,
+        sortOrder: list.length,
+      });
       list.push(stored);
       routesOf(stored);
     }

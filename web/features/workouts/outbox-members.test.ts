@@ -1,7 +1,7 @@
 // The stored outbox of a shared phone: each member's queue under their user id, the senders that
 // see only their own member's, dropping one member's, and the queue kept before queues had owners.
 import { describe, expect, test } from "bun:test";
-import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
+import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
 import { createMemberOutboxes, memberQueue, memberStorage, parseStoredOutbox, readStoredOutbox } from "./outbox-members";
 import { OUTBOX_KEY, type SetEntry as OutboxEntry, type OutboxStorage } from "./outbox-queue";
 
@@ -13,11 +13,34 @@ function memoryStorage(initial: Record<string, string> = {}): OutboxStorage & { 
 const DATE = "2026-03-02";
 let n = 0;
 function entry(exerciseId: number, over: Partial<OutboxEntry> = {}): OutboxEntry {
-  return { id: `e${++n}`, date: DATE, exerciseId, exerciseName: `Exercise ${exerciseId}`, setNumber: 1, change: { completed: true }, before: { completed: false }, at: n, ...over };
+  return {
+    id: `e${++n}`,
+    date: DATE,
+    exerciseId,
+    exerciseName: `Exercise ${exerciseId}`,
+    setNumber: 1,
+    change: { completed: true },
+    before: { completed: false },
+    at: n,
+    ...over,
+  };
 }
 
 function exercise(id: number): ExerciseDto {
-  return { id, name: `Exercise ${id}`, sets: 1, reps: "8", weight: "100", restTime: 90, isCompleted: false, notes: null, sortOrder: id, type: "weight_reps", supersetGroup: null, setRows: [{ setNumber: 1, weight: "100", reps: "8", completed: false, kind: "normal" }] };
+  return {
+    id,
+    name: `Exercise ${id}`,
+    sets: 1,
+    reps: "8",
+    weight: "100",
+    restTime: 90,
+    isCompleted: false,
+    notes: null,
+    sortOrder: id,
+    type: "weight_reps",
+    supersetGroup: null,
+    setRows: [{ setNumber: 1, weight: "100", reps: "8", completed: false, kind: "normal" }],
+  };
 }
 const dayWith = (date: string, ...ids: number[]): WorkoutDto => ({ date, dayOfWeek: "Monday", exercises: ids.map(exercise) });
 
@@ -68,7 +91,17 @@ describe("the stored outbox", () => {
 
   test("malformed storage reads as empty; a malformed member's queue does not spoil the others", () => {
     const good = entry(1);
-    for (const text of [null, "", "not json", "42", "null", "{}", '{"members": []}', '{"members": {"x": []}}', JSON.stringify({ members: { "0": [good] } })]) {
+    for (const text of [
+      null,
+      "",
+      "not json",
+      "42",
+      "null",
+      "{}",
+      '{"members": []}',
+      '{"members": {"x": []}}',
+      JSON.stringify({ members: { "0": [good] } }),
+    ]) {
       expect(parseStoredOutbox(text)).toEqual({ members: {}, ownerless: [] });
     }
     const mixed = JSON.stringify({ members: { [ANN]: [good], [BEN]: [{ id: "broken" }], "-1": [good] } });
@@ -155,7 +188,12 @@ describe("a queue kept before queues had owners", () => {
     };
     await outboxes.adopt(ANN, readOwnDay);
     expect(read.sort()).toEqual([DATE, "2026-03-03"]);
-    expect(outboxes.of(ANN).entries().map((e) => e.id)).toEqual([old[0]!.id, old[3]!.id, mine.id]);
+    expect(
+      outboxes
+        .of(ANN)
+        .entries()
+        .map((e) => e.id),
+    ).toEqual([old[0]!.id, old[3]!.id, mine.id]);
     expect(readStoredOutbox(storage).ownerless).toEqual([]);
     // Ben finds nothing left to adopt.
     await outboxes.adopt(BEN, async (date) => dayWith(date, 2, 3));
@@ -177,6 +215,11 @@ describe("a queue kept before queues had owners", () => {
     // Hidden until then: no member's sender sees it.
     expect(outboxes.of(ANN).entries()).toEqual([]);
     await outboxes.adopt(ANN, async (date) => dayWith(date, 1, 2));
-    expect(outboxes.of(ANN).entries().map((e) => e.id)).toEqual([old[0]!.id, old[1]!.id, old[3]!.id]);
+    expect(
+      outboxes
+        .of(ANN)
+        .entries()
+        .map((e) => e.id),
+    ).toEqual([old[0]!.id, old[1]!.id, old[3]!.id]);
   });
 });

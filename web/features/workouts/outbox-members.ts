@@ -2,7 +2,7 @@
 // queue per member, under their user id: a member's changes are shown and sent only while that
 // member is signed in, and wait, hidden, while anyone else is (docs/behaviour/workouts.md, "Saving sets
 // offline"). The sender itself (outbox.ts) sees one member's queue as if it were the only one.
-import type { WorkoutDto } from "../../../src/shared/workouts/contract";
+import type { WorkoutDto } from "@shared/workouts/contract";
 import { createSetOutbox, type OutboxDeps, type SetOutbox } from "./outbox";
 import { isSetEntry, OUTBOX_KEY, parseQueue, toQueue, type OutboxEntry, type OutboxStorage } from "./outbox-queue";
 
@@ -53,7 +53,8 @@ function writeStoredOutbox(storage: OutboxStorage, stored: StoredOutbox) {
 }
 
 /** One member's waiting changes, oldest first. */
-export const memberQueue = (storage: OutboxStorage, userId: number): OutboxEntry[] => readStoredOutbox(storage).members[String(userId)] ?? [];
+export const memberQueue = (storage: OutboxStorage, userId: number): OutboxEntry[] =>
+  readStoredOutbox(storage).members[String(userId)] ?? [];
 
 /**
  * The storage as one member's sender sees it: the outbox's key holds that member's queue alone,

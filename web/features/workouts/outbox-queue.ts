@@ -3,9 +3,9 @@
 // and the one an entry without `kind` is), exercises added to a day, an exercise's own fields, an
 // exercise deleted. Anything malformed reads as an empty queue (docs/behaviour/workouts.md, "Saving sets
 // offline").
-import type { WeekdayName } from "../../../src/shared/dates";
-import type { ExerciseType, SetKind } from "../../../src/shared/workouts/contract";
-import { EXERCISE_TYPES, SET_KINDS } from "../../../src/shared/workouts/rules";
+import type { WeekdayName } from "@shared/dates";
+import type { ExerciseType, SetKind } from "@shared/workouts/contract";
+import { EXERCISE_TYPES, SET_KINDS } from "@shared/workouts/rules";
 
 export const OUTBOX_KEY = "kinfit.setOutbox";
 
@@ -168,8 +168,7 @@ function isQueuedExercise(value: unknown): value is QueuedExercise {
 function isEntry(value: unknown): value is OutboxEntry {
   if (!value || typeof value !== "object") return false;
   const e = value as Record<string, unknown>;
-  const common =
-    isText(e.id) && isText(e.date) && isText(e.exerciseName) && typeof e.at === "number" && optional(e.serverErrors, isWhole);
+  const common = isText(e.id) && isText(e.date) && isText(e.exerciseName) && typeof e.at === "number" && optional(e.serverErrors, isWhole);
   if (!common) return false;
   const ref = isWhole(e.exerciseId) && optional(e.clientId, isText);
   switch (e.kind) {
@@ -177,7 +176,12 @@ function isEntry(value: unknown): value is OutboxEntry {
     case "set":
       return ref && isWhole(e.setNumber) && isFields(e.change) && isFields(e.before);
     case "add":
-      return isText(e.dayOfWeek) && Array.isArray(e.exercises) && e.exercises.every(isQueuedExercise) && optional(e.mode, (m) => m === "replace" || m === "append");
+      return (
+        isText(e.dayOfWeek) &&
+        Array.isArray(e.exercises) &&
+        e.exercises.every(isQueuedExercise) &&
+        optional(e.mode, (m) => m === "replace" || m === "append")
+      );
     case "edit":
       return ref && isExerciseFields(e.change) && isWhole(e.setsBefore);
     case "delete":

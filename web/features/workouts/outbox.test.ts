@@ -1,8 +1,8 @@
 // The set outbox on its own: the stored queue, the overlay and rollback of a day, and the sender's
 // order, pauses, retries and refusals against a stand-in server.
 import { describe, expect, test } from "bun:test";
-import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { ApiError } from "../../lib/api";
+import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
+import { ApiError } from "@web/lib/api";
 import {
   beforeOf,
   createSetOutbox,
@@ -46,7 +46,13 @@ function exercise(id: number, name: string, sets = 3): ExerciseDto {
     sortOrder: id,
     type: "weight_reps",
     supersetGroup: null,
-    setRows: Array.from({ length: sets }, (_, i) => ({ setNumber: i + 1, weight: "100", reps: "8", completed: false, kind: "normal" as const })),
+    setRows: Array.from({ length: sets }, (_, i) => ({
+      setNumber: i + 1,
+      weight: "100",
+      reps: "8",
+      completed: false,
+      kind: "normal" as const,
+    })),
   };
 }
 
@@ -56,7 +62,8 @@ const day = (): WorkoutDto => ({ date: DATE, dayOfWeek: "Monday", exercises: [ex
 let n = 0;
 function entry(over: Partial<OutboxEntry> & Pick<OutboxEntry, "change">): OutboxEntry {
   const id = over.id ?? `e${++n}`;
-  const before = over.before ?? beforeOf({ setNumber: 1, weight: "100", reps: "8", completed: false, kind: "normal" as const }, over.change);
+  const before =
+    over.before ?? beforeOf({ setNumber: 1, weight: "100", reps: "8", completed: false, kind: "normal" as const }, over.change);
   return { date: DATE, exerciseId: 1, exerciseName: "Bench Press", setNumber: 1, at: 1_000 + n, ...over, id, before };
 }
 
@@ -99,7 +106,12 @@ function setup(online = { value: true }) {
   const storage = memoryStorage();
   const server = stubServer();
   const timers = manualTimers();
-  const outbox = createSetOutbox({ storage: () => storage, send: (e) => server.send(e as OutboxEntry), isOnline: () => online.value, ...timers });
+  const outbox = createSetOutbox({
+    storage: () => storage,
+    send: (e) => server.send(e as OutboxEntry),
+    isOnline: () => online.value,
+    ...timers,
+  });
   const saved: Array<{ id: string; last: boolean }> = [];
   const refused: Array<{ id: string; dropped: string[]; error: unknown }> = [];
   const stop = outbox.start({
@@ -198,7 +210,13 @@ describe("a day with waiting changes", () => {
     const third = entry({ change: { weight: "95" }, before: { weight: "90" } });
     const shown = withPending(day(), [first, second, third]);
     expect(rows(shown, 1)[0]).toMatchObject({ weight: "95", completed: false });
-    expect(rows(withoutChanges(shown, [first, second, third]), 1)[0]).toEqual({ setNumber: 1, weight: "100", reps: "8", completed: false, kind: "normal" as const });
+    expect(rows(withoutChanges(shown, [first, second, third]), 1)[0]).toEqual({
+      setNumber: 1,
+      weight: "100",
+      reps: "8",
+      completed: false,
+      kind: "normal" as const,
+    });
   });
 
   test("a refusal drops the change and the later changes of the same set only", () => {
@@ -380,7 +398,12 @@ describe("the sender", () => {
   test("an answer reaches the screen while its change is still queued, so the row never shows a state in between", async () => {
     const storage = memoryStorage();
     const server = stubServer();
-    const outbox = createSetOutbox({ storage: () => storage, send: (e) => server.send(e as OutboxEntry), isOnline: () => true, ...manualTimers() });
+    const outbox = createSetOutbox({
+      storage: () => storage,
+      send: (e) => server.send(e as OutboxEntry),
+      isOnline: () => true,
+      ...manualTimers(),
+    });
     const queuedWhenSaved: boolean[] = [];
     outbox.start({
       saved: async (e) => void queuedWhenSaved.push(outbox.entries().some((q) => q.id === e.id)),
@@ -547,7 +570,12 @@ describe("changes of a whole exercise", () => {
   test("changes go out one at a time in the order they were made, whatever their kind", async () => {
     const online = { value: false };
     const { outbox, server } = setup(online);
-    const order = [added(), entry({ change: { completed: true }, exerciseId: -5, clientId: CID }), edited(), entry({ change: { reps: "5" }, exerciseId: 1 })];
+    const order = [
+      added(),
+      entry({ change: { completed: true }, exerciseId: -5, clientId: CID }),
+      edited(),
+      entry({ change: { reps: "5" }, exerciseId: 1 }),
+    ];
     for (const e of order) await outbox.add(e);
     online.value = true;
     await outbox.flush();

@@ -8,10 +8,20 @@
 // the server answers) gets the server's refusal at once, 5xx included, for the screen to say. A 401 (the session ended) keeps the change and stops sending: it belongs to
 // the member who made it and goes out once they sign in again (outbox-members.ts). This file holds the queue rules and the sender; hooks.ts ties them to the
 // cache, the toasts and the browser's events.
-import type { SetRow } from "../../../src/shared/workouts/contract";
-import { ApiError } from "../../lib/api";
-import { noConnection } from "../../lib/kept-store";
-import { FIELDS, isSetEntry, OUTBOX_KEY, parseQueue, writeQueue, type OutboxEntry, type OutboxStorage, type SetEntry, type SetFields } from "./outbox-queue";
+import type { SetRow } from "@shared/workouts/contract";
+import { ApiError } from "@web/lib/api";
+import { noConnection } from "@web/lib/kept-store";
+import {
+  FIELDS,
+  isSetEntry,
+  OUTBOX_KEY,
+  parseQueue,
+  writeQueue,
+  type OutboxEntry,
+  type OutboxStorage,
+  type SetEntry,
+  type SetFields,
+} from "./outbox-queue";
 
 /** How many 5xx answers one change may get before it counts as refused. */
 export const MAX_SERVER_ERRORS = 5;
@@ -46,7 +56,10 @@ export function beforeOf(row: SetRow | undefined, change: SetFields): SetFields 
 export { patchSet, withoutChanges, withPending } from "./day-changes";
 
 const sameExercise = (a: OutboxEntry, b: { exerciseId: number; clientId?: string }) =>
-  a.kind !== "add" && ((a.exerciseId === b.exerciseId && b.exerciseId > 0) || (a.clientId !== undefined && a.clientId === b.clientId) || (a.exerciseId === b.exerciseId && a.clientId === b.clientId));
+  a.kind !== "add" &&
+  ((a.exerciseId === b.exerciseId && b.exerciseId > 0) ||
+    (a.clientId !== undefined && a.clientId === b.clientId) ||
+    (a.exerciseId === b.exerciseId && a.clientId === b.clientId));
 
 /**
  * What was made on top of a refused change, and goes with it: for a set, the later changes of that

@@ -1,7 +1,7 @@
 // A set change the server left out because a later one from another phone had written the field.
 import { describe, expect, test } from "bun:test";
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
-import { useToastStore } from "../../stores/toast";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { useToastStore } from "@web/stores/toast";
 import type { SetEntry as OutboxEntry } from "./outbox-queue";
 import { replacedBy, tellReplaced } from "./replaced";
 
@@ -47,6 +47,8 @@ describe("a change replaced by a later one", () => {
     tellReplaced(entry({ completed: true }));
     expect(useToastStore.getState().toasts.at(-1)!.id).toBe(first.id);
     tellReplaced(entry({ weight: "100" }, 2));
-    expect(useToastStore.getState().toasts.at(-1)!.description).toBe("Set 2 of Squat was changed later on another phone; that change is kept.");
+    expect(useToastStore.getState().toasts.at(-1)!.description).toBe(
+      "Set 2 of Squat was changed later on another phone; that change is kept.",
+    );
   });
 });

@@ -1,11 +1,12 @@
 // A change the server did not keep because a later one, made on another phone, had already written
 // the same field (docs/behaviour/offline.md, "Offline"): the member who made it is told, once per set.
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
-import { toast } from "../../stores/toast";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { toast } from "@web/stores/toast";
 import type { EditEntry, SetEntry } from "./outbox-queue";
 
 /** The same logged value: equal text, or the same number written another way. */
-const sameValue = (sent: string, stored: string) => sent === stored || (sent.trim() !== "" && stored.trim() !== "" && Number(sent) === Number(stored));
+const sameValue = (sent: string, stored: string) =>
+  sent === stored || (sent.trim() !== "" && stored.trim() !== "" && Number(sent) === Number(stored));
 
 /** Whether the server's answer holds another value than this change sent, for a field it sent. */
 export function replacedBy(entry: SetEntry, answer: ExerciseDto): boolean {

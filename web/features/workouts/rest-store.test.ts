@@ -28,7 +28,12 @@ describe("the rest store", () => {
     expect(rest().exerciseName).toBe("Squat");
     expect(rest().durationMs).toBe(90_000);
     expect(rest().timer).toEqual({ status: "running", endsAt: clock + 90_000 });
-    expect(stored()).toEqual({ exerciseId: 7, exerciseName: "Squat", durationMs: 90_000, timer: { status: "running", endsAt: clock + 90_000 } });
+    expect(stored()).toEqual({
+      exerciseId: 7,
+      exerciseName: "Squat",
+      durationMs: 90_000,
+      timer: { status: "running", endsAt: clock + 90_000 },
+    });
   });
 
   test("only one rest runs: a new start replaces the old one, and restarts the same exercise", () => {
@@ -113,7 +118,12 @@ describe("the rest store", () => {
     expect(rest().timer).toEqual(saved.timer);
     expect(rest().exerciseName).toBe("Squat");
 
-    for (const bad of ["{", "null", "42", '{"exerciseId":"7","exerciseName":"Squat","durationMs":1000,"timer":{"status":"running","endsAt":5}}']) {
+    for (const bad of [
+      "{",
+      "null",
+      "42",
+      '{"exerciseId":"7","exerciseName":"Squat","durationMs":1000,"timer":{"status":"running","endsAt":5}}',
+    ]) {
       localStorage.setItem(REST_STORAGE_KEY, bad);
       rest().hydrateRest();
       expect(rest()).toMatchObject(idleRest);

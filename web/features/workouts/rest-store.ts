@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useState } from "react";
 import { create } from "zustand";
 import { restOverAlarm } from "./alarm";
 import { adjustTimer, hasFinished, idleTimer, msToNextTick, parseTimer, pauseTimer, startTimer, type RestTimer } from "./rest-timer";
-import { later } from "../../lib/later";
+import { later } from "@web/lib/later";
 import { isAbout } from "./day-changes";
 
 export const REST_STORAGE_KEY = "kinfit.restTimer";
@@ -111,7 +111,13 @@ export const useRestStore = create<RestState & RestActions>()((set, get) => {
     ...load(),
     startRest: (exerciseId, exerciseName, restSeconds, clientId) => {
       const seconds = Math.max(0, Math.floor(restSeconds));
-      put({ exerciseId, ...(clientId ? { clientId } : {}), exerciseName, durationMs: seconds * 1000, timer: startTimer(idleTimer, restEffects.now(), seconds) });
+      put({
+        exerciseId,
+        ...(clientId ? { clientId } : {}),
+        exerciseName,
+        durationMs: seconds * 1000,
+        timer: startTimer(idleTimer, restEffects.now(), seconds),
+      });
     },
     pauseRest: () => put({ ...current(), timer: pauseTimer(get().timer, restEffects.now()) }),
     resumeRest: () => {

@@ -1,5 +1,16 @@
 import { describe, expect, test } from "bun:test";
-import { adjustTimer, formatClock, hasFinished, idleTimer, msToNextTick, parseTimer, pauseTimer, secondsLeft, settle, startTimer } from "./rest-timer";
+import {
+  adjustTimer,
+  formatClock,
+  hasFinished,
+  idleTimer,
+  msToNextTick,
+  parseTimer,
+  pauseTimer,
+  secondsLeft,
+  settle,
+  startTimer,
+} from "./rest-timer";
 
 const T0 = 1_000_000;
 

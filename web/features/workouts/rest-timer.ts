@@ -4,10 +4,7 @@
 
 export const REST_TICK_MS = 1000;
 
-export type RestTimer =
-  | { status: "idle" }
-  | { status: "running"; endsAt: number }
-  | { status: "paused"; remainingMs: number };
+export type RestTimer = { status: "idle" } | { status: "running"; endsAt: number } | { status: "paused"; remainingMs: number };
 
 export const idleTimer: RestTimer = { status: "idle" };
 

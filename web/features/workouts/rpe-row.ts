@@ -19,5 +19,9 @@ const subscribe = (listener: () => void) => {
 
 /** Whether the RPE row of the set `key` is open. */
 export function useRpeRowOpen(key: string): boolean {
-  return useSyncExternalStore(subscribe, () => open === key, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open === key,
+    () => false,
+  );
 }

@@ -1,9 +1,9 @@
 // The app's workout outbox: each member's queue in localStorage, sent through the workouts API; and
 // what a sign-out on this phone does with the changes still waiting (docs/behaviour/workouts.md, "Saving sets
 // offline").
-import type { WorkoutDto } from "../../../src/shared/workouts/contract";
-import { ApiError } from "../../lib/api";
-import { OFFLINE_HEADER } from "../../lib/offline";
+import type { WorkoutDto } from "@shared/workouts/contract";
+import { ApiError } from "@web/lib/api";
+import { OFFLINE_HEADER } from "@web/lib/offline";
 import { isSetEntry, type OutboxEntry } from "./outbox-queue";
 import { keys, workoutsApi } from "./api";
 import { createMemberOutboxes } from "./outbox-members";

@@ -1,13 +1,13 @@
 // What a set row's boxes hold for each kind of exercise (docs/behaviour/workouts.md, "Kinds of exercise"):
 // weight and reps, reps alone, a time, a distance and a time; what typed text makes of them, checked
 // by the shared rules; and 'Last' in the same terms.
-import type { LengthUnit, WeightUnit } from "../../../src/shared/units";
-import { weightTextFromStored } from "../../../src/shared/units";
-import type { ExerciseType, SetRow } from "../../../src/shared/workouts/contract";
-import { distanceFromMeters, distanceLabel, distanceText, durationText, readDistance, readDuration } from "../../../src/shared/workouts/measures";
-import { typeFields } from "../../../src/shared/workouts/rules";
-import { WORKOUT } from "../../../src/shared/limits";
-import { formatAmount } from "../../../src/shared/units";
+import type { LengthUnit, WeightUnit } from "@shared/units";
+import { weightTextFromStored } from "@shared/units";
+import type { ExerciseType, SetRow } from "@shared/workouts/contract";
+import { distanceFromMeters, distanceLabel, distanceText, durationText, readDistance, readDuration } from "@shared/workouts/measures";
+import { typeFields } from "@shared/workouts/rules";
+import { WORKOUT } from "@shared/limits";
+import { formatAmount } from "@shared/units";
 import type { SetFields } from "./outbox-queue";
 
 export type Boxes = { duration: string; distance: string };
@@ -30,26 +30,42 @@ export function typedExtras(typed: Boxes, start: Boxes, row: SetRow, unit: Lengt
   }
   if (typed.distance.trim() !== start.distance.trim()) {
     const meters = readDistance(typed.distance, unit);
-    if (meters === undefined) return { error: `Distance must be a number from 0 to ${formatAmount(distanceFromMeters(WORKOUT.maxDistanceMeters, unit))} ${distanceLabel(unit)}` };
+    if (meters === undefined)
+      return {
+        error: `Distance must be a number from 0 to ${formatAmount(distanceFromMeters(WORKOUT.maxDistanceMeters, unit))} ${distanceLabel(unit)}`,
+      };
     if (meters !== (row.distanceMeters ?? null)) change.distanceMeters = meters;
   }
   return { change };
 }
 
 /** What a set of this type needs before it is ticked, or null when it has it. */
-export function missingForTick(type: ExerciseType, reps: string, boxes: Boxes): { error: string; box: "reps" | "duration" | "distance" } | null {
+export function missingForTick(
+  type: ExerciseType,
+  reps: string,
+  boxes: Boxes,
+): { error: string; box: "reps" | "duration" | "distance" } | null {
   const fields = typeFields(type);
   if (fields.reps && !reps.trim()) return { error: "Reps needed: type how many you did", box: "reps" };
-  if (fields.duration && !fields.distance && !boxes.duration.trim()) return { error: "Time needed: type how long, such as 1:00", box: "duration" };
+  if (fields.duration && !fields.distance && !boxes.duration.trim())
+    return { error: "Time needed: type how long, such as 1:00", box: "duration" };
   if (fields.distance && !boxes.distance.trim()) return { error: "Distance needed: type how far you went", box: "distance" };
   return null;
 }
 
 /** 'Last' as the row shows it, in the type's own terms. */
-export function lastText(type: ExerciseType, last: Pick<SetRow, "weight" | "reps" | "durationSeconds" | "distanceMeters">, weightUnit: WeightUnit, lengthUnit: LengthUnit): string {
+export function lastText(
+  type: ExerciseType,
+  last: Pick<SetRow, "weight" | "reps" | "durationSeconds" | "distanceMeters">,
+  weightUnit: WeightUnit,
+  lengthUnit: LengthUnit,
+): string {
   const fields = typeFields(type);
   if (fields.distance) {
-    const parts = [last.distanceMeters === undefined ? null : distanceText(last.distanceMeters, lengthUnit), last.durationSeconds === undefined ? null : durationText(last.durationSeconds)];
+    const parts = [
+      last.distanceMeters === undefined ? null : distanceText(last.distanceMeters, lengthUnit),
+      last.durationSeconds === undefined ? null : durationText(last.durationSeconds),
+    ];
     return parts.filter(Boolean).join(" ") || "—";
   }
   if (fields.duration) return last.durationSeconds === undefined ? "—" : durationText(last.durationSeconds);

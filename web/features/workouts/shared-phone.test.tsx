@@ -3,12 +3,12 @@
 // changes for them; signing out asks about waiting changes and drops them when told to.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { toIsoDate, weekdayName } from "../../../src/shared/dates";
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
-import { App } from "../../app";
-import { useToastStore } from "../../stores/toast";
-import { mockFetch, signedIn, signedOut, testUser } from "../../test/fetch-mock";
-import { click, getByRole, getByText, queryByRole, queryByText, render, waitFor } from "../../test/render";
+import { toIsoDate, weekdayName } from "@shared/dates";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { App } from "@web/app";
+import { useToastStore } from "@web/stores/toast";
+import { mockFetch, signedIn, signedOut, testUser } from "@web/test/fetch-mock";
+import { click, getByRole, getByText, queryByRole, queryByText, render, waitFor } from "@web/test/render";
 import { OUTBOX_KEY, type SetEntry as OutboxEntry } from "./outbox";
 import { REST_STORAGE_KEY } from "./rest-store";
 import { signOutQuestion } from "./set-outbox";
@@ -72,7 +72,9 @@ function server(setSave: { status: number; body: unknown } = { status: 200, body
   const days: Record<number, ExerciseDto[]> = { [ME]: [exercise(1, "Bench Press")], [OTHER]: [exercise(2, "Their Row")] };
   const mock = mockFetch({
     "GET /api/auth/user": () => ({ body: session.user === null ? signedOut : signedIn({ ...testUser, id: session.user }) }),
-    [`GET /api/workouts/${today}`]: () => ({ body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: days[session.user ?? 0] ?? [] } }),
+    [`GET /api/workouts/${today}`]: () => ({
+      body: { date: today, dayOfWeek: weekdayName(new Date()), exercises: days[session.user ?? 0] ?? [] },
+    }),
     [`GET /api/workouts/previous/${today}`]: { body: { date: null, dayOfWeek: null, exercises: [] } },
     "PUT /api/exercises/1/sets/1": () => {
       if (setSave.status === 401) session.user = null;
@@ -92,7 +94,9 @@ function cutSetSaves() {
   const served = globalThis.fetch;
   const network = { up: false };
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    !network.up && String(input).includes("/sets/") ? Promise.reject(new TypeError("Failed to fetch")) : served(input, init)) as typeof fetch;
+    !network.up && String(input).includes("/sets/")
+      ? Promise.reject(new TypeError("Failed to fetch"))
+      : served(input, init)) as typeof fetch;
   return network;
 }
 
@@ -147,7 +151,14 @@ describe("a phone shared by members", () => {
   });
 
   test("the rest of another member (or of no one) is not shown and goes; the member's own shows", async () => {
-    const rest = (owner?: number) => JSON.stringify({ exerciseId: 1, exerciseName: "Bench Press", durationMs: 90_000, timer: { status: "running", endsAt: Date.now() + 60_000 }, owner });
+    const rest = (owner?: number) =>
+      JSON.stringify({
+        exerciseId: 1,
+        exerciseName: "Bench Press",
+        durationMs: 90_000,
+        timer: { status: "running", endsAt: Date.now() + 60_000 },
+        owner,
+      });
     server();
     for (const owner of [OTHER, undefined]) {
       localStorage.setItem(REST_STORAGE_KEY, rest(owner));

@@ -1,10 +1,18 @@
 import { describe, expect, test } from "bun:test";
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
-import { logged } from "../../../src/shared/workouts/test-fixtures";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { logged } from "@shared/workouts/test-fixtures";
 import { dayGroups, nextInRound, supersetPlaces } from "./supersets";
 
-const rows = (n: number, ticked: number[] = []) => Array.from({ length: n }, (_, i) => ({ setNumber: i + 1, weight: "100", reps: "8", completed: ticked.includes(i + 1), kind: "normal" as const }));
-const ex = (id: number, group: number | null, ticked: number[] = [], sets = 3): ExerciseDto => logged(`E${id}`, { id, supersetGroup: group, setRows: rows(sets, ticked) });
+const rows = (n: number, ticked: number[] = []) =>
+  Array.from({ length: n }, (_, i) => ({
+    setNumber: i + 1,
+    weight: "100",
+    reps: "8",
+    completed: ticked.includes(i + 1),
+    kind: "normal" as const,
+  }));
+const ex = (id: number, group: number | null, ticked: number[] = [], sets = 3): ExerciseDto =>
+  logged(`E${id}`, { id, supersetGroup: group, setRows: rows(sets, ticked) });
 
 describe("supersets of a day", () => {
   test("A1, A2 in day order; a group of one is no superset", () => {

@@ -1,8 +1,8 @@
 // Supersets of a day (docs/behaviour/workouts.md, "Supersets"): exercises with the same group are done in
 // rounds, in their day order. Each gets a label (A1, A2...); ticking a set moves on to the same set
 // of the next exercise of the round, and the rest starts only after the round's last exercise.
-import type { ExerciseDto } from "../../../src/shared/workouts/contract";
-import { groupLetter } from "../../../src/shared/workouts/rules";
+import type { ExerciseDto } from "@shared/workouts/contract";
+import { groupLetter } from "@shared/workouts/rules";
 
 export type SupersetPlace = { label: string; first: boolean; last: boolean };
 
@@ -22,7 +22,8 @@ export function supersetPlaces(exercises: readonly ExerciseDto[]): Map<ExerciseD
 }
 
 /** The groups a day uses (for the edit form's choice). */
-export const dayGroups = (exercises: readonly ExerciseDto[]) => [...new Set(exercises.flatMap((e) => (e.supersetGroup == null ? [] : [e.supersetGroup])))].sort((a, b) => a - b);
+export const dayGroups = (exercises: readonly ExerciseDto[]) =>
+  [...new Set(exercises.flatMap((e) => (e.supersetGroup == null ? [] : [e.supersetGroup])))].sort((a, b) => a - b);
 
 /**
  * After a set of `exercise` is ticked: the exercise and set to go to next in its superset (the same
@@ -30,7 +31,11 @@ export const dayGroups = (exercises: readonly ExerciseDto[]) => [...new Set(exer
  * whether the rest starts now (after the round's last exercise only). Not in a superset: no move,
  * and the rest starts.
  */
-export function nextInRound(exercises: readonly ExerciseDto[], exercise: ExerciseDto, setNumber: number): { rest: boolean; next?: { exercise: ExerciseDto; setNumber: number } } {
+export function nextInRound(
+  exercises: readonly ExerciseDto[],
+  exercise: ExerciseDto,
+  setNumber: number,
+): { rest: boolean; next?: { exercise: ExerciseDto; setNumber: number } } {
   if (exercise.supersetGroup == null) return { rest: true };
   const round = exercises.filter((e) => e.supersetGroup === exercise.supersetGroup);
   if (round.length < 2) return { rest: true };

@@ -1,7 +1,7 @@
 // The screen wake lock during a workout, against a stand-in navigator.wakeLock.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
-import { render } from "../../test/render";
+import { render } from "@web/test/render";
 import { useWakeLock } from "./wake-lock";
 
 type Lock = { released: boolean; release: () => Promise<void> };

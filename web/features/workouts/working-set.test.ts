@@ -1,9 +1,9 @@
 // The working set kept on the phone: filled after an online visit, answered with no connection,
 // kept per member, and 'Last' worked out from it as the server would answer it.
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { ExerciseDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { keepInMemory, keepOnlyMember } from "../../lib/kept-store";
-import { mockFetch } from "../../test/fetch-mock";
+import type { ExerciseDto, WorkoutDto } from "@shared/workouts/contract";
+import { keepInMemory, keepOnlyMember } from "@web/lib/kept-store";
+import { mockFetch } from "@web/test/fetch-mock";
 import { emptyDay, keptLookback, keptNames, previousFrom, readDay, readPrevious, refreshWorkingSet, windowDates } from "./working-set";
 
 const TODAY = "2026-03-15";
@@ -49,8 +49,14 @@ describe("the working set", () => {
   });
 
   test("a day in the window opens offline with its plan and 'Last'; a day outside opens empty", async () => {
-    const squat = exercise("Squat", [["225", "5", true], ["235", "3", true]]);
-    const calls = server({ "2026-03-10": day("2026-03-10", [squat]), "2026-03-25": day("2026-03-25", [exercise("Bench", [["135", "5", false]])]) });
+    const squat = exercise("Squat", [
+      ["225", "5", true],
+      ["235", "3", true],
+    ]);
+    const calls = server({
+      "2026-03-10": day("2026-03-10", [squat]),
+      "2026-03-25": day("2026-03-25", [exercise("Bench", [["135", "5", false]])]),
+    });
     expect(await refreshWorkingSet(7, TODAY, 1000)).toBe(true);
     expect(calls.calls.length).toBe(53);
     // Fresh for a while: an app opened again soon reads nothing more.
@@ -72,14 +78,28 @@ describe("the working set", () => {
     await refreshWorkingSet(7, TODAY, 1000);
     noNetwork();
     expect((await readPrevious(7, TODAY)).exercises).toEqual([]);
-    const waiting = [{ id: "w", date: "2026-03-14", exerciseId: 1, exerciseName: "Squat", setNumber: 1, change: { completed: true, weight: "230" }, before: {}, at: 1 }];
+    const waiting = [
+      {
+        id: "w",
+        date: "2026-03-14",
+        exerciseId: 1,
+        exerciseName: "Squat",
+        setNumber: 1,
+        change: { completed: true, weight: "230" },
+        before: {},
+        at: 1,
+      },
+    ];
     const previous = await readPrevious(7, TODAY, waiting);
     expect(previous.date).toBe("2026-03-14");
     expect(previous.exercises[0]!.sets.map((s) => [s.weight, s.completed])).toEqual([["230", true]]);
   });
 
   test("a template loads offline with the numbers with-latest gives: the newest kept day of each name, waiting changes on top", async () => {
-    const squat = exercise("Squat", [["225", "5", true], ["235", "3", true]]);
+    const squat = exercise("Squat", [
+      ["225", "5", true],
+      ["235", "3", true],
+    ]);
     const bench = exercise("Bench", [["135", "5", true]]);
     server({ "2026-03-10": day("2026-03-10", [squat]), "2026-03-12": day("2026-03-12", [bench]) });
     await refreshWorkingSet(7, TODAY, 1000);
@@ -91,7 +111,9 @@ describe("the working set", () => {
       { name: "Curl", sets: 3, reps: "12", weight: "30", restTime: 60 },
     ];
     // A tick made on the phone and not yet sent counts: Bench's set done heavier today.
-    const waiting = [{ id: "w", date: "2026-03-12", exerciseId: 1, exerciseName: "Bench", setNumber: 1, change: { weight: "145" }, before: {}, at: 1 }];
+    const waiting = [
+      { id: "w", date: "2026-03-12", exerciseId: 1, exerciseName: "Bench", setNumber: 1, change: { weight: "145" }, before: {}, at: 1 },
+    ];
     const filled = await keptLookback(7, template, "2026-03-25", waiting);
     expect(filled.foundPrior).toBe(true);
     expect(filled.exercises).toEqual([
@@ -143,11 +165,18 @@ describe("the working set", () => {
       answer: {
         date: "2026-01-02",
         dayOfWeek: "Friday" as const,
-        exercises: [{ ...exercise("Squat", []), date: "2026-01-02", setCount: 1, sets: [], best: { estimatedOneRepMax: 400, weight: 315 } }],
+        exercises: [
+          { ...exercise("Squat", []), date: "2026-01-02", setCount: 1, sets: [], best: { estimatedOneRepMax: 400, weight: 315 } },
+        ],
       },
     };
     const days = {
-      "2026-03-01": day("2026-03-01", [exercise("squat ", [["200", "5", true], ["200", "5", false]])]),
+      "2026-03-01": day("2026-03-01", [
+        exercise("squat ", [
+          ["200", "5", true],
+          ["200", "5", false],
+        ]),
+      ]),
       "2026-03-05": day("2026-03-05", [exercise("Squat", [["205", "5", false]])]),
       "2026-03-20": day("2026-03-20", [exercise("Squat", [["210", "5", true]])]),
     };

@@ -3,13 +3,13 @@
 // the window's start, and (through the templates feature) every template. With no connection a
 // day in the window opens with its plan, 'Last' is worked out from what is kept, and a day outside
 // it opens empty, ready to log, never with a failure.
-import { addDays, parseIsoDate, toIsoDate, weekdayName } from "../../../src/shared/dates";
-import { setFigures } from "../../../src/shared/workouts/history";
-import type { ExerciseBest, PreviousExerciseDto, PreviousWorkoutDto, WorkoutDto } from "../../../src/shared/workouts/contract";
-import { lookbackDates, mergeLookback } from "../../../src/shared/workout-templates/rules";
-import type { TemplateExercise } from "../../../src/shared/workouts/contract";
-import { api } from "../../lib/api";
-import { noConnection, readKept, writeKept } from "../../lib/kept-store";
+import { addDays, parseIsoDate, toIsoDate, weekdayName } from "@shared/dates";
+import { setFigures } from "@shared/workouts/history";
+import type { ExerciseBest, PreviousExerciseDto, PreviousWorkoutDto, WorkoutDto } from "@shared/workouts/contract";
+import { lookbackDates, mergeLookback } from "@shared/workout-templates/rules";
+import type { TemplateExercise } from "@shared/workouts/contract";
+import { api } from "@web/lib/api";
+import { noConnection, readKept, writeKept } from "@web/lib/kept-store";
 import { keys } from "./api";
 import { withPending } from "./day-changes";
 import type { OutboxEntry } from "./outbox-queue";
@@ -82,7 +82,11 @@ export async function readDay(userId: number | undefined, date: string): Promise
  * 'Last' for a day: the server's answer, else worked out from the kept working set with the
  * changes still waiting on top (a set ticked offline on an earlier day is 'Last' already).
  */
-export async function readPrevious(userId: number | undefined, date: string, queue: readonly OutboxEntry[] = []): Promise<PreviousWorkoutDto> {
+export async function readPrevious(
+  userId: number | undefined,
+  date: string,
+  queue: readonly OutboxEntry[] = [],
+): Promise<PreviousWorkoutDto> {
   try {
     return await api.get<PreviousWorkoutDto>(keys.previous(date));
   } catch (error) {
@@ -134,7 +138,9 @@ export function previousFrom(days: KeptDays, since: KeptPrevious | undefined, da
 export async function keptNames(userId: number, q: string): Promise<string[]> {
   const [days, since] = await Promise.all([readKept<KeptDays>(userId, DAYS), readKept<KeptPrevious>(userId, SINCE)]);
   const seen = new Map<string, string>();
-  const dates = Object.keys(days ?? {}).sort().reverse();
+  const dates = Object.keys(days ?? {})
+    .sort()
+    .reverse();
   for (const d of dates) for (const e of days![d]!.exercises) if (!seen.has(nameKey(e.name))) seen.set(nameKey(e.name), e.name);
   for (const e of since?.answer.exercises ?? []) if (!seen.has(nameKey(e.name))) seen.set(nameKey(e.name), e.name);
   const needle = q.trim().toLowerCase();

@@ -4,11 +4,11 @@
 // rows as objects named by EXERCISE_COLUMNS and SET_COLUMNS, since drizzle's mapping of each row
 // costs more than these reads themselves.
 import { and, eq, max, sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { exercises, exerciseSets, programs, workouts } from "../../../db/schema";
-import { insertRowIds, placeholder, prepared, preparedSqlite, rowsInsert } from "../../../db/prepared";
-import type { ExerciseDto, NewExercise, SetRow, SetUpdate } from "../../../shared/workouts/contract";
-import type { SetFigures } from "../../../shared/workouts/history";
+import type { Conn } from "@db/client";
+import { exercises, exerciseSets, programs, workouts } from "@db/schema";
+import { insertRowIds, placeholder, prepared, preparedSqlite, rowsInsert } from "@db/prepared";
+import type { ExerciseDto, NewExercise, SetRow, SetUpdate } from "@shared/workouts/contract";
+import type { SetFigures } from "@shared/workouts/history";
 import {
   EXERCISE_COLUMNS,
   newExerciseRecord,
@@ -22,11 +22,21 @@ import {
 
 const named = sql.placeholder;
 /** The member's set `setNumber` of exercise `exerciseId`. */
-const theSet = and(eq(exerciseSets.exerciseId, named("exerciseId")), eq(exerciseSets.setNumber, named("setNumber")), eq(exerciseSets.userId, named("userId")));
+const theSet = and(
+  eq(exerciseSets.exerciseId, named("exerciseId")),
+  eq(exerciseSets.setNumber, named("setNumber")),
+  eq(exerciseSets.userId, named("userId")),
+);
 
 const queries = prepared((conn) => ({
   workout: conn
-    .select({ id: workouts.id, note: workouts.note, startedAt: workouts.startedAt, finishedAt: workouts.finishedAt, restEndedAt: workouts.restEndedAt })
+    .select({
+      id: workouts.id,
+      note: workouts.note,
+      startedAt: workouts.startedAt,
+      finishedAt: workouts.finishedAt,
+      restEndedAt: workouts.restEndedAt,
+    })
     .from(workouts)
     .where(and(eq(workouts.userId, named("userId")), eq(workouts.date, named("date"))))
     .prepare(),
@@ -99,21 +109,32 @@ const statements = preparedSqlite((sqlite) => ({
   ),
   /** A new exercise, answered as stored. */
   insertExercise: sqlite.prepare<ExerciseRecord, [Bindings]>(
-    "INSERT INTO exercises (user_id, workout_id, date, sort_order, name, sets, reps, weight, rest_time, is_completed, notes, client_id, type, " +
-      "superset_group, program_id, program_workout) VALUES ($userId, $workoutId, $date, $sortOrder, $name, $sets, $reps, $weight, $restTime, " +
+    "INSERT INTO exercises (user_id, workout_id, date, sort_order, name, " +
+      "sets, reps, weight, rest_time, is_completed, notes, client_id, type, " +
+      "superset_group, program_id, program_workout) VALUES ($userId, " +
+      "$workoutId, $date, $sortOrder, $name, $sets, $reps, $weight, $restTime, " +
       `$isCompleted, $notes, $clientId, $type, $supersetGroup, $programId, $programWorkout) RETURNING ${EXERCISE_COLUMNS}`,
   ),
   /** New set rows, several to a statement (insertRowIds): exercise, user, set number, weight, reps, completed. */
-  insertSets: rowsInsert(sqlite, "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed)", "(?, ?, ?, ?, ?, ?)"),
+  insertSets: rowsInsert(
+    sqlite,
+    "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed)",
+    "(?, ?, ?, ?, ?, ?)",
+  ),
   /** New set rows each with its own figures and kind: exercise, user, set number, weight, reps, completed, kind. */
-  insertSetRows: rowsInsert(sqlite, "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed, kind)", "(?, ?, ?, ?, ?, ?, ?)"),
+  insertSetRows: rowsInsert(
+    sqlite,
+    "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed, kind)",
+    "(?, ?, ?, ?, ?, ?, ?)",
+  ),
   /**
    * A logged set's weight, reps, tick and kind, each kept as it is when bound null; rpe, time and
    * distance (which may be cleared to null) each set only when its flag is 1. Answers the row's id,
    * none when the set is missing.
    */
   updateSet: sqlite.prepare<{ id: number }, [Bindings]>(
-    "UPDATE exercise_sets SET weight = coalesce($weight, weight), reps = coalesce($reps, reps), completed = coalesce($completed, completed), " +
+    "UPDATE exercise_sets SET weight = coalesce($weight, weight), reps = " +
+      "coalesce($reps, reps), completed = coalesce($completed, completed), " +
       "kind = coalesce($kind, kind), rpe = CASE WHEN $rpeGiven THEN $rpe ELSE rpe END, " +
       "duration_seconds = CASE WHEN $durationGiven THEN $duration ELSE duration_seconds END, " +
       "distance_meters = CASE WHEN $distanceGiven THEN $distance ELSE distance_meters END " +
@@ -174,7 +195,9 @@ export function exerciseCount(db: Conn, workoutId: number): { count: number; las
 
 /** Removes a workout's exercises; their set rows go with them (the foreign key cascades). */
 export function deleteDayExercises(db: Conn, userId: number, workoutId: number) {
-  db.delete(exercises).where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId))).run();
+  db.delete(exercises)
+    .where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId)))
+    .run();
 }
 
 /** The note of a workout (null clears it). */
@@ -184,11 +207,21 @@ export function setNote(db: Conn, workoutId: number, note: string | null) {
 
 /** The note of the member's workout of a date (null clears it). */
 export function setNoteOn(db: Conn, userId: number, date: string, note: string | null) {
-  db.update(workouts).set({ note }).where(and(eq(workouts.userId, userId), eq(workouts.date, date))).run();
+  db.update(workouts)
+    .set({ note })
+    .where(and(eq(workouts.userId, userId), eq(workouts.date, date)))
+    .run();
 }
 
 /** A new exercise of a workout at `sortOrder`, with no set rows yet, as stored. */
-export function insertExercise(db: Conn, userId: number, workoutId: number, date: string, sortOrder: number, e: NewExercise): ExerciseRecord {
+export function insertExercise(
+  db: Conn,
+  userId: number,
+  workoutId: number,
+  date: string,
+  sortOrder: number,
+  e: NewExercise,
+): ExerciseRecord {
   const own = newExerciseRecord(e);
   return statements(db).insertExercise.get({
     userId,
@@ -206,26 +239,45 @@ export function insertExercise(db: Conn, userId: number, workoutId: number, date
  * Set rows `from` to `to` of an exercise, all with one weight, reps and tick, as the rows they
  * are stored as (the columns not given take their defaults).
  */
-export function insertSets(db: Conn, userId: number, exerciseId: number, from: number, to: number, weight: string, reps: string, completed: boolean): SetRow[] {
+export function insertSets(
+  db: Conn,
+  userId: number,
+  exerciseId: number,
+  from: number,
+  to: number,
+  weight: string,
+  reps: string,
+  completed: boolean,
+): SetRow[] {
   const made: SetRow[] = [];
   for (let setNumber = from; setNumber <= to; setNumber++) made.push({ setNumber, weight, reps, completed, kind: "normal" });
-  if (made.length > 0) insertRowIds(statements(db).insertSets, made.map((s) => [exerciseId, userId, s.setNumber, weight, reps, Number(completed)]));
+  if (made.length > 0)
+    insertRowIds(
+      statements(db).insertSets,
+      made.map((s) => [exerciseId, userId, s.setNumber, weight, reps, Number(completed)]),
+    );
   return made;
 }
 
 /** A new exercise's set rows prefilled one by one (a template started from last time's sets), numbered from 1. */
-export function insertSetRowsOf(db: Conn, userId: number, exerciseId: number, rows: { weight: string; reps: string; kind: SetRow["kind"] }[], completed: boolean): SetRow[] {
+export function insertSetRowsOf(
+  db: Conn,
+  userId: number,
+  exerciseId: number,
+  rows: { weight: string; reps: string; kind: SetRow["kind"] }[],
+  completed: boolean,
+): SetRow[] {
   const made: SetRow[] = rows.map((r, i) => ({ setNumber: i + 1, weight: r.weight, reps: r.reps, completed, kind: r.kind }));
-  if (made.length > 0) insertRowIds(statements(db).insertSetRows, made.map((s) => [exerciseId, userId, s.setNumber, s.weight, s.reps, Number(completed), s.kind]));
+  if (made.length > 0)
+    insertRowIds(
+      statements(db).insertSetRows,
+      made.map((s) => [exerciseId, userId, s.setNumber, s.weight, s.reps, Number(completed), s.kind]),
+    );
   return made;
 }
 
 /** The completion flag, the ticked-set count and the records kept on an exercise from its set rows. */
-export function syncExercise(
-  db: Conn,
-  id: number,
-  values: { isCompleted: boolean } & SetFigures,
-) {
+export function syncExercise(db: Conn, id: number, values: { isCompleted: boolean } & SetFigures) {
   queries(db).syncExercise.run({ id, ...values });
 }
 

@@ -1,8 +1,8 @@
 // An exercise's edit: its own columns, and its set rows moved, added, cut, ticked or removed with it.
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { exercises, exerciseSets } from "../../../db/schema";
-import { ownedBy } from "../../../db/owned";
+import type { Conn } from "@db/client";
+import { exercises, exerciseSets } from "@db/schema";
+import { ownedBy } from "@db/owned";
 import type { ExerciseRow } from "./records";
 
 /** The exercise's own columns an edit changes, and its fields' stamps. */
@@ -13,8 +13,16 @@ export function updateExerciseColumns(db: Conn, id: number, changes: Partial<Exe
 /** The unticked sets still holding the old planned weight or reps take the new one. */
 export function moveUntickedSets(db: Conn, id: number, change: { weight: string; from: string } | { reps: string; from: string }) {
   const unticked = and(eq(exerciseSets.exerciseId, id), eq(exerciseSets.completed, false));
-  if ("weight" in change) db.update(exerciseSets).set({ weight: change.weight }).where(and(unticked, eq(exerciseSets.weight, change.from))).run();
-  else db.update(exerciseSets).set({ reps: change.reps }).where(and(unticked, eq(exerciseSets.reps, change.from))).run();
+  if ("weight" in change)
+    db.update(exerciseSets)
+      .set({ weight: change.weight })
+      .where(and(unticked, eq(exerciseSets.weight, change.from)))
+      .run();
+  else
+    db.update(exerciseSets)
+      .set({ reps: change.reps })
+      .where(and(unticked, eq(exerciseSets.reps, change.from)))
+      .run();
 }
 
 /** The exercise's last set row's number, weight and reps, if it has any. */
@@ -30,7 +38,9 @@ export function lastSet(db: Conn, id: number): { n: number; weight: string; reps
 
 /** Removes the exercise's set rows after set `count`. */
 export function deleteSetsAfter(db: Conn, id: number, count: number) {
-  db.delete(exerciseSets).where(and(eq(exerciseSets.exerciseId, id), gt(exerciseSets.setNumber, count))).run();
+  db.delete(exerciseSets)
+    .where(and(eq(exerciseSets.exerciseId, id), gt(exerciseSets.setNumber, count)))
+    .run();
 }
 
 /** Ticks or unticks every set row of the exercise. */
@@ -40,7 +50,9 @@ export function tickAllSets(db: Conn, id: number, completed: boolean) {
 
 /** Removes the member's exercise (its set rows go with it, ON DELETE CASCADE). */
 export function deleteExerciseRow(db: Conn, userId: number, id: number) {
-  db.delete(exercises).where(ownedBy(exercises, userId, id)).run();
+  db.delete(exercises)
+    .where(ownedBy(exercises, userId, id))
+    .run();
 }
 
 /**
@@ -48,6 +60,12 @@ export function deleteExerciseRow(db: Conn, userId: number, id: number) {
  * negative numbers, so no row ever takes a number another still holds.
  */
 export function shiftSets(db: Conn, id: number, by: number) {
-  db.update(exerciseSets).set({ setNumber: sql`-(${exerciseSets.setNumber} + ${by})` }).where(eq(exerciseSets.exerciseId, id)).run();
-  db.update(exerciseSets).set({ setNumber: sql`-${exerciseSets.setNumber}` }).where(eq(exerciseSets.exerciseId, id)).run();
+  db.update(exerciseSets)
+    .set({ setNumber: sql`-(${exerciseSets.setNumber} + ${by})` })
+    .where(eq(exerciseSets.exerciseId, id))
+    .run();
+  db.update(exerciseSets)
+    .set({ setNumber: sql`-${exerciseSets.setNumber}` })
+    .where(eq(exerciseSets.exerciseId, id))
+    .run();
 }

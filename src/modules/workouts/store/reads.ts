@@ -4,10 +4,10 @@
 // Each query is built once per database (prepared); those taking a list of ids or dates are
 // written once here and compiled once per length of the list by the database.
 import { and, asc, desc, eq, gte, lt, lte, max, min, sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { exerciseSummaries, exercises, exerciseSets, workouts } from "../../../db/schema";
-import { prepared } from "../../../db/prepared";
-import type { ExerciseBest, ExerciseDto, SetRow } from "../../../shared/workouts/contract";
+import type { Conn } from "@db/client";
+import { exerciseSummaries, exercises, exerciseSets, workouts } from "@db/schema";
+import { prepared } from "@db/prepared";
+import type { ExerciseBest, ExerciseDto, SetRow } from "@shared/workouts/contract";
 import { exerciseSetRows } from "./day";
 import { EXERCISE_COLUMNS, SET_COLUMNS, toExercise, toSetRow, type DaySetRecord, type ExerciseRecord } from "./records";
 
@@ -23,10 +23,19 @@ const queries = prepared((conn) => ({
     .where(and(eq(workouts.userId, named("userId")), gte(workouts.date, named("from")), lte(workouts.date, named("to"))))
     .orderBy(desc(workouts.date))
     .prepare(),
-  summaries: conn.select().from(exerciseSummaries).where(eq(exerciseSummaries.userId, named("userId"))).prepare(),
+  summaries: conn
+    .select()
+    .from(exerciseSummaries)
+    .where(eq(exerciseSummaries.userId, named("userId")))
+    .prepare(),
   latestFromHistory: conn
     // min(key), not key: SQLite reads a bare grouped expression from the table row, the aggregate from the index.
-    .select({ key: sql<string>`min(${key})`, date: sql<string>`max(${exercises.date})`, estimatedOneRepMax: max(exercises.bestEstimate), weight: max(exercises.topWeight) })
+    .select({
+      key: sql<string>`min(${key})`,
+      date: sql<string>`max(${exercises.date})`,
+      estimatedOneRepMax: max(exercises.bestEstimate),
+      weight: max(exercises.topWeight),
+    })
     .from(exercises)
     .where(and(eq(exercises.userId, named("userId")), sql`completed_sets > 0`, lt(exercises.date, named("date"))))
     .groupBy(key)
@@ -55,7 +64,14 @@ const queries = prepared((conn) => ({
     .where(and(eq(exercises.userId, named("userId")), sql`instr(lower(${exercises.name}), ${named("needle")}) > 0`))
     .groupBy(exercises.name)
     .prepare(),
-  historyDates: conn.select({ date: exercises.date }).from(exercises).where(sameName).groupBy(exercises.date).orderBy(desc(exercises.date)).limit(named("limit")).prepare(),
+  historyDates: conn
+    .select({ date: exercises.date })
+    .from(exercises)
+    .where(sameName)
+    .groupBy(exercises.date)
+    .orderBy(desc(exercises.date))
+    .limit(named("limit"))
+    .prepare(),
   historyDatesBefore: conn
     .select({ date: exercises.date })
     .from(exercises)
@@ -75,12 +91,27 @@ const queries = prepared((conn) => ({
       pace: min(exercises.bestPace),
     })
     .from(exercises)
-    .where(and(eq(exercises.userId, named("userId")), sql`lower(trim(${exercises.name})) = lower(trim(${named("name")}))`, sql`completed_sets > 0`, lt(exercises.date, named("date"))))
+    .where(
+      and(
+        eq(exercises.userId, named("userId")),
+        sql`lower(trim(${exercises.name})) = lower(trim(${named("name")}))`,
+        sql`completed_sets > 0`,
+        lt(exercises.date, named("date")),
+      ),
+    )
     .prepare(),
 }));
 
 /** An exercise of an exercise's history: what its planned sets were, and its type. */
-export type HistoryExerciseRecord = { id: number; date: string; sets: number; reps: string; weight: string; isCompleted: boolean; type: string };
+export type HistoryExerciseRecord = {
+  id: number;
+  date: string;
+  sets: number;
+  reps: string;
+  weight: string;
+  isCompleted: boolean;
+  type: string;
+};
 
 function historyExercisesQueries(conn: Conn) {
   const columns = {
@@ -95,7 +126,12 @@ function historyExercisesQueries(conn: Conn) {
   // The index's own order: the days oldest first, each in the day's order.
   const order = [asc(exercises.date), asc(exercises.sortOrder), asc(exercises.id)];
   return {
-    historyExercises: conn.select(columns).from(exercises).where(and(sameName, gte(exercises.date, named("from")))).orderBy(...order).prepare(),
+    historyExercises: conn
+      .select(columns)
+      .from(exercises)
+      .where(and(sameName, gte(exercises.date, named("from"))))
+      .orderBy(...order)
+      .prepare(),
     historyExercisesBefore: conn
       .select(columns)
       .from(exercises)
@@ -135,7 +171,11 @@ export function workoutDays(db: Conn, userId: number, from: string, to: string):
       `SELECT ${EXERCISE_COLUMNS}, workout_id AS workoutId FROM exercises WHERE user_id = ? AND workout_id IN (${list(days.length)}) ORDER BY sort_order, id`,
     )
     .all(userId, ...days.map((day) => day.id));
-  const sets = setRowsOf(db, userId, found.map((e) => e.id));
+  const sets = setRowsOf(
+    db,
+    userId,
+    found.map((e) => e.id),
+  );
   return days.map((day) => ({
     date: day.date,
     exercises: found.filter((e) => e.workoutId === day.id).map((e) => toExercise(e, sets.get(e.id) ?? [])),
@@ -185,7 +225,12 @@ export function kindRecords(db: Conn, userId: number, date: string, keys: string
 }
 
 /** Per date from `from` to `to` with a workout: its number of exercises and of sets, ticked and in all. */
-export function weekCounts(db: Conn, userId: number, from: string, to: string): { date: string; exercises: number; completedSets: number; totalSets: number }[] {
+export function weekCounts(
+  db: Conn,
+  userId: number,
+  from: string,
+  to: string,
+): { date: string; exercises: number; completedSets: number; totalSets: number }[] {
   return queries(db).weekCounts.all({ userId, from, to });
 }
 
@@ -197,11 +242,19 @@ export function nameSpellings(db: Conn, userId: number, needle: string): { name:
 /** The newest `limit` dates before `before` (all when absent) with an exercise of the name, any case, newest first. */
 export function historyDates(db: Conn, userId: number, name: string, before: string | undefined, limit: number): string[] {
   const q = queries(db);
-  return (before ? q.historyDatesBefore.all({ userId, name, before, limit }) : q.historyDates.all({ userId, name, limit })).map((r) => r.date);
+  return (before ? q.historyDatesBefore.all({ userId, name, before, limit }) : q.historyDates.all({ userId, name, limit })).map(
+    (r) => r.date,
+  );
 }
 
 /** The exercises of the name from `from` to before `before`, oldest day first, each day in its order. */
-export function historyExercises(db: Conn, userId: number, name: string, from: string, before: string | undefined): HistoryExerciseRecord[] {
+export function historyExercises(
+  db: Conn,
+  userId: number,
+  name: string,
+  from: string,
+  before: string | undefined,
+): HistoryExerciseRecord[] {
   const q = queries(db);
   return before ? q.historyExercisesBefore.all({ userId, name, from, before }) : q.historyExercises.all({ userId, name, from });
 }

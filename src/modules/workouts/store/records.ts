@@ -1,9 +1,9 @@
 // Exercise and set records: the columns the answers carry, read by name, and the one mapping of
 // each record to the API's shapes. An exercise's or a set's new column goes here (its column list,
 // its record and its mapping), beside the schema, its migration and the contract.
-import { storedFlag } from "../../../db/prepared";
-import type { exercises } from "../../../db/schema";
-import type { ExerciseDto, ExerciseType, ExerciseUpdate, NewExercise, SetKind, SetRow } from "../../../shared/workouts/contract";
+import { storedFlag } from "@db/prepared";
+import type { exercises } from "@db/schema";
+import type { ExerciseDto, ExerciseType, ExerciseUpdate, NewExercise, SetKind, SetRow } from "@shared/workouts/contract";
 
 /** An exercises row whole, as drizzle reads it (an edit's stamps, an export). */
 export type ExerciseRow = typeof exercises.$inferSelect;
@@ -55,7 +55,13 @@ export type DaySetRecord = SetRecord & { exerciseId: number };
 
 /** A set row, its rpe, time and distance only where logged (SetRow leaves out the ones that are not). */
 export function toSetRow(r: SetRecord): SetRow {
-  const row: SetRow = { setNumber: r.setNumber, weight: r.weight, reps: r.reps, completed: storedFlag(r.completed), kind: r.kind as SetKind };
+  const row: SetRow = {
+    setNumber: r.setNumber,
+    weight: r.weight,
+    reps: r.reps,
+    completed: storedFlag(r.completed),
+    kind: r.kind as SetKind,
+  };
   if (r.rpe !== null) row.rpe = r.rpe;
   if (r.durationSeconds !== null) row.durationSeconds = r.durationSeconds;
   if (r.distanceMeters !== null) row.distanceMeters = r.distanceMeters;

@@ -1,15 +1,22 @@
 // The reads and writes of sessions: the page of trained days History lists (trained_days, read
 // newest first off its primary key), their workouts' names and times, the records before a page
 // (exercises_done_idx), and a day's start, finish and latest rest.
-import type { Conn } from "../../../db/client";
-import { preparedSqlite } from "../../../db/prepared";
-import type { ExerciseBest } from "../../../shared/workouts/contract";
+import type { Conn } from "@db/client";
+import { preparedSqlite } from "@db/prepared";
+import type { ExerciseBest } from "@shared/workouts/contract";
 import { EXERCISE_COLUMNS, type ExerciseRecord } from "./records";
 
 /** A day's session columns: the template it was started from and its times (ISO text). */
-export type SessionRow = { date: string; templateName: string | null; startedAt: string | null; finishedAt: string | null; restEndedAt: string | null };
+export type SessionRow = {
+  date: string;
+  templateName: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  restEndedAt: string | null;
+};
 
-const SESSION_COLUMNS = "date, template_name AS templateName, started_at AS startedAt, finished_at AS finishedAt, rest_ended_at AS restEndedAt";
+const SESSION_COLUMNS =
+  "date, template_name AS templateName, started_at AS startedAt, finished_at AS finishedAt, rest_ended_at AS restEndedAt";
 
 /** A name's records of the other kinds before a date. */
 type OtherRecord = { key: string; reps: number | null; duration: number | null; distance: number | null; pace: number | null };
@@ -21,14 +28,16 @@ const statements = preparedSqlite((sqlite) => ({
   ),
   /** The exercises with a ticked set of a range of days, in the index's order: user, from, to. */
   doneBetween: sqlite.prepare<ExerciseRecord & { date: string; key: string }, [number, string, string]>(
-    `SELECT ${EXERCISE_COLUMNS}, date, lower(trim(name)) AS key FROM exercises WHERE user_id = ? AND date >= ? AND date <= ? AND completed_sets > 0 ` +
+    `SELECT ${EXERCISE_COLUMNS}, date, lower(trim(name)) AS key FROM exercises ` +
+      `WHERE user_id = ? AND date >= ? AND date <= ? AND completed_sets > 0 ` +
       "ORDER BY date, sort_order, id",
   ),
   /** A day's session columns: user, date. */
   session: sqlite.prepare<SessionRow, [number, string]>(`SELECT ${SESSION_COLUMNS} FROM workouts WHERE user_id = ? AND date = ?`),
   /** The day's start, kept when it is earlier than the one given: at, user, date. */
   start: sqlite.prepare<never, [string, number, string]>(
-    "UPDATE workouts SET started_at = CASE WHEN started_at IS NULL OR ?1 < started_at THEN ?1 ELSE started_at END WHERE user_id = ?2 AND date = ?3",
+    "UPDATE workouts SET started_at = CASE WHEN started_at IS NULL OR ?1 < " +
+      "started_at THEN ?1 ELSE started_at END WHERE user_id = ?2 AND date = ?3",
   ),
   /** The day's finish: at, user, date. */
   finish: sqlite.prepare<never, [string, number, string]>("UPDATE workouts SET finished_at = ? WHERE user_id = ? AND date = ?"),
@@ -48,12 +57,14 @@ const statements = preparedSqlite((sqlite) => ({
    * without statistics SQLite would sum the name's whole history from exercises_done_idx): user, key, before.
    */
   bestEstimateBefore: sqlite.prepare<{ v: number }, [number, string, string]>(
-    "SELECT best_estimate AS v FROM exercises INDEXED BY exercises_best_estimate_idx WHERE user_id = ?1 AND lower(trim(name)) = ?2 AND completed_sets > 0 AND best_estimate IS NOT NULL " +
+    "SELECT best_estimate AS v FROM exercises INDEXED BY exercises_best_estimate_idx WHERE " +
+      "user_id = ?1 AND lower(trim(name)) = ?2 AND completed_sets > 0 AND best_estimate IS NOT NULL " +
       "AND date < ?3 ORDER BY best_estimate DESC LIMIT 1",
   ),
   /** A name's heaviest weight before a day, from exercises_top_weight_idx: user, key, before. */
   topWeightBefore: sqlite.prepare<{ v: number }, [number, string, string]>(
-    "SELECT top_weight AS v FROM exercises INDEXED BY exercises_top_weight_idx WHERE user_id = ?1 AND lower(trim(name)) = ?2 AND completed_sets > 0 AND top_weight IS NOT NULL " +
+    "SELECT top_weight AS v FROM exercises INDEXED BY exercises_top_weight_idx WHERE user_id " +
+      "= ?1 AND lower(trim(name)) = ?2 AND completed_sets > 0 AND top_weight IS NOT NULL " +
       "AND date < ?3 ORDER BY top_weight DESC LIMIT 1",
   ),
   /** The latest earlier day started from the same template: user, name, before. */
@@ -71,7 +82,9 @@ const list = (n: number) => Array(n).fill("?").join(", ");
 
 /** The newest `limit` days with a ticked set before `before` (exclusive), newest first. */
 export function trainedDaysBefore(db: Conn, userId: number, before: string, limit: number): string[] {
-  return statements(db).trainedBefore.all(userId, before, limit).map((r) => r.date);
+  return statements(db)
+    .trainedBefore.all(userId, before, limit)
+    .map((r) => r.date);
 }
 
 /**
@@ -90,13 +103,16 @@ export function sessionsOn(db: Conn, userId: number, dates: string[]): SessionRo
     return one ? [one] : [];
   }
   return db.$client
-    .prepare<SessionRow, (number | string)[]>(`SELECT ${SESSION_COLUMNS} FROM workouts WHERE user_id = ? AND date IN (${list(dates.length)})`)
+    .prepare<SessionRow, (number | string)[]>(
+      `SELECT ${SESSION_COLUMNS} FROM workouts WHERE user_id = ? AND date IN (${list(dates.length)})`,
+    )
     .all(userId, ...dates);
 }
 
 export const startSession = (db: Conn, userId: number, date: string, at: string) => statements(db).start.run(at, userId, date);
 export const finishSession = (db: Conn, userId: number, date: string, at: string) => statements(db).finish.run(at, userId, date);
-export const setTemplateName = (db: Conn, userId: number, date: string, name: string) => statements(db).templateName.run(name, userId, date);
+export const setTemplateName = (db: Conn, userId: number, date: string, name: string) =>
+  statements(db).templateName.run(name, userId, date);
 export const recordTick = (db: Conn, exerciseId: number, at: string, restEnds: string) => statements(db).tick.run(at, restEnds, exerciseId);
 
 /** The latest day before `before` done under the same name: a template's or a program workout's. */
@@ -123,8 +139,10 @@ export function recordsBefore(db: Conn, userId: number, date: string, liftKeys: 
   if (otherKeys.length > 0) {
     const others = db.$client
       .prepare<OtherRecord, (number | string)[]>(
-        "SELECT lower(trim(name)) AS key, max(best_reps) AS reps, max(best_duration) AS duration, max(best_distance) AS distance, min(best_pace) AS pace " +
-          `FROM exercises WHERE user_id = ? AND lower(trim(name)) IN (${list(otherKeys.length)}) AND date < ? AND completed_sets > 0 GROUP BY lower(trim(name))`,
+        "SELECT lower(trim(name)) AS key, max(best_reps) AS reps, max(best_duration) " +
+          "AS duration, max(best_distance) AS distance, min(best_pace) AS pace " +
+          `FROM exercises WHERE user_id = ? AND lower(trim(name)) IN (${list(otherKeys.length)}) ` +
+          `AND date < ? AND completed_sets > 0 GROUP BY lower(trim(name))`,
       )
       .all(userId, ...otherKeys, date);
     for (const { key, ...best } of others) out.set(key, { ...(out.get(key) ?? { estimatedOneRepMax: null, weight: null }), ...best });
