@@ -37,7 +37,8 @@ export function reportLighthouse(
   // adjust to it, so on a slower moment of a shared machine TBT grows with the machine, not the code.
   const speed = (lhr: Lhr) => Math.round(lhr.environment?.benchmarkIndex ?? 0);
   console.log(
-    `\n${pad("page", 11)} ${metrics.map((m) => lpad(m.replace(/-/g, " ").replace("cumulative layout shift", "CLS").replace("total blocking time", "TBT").replace("first contentful paint", "FCP").replace("largest contentful paint", "LCP"), 12)).join(" ")} ` +
+    `\n${pad("page", 11)} ` +
+      `${metrics.map((m) => lpad(m.replace(/-/g, " ").replace("cumulative layout shift", "CLS").replace("total blocking time", "TBT").replace("first contentful paint", "FCP").replace("largest contentful paint", "LCP"), 12)).join(" ")} ` +
       `${lpad("bench index", 12)}`,
   );
   for (const { page, lhr } of reports)

@@ -83,7 +83,8 @@ export function roomProblem(needs: RoomNeeds, disk: Disk = realDisk): string | n
     if (free < bytes) {
       return (
         `Not enough free space in ${folder} for Kinfit to start: it needs ${mb(bytes)} (${what}) and ` +
-        `${free < 1024 * 1024 ? "less than 1 MB" : `${Math.floor(free / (1024 * 1024))} MB`} is free. Free some space there, and start Kinfit again; nothing was changed.`
+        `${free < 1024 * 1024 ? "less than 1 MB" : `${Math.floor(free / (1024 * 1024))} MB`} ` +
+        `is free. Free some space there, and start Kinfit again; nothing was changed.`
       );
     }
   }

@@ -23,7 +23,7 @@ import {
 } from "./schema";
 import { and, eq } from "drizzle-orm";
 import { twoUsers, type TwoUsers } from "@test/harness";
-import { cachedReads } from "@test/routes";
+import { cachedReads } from "@test/route-table";
 
 const DAY = "2026-03-10";
 const EARLIER = "2026-03-09";
@@ -52,6 +52,7 @@ const READS: Record<string, Read> = {
   "GET /api/workouts/previous/:date": { name: "'Last' before a day", path: `/api/workouts/previous/${DAY}` },
   "GET /api/workouts/previous": { name: "'Last' before a day by query", path: `/api/workouts/previous?date=${DAY}` },
   "GET /api/workouts/week": { name: "a week's summary", path: `/api/workouts/week?start=${EARLIER}` },
+  "GET /api/workouts/sessions": { name: "a page of History", path: `/api/workouts/sessions?before=${DAY}&limit=20` },
   // Known, not yet fixed: the matching names of all the member's exercises are grouped, which
   // grows with history.
   "GET /api/exercises/names": {

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Goals } from "@shared/goals/keys";
 import type { MuscleTargets } from "@shared/exercise-library/rules";
 import type { ActivityLevel, Sex } from "@shared/coach/profile";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, foodIngredientColumns } from "./columns";
 
 const owner = () =>
@@ -25,9 +25,11 @@ export const users = sqliteTable(
     username: text("username"),
     macroTracking: integer("macro_tracking", { mode: "boolean" }).notNull().default(false),
     subscriptionStatus: text("subscription_status").notNull().default("free"),
-    // Display units only: weights are stored in pounds and lengths in inches whatever these say.
+    // Display units only: weights are stored in pounds, lengths in inches and distances in metres
+    // whatever these say; no distance unit is the weight unit's system (kg: km, lb: mi).
     weightUnit: text("weight_unit").notNull().default("lb"),
     lengthUnit: text("length_unit").notNull().default("in"),
+    distanceUnit: text("distance_unit"),
     // The plate calculator's plates per unit ({"lb": [...], "kg": [...]}); null means the standard set.
     plates: text("plates", { mode: "json" }).$type<{ lb?: number[]; kg?: number[] }>(),
     // Daily nutrition goals (src/shared/goals/keys.ts); proteinPerBodyWeight is grams per pound.
@@ -71,29 +73,6 @@ export const devices = sqliteTable(
   (t) => [index("devices_user_idx").on(t.userId)],
 );
 
-/** Household-wide settings the admin changes, one row per key (see src/modules/auth/settings.ts; the household's name, src/modules/household). */
-export const settings = sqliteTable("settings", { key: text("key").primaryKey(), value: text("value").notNull() });
-
-export const admins = sqliteTable("admins", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  username: text("username").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  createdAt: createdAt(),
-});
-
-export const adminSessions = sqliteTable(
-  "admin_sessions",
-  {
-    id: text("id").primaryKey(),
-    adminId: integer("admin_id")
-      .notNull()
-      .references(() => admins.id, { onDelete: "cascade" }),
-    expiresAt: integer("expires_at").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("admin_sessions_admin_idx").on(t.adminId)],
-);
-
 export const workouts = sqliteTable(
   "workouts",
   {
@@ -103,6 +82,13 @@ export const workouts = sqliteTable(
     dayOfWeek: text("day_of_week").notNull(),
     // The member's note for the day ("felt strong", "gym was busy").
     note: text("note"),
+    // The template the day was started from, by its name then (a session's name in History), and
+    // when the session started and finished (ISO text like createdAt), when known.
+    templateName: text("template_name"),
+    startedAt: text("started_at"),
+    finishedAt: text("finished_at"),
+    // When the rest after the latest tick ended: the finish of a session whose Finish was never tapped.
+    restEndedAt: text("rest_ended_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("workouts_user_date_unique").on(t.userId, t.date)],
@@ -161,6 +147,13 @@ export const exercises = sqliteTable(
     index("exercises_done_idx")
       .on(t.userId, sql`lower(trim(${t.name}))`, t.date, t.bestEstimate, t.topWeight, t.completedSets)
       .where(sql`completed_sets > 0`),
+    // A name's best estimate and heaviest weight before a day, from the top down, past a History page's own sessions only.
+    index("exercises_best_estimate_idx")
+      .on(t.userId, sql`lower(trim(${t.name}))`, t.bestEstimate, t.date, t.completedSets)
+      .where(sql`completed_sets > 0 AND best_estimate IS NOT NULL`),
+    index("exercises_top_weight_idx")
+      .on(t.userId, sql`lower(trim(${t.name}))`, t.topWeight, t.date, t.completedSets)
+      .where(sql`completed_sets > 0 AND top_weight IS NOT NULL`),
     // A user's exercises by day, in their order: 'Last' and the export read them so, with no sort.
     index("exercises_user_day_idx").on(t.userId, t.date, t.sortOrder),
     // A program's sessions, read to work out its next workout.
@@ -196,29 +189,6 @@ export const exerciseSets = sqliteTable(
     // sets are read through their exercises.
     uniqueIndex("exercise_sets_exercise_set_unique").on(t.exerciseId, t.setNumber),
   ],
-);
-
-/** Per member and name (lower(trim)): the last ticked date and bests, and those before it; kept by triggers (0011). */
-export const exerciseSummaries = sqliteTable(
-  "exercise_summaries",
-  {
-    userId: owner(),
-    nameKey: text("name_key").notNull(),
-    lastDate: text("last_date").notNull(),
-    bestEstimate: real("best_estimate"),
-    topWeight: real("top_weight"),
-    priorDate: text("prior_date"),
-    priorBestEstimate: real("prior_best_estimate"),
-    priorTopWeight: real("prior_top_weight"),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.nameKey] })],
-);
-
-/** The member's days with a ticked set, how many exercises have one, and the first day of their run; kept by triggers too. */
-export const trainedDays = sqliteTable(
-  "trained_days",
-  { userId: owner(), date: text("date").notNull(), exercises: integer("exercises").notNull(), runStart: text("run_start").notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.date] })],
 );
 
 export const workoutTemplates = sqliteTable(

@@ -6,7 +6,7 @@ import { Elysia } from "elysia";
 import { guards } from "@modules/auth/guards";
 import { sessionUser } from "@modules/auth/sessions";
 import { Client, household, signedUpClient, testApp } from "@test/harness";
-import { cachedReads, registeredCachedReads } from "@test/routes";
+import { cachedReads, registeredCachedReads } from "@test/route-table";
 import { ANSWER_CACHE_CONTROL, matchesEtag } from "./answers";
 import { SECURITY_HEADERS } from "./security";
 
@@ -33,6 +33,7 @@ const READS: Record<string, Read> = {
     change: (c) => c.post("/api/workouts", { date: DAY, exercises: [{ name: "Dip", sets: 2, reps: "8" }] }),
   },
   "GET /api/workouts/previous/:date": { path: "/api/workouts/previous/2026-11-30", change: (c) => tickFirstSet(c) },
+  "GET /api/workouts/sessions": { path: "/api/workouts/sessions?limit=5", change: (c) => tickFirstSet(c) },
   "GET /api/workouts/previous": { path: "/api/workouts/previous?date=2026-11-30", change: (c) => tickFirstSet(c) },
   "GET /api/workouts/week": {
     path: "/api/workouts/week?start=2026-11-16",

@@ -3,7 +3,8 @@
 // meals), a change by another member of the household that is not theirs to make.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Client, household, testApp } from "@test/harness";
-import { fillPath, registeredRoutes, ROUTES } from "@test/routes";
+import { ROUTES } from "@test/routes";
+import { fillPath, registeredRoutes } from "@test/route-table";
 import { snapshot } from "@test/snapshot";
 
 const call = (client: Client, key: string, path?: string) => {

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import fc from "fast-check";
 import { household, testApp, type Answer } from "@test/harness";
 import { hostileSegment, mutatedBody, rawText, wrongShapeBody } from "@test/hostile";
-import { fillPath, registeredRoutes, ROUTES } from "@test/routes";
+import { ROUTES } from "@test/routes";
+import { fillPath, registeredRoutes } from "@test/route-table";
 import { snapshot } from "@test/snapshot";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);

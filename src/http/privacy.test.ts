@@ -6,7 +6,8 @@
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
 import { household } from "@test/harness";
-import { fillPath, ROUTES } from "@test/routes";
+import { ROUTES } from "@test/routes";
+import { fillPath } from "@test/route-table";
 
 const DAY = "2026-03-02";
 
@@ -18,6 +19,7 @@ const READS: Record<string, string> = {
   "GET /api/workouts/previous": "/api/workouts/previous?date=2026-03-09",
   "GET /api/workouts/previous/:date": "/api/workouts/previous/2026-03-09",
   "GET /api/workouts/week": "/api/workouts/week?start=2026-03-01",
+  "GET /api/workouts/sessions": "/api/workouts/sessions",
   "GET /api/exercises/names": "/api/exercises/names?q=",
   "GET /api/exercises/history": "/api/exercises/history?name=Squat",
   "GET /api/templates": "/api/templates",

@@ -4,7 +4,8 @@
 import { describe, expect, test } from "bun:test";
 import { UPLOADS } from "@shared/limits";
 import { Client, household, signedUpClient, testApp } from "@test/harness";
-import { fillPath, ROUTES } from "@test/routes";
+import { ROUTES } from "@test/routes";
+import { fillPath } from "@test/route-table";
 
 type App = ReturnType<typeof testApp>["app"];
 

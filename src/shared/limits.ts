@@ -118,6 +118,9 @@ export const BODY_LIST = { maxLimit: 1000 } as const;
 /** An exercise's history by pages: the sessions a page holds unless asked, and at most. */
 export const HISTORY = { page: 50, maxLimit: 200 } as const;
 
+/** The sessions list (GET /api/workouts/sessions): this many a page unless asked, at most maxLimit. */
+export const SESSIONS = { page: 20, maxLimit: 100 } as const;
+
 /** The food search (GET /api/foods): answers at most this many foods, this many unless asked. */
 export const FOOD_SEARCH = { defaultLimit: 20, maxLimit: 50, maxQuery: 100, recent: 20 } as const;
 

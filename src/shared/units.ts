@@ -7,6 +7,13 @@ export const LENGTH_UNITS = ["in", "cm"] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 export type LengthUnit = (typeof LENGTH_UNITS)[number];
 export type Units = { weightUnit: WeightUnit; lengthUnit: LengthUnit };
+
+/** Distances' display units. */
+export const DISTANCE_UNITS = ["km", "mi"] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+/** The member's distance unit: their choice, else the weight unit's system. */
+export const distanceUnitOf = (chosen: string | null | undefined, weightUnit: WeightUnit): DistanceUnit =>
+  chosen === "km" || chosen === "mi" ? chosen : weightUnit === "kg" ? "km" : "mi";
 export const DEFAULT_UNITS: Units = { weightUnit: "lb", lengthUnit: "in" };
 
 export const KG_PER_LB = 0.45359237;

@@ -1,19 +1,24 @@
-// The expected access of every API route. The authorization matrix and the bad-input tests read
-// this table, and fail on any route the app registers that is missing here: a new route cannot
-// ship unclassified. Add a row with your route:
-//   access   who may call it: "public", "user" (a signed-in user) or "admin"
-//   kind     "read" (a GET, which changes nothing a member sees) or "change"
-//   cached   for a member's read declared `cached` (src/modules/auth/guards.ts): the answer-cache
-//            and query-plan tests run every such route, and fail on one they have no request for
-//   body     a valid body, for routes that take one (the bad-input tests mutate it)
-//   owned    for routes with an :id of a user's row: makes such a row as `owner` and returns the
-//            concrete path, so the matrix can check that another user gets 404 and changes nothing
-//   sharedWith  for changes of a row the household shares (a shared item, a family meal): makes
-//            one as `owner`, shared with member `memberId`, so the matrix can check that the member
-//            gets 403 with a message and changes nothing
-import { CACHED_READ } from "@modules/auth/guards";
 import type { Client } from "./harness";
 import { COACH_ROUTES } from "./routes-coach";
+import { LIFTING_ROUTES } from "./routes-lifting";
+import {
+  bodyEntry,
+  created,
+  customExerciseBody,
+  customIngredientBody,
+  familyMeal,
+  libraryMealBody,
+  ownActiveProgram,
+  ownBodyEntry,
+  ownCustomExercise,
+  ownExercise,
+  ownMeal,
+  ownMealIngredient,
+  ownProgram,
+  ownTemplate,
+  templateBody,
+  workoutBody,
+} from "./route-fixtures";
 
 export type Access = "public" | "user" | "admin";
 
@@ -31,36 +36,8 @@ export type RouteSpec = {
   sharedWith?: (owner: Client, memberId: number) => Promise<string>;
 };
 
-const bodyEntry = () => ({ date: "2026-03-14", weight: 182.4, bodyFat: 18.2, waist: 33.5, notes: "Morning" });
-async function ownBodyEntry(owner: Client) {
-  const res = await owner.post("/api/body-composition", bodyEntry());
-  return `/api/body-composition/${res.body.id}`;
-}
-
-const workoutBody = () => ({
-  date: "2026-03-02",
-  dayOfWeek: "Monday",
-  exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120, isCompleted: false, notes: "" }],
-});
-const templateBody = () => ({
-  name: "Leg Day",
-  dayOfWeek: "Monday",
-  data: { exercises: [{ name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 120 }] },
-});
-async function ownExercise(owner: Client): Promise<number> {
-  const res = await owner.post("/api/workouts", workoutBody());
-  return res.body.exercises.at(-1).id;
-}
-const ownProgramId = async (owner: Client): Promise<number> =>
-  (await owner.post("/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} })).body.program.id;
-const ownProgram = async (owner: Client) => `/api/programs/${await ownProgramId(owner)}`;
-// The active program is the member's own by its path: another member has none (404).
-const ownActiveProgram = (path: string) => async (owner: Client) => (await ownProgramId(owner), path);
-async function ownTemplate(owner: Client): Promise<number> {
-  return (await owner.post("/api/templates", templateBody())).body.id;
-}
-
 export const ROUTES: Record<string, RouteSpec> = {
+  ...LIFTING_ROUTES,
   "GET /api/health": { access: "public", kind: "read" },
   "POST /api/signup": {
     access: "public",
@@ -292,82 +269,3 @@ export const ROUTES: Record<string, RouteSpec> = {
 
 // The fixtures make private items: another member's id of one must answer 404 (shared items have
 // their own tests: a 403 for another member's change).
-function libraryMealBody() {
-  return {
-    shared: false,
-    name: "Oat Breakfast",
-    mealTime: "breakfast",
-    data: {
-      meal: { name: "Oat Breakfast", time: "07:30:00", notes: "" },
-      ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: "10", carbs: 54, fat: "0" }],
-    },
-  };
-}
-
-/** Private: a shared one is seen by every member. */
-async function ownCustomExercise(c: Client) {
-  return `/api/exercise-library/${(await c.post("/api/exercise-library", { ...customExerciseBody(), shared: false })).body.id}`;
-}
-
-function customExerciseBody() {
-  return { name: "Landmine Press", primaryMuscles: ["shoulders"], secondaryMuscles: ["triceps"], equipment: "barbell", shared: true };
-}
-
-function customIngredientBody() {
-  return {
-    shared: false,
-    name: "Oats",
-    defaultQuantity: 40,
-    defaultUnit: "g",
-    caloriesPerUnit: 150,
-    proteinPerUnit: 5,
-    carbsPerUnit: 27,
-    fatPerUnit: 2.5,
-    notes: "rolled",
-  };
-}
-
-async function created(c: Client, path: string, body: unknown): Promise<{ id: number }> {
-  const res = await c.post(path, body);
-  if (res.status !== 201) throw new Error(`fixture ${path}: ${res.status} ${res.text}`);
-  return res.body;
-}
-
-const ownMeal = async (c: Client) => (await created(c, "/api/meals", { date: "2026-03-02", name: "Fixture", time: "8:00 AM" })).id;
-/** A family meal `c` cooks, for `c` and member `memberId` at half a portion. */
-const familyMeal = async (c: Client, memberId: number) =>
-  (
-    await created(c, "/api/meals", {
-      date: "2026-03-02",
-      name: "Family fixture",
-      time: "7:00 PM",
-      portions: [{ userId: memberId, portion: 0.5 }],
-    })
-  ).id;
-const ownMealIngredient = async (c: Client) =>
-  (await created(c, `/api/meals/${await ownMeal(c)}/ingredients`, { name: "Egg", quantity: 2, unit: "pieces" })).id;
-
-/** "METHOD /path" of every API route the app really registers (not the JSON 404 catch-all). */
-export function registeredRoutes(app: { routes: { method: string; path: string }[] }): string[] {
-  return [
-    ...new Set(app.routes.filter((r) => r.path.startsWith("/api/") && r.path !== "/api/*").map((r) => `${r.method} ${r.path}`)),
-  ].sort();
-}
-
-/** "METHOD /path" of every route the table says is a cached read. */
-export const cachedReads = (): string[] =>
-  Object.entries(ROUTES)
-    .filter(([, spec]) => spec.cached)
-    .map(([key]) => key)
-    .sort();
-
-type RouteHooks = { detail?: { tags?: string[] } };
-
-/** "METHOD /path" of every route the app really registers with the `cached` option. */
-export function registeredCachedReads(app: { routes: { method: string; path: string; hooks: unknown }[] }): string[] {
-  const cached = app.routes.filter((r) => (r.hooks as RouteHooks | undefined)?.detail?.tags?.includes(CACHED_READ));
-  return [...new Set(cached.map((r) => `${r.method} ${r.path}`))].sort();
-}
-
-/** A concrete path for a route pattern, with every :param filled in. */
-export const fillPath = (pattern: string, value = "1") => pattern.replace(/:[a-zA-Z]+/g, value);

@@ -11,6 +11,7 @@ import { goalsOf } from "@shared/goals/rules";
 import { isKnownDevice, rememberDevice } from "./devices";
 import { checkCredentials, hashPassword } from "./password";
 import { createSession, endUserSessions, type NewSession } from "./sessions";
+import { distanceUnitOf } from "@shared/units";
 import { readSettings } from "./settings";
 import { insertUser, setPasswordHash, userByEmail, userIdByEmail, type User } from "./store";
 
@@ -29,6 +30,7 @@ export function toUserDto(u: User): UserDto {
     createdAt: u.createdAt,
     weightUnit: u.weightUnit === "kg" ? "kg" : "lb",
     lengthUnit: u.lengthUnit === "cm" ? "cm" : "in",
+    distanceUnit: distanceUnitOf(u.distanceUnit, u.weightUnit === "kg" ? "kg" : "lb"),
     plates: platesOf(u),
     goals: goalsOf(u.goals),
     muscleTargets: u.muscleTargets ?? {},

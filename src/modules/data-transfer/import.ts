@@ -11,7 +11,7 @@ import { MEAL, PER_USER } from "@shared/limits";
 import { mealTimeOf } from "@shared/meal-library/rules";
 import { mergeGoals } from "@shared/goals/rules";
 import { setFigures } from "@shared/workouts/history";
-import { allSetsDone } from "@shared/workouts/rules";
+import { allSetsDone, onlyItsFields } from "@shared/workouts/rules";
 import { ingredientFields, libraryIngredientFields, mealFields } from "@modules/meals/store";
 import { newExerciseRecord } from "@modules/workouts/store";
 import { checkCount, checkExercisesPerDay, mergeDayNotes, newSetRow, supersetPlacer, workoutIds } from "./import-rows";
@@ -135,7 +135,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
             userId,
             workoutId: ids.get(day.date)!,
             date: day.date,
-            ...newExerciseRecord(e),
+            ...newExerciseRecord(onlyItsFields(e)),
             ...programTags(e.program),
             supersetGroup: groups.place(day.date, e.supersetGroup),
             sortOrder: e.sortOrder,

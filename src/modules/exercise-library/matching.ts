@@ -1,9 +1,11 @@
 // Finding library exercises by what a member typed, and the one a name clearly is. Words first:
 // every word typed must be in the name ("Bench Press (Barbell)" finds "Barbell Bench Press -
 // Medium Grip"); where no name holds them all, Fuse.js's fuzzy match ranks the nearest. A name
-// links itself only where the match is clear: the same words, a Strong or Hevy catalogue name, or
+// links itself only where the match is clear: the same words, a Strong or Hevy catalogue name or a
+// name lifters type (aliases.ts), or
 // a fuzzy match close enough that a misspelling is all that differs.
 import Fuse from "fuse.js";
+import { ALIASES } from "./aliases";
 import { CATALOGUE } from "./catalogue";
 import { libraryEntries, normalizeName, type LibraryEntry } from "./data";
 
@@ -35,7 +37,9 @@ function byWords(): Map<string, LibraryEntry> {
 function catalogueNames(): Map<string, LibraryEntry> {
   if (!catalogue) {
     const named = new Map(libraryEntries().map((e) => [e.name, e]));
-    catalogue = new Map(Object.entries(CATALOGUE).map(([from, to]) => [normalizeName(from), named.get(to)!]));
+    catalogue = new Map(
+      [...Object.entries(CATALOGUE), ...Object.entries(ALIASES)].map(([from, to]) => [normalizeName(from), named.get(to)!]),
+    );
   }
   return catalogue;
 }
@@ -51,14 +55,39 @@ const sortedWords = (key: string) =>
     .sort()
     .join(" ");
 
-/** Library entries holding every word typed, the closest first (whole name, then its start, then shortest). */
+let commonness: Map<LibraryEntry, number> | undefined;
+
+/** How common an exercise is: its first place among the catalogue's names (the lifts listed first are the usual ones). */
+function commonRank(e: LibraryEntry): number {
+  if (!commonness) {
+    commonness = new Map();
+    for (const entry of catalogueNames().values()) if (entry && !commonness.has(entry)) commonness.set(entry, commonness.size);
+  }
+  return commonness.get(e) ?? Number.MAX_SAFE_INTEGER;
+}
+
+/**
+ * Library entries holding every word typed, the closest first: the whole name; the exercise a
+ * lifter's or a catalogue's name stands for ("bench press"); then names where each word typed
+ * starts a word ("chin" is Chin-Up before Smith Machine), the usual lifts before the rest; then
+ * the name's start, then the shortest.
+ */
 export function wordMatches(typed: string, pool: readonly LibraryEntry[] = libraryEntries()): LibraryEntry[] {
   const needle = normalizeName(typed);
   if (!needle) return [...pool];
   const words = needle.split(" ");
   const found = pool.filter((e) => words.every((w) => e.key.includes(w)));
-  const rank = (e: LibraryEntry) => (e.key === needle ? 0 : e.key.startsWith(needle) ? 1 : 2);
-  return found.sort((a, b) => rank(a) - rank(b) || a.key.length - b.key.length || a.key.localeCompare(b.key));
+  const named = catalogueNames().get(needle);
+  const startsWords = (e: LibraryEntry) => words.every((w) => ` ${e.key}`.includes(` ${w}`));
+  const rank = (e: LibraryEntry) => (e.key === needle ? 0 : e === named ? 1 : startsWords(e) ? 2 : 3);
+  return found.sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      commonRank(a) - commonRank(b) ||
+      Number(!a.key.startsWith(needle)) - Number(!b.key.startsWith(needle)) ||
+      a.key.length - b.key.length ||
+      a.key.localeCompare(b.key),
+  );
 }
 
 /** Nearest library entries to a name, for the member to choose from. */

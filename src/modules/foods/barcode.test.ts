@@ -236,33 +236,36 @@ describe("a shared item cannot shadow a barcode", () => {
   });
   const OTHER = "0036000291452";
 
-  test("own item, then the household's looked-up product, then another member's shared item, with its owner; each can be added", async () => {
-    const t = await threeMembers(online());
-    // Ana's scan looks the product up and keeps it for the household.
-    expect((await t.ana.client.get(`/api/foods/barcode/${NUTELLA}`)).body.id).toBe(`off:${NUTELLA}`);
-    const shadow = (await t.ben.client.post("/api/custom-ingredients", item("Nutella", NUTELLA, 9000))).body;
-    expect(shadow.shared).toBe(true);
-    // Cai: the looked-up product, not Ben's shared item with the same code.
-    const cai = await t.cai.client.get(`/api/foods/barcode/${NUTELLA}`);
-    expect(cai.body).toMatchObject({ id: `off:${NUTELLA}`, per100g: { calories: 539 } });
-    expect(cai.body.owner).toBeUndefined();
-    // Ben: his own item first, naming him.
-    expect((await t.ben.client.get(`/api/foods/barcode/${NUTELLA}`)).body).toMatchObject({
-      id: `custom:${shadow.id}`,
-      owner: { id: t.ben.user.id, firstName: "Ben" },
-    });
-    // A code only Ben's shared item holds: Cai gets it, with its owner, and can add it by its food id.
-    const granola = (await t.ben.client.post("/api/custom-ingredients", item("Granola", OTHER, 450))).body;
-    const found = await t.cai.client.get(`/api/foods/barcode/${OTHER}`);
-    expect(found.body).toMatchObject({ id: `custom:${granola.id}`, owner: { id: t.ben.user.id, firstName: "Ben" } });
-    const meal = (await t.cai.client.post("/api/meals", { date: "2026-03-02", name: "Breakfast", time: "07:30" })).body.id;
-    const added = await t.cai.client.post(`/api/meals/${meal}/ingredients`, { foodId: found.body.id, grams: 50 });
-    expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ name: "Granola", calories: 225, customIngredientId: granola.id, foodId: `custom:${granola.id}` });
-    // A removed member's shared item stays, from a former member.
-    expect((await t.admin.delete(`/api/admin/users/${t.ben.user.id}`)).status).toBe(200);
-    const former = await t.cai.client.get(`/api/foods/barcode/${OTHER}`);
-    expect(former.body).toMatchObject({ id: `custom:${granola.id}`, owner: null });
-    expect(seen.length).toBe(1);
-  });
+  test(
+    "own item, then the household's looked-up product, then " + "another member's shared item, with its owner; each can be added",
+    async () => {
+      const t = await threeMembers(online());
+      // Ana's scan looks the product up and keeps it for the household.
+      expect((await t.ana.client.get(`/api/foods/barcode/${NUTELLA}`)).body.id).toBe(`off:${NUTELLA}`);
+      const shadow = (await t.ben.client.post("/api/custom-ingredients", item("Nutella", NUTELLA, 9000))).body;
+      expect(shadow.shared).toBe(true);
+      // Cai: the looked-up product, not Ben's shared item with the same code.
+      const cai = await t.cai.client.get(`/api/foods/barcode/${NUTELLA}`);
+      expect(cai.body).toMatchObject({ id: `off:${NUTELLA}`, per100g: { calories: 539 } });
+      expect(cai.body.owner).toBeUndefined();
+      // Ben: his own item first, naming him.
+      expect((await t.ben.client.get(`/api/foods/barcode/${NUTELLA}`)).body).toMatchObject({
+        id: `custom:${shadow.id}`,
+        owner: { id: t.ben.user.id, firstName: "Ben" },
+      });
+      // A code only Ben's shared item holds: Cai gets it, with its owner, and can add it by its food id.
+      const granola = (await t.ben.client.post("/api/custom-ingredients", item("Granola", OTHER, 450))).body;
+      const found = await t.cai.client.get(`/api/foods/barcode/${OTHER}`);
+      expect(found.body).toMatchObject({ id: `custom:${granola.id}`, owner: { id: t.ben.user.id, firstName: "Ben" } });
+      const meal = (await t.cai.client.post("/api/meals", { date: "2026-03-02", name: "Breakfast", time: "07:30" })).body.id;
+      const added = await t.cai.client.post(`/api/meals/${meal}/ingredients`, { foodId: found.body.id, grams: 50 });
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({ name: "Granola", calories: 225, customIngredientId: granola.id, foodId: `custom:${granola.id}` });
+      // A removed member's shared item stays, from a former member.
+      expect((await t.admin.delete(`/api/admin/users/${t.ben.user.id}`)).status).toBe(200);
+      const former = await t.cai.client.get(`/api/foods/barcode/${OTHER}`);
+      expect(former.body).toMatchObject({ id: `custom:${granola.id}`, owner: null });
+      expect(seen.length).toBe(1);
+    },
+  );
 });

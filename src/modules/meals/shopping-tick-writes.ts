@@ -12,7 +12,9 @@ import { firstNames, purgeTicksEndedBefore, saveTickRow, tickCounts } from "./st
 
 export const TICK_KEY_PROBLEM = `An item's key is its name (at most ${TEXT.name} characters) and unit (at most ${TEXT.unit}), as name|unit`;
 export const TICKS_PER_RANGE_PROBLEM = `A shopping list keeps at most ${SHOPPING.ticksPerRange} ticks`;
-export const TICKS_IN_ALL_PROBLEM = `The household keeps at most ${SHOPPING.ticksInAll.toLocaleString("en")} shopping ticks: older lists' ticks go ${SHOPPING.ticksKeptDays} days after they end`;
+export const TICKS_IN_ALL_PROBLEM =
+  `The household keeps at most ${SHOPPING.ticksInAll.toLocaleString("en")} shopping ` +
+  `ticks: older lists' ticks go ${SHOPPING.ticksKeptDays} days after they end`;
 export const NOT_ON_LIST = "That item is not on this shopping list";
 
 /**

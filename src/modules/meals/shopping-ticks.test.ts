@@ -75,41 +75,45 @@ describe("shopping ticks", () => {
     expect((await tick(t.ben, "item 0|g", { checked: false })).status).toBe(200);
   });
 
-  test(`at most ${SHOPPING.ticksInAll} ticks in all; ticks of ranges that ended over ${SHOPPING.ticksKeptDays} days ago go at the next tick`, async () => {
-    const t = await threeMembers();
-    const day = (n: number) => toIsoDate(addDays(today(), n));
-    const rows = (to: string, n: number) =>
-      Array.from({ length: n }, (_, i) => ({ fromDate: to, toDate: to, key: `x ${i}|g`, checked: true, quantity: 1 }));
-    // The household's cap, reached with ranges still kept.
-    for (let i = 0; i < SHOPPING.ticksInAll / 500; i++)
+  test(
+    `at most ${SHOPPING.ticksInAll} ticks in all; ticks of ranges that ` +
+      `ended over ${SHOPPING.ticksKeptDays} days ago go at the next tick`,
+    async () => {
+      const t = await threeMembers();
+      const day = (n: number) => toIsoDate(addDays(today(), n));
+      const rows = (to: string, n: number) =>
+        Array.from({ length: n }, (_, i) => ({ fromDate: to, toDate: to, key: `x ${i}|g`, checked: true, quantity: 1 }));
+      // The household's cap, reached with ranges still kept.
+      for (let i = 0; i < SHOPPING.ticksInAll / 500; i++)
+        t.db
+          .insert(shoppingTicks)
+          .values(rows(day(-i), 500))
+          .run();
+      await meal(t.ana, [{ name: "Rice", quantity: 50, unit: "g" }]);
+      const over = await tick(t.ana, "rice|g");
+      expect(over.status).toBe(400);
+      expect(over.body.message).toBe(TICKS_IN_ALL_PROBLEM);
+      expect(over.body.message).toContain("5,000");
+
+      // The oldest ranges ended long ago: the next tick purges them, and is kept.
+      t.db.delete(shoppingTicks).run();
       t.db
         .insert(shoppingTicks)
-        .values(rows(day(-i), 500))
+        .values(rows(day(-SHOPPING.ticksKeptDays - 1), 300))
         .run();
-    await meal(t.ana, [{ name: "Rice", quantity: 50, unit: "g" }]);
-    const over = await tick(t.ana, "rice|g");
-    expect(over.status).toBe(400);
-    expect(over.body.message).toBe(TICKS_IN_ALL_PROBLEM);
-    expect(over.body.message).toContain("5,000");
-
-    // The oldest ranges ended long ago: the next tick purges them, and is kept.
-    t.db.delete(shoppingTicks).run();
-    t.db
-      .insert(shoppingTicks)
-      .values(rows(day(-SHOPPING.ticksKeptDays - 1), 300))
-      .run();
-    t.db
-      .insert(shoppingTicks)
-      .values(rows(day(-SHOPPING.ticksKeptDays), 2))
-      .run();
-    expect((await tick(t.ana, "rice|g")).status).toBe(200);
-    expect(
       t.db
-        .select()
-        .from(shoppingTicks)
-        .all()
-        .map((r) => r.toDate)
-        .sort(),
-    ).toEqual([TO, day(-SHOPPING.ticksKeptDays), day(-SHOPPING.ticksKeptDays)]);
-  });
+        .insert(shoppingTicks)
+        .values(rows(day(-SHOPPING.ticksKeptDays), 2))
+        .run();
+      expect((await tick(t.ana, "rice|g")).status).toBe(200);
+      expect(
+        t.db
+          .select()
+          .from(shoppingTicks)
+          .all()
+          .map((r) => r.toDate)
+          .sort(),
+      ).toEqual([TO, day(-SHOPPING.ticksKeptDays), day(-SHOPPING.ticksKeptDays)]);
+    },
+  );
 });

@@ -19,6 +19,7 @@ export function updateProfile(db: Db, userId: number, input: ProfileInput): User
     if (input.macroTracking !== undefined) changes.macroTracking = input.macroTracking;
     if (input.weightUnit !== undefined) changes.weightUnit = input.weightUnit;
     if (input.lengthUnit !== undefined) changes.lengthUnit = input.lengthUnit;
+    if (input.distanceUnit !== undefined) changes.distanceUnit = input.distanceUnit;
     if (input.plates !== undefined) {
       // Plates belong to a unit: a kg set and a lb set are kept apart, so switching units back
       // and forth keeps both.

@@ -16,6 +16,7 @@ export type ProfileChanges = Partial<
     | "macroTracking"
     | "weightUnit"
     | "lengthUnit"
+    | "distanceUnit"
     | "plates"
     | "goals"
     | "muscleTargets"

@@ -12,7 +12,7 @@ import type {
   WorkoutTemplateDto,
   WorkoutTemplateWithLatest,
 } from "@shared/workout-templates/contract";
-import { LOOKBACK_DAYS, mergeLookback } from "@shared/workout-templates/rules";
+import { LOOKBACK_DAYS, mergeLastSets } from "@shared/workout-templates/rules";
 import { workoutDays } from "@modules/workouts/reads";
 import {
   checkTemplateRoom,
@@ -59,8 +59,9 @@ export function deleteTemplate(db: Db, userId: number, id: number) {
 }
 
 /**
- * The template with each exercise's numbers replaced by the newest ones logged in the
- * LOOKBACK_DAYS days before `date` (the date itself left out). Unknown or another user's id: 404.
+ * The template filled from the newest day of each exercise in the LOOKBACK_DAYS days before
+ * `date` (the date itself left out): its own sets, reps and rest, last time's weight and sets
+ * (mergeLastSets). Unknown or another user's id: 404.
  */
 export function templateWithLatest(db: Db, userId: number, id: number, date: string): WorkoutTemplateWithLatest {
   const row = templateRow(db, userId, id);
@@ -68,6 +69,6 @@ export function templateWithLatest(db: Db, userId: number, id: number, date: str
   const template = toDto(row);
   const day = parseIsoDate(date)!;
   const days = workoutDays(db, userId, toIsoDate(addDays(day, -LOOKBACK_DAYS)), toIsoDate(addDays(day, -1)));
-  const { exercises, usedPriorData } = mergeLookback(template.data.exercises, days);
+  const { exercises, usedPriorData } = mergeLastSets(template.data.exercises, days);
   return { ...template, data: { exercises }, foundPrior: usedPriorData };
 }

@@ -2,6 +2,7 @@
 import { describe, expect, test } from "bun:test";
 import { twoUsers } from "@test/harness";
 import { snapshot } from "@test/snapshot";
+import { prefillRows } from "@shared/workout-templates/rules";
 
 const legDay = {
   name: "  Leg Day  ",
@@ -130,8 +131,9 @@ describe("GET /api/templates/{id}/with-latest", () => {
     const res = await a.get(`/api/templates/${id}/with-latest?date=2026-03-10`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, name: "Legs", foundPrior: true });
+    // The template keeps its own sets, target reps and rest; last time gives the weight and its sets.
     expect(res.body.data.exercises).toEqual([
-      { name: "Squat", sets: 4, reps: "5", weight: "240", restTime: 150 },
+      { name: "Squat", sets: 3, reps: "5", weight: "240", restTime: 120, lastSets: [{ weight: "240", reps: "5", kind: "normal" }] },
       { name: "Leg Curl", sets: 3, reps: "12", weight: "60", restTime: 60 },
     ]);
     // The stored template is unchanged.
@@ -171,5 +173,56 @@ describe("GET /api/templates/{id}/with-latest", () => {
     const bad = await a.get(`/api/templates/${id}/with-latest?date=2026-02-30`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("date must be a real date as YYYY-MM-DD");
+  });
+
+  test("a started template keeps its target reps; each set prefills from the same set of last time, warm-ups as warm-ups", async () => {
+    const { a } = await twoUsers();
+    const push = { name: "Push Day", data: { exercises: [{ name: "Bench Press", sets: 3, reps: "8", weight: "132.3", restTime: 120 }] } };
+    const id = (await a.post("/api/templates", push)).body.id;
+    const day = await log(a, "2026-03-09", [{ name: "Bench Press", sets: 4, reps: "8", weight: "137.8" }]);
+    const bench = day.exercises[0].id;
+    const logged: [string, string, string][] = [
+      ["45", "10", "warmup"],
+      ["137.8", "8", "normal"],
+      ["137.8", "8", "normal"],
+      ["137.8", "7", "normal"],
+    ];
+    for (const [i, [weight, reps, kind]] of logged.entries())
+      await a.put(`/api/exercises/${bench}/sets/${i + 1}`, { weight, reps, kind, completed: true });
+
+    const latest = (await a.get(`/api/templates/${id}/with-latest?date=2026-03-10`)).body.data.exercises[0];
+    expect(latest).toMatchObject({ sets: 3, reps: "8", weight: "137.8" });
+    expect(latest.lastSets).toEqual(logged.map(([weight, reps, kind]) => ({ weight, reps, kind })));
+    const rows = prefillRows(latest, latest.lastSets);
+    expect(rows).toEqual([
+      { weight: "45", reps: "10", kind: "warmup" },
+      { weight: "137.8", reps: "8", kind: "normal" },
+      { weight: "137.8", reps: "8", kind: "normal" },
+      { weight: "137.8", reps: "7", kind: "normal" },
+    ]);
+    // One more set than last time repeats its last.
+    expect(prefillRows({ ...latest, sets: 4 }, latest.lastSets).at(-1)).toEqual({ weight: "137.8", reps: "7", kind: "normal" });
+
+    const started = await a.post("/api/workouts", {
+      date: "2026-03-10",
+      templateName: "Push Day",
+      exercises: [{ name: "Bench Press", sets: 3, reps: latest.reps, weight: latest.weight, restTime: latest.restTime, setRows: rows }],
+    });
+    expect(started.status).toBe(201);
+    const made = started.body.exercises[0];
+    expect(made).toMatchObject({ sets: 4, reps: "8", weight: "137.8" });
+    expect(
+      made.setRows.map((r: { weight: string; reps: string; kind: string; completed: boolean }) => [r.weight, r.reps, r.kind, r.completed]),
+    ).toEqual([
+      ["45", "10", "warmup", false],
+      ["137.8", "8", "normal", false],
+      ["137.8", "8", "normal", false],
+      ["137.8", "7", "normal", false],
+    ]);
+    const bad = await a.post("/api/workouts", {
+      date: "2026-03-11",
+      exercises: [{ name: "Row", setRows: [{ weight: "100", reps: "5", kind: "heavy" }] }],
+    });
+    expect(bad.status).toBe(400);
   });
 });

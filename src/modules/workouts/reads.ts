@@ -5,6 +5,7 @@ import type { Conn, Db } from "@db/client";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "@shared/dates";
 import type { PreviousExerciseDto, PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "@shared/workouts/contract";
 import { MAX_NAME_SUGGESTIONS } from "@shared/workouts/contract";
+import { durationOf, type SessionTimes } from "@shared/workouts/session-contract";
 import {
   dayExercises,
   doneOn,
@@ -22,11 +23,25 @@ import {
 
 export { workoutDays } from "./store";
 
+/** The times a day carries, only when it has any (docs/behaviour/workouts.md, "Sessions"). */
+export function sessionTimes(
+  row: { startedAt: string | null; finishedAt: string | null; restEndedAt: string | null } | undefined,
+): Partial<SessionTimes> {
+  if (!row?.startedAt && !row?.finishedAt) return {};
+  return { startedAt: row.startedAt, finishedAt: row.finishedAt, durationSeconds: durationOf(row) };
+}
+
 export const dayOf = (date: string) => weekdayName(parseIsoDate(date)!);
 
 export function getWorkout(db: Conn, userId: number, date: string): WorkoutDto {
   const workout = workoutOn(db, userId, date);
-  return { date, dayOfWeek: dayOf(date), note: workout?.note ?? null, exercises: workout ? dayExercises(db, userId, workout.id) : [] };
+  return {
+    date,
+    dayOfWeek: dayOf(date),
+    note: workout?.note ?? null,
+    exercises: workout ? dayExercises(db, userId, workout.id) : [],
+    ...sessionTimes(workout),
+  };
 }
 
 /**

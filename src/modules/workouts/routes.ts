@@ -1,6 +1,6 @@
 // HTTP for workouts: a day's workout, 'Last', a week's summary, appending exercises, editing,
-// deleting, logging sets, an exercise's history and name suggestions. Reads take the date in the path
-// (the query key joined with slashes) or as ?date=.
+// deleting, logging sets, a session's start and finish, the History list, an exercise's history and
+// name suggestions. Reads take the date in the path (the query key joined with slashes) or as ?date=.
 import { Elysia } from "elysia";
 import { badRequest, notFound } from "@src/errors";
 import type { AppContext } from "@http/context";
@@ -17,9 +17,11 @@ import {
   weekQuerySchema,
   workoutNoteSchema,
 } from "@shared/workouts/contract";
+import { finishSchema, sessionsQuerySchema, startSchema, warmupsSchema } from "@shared/workouts/session-contract";
 import { exerciseHistory } from "./history";
+import { finishWorkout, sessionsPage, startWorkout } from "./sessions";
 import { exerciseNames, getPreviousWorkout, getWorkout, weekSummary } from "./reads";
-import { appendExercises, deleteExercise, exerciseIdOf, setWorkoutNote, updateExercise, updateSet } from "./service";
+import { addWarmups, appendExercises, deleteExercise, exerciseIdOf, setWorkoutNote, updateExercise, updateSet } from "./service";
 
 function parseDate(raw: unknown): string {
   if (typeof raw !== "string" || raw === "") throw badRequest("date is required (YYYY-MM-DD)");
@@ -49,7 +51,31 @@ export function workoutRoutes(ctx: AppContext) {
       .get("/api/workouts/week", ({ query, user }) => weekSummary(db, user.id, parseBody(weekQuerySchema, { ...query }).start), {
         cached: true,
       })
+      .get(
+        "/api/workouts/sessions",
+        ({ query, user }) => {
+          const { before, limit } = parseBody(sessionsQuerySchema, { ...query });
+          return sessionsPage(db, user.id, before, limit);
+        },
+        { cached: true },
+      )
       .get("/api/workouts/:date", ({ params, user }) => getWorkout(db, user.id, parseDate(params.date)), { cached: true })
+      .post(
+        "/api/workouts/:date/start",
+        ({ params, body, user }) => {
+          const date = parseDate(params.date);
+          const input = parseBody(startSchema, body ?? {});
+          startWorkout(db, user.id, date, input.startedAt ?? new Date().toISOString(), input.templateName);
+          return getWorkout(db, user.id, date);
+        },
+        { user: true },
+      )
+      .post(
+        "/api/workouts/:date/finish",
+        ({ params, body, user }) =>
+          finishWorkout(db, user.id, parseDate(params.date), parseBody(finishSchema, body ?? {}).finishedAt ?? new Date().toISOString()),
+        { user: true },
+      )
       .post(
         "/api/workouts",
         ({ body, user, set }) => {
@@ -87,6 +113,11 @@ export function workoutRoutes(ctx: AppContext) {
           deleteExercise(db, user.id, exerciseRef(params.id, user.id));
           return { ok: true };
         },
+        { user: true },
+      )
+      .post(
+        "/api/exercises/:id/warmups",
+        ({ params, body, user }) => addWarmups(db, user.id, exerciseRef(params.id, user.id), parseBody(warmupsSchema, body).sets),
         { user: true },
       )
       .put(

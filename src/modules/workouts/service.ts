@@ -7,7 +7,7 @@ import { notFound, badRequest } from "@src/errors";
 import { WORKOUT } from "@shared/limits";
 import type { ExerciseDto, ExerciseType, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "@shared/workouts/contract";
 import { setFigures } from "@shared/workouts/history";
-import { allSetsDone } from "@shared/workouts/rules";
+import { allSetsDone, onlyItsFields } from "@shared/workouts/rules";
 import { dayOf, getWorkout } from "./reads";
 import * as store from "./store";
 import { newerFields, newerSetFields } from "./changed-at";
@@ -48,10 +48,15 @@ export function appendExercises(db: Db, userId: number, input: PostWorkoutInput)
       note = input.note || null;
       store.setNote(tx, workoutId, note);
     }
+    if (input.templateName !== undefined) store.setTemplateName(tx, userId, input.date, input.templateName);
     let order = existing.last === null ? 0 : existing.last + 1;
-    const dtos = input.exercises.map((e) => {
+    const dtos = input.exercises.map((sent) => {
+      // Prefilled sets decide how many sets there are; a timed or distance exercise keeps no reps and no weight.
+      const e = onlyItsFields(sent.setRows ? { ...sent, sets: sent.setRows.length } : sent);
       const added = store.toExercise(store.insertExercise(db, userId, workoutId, input.date, order++, e), []);
-      added.setRows = store.insertSets(db, userId, added.id, 1, e.sets, e.weight, e.reps, e.isCompleted);
+      added.setRows = e.setRows
+        ? store.insertSetRowsOf(db, userId, added.id, e.setRows, e.isCompleted)
+        : store.insertSets(db, userId, added.id, 1, e.sets, e.weight, e.reps, e.isCompleted);
       if (!e.isCompleted) return added;
       const synced = syncCompletion(db, userId, added.id, e.type);
       return { ...added, ...synced };
@@ -170,11 +175,48 @@ export function updateSet(db: Db, userId: number, id: number, setNumber: number,
   return inTransaction(db, () => {
     const exercise = store.ownedExercise(db, userId, id);
     if (!exercise) throw notFound("Exercise not found");
+    const changedAt = input.changedAt;
     if (input.changedAt !== undefined) input = newerSetFields(db, userId, id, setNumber, input);
     if (!store.updateSetRow(db, userId, id, setNumber, input)) throw notFound("Set not found");
+    if (input.completed === true) recordTick(db, id, changedAt, exercise.restTime);
     // Logging a set changes only the set rows and the flag: the exercise read above is otherwise
     // current, so the answer needs no second read of it.
     const { setRows, isCompleted } = syncCompletion(db, userId, id, exercise.type as ExerciseType);
     return store.toExercise(exercise, setRows, isCompleted);
+  });
+}
+
+/**
+ * A tick starts the day's session unless it started before, and moves the end of its last rest
+ * (docs/behaviour/workouts.md, "Sessions"): at the phone's time of the tick when it sent one.
+ */
+/** The latest time a Date holds. */
+const MAX_TIME = 8.64e15;
+
+function recordTick(db: Conn, exerciseId: number, changedAt: number | undefined, restSeconds: number) {
+  const at = changedAt ?? Date.now();
+  store.recordTick(db, exerciseId, new Date(at).toISOString(), new Date(Math.min(at + restSeconds * 1000, MAX_TIME)).toISOString());
+}
+
+/**
+ * Puts warm-up sets before the exercise's sets (docs/behaviour/workouts.md, "Sets"), unticked; the
+ * sets after them keep their order and figures. Answers the exercise.
+ */
+export function addWarmups(db: Db, userId: number, id: number, sets: { weight: string; reps: string }[]): ExerciseDto {
+  return inTransaction(db, (tx) => {
+    const exercise = ownedExercise(tx, userId, id);
+    if (exercise.sets + sets.length > WORKOUT.maxSetNumber)
+      throw badRequest(`sets: an exercise holds at most ${WORKOUT.maxSetNumber} sets`);
+    store.shiftSets(tx, id, sets.length);
+    store.insertSetRowsOf(
+      tx,
+      userId,
+      id,
+      sets.map((s) => ({ ...s, kind: "warmup" as const })),
+      false,
+    );
+    store.updateExerciseColumns(tx, id, { sets: exercise.sets + sets.length });
+    syncCompletion(tx, userId, id, exercise.type as ExerciseType);
+    return exerciseDto(tx, userId, id);
   });
 }

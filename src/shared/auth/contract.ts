@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { lazySchema } from "@shared/lazy-schema";
 import { MIN_PASSWORD_LENGTH, TEXT } from "@shared/limits";
-import { LENGTH_UNITS, WEIGHT_UNITS, type LengthUnit, type WeightUnit } from "@shared/units";
+import { DISTANCE_UNITS, LENGTH_UNITS, WEIGHT_UNITS, type DistanceUnit, type LengthUnit, type WeightUnit } from "@shared/units";
 import { MAX_PLATE, MAX_PLATE_TYPES } from "@shared/workouts/plates";
 import { goalsSchema, type Goals } from "@shared/goals/contract";
 import { muscleTargetsSchema } from "@shared/exercise-library/contract";
@@ -78,6 +78,7 @@ export const profileSchema = lazySchema(() =>
       macroTracking: z.boolean({ error: "macroTracking must be true or false" }).optional(),
       weightUnit: z.enum(WEIGHT_UNITS, { error: "weightUnit must be lb or kg" }).optional(),
       lengthUnit: z.enum(LENGTH_UNITS, { error: "lengthUnit must be in or cm" }).optional(),
+      distanceUnit: z.enum(DISTANCE_UNITS, { error: "distanceUnit must be km or mi" }).optional(),
       /** The plates the user owns, in the weight unit (the one sent with them, or the current one). */
       plates: z
         .array(z.number({ error: platesMessage }).gt(0, platesMessage).max(MAX_PLATE, platesMessage), { error: platesMessage })
@@ -121,6 +122,8 @@ export type UserDto = {
   /** Display units; the API's weights are always pounds and its lengths inches. */
   weightUnit: WeightUnit;
   lengthUnit: LengthUnit;
+  /** Distances' display unit: the member's choice, else the weight unit's system (kg: km, lb: mi); the API's distances are metres. Always sent. */
+  distanceUnit?: DistanceUnit;
   /** The plate calculator's plates in `weightUnit`, heaviest first. */
   plates: number[];
   /** Daily nutrition goals, every field present (null when unset); protein per body weight is per pound. */

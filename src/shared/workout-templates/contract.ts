@@ -17,7 +17,7 @@ import {
   weekdaySchema,
   withTargetNames,
 } from "@shared/workouts/fields";
-import type { TemplateExercise } from "@shared/workouts/contract";
+import type { SetKind, TemplateExercise } from "@shared/workouts/contract";
 
 export type { TemplateExercise } from "@shared/workouts/contract";
 
@@ -31,7 +31,11 @@ export type WorkoutTemplateDto = {
 };
 
 /** GET /api/templates/{id}/with-latest: `foundPrior` says whether any exercise took numbers from history. */
-export type WorkoutTemplateWithLatest = WorkoutTemplateDto & { foundPrior: boolean };
+/** A template filled from last time: each exercise found carries last time's ticked sets (`lastSets`, pounds). */
+export type WorkoutTemplateWithLatest = Omit<WorkoutTemplateDto, "data"> & {
+  data: { exercises: (TemplateExercise & { lastSets?: { weight: string; reps: string; kind: SetKind }[] })[] };
+  foundPrior: boolean;
+};
 
 export const withLatestQuerySchema = lazySchema(() => z.object({ date: isoDateSchema("date") }));
 

@@ -2,7 +2,7 @@
 // numbers of each exercise replace a template's own. The server applies it for
 // GET /api/templates/{id}/with-latest; the Workouts screen turns the result into new exercises.
 import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
-import type { ExerciseDto, TemplateExercise } from "@shared/workouts/contract";
+import type { ExerciseDto, SetKind, TemplateExercise } from "@shared/workouts/contract";
 import { findPrevious, latestNumbers } from "@shared/workouts/rules";
 
 /** Loading a template looks this many days back for the latest numbers of each exercise. */
@@ -30,6 +30,55 @@ export function mergeLookback(
     return { ...t };
   });
   return { exercises, usedPriorData };
+}
+
+/** A set of last time as a started template prefills from it: its figures and kind. */
+export type LastSet = { weight: string; reps: string; kind: SetKind };
+
+/**
+ * A template filled from last time (docs/behaviour/workout-templates.md, "Template look-back"): each
+ * exercise keeps its own sets, target reps and rest, takes the weight of its last working set of
+ * the newest day in `days` that has it (its planned weight when none was ticked), and carries that
+ * day's ticked sets as `lastSets`, to prefill
+ * set by set (prefillRows). `days` as mergeLookback takes them.
+ */
+export function mergeLastSets(
+  template: readonly TemplateExercise[],
+  days: readonly ({ exercises: readonly ExerciseDto[] } | null | undefined)[],
+): { exercises: (TemplateExercise & { lastSets?: LastSet[] })[]; usedPriorData: boolean } {
+  let usedPriorData = false;
+  const exercises = template.map((t) => {
+    for (const day of days) {
+      const found = day ? findPrevious(day.exercises, t.name) : undefined;
+      if (!found) continue;
+      usedPriorData = true;
+      const ticked = found.setRows.filter((r) => r.completed).sort((a, b) => a.setNumber - b.setNumber);
+      const lastSets = ticked.map((r) => ({ weight: r.weight, reps: r.reps, kind: r.kind }));
+      const lastWorking = lastSets.filter((r) => r.kind !== "warmup").at(-1);
+      // Nothing ticked that day: its planned weight, as the look-back has always read it.
+      const weight = lastWorking?.weight.trim() ? lastWorking.weight : found.weight.trim() ? found.weight : t.weight;
+      return { ...t, weight, lastSets };
+    }
+    return { ...t };
+  });
+  return { exercises, usedPriorData };
+}
+
+/**
+ * The set rows a started template's exercise is prefilled with: last time's warm-ups as warm-ups,
+ * then the template's number of working sets, the n-th from the n-th working set of last time
+ * (past the last, the last again), its reps where it logged any; with no last time, the template's
+ * own weight and reps.
+ */
+export function prefillRows(e: Pick<TemplateExercise, "sets" | "weight" | "reps">, lastSets: readonly LastSet[] = []): LastSet[] {
+  const warmups = lastSets.filter((r) => r.kind === "warmup");
+  const working = lastSets.filter((r) => r.kind !== "warmup");
+  const rows: LastSet[] = warmups.map((r) => ({ ...r }));
+  for (let i = 0; i < Math.max(1, e.sets); i++) {
+    const last = working[Math.min(i, working.length - 1)];
+    rows.push({ weight: last?.weight.trim() ? last.weight : e.weight, reps: last?.reps.trim() ? last.reps : e.reps, kind: "normal" });
+  }
+  return rows;
 }
 
 /** The dates of the look-back, newest first: the LOOKBACK_DAYS days before `date`. */

@@ -70,7 +70,16 @@ export type ExerciseDto = {
 };
 
 /** GET /api/workouts/:date (and ?date=). A date with no workout has `exercises: []` and a null note. */
-export type WorkoutDto = { date: string; dayOfWeek: WeekdayName; exercises: ExerciseDto[]; note?: string | null };
+export type WorkoutDto = {
+  date: string;
+  dayOfWeek: WeekdayName;
+  exercises: ExerciseDto[];
+  note?: string | null;
+  /** When the session started and finished, and how long it lasted (session-contract.ts); only on a day that has any. */
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  durationSeconds?: number | null;
+};
 
 /**
  * The best an exercise had been before a day: what a personal record must beat. The records of the
@@ -160,8 +169,30 @@ export const newExerciseFields = lazySchema(() =>
   }),
 );
 
+/** A prefilled set: its weight and reps as a set logs them, and its kind. */
+const prefillRow = () =>
+  z.object({
+    weight: loggedWeight(),
+    reps: loggedReps(),
+    kind: z.enum(SET_KINDS, { error: "kind must be normal, warmup, drop or failure" }).default("normal"),
+  });
+
 export const newExerciseSchema = lazySchema(() => z.preprocess(withTargetNames, newExerciseFields));
 export type NewExercise = z.output<typeof newExerciseSchema>;
+
+/** A new exercise of a day: with its sets' own figures and kind when a template started from last time prefills them (`sets` follows them). */
+const postExerciseSchema = lazySchema(() =>
+  z.preprocess(
+    withTargetNames,
+    newExerciseFields.extend({
+      setRows: z
+        .array(prefillRow(), { error: "setRows must be a list" })
+        .min(1, "setRows: at least one set")
+        .max(WORKOUT.maxSets, `setRows: at most ${WORKOUT.maxSets} sets`)
+        .optional(),
+    }),
+  ),
+);
 
 export const postWorkoutSchema = lazySchema(() =>
   z
@@ -173,8 +204,10 @@ export const postWorkoutSchema = lazySchema(() =>
       dayOfWeek: weekdaySchema.optional(),
       // The day's note; absent leaves it as it is.
       note: dayNote().optional(),
+      // The template the day is started from, by its name: the session is named by it in History.
+      templateName: requiredName("templateName").optional(),
       exercises: z
-        .array(newExerciseSchema, { error: "exercises must be a list" })
+        .array(postExerciseSchema, { error: "exercises must be a list" })
         .min(1, "exercises: at least one exercise is required")
         .max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} at a time`),
     })
@@ -256,18 +289,6 @@ export const workoutNoteSchema = lazySchema(() => z.object({ note: dayNote().tra
 
 export { historyQuerySchema, type BestSet, type HistorySession, type HistorySet } from "./history-contract";
 
-// ---------- a week at a glance, and name suggestions ----------
+// ---------- a week at a glance, and name suggestions (week-contract.ts) ----------
 
-export const weekQuerySchema = lazySchema(() => z.object({ start: isoDateSchema("start") }));
-
-/** One day of GET /api/workouts/week: how many exercises, and how many of their sets are ticked. */
-export type WeekDayDto = { date: string; exercises: number; completedSets: number; totalSets: number };
-
-export const namesQuerySchema = lazySchema(() =>
-  z.object({
-    q: z.string({ error: "q must be text" }).trim().max(TEXT.name, `q must be at most ${TEXT.name} characters`).optional().default(""),
-  }),
-);
-
-/** GET /api/exercises/names answers at most this many names. */
-export const MAX_NAME_SUGGESTIONS = 10;
+export { MAX_NAME_SUGGESTIONS, namesQuerySchema, weekQuerySchema, type WeekDayDto } from "./week-contract";

@@ -123,19 +123,26 @@ export function betterBest(best: ExerciseBest | null, figures: SetFigures): Exer
   };
 }
 
-/** Whether a set's figures beat a record that exists (a first time beats nothing). */
-function beats(best: ExerciseBest, f: SetFigures): boolean {
-  const more = (record: number | null | undefined, value: number | null) => record != null && value !== null && value > record;
-  const less = (record: number | null | undefined, value: number | null) => record != null && value !== null && value < record;
-  return (
-    more(best.estimatedOneRepMax, f.bestEstimate) ||
-    more(best.weight, f.topWeight) ||
-    more(best.reps, f.bestReps) ||
-    more(best.duration, f.bestDuration) ||
-    more(best.distance, f.bestDistance) ||
-    less(best.pace, f.bestPace)
-  );
+/** A record beaten: what it was (the ExerciseBest field) and the new value. */
+export type BeatenRecord = { kind: "estimatedOneRepMax" | "weight" | "reps" | "duration" | "distance" | "pace"; value: number };
+
+/** The records that exist in `best` and that the figures beat (a first time beats nothing). */
+export function recordsBeaten(best: ExerciseBest, f: SetFigures): BeatenRecord[] {
+  const out: BeatenRecord[] = [];
+  const more = (kind: BeatenRecord["kind"], record: number | null | undefined, value: number | null) => {
+    if (record != null && value !== null && value > record) out.push({ kind, value });
+  };
+  more("estimatedOneRepMax", best.estimatedOneRepMax, f.bestEstimate);
+  more("weight", best.weight, f.topWeight);
+  more("reps", best.reps, f.bestReps);
+  more("duration", best.duration, f.bestDuration);
+  more("distance", best.distance, f.bestDistance);
+  if (best.pace != null && f.bestPace !== null && f.bestPace < best.pace) out.push({ kind: "pace", value: f.bestPace });
+  return out;
 }
+
+/** Whether a set's figures beat a record that exists (a first time beats nothing). */
+const beats = (best: ExerciseBest, f: SetFigures): boolean => recordsBeaten(best, f).length > 0;
 
 /**
  * The set numbers that are personal records (docs/behaviour/workouts.md, "Personal records"): a counting

@@ -145,3 +145,15 @@ export function latestNumbers(e: TemplateNumbers & { setRows: readonly LoggedSet
     restTime: e.restTime,
   };
 }
+
+/**
+ * A timed or distance exercise stores only what it is (docs/behaviour/workouts.md, "Kinds of
+ * exercise"): its time and distance, no planned reps or weight, whatever a form sent as defaults.
+ */
+export function onlyItsFields<T extends { type: ExerciseType; reps: string; weight: string; setRows?: { weight: string; reps: string }[] }>(
+  e: T,
+): T {
+  const fields = typeFields(e.type);
+  if (fields.reps || fields.weight) return e;
+  return { ...e, reps: "", weight: "", ...(e.setRows ? { setRows: e.setRows.map((r) => ({ ...r, weight: "", reps: "" })) } : {}) };
+}

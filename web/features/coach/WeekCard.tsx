@@ -22,7 +22,8 @@ export function WeekCard({ weekStart, unit }: { weekStart: string; unit: WeightU
             {training.sessions} {training.sessions === 1 ? "session" : "sessions"}
             {training.prs.length ? `, records: ${training.prs.map((p) => p.name).join(", ")}` : ""}
             {training.hardSets.length
-              ? `; ${training.hardSets.filter((m) => m.sets >= m.low && m.sets <= m.high).length} of ${training.hardSets.length} muscles in their band`
+              ? `; ${training.hardSets.filter((m) => m.sets >= m.low && m.sets <= m.high).length} ` +
+                `of ${training.hardSets.length} muscles in their band`
               : ""}
           </dd>
         </div>
@@ -32,7 +33,8 @@ export function WeekCard({ weekStart, unit }: { weekStart: string; unit: WeightU
             {nutrition.daysLogged} days logged
             {nutrition.averageCalories === null
               ? ""
-              : `, ${kcalText(nutrition.averageCalories)}${goal(nutrition.caloriesGoal === null ? null : thousands(nutrition.caloriesGoal))} and ${nutrition.averageProtein} g protein${goal(nutrition.proteinGoal === null ? null : `${nutrition.proteinGoal} g`)} a day`}
+              : `, ${kcalText(nutrition.averageCalories)}${goal(nutrition.caloriesGoal === null ? null : thousands(nutrition.caloriesGoal))} ` +
+                `and ${nutrition.averageProtein} g protein${goal(nutrition.proteinGoal === null ? null : `${nutrition.proteinGoal} g`)} a day`}
           </dd>
         </div>
         <div>
@@ -40,7 +42,8 @@ export function WeekCard({ weekStart, unit }: { weekStart: string; unit: WeightU
           <dd>
             {body.trendChange === null
               ? "No trend yet"
-              : `Trend ${weightText(body.trendWeight, unit)}, ${body.trendChange > 0 ? "+" : ""}${weightText(body.trendChange, unit)} this week`}
+              : `Trend ${weightText(body.trendWeight, unit)}, ` +
+                `${body.trendChange > 0 ? "+" : ""}${weightText(body.trendChange, unit)} this week`}
           </dd>
         </div>
       </dl>

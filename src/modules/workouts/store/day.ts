@@ -30,7 +30,13 @@ const theSet = and(
 
 const queries = prepared((conn) => ({
   workout: conn
-    .select({ id: workouts.id, note: workouts.note })
+    .select({
+      id: workouts.id,
+      note: workouts.note,
+      startedAt: workouts.startedAt,
+      finishedAt: workouts.finishedAt,
+      restEndedAt: workouts.restEndedAt,
+    })
     .from(workouts)
     .where(and(eq(workouts.userId, named("userId")), eq(workouts.date, named("date"))))
     .prepare(),
@@ -115,6 +121,12 @@ const statements = preparedSqlite((sqlite) => ({
     "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed)",
     "(?, ?, ?, ?, ?, ?)",
   ),
+  /** New set rows each with its own figures and kind: exercise, user, set number, weight, reps, completed, kind. */
+  insertSetRows: rowsInsert(
+    sqlite,
+    "INSERT INTO exercise_sets (exercise_id, user_id, set_number, weight, reps, completed, kind)",
+    "(?, ?, ?, ?, ?, ?, ?)",
+  ),
   /**
    * A logged set's weight, reps, tick and kind, each kept as it is when bound null; rpe, time and
    * distance (which may be cleared to null) each set only when its flag is 1. Answers the row's id,
@@ -131,7 +143,11 @@ const statements = preparedSqlite((sqlite) => ({
 }));
 
 /** The member's workout row of a date, if the day has one. */
-export function workoutOn(db: Conn, userId: number, date: string): { id: number; note: string | null } | undefined {
+export function workoutOn(
+  db: Conn,
+  userId: number,
+  date: string,
+): { id: number; note: string | null; startedAt: string | null; finishedAt: string | null; restEndedAt: string | null } | undefined {
   return queries(db).workout.get({ userId, date });
 }
 
@@ -177,26 +193,6 @@ export function exerciseCount(db: Conn, workoutId: number): { count: number; las
   return queries(db).dayExercises.get({ workoutId })!;
 }
 
-/** Removes a workout's exercises; their set rows go with them (the foreign key cascades). */
-export function deleteDayExercises(db: Conn, userId: number, workoutId: number) {
-  db.delete(exercises)
-    .where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId)))
-    .run();
-}
-
-/** The note of a workout (null clears it). */
-export function setNote(db: Conn, workoutId: number, note: string | null) {
-  db.update(workouts).set({ note }).where(eq(workouts.id, workoutId)).run();
-}
-
-/** The note of the member's workout of a date (null clears it). */
-export function setNoteOn(db: Conn, userId: number, date: string, note: string | null) {
-  db.update(workouts)
-    .set({ note })
-    .where(and(eq(workouts.userId, userId), eq(workouts.date, date)))
-    .run();
-}
-
 /** A new exercise of a workout at `sortOrder`, with no set rows yet, as stored. */
 export function insertExercise(
   db: Conn,
@@ -239,6 +235,23 @@ export function insertSets(
     insertRowIds(
       statements(db).insertSets,
       made.map((s) => [exerciseId, userId, s.setNumber, weight, reps, Number(completed)]),
+    );
+  return made;
+}
+
+/** A new exercise's set rows prefilled one by one (a template started from last time's sets), numbered from 1. */
+export function insertSetRowsOf(
+  db: Conn,
+  userId: number,
+  exerciseId: number,
+  rows: { weight: string; reps: string; kind: SetRow["kind"] }[],
+  completed: boolean,
+): SetRow[] {
+  const made: SetRow[] = rows.map((r, i) => ({ setNumber: i + 1, weight: r.weight, reps: r.reps, completed, kind: r.kind }));
+  if (made.length > 0)
+    insertRowIds(
+      statements(db).insertSetRows,
+      made.map((s) => [exerciseId, userId, s.setNumber, s.weight, s.reps, Number(completed), s.kind]),
     );
   return made;
 }

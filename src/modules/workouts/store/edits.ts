@@ -1,7 +1,8 @@
-// An exercise's edit: its own columns, and its set rows moved, added, cut, ticked or removed with it.
-import { and, desc, eq, gt } from "drizzle-orm";
+// An exercise's edit: its own columns, and its set rows moved, added, cut, ticked or removed with
+// it; a day's exercises cleared (a template loaded in place of them) and the day's note.
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Conn } from "@db/client";
-import { exercises, exerciseSets } from "@db/schema";
+import { exercises, exerciseSets, workouts } from "@db/schema";
 import { ownedBy } from "@db/owned";
 import type { ExerciseRow } from "./records";
 
@@ -52,5 +53,40 @@ export function tickAllSets(db: Conn, id: number, completed: boolean) {
 export function deleteExerciseRow(db: Conn, userId: number, id: number) {
   db.delete(exercises)
     .where(ownedBy(exercises, userId, id))
+    .run();
+}
+
+/**
+ * Moves the exercise's set rows `by` numbers on, to make room before them. In two steps through
+ * negative numbers, so no row ever takes a number another still holds.
+ */
+export function shiftSets(db: Conn, id: number, by: number) {
+  db.update(exerciseSets)
+    .set({ setNumber: sql`-(${exerciseSets.setNumber} + ${by})` })
+    .where(eq(exerciseSets.exerciseId, id))
+    .run();
+  db.update(exerciseSets)
+    .set({ setNumber: sql`-${exerciseSets.setNumber}` })
+    .where(eq(exerciseSets.exerciseId, id))
+    .run();
+}
+
+/** Removes a workout's exercises; their set rows go with them (the foreign key cascades). */
+export function deleteDayExercises(db: Conn, userId: number, workoutId: number) {
+  db.delete(exercises)
+    .where(and(eq(exercises.userId, userId), eq(exercises.workoutId, workoutId)))
+    .run();
+}
+
+/** The note of a workout (null clears it). */
+export function setNote(db: Conn, workoutId: number, note: string | null) {
+  db.update(workouts).set({ note }).where(eq(workouts.id, workoutId)).run();
+}
+
+/** The note of the member's workout of a date (null clears it). */
+export function setNoteOn(db: Conn, userId: number, date: string, note: string | null) {
+  db.update(workouts)
+    .set({ note })
+    .where(and(eq(workouts.userId, userId), eq(workouts.date, date)))
     .run();
 }

@@ -5,3 +5,4 @@ export * from "./day";
 export * from "./edits";
 export * from "./reads";
 export * from "./records";
+export * from "./sessions";

@@ -1,0 +1,33 @@
+// Names lifters type, and more of the Strong and Hevy catalogues' names, with the library exercise
+// each stands for: matched after normalizeName, beside CATALOGUE (catalogue.ts), which lists the
+// usual lifts first. Keyed by the library's name (a test checks every one is in the library).
+export const ALIASES: Record<string, string> = {
+  bench: "Barbell Bench Press - Medium Grip",
+  "bench press (bb)": "Barbell Bench Press - Medium Grip",
+  ohp: "Standing Military Press",
+  "military press": "Standing Military Press",
+  rdl: "Romanian Deadlift",
+  chinups: "Chin-Up",
+  "chin ups": "Chin-Up",
+  "db curl": "Dumbbell Bicep Curl",
+  "bicep curl": "Dumbbell Bicep Curl",
+  "biceps curl": "Dumbbell Bicep Curl",
+  "lateral raises": "Side Lateral Raise",
+  "lateral raise": "Side Lateral Raise",
+  "Triceps Extension (Cable)": "Cable Rope Overhead Triceps Extension",
+  "Rope Pushdown": "Cable Rope Overhead Triceps Extension",
+  Running: "Running, Treadmill",
+  "Running (Treadmill)": "Running, Treadmill",
+  "Rowing (Machine)": "Rowing, Stationary",
+  Cycling: "Bicycling",
+  "Cycling (Stationary)": "Bicycling, Stationary",
+  Dips: "Dips - Chest Version",
+  "Triceps Dip": "Dips - Triceps Version",
+  "Bulgarian Split Squat": "Split Squat with Dumbbells",
+  "Ab Wheel": "Ab Roller",
+  "Seated Overhead Press (Dumbbell)": "Seated Dumbbell Press",
+  "Pullover (Dumbbell)": "Straight-Arm Dumbbell Pullover",
+  "Side Plank": "Push Up to Side Plank",
+  "Jump Rope": "Rope Jumping",
+  "Box Jump": "Front Box Jump",
+};
