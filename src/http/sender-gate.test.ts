@@ -48,6 +48,14 @@ async function streamed(app: App, method: string, path: string, body: ReadableSt
   return Promise.race([answer, timeout]);
 }
 
+/** Waits, a turn at a time, until `done` holds. */
+async function until(done: () => boolean) {
+  for (let turns = 0; !done(); turns++) {
+    if (turns > 10_000) throw new Error("never happened");
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 const cookieOf = (client: Client) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
 
 describe("a change's sender is known before its body is read", () => {
@@ -139,7 +147,8 @@ describe("file uploads in flight", () => {
         duplex: "half",
       }),
     );
-    await Bun.sleep(20);
+    // Its body is being read: the upload is in flight.
+    await until(() => aUpload.pulls() > 0);
     // A's second file waits for the first.
     const again = await w.a.post("/api/import", JSON.parse(file));
     expect(again.status).toBe(429);
@@ -151,7 +160,7 @@ describe("file uploads in flight", () => {
       cookie: cookieOf(w.b),
       "content-type": "text/csv",
     });
-    await Bun.sleep(20);
+    await until(() => bUpload.pulls() > 0);
     const third = await c.post("/api/import", JSON.parse(file));
     expect(third.status).toBe(429);
     expect(third.body.message).toBe(UPLOADS.serverBusy);

@@ -17,6 +17,17 @@ const FOUND = gtin("400000000003");
 const unknown = (i: number) => gtin(`5000000${String(i).padStart(5, "0")}`);
 
 let hits: string[] = [];
+/** The slow code's answers wait for this, which a test opens. */
+let releaseSlow = () => {};
+let slowAnswered: Promise<void> = Promise.resolve();
+
+/** Waits, a turn at a time, until `done` holds. */
+async function until(done: () => boolean) {
+  for (let turns = 0; !done(); turns++) {
+    if (turns > 10_000) throw new Error("never happened");
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 let reachedTarget = 0;
 let lookupServer: ReturnType<typeof Bun.serve>;
 let target: ReturnType<typeof Bun.serve>;
@@ -35,7 +46,7 @@ beforeAll(() => {
       const code = /\/(\d+)\.json$/.exec(new URL(req.url).pathname)?.[1] ?? "";
       hits.push(code);
       if (code === REDIRECTED) return Response.redirect(`http://127.0.0.1:${target.port}/api/v2/product/${code}.json`, 302);
-      if (code === SLOW) await Bun.sleep(400);
+      if (code === SLOW) await slowAnswered;
       if (code === FOUND || code === SLOW) return Response.json({ status: 1, product: { product_name: "Oat Milk" } });
       return Response.json({ status: 0 }, { status: 404 });
     },
@@ -89,9 +100,12 @@ describe("the barcode lookup", () => {
   test("at most 2 lookups at once in all", async () => {
     const t = await household(online());
     const c = (await signedUpClient(t.app)).client;
+    slowAnswered = new Promise((open) => (releaseSlow = open));
     const slow = [t.a.get(`/api/foods/barcode/${SLOW}`), t.b.get(`/api/foods/barcode/${SLOW}`)];
-    await Bun.sleep(50);
+    // Both are at the lookup server, held there.
+    await until(() => hits.filter((code) => code === SLOW).length === 2);
     const third = await c.get(`/api/foods/barcode/${unknown(300)}`);
+    releaseSlow();
     expect(third.status).toBe(429);
     expect(third.headers.get("retry-after")).toBe(String(BARCODE_LOOKUP.busyRetrySeconds));
     expect((await Promise.all(slow)).map((r) => r.status)).toEqual([200, 200]);
