@@ -155,7 +155,9 @@ export function createApp(ctx: AppContext) {
           return answer() ?? responseValue;
         }
         clearForError(set);
-        if (isDiskFull(ctx.commits.lastError)) return diskFullAnswer(ctx);
+        // SQLite rolls a transaction back itself when the disk is full, so the group's commit then
+        // fails for want of a transaction: the episode the failed write began says why.
+        if (isDiskFull(ctx.commits.lastError) || ctx.status?.isDiskFull) return diskFullAnswer(ctx);
         return json(500, { message: SERVER_ERROR });
       }) as Promise<Response>;
     })
