@@ -71,7 +71,7 @@ function server() {
   });
 }
 
-const names = () => [...document.querySelectorAll(".library-card-name")].map((n) => n.textContent);
+const names = () => [...document.querySelectorAll(".exercise-browser-card-name")].map((n) => n.textContent);
 const change = (select: HTMLSelectElement, value: string) => {
   select.value = value;
   select.dispatchEvent(new Event("change", { bubbles: true }));

@@ -48,13 +48,13 @@ function Filter({
 function LibraryCard({ exercise, extra }: { exercise: LibraryExercise; extra?: Props["extra"] }) {
   const [open, setOpen] = useState(false);
   return (
-    <li className="card library-card" aria-label={exercise.name}>
-      <div className="library-card-head">
-        <p className="library-card-name">{exercise.name}</p>
+    <li className="card exercise-browser-card" aria-label={exercise.name}>
+      <div className="exercise-browser-card-head">
+        <p className="exercise-browser-card-name">{exercise.name}</p>
         {exercise.source !== "library" ? <span className="badge">Yours</span> : null}
       </div>
       <MuscleList exercise={exercise} />
-      <div className="library-card-actions">
+      <div className="exercise-browser-card-actions">
         <button type="button" className="btn btn-secondary btn-sm" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? "Hide instructions" : "Instructions"}
         </button>
@@ -93,7 +93,7 @@ export function LibraryBrowser({ extra }: Props) {
         </div>
       ) : (
         <>
-          <ul className="library-list" aria-label="Exercises">
+          <ul className="exercise-browser-list" aria-label="Exercises">
             {found.map((e) => (
               <LibraryCard key={e.id} exercise={e} extra={extra} />
             ))}
