@@ -232,12 +232,14 @@ describe("workouts in the browser", () => {
     await page.getByText("Template loaded!").waitFor();
     await page.getByText('"Strength A" applied with your latest performance data from previous workouts.').waitFor();
     await page.getByRole("heading", { name: `${today.target} Workout` }).waitFor();
-    // Squat: last week's 3 x 5 at 185 and 120 s rest replace the template's 2 x 5 at 135.
+    // Squat keeps the template's 2 sets and 3 s rest; each set starts from the same set of last
+    // week's 3 x 5 at 185.
     const loadedSquat = card(page, "Squat");
-    await loadedSquat.getByText("Sets: 0/3").waitFor();
+    await loadedSquat.getByText("Sets: 0/2").waitFor();
     expect(await loadedSquat.getByLabel("Set 1 weight").inputValue()).toBe("185");
-    expect(await loadedSquat.getByLabel("Set 3 reps").inputValue()).toBe("5");
-    expect(await loadedSquat.getByRole("timer").textContent()).toBe("2:00");
+    expect(await loadedSquat.getByLabel("Set 2 weight").inputValue()).toBe("185");
+    expect(await loadedSquat.getByLabel("Set 2 reps").inputValue()).toBe("5");
+    expect(await loadedSquat.getByRole("timer").textContent()).toBe("0:03");
     // Bench press was found nowhere: the template's own values.
     expect(await card(page, "Bench Press").getByLabel("Set 1 weight").inputValue()).toBe("95");
     expect(await card(page, "Bench Press").getByText("Sets: 0/2").count()).toBe(1);
@@ -262,7 +264,7 @@ describe("workouts in the browser", () => {
       .click();
     await card(page, "Squat").waitFor();
     await card(page, "Squat").getByRole("checkbox", { name: "Set 1 completed" }).check();
-    await card(page, "Squat").getByText("Sets: 1/3").waitFor();
+    await card(page, "Squat").getByText("Sets: 1/2").waitFor();
     await screenshot(page, "workouts-dark");
     await card(page, "Squat").getByRole("button", { name: "Edit Squat" }).click();
     await card(page, "Squat").getByLabel("Exercise Name").fill("Back Squat");

@@ -95,7 +95,7 @@ const kindAndGroup = (e: Pick<TemplateExercise, "type" | "supersetGroup">) => ({
 });
 
 /** A template's exercises as a workout's new exercises (sets at least 1, nothing ticked), with their kinds and supersets. */
-export function templateToNewExercises(list: readonly TemplateExercise[]) {
+export function templateToNewExercises(list: readonly (TemplateExercise & { lastSets?: readonly LastSet[] })[]) {
   return list.map((e) => ({
     name: e.name,
     sets: Math.max(1, e.sets),
@@ -105,6 +105,8 @@ export function templateToNewExercises(list: readonly TemplateExercise[]) {
     isCompleted: false,
     notes: null,
     ...kindAndGroup(e),
+    // Started from last time: each set prefilled from the same set of last time, warm-ups as warm-ups.
+    ...(e.lastSets && e.lastSets.length > 0 ? { setRows: prefillRows(e, e.lastSets) } : {}),
   }));
 }
 
