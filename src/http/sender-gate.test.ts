@@ -3,7 +3,7 @@
 // stop at one per member and two in all.
 import { describe, expect, test } from "bun:test";
 import { UPLOADS } from "@shared/limits";
-import { Client, household, signedUpClient, testApp } from "@test/harness";
+import { Client, household, signedUpClient, testApp, until } from "@test/harness";
 import { ROUTES } from "@test/routes";
 import { fillPath } from "@test/route-table";
 
@@ -46,14 +46,6 @@ async function streamed(app: App, method: string, path: string, body: ReadableSt
   );
   const timeout = new Promise<"no answer">((resolve) => setTimeout(() => resolve("no answer"), 1000));
   return Promise.race([answer, timeout]);
-}
-
-/** Waits, a turn at a time, until `done` holds. */
-async function until(done: () => boolean) {
-  for (let turns = 0; !done(); turns++) {
-    if (turns > 10_000) throw new Error("never happened");
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 const cookieOf = (client: Client) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");

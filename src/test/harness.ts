@@ -89,3 +89,11 @@ export async function twoUsers(overrides: Partial<AppContext> = {}) {
   return { ...t, a: a.client, b: b.client, aId: a.user.id as number, bId: b.user.id as number };
 }
 export type TwoUsers = Awaited<ReturnType<typeof twoUsers>>;
+
+/** Waits, a turn of the event loop at a time, until `done` holds: for what a test holds open. */
+export async function until(done: () => boolean): Promise<void> {
+  for (let turns = 0; !done(); turns++) {
+    if (turns > 10_000) throw new Error("never happened");
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

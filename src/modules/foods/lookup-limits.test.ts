@@ -3,7 +3,7 @@
 // server 2 at once (429 with Retry-After), and a request another site sends is refused (403).
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { BARCODE_LOOKUP } from "@shared/limits";
-import { household, signedUpClient, twoUsers } from "@test/harness";
+import { household, signedUpClient, twoUsers, until } from "@test/harness";
 import { CROSS_SITE_LOOKUP } from "./lookup-limits";
 
 /** A GTIN-13 made of `stem` (12 digits) and its check digit. */
@@ -21,13 +21,6 @@ let hits: string[] = [];
 let releaseSlow = () => {};
 let slowAnswered: Promise<void> = Promise.resolve();
 
-/** Waits, a turn at a time, until `done` holds. */
-async function until(done: () => boolean) {
-  for (let turns = 0; !done(); turns++) {
-    if (turns > 10_000) throw new Error("never happened");
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 let reachedTarget = 0;
 let lookupServer: ReturnType<typeof Bun.serve>;
 let target: ReturnType<typeof Bun.serve>;
