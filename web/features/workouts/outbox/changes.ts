@@ -43,9 +43,10 @@ function workoutCache(mutate: ScopedMutator) {
     const other = (key: unknown) => keys.isWorkoutRead(key) && !keys.isWeek(key) && !own.has(key as string);
     await mutate((key) => other(key) && !onScreen(key), undefined, { revalidate: false });
     // The week's dots, the reads following workouts (the streak) and the other reads on screen stay
-    // there: they are read again, not dropped (on-screen.ts).
+    // there: they are read again, not dropped (on-screen.ts). Those reads are not waited for: the
+    // outbox sends its next change only after this, and a slow read must not hold the member's sets.
     const followers = follows("workouts");
-    await mutate((key) => keys.isWeek(key) || followers(key) || (other(key) && onScreen(key)));
+    void mutate((key) => keys.isWeek(key) || followers(key) || (other(key) && onScreen(key)));
   };
   return {
     /** Put a fresh answer for the day in place (or read it again when there is none). */
