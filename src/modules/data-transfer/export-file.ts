@@ -103,7 +103,15 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
         plates: user.plates ?? null,
         goals: goalsOf(user.goals),
       },
-      workouts: days.map((d) => ({ date: d.date, note: d.note, exercises: exercisesOf.get(d.id) ?? [] })),
+      workouts: days.map((d) => ({
+        date: d.date,
+        note: d.note,
+        // Only where known, so a file of days without sessions reads as it always did.
+        ...(d.templateName === null ? {} : { name: d.templateName }),
+        ...(d.startedAt === null ? {} : { startedAt: d.startedAt }),
+        ...(d.finishedAt === null ? {} : { finishedAt: d.finishedAt }),
+        exercises: exercisesOf.get(d.id) ?? [],
+      })),
       workoutTemplates: templates.map((t) => withoutId(toWorkoutTemplate(t))),
       programs: programRows.map((p) => ({
         name: p.name,

@@ -9,7 +9,7 @@ import type { ExerciseType } from "@shared/workouts/contract";
 import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_WEIGHT } from "@shared/workouts/defaults";
 import { setFigures } from "@shared/workouts/history";
 import { allSetsDone, typeFields } from "@shared/workouts/rules";
-import { checkExercisesPerDay, mergeDayNotes, nameKey, newSetRow, supersetPlacer, workoutIds } from "./import-rows";
+import { checkExercisesPerDay, fillSessions, mergeDayNotes, nameKey, newSetRow, supersetPlacer, workoutIds } from "./import-rows";
 import * as store from "./store";
 import { inBatches, type NewExerciseRow, type NewSetRow } from "./store";
 
@@ -160,6 +160,7 @@ export function importWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvIm
       });
     }
     mergeDayNotes(tx, userId, csv.dayNotes);
+    fillSessions(tx, userId, csv.sessions);
     checkExercisesPerDay(tx, userId);
     answer.workouts = touchedDates.size;
     return answer;

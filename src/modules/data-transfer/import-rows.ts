@@ -56,6 +56,15 @@ export function mergeDayNotes(tx: Conn, userId: number, notes: { date: string; n
   });
 }
 
+/** The file's sessions (names, starts and finishes) on days that have none of their own. */
+export function fillSessions(
+  tx: Conn,
+  userId: number,
+  sessions: { date: string; name?: string | null; startedAt?: string | null; finishedAt?: string | null }[],
+) {
+  for (const s of sessions) store.fillSession(tx, userId, s);
+}
+
 /**
  * Where a file's superset groups land on the member's days (docs/behaviour/data-transfer.md, "Data import"):
  * on a day that holds no group, as the file numbers them; on a day with groups of its own, after

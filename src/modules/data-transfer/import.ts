@@ -14,7 +14,7 @@ import { setFigures } from "@shared/workouts/history";
 import { allSetsDone, onlyItsFields } from "@shared/workouts/rules";
 import { ingredientFields, libraryIngredientFields, mealFields } from "@modules/meals/store";
 import { newExerciseRecord } from "@modules/workouts/store";
-import { checkCount, checkExercisesPerDay, mergeDayNotes, newSetRow, supersetPlacer, workoutIds } from "./import-rows";
+import { checkCount, checkExercisesPerDay, fillSessions, mergeDayNotes, newSetRow, supersetPlacer, workoutIds } from "./import-rows";
 import { importPrograms } from "./import-programs";
 import * as store from "./store";
 import { inBatches, type NewExerciseRow, type NewSetRow, type UserSettings } from "./store";
@@ -150,6 +150,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
     }
     store.insertExercises(tx, userId, toInsert);
     mergeDayNotes(tx, userId, file.workouts);
+    fillSessions(tx, userId, file.workouts);
     checkExercisesPerDay(tx, userId);
     const daysAfter = store.daysWithExercises(tx, userId);
     answer.workoutDays = { added: daysAfter - daysBefore, skipped: new Set(dates).size - (daysAfter - daysBefore) };

@@ -100,18 +100,24 @@ describe("workoutsCsv", () => {
     expect(lines[0]).toBe(
       "Date,Day,Exercise,Exercise Notes,Planned Sets,Planned Reps,Planned " +
         "Weight (lbs),Rest (sec),Exercise Done,Set,Weight (lbs),Reps,Set Done," +
-        "Set Kind,RPE,Duration (sec),Distance (m),Exercise Type,Superset,Workout Note",
+        "Set Kind,RPE,Duration (sec),Distance (m),Exercise Type,Superset,Workout Note," +
+        "Workout Name,Workout Start,Workout End,Workout Duration (sec)",
     );
     expect(lines.slice(1, -1)).toEqual([
-      "2026-06-01,Monday,Squat,,2,5,225,90,no,1,225,5,yes,normal,,,,weight_reps,,",
-      "2026-06-01,Monday,Squat,,2,5,225,90,no,2,230,4,yes,normal,,,,weight_reps,,",
-      '2026-06-01,Monday,Plank,"hold, breathe",1,\'-,0,90,no,,,,,,,,,weight_reps,,',
+      "2026-06-01,Monday,Squat,,2,5,225,90,no,1,225,5,yes,normal,,,,weight_reps,,,,,,",
+      "2026-06-01,Monday,Squat,,2,5,225,90,no,2,230,4,yes,normal,,,,weight_reps,,,,,,",
+      '2026-06-01,Monday,Plank,"hold, breathe",1,\'-,0,90,no,,,,,,,,,weight_reps,,,,,,',
     ]);
     expect(workoutsCsv(db, a)).not.toContain("B curl");
   });
 
-  test("RPE, kinds of set, time, distance, the exercise's type, its superset and the day's note are in the file", () => {
-    const day = db.insert(workouts).values({ userId: a, date: "2026-06-02", dayOfWeek: "Tuesday", note: "gym was busy" }).returning().get();
+  test("RPE, kinds of set, time, distance, the exercise's type, its superset, the day's note and its session are in the file", () => {
+    const session = { templateName: "Push", startedAt: "2026-06-02T17:00:00.000Z", finishedAt: "2026-06-02T18:05:00.000Z" };
+    const day = db
+      .insert(workouts)
+      .values({ userId: a, date: "2026-06-02", dayOfWeek: "Tuesday", note: "gym was busy", ...session })
+      .returning()
+      .get();
     const press = db
       .insert(exercises)
       .values({ workoutId: day.id, date: day.date, userId: a, name: "Press", sortOrder: 0, supersetGroup: 2 })
@@ -142,10 +148,11 @@ describe("workoutsCsv", () => {
       .split("\r\n")
       .slice(1, -1)
       .map((line) => line.split(",").slice(13));
+    const sessionCells = ["Push", session.startedAt, session.finishedAt, "3900"];
     expect(rows).toEqual([
-      ["warmup", "", "", "", "weight_reps", "B", "gym was busy"],
-      ["normal", "8.5", "", "", "weight_reps", "B", "gym was busy"],
-      ["normal", "", "1500", "5000", "distance_duration", "", "gym was busy"],
+      ["warmup", "", "", "", "weight_reps", "B", "gym was busy", ...sessionCells],
+      ["normal", "8.5", "", "", "weight_reps", "B", "gym was busy", ...sessionCells],
+      ["normal", "", "1500", "5000", "distance_duration", "", "gym was busy", ...sessionCells],
     ]);
   });
 });

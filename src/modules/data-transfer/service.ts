@@ -67,6 +67,10 @@ export function mealsCsv(db: Db, userId: number): string {
  * rows keeps one row with its planned figures. Weights are as stored (pounds), durations in seconds
  * and distances in metres; a superset is its letter, as the cards label it.
  */
+/** A finished session's length in whole seconds; null while it has no finish. */
+const sessionSeconds = (start: string | null, end: string | null) =>
+  start && end && end > start ? Math.round((Date.parse(end) - Date.parse(start)) / 1000) : null;
+
 export function workoutsCsv(db: Db, userId: number): string {
   const rows = exerciseRowsWithSets(db, userId);
   const header = [
@@ -91,6 +95,10 @@ export function workoutsCsv(db: Db, userId: number): string {
     "Exercise Type",
     "Superset",
     "Workout Note",
+    "Workout Name",
+    "Workout Start",
+    "Workout End",
+    "Workout Duration (sec)",
   ];
   const yesNo = (b: boolean) => (b ? "yes" : "no");
   const values = rows.map(({ workout, exercise: e, set }) => [
@@ -114,6 +122,10 @@ export function workoutsCsv(db: Db, userId: number): string {
     e.type,
     e.supersetGroup === null ? null : groupLetter(e.supersetGroup),
     workout.note,
+    workout.templateName,
+    workout.startedAt,
+    workout.finishedAt,
+    sessionSeconds(workout.startedAt, workout.finishedAt),
   ]);
   return toCsv(header, values);
 }

@@ -90,7 +90,11 @@ describe("GET /api/export", () => {
     const file = (await w.a.get("/api/export")).body;
     const withoutId = ({ id: _, ...entry }: any) => entry;
     const day = (await w.a.get("/api/workouts/2026-03-02")).body;
-    expect(file.workouts).toEqual([{ date: "2026-03-02", note: day.note, exercises: day.exercises.map(withoutId) }]);
+    // The session's times are the day's (its first tick), as the day's answer gives them.
+    const { startedAt, finishedAt } = day;
+    expect(startedAt).toBeString();
+    const session = { startedAt, ...(finishedAt ? { finishedAt } : {}) };
+    expect(file.workouts).toEqual([{ date: "2026-03-02", note: day.note, ...session, exercises: day.exercises.map(withoutId) }]);
     const [meal] = (await w.a.get("/api/meals?date=2026-03-02")).body;
     const custom = (await w.a.get("/api/custom-ingredients")).body;
     expect(file.meals).toEqual([
@@ -357,14 +361,12 @@ describe("POST /api/import/workouts-csv", () => {
         exercisesInSupersets: 0,
         exerciseNotes: 1,
         workoutNotes: 1,
+        workoutNames: 2,
+        workoutLengths: 2,
         exerciseTypes: { weight_reps: 2 },
       },
       // Said, with the reason, rather than dropped in silence.
-      skipped: [
-        { rows: 1, why: "rest-timer rows skipped: they are timer settings, not sets" },
-        { rows: 2, why: "workout names skipped: a Kinfit day has no name" },
-        { rows: 2, why: "workout lengths skipped: Kinfit keeps the time of a set, not of a whole workout" },
-      ],
+      skipped: [{ rows: 1, why: "rest-timer rows skipped: they are timer settings, not sets" }],
     });
     expect(snapshot(w.db, { except: ["sessions"] })).toEqual(before);
   });

@@ -74,8 +74,18 @@ export type KinfitExport = {
     /** The plate calculator's sets per unit, as stored; null means the standard sets. */
     plates: Partial<Record<WeightUnit, number[]>> | null;
   };
-  /** Each day with the member's note for it (null for none) and its exercises. */
-  workouts: { date: string; note: string | null; exercises: ExportExercise[] }[];
+  /**
+   * Each day with the member's note for it (null for none) and its exercises; its session's name
+   * (the template it was started from) and times where known.
+   */
+  workouts: {
+    date: string;
+    note: string | null;
+    name?: string;
+    startedAt?: string;
+    finishedAt?: string;
+    exercises: ExportExercise[];
+  }[];
   workoutTemplates: ExportWorkoutTemplate[];
   programs: ExportProgram[];
   meals: ExportMeal[];
@@ -94,6 +104,14 @@ const createdAt = lazySchema(() =>
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, "createdAt must be a time such as 2026-03-02T07:30:00.000Z")
     .optional(),
 );
+
+/** A session's start or finish, ISO text like createdAt. */
+const instant = (name: string) =>
+  z
+    .string({ error: `${name} must be a time such as 2026-03-02T07:30:00.000Z` })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, `${name} must be a time such as 2026-03-02T07:30:00.000Z`)
+    .nullable()
+    .optional();
 
 /** A logged set's weight or reps: blank, or what a plan may hold (set rows start from the plan). */
 const setWeight = lazySchema(() => z.union([z.literal(""), plannedWeight()]));
@@ -214,6 +232,10 @@ export const importFileSchema = lazySchema(() =>
           date: isoDateSchema(),
           // The day's note; a file from before notes has none.
           note: text("note", TEXT.notes).nullable().optional(),
+          // The session's name and times; a file from before sessions has none.
+          name: text("name", TEXT.name).nullable().optional(),
+          startedAt: instant("startedAt"),
+          finishedAt: instant("finishedAt"),
           exercises: z
             .array(importExerciseSchema, { error: "exercises must be a list" })
             .max(WORKOUT.maxExercises, `exercises: at most ${WORKOUT.maxExercises} a day`),

@@ -41,13 +41,18 @@ export type CsvExercise = {
   sets: CsvSet[];
 };
 export type CsvProblem = { line: number; reason: string };
+/**
+ * A date's workout as a Kinfit session: the name of its first named workout, and its start and
+ * finish (ISO text) where the file gives them.
+ */
+export type CsvSession = { date: string; name: string | null; startedAt: string | null; finishedAt: string | null };
 /** What the file holds that Kinfit has no place for, counted for the preview. */
 export type CsvDropped = {
   /** RPE figures outside 6 to 10 in steps of 0.5. */
   rpe: number;
-  /** Workouts with a name: a Kinfit day has none. */
+  /** Names of a date's second and later workouts: a day keeps the name of its first. */
   workoutNames: number;
-  /** Workouts with a length or an end time: Kinfit times sets, not whole workouts. */
+  /** Workout lengths over a day (a timer left running) or that cannot be read. */
   workoutDurations: number;
   /** Superset groups past the 26 of a day. */
   supersetGroups: number;
@@ -70,6 +75,8 @@ export type WorkoutCsv = {
   restTimerRows: number;
   /** The workouts' notes of each day, in the order of the file. */
   dayNotes: { date: string; note: string }[];
+  /** Each date's session: its name and times, where the file gives them. */
+  sessions: CsvSession[];
   dropped: CsvDropped;
   /**
    * Set rows of a file that holds more than IMPORT_MAX_CSV_SETS: it is refused whole, and its
@@ -118,6 +125,9 @@ export type CsvKept = {
   exercisesInSupersets: number;
   exerciseNotes: number;
   workoutNotes: number;
+  /** Days whose session takes a name from the file; days with a start and a length. */
+  workoutNames: number;
+  workoutLengths: number;
   exerciseTypes: Partial<Record<ExerciseType, number>>;
 };
 
@@ -125,10 +135,10 @@ export type CsvKept = {
 export const REST_TIMER_SKIP = "rest-timer rows skipped: they are timer settings, not sets";
 /** Why an RPE outside Kinfit's scale is not imported (the set is). */
 export const RPE_SKIP = "RPE figures skipped: Kinfit keeps RPE from 6 to 10 in steps of 0.5";
-/** Why workout names are not imported. */
-export const WORKOUT_NAME_SKIP = "workout names skipped: a Kinfit day has no name";
+/** Why the names of a date's later workouts are not imported. */
+export const WORKOUT_NAME_SKIP = "workout names skipped: a day keeps the name of its first workout";
 /** Why a workout's length (Strong's duration, Hevy's end time) is not imported. */
-export const WORKOUT_LENGTH_SKIP = "workout lengths skipped: Kinfit keeps the time of a set, not of a whole workout";
+export const WORKOUT_LENGTH_SKIP = "workout lengths skipped: over 24 hours (a timer left running) or not readable";
 /** Why superset groups past a day's last letter are not imported (their exercises are). */
 export const SUPERSET_SKIP = `superset groups skipped: a day holds at most ${WORKOUT.maxSupersetGroup}`;
 

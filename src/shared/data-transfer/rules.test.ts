@@ -61,7 +61,9 @@ describe("a skipped line", () => {
     const { skippedLine } = await import("./rules");
     expect(skippedLine({ rows: 109, why: REST_TIMER_SKIP })).toBe("109 rest-timer rows skipped: they are timer settings, not sets");
     expect(skippedLine({ rows: 1, why: REST_TIMER_SKIP })).toBe("1 rest-timer row skipped: they are timer settings, not sets");
-    expect(skippedLine({ rows: 1, why: WORKOUT_NAME_SKIP })).toBe("1 workout name skipped: a Kinfit day has no name");
-    expect(skippedLine({ rows: 1200, why: WORKOUT_NAME_SKIP })).toBe("1,200 workout names skipped: a Kinfit day has no name");
+    expect(skippedLine({ rows: 1, why: WORKOUT_NAME_SKIP })).toBe("1 workout name skipped: a day keeps the name of its first workout");
+    expect(skippedLine({ rows: 1200, why: WORKOUT_NAME_SKIP })).toBe(
+      "1,200 workout names skipped: a day keeps the name of its first workout",
+    );
   });
 });

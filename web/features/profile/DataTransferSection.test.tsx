@@ -43,6 +43,8 @@ const preview = (over: Partial<CsvPreview> = {}): CsvPreview => ({
     exercisesInSupersets: 0,
     exerciseNotes: 0,
     workoutNotes: 0,
+    workoutNames: 0,
+    workoutLengths: 0,
     exerciseTypes: { weight_reps: 1 },
   },
   skipped: [{ rows: 109, why: "rest-timer rows skipped: they are timer settings, not sets" }],
@@ -141,11 +143,13 @@ describe("Your Data", () => {
             exercisesInSupersets: 4,
             exerciseNotes: 2,
             workoutNotes: 1,
+            workoutNames: 1,
+            workoutLengths: 1,
             exerciseTypes: { distance_duration: 1, weight_reps: 3, bodyweight_reps: 1, duration: 1 },
           },
           skipped: [
             { rows: 3, why: "RPE figures skipped: Kinfit keeps RPE from 6 to 10 in steps of 0.5" },
-            { rows: 1, why: "workout names skipped: a Kinfit day has no name" },
+            { rows: 1, why: "workout names skipped: a day keeps the name of its first workout" },
           ],
         }),
       },
@@ -162,12 +166,14 @@ describe("Your Data", () => {
       "4 exercises in supersets",
       "2 exercise notes",
       "1 workout note",
+      "Workout names on 1 day",
+      "Workout times on 1 day",
       "1 distance and time exercise",
       "1 timed exercise",
       "1 bodyweight exercise",
     ]);
     expect(getByText("3 RPE figures skipped: Kinfit keeps RPE from 6 to 10 in steps of 0.5")).toBeTruthy();
-    expect(getByText("1 workout name skipped: a Kinfit day has no name")).toBeTruthy();
+    expect(getByText("1 workout name skipped: a day keeps the name of its first workout")).toBeTruthy();
   });
 
   test("a CSV of weights and reps alone has no kept list", async () => {
@@ -236,6 +242,9 @@ describe("Your Data", () => {
         {
           date: "2026-03-02",
           note: "Deload",
+          name: "Push",
+          startedAt: "2026-03-02T17:00:00.000Z",
+          finishedAt: "2026-03-02T18:05:00.000Z",
           exercises: [
             { name: "Bench", supersetGroup: 1, setRows: [{ rpe: 8 }, {}] },
             { name: "Row", supersetGroup: 1, notes: "strict", setRows: [{}] },
@@ -257,6 +266,8 @@ describe("Your Data", () => {
       "2 exercises in supersets",
       "1 exercise note",
       "1 workout note",
+      "Workout names on 1 day",
+      "Workout times on 1 day",
       "1 distance and time exercise",
     ]);
   });

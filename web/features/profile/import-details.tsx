@@ -66,6 +66,8 @@ export function summarise(data: unknown): JsonSummary | null {
       exercisesInSupersets: count(exercises, (e) => e.supersetGroup != null),
       exerciseNotes: count(exercises, (e) => e.notes),
       workoutNotes: count(list("workouts"), (w) => w.note),
+      workoutNames: count(list("workouts"), (w) => w.name),
+      workoutLengths: count(list("workouts"), (w) => w.finishedAt),
       exerciseTypes,
     },
   };
@@ -89,6 +91,8 @@ export function keptLines(kept: CsvKept): string[] {
     [kept.exercisesInSupersets, (n) => `${plural(n, "exercise")} in supersets`],
     [kept.exerciseNotes, (n) => plural(n, "exercise note")],
     [kept.workoutNotes, (n) => plural(n, "workout note")],
+    [kept.workoutNames, (n) => `Workout names on ${plural(n, "day")}`],
+    [kept.workoutLengths, (n) => `Workout times on ${plural(n, "day")}`],
     ...(Object.keys(TYPE_NAMES) as (keyof typeof TYPE_NAMES)[]).map(
       (type) => [kept.exerciseTypes[type] ?? 0, (n: number) => plural(n, TYPE_NAMES[type])] as [number, (n: number) => string],
     ),

@@ -26,6 +26,8 @@ export function csvKept(csv: WorkoutCsv): CsvKept {
     exercisesInSupersets: csv.exercises.filter((e) => e.supersetGroup !== null).length,
     exerciseNotes: csv.exercises.filter((e) => e.notes !== null).length,
     workoutNotes: csv.dayNotes.length,
+    workoutNames: csv.sessions.filter((s) => s.name !== null).length,
+    workoutLengths: csv.sessions.filter((s) => s.finishedAt !== null).length,
     exerciseTypes,
   };
 }

@@ -250,13 +250,11 @@ describe("readWorkoutCsv", () => {
       exercisesInSupersets: 0,
       exerciseNotes: 2,
       workoutNotes: 1,
+      workoutNames: 1,
+      workoutLengths: 1,
       exerciseTypes: { distance_duration: 1, weight_reps: 1, bodyweight_reps: 1, duration: 1 },
     });
-    expect(csvSkipped(strong)).toEqual([
-      { rows: 1, why: "rest-timer rows skipped: they are timer settings, not sets" },
-      { rows: 1, why: "workout names skipped: a Kinfit day has no name" },
-      { rows: 1, why: "workout lengths skipped: Kinfit keeps the time of a set, not of a whole workout" },
-    ]);
+    expect(csvSkipped(strong)).toEqual([{ rows: 1, why: "rest-timer rows skipped: they are timer settings, not sets" }]);
     const hevy = readWorkoutCsv(HEVY_SUPERSETS)!;
     expect(csvKept(hevy)).toMatchObject({
       exercisesInSupersets: 4,

@@ -35,6 +35,7 @@ import {
 import { CsvReader, type CsvRecord, type CsvRow } from "./csv";
 import { exerciseTypeOf, tidySet } from "./csv-kinds";
 import { byHeader, byPosition, type Field, type Mapping } from "./csv-layouts";
+import { sessionReader } from "./csv-sessions";
 import { sourceOfLayout } from "@shared/data-transfer/sources";
 import type { CsvDropped, CsvExercise, CsvProblem, CsvSet, WorkoutCsv } from "@shared/data-transfer/csv-contract";
 
@@ -70,6 +71,7 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
   let setRows = 0;
   let restTimerRows = 0;
   const dropped: CsvDropped = { rpe: 0, workoutNames: 0, workoutDurations: 0, supersetGroups: 0 };
+  let sessions: ReturnType<typeof sessionReader> | undefined;
   const workouts = new Set<string>();
   const dayNotes = new Map<string, Set<string>>();
   const groupsOf = new Map<string, Map<string, number | null>>();
@@ -195,8 +197,8 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
     const workout = `${cell(r, "date")}\u0000${cell(r, "workoutName")}`;
     if (!workouts.has(workout)) {
       workouts.add(workout);
-      if (cell(r, "workoutName").trim() !== "") dropped.workoutNames++;
-      if (!/^[\s0.:]*$/.test(cell(r, "workoutDuration"))) dropped.workoutDurations++;
+      sessions ??= sessionReader(mapping?.layout === "hevy");
+      sessions.workout(date, cell(r, "date"), cell(r, "workoutName"), cell(r, "workoutDuration"));
     }
     const dayNote = cell(r, "workoutNotes").trim();
     if (dayNote) {
@@ -230,6 +232,7 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
       problems: [],
       restTimerRows,
       dayNotes: [],
+      sessions: [],
       dropped,
       tooManySets: setRows,
     };
@@ -250,7 +253,8 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
     problems,
     restTimerRows,
     dayNotes: notes,
-    dropped,
+    sessions: sessions?.sessions() ?? [],
+    dropped: { ...dropped, workoutNames: sessions?.dropped.names ?? 0, workoutDurations: sessions?.dropped.lengths ?? 0 },
   };
 }
 

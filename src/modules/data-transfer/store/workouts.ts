@@ -1,6 +1,6 @@
 // The workout queries of both imports (a Kinfit file, a Strong or Hevy CSV): the day of each date,
 // the exercises already there, new exercises with their set rows, and the figures they take.
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Conn } from "@db/client";
 import { exerciseSets, exercises, workouts } from "@db/schema";
 import { WORKOUT } from "@shared/limits";
@@ -55,6 +55,29 @@ export function dayNotes(tx: Conn, userId: number, dates: string[]): { id: numbe
 
 export function setDayNote(tx: Conn, workoutId: number, note: string | null): void {
   tx.update(workouts).set({ note }).where(eq(workouts.id, workoutId)).run();
+}
+
+/**
+ * A file's session on a day that has none of its own: its name where the day has none, its start
+ * and finish where the day has neither.
+ */
+export function fillSession(
+  tx: Conn,
+  userId: number,
+  s: { date: string; name?: string | null; startedAt?: string | null; finishedAt?: string | null },
+): void {
+  const day = and(eq(workouts.userId, userId), eq(workouts.date, s.date));
+  if (s.name)
+    tx.update(workouts)
+      .set({ templateName: s.name })
+      .where(and(day, isNull(workouts.templateName)))
+      .run();
+  if (!s.startedAt) return;
+  const finishedAt = s.finishedAt && s.finishedAt > s.startedAt ? s.finishedAt : null;
+  tx.update(workouts)
+    .set({ startedAt: s.startedAt, finishedAt })
+    .where(and(day, isNull(workouts.startedAt), isNull(workouts.finishedAt)))
+    .run();
 }
 
 /** Inserts exercises with their set rows, in batches. */
