@@ -58,6 +58,8 @@ export function previewWorkoutCsv(db: Db, userId: number, csv: WorkoutCsv): CsvP
     matchedBy: csv.matchedBy,
     unit: csv.unit,
     unitNeeded: csv.unitNeeded,
+    distanceUnitNeeded: csv.distanceUnitNeeded,
+    distanceUnit: csv.distanceUnit,
     workouts: dates.length,
     exercises: csv.exercises.length,
     sets: csv.exercises.reduce((n, e) => n + e.sets.length, 0),

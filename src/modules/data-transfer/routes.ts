@@ -13,6 +13,7 @@ import { NOT_A_WORKOUT_EXPORT } from "@shared/data-transfer/sources";
 import { fileCapProblem } from "@shared/data-transfer/file-caps";
 import { todayIso } from "@shared/dates";
 import { firstIssueMessage } from "@shared/validation";
+import { distanceUnitOf } from "@shared/units";
 import { guards } from "@modules/auth/guards";
 import { exportFile } from "./export-file";
 import { importWorkoutCsv, previewWorkoutCsv } from "./import-csv";
@@ -83,7 +84,9 @@ export function dataTransferRoutes(ctx: AppContext) {
       ({ user, body, query }) => {
         const q = csvImportQuerySchema.safeParse(query);
         if (!q.success) throw badRequest(firstIssueMessage(q.error));
-        const csv = readWorkoutCsvPieces(csvPieces(body), { unit: q.data.unit });
+        // Distances a file does not name the unit of are the member's unit unless the preview chose another.
+        const distanceUnit = q.data.distanceUnit ?? distanceUnitOf(user.distanceUnit, user.weightUnit === "kg" ? "kg" : "lb");
+        const csv = readWorkoutCsvPieces(csvPieces(body), { unit: q.data.unit, distanceUnit });
         if (!csv) throw badRequest(NOT_A_WORKOUT_EXPORT);
         if (csv.tooManySets !== undefined) throw badRequest(tooManySetsMessage(csv.tooManySets));
         if (q.data.preview) return previewWorkoutCsv(ctx.db, user.id, csv);

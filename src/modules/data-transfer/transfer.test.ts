@@ -340,6 +340,8 @@ describe("POST /api/import/workouts-csv", () => {
       matchedBy: "header",
       unit: "kg",
       unitNeeded: false,
+      distanceUnitNeeded: false,
+      distanceUnit: "mi",
       workouts: 2,
       exercises: 2,
       sets: 6,

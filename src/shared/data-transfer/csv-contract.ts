@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { lazySchema } from "@shared/lazy-schema";
 import { IMPORT_MAX_CSV_SETS, WORKOUT } from "@shared/limits";
-import { WEIGHT_UNITS, type WeightUnit } from "@shared/units";
+import { DISTANCE_UNITS, WEIGHT_UNITS, type DistanceUnit, type WeightUnit } from "@shared/units";
 import type { ExerciseType, SetKind } from "@shared/workouts/contract";
 import type { CsvLayout, CsvSource } from "./sources";
 
@@ -12,6 +12,8 @@ export const csvImportQuerySchema = lazySchema(() =>
   z.object({
     preview: z.enum(["1", "true"], { error: "preview must be 1" }).optional(),
     unit: z.enum(WEIGHT_UNITS, { error: "unit must be kg or lb" }).optional(),
+    /** The unit of distances the file does not name (a bare Distance column); the member's by default. */
+    distanceUnit: z.enum(DISTANCE_UNITS, { error: "distanceUnit must be km or mi" }).optional(),
     /** The member has seen the unreadable rows in the preview and imports without them. */
     skipUnreadable: z.enum(["1", "true"], { error: "skipUnreadable must be 1" }).optional(),
   }),
@@ -67,6 +69,12 @@ export type WorkoutCsv = {
   unit: WeightUnit | "mixed" | null;
   /** The file does not name its weight unit: the import needs `unit`. */
   unitNeeded: boolean;
+  /**
+   * The file holds distances without naming their unit (Strong's bare Distance column): they are
+   * read in `distanceUnit`, the one asked for, else the member's.
+   */
+  distanceUnitNeeded: boolean;
+  distanceUnit: DistanceUnit;
   /** Exercises by day, in the order of the file. */
   exercises: CsvExercise[];
   /** Rows that cannot be read, with the reason; they are left out of `exercises`. */
@@ -91,7 +99,10 @@ export const tooManySetsMessage = (sets: number) =>
   `at most ${IMPORT_MAX_CSV_SETS.toLocaleString("en-US")} sets per file`;
 
 /** What the preview answers: what the file holds and what importing it would add. */
-export type CsvPreview = Pick<WorkoutCsv, "source" | "layout" | "matchedBy" | "unit" | "unitNeeded"> & {
+export type CsvPreview = Pick<
+  WorkoutCsv,
+  "source" | "layout" | "matchedBy" | "unit" | "unitNeeded" | "distanceUnitNeeded" | "distanceUnit"
+> & {
   workouts: number;
   exercises: number;
   sets: number;

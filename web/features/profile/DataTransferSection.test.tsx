@@ -25,6 +25,8 @@ const preview = (over: Partial<CsvPreview> = {}): CsvPreview => ({
   matchedBy: "header",
   unit: null,
   unitNeeded: true,
+  distanceUnitNeeded: false,
+  distanceUnit: "mi",
   workouts: 1,
   exercises: 1,
   sets: 1,
@@ -174,6 +176,33 @@ describe("Your Data", () => {
     ]);
     expect(getByText("3 RPE figures skipped: Kinfit keeps RPE from 6 to 10 in steps of 0.5")).toBeTruthy();
     expect(getByText("1 workout name skipped: a day keeps the name of its first workout")).toBeTruthy();
+  });
+
+  test("a CSV with bare distances: the member's distance unit is shown, the other may be picked and is sent", async () => {
+    mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "POST /api/import/workouts-csv": () => {
+        const last = urls.at(-1)!;
+        const distanceUnit = last.includes("distanceUnit=mi") ? "mi" : "km";
+        if (last.includes("preview=1"))
+          return { body: preview({ unitNeeded: false, unit: "lb", problems: [], distanceUnitNeeded: true, distanceUnit }) };
+        return { body: { workouts: 1, exercises: 1, sets: 1, alreadyImported: 0, skippedRows: 0 } };
+      },
+    });
+    const urls = recordUrls();
+    render(<App />);
+    await waitFor(() => getByLabelText("Choose a file"));
+    await chooseFile(new File([OLD_STRONG], "strong.csv", { type: "text/csv" }));
+    await waitFor(() => getByText(/does not say whether its distances are km or miles/));
+    const unit = (name: string) => getByRole("button", { name }, getByRole("group", { name: "Distance unit of the file" }));
+    expect(unit("km").getAttribute("aria-pressed")).toBe("true");
+    click(unit("mi"));
+    await waitFor(() => expect(unit("mi").getAttribute("aria-pressed")).toBe("true"));
+    click(getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(toastText()).toContain("Import complete"));
+    expect(urls.filter((u) => u.startsWith("/api/import/workouts-csv") && !u.includes("preview"))).toEqual([
+      "/api/import/workouts-csv?distanceUnit=mi",
+    ]);
   });
 
   test("a CSV of weights and reps alone has no kept list", async () => {

@@ -3,32 +3,20 @@
 // or Hevy workout CSV after seeing what it holds.
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import type { ImportAnswer } from "@shared/data-transfer/contract";
-import type { CsvPreview } from "@shared/data-transfer/csv-contract";
-import { skippedLine } from "@shared/data-transfer/rules";
-import { IMPORT_CHOICES, IMPORT_SOURCES, NOT_AN_IMPORT_FILE } from "@shared/data-transfer/sources";
+import { IMPORT_CHOICES, NOT_AN_IMPORT_FILE } from "@shared/data-transfer/sources";
 import { IMPORT_MAX_BYTES } from "@shared/limits";
 import type { WeightUnit } from "@shared/units";
 import { FormError } from "@web/components/Form";
 import { DownloadIcon } from "@web/components/Icons";
-import { Segmented } from "@web/components/Segmented";
 import { errorMessage } from "@web/lib/api";
 import { useUnits } from "@web/features/auth";
 import { toast } from "@web/stores/toast";
 import { exportLinks, useImportActions } from "./data-transfer";
-import { KeptList, JsonDetails, summarise, UnitOffer, type JsonSummary } from "./import-details";
+import { CsvDetails, type CsvChosen, type CsvUnits } from "./CsvDetails";
+import { JsonDetails, summarise, UnitOffer, type JsonSummary } from "./import-details";
 import "./data-transfer.css";
 
-const UNIT_OPTIONS: readonly { key: WeightUnit; label: string }[] = [
-  { key: "kg", label: "kg" },
-  { key: "lb", label: "lb" },
-];
-
-/** How many problems the card lists before summing up the rest. */
-const PROBLEMS_SHOWN = 8;
-
-type Chosen =
-  | { kind: "csv"; file: File; preview: CsvPreview; unit?: WeightUnit }
-  | { kind: "json"; file: File; data: unknown; summary: JsonSummary; settings: boolean };
+type Chosen = CsvChosen | { kind: "json"; file: File; data: unknown; summary: JsonSummary; settings: boolean };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
@@ -49,70 +37,6 @@ function jsonSummary(a: ImportAnswer): string {
   ] as const;
   const added = parts.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many));
   return added.length > 0 ? `Added ${added.join(", ")}.` : "Nothing new: everything in the file was already here.";
-}
-
-function CsvDetails({
-  chosen,
-  onUnit,
-  busy,
-}: {
-  chosen: Extract<Chosen, { kind: "csv" }>;
-  onUnit: (u: WeightUnit) => void;
-  busy: boolean;
-}) {
-  const p = chosen.preview;
-  const source = IMPORT_SOURCES[p.source];
-  return (
-    <>
-      <p className="transfer-source">{source.title}</p>
-      {p.unitNeeded ? (
-        <div className="stack transfer-unit">
-          <p className="small">This file does not say whether its weights are kg or lb. Which is it?</p>
-          <Segmented
-            label="Weight unit of the file"
-            options={UNIT_OPTIONS}
-            value={chosen.unit ?? ("" as WeightUnit)}
-            onChange={(u) => !busy && onUnit(u)}
-          />
-        </div>
-      ) : (
-        <p className="small muted">Weights in {p.unit === "mixed" ? "kg and lb (as each row says)" : p.unit}</p>
-      )}
-      {p.matchedBy === "position" ? (
-        <p className="small muted">
-          The column names were not recognised; the columns were read by their place in {source.label}'s layout.
-        </p>
-      ) : null}
-      <p className="transfer-counts">
-        {plural(p.workouts, "workout")} · {plural(p.exercises, "exercise")} · {plural(p.sets, "set")}
-      </p>
-      <KeptList kept={p.kept} />
-      {p.firstDate ? <p className="small muted">{p.firstDate === p.lastDate ? p.firstDate : `${p.firstDate} to ${p.lastDate}`}</p> : null}
-      {p.alreadyImported > 0 ? (
-        <p className="small">
-          {plural(p.alreadyImported, "set")} of this file {p.alreadyImported === 1 ? "is" : "are"} already in Kinfit and will be skipped.
-        </p>
-      ) : null}
-      {(p.skipped ?? []).map((x) => (
-        <p key={x.why} className="small muted">
-          {skippedLine(x)}
-        </p>
-      ))}
-      {p.problems.length > 0 ? (
-        <div className="transfer-problems" role="note">
-          <p className="small">{plural(p.problems.length, "row")} cannot be read and will be skipped:</p>
-          <ul>
-            {p.problems.slice(0, PROBLEMS_SHOWN).map((x) => (
-              <li key={`${x.line}-${x.reason}`}>
-                Line {x.line}: {x.reason}
-              </li>
-            ))}
-            {p.problems.length > PROBLEMS_SHOWN ? <li>and {plural(p.problems.length - PROBLEMS_SHOWN, "more row")}</li> : null}
-          </ul>
-        </div>
-      ) : null}
-    </>
-  );
 }
 
 export function DataTransferSection() {
@@ -161,13 +85,14 @@ export function DataTransferSection() {
     }
   };
 
-  const chooseUnit = async (unit: WeightUnit) => {
+  /** The member chose a unit the file does not name: read it again in that unit (a value may be out of range in one). */
+  const chooseUnits = async (units: CsvUnits) => {
     if (chosen?.kind !== "csv") return;
     setBusy("reading");
     setError(null);
     try {
-      // Read again in that unit: a weight may only be out of range in one of them.
-      setChosen({ ...chosen, unit, preview: await actions.previewCsv(chosen.file, unit) });
+      const next = { ...chosen, ...units };
+      setChosen({ ...next, preview: await actions.previewCsv(chosen.file, { unit: next.unit, distanceUnit: next.distanceUnit }) });
     } catch (err) {
       setError(errorMessage(err, "Failed to read the file. Please try again."));
     } finally {
@@ -182,7 +107,13 @@ export function DataTransferSection() {
     try {
       const description =
         chosen.kind === "csv"
-          ? csvSummary(await actions.importCsv(chosen.file, { unit: chosen.unit, skipUnreadable: chosen.preview.problems.length > 0 }))
+          ? csvSummary(
+              await actions.importCsv(chosen.file, {
+                unit: chosen.unit,
+                distanceUnit: chosen.distanceUnit,
+                skipUnreadable: chosen.preview.problems.length > 0,
+              }),
+            )
           : jsonSummary(await actions.importExport(chosen.data, { settings: chosen.settings }));
       toast({ title: "Import complete", description });
       // A file weighed in the other unit: offer to show that one from now on.
@@ -253,7 +184,7 @@ export function DataTransferSection() {
         {chosen ? (
           <div className="transfer-preview stack" aria-label="Import preview" role="region">
             {chosen.kind === "csv" ? (
-              <CsvDetails chosen={chosen} onUnit={(u) => void chooseUnit(u)} busy={busy !== null} />
+              <CsvDetails chosen={chosen} onUnits={(u) => void chooseUnits(u)} busy={busy !== null} />
             ) : (
               <JsonDetails
                 summary={chosen.summary}

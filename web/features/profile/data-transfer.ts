@@ -2,9 +2,12 @@
 // "Data import"): the export links, the workout CSV preview and both imports.
 import type { ImportAnswer } from "@shared/data-transfer/contract";
 import type { CsvImportAnswer, CsvPreview } from "@shared/data-transfer/csv-contract";
-import type { WeightUnit } from "@shared/units";
+import type { DistanceUnit, WeightUnit } from "@shared/units";
 import { api, ApiError } from "@web/lib/api";
 import { useAuth, useForgetCachedReads } from "@web/features/auth";
+
+/** The units the member chose for what a CSV does not name: its weights', its bare distances'. */
+export type CsvUnits = { unit?: WeightUnit; distanceUnit?: DistanceUnit };
 
 export const exportLinks = {
   everything: "/api/export",
@@ -29,9 +32,13 @@ async function postCsv<T>(file: Blob, query: Record<string, string | undefined>)
 }
 
 export const dataTransferApi = {
-  previewCsv: (file: Blob, unit?: WeightUnit) => postCsv<CsvPreview>(file, { preview: "1", unit }),
-  importCsv: (file: Blob, options: { unit?: WeightUnit; skipUnreadable: boolean }) =>
-    postCsv<CsvImportAnswer>(file, { unit: options.unit, skipUnreadable: options.skipUnreadable ? "1" : undefined }),
+  previewCsv: (file: Blob, units: CsvUnits = {}) => postCsv<CsvPreview>(file, { preview: "1", ...units }),
+  importCsv: (file: Blob, options: CsvUnits & { skipUnreadable: boolean }) =>
+    postCsv<CsvImportAnswer>(file, {
+      unit: options.unit,
+      distanceUnit: options.distanceUnit,
+      skipUnreadable: options.skipUnreadable ? "1" : undefined,
+    }),
   /** `settings`: the member chose to take the file's units, plates, macro tracking and goals too. */
   importExport: (file: unknown, options: { settings: boolean }) =>
     api.post<ImportAnswer>(options.settings ? "/api/import?settings=1" : "/api/import", file),
@@ -50,7 +57,7 @@ export function useImportActions() {
   };
   return {
     previewCsv: dataTransferApi.previewCsv,
-    importCsv: async (file: Blob, options: { unit?: WeightUnit; skipUnreadable: boolean }) => {
+    importCsv: async (file: Blob, options: CsvUnits & { skipUnreadable: boolean }) => {
       const answer = await dataTransferApi.importCsv(file, options);
       await forget();
       return answer;

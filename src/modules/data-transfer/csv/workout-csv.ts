@@ -18,7 +18,7 @@
 // rows (csv-kinds.ts). Workout names and lengths have no place in Kinfit: they are counted, so the
 // preview can say so.
 import { IMPORT_MAX_CSV_SETS, TEXT, WORKOUT } from "@shared/limits";
-import type { WeightUnit } from "@shared/units";
+import type { DistanceUnit, WeightUnit } from "@shared/units";
 import { nameProblem } from "@shared/names";
 import {
   csvDate,
@@ -45,7 +45,7 @@ export { csvDate } from "./csv-cells";
  * Reads a Strong or Hevy export. `unit` is the weight unit chosen for a file that names none.
  * Answers null when the file is no such export (see NOT_A_WORKOUT_EXPORT).
  */
-export function readWorkoutCsv(text: string, options: { unit?: WeightUnit } = {}): WorkoutCsv | null {
+export function readWorkoutCsv(text: string, options: CsvOptions = {}): WorkoutCsv | null {
   return readWorkoutCsvPieces(() => [text], options);
 }
 
@@ -55,13 +55,16 @@ export function readWorkoutCsv(text: string, options: { unit?: WeightUnit } = {}
  * no string of any row, so a file past IMPORT_MAX_CSV_SETS is refused before a row is kept; the
  * second keeps the rows as they complete. Neither holds the whole text at once.
  */
-export function readWorkoutCsvPieces(pieces: () => Iterable<string>, options: { unit?: WeightUnit } = {}): WorkoutCsv | null {
+export function readWorkoutCsvPieces(pieces: () => Iterable<string>, options: CsvOptions = {}): WorkoutCsv | null {
   const counted = readPieces(pieces(), options, false);
   if (!counted || counted.tooManySets !== undefined) return counted;
   return readPieces(pieces(), options, true);
 }
 
-function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, keep: boolean): WorkoutCsv | null {
+/** The units to read what the file does not name in: its weights' and its bare distances'. */
+export type CsvOptions = { unit?: WeightUnit; distanceUnit?: DistanceUnit };
+
+function readPieces(pieces: Iterable<string>, options: CsvOptions, keep: boolean): WorkoutCsv | null {
   let head: CsvRecord | undefined;
   // undefined until the first data row (or the end) decides it; null: not a workout export.
   let mapping: Mapping | null | undefined;
@@ -72,6 +75,8 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
   let restTimerRows = 0;
   const dropped: CsvDropped = { rpe: 0, workoutNames: 0, workoutDurations: 0, supersetGroups: 0 };
   let sessions: ReturnType<typeof sessionReader> | undefined;
+  // Distances of rows that name no unit, read in the one asked for.
+  let bareDistances = 0;
   const workouts = new Set<string>();
   const dayNotes = new Map<string, Set<string>>();
   const groupsOf = new Map<string, Map<string, number | null>>();
@@ -94,6 +99,7 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
   const { layout } = mapping;
   const source = sourceOfLayout(layout);
   const unitNeeded = layout !== "strong-semicolon" && mapping.unit === null;
+  const askedUnit = options.distanceUnit ?? ((options.unit ?? mapping.unit) === "kg" ? "km" : "mi");
 
   function readRow({ layout, columns, unit: fileUnit, distanceUnit: distanceUnitOfFile }: Mapping, r: CsvRow) {
     const cell = (row: CsvRow, f: Field) => {
@@ -161,9 +167,12 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
       fail(seconds.reason);
       return;
     }
-    // A distance is in the unit its header names, else the row's, else the system of the weights.
-    const distanceUnit = distanceUnitOfFile ?? distanceUnitWord(cell(r, "distanceUnit")) ?? (unit === "kg" ? "km" : "mi");
-    const distance = storedMeters(cell(r, "distance"), distanceUnit);
+    // A distance is in the unit its header names, else the row's, else the one asked for (the
+    // member's), else the system of the weights.
+    const asked = options.distanceUnit ?? (unit === "kg" ? "km" : "mi");
+    const stated = distanceUnitOfFile ?? distanceUnitWord(cell(r, "distanceUnit"));
+    const distance = storedMeters(cell(r, "distance"), stated ?? asked);
+    if (!stated && "meters" in distance && distance.meters !== undefined) bareDistances++;
     if ("reason" in distance) {
       fail(distance.reason);
       return;
@@ -228,6 +237,8 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
       matchedBy,
       unit,
       unitNeeded,
+      distanceUnitNeeded: false,
+      distanceUnit: askedUnit,
       exercises: [],
       problems: [],
       restTimerRows,
@@ -249,6 +260,8 @@ function readPieces(pieces: Iterable<string>, options: { unit?: WeightUnit }, ke
     matchedBy: mapping.matchedBy,
     unit: stated,
     unitNeeded,
+    distanceUnitNeeded: bareDistances > 0,
+    distanceUnit: askedUnit,
     exercises,
     problems,
     restTimerRows,
