@@ -135,4 +135,32 @@ describe("units in the browser", () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 90_000);
+
+  test("distance has its own unit: a kg lifter's run is in km whatever the length unit, and mi once chosen", async () => {
+    const { page, context, problems } = await phone(browser, server.base, "light");
+    const runner = `runner-${Date.now()}@example.com`;
+    expect(
+      (await page.request.post("/api/signup", { data: { email: runner, password, firstName: "Rae", lastName: "Runs" } })).status(),
+    ).toBe(201);
+    expect((await page.request.put("/api/profile", { data: { weightUnit: "kg" } })).status()).toBe(200);
+    const date = toIsoDate(new Date());
+    const run = { name: "Run", sets: 1, reps: "1", weight: "0", type: "distance_duration" };
+    expect((await page.request.post("/api/workouts", { data: { date, exercises: [run] } })).status()).toBe(201);
+
+    await page.goto("/profile");
+    await page.getByRole("heading", { name: "Units" }).waitFor();
+    expect(await pressed(page, "Length unit")).toBe("in");
+    expect(await pressed(page, "Distance unit")).toBe("km");
+    await page.goto("/workouts");
+    const card = page.getByRole("article", { name: "Run", exact: true });
+    await card.getByText("km", { exact: true }).waitFor();
+
+    await page.goto("/profile");
+    await page.getByRole("group", { name: "Distance unit" }).getByRole("button", { name: "mi", exact: true }).click();
+    await page.waitForFunction(async () => (await (await fetch("/api/auth/user")).json()).user?.distanceUnit === "mi");
+    await page.goto("/workouts");
+    await card.getByText("mi", { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

@@ -19,14 +19,14 @@ describe("time of a set", () => {
 
 describe("distance of a set", () => {
   test("km for a profile in cm, miles for one in inches; stored in metres", () => {
-    expect(readDistance("5", "cm")).toBe(5000);
-    expect(readDistance("3,1", "in")).toBe(4989);
-    expect(readDistance("", "cm")).toBeNull();
-    expect(readDistance("far", "cm")).toBeUndefined();
-    expect(readDistance("1001", "cm")).toBeUndefined();
-    expect(distanceFromMeters(5000, "in")).toBe(3.11);
-    expect(distanceText(5000, "cm")).toBe("5 km");
-    expect(paceText(1500, 5000, "cm")).toBe("5:00 /km");
-    expect(paceText(0, 5000, "cm")).toBeNull();
+    expect(readDistance("5", "km")).toBe(5000);
+    expect(readDistance("3,1", "mi")).toBe(4989);
+    expect(readDistance("", "km")).toBeNull();
+    expect(readDistance("far", "km")).toBeUndefined();
+    expect(readDistance("1001", "km")).toBeUndefined();
+    expect(distanceFromMeters(5000, "mi")).toBe(3.11);
+    expect(distanceText(5000, "km")).toBe("5 km");
+    expect(paceText(1500, 5000, "km")).toBe("5:00 /km");
+    expect(paceText(0, 5000, "km")).toBeNull();
   });
 });

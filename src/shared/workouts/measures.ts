@@ -1,29 +1,29 @@
 // Time and distance of a set as the member reads and types them: time as m:ss (h:mm:ss past an
-// hour), distance in km or mi following the profile's length unit (cm: km, in: mi), both stored
+// hour), distance in km or mi, the profile's distance unit, both stored
 // canonically (seconds, metres) and checked against the same limits as the API.
 import { WORKOUT } from "@shared/limits";
-import { formatAmount, parseLocaleNumber, type LengthUnit } from "@shared/units";
+import { formatAmount, parseLocaleNumber, type DistanceUnit } from "@shared/units";
 
 const METERS_PER_MILE = 1609.344;
 
-export const distanceLabel = (unit: LengthUnit) => (unit === "cm" ? "km" : "mi");
+export const distanceLabel = (unit: DistanceUnit) => unit;
 
 /** Metres shown in km or mi, to two decimals at most. */
-export function distanceFromMeters(meters: number, unit: LengthUnit): number {
-  const value = unit === "cm" ? meters / 1000 : meters / METERS_PER_MILE;
+export function distanceFromMeters(meters: number, unit: DistanceUnit): number {
+  const value = unit === "km" ? meters / 1000 : meters / METERS_PER_MILE;
   return Math.round(value * 100) / 100;
 }
 
 /** "5 km", "3.11 mi". */
-export const distanceText = (meters: number, unit: LengthUnit) =>
+export const distanceText = (meters: number, unit: DistanceUnit) =>
   `${formatAmount(distanceFromMeters(meters, unit))} ${distanceLabel(unit)}`;
 
 /** A typed distance in the member's unit, in metres (to a tenth); "" is none (null); undefined when it cannot be one. */
-export function readDistance(text: string, unit: LengthUnit): number | null | undefined {
+export function readDistance(text: string, unit: DistanceUnit): number | null | undefined {
   if (!text.trim()) return null;
   const n = parseLocaleNumber(text);
   if (!Number.isFinite(n) || n < 0) return undefined;
-  const meters = Math.round((unit === "cm" ? n * 1000 : n * METERS_PER_MILE) * 10) / 10;
+  const meters = Math.round((unit === "km" ? n * 1000 : n * METERS_PER_MILE) * 10) / 10;
   return meters <= WORKOUT.maxDistanceMeters ? meters : undefined;
 }
 
@@ -51,8 +51,8 @@ export function readDuration(text: string): number | null | undefined {
 }
 
 /** Pace as time per km or mi: "4:45 /km". */
-export function paceText(seconds: number, meters: number, unit: LengthUnit): string | null {
+export function paceText(seconds: number, meters: number, unit: DistanceUnit): string | null {
   if (!(seconds > 0) || !(meters > 0)) return null;
-  const per = unit === "cm" ? meters / 1000 : meters / METERS_PER_MILE;
+  const per = unit === "km" ? meters / 1000 : meters / METERS_PER_MILE;
   return `${durationText(seconds / per)} /${distanceLabel(unit)}`;
 }

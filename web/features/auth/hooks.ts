@@ -1,7 +1,7 @@
 // The signed-in user: the auth check every screen relies on, the account changes (sign-in, sign-up,
 // sign-out) and dropping the previous account's cached reads when the account changes
 // (docs/behaviour/auth.md, "Sessions").
-import { DEFAULT_UNITS, type Units } from "@shared/units";
+import { DEFAULT_UNITS, distanceUnitOf, type DistanceUnit, type Units } from "@shared/units";
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { useLocation } from "wouter";
@@ -230,9 +230,13 @@ export function useForgetOfflineDataOnAccountChange(userId: number | null | unde
  * The signed-in user's display units (pounds and inches until they choose otherwise). Screens
  * convert with src/shared/units.ts: the API always speaks pounds and inches.
  */
-export function useUnits(): Units {
+export function useUnits(): Units & { distanceUnit: DistanceUnit } {
   const { user } = useAuth();
-  return user
-    ? { weightUnit: user.weightUnit ?? DEFAULT_UNITS.weightUnit, lengthUnit: user.lengthUnit ?? DEFAULT_UNITS.lengthUnit }
-    : DEFAULT_UNITS;
+  const weightUnit = user?.weightUnit ?? DEFAULT_UNITS.weightUnit;
+  return {
+    weightUnit,
+    lengthUnit: user?.lengthUnit ?? DEFAULT_UNITS.lengthUnit,
+    // A run's distance has its own unit, starting from the weight unit's system (not the body's lengths).
+    distanceUnit: distanceUnitOf(user?.distanceUnit, weightUnit),
+  };
 }

@@ -184,6 +184,7 @@ describe("units and plates", () => {
     await waitFor(() => getByRole("heading", { name: "Units" }));
     expect(pressed("Weight unit")).toEqual(["lb"]);
     expect(pressed("Length unit")).toEqual(["in"]);
+    expect(pressed("Distance unit")).toEqual(["mi"]);
     expect(chips()).toEqual(["45 lbs", "35 lbs", "25 lbs", "10 lbs", "5 lbs", "2.5 lbs"]);
 
     click(getByRole("button", { name: "kg" }));
@@ -199,6 +200,13 @@ describe("units and plates", () => {
     // Choosing the unit already chosen sends nothing.
     click(getByRole("button", { name: "cm" }));
     expect(mock.callsTo("PUT", "/api/profile")).toHaveLength(2);
+
+    // Distance has its own unit: never chosen, it follows the weight unit's system (kg: km), not the length's.
+    expect(pressed("Distance unit")).toEqual(["km"]);
+    click(getByRole("button", { name: "mi" }));
+    await waitFor(() => expect(pressed("Distance unit")).toEqual(["mi"]));
+    expect(mock.callsTo("PUT", "/api/profile")[2]?.body).toEqual({ distanceUnit: "mi" });
+    expect(pressed("Length unit")).toEqual(["cm"]);
   });
 
   test("a failed unit change toasts and keeps the saved unit", async () => {

@@ -3,7 +3,15 @@
 // changes no stored figure: the API keeps pounds and inches.
 import { useId, useState, type FormEvent } from "react";
 import type { UserDto } from "@shared/auth/contract";
-import { formatAmount, parseLocaleNumber, weightLabel, type LengthUnit, type WeightUnit } from "@shared/units";
+import {
+  distanceUnitOf,
+  formatAmount,
+  parseLocaleNumber,
+  weightLabel,
+  type DistanceUnit,
+  type LengthUnit,
+  type WeightUnit,
+} from "@shared/units";
 import { MAX_PLATE, MAX_PLATE_TYPES, STANDARD_PLATES } from "@shared/workouts/plates";
 import { FormError } from "@web/components/Form";
 import { CloseIcon } from "@web/components/Icons";
@@ -19,6 +27,10 @@ const WEIGHT_OPTIONS: readonly { key: WeightUnit; label: string }[] = [
 const LENGTH_OPTIONS: readonly { key: LengthUnit; label: string }[] = [
   { key: "in", label: "in" },
   { key: "cm", label: "cm" },
+];
+const DISTANCE_OPTIONS: readonly { key: DistanceUnit; label: string }[] = [
+  { key: "mi", label: "mi" },
+  { key: "km", label: "km" },
 ];
 
 /** One unit switch: shows the choice at once, puts the saved one back if the server refuses. */
@@ -172,10 +184,16 @@ export function UnitsSection({ user }: { user: UserDto }) {
         <h2 id="units-title" className="card-title">
           Units
         </h2>
-        <p className="muted small">How weights and measurements are shown and typed. Your saved figures stay as they are.</p>
+        <p className="muted small">How weights, measurements and distances are shown and typed. Your saved figures stay as they are.</p>
       </div>
       <UnitChoice label="Weight" options={WEIGHT_OPTIONS} value={user.weightUnit} save={(weightUnit) => actions.setUnits({ weightUnit })} />
       <UnitChoice label="Length" options={LENGTH_OPTIONS} value={user.lengthUnit} save={(lengthUnit) => actions.setUnits({ lengthUnit })} />
+      <UnitChoice
+        label="Distance"
+        options={DISTANCE_OPTIONS}
+        value={distanceUnitOf(user.distanceUnit, user.weightUnit)}
+        save={(distanceUnit) => actions.setUnits({ distanceUnit })}
+      />
       <PlatesEditor user={user} />
     </section>
   );

@@ -28,7 +28,7 @@ export function useProfileActions() {
       else await refresh();
     },
     /** Display units only: no stored weight or length changes (docs/behaviour/conventions.md, "Units"). */
-    setUnits: (units: Pick<ProfileInput, "weightUnit" | "lengthUnit">) => saveSettings(units),
+    setUnits: (units: Pick<ProfileInput, "weightUnit" | "lengthUnit" | "distanceUnit">) => saveSettings(units),
     /** The plate calculator's plates, in the user's weight unit. */
     setPlates: (plates: number[]) => saveSettings({ plates }),
     /** Weekly sets aimed at per muscle; a muscle sent as null goes back to 10-20. */

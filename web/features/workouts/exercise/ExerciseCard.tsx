@@ -56,7 +56,7 @@ export function ExerciseCard({
   superset,
   groups = [],
 }: ExerciseCardProps) {
-  const { weightUnit, lengthUnit } = useUnits();
+  const { weightUnit, distanceUnit } = useUnits();
   const type = exercise.type ?? "weight_reps";
   const [editing, setEditing] = useState(false);
   const [plates, setPlates] = useState(false);
@@ -68,7 +68,7 @@ export function ExerciseCard({
   const plannedWeight = weightTextFromStored(exercise.weight, weightUnit);
   const plannedLoad = parseLocaleNumber(plannedWeight);
   const unit = weightLabel(weightUnit);
-  const heads = columnHeads(type, unit, lengthUnit);
+  const heads = columnHeads(type, unit, distanceUnit);
   const supersetClass = superset
     ? ` exercise-card-superset${superset.first ? " superset-first" : ""}${superset.last ? " superset-last" : ""}`
     : "";
@@ -182,7 +182,7 @@ export function ExerciseCard({
                   last={lastFor(previous, i)}
                   isRecord={records.has(row.setNumber)}
                   unit={weightUnit}
-                  lengthUnit={lengthUnit}
+                  distanceUnit={distanceUnit}
                   onChange={(change) => onSetChange(exercise, row.setNumber, change)}
                 />
               ))}

@@ -6,7 +6,7 @@
 // Self-contained: give it the exercise name (and the day being viewed, to leave that day out).
 import { useState, type ReactNode } from "react";
 import useSWR from "swr";
-import { weightFromStored, weightLabel, weightTextFromStored, type LengthUnit, type WeightUnit } from "@shared/units";
+import { weightFromStored, weightLabel, weightTextFromStored, type DistanceUnit, type WeightUnit } from "@shared/units";
 import { setFigures } from "@shared/workouts/history";
 import { distanceFromMeters, distanceLabel, distanceText, durationText, paceText } from "@shared/workouts/measures";
 import { HISTORY } from "@shared/limits";
@@ -56,19 +56,19 @@ function SetTags({ set }: { set: HistorySet }) {
 }
 
 /** A session's records in its kind's terms, for a kind with no one-rep max. */
-function kindSummary(session: HistorySession, lengthUnit: LengthUnit): string {
+function kindSummary(session: HistorySession, distanceUnit: DistanceUnit): string {
   const f = setFigures(session.sets, session.type);
   const parts: string[] = [];
   if (f.bestReps !== null) parts.push(`Most reps: ${f.bestReps}`);
-  if (f.bestDistance !== null) parts.push(`Farthest: ${distanceText(f.bestDistance, lengthUnit)}`);
+  if (f.bestDistance !== null) parts.push(`Farthest: ${distanceText(f.bestDistance, distanceUnit)}`);
   if (f.bestDuration !== null) parts.push(`Longest: ${durationText(f.bestDuration)}`);
   // The pace is kept as seconds per km: over 1,000 m it reads in the member's unit.
-  const pace = f.bestPace === null ? null : paceText(f.bestPace, 1000, lengthUnit);
+  const pace = f.bestPace === null ? null : paceText(f.bestPace, 1000, distanceUnit);
   if (pace) parts.push(`Best pace: ${pace}`);
   return parts.join(" · ") || "No completed set yet";
 }
 
-function SessionItem({ session, unit, lengthUnit }: { session: HistorySession; unit: WeightUnit; lengthUnit: LengthUnit }) {
+function SessionItem({ session, unit, distanceUnit }: { session: HistorySession; unit: WeightUnit; distanceUnit: DistanceUnit }) {
   const label = weightLabel(unit);
   const inUnit = (pounds: number) => withUnit(weightFromStored(pounds, unit), label);
   const type = session.type ?? "weight_reps";
@@ -86,7 +86,9 @@ function SessionItem({ session, unit, lengthUnit }: { session: HistorySession; u
             <span className="history-set-number">Set {s.setNumber}</span>
             <span className="history-set-figures">
               <span>
-                {type === "weight_reps" ? `${setWeight(s.weight, unit)} ${label} × ${s.reps || "0"}` : lastText(type, s, unit, lengthUnit)}
+                {type === "weight_reps"
+                  ? `${setWeight(s.weight, unit)} ${label} × ${s.reps || "0"}`
+                  : lastText(type, s, unit, distanceUnit)}
                 {s.rpe !== undefined ? ` @ RPE ${s.rpe}` : ""}
               </span>
               <SetTags set={s} />
@@ -97,7 +99,7 @@ function SessionItem({ session, unit, lengthUnit }: { session: HistorySession; u
       </ol>
       <p className="small muted">
         {type !== "weight_reps"
-          ? kindSummary(session, lengthUnit)
+          ? kindSummary(session, distanceUnit)
           : session.bestSet
             ? `Best set: ${inUnit(session.bestSet.weight)} × ${session.bestSet.reps}`
             : "No completed set with weight and reps"}
@@ -108,10 +110,20 @@ function SessionItem({ session, unit, lengthUnit }: { session: HistorySession; u
 }
 
 /** After a full page, the sessions before its oldest: a button, then that page when asked for. */
-function NextPage({ name, page, unit, lengthUnit }: { name: string; page: HistorySession[]; unit: WeightUnit; lengthUnit: LengthUnit }) {
+function NextPage({
+  name,
+  page,
+  unit,
+  distanceUnit,
+}: {
+  name: string;
+  page: HistorySession[];
+  unit: WeightUnit;
+  distanceUnit: DistanceUnit;
+}) {
   const [shown, setShown] = useState(false);
   if (page.length < HISTORY.page) return null;
-  if (shown) return <OlderSessions name={name} before={page[page.length - 1]!.date} unit={unit} lengthUnit={lengthUnit} />;
+  if (shown) return <OlderSessions name={name} before={page[page.length - 1]!.date} unit={unit} distanceUnit={distanceUnit} />;
   return (
     <button type="button" className="btn btn-secondary history-more" onClick={() => setShown(true)}>
       Show older sessions
@@ -119,7 +131,17 @@ function NextPage({ name, page, unit, lengthUnit }: { name: string; page: Histor
   );
 }
 
-function OlderSessions({ name, before, unit, lengthUnit }: { name: string; before: string; unit: WeightUnit; lengthUnit: LengthUnit }) {
+function OlderSessions({
+  name,
+  before,
+  unit,
+  distanceUnit,
+}: {
+  name: string;
+  before: string;
+  unit: WeightUnit;
+  distanceUnit: DistanceUnit;
+}) {
   const { data, error } = useSWR<HistorySession[]>(keys.history(name, before), { revalidateOnMount: true });
   useOnScreen(keys.history(name, before));
   if (!data) return error ? <p className="muted">Could not load the history. Please try again later.</p> : <Loading />;
@@ -127,16 +149,16 @@ function OlderSessions({ name, before, unit, lengthUnit }: { name: string; befor
     <>
       <ul className="history-sessions" aria-label="Older sessions">
         {data.map((s) => (
-          <SessionItem key={s.date} session={s} unit={unit} lengthUnit={lengthUnit} />
+          <SessionItem key={s.date} session={s} unit={unit} distanceUnit={distanceUnit} />
         ))}
       </ul>
-      <NextPage name={name} page={data} unit={unit} lengthUnit={lengthUnit} />
+      <NextPage name={name} page={data} unit={unit} distanceUnit={distanceUnit} />
     </>
   );
 }
 
 function HistoryBody({ name, before }: { name: string; before?: string }) {
-  const { weightUnit, lengthUnit } = useUnits();
+  const { weightUnit, distanceUnit } = useUnits();
   const { data, error, isLoading } = useSWR<HistorySession[]>(keys.history(name, before), { revalidateOnMount: true });
   useOnScreen(keys.history(name, before));
   if (isLoading && !data) return <Loading />;
@@ -145,7 +167,7 @@ function HistoryBody({ name, before }: { name: string; before?: string }) {
   if (sessions.length === 0) {
     return <p className="muted empty">No earlier sessions of {name} yet. Complete a set and it will show here next time.</p>;
   }
-  const chart = chartOf(sessions, weightUnit, lengthUnit);
+  const chart = chartOf(sessions, weightUnit, distanceUnit);
   const summary = trendSummary(chart.series, chart.unit, "all");
   return (
     <div className="stack">
@@ -158,10 +180,10 @@ function HistoryBody({ name, before }: { name: string; before?: string }) {
       ) : null}
       <ul className="history-sessions" aria-label="Sessions">
         {sessions.map((s) => (
-          <SessionItem key={s.date} session={s} unit={weightUnit} lengthUnit={lengthUnit} />
+          <SessionItem key={s.date} session={s} unit={weightUnit} distanceUnit={distanceUnit} />
         ))}
       </ul>
-      <NextPage name={name} page={sessions} unit={weightUnit} lengthUnit={lengthUnit} />
+      <NextPage name={name} page={sessions} unit={weightUnit} distanceUnit={distanceUnit} />
     </div>
   );
 }
@@ -170,7 +192,7 @@ function HistoryBody({ name, before }: { name: string; before?: string }) {
 function chartOf(
   sessions: HistorySession[],
   weightUnit: WeightUnit,
-  lengthUnit: LengthUnit,
+  distanceUnit: DistanceUnit,
 ): { title: string; what: string; unit: string; series: { date: string; value: number }[] } {
   const type = sessions[0]?.type ?? "weight_reps";
   const points = (value: (s: HistorySession) => number | null) =>
@@ -183,10 +205,10 @@ function chartOf(
     return {
       title: "Farthest distance",
       what: "farthest distance",
-      unit: distanceLabel(lengthUnit),
+      unit: distanceLabel(distanceUnit),
       series: points((s) => {
         const d = figures(s).bestDistance;
-        return d === null ? null : distanceFromMeters(d, lengthUnit);
+        return d === null ? null : distanceFromMeters(d, distanceUnit);
       }),
     };
   }

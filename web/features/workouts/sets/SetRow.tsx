@@ -6,7 +6,7 @@
 // and is not sent. A ticked row stays editable.
 import { useEffect, useRef, useState } from "react";
 import { readLoggedReps, typeFields } from "@shared/workouts/rules";
-import { weightTextFromStored, type LengthUnit, type WeightUnit } from "@shared/units";
+import { weightTextFromStored, type DistanceUnit, type WeightUnit } from "@shared/units";
 import type { ExerciseDto, SetKind, SetRow } from "@shared/workouts/contract";
 import { CheckIcon } from "@web/components/Icons";
 import type { SetChange } from "@web/features/workouts/hooks";
@@ -27,7 +27,7 @@ type Props = {
   last?: SetRow;
   isRecord: boolean;
   unit: WeightUnit;
-  lengthUnit: LengthUnit;
+  distanceUnit: DistanceUnit;
   onChange: (change: SetChange) => void;
 };
 
@@ -49,11 +49,11 @@ function boxes(exercise: ExerciseDto, row: SetRow, unit: WeightUnit) {
   };
 }
 
-export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, onChange }: Props) {
+export function SetRowView({ exercise, row, last, isRecord, unit, distanceUnit, onChange }: Props) {
   const type = exercise.type ?? "weight_reps";
   const fields = typeFields(type);
   const start = boxes(exercise, row, unit);
-  const startExtra = extraBoxes(row, lengthUnit);
+  const startExtra = extraBoxes(row, distanceUnit);
   const [weight, setWeight] = useState(start.weight);
   const [reps, setReps] = useState(start.reps);
   const [duration, setDuration] = useState(startExtra.duration);
@@ -90,7 +90,7 @@ export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, on
       if ("error" in r) return (setError(r.error), null);
       if (r.value !== row.reps) change.reps = r.value;
     }
-    const extra = typedExtras({ duration, distance }, startExtra, row, lengthUnit);
+    const extra = typedExtras({ duration, distance }, startExtra, row, distanceUnit);
     if ("error" in extra) return (setError(extra.error), null);
     setError(null);
     return { ...change, ...extra.change };
@@ -163,8 +163,8 @@ export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, on
           onBlur={commit}
         />
       ) : null}
-      <span className="set-last" role="group" aria-label={last ? lastLabel(label, type, last, unit, lengthUnit) : undefined}>
-        <span className="set-last-text">{last ? lastText(type, last, unit, lengthUnit) : "—"}</span>
+      <span className="set-last" role="group" aria-label={last ? lastLabel(label, type, last, unit, distanceUnit) : undefined}>
+        <span className="set-last-text">{last ? lastText(type, last, unit, distanceUnit) : "—"}</span>
       </span>
       <label className="set-tick">
         <input
@@ -224,7 +224,7 @@ export function SetRowView({ exercise, row, last, isRecord, unit, lengthUnit, on
   );
 }
 
-function lastLabel(label: string, type: ExerciseDto["type"], last: SetRow, unit: WeightUnit, lengthUnit: LengthUnit): string {
+function lastLabel(label: string, type: ExerciseDto["type"], last: SetRow, unit: WeightUnit, distanceUnit: DistanceUnit): string {
   if (type === "weight_reps") return `${label} last time: ${weightTextFromStored(last.weight, unit)} for ${last.reps}`;
-  return `${label} last time: ${lastText(type, last, unit, lengthUnit)}`;
+  return `${label} last time: ${lastText(type, last, unit, distanceUnit)}`;
 }

@@ -1,7 +1,7 @@
 // What a set row's boxes hold for each kind of exercise (docs/behaviour/workouts.md, "Kinds of exercise"):
 // weight and reps, reps alone, a time, a distance and a time; what typed text makes of them, checked
 // by the shared rules; and 'Last' in the same terms.
-import type { LengthUnit, WeightUnit } from "@shared/units";
+import type { DistanceUnit, WeightUnit } from "@shared/units";
 import { weightFromStored, weightLabel, weightTextFromStored, weightTextToStored } from "@shared/units";
 import type { ExerciseType, SetRow } from "@shared/workouts/contract";
 import { distanceFromMeters, distanceLabel, distanceText, durationText, readDistance, readDuration } from "@shared/workouts/measures";
@@ -13,7 +13,7 @@ import type { SetFields } from "@web/features/workouts/outbox/outbox-queue";
 export type Boxes = { duration: string; distance: string };
 
 /** The time and distance boxes as a row starts them. */
-export function extraBoxes(row: SetRow, unit: LengthUnit): Boxes {
+export function extraBoxes(row: SetRow, unit: DistanceUnit): Boxes {
   return {
     duration: row.durationSeconds === undefined ? "" : durationText(row.durationSeconds),
     distance: row.distanceMeters === undefined ? "" : String(distanceFromMeters(row.distanceMeters, unit)),
@@ -21,7 +21,7 @@ export function extraBoxes(row: SetRow, unit: LengthUnit): Boxes {
 }
 
 /** The typed time and distance that differ from the row, or the message of the first that cannot be saved. */
-export function typedExtras(typed: Boxes, start: Boxes, row: SetRow, unit: LengthUnit): { change: SetFields } | { error: string } {
+export function typedExtras(typed: Boxes, start: Boxes, row: SetRow, unit: DistanceUnit): { change: SetFields } | { error: string } {
   const change: SetFields = {};
   if (typed.duration.trim() !== start.duration.trim()) {
     const seconds = readDuration(typed.duration);
@@ -60,12 +60,12 @@ export function lastText(
   type: ExerciseType,
   last: Pick<SetRow, "weight" | "reps" | "durationSeconds" | "distanceMeters">,
   weightUnit: WeightUnit,
-  lengthUnit: LengthUnit,
+  distanceUnit: DistanceUnit,
 ): string {
   const fields = typeFields(type);
   if (fields.distance) {
     const parts = [
-      last.distanceMeters === undefined ? null : distanceText(last.distanceMeters, lengthUnit),
+      last.distanceMeters === undefined ? null : distanceText(last.distanceMeters, distanceUnit),
       last.durationSeconds === undefined ? null : durationText(last.durationSeconds),
     ];
     return parts.filter(Boolean).join(" ") || "—";
@@ -77,9 +77,9 @@ export function lastText(
 }
 
 /** The column heads of the set table for a type. */
-export function columnHeads(type: ExerciseType, weightUnit: string, lengthUnit: LengthUnit): [string, string | null] {
+export function columnHeads(type: ExerciseType, weightUnit: string, distanceUnit: DistanceUnit): [string, string | null] {
   const fields = typeFields(type);
-  if (fields.distance) return [distanceLabel(lengthUnit), "Time"];
+  if (fields.distance) return [distanceLabel(distanceUnit), "Time"];
   if (fields.duration) return ["Time", null];
   if (!fields.weight) return ["Reps", null];
   const sign = type === "weighted_bodyweight" ? "+" : type === "assisted_bodyweight" ? "−" : "";
