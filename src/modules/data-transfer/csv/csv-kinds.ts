@@ -8,10 +8,18 @@ type Figures = { weight: string; reps: string; durationSeconds?: number; distanc
 const some = (text: string) => text !== "" && Number(text) > 0;
 
 /**
+ * Movements done with the body's own weight, named as the apps' catalogues name them ('Chin Up',
+ * 'Pull Up', 'Dip', 'Push Up'): with weight in the rows they are weighted bodyweight (a belt or a
+ * vest), not a lift of that weight. A machine or band version is not.
+ */
+const BODYWEIGHT_MOVES =
+  /^(?!.*\((?:machine|band|smith machine|cable)\))(?:(?:chest|triceps|ring|parallel bar) )?(?:chin[- ]?ups?|pull[- ]?ups?|dips?|push[- ]?ups?|muscle[- ]?ups?|inverted rows?)\b/i;
+
+/**
  * The type of an exercise from its rows: any distance makes it distance and duration; a time with
  * no weight and no reps, duration; reps with no weight at all, bodyweight reps. A weighted one is
  * weight and reps, or weighted or assisted bodyweight when its name says so ('Pull Up
- * (Assisted)', 'Dip (Weighted)').
+ * (Assisted)', 'Dip (Weighted)') or names a bodyweight movement ('Chin Up' with weight).
  */
 export function exerciseTypeOf(name: string, sets: readonly Figures[]): ExerciseType {
   const weighted = sets.some((s) => some(s.weight));
@@ -20,7 +28,7 @@ export function exerciseTypeOf(name: string, sets: readonly Figures[]): Exercise
   if (!weighted && !reps && sets.some((s) => s.durationSeconds !== undefined)) return "duration";
   if (!weighted) return reps ? "bodyweight_reps" : "weight_reps";
   if (/\bassisted\b/i.test(name)) return "assisted_bodyweight";
-  if (/\bweighted\b/i.test(name)) return "weighted_bodyweight";
+  if (/\bweighted\b/i.test(name) || BODYWEIGHT_MOVES.test(name)) return "weighted_bodyweight";
   return "weight_reps";
 }
 

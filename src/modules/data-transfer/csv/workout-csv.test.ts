@@ -143,7 +143,8 @@ describe("readWorkoutCsv", () => {
         date: "2025-03-16",
         name: "Dip",
         notes: "slow",
-        type: "weight_reps",
+        // A dip with weight is a weighted dip, not a lift of 10 kg.
+        type: "weighted_bodyweight",
         supersetGroup: null,
         sets: [{ line: 2, setNumber: 1, weight: "22.0462", reps: "8", kind: "normal", rpe: 8 }],
       },
@@ -236,6 +237,28 @@ describe("readWorkoutCsv", () => {
     // The sets are kept; their RPE is said to be left out.
     expect(csv.dropped).toEqual({ rpe: 2, workoutNames: 0, workoutDurations: 0, supersetGroups: 0 });
     expect(csvSkipped(csv)).toEqual([{ rows: 2, why: "RPE figures skipped: Kinfit keeps RPE from 6 to 10 in steps of 0.5" }]);
+  });
+
+  test("a bodyweight movement with weight in its rows is weighted bodyweight; a machine's is a lift", () => {
+    const text = [
+      "Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set " +
+        "Order,Weight (lb),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes",
+      "1,2025-03-16 09:00:00,,0,Chin Up,1,25,6,,,,,",
+      "1,2025-03-16 09:00:00,,0,Chin Up,2,0,8,,,,,",
+      "1,2025-03-16 09:00:00,,0,Chest Dip,1,45,8,,,,,",
+      "1,2025-03-16 09:00:00,,0,Pull Up,1,,10,,,,,",
+      "1,2025-03-16 09:00:00,,0,Dip (Machine),1,90,10,,,,,",
+      "1,2025-03-16 09:00:00,,0,Lat Pulldown (Cable),1,120,10,,,,,",
+      "1,2025-03-16 09:00:00,,0,Pull Over (Dumbbell),1,40,10,,,,,",
+    ].join("\n");
+    expect(types(text).map(([name, type]) => [name, type])).toEqual([
+      ["Chin Up", "weighted_bodyweight"],
+      ["Chest Dip", "weighted_bodyweight"],
+      ["Pull Up", "bodyweight_reps"],
+      ["Dip (Machine)", "weight_reps"],
+      ["Lat Pulldown (Cable)", "weight_reps"],
+      ["Pull Over (Dumbbell)", "weight_reps"],
+    ]);
   });
 
   test("what is kept and what is skipped, counted for the preview", () => {
