@@ -13,6 +13,7 @@ import { usePendingSetChanges } from "./outbox/changes";
 import { withPending } from "./outbox/day-changes";
 import { useOnScreen } from "./outbox/on-screen";
 import type { TemplateExercise } from "@shared/workouts/contract";
+import type { LastSet } from "@shared/workout-templates/rules";
 import { keptLookback, keptNames, readDay, readPrevious, refreshWorkingSet } from "./outbox/working-set";
 
 export { usePendingSetChanges, useSetLogging, useWaitingToSync, useWorkoutActions, type SetChange } from "./outbox/changes";
@@ -90,7 +91,9 @@ export function KeepWorkingSet(): null {
 }
 
 /** A template's exercises filled with the newest numbers, from what the phone keeps. */
-export type KeptLatest = (template: readonly TemplateExercise[]) => Promise<{ exercises: TemplateExercise[]; foundPrior: boolean }>;
+export type KeptLatest = (
+  template: readonly TemplateExercise[],
+) => Promise<{ exercises: (TemplateExercise & { lastSets?: LastSet[] })[]; foundPrior: boolean }>;
 
 /** Loading a template with no connection: the look-back from the kept days, waiting changes on top. */
 export function useKeptLatest(date: string): KeptLatest | undefined {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import { act } from "react";
 import { addDays, toIsoDate, weekdayName } from "@shared/dates";
 import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
-import { mergeLookback } from "@shared/workout-templates/rules";
+import { mergeLastSets } from "@shared/workout-templates/rules";
 import type { ExerciseDto, PreviousWorkoutDto, WorkoutDto } from "@shared/workouts/contract";
 import { writeKept } from "@web/lib/kept-store";
 import { fullDay } from "@web/lib/words";
@@ -84,7 +84,7 @@ function fakeServer({ days = {}, previous, templates = [], failing = {} }: Fake 
           const days = Array.from({ length: 30 }, (_, i) => store[toIsoDate(addDays(now, -(i + 1)))]).map((list) =>
             list ? { exercises: list } : null,
           );
-          const { exercises, usedPriorData } = mergeLookback(t.data.exercises, days);
+          const { exercises, usedPriorData } = mergeLastSets(t.data.exercises, days);
           return { body: { ...t, data: { exercises }, foundPrior: usedPriorData } };
         };
   }
@@ -568,12 +568,13 @@ describe("Workouts screen", () => {
       date: today,
       dayOfWeek: day,
       exercises: [
+        // The template keeps its own sets, target reps and rest; the weight is last time's.
         {
           name: "Squat",
-          sets: 4,
-          reps: "5",
+          sets: 3,
+          reps: "8-10",
           weight: "200",
-          restTime: 150,
+          restTime: 90,
           isCompleted: false,
           notes: null,
           clientId: expect.stringMatching(UUID_V7),

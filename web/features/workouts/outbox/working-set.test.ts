@@ -107,9 +107,11 @@ describe("the working set", () => {
       ];
       const filled = await keptLookback(7, template, "2026-03-25", waiting);
       expect(filled.foundPrior).toBe(true);
+      // The template keeps its own sets, target reps and rest; each set comes from the same set of last time.
+      const set = (weight: string, reps: string) => ({ weight, reps, kind: "normal" as const });
       expect(filled.exercises).toEqual([
-        { name: "squat", sets: 2, reps: "3", weight: "235", restTime: 90 },
-        { name: "Bench", sets: 1, reps: "5", weight: "145", restTime: 90 },
+        { name: "squat", sets: 5, reps: "5", weight: "235", restTime: 180, lastSets: [set("225", "5"), set("235", "3")] },
+        { name: "Bench", sets: 3, reps: "8", weight: "145", restTime: 90, lastSets: [set("145", "5")] },
         { name: "Curl", sets: 3, reps: "12", weight: "30", restTime: 60 },
       ]);
     },

@@ -6,7 +6,7 @@
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "@shared/dates";
 import { setFigures } from "@shared/workouts/history";
 import type { ExerciseBest, PreviousExerciseDto, PreviousWorkoutDto, WorkoutDto } from "@shared/workouts/contract";
-import { lookbackDates, mergeLookback } from "@shared/workout-templates/rules";
+import { lookbackDates, mergeLastSets } from "@shared/workout-templates/rules";
 import type { TemplateExercise } from "@shared/workouts/contract";
 import { api } from "@web/lib/api";
 import { noConnection, readKept, writeKept } from "@web/lib/kept-store";
@@ -162,6 +162,7 @@ export async function keptNames(userId: number, q: string): Promise<string[]> {
 export async function keptLookback(userId: number, template: readonly TemplateExercise[], date: string, queue: readonly OutboxEntry[]) {
   const days = (await readKept<KeptDays>(userId, DAYS)) ?? {};
   const earlier = lookbackDates(date).map((d) => withPending(days[d] ?? emptyDay(d), queue));
-  const { exercises, usedPriorData } = mergeLookback(template, earlier);
+  // The server's rule (GET /api/templates/{id}/with-latest): the template's own targets, each set from last time's.
+  const { exercises, usedPriorData } = mergeLastSets(template, earlier);
   return { exercises, foundPrior: usedPriorData };
 }
