@@ -14,27 +14,12 @@ const WORKOUTS = "/api/workouts/";
 const WEEK = `${WORKOUTS}week`;
 const HISTORY = "/api/exercises/history";
 
-/** A personal record set in a session, as the PR badge counts them. */
-export type SessionPr = { exercise: string; kind: string; value: number };
-/** One session (a day with a done set), as `GET /api/workouts/sessions` answers it; volume in pounds. */
-export type SessionDto = {
-  date: string;
-  name: string;
-  exercises: number;
-  setsDone: number;
-  volume: number;
-  durationSeconds: number | null;
-  prs: SessionPr[];
-};
-/** What Finish answers: the session's summary (weights in pounds), `comparedToLast` null the first time. */
-export type FinishSummary = {
-  durationSeconds: number | null;
-  setsDone: number;
-  volume: number;
-  prs: SessionPr[];
-  /** The volume against the last time the same template or program workout was done (pounds, signed). */
-  comparedToLast: { volume: number } | null;
-};
+import type { FinishSummaryDto, SessionDto, SessionRecord } from "@shared/workouts/session-contract";
+
+/** Sessions and Finish answer as the shared contract says (session-contract.ts). */
+export type { SessionDto };
+export type SessionPr = SessionRecord;
+export type FinishSummary = FinishSummaryDto;
 /** Sessions asked for per page (the server's default). */
 export const SESSIONS_PAGE = 20;
 

@@ -67,7 +67,7 @@ describe("what the phone counts", () => {
       setsDone: 2,
       volume: 1000,
       prs: [],
-      comparedToLast: null,
+      comparedToLast: { volume: null },
     });
     expect(comparedWords({ durationSeconds: 1, setsDone: 1, volume: 1, prs: [], comparedToLast: { volume: 1200 } }, "lb")).toBe(
       "+1,200 lbs against last time",
@@ -75,7 +75,7 @@ describe("what the phone counts", () => {
     expect(comparedWords({ durationSeconds: 1, setsDone: 1, volume: 1, prs: [], comparedToLast: { volume: -220.462 } }, "kg")).toBe(
       "-100 kg against last time",
     );
-    expect(comparedWords({ durationSeconds: 1, setsDone: 1, volume: 1, prs: [], comparedToLast: null }, "lb")).toBeNull();
+    expect(comparedWords({ durationSeconds: 1, setsDone: 1, volume: 1, prs: [], comparedToLast: { volume: null } }, "lb")).toBeNull();
   });
 });
 
@@ -108,7 +108,7 @@ describe("Finish Workout", () => {
     const mock = server(() =>
       state.down
         ? new TypeError("Failed to fetch")
-        : { body: { durationSeconds: 60, setsDone: 2, volume: 1000, prs: [], comparedToLast: null } },
+        : { body: { durationSeconds: 60, setsDone: 2, volume: 1000, prs: [], comparedToLast: { volume: null } } },
     );
     render(<App />);
     await waitFor(() => getByRole("button", { name: "Finish Workout" }));

@@ -30,12 +30,13 @@ export function summaryOnPhone(day: WorkoutDto): FinishSummary {
       if (exercise.type !== "bodyweight_reps" && Number.isFinite(weight) && Number.isFinite(reps)) volume += weight * reps;
     }
   }
-  return { durationSeconds: null, setsDone, volume, prs: [], comparedToLast: null };
+  return { durationSeconds: null, setsDone, volume, prs: [], comparedToLast: { volume: null } };
 }
 
 /** '+1,200 lbs against last time', '-50 kg against last time', 'Same volume as last time'. */
 export function comparedWords(summary: FinishSummary, unit: WeightUnit): string | null {
-  if (!summary.comparedToLast) return null;
+  // The first time of a template or program workout there is nothing to compare with.
+  if (summary.comparedToLast.volume === null) return null;
   const change = weightFromStored(summary.comparedToLast.volume, unit);
   if (Math.round(change) === 0) return "Same volume as last time";
   return `${change > 0 ? "+" : "-"}${formatWhole(Math.abs(change))} ${weightLabel(unit)} against last time`;
