@@ -3,8 +3,8 @@
 import type { Db } from "@db/client";
 import type { ExerciseBest, ExerciseType, HistorySession, HistorySet } from "@shared/workouts/contract";
 import { HISTORY } from "@shared/limits";
-import { betterBest, recordSets, setFigures, summarizeSession } from "@shared/workouts/history";
-import { bestBefore as storedBestBefore, historyDates, historyExercises, setRowsOf } from "./store";
+import { assistancePoints, betterBest, recordSets, setFigures, summarizeSession } from "@shared/workouts/history";
+import { assistedSetsBefore, bestBefore as storedBestBefore, historyDates, historyExercises, setRowsOf } from "./store";
 
 /**
  * The exercise's sessions before `before` (all when absent), newest first: the newest `limit`, so
@@ -57,7 +57,10 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
  * folds the trimmed name, as names are stored).
  */
 function bestBefore(db: Db, userId: number, name: string, date: string): ExerciseBest | null {
-  const best = storedBestBefore(db, userId, name, date);
+  const stored = storedBestBefore(db, userId, name, date);
+  // An assisted exercise's least assistance per number of reps is read from its sets.
+  const assistance = assistancePoints(assistedSetsBefore(db, userId, name.trim().toLowerCase(), date), "assisted_bodyweight");
+  const best = assistance.length > 0 ? { ...(stored ?? { estimatedOneRepMax: null, weight: null }), assistance } : stored;
   return best && Object.values(best).some((v) => v !== null) ? best : null;
 }
 
@@ -67,7 +70,7 @@ function markRecords(sessions: HistorySession[], earlier: ExerciseBest | null): 
   for (const session of [...sessions].reverse()) {
     const records = recordSets(best, session.sets, session.type);
     session.sets = session.sets.map((s) => (records.has(s.setNumber) ? { ...s, pr: true } : s));
-    best = betterBest(best, setFigures(session.sets, session.type));
+    best = betterBest(best, setFigures(session.sets, session.type), assistancePoints(session.sets, session.type));
   }
   return sessions;
 }

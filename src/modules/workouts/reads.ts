@@ -6,7 +6,9 @@ import { addDays, parseIsoDate, toIsoDate, weekdayName } from "@shared/dates";
 import type { PreviousExerciseDto, PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "@shared/workouts/contract";
 import { MAX_NAME_SUGGESTIONS } from "@shared/workouts/contract";
 import { durationOf, type SessionTimes } from "@shared/workouts/session-contract";
+import { assistancePoints } from "@shared/workouts/history";
 import {
+  assistedSetsBefore,
   dayExercises,
   doneOn,
   kindRecords,
@@ -128,8 +130,14 @@ function addKindRecords(db: Db, userId: number, date: string, list: PreviousExer
   );
   const byKey = new Map(rows.map((r) => [r.key, r]));
   for (const e of other) {
-    const r = byKey.get(e.name.trim().toLowerCase());
+    const key = e.name.trim().toLowerCase();
+    const r = byKey.get(key);
     if (r) e.best = { ...e.best, reps: r.reps, duration: r.duration, distance: r.distance, pace: r.pace };
+    // Less assistance for as many reps is a record too: the least of every number of reps before.
+    if (e.type === "assisted_bodyweight") {
+      const assistance = assistancePoints(assistedSetsBefore(db, userId, key, date), e.type);
+      if (assistance.length > 0) e.best = { ...e.best, assistance };
+    }
   }
 }
 

@@ -212,3 +212,55 @@ describe("timed and distance exercises", () => {
     expect(put.body.setRows[0]).toMatchObject({ reps: "", weight: "", durationSeconds: 60, completed: true });
   });
 });
+
+describe("assisted records", () => {
+  const assisted = { type: "assisted_bodyweight" };
+  test("less assistance for as many reps is a record, in History, 'Last', the history dialog and Finish", async () => {
+    await log(
+      t.a,
+      "2026-05-04",
+      "Assisted Pull Up",
+      [
+        { weight: "40", reps: "8" },
+        { weight: "40", reps: "8" },
+      ],
+      assisted,
+    );
+    // Less assistance for the same reps: a record.
+    await log(t.a, "2026-05-06", "Assisted Pull Up", [{ weight: "30", reps: "8" }], assisted);
+    // More assistance, or less assistance for fewer reps than ever done with it, is not.
+    await log(t.a, "2026-05-08", "Assisted Pull Up", [{ weight: "35", reps: "8" }], assisted);
+    await log(t.a, "2026-05-10", "Assisted Pull Up", [{ weight: "20", reps: "6" }], assisted);
+    const sessions = (await t.a.get("/api/workouts/sessions?before=2026-06-01")).body as { date: string; prs: unknown[] }[];
+    const prsOf = (date: string) => sessions.find((s) => s.date === date)!.prs;
+    expect(prsOf("2026-05-04")).toEqual([]);
+    expect(prsOf("2026-05-06")).toEqual([{ exercise: "Assisted Pull Up", kind: "assistance", value: 30 }]);
+    expect(prsOf("2026-05-08")).toEqual([]);
+    // 20 for 6 reps is less than 30, the least ever used for 6 reps or more.
+    expect(prsOf("2026-05-10")).toEqual([{ exercise: "Assisted Pull Up", kind: "assistance", value: 20 }]);
+
+    // 'Last' carries the least assistance per number of reps, so the card marks a record as it is ticked.
+    const last = (await t.a.get("/api/workouts/previous/2026-05-12")).body.exercises[0];
+    expect(last.best.assistance).toEqual([
+      { reps: 6, weight: 20 },
+      { reps: 8, weight: 30 },
+    ]);
+    // The history dialog marks the same sets.
+    const history = (await t.a.get("/api/exercises/history?name=Assisted%20Pull%20Up")).body;
+    const marked = history.map((s: { date: string; sets: { pr?: boolean }[] }) => [s.date, s.sets.some((x) => x.pr === true)]);
+    expect(marked).toEqual([
+      ["2026-05-10", true],
+      ["2026-05-08", false],
+      ["2026-05-06", true],
+      ["2026-05-04", false],
+    ]);
+
+    // Finish names the record; another member's assistance never counts.
+    await log(t.b, "2026-05-12", "Assisted Pull Up", [{ weight: "10", reps: "8" }], assisted);
+    expect((await t.b.post("/api/workouts/2026-05-12/finish", {})).body.prs).toEqual([]);
+    await log(t.a, "2026-05-12", "Assisted Pull Up", [{ weight: "25", reps: "8" }], assisted);
+    expect((await t.a.post("/api/workouts/2026-05-12/finish", {})).body.prs).toEqual([
+      { exercise: "Assisted Pull Up", kind: "assistance", value: 25 },
+    ]);
+  });
+});

@@ -4,7 +4,7 @@
 import type { Db } from "@db/client";
 import { inTransaction } from "@db/prepared";
 import type { ExerciseBest, ExerciseType, SetRow } from "@shared/workouts/contract";
-import { betterBest, recordsBeaten, setFigures, totalVolume } from "@shared/workouts/history";
+import { assistancePoints, betterBest, recordsBeaten, setFigures, totalVolume } from "@shared/workouts/history";
 import { durationOf, type FinishSummaryDto, type SessionDto, type SessionRecord } from "@shared/workouts/session-contract";
 import { dayOf } from "./reads";
 import * as store from "./store";
@@ -48,6 +48,7 @@ function summarize(db: Db, userId: number, dates: string[]): Map<string, Summary
   }
   const best = days.length ? store.recordsBefore(db, userId, days[0]!, [...liftKeys], [...otherKeys]) : new Map<string, ExerciseBest>();
   const times = new Map(store.sessionsOn(db, userId, days).map((s) => [s.date, s]));
+  const assisted = new Set<string>();
   for (const date of days) {
     const day = [...byDay.get(date)!.entries()];
     const prs: SessionRecord[] = [];
@@ -55,11 +56,18 @@ function summarize(db: Db, userId: number, dates: string[]): Map<string, Summary
     let volume = 0;
     for (const [key, e] of day) {
       const figures = setFigures(e.sets, e.type);
+      const points = assistancePoints(e.sets, e.type);
       setsDone += e.sets.filter((s) => s.completed && s.kind !== "warmup").length;
       volume += totalVolume(e.sets, e.type);
-      const before = best.get(key);
-      if (before) for (const beaten of recordsBeaten(before, figures)) prs.push({ exercise: e.name, ...beaten });
-      best.set(key, betterBest(before ?? null, figures));
+      let before = best.get(key);
+      if (e.type === "assisted_bodyweight" && !assisted.has(key)) {
+        // The least assistance before the page, read once per name: a record is less than that.
+        assisted.add(key);
+        const assistance = assistancePoints(store.assistedSetsBefore(db, userId, key, days[0]!), e.type);
+        if (assistance.length > 0) before = { ...(before ?? { estimatedOneRepMax: null, weight: null }), assistance };
+      }
+      if (before) for (const beaten of recordsBeaten(before, figures, points)) prs.push({ exercise: e.name, ...beaten });
+      best.set(key, betterBest(before ?? null, figures, points));
     }
     const session = times.get(date);
     const programWorkout = day.find(([, e]) => e.programWorkout)?.[1].programWorkout ?? undefined;

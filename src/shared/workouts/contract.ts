@@ -92,7 +92,12 @@ export type ExerciseBest = {
   duration?: number | null;
   distance?: number | null;
   pace?: number | null;
+  /** An assisted exercise's least assistance (pounds) at each number of reps done. */
+  assistance?: AssistancePoint[] | null;
 };
+
+/** The least assistance (pounds) ever used for a number of reps of an assisted exercise. */
+export type AssistancePoint = { reps: number; weight: number };
 
 /**
  * An exercise of GET /api/workouts/previous/:date: the last earlier day on which it had a ticked

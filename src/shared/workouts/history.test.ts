@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 // The history rules: text weights and reps, Epley, best set and volume.
 import type { HistorySet } from "./contract";
-import { bestSet, epley, parseReps, parseWeight, recordSets, setFigures, summarizeSession, totalVolume } from "./history";
+import { assistancePoints, bestSet, epley, parseReps, parseWeight, recordSets, setFigures, summarizeSession, totalVolume } from "./history";
 
 const set = (setNumber: number, weight: string, reps: string, completed = true): HistorySet => ({ setNumber, weight, reps, completed });
 
@@ -108,5 +108,29 @@ describe("personal records", () => {
       bestDistance: null,
       bestPace: null,
     });
+  });
+});
+
+describe("assisted records", () => {
+  const logged = (setNumber: number, weight: string, reps: string) => ({
+    setNumber,
+    weight,
+    reps,
+    completed: true,
+    kind: "normal" as const,
+  });
+  test("a set with less assistance than ever for as many reps is a record; fewer reps or more assistance is not", () => {
+    const before = { estimatedOneRepMax: null, weight: null, assistance: [{ reps: 8, weight: 40 }] };
+    const sets = [logged(1, "40", "8"), logged(2, "30", "8"), logged(3, "25", "6"), logged(4, "20", "10"), logged(5, "35", "8")];
+    // 30 x 8 beats 40; 25 x 6 beats 30 (the least for 6 or more); 20 x 10 beats the most reps (8);
+    // 35 x 8 beats nothing.
+    expect([...recordSets(before, sets, "assisted_bodyweight")].sort()).toEqual([2, 3, 4]);
+    expect(assistancePoints(sets, "assisted_bodyweight")).toEqual([
+      { reps: 6, weight: 25 },
+      { reps: 8, weight: 30 },
+      { reps: 10, weight: 20 },
+    ]);
+    // Other types keep no assistance.
+    expect(assistancePoints(sets, "weight_reps")).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Exercise history rules: reading weights and reps typed as text, the estimated one-rep max
 // (Epley), the best set and the volume of a session. The API computes them; the history dialog
 // shows them (docs/behaviour/workouts.md, "Exercise history").
-import type { BestSet, ExerciseBest, ExerciseType, HistorySession, HistorySet, SetKind } from "./contract";
+import type { AssistancePoint, BestSet, ExerciseBest, ExerciseType, HistorySession, HistorySet, SetKind } from "./contract";
 import { hasOneRepMax } from "./rules";
 
 /** Pounds from the weight text: "135", "135.5", "135 lbs". Anything else (BW, "") is not a load. */
@@ -111,9 +111,39 @@ export function setFigures(sets: readonly Figured[], type: ExerciseType = "weigh
   return out;
 }
 
-/** The records after `figures` are added to `best`. */
-export function betterBest(best: ExerciseBest | null, figures: SetFigures): ExerciseBest {
+/**
+ * The (reps, assistance) of an assisted exercise's counting sets, the least assistance per number
+ * of reps (docs/behaviour/workouts.md, "Personal records"); a blank assistance is none (0).
+ */
+export function assistancePoints(sets: readonly Figured[], type: ExerciseType): AssistancePoint[] {
+  if (type !== "assisted_bodyweight") return [];
+  const least = new Map<number, number>();
+  for (const set of sets) {
+    if (!counts(set)) continue;
+    const reps = parseReps(set.reps);
+    const weight = set.weight.trim() === "" ? 0 : parseWeight(set.weight);
+    if (reps === null || reps < 1 || weight === null) continue;
+    least.set(reps, Math.min(least.get(reps) ?? weight, weight));
+  }
+  return [...least].map(([reps, weight]) => ({ reps, weight })).sort((a, b) => a.reps - b.reps);
+}
+
+/** The least assistance used for at least `reps` reps, or null when none was done. */
+const leastAssistance = (points: readonly AssistancePoint[], reps: number) =>
+  points.reduce<number | null>((least, p) => (p.reps >= reps && (least === null || p.weight < least) ? p.weight : least), null);
+
+/** Points of two lists, the least assistance per number of reps. */
+function mergePoints(points: readonly AssistancePoint[]): AssistancePoint[] {
+  const least = new Map<number, number>();
+  for (const p of points) least.set(p.reps, Math.min(least.get(p.reps) ?? p.weight, p.weight));
+  return [...least].map(([reps, weight]) => ({ reps, weight })).sort((a, b) => a.reps - b.reps);
+}
+
+/** The records after `figures` (and an assisted exercise's `points`) are added to `best`. */
+export function betterBest(best: ExerciseBest | null, figures: SetFigures, points: readonly AssistancePoint[] = []): ExerciseBest {
+  const assistance = points.length > 0 || best?.assistance ? mergePoints([...(best?.assistance ?? []), ...points]) : undefined;
   return {
+    ...(assistance ? { assistance } : {}),
     estimatedOneRepMax: higher(best?.estimatedOneRepMax ?? null, figures.bestEstimate),
     weight: higher(best?.weight ?? null, figures.topWeight),
     reps: higher(best?.reps ?? null, figures.bestReps),
@@ -124,10 +154,16 @@ export function betterBest(best: ExerciseBest | null, figures: SetFigures): Exer
 }
 
 /** A record beaten: what it was (the ExerciseBest field) and the new value. */
-export type BeatenRecord = { kind: "estimatedOneRepMax" | "weight" | "reps" | "duration" | "distance" | "pace"; value: number };
+export type BeatenRecord = {
+  kind: "estimatedOneRepMax" | "weight" | "reps" | "duration" | "distance" | "pace" | "assistance";
+  value: number;
+};
 
-/** The records that exist in `best` and that the figures beat (a first time beats nothing). */
-export function recordsBeaten(best: ExerciseBest, f: SetFigures): BeatenRecord[] {
+/**
+ * The records that exist in `best` and that the figures beat (a first time beats nothing); for an
+ * assisted exercise, `points`: less assistance than ever before for as many reps or more.
+ */
+export function recordsBeaten(best: ExerciseBest, f: SetFigures, points: readonly AssistancePoint[] = []): BeatenRecord[] {
   const out: BeatenRecord[] = [];
   const more = (kind: BeatenRecord["kind"], record: number | null | undefined, value: number | null) => {
     if (record != null && value !== null && value > record) out.push({ kind, value });
@@ -138,11 +174,17 @@ export function recordsBeaten(best: ExerciseBest, f: SetFigures): BeatenRecord[]
   more("duration", best.duration, f.bestDuration);
   more("distance", best.distance, f.bestDistance);
   if (best.pace != null && f.bestPace !== null && f.bestPace < best.pace) out.push({ kind: "pace", value: f.bestPace });
+  let lighter: number | null = null;
+  for (const p of points) {
+    const before = leastAssistance(best.assistance ?? [], p.reps);
+    if (before !== null && p.weight < before && (lighter === null || p.weight < lighter)) lighter = p.weight;
+  }
+  if (lighter !== null) out.push({ kind: "assistance", value: lighter });
   return out;
 }
 
 /** Whether a set's figures beat a record that exists (a first time beats nothing). */
-const beats = (best: ExerciseBest, f: SetFigures): boolean => recordsBeaten(best, f).length > 0;
+const beats = (best: ExerciseBest, f: SetFigures, points: readonly AssistancePoint[]): boolean => recordsBeaten(best, f, points).length > 0;
 
 /**
  * The set numbers that are personal records (docs/behaviour/workouts.md, "Personal records"): a counting
@@ -157,8 +199,9 @@ export function recordSets(before: ExerciseBest | null, sets: readonly HistorySe
   for (const set of sorted) {
     const f = setFigures([set], type);
     if (f.completedSets === 0) continue;
-    if (beats(best, f)) out.add(set.setNumber);
-    best = betterBest(best, f);
+    const points = assistancePoints([set], type);
+    if (beats(best, f, points)) out.add(set.setNumber);
+    best = betterBest(best, f, points);
   }
   return out;
 }

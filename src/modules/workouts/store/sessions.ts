@@ -67,6 +67,12 @@ const statements = preparedSqlite((sqlite) => ({
       "= ?1 AND lower(trim(name)) = ?2 AND completed_sets > 0 AND top_weight IS NOT NULL " +
       "AND date < ?3 ORDER BY top_weight DESC LIMIT 1",
   ),
+  /** The ticked working sets of a name's assisted exercises before a day: user, key, before. */
+  assistedBefore: sqlite.prepare<{ weight: string; reps: string }, [number, string, string]>(
+    "SELECT s.weight AS weight, s.reps AS reps FROM exercises e JOIN exercise_sets s ON s.exercise_id = e.id " +
+      "WHERE e.user_id = ?1 AND lower(trim(e.name)) = ?2 AND e.date < ?3 AND e.type = 'assisted_bodyweight' " +
+      "AND e.completed_sets > 0 AND s.completed = 1 AND s.kind != 'warmup'",
+  ),
   /** The latest earlier day started from the same template: user, name, before. */
   lastOfTemplate: sqlite.prepare<{ date: string }, [number, string, string]>(
     "SELECT date FROM workouts WHERE user_id = ? AND template_name = ? AND date < ? ORDER BY date DESC LIMIT 1",
@@ -76,6 +82,13 @@ const statements = preparedSqlite((sqlite) => ({
     "SELECT max(date) AS date FROM exercises WHERE user_id = ? AND program_workout = ? AND date < ? AND completed_sets > 0",
   ),
 }));
+
+/** An assisted exercise's ticked working sets before `date`, as sets (the records' least assistance is read from them). */
+export function assistedSetsBefore(db: Conn, userId: number, key: string, date: string) {
+  return statements(db)
+    .assistedBefore.all(userId, key, date)
+    .map((s) => ({ ...s, completed: true }));
+}
 
 /** `?, ?, ...`: one parameter per value of a list. */
 const list = (n: number) => Array(n).fill("?").join(", ");

@@ -15,16 +15,17 @@ export function durationWords(seconds: number | null | undefined): string | null
 /** The volume (kept in pounds) in the member's unit: '12,340 lbs', '5,597 kg'. */
 export const volumeWords = (pounds: number, unit: WeightUnit) => `${formatWhole(weightFromStored(pounds, unit))} ${weightLabel(unit)}`;
 
-const WEIGHT_KINDS = new Set(["weight", "e1rm", "estimatedOneRepMax", "volume"]);
+const WEIGHT_KINDS = new Set(["weight", "e1rm", "estimatedOneRepMax", "volume", "assistance"]);
 const KIND_WORDS: Record<string, string> = {
   weight: "heaviest",
   e1rm: "best e1RM",
   estimatedOneRepMax: "best e1RM",
   reps: "most reps",
   volume: "best volume",
+  assistance: "least assistance",
 };
 
-/** 'Bench Press: heaviest 225 lbs', 'Pull Up: most reps 12'. */
+/** 'Bench Press: heaviest 225 lbs', 'Pull Up: most reps 12', 'Assisted Dip: least assistance 30 lbs'. */
 export function prWords(pr: SessionPr, unit: WeightUnit): string {
   const kind = KIND_WORDS[pr.kind] ?? pr.kind;
   const value = WEIGHT_KINDS.has(pr.kind) ? `${formatWhole(weightFromStored(pr.value, unit))} ${weightLabel(unit)}` : formatWhole(pr.value);
