@@ -55,6 +55,31 @@ describe("workout templates", () => {
     expect(res.body.data.exercises).toEqual([{ name: "Row", sets: 3, reps: "8-10", weight: "0", restTime: 90 }]);
   });
 
+  test("a built template keeps kinds, ranges and supersets; timed or distance work holds no reps or weight", async () => {
+    const { a } = await twoUsers();
+    const res = await a.post("/api/templates", {
+      name: "Built",
+      data: {
+        exercises: [
+          { name: "Bench Press", sets: 4, reps: "8-10", weight: "135", restTime: 120, supersetGroup: 1 },
+          { name: "Pull Up", sets: 3, reps: "10", weight: "", restTime: 60, type: "bodyweight_reps", supersetGroup: 1 },
+          { name: "Plank", sets: 3, reps: "8-10", weight: "0", restTime: 60, type: "duration" },
+          { name: "Run", sets: 1, reps: "", weight: "", restTime: 0, type: "distance_duration" },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.exercises).toEqual([
+      { name: "Bench Press", sets: 4, reps: "8-10", weight: "135", restTime: 120, supersetGroup: 1 },
+      { name: "Pull Up", sets: 3, reps: "10", weight: "0", restTime: 60, type: "bodyweight_reps", supersetGroup: 1 },
+      { name: "Plank", sets: 3, reps: "", weight: "", restTime: 60, type: "duration" },
+      { name: "Run", sets: 1, reps: "", weight: "", restTime: 0, type: "distance_duration" },
+    ]);
+    // Started, it logs what it is: the plank's sets carry no reps or weight either.
+    const started = await a.get(`/api/templates/${res.body.id}/with-latest?date=2026-03-02`);
+    expect(started.body.data.exercises[2]).toMatchObject({ reps: "", weight: "", type: "duration" });
+  });
+
   test("a template may be saved without exercises (loading refuses it)", async () => {
     const { a } = await twoUsers();
     const res = await a.post("/api/templates", { name: "Empty", dayOfWeek: null, data: { exercises: [] } });
