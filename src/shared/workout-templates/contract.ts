@@ -18,7 +18,6 @@ import {
   withTargetNames,
 } from "@shared/workouts/fields";
 import type { SetKind, TemplateExercise } from "@shared/workouts/contract";
-import { onlyItsFields } from "@shared/workouts/rules";
 
 export type { TemplateExercise } from "@shared/workouts/contract";
 
@@ -55,11 +54,11 @@ export const templateExerciseSchema = lazySchema(() =>
         type: exerciseTypeField.optional(),
         supersetGroup: supersetGroupField.optional(),
       })
-      // A timed or distance exercise holds no reps and no weight, whatever was sent (onlyItsFields).
-      .transform(({ type, supersetGroup, ...e }) => {
-        const { type: _, ...plan } = onlyItsFields({ ...e, type: type ?? "weight_reps" });
-        return { ...plan, ...(type && type !== "weight_reps" ? { type } : {}), ...(supersetGroup ? { supersetGroup } : {}) };
-      }),
+      .transform(({ type, supersetGroup, ...e }) => ({
+        ...e,
+        ...(type && type !== "weight_reps" ? { type } : {}),
+        ...(supersetGroup ? { supersetGroup } : {}),
+      })),
   ),
 );
 

@@ -5,6 +5,7 @@ import { type ReactNode, useId, useState } from "react";
 import { calendarDay } from "@shared/dates";
 import { weightLabel, type WeightUnit } from "@shared/units";
 import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
+import { typeFields } from "@shared/workouts/rules";
 import { CalendarIcon, DuplicateIcon, PencilIcon, PlayIcon, PlusIcon, SearchIcon, TrashIcon } from "@web/components/Icons";
 import { Page } from "@web/components/Page";
 import { useUnits } from "@web/features/auth";
@@ -80,8 +81,8 @@ function TemplateCard({
             <li key={i} className="template-exercise">
               <span className="template-exercise-name">{e.name}</span>
               <span className="template-exercise-numbers">
-                {e.sets} × {e.reps}
-                {showsWeight(e.weight) ? ` · ${weightText(e.weight, weightUnit)}` : ""}
+                {typeFields(e.type ?? "weight_reps").reps ? `${e.sets} × ${e.reps}` : count(e.sets, "set")}
+                {typeFields(e.type ?? "weight_reps").weight && showsWeight(e.weight) ? ` · ${weightText(e.weight, weightUnit)}` : ""}
               </span>
             </li>
           ))}
