@@ -10,7 +10,7 @@ import { keys, workoutsApi } from "@web/features/workouts/api";
 import { newClientId } from "@web/lib/client-id";
 import { serverMessage } from "@web/lib/api";
 import { toast, toastError } from "@web/stores/toast";
-import { useWorkoutActions, type SetChange } from "@web/features/workouts/outbox/changes";
+import { useWaitingToSync, useWorkoutActions, type SetChange } from "@web/features/workouts/outbox/changes";
 import type { EditValues } from "@web/features/workouts/exercise/ExerciseCard";
 import { planFromLast, setsFromLast } from "@web/features/workouts/exercise/last-numbers";
 import { DEFAULT_WEIGHT } from "@shared/workouts/defaults";
@@ -29,12 +29,18 @@ type LogSet = (exercise: ExerciseDto, setNumber: number, change: SetChange) => u
 export function useExerciseHandlers(date: string, day: WeekdayName, logSet: LogSet) {
   const actions = useWorkoutActions(date, day);
   const { mutate } = useSWRConfig();
+  const waiting = useWaitingToSync();
 
   /**
    * Warm-up sets before the working ones (docs/behaviour/workouts.md, "Warm-up sets"): asked of the
    * server at once, since they renumber the sets; the day shows its answer.
    */
   const addWarmups = async (exercise: ExerciseDto, sets: { weight: string; reps: string }[]) => {
+    // Changes still waiting name sets by number: warm-ups renumbering them first would misplace them.
+    if (waiting > 0) {
+      toastError("Failed to add warm-up sets. Changes are still waiting to be saved: try again once they are.");
+      return false;
+    }
     try {
       const ref = exercise.id > 0 ? exercise.id : exercise.clientId;
       if (ref === undefined) throw new Error("not saved yet");
