@@ -122,3 +122,42 @@ describe("New Template", () => {
     expect(Number(saved.weight)).toBeCloseTo(132.277, 2);
   });
 });
+
+describe("Edit uses the same editor", () => {
+  const legDay: WorkoutTemplateDto = {
+    id: 1,
+    name: "Leg Day",
+    dayOfWeek: "Monday",
+    createdAt: "2026-01-05T10:00:00.000Z",
+    data: {
+      exercises: [
+        { name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 180 },
+        { name: "Wall Sit", sets: 3, reps: "8-10", weight: "0", restTime: 60 },
+      ],
+    },
+  };
+
+  test("a kind changed clears what it lacks, a move reorders, and a timed exercise's card shows its sets only", async () => {
+    let templates = [structuredClone(legDay)];
+    const mock = mockFetch({
+      "GET /api/auth/user": { body: signedIn() },
+      "GET /api/templates": () => ({ body: templates }),
+      "PUT /api/templates/1": (call: Call) => {
+        templates = [{ ...templates[0]!, ...(call.body as object) }];
+        return { body: templates[0] };
+      },
+    });
+    render(<App />);
+    click(await waitFor(() => getByRole("button", { name: "Edit Leg Day" })));
+    const dialog = getByRole("dialog", { name: "Edit Template" });
+    selectValue(fieldOf(dialog, 1, "Logged as"), "duration");
+    click(getByRole("button", { name: "Move Wall Sit up" }, dialog));
+    click(getByRole("button", { name: "Save Changes" }, dialog));
+    await waitFor(() => expect(toastText()).toContain("Template updated!"));
+    expect((mock.callsTo("PUT", "/api/templates/1")[0]!.body as WorkoutTemplateDto).data.exercises).toEqual([
+      { name: "Wall Sit", sets: 3, reps: "", weight: "", restTime: 60, type: "duration" },
+      { name: "Squat", sets: 3, reps: "5", weight: "225", restTime: 180 },
+    ]);
+    await waitFor(() => expect(document.querySelector(".template-exercise-numbers")?.textContent).toBe("3 sets"));
+  });
+});
