@@ -11,7 +11,7 @@ export { MealPlanPage } from "./features/meals/MealPlanPage";
 export { ShoppingListPage } from "./features/meals/ShoppingListPage";
 export { ProfilePage } from "./features/profile/ProfilePage";
 export { ProgramsPage } from "./features/programs/ProgramsPage";
-export { WorkoutTemplatesPage } from "./features/workout-templates/WorkoutTemplatesPage";
+export { WorkoutTemplatesPage } from "./pages/WorkoutTemplatesPage";
 export { WorkoutsPage } from "./pages/WorkoutsPage";
 export { HistoryPage } from "./features/workouts/sessions/HistoryPage";
 export { LibraryPage } from "./pages/LibraryPage";

@@ -288,3 +288,12 @@ export const CloudOffIcon = (p: IconProps) => (
     <path d="M22 15.7A5 5 0 0 0 18 10h-1.3A7 7 0 0 0 9.2 5.3" />
   </Icon>
 );
+
+export const SwapIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 4L3 8l4 4" />
+    <path d="M3 8h14" />
+    <path d="M17 20l4-4-4-4" />
+    <path d="M21 16H7" />
+  </Icon>
+);

@@ -55,6 +55,28 @@ describe("workout templates", () => {
     expect(res.body.data.exercises).toEqual([{ name: "Row", sets: 3, reps: "8-10", weight: "0", restTime: 90 }]);
   });
 
+  test("a built template keeps kinds, ranges and supersets; started, timed or distance work holds no reps or weight", async () => {
+    const { a } = await twoUsers();
+    const exercises = [
+      { name: "Bench Press", sets: 4, reps: "8-10", weight: "135", restTime: 120, supersetGroup: 1 },
+      { name: "Pull Up", sets: 3, reps: "10", weight: "0", restTime: 60, type: "bodyweight_reps", supersetGroup: 1 },
+      { name: "Plank", sets: 3, reps: "8-10", weight: "0", restTime: 60, type: "duration" },
+    ];
+    const res = await a.post("/api/templates", { name: "Built", data: { exercises } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.exercises).toEqual(exercises);
+    // Started on a day, the plank logs what it is: no reps, no weight, on it or its sets.
+    const started = await a.post("/api/workouts", { date: "2026-03-02", exercises: res.body.data.exercises });
+    const plank = started.body.exercises[2];
+    expect(plank).toMatchObject({ name: "Plank", type: "duration", reps: "", weight: "" });
+    expect(plank.setRows.map((r: { weight: string; reps: string }) => [r.weight, r.reps])).toEqual([
+      ["", ""],
+      ["", ""],
+      ["", ""],
+    ]);
+    expect(started.body.exercises[1]).toMatchObject({ supersetGroup: 1, type: "bodyweight_reps", reps: "10" });
+  });
+
   test("a template may be saved without exercises (loading refuses it)", async () => {
     const { a } = await twoUsers();
     const res = await a.post("/api/templates", { name: "Empty", dayOfWeek: null, data: { exercises: [] } });

@@ -135,6 +135,22 @@ describe("records by type", () => {
     const after = (await a.get("/api/exercises/history?name=Dip")).body[0];
     expect(after).toMatchObject({ type: "weighted_bodyweight", estimatedOneRepMax: null, totalVolume: 250 });
   });
+
+  test("a timed or distance exercise keeps no reps or weight, nor do its sets; defaults sent later are dropped", async () => {
+    const { a } = await twoUsers();
+    const id = (await day(a, "2026-03-02", [{ name: "Plank" }])).exercises[0].id;
+    const made = await a.put(`/api/exercises/${id}`, { type: "duration" });
+    expect(made.status).toBe(200);
+    expect(made.body).toMatchObject({ type: "duration", reps: "", weight: "" });
+    expect(made.body.setRows.map((r: { weight: string; reps: string }) => r.weight + r.reps)).toEqual(["", "", ""]);
+    const edited = await a.put(`/api/exercises/${id}`, { reps: "8-10", weight: "0", restTime: 45 });
+    expect(edited.body).toMatchObject({ reps: "", weight: "", restTime: 45 });
+    const run = (await day(a, "2026-03-02", [{ name: "Run", type: "distance_duration" }])).exercises[1];
+    expect(run).toMatchObject({ reps: "", weight: "" });
+    // A kind with reps keeps the form's numbers.
+    const dip = await a.put(`/api/exercises/${id}`, { type: "bodyweight_reps", reps: "12" });
+    expect(dip.body).toMatchObject({ type: "bodyweight_reps", reps: "12" });
+  });
 });
 
 describe("supersets", () => {

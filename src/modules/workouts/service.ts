@@ -7,7 +7,7 @@ import { notFound, badRequest } from "@src/errors";
 import { WORKOUT } from "@shared/limits";
 import type { ExerciseDto, ExerciseType, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "@shared/workouts/contract";
 import { setFigures } from "@shared/workouts/history";
-import { allSetsDone, onlyItsFields } from "@shared/workouts/rules";
+import { allSetsDone, onlyItsFields, typeFields } from "@shared/workouts/rules";
 import { dayOf, getWorkout } from "./reads";
 import * as store from "./store";
 import { newerFields, newerSetFields } from "./changed-at";
@@ -132,6 +132,12 @@ export function updateExercise(db: Db, userId: number, id: number, input: Exerci
     const { addSet, ...fields } = input;
     const stamped = newerFields(before.changedAt, fields);
     input = addSet ? { ...stamped.input, sets: Math.min(before.sets + 1, WORKOUT.maxSets) } : stamped.input;
+    // A timed or distance exercise holds no planned reps or weight, whatever was sent; made one, its sets lose theirs.
+    const type = (input.type ?? before.type) as ExerciseType;
+    const loadless = !typeFields(type).reps && !typeFields(type).weight;
+    if (loadless && (input.reps !== undefined || input.weight !== undefined || input.type !== undefined))
+      input = { ...input, reps: "", weight: "" };
+    if (loadless && input.type !== undefined && input.type !== before.type) store.clearSetLoads(tx, id);
     const changes = store.exerciseChanges(input);
     if (stamped.changedAt !== undefined) changes.changedAt = stamped.changedAt;
     store.updateExerciseColumns(tx, id, changes);
@@ -156,7 +162,7 @@ export function updateExercise(db: Db, userId: number, id: number, input: Exerci
     if (input.isCompleted !== undefined) {
       store.tickAllSets(tx, id, input.isCompleted);
     }
-    syncCompletion(tx, userId, id, (input.type ?? before.type) as ExerciseType);
+    syncCompletion(tx, userId, id, type);
     return exerciseDto(tx, userId, id);
   });
 }

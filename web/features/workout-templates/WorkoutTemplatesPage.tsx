@@ -1,17 +1,20 @@
 // Workout Templates (/templates and /workout-templates, both the full screen): search by name,
-// filter by day, cards previewing the first 4 exercises, start one on a day, and edit, duplicate
-// and delete.
+// filter by day, cards previewing the first 4 exercises, start one on a day, a new one built in the
+// editor, and edit, duplicate and delete.
 import { type ReactNode, useId, useState } from "react";
 import { calendarDay } from "@shared/dates";
 import { weightLabel, type WeightUnit } from "@shared/units";
 import type { WorkoutTemplateDto } from "@shared/workout-templates/contract";
-import { CalendarIcon, DuplicateIcon, PencilIcon, PlayIcon, SearchIcon, TrashIcon } from "@web/components/Icons";
+import { typeFields } from "@shared/workouts/rules";
+import { CalendarIcon, DuplicateIcon, PencilIcon, PlayIcon, PlusIcon, SearchIcon, TrashIcon } from "@web/components/Icons";
 import { Page } from "@web/components/Page";
 import { useUnits } from "@web/features/auth";
 import { useWorkoutTemplates } from "./hooks";
 import { filterTemplates, shownWeightText, showsWeight, templatePreview } from "./rules";
 import { StartTemplateDialog } from "./StartTemplateDialog";
-import { DaySelect, DeleteTemplateDialog, DuplicateTemplateDialog, EditTemplateDialog } from "./TemplateDialogs";
+import { DaySelect, DeleteTemplateDialog, DuplicateTemplateDialog } from "./TemplateDialogs";
+import { TemplateEditorDialog } from "./TemplateEditor";
+import type { LibraryNamesPart } from "./TemplateRowFields";
 import "./workout-templates.css";
 import { count, shortMonthDay } from "@web/lib/words";
 
@@ -78,8 +81,8 @@ function TemplateCard({
             <li key={i} className="template-exercise">
               <span className="template-exercise-name">{e.name}</span>
               <span className="template-exercise-numbers">
-                {e.sets} × {e.reps}
-                {showsWeight(e.weight) ? ` · ${weightText(e.weight, weightUnit)}` : ""}
+                {typeFields(e.type ?? "weight_reps").reps ? `${e.sets} × ${e.reps}` : count(e.sets, "set")}
+                {typeFields(e.type ?? "weight_reps").weight && showsWeight(e.weight) ? ` · ${weightText(e.weight, weightUnit)}` : ""}
               </span>
             </li>
           ))}
@@ -113,11 +116,12 @@ function SkeletonCards() {
   );
 }
 
-export function WorkoutTemplatesPage() {
+/** `libraryNames`: the exercise library's names for the editor, lent by the screen above (web/pages/WorkoutTemplatesPage.tsx). */
+export function WorkoutTemplatesPage({ libraryNames }: { libraryNames?: LibraryNamesPart }) {
   const { data, error, isLoading } = useWorkoutTemplates();
   const [search, setSearch] = useState("");
   const [day, setDay] = useState("");
-  const [editing, setEditing] = useState<WorkoutTemplateDto | null>(null);
+  const [editing, setEditing] = useState<WorkoutTemplateDto | "new" | null>(null);
   const [duplicating, setDuplicating] = useState<WorkoutTemplateDto | null>(null);
   const [deleting, setDeleting] = useState<WorkoutTemplateDto | null>(null);
   const [starting, setStarting] = useState<WorkoutTemplateDto | null>(null);
@@ -164,7 +168,16 @@ export function WorkoutTemplatesPage() {
     );
 
   return (
-    <Page title="Workout Templates" subtitle="Saved workouts to load into any day.">
+    <Page
+      title="Workout Templates"
+      subtitle="Saved workouts to load into any day."
+      actions={
+        <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
+          <PlusIcon size={18} />
+          New Template
+        </button>
+      }
+    >
       <div className="template-filters">
         <div className="field template-search">
           <label htmlFor={searchId} className="visually-hidden">
@@ -185,7 +198,7 @@ export function WorkoutTemplatesPage() {
       </div>
       {body}
       <StartTemplateDialog template={starting} onClose={() => setStarting(null)} />
-      <EditTemplateDialog template={editing} onClose={() => setEditing(null)} />
+      <TemplateEditorDialog template={editing} onClose={() => setEditing(null)} libraryNames={libraryNames} />
       <DuplicateTemplateDialog template={duplicating} onClose={() => setDuplicating(null)} />
       <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} />
     </Page>

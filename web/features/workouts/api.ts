@@ -55,6 +55,9 @@ export const workoutsApi = {
   deleteExercise: (id: number | string) => api.delete<{ ok: true }>(`/api/exercises/${id}`),
   updateSet: (id: number | string, setNumber: number, changes: SetChanges) =>
     api.put<ExerciseDto>(`/api/exercises/${id}/sets/${setNumber}`, changes),
+  /** Warm-up sets put before the exercise's working sets (pounds); answers the exercise. */
+  addWarmups: (id: number | string, sets: { weight: string; reps: string }[]) =>
+    api.post<ExerciseDto>(`/api/exercises/${id}/warmups`, { sets }),
   /** Finishes the day's workout; answers its summary. */
   finish: (date: string, finishedAt: string) => api.post<FinishSummary>(`/api/workouts/${date}/finish`, { finishedAt }),
   setNote: (date: string, note: string) => api.put<WorkoutDto>(`/api/workouts/${date}/note`, { note }),

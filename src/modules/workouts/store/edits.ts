@@ -26,6 +26,11 @@ export function moveUntickedSets(db: Conn, id: number, change: { weight: string;
       .run();
 }
 
+/** Every set of the exercise loses its weight and reps: a kind that logs neither (a time, a distance). */
+export function clearSetLoads(db: Conn, id: number) {
+  db.update(exerciseSets).set({ weight: "", reps: "" }).where(eq(exerciseSets.exerciseId, id)).run();
+}
+
 /** The exercise's last set row's number, weight and reps, if it has any. */
 export function lastSet(db: Conn, id: number): { n: number; weight: string; reps: string } | undefined {
   return db

@@ -12,10 +12,10 @@ import type { ExerciseDto } from "@shared/workouts/contract";
 import { findPrevious } from "@shared/workouts/rules";
 import { DeleteActions, Dialog } from "@web/components/Dialog";
 import { IconAction } from "@web/components/IconAction";
-import { ChevronRightIcon, DownloadIcon, SaveInsetIcon, TrendIcon } from "@web/components/Icons";
+import { ChevronRightIcon, DownloadIcon, SaveInsetIcon, SwapIcon, TrendIcon } from "@web/components/Icons";
 import { Loading } from "@web/components/Loading";
 import { Page } from "@web/components/Page";
-import { WeekdayStrip, type DayMark } from "@web/components/WeekdayStrip";
+import { WeekdayStrip } from "@web/components/WeekdayStrip";
 import { useDateParam } from "@web/lib/date-param";
 import { count, monthDay } from "@web/lib/words";
 import { useAuth } from "@web/features/auth";
@@ -23,6 +23,7 @@ import { AddExerciseForm } from "@web/features/workouts/exercise/AddExerciseForm
 import type { LibraryNamesPart } from "@web/features/workouts/exercise/ExerciseFields";
 import { ExerciseCard } from "@web/features/workouts/exercise/ExerciseCard";
 import { ExerciseHistoryDialog } from "@web/features/workouts/history/ExerciseHistoryDialog";
+import { SwapExerciseDialog } from "@web/features/workouts/exercise/SwapExerciseDialog";
 import { useExerciseHandlers } from "./exercise-handlers";
 import {
   useKeptLatest,
@@ -40,15 +41,10 @@ import { useRestOwner, useRestStore } from "@web/features/workouts/rest/rest-sto
 import { useWakeLock } from "@web/features/workouts/rest/wake-lock";
 import { SaveTemplateDialog } from "@web/features/workouts/templates/SaveTemplateDialog";
 import { DayNote } from "./DayNote";
+import { dayMarks } from "./day-marks";
 import { FinishWorkout } from "./FinishWorkout";
 import { dayGroups, focusSet, nextInRound, supersetPlaces } from "@web/features/workouts/exercise/supersets";
 import "./workouts.css";
-
-/** A day's dot: planned while sets are open, done when every set is ticked. */
-function markOf(exercises: number, completedSets: number, totalSets: number): DayMark | undefined {
-  if (exercises === 0) return undefined;
-  return totalSets > 0 && completedSets === totalSets ? "done" : "planned";
-}
 
 /** What the screen above lends the day; each is left out when not given. */
 export type LentParts = {
@@ -94,6 +90,8 @@ export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: Len
   const startWith = Number(new URLSearchParams(useSearch()).get("template")) || null;
   const [deleting, setDeleting] = useState<ExerciseDto | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [swapping, setSwapping] = useState<ExerciseDto | null>(null);
+  const lastOf = (name: string) => findPrevious(previous?.exercises, name);
   const [deleteBusy, setDeleteBusy] = useState(false);
 
   const exercises = workout?.exercises ?? [];
@@ -105,28 +103,7 @@ export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: Len
   // The screen stays on from the first ticked set until every exercise is complete.
   useWakeLock(exercises.some((e) => e.setRows.some((r) => r.completed)) && completed < exercises.length);
 
-  // The viewed day's dot follows the screen at once; the other days' come from the week's summary.
-  const marks = (d: Date): DayMark | undefined => {
-    const iso = toIsoDate(d);
-    if (iso === date && workout) {
-      const rows = workout.exercises.flatMap((e) => e.setRows);
-      return markOf(workout.exercises.length, rows.filter((r) => r.completed).length, rows.length);
-    }
-    const summary = week?.find((w) => w.date === iso);
-    return summary ? markOf(summary.exercises, summary.completedSets, summary.totalSets) : undefined;
-  };
-  // The same figures in words, for each weekday button's name: 'Monday 16 November, 3 of 4 sets done'.
-  const describeDay = (d: Date): string | undefined => {
-    const iso = toIsoDate(d);
-    let figures: { exercises: number; completedSets: number; totalSets: number } | undefined;
-    if (iso === date && workout) {
-      const rows = workout.exercises.flatMap((e) => e.setRows);
-      figures = { exercises: workout.exercises.length, completedSets: rows.filter((r) => r.completed).length, totalSets: rows.length };
-    } else figures = week?.find((w) => w.date === iso);
-    if (!figures || figures.exercises === 0) return undefined;
-    if (figures.totalSets === 0) return count(figures.exercises, "exercise");
-    return `${figures.completedSets} of ${count(figures.totalSets, "set")} done`;
-  };
+  const { marks, describe: describeDay } = dayMarks(date, workout, week);
 
   const confirmDelete = async () => {
     if (!deleting || deleteBusy) return;
@@ -216,29 +193,33 @@ export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: Len
                   onSetChange={changeSet}
                   onSave={handlers.saveExercise}
                   onSetCount={handlers.changeSetCount}
+                  onAddWarmups={handlers.addWarmups}
                   onMove={(by) => void handlers.moveExercise(exercise, by)}
                   canMove={{ up: i > 0, down: i < exercises.length - 1 }}
                   onDelete={setDeleting}
                   superset={places.get(exercise)}
                   groups={groups}
                   extraActions={
-                    <IconAction
-                      label={`History of ${exercise.name}`}
-                      hint="Exercise history"
-                      icon={<TrendIcon size={20} />}
-                      onClick={() => setHistoryOf(exercise.name)}
-                    />
+                    <>
+                      <IconAction
+                        label={`Swap ${exercise.name}`}
+                        hint="Swap exercise"
+                        icon={<SwapIcon size={20} />}
+                        onClick={() => setSwapping(exercise)}
+                      />
+                      <IconAction
+                        label={`History of ${exercise.name}`}
+                        hint="Exercise history"
+                        icon={<TrendIcon size={20} />}
+                        onClick={() => setHistoryOf(exercise.name)}
+                      />
+                    </>
                   }
                 />
               ))}
             </div>
           )}
-          <AddExerciseForm
-            key={`add-${date}`}
-            onAdd={handlers.addExercise}
-            lastOf={(name) => findPrevious(previous?.exercises, name)}
-            libraryNames={libraryNames}
-          />
+          <AddExerciseForm key={`add-${date}`} onAdd={handlers.addExercise} lastOf={lastOf} libraryNames={libraryNames} />
           {workout ? <FinishWorkout key={`finish-${date}`} date={date} day={day} workout={workout} /> : null}
           {workout ? <DayNote key={`note-${date}`} date={date} note={workout.note ?? null} /> : null}
         </>
@@ -254,6 +235,13 @@ export function WorkoutDay({ toolbar, aboveDay, libraryNames, libraryPart }: Len
         libraryPart={libraryPart}
       />
 
+      <SwapExerciseDialog
+        exercise={swapping}
+        onClose={() => setSwapping(null)}
+        lastOf={lastOf}
+        onSwap={handlers.swapExercise}
+        libraryNames={libraryNames}
+      />
       <SaveTemplateDialog open={dialog === "save"} onClose={() => setDialog(null)} day={day} exercises={exercises} />
       <LoadTemplateDialog
         open={dialog === "load" || (startWith !== null && workout !== undefined)}

@@ -3,13 +3,17 @@
 // connection the change is kept and the screen says what it would have said online; the line
 // above the day counts what waits (docs/behaviour/workouts.md, "Saving sets offline").
 import type { WeekdayName } from "@shared/dates";
-import type { ExerciseDto, PreviousExerciseDto } from "@shared/workouts/contract";
+import { useSWRConfig } from "swr";
+import type { ExerciseDto, PreviousExerciseDto, WorkoutDto } from "@shared/workouts/contract";
+import { count } from "@web/lib/words";
+import { keys, workoutsApi } from "@web/features/workouts/api";
 import { newClientId } from "@web/lib/client-id";
 import { serverMessage } from "@web/lib/api";
 import { toast, toastError } from "@web/stores/toast";
-import { useWorkoutActions, type SetChange } from "@web/features/workouts/outbox/changes";
+import { useWaitingToSync, useWorkoutActions, type SetChange } from "@web/features/workouts/outbox/changes";
 import type { EditValues } from "@web/features/workouts/exercise/ExerciseCard";
-import { setsFromLast } from "@web/features/workouts/exercise/last-numbers";
+import { planFromLast, setsFromLast } from "@web/features/workouts/exercise/last-numbers";
+import { DEFAULT_WEIGHT } from "@shared/workouts/defaults";
 import type { ExerciseFields } from "@web/features/workouts/outbox/outbox-queue";
 
 /** The exercise's value of a form field, as the form would hold it when untouched. */
@@ -24,6 +28,37 @@ type LogSet = (exercise: ExerciseDto, setNumber: number, change: SetChange) => u
 
 export function useExerciseHandlers(date: string, day: WeekdayName, logSet: LogSet) {
   const actions = useWorkoutActions(date, day);
+  const { mutate } = useSWRConfig();
+  const waiting = useWaitingToSync();
+
+  /**
+   * Warm-up sets before the working ones (docs/behaviour/workouts.md, "Warm-up sets"): asked of the
+   * server at once, since they renumber the sets; the day shows its answer.
+   */
+  const addWarmups = async (exercise: ExerciseDto, sets: { weight: string; reps: string }[]) => {
+    // Changes still waiting name sets by number: warm-ups renumbering them first would misplace them.
+    if (waiting > 0) {
+      toastError("Failed to add warm-up sets. Changes are still waiting to be saved: try again once they are.");
+      return false;
+    }
+    try {
+      const ref = exercise.id > 0 ? exercise.id : exercise.clientId;
+      if (ref === undefined) throw new Error("not saved yet");
+      const body = sets.map(({ weight, reps }) => ({ weight, reps }));
+      const updated = await workoutsApi.addWarmups(ref, body);
+      await mutate<WorkoutDto>(
+        keys.day(date),
+        (d) => (d ? { ...d, exercises: d.exercises.map((e) => (e.id === updated.id ? updated : e)) } : d),
+        { revalidate: false },
+      );
+      toast({ title: "Warm-up sets added", description: `${count(sets.length, "warm-up set")} before ${exercise.name}.` });
+      return true;
+    } catch (e) {
+      const why = serverMessage(e);
+      toastError(why ? `Failed to add warm-up sets. ${why}` : "Failed to add warm-up sets. They need a connection.");
+      return false;
+    }
+  };
 
   /** One more set after the last (two phones that each add one make two), or the last one off. */
   const changeSetCount = async (exercise: ExerciseDto, sets: number) => {
@@ -45,6 +80,31 @@ export function useExerciseHandlers(date: string, day: WeekdayName, logSet: LogS
       return true;
     } catch {
       toastError("Failed to save workout. Please try again.");
+      return false;
+    }
+  };
+
+  /**
+   * Swap (docs/behaviour/workouts.md, "Swap"): the new exercise goes in the old one's place with its
+   * sets, rest, superset and notes, its plan and each set from its own 'Last' (at 0 with none), and
+   * the old one, with no set done, goes.
+   */
+  const swapExercise = async (old: ExerciseDto, name: string, last?: PreviousExerciseDto) => {
+    const clientId = newClientId();
+    const plan = last ? planFromLast(last) : { reps: old.reps, weight: DEFAULT_WEIGHT, type: old.type ?? "weight_reps" };
+    try {
+      const sets = Math.max(1, old.setRows.filter((r) => r.kind !== "warmup").length);
+      const body = { name, sets, ...plan, restTime: old.restTime, isCompleted: false, notes: old.notes, clientId };
+      const updated = await actions.append([{ ...body, supersetGroup: old.supersetGroup }]);
+      const added = updated.exercises.find((e) => e.clientId === clientId);
+      if (!added) return false;
+      await actions.update(added, { sortOrder: old.sortOrder });
+      await actions.remove(old);
+      if (last) for (const { setNumber, change } of setsFromLast(added, last)) void logSet(added, setNumber, change);
+      toast({ title: "Exercise swapped", description: `"${old.name}" is now "${name}".` });
+      return true;
+    } catch {
+      toastError("Failed to swap exercise.");
       return false;
     }
   };
@@ -95,5 +155,5 @@ export function useExerciseHandlers(date: string, day: WeekdayName, logSet: LogS
     }
   };
 
-  return { changeSetCount, addExercise, saveExercise, moveExercise, deleteExercise, append: actions.append };
+  return { changeSetCount, addExercise, swapExercise, addWarmups, saveExercise, moveExercise, deleteExercise, append: actions.append };
 }

@@ -1,25 +1,20 @@
 // The dashed 'Add Exercise' button and the inline form it opens (docs/behaviour/workouts.md, "Day and
-// exercises"): name required, defaults 3 sets, reps '8-10', weight '0', rest 90; a value that
-// cannot be saved gets a message at its field; resets on confirm or cancel. A name done before
+// exercises"): name required, defaults 3 sets, reps '8-10', weight '0', rest 90 for weight and reps,
+// each other kind its own (type-defaults.ts); a value that cannot be saved gets a message at its
+// field; resets on confirm or cancel. A name done before
 // brings its 'Last' numbers while the numbers are untouched (last-numbers.ts).
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { revealForm } from "@web/components/Form";
 import type { PreviousExerciseDto } from "@shared/workouts/contract";
-import { DEFAULT_REPS, DEFAULT_REST_SECONDS, DEFAULT_SETS, DEFAULT_WEIGHT } from "@shared/workouts/defaults";
+import type { ExerciseType } from "@shared/workouts/rules";
+import { planDefaults, planForType } from "@shared/workouts/type-defaults";
 import { PlusIcon } from "@web/components/Icons";
 import { useUnits } from "@web/features/auth";
 import { checkExerciseForm, type ExerciseFormText, type ExerciseValues, type FormErrors } from "./exercise-form";
 import { ExerciseFields, type LibraryNamesPart } from "./ExerciseFields";
 import { formFromLast } from "./last-numbers";
 
-const defaults = (): ExerciseFormText => ({
-  name: "",
-  sets: String(DEFAULT_SETS),
-  reps: DEFAULT_REPS,
-  weight: DEFAULT_WEIGHT,
-  rest: String(DEFAULT_REST_SECONDS),
-  type: "weight_reps",
-});
+const defaults = (type: ExerciseType = "weight_reps"): ExerciseFormText => ({ name: "", ...planDefaults(type), type });
 
 type Props = {
   /** `last` is the 'Last' the numbers came from, when the member left them as they came. */
@@ -49,6 +44,12 @@ export function AddExerciseForm({ onAdd, lastOf, libraryNames }: Props) {
 
   const change = (key: keyof ExerciseFormText, value: string) => {
     setErrors((er) => ({ ...er, [key]: undefined }));
+    // Another kind: its own defaults while the numbers are untouched, else the fields it lacks cleared.
+    if (key === "type") {
+      const type = value as ExerciseType;
+      setNumbersTouched(true);
+      return setForm((f) => (numbersTouched ? { ...planForType(f, type), type } : { ...defaults(type), name: f.name }));
+    }
     if (key !== "name") {
       setNumbersTouched(true);
       return setForm((f) => ({ ...f, [key]: value }));

@@ -16,6 +16,8 @@ import { columnHeads } from "@web/features/workouts/sets/set-values";
 import type { SupersetPlace } from "./supersets";
 import { lastFor } from "./last-numbers";
 import { PlateCalculator } from "@web/features/workouts/sets/PlateCalculator";
+import { WarmupDialog } from "@web/features/workouts/sets/WarmupDialog";
+import type { WarmupSet } from "@web/features/workouts/sets/warmups";
 import { RestTimeEdit, RestTimer } from "@web/features/workouts/rest/RestTimer";
 import { SetRowView, type SetChange } from "@web/features/workouts/sets/SetRow";
 import "./exercise-card.css";
@@ -39,6 +41,8 @@ type ExerciseCardProps = {
   superset?: SupersetPlace;
   /** The superset groups the day uses. */
   groups?: number[];
+  /** Puts warm-up sets before the working sets (a weight-and-reps exercise without any yet). */
+  onAddWarmups?: (exercise: ExerciseDto, sets: WarmupSet[]) => Promise<boolean>;
 };
 
 export type { EditValues };
@@ -55,11 +59,14 @@ export function ExerciseCard({
   extraActions,
   superset,
   groups = [],
+  onAddWarmups,
 }: ExerciseCardProps) {
   const { weightUnit, distanceUnit } = useUnits();
   const type = exercise.type ?? "weight_reps";
   const [editing, setEditing] = useState(false);
   const [plates, setPlates] = useState(false);
+  const [warmups, setWarmups] = useState(false);
+  const offersWarmups = onAddWarmups !== undefined && type === "weight_reps" && !exercise.setRows.some((r) => r.kind === "warmup");
   const titleId = useId();
   const done = setsDone(exercise.setRows);
   const total = exercise.setRows.length;
@@ -206,12 +213,18 @@ export function ExerciseCard({
                 <MinusIcon size={18} />
                 Remove set
               </button>
+              {offersWarmups ? (
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => setWarmups(true)}>
+                  + Warm-up sets
+                </button>
+              ) : null}
             </div>
           </div>
           {/* A rest of 0 has nothing to count down; in a superset the rest comes after the round's last exercise. */}
           {!complete && exercise.restTime > 0 && (!superset || superset.last) ? (
             <RestTimer exerciseId={exercise.id} clientId={exercise.clientId} restTime={exercise.restTime} exerciseName={exercise.name} />
           ) : null}
+          {onAddWarmups ? <WarmupDialog exercise={exercise} open={warmups} onClose={() => setWarmups(false)} onAdd={onAddWarmups} /> : null}
           <PlateCalculator open={plates} weight={Number.isNaN(plannedLoad) ? null : plannedLoad} onClose={() => setPlates(false)} />
         </>
       )}

@@ -29,7 +29,7 @@ type Props = {
 };
 
 /** The member's own and common names, then the library's (and a library name's details). */
-function NameSuggestions({
+export function NameSuggestions({
   typed,
   suggest,
   onPick,

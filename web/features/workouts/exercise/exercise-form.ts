@@ -6,21 +6,13 @@
 import { TEXT, WORKOUT } from "@shared/limits";
 import { formatAmount, weightFromStored, weightLabel, weightTextToStored, type WeightUnit } from "@shared/units";
 import { DEFAULT_REPS } from "@shared/workouts/defaults";
-import { EXERCISE_TYPES, isPlannedReps, readPlannedWeight, type ExerciseType } from "@shared/workouts/rules";
+import { EXERCISE_TYPES, isPlannedReps, readPlannedWeight, typeFields, type ExerciseType } from "@shared/workouts/rules";
 
 export type ExerciseFormText = { name: string; sets: string; reps: string; weight: string; rest: string; type?: ExerciseType };
 export type ExerciseValues = { name: string; sets: number; reps: string; weight: string; restTime: number; type?: ExerciseType };
 export type FormErrors = Partial<Record<keyof ExerciseFormText, string>>;
 
-/** The kinds of exercise as the forms name them. */
-export const TYPE_NAMES: Record<ExerciseType, string> = {
-  weight_reps: "Weight and reps",
-  bodyweight_reps: "Bodyweight reps",
-  weighted_bodyweight: "Weighted bodyweight",
-  assisted_bodyweight: "Assisted bodyweight",
-  duration: "Time",
-  distance_duration: "Distance and time",
-};
+export { TYPE_NAMES } from "@shared/workouts/type-defaults";
 export const FORM_TYPES = EXERCISE_TYPES;
 
 /** A whole number as typed: digits only, so '3.5', '3x' and '' are not read as 3. */
@@ -43,14 +35,19 @@ const readPlannedReps = (text: string) => {
 };
 
 export function checkExerciseForm(text: ExerciseFormText, unit: WeightUnit): { values: ExerciseValues } | { errors: FormErrors } {
+  const type = text.type && (EXERCISE_TYPES as readonly string[]).includes(text.type) ? text.type : "weight_reps";
+  // A kind without reps or weight sends none (the form may hold a cleared field).
+  const fields = typeFields(type);
+  if (!fields.reps) text = { ...text, reps: "" };
+  if (!fields.weight) text = { ...text, weight: "" };
   const errors: FormErrors = {};
   const name = readName(text.name);
   if (!name.ok) errors.name = "Exercise name is required";
   const sets = within(whole(text.sets), WORKOUT.minSets, WORKOUT.maxSets);
   if (!sets.ok) errors.sets = `Sets must be a whole number from ${WORKOUT.minSets} to ${WORKOUT.maxSets}`;
-  const reps = readPlannedReps(text.reps);
+  const reps = fields.reps ? readPlannedReps(text.reps) : read("");
   if (!reps.ok) errors.reps = `Reps must be whole reps from 0 to ${WORKOUT.maxReps} (such as 8 or 8-10) or a word such as AMRAP`;
-  const weight = read(readPlannedWeight(weightTextToStored(text.weight, unit)));
+  const weight = fields.weight ? read(readPlannedWeight(weightTextToStored(text.weight, unit))) : read("");
   if (!weight.ok) {
     const max = formatAmount(weightFromStored(WORKOUT.maxWeight, unit));
     errors.weight = `Weight must be a number from 0 to ${max} ${weightLabel(unit)}, a range such as 60-70, or BW`;
@@ -58,6 +55,5 @@ export function checkExerciseForm(text: ExerciseFormText, unit: WeightUnit): { v
   const rest = within(whole(text.rest), 0, WORKOUT.maxRestSeconds);
   if (!rest.ok) errors.rest = `Rest time must be a whole number of seconds from 0 to ${WORKOUT.maxRestSeconds}`;
   if (!name.ok || !sets.ok || !reps.ok || !weight.ok || !rest.ok) return { errors };
-  const type = text.type && (EXERCISE_TYPES as readonly string[]).includes(text.type) ? text.type : "weight_reps";
   return { values: { name: name.value, sets: sets.value, reps: reps.value, weight: weight.value, restTime: rest.value, type } };
 }
