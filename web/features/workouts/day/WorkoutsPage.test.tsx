@@ -10,7 +10,7 @@ import { fullDay } from "@web/lib/words";
 import { App } from "@web/app";
 import { useToastStore } from "@web/stores/toast";
 import { mockFetch, signedIn, type Call } from "@web/test/fetch-mock";
-import { exercise } from "@web/test/fixtures";
+import { exercise, rowsOf, ticked } from "@web/test/fixtures";
 import {
   accessibleName,
   click,
@@ -592,6 +592,35 @@ describe("Workouts screen", () => {
       ],
     });
     await waitFor(() => cardOf("Lunge"));
+  });
+
+  test("Load Template: each set is sent prefilled from the same set of last time, the template's own count kept", async () => {
+    const lastWeek = toIsoDate(addDays(now, -7));
+    const bench = ticked(
+      exercise(1, "Bench", {
+        setRows: rowsOf([
+          ["135", "8", false],
+          ["140", "8", false],
+          ["140", "7", false],
+        ]),
+      }),
+      3,
+    );
+    const { mock } = fakeServer({
+      templates: [template(1, "Push", [{ name: "Bench", sets: 4, reps: "8", weight: "100", restTime: 120 }])],
+      days: { [lastWeek]: [bench] },
+    });
+    render(<App />);
+    await waitFor(() => getByRole("button", { name: "Load Template" }));
+    click(getByRole("button", { name: "Load Template" }));
+    await waitFor(() => getByRole("button", { name: /Push/ }));
+    click(getByRole("button", { name: /Push/ }));
+    await waitFor(() => expect(mock.callsTo("POST", "/api/workouts")).toHaveLength(1));
+    const sent = (mock.callsTo("POST", "/api/workouts")[0]!.body as { exercises: Record<string, unknown>[] }).exercises[0]!;
+    const row = (weight: string, reps: string) => ({ weight, reps, kind: "normal" });
+    // Four working sets as the template says, the fourth repeating last time's last.
+    expect(sent).toMatchObject({ name: "Bench", sets: 4, reps: "8", restTime: 120 });
+    expect(sent.setRows).toEqual([row("135", "8"), row("140", "8"), row("140", "7"), row("140", "7")]);
   });
 
   test("Load Template without prior data: applied to the day as saved", async () => {

@@ -155,6 +155,10 @@ function queued(body: NewExerciseBody): QueuedExercise {
     ...(e.type && e.type !== "weight_reps" ? { type: e.type } : {}),
     ...(e.supersetGroup ? { supersetGroup: e.supersetGroup } : {}),
     ...(e.programId !== undefined && e.programWorkout ? { programId: e.programId, programWorkout: e.programWorkout } : {}),
+    // A started template's sets, each from the same set of last time (the server takes them as they are).
+    ...(e.setRows && e.setRows.length > 0
+      ? { setRows: e.setRows.map(({ weight, reps, kind }) => ({ weight, reps, kind })), sets: e.setRows.length }
+      : {}),
   };
 }
 

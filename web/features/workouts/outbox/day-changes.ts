@@ -53,15 +53,17 @@ export function patchSet(day: WorkoutDto, exercise: number | Ref, setNumber: num
   return touched ? { ...day, exercises } : day;
 }
 
-/** A queued new exercise as the day shows it until the server has it: its planned sets, none ticked. */
+/** A queued new exercise as the day shows it until the server has it: its planned or prefilled sets, none ticked. */
 export function localExercise(e: QueuedExercise, sortOrder: number): ExerciseDto {
-  const setRows: SetRow[] = Array.from({ length: e.sets }, (_, i) => ({
-    setNumber: i + 1,
-    weight: e.weight,
-    reps: e.reps,
-    completed: false,
-    kind: "normal",
-  }));
+  const setRows: SetRow[] = e.setRows
+    ? e.setRows.map((r, i) => ({ setNumber: i + 1, weight: r.weight, reps: r.reps, completed: false, kind: r.kind }))
+    : Array.from({ length: e.sets }, (_, i) => ({
+        setNumber: i + 1,
+        weight: e.weight,
+        reps: e.reps,
+        completed: false,
+        kind: "normal",
+      }));
   return {
     id: localExerciseId(e.clientId),
     clientId: e.clientId,

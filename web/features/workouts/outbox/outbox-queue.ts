@@ -51,6 +51,8 @@ export type QueuedExercise = {
   /** A program's workout put on the day with no connection. */
   programId?: number;
   programWorkout?: string;
+  /** Each set prefilled from last time (a started template): `sets` is their number. */
+  setRows?: { weight: string; reps: string; kind: SetKind }[];
 };
 
 type Common = {
@@ -164,8 +166,15 @@ function isQueuedExercise(value: unknown): value is QueuedExercise {
     optional(v.type, isType) &&
     optional(v.supersetGroup, (g) => g === null || isWhole(g)) &&
     optional(v.programId, isWhole) &&
-    optional(v.programWorkout, isText)
+    optional(v.programWorkout, isText) &&
+    optional(v.setRows, (rows) => Array.isArray(rows) && rows.every(isPrefilledRow))
   );
+}
+
+function isPrefilledRow(value: unknown): boolean {
+  if (!value || typeof value !== "object") return false;
+  const r = value as Record<string, unknown>;
+  return isText(r.weight) && isText(r.reps) && typeof r.kind === "string" && (SET_KINDS as readonly string[]).includes(r.kind);
 }
 
 function isEntry(value: unknown): value is OutboxEntry {
