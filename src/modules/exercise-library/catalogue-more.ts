@@ -125,4 +125,11 @@ export const CATALOGUE_MORE: Record<string, string | null> = {
   "V Up": "Jackknife Sit-Up",
   Walking: "Walking, Treadmill",
   "Wide-Elbow Triceps Press (Dumbbell)": "Tate Press",
+  "Cycling (Indoor)": "Bicycling, Stationary",
+  "Flat Knee Raise": "Flat Bench Leg Pull-In",
+  "Flat Leg Raise": "Flat Bench Lying Leg Raise",
+  "Incline Bench Press (Cable)": "Incline Cable Chest Press",
+  "Lat Pulldown - Underhand (Cable)": "Underhand Cable Pulldowns",
+  // Hanging, not the library's crunch of the same words.
+  "Knees to Elbows": null,
 };

@@ -8,8 +8,14 @@ import type { LibraryEntry } from "./data";
 /** Words written apart or together: "push up", "push-up" and "pushups" meet. */
 const JOINED = /\b(push|pull|chin|sit|step) ups?\b/g;
 
-/** Spellings of one word. */
-const SAME_WORD: Record<string, string> = { flye: "fly", flie: "fly", db: "dumbbell", bb: "barbell", kb: "kettlebell" };
+/** Two ways to say one thing: "Overhead Press (Cable)" is the library's Cable Shoulder Press. */
+const SAME_PHRASE: [RegExp, string][] = [
+  [/\boverhead press\b/g, "shoulder press"],
+  [/\breverse grip\b/g, "underhand"],
+];
+
+/** Spellings of one word ("Single Arm" is "One Arm"). */
+const SAME_WORD: Record<string, string> = { flye: "fly", flie: "fly", single: "one", db: "dumbbell", bb: "barbell", kb: "kettlebell" };
 
 /** A word without its plural ("squats", "crunches", "raises"; not "press" or "triceps"' s alone). */
 function singular(w: string): string {
@@ -19,8 +25,7 @@ function singular(w: string): string {
 
 /** The words of a folded name, singular, in order: the key names with the same words share. */
 export function wordsKey(key: string): string {
-  return key
-    .replace(JOINED, "$1up")
+  return SAME_PHRASE.reduce((k, [phrase, same]) => k.replace(phrase, same), key.replace(JOINED, "$1up"))
     .split(" ")
     .map((w) => {
       const one = singular(w);

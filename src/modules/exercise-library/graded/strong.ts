@@ -3,7 +3,8 @@
 // (github.com/AchrafYndz/StrongToGymRun, exerciseNameConversion.py), the rest those of another
 // lifter's export, as a public Strong importer maps them (its STRONG_EXERCISE_MAP and skip list),
 // and the last seven (custom names too) those of two more lifters: workouts shared from Strong as
-// text in a public README, and a public Strong-export dashboard's muscle tests.
+// text in a public README, and a public Strong-export dashboard's muscle tests. The last 29 are
+// the Strong names (A to O) a public app's Strong import lists that none of the above holds.
 import { type Graded, NONE } from "./none";
 
 export const STRONG_NAMES: Graded[] = [
@@ -102,4 +103,33 @@ export const STRONG_NAMES: Graded[] = [
   ["Hip Adductor (Machine)", "Thigh Adductor"],
   ["Highrow", NONE],
   ["Abdominal", NONE],
+  ["Bent-over Row - Underhand (Barbell)", "Reverse Grip Bent-Over Rows"],
+  ["Bulgarian Split Squat (Dumbbell)", "Split Squat with Dumbbells"],
+  ["Clean (Barbell)", "Clean"],
+  ["Concentration Curl (Dumbbell)", "Concentration Curls"],
+  ["Cross Body Crunch", "Cross-Body Crunch"],
+  ["Cycling (Indoor)", "Bicycling, Stationary"],
+  ["Deadlift High Pull (Barbell)", NONE],
+  ["Deficit Deadlift (Barbell)", "Deficit Deadlift"],
+  ["Face Pull (Cable)", "Face Pull"],
+  ["Flat Knee Raise", "Flat Bench Leg Pull-In"],
+  ["Flat Leg Raise", "Flat Bench Lying Leg Raise"],
+  ["Front Raise (Plate)", "Front Plate Raise"],
+  ["Front Squat (Barbell)", "Front Barbell Squat"],
+  ["Goblet Squat (Kettlebell)", "Goblet Squat"],
+  ["Hack Squat (Barbell)", "Barbell Hack Squat"],
+  ["Hang Clean (Barbell)", "Hang Clean"],
+  ["Hang Snatch (Dumbbell)", NONE],
+  ["Hip Thrust (Bodyweight)", NONE],
+  ["Incline Bench Press (Cable)", "Incline Cable Chest Press"],
+  ["Inverted row (Bodyweight)", "Inverted Row"],
+  ["Jump Shrug (Barbell)", NONE],
+  ["Kneeling Pull-Down (Band)", NONE],
+  ["Knees to Elbows", NONE],
+  ["Lat Pulldown (Single Arm)", "One Arm Lat Pulldown"],
+  ["Lat Pulldown - Underhand (Cable)", "Underhand Cable Pulldowns"],
+  ["Lat Pulldown - Wide Grip (Cable)", "Wide-Grip Lat Pulldown"],
+  ["Lunge (Bodyweight)", NONE],
+  ["Overhead Press (Cable)", "Cable Shoulder Press"],
+  ["Overhead Squat (Barbell)", "Overhead Squat"],
 ];
