@@ -1,13 +1,16 @@
 // Finding library exercises by what a member typed, and the one a name clearly is. Words first:
 // every word typed must be in the name ("Bench Press (Barbell)" finds "Barbell Bench Press -
 // Medium Grip"); where no name holds them all, Fuse.js's fuzzy match ranks the nearest. A name
-// links itself only where the match is clear: the same words, a Strong or Hevy catalogue name or a
-// name lifters type (aliases.ts), or
-// a fuzzy match close enough that a misspelling is all that differs.
+// links itself only where the match is clear: a Strong or Hevy catalogue name or a name lifters
+// type (catalogue.ts, catalogue-more.ts, aliases.ts; some there are known to be none), the same
+// words (name-forms.ts), the movement with the equipment its brackets name, or a fuzzy match close
+// enough that a misspelling is all that differs.
 import Fuse from "fuse.js";
 import { ALIASES } from "./aliases";
 import { CATALOGUE } from "./catalogue";
+import { CATALOGUE_MORE } from "./catalogue-more";
 import { libraryEntries, normalizeName, type LibraryEntry } from "./data";
+import { fitsKit, kitOf, wordsKey } from "./name-forms";
 
 /**
  * A fuzzy match is clear when it is close (Fuse.js's score, 0 for exact), about as long as the
@@ -18,42 +21,52 @@ const CLEAR_LEAD = 0.05;
 const CLEAR_LENGTH = 2;
 
 let fuse: Fuse<LibraryEntry> | undefined;
-let catalogue: Map<string, LibraryEntry> | undefined;
-let byKey: Map<string, LibraryEntry> | undefined;
+let catalogue: Map<string, LibraryEntry | null> | undefined;
+let byKey: Map<string, LibraryEntry[]> | undefined;
 
 function fuzzy(): Fuse<LibraryEntry> {
   fuse ??= new Fuse(libraryEntries(), { keys: ["key"], includeScore: true, threshold: 0.4, ignoreLocation: true });
   return fuse;
 }
 
-function byWords(): Map<string, LibraryEntry> {
+/** The library's exercises by their words (a few share them: "Squat with Bands", "Squats - With Bands"). */
+function byWords(key: string): LibraryEntry[] {
   if (!byKey) {
     byKey = new Map();
-    for (const e of libraryEntries()) byKey.set(sortedWords(e.key), e);
+    for (const e of libraryEntries()) {
+      const words = wordsKey(e.key);
+      byKey.set(words, [...(byKey.get(words) ?? []), e]);
+    }
   }
-  return byKey;
+  return byKey.get(wordsKey(key)) ?? [];
 }
 
-function catalogueNames(): Map<string, LibraryEntry> {
+function catalogueNames(): Map<string, LibraryEntry | null> {
   if (!catalogue) {
     const named = new Map(libraryEntries().map((e) => [e.name, e]));
-    catalogue = new Map(
-      [...Object.entries(CATALOGUE), ...Object.entries(ALIASES)].map(([from, to]) => [normalizeName(from), named.get(to)!]),
-    );
+    const all = [...Object.entries(CATALOGUE), ...Object.entries(ALIASES), ...Object.entries(CATALOGUE_MORE)];
+    catalogue = new Map(all.map(([from, to]) => [normalizeName(from), to === null ? null : named.get(to)!]));
   }
   return catalogue;
 }
 
 /**
- * The words of a folded name in order and without a plural's s, so "squat smith machine", "smith
- * machine squat" and "smith machine squats" meet.
+ * A name with its equipment in brackets ("Good Morning (Barbell)", "Chin Up (Assisted)"): the
+ * movement with the equipment's word ("Leverage Shrug" for "Shrug (Machine)"), else the movement
+ * itself where the exercise has that equipment; none where the library has the movement only with
+ * other equipment. Undefined where the brackets name no equipment.
  */
-const sortedWords = (key: string) =>
-  key
-    .split(" ")
-    .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w))
-    .sort()
-    .join(" ");
+function withKit(name: string): LibraryEntry | null | undefined {
+  const split = kitOf(name);
+  if (!split) return undefined;
+  const { movement, kit } = split;
+  const key = normalizeName(movement);
+  const worded = kit.words.flatMap((word) => byWords(`${key} ${word}`));
+  const named = catalogueNames();
+  // A movement the catalogue knows is none stays none, whatever a library name shares its words.
+  const alone = kit.byWordOnly ? [] : named.has(key) ? [named.get(key) ?? []].flat() : byWords(key);
+  return [...worded, ...alone].find((e) => fitsKit(kit, e)) ?? null;
+}
 
 let commonness: Map<LibraryEntry, number> | undefined;
 
@@ -104,21 +117,29 @@ export function fuzzyMatches(typed: string, limit: number): LibraryEntry[] {
 const matched = new Map<string, LibraryEntry | null>();
 const MATCH_MEMO = 5000;
 
+const unlessUndefined = <T>(value: T | undefined, otherwise: () => T): T => (value === undefined ? otherwise() : value);
+
+/** A misspelling of one library name, well ahead of the next. */
+function nearSpelling(needle: string): LibraryEntry | null {
+  const [best, next] = fuzzy().search(needle, { limit: 2 });
+  if (!best || (best.score ?? 1) > CLEAR_SCORE || Math.abs(best.item.key.length - needle.length) > CLEAR_LENGTH) return null;
+  return !next || (next.score ?? 1) - (best.score ?? 1) >= CLEAR_LEAD ? best.item : null;
+}
+
 /** The library exercise a name clearly is, or null where the member should choose. */
 export function clearMatch(name: string): LibraryEntry | null {
   const needle = normalizeName(name);
   if (!needle) return null;
-  const known = matched.get(needle);
+  // Brackets count (they may name equipment), so the memo keeps the name as written, in any case.
+  const memo = name.trim().toLowerCase();
+  const known = matched.get(memo);
   if (known !== undefined) return known;
-  const found =
-    catalogueNames().get(needle) ??
-    byWords().get(sortedWords(needle)) ??
-    (() => {
-      const [best, next] = fuzzy().search(needle, { limit: 2 });
-      if (!best || (best.score ?? 1) > CLEAR_SCORE || Math.abs(best.item.key.length - needle.length) > CLEAR_LENGTH) return null;
-      return !next || (next.score ?? 1) - (best.score ?? 1) >= CLEAR_LEAD ? best.item : null;
-    })();
+  const named = catalogueNames();
+  const sameWords = byWords(needle);
+  const found = named.has(needle)
+    ? named.get(needle)!
+    : (sameWords.find((e) => e.key === needle) ?? sameWords[0] ?? unlessUndefined(withKit(name), () => nearSpelling(needle)));
   if (matched.size >= MATCH_MEMO) matched.clear();
-  matched.set(needle, found);
+  matched.set(memo, found);
   return found;
 }

@@ -1,10 +1,14 @@
 // The names lifters type and the Strong and Hevy catalogues' names link to the library
-// (docs/behaviour/exercise-library.md): a graded list of the names such logs hold, at least 95%
-// linked to the right exercise; and search ranks the usual lift first for a short word.
+// (docs/behaviour/exercise-library.md): the names real Strong and Hevy exports hold (graded/), at
+// least 95% linked to the right exercise and none the library lacks linked at all; a list of names
+// lifters type; and search ranks the usual lift first for a short word.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { twoUsers, type TwoUsers } from "@test/harness";
 import { ALIASES } from "./aliases";
+import { CATALOGUE } from "./catalogue";
+import { CATALOGUE_MORE } from "./catalogue-more";
 import { libraryEntries } from "./data";
+import { GRADED_NAMES } from "./graded";
 import { clearMatch } from "./matching";
 
 /** Names as Strong and Hevy exports and lifters write them, with the exercise each is. */
@@ -55,9 +59,31 @@ const GRADED: [string, string][] = [
 ];
 
 describe("names lifters and exports use", () => {
-  test("every alias names a library exercise", () => {
+  test("every alias, catalogue name and graded name names a library exercise", () => {
     const names = new Set(libraryEntries().map((e) => e.name));
-    for (const target of Object.values(ALIASES)) expect(names.has(target)).toBe(true);
+    const targets = [CATALOGUE, ALIASES, CATALOGUE_MORE].flatMap((m) => Object.values(m));
+    for (const target of [...targets, ...GRADED_NAMES.map(([, to]) => to)]) if (target !== null) expect(names, target).toContain(target);
+  });
+
+  test("at least 95% of the names real Strong and Hevy exports hold link to the right exercise, and none wrongly", () => {
+    const keys = GRADED_NAMES.map(([name]) => name.toLowerCase());
+    expect(new Set(keys).size, "each name graded once").toBe(keys.length);
+    const linked = GRADED_NAMES.map(([name, want]) => ({ name, want, got: clearMatch(name)?.name ?? null }));
+    const right = linked.filter((l) => l.got === l.want);
+    const wrong = linked.filter((l) => l.got !== null && l.got !== l.want);
+    console.info(`Strong and Hevy names linked right: ${right.length}/${linked.length}, wrongly: ${wrong.length}`);
+    expect(wrong.filter((l) => l.want === null).map((l) => `${l.name} -> ${l.got}`)).toEqual([]);
+    expect(right.length / linked.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  test("brackets naming equipment the library has only elsewhere link nothing", () => {
+    expect(clearMatch("Lateral Raise (Machine)")).toBeNull();
+    expect(clearMatch("Deadlift (Band)")).toBeNull();
+    expect(clearMatch("Seated Calf Raise (Smith Machine)")).toBeNull();
+    expect(clearMatch("Good Morning (Barbell)")?.name).toBe("Good Morning");
+    expect(clearMatch("Shrug (Machine)")?.name).toBe("Leverage Shrug");
+    expect(clearMatch("Squat (Band)")?.name).toBe("Squats - With Bands");
+    expect(clearMatch("Chin Up (Weighted)")?.name).toBe("Chin-Up");
   });
 
   test("at least 95% of the graded names link to the right exercise", () => {
