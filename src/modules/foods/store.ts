@@ -13,8 +13,8 @@ export type CustomRow = typeof customIngredients.$inferSelect;
 export type LookedUpRow = typeof lookedUpFoods.$inferSelect;
 export type LookedUpValues = typeof lookedUpFoods.$inferInsert;
 
-/** A food the search may rank: its NDB number, rarity, name tokens and the length of its head (before the first comma). */
-export type Candidate = { id: number; rarity: number; words: string; head: number };
+/** A food the search may rank: its NDB number, rarity, food group, name's parts (table.ts, nameParts) and its portions' words. */
+export type Candidate = { id: number; rarity: number; group: string; words: string; portionWords: string };
 /** A food of the table as it is answered: its NDB number, name, nutrients per 100 g and portions (JSON). */
 export type FoodRow = {
   id: number;
@@ -31,6 +31,7 @@ export type FoodRow = {
 
 type TableStatements = {
   match: Statement<Candidate, [string, number]>;
+  matchAll: Statement<Candidate, [string, number]>;
   byNdb: Statement<FoodRow, [string]>;
   hasPrefix: Statement<{ found: number }, [string, string]>;
   words: Statement<{ word: string }, []>;
@@ -45,8 +46,12 @@ function statementsOf(table: Database): TableStatements {
     statements = {
       // In the table's order of rarity (its rowid), so that a prefix matching thousands reads the everyday foods first.
       match: table.query(
-        "SELECT f.ndb AS id, f.rarity, f.words, f.head FROM foods_search JOIN foods f ON f.id = foods_search.rowid " +
+        'SELECT f.ndb AS id, f.rarity, f.food_group AS "group", f.words, f.portion_words AS portionWords FROM foods_search JOIN foods f ON f.id = foods_search.rowid ' +
           "WHERE foods_search MATCH ?1 ORDER BY foods_search.rowid LIMIT ?2",
+      ),
+      matchAll: table.query(
+        'SELECT f.ndb AS id, f.rarity, f.food_group AS "group", f.words, f.portion_words AS portionWords FROM foods_search_all ' +
+          "JOIN foods f ON f.id = foods_search_all.rowid WHERE foods_search_all MATCH ?1 ORDER BY foods_search_all.rowid LIMIT ?2",
       ),
       // A page of foods in one read: the numbers as a JSON array.
       byNdb: table.query(
@@ -61,9 +66,12 @@ function statementsOf(table: Database): TableStatements {
   return statements;
 }
 
-/** The foods whose names match the FTS5 `expression`, at most `most`, the everyday ones first. */
-export const matchingFoods = (table: Database, expression: string, most: number): Candidate[] =>
-  statementsOf(table).match.all(expression, most);
+/**
+ * The foods whose names (with `portions`, their names or portions' words) match the FTS5
+ * `expression`, at most `most`, the everyday ones first.
+ */
+export const matchingFoods = (table: Database, expression: string, most: number, portions = false): Candidate[] =>
+  (portions ? statementsOf(table).matchAll : statementsOf(table).match).all(expression, most);
 
 /** The foods of these NDB numbers, in the order asked; a number the table lacks is left out. */
 export function foodsByNdb(table: Database, ndbs: number[]): FoodRow[] {
