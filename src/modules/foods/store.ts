@@ -3,13 +3,15 @@
 // and own ingredients, the products looked up by barcode, the admin's online switch). Each is
 // built once; rows come out by column name. search.ts, service.ts and barcode.ts hold the rules.
 import type { Database, Statement } from "bun:sqlite";
-import { and, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Conn } from "@db/client";
 import { prepared } from "@db/prepared";
 import { customIngredients, lookedUpFoods, mealIngredients, meals, settings, users } from "@db/schema";
 import { FOOD_SEARCH } from "@shared/limits";
 
 export type CustomRow = typeof customIngredients.$inferSelect;
+/** A custom ingredient with its owner's first name ("" when they gave none; null for a former member's). */
+export type OwnedCustomRow = CustomRow & { ownerFirstName: string | null };
 export type LookedUpRow = typeof lookedUpFoods.$inferSelect;
 export type LookedUpValues = typeof lookedUpFoods.$inferInsert;
 
@@ -107,10 +109,22 @@ const queries = prepared((conn) => ({
     .orderBy(desc(sql`max(${meals.date})`), desc(sql`max(${mealIngredients.id})`))
     .limit(FOOD_SEARCH.recent)
     .prepare(),
-  own: conn
-    .select()
+  // The foods other members added to their meals: the household's recent foods.
+  othersRecent: conn
+    .select({ foodId: mealIngredients.foodId })
+    .from(meals)
+    .innerJoin(mealIngredients, eq(mealIngredients.mealId, meals.id))
+    .where(and(ne(meals.userId, named("userId")), gte(meals.date, named("since")), isNotNull(mealIngredients.foodId)))
+    .groupBy(mealIngredients.foodId)
+    .orderBy(desc(sql`max(${meals.date})`), desc(sql`max(${mealIngredients.id})`))
+    .limit(FOOD_SEARCH.recent)
+    .prepare(),
+  // The member's own ingredients and the ones the household shares, with each owner's first name.
+  visibleAll: conn
+    .select({ row: customIngredients, ownerFirstName: users.firstName })
     .from(customIngredients)
-    .where(eq(customIngredients.userId, named("userId")))
+    .leftJoin(users, eq(users.id, customIngredients.userId))
+    .where(or(eq(customIngredients.userId, named("userId")), eq(customIngredients.shared, true)))
     .prepare(),
   // The member's own item before another's shared one with the same code.
   customByBarcode: conn
@@ -164,8 +178,17 @@ export const recentFoodIds = (conn: Conn, userId: number, since: string): string
     .recent.all({ userId, since })
     .map((r) => r.foodId!);
 
-/** The member's own custom ingredients. */
-export const ownCustomIngredients = (conn: Conn, userId: number): CustomRow[] => queries(conn).own.all({ userId });
+/** The ids of the foods other members added to meals dated `since` or later, the latest first. */
+export const othersRecentFoodIds = (conn: Conn, userId: number, since: string): string[] =>
+  queries(conn)
+    .othersRecent.all({ userId, since })
+    .map((r) => r.foodId!);
+
+/** The custom ingredients the member sees (their own and the shared ones), each with its owner's first name. */
+export const visibleCustomIngredients = (conn: Conn, userId: number): OwnedCustomRow[] =>
+  queries(conn)
+    .visibleAll.all({ userId })
+    .map(({ row, ownerFirstName }) => ({ ...row, ownerFirstName: row.userId === null ? null : (ownerFirstName ?? "") }));
 
 /** The custom ingredient `id` when the member sees it: their own or a shared one. */
 export const visibleCustomIngredient = (conn: Conn, userId: number, id: number): CustomRow | undefined =>
