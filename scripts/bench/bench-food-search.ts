@@ -1,6 +1,6 @@
 // The food search's graded set, scored and timed in-process on the food table (no recent foods):
 // top-1 and top-3 against the answers a cook accepts (src/modules/foods/search-graded.tsv), and the
-// time of each search, p50, p95 and the slowest. `npx bun scripts/bench/bench-food-search.ts`.
+// time of each search (wall clock and the process's CPU time), p50, p95 and the slowest. `npx bun scripts/bench/bench-food-search.ts`.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -39,17 +39,22 @@ if (import.meta.main) {
   // Once to warm the statements and the vocabulary of typos, as a running server is.
   const places = graded.map(({ query, accepts }) => search.search(query, 20).slice(0, 3).findIndex(accepts));
   const times: number[] = [];
+  const cpu: number[] = [];
   const perQuery: number[][] = graded.map(() => []);
   for (let round = 0; round < rounds; round++) {
     graded.forEach(({ query }, i) => {
+      const cpuBefore = process.cpuUsage();
       const started = performance.now();
       search.search(query, 20);
       const ms = performance.now() - started;
+      const used = process.cpuUsage(cpuBefore);
       times.push(ms);
+      cpu.push((used.user + used.system) / 1000);
       perQuery[i]!.push(ms);
     });
   }
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   // On a shared machine another process's turn lands on some searches: each query's median of its rounds shows the search's own time.
   const medians = perQuery
     .map((t) =>
@@ -67,6 +72,8 @@ if (import.meta.main) {
     `search time over ${times.length} searches (limit 20): p50 ${percentile(times, 50).toFixed(2)} ms, ` +
       `p95 ${percentile(times, 95).toFixed(2)} ms, slowest ${times.at(-1)!.toFixed(2)} ms`,
   );
+  // The process's own CPU time: what the search costs whatever else the machine runs.
+  console.log(`CPU time per search: p50 ${percentile(cpu, 50).toFixed(2)} ms, p95 ${percentile(cpu, 95).toFixed(2)} ms`);
   console.log(
     `each query's median of ${rounds} rounds: p50 ${percentile(medians, 50).toFixed(2)} ms, p95 ${percentile(medians, 95).toFixed(2)} ms`,
   );

@@ -82,9 +82,10 @@ class Searcher {
     return [...found].filter((a) => ![...found].some((b) => b !== a && a.startsWith(b))).slice(0, 20);
   }
 
-  private term(typed: string): Term {
+  /** A typed word as the search looks for it; `typos` false for two words read as one, never a typo. */
+  private term(typed: string, typos = true): Term {
     const starts = variants(typed);
-    const known = typed.length < TYPO_MIN_LENGTH || /\d/.test(typed) || starts.some((s) => hasWordStarting(this.table, s));
+    const known = !typos || typed.length < TYPO_MIN_LENGTH || /\d/.test(typed) || starts.some((s) => hasWordStarting(this.table, s));
     const fixed = known ? [] : this.corrections(starts);
     if (fixed.length) return { starts: fixed, keys: new Set(fixed.map(wordKey)), typo: true };
     return { starts, keys: new Set([wordKey(typed), ...starts.map(wordKey)]), typo: false };
@@ -120,7 +121,7 @@ class Searcher {
       // Nothing close: two typed words read as one ("soy milk": "Soymilk"), and each typed word left
       // out in turn ("red onion": "Onions, raw"), a word left out costing its place.
       for (let i = 0; i + 1 < terms.length; i++) {
-        const joined = [...terms.slice(0, i), this.term(required[i]! + required[i + 1]!), ...terms.slice(i + 2)];
+        const joined = [...terms.slice(0, i), this.term(required[i]! + required[i + 1]!, false), ...terms.slice(i + 2)];
         rank(match(joined, false), joined, 0);
       }
       terms.forEach((_, i) => {
