@@ -41,6 +41,7 @@ const SAME_AS: Record<string, string> = {
   scallions: "onions",
   soda: "carbonated",
   garbanzo: "chickpeas",
+  bbq: "barbecue",
 };
 
 /**
@@ -54,11 +55,15 @@ export function variants(term: string): string[] {
     if (/(oes|ches|shes|xes|sses|zes)$/.test(term)) forms.add(term.slice(0, -2));
     if (term.endsWith("s") && !/(ss|us|is)$/.test(term)) forms.add(term.slice(0, -1));
   }
-  if (term.length > 2 && /[^aeiou]y$/.test(term)) forms.add(`${term.slice(0, -1)}i`);
+  // "cherry" (and "cherrys") finds "cherries" through "cherri".
+  for (const form of [...forms]) if (form.length > 2 && /[^aeiou]y$/.test(form)) forms.add(`${form.slice(0, -1)}i`);
   // "egg" covers "eggs": keep only the shortest of starts one another.
   const all = [...forms];
   return all.filter((a) => !all.some((b) => b !== a && a.startsWith(b)));
 }
+
+/** A word with its doubled letters single ("broccoli": "brocoli"), as a typo often has them. */
+export const singleLetters = (word: string): string => word.replace(/(.)\1+/g, "$1");
 
 /**
  * Words that say how much rather than what: matched against a food's portions ("large eggs" finds
@@ -101,7 +106,7 @@ formWords(
   2,
   "cooked boiled baked roasted braised broiled grilled stewed steamed microwaved poached sauteed simmered toasted heated " +
     "canned frozen dried smoked pickled cured drained recipe concentrate sweetened syrup sauce stuffed seasoned " +
-    "fermented salted frosted coated juice oil flour bran paste nectar starch germ",
+    "fermented salted frosted coated juice oil flour bran paste nectar starch germ soup",
 );
 formWords(3, "fried scrambled omelet batter breaded mix mixture powder dehydrated flavored topping dessert pie candied drink");
 formWords(3, "giblets liver gizzard heart neck feet back tail kidney tongue brain flowers stalks");

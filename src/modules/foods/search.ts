@@ -5,8 +5,9 @@
 import type { Database } from "bun:sqlite";
 import type { Food, Per100g } from "@shared/foods/contract";
 import { foodsByNdb, hasWordStarting, matchingFoods, tableWords, type Candidate, type FoodRow } from "./store";
-import { GROUP_WORDS, outsideBrackets, RARE_GROUPS, tokens } from "./table";
-import { findsWord, formCost, formsOf, isFormWord, KIND_WORDS, splitTerms, variants, wordKey, type Forms } from "./search-words";
+import { tokens } from "./table";
+import { findsWord, singleLetters, splitTerms, variants, wordKey } from "./search-words";
+import { LINKING_WORDS, PART_OF_WORD, parse, partlyTyped, score, type Parsed, type Term } from "./search-rank";
 
 /**
  * The most foods one search ranks: the everyday ones of a short prefix matching thousands ("be"),
@@ -20,29 +21,21 @@ const TYPO_MIN_LENGTH = 5;
 /** A score this low is a food the words name well: above it, the search also tries the words otherwise. */
 const GOOD_MATCH = 5;
 
-/** What a typed word found only as the start of a longer one ("egg" in "eggplant") costs. */
-const PART_OF_WORD = 4;
-
 /** What leaving a typed word out costs a food found without it. */
 const MISSING_WORD = 10;
 
 /** The typed words a search looks for: each once, at most this many. */
 const MOST_TERMS = 8;
 
-/** Words that name no food alone: a search never rests on them when it leaves a typed word out. */
-const LINKING_WORDS = new Set(["and", "or", "not", "near", "with", "without", "in", "of", "the", "a", "from", "made"]);
-
 /** The words of what was typed, as the search and the name checks take them. */
 export const queryTerms = (query: string): string[] => [...new Set(tokens(query))];
-
-/** A typed word as the search looks for it: the starts of name words it finds, and the keys of the words it names whole. */
-type Term = { starts: string[]; keys: Set<string>; typo: boolean };
 
 /** The FTS5 expression of every term. */
 const expressionOf = (terms: Term[]) => terms.map((t) => `(${t.starts.map((s) => `"${s}"*`).join(" OR ")})`).join(" AND ");
 
 class Searcher {
   private vocabulary: string[] | undefined;
+  private single: string[] | undefined;
   /** The names read for ranking, by NDB number: each food's once while the table is open. */
   private names = new Map<number, Parsed>();
 
@@ -66,17 +59,21 @@ class Searcher {
   /**
    * What a word no name word starts with may have meant: the starts of the table's words one
    * letter away from it or from its singular (a letter changed, added or missing), each a prefix
-   * as a typed word is.
+   * as a typed word is; and the words one letter away once doubled letters are made single.
    */
   private corrections(forms: string[]): string[] {
     this.vocabulary ??= tableWords(this.table);
     const found = new Set<string>();
+    this.single ??= this.vocabulary.map(singleLetters);
     for (const term of forms) {
-      for (const word of this.vocabulary) {
+      const single = singleLetters(term);
+      this.vocabulary.forEach((word, i) => {
         for (const length of [term.length - 1, term.length, term.length + 1]) {
           if (length <= word.length && oneEditApart(term, word, length)) found.add(word.slice(0, length));
         }
-      }
+        // Letters doubled or not as well ("brocolli", "mozarella"): the whole word.
+        if (oneEditApart(single, this.single![i]!)) found.add(word);
+      });
     }
     // "banan" covers "banana": keep only the shortest of starts one another.
     return [...found].filter((a) => ![...found].some((b) => b !== a && a.startsWith(b))).slice(0, 20);
@@ -133,93 +130,6 @@ class Searcher {
     const ranked = [...scores.values()].sort((a, b) => a.score - b.score || a.c.words.length - b.c.words.length || a.c.id - b.c.id);
     return this.foods(ranked.slice(0, limit).map(({ c }) => c.id));
   }
-}
-
-/** A candidate's name read once for ranking: its parts' words with their keys, its forms, its head. */
-type Parsed = {
-  parts: { word: string; key: string; form: boolean; bracketed: boolean; others: number }[][];
-  keys: Set<string>;
-  length: number;
-  forms: Forms;
-  kindHead: boolean;
-  /** The head's words (and under a kind's name, the next part's) that name a food, with what leaving each untyped costs. */
-  head: [word: string, cost: number][];
-  portionWords: Set<string>;
-};
-
-function parse(candidate: Candidate): Parsed {
-  const split = candidate.words.split("|").map((p) => p.split(" "));
-  const plain = outsideBrackets(candidate.words);
-  const parts = split.map((words) => {
-    const open = words.indexOf("(");
-    const others = (open < 0 ? words.length : open) - 1;
-    return words.map((word, i) => ({ word, key: wordKey(word), form: isFormWord(word), bracketed: open >= 0 && i > open, others }));
-  });
-  // Under a kind's name ("Fish, salmon, ..."), the food's own name is the second part.
-  const kindHead = split.length > 1 && split[0]!.every((w) => KIND_WORDS.has(w));
-  const head = [...headWords(split[0]!), ...(kindHead ? headWords(split[1]!) : [])].map((w): [string, number] => [
-    w,
-    KIND_WORDS.has(w) ? 0.5 : 3,
-  ]);
-  return {
-    parts,
-    keys: new Set(parts.flat().map((w) => w.key)),
-    length: plain.length,
-    forms: formsOf(plain),
-    kindHead,
-    head,
-    portionWords: new Set(candidate.portionWords.split(" ")),
-  };
-}
-
-/**
- * Lower is better: each typed word found as a whole word (singular or plural) rather than the
- * start of a longer one ("egg" in "eggplant"), in the name's first part rather than a later one
- * (a food is named by its first words), outside brackets, in a part of few other words, in the
- * name rather than only its portions; the head's words left untyped ("Sweet potato" for "potato",
- * "tenders" in "Chicken breast tenders"; less for a kind, "Fish, salmon"); the food's forms
- * against what was typed (formCost); the portion words found; the food's rarity, unless the query
- * names its group; and its name's length.
- */
-function score(candidate: Candidate, name: Parsed, terms: Term[], portion: string[], typedKeys: Set<string>): number {
-  let total = candidate.rarity + name.length * 0.1 + formCost(name.forms, typedKeys);
-  // A rare group the query names ("babyfood carrots", "fast food") is what was meant.
-  if (GROUP_WORDS[candidate.group]?.some((w) => typedKeys.has(w))) total -= RARE_GROUPS[candidate.group] ?? 0;
-  const matched = new Set<string>();
-  for (const term of terms) {
-    let best = Infinity;
-    name.parts.forEach((words, at) => {
-      for (const w of words) {
-        if (!findsWord(term.starts, w.word)) continue;
-        // A form ("scrambled") stands after the food's name, where it is looked for.
-        const place = w.form ? 0 : Math.min(name.kindHead && at > 0 ? at - 1 : at, 3);
-        const cost = place * 1.2 + (term.keys.has(w.key) ? 0 : PART_OF_WORD) + (w.bracketed ? 2 : Math.min(w.others, 4) * 0.3);
-        if (cost < best) best = cost;
-        matched.add(w.word);
-      }
-    });
-    total += best === Infinity ? 6 : best;
-    if (term.typo) total += 0.5;
-  }
-  let untyped = 0;
-  for (const [word, cost] of name.head) if (!matched.has(word)) untyped += cost;
-  total += Math.min(untyped, 6);
-  for (const p of portion) {
-    if (name.keys.has(wordKey(p))) total -= 2.5;
-    else if (name.portionWords.has(p)) total -= 1;
-  }
-  return total;
-}
-
-/** How many typed words this food's name has only as the start of a longer word. */
-function partlyTyped(name: Parsed, terms: Term[]): number {
-  return terms.filter((t) => !name.parts.some((words) => words.some((w) => findsWord(t.starts, w.word) && t.keys.has(w.key)))).length;
-}
-
-/** The words of a name's part that name a food: outside brackets, neither linking words nor forms. */
-function headWords(part: string[]): string[] {
-  const open = part.indexOf("(");
-  return (open < 0 ? part : part.slice(0, open)).filter((w) => !LINKING_WORDS.has(w) && !isFormWord(w));
 }
 
 /** Whether a name (of a recent food, an ingredient, a product looked up) matches what was typed by the same rules. */
