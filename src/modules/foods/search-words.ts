@@ -42,6 +42,9 @@ const SAME_AS: Record<string, string> = {
   soda: "carbonated",
   garbanzo: "chickpeas",
   bbq: "barbecue",
+  skim: "nonfat",
+  sweetcorn: "corn",
+  beetroot: "beets",
 };
 
 /**
@@ -111,7 +114,7 @@ formWords(
 formWords(3, "fried scrambled omelet batter breaded mix mixture powder dehydrated flavored topping dessert pie candied drink");
 formWords(3, "giblets liver gizzard heart neck feet back tail kidney tongue brain flowers stalks");
 formWords(4, "imitation substitute meatless sandwich entree dish dinner");
-formWords(6, "babyfood baby infant toddler junior strained restaurant fast");
+formWords(6, "babyfood baby restaurant fast");
 formWords(1.5, "instant ready reduced low lowfat light lite diet calorie nonfat free fortified salad made solution blend");
 formWords(1, "prepared");
 formWords(1.5, "dry");

@@ -4,9 +4,9 @@
 // (docs/behaviour/foods.md, "Foods").
 import type { Database } from "bun:sqlite";
 import type { Food, Per100g } from "@shared/foods/contract";
-import { foodsByNdb, hasWordStarting, matchingFoods, tableWords, type Candidate, type FoodRow } from "./store";
+import { foodsByNdb, hasWordStarting, isTableWord, matchingFoods, tableWords, type Candidate, type FoodRow } from "./store";
 import { tokens } from "./table";
-import { findsWord, singleLetters, splitTerms, variants, wordKey } from "./search-words";
+import { findsWord, isFormWord, singleLetters, splitTerms, variants, wordKey } from "./search-words";
 import { LINKING_WORDS, PART_OF_WORD, parse, partlyTyped, score, type Parsed, type Term } from "./search-rank";
 
 /**
@@ -21,8 +21,11 @@ const TYPO_MIN_LENGTH = 5;
 /** A score this low is a food the words name well: above it, the search also tries the words otherwise. */
 const GOOD_MATCH = 5;
 
-/** What leaving a typed word out costs a food found without it. */
-const MISSING_WORD = 10;
+/** What leaving a typed word out costs a food found without it, and more as the words kept find more foods. */
+const MISSING_WORD = 6;
+
+/** What leaving out a typed form word ("raw", "canned") costs a food found without it. */
+const FORM_LEFT_OUT = 4;
 
 /** The typed words a search looks for: each once, at most this many. */
 const MOST_TERMS = 8;
@@ -103,7 +106,7 @@ class Searcher {
     const rank = (found: Candidate[], ranked: Term[], missing: number) => {
       for (const c of found) {
         const name = this.parsed(c);
-        const s = score(c, name, ranked, portion, typedKeys) + missing * MISSING_WORD;
+        const s = score(c, name, ranked, portion, typedKeys) + missing;
         const before = scores.get(c.id);
         if (!before || s < before.score) scores.set(c.id, { c, name, score: s });
       }
@@ -113,7 +116,9 @@ class Searcher {
     rank(match(terms, false), terms, 0);
     if (scores.size === 0) rank(match(terms, true), terms, 0);
     // A word typed in part ("chick brea") costs every food the same: it is no sign of a poor match.
-    const best = Math.min(...[...scores.values()].map((s) => s.score - PART_OF_WORD * partlyTyped(s.name, terms)));
+    // A whole word found only inside longer ones ("honey" in "honeydew") is.
+    const inPart = terms.length > 1 ? terms.filter((t) => !t.typo && !t.starts.some((s) => isTableWord(this.table, s))) : [];
+    const best = Math.min(...[...scores.values()].map((s) => s.score - PART_OF_WORD * partlyTyped(s.name, inPart)));
     if (terms.length > 1 && best > GOOD_MATCH) {
       // Nothing close: two typed words read as one ("soy milk": "Soymilk"), and each typed word left
       // out in turn ("red onion": "Onions, raw"), a word left out costing its place.
@@ -124,7 +129,10 @@ class Searcher {
       terms.forEach((_, i) => {
         if (required.every((w, j) => j === i || LINKING_WORDS.has(w))) return;
         const rest = terms.filter((_, j) => j !== i);
-        rank(match(rest, true), rest, 1);
+        const found = match(rest, true);
+        // Leaving out a form ("honey raw") costs little; leaving out the one word that singles a food
+        // out costs more than a common one ("edamame beans": "beans" goes, the words kept finding few foods).
+        rank(found, rest, isFormWord(required[i]!) ? FORM_LEFT_OUT : MISSING_WORD + Math.log2(found.length + 1));
       });
     }
     const ranked = [...scores.values()].sort((a, b) => a.score - b.score || a.c.words.length - b.c.words.length || a.c.id - b.c.id);

@@ -36,6 +36,7 @@ type TableStatements = {
   matchAll: Statement<Candidate, [string, number]>;
   byNdb: Statement<FoodRow, [string]>;
   hasPrefix: Statement<{ found: number }, [string, string]>;
+  isWord: Statement<{ found: number }, [string]>;
   words: Statement<{ word: string }, []>;
 };
 
@@ -61,6 +62,7 @@ function statementsOf(table: Database): TableStatements {
           "sodium, portions FROM foods WHERE ndb IN (SELECT value FROM json_each(?1))",
       ),
       hasPrefix: table.query("SELECT 1 AS found FROM words WHERE word >= ?1 AND word < ?2 LIMIT 1"),
+      isWord: table.query("SELECT 1 AS found FROM words WHERE word = ?1"),
       words: table.query("SELECT word FROM words"),
     };
     tables.set(table, statements);
@@ -89,6 +91,9 @@ export function foodsByNdb(table: Database, ndbs: number[]): FoodRow[] {
 /** Whether a word of the table's names starts with `prefix`. */
 export const hasWordStarting = (table: Database, prefix: string): boolean =>
   statementsOf(table).hasPrefix.get(prefix, `${prefix}\uffff`) !== null;
+
+/** Whether `word` is a whole word of the table's names (of four letters or more). */
+export const isTableWord = (table: Database, word: string): boolean => statementsOf(table).isWord.get(word) !== null;
 
 /** Every word of the table's names worth correcting a typo into. */
 export const tableWords = (table: Database): string[] =>
