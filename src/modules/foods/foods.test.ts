@@ -52,7 +52,7 @@ describe("food search", () => {
     expect((await t.a.get(`/api/foods?q=${"a".repeat(101)}`)).status).toBe(400);
   });
 
-  test("the member's own ingredients come before the table, and only their own", async () => {
+  test("the member's own ingredients come before the table, then the ones others share, never another's private one", async () => {
     const own = (
       await t.a.post("/api/custom-ingredients", {
         name: "Granola, homemade",
@@ -63,6 +63,7 @@ describe("food search", () => {
       })
     ).body;
     await t.b.post("/api/custom-ingredients", { name: "Granola bar", defaultQuantity: 1, defaultUnit: "piece", caloriesPerUnit: 120 });
+    await t.b.post("/api/custom-ingredients", { name: "Granola, secret", defaultQuantity: 1, defaultUnit: "g", shared: false });
     const found = (await t.a.get("/api/foods?q=granola")).body;
     expect(found[0]).toEqual({
       id: `custom:${own.id}`,
@@ -72,8 +73,10 @@ describe("food search", () => {
       barcode: null,
       per100g: { calories: 440, protein: 10, carbs: null, fat: null, fiber: null, sugar: null, sodium: null },
       portions: [{ label: "50 g", grams: 50 }],
+      owner: { id: t.aId, firstName: "Test" },
     });
-    expect(names(found)).not.toContain("Granola bar");
+    expect(found[1]).toMatchObject({ name: "Granola bar", source: "custom", owner: { id: t.bId, firstName: "Test" } });
+    expect(names(found)).not.toContain("Granola, secret");
     const bar = (await t.b.get("/api/foods?q=granola")).body[0];
     expect(bar).toMatchObject({ name: "Granola bar", source: "custom", per100g: null, portions: [] });
   });
@@ -101,8 +104,9 @@ describe("food search", () => {
     const salmon = (await t.a.get("/api/foods?q=salmon")).body;
     expect(salmon[0].id).toBe("usda:15236");
     expect(salmon.filter((f: { id: string }) => f.id === "usda:15236")).toHaveLength(1);
+    // Another member's recent foods come after one's own, and never under two characters.
     expect((await t.b.get("/api/foods?q=s")).body).toEqual([]);
-    expect((await t.b.get("/api/foods?q=salmon")).body[0].id).not.toBe("usda:15236");
+    expect((await t.b.get("/api/foods?q=salmon")).body[0].id).toBe("usda:15236");
   });
 
   test("signed out: 401", async () => {

@@ -3,18 +3,20 @@
 // and own ingredients, the products looked up by barcode, the admin's online switch). Each is
 // built once; rows come out by column name. search.ts, service.ts and barcode.ts hold the rules.
 import type { Database, Statement } from "bun:sqlite";
-import { and, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Conn } from "@db/client";
 import { prepared } from "@db/prepared";
 import { customIngredients, lookedUpFoods, mealIngredients, meals, settings, users } from "@db/schema";
 import { FOOD_SEARCH } from "@shared/limits";
 
 export type CustomRow = typeof customIngredients.$inferSelect;
+/** A custom ingredient with its owner's first name ("" when they gave none; null for a former member's). */
+export type OwnedCustomRow = CustomRow & { ownerFirstName: string | null };
 export type LookedUpRow = typeof lookedUpFoods.$inferSelect;
 export type LookedUpValues = typeof lookedUpFoods.$inferInsert;
 
-/** A food the search may rank: its NDB number, rarity, name tokens and the length of its head (before the first comma). */
-export type Candidate = { id: number; rarity: number; words: string; head: number };
+/** A food the search may rank: its NDB number, rarity, food group, name's parts (table.ts, nameParts) and its portions' words. */
+export type Candidate = { id: number; rarity: number; group: string; words: string; portionWords: string };
 /** A food of the table as it is answered: its NDB number, name, nutrients per 100 g and portions (JSON). */
 export type FoodRow = {
   id: number;
@@ -31,8 +33,10 @@ export type FoodRow = {
 
 type TableStatements = {
   match: Statement<Candidate, [string, number]>;
+  matchAll: Statement<Candidate, [string, number]>;
   byNdb: Statement<FoodRow, [string]>;
   hasPrefix: Statement<{ found: number }, [string, string]>;
+  isWord: Statement<{ found: number }, [string]>;
   words: Statement<{ word: string }, []>;
 };
 
@@ -45,8 +49,12 @@ function statementsOf(table: Database): TableStatements {
     statements = {
       // In the table's order of rarity (its rowid), so that a prefix matching thousands reads the everyday foods first.
       match: table.query(
-        "SELECT f.ndb AS id, f.rarity, f.words, f.head FROM foods_search JOIN foods f ON f.id = foods_search.rowid " +
+        'SELECT f.ndb AS id, f.rarity, f.food_group AS "group", f.words, f.portion_words AS portionWords FROM foods_search JOIN foods f ON f.id = foods_search.rowid ' +
           "WHERE foods_search MATCH ?1 ORDER BY foods_search.rowid LIMIT ?2",
+      ),
+      matchAll: table.query(
+        'SELECT f.ndb AS id, f.rarity, f.food_group AS "group", f.words, f.portion_words AS portionWords FROM foods_search_all ' +
+          "JOIN foods f ON f.id = foods_search_all.rowid WHERE foods_search_all MATCH ?1 ORDER BY foods_search_all.rowid LIMIT ?2",
       ),
       // A page of foods in one read: the numbers as a JSON array.
       byNdb: table.query(
@@ -54,6 +62,7 @@ function statementsOf(table: Database): TableStatements {
           "sodium, portions FROM foods WHERE ndb IN (SELECT value FROM json_each(?1))",
       ),
       hasPrefix: table.query("SELECT 1 AS found FROM words WHERE word >= ?1 AND word < ?2 LIMIT 1"),
+      isWord: table.query("SELECT 1 AS found FROM words WHERE word = ?1"),
       words: table.query("SELECT word FROM words"),
     };
     tables.set(table, statements);
@@ -61,9 +70,12 @@ function statementsOf(table: Database): TableStatements {
   return statements;
 }
 
-/** The foods whose names match the FTS5 `expression`, at most `most`, the everyday ones first. */
-export const matchingFoods = (table: Database, expression: string, most: number): Candidate[] =>
-  statementsOf(table).match.all(expression, most);
+/**
+ * The foods whose names (with `portions`, their names or portions' words) match the FTS5
+ * `expression`, at most `most`, the everyday ones first.
+ */
+export const matchingFoods = (table: Database, expression: string, most: number, portions = false): Candidate[] =>
+  (portions ? statementsOf(table).matchAll : statementsOf(table).match).all(expression, most);
 
 /** The foods of these NDB numbers, in the order asked; a number the table lacks is left out. */
 export function foodsByNdb(table: Database, ndbs: number[]): FoodRow[] {
@@ -79,6 +91,9 @@ export function foodsByNdb(table: Database, ndbs: number[]): FoodRow[] {
 /** Whether a word of the table's names starts with `prefix`. */
 export const hasWordStarting = (table: Database, prefix: string): boolean =>
   statementsOf(table).hasPrefix.get(prefix, `${prefix}\uffff`) !== null;
+
+/** Whether `word` is a whole word of the table's names (of four letters or more). */
+export const isTableWord = (table: Database, word: string): boolean => statementsOf(table).isWord.get(word) !== null;
 
 /** Every word of the table's names worth correcting a typo into. */
 export const tableWords = (table: Database): string[] =>
@@ -99,10 +114,22 @@ const queries = prepared((conn) => ({
     .orderBy(desc(sql`max(${meals.date})`), desc(sql`max(${mealIngredients.id})`))
     .limit(FOOD_SEARCH.recent)
     .prepare(),
-  own: conn
-    .select()
+  // The foods other members added to their meals: the household's recent foods.
+  othersRecent: conn
+    .select({ foodId: mealIngredients.foodId })
+    .from(meals)
+    .innerJoin(mealIngredients, eq(mealIngredients.mealId, meals.id))
+    .where(and(ne(meals.userId, named("userId")), gte(meals.date, named("since")), isNotNull(mealIngredients.foodId)))
+    .groupBy(mealIngredients.foodId)
+    .orderBy(desc(sql`max(${meals.date})`), desc(sql`max(${mealIngredients.id})`))
+    .limit(FOOD_SEARCH.recent)
+    .prepare(),
+  // The member's own ingredients and the ones the household shares, with each owner's first name.
+  visibleAll: conn
+    .select({ row: customIngredients, ownerFirstName: users.firstName })
     .from(customIngredients)
-    .where(eq(customIngredients.userId, named("userId")))
+    .leftJoin(users, eq(users.id, customIngredients.userId))
+    .where(or(eq(customIngredients.userId, named("userId")), eq(customIngredients.shared, true)))
     .prepare(),
   // The member's own item before another's shared one with the same code.
   customByBarcode: conn
@@ -156,8 +183,17 @@ export const recentFoodIds = (conn: Conn, userId: number, since: string): string
     .recent.all({ userId, since })
     .map((r) => r.foodId!);
 
-/** The member's own custom ingredients. */
-export const ownCustomIngredients = (conn: Conn, userId: number): CustomRow[] => queries(conn).own.all({ userId });
+/** The ids of the foods other members added to meals dated `since` or later, the latest first. */
+export const othersRecentFoodIds = (conn: Conn, userId: number, since: string): string[] =>
+  queries(conn)
+    .othersRecent.all({ userId, since })
+    .map((r) => r.foodId!);
+
+/** The custom ingredients the member sees (their own and the shared ones), each with its owner's first name. */
+export const visibleCustomIngredients = (conn: Conn, userId: number): OwnedCustomRow[] =>
+  queries(conn)
+    .visibleAll.all({ userId })
+    .map(({ row, ownerFirstName }) => ({ ...row, ownerFirstName: row.userId === null ? null : (ownerFirstName ?? "") }));
 
 /** The custom ingredient `id` when the member sees it: their own or a shared one. */
 export const visibleCustomIngredient = (conn: Conn, userId: number, id: number): CustomRow | undefined =>

@@ -2,22 +2,30 @@
 // read-only SQLite file with full-text search, embedded in the executable and written beside the
 // member database at start (table-file.ts). Never part of the member database, so backups stay small.
 import { Database } from "bun:sqlite";
+import { formCost, formsOf } from "./search-words";
 
-/** Food groups a cook rarely means when typing a plain word; their foods rank after the others. */
-const RARE_GROUPS: Record<string, number> = {
-  "Baby Foods": 12,
-  "American Indian/Alaska Native Foods": 10,
-  "Restaurant Foods": 8,
-  "Fast Foods": 8,
-  "Meals, Entrees, and Side Dishes": 5,
-  Snacks: 4,
+const NONE_TYPED = new Set<string>();
+
+/** Food groups a cook rarely means unless the query names them; their foods rank after the others. */
+export const RARE_GROUPS: Record<string, number> = {
+  "Baby Foods": 8,
+  "American Indian/Alaska Native Foods": 6,
+  "Restaurant Foods": 6,
+  "Fast Foods": 6,
+  "Meals, Entrees, and Side Dishes": 4,
+  Snacks: 3,
   "Spices and Herbs": 1,
 };
 
-/** Words that mark a food's plain, everyday form. */
-const PLAIN_WORDS = /\b(raw|fresh|plain|cooked|boiled)\b/i;
-/** Words that mark a processed stand-in or a special form. */
-const RARE_WORDS = /\b(breaded|meatless|imitation|substitute|babyfood|dehydrated|powder|prepackaged|deli|formulated)\b/i;
+/** The words that name a rare group in a query ("babyfood carrots"), by the group. */
+export const GROUP_WORDS: Record<string, string[]> = {
+  "Baby Foods": ["babyfood", "baby"],
+  "American Indian/Alaska Native Foods": ["alaska", "native", "indian", "navajo", "hopi"],
+  "Restaurant Foods": ["restaurant"],
+  "Fast Foods": ["fast"],
+  Snacks: ["snack"],
+};
+
 /** A brand is written in capitals in SR28 ("KEEBLER, TOWN HOUSE"). */
 const BRAND = /\b[A-Z]{3,}\b/;
 
@@ -31,29 +39,66 @@ export const TABLE_SQL = [
     food_group TEXT NOT NULL,
     calories REAL, protein REAL, carbs REAL, fat REAL, fiber REAL, sugar REAL, sodium REAL,
     portions TEXT NOT NULL,
-    rarity INTEGER NOT NULL,
+    rarity REAL NOT NULL,
     words TEXT NOT NULL,
-    head INTEGER NOT NULL
+    portion_words TEXT NOT NULL
   )`,
   `CREATE VIRTUAL TABLE foods_search USING fts5(name, content='foods', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
+  // The name and the portions' words, for a word that names a food only through its portion ("1
+  // cherry"): a table of its own, as a column filter would slow every search of the names.
+  `CREATE VIRTUAL TABLE foods_search_all USING fts5(words, content='', tokenize='unicode61 remove_diacritics 2')`,
   `CREATE TABLE words (word TEXT PRIMARY KEY) WITHOUT ROWID`,
 ];
 
 const num = (text: string | undefined) => (text === undefined || text === "" ? null : Number(text));
 
 /**
- * How far a food sits from its everyday form, fixed when the table is built: foods outside the
- * survey of what people eat, rare groups, and names without a plain form's word rank later.
+ * How far a food sits from the everyday foods whatever was typed, fixed when the table is built:
+ * foods outside the survey of what people eat, rare groups, brands and foods with few household
+ * portions rank later. (Its forms,
+ * raw or fried, are weighed against what was typed: search-words.ts.)
  */
-export function rarity(group: string, name: string, survey: boolean): number {
-  return (
-    (survey ? 0 : 3) +
-    (RARE_GROUPS[group] ?? 0) +
-    (PLAIN_WORDS.test(name) ? 0 : 1) +
-    (RARE_WORDS.test(name) ? 3 : 0) +
-    (BRAND.test(name) ? 4 : 0)
-  );
+export function rarity(group: string, name: string, survey: boolean, portions: number): number {
+  // The USDA measured more household portions of the foods people use most.
+  return (survey ? 0 : 2) + (RARE_GROUPS[group] ?? 0) + (BRAND.test(name) ? 4 : 0) + (4 - Math.min(portions, 4)) * 0.3;
 }
+
+/**
+ * A name's words as the search ranks them: its comma-separated parts ("chicken|broilers or
+ * fryers|breast|raw"), the words in brackets after a "(" of their part, so that a common name
+ * never counts as the head's words.
+ */
+export function nameParts(name: string): string {
+  const parts: string[] = [];
+  let depth = 0;
+  let part = "";
+  for (const c of name) {
+    if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    if (c === "," && depth === 0) {
+      parts.push(part);
+      part = "";
+    } else part += c;
+  }
+  parts.push(part);
+  return parts
+    .map((p) => {
+      const open = p.indexOf("(");
+      const outside = tokens(open < 0 ? p : p.slice(0, open) + p.slice(p.lastIndexOf(")") + 1));
+      const inside = open < 0 ? [] : tokens(p.slice(open, p.lastIndexOf(")") + 1));
+      return (inside.length ? [...outside, "(", ...inside] : outside).join(" ");
+    })
+    .filter(Boolean)
+    .join("|");
+}
+
+/** The words of a name's parts (nameParts) outside brackets: a common name or a note says nothing of the food's form. */
+export const outsideBrackets = (parts: string): string[] =>
+  parts.split("|").flatMap((part) => {
+    const words = part.split(" ");
+    const open = words.indexOf("(");
+    return open < 0 ? words : words.slice(0, open);
+  });
 
 /** The name tokens the search matches, as FTS5's unicode61 tokenizer sees them (ASCII folded). */
 export const tokens = (text: string) =>
@@ -87,12 +132,13 @@ export function buildFoodTable(source: string): Uint8Array {
           })
         : [];
       const nameWords = tokens(name);
+      const parts = nameParts(name);
       for (const word of nameWords) words.add(word);
-      const comma = longDesc.indexOf(",");
-      const head = tokens(comma < 0 ? longDesc : longDesc.slice(0, comma)).length;
-      const rank = rarity(group, longDesc, survey === "1");
+      const rank = rarity(group, longDesc, survey === "1", portions.length);
+      const portionWords = [...new Set(tokens(portions.map((p) => p.label).join(" ")).filter((w) => !/\d/.test(w)))];
       return {
-        rank,
+        // Rows in the order of their plain form as well, so that the candidates read first are the everyday ones.
+        order: rank + formCost(formsOf(outsideBrackets(parts)), NONE_TYPED),
         values: [
           Number(ndb),
           name,
@@ -100,18 +146,21 @@ export function buildFoodTable(source: string): Uint8Array {
           ...rest.slice(0, 7).map(num),
           JSON.stringify(portions),
           rank,
-          nameWords.join(" "),
-          head,
+          parts,
+          portionWords.join(" "),
         ] as const,
         length: name.length,
       };
     });
-    rows.sort((a, b) => a.rank - b.rank || a.length - b.length || a.values[0] - b.values[0]);
+    rows.sort((a, b) => a.order - b.order || a.length - b.length || a.values[0] - b.values[0]);
     for (const row of rows) insert.run(...row.values);
     db.run("INSERT INTO foods_search(foods_search) VALUES ('rebuild')");
+    const all = db.prepare("INSERT INTO foods_search_all(rowid, words) VALUES (?, ?)");
+    rows.forEach((row, i) => all.run(i + 1, `${row.values[1]} ${row.values[13]}`));
     const word = db.prepare("INSERT INTO words VALUES (?)");
     for (const w of words) if (w.length >= 4 && !/\d/.test(w)) word.run(w);
     db.run("INSERT INTO foods_search(foods_search) VALUES ('optimize')");
+    db.run("INSERT INTO foods_search_all(foods_search_all) VALUES ('optimize')");
   }
   db.run("COMMIT");
   db.run("VACUUM");

@@ -33,7 +33,7 @@ export type Food = {
   barcode: string | null;
   per100g: Per100g | null;
   portions: Portion[];
-  /** A custom ingredient found by its barcode: who owns it (null for a former member's). */
+  /** A custom ingredient, searched or scanned: who owns it (null for a former member's); absent for other foods. */
   owner?: ItemOwner;
 };
 

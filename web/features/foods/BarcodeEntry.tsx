@@ -7,7 +7,9 @@ import type { Food } from "@shared/foods/contract";
 import { BARCODE } from "@shared/limits";
 import { formatNutrient } from "@shared/meals/rules";
 import { Field } from "@web/components/Field";
+import { useUserId } from "@web/features/auth";
 import type { BarcodeLookup, Outcome } from "./lookup";
+import { sourceOf } from "./source";
 
 export { BAD_CODE, OFFLINE } from "./lookup";
 
@@ -15,6 +17,7 @@ export { BAD_CODE, OFFLINE } from "./lookup";
 export const saveOwnHref = (code: string) => `/ingredients?barcode=${encodeURIComponent(code)}`;
 
 function Answer({ outcome, label, onPick }: { outcome: Outcome; label: string; onPick: (food: Food) => void }) {
+  const userId = useUserId();
   if ("food" in outcome) {
     return (
       <div className="picker-list food-list" role="group" aria-label={label}>
@@ -22,7 +25,7 @@ function Answer({ outcome, label, onPick }: { outcome: Outcome; label: string; o
           <span className="picker-name">{outcome.food.name}</span>
           <span className="picker-meta">
             {[
-              outcome.food.brand,
+              outcome.food.source === "custom" ? sourceOf(outcome.food, userId) : outcome.food.brand,
               outcome.food.per100g?.calories != null ? `${formatNutrient(outcome.food.per100g.calories)} cal per 100 g` : null,
             ]
               .filter(Boolean)

@@ -11,17 +11,18 @@ import { QuantityField } from "@web/components/IngredientInputs";
 import { Loading } from "@web/components/Loading";
 import { SearchBox } from "@web/components/SearchBox";
 import { Segmented } from "@web/components/Segmented";
+import { useUserId } from "@web/features/auth";
 import { BarcodeEntry } from "./BarcodeEntry";
 import { chooseFood, choiceIngredient, type FoodChoice } from "./choice";
 import { useFoodSearch } from "./hooks";
 import { useBarcodeLookup } from "./lookup";
 import { ScanPanel } from "./ScanPanel";
+import { sourceOf } from "./source";
 import "./foods.css";
-
-const SOURCE: Record<Food["source"], string> = { usda: "USDA", custom: "My ingredient", openfoodfacts: "Open Food Facts" };
 
 function FoodList({ q, onPick }: { q: string; onPick: (food: Food) => void }) {
   const { data, error, isLoading } = useFoodSearch(q);
+  const userId = useUserId();
   const typed = q.trim().length >= 2;
   if (isLoading && !data) return <Loading />;
   if (error) {
@@ -40,7 +41,7 @@ function FoodList({ q, onPick }: { q: string; onPick: (food: Food) => void }) {
         <button key={food.id} type="button" className="picker-option" onClick={() => onPick(food)}>
           <span className="picker-name">{food.name}</span>
           <span className="picker-meta">
-            {SOURCE[food.source]}
+            {sourceOf(food, userId)}
             {food.per100g?.calories != null ? ` · ${formatNutrient(food.per100g.calories)} cal per 100 g` : ""}
           </span>
         </button>
