@@ -67,12 +67,12 @@ export function startingFields(program: CatalogueProgram, unit: WeightUnit = "lb
 
 /**
  * Starting weights a program's author publishes, in each unit as written (StrongLifts 5x5: the
- * empty bar, and a deadlift from a loaded bar), for the exercises the catalogue starts at 0.
+ * empty bar, and a row and a deadlift from a loaded bar), for the exercises the catalogue starts at 0.
  */
 const PUBLISHED_STARTS: Record<string, Record<WeightUnit, Record<string, number>>> = {
   "stronglifts-5x5": {
-    kg: { Squat: 20, "Bench Press": 20, "Overhead Press": 20, "Barbell Row": 20, Deadlift: 40 },
-    lb: { Squat: 45, "Bench Press": 45, "Overhead Press": 45, "Barbell Row": 45, Deadlift: 95 },
+    kg: { Squat: 20, "Bench Press": 20, "Overhead Press": 20, "Barbell Row": 30, Deadlift: 40 },
+    lb: { Squat: 45, "Bench Press": 45, "Overhead Press": 45, "Barbell Row": 65, Deadlift: 95 },
   },
 };
 

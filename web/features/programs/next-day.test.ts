@@ -58,19 +58,19 @@ describe("StrongLifts' starting weights", () => {
     startingWeights: ["Squat", "Bench Press", "Barbell Row", "Overhead Press", "Deadlift"],
   } as unknown as CatalogueProgram;
 
-  test("the empty bar, and a loaded bar for the deadlift, in the member's unit", () => {
+  test("the empty bar, and a loaded bar for the row and the deadlift, in the member's unit", () => {
     const shown = (unit: "kg" | "lb") => startingFields(stronglifts, unit).map((f) => [f.name, weightFromStored(f.startWeight, unit)]);
     expect(shown("kg")).toEqual([
       ["Squat", 20],
       ["Bench Press", 20],
-      ["Barbell Row", 20],
+      ["Barbell Row", 30],
       ["Overhead Press", 20],
       ["Deadlift", 40],
     ]);
     expect(shown("lb")).toEqual([
       ["Squat", 45],
       ["Bench Press", 45],
-      ["Barbell Row", 45],
+      ["Barbell Row", 65],
       ["Overhead Press", 45],
       ["Deadlift", 95],
     ]);
