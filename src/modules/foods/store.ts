@@ -49,7 +49,8 @@ function statementsOf(table: Database): TableStatements {
     statements = {
       // In the table's order of rarity (its rowid), so that a prefix matching thousands reads the everyday foods first.
       match: table.query(
-        'SELECT f.ndb AS id, f.rarity, f.food_group AS "group", f.words, f.portion_words AS portionWords FROM foods_search JOIN foods f ON f.id = foods_search.rowid ' +
+        'SELECT f.ndb AS id, f.rarity, f.food_group AS "group", f.words, f.portion_words AS portionWords ' +
+          "FROM foods_search JOIN foods f ON f.id = foods_search.rowid " +
           "WHERE foods_search MATCH ?1 ORDER BY foods_search.rowid LIMIT ?2",
       ),
       matchAll: table.query(

@@ -12,8 +12,11 @@ const some = (text: string) => text !== "" && Number(text) > 0;
  * 'Pull Up', 'Dip', 'Push Up'): with weight in the rows they are weighted bodyweight (a belt or a
  * vest), not a lift of that weight. A machine or band version is not.
  */
-const BODYWEIGHT_MOVES =
-  /^(?!.*\((?:machine|band|smith machine|cable)\))(?:(?:chest|triceps|ring|parallel bar) )?(?:chin[- ]?ups?|pull[- ]?ups?|dips?|push[- ]?ups?|muscle[- ]?ups?|inverted rows?)\b/i;
+const BODYWEIGHT_MOVES = new RegExp(
+  "^(?!.*\\((?:machine|band|smith machine|cable)\\))(?:(?:chest|triceps|ring|parallel bar) )?" +
+    "(?:chin[- ]?ups?|pull[- ]?ups?|dips?|push[- ]?ups?|muscle[- ]?ups?|inverted rows?)\\b",
+  "i",
+);
 
 /**
  * The type of an exercise from its rows: any distance makes it distance and duration; a time with

@@ -200,7 +200,8 @@ describe("readWorkoutCsv", () => {
     const row = (start: string, name: string, id: string, extra = ",,") =>
       `"W","${start}","","","${name}",${id},"",0,"normal",${extra === ",," ? "20,5,," : extra},`;
     const text = [
-      '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_lbs","reps","distance_miles","duration_seconds","rpe"',
+      '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes",' +
+        '"set_index","set_type","weight_lbs","reps","distance_miles","duration_seconds","rpe"',
       row("1 Oct 2025, 07:00", "A", "0"),
       row("1 Oct 2025, 07:00", "B", "0"),
       row("1 Oct 2025, 18:00", "C", "0"),
@@ -291,7 +292,8 @@ describe("readWorkoutCsv", () => {
 
   test("more superset groups than a day's 26 letters: the rest are said to be left out", () => {
     const lines = [
-      '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"',
+      '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes",' +
+        '"set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"',
     ];
     for (let i = 0; i < 28; i++) lines.push(`"W","1 Oct 2025, 07:00","","","E${i}",${i},"",0,"normal",20,5,,,`);
     const csv = readWorkoutCsv(lines.join("\n"))!;

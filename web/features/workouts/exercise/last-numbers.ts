@@ -25,7 +25,10 @@ export function formFromLast(last: PreviousExerciseDto, unit: WeightUnit): Omit<
   };
 }
 
-/** The plan a swapped-in exercise takes from its own 'Last' (pounds): that day's reps and kind, and the weight of its last ticked working set. */
+/**
+ * The plan a swapped-in exercise takes from its own 'Last' (pounds): that day's reps and kind, and
+ * the weight of its last ticked working set.
+ */
 export function planFromLast(last: PreviousExerciseDto): Pick<ExerciseDto, "reps" | "weight" | "type"> {
   const lastWorking = last.sets.filter((s) => s.kind !== "warmup").at(-1);
   return { reps: last.reps, weight: lastWorking?.weight.trim() ? lastWorking.weight : last.weight, type: last.type ?? "weight_reps" };
