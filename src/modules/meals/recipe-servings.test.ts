@@ -148,7 +148,7 @@ describe("a recipe serves N", () => {
     }
   });
 
-  test("a library meal takes the recipe fields beside its name, keeps them on a change that leaves them out, and adds them to a meal", async () => {
+  test("a library meal takes the recipe fields beside its name and keeps them on a change that leaves them out", async () => {
     const t = await threeMembers();
     const body = {
       name: "Pot",

@@ -86,7 +86,7 @@ export type LibraryIngredient = {
   portion?: string | null;
 };
 
-/** A library meal, with its recipe fields (servings, steps, source, times) beside its name: always answered, optional for older offline copies. */
+/** A library meal, with its recipe fields beside its name: always answered, optional for older offline copies. */
 export type LibraryMeal = Partial<RecipeFields> & {
   id: number;
   /** Whether every member of the household sees and uses it. */
