@@ -116,3 +116,26 @@ export function steppedServings(servings: number, direction: 1 | -1): number {
 
 /** 'Serves 4', 'Serves 1.5'. */
 export const servesText = (servings: number) => `Serves ${Math.round(servingsOf(servings) * 100) / 100}`;
+
+/** A meal's or library meal's recipe fields, each as it is or its default (an older one has none). */
+export function recipeOf(m: Partial<RecipeFields>): RecipeFields {
+  return {
+    servings: servingsOf(m.servings),
+    steps: Array.isArray(m.steps) ? m.steps : [],
+    sourceUrl: m.sourceUrl ?? null,
+    prepMinutes: m.prepMinutes ?? null,
+    cookMinutes: m.cookMinutes ?? null,
+  };
+}
+
+/** The recipe fields that say something (not their defaults): what a copy of a meal sends along. */
+export function recipeSent(m: Partial<RecipeFields>): Partial<RecipeFields> {
+  const r = recipeOf(m);
+  return {
+    ...(r.servings !== 1 ? { servings: r.servings } : {}),
+    ...(r.steps.length ? { steps: r.steps } : {}),
+    ...(r.sourceUrl !== null ? { sourceUrl: r.sourceUrl } : {}),
+    ...(r.prepMinutes !== null ? { prepMinutes: r.prepMinutes } : {}),
+    ...(r.cookMinutes !== null ? { cookMinutes: r.cookMinutes } : {}),
+  };
+}
