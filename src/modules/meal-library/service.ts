@@ -87,6 +87,11 @@ export function copyLibraryMeal(db: Db, userId: number, id: number): LibraryMeal
   return answer(db, insertRow(db, userId, { ...row, shared: false }));
 }
 
+/** A library meal the member can see (their own or a shared one); 404 otherwise. */
+export function libraryMealFor(db: Db, userId: number, id: number): LibraryMeal {
+  return answer(db, visibleRow(db, userId, id, NOT_FOUND));
+}
+
 /** Shares every library meal of the member's that is still private. */
 export function shareAllLibraryMeals(db: Db, userId: number): { shared: number } {
   return { shared: shareAllRows(db, userId) };
