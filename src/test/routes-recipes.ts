@@ -6,7 +6,7 @@ const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Toast
 "recipeIngredient":["2 slices bread"],"recipeInstructions":["Toast it."]}</script>`;
 
 export const RECIPE_ROUTES: Record<string, RouteSpec> = {
-  "POST /api/recipes/import": { access: "user", kind: "read", body: () => ({ html: page }), maxBytes: 6 * 1024 * 1024 },
+  "POST /api/recipes/import": { access: "user", kind: "change", body: () => ({ html: page }), maxBytes: 6 * 1024 * 1024 },
   "POST /api/recipes/import-box": {
     access: "user",
     kind: "change",
