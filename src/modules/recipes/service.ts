@@ -8,7 +8,7 @@ import type { Food } from "@shared/foods/contract";
 import { TEXT } from "@shared/limits";
 import { createLibraryMealSchema, type LibraryMeal } from "@shared/meal-library/contract";
 import type { RecipeBoxAnswer, RecipePreview } from "@shared/recipes/contract";
-import { RECIPE, recipeOf } from "@shared/recipes/rules";
+import { libraryMealBody, RECIPE, recipeOf } from "@shared/recipes/rules";
 import { createLibraryMeal, listLibraryMeals } from "@modules/meal-library/service";
 import { recipesInBox } from "./box";
 import { matchLine, type FoodSearch } from "./lines";
@@ -45,37 +45,10 @@ export class ImportLimiter {
   }
 }
 
-/**
- * A preview as the library meal it saves as (the screen's rule too): matched lines as their food
- * and grams, unmatched lines with an amount as their text, amount and unit (no nutrition), lines
- * without an amount into the notes.
- */
-export function libraryMealFrom(preview: RecipePreview, find: (foodId: string) => Food | null, time = "18:00") {
-  const ingredients: unknown[] = [];
-  const notes: string[] = [];
-  for (const i of preview.ingredients) {
-    if (i.quantity === null) notes.push(i.text);
-    else if (i.foodId && i.grams && i.grams > 0)
-      ingredients.push(expandFoodIngredient({ foodId: i.foodId, grams: Math.min(i.grams, 10_000) }, find));
-    else
-      ingredients.push({
-        name: i.text.slice(0, TEXT.name),
-        quantity: Math.min(Math.max(i.quantity, 0.01), 10_000),
-        unit: i.unit ?? "piece",
-      });
-  }
-  return {
-    name: preview.name,
-    servings: preview.servings,
-    steps: preview.steps,
-    sourceUrl: preview.sourceUrl,
-    prepMinutes: preview.prepMinutes,
-    cookMinutes: preview.cookMinutes,
-    data: {
-      meal: { name: preview.name, time, notes: notes.join("\n").slice(0, TEXT.notes) || null },
-      ingredients: ingredients.slice(0, 100),
-    },
-  };
+/** A preview as the library meal it saves as, its foods made into ingredients (libraryMealBody). */
+export function libraryMealFrom(preview: RecipePreview, find: (foodId: string) => Food | null) {
+  const body = libraryMealBody(preview);
+  return { ...body, data: { ...body.data, ingredients: body.data.ingredients.map((i) => expandFoodIngredient(i, find)) } };
 }
 
 /** A recipe box's recipes added to the member's library; a name already there, or a recipe that does not read, is skipped. */

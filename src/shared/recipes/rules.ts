@@ -139,3 +139,45 @@ export function recipeSent(m: Partial<RecipeFields>): Partial<RecipeFields> {
     ...(r.cookMinutes !== null ? { cookMinutes: r.cookMinutes } : {}),
   };
 }
+
+/** A preview's line as saving reads it (RecipePreview's ingredients). */
+type PreviewLine = { text: string; quantity: number | null; unit: string | null; foodId: string | null; grams: number | null };
+
+/**
+ * A previewed recipe as the library meal it saves as (docs/behaviour/recipes.md, "Import"): a
+ * matched line as its food and grams (or the food the cook chose instead, in `fixed`), an unmatched
+ * line with an amount as its text, amount and unit (a piece when the unit is none a meal knows) with
+ * no nutrition, a line without an amount into the notes.
+ */
+export function libraryMealBody<F extends object>(
+  preview: {
+    name: string;
+    servings: number;
+    steps: string[];
+    sourceUrl: string | null;
+    prepMinutes: number | null;
+    cookMinutes: number | null;
+    ingredients: PreviewLine[];
+  },
+  time = "18:00",
+  fixed: (F | null | undefined)[] = [],
+) {
+  const ingredients: (F | { foodId: string; grams: number } | { name: string; quantity: number; unit: string })[] = [];
+  const notes: string[] = [];
+  preview.ingredients.forEach((i, k) => {
+    const fix = fixed[k];
+    if (fix) ingredients.push(fix);
+    else if (i.quantity === null) notes.push(i.text);
+    else if (i.foodId && i.grams && i.grams > 0) ingredients.push({ foodId: i.foodId, grams: Math.min(i.grams, 10_000) });
+    else ingredients.push({ name: i.text.slice(0, 200), quantity: Math.min(Math.max(i.quantity, 0.01), 10_000), unit: i.unit ?? "piece" });
+  });
+  return {
+    name: preview.name,
+    servings: preview.servings,
+    steps: preview.steps,
+    sourceUrl: preview.sourceUrl,
+    prepMinutes: preview.prepMinutes,
+    cookMinutes: preview.cookMinutes,
+    data: { meal: { name: preview.name, time, notes: notes.join("\n").slice(0, 2000) || null }, ingredients: ingredients.slice(0, 100) },
+  };
+}
