@@ -42,7 +42,7 @@ export type AppContext = {
    * Recipe pages fetched for a member (src/modules/recipes): off with --no-recipe-fetch, private
    * addresses allowed with --recipe-fetch-private. Absent (API tests): off.
    */
-  recipeFetch?: { enabled: boolean; allowPrivate: boolean; timeoutMs?: number };
+  recipeFetch?: { enabled: boolean; allowPrivate: boolean; timeoutMs?: number; userAgent?: string };
   /** The built web app; absent in API tests. */
   web?: WebAssets;
   logError: (message: string, error?: unknown) => void;

@@ -34,7 +34,7 @@ export function recipeRoutes(ctx: AppContext) {
   const fetching = ctx.recipeFetch ?? { enabled: false, allowPrivate: false };
   const searchOf = (userId: number) => (q: string) => ctx.searchFoods?.(userId, q, 10) ?? [];
   const findOf = (userId: number) => (foodId: string) => ctx.findFood?.(userId, foodId) ?? null;
-  const userAgent = `Kinfit/${process.env.npm_package_version ?? "0.1"} (self-hosted meal planner; recipe import)`;
+  const userAgent = fetching.userAgent ?? "Kinfit/dev (self-hosted meal planner; recipe import)";
   return new Elysia()
     .use(guards(ctx))
     .post(
