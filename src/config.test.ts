@@ -82,7 +82,7 @@ describe("parseInvocation", () => {
     expect(USAGE).toContain("--no-food-lookup  KINFIT_FOOD_LOOKUP=off");
   });
 
-  test("recipe pages: fetched from public sites by default; --no-recipe-fetch turns it off, --recipe-fetch-private allows private ones", () => {
+  test("recipe pages: public sites by default; --no-recipe-fetch turns fetching off, --recipe-fetch-private allows private ones", () => {
     expect(parseInvocation([], {}).config).toMatchObject({ recipeFetch: true, recipeFetchPrivate: false });
     expect(parseInvocation(["--no-recipe-fetch"], {}).config.recipeFetch).toBe(false);
     expect(parseInvocation([], { KINFIT_RECIPE_FETCH: "off" }).config.recipeFetch).toBe(false);
