@@ -22,6 +22,9 @@ const STATUS: Record<ErrorKind, number> = {
   "too-large": 413,
   "too-many-attempts": 429,
   unavailable: 503,
+  unprocessable: 422,
+  "bad-gateway": 502,
+  "gateway-timeout": 504,
 };
 
 export function diskFullAnswer(ctx: AppContext): Response {

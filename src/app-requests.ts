@@ -4,6 +4,7 @@ import { tooLarge } from "./errors";
 import { pathOf, type BodyRule } from "./http/security";
 import type { Access } from "./http/sender-gate";
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "./shared/limits";
+import { RECIPE } from "./shared/recipes/rules";
 
 /**
  * The routes whose body is a file the member uploads (docs/behaviour/data-transfer.md, "Data import"): up to
@@ -26,6 +27,26 @@ export const FILE_ROUTES: Record<string, { rule: BodyRule; raw: boolean }> = {
       tooLarge: IMPORT_TOO_LARGE,
       type: /^text\/(csv|plain)\b/i,
       wrongType: "Content-Type must be text/csv or text/plain",
+    },
+    raw: true,
+  },
+  // A pasted page of up to 5 MB, with room for its JSON escaping.
+  "POST /api/recipes/import": {
+    rule: {
+      maxBytes: RECIPE.maxPageBytes + 1024 * 1024,
+      tooLarge: "The page is too large: a recipe page can be at most 5 MB",
+      type: /^application\/json\b/i,
+      wrongType: "Content-Type must be application/json",
+    },
+    raw: false,
+  },
+  // A Mealie or Tandoor export, a zip or a JSON list: as a multipart field or the raw body.
+  "POST /api/recipes/import-box": {
+    rule: {
+      maxBytes: RECIPE.maxBoxBytes + 64 * 1024,
+      tooLarge: "The recipe box is too large: at most 50 MB",
+      type: /^(multipart\/form-data|application\/(zip|x-zip-compressed|json|octet-stream))\b/i,
+      wrongType: "Content-Type must be multipart/form-data, application/zip or application/json",
     },
     raw: true,
   },

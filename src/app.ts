@@ -26,11 +26,12 @@ import { dataTransferRoutes } from "./modules/data-transfer/routes";
 import { exerciseLibraryRoutes } from "./modules/exercise-library/routes";
 import { muscleStats } from "./modules/exercise-library/muscles";
 import { foodRoutes } from "./modules/foods/routes";
-import { findFood } from "./modules/foods/service";
+import { findFood, searchFoods } from "./modules/foods/service";
 import { householdRoutes } from "./modules/household/routes";
 import { mealLibraryRoutes } from "./modules/meal-library/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { profileRoutes } from "./modules/profile/routes";
+import { recipeRoutes } from "./modules/recipes/routes";
 import { programRoutes } from "./modules/programs/routes";
 import { workoutTemplateRoutes } from "./modules/workout-templates/routes";
 import { workoutRoutes } from "./modules/workouts/routes";
@@ -62,12 +63,14 @@ const modules = [
   bodyCompositionRoutes,
   coachRoutes,
   dataTransferRoutes,
+  recipeRoutes,
 ];
 
 export function createApp(ctx: AppContext) {
   // The meal areas make ingredients from foods without importing the foods area.
   const foods = ctx.foods;
   if (foods) ctx.findFood ??= (userId, foodId) => findFood(ctx.db, foods, userId, foodId);
+  if (foods) ctx.searchFoods ??= (userId, query, limit) => searchFoods(ctx.db, foods, userId, query, limit);
   // The coach's week counts hard sets per muscle without importing the exercise library's area.
   ctx.weekMuscleSets ??= (userId, monday) => muscleStats(ctx.db, userId, 1, monday).weeks[0]?.sets ?? {};
   const hosts = new HostCheck(ctx.allowedHosts);

@@ -82,6 +82,18 @@ describe("parseInvocation", () => {
     expect(USAGE).toContain("--no-food-lookup  KINFIT_FOOD_LOOKUP=off");
   });
 
+  test("recipe pages: public sites by default; --no-recipe-fetch turns fetching off, --recipe-fetch-private allows private ones", () => {
+    expect(parseInvocation([], {}).config).toMatchObject({ recipeFetch: true, recipeFetchPrivate: false });
+    expect(parseInvocation(["--no-recipe-fetch"], {}).config.recipeFetch).toBe(false);
+    expect(parseInvocation([], { KINFIT_RECIPE_FETCH: "off" }).config.recipeFetch).toBe(false);
+    expect(parseInvocation(["--recipe-fetch-private"], {}).config.recipeFetchPrivate).toBe(true);
+    expect(parseInvocation([], { KINFIT_RECIPE_FETCH_PRIVATE: "1" }).config.recipeFetchPrivate).toBe(true);
+    expect(() => parseInvocation([], { KINFIT_RECIPE_FETCH: "maybe" })).toThrow(UsageError);
+    expect(() => parseInvocation([], { KINFIT_RECIPE_FETCH_PRIVATE: "yes" })).toThrow(UsageError);
+    expect(USAGE).toContain("--no-recipe-fetch  KINFIT_RECIPE_FETCH=off");
+    expect(USAGE).toContain("--recipe-fetch-private  KINFIT_RECIPE_FETCH_PRIVATE=1");
+  });
+
   test("--backup-dir beside the database by default, --backup-keep 7 by default", () => {
     expect(parseInvocation(["--db", "/srv/k/kinfit.db"], {}).config).toMatchObject({ backupDir: "/srv/k/backups", backupKeep: 7 });
     expect(parseInvocation([], {}).config.backupDir).toBe("data/backups");

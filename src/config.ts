@@ -37,6 +37,9 @@ export type Config = {
   foodLookupUrl: string;
   /** False: the server never goes online to look a barcode up. */
   foodLookup: boolean;
+  /** Recipe pages fetched for a member (--no-recipe-fetch turns it off), private addresses too with --recipe-fetch-private. */
+  recipeFetch: boolean;
+  recipeFetchPrivate: boolean;
   /** Serve a database a newer Kinfit migrated (src/db/migrate.ts); refused otherwise. */
   allowNewerDatabase: boolean;
 };
@@ -84,6 +87,11 @@ Options (flags win over the environment):
   --no-food-lookup  KINFIT_FOOD_LOOKUP=off
                 never go online to look a barcode up; only the household's own foods and
                 those looked up before are found
+  --no-recipe-fetch  KINFIT_RECIPE_FETCH=off
+                never fetch a recipe page for a member: only a pasted page can be imported
+  --recipe-fetch-private  KINFIT_RECIPE_FETCH_PRIVATE=1
+                let recipe imports fetch from private addresses too (a recipe server on the
+                home network); without it, only public sites are fetched
   --allow-newer-database  KINFIT_ALLOW_NEWER_DATABASE=1
                 serve a database a newer Kinfit has migrated, which is refused otherwise: what
                 only the newer Kinfit keeps (records, summaries) may go stale until it runs again,
@@ -108,6 +116,8 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     if (arg === "--help" || arg === "-h") command = "help";
     else if (arg === "--version" || arg === "-v") command = "version";
     else if (arg === "--no-food-lookup") flags["no-food-lookup"] = "1";
+    else if (arg === "--no-recipe-fetch") flags["no-recipe-fetch"] = "1";
+    else if (arg === "--recipe-fetch-private") flags["recipe-fetch-private"] = "1";
     else if (arg === "--allow-newer-database") flags["allow-newer-database"] = "1";
     else if (arg.startsWith("--")) {
       const eq = arg.indexOf("=");
@@ -177,6 +187,12 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
   const newerText = (env.KINFIT_ALLOW_NEWER_DATABASE ?? "").trim().toLowerCase();
   if (newerText && !["1", "0", "on", "off"].includes(newerText))
     throw new UsageError(`Invalid KINFIT_ALLOW_NEWER_DATABASE: ${env.KINFIT_ALLOW_NEWER_DATABASE} (1 or 0)`);
+  const fetchText = (env.KINFIT_RECIPE_FETCH ?? "").trim().toLowerCase();
+  if (fetchText && !["on", "off"].includes(fetchText))
+    throw new UsageError(`Invalid KINFIT_RECIPE_FETCH: ${env.KINFIT_RECIPE_FETCH} (on or off)`);
+  const privateText = (env.KINFIT_RECIPE_FETCH_PRIVATE ?? "").trim().toLowerCase();
+  if (privateText && !["1", "0", "on", "off"].includes(privateText))
+    throw new UsageError(`Invalid KINFIT_RECIPE_FETCH_PRIVATE: ${env.KINFIT_RECIPE_FETCH_PRIVATE} (1 or 0)`);
   const dbPath = flags.db ?? env.KINFIT_DB ?? "./data/kinfit.db";
   const config: Config = {
     port,
@@ -197,6 +213,8 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     signupLimit,
     foodLookupUrl,
     foodLookup: !flags["no-food-lookup"] && lookupText !== "off",
+    recipeFetch: !flags["no-recipe-fetch"] && fetchText !== "off",
+    recipeFetchPrivate: !!flags["recipe-fetch-private"] || privateText === "1" || privateText === "on",
     allowNewerDatabase: !!flags["allow-newer-database"] || newerText === "1" || newerText === "on",
   };
   return {

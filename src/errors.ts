@@ -8,7 +8,10 @@ export type ErrorKind =
   | "conflict"
   | "too-large"
   | "too-many-attempts"
-  | "unavailable";
+  | "unavailable"
+  | "unprocessable"
+  | "bad-gateway"
+  | "gateway-timeout";
 
 export class AppError extends Error {
   constructor(
@@ -28,5 +31,11 @@ export const conflict = (message: string) => new AppError("conflict", message);
 export const forbidden = (message: string) => new AppError("forbidden", message);
 export const tooLarge = (message: string) => new AppError("too-large", message);
 export const unavailable = (message: string) => new AppError("unavailable", message);
+/** Understood but holding nothing to use (a page with no recipe). */
+export const unprocessable = (message: string) => new AppError("unprocessable", message);
+/** A site the server asked for the member could not be reached, or answered an error. */
+export const badGateway = (message: string) => new AppError("bad-gateway", message);
+/** A site the server asked for the member did not answer in time. */
+export const gatewayTimeout = (message: string) => new AppError("gateway-timeout", message);
 export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
   new AppError("too-many-attempts", message, retryAfterSeconds);

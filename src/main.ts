@@ -111,6 +111,7 @@ async function serve(config: Config) {
     foods,
     status,
     foodLookup: { url: config.foodLookup ? config.foodLookupUrl : null },
+    recipeFetch: { enabled: config.recipeFetch, allowPrivate: config.recipeFetchPrivate, userAgent: `Kinfit/${VERSION} (recipe import)` },
     maxBodyBytes: config.maxBodyBytes,
     adminReady,
     trustProxy: config.trustProxy,

@@ -47,6 +47,7 @@ const CoachPage = screen("CoachPage");
 const DashboardPage = screen("DashboardPage");
 const CustomIngredientsPage = screen("CustomIngredientsPage");
 const MealLibraryPage = screen("MealLibraryPage");
+const RecipeImportPage = screen("RecipeImportPage");
 const MealPlanPage = screen("MealPlanPage");
 const ShoppingListPage = screen("ShoppingListPage");
 const ProfilePage = screen("ProfilePage");
@@ -66,6 +67,7 @@ const SCREEN_PATHS = new Set([
   "/meals",
   "/shopping-list",
   "/meal-library",
+  "/recipes/import",
   "/ingredients",
   "/body-composition",
   "/profile",
@@ -192,6 +194,7 @@ function SignedInRoutes() {
           <Route path="/meals" component={MealPlanPage} />
           <Route path="/shopping-list" component={ShoppingListPage} />
           <Route path="/meal-library" component={MealLibraryPage} />
+          <Route path="/recipes/import" component={RecipeImportPage} />
           <Route path="/ingredients" component={CustomIngredientsPage} />
           <Route path="/body-composition" component={BodyCompositionPage} />
           <Route path="/profile" component={ProfilePage} />

@@ -7,6 +7,7 @@ export { CoachPage } from "./features/coach/CoachPage";
 export { CustomIngredientsPage } from "./features/custom-ingredients/CustomIngredientsPage";
 export { DashboardPage } from "./features/dashboard/DashboardPage";
 export { MealLibraryPage } from "./features/meal-library/MealLibraryPage";
+export { RecipeImportPage } from "./pages/RecipeImportPage";
 export { MealPlanPage } from "./features/meals/MealPlanPage";
 export { ShoppingListPage } from "./features/meals/ShoppingListPage";
 export { ProfilePage } from "./features/profile/ProfilePage";

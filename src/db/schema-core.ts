@@ -219,6 +219,9 @@ export const meals = sqliteTable(
     isConsumed: integer("is_consumed", { mode: "boolean" }).notNull().default(false),
     // The cook's portion of the recipe, which the ingredients hold for a portion of 1.
     portion: real("portion").notNull().default(1),
+    // The portions the ingredients make (a recipe serving 4), and its steps, source and times as JSON.
+    servings: real("servings").notNull().default(1),
+    recipe: text("recipe", { mode: "json" }),
     createdAt: createdAt(),
   },
   (t) => [index("meals_user_date_idx").on(t.userId, t.date, t.time)],

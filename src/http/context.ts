@@ -29,6 +29,8 @@ export type AppContext = {
   status?: ServerStatus;
   /** A food by its id as the member may see it (src/modules/foods), for the meal ingredients made from one. */
   findFood?: (userId: number, foodId: string) => Food | null;
+  /** The food search as the member runs it (src/modules/foods), for matching a recipe's ingredient lines. */
+  searchFoods?: (userId: number, query: string, limit: number) => Food[];
   /** A member's hard sets per muscle in the week starting `monday` (src/modules/exercise-library), for the coach's week. */
   weekMuscleSets?: (userId: number, monday: string) => Partial<Record<string, number>>;
   /**
@@ -36,6 +38,11 @@ export type AppContext = {
    * `url` null (--no-food-lookup), the server never goes online for one. Tests shorten the wait.
    */
   foodLookup?: { url: string | null; timeoutMs?: number; maxBytes?: number };
+  /**
+   * Recipe pages fetched for a member (src/modules/recipes): off with --no-recipe-fetch, private
+   * addresses allowed with --recipe-fetch-private. Absent (API tests): off.
+   */
+  recipeFetch?: { enabled: boolean; allowPrivate: boolean; timeoutMs?: number; userAgent?: string };
   /** The built web app; absent in API tests. */
   web?: WebAssets;
   logError: (message: string, error?: unknown) => void;

@@ -41,6 +41,8 @@ const READS: Record<string, string> = {
   "GET /api/shopping-list": "/api/shopping-list?from=2026-03-01&to=2026-03-07&scope=household",
   "GET /api/shopping-list/live": "/api/shopping-list/live?from=2026-03-01&to=2026-03-07&scope=household",
   "GET /api/meal-templates": "/api/meal-templates",
+  // The member's own library meal (the first of the install).
+  "GET /api/meal-templates/:id/recipe.json": "/api/meal-templates/1/recipe.json",
   "GET /api/custom-ingredients": "/api/custom-ingredients",
   // The member's recent foods, then their own and the household's shared ingredients.
   "GET /api/foods": "/api/foods?q=",
@@ -72,6 +74,8 @@ describe("private stays private", () => {
     // The first program of the install (id 1) is B's own.
     expect((await t.b.post("/api/programs", { catalogueId: "stronglifts-5x5", startingWeights: {} })).body.program.id).toBe(1);
     await t.b.post("/api/meals", { date: DAY, name: "B lunch", time: "12:00", ingredients: [{ name: "Rice", quantity: 1, unit: "cups" }] });
+    const bStew = { name: "B stew", shared: false, data: { meal: { name: "B stew", time: "19:00", notes: null }, ingredients: [] } };
+    expect((await t.b.post("/api/meal-templates", bStew)).body.id).toBe(1);
     expect(
       (
         await t.a.post("/api/custom-ingredients", {

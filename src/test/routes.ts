@@ -1,6 +1,7 @@
 import type { Client } from "./harness";
 import { COACH_ROUTES } from "./routes-coach";
 import { LIFTING_ROUTES } from "./routes-lifting";
+import { RECIPE_ROUTES } from "./routes-recipes";
 import {
   bodyEntry,
   created,
@@ -38,6 +39,7 @@ export type RouteSpec = {
 
 export const ROUTES: Record<string, RouteSpec> = {
   ...LIFTING_ROUTES,
+  ...RECIPE_ROUTES,
   "GET /api/health": { access: "public", kind: "read" },
   "POST /api/signup": {
     access: "public",

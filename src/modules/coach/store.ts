@@ -14,10 +14,15 @@ export type { User } from "@db/schema";
 
 const p = <T>(name: string) => placeholder<T>(name);
 
-// The meals the member cooks and ate: every ingredient at the cook's portion.
+// The meals the member cooks and ate: every ingredient at the cook's portion of one serving.
 const ownEaten = prepared((db) =>
   db
-    .select({ date: meals.date, portion: meals.portion, calories: mealIngredients.calories, protein: mealIngredients.protein })
+    .select({
+      date: meals.date,
+      portion: sql<number>`${meals.portion} / ${meals.servings}`,
+      calories: mealIngredients.calories,
+      protein: mealIngredients.protein,
+    })
     .from(meals)
     .innerJoin(mealIngredients, eq(mealIngredients.mealId, meals.id))
     .where(
@@ -31,16 +36,17 @@ const ownEaten = prepared((db) =>
     .prepare(),
 );
 
-// The family meals others cook that the member ate: every ingredient at the member's portion.
+// The family meals others cook that the member ate: every ingredient at the member's portion of one serving.
 const guestEaten = prepared((db) =>
   db
     .select({
       date: mealPortions.date,
-      portion: mealPortions.portion,
+      portion: sql<number>`${mealPortions.portion} / ${meals.servings}`,
       calories: mealIngredients.calories,
       protein: mealIngredients.protein,
     })
     .from(mealPortions)
+    .innerJoin(meals, eq(meals.id, mealPortions.mealId))
     .innerJoin(mealIngredients, eq(mealIngredients.mealId, mealPortions.mealId))
     .where(
       and(

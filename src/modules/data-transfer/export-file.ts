@@ -17,6 +17,8 @@ import { checkIns as coachCheckIns, goal as coachGoal } from "@modules/coach/sto
 import { toDto as toCustomIngredient } from "@modules/custom-ingredients/service";
 import { toLibraryMeal } from "@modules/meal-library/service";
 import { toIngredient, toMeal } from "@modules/meals/store";
+import { scaledIngredient } from "@shared/meals/rules";
+import { perPortion } from "@shared/recipes/rules";
 import { toDto as toWorkoutTemplate } from "@modules/workout-templates/service";
 import { toExercise, toSetRow as setRowFromRecord } from "@modules/workouts/store";
 import { exportRows } from "./store";
@@ -121,7 +123,16 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
         startedOn: p.startedOn,
         active: p.active,
       })),
-      meals: planned.map(({ row, extra }) => ({ ...withoutId(toMeal(row, [])), ...extra, ingredients: ingredientsOf.get(row.id) ?? [] })),
+      meals: planned.map(({ row, extra }) => {
+        const ingredients = ingredientsOf.get(row.id) ?? [];
+        const meal = withoutId(toMeal(row, []));
+        // What the member eats of it, as their day's answer says: at their portion, over the servings.
+        const eaten = perPortion(
+          ingredients.map((i) => scaledIngredient(i, extra.portion ?? 1)),
+          meal.servings,
+        );
+        return { ...meal, perPortion: eaten, ...extra, ingredients };
+      }),
       mealLibrary: library.map((l) => withoutOwner(withoutId(toLibraryMeal(l)))),
       customIngredients: custom.map((c) => withoutOwner(withoutId(toCustomIngredient(c)))),
       bodyComposition: body.map((b) => withoutId(toBodyEntry(b))),

@@ -29,6 +29,13 @@ describe("export and import in a household", () => {
         notes: null,
         isPrepped: false,
         isConsumed: false,
+        servings: 1,
+        steps: [],
+        sourceUrl: null,
+        prepMinutes: null,
+        cookMinutes: null,
+        // Ben eats half of the recipe.
+        perPortion: { calories: 175, protein: 0, carbs: 0, fat: 0, fiber: null, sugar: null, sodium: null },
         portion: 0.5,
         ingredients: [
           {

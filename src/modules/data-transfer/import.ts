@@ -12,7 +12,8 @@ import { mealTimeOf } from "@shared/meal-library/rules";
 import { mergeGoals } from "@shared/goals/rules";
 import { setFigures } from "@shared/workouts/history";
 import { allSetsDone, onlyItsFields } from "@shared/workouts/rules";
-import { ingredientFields, libraryIngredientFields, mealFields } from "@modules/meals/store";
+import { ingredientFields, libraryIngredientFields, mealFields, recipeColumns } from "@modules/meals/store";
+import { libraryRecipe } from "@modules/meal-library/service";
 import { newExerciseRecord } from "@modules/workouts/store";
 import { checkCount, checkExercisesPerDay, fillSessions, mergeDayNotes, newSetRow, supersetPlacer, workoutIds } from "./import-rows";
 import { importPrograms } from "./import-programs";
@@ -193,6 +194,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
           data: {
             meal: { name: l.data.meal.name, time: l.data.meal.time, notes: l.data.meal.notes ?? null },
             ingredients: l.data.ingredients.map(libraryIngredientFields),
+            ...libraryRecipe(l),
           },
           ...(l.createdAt ? { createdAt: l.createdAt } : {}),
         };
@@ -213,7 +215,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
       tx,
       userId,
       newMeals.map((m) => ({
-        meal: { date: m.date, ...mealFields(m), portion: m.portion },
+        meal: { date: m.date, ...mealFields(m), portion: m.portion, ...recipeColumns(m) },
         ingredients: m.ingredients.map((g) => ({
           ...ingredientFields(g),
           isPrepped: g.isPrepped,

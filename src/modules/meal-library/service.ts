@@ -7,7 +7,9 @@ import { ownerOf } from "@db/shared-items";
 import { PER_USER } from "@shared/limits";
 import type { CreateLibraryMealInput, LibraryCategory, LibraryMeal, UpdateLibraryMealInput } from "@shared/meal-library/contract";
 import { mealTimeOf, type MealTime } from "@shared/meal-library/rules";
-import { libraryIngredientFields } from "@modules/meals/store";
+import { libraryIngredientFields, recipeColumns, recipeFieldsOf } from "@modules/meals/store";
+import type { RecipeInput } from "@shared/recipes/contract";
+import type { RecipeFields } from "@shared/recipes/rules";
 import {
   changeableRow,
   checkLibraryRoom,
@@ -28,15 +30,29 @@ const FULL = `The meal library holds at most ${PER_USER.libraryMeals} meals`;
 
 type Row = LibraryMealRow;
 
+/** The library meal's JSON: its meal and ingredients, and its recipe fields when it has any. */
+type StoredData = LibraryMeal["data"] & { recipe?: Partial<RecipeFields> };
+
+/** The recipe fields a library meal keeps (beside its meal, in `data.recipe`): what is sent over what is stored. */
+export function libraryRecipe(input: RecipeInput, current?: RecipeFields): { recipe?: Partial<RecipeFields> } {
+  const { servings, recipe } = recipeColumns(input, current);
+  if (servings === 1 && recipe === null) return {};
+  return { recipe: { servings, ...(recipe ?? {}) } };
+}
+
+const storedRecipe = (data: StoredData): RecipeFields => recipeFieldsOf(data.recipe?.servings ?? 1, data.recipe ?? null);
+
 export function toLibraryMeal(row: Row, names: Map<number, string> = new Map()): LibraryMeal {
+  const { recipe: _recipe, ...data } = (row.data ?? {}) as StoredData;
   return {
+    ...storedRecipe(row.data as StoredData),
     id: row.id,
     shared: row.shared,
     owner: ownerOf(names, row.userId),
     name: row.name,
     mealTime: row.mealTime as MealTime,
     categories: Array.isArray(row.categories) ? (row.categories as LibraryCategory[]) : [],
-    data: row.data as LibraryMeal["data"],
+    data,
     createdAt: row.createdAt,
   };
 }
@@ -71,6 +87,11 @@ export function copyLibraryMeal(db: Db, userId: number, id: number): LibraryMeal
   return answer(db, insertRow(db, userId, { ...row, shared: false }));
 }
 
+/** A library meal the member can see (their own or a shared one); 404 otherwise. */
+export function libraryMealFor(db: Db, userId: number, id: number): LibraryMeal {
+  return answer(db, visibleRow(db, userId, id, NOT_FOUND));
+}
+
 /** Shares every library meal of the member's that is still private. */
 export function shareAllLibraryMeals(db: Db, userId: number): { shared: number } {
   return { shared: shareAllRows(db, userId) };
@@ -85,7 +106,7 @@ export function createLibraryMeal(db: Db, userId: number, input: CreateLibraryMe
     mealTime,
     // A new library meal is filed under its meal time until the user picks categories.
     categories: input.categories ?? [mealTime],
-    data: cleanData(input.data),
+    data: { ...cleanData(input.data), ...libraryRecipe(input) },
   });
   return answer(db, row);
 }
@@ -95,8 +116,8 @@ function own(db: Db, userId: number, id: number): Row {
 }
 
 export function updateLibraryMeal(db: Db, userId: number, id: number, input: UpdateLibraryMealInput): LibraryMeal {
-  own(db, userId, id);
-  const data = cleanData(input.data);
+  const current = own(db, userId, id);
+  const data = { ...cleanData(input.data), ...libraryRecipe(input, storedRecipe(current.data as StoredData)) };
   const row = updateRow(db, userId, id, {
     name: input.name ?? data.meal.name,
     mealTime: mealTimeOf(data.meal.time),

@@ -19,6 +19,9 @@ import {
   insertIngredients,
   insertMealRow,
   mealFields,
+  mealRow,
+  recipeColumns,
+  recipeFieldsOf,
   updateMealRow,
 } from "./store";
 import { checkCustomIngredients, checkGuestMealRoom, checkMealRoom, listMeals, MEAL_NOT_FOUND, settlePrepped } from "./service";
@@ -51,10 +54,11 @@ export function savePlan(db: Db, userId: number, input: SavePlanInput): Meal[] {
       let mealId: number;
       if (meal.id !== undefined) {
         mealId = meal.id;
-        updateMealRow(tx, userId, mealId, values);
+        const stored = mealRow(tx, mealId)!;
+        updateMealRow(tx, userId, mealId, { ...values, ...recipeColumns(meal, recipeFieldsOf(stored.servings, stored.recipe)) });
         deleteMealIngredients(tx, userId, mealId);
       } else {
-        mealId = insertMealRow(tx, userId, input.date, values);
+        mealId = insertMealRow(tx, userId, input.date, { ...values, ...recipeColumns(meal) });
       }
       insertIngredients(tx, userId, mealId, ingredients);
       settlePrepped(tx, userId, mealId, values.isPrepped);

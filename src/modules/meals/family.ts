@@ -27,6 +27,7 @@ import {
   setCookPortion,
   toMeal,
   updatePortion,
+  withPerPortion,
   type MealRow,
   type MealValues,
   type PortionRow,
@@ -80,7 +81,7 @@ function asFamily(db: Conn, stored: Stored[]): Meal[] {
   return stored.map((s) => {
     if (!isFamily(s)) return s.meal;
     const { meal, cookId, cookPortion, others, readerPortion } = s;
-    return {
+    return withPerPortion({
       ...meal,
       ingredients: meal.ingredients.map((i) => atPortion(i, readerPortion)),
       portion: readerPortion,
@@ -89,7 +90,7 @@ function asFamily(db: Conn, stored: Stored[]): Meal[] {
         { userId: cookId, firstName: nameOf(cookId), portion: cookPortion },
         ...others.map(({ userId, portion }) => ({ userId, firstName: nameOf(userId), portion })),
       ],
-    };
+    });
   });
 }
 

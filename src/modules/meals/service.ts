@@ -30,6 +30,8 @@ import {
   mealFields,
   mealsOn,
   prepCount,
+  recipeColumns,
+  recipeFieldsOf,
   seenCustomIngredient,
   seenCustomIngredientIds,
   setAnyMealPrepped,
@@ -38,6 +40,7 @@ import {
   toIngredient,
   updateIngredientRow,
   updateMealRow,
+  withPerPortion,
   type IngredientChangesRow,
   type IngredientRow,
   type MealChangesRow,
@@ -47,6 +50,9 @@ import { dayFor, ingredientView, MEAL_NOT_FOUND, mealAccess, mealView, NOT_COOK,
 import { checkGuestRoom } from "./guests";
 
 export { MEAL_NOT_FOUND };
+
+/** The recipe fields of a meal: only its cook changes them. */
+const RECIPE_KEYS = ["servings", "steps", "sourceUrl", "prepMinutes", "cookMinutes"] as const;
 
 /**
  * Keeps the prepped rule on the stored rows: a meal with ingredients is prepped exactly when all
@@ -111,7 +117,7 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
     // after: the meal's own mark marks every ingredient; otherwise the ingredients decide.
     const draft = { isPrepped: fields.isPrepped, ingredients: inputs.map((i) => ({ isPrepped: i.isPrepped ?? false })) };
     const prep = fields.isPrepped ? markMealPrepped(draft, true) : { ...draft, isPrepped: isMealPrepped(draft) };
-    const meal = insertMeal(db, userId, input.date, { ...fields, isPrepped: prep.isPrepped });
+    const meal = insertMeal(db, userId, input.date, { ...fields, isPrepped: prep.isPrepped }, recipeColumns(input));
     // Answered as stored, in the order a read gives them (by id, so as added).
     meal.ingredients = insertNewIngredients(
       db,
@@ -120,7 +126,7 @@ export function createMeal(db: Db, userId: number, input: CreateMealInput): Meal
       inputs,
       prep.ingredients.map((i) => i.isPrepped),
     );
-    if (!input.portions) return meal;
+    if (!input.portions) return withPerPortion(meal);
     setPortions(db, userId, meal, input.portions, roomFor(db));
     return mealView(db, userId, meal.id);
   });
@@ -136,6 +142,7 @@ function updateMealIn(db: Conn, userId: number, mealId: number, input: UpdateMea
     // An included member marks it consumed for themselves, and preps it for the household.
     if (input.name !== undefined || input.time !== undefined || input.notes !== undefined || input.portions !== undefined)
       throw forbidden(NOT_COOK);
+    if (RECIPE_KEYS.some((k) => input[k] !== undefined)) throw forbidden(NOT_COOK);
     if (input.isConsumed !== undefined) {
       setPortionConsumed(db, mealId, userId, input.isConsumed);
     }
@@ -152,6 +159,8 @@ function updateMealIn(db: Conn, userId: number, mealId: number, input: UpdateMea
   if (input.notes !== undefined) changes.notes = input.notes;
   if (input.isPrepped !== undefined) changes.isPrepped = input.isPrepped;
   if (input.isConsumed !== undefined) changes.isConsumed = input.isConsumed;
+  if (RECIPE_KEYS.some((k) => input[k] !== undefined))
+    Object.assign(changes, recipeColumns(input, recipeFieldsOf(row.servings, row.recipe)));
   if (Object.keys(changes).length > 0) updateMealRow(db, userId, mealId, changes);
   if (input.isPrepped !== undefined) markIngredientsOf(db, userId, mealId, input.isPrepped);
   return mealView(db, userId, mealId);

@@ -7,6 +7,8 @@ import { MEAL } from "@shared/limits";
 import { ingredientListMax, ingredientShape, mealName, notes, timeField } from "@shared/meals/fields";
 import { LIBRARY_CATEGORIES, MEAL_TIMES, type MealTime } from "./rules";
 import type { ItemOwner } from "@shared/household/contract";
+import { recipeShape } from "@shared/recipes/contract";
+import type { RecipeFields } from "@shared/recipes/rules";
 
 export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
 
@@ -46,6 +48,7 @@ export const createLibraryMealSchema = lazySchema(() =>
     categories: categories.optional(),
     data: libraryMealData,
     shared,
+    ...recipeShape,
   }),
 );
 export type CreateLibraryMealInput = z.output<typeof createLibraryMealSchema>;
@@ -58,6 +61,7 @@ export const updateLibraryMealSchema = lazySchema(() =>
     categories: categories.optional(),
     data: libraryMealData,
     shared,
+    ...recipeShape,
   }),
 );
 export type UpdateLibraryMealInput = z.output<typeof updateLibraryMealSchema>;
@@ -82,7 +86,8 @@ export type LibraryIngredient = {
   portion?: string | null;
 };
 
-export type LibraryMeal = {
+/** A library meal, with its recipe fields beside its name: always answered, optional for older offline copies. */
+export type LibraryMeal = Partial<RecipeFields> & {
   id: number;
   /** Whether every member of the household sees and uses it. */
   shared: boolean;

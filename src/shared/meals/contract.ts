@@ -7,6 +7,8 @@ import { isoDateSchema } from "@shared/date-schema";
 import { MEAL } from "@shared/limits";
 import { shoppingRangeProblem, type Macros } from "./rules";
 import { writeModeField } from "@shared/write-mode";
+import { recipeShape } from "@shared/recipes/contract";
+import type { PerPortion, RecipeFields } from "@shared/recipes/rules";
 import { flag, id, ingredientListMax, ingredientShape, mealName, notes, quantityField, timeField, unitField } from "./fields";
 
 // ---------- What is sent ----------
@@ -78,6 +80,7 @@ export const createMealSchema = lazySchema(() =>
     isConsumed: flag("isConsumed").optional(),
     /** Adding a library meal sends its ingredients along, so the meal and its ingredients land together. */
     ingredients: ingredientList.optional(),
+    ...recipeShape,
     portions: portions.optional(),
   }),
 );
@@ -93,6 +96,7 @@ export const updateMealSchema = lazySchema(() =>
       isPrepped: flag("isPrepped").optional(),
       isConsumed: flag("isConsumed").optional(),
       portions: portions.optional(),
+      ...recipeShape,
     })
     .refine((v) => Object.values(v).some((x) => x !== undefined), {
       message: "Nothing to update: send name, time, notes, isPrepped or isConsumed",
@@ -132,6 +136,7 @@ export const savePlanSchema = lazySchema(() =>
             notes,
             isPrepped: flag("isPrepped").optional(),
             isConsumed: flag("isConsumed").optional(),
+            ...recipeShape,
           }),
           ingredients: ingredientList,
         }),
@@ -184,7 +189,14 @@ export type RecipeAmounts = Pick<MealIngredient, "quantity" | "calories" | "prot
 /** One member's portion of a family meal, with their first name for the 'Family:' line. */
 export type FamilyPortion = { userId: number; firstName: string; portion: number };
 
-export type Meal = {
+/**
+ * A planned meal: its recipe fields (`servings`, the portions its ingredients make, 1 unless it is a
+ * recipe serving more; steps, source, times) and `perPortion`, what the reader eats of it (their
+ * ingredients' sum divided by the servings), which the day's and the week's totals add up. The
+ * server always answers them; a meal drawn before it answered (offline) may lack them.
+ */
+export type Meal = Partial<RecipeFields> & {
+  perPortion?: PerPortion;
   id: number;
   date: string;
   name: string;

@@ -4,6 +4,7 @@
 import { daysBetween, isoDateProblem, parseIsoDate } from "@shared/dates";
 import { MEAL, SHOPPING } from "@shared/limits";
 import { progressPercent } from "@shared/progress";
+import { servingsOf } from "@shared/recipes/rules";
 
 type Preppable = { isPrepped: boolean; ingredients: { id?: number; isPrepped: boolean }[] };
 
@@ -61,13 +62,15 @@ export const EXTRA_KEYS = ["fiber", "sugar", "sodium"] as const;
  * The day's fibre, sugar and sodium from the ingredients that give them, rounded to whole numbers;
  * a nutrient no ingredient gives is unknown (null), not 0.
  */
-export function dailyExtras(meals: { ingredients: { fiber?: number | null; sugar?: number | null; sodium?: number | null }[] }[]): Extras {
+export function dailyExtras(
+  meals: { servings?: number; ingredients: { fiber?: number | null; sugar?: number | null; sodium?: number | null }[] }[],
+): Extras {
   const t: Extras = { fiber: null, sugar: null, sodium: null };
   for (const m of meals)
     for (const i of m.ingredients)
       for (const k of EXTRA_KEYS) {
         const v = i[k];
-        if (typeof v === "number" && Number.isFinite(v)) t[k] = (t[k] ?? 0) + v;
+        if (typeof v === "number" && Number.isFinite(v)) t[k] = (t[k] ?? 0) + v / servingsOf(m.servings);
       }
   for (const k of EXTRA_KEYS) if (t[k] !== null) t[k] = Math.round(t[k]!);
   return t;
@@ -98,8 +101,14 @@ export function macroTotals(ingredients: MacroSource[]): Macros {
 
 /** The day's totals, rounded to whole numbers. Rounded once, from the exact sum: going through one
  * decimal first would turn 2.46 into 2.5 and then 3. */
-export function dailyMacros(meals: { ingredients: MacroSource[] }[]): Macros {
-  const t = sumMacros(meals.flatMap((m) => m.ingredients));
+export function dailyMacros(meals: { servings?: number; ingredients: MacroSource[] }[]): Macros {
+  // Each meal's portion of it (docs/behaviour/recipes.md): a recipe serving 4 counts a quarter.
+  const t = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  for (const m of meals) {
+    const s = sumMacros(m.ingredients);
+    const by = servingsOf(m.servings);
+    for (const k of ["calories", "protein", "carbs", "fat"] as const) t[k] += s[k] / by;
+  }
   return { calories: Math.round(t.calories), protein: Math.round(t.protein), carbs: Math.round(t.carbs), fat: Math.round(t.fat) };
 }
 

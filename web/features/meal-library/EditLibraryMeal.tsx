@@ -1,5 +1,5 @@
-// The Edit Meal dialog of the meal library: name, time, notes, categories, removing ingredients and
-// adding new ones. Nothing is sent until Save Changes.
+// The Edit Meal dialog of the meal library: name, time, notes, servings, steps, categories,
+// removing ingredients and adding new ones. Nothing is sent until Save Changes.
 import { useState } from "react";
 import { MEAL, TEXT } from "@shared/limits";
 import type { LibraryCategory, LibraryMeal, LibraryMealChanges } from "@shared/meal-library/contract";
@@ -15,10 +15,19 @@ import { EMPTY_NUTRITION, NutritionInputs, QuantityField, UnitSelect, type Nutri
 import { ToggleChip } from "@web/components/ToggleChip";
 import { CHECKS_UNAVAILABLE, lazyChecks } from "@web/lib/lazy-checks";
 import { toast, toastError } from "@web/stores/toast";
+import { recipeOf } from "@shared/recipes/rules";
+import { ServesStepper } from "@web/features/recipes";
 import { useMealLibraryActions } from "./hooks";
 import { ingredientsOf, LibraryIngredientAmount } from "./LibraryMealParts";
 
 const checks = lazyChecks(() => import("./checks"));
+
+/** The steps typed one to a line, blank lines left out. */
+const stepsOf = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 type EditIngredient = LibraryMealChanges["data"]["ingredients"][number];
 
@@ -37,6 +46,9 @@ export function EditLibraryMeal({
   const [notes, setNotes] = useState(libraryMeal.data?.meal?.notes ?? "");
   const [categories, setCategories] = useState<LibraryCategory[]>(libraryMeal.categories);
   const [ingredients, setIngredients] = useState<EditIngredient[]>(ingredientsOf(libraryMeal));
+  const [servings, setServings] = useState(recipeOf(libraryMeal).servings);
+  /** The steps, one to a line. */
+  const [steps, setSteps] = useState(recipeOf(libraryMeal).steps.join("\n"));
   const [newName, setNewName] = useState("");
   const [newQuantity, setNewQuantity] = useState("");
   const [newUnit, setNewUnit] = useState("g");
@@ -96,6 +108,9 @@ export function EditLibraryMeal({
       await update(libraryMeal.id, {
         name: name.trim(),
         categories,
+        // The recipe fields only when changed: a change without them keeps what is stored.
+        ...(servings !== recipeOf(libraryMeal).servings ? { servings } : {}),
+        ...(steps !== recipeOf(libraryMeal).steps.join("\n") ? { steps: stepsOf(steps) } : {}),
         data: { meal: { name: name.trim(), time: stored, notes: notes.trim() || null }, ingredients },
       });
       toast({ title: "Meal updated successfully" });
@@ -139,6 +154,8 @@ export function EditLibraryMeal({
           onChange={(e) => setTime(e.target.value)}
         />
         <TextAreaField label="Notes" value={notes} maxLength={TEXT.notes} onChange={(e) => setNotes(e.target.value)} />
+        <ServesStepper servings={servings} onChange={setServings} />
+        <TextAreaField label="Steps (one to a line)" value={steps} onChange={(e) => setSteps(e.target.value)} />
         <fieldset className="category-picker">
           <legend>Categories</legend>
           {LIBRARY_CATEGORIES.map((c) => (

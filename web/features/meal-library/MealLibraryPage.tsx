@@ -1,6 +1,7 @@
 // Meal Library (/meal-library): saved meals with search and a category filter, View Meal and Edit
 // Meal dialogs, and delete with confirmation. Macro totals appear only with macro tracking on.
 import { useMemo, useState } from "react";
+import { Link } from "wouter";
 import type { LibraryMeal } from "@shared/meal-library/contract";
 import { LIBRARY_CATEGORIES } from "@shared/meal-library/rules";
 import { displayTime } from "@shared/time";
@@ -85,6 +86,9 @@ export function MealLibraryPage() {
         <>
           <HouseholdName />
           <BackLink href="/meals">Back to Meal Plan</BackLink>
+          <Link href="/recipes/import" className="btn btn-secondary btn-sm">
+            Import Recipe
+          </Link>
         </>
       }
     >

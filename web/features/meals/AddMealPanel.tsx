@@ -2,6 +2,7 @@
 // Library'). The library is read only while this panel is open.
 import { useState, type FormEvent } from "react";
 import { TEXT } from "@shared/limits";
+import { recipeSent } from "@shared/recipes/rules";
 import type { LibraryMeal } from "@shared/meal-library/contract";
 import type { NewMeal } from "@shared/meals/contract";
 import { CHOOSE_TIME, displayTime, fromTimeInput } from "@shared/time";
@@ -38,6 +39,8 @@ function mealFromLibrary(libraryMeal: LibraryMeal, date: string) {
     // Meals from the library start unprepped and unconsumed, their ingredients unprepped.
     isPrepped: false,
     isConsumed: false,
+    // The recipe's yield, steps, source and times come along.
+    ...recipeSent(libraryMeal),
     ingredients: ingredients.map((i) => ({
       name: i.name,
       quantity: Number(i.quantity),

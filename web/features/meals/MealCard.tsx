@@ -26,6 +26,8 @@ import { useMealActions } from "./hooks";
 import { IngredientRow } from "./IngredientRow";
 import { MealEditor } from "./MealEditor";
 import { FamilyLine } from "./FamilyPortions";
+import { recipeSent } from "@shared/recipes/rules";
+import { RecipeLine } from "./RecipeLine";
 import "./meal-card.css";
 import { Reveal } from "@web/components/Form";
 
@@ -59,7 +61,8 @@ export function MealCard({
   // A family meal another member cooks: its recipe, time and portions are theirs to change.
   const cooks = meal.cook === undefined || meal.cook.id === memberId;
   const totals = macroTotals(meal.ingredients);
-  const share = goalShare(totals.calories, calorieGoal);
+  // The goal's share is what the reader eats: one portion of a recipe serving several.
+  const share = goalShare(meal.perPortion?.calories ?? totals.calories, calorieGoal);
 
   const toggleMeal = async (field: "isPrepped" | "isConsumed") => {
     const next = !meal[field];
@@ -102,6 +105,7 @@ export function MealCard({
 
   const libraryEntry = () => ({
     name: meal.name,
+    ...recipeSent(meal),
     data: {
       meal: { name: meal.name, time: meal.time, notes: meal.notes },
       ingredients: meal.ingredients.map(ingredientPayload),
@@ -160,6 +164,12 @@ export function MealCard({
               </BadgeRow>
             ) : null}
             <FamilyLine meal={meal} />
+            <RecipeLine
+              meal={meal}
+              cooks={cooks}
+              macroTracking={macroTracking}
+              onServings={(servings) => actions.update(meal.id, { servings })}
+            />
           </div>
           <div className="meal-head-actions">
             {cooks ? (

@@ -23,7 +23,7 @@ import { queries, sqliteStatements } from "./statements";
 
 export type CustomIngredientRow = typeof customIngredients.$inferSelect;
 /** A meal's own columns a change writes. */
-export type MealChangesRow = Partial<Pick<MealRow, "name" | "time" | "notes" | "isPrepped" | "isConsumed">>;
+export type MealChangesRow = Partial<Pick<MealRow, "name" | "time" | "notes" | "isPrepped" | "isConsumed" | "servings" | "recipe">>;
 /** An ingredient's columns a change writes. */
 export type IngredientChangesRow = Partial<Omit<IngredientRow, "id" | "mealId" | "userId">>;
 
@@ -64,8 +64,19 @@ export function insertMeal(
   userId: number,
   date: string,
   m: { name: string; time: string; notes: string | null; isPrepped: boolean; isConsumed: boolean },
+  recipe: { servings: number; recipe: object | null },
 ): Meal {
-  const row = sqliteStatements(db).insertMeal.get(userId, date, m.name, m.time, m.notes, Number(m.isPrepped), Number(m.isConsumed))!;
+  const row = sqliteStatements(db).insertMeal.get(
+    userId,
+    date,
+    m.name,
+    m.time,
+    m.notes,
+    Number(m.isPrepped),
+    Number(m.isConsumed),
+    recipe.servings,
+    recipe.recipe === null ? null : JSON.stringify(recipe.recipe),
+  )!;
   return mealFromValues(row, []);
 }
 

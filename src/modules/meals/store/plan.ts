@@ -8,6 +8,16 @@ import { queries } from "./statements";
 /** The portions of a meal's other members, 0 when it has none. */
 const portionsOf = (mealId: typeof meals.id) => sql`coalesce((SELECT sum(p.portion) FROM meal_portions p WHERE p.meal_id = ${mealId}), 0)`;
 
+/** The portions a meal is eaten at: the cook's and the other members'. */
+const eaten = sql`(${meals.portion} + ${portionsOf(meals.id)})`;
+
+/**
+ * The recipes a meal cooks (recipeBatches, src/shared/recipes/rules.ts): the portions over the
+ * servings, and at least one whole recipe when it serves more than one.
+ */
+const batches = sql`(CASE WHEN ${meals.servings} > 1 THEN max(1.0, ${eaten} / ${meals.servings}) \
+ELSE ${eaten} / ${meals.servings} END)`;
+
 /** An ingredient left to prep: its meal's date and time, its name, unit and quantity for all the meal's portions. */
 export type ToPrepRow = { date: string; time: string; name: string; quantity: number; unit: string };
 /** A tick as stored, with the first name of the member who made it (null for a tick older than authors). */
@@ -15,7 +25,7 @@ export type TickRow = { key: string; checked: boolean; quantity: number; tickedB
 
 /**
  * The unprepped ingredients of the unprepped meals `userId` cooks from `from` to `to`, each at the
- * sum of its meal's portions (a meal for one at 1), by date, time, then as added.
+ * recipes its meal cooks (a meal for one at its portions), by date, time, then as added.
  */
 export function toPrepRows(db: Conn, userId: number, from: string, to: string): ToPrepRow[] {
   return db
@@ -23,7 +33,7 @@ export function toPrepRows(db: Conn, userId: number, from: string, to: string): 
       date: meals.date,
       time: meals.time,
       name: mealIngredients.name,
-      quantity: sql<number>`${mealIngredients.quantity} * (${meals.portion} + ${portionsOf(meals.id)})`,
+      quantity: sql<number>`${mealIngredients.quantity} * ${batches}`,
       unit: mealIngredients.unit,
     })
     .from(mealIngredients)

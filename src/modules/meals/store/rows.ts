@@ -5,6 +5,8 @@ import { storedFlag } from "@db/prepared";
 import type { mealIngredients, meals } from "@db/schema";
 import type { LibraryIngredient } from "@shared/meal-library/contract";
 import type { Meal, MealIngredient } from "@shared/meals/contract";
+import type { RecipeInput } from "@shared/recipes/contract";
+import { NO_RECIPE, perPortion, servingsOf, type RecipeFields } from "@shared/recipes/rules";
 
 export type MealRow = typeof meals.$inferSelect;
 export type IngredientRow = typeof mealIngredients.$inferSelect;
@@ -48,6 +50,54 @@ export function mealFields(m: { name: string; time: string; notes?: string | nul
   };
 }
 
+/** The steps, source and times a meal keeps as JSON (its `recipe` column), read leniently: anything else is none. */
+type StoredRecipe = Omit<RecipeFields, "servings">;
+
+function storedRecipe(value: unknown): StoredRecipe {
+  let v = value;
+  if (typeof v === "string") {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      v = null;
+    }
+  }
+  const r = v !== null && typeof v === "object" ? (v as Partial<StoredRecipe>) : {};
+  const n = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : null);
+  return {
+    steps: Array.isArray(r.steps) ? r.steps.filter((x): x is string => typeof x === "string") : [],
+    sourceUrl: typeof r.sourceUrl === "string" ? r.sourceUrl : null,
+    prepMinutes: n(r.prepMinutes),
+    cookMinutes: n(r.cookMinutes),
+  };
+}
+
+/** A meal's recipe fields from its servings and recipe columns. */
+export const recipeFieldsOf = (servings: number, recipe: unknown): RecipeFields => ({
+  servings: servingsOf(servings),
+  ...storedRecipe(recipe),
+});
+
+/**
+ * The recipe columns a write stores: each field sent replaces the stored one (`current`), each
+ * absent one keeps it; a recipe with no steps, source or times is stored as null.
+ */
+export function recipeColumns(input: RecipeInput, current: RecipeFields = NO_RECIPE): { servings: number; recipe: StoredRecipe | null } {
+  const next = {
+    steps: input.steps ?? current.steps,
+    sourceUrl: input.sourceUrl === undefined ? current.sourceUrl : input.sourceUrl,
+    prepMinutes: input.prepMinutes === undefined ? current.prepMinutes : input.prepMinutes,
+    cookMinutes: input.cookMinutes === undefined ? current.cookMinutes : input.cookMinutes,
+  };
+  const empty = next.steps.length === 0 && next.sourceUrl === null && next.prepMinutes === null && next.cookMinutes === null;
+  return { servings: input.servings ?? current.servings, recipe: empty ? null : next };
+}
+
+/** The meal with its per-portion figures worked out from its ingredients as they stand (at the reader's portion). */
+export function withPerPortion(meal: Omit<Meal, "perPortion">): Meal {
+  return Object.assign(meal, { perPortion: perPortion(meal.ingredients, meal.servings) });
+}
+
 export function toIngredient(row: IngredientRow): MealIngredient {
   return {
     id: row.id,
@@ -70,7 +120,7 @@ export function toIngredient(row: IngredientRow): MealIngredient {
 }
 
 export function toMeal(row: MealRow, ingredients: IngredientRow[]): Meal {
-  return {
+  return withPerPortion({
     id: row.id,
     date: row.date,
     name: row.name,
@@ -78,12 +128,13 @@ export function toMeal(row: MealRow, ingredients: IngredientRow[]): Meal {
     notes: row.notes,
     isPrepped: row.isPrepped,
     isConsumed: row.isConsumed,
+    ...recipeFieldsOf(row.servings, row.recipe),
     ingredients: ingredients.map(toIngredient),
-  };
+  });
 }
 
 /** A meal's columns as a day's read names them (MealValues). */
-export const MEAL_COLUMNS = "id, date, name, time, notes, is_prepped AS isPrepped, is_consumed AS isConsumed, portion";
+export const MEAL_COLUMNS = "id, date, name, time, notes, is_prepped AS isPrepped, is_consumed AS isConsumed, portion, servings, recipe";
 
 /** A meal ingredient's columns as a day's read names them (IngredientValues). */
 export const INGREDIENT_COLUMNS =
@@ -103,6 +154,9 @@ export type MealValues = {
   isPrepped: number;
   isConsumed: number;
   portion: number;
+  servings: number;
+  /** JSON text, or null. */
+  recipe: string | null;
 };
 
 /**
@@ -136,7 +190,7 @@ export function ingredientFromValues(r: IngredientValues): MealIngredient {
 }
 
 export function mealFromValues(r: MealValues, ingredients: MealIngredient[]): Meal {
-  return {
+  return withPerPortion({
     id: r.id,
     date: r.date,
     name: r.name,
@@ -144,8 +198,9 @@ export function mealFromValues(r: MealValues, ingredients: MealIngredient[]): Me
     notes: r.notes,
     isPrepped: storedFlag(r.isPrepped),
     isConsumed: storedFlag(r.isConsumed),
+    ...recipeFieldsOf(r.servings, r.recipe),
     ingredients,
-  };
+  });
 }
 
 /** A day's meals (in order) with their ingredients (by meal, then id), as a day's read gives them. */
@@ -215,7 +270,7 @@ export function newIngredient(
 
 /** A day's copy: its meals' values for copyMeals and its ingredients' for copyIngredients, each bound by position. */
 export function copiedMealValues(userId: number, date: string, meal: MealValues) {
-  return [userId, date, meal.name, meal.time, meal.notes];
+  return [userId, date, meal.name, meal.time, meal.notes, meal.servings, meal.recipe];
 }
 
 /** A copied ingredient's values, `mealIdOf` giving its meal's copy. */

@@ -117,6 +117,7 @@ export const sqliteStatements = preparedSqlite((sqlite) => ({
   /** The family meals others cook that include the member on a date, the member's consumed mark in place of the cook's. */
   guestMeals: sqlite.prepare<GuestMealValues, [number, string]>(
     "SELECT m.id, m.date, m.name, m.time, m.notes, m.is_prepped AS isPrepped, p.is_consumed AS isConsumed, m.portion, " +
+      "m.servings, m.recipe, " +
       "p.portion AS guestPortion, m.user_id AS cookId FROM meal_portions p " +
       "JOIN meals m ON m.id = p.meal_id WHERE p.user_id = ?1 AND p.date = ?2",
   ),
@@ -141,8 +142,12 @@ export const sqliteStatements = preparedSqlite((sqlite) => ({
   firstNames: sqlite.prepare<{ id: number; firstName: string | null }, [string]>(
     "SELECT id, first_name AS firstName FROM users WHERE id IN (SELECT value FROM json_each(?1))",
   ),
-  /** Copies, unprepped and unconsumed, several to a statement (insertRowIds): user, date, name, time, notes. */
-  copyMeals: rowsInsert(sqlite, "INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed)", "(?, ?, ?, ?, ?, 0, 0)"),
+  /** Copies, unprepped and unconsumed, several to a statement (insertRowIds): user, date, name, time, notes, servings, recipe. */
+  copyMeals: rowsInsert(
+    sqlite,
+    "INSERT INTO meals (user_id, date, name, time, notes, servings, recipe, is_prepped, is_consumed)",
+    "(?, ?, ?, ?, ?, ?, ?, 0, 0)",
+  ),
   /**
    * Copied ingredients, unprepped, several to a statement (insertRowIds): meal, user, custom
    * ingredient, name, quantity, unit, the seven nutrients, food and portion.
@@ -154,8 +159,9 @@ export const sqliteStatements = preparedSqlite((sqlite) => ({
     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
   ),
   /** Answers the row as stored. */
-  insertMeal: sqlite.prepare<MealValues, [number, string, string, string, string | null, number, number]>(
-    `INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${MEAL_COLUMNS}`,
+  insertMeal: sqlite.prepare<MealValues, [number, string, string, string, string | null, number, number, number, string | null]>(
+    "INSERT INTO meals (user_id, date, name, time, notes, is_prepped, is_consumed, servings, recipe) " +
+      `VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${MEAL_COLUMNS}`,
   ),
   /**
    * A new meal's ingredients, several to a statement (insertRowIds, newIngredientValues): meal,

@@ -1,0 +1,2 @@
+ALTER TABLE `meals` ADD `servings` real DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE `meals` ADD `recipe` text;
