@@ -8,6 +8,7 @@ import type { FailureLimiter } from "@http/rate-limit";
 import { SIGNUPS_CLOSED, type ChangePasswordInput, type LoginInput, type SignupInput, type UserDto } from "@shared/auth/contract";
 import { STANDARD_PLATES } from "@shared/workouts/plates";
 import { goalsOf } from "@shared/goals/rules";
+import { revokeAllTokens } from "./api-tokens";
 import { isKnownDevice, rememberDevice } from "./devices";
 import { checkCredentials, hashPassword } from "./password";
 import { createSession, endUserSessions, type NewSession } from "./sessions";
@@ -124,11 +125,13 @@ export async function changePassword(
 
 /**
  * A member's new password hash: every session of theirs ends but `keepToken`'s (the browser
- * making the change), and every device of theirs is forgotten (endUserSessions).
+ * making the change), every device of theirs is forgotten (endUserSessions) and every API token
+ * of theirs is revoked.
  */
 export function replacePassword(db: Db, userId: number, passwordHash: string, keepToken?: string): void {
   inTransaction(db, (tx) => {
     setPasswordHash(tx, userId, passwordHash);
     endUserSessions(tx, userId, keepToken);
+    revokeAllTokens(tx, userId);
   });
 }
