@@ -32,6 +32,7 @@ import { householdRoutes } from "./modules/household/routes";
 import { mealLibraryRoutes } from "./modules/meal-library/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { profileRoutes } from "./modules/profile/routes";
+import { summaryRoutes } from "./modules/summary/routes";
 import { programRoutes } from "./modules/programs/routes";
 import { workoutTemplateRoutes } from "./modules/workout-templates/routes";
 import { workoutRoutes } from "./modules/workouts/routes";
@@ -64,6 +65,7 @@ const modules = [
   bodyCompositionRoutes,
   coachRoutes,
   dataTransferRoutes,
+  summaryRoutes,
 ];
 
 export function createApp(ctx: AppContext) {

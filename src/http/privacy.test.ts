@@ -54,6 +54,7 @@ const READS: Record<string, string> = {
   // The member's own program (the first of the install).
   "GET /api/programs/:id": "/api/programs/1",
   "GET /api/tokens": "/api/tokens",
+  "GET /api/summary/today": `/api/summary/today?today=${DAY}`,
 };
 
 describe("private stays private", () => {

@@ -1,5 +1,5 @@
-// The route table's rows for the ways in besides a password: API tokens (the table and its
-// columns: routes.ts). `noToken`: an API token never reaches the route, whatever its scope.
+// The route table's rows for the ways in besides a password (API tokens) and the day's summary
+// that scripts read with one (the table and its columns: routes.ts). `noToken`: an API token never reaches the route, whatever its scope.
 import type { Client } from "./harness";
 import type { RouteSpec } from "./routes";
 
@@ -11,6 +11,7 @@ export async function ownToken(owner: Client, scope: "read" | "write" = "write")
 }
 
 export const SIGN_ON_ROUTES: Record<string, RouteSpec> = {
+  "GET /api/summary/today": { access: "user", kind: "read" },
   "GET /api/tokens": { access: "user", kind: "read", noToken: true },
   "POST /api/tokens": { access: "user", kind: "change", noToken: true, body: () => ({ name: "Home Assistant", scope: "read" }) },
   "DELETE /api/tokens/:id": {
