@@ -114,6 +114,7 @@ async function serve(config: Config) {
     maxBodyBytes: config.maxBodyBytes,
     adminReady,
     trustProxy: config.trustProxy,
+    signOn: config.signOn,
     allowedHosts: config.allowedHosts,
     backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() },
     signups: new SignupLimiter({ perHour: config.signupLimit }),

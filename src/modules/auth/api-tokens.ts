@@ -102,6 +102,7 @@ export function tokenRefusal(route: string, scope: TokenScope): Error | undefine
     path.startsWith("/api/admin") ||
     path.startsWith("/api/tokens") ||
     path.startsWith("/api/profile/password") ||
+    path.startsWith("/api/profile/set-password") ||
     path.startsWith("/api/auth/") ||
     path === "/api/logout-everywhere"
   )

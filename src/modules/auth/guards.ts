@@ -7,6 +7,7 @@ import { clientAddress } from "@http/client-address";
 import type { AnswerSet, AppContext } from "@http/context";
 import { adminSession, sessionUser } from "./sessions";
 import { bearerToken, tokenRefusal, tokenUser } from "./api-tokens";
+import { proxyUser } from "./proxy-user";
 
 export const USER_COOKIE = "kinfit_session";
 export const ADMIN_COOKIE = "kinfit_admin";
@@ -62,6 +63,18 @@ export function clientKey(ctx: AppContext, server: Server, request: Request) {
 }
 
 type UserFound = NonNullable<ReturnType<typeof sessionUser>> & { token?: "api" };
+
+/** The member a visitor's request names by a trusted proxy's header or a session cookie (no API token), or why not. */
+export function visitorOf(ctx: AppContext, request: Request, server: Server): UserFound | AppError | undefined {
+  try {
+    const proxied = proxyUser(ctx, request, server);
+    if (proxied) return { user: proxied, expiresAt: 0, extended: false };
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  return sessionUser(ctx.db, requestCookie(request, USER_COOKIE), Date.now(), ctx.sessionCache);
+}
 type AdminFound = NonNullable<ReturnType<typeof adminSession>>;
 
 // A member looked up before the body was read (senderBeforeBody), for the route's guard: it is
@@ -71,8 +84,9 @@ const adminsBeforeBody = new WeakMap<Request, AdminFound>();
 
 /**
  * The member behind a request for `route` ("METHOD /pattern"): an API token's when it sends one
- * (and then only that: its cookies are not read), else the session cookie's. Throws the refusal
- * (401, 403 for what the token may not do, 429 for an address held back).
+ * (and then only that: its cookies are not read), else the one a trusted proxy's header names
+ * (whatever member a session cookie names), else the session cookie's. Throws the refusal (401,
+ * 403 for what the token may not do or a cross-site change by the proxy's header, 429).
  */
 function memberOf(ctx: AppContext, request: Request, server: Server, route: string): UserFound {
   const bearer = bearerToken(request);
@@ -82,6 +96,8 @@ function memberOf(ctx: AppContext, request: Request, server: Server, route: stri
     if (refusal) throw refusal;
     return { user, expiresAt: 0, extended: false, token: "api" };
   }
+  const proxied = proxyUser(ctx, request, server);
+  if (proxied) return { user: proxied, expiresAt: 0, extended: false };
   const found = sessionUser(ctx.db, requestCookie(request, USER_COOKIE), Date.now(), ctx.sessionCache);
   if (!found) throw unauthorized();
   return found;

@@ -8,6 +8,7 @@ import type { FailureLimiter } from "@http/rate-limit";
 import { SIGNUPS_CLOSED, type ChangePasswordInput, type LoginInput, type SignupInput, type UserDto } from "@shared/auth/contract";
 import { STANDARD_PLATES } from "@shared/workouts/plates";
 import { goalsOf } from "@shared/goals/rules";
+import { hasUsablePassword } from "./accounts";
 import { revokeAllTokens } from "./api-tokens";
 import { isKnownDevice, rememberDevice } from "./devices";
 import { checkCredentials, hashPassword } from "./password";
@@ -40,6 +41,7 @@ export function toUserDto(u: User): UserDto {
     birthYear: u.birthYear ?? null,
     heightCm: u.heightCm ?? null,
     activityLevel: u.activityLevel ?? null,
+    hasPassword: hasUsablePassword(u),
   };
 }
 
@@ -121,6 +123,14 @@ export async function changePassword(
     throw error;
   }
   replacePassword(db, user.id, await hashPassword(input.newPassword, `ip:${clientKey}`), currentToken);
+}
+
+export const HAS_PASSWORD = "You already have a password: change it with 'Change password'";
+
+/** Profile's 'Set a password': only for a member with none (single sign-on, the proxy's header). */
+export async function setFirstPassword(db: Db, user: User, newPassword: string, clientKey: string, currentToken?: string): Promise<void> {
+  if (hasUsablePassword(user)) throw conflict(HAS_PASSWORD);
+  replacePassword(db, user.id, await hashPassword(newPassword, `ip:${clientKey}`), currentToken);
 }
 
 /**

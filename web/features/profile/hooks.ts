@@ -1,7 +1,7 @@
 // Changes of the profile (docs/behaviour/profile.md, "Profile"): each waits for the server and puts the
 // user it answers in place of the signed-in user, so every screen sees the change at once.
 import useSWR, { useSWRConfig } from "swr";
-import type { ChangePasswordInput, ProfileInput, UserDto } from "@shared/auth/contract";
+import type { ChangePasswordInput, ProfileInput, SetPasswordInput, UserDto } from "@shared/auth/contract";
 import type { ApiTokenDto, CreateTokenInput } from "@shared/auth/tokens";
 import { useAuth } from "@web/features/auth";
 import { keys, profileApi } from "./api";
@@ -38,6 +38,11 @@ export function useProfileActions() {
   return {
     /** The server checks the current password and signs the account's other devices out. */
     changePassword: (input: ChangePasswordInput) => profileApi.changePassword(input),
+    /** A first password, for a member who came by single sign-on: the user is read again (hasPassword). */
+    setPassword: async (input: SetPasswordInput) => {
+      await profileApi.setPassword(input);
+      await refresh();
+    },
     saveNames: async (names: Pick<ProfileInput, "firstName" | "lastName">) => {
       const updated = await profileApi.update(names);
       await setUser(updated);
