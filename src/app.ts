@@ -18,6 +18,7 @@ import { badRequest } from "./errors";
 import { adminRoutes } from "./modules/admin/routes";
 import { senderBeforeBody, type Server } from "./modules/auth/guards";
 import { authRoutes, isSignedIn } from "./modules/auth/routes";
+import { oidcRoutes } from "./modules/auth/oidc-routes";
 import { tokenRoutes } from "./modules/auth/token-routes";
 import { bodyCompositionRoutes } from "./modules/body-composition/routes";
 import { coachRoutes } from "./modules/coach/routes";
@@ -48,6 +49,7 @@ import { accessOf, FILE_ROUTES, fileRoute, readLimited } from "./app-requests";
 /** Every API module, in one list: a new area is one line here. */
 const modules = [
   authRoutes,
+  oidcRoutes,
   tokenRoutes,
   profileRoutes,
   adminRoutes,

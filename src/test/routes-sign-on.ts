@@ -11,6 +11,8 @@ export async function ownToken(owner: Client, scope: "read" | "write" = "write")
 }
 
 export const SIGN_ON_ROUTES: Record<string, RouteSpec> = {
+  "GET /api/auth/oidc/start": { access: "public", kind: "read" },
+  "GET /api/auth/oidc/callback": { access: "public", kind: "read" },
   "GET /api/summary/today": { access: "user", kind: "read" },
   "POST /api/profile/set-password": { access: "user", kind: "change", noToken: true, body: () => ({ newPassword: "a first horse" }) },
   "GET /api/tokens": { access: "user", kind: "read", noToken: true },

@@ -39,6 +39,7 @@ function signOnOffer(ctx: AppContext): Pick<AuthAnswer, "oidcName" | "passwordLo
 export function authRoutes(ctx: AppContext) {
   return new Elysia()
     .post("/api/signup", async ({ body, request, server, set }) => {
+      if (ctx.signOn?.passwordLogin === false) throw forbidden(passwordLoginOff(ctx));
       const client = clientKey(ctx, server, request);
       const verdict = ctx.signups.take(client);
       if (!verdict.ok) throw tooManyAttempts(tooManySignupsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);

@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Conn } from "@db/client";
 import { prepared } from "@db/prepared";
-import { adminSessions, admins, apiTokens, devices, sessions, settings, users, type User } from "@db/schema";
+import { adminSessions, admins, apiTokens, devices, linkedIdentities, sessions, settings, users, type User } from "@db/schema";
 
 export type { User };
 
@@ -219,4 +219,25 @@ export function tokenWithUser(
 
 export function setTokenLastUsed(conn: Conn, id: number, at: number): void {
   conn.update(apiTokens).set({ lastUsedAt: at }).where(eq(apiTokens.id, id)).run();
+}
+
+// Identities linked at single sign-on, and the admin account it may sign in.
+
+/** The member linked to the provider's subject `subject` of `issuer`. */
+export function userBySubject(conn: Conn, issuer: string, subject: string): User | undefined {
+  return conn
+    .select({ user: users })
+    .from(linkedIdentities)
+    .innerJoin(users, eq(users.id, linkedIdentities.userId))
+    .where(and(eq(linkedIdentities.issuer, issuer), eq(linkedIdentities.subject, subject)))
+    .get()?.user;
+}
+
+export function linkIdentity(conn: Conn, userId: number, issuer: string, subject: string): void {
+  conn.insert(linkedIdentities).values({ userId, issuer, subject }).onConflictDoNothing().run();
+}
+
+/** The admin account's id (there is one), or undefined before it is made. */
+export function adminAccountId(conn: Conn): number | undefined {
+  return conn.select({ id: admins.id }).from(admins).orderBy(asc(admins.id)).get()?.id;
 }
