@@ -17,8 +17,9 @@ export type TestProvider = { issuer: string; people: Map<string, Person>; close:
 
 export const CLIENT = { id: "kinfit", secret: "a test client secret of enough length" };
 
-export async function startProvider(redirectUris: string[]): Promise<TestProvider> {
-  const port = await freePort();
+/** `port`: where it listens (a free one when not given), so a server started first can name it. */
+export async function startProvider(redirectUris: string[], port?: number): Promise<TestProvider> {
+  port ??= await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const people = new Map<string, Person>();
   const provider = new Provider(issuer, {
