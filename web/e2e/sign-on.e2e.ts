@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
 import { freePort } from "@scripts/free-port";
-import { CLIENT, startProvider, type TestProvider } from "@test/oidc-provider";
+import { CLIENT, startProvider, type TestProvider } from "@scripts/oidc-test-provider";
 import { launchBrowser, phone, screenshot, startServer, type Server } from "./harness";
 
 let server: Server;

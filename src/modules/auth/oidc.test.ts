@@ -142,6 +142,21 @@ describe("single sign-on", () => {
     expect((await new Client(both.app).post("/api/admin/login", adminLogin)).status).toBe(403);
   });
 
+  test("the redirect URI: --public-url, else the request's origin, the proxy's behind --trust-proxy", async () => {
+    const oidc = { issuer: provider.issuer, clientId: CLIENT.id, clientSecret: CLIENT.secret, name: "x", adminGroup: undefined };
+    const redirectOf = async (overrides: Parameters<typeof testApp>[0], headers: Record<string, string> = {}) => {
+      const res = await new Client(testApp(overrides).app).get("/api/auth/oidc/start", headers);
+      return new URL(res.headers.get("location")!).searchParams.get("redirect_uri");
+    };
+    expect(await redirectOf({ signOn: { oidc, publicUrl: "https://fit.example.com" } })).toBe(
+      "https://fit.example.com/api/auth/oidc/callback",
+    );
+    const proxied = { host: "fit.home.arpa", "x-forwarded-proto": "https" };
+    expect(await redirectOf({ signOn: { oidc }, trustProxy: "local" }, proxied)).toBe("https://fit.home.arpa/api/auth/oidc/callback");
+    // From anyone but the trusted proxy, its headers are not believed: the request's own URL is.
+    expect(await redirectOf({ signOn: { oidc } }, proxied)).toBe("http://localhost/api/auth/oidc/callback");
+  });
+
   test("without single sign-on set up, its routes are 404", async () => {
     const { app } = testApp();
     expect((await new Client(app).get("/api/auth/oidc/start")).status).toBe(404);
