@@ -25,6 +25,7 @@ import m21 from "./0021_coach.sql" with { type: "text" };
 import m22 from "./0022_shopping_tick_authors.sql" with { type: "text" };
 import m23 from "./0023_lifter_week.sql" with { type: "text" };
 import m24 from "./0024_recipes.sql" with { type: "text" };
+import m25 from "./0025_sign_on.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
@@ -52,4 +53,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0022_shopping_tick_authors", when: 1796190458621, sql: m22 },
   { tag: "0023_lifter_week", when: 1796192114300, sql: m23 },
   { tag: "0024_recipes", when: 1796196267867, sql: m24 },
+  { tag: "0025_sign_on", when: 1796200735689, sql: m25 },
 ];

@@ -16,8 +16,10 @@ import { VERSION } from "./config";
 import { isDiskFull } from "./db/server-status";
 import { badRequest } from "./errors";
 import { adminRoutes } from "./modules/admin/routes";
-import { senderBeforeBody } from "./modules/auth/guards";
+import { senderBeforeBody, type Server } from "./modules/auth/guards";
 import { authRoutes, isSignedIn } from "./modules/auth/routes";
+import { oidcRoutes } from "./modules/auth/oidc-routes";
+import { tokenRoutes } from "./modules/auth/token-routes";
 import { bodyCompositionRoutes } from "./modules/body-composition/routes";
 import { coachRoutes } from "./modules/coach/routes";
 import { customIngredientRoutes } from "./modules/custom-ingredients/routes";
@@ -32,6 +34,7 @@ import { mealLibraryRoutes } from "./modules/meal-library/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { recipeRoutes } from "./modules/recipes/routes";
+import { summaryRoutes } from "./modules/summary/routes";
 import { programRoutes } from "./modules/programs/routes";
 import { workoutTemplateRoutes } from "./modules/workout-templates/routes";
 import { workoutRoutes } from "./modules/workouts/routes";
@@ -47,6 +50,8 @@ import { accessOf, FILE_ROUTES, fileRoute, readLimited } from "./app-requests";
 /** Every API module, in one list: a new area is one line here. */
 const modules = [
   authRoutes,
+  oidcRoutes,
+  tokenRoutes,
   profileRoutes,
   adminRoutes,
   // Before workouts: /api/exercises/links is a path of its own, not an exercise's id.
@@ -64,6 +69,7 @@ const modules = [
   coachRoutes,
   dataTransferRoutes,
   recipeRoutes,
+  summaryRoutes,
 ];
 
 export function createApp(ctx: AppContext) {
@@ -78,11 +84,13 @@ export function createApp(ctx: AppContext) {
   const gate = new SenderGate({
     routes: () => app.routes,
     accessOf,
-    senderOf: (request, access) => senderBeforeBody(ctx, request, access),
+    senderOf: (request, access, route) => senderBeforeBody(ctx, request, access, route, peers.get(request)),
     isUpload: (route) => route in FILE_ROUTES,
   });
+  // The server that took each request, for its peer's address (an API token's failures count against it).
+  const peers = new WeakMap<Request, Server>();
   const app = new Elysia()
-    .onRequest(({ request, set }) => {
+    .onRequest(({ request, set, server }) => {
       ctx.quiet?.seen(request);
       Object.assign(set.headers, SECURITY_HEADERS);
       const hostProblem = hosts.problem(request);
@@ -108,6 +116,7 @@ export function createApp(ctx: AppContext) {
       // Nor is a body read from an unknown sender, for a path no route takes, or past the uploads
       // in flight.
       if (path.startsWith("/api/")) {
+        peers.set(request, server);
         const refused = gate.problem(request, path);
         if (refused) {
           const headers: Record<string, string> = { connection: "close" };

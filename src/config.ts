@@ -2,6 +2,7 @@
 // environment variables, so one run can override what the service's environment sets.
 import { dirname, join } from "node:path";
 import pkg from "../package.json" with { type: "json" };
+import { parseSignOn, SIGN_ON_FLAGS, SIGN_ON_USAGE, type SignOnConfig } from "./config-sign-on";
 
 /** Set by `bun build --define` (scripts/build/build.ts): the build's git hash, KINFIT_BUILD or "unknown". */
 declare const KINFIT_BUILD: string | undefined;
@@ -42,6 +43,8 @@ export type Config = {
   recipeFetchPrivate: boolean;
   /** Serve a database a newer Kinfit migrated (src/db/migrate.ts); refused otherwise. */
   allowNewerDatabase: boolean;
+  /** Single sign-on, the proxy's user header, password sign-in (src/config-sign-on.ts). */
+  signOn: SignOnConfig;
 };
 
 type Invocation = { command: Command; config: Config; backupFile?: string; restoreFile?: string };
@@ -96,7 +99,7 @@ Options (flags win over the environment):
                 serve a database a newer Kinfit has migrated, which is refused otherwise: what
                 only the newer Kinfit keeps (records, summaries) may go stale until it runs again,
                 and it rebuilds them at its next start
-
+${SIGN_ON_USAGE}
 Environment:
   ADMIN_USERNAME   administrator's username (default admin)
   ADMIN_PASSWORD   administrator's password, set at every start; without it the first start
@@ -135,6 +138,7 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
           "backup-keep",
           "signup-limit",
           "food-lookup-url",
+          ...SIGN_ON_FLAGS,
         ].includes(name)
       )
         throw new UsageError(`Unknown option --${name}`);
@@ -216,6 +220,7 @@ export function parseInvocation(argv: string[], env: Record<string, string | und
     recipeFetch: !flags["no-recipe-fetch"] && fetchText !== "off",
     recipeFetchPrivate: !!flags["recipe-fetch-private"] || privateText === "1" || privateText === "on",
     allowNewerDatabase: !!flags["allow-newer-database"] || newerText === "1" || newerText === "on",
+    signOn: parseSignOn(flags, env, (message) => new UsageError(message)),
   };
   return {
     command,

@@ -115,6 +115,7 @@ async function serve(config: Config) {
     maxBodyBytes: config.maxBodyBytes,
     adminReady,
     trustProxy: config.trustProxy,
+    signOn: config.signOn,
     allowedHosts: config.allowedHosts,
     backups: { dir: config.backupDir, keep: config.backupKeep, status: () => backups.status() },
     signups: new SignupLimiter({ perHour: config.signupLimit }),
@@ -197,8 +198,7 @@ async function serve(config: Config) {
   const generated = await adminReady;
   if (generated) {
     console.log(`\nAdmin account created. Sign in at /admin with`);
-    console.log(`  username: ${config.adminUsername}`);
-    console.log(`  password: ${generated}`);
+    console.log(`  username: ${config.adminUsername}\n  password: ${generated}`);
     console.log(`This password is shown only once. Set a new one any time with: kinfit admin-password\n`);
   }
 }

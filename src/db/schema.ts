@@ -2,7 +2,8 @@
 // members' own rows (schema-core.ts), the figures kept beside the exercises (schema-kept.ts), what
 // the household shares (family meals' portions, shopping ticks, shared ingredients and recipes),
 // the exercise library's own rows (a member's own exercises, links of names, weekly sets per name),
-// programs and the coach's goal and check-ins. Everything imports the model from here.
+// programs, the coach's goal and check-ins, and the ways in besides a password (API tokens, linked
+// identities). Everything imports the model from here.
 export * from "./schema-core";
 export * from "./schema-admin";
 export * from "./schema-kept";
@@ -10,3 +11,4 @@ export * from "./schema-household";
 export * from "./schema-exercise-library";
 export * from "./schema-programs";
 export * from "./schema-coach";
+export * from "./schema-sign-on";

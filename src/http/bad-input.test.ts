@@ -5,7 +5,8 @@
 // valid), never a 5xx, and a refused request must leave the database exactly as it was.
 import { beforeAll, describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { household, testApp, type Answer } from "@test/harness";
+import { bearerClient, household, testApp, type Answer, type Client } from "@test/harness";
+import { ownToken } from "@test/routes-sign-on";
 import { hostileSegment, mutatedBody, rawText, wrongShapeBody } from "@test/hostile";
 import { ROUTES } from "@test/routes";
 import { fillPath, registeredRoutes } from "@test/route-table";
@@ -29,12 +30,16 @@ function expectWellRefused(res: Answer, before: unknown, after: unknown, label: 
 describe("bad input never breaks the server or the data", () => {
   const keys = registeredRoutes(testApp().app);
   let w: Awaited<ReturnType<typeof household>>;
+  /** Member A's write token, as a script sends it. */
+  let script: Client;
   beforeAll(async () => {
     w = await household();
+    script = bearerClient(w.app, (await ownToken(w.a, "write")).token);
   });
   const clientFor = (key: string) => (ROUTES[key]?.access === "admin" ? w.admin : w.a);
-  // Sign-in state changes on successful logins and sign-ups; that is not what is checked here.
-  const state = () => snapshot(w.db, { except: ["sessions", "admin_sessions"] });
+  // Sign-in state changes on successful logins and sign-ups, and a token's last use on its use;
+  // that is not what is checked here.
+  const state = () => snapshot(w.db, { except: ["sessions", "admin_sessions", "api_tokens"] });
 
   for (const key of keys) {
     const spec = ROUTES[key];
@@ -52,6 +57,19 @@ describe("bad input never breaks the server or the data", () => {
           { numRuns: RUNS },
         );
       });
+
+      if (spec.access === "user" && !spec.noToken) {
+        test(`${key}: mutated bodies sent with an API token`, async () => {
+          await fc.assert(
+            fc.asyncProperty(mutatedBody(spec.body!), async (body) => {
+              const before = state();
+              const res = await script.request(method, fillPath(pattern), body);
+              expectWellRefused(res, before, state(), `${key} (token) ${JSON.stringify(body).slice(0, 200)}`);
+            }),
+            { numRuns: Math.max(5, Math.round(RUNS / 6)) },
+          );
+        });
+      }
 
       test(`${key}: bodies of the wrong shape and malformed JSON`, async () => {
         await fc.assert(

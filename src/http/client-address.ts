@@ -21,3 +21,8 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | n
     .at(-1);
   return last ? bare(last) : direct;
 }
+
+/** Whether the request's peer is the --trust-proxy address (never, without one). */
+export function isFromTrustedProxy(peer: string | undefined, trustProxy: string | undefined): boolean {
+  return trustProxy !== undefined && (peer ? bare(peer) : "local") === bare(trustProxy);
+}

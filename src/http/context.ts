@@ -9,6 +9,7 @@ import { ReadCache, SESSION_VERSION } from "@db/read-cache";
 import { Answers } from "./answers";
 import { FailureLimiter, SignupLimiter } from "./rate-limit";
 import type { WebAssets } from "./web-assets";
+import type { SignOnConfig } from "@src/config-sign-on";
 
 export type { AnswerSet } from "./compress";
 
@@ -21,6 +22,8 @@ export type AppContext = {
   signups: SignupLimiter;
   /** The reverse proxy whose X-Forwarded-For is believed (--trust-proxy); none by default. */
   trustProxy?: string;
+  /** Single sign-on, the proxy's user header and password sign-in (src/config-sign-on.ts); absent: passwords only. */
+  signOn?: Partial<SignOnConfig>;
   /** Host names served beyond those a home network can have (--allowed-hosts). */
   allowedHosts?: string[];
   /** The food table, opened read-only beside the member database (src/modules/foods/table-file.ts). */

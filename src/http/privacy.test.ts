@@ -55,6 +55,8 @@ const READS: Record<string, string> = {
   "GET /api/programs/active": `/api/programs/active?date=${DAY}`,
   // The member's own program (the first of the install).
   "GET /api/programs/:id": "/api/programs/1",
+  "GET /api/tokens": "/api/tokens",
+  "GET /api/summary/today": `/api/summary/today?today=${DAY}`,
 };
 
 describe("private stays private", () => {
@@ -112,6 +114,7 @@ describe("private stays private", () => {
         });
         await t.a.post("/api/templates", { name: `${marker} day`, data: { exercises: [{ name: marker, sets: 1, reps: "5" }] } });
         await t.a.post("/api/body-composition", { date: DAY, weight: 180, notes: marker });
+        await t.a.post("/api/tokens", { name: `${marker} script`, scope: "read" });
         await t.a.post("/api/meals", {
           date: DAY,
           name: `${marker} supper`,

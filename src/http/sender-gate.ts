@@ -7,7 +7,7 @@ import { UPLOADS } from "@shared/limits";
 export type Access = "public" | "user" | "admin";
 
 /** Why a change is answered before its body is read, or undefined when it may be read. */
-export type SenderProblem = { status: 401 | 404 | 429; message: string; retryAfterSeconds?: number };
+export type SenderProblem = { status: 401 | 403 | 404 | 429; message: string; retryAfterSeconds?: number };
 
 type Route = { method: string; path: string };
 
@@ -82,8 +82,11 @@ export type SenderGateOptions = {
   routes: () => readonly Route[];
   /** Who may call a route, by its "METHOD /pattern". */
   accessOf: (route: string) => Access;
-  /** The signed-in member's or admin's id behind the request's cookie, or undefined. */
-  senderOf: (request: Request, access: "user" | "admin") => number | undefined;
+  /**
+   * The signed-in member's or admin's id behind the request (its cookie or API token) for the
+   * route ("METHOD /pattern"), or why it is refused.
+   */
+  senderOf: (request: Request, access: "user" | "admin", route: string) => number | SenderProblem;
   /** Whether the route takes a file upload. */
   isUpload: (route: string) => boolean;
   uploads?: UploadSlots;
@@ -104,8 +107,8 @@ export class SenderGate {
     if (route === undefined) return { status: 404, message: "Not found" };
     const access = this.options.accessOf(route);
     if (access === "public") return undefined;
-    const sender = this.options.senderOf(request, access);
-    if (sender === undefined) return { status: 401, message: access === "admin" ? "Admin sign-in required" : "Not authenticated" };
+    const sender = this.options.senderOf(request, access, route);
+    if (typeof sender !== "number") return sender;
     if (access === "user" && this.options.isUpload(route)) return this.uploads.take(request, sender);
     return undefined;
   }

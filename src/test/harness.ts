@@ -24,10 +24,14 @@ export type Answer = { status: number; body: any; headers: Headers; text: string
 
 export class Client {
   cookies = new Map<string, string>();
-  constructor(private app: { handle(r: Request): Promise<Response> }) {}
+  /** `always`: headers sent with every request (an API token's Authorization). */
+  constructor(
+    private app: { handle(r: Request): Promise<Response> },
+    private always: Record<string, string> = {},
+  ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-    const init: RequestInit = { method, headers: { ...headers } };
+    const init: RequestInit = { method, headers: { ...this.always, ...headers } };
     if (body !== undefined) {
       init.body = typeof body === "string" ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)["content-type"] ??= "application/json";
@@ -80,6 +84,10 @@ export async function household(overrides: Partial<AppContext> = {}) {
   const b = await signedUpClient(t.app);
   return { ...t, admin, a: a.client, b: b.client };
 }
+
+/** A client sending `token` as `Authorization: Bearer` and no cookie, as a script does. */
+export const bearerClient = (app: { handle(r: Request): Promise<Response> }, token: string) =>
+  new Client(app, { authorization: `Bearer ${token}` });
 
 /** A fresh app with two signed-up, signed-in users: A and B, as clients and by user id. */
 export async function twoUsers(overrides: Partial<AppContext> = {}) {

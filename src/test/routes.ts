@@ -2,6 +2,7 @@ import type { Client } from "./harness";
 import { COACH_ROUTES } from "./routes-coach";
 import { LIFTING_ROUTES } from "./routes-lifting";
 import { RECIPE_ROUTES } from "./routes-recipes";
+import { SIGN_ON_ROUTES } from "./routes-sign-on";
 import {
   bodyEntry,
   created,
@@ -34,12 +35,15 @@ export type RouteSpec = {
   /** For routes that take more than the app's 1 MB: their limit in bytes. */
   maxBytes?: number;
   owned?: (owner: Client) => Promise<string>;
+  /** A member's route no API token reaches, whatever its scope (403). */
+  noToken?: true;
   sharedWith?: (owner: Client, memberId: number) => Promise<string>;
 };
 
 export const ROUTES: Record<string, RouteSpec> = {
   ...LIFTING_ROUTES,
   ...RECIPE_ROUTES,
+  ...SIGN_ON_ROUTES,
   "GET /api/health": { access: "public", kind: "read" },
   "POST /api/signup": {
     access: "public",
@@ -48,10 +52,11 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "POST /api/login": { access: "public", kind: "change", body: () => ({ email: "someone@example.com", password: "long enough pw" }) },
   "POST /api/logout": { access: "public", kind: "change" },
-  "POST /api/logout-everywhere": { access: "user", kind: "change" },
+  "POST /api/logout-everywhere": { access: "user", kind: "change", noToken: true },
   "POST /api/profile/password": {
     access: "user",
     kind: "change",
+    noToken: true,
     body: () => ({ currentPassword: "correct horse", newPassword: "a new horse" }),
   },
   "GET /api/auth/user": { access: "public", kind: "read" },

@@ -1,6 +1,7 @@
 // HTTP for the administrator: sign-in, sign-out, the session check, the user list, resetting a
 // user's password, deleting a user, and the backups (the newest automatic one, and a fresh one to download).
 import { Elysia } from "elysia";
+import { forbidden } from "@src/errors";
 import type { AppContext } from "@http/context";
 import { parseBody, parseId } from "@http/validate";
 import { adminLoginSchema, settingsSchema } from "@shared/auth/contract";
@@ -26,6 +27,9 @@ export function adminRoutes(ctx: AppContext) {
     new Elysia()
       .use(guards(ctx))
       .post("/api/admin/login", async ({ body, request, server, set }) => {
+        // Both set, the admin signs in only through the provider's admin group.
+        if (ctx.signOn?.passwordLogin === false && ctx.signOn.oidc?.adminGroup)
+          throw forbidden(`The admin signs in with "Sign in with ${ctx.signOn.oidc.name}" as a member of ${ctx.signOn.oidc.adminGroup}.`);
         const input = parseBody(adminLoginSchema, body);
         await ctx.adminReady;
         const session = await adminLogin(ctx.db, ctx.limiter, input, clientKey(ctx, server, request));

@@ -94,7 +94,7 @@ export function generatePassword(length = 20): string {
   return out + generatePassword(length - out.length);
 }
 
-function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const [n, unit] = retryAfterSeconds < 60 ? [retryAfterSeconds, "second"] : [Math.ceil(retryAfterSeconds / 60), "minute"];
   return `Too many failed sign-in attempts. Please try again in ${n} ${unit}${n === 1 ? "" : "s"}.`;
 }

@@ -1,17 +1,21 @@
 // HTTP for accounts: sign-up, sign-in, sign-out (here or everywhere) and "who am I".
 import { Elysia } from "elysia";
-import { tooManyAttempts } from "@src/errors";
+import { AppError, forbidden, tooManyAttempts } from "@src/errors";
 import type { AppContext } from "@http/context";
 import { tooManySignupsMessage } from "@http/rate-limit";
 import { parseBody } from "@http/validate";
 import { loginSchema, signupSchema, type AuthAnswer } from "@shared/auth/contract";
 import { DEVICE_COOKIE, DEVICE_MS } from "./devices";
-import { clearSessionCookie, clientKey, guards, requestCookie, setDeviceCookie, setSessionCookie, USER_COOKIE } from "./guards";
+import { clearSessionCookie, clientKey, guards, requestCookie, setDeviceCookie, setSessionCookie, USER_COOKIE, visitorOf } from "./guards";
 import { login, signup, toUserDto } from "./service";
 import { readSettings } from "./settings";
-import { endSession, endUserSessions, isLiveSession, sessionUser } from "./sessions";
+import { endSession, endUserSessions, isLiveSession } from "./sessions";
 
 const LOGIN_URL = "/api/login";
+
+/** The refusal of a member's password sign-in under --password-login off, naming the way in. */
+const passwordLoginOff = (ctx: AppContext) =>
+  `Signing in with a password is turned off here. ${ctx.signOn?.oidc ? `Use "Sign in with ${ctx.signOn.oidc.name}".` : "Sign in through your home's sign-in page."}`;
 /**
  * Signing out drops the member's answers the browser kept (src/http/answers.ts) from its cache;
  * browsers honour it over HTTPS and on localhost.
@@ -26,9 +30,16 @@ export function isSignedIn(ctx: AppContext, request: Request): boolean {
   return isLiveSession(ctx.db, requestCookie(request, USER_COOKIE), Date.now(), ctx.sessionCache);
 }
 
+/** What the sign-in screen offers besides a password: the single sign-on button, and whether passwords are on. */
+function signOnOffer(ctx: AppContext): Pick<AuthAnswer, "oidcName" | "passwordLogin"> {
+  // Nothing is added for an install that sets none of the sign-on options.
+  return { oidcName: ctx.signOn?.oidc?.name, ...(ctx.signOn?.passwordLogin === false ? { passwordLogin: false } : {}) };
+}
+
 export function authRoutes(ctx: AppContext) {
   return new Elysia()
     .post("/api/signup", async ({ body, request, server, set }) => {
+      if (ctx.signOn?.passwordLogin === false) throw forbidden(passwordLoginOff(ctx));
       const client = clientKey(ctx, server, request);
       const verdict = ctx.signups.take(client);
       if (!verdict.ok) throw tooManyAttempts(tooManySignupsMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
@@ -47,6 +58,7 @@ export function authRoutes(ctx: AppContext) {
       } satisfies AuthAnswer;
     })
     .post("/api/login", async ({ body, request, server, set }) => {
+      if (ctx.signOn?.passwordLogin === false) throw forbidden(passwordLoginOff(ctx));
       const input = parseBody(loginSchema, body);
       const { user, session, device } = await login(
         ctx.db,
@@ -85,10 +97,9 @@ export function authRoutes(ctx: AppContext) {
       set.headers["clear-site-data"] = CLEAR_CACHE;
       return { ok: true };
     })
-    .get("/api/auth/user", ({ request, set }) => {
-      const token = requestCookie(request, USER_COOKIE);
-      const found = sessionUser(ctx.db, token, Date.now(), ctx.sessionCache);
-      if (!found) {
+    .get("/api/auth/user", ({ request, set, server }) => {
+      const found = visitorOf(ctx, request, server);
+      if (!found || found instanceof AppError) {
         const { signupsOpen } = readSettings(ctx.db);
         return {
           isAuthenticated: false,
@@ -96,16 +107,18 @@ export function authRoutes(ctx: AppContext) {
           authEnabled: true,
           loginUrl: LOGIN_URL,
           signupsOpen,
-          message: "Not authenticated",
+          ...signOnOffer(ctx),
+          message: found?.message ?? "Not authenticated",
         } satisfies AuthAnswer;
       }
-      if (found.extended) setSessionCookie(set, request, USER_COOKIE, token!, found.expiresAt);
+      if (found.extended) setSessionCookie(set, request, USER_COOKIE, requestCookie(request, USER_COOKIE)!, found.expiresAt);
       return {
         isAuthenticated: true,
         user: toUserDto(found.user),
         authEnabled: true,
         loginUrl: LOGIN_URL,
-        sessionExpiresAt: found.expiresAt,
+        // A member the proxy's header signs in has no session of Kinfit's to end.
+        sessionExpiresAt: found.expiresAt || undefined,
       } satisfies AuthAnswer;
     });
 }

@@ -8,6 +8,8 @@ import type { FailureLimiter } from "@http/rate-limit";
 import { SIGNUPS_CLOSED, type ChangePasswordInput, type LoginInput, type SignupInput, type UserDto } from "@shared/auth/contract";
 import { STANDARD_PLATES } from "@shared/workouts/plates";
 import { goalsOf } from "@shared/goals/rules";
+import { hasUsablePassword } from "./accounts";
+import { revokeAllTokens } from "./api-tokens";
 import { isKnownDevice, rememberDevice } from "./devices";
 import { checkCredentials, hashPassword } from "./password";
 import { createSession, endUserSessions, type NewSession } from "./sessions";
@@ -39,6 +41,7 @@ export function toUserDto(u: User): UserDto {
     birthYear: u.birthYear ?? null,
     heightCm: u.heightCm ?? null,
     activityLevel: u.activityLevel ?? null,
+    hasPassword: hasUsablePassword(u),
   };
 }
 
@@ -122,13 +125,23 @@ export async function changePassword(
   replacePassword(db, user.id, await hashPassword(input.newPassword, `ip:${clientKey}`), currentToken);
 }
 
+export const HAS_PASSWORD = "You already have a password: change it with 'Change password'";
+
+/** Profile's 'Set a password': only for a member with none (single sign-on, the proxy's header). */
+export async function setFirstPassword(db: Db, user: User, newPassword: string, clientKey: string, currentToken?: string): Promise<void> {
+  if (hasUsablePassword(user)) throw conflict(HAS_PASSWORD);
+  replacePassword(db, user.id, await hashPassword(newPassword, `ip:${clientKey}`), currentToken);
+}
+
 /**
  * A member's new password hash: every session of theirs ends but `keepToken`'s (the browser
- * making the change), and every device of theirs is forgotten (endUserSessions).
+ * making the change), every device of theirs is forgotten (endUserSessions) and every API token
+ * of theirs is revoked.
  */
 export function replacePassword(db: Db, userId: number, passwordHash: string, keepToken?: string): void {
   inTransaction(db, (tx) => {
     setPasswordHash(tx, userId, passwordHash);
     endUserSessions(tx, userId, keepToken);
+    revokeAllTokens(tx, userId);
   });
 }

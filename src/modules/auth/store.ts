@@ -1,10 +1,10 @@
-// Every query of the auth area: accounts (users), user and admin sessions, known devices, and the
-// household settings auth reads (sign-ups open, the online food lookup, the device key). Services
+// Every query of the auth area: accounts (users), user and admin sessions, API tokens, linked
+// identities, known devices, and the household settings auth reads (sign-ups open, the online food lookup, the device key). Services
 // get typed records; the session read behind every request is built once (prepared).
 import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Conn } from "@db/client";
 import { prepared } from "@db/prepared";
-import { adminSessions, admins, devices, sessions, settings, users, type User } from "@db/schema";
+import { adminSessions, admins, apiTokens, devices, linkedIdentities, sessions, settings, users, type User } from "@db/schema";
 
 export type { User };
 
@@ -158,4 +158,86 @@ export function putSetting(conn: Conn, key: string, value: string): void {
 export function settingOrStore(conn: Conn, key: string, value: string): string {
   conn.insert(settings).values({ key, value }).onConflictDoNothing().run();
   return conn.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).get()!.value;
+}
+
+// API tokens (`hash`: the token's SHA-256).
+
+/** A stored API token as listed (never its hash). */
+export type StoredToken = { id: number; name: string; scope: "read" | "write"; createdAt: string; lastUsedAt: number | null };
+
+const tokenColumns = {
+  id: apiTokens.id,
+  name: apiTokens.name,
+  scope: apiTokens.scope,
+  createdAt: apiTokens.createdAt,
+  lastUsedAt: apiTokens.lastUsedAt,
+};
+
+export function tokensOf(conn: Conn, userId: number): StoredToken[] {
+  return conn.select(tokenColumns).from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(asc(apiTokens.id)).all();
+}
+
+export function tokenCount(conn: Conn, userId: number): number {
+  return conn.select({ n: sql<number>`count(*)` }).from(apiTokens).where(eq(apiTokens.userId, userId)).get()?.n ?? 0;
+}
+
+export function insertToken(conn: Conn, values: { userId: number; hash: string; name: string; scope: "read" | "write" }): StoredToken {
+  return conn.insert(apiTokens).values(values).returning(tokenColumns).get();
+}
+
+/** Deletes `userId`'s token `id`; whether there was one. */
+export function deleteToken(conn: Conn, userId: number, id: number): boolean {
+  return (
+    conn
+      .delete(apiTokens)
+      .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
+      .returning({ id: apiTokens.id })
+      .all().length > 0
+  );
+}
+
+export function deleteUserTokens(conn: Conn, userId: number): void {
+  conn.delete(apiTokens).where(eq(apiTokens.userId, userId)).run();
+}
+
+const tokenByHash = prepared((conn) =>
+  conn
+    .select({ user: users, id: apiTokens.id, scope: apiTokens.scope, lastUsedAt: apiTokens.lastUsedAt })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(eq(apiTokens.hash, sql.placeholder("hash")))
+    .prepare(),
+);
+
+/** The token whose hash is `hash`, with its member. */
+export function tokenWithUser(
+  conn: Conn,
+  hash: string,
+): { user: User; id: number; scope: "read" | "write"; lastUsedAt: number | null } | undefined {
+  return tokenByHash(conn).get({ hash });
+}
+
+export function setTokenLastUsed(conn: Conn, id: number, at: number): void {
+  conn.update(apiTokens).set({ lastUsedAt: at }).where(eq(apiTokens.id, id)).run();
+}
+
+// Identities linked at single sign-on, and the admin account it may sign in.
+
+/** The member linked to the provider's subject `subject` of `issuer`. */
+export function userBySubject(conn: Conn, issuer: string, subject: string): User | undefined {
+  return conn
+    .select({ user: users })
+    .from(linkedIdentities)
+    .innerJoin(users, eq(users.id, linkedIdentities.userId))
+    .where(and(eq(linkedIdentities.issuer, issuer), eq(linkedIdentities.subject, subject)))
+    .get()?.user;
+}
+
+export function linkIdentity(conn: Conn, userId: number, issuer: string, subject: string): void {
+  conn.insert(linkedIdentities).values({ userId, issuer, subject }).onConflictDoNothing().run();
+}
+
+/** The admin account's id (there is one), or undefined before it is made. */
+export function adminAccountId(conn: Conn): number | undefined {
+  return conn.select({ id: admins.id }).from(admins).orderBy(asc(admins.id)).get()?.id;
 }

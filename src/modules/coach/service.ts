@@ -197,3 +197,21 @@ export function coachWeek(db: Conn, user: User, weekStart: string, muscleSets: P
     targets: recommendationAt(db, user, data, checkInDate, goal),
   };
 }
+
+/**
+ * One day's calories and protein eaten (meals marked eaten, at the member's portion) and the day's
+ * goals as they resolve with the latest weight: the summary for scripts (src/modules/summary).
+ */
+export function dayNutrition(
+  db: Conn,
+  user: User,
+  date: string,
+): { calories: number; protein: number; caloriesGoal: number | null; proteinGoal: number | null } {
+  const ingredients = store
+    .eatenIngredients(db, user.id, date, date)
+    .map((e) => scaledIngredient({ quantity: 0, calories: e.calories, protein: e.protein, carbs: null, fat: null }, e.portion));
+  const totals = dailyMacros([{ ingredients }]);
+  const latest = store.latestWeight(db, user.id, date);
+  const goals = resolveGoals(goalsOf(user.goals), latest === null ? null : { weight: latest, date: shiftIso(date, 1) });
+  return { calories: totals.calories, protein: totals.protein, caloriesGoal: goals.calories, proteinGoal: goals.protein };
+}

@@ -130,6 +130,8 @@ export type UserDto = {
   goals: Goals;
   /** Weekly sets per muscle aimed at, [low, high], for the muscles the member set (others: 10-20). */
   muscleTargets: MuscleTargets;
+  /** False for a member who came by single sign-on or the proxy and has set no password yet. */
+  hasPassword?: boolean;
 } & BodyProfile;
 
 /** A user as the admin list shows it. */
@@ -143,6 +145,10 @@ export type AuthAnswer = {
   loginUrl: string;
   /** Whether the sign-in screen offers sign-up (the admin can close it); absent means open. */
   signupsOpen?: boolean;
+  /** The single sign-on button's name ("Sign in with NAME"); absent without single sign-on. */
+  oidcName?: string;
+  /** False: the sign-in screen offers no password sign-in (--password-login off); absent means on. */
+  passwordLogin?: boolean;
   /** Why a visitor is not signed in ('Not authenticated'). */
   message?: string;
   /**
@@ -196,6 +202,10 @@ export const changePasswordSchema = lazySchema(() =>
   }),
 );
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Profile's 'Set a password', for a member who came by single sign-on or the proxy and has none. */
+export const setPasswordSchema = lazySchema(() => changePasswordSchema.pick({ newPassword: true }));
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
 /** The admin screen's backup panel: the newest automatic backup and how the schedule stands. */
 export type BackupsInfo = {

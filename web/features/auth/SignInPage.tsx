@@ -13,6 +13,7 @@ import { ThemeToggle } from "@web/components/ThemeToggle";
 import { SubmitButton } from "@web/components/Form";
 import { toastError, useToastStore } from "@web/stores/toast";
 import { useAuth, useAuthActions } from "./hooks";
+import { SingleSignOn } from "./SingleSignOn";
 import "./auth.css";
 
 type Mode = "signin" | "signup";
@@ -23,7 +24,7 @@ const checks = lazyChecks(() => import("./check"));
 
 export function SignInPage() {
   const [, navigate] = useLocation();
-  const { authEnabled, authMessage, loginUrl, signupsOpen } = useAuth();
+  const { authEnabled, authMessage, loginUrl, signupsOpen, oidcName, passwordLogin } = useAuth();
   const actions = useAuthActions();
   const [mode, setMode] = useState<Mode>("signin");
   const [form, setForm] = useState(EMPTY);
@@ -104,92 +105,98 @@ export function SignInPage() {
           </div>
         )}
 
-        <form
-          className="card auth-card stack"
-          onSubmit={onSubmit}
-          onFocus={checks.warm}
-          noValidate
-          aria-label={signingUp ? "Sign up" : "Sign in"}
-        >
-          {signingUp ? (
-            <div className="field-row">
-              <Field
-                label="First Name"
-                name="firstName"
-                autoComplete="given-name"
-                required
-                maxLength={TEXT.personName}
-                value={form.firstName}
-                onChange={set("firstName")}
-                error={errors.firstName}
-              />
-              <Field
-                label="Last Name"
-                name="lastName"
-                autoComplete="family-name"
-                required
-                maxLength={TEXT.personName}
-                value={form.lastName}
-                onChange={set("lastName")}
-                error={errors.lastName}
-              />
-            </div>
-          ) : null}
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={form.email}
-            onChange={set("email")}
-            error={errors.email}
-          />
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete={signingUp ? "new-password" : "current-password"}
-            required
-            value={form.password}
-            onChange={set("password")}
-            error={errors.password}
-            hint={signingUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
-          />
-          {signingUp ? (
+        <SingleSignOn name={oidcName} />
+
+        {passwordLogin ? (
+          <form
+            className="card auth-card stack"
+            onSubmit={onSubmit}
+            onFocus={checks.warm}
+            noValidate
+            aria-label={signingUp ? "Sign up" : "Sign in"}
+          >
+            {signingUp ? (
+              <div className="field-row">
+                <Field
+                  label="First Name"
+                  name="firstName"
+                  autoComplete="given-name"
+                  required
+                  maxLength={TEXT.personName}
+                  value={form.firstName}
+                  onChange={set("firstName")}
+                  error={errors.firstName}
+                />
+                <Field
+                  label="Last Name"
+                  name="lastName"
+                  autoComplete="family-name"
+                  required
+                  maxLength={TEXT.personName}
+                  value={form.lastName}
+                  onChange={set("lastName")}
+                  error={errors.lastName}
+                />
+              </div>
+            ) : null}
             <Field
-              label="Confirm Password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
+              label="Email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
               required
-              value={form.confirmPassword}
-              onChange={set("confirmPassword")}
-              error={errors.confirmPassword}
+              value={form.email}
+              onChange={set("email")}
+              error={errors.email}
             />
-          ) : null}
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete={signingUp ? "new-password" : "current-password"}
+              required
+              value={form.password}
+              onChange={set("password")}
+              error={errors.password}
+              hint={signingUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+            />
+            {signingUp ? (
+              <Field
+                label="Confirm Password"
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={form.confirmPassword}
+                onChange={set("confirmPassword")}
+                error={errors.confirmPassword}
+              />
+            ) : null}
 
-          <SubmitButton busy={submitting} busyLabel={signingUp ? "Creating account..." : "Signing in..."}>
-            {signingUp ? "Sign Up" : "Sign In"}
-          </SubmitButton>
-        </form>
+            <SubmitButton busy={submitting} busyLabel={signingUp ? "Creating account..." : "Signing in..."}>
+              {signingUp ? "Sign Up" : "Sign In"}
+            </SubmitButton>
+          </form>
+        ) : null}
 
-        <p className="auth-switch">
-          {!signupsOpen && !signingUp ? (
-            <span className="muted">{SIGNUPS_CLOSED}</span>
-          ) : signingUp ? (
-            <button type="button" className="link-button" onClick={() => switchMode("signin")}>
-              Already have an account? Sign in
-            </button>
-          ) : (
-            <button type="button" className="link-button" onClick={() => switchMode("signup")}>
-              Don't have an account? Sign up
-            </button>
-          )}
-        </p>
+        {passwordLogin ? (
+          <p className="auth-switch">
+            {!signupsOpen && !signingUp ? (
+              <span className="muted">{SIGNUPS_CLOSED}</span>
+            ) : signingUp ? (
+              <button type="button" className="link-button" onClick={() => switchMode("signin")}>
+                Already have an account? Sign in
+              </button>
+            ) : (
+              <button type="button" className="link-button" onClick={() => switchMode("signup")}>
+                Don't have an account? Sign up
+              </button>
+            )}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -37,6 +37,10 @@ export type AuthState = {
   loginUrl: string;
   /** False when the admin has closed sign-ups: the sign-in screen says so instead of the form. */
   signupsOpen: boolean;
+  /** The single sign-on button's name ("Sign in with NAME"), or null without single sign-on. */
+  oidcName: string | null;
+  /** False under --password-login off: the sign-in screen offers no password form. */
+  passwordLogin: boolean;
   /** Refetch the current user. */
   refresh: () => Promise<unknown>;
   /** Put a known answer in place (after sign-in, sign-up or sign-out). */
@@ -84,6 +88,8 @@ function useAuthCheck(): AuthContextValue {
       authMessage: authEnabled ? null : (answer.message ?? null),
       loginUrl: safeLoginUrl(answer.loginUrl),
       signupsOpen: answer.signupsOpen !== false,
+      oidcName: answer.oidcName ?? null,
+      passwordLogin: answer.passwordLogin !== false,
       refresh: () => mutate(),
       setAnswer: (next) => {
         rememberAnswer(next);

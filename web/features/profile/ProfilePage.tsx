@@ -17,6 +17,7 @@ import { GoalsSection } from "@web/features/goals";
 import { useProfileActions } from "./hooks";
 import { confirmLeaving, dropWaitingOf } from "./sign-out";
 import { AboutSection } from "./AboutSection";
+import { ApiTokensSection } from "./ApiTokensSection";
 import { BodyProfileSection } from "./BodyProfileSection";
 import { DataTransferSection } from "./DataTransferSection";
 import { HttpsNotice } from "./HttpsNotice";
@@ -200,6 +201,8 @@ export function ProfilePage() {
       <DataTransferSection />
 
       <SecuritySection />
+
+      <ApiTokensSection />
 
       <AboutSection />
 

@@ -1,5 +1,6 @@
-// Profile's 'Security' card: change the password (current and new; other devices are signed out)
-// and sign out everywhere (docs/behaviour/profile.md, "Profile").
+// Profile's 'Security' card: change the password (current and new; other devices are signed out),
+// or set a first one for a member who came by single sign-on, and sign out everywhere
+// (docs/behaviour/profile.md, "Profile").
 import { useState, type FormEvent } from "react";
 import { TEXT } from "@shared/limits";
 import { firstIssueMessage } from "@shared/validation";
@@ -14,7 +15,8 @@ import { confirmLeaving, dropWaitingOf } from "./sign-out";
 
 const checks = lazyChecks(() => import("./checks"));
 
-function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+/** `first`: the member has no password yet (single sign-on): no current one is asked for. */
+function ChangePasswordForm({ onDone, first }: { onDone: () => void; first: boolean }) {
   const actions = useProfileActions();
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNew] = useState("");
@@ -26,14 +28,17 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     e.preventDefault();
     const loaded = await checks.load().catch(() => null);
     if (!loaded) return setError(CHECKS_UNAVAILABLE);
-    const parsed = loaded.changePasswordSchema.safeParse({ currentPassword, newPassword });
+    const parsed = first
+      ? loaded.setPasswordSchema.safeParse({ newPassword })
+      : loaded.changePasswordSchema.safeParse({ currentPassword, newPassword });
     if (!parsed.success) return setError(firstIssueMessage(parsed.error));
     if (newPassword !== confirm) return setError("Passwords don't match");
     setError(null);
     setSaving(true);
     try {
-      await actions.changePassword(parsed.data);
-      toast({ title: "Password changed", description: "Your other devices have been signed out." });
+      if (first) await actions.setPassword({ newPassword });
+      else await actions.changePassword({ currentPassword, newPassword });
+      toast({ title: first ? "Password set" : "Password changed", description: "Your other devices have been signed out." });
       onDone();
     } catch (err) {
       setError(errorMessage(err, "Failed to change password. Please try again."));
@@ -43,16 +48,18 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form className="stack" onSubmit={submit} onFocus={checks.warm} aria-label="Change password" noValidate>
-      <Field
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        maxLength={TEXT.password}
-        autoFocus
-        value={currentPassword}
-        onChange={(e) => setCurrent(e.target.value)}
-      />
+    <form className="stack" onSubmit={submit} onFocus={checks.warm} aria-label={first ? "Set a password" : "Change password"} noValidate>
+      {first ? null : (
+        <Field
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={TEXT.password}
+          autoFocus
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      )}
       <Field
         label="New Password"
         type="password"
@@ -78,8 +85,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={saving || !currentPassword || !newPassword}>
-          {saving ? "Saving..." : "Change Password"}
+        <button type="submit" className="btn btn-primary" disabled={saving || (!first && !currentPassword) || !newPassword}>
+          {saving ? "Saving..." : first ? "Set Password" : "Change Password"}
         </button>
       </div>
     </form>
@@ -91,6 +98,8 @@ export function SecuritySection() {
   const { signOutEverywhere } = useAuthActions();
   const [changing, setChanging] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A member who came by single sign-on or the proxy has no password until they set one.
+  const first = user?.hasPassword === false;
 
   const everywhere = async () => {
     if (user && !confirmLeaving(user.id)) return;
@@ -110,10 +119,10 @@ export function SecuritySection() {
         Security
       </h2>
       {changing ? (
-        <ChangePasswordForm onDone={() => setChanging(false)} />
+        <ChangePasswordForm onDone={() => setChanging(false)} first={first} />
       ) : (
         <button type="button" className="btn btn-secondary btn-block" onClick={() => setChanging(true)}>
-          Change password
+          {first ? "Set a password" : "Change password"}
         </button>
       )}
       {/* Folded away: the everyday 'Sign Out' below stays the one sign-out button in sight. */}

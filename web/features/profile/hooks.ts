@@ -1,8 +1,29 @@
 // Changes of the profile (docs/behaviour/profile.md, "Profile"): each waits for the server and puts the
 // user it answers in place of the signed-in user, so every screen sees the change at once.
-import type { ChangePasswordInput, ProfileInput, UserDto } from "@shared/auth/contract";
+import useSWR, { useSWRConfig } from "swr";
+import type { ChangePasswordInput, ProfileInput, SetPasswordInput, UserDto } from "@shared/auth/contract";
+import type { ApiTokenDto, CreateTokenInput } from "@shared/auth/tokens";
 import { useAuth } from "@web/features/auth";
-import { profileApi } from "./api";
+import { keys, profileApi } from "./api";
+
+/** The member's API tokens, as listed (never the tokens themselves). */
+export const useApiTokens = () => useSWR<ApiTokenDto[]>(keys.tokens());
+
+/** Making a token (its answer holds the token, shown once) and revoking one; the list is read again after each. */
+export function useTokenActions() {
+  const { mutate } = useSWRConfig();
+  return {
+    create: async (input: CreateTokenInput) => {
+      const made = await profileApi.createToken(input);
+      await mutate(keys.tokens());
+      return made;
+    },
+    revoke: async (id: number) => {
+      await profileApi.revokeToken(id);
+      await mutate(keys.tokens());
+    },
+  };
+}
 
 const isUser = (answer: unknown): answer is UserDto => Boolean(answer && typeof answer === "object" && "weightUnit" in answer);
 
@@ -17,6 +38,11 @@ export function useProfileActions() {
   return {
     /** The server checks the current password and signs the account's other devices out. */
     changePassword: (input: ChangePasswordInput) => profileApi.changePassword(input),
+    /** A first password, for a member who came by single sign-on: the user is read again (hasPassword). */
+    setPassword: async (input: SetPasswordInput) => {
+      await profileApi.setPassword(input);
+      await refresh();
+    },
     saveNames: async (names: Pick<ProfileInput, "firstName" | "lastName">) => {
       const updated = await profileApi.update(names);
       await setUser(updated);
