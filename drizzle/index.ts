@@ -24,6 +24,7 @@ import m20 from "./0020_programs.sql" with { type: "text" };
 import m21 from "./0021_coach.sql" with { type: "text" };
 import m22 from "./0022_shopping_tick_authors.sql" with { type: "text" };
 import m23 from "./0023_lifter_week.sql" with { type: "text" };
+import m24 from "./0024_cook_week.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
@@ -50,4 +51,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0021_coach", when: 1796187355050, sql: m21 },
   { tag: "0022_shopping_tick_authors", when: 1796190458621, sql: m22 },
   { tag: "0023_lifter_week", when: 1796192114300, sql: m23 },
+  { tag: "0024_cook_week", when: 1796196386840, sql: m24 },
 ];

@@ -10,3 +10,4 @@ export * from "./schema-household";
 export * from "./schema-exercise-library";
 export * from "./schema-programs";
 export * from "./schema-coach";
+export * from "./schema-shopping";

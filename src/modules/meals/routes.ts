@@ -5,8 +5,11 @@ import { Elysia } from "elysia";
 import type { AppContext } from "@http/context";
 import { expandFoodIngredient, expandFoodIngredients, parseBody, parseId } from "@http/validate";
 import {
+  copyMealSchema,
   copyPreviousSchema,
+  copyWeekSchema,
   createMealSchema,
+  manualItemSchema,
   mealIngredientSchema,
   mealWeekQuerySchema,
   mealsQuerySchema,
@@ -19,8 +22,10 @@ import {
 import { guards } from "@modules/auth/guards";
 import { mealWeek, shoppingList } from "./plan-views";
 import { saveTick } from "./shopping-tick-writes";
+import { addManualItem, removeManualItem } from "./shopping-manual";
 import { leaveFamilyMeals } from "./guests";
 import { copyMeals, savePlan } from "./day";
+import { copyMeal, copyWeek } from "./copy";
 import { addIngredient, createMeal, deleteIngredient, deleteMeal, listMeals, updateIngredient, updateMeal } from "./service";
 
 /** A body's `key` list with its ingredients sent as foods made into ingredients. */
@@ -68,6 +73,23 @@ export function mealRoutes(ctx: AppContext) {
         { user: true },
       )
       .post(
+        "/api/shopping-list/items",
+        ({ body, user, set }) => {
+          const item = addManualItem(db, user.id, parseBody(manualItemSchema, body));
+          set.status = 201;
+          return item;
+        },
+        { user: true },
+      )
+      .delete(
+        "/api/shopping-list/items/:key",
+        ({ params, query, user }) => {
+          const { from, to } = parseBody(shoppingListQuerySchema, { ...query });
+          return removeManualItem(db, user.id, params.key, from, to);
+        },
+        { user: true },
+      )
+      .post(
         "/api/meals",
         ({ body, user, set }) => {
           const sent = withFoods(body, "ingredients", (list) => expandFoodIngredients(list, foodsOf(user.id)));
@@ -94,6 +116,24 @@ export function mealRoutes(ctx: AppContext) {
         ({ body, user }) => {
           const { fromDate, toDate, mode } = parseBody(copyPreviousSchema, body);
           return copyMeals(db, user.id, fromDate, toDate, mode);
+        },
+        { user: true },
+      )
+      .post(
+        "/api/meals/copy-week",
+        ({ body, user }) => {
+          const { from, to } = parseBody(copyWeekSchema, body);
+          return copyWeek(db, user.id, from, to);
+        },
+        { user: true },
+      )
+      .post(
+        "/api/meals/:id/copy",
+        ({ body, params, user, set }) => {
+          const id = parseId(params.id, "Meal not found");
+          const meal = copyMeal(db, user.id, id, parseBody(copyMealSchema, body).date);
+          set.status = 201;
+          return meal;
         },
         { user: true },
       )

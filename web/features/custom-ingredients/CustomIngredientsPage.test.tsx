@@ -28,6 +28,7 @@ const oats: CustomIngredient = {
   name: "Oats",
   defaultQuantity: 40,
   defaultUnit: "g",
+  aisle: "pantry",
   caloriesPerUnit: 150,
   proteinPerUnit: 5.25,
   carbsPerUnit: null,

@@ -18,9 +18,27 @@ const FROM = toIsoDate(new Date());
 const TO = toIsoDate(addDays(new Date(), 6));
 
 const ITEMS: ShoppingItem[] = [
-  { name: "Milk", quantity: 2, unit: "cup", dates: ["2026-03-01"], key: "milk|cup", checked: false },
-  { name: "Oats", quantity: 240, unit: "g", dates: ["2026-03-02", "2026-03-03"], key: "oats|g", checked: false },
-  { name: "Olive oil", quantity: 1, unit: "tbsp", dates: ["2026-03-03"], key: "olive oil|tbsp", checked: false },
+  { name: "Milk", description: "Milk", aisle: "other", quantity: 2, unit: "cup", dates: ["2026-03-01"], key: "milk|cup", checked: false },
+  {
+    name: "Oats",
+    description: "Oats",
+    aisle: "other",
+    quantity: 240,
+    unit: "g",
+    dates: ["2026-03-02", "2026-03-03"],
+    key: "oats|g",
+    checked: false,
+  },
+  {
+    name: "Olive oil",
+    description: "Olive oil",
+    aisle: "other",
+    quantity: 1,
+    unit: "tbsp",
+    dates: ["2026-03-03"],
+    key: "olive oil|tbsp",
+    checked: false,
+  },
 ];
 
 /** A stand-in server keeping the household's ticks per range, as the real one does. */

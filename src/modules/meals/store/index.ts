@@ -18,3 +18,4 @@ export {
   type MealValues,
   type PortionValues,
 } from "./rows";
+export * from "./manual";
