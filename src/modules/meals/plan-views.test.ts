@@ -56,8 +56,13 @@ describe("GET /api/meals/week", () => {
     expect(sun.meals.map((m: { name: string }) => m.name)).toEqual(["Breakfast", "Dinner"]);
     expect(sun.meals[0].ingredients.map((i: { name: string }) => i.name)).toEqual(["Oats", "Milk"]);
     expect(sun.meals[1].ingredients[0]).toMatchObject({ unit: "cup", isPrepped: false });
-    expect(sun.totals).toEqual({ calories: 601, protein: 22, carbs: 111, fat: 6 });
-    expect(mon).toEqual({ date: "2026-03-02", meals: [], totals: { calories: 0, protein: 0, carbs: 0, fat: 0 } });
+    expect(sun.totals).toEqual({ calories: 601, protein: 22, carbs: 111, fat: 6, fiber: null, sugar: null, sodium: null });
+    expect(mon).toEqual({
+      date: "2026-03-02",
+      meals: [],
+      totals: { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: null, sugar: null, sodium: null },
+      flags: {},
+    });
     expect(tue.meals[0]).toMatchObject({ name: "Lunch", isConsumed: true, ingredients: [] });
     // The same meal shape as the day's list.
     expect(sun.meals).toEqual((await t.a.get(`/api/meals?date=${SUNDAY}`)).body);

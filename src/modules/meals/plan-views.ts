@@ -5,11 +5,12 @@ import type { Conn } from "@db/client";
 import { addDays, parseIsoDate, toIsoDate } from "@shared/dates";
 import type { MealWeekDay, ShoppingList, ShoppingScope } from "@shared/meals/contract";
 import { readTicks, withTicks } from "./shopping-ticks";
-import { dailyMacros } from "@shared/meals/rules";
+import { goalsOf, resolveGoals } from "@shared/goals/rules";
+import { dayFlags, weekTotals } from "@shared/meals/week";
 import { lineKeys, shoppingItems } from "./shopping-lines";
 import { manualItems } from "./shopping-manual";
 import { dayFor } from "./family";
-import { memberIds, toPrepRows, type ToPrepRow } from "./store";
+import { latestWeight, memberIds, toPrepRows, type ToPrepRow } from "./store";
 
 /** The seven dates from `start`, as YYYY-MM-DD. */
 export function weekOf(start: string): string[] {
@@ -19,12 +20,14 @@ export function weekOf(start: string): string[] {
 
 /**
  * Seven days from `start`: each with its meals as a day's read gives them (family meals at the
- * member's portion) and its whole-number totals.
+ * member's portion), its whole-number totals and how they stand against the member's goals.
  */
-export function mealWeek(db: Conn, userId: number, start: string): MealWeekDay[] {
+export function mealWeek(db: Conn, userId: number, start: string, storedGoals: unknown = null): MealWeekDay[] {
+  const goals = resolveGoals(goalsOf(storedGoals), latestWeight(db, userId));
   return weekOf(start).map((date) => {
     const dayMeals = dayFor(db, userId, date);
-    return { date, meals: dayMeals, totals: dailyMacros(dayMeals) };
+    const totals = weekTotals(dayMeals);
+    return { date, meals: dayMeals, totals, flags: dayFlags(totals, goals, dayMeals.length) };
   });
 }
 

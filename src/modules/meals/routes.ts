@@ -19,6 +19,7 @@ import {
   updateMealIngredientSchema,
   updateMealSchema,
 } from "@shared/meals/contract";
+import { asQuickEntry } from "@shared/meals/quick";
 import { guards } from "@modules/auth/guards";
 import { mealWeek, shoppingList } from "./plan-views";
 import { saveTick } from "./shopping-tick-writes";
@@ -42,7 +43,7 @@ export function mealRoutes(ctx: AppContext) {
     new Elysia()
       .use(guards(ctx))
       .get("/api/meals", ({ query, user }) => listMeals(db, user.id, parseBody(mealsQuerySchema, { ...query }).date), { cached: true })
-      .get("/api/meals/week", ({ query, user }) => mealWeek(db, user.id, parseBody(mealWeekQuerySchema, { ...query }).start), {
+      .get("/api/meals/week", ({ query, user }) => mealWeek(db, user.id, parseBody(mealWeekQuerySchema, { ...query }).start, user.goals), {
         cached: true,
       })
       .get(
@@ -157,7 +158,8 @@ export function mealRoutes(ctx: AppContext) {
         "/api/meals/:id/ingredients",
         ({ body, params, user, set }) => {
           const id = parseId(params.id, "Meal not found");
-          const sent = expandFoodIngredient(body, foodsOf(user.id));
+          // Calories alone make a quick entry (docs/behaviour/meals.md, "Meal ingredients").
+          const sent = expandFoodIngredient(asQuickEntry(body), foodsOf(user.id));
           const ingredient = addIngredient(db, user.id, id, parseBody(mealIngredientSchema, sent));
           set.status = 201;
           return ingredient;

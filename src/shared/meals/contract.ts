@@ -5,7 +5,7 @@ import { z } from "zod";
 import { lazySchema } from "@shared/lazy-schema";
 import { isoDateSchema } from "@shared/date-schema";
 import { MEAL } from "@shared/limits";
-import type { Macros } from "./rules";
+import type { DayFlags, WeekTotals } from "./week";
 import { writeModeField } from "@shared/write-mode";
 import { flag, id, ingredientListMax, ingredientShape, mealName, notes, quantityField, timeField, unitField } from "./fields";
 
@@ -203,7 +203,10 @@ export type CopyPreviousAnswer = { message: string; copied: number };
 /** POST /api/meals/copy-week: the sentence the toast shows and how many meals were copied. */
 export type CopyWeekAnswer = { message: string; copied: number };
 
-/** One day of GET /api/meals/week: its meals as GET /api/meals?date= answers them, and their totals (whole numbers). */
-export type MealWeekDay = { date: string; meals: Meal[]; totals: Macros };
+/**
+ * One day of GET /api/meals/week: its meals as GET /api/meals?date= answers them, their totals
+ * (whole numbers; fibre, sugar and sodium null when unknown) and how they stand against the goals.
+ */
+export type MealWeekDay = { date: string; meals: Meal[]; totals: WeekTotals; flags: DayFlags };
 
 export * from "./shopping-contract";

@@ -15,17 +15,22 @@ function meal(id: number, date: string, over: Partial<Meal> = {}): Meal {
   return { id, date, name: `Meal ${id}`, time: "07:30:00", notes: null, isPrepped: false, isConsumed: false, ingredients: [], ...over };
 }
 
-const zero = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+const zero = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: null, sugar: null, sodium: null };
 function week(start = START): MealWeekDay[] {
   const first = parseIsoDate(start)!;
-  const days: MealWeekDay[] = Array.from({ length: 7 }, (_, i) => ({ date: toIsoDate(addDays(first, i)), meals: [], totals: zero }));
+  const days: MealWeekDay[] = Array.from({ length: 7 }, (_, i) => ({
+    date: toIsoDate(addDays(first, i)),
+    meals: [],
+    totals: zero,
+    flags: {},
+  }));
   days[0] = {
     ...days[0]!,
     meals: [
       meal(1, days[0]!.date, { name: "Oat Breakfast", isConsumed: true, isPrepped: true }),
       meal(2, days[0]!.date, { name: "Dinner", time: "18:00:00" }),
     ],
-    totals: { calories: 1800, protein: 120, carbs: 200, fat: 60 },
+    totals: { calories: 1800, protein: 120, carbs: 200, fat: 60, fiber: null, sugar: null, sodium: null },
   };
   // A family dinner: the member's portion, and everyone's.
   const family = {
@@ -39,7 +44,7 @@ function week(start = START): MealWeekDay[] {
   days[2] = {
     ...days[2]!,
     meals: [meal(3, days[2]!.date, { name: "Lunch", time: "12:30:00", ...family })],
-    totals: { calories: 601, protein: 41, carbs: 91, fat: 5 },
+    totals: { calories: 601, protein: 41, carbs: 91, fat: 5, fiber: null, sugar: null, sodium: null },
   };
   return days;
 }

@@ -1,8 +1,8 @@
 // The reads of the week and the shopping list, and the household's shopping ticks (plan-views.ts
 // and shopping-ticks.ts hold their rules).
-import { and, asc, between, count, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Conn } from "@db/client";
-import { customIngredients, mealIngredients, meals, shoppingTicks } from "@db/schema";
+import { bodyComposition, customIngredients, mealIngredients, meals, shoppingTicks } from "@db/schema";
 import { QUICK_FOOD_ID } from "@shared/meals/quick";
 import { queries } from "./statements";
 
@@ -98,4 +98,16 @@ export function purgeTicksEndedBefore(db: Conn, date: string, from: string, to: 
   db.delete(shoppingTicks)
     .where(and(lt(shoppingTicks.toDate, date), or(ne(shoppingTicks.fromDate, from), ne(shoppingTicks.toDate, to))))
     .run();
+}
+
+/** The member's latest body weight (pounds), which a per-body-weight protein goal resolves with. */
+export function latestWeight(db: Conn, userId: number): { weight: number; date: string } | null {
+  const row = db
+    .select({ weight: bodyComposition.weight, date: bodyComposition.date })
+    .from(bodyComposition)
+    .where(and(eq(bodyComposition.userId, userId), isNotNull(bodyComposition.weight)))
+    .orderBy(desc(bodyComposition.date), desc(bodyComposition.id))
+    .limit(1)
+    .get();
+  return row && row.weight !== null ? { weight: row.weight, date: row.date } : null;
 }
