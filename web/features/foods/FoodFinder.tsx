@@ -17,6 +17,7 @@ import { useFoodSearch } from "./hooks";
 import { useBarcodeLookup } from "./lookup";
 import { ScanPanel } from "./ScanPanel";
 import "./foods.css";
+import { withGrams } from "@shared/meals/portion-text";
 
 const SOURCE: Record<Food["source"], string> = { usda: "USDA", custom: "My ingredient", openfoodfacts: "Open Food Facts" };
 
@@ -151,7 +152,7 @@ export function FoodFinder({
             label="Portion"
             value={choice.portion}
             onChange={(e) => set({ portion: e.target.value })}
-            options={choice.food.portions.map((p) => ({ value: p.label, label: `${p.label} (${formatNutrient(p.grams)} g)` }))}
+            options={choice.food.portions.map((p) => ({ value: p.label, label: withGrams(p.label, formatNutrient(p.grams)) }))}
           />
         </div>
       )}

@@ -92,6 +92,36 @@ describe("family meals on the meal plan", () => {
     },
   );
 
+  test("a member who does not cook is asked to remove their portion, and told it was removed", async () => {
+    const meal = dinner(2, {
+      ingredients: [
+        {
+          ...dinner(2).ingredients[0]!,
+          quantity: 13.5,
+          foodId: "usda:04053",
+          portion: "2 x 1 tablespoon",
+          recipe: { ...dinner(2).ingredients[0]!, quantity: 27 },
+        },
+      ],
+    });
+    const s = mockFetch({
+      "GET /api/auth/user": { body: signedIn(testUser) },
+      "GET /api/meals": { body: [meal] },
+      "GET /api/household": { body: household },
+      "DELETE /api/meals/7": { body: { ok: true } },
+    });
+    render(<App />);
+    await waitFor(() => expect(card().textContent).toContain("1 tbsp"));
+    expect(card().textContent).not.toContain("2 x 1 tablespoon");
+    click(card().querySelector<HTMLElement>('button[aria-label="Delete Dinner"]')!);
+    const dialog = await waitFor(() => getByRole("dialog"));
+    expect(dialog.textContent).toContain("Remove your portion of Dinner? The others keep theirs.");
+    expect(dialog.textContent).not.toContain("cannot be undone");
+    click(getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(s.callsTo("DELETE", "/api/meals/7").length).toBe(1));
+    await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toContain("Your portion was removed"));
+  });
+
   test("the cook sets portions with steppers; a member stepped to nothing leaves the meal", async () => {
     const s = server(dinner(1));
     render(<App />);

@@ -93,7 +93,8 @@ export function MealCard({
       await actions.remove(meal.id);
       setConfirming(false);
       await actions.refresh();
-      toast({ title: "Meal deleted successfully" });
+      // A member who does not cook a family meal removes only their portion of it.
+      toast({ title: cooks ? "Meal deleted successfully" : "Your portion was removed" });
     } catch (error) {
       toastError(`Failed to delete meal: ${failureText(error)}`);
       setDeleting(false);
@@ -264,9 +265,15 @@ export function MealCard({
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete Meal"
-        description={`Are you sure you want to delete "${meal.name}"? This action cannot be undone.`}
-        actions={<DeleteActions busy={deleting} onCancel={() => setConfirming(false)} onDelete={deleteMeal} />}
+        title={cooks ? "Delete Meal" : "Remove Portion"}
+        description={
+          cooks
+            ? `Are you sure you want to delete "${meal.name}"? This action cannot be undone.`
+            : `Remove your portion of ${meal.name}? The others keep theirs.`
+        }
+        actions={
+          <DeleteActions busy={deleting} onCancel={() => setConfirming(false)} onDelete={deleteMeal} label={cooks ? "Delete" : "Remove"} />
+        }
       />
       <ReplaceOrAddDialog
         open={sameName !== null}
