@@ -16,6 +16,7 @@ import { BookIcon, CheckIcon, PencilIcon, PlusIcon, TrashIcon } from "@web/compo
 import { ProgressBar } from "@web/components/ProgressBar";
 import { ReplaceOrAddDialog } from "@web/components/ReplaceOrAdd";
 import { ToggleChip } from "@web/components/ToggleChip";
+import { CopyMealButton } from "./CopyMealButton";
 import { Tooltip } from "@web/components/Tooltip";
 import { toast, toastError } from "@web/stores/toast";
 import { useMealLibraryActions } from "@web/features/meal-library";
@@ -254,6 +255,7 @@ export function MealCard({
         ) : (
           <span />
         )}
+        {cooks ? <CopyMealButton meal={meal} /> : null}
         <Tooltip content="Save to meal library">
           <ToggleChip aria-label={`Save ${meal.name} to meal library`} disabled={savingToLibrary} onClick={saveToLibrary}>
             <BookIcon size={16} />
