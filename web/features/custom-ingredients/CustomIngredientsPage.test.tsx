@@ -251,7 +251,7 @@ describe("my ingredients", () => {
       pick.dispatchEvent(new Event("change", { bubbles: true }));
     });
     click(getByRole("button", { name: "Save" }, f!));
-    await waitFor(() => expect((s.callsTo("PUT", "/api/custom-ingredients/5")[0]?.body as { aisle?: string }).aisle).toBe("bakery"));
+    await waitFor(() => expect(s.callsTo("PUT", "/api/custom-ingredients/5")[0]?.body).toMatchObject({ aisle: "bakery" }));
   });
 
   test("a failed update says 'Failed to update ingredient: {message}'", async () => {
