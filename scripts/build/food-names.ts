@@ -28,8 +28,11 @@ const KIND_FIRST = new Set([
 /** Meats read with their cut: "Chicken, broilers or fryers, breast" is "Chicken breast". */
 const MEATS = new Set(["Chicken", "Beef", "Pork", "Lamb", "Veal", "Turkey", "Duck", "Game meat"]);
 /** Segments that say nothing a shopper picks by. */
-const FILLER =
-  /^(broilers? or fryers|fresh|all classes|composite of .*|separable lean .*|retail cuts?|young|raw|meat only|choice|select|all grades|whole)$/i;
+const FILLER = new RegExp(
+  "^(broilers? or fryers|fresh|all classes|composite of .*|separable lean .*|retail cuts?|young|raw|meat only|" +
+    "choice|select|all grades|whole)$",
+  "i",
+);
 
 /** A description's segments, without the parts in brackets. */
 export const segmentsOf = (description: string) =>

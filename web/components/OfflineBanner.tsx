@@ -1,7 +1,7 @@
 // Says plainly that the app is offline (docs/behaviour/offline.md, "Offline"). On Workouts every change is
 // kept on the phone and sent when the server answers again, so the line says that and when the
-// phone last heard from the server; on the Shopping List ticks wait in its outbox and sync; elsewhere what is on screen is what was last loaded, and
-// changes need a connection.
+// phone last heard from the server; on the Shopping List ticks wait in its outbox and sync;
+// elsewhere what is on screen is what was last loaded, and changes need a connection.
 import { useLocation } from "wouter";
 import { lastSyncAt, useOffline } from "@web/lib/connection";
 import { CloudOffIcon } from "./Icons";
