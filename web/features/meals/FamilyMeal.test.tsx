@@ -6,7 +6,7 @@ import { toIsoDate } from "@shared/dates";
 import { App } from "@web/app";
 import { useToastStore } from "@web/stores/toast";
 import { mockFetch, signedIn, testUser, type Call } from "@web/test/fetch-mock";
-import { click, getByRole, render, waitFor } from "@web/test/render";
+import { click, getByLabelText, getByRole, render, type, waitFor } from "@web/test/render";
 
 const TODAY = toIsoDate(new Date());
 
@@ -120,6 +120,27 @@ describe("family meals on the meal plan", () => {
     click(getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(s.callsTo("DELETE", "/api/meals/7").length).toBe(1));
     await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toContain("Your portion was removed"));
+  });
+
+  test("Quick Add sends calories alone, and a name only when typed", async () => {
+    const meal = dinner(1);
+    const s = mockFetch({
+      "GET /api/auth/user": { body: signedIn(testUser) },
+      "GET /api/meals": { body: [meal] },
+      "GET /api/household": { body: household },
+      "POST /api/meals/7/ingredients": {
+        status: 201,
+        body: { ...meal.ingredients[0]!, id: 72, name: "Quick add", quantity: 1, unit: "piece", calories: 450, foodId: "quick" },
+      },
+    });
+    render(<App />);
+    await waitFor(() => card().querySelector('button[aria-label="Quick add to Dinner"]'));
+    click(card().querySelector<HTMLElement>('button[aria-label="Quick add to Dinner"]')!);
+    const dialog = await waitFor(() => getByRole("dialog"));
+    type(getByLabelText("Calories", dialog), "450");
+    click(getByRole("button", { name: "Add" }, dialog));
+    await waitFor(() => expect(s.callsTo("POST", "/api/meals/7/ingredients")[0]?.body).toEqual({ calories: "450" }));
+    await waitFor(() => expect(card().textContent).toContain("Quick add"));
   });
 
   test("the cook sets portions with steppers; a member stepped to nothing leaves the meal", async () => {

@@ -3,7 +3,7 @@
 // and the ingredient rows (prepped checkbox, amount to change, remove), plus the add-ingredient form.
 import { useId, useState } from "react";
 import type { LibraryMeal } from "@shared/meal-library/contract";
-import type { Meal } from "@shared/meals/contract";
+import type { Meal, NewMealIngredient } from "@shared/meals/contract";
 import { mealTimeOf } from "@shared/meal-library/rules";
 import { formatNutrient, macroTotals, prepPercent } from "@shared/meals/rules";
 import { goalShare } from "@shared/goals/rules";
@@ -17,6 +17,7 @@ import { ProgressBar } from "@web/components/ProgressBar";
 import { ReplaceOrAddDialog } from "@web/components/ReplaceOrAdd";
 import { ToggleChip } from "@web/components/ToggleChip";
 import { CopyMealButton } from "./CopyMealButton";
+import { QuickAddButton } from "./QuickAddButton";
 import { Tooltip } from "@web/components/Tooltip";
 import { toast, toastError } from "@web/stores/toast";
 import { useMealLibraryActions } from "@web/features/meal-library";
@@ -256,6 +257,9 @@ export function MealCard({
           <span />
         )}
         {cooks ? <CopyMealButton meal={meal} /> : null}
+        {cooks ? (
+          <QuickAddButton mealName={meal.name} onAdd={(e) => actions.addIngredient(meal.id, e as unknown as NewMealIngredient)} />
+        ) : null}
         <Tooltip content="Save to meal library">
           <ToggleChip aria-label={`Save ${meal.name} to meal library`} disabled={savingToLibrary} onClick={saveToLibrary}>
             <BookIcon size={16} />
