@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildFoodTable } from "@modules/foods/table";
+import { writeFoodNames } from "./food-names";
 
 const root = join(import.meta.dir, "../..");
 export const FOODS_SOURCE = join(root, "sources/usda-sr28/foods.tsv.gz");
@@ -14,6 +15,8 @@ export function foodTable(): Uint8Array {
 }
 
 export function writeFoodTable(): { bytes: number; hash: string } {
+  // The short names and aisles of the shopping list, made from the same data.
+  writeFoodNames();
   const table = foodTable();
   const gz = Bun.gzipSync(new Uint8Array(table), { level: 9 });
   const hash = new Bun.CryptoHasher("sha256").update(gz).digest("hex").slice(0, 16);

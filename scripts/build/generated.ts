@@ -10,5 +10,5 @@ const root = join(import.meta.dir, "../..");
 
 export async function ensureGenerated(): Promise<void> {
   if (!existsSync(join(root, "src/generated/web-assets.ts"))) await buildWeb({ quiet: true });
-  if (!existsSync(join(root, "src/generated/foods.ts"))) writeFoodTable();
+  if (!existsSync(join(root, "src/generated/foods.ts")) || !existsSync(join(root, "src/generated/food-names.ts"))) writeFoodTable();
 }

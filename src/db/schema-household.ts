@@ -77,6 +77,8 @@ export const customIngredients = sqliteTable(
     notes: text("notes"),
     // The product's GTIN-13, found by a scan; unique among the items one member can see (service).
     barcode: text("barcode"),
+    // The shop's aisle its shopping-list line goes under (src/shared/meals/aisles.ts).
+    aisle: text("aisle").notNull().default("other"),
     createdAt: createdAt(),
   },
   // The list is sorted by name in any case: the index holds the folded name, so it reads in order.

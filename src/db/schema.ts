@@ -12,3 +12,4 @@ export * from "./schema-exercise-library";
 export * from "./schema-programs";
 export * from "./schema-coach";
 export * from "./schema-sign-on";
+export * from "./schema-shopping";

@@ -92,7 +92,16 @@ export const MEAL = {
  * the household's ticks, at most `ticksPerRange` for one range and `ticksInAll` in all (a list holds
  * far fewer items); and the ticks of a range kept until `ticksKeptDays` days after it ends.
  */
-export const SHOPPING = { maxRangeDays: 62, ticksPerRange: 500, ticksInAll: 5_000, ticksKeptDays: 60 } as const;
+export const SHOPPING = {
+  maxRangeDays: 62,
+  ticksPerRange: 500,
+  ticksInAll: 5_000,
+  ticksKeptDays: 60,
+  /** Items added by hand to one range's list, for a member or for the household. */
+  manualPerRange: 100,
+  /** A food's short name on the list (names members typed stay as typed). */
+  shortName: 40,
+} as const;
 
 /**
  * Body composition: human ranges, in the stored units (pounds, inches, percent). A figure outside

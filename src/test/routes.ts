@@ -1,5 +1,6 @@
 import type { Client } from "./harness";
 import { COACH_ROUTES } from "./routes-coach";
+import { COOK_ROUTES } from "./routes-cook";
 import { LIFTING_ROUTES } from "./routes-lifting";
 import { RECIPE_ROUTES } from "./routes-recipes";
 import { SIGN_ON_ROUTES } from "./routes-sign-on";
@@ -173,6 +174,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   "DELETE /api/body-composition/:id": { access: "user", kind: "change", owned: ownBodyEntry },
   "GET /api/streak": { access: "user", kind: "read", cached: true },
   ...COACH_ROUTES,
+  ...COOK_ROUTES,
   "GET /api/exercises/history": { access: "user", kind: "read", cached: true },
   "GET /api/meals": { access: "user", kind: "read", cached: true },
   "GET /api/meals/week": { access: "user", kind: "read", cached: true },

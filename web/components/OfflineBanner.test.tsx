@@ -29,6 +29,14 @@ describe("OfflineBanner", () => {
     expect(queryByRole("status")).toBeNull();
   });
 
+  test("on the Shopping List, a tick is kept on the phone and will sync", () => {
+    at("/shopping-list");
+    act(() => noteServerReached(false));
+    expect(queryByRole("status")?.textContent).toBe(
+      "Offline: your ticks are kept on this phone and will sync when the connection is back.",
+    );
+  });
+
   test("on Workouts, set changes wait in the sync queue, so it says only what is shown", () => {
     at("/workouts");
     act(() => noteServerReached(false));

@@ -1,7 +1,7 @@
 // Says plainly that the app is offline (docs/behaviour/offline.md, "Offline"). On Workouts every change is
 // kept on the phone and sent when the server answers again, so the line says that and when the
-// phone last heard from the server; elsewhere what is on screen is what was last loaded, and
-// changes need a connection.
+// phone last heard from the server; on the Shopping List ticks wait in its outbox and sync;
+// elsewhere what is on screen is what was last loaded, and changes need a connection.
 import { useLocation } from "wouter";
 import { lastSyncAt, useOffline } from "@web/lib/connection";
 import { CloudOffIcon } from "./Icons";
@@ -30,7 +30,9 @@ export function OfflineBanner() {
       <span>
         {path === "/workouts"
           ? `Offline: changes are kept on this phone.${lastSyncText(lastSyncAt())}`
-          : "You're offline. Showing what was last loaded. Changes need a connection."}
+          : path === "/shopping-list"
+            ? "Offline: your ticks are kept on this phone and will sync when the connection is back."
+            : "You're offline. Showing what was last loaded. Changes need a connection."}
       </span>
     </p>
   );

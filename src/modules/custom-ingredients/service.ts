@@ -8,6 +8,7 @@ import { inTransaction } from "@db/prepared";
 import { ownerOf } from "@db/shared-items";
 import { PER_USER } from "@shared/limits";
 import type { CustomIngredient, CustomIngredientInput } from "@shared/custom-ingredients/contract";
+import { isAisle } from "@shared/meals/aisles";
 import {
   barcodeSeen,
   changeableRow,
@@ -46,6 +47,7 @@ export const toDto = (row: Row, names: Map<number, string> = new Map()): CustomI
   notes: row.notes,
   barcode: row.barcode,
   shared: row.shared,
+  aisle: isAisle(row.aisle) ? row.aisle : "other",
   owner: ownerOf(names, row.userId),
   createdAt: row.createdAt,
 });
@@ -64,6 +66,8 @@ const values = (input: CustomIngredientInput): CustomIngredientValues => ({
   notes: input.notes ?? null,
   ...(input.barcode === undefined ? {} : { barcode: input.barcode }),
   ...(input.shared === undefined ? {} : { shared: input.shared }),
+  // The shopping list's aisle: "other" until the member picks one; a change without it keeps it.
+  ...(input.aisle === undefined ? {} : { aisle: input.aisle }),
 });
 
 /** The member's own ingredients and the household's shared ones, by name in any case. */

@@ -41,13 +41,13 @@ describe("the household's shopping list", () => {
 
     const house = (await list(t.cai, "household")).body.items;
     expect(house).toEqual([
-      { name: "Eggs", quantity: 2, unit: "piece", dates: [DAY], key: "eggs|piece", checked: false },
+      { name: "Eggs", description: "Eggs", quantity: 2, unit: "piece", dates: [DAY], key: "eggs|piece", checked: false, aisle: "other" },
       // One spelling each: the earliest meal's (Ben's lunch).
-      { name: "rice", quantity: 275, unit: "g", dates: [DAY], key: "rice|g", checked: false },
+      { name: "rice", description: "rice", quantity: 275, unit: "g", dates: [DAY], key: "rice|g", checked: false, aisle: "other" },
     ]);
     // The member's own: the meals they cook, a family meal at the sum of its portions.
     expect((await list(t.ana)).body.items).toEqual([
-      { name: "Rice", quantity: 225, unit: "g", dates: [DAY], key: "rice|g", checked: false },
+      { name: "Rice", description: "Rice", quantity: 225, unit: "g", dates: [DAY], key: "rice|g", checked: false, aisle: "other" },
     ]);
     expect((await list(t.cai, "me")).body.items).toEqual([]);
     expect((await list(t.cai, "everyone")).status).toBe(400);
@@ -76,6 +76,8 @@ describe("the household's shopping list", () => {
     });
     expect((await list(t.ben, "household")).body.items[0]).toEqual({
       name: "Rice",
+      description: "Rice",
+      aisle: "other",
       quantity: 80,
       unit: "g",
       dates: [DAY],

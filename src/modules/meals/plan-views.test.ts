@@ -56,8 +56,13 @@ describe("GET /api/meals/week", () => {
     expect(sun.meals.map((m: { name: string }) => m.name)).toEqual(["Breakfast", "Dinner"]);
     expect(sun.meals[0].ingredients.map((i: { name: string }) => i.name)).toEqual(["Oats", "Milk"]);
     expect(sun.meals[1].ingredients[0]).toMatchObject({ unit: "cup", isPrepped: false });
-    expect(sun.totals).toEqual({ calories: 601, protein: 22, carbs: 111, fat: 6 });
-    expect(mon).toEqual({ date: "2026-03-02", meals: [], totals: { calories: 0, protein: 0, carbs: 0, fat: 0 } });
+    expect(sun.totals).toEqual({ calories: 601, protein: 22, carbs: 111, fat: 6, fiber: null, sugar: null, sodium: null });
+    expect(mon).toEqual({
+      date: "2026-03-02",
+      meals: [],
+      totals: { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: null, sugar: null, sodium: null },
+      flags: {},
+    });
     expect(tue.meals[0]).toMatchObject({ name: "Lunch", isConsumed: true, ingredients: [] });
     // The same meal shape as the day's list.
     expect(sun.meals).toEqual((await t.a.get(`/api/meals?date=${SUNDAY}`)).body);
@@ -118,9 +123,27 @@ describe("GET /api/shopping-list", () => {
       from: SUNDAY,
       to: "2026-03-07",
       items: [
-        { name: "Milk", quantity: 200, unit: "ml", dates: [SUNDAY], key: "milk|ml", checked: false },
-        { name: "Oats", quantity: 3, unit: "cup", dates: [SUNDAY, "2026-03-02"], key: "oats|cup", checked: false },
-        { name: "Oats", quantity: 40.3, unit: "g", dates: ["2026-03-02", "2026-03-03"], key: "oats|g", checked: false },
+        { name: "Milk", description: "Milk", quantity: 200, unit: "ml", dates: [SUNDAY], key: "milk|ml", checked: false, aisle: "other" },
+        {
+          name: "Oats",
+          description: "Oats",
+          quantity: 3,
+          unit: "cup",
+          dates: [SUNDAY, "2026-03-02"],
+          key: "oats|cup",
+          checked: false,
+          aisle: "other",
+        },
+        {
+          name: "Oats",
+          description: "Oats",
+          quantity: 40.3,
+          unit: "g",
+          dates: ["2026-03-02", "2026-03-03"],
+          key: "oats|g",
+          checked: false,
+          aisle: "other",
+        },
       ],
     });
   });
@@ -132,12 +155,30 @@ describe("GET /api/shopping-list", () => {
     // One each: the earliest spelling.
     const res = await list(t.a, SUNDAY, SUNDAY);
     expect(res.body.items).toEqual([
-      { name: "greek yogurt", quantity: 250, unit: "g", dates: [SUNDAY], key: "greek yogurt|g", checked: false },
+      {
+        name: "greek yogurt",
+        description: "greek yogurt",
+        quantity: 250,
+        unit: "g",
+        dates: [SUNDAY],
+        key: "greek yogurt|g",
+        checked: false,
+        aisle: "other",
+      },
     ]);
     // Two against one: the trimmed 'Greek Yogurt'.
     const week = await list(t.a, SUNDAY, "2026-03-02");
     expect(week.body.items).toEqual([
-      { name: "Greek Yogurt", quantity: 300, unit: "g", dates: [SUNDAY, "2026-03-02"], key: "greek yogurt|g", checked: false },
+      {
+        name: "Greek Yogurt",
+        description: "Greek Yogurt",
+        quantity: 300,
+        unit: "g",
+        dates: [SUNDAY, "2026-03-02"],
+        key: "greek yogurt|g",
+        checked: false,
+        aisle: "other",
+      },
     ]);
   });
 
@@ -152,7 +193,18 @@ describe("GET /api/shopping-list", () => {
     await meal(t.a, "2026-02-28", "Before", [{ name: "Broccoli", quantity: 5, unit: "cup" }]);
     await meal(t.a, "2026-03-03", "After", [{ name: "Broccoli", quantity: 5, unit: "cup" }]);
     const res = await list(t.a, SUNDAY, "2026-03-02");
-    expect(res.body.items).toEqual([{ name: "Broccoli", quantity: 1, unit: "cup", dates: [SUNDAY], key: "broccoli|cup", checked: false }]);
+    expect(res.body.items).toEqual([
+      {
+        name: "Broccoli",
+        description: "Broccoli",
+        quantity: 1,
+        unit: "cup",
+        dates: [SUNDAY],
+        key: "broccoli|cup",
+        checked: false,
+        aisle: "other",
+      },
+    ]);
   });
 
   test("nothing to buy is an empty list", async () => {
@@ -163,10 +215,10 @@ describe("GET /api/shopping-list", () => {
     await meal(t.b, SUNDAY, "B's", [{ name: "Oats", quantity: 80, unit: "g" }]);
     await meal(t.a, SUNDAY, "A's", [{ name: "Oats", quantity: 20, unit: "g" }]);
     expect((await list(t.a, SUNDAY, SUNDAY)).body.items).toEqual([
-      { name: "Oats", quantity: 20, unit: "g", dates: [SUNDAY], key: "oats|g", checked: false },
+      { name: "Oats", description: "Oats", quantity: 20, unit: "g", dates: [SUNDAY], key: "oats|g", checked: false, aisle: "other" },
     ]);
     expect((await list(t.b, SUNDAY, SUNDAY)).body.items).toEqual([
-      { name: "Oats", quantity: 80, unit: "g", dates: [SUNDAY], key: "oats|g", checked: false },
+      { name: "Oats", description: "Oats", quantity: 80, unit: "g", dates: [SUNDAY], key: "oats|g", checked: false, aisle: "other" },
     ]);
   });
 
@@ -174,7 +226,18 @@ describe("GET /api/shopping-list", () => {
     await meal(t.a, "2026-05-01", "Last day", [{ name: "Egg", quantity: 2, unit: "piece" }]);
     const ok = await list(t.a, SUNDAY, "2026-05-01");
     expect(ok.status).toBe(200);
-    expect(ok.body.items).toEqual([{ name: "Egg", quantity: 2, unit: "piece", dates: ["2026-05-01"], key: "egg|piece", checked: false }]);
+    expect(ok.body.items).toEqual([
+      {
+        name: "Egg",
+        description: "Egg",
+        quantity: 2,
+        unit: "piece",
+        dates: ["2026-05-01"],
+        key: "egg|piece",
+        checked: false,
+        aisle: "other",
+      },
+    ]);
     const long = await list(t.a, SUNDAY, "2026-05-02");
     expect(long.status).toBe(400);
     expect(long.body.message).toBe("The range can be at most 62 days");

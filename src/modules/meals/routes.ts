@@ -5,8 +5,11 @@ import { Elysia } from "elysia";
 import type { AppContext } from "@http/context";
 import { expandFoodIngredient, expandFoodIngredients, parseBody, parseId } from "@http/validate";
 import {
+  copyMealSchema,
   copyPreviousSchema,
+  copyWeekSchema,
   createMealSchema,
+  manualItemSchema,
   mealIngredientSchema,
   mealWeekQuerySchema,
   mealsQuerySchema,
@@ -16,11 +19,14 @@ import {
   updateMealIngredientSchema,
   updateMealSchema,
 } from "@shared/meals/contract";
+import { asQuickEntry } from "@shared/meals/quick";
 import { guards } from "@modules/auth/guards";
 import { mealWeek, shoppingList } from "./plan-views";
 import { saveTick } from "./shopping-tick-writes";
+import { addManualItem, removeManualItem } from "./shopping-manual";
 import { leaveFamilyMeals } from "./guests";
 import { copyMeals, savePlan } from "./day";
+import { copyMeal, copyWeek } from "./copy";
 import { addIngredient, createMeal, deleteIngredient, deleteMeal, listMeals, updateIngredient, updateMeal } from "./service";
 
 /** A body's `key` list with its ingredients sent as foods made into ingredients. */
@@ -37,7 +43,7 @@ export function mealRoutes(ctx: AppContext) {
     new Elysia()
       .use(guards(ctx))
       .get("/api/meals", ({ query, user }) => listMeals(db, user.id, parseBody(mealsQuerySchema, { ...query }).date), { cached: true })
-      .get("/api/meals/week", ({ query, user }) => mealWeek(db, user.id, parseBody(mealWeekQuerySchema, { ...query }).start), {
+      .get("/api/meals/week", ({ query, user }) => mealWeek(db, user.id, parseBody(mealWeekQuerySchema, { ...query }).start, user.goals), {
         cached: true,
       })
       .get(
@@ -65,6 +71,23 @@ export function mealRoutes(ctx: AppContext) {
       .put(
         "/api/shopping-list/items/:key",
         ({ body, params, user }) => saveTick(db, user.id, params.key, parseBody(shoppingTickSchema, body)),
+        { user: true },
+      )
+      .post(
+        "/api/shopping-list/items",
+        ({ body, user, set }) => {
+          const item = addManualItem(db, user.id, parseBody(manualItemSchema, body));
+          set.status = 201;
+          return item;
+        },
+        { user: true },
+      )
+      .delete(
+        "/api/shopping-list/items/:key",
+        ({ params, query, user }) => {
+          const { from, to } = parseBody(shoppingListQuerySchema, { ...query });
+          return removeManualItem(db, user.id, params.key, from, to);
+        },
         { user: true },
       )
       .post(
@@ -97,6 +120,24 @@ export function mealRoutes(ctx: AppContext) {
         },
         { user: true },
       )
+      .post(
+        "/api/meals/copy-week",
+        ({ body, user }) => {
+          const { from, to } = parseBody(copyWeekSchema, body);
+          return copyWeek(db, user.id, from, to);
+        },
+        { user: true },
+      )
+      .post(
+        "/api/meals/:id/copy",
+        ({ body, params, user, set }) => {
+          const id = parseId(params.id, "Meal not found");
+          const meal = copyMeal(db, user.id, id, parseBody(copyMealSchema, body).date);
+          set.status = 201;
+          return meal;
+        },
+        { user: true },
+      )
       .put(
         "/api/meals/:id",
         ({ body, params, user }) => {
@@ -117,7 +158,8 @@ export function mealRoutes(ctx: AppContext) {
         "/api/meals/:id/ingredients",
         ({ body, params, user, set }) => {
           const id = parseId(params.id, "Meal not found");
-          const sent = expandFoodIngredient(body, foodsOf(user.id));
+          // Calories alone make a quick entry (docs/behaviour/meals.md, "Meal ingredients").
+          const sent = expandFoodIngredient(asQuickEntry(body), foodsOf(user.id));
           const ingredient = addIngredient(db, user.id, id, parseBody(mealIngredientSchema, sent));
           set.status = 201;
           return ingredient;

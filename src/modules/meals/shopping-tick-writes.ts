@@ -7,7 +7,8 @@ import { badRequest, notFound } from "@src/errors";
 import { addDays, toIsoDate, today } from "@shared/dates";
 import { SHOPPING, TEXT } from "@shared/limits";
 import type { ShoppingTick, ShoppingTickInput } from "@shared/meals/contract";
-import { householdItemKeys } from "./plan-views";
+import { listedKeys } from "./plan-views";
+import { isManualListed, manualId, NOT_ON_LIST } from "./shopping-manual";
 import { firstNames, purgeTicksEndedBefore, saveTickRow, tickCounts } from "./store";
 
 export const TICK_KEY_PROBLEM = `An item's key is its name (at most ${TEXT.name} characters) and unit (at most ${TEXT.unit}), as name|unit`;
@@ -15,7 +16,7 @@ export const TICKS_PER_RANGE_PROBLEM = `A shopping list keeps at most ${SHOPPING
 export const TICKS_IN_ALL_PROBLEM =
   `The household keeps at most ${SHOPPING.ticksInAll.toLocaleString("en")} shopping ` +
   `ticks: older lists' ticks go ${SHOPPING.ticksKeptDays} days after they end`;
-export const NOT_ON_LIST = "That item is not on this shopping list";
+export { NOT_ON_LIST };
 
 /**
  * Whether `key` is in the list's own form: a name as the list folds it (trimmed, single spaces,
@@ -35,16 +36,17 @@ export function isTickKey(key: string): boolean {
 
 /**
  * Whether the range's list holds the item: the household's list, which sums every member's meals,
- * so a tick made on a member's own list is found there too. Manual items, when the list has them,
- * are the other items a tick may name: they join the keys here.
+ * or the member's own (a food's name can differ on it); or an item added by hand the member sees.
  */
-function isListed(db: Conn, from: string, to: string, key: string): boolean {
-  return householdItemKeys(db, from, to).has(key);
+function isListed(db: Conn, userId: number, from: string, to: string, key: string): boolean {
+  const id = manualId(key);
+  if (id !== null) return isManualListed(db, userId, from, to, id);
+  return listedKeys(db, userId, from, to).has(key);
 }
 
 export function saveTick(db: Conn, userId: number, key: string, input: ShoppingTickInput, now = new Date()): ShoppingTick {
-  if (!isTickKey(key)) throw badRequest(TICK_KEY_PROBLEM);
-  if (!isListed(db, input.from, input.to, key)) throw notFound(NOT_ON_LIST);
+  if (manualId(key) === null && !isTickKey(key)) throw badRequest(TICK_KEY_PROBLEM);
+  if (!isListed(db, userId, input.from, input.to, key)) throw notFound(NOT_ON_LIST);
   // The range written to stays, however old, so that its list keeps its ticks while it is used.
   purgeTicksEndedBefore(db, toIsoDate(addDays(today(now), -SHOPPING.ticksKeptDays)), input.from, input.to);
   const counts = tickCounts(db, input.from, input.to, key);

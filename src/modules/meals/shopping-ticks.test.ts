@@ -48,8 +48,28 @@ describe("shopping ticks", () => {
     expect(made.body).toEqual({ key: "rice|g", checked: true, quantity: 50, tickedBy: "Ana" });
     await tick(t.cai, "eggs|piece", { quantity: 2 });
     expect((await list(t.ben)).body.items).toEqual([
-      { name: "Eggs", quantity: 2, unit: "piece", dates: [DAY], key: "eggs|piece", checked: true, tickedBy: "Cai" },
-      { name: "Rice", quantity: 50, unit: "g", dates: [DAY], key: "rice|g", checked: true, tickedBy: "Ana" },
+      {
+        name: "Eggs",
+        description: "Eggs",
+        quantity: 2,
+        unit: "piece",
+        dates: [DAY],
+        key: "eggs|piece",
+        checked: true,
+        tickedBy: "Cai",
+        aisle: "other",
+      },
+      {
+        name: "Rice",
+        description: "Rice",
+        quantity: 50,
+        unit: "g",
+        dates: [DAY],
+        key: "rice|g",
+        checked: true,
+        tickedBy: "Ana",
+        aisle: "other",
+      },
     ]);
     // Ticked again by another member: theirs now.
     expect((await tick(t.ben, "rice|g", { quantity: 50 })).body.tickedBy).toBe("Ben");

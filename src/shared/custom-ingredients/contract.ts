@@ -7,6 +7,7 @@ import { nameChecked } from "@shared/names";
 import { gtin13 } from "@shared/foods/barcode";
 import { notes, nutrient, quantityField, unitField } from "@shared/meals/fields";
 import type { ItemOwner } from "@shared/household/contract";
+import { AISLE_PROBLEM, AISLES, type Aisle } from "@shared/meals/aisles";
 
 // ---------- What is sent ----------
 
@@ -45,6 +46,8 @@ export const customIngredientSchema = lazySchema(() =>
         if (!normal) ctx.addIssue({ code: "custom", message: BAD_BARCODE_TEXT });
         return normal ?? null;
       }),
+    // The shopping list's aisle (one of the eight); "other" when never given.
+    aisle: z.enum(AISLES, { error: AISLE_PROBLEM }).optional(),
     // New items are shared unless the member says otherwise; a change without it keeps it as is.
     shared: z.boolean({ error: "shared must be true or false" }).optional(),
   }),
@@ -74,6 +77,8 @@ export type CustomIngredient = {
   barcode: string | null;
   /** Whether every member of the household sees and uses it. */
   shared: boolean;
+  /** The shop's aisle its shopping-list line goes under. */
+  aisle: Aisle;
   /** Who added it: null for a removed member's ("a former member"). */
   owner: ItemOwner;
   createdAt: string;

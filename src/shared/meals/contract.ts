@@ -5,7 +5,7 @@ import { z } from "zod";
 import { lazySchema } from "@shared/lazy-schema";
 import { isoDateSchema } from "@shared/date-schema";
 import { MEAL } from "@shared/limits";
-import { shoppingRangeProblem, type Macros } from "./rules";
+import type { DayFlags, WeekTotals } from "./week";
 import { writeModeField } from "@shared/write-mode";
 import { recipeShape } from "@shared/recipes/contract";
 import type { PerPortion, RecipeFields } from "@shared/recipes/rules";
@@ -33,24 +33,6 @@ export const mealsQuerySchema = lazySchema(() => z.object({ date: isoDateSchema(
 
 /** GET /api/meals/week?start=: seven days from `start` (docs/behaviour/meals.md, "Week view"). */
 export const mealWeekQuerySchema = lazySchema(() => z.object({ start: isoDateSchema("start") }));
-
-/** GET /api/shopping-list?from=&to=: a range of the plan, `to` not before `from`, at most 62 days. */
-/** Whose meals the shopping list sums: the member's own (the default) or the whole household's. */
-export const SHOPPING_SCOPES = ["me", "household"] as const;
-export type ShoppingScope = (typeof SHOPPING_SCOPES)[number];
-
-export const shoppingListQuerySchema = lazySchema(() =>
-  z
-    .object({
-      from: isoDateSchema("from"),
-      to: isoDateSchema("to"),
-      scope: z.enum(SHOPPING_SCOPES, { error: "scope must be me or household" }).default("me"),
-    })
-    .superRefine((v, ctx) => {
-      const problem = shoppingRangeProblem(v.from, v.to);
-      if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["to"] });
-    }),
-);
 
 /** Who a family meal is for, each with a multiplier of the recipe's amounts (docs/behaviour/meals.md, "Family meals"). */
 const portions = lazySchema(() =>
@@ -154,6 +136,14 @@ export const copyPreviousSchema = lazySchema(() =>
 );
 export type CopyPreviousBody = z.input<typeof copyPreviousSchema>;
 
+/** POST /api/meals/{id}/copy: the date the meal is copied to. */
+export const copyMealSchema = lazySchema(() => z.object({ date: isoDateSchema() }));
+export type CopyMealBody = z.input<typeof copyMealSchema>;
+
+/** POST /api/meals/copy-week: the first days of the week copied and of the week it is copied onto. */
+export const copyWeekSchema = lazySchema(() => z.object({ from: isoDateSchema("from"), to: isoDateSchema("to") }));
+export type CopyWeekBody = z.input<typeof copyWeekSchema>;
+
 // ---------- What is answered ----------
 
 /** An ingredient of a planned meal. */
@@ -222,43 +212,13 @@ export type SavePlanAnswer = { meals: Meal[] };
 /** POST /api/meals/copy-previous: the sentence the toast shows and how many meals were copied (the screen reads the day again). */
 export type CopyPreviousAnswer = { message: string; copied: number };
 
-/** One day of GET /api/meals/week: its meals as GET /api/meals?date= answers them, and their totals (whole numbers). */
-export type MealWeekDay = { date: string; meals: Meal[]; totals: Macros };
+/** POST /api/meals/copy-week: the sentence the toast shows and how many meals were copied. */
+export type CopyWeekAnswer = { message: string; copied: number };
 
 /**
- * One line of the shopping list: an ingredient name (its most used spelling) in one unit, the
- * quantity still to prep summed over the range, and the dates of the meals it is for.
+ * One day of GET /api/meals/week: its meals as GET /api/meals?date= answers them, their totals
+ * (whole numbers; fibre, sugar and sodium null when unknown) and how they stand against the goals.
  */
-export type ShoppingItem = {
-  name: string;
-  quantity: number;
-  unit: string;
-  dates: string[];
-  /** The item's identity in the range: its name (trimmed, any case) and unit. */
-  key: string;
-  /** Ticked for the household, at a quantity this one does not exceed. */
-  checked: boolean;
-  /** When it was ticked at less than is now needed: how much more. */
-  more?: number;
-  /** The first name of the member whose tick it is, while it is ticked (none on a tick older than authors). */
-  tickedBy?: string;
-};
+export type MealWeekDay = { date: string; meals: Meal[]; totals: WeekTotals; flags: DayFlags };
 
-/** PUT /api/shopping-list/items/{key}: the household's tick of an item for a range, at the quantity it saw. */
-export const shoppingTickSchema = lazySchema(() =>
-  z
-    .object({
-      from: isoDateSchema("from"),
-      to: isoDateSchema("to"),
-      checked: flag("checked"),
-      quantity: z.number({ error: "quantity must be a number" }).min(0, "quantity must be at least 0").max(1e9, "quantity is too large"),
-    })
-    .superRefine((v, ctx) => {
-      const problem = shoppingRangeProblem(v.from, v.to);
-      if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["to"] });
-    }),
-);
-export type ShoppingTickInput = z.output<typeof shoppingTickSchema>;
-/** The tick as kept, with the first name of the member who made it. */
-export type ShoppingTick = { key: string; checked: boolean; quantity: number; tickedBy: string };
-export type ShoppingList = { from: string; to: string; items: ShoppingItem[] };
+export * from "./shopping-contract";

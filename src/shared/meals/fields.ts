@@ -4,6 +4,7 @@
 import { parseDecimal } from "@shared/numbers";
 import { z } from "zod";
 import { lazySchema } from "@shared/lazy-schema";
+import { QUICK_FOOD_ID } from "./quick";
 import { FOOD_AMOUNT, MEAL, TEXT } from "@shared/limits";
 import { nameChecked } from "@shared/names";
 import { normalizeTime } from "@shared/time";
@@ -141,7 +142,14 @@ export const ingredientShape = {
 export const FOOD_ID = /^(usda|custom|off):\d{1,15}$/;
 const foodIdField = lazySchema(() =>
   z.union(
-    [z.string({ error: "foodId must be a food's id" }).max(FOOD_AMOUNT.maxIdLength).regex(FOOD_ID, "foodId must be a food's id"), z.null()],
+    [
+      z
+        .string({ error: "foodId must be a food's id" })
+        .max(FOOD_AMOUNT.maxIdLength)
+        // A quick entry's mark is kept as sent back by 'Save Plan' and a library meal.
+        .refine((id) => FOOD_ID.test(id) || id === QUICK_FOOD_ID, "foodId must be a food's id"),
+      z.null(),
+    ],
     { error: "foodId must be a food's id" },
   ),
 );

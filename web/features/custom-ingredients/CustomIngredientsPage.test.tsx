@@ -1,4 +1,5 @@
 // The My Ingredients screen against a stand-in server: add, validation, edit, delete, search, load failure.
+import { act } from "react";
 import { beforeEach, describe, expect, test } from "bun:test";
 import type { CustomIngredient } from "@shared/custom-ingredients/contract";
 import { App } from "@web/app";
@@ -28,6 +29,7 @@ const oats: CustomIngredient = {
   name: "Oats",
   defaultQuantity: 40,
   defaultUnit: "g",
+  aisle: "pantry",
   caloriesPerUnit: 150,
   proteinPerUnit: 5.25,
   carbsPerUnit: null,
@@ -224,6 +226,32 @@ describe("my ingredients", () => {
       fatPerUnit: 2.5,
       notes: "rolled",
     });
+  });
+
+  test("the aisle is picked from the eight and sent only when changed", async () => {
+    const s = server([oats], true, { "PUT /api/custom-ingredients/5": { body: { ...oats, aisle: "bakery" } } });
+    render(<App />);
+    await waitFor(() => card("Oats"));
+    click(getByRole("button", { name: "Edit Oats" }));
+    const f = form("Edit Oats");
+    const pick = Array.from(f!.querySelectorAll("select")).find((el) => el.querySelector('option[value="bakery"]'))!;
+    expect(Array.from(pick.options).map((o) => o.value)).toEqual([
+      "produce",
+      "meat and fish",
+      "dairy and eggs",
+      "bakery",
+      "pantry",
+      "frozen",
+      "drinks",
+      "other",
+    ]);
+    expect(pick.value).toBe("pantry");
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")!.set!.call(pick, "bakery");
+      pick.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    click(getByRole("button", { name: "Save" }, f!));
+    await waitFor(() => expect(s.callsTo("PUT", "/api/custom-ingredients/5")[0]?.body).toMatchObject({ aisle: "bakery" }));
   });
 
   test("a failed update says 'Failed to update ingredient: {message}'", async () => {

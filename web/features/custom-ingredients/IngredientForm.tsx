@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import type { CustomIngredient, CustomIngredientBody } from "@shared/custom-ingredients/contract";
 import { BARCODE, MEAL, TEXT } from "@shared/limits";
 import { INGREDIENT_UNITS } from "@shared/meals/units";
+import { AISLES, type Aisle } from "@shared/meals/aisles";
 import { fieldMessages } from "@shared/validation";
 import { Field } from "@web/components/Field";
 import { TextAreaField } from "@web/components/FormFields";
@@ -35,6 +36,8 @@ export type FormValues = {
   extras: Extras;
   shared: boolean;
   sharedBefore: boolean;
+  aisle: Aisle;
+  aisleBefore: Aisle;
 };
 type FieldErrors = Partial<Record<"name" | "defaultQuantity" | "defaultUnit" | "barcode" | keyof NutritionValues | keyof Extras, string>>;
 
@@ -50,6 +53,8 @@ export const NEW_INGREDIENT: FormValues = {
   // New ingredients are shared with the household unless the member says otherwise.
   shared: true,
   sharedBefore: true,
+  aisle: "other",
+  aisleBefore: "other",
 };
 
 const text = (n: number | null) => (n === null ? "" : String(n));
@@ -71,6 +76,8 @@ export function valuesOf(ci: CustomIngredient): FormValues {
     extras: { fiber: text(ci.fiberPerUnit ?? null), sugar: text(ci.sugarPerUnit ?? null), sodium: text(ci.sodiumPerUnit ?? null) },
     shared: ci.shared,
     sharedBefore: ci.shared,
+    aisle: ci.aisle,
+    aisleBefore: ci.aisle,
   };
 }
 
@@ -92,6 +99,8 @@ function bodyOf(v: FormValues): CustomIngredientBody {
     // Sent when there is one or there was one: blank then clears it. The server keeps it as GTIN-13.
     ...(v.barcode.trim() === "" && v.barcodeBefore === "" ? {} : { barcode: v.barcode.trim() || null }),
     ...(v.shared === v.sharedBefore ? {} : { shared: v.shared }),
+    // Like `shared`, sent only when the member changes it ("other" until then).
+    ...(v.aisle === v.aisleBefore ? {} : { aisle: v.aisle }),
   };
 }
 
@@ -223,6 +232,16 @@ export function IngredientForm({
         onChange={(e) => set({ barcode: e.target.value.replace(/\D/g, "") })}
         error={errors.barcode}
       />
+      <label className="field">
+        <span>Aisle</span>
+        <select className="input" value={values.aisle} onChange={(e) => set({ aisle: e.target.value as Aisle })}>
+          {AISLES.map((a) => (
+            <option key={a} value={a}>
+              {a.charAt(0).toUpperCase() + a.slice(1)}
+            </option>
+          ))}
+        </select>
+      </label>
       <TextAreaField label="Notes" value={values.notes} maxLength={TEXT.notes} onChange={(e) => set({ notes: e.target.value })} />
       <Switch
         label="Share with the household"

@@ -19,6 +19,7 @@ import { useBarcodeLookup } from "./lookup";
 import { ScanPanel } from "./ScanPanel";
 import { sourceOf } from "./source";
 import "./foods.css";
+import { withGrams } from "@shared/meals/portion-text";
 
 function FoodList({ q, onPick }: { q: string; onPick: (food: Food) => void }) {
   const { data, error, isLoading } = useFoodSearch(q);
@@ -152,7 +153,7 @@ export function FoodFinder({
             label="Portion"
             value={choice.portion}
             onChange={(e) => set({ portion: e.target.value })}
-            options={choice.food.portions.map((p) => ({ value: p.label, label: `${p.label} (${formatNutrient(p.grams)} g)` }))}
+            options={choice.food.portions.map((p) => ({ value: p.label, label: withGrams(p.label, formatNutrient(p.grams)) }))}
           />
         </div>
       )}

@@ -6,7 +6,7 @@ import { toIsoDate } from "@shared/dates";
 import { App } from "@web/app";
 import { useToastStore } from "@web/stores/toast";
 import { mockFetch, signedIn, testUser, type Call } from "@web/test/fetch-mock";
-import { click, getByRole, render, waitFor } from "@web/test/render";
+import { click, getByLabelText, getByRole, render, type, waitFor } from "@web/test/render";
 
 const TODAY = toIsoDate(new Date());
 
@@ -91,6 +91,57 @@ describe("family meals on the meal plan", () => {
       await waitFor(() => expect(s.callsTo("PUT", "/api/meals/7")[0]?.body).toEqual({ isConsumed: true }));
     },
   );
+
+  test("a member who does not cook is asked to remove their portion, and told it was removed", async () => {
+    const meal = dinner(2, {
+      ingredients: [
+        {
+          ...dinner(2).ingredients[0]!,
+          quantity: 13.5,
+          foodId: "usda:04053",
+          portion: "2 x 1 tablespoon",
+          recipe: { ...dinner(2).ingredients[0]!, quantity: 27 },
+        },
+      ],
+    });
+    const s = mockFetch({
+      "GET /api/auth/user": { body: signedIn(testUser) },
+      "GET /api/meals": { body: [meal] },
+      "GET /api/household": { body: household },
+      "DELETE /api/meals/7": { body: { ok: true } },
+    });
+    render(<App />);
+    await waitFor(() => expect(card().textContent).toContain("1 tbsp"));
+    expect(card().textContent).not.toContain("2 x 1 tablespoon");
+    click(card().querySelector<HTMLElement>('button[aria-label="Delete Dinner"]')!);
+    const dialog = await waitFor(() => getByRole("dialog"));
+    expect(dialog.textContent).toContain("Remove your portion of Dinner? The others keep theirs.");
+    expect(dialog.textContent).not.toContain("cannot be undone");
+    click(getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(s.callsTo("DELETE", "/api/meals/7").length).toBe(1));
+    await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toContain("Your portion was removed"));
+  });
+
+  test("Quick Add sends calories alone, and a name only when typed", async () => {
+    const meal = dinner(1);
+    const s = mockFetch({
+      "GET /api/auth/user": { body: signedIn(testUser) },
+      "GET /api/meals": { body: [meal] },
+      "GET /api/household": { body: household },
+      "POST /api/meals/7/ingredients": {
+        status: 201,
+        body: { ...meal.ingredients[0]!, id: 72, name: "Quick add", quantity: 1, unit: "piece", calories: 450, foodId: "quick" },
+      },
+    });
+    render(<App />);
+    await waitFor(() => card().querySelector('button[aria-label="Quick add to Dinner"]'));
+    click(card().querySelector<HTMLElement>('button[aria-label="Quick add to Dinner"]')!);
+    const dialog = await waitFor(() => getByRole("dialog"));
+    type(getByLabelText("Calories", dialog), "450");
+    click(getByRole("button", { name: "Add" }, dialog));
+    await waitFor(() => expect(s.callsTo("POST", "/api/meals/7/ingredients")[0]?.body).toEqual({ calories: "450" }));
+    await waitFor(() => expect(card().textContent).toContain("Quick add"));
+  });
 
   test("the cook sets portions with steppers; a member stepped to nothing leaves the meal", async () => {
     const s = server(dinner(1));

@@ -15,6 +15,7 @@ import { ApiError, serverMessage } from "@web/lib/api";
 import { CHECKS_UNAVAILABLE, lazyChecks } from "@web/lib/lazy-checks";
 import { toastError } from "@web/stores/toast";
 import { failureText } from "@web/lib/failure";
+import { portionShown } from "@shared/meals/portion-text";
 
 const checks = lazyChecks(() => import("./checks"));
 
@@ -135,7 +136,11 @@ export function IngredientRow({
         <span className={i.isPrepped ? "ingredient-name done" : "ingredient-name"}>
           {i.name}
           {/* The portion a food was added as, beside its grams. */}
-          {i.portion ? <small className="ingredient-portion">{i.portion}</small> : null}
+          {i.portion ? (
+            <small className="ingredient-portion">
+              {portionShown(i.portion, i.recipe && i.recipe.quantity > 0 ? i.quantity / i.recipe.quantity : 1)}
+            </small>
+          ) : null}
         </span>
       </label>
       {!onChangeAmount ? (

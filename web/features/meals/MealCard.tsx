@@ -2,13 +2,10 @@
 // confirmation, the Mark Prepped / Mark Consumed toggles, saving to the library, the prep progress
 // and the ingredient rows (prepped checkbox, amount to change, remove), plus the add-ingredient form.
 import { useId, useState } from "react";
-import type { LibraryMeal } from "@shared/meal-library/contract";
-import type { Meal } from "@shared/meals/contract";
-import { mealTimeOf } from "@shared/meal-library/rules";
+import type { Meal, NewMealIngredient } from "@shared/meals/contract";
 import { formatNutrient, macroTotals, prepPercent } from "@shared/meals/rules";
 import { goalShare } from "@shared/goals/rules";
 import { displayTime } from "@shared/time";
-import type { WriteMode } from "@shared/write-mode";
 import { BadgeRow } from "@web/components/Badges";
 import { DeleteActions, Dialog } from "@web/components/Dialog";
 import { IconAction } from "@web/components/IconAction";
@@ -16,17 +13,17 @@ import { BookIcon, CheckIcon, PencilIcon, PlusIcon, TrashIcon } from "@web/compo
 import { ProgressBar } from "@web/components/ProgressBar";
 import { ReplaceOrAddDialog } from "@web/components/ReplaceOrAdd";
 import { ToggleChip } from "@web/components/ToggleChip";
+import { CopyMealButton } from "./CopyMealButton";
+import { useSaveToLibrary } from "./save-to-library";
+import { QuickAddButton } from "./QuickAddButton";
 import { Tooltip } from "@web/components/Tooltip";
 import { toast, toastError } from "@web/stores/toast";
-import { useMealLibraryActions } from "@web/features/meal-library";
 import { AddIngredientForm } from "./AddIngredientForm";
-import { ingredientPayload } from "./api";
 import { failureText } from "@web/lib/failure";
 import { useMealActions } from "./hooks";
 import { IngredientRow } from "./IngredientRow";
 import { MealEditor } from "./MealEditor";
 import { FamilyLine } from "./FamilyPortions";
-import { recipeSent } from "@shared/recipes/rules";
 import { RecipeLine } from "./RecipeLine";
 import "./meal-card.css";
 import { Reveal } from "@web/components/Form";
@@ -47,16 +44,12 @@ export function MealCard({
   memberId?: number;
 }) {
   const actions = useMealActions(date);
-  const library = useMealLibraryActions();
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [savingToLibrary, setSavingToLibrary] = useState(false);
-  /** The library meal of the same name, while the card asks what to do. */
-  const [sameName, setSameName] = useState<LibraryMeal | null>(null);
-  const [libraryMode, setLibraryMode] = useState<WriteMode | null>(null);
+  const { savingToLibrary, sameName, setSameName, libraryMode, save, saveToLibrary } = useSaveToLibrary(meal, memberId);
   const percent = prepPercent(meal);
   // A family meal another member cooks: its recipe, time and portions are theirs to change.
   const cooks = meal.cook === undefined || meal.cook.id === memberId;
@@ -96,53 +89,12 @@ export function MealCard({
       await actions.remove(meal.id);
       setConfirming(false);
       await actions.refresh();
-      toast({ title: "Meal deleted successfully" });
+      // A member who does not cook a family meal removes only their portion of it.
+      toast({ title: cooks ? "Meal deleted successfully" : "Your portion was removed" });
     } catch (error) {
       toastError(`Failed to delete meal: ${failureText(error)}`);
       setDeleting(false);
     }
-  };
-
-  const libraryEntry = () => ({
-    name: meal.name,
-    ...recipeSent(meal),
-    data: {
-      meal: { name: meal.name, time: meal.time, notes: meal.notes },
-      ingredients: meal.ingredients.map(ingredientPayload),
-    },
-  });
-
-  /** Saves as a new library meal, or over `over` (the one of the same name) when chosen. */
-  const save = async (mode: WriteMode, over?: LibraryMeal) => {
-    setSavingToLibrary(true);
-    setLibraryMode(mode);
-    try {
-      if (mode === "replace" && over) await library.replace(over.id, libraryEntry());
-      else await library.save({ ...libraryEntry(), mealTime: mealTimeOf(meal.time) });
-      setSameName(null);
-      toast({ title: `"${meal.name}" saved to meal library successfully!` });
-    } catch (error) {
-      toastError(`Failed to save meal to library: ${failureText(error)}`);
-    } finally {
-      setSavingToLibrary(false);
-      setLibraryMode(null);
-    }
-  };
-
-  // A name already in the library (trimmed, any case) asks first (docs/behaviour/meal-library.md, "Meal library").
-  const saveToLibrary = async () => {
-    setSavingToLibrary(true);
-    let found: LibraryMeal | undefined;
-    try {
-      found = await library.findNamed(meal.name, memberId);
-    } catch (error) {
-      toastError(`Failed to save meal to library: ${failureText(error)}`);
-      setSavingToLibrary(false);
-      return;
-    }
-    setSavingToLibrary(false);
-    if (found) setSameName(found);
-    else await save("append");
   };
 
   return (
@@ -263,6 +215,10 @@ export function MealCard({
         ) : (
           <span />
         )}
+        {cooks ? <CopyMealButton meal={meal} /> : null}
+        {cooks ? (
+          <QuickAddButton mealName={meal.name} onAdd={(e) => actions.addIngredient(meal.id, e as unknown as NewMealIngredient)} />
+        ) : null}
         <Tooltip content="Save to meal library">
           <ToggleChip aria-label={`Save ${meal.name} to meal library`} disabled={savingToLibrary} onClick={saveToLibrary}>
             <BookIcon size={16} />
@@ -274,9 +230,15 @@ export function MealCard({
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete Meal"
-        description={`Are you sure you want to delete "${meal.name}"? This action cannot be undone.`}
-        actions={<DeleteActions busy={deleting} onCancel={() => setConfirming(false)} onDelete={deleteMeal} />}
+        title={cooks ? "Delete Meal" : "Remove Portion"}
+        description={
+          cooks
+            ? `Are you sure you want to delete "${meal.name}"? This action cannot be undone.`
+            : `Remove your portion of ${meal.name}? The others keep theirs.`
+        }
+        actions={
+          <DeleteActions busy={deleting} onCancel={() => setConfirming(false)} onDelete={deleteMeal} label={cooks ? "Delete" : "Remove"} />
+        }
       />
       <ReplaceOrAddDialog
         open={sameName !== null}

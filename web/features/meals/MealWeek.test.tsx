@@ -15,17 +15,22 @@ function meal(id: number, date: string, over: Partial<Meal> = {}): Meal {
   return { id, date, name: `Meal ${id}`, time: "07:30:00", notes: null, isPrepped: false, isConsumed: false, ingredients: [], ...over };
 }
 
-const zero = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+const zero = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: null, sugar: null, sodium: null };
 function week(start = START): MealWeekDay[] {
   const first = parseIsoDate(start)!;
-  const days: MealWeekDay[] = Array.from({ length: 7 }, (_, i) => ({ date: toIsoDate(addDays(first, i)), meals: [], totals: zero }));
+  const days: MealWeekDay[] = Array.from({ length: 7 }, (_, i) => ({
+    date: toIsoDate(addDays(first, i)),
+    meals: [],
+    totals: zero,
+    flags: {},
+  }));
   days[0] = {
     ...days[0]!,
     meals: [
       meal(1, days[0]!.date, { name: "Oat Breakfast", isConsumed: true, isPrepped: true }),
       meal(2, days[0]!.date, { name: "Dinner", time: "18:00:00" }),
     ],
-    totals: { calories: 1800, protein: 120, carbs: 200, fat: 60 },
+    totals: { calories: 1800, protein: 120, carbs: 200, fat: 60, fiber: null, sugar: null, sodium: null },
   };
   // A family dinner: the member's portion, and everyone's.
   const family = {
@@ -39,32 +44,61 @@ function week(start = START): MealWeekDay[] {
   days[2] = {
     ...days[2]!,
     meals: [meal(3, days[2]!.date, { name: "Lunch", time: "12:30:00", ...family })],
-    totals: { calories: 601, protein: 41, carbs: 91, fat: 5 },
+    totals: { calories: 601, protein: 41, carbs: 91, fat: 5, fiber: null, sugar: null, sodium: null },
   };
   return days;
 }
 
 function server({
   macroTracking = true,
-  goals = null as null | { calories: number | null; protein: number | null; carbs: number | null; fat: number | null },
+  goals = null as null | {
+    calories: number | null;
+    protein: number | null;
+    carbs: number | null;
+    fat: number | null;
+    fiber?: number | null;
+  },
+  days = week as (start: string) => MealWeekDay[],
 } = {}) {
   const urls: string[] = [];
   const none = { calories: null, protein: null, carbs: null, fat: null };
-  mockFetch({
+  const mock = mockFetch({
     "GET /api/auth/user": { body: signedIn({ ...testUser, macroTracking }) },
     "GET /api/goals": { body: { goals: { ...none, proteinPerBodyWeight: null, ...goals }, bodyWeight: null, resolved: goals ?? none } },
-    "GET /api/meals/week": () => ({ body: week(new URL(urls.at(-1)!, "http://x").searchParams.get("start")!) }),
+    "GET /api/meals/week": () => ({ body: days(new URL(urls.at(-1)!, "http://x").searchParams.get("start")!) }),
     "GET /api/meals": { body: [] },
+    "POST /api/meals/copy-week": { body: { message: "Copied 3 meals", copied: 3 } },
   });
   const inner = globalThis.fetch;
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     urls.push(String(input));
     return inner(input, init);
   }) as typeof fetch;
-  return { urls };
+  return { urls, mock };
 }
 
 describe("week view", () => {
+  test("fibre shows with its goal and a day under a minimum says so; Copy Week sends the next week's Sunday", async () => {
+    const flagged = (start: string) => {
+      const d = week(start);
+      d[0] = { ...d[0]!, totals: { ...d[0]!.totals, fiber: 12 }, flags: { protein: "under", fiber: "under", fat: "over" } };
+      return d;
+    };
+    const s = server({ goals: { calories: 2000, protein: 150, carbs: null, fat: 50, fiber: 30 }, days: flagged });
+    window.history.replaceState(null, "", `/meals?week=${START}`);
+    render(<App />);
+    await waitFor(() => getByText("Oat Breakfast"));
+    const sunday = document.querySelector("article.week-day")!;
+    await waitFor(() =>
+      expect(sunday.querySelector(".week-day-totals")?.textContent).toBe(
+        "1,800 / 2,000 cal · 120 / 150g protein (30 under) · 200g carbs · 60 / 50g fat (10 over) · 12 / 30g fiber (18 under)",
+      ),
+    );
+    expect(sunday.querySelectorAll(".week-goal-short")).toHaveLength(2);
+    click(getByRole("button", { name: "Copy Week to Next Week" }));
+    await waitFor(() => expect(s.mock.callsTo("POST", "/api/meals/copy-week")[0]?.body).toEqual({ from: START, to: "2026-03-08" }));
+  });
+
   test("with goals, each day's totals and the average read against them; over says so in words", async () => {
     server({ goals: { calories: 2000, protein: null, carbs: 250, fat: 50 } });
     window.history.replaceState(null, "", `/meals?week=${START}`);

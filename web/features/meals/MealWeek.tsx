@@ -6,7 +6,8 @@ import { familyLine } from "@shared/meals/rules";
 import { Link, useLocation } from "wouter";
 import { addDays, monthName, parseIsoDate, todayIso, toIsoDate } from "@shared/dates";
 import type { MealWeekDay } from "@shared/meals/contract";
-import type { Macros } from "@shared/meals/rules";
+import type { Extras, Macros } from "@shared/meals/rules";
+import type { DayFlag, DayFlags } from "@shared/meals/week";
 import { displayTime } from "@shared/time";
 import type { ResolvedGoals } from "@shared/goals/contract";
 import { goalStatus } from "@shared/goals/rules";
@@ -20,6 +21,9 @@ import { Page } from "@web/components/Page";
 import { dayLink } from "@web/lib/date-param";
 
 import { failureText } from "@web/lib/failure";
+import { toast, toastError } from "@web/stores/toast";
+import { useState } from "react";
+import { mealsApi } from "./api";
 import { useMealWeek } from "./hooks";
 import "./week.css";
 
@@ -63,14 +67,25 @@ const MACROS: readonly { key: keyof Macros; unit: string }[] = [
   { key: "fat", unit: "g fat" },
 ];
 
-/** One total, against its goal when there is one: over the goal says so in words, not only colour. */
-function Against({ amount, goal, unit }: { amount: number; goal: number | null; unit: string }) {
+/** Fibre, sugar and sodium: shown when a goal is set for them or an ingredient gives them. */
+const EXTRAS: readonly { key: keyof Extras; unit: string }[] = [
+  { key: "fiber", unit: "g fiber" },
+  { key: "sugar", unit: "g sugar" },
+  { key: "sodium", unit: "mg sodium" },
+];
+
+/**
+ * One total, against its goal when there is one: over a maximum, or under a minimum (the day's
+ * flag from the server), says so in words, not only colour.
+ */
+function Against({ amount, goal, unit, flag }: { amount: number; goal: number | null; unit: string; flag?: DayFlag }) {
   if (goal === null) return <span>{`${amount}${unit}`}</span>;
   const { status, difference } = goalStatus(amount, goal);
   return (
-    <span className={`week-goal week-goal-${status}`}>
+    <span className={`week-goal week-goal-${flag === "under" ? "short" : status}`}>
       {`${formatWhole(amount)} / ${formatWhole(goal)}${unit}`}
       {status === "over" ? ` (${formatWhole(difference)} over)` : ""}
+      {flag === "under" ? ` (${formatWhole(Math.abs(difference))} under)` : ""}
     </span>
   );
 }
@@ -80,19 +95,28 @@ function Totals({
   macroTracking,
   meals,
   goals,
+  flags,
 }: {
-  totals: Macros;
+  totals: Macros & Partial<Extras>;
   macroTracking: boolean;
   meals: number;
   goals: ResolvedGoals | null;
+  flags?: DayFlags;
 }) {
   if (!macroTracking) return <span className="week-total">{count(meals, "meal")}</span>;
+  const shown = [
+    ...MACROS.map((m) => ({ ...m, amount: totals[m.key] })),
+    ...EXTRAS.filter((e) => (totals[e.key] ?? null) !== null || (goals?.[e.key] ?? null) !== null).map((e) => ({
+      ...e,
+      amount: totals[e.key] ?? 0,
+    })),
+  ];
   return (
     <span className="week-total">
-      {MACROS.map((m, i) => (
+      {shown.map((m, i) => (
         <span key={m.key}>
           {i > 0 ? " · " : null}
-          <Against amount={totals[m.key]} goal={goals?.[m.key] ?? null} unit={m.unit} />
+          <Against amount={m.amount} goal={goals?.[m.key] ?? null} unit={m.unit} flag={flags?.[m.key]} />
         </span>
       ))}
     </span>
@@ -141,7 +165,7 @@ function DayRow({
             ))}
           </ul>
           <p className="week-day-totals" role="group" aria-label={`Totals of ${fullDay(date)}`}>
-            <Totals totals={day.totals} macroTracking={macroTracking} meals={day.meals.length} goals={goals} />
+            <Totals totals={day.totals} macroTracking={macroTracking} meals={day.meals.length} goals={goals} flags={day.flags} />
           </p>
         </>
       )}
@@ -188,6 +212,19 @@ export function MealWeek({ start }: { start: Date }) {
   const backTo = days.includes(today) ? today : first;
   // Replace, not push, like stepping through days.
   const go = (weeks: number) => navigate(weekLink(toIsoDate(addDays(start, weeks * 7))), { replace: true });
+  const [copying, setCopying] = useState(false);
+  // The whole week onto the next one (docs/behaviour/meals.md, "Save plan and copy previous").
+  const copyWeek = async () => {
+    setCopying(true);
+    try {
+      const answer = await mealsApi.copyWeek(first, toIsoDate(addDays(start, 7)));
+      toast({ title: answer?.message ?? "Week copied" });
+    } catch (e) {
+      toastError(`Failed to copy the week: ${failureText(e)}`);
+    } finally {
+      setCopying(false);
+    }
+  };
 
   return (
     <Page title="Week Plan" subtitle={rangeText(start, last)}>
@@ -202,6 +239,9 @@ export function MealWeek({ start }: { start: Date }) {
           <ChevronRightIcon size={18} />
         </button>
       </nav>
+      <button type="button" className="btn btn-secondary meal-week-copy" disabled={copying} onClick={() => void copyWeek()}>
+        {copying ? "Copying..." : "Copy Week to Next Week"}
+      </button>
       {isLoading && !data ? (
         <Loading />
       ) : error && !data ? (

@@ -8,7 +8,8 @@ import { addDays, toIsoDate } from "@shared/dates";
 import { App } from "@web/app";
 import { mockFetch, signedIn, testUser } from "@web/test/fetch-mock";
 import { click, getByLabelText, getByRole, getByText, queryByRole, render, type, waitFor } from "@web/test/render";
-import { byFirstLetter, itemLine, shoppingText } from "./shopping";
+import { itemAmount, itemLine, shoppingText } from "./shopping";
+import { byAisle } from "@shared/meals/aisles";
 import { OUTBOX_STORAGE_KEY } from "./shopping-sync";
 
 /** A phone-local key for ticks, which the app neither writes nor reads: ticks are the household's, on the server. */
@@ -18,13 +19,40 @@ const FROM = toIsoDate(new Date());
 const TO = toIsoDate(addDays(new Date(), 6));
 
 const ITEMS: ShoppingItem[] = [
-  { name: "Milk", quantity: 2, unit: "cup", dates: ["2026-03-01"], key: "milk|cup", checked: false },
-  { name: "Oats", quantity: 240, unit: "g", dates: ["2026-03-02", "2026-03-03"], key: "oats|g", checked: false },
-  { name: "Olive oil", quantity: 1, unit: "tbsp", dates: ["2026-03-03"], key: "olive oil|tbsp", checked: false },
+  {
+    name: "Milk",
+    description: "Milk",
+    aisle: "dairy and eggs",
+    quantity: 2,
+    unit: "cup",
+    dates: ["2026-03-01"],
+    key: "milk|cup",
+    checked: false,
+  },
+  {
+    name: "Oats",
+    description: "Cereals, oats, regular and quick, not fortified, dry",
+    aisle: "pantry",
+    quantity: 240,
+    unit: "g",
+    dates: ["2026-03-02", "2026-03-03"],
+    key: "oats|g",
+    checked: false,
+  },
+  {
+    name: "Olive oil",
+    description: "Olive oil",
+    aisle: "pantry",
+    quantity: 1,
+    unit: "tbsp",
+    dates: ["2026-03-03"],
+    key: "olive oil|tbsp",
+    checked: false,
+  },
 ];
 
 /** A stand-in server keeping the household's ticks per range, as the real one does. */
-function server(items = ITEMS) {
+function server(items = ITEMS, extra: Parameters<typeof mockFetch>[0] = {}) {
   const urls: string[] = [];
   const ticks = new Map<string, boolean>();
   const answer = () => {
@@ -40,6 +68,7 @@ function server(items = ITEMS) {
     "GET /api/shopping-list/live": answer,
     "PUT /api/shopping-list/items/oats%7Cg": (call) => tick(call.body, "oats|g"),
     "PUT /api/shopping-list/items/milk%7Ccup": (call) => tick(call.body, "milk|cup"),
+    ...extra,
   });
   function tick(body: unknown, key: string) {
     const b = body as { from: string; to: string; checked: boolean; quantity: number };
@@ -63,7 +92,7 @@ const box = (name: string) => {
 };
 
 describe("shopping list", () => {
-  test("the next seven days by default; grouped by first letter with amounts and days", async () => {
+  test("the next seven days by default; grouped by aisle with amounts and days", async () => {
     const s = server();
     window.history.replaceState(null, "", "/shopping-list");
     render(<App />);
@@ -72,7 +101,7 @@ describe("shopping list", () => {
     expect(s.urls).toContain(`/api/shopping-list?from=${FROM}&to=${TO}`);
     expect(getByLabelText("From").value).toBe(FROM);
     expect(getByLabelText("To").value).toBe(TO);
-    expect(Array.from(document.querySelectorAll(".shop-letter")).map((h) => h.textContent)).toEqual(["M", "O"]);
+    expect(Array.from(document.querySelectorAll(".shop-letter")).map((h) => h.textContent)).toEqual(["Dairy and eggs", "Pantry"]);
     const oats = box("Oats 240 g").closest("label")!;
     expect(oats.querySelector(".shop-item-days")?.textContent).toBe("Mon, Tue");
     expect(box("Milk 2 cups")).toBeTruthy();
@@ -217,11 +246,52 @@ describe("the household's list", () => {
   });
 });
 
+describe("a list to shop from", () => {
+  test("a short name opens its full description; an item added by hand is sent and can be removed", async () => {
+    const s = server(ITEMS, {
+      "POST /api/shopping-list/items": { status: 201, body: { ...ITEMS[0]!, name: "Candles", key: "manual:1", manual: true } },
+    });
+    window.history.replaceState(null, "", "/shopping-list");
+    render(<App />);
+    await waitFor(() => box("Oats 240 g"));
+    click(getByRole("button", { name: "Oats" }));
+    await waitFor(() => getByText("Cereals, oats, regular and quick, not fortified, dry"));
+    type(getByLabelText("Item"), "Candles");
+    type(getByLabelText("Quantity"), "2");
+    click(getByRole("button", { name: "Add Item" }));
+    await waitFor(() =>
+      expect(s.mock.callsTo("POST", "/api/shopping-list/items")[0]?.body).toEqual({
+        from: FROM,
+        to: TO,
+        scope: "me",
+        name: "Candles",
+        quantity: "2",
+      }),
+    );
+  });
+});
+
 describe("shopping list text", () => {
-  test("over a week, days carry their date; groups A-Z with anything else last", () => {
+  test("over a week, days carry their date; aisles in the shop's order", () => {
     expect(itemLine(ITEMS[1]!, "2026-03-01", "2026-03-20", false)).toBe("☐ Oats — 240 g (Mon 2, Tue 3)");
     expect(shoppingText([ITEMS[0]!], "2026-03-01", "2026-03-01", new Set())).toBe("Shopping list (Sun 1 Mar)\n☐ Milk — 2 cups (Sun)");
-    const groups = byFirstLetter([{ ...ITEMS[0]!, name: "7-up" }, ITEMS[1]!, { ...ITEMS[0]!, name: "apples" }]);
-    expect(groups.map((g) => g.letter)).toEqual(["A", "O", "#"]);
+    const groups = byAisle([
+      { ...ITEMS[0]!, aisle: "frozen" },
+      { ...ITEMS[1]!, aisle: "pantry" },
+      { ...ITEMS[2]!, aisle: "produce" },
+      { ...ITEMS[0]!, aisle: "other" },
+      { ...ITEMS[0]!, aisle: "bakery" },
+    ]);
+    expect(groups.map((g) => g.aisle)).toEqual(["produce", "bakery", "pantry", "frozen", "other"]);
+  });
+
+  test("a count reads with its grams beside; 1,000 g or more read as kg on screen only", () => {
+    const eggs = { ...ITEMS[0]!, name: "Eggs", quantity: 5, unit: "large", grams: 250 };
+    expect(itemAmount(eggs)).toBe("5 large (250 g)");
+    expect(itemAmount({ ...ITEMS[1]!, quantity: 1250 })).toBe("1.25 kg");
+    expect(itemAmount({ ...ITEMS[1]!, quantity: 999 })).toBe("999 g");
+    expect(
+      itemLine({ ...ITEMS[1]!, name: "Candles", quantity: 1, unit: "", dates: [], manual: true }, "2026-03-01", "2026-03-07", true),
+    ).toBe("☑ Candles");
   });
 });

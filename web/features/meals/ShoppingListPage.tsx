@@ -1,6 +1,6 @@
 // Shopping List (/shopping-list?from=&to=&scope=): what is left to prep in a range of the plan
 // (today and the next six days unless chosen), the member's own or the household's, summed by name
-// and unit and grouped by first letter; items are ticked off for the household (every phone shows
+// and unit and grouped by aisle in the shop's order, with items added by hand; items are ticked off for the household (every phone shows
 // the same ticks, kept fresh while the list is open), and the list can be copied as text or shared
 // (docs/behaviour/meals.md, "Shopping list").
 import { useState } from "react";
@@ -17,11 +17,14 @@ import { Loading } from "@web/components/Loading";
 import { Page } from "@web/components/Page";
 import { ProgressBar } from "@web/components/ProgressBar";
 import { progressPercent } from "@shared/progress";
-import { amount } from "@web/lib/words";
 import { toast, toastError } from "@web/stores/toast";
 import { failureText } from "@web/lib/failure";
 import { useShoppingList } from "./hooks";
-import { byFirstLetter, dayLabel, defaultRange, itemKey, rangeEnd, shoppingText } from "./shopping";
+import { defaultRange, itemKey, rangeEnd, shoppingText } from "./shopping";
+import { byAisle } from "@shared/meals/aisles";
+import { ShoppingItemRow } from "./ShoppingItemRow";
+import { ManualItemForm } from "./ManualItemForm";
+import { mealsApi } from "./api";
 import { useLiveShoppingList, useTickShoppingItem } from "./shopping-sync";
 import { Segmented } from "@web/components/Segmented";
 import "./shopping.css";
@@ -41,22 +44,6 @@ function useInitialRange(): Range & { scope: ShoppingScope } {
   const asked = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
   const scope: ShoppingScope = params.get("scope") === "household" ? "household" : "me";
   return { ...(rangeError(asked) === null ? asked : defaultRange()), scope };
-}
-
-function ItemRow({ item, range, onToggle }: { item: ShoppingItem; range: Range; onToggle: () => void }) {
-  const days = item.dates.map((d) => dayLabel(d, range.from, range.to)).join(", ");
-  const shown = amount(item.quantity, item.unit);
-  return (
-    <li>
-      <label className={`shop-item${item.checked ? " is-ticked" : ""}`}>
-        <input type="checkbox" className="shop-check" checked={item.checked} onChange={onToggle} aria-label={`${item.name} ${shown}`} />
-        <span className="shop-item-name">{item.name}</span>
-        <span className="shop-item-amount">{shown}</span>
-        <span className="shop-item-days">{days}</span>
-        {item.more ? <span className="shop-item-more">{`${amount(item.more, item.unit)} more than ticked`}</span> : null}
-      </label>
-    </li>
-  );
 }
 
 export function ShoppingListPage() {
@@ -89,6 +76,14 @@ export function ShoppingListPage() {
   };
 
   const toggle = (item: ShoppingItem) => void tick(item);
+  const remove = async (item: ShoppingItem) => {
+    try {
+      await mealsApi.removeManualItem(item.key, asked.from, asked.to, scope);
+      await mutate();
+    } catch (e) {
+      toastError(`Could not remove the item: ${failureText(e)}`);
+    }
+  };
 
   const text = () => shoppingText(items, range.from, range.to, ticked);
   const copy = async () => {
@@ -147,7 +142,10 @@ export function ShoppingListPage() {
           </button>
         </div>
       ) : items.length === 0 ? (
-        <EmptyState title="Nothing to buy" hint="Every meal of these days is prepped, or none is planned" />
+        <>
+          <EmptyState title="Nothing to buy" hint="Every meal of these days is prepped, or none is planned" />
+          <ManualItemForm from={asked.from} to={asked.to} scope={scope} onAdded={() => void mutate()} />
+        </>
       ) : (
         <>
           <div className="shop-actions">
@@ -167,18 +165,25 @@ export function ShoppingListPage() {
             </p>
             <ProgressBar label="Ticked" percent={progressPercent(tickedCount, items.length)} />
           </div>
-          {byFirstLetter(items).map((group) => (
-            <section key={group.letter} className="card shop-group" aria-labelledby={`shop-${group.letter}`}>
-              <h2 id={`shop-${group.letter}`} className="shop-letter">
-                {group.letter}
+          {byAisle(items).map((group, k) => (
+            <section key={group.aisle} className="card shop-group" aria-labelledby={`shop-aisle-${k}`}>
+              <h2 id={`shop-aisle-${k}`} className="shop-letter">
+                {group.aisle.charAt(0).toUpperCase() + group.aisle.slice(1)}
               </h2>
               <ul className="shop-items">
                 {group.items.map((item) => (
-                  <ItemRow key={itemKey(item)} item={item} range={range} onToggle={() => toggle(item)} />
+                  <ShoppingItemRow
+                    key={itemKey(item)}
+                    item={item}
+                    range={range}
+                    onToggle={() => toggle(item)}
+                    onRemove={item.manual ? () => void remove(item) : undefined}
+                  />
                 ))}
               </ul>
             </section>
           ))}
+          <ManualItemForm from={asked.from} to={asked.to} scope={scope} onAdded={() => void mutate()} />
         </>
       )}
     </Page>

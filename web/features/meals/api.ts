@@ -11,8 +11,13 @@ import type {
   NewMealIngredient,
   SavePlanAnswer,
   SavePlanBody,
+  ShoppingItem,
   ShoppingScope,
   ShoppingTick,
+  ManualItemBody,
+  CopyMealBody,
+  CopyWeekBody,
+  CopyWeekAnswer,
 } from "@shared/meals/contract";
 import type { FoodIngredientBody } from "@shared/foods/contract";
 import type { LibraryIngredient } from "@shared/meal-library/contract";
@@ -72,6 +77,14 @@ export const mealsApi = {
   /** The household's tick of a shopping item for a range, at the quantity the list showed. */
   tick: (key: string, body: { from: string; to: string; checked: boolean; quantity: number }) =>
     api.put<ShoppingTick>(`/api/shopping-list/items/${encodeURIComponent(key)}`, body),
+  /** An item added by hand to a range's list, the member's or the household's. */
+  addManualItem: (body: ManualItemBody) => api.post<ShoppingItem>("/api/shopping-list/items", body),
+  removeManualItem: (key: string, from: string, to: string, scope: ShoppingScope) =>
+    api.delete(`/api/shopping-list/items/${encodeURIComponent(key)}?from=${from}&to=${to}&scope=${scope}`),
+  /** A meal the member cooks copied to a date (a family meal with its portions). */
+  copyMeal: (id: number, date: string) => api.post<Meal>(`/api/meals/${id}/copy`, { date } satisfies CopyMealBody),
+  /** The seven days from `from` copied onto the seven from `to`. */
+  copyWeek: (from: string, to: string) => api.post<CopyWeekAnswer>("/api/meals/copy-week", { from, to } satisfies CopyWeekBody),
   create: (input: NewMeal) => api.post<Meal>("/api/meals", input),
   update: (id: number, input: MealChanges) => api.put<Meal>(`/api/meals/${id}`, input),
   remove: (id: number) => api.delete(`/api/meals/${id}`),

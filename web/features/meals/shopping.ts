@@ -1,5 +1,5 @@
 // The shopping list's helpers on the device: the default range (today and the next six days),
-// the days an item is for as shown, grouping by first letter, and the list as text to copy or
+// the days an item is for as shown, an item's amount as shown, and the list as text to copy or
 // share (docs/behaviour/meals.md, "Shopping list"). Ticks are the household's, on the server
 // (shopping-sync.ts).
 import { addDays, parseIsoDate, today as localToday, toIsoDate } from "@shared/dates";
@@ -26,23 +26,21 @@ export function dayLabel(date: string, from: string, to: string): string {
 /** 'Mon 23 Nov': a range end as the screen and the copied text name it. */
 export const rangeEnd = shortIsoDay;
 
-/** Items grouped by the first letter of their name (A-Z; anything else under '#'), in list order. */
-export function byFirstLetter(items: ShoppingItem[]): { letter: string; items: ShoppingItem[] }[] {
-  const groups = new Map<string, ShoppingItem[]>();
-  for (const item of items) {
-    const first = item.name.trim().charAt(0).toLocaleUpperCase("en");
-    const letter = /^[A-Z]$/.test(first) ? first : "#";
-    groups.set(letter, [...(groups.get(letter) ?? []), item]);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => (a === "#" ? 1 : b === "#" ? -1 : a.localeCompare(b)))
-    .map(([letter, items]) => ({ letter, items }));
+/** '1.25 kg' from 1,000 g, else '250 g': on screen only, the answer stays in grams. */
+export const gramsText = (grams: number) => (grams >= 1000 ? amount(Math.round(grams / 10) / 100, "kg") : amount(grams, "g"));
+
+/** What a line's amount reads: '5 large (250 g)', '1.2 kg', '3 cups', '2 packs'; an item added by hand without one, nothing. */
+export function itemAmount(item: ShoppingItem): string {
+  if (item.manual && item.unit === "") return item.quantity === 1 ? "" : String(item.quantity);
+  const base = item.unit === "g" ? gramsText(item.quantity) : amount(item.quantity, item.unit);
+  return item.grams === undefined ? base : `${base} (${gramsText(item.grams)})`;
 }
 
 /** One line: '☐ Oats — 240 g (Mon, Tue)', '☑' when ticked. */
 export function itemLine(item: ShoppingItem, from: string, to: string, ticked: boolean): string {
   const days = item.dates.map((d) => dayLabel(d, from, to)).join(", ");
-  return `${ticked ? "☑" : "☐"} ${item.name} — ${amount(item.quantity, item.unit)} (${days})`;
+  const shown = itemAmount(item);
+  return `${ticked ? "☑" : "☐"} ${item.name}${shown ? ` — ${shown}` : ""}${days ? ` (${days})` : ""}`;
 }
 
 /** The whole list as text: a title line with the range, then one line per item. */

@@ -133,7 +133,7 @@ function MacroTrackingSetting({ user }: { user: UserDto }) {
         checked={enabled}
         disabled={saving}
         onChange={onChange}
-        description="Track calories, protein, carbs and fat for your meals using your custom ingredient database."
+        description="Track calories, protein, carbs and fat for your meals from the food database and your own ingredients."
       />
       {enabled ? (
         <div className="notice" role="note">

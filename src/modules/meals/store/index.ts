@@ -21,3 +21,4 @@ export {
   type MealValues,
   type PortionValues,
 } from "./rows";
+export * from "./manual";

@@ -1,8 +1,9 @@
 // The reads of the week and the shopping list, and the household's shopping ticks (plan-views.ts
 // and shopping-ticks.ts hold their rules).
-import { and, asc, between, count, eq, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Conn } from "@db/client";
-import { mealIngredients, meals, shoppingTicks } from "@db/schema";
+import { bodyComposition, customIngredients, mealIngredients, meals, shoppingTicks } from "@db/schema";
+import { QUICK_FOOD_ID } from "@shared/meals/quick";
 import { queries } from "./statements";
 
 /** The portions of a meal's other members, 0 when it has none. */
@@ -19,7 +20,20 @@ const batches = sql`(CASE WHEN ${meals.servings} > 1 THEN max(1.0, ${eaten} / ${
 ELSE ${eaten} / ${meals.servings} END)`;
 
 /** An ingredient left to prep: its meal's date and time, its name, unit and quantity for all the meal's portions. */
-export type ToPrepRow = { date: string; time: string; name: string; quantity: number; unit: string };
+export type ToPrepRow = {
+  date: string;
+  time: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  /** The food it was added from and the portion it was added as ('2 x 1 large'), when it was. */
+  foodId: string | null;
+  portion: string | null;
+  /** The sum of its meal's portions, by which `quantity` was multiplied. */
+  portions: number;
+  /** The aisle of the custom ingredient it came from, when it did. */
+  aisle: string | null;
+};
 /** A tick as stored, with the first name of the member who made it (null for a tick older than authors). */
 export type TickRow = { key: string; checked: boolean; quantity: number; tickedBy: string | null };
 
@@ -35,15 +49,22 @@ export function toPrepRows(db: Conn, userId: number, from: string, to: string): 
       name: mealIngredients.name,
       quantity: sql<number>`${mealIngredients.quantity} * ${batches}`,
       unit: mealIngredients.unit,
+      foodId: mealIngredients.foodId,
+      portion: mealIngredients.portion,
+      portions: sql<number>`${meals.portion} + ${portionsOf(meals.id)}`,
+      aisle: customIngredients.aisle,
     })
     .from(mealIngredients)
     .innerJoin(meals, and(eq(meals.id, mealIngredients.mealId), eq(meals.userId, userId)))
+    .leftJoin(customIngredients, eq(customIngredients.id, mealIngredients.customIngredientId))
     .where(
       and(
         eq(mealIngredients.userId, userId),
         between(meals.date, from, to),
         eq(meals.isPrepped, false),
         eq(mealIngredients.isPrepped, false),
+        // A quick entry is calories only, nothing to buy.
+        or(isNull(mealIngredients.foodId), ne(mealIngredients.foodId, QUICK_FOOD_ID)),
       ),
     )
     .orderBy(asc(meals.date), asc(meals.time), asc(mealIngredients.id))
@@ -87,4 +108,16 @@ export function purgeTicksEndedBefore(db: Conn, date: string, from: string, to: 
   db.delete(shoppingTicks)
     .where(and(lt(shoppingTicks.toDate, date), or(ne(shoppingTicks.fromDate, from), ne(shoppingTicks.toDate, to))))
     .run();
+}
+
+/** The member's latest body weight (pounds), which a per-body-weight protein goal resolves with. */
+export function latestWeight(db: Conn, userId: number): { weight: number; date: string } | null {
+  const row = db
+    .select({ weight: bodyComposition.weight, date: bodyComposition.date })
+    .from(bodyComposition)
+    .where(and(eq(bodyComposition.userId, userId), isNotNull(bodyComposition.weight)))
+    .orderBy(desc(bodyComposition.date), desc(bodyComposition.id))
+    .limit(1)
+    .get();
+  return row && row.weight !== null ? { weight: row.weight, date: row.date } : null;
 }

@@ -1,0 +1,103 @@
+// Builds the short names a shopping list shows for the foods of the food data, and each food's
+// aisle, into src/generated/food-names.ts (docs/behaviour/meals.md, "Shopping list"). Run with the
+// food table (foods-db.ts), so `npm start`, the typecheck and the executable's build all make it.
+//   bun scripts/build/food-names.ts
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { AISLES, aisleOfFood } from "@shared/meals/aisles";
+import { SHOPPING } from "@shared/limits";
+import { SHORT_NAME_EXCEPTIONS } from "./food-name-exceptions";
+
+const root = join(import.meta.dir, "../..");
+const SOURCE = join(root, "sources/usda-sr28/foods.tsv.gz");
+
+/** First words that name a kind, the next segment naming the food itself: "Fish, cod" is "Cod". */
+const KIND_FIRST = new Set([
+  "Fish",
+  "Nuts",
+  "Seeds",
+  "Spices",
+  "Cereals",
+  "Beverages",
+  "Crustaceans",
+  "Mollusks",
+  "Candies",
+  "Snacks",
+  "Babyfood",
+]);
+/** Meats read with their cut: "Chicken, broilers or fryers, breast" is "Chicken breast". */
+const MEATS = new Set(["Chicken", "Beef", "Pork", "Lamb", "Veal", "Turkey", "Duck", "Game meat"]);
+/** Segments that say nothing a shopper picks by. */
+const FILLER = new RegExp(
+  "^(broilers? or fryers|fresh|all classes|composite of .*|separable lean .*|retail cuts?|young|raw|meat only|" +
+    "choice|select|all grades|whole)$",
+  "i",
+);
+
+/** A description's segments, without the parts in brackets. */
+export const segmentsOf = (description: string) =>
+  description
+    .replace(/\([^)]*\)/g, "")
+    .split(",")
+    .map((s) => s.replace(/\s+/g, " ").trim())
+    .filter((s) => s !== "");
+
+/** At most SHOPPING.shortName characters, cut at a word where it must be cut. */
+export function clip(name: string): string {
+  if (name.length <= SHOPPING.shortName) return name;
+  const cut = name.slice(0, SHOPPING.shortName + 1);
+  const space = cut.lastIndexOf(" ");
+  return (space > 0 ? cut.slice(0, space) : name.slice(0, SHOPPING.shortName)).replace(/[\s,/-]+$/, "");
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The short name a food's description makes, and how many of its segments it used. */
+export function shortName(description: string): { short: string; used: number } {
+  const segments = segmentsOf(description);
+  const first = segments[0] ?? description.trim();
+  if (KIND_FIRST.has(first) && segments[1]) return { short: clip(capital(segments[1])), used: 2 };
+  if (MEATS.has(first)) {
+    const cut = segments.findIndex((s, i) => i > 0 && !FILLER.test(s));
+    if (cut > 0) return { short: clip(`${first} ${segments[cut]!.toLowerCase()}`), used: cut + 1 };
+  }
+  return { short: clip(first), used: 1 };
+}
+
+/** The generated table's text: one line per food, `ndb<TAB>short<TAB>used<TAB>aisle index`. */
+export function foodNamesText(source: string): string {
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const line of source.split("\n").slice(1)) {
+    if (line.trim() === "") continue;
+    const [ndb = "", group = "", description = ""] = line.split("\t");
+    seen.add(ndb);
+    const kept = SHORT_NAME_EXCEPTIONS[ndb];
+    // A name kept by hand uses no segment: it stays as kept beside another food's (used 0).
+    const { short, used } = kept ? { short: kept, used: 0 } : shortName(description);
+    lines.push([ndb, short, used, AISLES.indexOf(aisleOfFood(group, description))].join("\t"));
+  }
+  const missing = Object.keys(SHORT_NAME_EXCEPTIONS).filter((ndb) => !seen.has(ndb));
+  if (missing.length > 0) throw new Error(`Short names kept for foods not in the data: ${missing.join(", ")}`);
+  return lines.join("\n");
+}
+
+export function writeFoodNames(): { foods: number } {
+  const text = foodNamesText(new TextDecoder().decode(Bun.gunzipSync(readFileSync(SOURCE))));
+  const generated = join(root, "src/generated");
+  mkdirSync(generated, { recursive: true });
+  writeFileSync(
+    join(generated, "food-names.ts"),
+    [
+      "// Written by scripts/build/food-names.ts: each food's short name and aisle.",
+      `export const foodNamesText = ${JSON.stringify(text)};`,
+      "",
+    ].join("\n"),
+  );
+  return { foods: text.split("\n").length };
+}
+
+if (import.meta.main) {
+  const { foods } = writeFoodNames();
+  console.log(`src/generated/food-names.ts: ${foods} foods`);
+}
