@@ -1,5 +1,6 @@
 // Your data in the browser, on the built executable: a Strong CSV chosen on the Profile screen is
-// previewed (with the kg/lb choice its layout needs), imported, and shows on Workouts on its date;
+// previewed (with the kg/lb choice its layout needs), imported, and shows on Workouts on its date
+// and in History under its workout's name and length;
 // 'Export my data' downloads one JSON file that holds it. Light and dark.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
@@ -59,11 +60,14 @@ describe("import and export on the Profile screen", () => {
     await preview.getByText("1 row cannot be read and will be skipped:").waitFor();
     await preview.getByText('Line 7: date "someday" is not understood').waitFor();
     // What is kept besides weights and reps, and what is left out, with why.
+    // The workout's name and length are the day's session.
     expect(await preview.getByRole("list", { name: "Kept with the sets" }).getByRole("listitem").allTextContents()).toEqual([
       "1 exercise note",
+      "Workout names on 1 day",
+      "Workout times on 1 day",
     ]);
     await preview.getByText("1 rest-timer row skipped: they are timer settings, not sets").waitFor();
-    await preview.getByText("1 workout name skipped: a Kinfit day has no name").waitFor();
+    expect(await preview.getByText(/workout names? skipped/).count()).toBe(0);
     expect(await preview.getByRole("button", { name: "Import" }).isDisabled()).toBe(true);
     await preview.getByRole("button", { name: "kg" }).click();
     await page.waitForFunction(() => !(document.querySelector('[aria-label="Import preview"] .btn-primary') as HTMLButtonElement).disabled);
@@ -80,6 +84,12 @@ describe("import and export on the Profile screen", () => {
     await page.getByText("Bench Press (Barbell)").first().waitFor();
     await page.getByText("Overhead Press (Barbell)").first().waitFor();
     await screenshot(page, "data-transfer-workouts-light");
+
+    // History lists the session under the file's workout name, with its length.
+    await page.goto("/history");
+    const session = page.getByRole("listitem").filter({ hasText: "Push, heavy" });
+    await session.waitFor();
+    await session.getByText("1 h 03 min").waitFor();
 
     // The same file again adds nothing.
     await page.goto("/profile");

@@ -4,6 +4,7 @@
 import { useId, useState } from "react";
 import type { Meal, NewMealIngredient } from "@shared/meals/contract";
 import { formatNutrient, macroTotals, prepPercent } from "@shared/meals/rules";
+import { perPortion } from "@shared/recipes/rules";
 import { goalShare } from "@shared/goals/rules";
 import { displayTime } from "@shared/time";
 import { BadgeRow } from "@web/components/Badges";
@@ -54,8 +55,9 @@ export function MealCard({
   // A family meal another member cooks: its recipe, time and portions are theirs to change.
   const cooks = meal.cook === undefined || meal.cook.id === memberId;
   const totals = macroTotals(meal.ingredients);
-  // The goal's share is what the reader eats: one portion of a recipe serving several.
-  const share = goalShare(meal.perPortion?.calories ?? totals.calories, calorieGoal);
+  // The goal's share is what the reader eats: one portion of a recipe serving several, worked out
+  // from the ingredients on screen (an added one shows before the meal is read again).
+  const share = goalShare(perPortion(meal.ingredients, meal.servings).calories, calorieGoal);
 
   const toggleMeal = async (field: "isPrepped" | "isConsumed") => {
     const next = !meal[field];

@@ -2,7 +2,7 @@
 // recipe (scaled ingredients, steps, cook mode) when it has steps (docs/behaviour/recipes.md).
 import { useState } from "react";
 import type { Meal } from "@shared/meals/contract";
-import { recipeOf } from "@shared/recipes/rules";
+import { perPortion, recipeOf } from "@shared/recipes/rules";
 import { NutrientBadges } from "@web/components/Badges";
 import { Dialog } from "@web/components/Dialog";
 import { RecipeView, ServesStepper } from "@web/features/recipes";
@@ -36,7 +36,9 @@ export function RecipeLine({
   return (
     <div className="meal-recipe">
       <ServesStepper servings={recipe.servings} onChange={cooks ? (n) => void change(n) : undefined} disabled={busy} />
-      {macroTracking && recipe.servings !== 1 && meal.perPortion ? <NutrientBadges label="Per portion" values={meal.perPortion} /> : null}
+      {macroTracking && recipe.servings !== 1 ? (
+        <NutrientBadges label="Per portion" values={perPortion(meal.ingredients, recipe.servings)} />
+      ) : null}
       {recipe.steps.length ? (
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(true)}>
           Recipe
