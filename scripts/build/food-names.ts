@@ -25,6 +25,8 @@ const KIND_FIRST = new Set([
   "Snacks",
   "Babyfood",
 ]);
+/** First words that are the noun, the next segment its kind: "Cheese, blue" is "Blue cheese". */
+const NOUN_FIRST = new Set(["Cheese", "Oil", "Beans", "Peas", "Rice", "Squash", "Peppers", "Lettuce", "Cabbage", "Mushrooms"]);
 /** Meats read with their cut: "Chicken, broilers or fryers, breast" is "Chicken breast". */
 const MEATS = new Set(["Chicken", "Beef", "Pork", "Lamb", "Veal", "Turkey", "Duck", "Game meat"]);
 /** Segments that say nothing a shopper picks by. */
@@ -57,6 +59,9 @@ export function shortName(description: string): { short: string; used: number } 
   const segments = segmentsOf(description);
   const first = segments[0] ?? description.trim();
   if (KIND_FIRST.has(first) && segments[1]) return { short: clip(capital(segments[1])), used: 2 };
+  if (NOUN_FIRST.has(first) && segments[1] && !FILLER.test(segments[1])) {
+    return { short: clip(`${capital(segments[1])} ${first.toLowerCase()}`), used: 2 };
+  }
   if (MEATS.has(first)) {
     const cut = segments.findIndex((s, i) => i > 0 && !FILLER.test(s));
     if (cut > 0) return { short: clip(`${first} ${segments[cut]!.toLowerCase()}`), used: cut + 1 };
