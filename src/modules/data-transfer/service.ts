@@ -2,6 +2,7 @@
 import type { Db } from "@db/client";
 import { BODY_NUMBER_FIELDS } from "@shared/body-composition/rules";
 import { toCsv } from "@shared/data-transfer/rules";
+import { durationOf } from "@shared/workouts/session-contract";
 import { groupLetter } from "@shared/workouts/rules";
 import { bodyRows, exerciseRowsWithSets, mealRowsWithIngredients } from "./store";
 
@@ -67,10 +68,6 @@ export function mealsCsv(db: Db, userId: number): string {
  * rows keeps one row with its planned figures. Weights are as stored (pounds), durations in seconds
  * and distances in metres; a superset is its letter, as the cards label it.
  */
-/** A finished session's length in whole seconds; null while it has no finish. */
-const sessionSeconds = (start: string | null, end: string | null) =>
-  start && end && end > start ? Math.round((Date.parse(end) - Date.parse(start)) / 1000) : null;
-
 export function workoutsCsv(db: Db, userId: number): string {
   const rows = exerciseRowsWithSets(db, userId);
   const header = [
@@ -125,7 +122,7 @@ export function workoutsCsv(db: Db, userId: number): string {
     workout.templateName,
     workout.startedAt,
     workout.finishedAt,
-    sessionSeconds(workout.startedAt, workout.finishedAt),
+    durationOf(workout),
   ]);
   return toCsv(header, values);
 }

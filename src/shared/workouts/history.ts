@@ -117,15 +117,14 @@ export function setFigures(sets: readonly Figured[], type: ExerciseType = "weigh
  */
 export function assistancePoints(sets: readonly Figured[], type: ExerciseType): AssistancePoint[] {
   if (type !== "assisted_bodyweight") return [];
-  const least = new Map<number, number>();
+  const points: AssistancePoint[] = [];
   for (const set of sets) {
     if (!counts(set)) continue;
     const reps = parseReps(set.reps);
     const weight = set.weight.trim() === "" ? 0 : parseWeight(set.weight);
-    if (reps === null || reps < 1 || weight === null) continue;
-    least.set(reps, Math.min(least.get(reps) ?? weight, weight));
+    if (reps !== null && reps >= 1 && weight !== null) points.push({ reps, weight });
   }
-  return [...least].map(([reps, weight]) => ({ reps, weight })).sort((a, b) => a.reps - b.reps);
+  return mergePoints(points);
 }
 
 /** The least assistance used for at least `reps` reps, or null when none was done. */

@@ -3,9 +3,8 @@
 // start the file writes and the workout's length (Strong's Duration, Hevy's end time). A length
 // over a day is a timer left running: the start is kept, the length is not.
 import type { CsvSession } from "@shared/data-transfer/csv-contract";
+import { MAX_SESSION_SECONDS } from "@shared/workouts/session-contract";
 import { csvDate } from "./csv-cells";
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * When a workout started, as the file writes it ('2025-07-26 07:06:12', '26 Jul 2025, 07:06'), read
@@ -70,7 +69,7 @@ export function sessionReader(hevy: boolean) {
         const end = csvDateTime(lengthText);
         seconds = end === null || start === null ? null : Math.round((Date.parse(end) - start) / 1000);
       } else seconds = csvDuration(lengthText);
-      if (seconds === null || seconds <= 0 || seconds > DAY_SECONDS) dropped.lengths++;
+      if (seconds === null || seconds <= 0 || seconds > MAX_SESSION_SECONDS) dropped.lengths++;
       else day.seconds += seconds;
     },
     sessions(): CsvSession[] {
@@ -82,7 +81,8 @@ export function sessionReader(hevy: boolean) {
             date,
             name: d.name,
             startedAt: start === null ? null : new Date(start).toISOString(),
-            finishedAt: start === null || d.seconds === 0 ? null : new Date(start + Math.min(d.seconds, DAY_SECONDS) * 1000).toISOString(),
+            finishedAt:
+              start === null || d.seconds === 0 ? null : new Date(start + Math.min(d.seconds, MAX_SESSION_SECONDS) * 1000).toISOString(),
           };
         });
     },
