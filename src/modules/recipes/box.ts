@@ -2,7 +2,7 @@
 // recipes/<slug>/<slug>.json), a Tandoor export (a zip of zips, each with its recipe.json), or a
 // zip or JSON list of schema.org recipes. Images and anything else are skipped.
 import { unzipSync } from "fflate";
-import { badRequest } from "@src/errors";
+import { AppError, badRequest, tooLarge } from "@src/errors";
 import { RECIPE } from "@shared/recipes/rules";
 import { findRecipeObject, fromJsonLd, type SchemaRecipe } from "./page";
 
@@ -60,18 +60,37 @@ export function recipesIn(value: unknown, depth = 0): SchemaRecipe[] {
 
 const isZip = (b: Uint8Array) => b.length > 3 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
-/** The JSON files of a zip (and of the zips inside it), images and the rest skipped. */
-function jsonFilesOf(bytes: Uint8Array, depth = 0): Uint8Array[] {
+/** What a zip read so far has cost: the bytes unpacked and the files seen, zips inside it counted. */
+type Budget = { bytes: number; files: number };
+
+const TOO_BIG = `The recipe box unpacks to more than ${RECIPE.maxBoxUnpackedBytes / 1024 / 1024} MB or ${RECIPE.maxBoxFiles.toLocaleString("en-US")} files: send its recipes in smaller parts`;
+
+/**
+ * The JSON files of a zip (and of the zips inside it), images and the rest skipped. Each file is
+ * unpacked into no more than the size its header declares, and the declared sizes of all kept files
+ * count against one budget, read from the headers first, so a zip whose small body claims (or holds)
+ * gigabytes is refused before anything is unpacked.
+ */
+function jsonFilesOf(bytes: Uint8Array, budget: Budget = { bytes: 0, files: 0 }, depth = 0): Uint8Array[] {
+  const wanted = (name: string) => /\.(json|zip)$/i.test(name) && depth < 2;
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(bytes, {
-      filter: (f) => /\.(json|zip)$/i.test(f.name) && f.originalSize <= RECIPE.maxBoxBytes && depth < 2,
+    // A first pass reads only the headers (nothing is kept, so nothing is unpacked).
+    unzipSync(bytes, {
+      filter: (f) => {
+        budget.files++;
+        if (wanted(f.name)) budget.bytes += f.originalSize;
+        return false;
+      },
     });
-  } catch {
+    if (budget.bytes > RECIPE.maxBoxUnpackedBytes || budget.files > RECIPE.maxBoxFiles) throw tooLarge(TOO_BIG);
+    files = unzipSync(bytes, { filter: (f) => wanted(f.name) });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw badRequest("The file is not a readable zip: send a Mealie or Tandoor export, or a JSON list of recipes");
   }
   return Object.entries(files).flatMap(([name, data]) =>
-    /\.zip$/i.test(name) ? (isZip(data) ? jsonFilesOf(data, depth + 1) : []) : [data],
+    /\.zip$/i.test(name) ? (isZip(data) ? jsonFilesOf(data, budget, depth + 1) : []) : [data],
   );
 }
 

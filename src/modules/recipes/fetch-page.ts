@@ -1,7 +1,9 @@
 // A recipe page fetched for a member (docs/behaviour/recipes.md, "Fetching safely"): only http and
 // https, only to public addresses (each host resolved and checked, again on every redirect, at most
-// three), within 10 s and 5 MB, with a User-Agent naming Kinfit. A private address is allowed only
-// with --recipe-fetch-private, for a recipe server on the home network and for tests.
+// three), within 10 s and 5 MB, with a User-Agent naming Kinfit. The request goes to the address
+// that was checked, never to a second lookup of the name, so a name that answers a public address
+// to the check and a private one to the fetch (DNS rebinding) reaches nothing private. A private
+// address is allowed only with --recipe-fetch-private, for a recipe server on the home network.
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { networkInterfaces } from "node:os";
@@ -15,7 +17,11 @@ export type FetchRules = {
   userAgent: string;
   /** Addresses taken for public sites: a test's local server standing in for one. */
   treatAsPublic?: (url: URL) => boolean;
+  /** The name lookup: the system's unless a test stands in for DNS. */
+  resolve?: (host: string) => Promise<string[]>;
 };
+
+const systemResolve = async (host: string) => (await lookup(host, { all: true })).map((r) => r.address);
 
 const v4 = (a: string) => a.split(".").map(Number);
 
@@ -59,8 +65,11 @@ function ownAddresses(): Set<string> {
 
 const PRIVATE = "That address is on a private network: Kinfit fetches recipes only from public sites";
 
+/** A URL to fetch: `url` as the member gave it, `address` the checked address to connect to (null: any). */
+type Target = { url: URL; address: string | null };
+
 /** Refuses a URL that is no http(s) address, or whose host is (or resolves to) an address not allowed. */
-async function checkUrl(raw: string, rules: FetchRules): Promise<URL> {
+async function checkUrl(raw: string, rules: FetchRules): Promise<Target> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -69,20 +78,32 @@ async function checkUrl(raw: string, rules: FetchRules): Promise<URL> {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw badRequest("Only http and https addresses can be imported");
   if (url.username || url.password) throw badRequest("A recipe address cannot hold a user name or password");
-  if (rules.allowPrivate || rules.treatAsPublic?.(url)) return url;
+  if (rules.allowPrivate) return { url, address: null };
   const host = url.hostname.replace(/^\[|\]$/g, "");
   let addresses: string[];
   if (isIP(host)) addresses = [host];
   else {
     try {
-      addresses = (await lookup(host, { all: true })).map((r) => r.address);
+      addresses = await (rules.resolve ?? systemResolve)(host);
     } catch {
       throw badGateway(`Could not reach ${host}: the site's name does not resolve`);
     }
   }
+  if (addresses.length === 0) throw badGateway(`Could not reach ${host}: the site's name does not resolve`);
   const own = ownAddresses();
-  if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a) || own.has(a.toLowerCase()))) throw badRequest(PRIVATE);
-  return url;
+  if (!rules.treatAsPublic?.(url) && addresses.some((a) => isPrivateAddress(a) || own.has(a.toLowerCase()))) throw badRequest(PRIVATE);
+  return { url, address: addresses[0]! };
+}
+
+/**
+ * The request for a target: to its checked address, with the name in the Host header and, for
+ * https, as the TLS server name, so the certificate is still checked against the site's name.
+ */
+function pinned({ url, address }: Target): { href: string; host?: string; serverName?: string } {
+  if (address === null || isIP(url.hostname.replace(/^\[|\]$/g, ""))) return { href: url.toString() };
+  const direct = new URL(url);
+  direct.hostname = isIP(address) === 6 ? `[${address}]` : address;
+  return { href: direct.toString(), host: url.host, ...(url.protocol === "https:" ? { serverName: url.hostname } : {}) };
 }
 
 /** The body read up to `max` bytes; past it, the read stops and the page is refused. */
@@ -109,18 +130,26 @@ async function readCapped(res: Response, max: number): Promise<string> {
 export async function fetchPage(raw: string, rules: FetchRules): Promise<{ html: string; url: string }> {
   const timeoutMs = rules.timeoutMs ?? RECIPE.fetchTimeoutMs;
   const signal = AbortSignal.timeout(timeoutMs);
-  let url = await checkUrl(raw, rules);
+  let target = await checkUrl(raw, rules);
+  let url = target.url;
   try {
     for (let redirects = 0; ; redirects++) {
-      const res = await fetch(url, {
+      const to = pinned(target);
+      const res = await fetch(to.href, {
         redirect: "manual",
         signal,
-        headers: { "user-agent": rules.userAgent, accept: "text/html,application/xhtml+xml,application/ld+json;q=0.9,*/*;q=0.5" },
+        headers: {
+          "user-agent": rules.userAgent,
+          accept: "text/html,application/xhtml+xml,application/ld+json;q=0.9,*/*;q=0.5",
+          ...(to.host ? { host: to.host } : {}),
+        },
+        ...(to.serverName ? { tls: { serverName: to.serverName } } : {}),
       });
       if (res.status >= 300 && res.status < 400 && res.headers.has("location")) {
         await res.body?.cancel();
         if (redirects >= RECIPE.maxRedirects) throw badGateway("The site redirected too many times (more than 3)");
-        url = await checkUrl(new URL(res.headers.get("location")!, url).toString(), rules);
+        target = await checkUrl(new URL(res.headers.get("location")!, url).toString(), rules);
+        url = target.url;
         continue;
       }
       if (!res.ok) {

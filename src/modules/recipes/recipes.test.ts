@@ -188,6 +188,47 @@ describe("recipe import", () => {
     expect((await member.client.post("/api/recipes/import", { html: jsonLd })).status).toBe(200);
   });
 
+  test("the page is fetched from the address that was checked, not from a second lookup of the name (DNS rebinding)", async () => {
+    const { fetchPage } = await import("./fetch-page");
+    const seen: string[] = [];
+    const site = Bun.serve({
+      port: 0,
+      hostname: "127.0.0.1",
+      fetch: (req) => {
+        seen.push(req.headers.get("host") ?? "");
+        return new URL(req.url).pathname === "/hop"
+          ? new Response(null, { status: 302, headers: { location: "/pot" } })
+          : new Response(`<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Pinned" })}</script>`);
+      },
+    });
+    try {
+      // The name resolves once per check to the test's server; a fetch that looked the name up
+      // again would find nothing (the name is not in any DNS) or, in an attack, a private address.
+      const lookups: string[] = [];
+      const resolve = async (host: string) => {
+        lookups.push(host);
+        return lookups.length <= 2 ? ["127.0.0.1"] : ["10.0.0.1"];
+      };
+      const treatAsPublic = (url: URL) => url.hostname === "recipes.rebind.test";
+      const page = await fetchPage(`http://recipes.rebind.test:${site.port}/hop`, {
+        allowPrivate: false,
+        userAgent: "Kinfit/test",
+        treatAsPublic,
+        resolve,
+      });
+      expect(page.html).toContain("Pinned");
+      expect(page.url).toBe(`http://recipes.rebind.test:${site.port}/pot`);
+      expect(seen).toEqual([`recipes.rebind.test:${site.port}`, `recipes.rebind.test:${site.port}`]);
+      expect(lookups).toEqual(["recipes.rebind.test", "recipes.rebind.test"]);
+      // Checked on the next request too: a name that now answers a private address is refused.
+      await expect(
+        fetchPage(`http://recipes.rebind.test:${site.port}/pot`, { allowPrivate: false, userAgent: "Kinfit/test", resolve }),
+      ).rejects.toThrow("private network");
+    } finally {
+      site.stop(true);
+    }
+  });
+
   test("addresses: loopback, private, link-local, shared and mapped ones are private; public ones are not", () => {
     for (const a of [
       "127.0.0.1",
@@ -246,6 +287,34 @@ describe("recipe box and recipe JSON", () => {
     const bad = await upload(client, t.app, new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2])], { type: "application/zip" }));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain("zip");
+  });
+
+  test("a zip that unpacks to more than the budget is refused with 413 before it is unpacked, also when its headers lie", async () => {
+    const t = testApp();
+    const { client } = await signedUpClient(t.app);
+    // Five 25 MB files of zeros pack into well under a megabyte.
+    const zeros = new Uint8Array(25 * 1024 * 1024);
+    const bomb = zipSync({ "a.json": zeros, "b.json": zeros, "c.json": zeros, "d.json": zeros, "e.zip": zipSync({ "f.json": zeros }) });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const refused = await upload(client, t.app, new Blob([bomb], { type: "application/zip" }));
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toContain("unpacks to more than 100 MB");
+    // A header that claims a few bytes for a file that holds 25 MB is unpacked to the bytes claimed.
+    const small = zipSync({
+      "soup.json": strToU8(JSON.stringify([{ "@type": "Recipe", ...mealie, name: "Honest Soup" }])),
+      "liar.json": zeros,
+    });
+    const view = new DataView(small.buffer);
+    for (let at = 0; at + 4 <= small.length; at++) {
+      const sig = view.getUint32(at, true);
+      // The uncompressed size of each local header (offset 22) and central entry (offset 24).
+      if (sig === 0x04034b50 && view.getUint32(at + 22, true) === zeros.length) view.setUint32(at + 22, 64, true);
+      if (sig === 0x02014b50 && view.getUint32(at + 24, true) === zeros.length) view.setUint32(at + 24, 64, true);
+    }
+    const read = await upload(client, t.app, new Blob([small], { type: "application/zip" }));
+    // The liar unpacks to 64 bytes of zeros, which is no JSON: skipped; the honest file is read.
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ added: 1, skipped: 0 });
   });
 
   test("a library meal as schema.org Recipe JSON; another member's private one is 404", async () => {

@@ -15,6 +15,10 @@ export const RECIPE = {
   maxPageBytes: 5 * 1024 * 1024,
   /** A recipe box (a Mealie or Tandoor export). */
   maxBoxBytes: 50 * 1024 * 1024,
+  /** What a zipped box may unpack to in all, the zips inside it counted: its images are skipped, so its JSON is far less. */
+  maxBoxUnpackedBytes: 100 * 1024 * 1024,
+  /** Files one zipped box may hold, the zips inside it counted. */
+  maxBoxFiles: 20_000,
   /** Recipes one box may hold. */
   maxBoxRecipes: 500,
   /** Imports of one member in a minute. */
