@@ -215,4 +215,12 @@ export const EXERCISE_LIBRARY = {
  * The coach (docs/behaviour/coach.md): Profile's height (cm) and earliest birth year, the youngest
  * age a member may give, and the fastest goal rate in pounds a week whatever the trend weight.
  */
-export const COACH = { minHeightCm: 100, maxHeightCm: 250, minBirthYear: 1900, minAge: 13, maxRatePerWeek: 5 } as const;
+export const COACH = {
+  minHeightCm: 100,
+  maxHeightCm: 250,
+  minBirthYear: 1900,
+  minAge: 13,
+  maxRatePerWeek: 5,
+  /** Check-ins an import may bring: one a week for a hundred years. */
+  maxCheckIns: 5_200,
+} as const;

@@ -255,4 +255,31 @@ describe("the export", () => {
     expect(file.coach).toEqual({ goal: { direction: "lose", ratePerWeek: 1, checkInDay: "Monday" }, checkIns: [applied] });
     expect((await t.b.get("/api/export")).body.coach).toEqual({ goal: null, checkIns: [] });
   });
+
+  test("an import brings the goal back to a member without one and adds the check-ins it lacks, once", async () => {
+    steadyLoss(t.db, t.aId, MONDAY);
+    await t.a.put("/api/coach/goal", { direction: "lose", ratePerWeek: 1, checkInDay: "Thursday" });
+    const applied = (await t.a.post(`/api/coach/apply?today=${TODAY}`, {})).body.checkIn;
+    const file = (await t.a.get("/api/export")).body;
+    const first = await t.b.post("/api/import", file);
+    expect(first.status).toBe(200);
+    expect(first.body.coachCheckIns).toEqual({ added: 1, skipped: 0 });
+    const back = (await t.b.get("/api/export")).body.coach;
+    expect(back).toEqual({ goal: { direction: "lose", ratePerWeek: 1, checkInDay: "Thursday" }, checkIns: [applied] });
+    expect((await t.b.get(`/api/coach?today=${TODAY}`)).body.goal).toEqual(back.goal);
+    expect((await t.b.post("/api/import", file)).body.coachCheckIns).toEqual({ added: 0, skipped: 1 });
+    // A member with a goal of their own keeps it, unless they take the file's settings.
+    await t.b.put("/api/coach/goal", { direction: "gain", ratePerWeek: 0.5 });
+    await t.b.post("/api/import", file);
+    expect((await t.b.get(`/api/coach?today=${TODAY}`)).body.goal).toMatchObject({ direction: "gain", ratePerWeek: 0.5 });
+    await t.b.post("/api/import?settings=1", file);
+    expect((await t.b.get(`/api/coach?today=${TODAY}`)).body.goal).toMatchObject({ direction: "lose", ratePerWeek: 1 });
+    // A file from before the coach imports; a bad check-in refuses the file, naming the field.
+    const { coach, ...older } = file;
+    expect((await t.b.post("/api/import", older)).status).toBe(200);
+    const bad = { ...file, coach: { goal: null, checkIns: [{ ...applied, calories: "lots" }] } };
+    const refused = await t.b.post("/api/import", bad);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("calories");
+  });
 });

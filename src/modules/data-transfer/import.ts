@@ -16,6 +16,7 @@ import { ingredientFields, libraryIngredientFields, mealFields, recipeColumns } 
 import { libraryRecipe } from "@modules/meal-library/service";
 import { newExerciseRecord } from "@modules/workouts/store";
 import { checkCount, checkExercisesPerDay, fillSessions, mergeDayNotes, newSetRow, supersetPlacer, workoutIds } from "./import-rows";
+import { importCoach } from "./import-coach";
 import { importPrograms } from "./import-programs";
 import * as store from "./store";
 import { inBatches, type NewExerciseRow, type NewSetRow, type UserSettings } from "./store";
@@ -24,7 +25,8 @@ import { inBatches, type NewExerciseRow, type NewSetRow, type UserSettings } fro
  * Imports a Kinfit export into the member's account. Identities (what counts as already there):
  * a workout exercise by date, name and position in the day; a workout template, library meal or
  * custom ingredient by name; a planned meal by date, time and name; a body entry by date; a
- * program by name and start date (import-programs.ts), whose exercises come back tagged with it.
+ * program by name and start date (import-programs.ts), whose exercises come back tagged with it;
+ * a coach check-in by date (import-coach.ts), the coach's goal taken when the member has none.
  * A day's note joins the day's own (withImportedNote): kept as it is, the file's added after it.
  * The file's settings (units, plates, macro tracking, goals) replace the account's only when the
  * member chose so (`settings`); a file never changes who the member is (names, email, password):
@@ -41,6 +43,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
     mealLibrary: counts(),
     customIngredients: counts(),
     bodyComposition: counts(),
+    coachCheckIns: counts(),
   };
   return inTransaction(db, (tx) => {
     // Settings, when asked for.
@@ -250,6 +253,8 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
         ...(createdAt ? { createdAt } : {}),
       })),
     );
+
+    answer.coachCheckIns = importCoach(tx, userId, file.coach, options.settings === true);
     return answer;
   });
 }

@@ -47,6 +47,37 @@ export const coachGoalSchema = lazySchema(() =>
 );
 export type CoachGoalInput = z.infer<typeof coachGoalSchema>;
 
+const wholeAtLeast0 = (field: string) => {
+  const message = `${field} must be a whole number from 0 to 100,000`;
+  return z.number({ error: message }).int(message).min(0, message).max(100_000, message);
+};
+
+/**
+ * An export's `coach`, as an import reads it back: the goal (or null) and the check-ins whose
+ * targets were applied. A file from before the coach has none.
+ */
+export const importCoachSchema = lazySchema(() =>
+  z.object({
+    goal: z.union([coachGoalSchema.required({ checkInDay: true }), z.null()], { error: "coach.goal must be a goal or null" }),
+    checkIns: z
+      .array(
+        z.object({
+          date: isoDateSchema("date"),
+          expenditure: wholeAtLeast0("expenditure"),
+          trendWeight: z.number({ error: "trendWeight must be a weight in pounds" }).gt(0).max(2000),
+          direction: z.enum(DIRECTIONS, { error: 'direction must be "lose", "maintain" or "gain"' }),
+          ratePerWeek: z.number({ error: RATE_MESSAGE }).min(0, RATE_MESSAGE).max(MAX_RATE_PER_WEEK, RATE_MESSAGE),
+          calories: wholeAtLeast0("calories"),
+          protein: wholeAtLeast0("protein"),
+          carbs: wholeAtLeast0("carbs"),
+          fat: wholeAtLeast0("fat"),
+        }),
+        { error: "coach.checkIns must be a list" },
+      )
+      .max(COACH.maxCheckIns, `coach.checkIns: at most ${COACH.maxCheckIns}`),
+  }),
+);
+
 /**
  * Profile's body figures, as PUT /api/profile takes them: each may be null (cleared) or left out.
  * The latest birth year follows the calendar, so it is read when a value is checked.

@@ -14,7 +14,7 @@ import type { UserDto } from "@shared/auth/contract";
 import { LENGTH_UNITS, WEIGHT_UNITS, type WeightUnit } from "@shared/units";
 import { goalsSchema } from "@shared/goals/contract";
 import { ownProgramSchema, type ProgramDto } from "@shared/programs/contract";
-import type { CheckInRecord } from "@shared/coach/contract";
+import { importCoachSchema, type CheckInRecord } from "@shared/coach/contract";
 import type { CoachGoal } from "@shared/coach/targets";
 import { templateCreateSchema, type WorkoutTemplateDto } from "@shared/workout-templates/contract";
 import { newExerciseFields, setFields, type ExerciseDto, type SetRow } from "@shared/workouts/contract";
@@ -92,7 +92,7 @@ export type KinfitExport = {
   mealLibrary: ExportLibraryMeal[];
   customIngredients: ExportCustomIngredient[];
   bodyComposition: ExportBodyEntry[];
-  /** The coach's goal (null when none is set) and the check-ins whose targets were applied; an import leaves them out. */
+  /** The coach's goal (null when none is set) and the check-ins whose targets were applied. */
   coach: { goal: CoachGoal | null; checkIns: CheckInRecord[] };
 };
 
@@ -252,6 +252,8 @@ export const importFileSchema = lazySchema(() =>
       mealLibrary: list(createLibraryMealSchema.extend({ createdAt }), "mealLibrary"),
       customIngredients: list(customIngredientSchema.extend({ createdAt }), "customIngredients"),
       bodyComposition: list(bodyEntrySchema.extend({ createdAt }), "bodyComposition"),
+      // A file from before the coach has none.
+      coach: importCoachSchema.optional(),
     },
     { error: `This file is not a ${IMPORT_SOURCES.kinfit.title}` },
   ),
@@ -269,6 +271,7 @@ export type ImportAnswer = {
   mealLibrary: ImportCounts;
   customIngredients: ImportCounts;
   bodyComposition: ImportCounts;
+  coachCheckIns: ImportCounts;
 };
 
 /**

@@ -34,6 +34,7 @@ function jsonSummary(a: ImportAnswer): string {
     [a.mealLibrary.added, "library meal"],
     [a.customIngredients.added, "ingredient"],
     [a.bodyComposition.added, "body entry", "body entries"],
+    [a.coachCheckIns.added, "coach check-in"],
   ] as const;
   const added = parts.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many));
   return added.length > 0 ? `Added ${added.join(", ")}.` : "Nothing new: everything in the file was already here.";
