@@ -250,6 +250,7 @@ describe("Your Data", () => {
           mealLibrary: { added: 0, skipped: 0 },
           customIngredients: { added: 0, skipped: 0 },
           bodyComposition: { added: 2, skipped: 0 },
+          coachCheckIns: { added: 1, skipped: 0 },
         },
       },
     });
@@ -259,7 +260,7 @@ describe("Your Data", () => {
     await waitFor(() => getByText("Kinfit export"));
     expect(getByText("1 workout day · 1 exercise · 2 sets · 1 program · 1 meal · 2 body entries")).toBeTruthy();
     click(getByRole("button", { name: "Import" }));
-    await waitFor(() => expect(toastText()).toContain("Added 1 workout day, 2 sets, 1 meal, 2 body entries."));
+    await waitFor(() => expect(toastText()).toContain("Added 1 workout day, 2 sets, 1 meal, 2 body entries, 1 coach check-in."));
     expect(mock.callsTo("POST", "/api/import")[0]?.body).toEqual(file);
   });
 
@@ -317,6 +318,7 @@ describe("Your Data", () => {
       mealLibrary: { added: 0, skipped: 0 },
       customIngredients: { added: 0, skipped: 0 },
       bodyComposition: { added: 0, skipped: 0 },
+      coachCheckIns: { added: 0, skipped: 0 },
     };
     const mock = mockFetch({
       "GET /api/auth/user": { body: signedIn() },
