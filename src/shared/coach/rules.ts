@@ -88,7 +88,9 @@ export function windowEstimate(intake: DayIntake[], weighIns: WeighIn[], asOf: s
   const end = dayNumber(asOf);
   const inWindow = (d: string) => dayNumber(d) < end && dayNumber(d) >= end - windowDays;
   const days = intake.filter((d) => inWindow(d.date));
-  const daily = dailyWeights(weighIns);
+  // Only the days before the estimate's own: a later weigh-in must not decide which of these are a
+  // run's settling days, or a check-in's targets would move after it.
+  const daily = dailyWeights(weighIns).filter((w) => dayNumber(w.date) < end);
   const weights = daily.filter((w) => inWindow(w.date));
   const trendPoints = settled(daily).filter((w) => inWindow(w.date));
   const spanDays = weights.length > 1 ? dayNumber(weights.at(-1)!.date) - dayNumber(weights[0]!.date) : 0;

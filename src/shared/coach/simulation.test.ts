@@ -95,6 +95,17 @@ describe("the estimate on synthetic members", () => {
     expect(mean(heavyBias)).toBeGreaterThan(0);
   });
 
+  test("an estimate reads only the days before its own: later data never changes it (a check-in's targets hold still)", () => {
+    for (const m of MEMBERS.slice(0, 24)) {
+      const all = simulate(m, 56);
+      for (const day of [10, 14, 19, 21, 24, 28, 35]) {
+        const asOf = shiftIso(START, day);
+        const before = { intake: all.intake.filter((d) => d.date < asOf), weighIns: all.weighIns.filter((w) => w.date < asOf) };
+        expect(bestWindow(all.intake, all.weighIns, asOf)).toEqual(bestWindow(before.intake, before.weighIns, asOf));
+      }
+    }
+  });
+
   test("confidence rises as data comes in, and is never high before 21 logged days", () => {
     const rank = { none: 0, low: 1, medium: 2, high: 3 } as const;
     for (const m of MEMBERS.slice(0, 24)) {
