@@ -14,10 +14,12 @@ type TrendChartProps = {
   title: string;
   /** The one-line reading of the chart, e.g. "Latest 182.4 lbs · −3.1 lbs over 90 days". */
   summary: string;
+  /** The least the value axis covers (see layoutChart). */
+  minSpan?: number;
 };
 
-export function TrendChart({ series, title, summary }: TrendChartProps) {
-  const layout = layoutChart(series, BOX);
+export function TrendChart({ series, title, summary, minSpan = 0 }: TrendChartProps) {
+  const layout = layoutChart(series, BOX, 4, minSpan);
   const bottom = BOX.height - BOX.bottom;
   const first = layout.points[0];
   const last = layout.points[layout.points.length - 1];

@@ -95,6 +95,34 @@ describe("layoutChart", () => {
     expect(l.yTicks.at(-1)!.y).toBe(10);
     expect(l.xTicks.map((t) => t.label)).toEqual(["Jun 1", "Jun 11", "Jun 21"]);
   });
+  test("minSpan keeps a steady series steady: the axis covers at least that much, centred on it", () => {
+    const steady = [
+      { date: "2026-06-01", value: 2465 },
+      { date: "2026-06-08", value: 2473 },
+      { date: "2026-06-15", value: 2422 },
+    ];
+    const magnified = layoutChart(steady, box);
+    expect(magnified.scale.max - magnified.scale.min).toBeLessThan(100);
+    const held = layoutChart(steady, box, 4, 500);
+    expect(held.scale.max - held.scale.min).toBeGreaterThanOrEqual(500);
+    expect(held.scale.min).toBeLessThan(2422 - 150);
+    expect(held.scale.max).toBeGreaterThan(2473 + 150);
+    // Points a line apart at most a few pixels.
+    const ys = held.points.map((p) => p.y);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan(20);
+    // A non-negative series near 0 never gets a negative axis.
+    expect(
+      layoutChart(
+        [
+          { date: "2026-06-01", value: 10 },
+          { date: "2026-06-02", value: 20 },
+        ],
+        box,
+        4,
+        500,
+      ).scale.min,
+    ).toBe(0);
+  });
   test("x follows calendar days, not entry order", () => {
     const l = layoutChart(
       [

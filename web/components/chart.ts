@@ -108,8 +108,12 @@ export type ChartLayout = {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Places oldest-first points in the box: time across (by calendar day), value up. */
-export function layoutChart(series: readonly SeriesPoint[], box: ChartBox, tickCount = 4): ChartLayout {
+/**
+ * Places oldest-first points in the box: time across (by calendar day), value up. `minSpan` keeps
+ * the value axis at least that tall, centred on the data, so a figure that barely moves (an
+ * expenditure steady within a few kcal) reads as steady instead of being magnified into swings.
+ */
+export function layoutChart(series: readonly SeriesPoint[], box: ChartBox, tickCount = 4, minSpan = 0): ChartLayout {
   const x0 = box.left;
   const x1 = box.width - box.right;
   const y0 = box.height - box.bottom;
@@ -118,7 +122,14 @@ export function layoutChart(series: readonly SeriesPoint[], box: ChartBox, tickC
     return { points: [], path: "", yTicks: [], xTicks: [], scale: { min: 0, max: 0, ticks: [] } };
   }
   const values = series.map((p) => p.value);
-  const scale = niceScale(Math.min(...values), Math.max(...values), tickCount);
+  let low = Math.min(...values);
+  let high = Math.max(...values);
+  if (high - low < minSpan) {
+    const pad = (minSpan - (high - low)) / 2;
+    low = values.every((v) => v >= 0) ? Math.max(0, low - pad) : low - pad;
+    high = low + Math.max(minSpan, high - low);
+  }
+  const scale = niceScale(low, high, tickCount);
   const firstDay = dayNumber(series[0]!.date);
   const lastDay = dayNumber(series[series.length - 1]!.date);
   const xOf = (date: string) =>

@@ -17,6 +17,9 @@ import { useCoach, useCoachActions } from "./hooks";
 import { CONFIDENCE_WORDS, ENERGY_WORDS, kcalText, weeklyText, weightText } from "./words";
 import "./coach.css";
 
+/** The least the expenditure chart's axis covers: a steady estimate then draws as a steady line. */
+const EXPENDITURE_AXIS_KCAL = 500;
+
 export function CoachPage() {
   const today = todayIso();
   const { data, error, isLoading } = useCoach(today);
@@ -103,7 +106,7 @@ export function CoachPage() {
         )}
         <h3 className="coach-chart-title">Expenditure (kcal a day)</h3>
         {spent.length > 1 ? (
-          <TrendChart series={spent} title="Expenditure" summary={trendSummary(spent, "kcal", "90d")!} />
+          <TrendChart series={spent} title="Expenditure" summary={trendSummary(spent, "kcal", "90d")!} minSpan={EXPENDITURE_AXIS_KCAL} />
         ) : (
           <p className="muted">The expenditure is charted once it is learned.</p>
         )}
