@@ -4,7 +4,7 @@
 import { Link } from "wouter";
 import { toast, toastError } from "@web/stores/toast";
 import { useCoach, useCoachActions, isCheckInToday } from "./hooks";
-import { kcalText } from "./words";
+import { TargetsLine } from "./TargetsLine";
 import "./coach.css";
 
 export function CheckInCard({ today }: { today: string }) {
@@ -24,13 +24,7 @@ export function CheckInCard({ today }: { today: string }) {
     <section className="card coach-check-in" aria-label="Weekly check-in">
       <h2 className="card-title">Weekly check-in</h2>
       <p className="muted">{data.expenditure.why}</p>
-      {r ? (
-        <p className="coach-targets">
-          <strong>{kcalText(r.calories)}</strong> · protein {r.protein} g · carbs {r.carbs} g · fat {r.fat} g
-        </p>
-      ) : (
-        <p className="muted">No targets yet.</p>
-      )}
+      {r ? <TargetsLine targets={r} /> : <p className="muted">No targets yet.</p>}
       <div className="coach-actions">
         {r && !data.checkIn.applied ? (
           <button type="button" className="btn btn-primary btn-sm" onClick={applyTargets}>

@@ -12,6 +12,7 @@ import { toast, toastError } from "@web/stores/toast";
 import { useUnits } from "@web/features/auth";
 import { weightFromStored } from "@shared/units";
 import { GoalForm } from "./GoalForm";
+import { TargetsLine } from "./TargetsLine";
 import { WeekCard } from "./WeekCard";
 import { useCoach, useCoachActions } from "./hooks";
 import { CONFIDENCE_WORDS, ENERGY_WORDS, kcalText, weeklyText, weightText } from "./words";
@@ -76,9 +77,7 @@ export function CoachPage() {
         </p>
         {r ? (
           <>
-            <p className="coach-targets">
-              <strong>{kcalText(r.calories)}</strong> · protein {r.protein} g · carbs {r.carbs} g · fat {r.fat} g
-            </p>
+            <TargetsLine targets={r} />
             {checkIn.applied ? (
               <p className="muted">Applied to your daily goals.</p>
             ) : (
