@@ -20,7 +20,7 @@ import { count } from "@web/lib/words";
 type Mode = "new" | "library";
 
 /** A library value that holds a number ('0' included: older entries keep strings). */
-function nutrient(key: "calories" | "protein" | "carbs" | "fat", value: unknown) {
+function nutrient(key: "calories" | "protein" | "carbs" | "fat" | "fiber" | "sugar" | "sodium", value: unknown) {
   if (value === null || value === undefined || value === "") return {};
   const n = Number(value);
   return Number.isFinite(n) ? { [key]: n } : {};
@@ -49,6 +49,13 @@ function mealFromLibrary(libraryMeal: LibraryMeal, date: string) {
       ...nutrient("protein", i.protein),
       ...nutrient("carbs", i.carbs),
       ...nutrient("fat", i.fat),
+      // Everything else the library kept comes along too: the food it was added from (its short
+      // name, aisle and counted portion on the shopping list) and fibre, sugar and sodium.
+      ...nutrient("fiber", i.fiber),
+      ...nutrient("sugar", i.sugar),
+      ...nutrient("sodium", i.sodium),
+      ...(typeof i.foodId === "string" ? { foodId: i.foodId } : {}),
+      ...(typeof i.portion === "string" ? { portion: i.portion } : {}),
       isPrepped: false,
     })),
   } satisfies NewMeal;

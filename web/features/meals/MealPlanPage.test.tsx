@@ -299,7 +299,23 @@ describe("meal plan", () => {
       categories: ["breakfast"],
       data: {
         meal: { name: "Oat Breakfast", time: "07:30:00", notes: null },
-        ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: "0" as never, carbs: null, fat: null }],
+        ingredients: [
+          { name: "Oats", quantity: 80, unit: "g", calories: 300, protein: "0" as never, carbs: null, fat: null },
+          {
+            name: "Egg, whole, raw, fresh",
+            quantity: 100,
+            unit: "g",
+            calories: 143,
+            protein: 12.6,
+            carbs: 0.7,
+            fat: 9.5,
+            fiber: 0,
+            sugar: 0.4,
+            sodium: 142,
+            foodId: "usda:01123",
+            portion: "2 large",
+          },
+        ],
       },
       shared: true,
       owner: { id: 1, firstName: "Ada" },
@@ -331,7 +347,7 @@ describe("meal plan", () => {
 
     act(() => choose("9"));
     click(getByRole("button", { name: "Add from Library" }));
-    await waitFor(() => expect(toastText()).toContain('"Oat Breakfast" added from library with 1 ingredient'));
+    await waitFor(() => expect(toastText()).toContain('"Oat Breakfast" added from library with 2 ingredients'));
     expect(toastText()).toContain("Meal added successfully");
     expect(s.callsTo("POST", "/api/meals")[0]?.body).toEqual({
       date: TODAY,
@@ -340,7 +356,24 @@ describe("meal plan", () => {
       notes: null,
       isPrepped: false,
       isConsumed: false,
-      ingredients: [{ name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 0, isPrepped: false }],
+      ingredients: [
+        { name: "Oats", quantity: 80, unit: "g", calories: 300, protein: 0, isPrepped: false },
+        {
+          name: "Egg, whole, raw, fresh",
+          quantity: 100,
+          unit: "g",
+          calories: 143,
+          protein: 12.6,
+          carbs: 0.7,
+          fat: 9.5,
+          fiber: 0,
+          sugar: 0.4,
+          sodium: 142,
+          foodId: "usda:01123",
+          portion: "2 large",
+          isPrepped: false,
+        },
+      ],
     });
     // The panel closes once the day is refreshed.
     await waitFor(() => expect(queryByRole("button", { name: "Add from Library" })).toBeNull());
