@@ -27,6 +27,7 @@ import m23 from "./0023_lifter_week.sql" with { type: "text" };
 import m24 from "./0024_recipes.sql" with { type: "text" };
 import m25 from "./0025_sign_on.sql" with { type: "text" };
 import m26 from "./0026_cook_week.sql" with { type: "text" };
+import m27 from "./0027_shopping_tick_foods.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795331302571, sql: m0 },
@@ -56,4 +57,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0024_recipes", when: 1796196267867, sql: m24 },
   { tag: "0025_sign_on", when: 1796200735689, sql: m25 },
   { tag: "0026_cook_week", when: 1796200782949, sql: m26 },
+  { tag: "0027_shopping_tick_foods", when: 1796208064858, sql: m27 },
 ];

@@ -55,6 +55,10 @@ export const shoppingTicks = sqliteTable(
     // The member who made the tick; their ticks go with them when the admin removes them. Ticks
     // made before ticks had an author have none.
     tickedBy: integer("ticked_by").references(() => users.id, { onDelete: "cascade" }),
+    // The foods of the food data on the item's line when it was ticked (their ids, sorted, joined by
+    // commas): a food's short name changes when another food that would share it joins or leaves the
+    // list, and the tick then still finds its line by these. Null for a line of typed names.
+    foods: text("foods"),
   },
   // By the range's end, so that the ticks of ranges long past are found and purged in one step.
   (t) => [primaryKey({ columns: [t.fromDate, t.toDate, t.key] }), index("shopping_ticks_to_idx").on(t.toDate)],

@@ -7,7 +7,7 @@ import type { MealWeekDay, ShoppingList, ShoppingScope } from "@shared/meals/con
 import { readTicks, withTicks } from "./shopping-ticks";
 import { goalsOf, resolveGoals } from "@shared/goals/rules";
 import { dayFlags, weekTotals } from "@shared/meals/week";
-import { lineKeys, shoppingItems } from "./shopping-lines";
+import { lineFoods, shoppingItems } from "./shopping-lines";
 import { manualItems } from "./shopping-manual";
 import { dayFor } from "./family";
 import { latestWeight, memberIds, toPrepRows, type ToPrepRow } from "./store";
@@ -40,7 +40,7 @@ export function mealWeek(db: Conn, userId: number, start: string, storedGoals: u
 export function shoppingList(db: Conn, userId: number, from: string, to: string, scope: ShoppingScope = "me"): ShoppingList {
   const rows = scope === "me" ? toPrepRows(db, userId, from, to) : householdRows(db, from, to);
   const items = [...shoppingItems(rows), ...manualItems(db, userId, from, to, scope)];
-  return { from, to, items: withTicks(items, readTicks(db, from, to)) };
+  return { from, to, items: withTicks(items, readTicks(db, from, to), lineFoods(rows)) };
 }
 
 /** The household's rows: every cook's meals, so a family meal counts once, at the sum of its portions. */
@@ -50,7 +50,10 @@ function householdRows(db: Conn, from: string, to: string): ToPrepRow[] {
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
 }
 
-/** The keys of a range's list: the household's, and the member's own (whose names may differ). */
-export function listedKeys(db: Conn, userId: number, from: string, to: string): Set<string> {
-  return new Set([...lineKeys(householdRows(db, from, to)), ...lineKeys(toPrepRows(db, userId, from, to))]);
+/**
+ * The lines of a range's list, by key, with their foods (see lineFoods): the household's, and the
+ * member's own (whose names may differ).
+ */
+export function listedLines(db: Conn, userId: number, from: string, to: string): Map<string, string | null> {
+  return new Map([...lineFoods(householdRows(db, from, to)), ...lineFoods(toPrepRows(db, userId, from, to))]);
 }

@@ -54,6 +54,21 @@ describe("short names", () => {
     const names = (await list(t.a)).map((i: { name: string }) => i.name);
     expect(names).toEqual(["Chicken breast", "Chicken breast fried", "Chicken breast roasted", "Chicken thigh"]);
   });
+
+  test("a tick stays with its food when the food's name changes because another joins or leaves the list", async () => {
+    const tick = (key: string, quantity: number) =>
+      t.a.put(`/api/shopping-list/items/${encodeURIComponent(key)}`, { from: FROM, to: TO, checked: true, quantity });
+    const checked = async () => Object.fromEntries((await list(t.a)).map((i: { name: string; checked: boolean }) => [i.name, i.checked]));
+    const roasted = await meal(t.a, [{ foodId: "usda:05064", grams: 300 }]);
+    expect((await tick("chicken breast|g", 300)).status).toBe(200);
+    // A fried one joins the list: the two are told apart, and the roasted one is still bought.
+    await meal(t.a, [{ foodId: "usda:05063", grams: 200 }], "2026-03-04");
+    expect(await checked()).toEqual({ "Chicken breast fried": false, "Chicken breast roasted": true });
+    // Ticked under its told-apart name, the fried one stays ticked once the roasted one leaves.
+    expect((await tick("chicken breast fried|g", 200)).status).toBe(200);
+    expect((await t.a.delete(`/api/meals/${roasted}`)).status).toBe(200);
+    expect(await checked()).toEqual({ "Chicken breast": true });
+  });
 });
 
 describe("counted portions", () => {

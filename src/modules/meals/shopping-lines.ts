@@ -56,6 +56,7 @@ function lineOf(r: ToPrepRow, names: Map<string, string>) {
   const unit = counted ? counted.unit : (normalizeUnit(r.unit) ?? r.unit.trim().toLowerCase());
   const aisle: Aisle = food ? food.aisle : isAisle(r.aisle) ? r.aisle : "other";
   return {
+    foodId: food && r.foodId ? r.foodId : null,
     name,
     description: spaced(r.name),
     unit,
@@ -67,10 +68,20 @@ function lineOf(r: ToPrepRow, names: Map<string, string>) {
   };
 }
 
-/** The keys a list of these rows holds. */
-export function lineKeys(rows: ToPrepRow[]): Set<string> {
+/**
+ * Each line a list of these rows holds, by key, with its foods of the food data as a tick keeps
+ * them (ids sorted, joined by commas; null for a line of typed names).
+ */
+export function lineFoods(rows: ToPrepRow[]): Map<string, string | null> {
   const names = shortNames(rows);
-  return new Set(rows.map((r) => lineOf(r, names).key));
+  const foods = new Map<string, Set<string>>();
+  for (const r of rows) {
+    const l = lineOf(r, names);
+    const set = foods.get(l.key) ?? new Set<string>();
+    if (l.foodId) set.add(l.foodId);
+    foods.set(l.key, set);
+  }
+  return new Map([...foods].map(([key, set]) => [key, set.size ? [...set].sort().join(",") : null]));
 }
 
 /** Lines of the list from what is left to prep, sorted by name, then unit. */

@@ -7,7 +7,7 @@ import { badRequest, notFound } from "@src/errors";
 import { addDays, toIsoDate, today } from "@shared/dates";
 import { SHOPPING, TEXT } from "@shared/limits";
 import type { ShoppingTick, ShoppingTickInput } from "@shared/meals/contract";
-import { listedKeys } from "./plan-views";
+import { listedLines } from "./plan-views";
 import { isManualListed, manualId, NOT_ON_LIST } from "./shopping-manual";
 import { firstNames, purgeTicksEndedBefore, saveTickRow, tickCounts } from "./store";
 
@@ -35,18 +35,21 @@ export function isTickKey(key: string): boolean {
 }
 
 /**
- * Whether the range's list holds the item: the household's list, which sums every member's meals,
- * or the member's own (a food's name can differ on it); or an item added by hand the member sees.
+ * The item's line on the range's list, with its foods: on the household's list, which sums every
+ * member's meals, or the member's own (a food's name can differ on it); or an item added by hand
+ * the member sees (no foods). Undefined when the list holds no such item.
  */
-function isListed(db: Conn, userId: number, from: string, to: string, key: string): boolean {
+function listedLine(db: Conn, userId: number, from: string, to: string, key: string): { foods: string | null } | undefined {
   const id = manualId(key);
-  if (id !== null) return isManualListed(db, userId, from, to, id);
-  return listedKeys(db, userId, from, to).has(key);
+  if (id !== null) return isManualListed(db, userId, from, to, id) ? { foods: null } : undefined;
+  const lines = listedLines(db, userId, from, to);
+  return lines.has(key) ? { foods: lines.get(key) ?? null } : undefined;
 }
 
 export function saveTick(db: Conn, userId: number, key: string, input: ShoppingTickInput, now = new Date()): ShoppingTick {
   if (manualId(key) === null && !isTickKey(key)) throw badRequest(TICK_KEY_PROBLEM);
-  if (!isListed(db, userId, input.from, input.to, key)) throw notFound(NOT_ON_LIST);
+  const line = listedLine(db, userId, input.from, input.to, key);
+  if (!line) throw notFound(NOT_ON_LIST);
   // The range written to stays, however old, so that its list keeps its ticks while it is used.
   purgeTicksEndedBefore(db, toIsoDate(addDays(today(now), -SHOPPING.ticksKeptDays)), input.from, input.to);
   const counts = tickCounts(db, input.from, input.to, key);
@@ -55,6 +58,6 @@ export function saveTick(db: Conn, userId: number, key: string, input: ShoppingT
     if (counts.inAll >= SHOPPING.ticksInAll) throw badRequest(TICKS_IN_ALL_PROBLEM);
   }
   const values = { checked: input.checked, quantity: input.quantity };
-  saveTickRow(db, input.from, input.to, key, values, userId);
+  saveTickRow(db, input.from, input.to, key, { ...values, foods: line.foods }, userId);
   return { key, ...values, tickedBy: firstNames(db, [userId]).get(userId) ?? "" };
 }

@@ -35,7 +35,7 @@ export type ToPrepRow = {
   aisle: string | null;
 };
 /** A tick as stored, with the first name of the member who made it (null for a tick older than authors). */
-export type TickRow = { key: string; checked: boolean; quantity: number; tickedBy: string | null };
+export type TickRow = { key: string; checked: boolean; quantity: number; tickedBy: string | null; foods: string | null };
 
 /**
  * The unprepped ingredients of the unprepped meals `userId` cooks from `from` to `to`, each at the
@@ -80,7 +80,7 @@ export function saveTickRow(
   from: string,
   to: string,
   key: string,
-  values: { checked: boolean; quantity: number },
+  values: { checked: boolean; quantity: number; foods: string | null },
   userId: number,
 ): void {
   const set = { ...values, tickedBy: userId };

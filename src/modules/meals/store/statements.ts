@@ -90,6 +90,7 @@ export const queries = prepared((conn) => ({
       checked: shoppingTicks.checked,
       quantity: shoppingTicks.quantity,
       tickedBy: users.firstName,
+      foods: shoppingTicks.foods,
     })
     .from(shoppingTicks)
     .leftJoin(users, eq(users.id, shoppingTicks.tickedBy))

@@ -1,0 +1,1 @@
+ALTER TABLE `shopping_ticks` ADD `foods` text;
