@@ -4,7 +4,8 @@ import type { Db } from "@db/client";
 import type { ExerciseBest, ExerciseType, HistorySession, HistorySet } from "@shared/workouts/contract";
 import { HISTORY } from "@shared/limits";
 import { assistancePoints, betterBest, recordSets, setFigures, summarizeSession } from "@shared/workouts/history";
-import { assistedSetsBefore, bestBefore as storedBestBefore, historyDates, historyExercises, setRowsOf } from "./store";
+import { withLeastAssistance } from "./reads";
+import { bestBefore as storedBestBefore, historyDates, historyExercises, setRowsOf } from "./store";
 
 /**
  * The exercise's sessions before `before` (all when absent), newest first: the newest `limit`, so
@@ -58,9 +59,7 @@ export function exerciseHistory(db: Db, userId: number, name: string, before?: s
  */
 function bestBefore(db: Db, userId: number, name: string, date: string): ExerciseBest | null {
   const stored = storedBestBefore(db, userId, name, date);
-  // An assisted exercise's least assistance per number of reps is read from its sets.
-  const assistance = assistancePoints(assistedSetsBefore(db, userId, name.trim().toLowerCase(), date), "assisted_bodyweight");
-  const best = assistance.length > 0 ? { ...(stored ?? { estimatedOneRepMax: null, weight: null }), assistance } : stored;
+  const best = withLeastAssistance(db, userId, name.trim().toLowerCase(), date, stored ?? null);
   return best && Object.values(best).some((v) => v !== null) ? best : null;
 }
 

@@ -3,7 +3,7 @@
 // Changing them is service.ts.
 import type { Conn, Db } from "@db/client";
 import { addDays, parseIsoDate, toIsoDate, weekdayName } from "@shared/dates";
-import type { PreviousExerciseDto, PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "@shared/workouts/contract";
+import type { ExerciseBest, PreviousExerciseDto, PreviousWorkoutDto, WeekDayDto, WorkoutDto } from "@shared/workouts/contract";
 import { MAX_NAME_SUGGESTIONS } from "@shared/workouts/contract";
 import { durationOf, type SessionTimes } from "@shared/workouts/session-contract";
 import { assistancePoints } from "@shared/workouts/history";
@@ -119,6 +119,16 @@ export function getPreviousWorkout(db: Db, userId: number, date: string): Previo
  * 'Last' that are not weight and reps, so a card marks a plank's longest hold as it marks a lift's
  * heaviest set. Read from the exercises' kept figures, only for those names.
  */
+/**
+ * `best` with the least assistance per number of reps of the name's sets before `date`: an assisted
+ * exercise's record is less assistance, read from its sets rather than kept as a figure. Unchanged
+ * when there is none.
+ */
+export function withLeastAssistance(db: Conn, userId: number, key: string, date: string, best: ExerciseBest | null): ExerciseBest | null {
+  const assistance = assistancePoints(assistedSetsBefore(db, userId, key, date), "assisted_bodyweight");
+  return assistance.length > 0 ? { ...(best ?? { estimatedOneRepMax: null, weight: null }), assistance } : best;
+}
+
 function addKindRecords(db: Db, userId: number, date: string, list: PreviousExerciseDto[]) {
   const other = list.filter((e) => e.type !== "weight_reps");
   if (other.length === 0) return;
@@ -134,10 +144,7 @@ function addKindRecords(db: Db, userId: number, date: string, list: PreviousExer
     const r = byKey.get(key);
     if (r) e.best = { ...e.best, reps: r.reps, duration: r.duration, distance: r.distance, pace: r.pace };
     // Less assistance for as many reps is a record too: the least of every number of reps before.
-    if (e.type === "assisted_bodyweight") {
-      const assistance = assistancePoints(assistedSetsBefore(db, userId, key, date), e.type);
-      if (assistance.length > 0) e.best = { ...e.best, assistance };
-    }
+    if (e.type === "assisted_bodyweight") e.best = withLeastAssistance(db, userId, key, date, e.best)!;
   }
 }
 

@@ -6,7 +6,7 @@ import { inTransaction } from "@db/prepared";
 import type { ExerciseBest, ExerciseType, SetRow } from "@shared/workouts/contract";
 import { assistancePoints, betterBest, recordsBeaten, setFigures, totalVolume } from "@shared/workouts/history";
 import { durationOf, type FinishSummaryDto, type SessionDto, type SessionRecord } from "@shared/workouts/session-contract";
-import { dayOf } from "./reads";
+import { dayOf, withLeastAssistance } from "./reads";
 import * as store from "./store";
 
 /** How many exercise names a session without a template or program workout is named by. */
@@ -63,8 +63,7 @@ function summarize(db: Db, userId: number, dates: string[]): Map<string, Summary
       if (e.type === "assisted_bodyweight" && !assisted.has(key)) {
         // The least assistance before the page, read once per name: a record is less than that.
         assisted.add(key);
-        const assistance = assistancePoints(store.assistedSetsBefore(db, userId, key, days[0]!), e.type);
-        if (assistance.length > 0) before = { ...(before ?? { estimatedOneRepMax: null, weight: null }), assistance };
+        before = withLeastAssistance(db, userId, key, days[0]!, before ?? null) ?? undefined;
       }
       if (before) for (const beaten of recordsBeaten(before, figures, points)) prs.push({ exercise: e.name, ...beaten });
       best.set(key, betterBest(before ?? null, figures, points));
