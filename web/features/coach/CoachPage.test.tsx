@@ -100,6 +100,26 @@ describe("Coach screen", () => {
   });
 });
 
+describe("Coach screen without an estimate", () => {
+  test("links to Profile's Body card while a figure of the formula is missing", async () => {
+    window.history.replaceState(null, "", "/coach");
+    const none = answer({
+      expenditure: {
+        ...answer().expenditure,
+        kcal: null,
+        confidence: "none",
+        source: "formula",
+        why: "0 of 28 days logged, 0 weigh-ins: add your sex",
+      },
+      recommendation: null,
+    });
+    mockFetch({ "GET /api/auth/user": { body: signedIn() }, "GET /api/coach": { body: none } });
+    render(<App />);
+    const link = await waitFor(() => getByRole("link", { name: "Add your body figures in Profile" }));
+    expect(link.getAttribute("href")).toBe("/profile#body-profile");
+  });
+});
+
 describe("the Dashboard's check-in card", () => {
   test("shows on the check-in day with the targets", async () => {
     window.history.replaceState(null, "", "/");

@@ -9,7 +9,9 @@ import { Page } from "@web/components/Page";
 import { TrendChart } from "@web/components/TrendChart";
 import { loadErrorText } from "@web/lib/data";
 import { toast, toastError } from "@web/stores/toast";
-import { useUnits } from "@web/features/auth";
+import { Link } from "wouter";
+import { useAuth, useUnits } from "@web/features/auth";
+import { BODY_PROFILE_ANCHOR } from "@web/features/profile";
 import { weightFromStored } from "@shared/units";
 import { GoalForm } from "./GoalForm";
 import { TargetsLine } from "./TargetsLine";
@@ -26,6 +28,7 @@ export function CoachPage() {
   const { data, error, isLoading } = useCoach(today);
   const actions = useCoachActions(today);
   const { weightUnit } = useUnits();
+  const { user } = useAuth();
   if (!data) {
     return (
       <Page title="Coach" subtitle="Your energy needs, learned from your own data">
@@ -57,6 +60,11 @@ export function CoachPage() {
           {e.source === "formula" && e.kcal !== null ? "From your profile (formula)" : CONFIDENCE_WORDS[e.confidence]}
         </p>
         <p className="muted">{e.why}</p>
+        {e.kcal === null && (user?.sex == null || user.birthYear == null || user.heightCm == null) ? (
+          <p>
+            <Link href={`/profile#${BODY_PROFILE_ANCHOR}`}>Add your body figures in Profile</Link>
+          </p>
+        ) : null}
         <dl className="coach-figures">
           <div>
             <dt>Trend weight</dt>

@@ -1,7 +1,7 @@
 // Profile's 'Body' card: the figures the coach's formula reads before it has learned from the
 // member's data (docs/behaviour/coach.md, "Before there is data"). Each is optional; the height is
 // in centimetres whatever the length unit, as the API keeps it.
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { UserDto } from "@shared/auth/contract";
 import { ACTIVITY_LEVELS, HEIGHT_CM, SEXES, type ActivityLevel, type Sex } from "@shared/coach/profile";
 import { FormError } from "@web/components/Form";
@@ -19,7 +19,15 @@ const ACTIVITY_WORDS: Record<ActivityLevel, string> = {
 
 const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text.replace(",", ".")));
 
+/** The card's anchor: the Coach links here when the formula lacks a figure. */
+export const BODY_PROFILE_ANCHOR = "body-profile";
+
 export function BodyProfileSection({ user }: { user: UserDto }) {
+  const card = useRef<HTMLFormElement>(null);
+  // A link to the card (from the Coach) opens Profile scrolled to it.
+  useEffect(() => {
+    if (window.location.hash === `#${BODY_PROFILE_ANCHOR}`) card.current?.scrollIntoView({ block: "start" });
+  }, []);
   const { saveBody } = useProfileActions();
   const [sex, setSex] = useState<Sex | "">(user.sex ?? "");
   const [birthYear, setBirthYear] = useState(user.birthYear === null ? "" : String(user.birthYear));
@@ -48,7 +56,7 @@ export function BodyProfileSection({ user }: { user: UserDto }) {
   };
 
   return (
-    <form className="card stack body-profile" aria-label="Body" onSubmit={submit}>
+    <form ref={card} id={BODY_PROFILE_ANCHOR} className="card stack body-profile" aria-label="Body" onSubmit={submit}>
       <h2 className="card-title">Body</h2>
       <p className="muted">Used by the Coach for a first estimate of your energy needs.</p>
       <label className="body-profile-field">

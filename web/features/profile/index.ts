@@ -1,3 +1,2 @@
-// What other features may use of the profile: nothing; the signed-in user itself comes from the
-// auth feature, and web/app.tsx loads the page file directly.
-export {};
+// What other features use of the profile screen: the anchor of its Body card, which the Coach links to.
+export { BODY_PROFILE_ANCHOR } from "./BodyProfileSection";
