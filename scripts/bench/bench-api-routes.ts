@@ -68,6 +68,8 @@ export function screenRoutes(at: {
     },
     { name: "GET /api/streak?today=", request: () => ["GET", `/api/streak?today=${today}`] },
     { name: "GET /api/stats/muscles?weeks=12", request: () => ["GET", `/api/stats/muscles?weeks=12&today=${today}`] },
+    // The Dashboard's check-in card and the Coach screen: the estimate, 12 weeks of it and 84 days of history.
+    { name: "GET /api/coach?today=", request: () => ["GET", `/api/coach?today=${today}`] },
     { name: "GET /api/meals?date=", request: () => ["GET", `/api/meals?date=${randomPastDay()}`] },
     { name: "GET /api/meal-templates", request: () => ["GET", "/api/meal-templates"] },
     { name: "GET /api/custom-ingredients", request: () => ["GET", "/api/custom-ingredients"] },

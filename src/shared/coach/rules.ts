@@ -97,12 +97,13 @@ export function windowEstimate(intake: DayIntake[], weighIns: WeighIn[], asOf: s
   const averageIntake = days.length ? days.reduce((a, d) => a + d.kcal, 0) / days.length : null;
   // Each weight less the energy of the logged days before it above or below the window's average:
   // a big day's food on the scale next morning then does not tilt the line (docs/behaviour/coach.md).
+  const eatenOn = new Map(days.map((d) => [dayNumber(d.date), d.kcal]));
   const surplus = new Map<number, number>();
   let running = 0;
   for (let day = end - windowDays; day < end; day++) {
     surplus.set(day, running);
-    const logged = days.find((d) => dayNumber(d.date) === day);
-    if (logged && averageIntake !== null) running += (logged.kcal - averageIntake) / KCAL_PER_KG;
+    const logged = eatenOn.get(day);
+    if (logged !== undefined && averageIntake !== null) running += (logged - averageIntake) / KCAL_PER_KG;
   }
   const line = robustLine(
     trendPoints.map((w) => ({ x: dayNumber(w.date) - end, y: w.weight * KG_PER_LB - surplus.get(dayNumber(w.date))! })),

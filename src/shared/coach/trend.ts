@@ -6,8 +6,21 @@ import { parseIsoDate } from "@shared/dates";
 /** A weigh-in, in pounds. */
 export type WeighIn = { date: string; weight: number };
 
-/** A calendar day as a whole number, for counting the days between two. */
-export const dayNumber = (iso: string) => Math.round(parseIsoDate(iso)!.getTime() / 86_400_000);
+const dayNumbers = new Map<string, number>();
+
+/**
+ * A calendar day as a whole number, for counting the days between two. Kept once worked out: an
+ * answer of the coach counts the same few hundred days thousands of times.
+ */
+export function dayNumber(iso: string): number {
+  let n = dayNumbers.get(iso);
+  if (n === undefined) {
+    if (dayNumbers.size > 20_000) dayNumbers.clear();
+    n = Math.round(parseIsoDate(iso)!.getTime() / 86_400_000);
+    dayNumbers.set(iso, n);
+  }
+  return n;
+}
 
 /** Several weigh-ins of one day count as their mean: a day is one point of the trend. */
 export function dailyWeights(weighIns: WeighIn[]): WeighIn[] {
@@ -18,11 +31,12 @@ export function dailyWeights(weighIns: WeighIn[]): WeighIn[] {
     .sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
+/** The median of the first `n` values of `xs`, which it sorts in place (a typed array sorts by number, natively). */
+function medianOf(xs: Float64Array, n = xs.length): number {
+  const s = xs.subarray(0, n).sort();
+  const mid = n >> 1;
+  return n % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
 
 /**
  * Siegel's repeated-median line: for each point the median slope to every other, and the slope the
@@ -30,14 +44,17 @@ const median = (xs: number[]): number => {
  * points are off, however far off they are.
  */
 export function repeatedMedian(points: { x: number; y: number }[]): { slope: number; intercept: number } | null {
-  const perPoint: number[] = [];
+  const perPoint = new Float64Array(points.length);
+  const slopes = new Float64Array(points.length);
+  let found = 0;
   for (const p of points) {
-    const slopes = points.filter((q) => q.x !== p.x).map((q) => (q.y - p.y) / (q.x - p.x));
-    if (slopes.length) perPoint.push(median(slopes));
+    let n = 0;
+    for (const q of points) if (q.x !== p.x) slopes[n++] = (q.y - p.y) / (q.x - p.x);
+    if (n > 0) perPoint[found++] = medianOf(slopes, n);
   }
-  if (perPoint.length === 0) return null;
-  const slope = median(perPoint);
-  return { slope, intercept: median(points.map((p) => p.y - slope * p.x)) };
+  if (found === 0) return null;
+  const slope = medianOf(perPoint, found);
+  return { slope, intercept: medianOf(Float64Array.from(points, (p) => p.y - slope * p.x)) };
 }
 
 /** Tukey's biweight: a point this many spreads (robust standard deviations) off the line counts for nothing. */
@@ -56,7 +73,7 @@ export function robustLine(points: { x: number; y: number }[]): { slope: number;
   let spread = 0;
   for (let round = 0; round < 5; round++) {
     const residuals = points.map((p) => p.y - line!.intercept - line!.slope * p.x);
-    spread = Math.max(1.4826 * median(residuals.map(Math.abs)), 0.05);
+    spread = Math.max(1.4826 * medianOf(Float64Array.from(residuals, Math.abs)), 0.05);
     const w = residuals.map((r) => Math.max(0, 1 - (r / (BIWEIGHT * spread)) ** 2) ** 2);
     const sw = w.reduce((a, b) => a + b, 0);
     if (sw <= 0) break;
