@@ -122,6 +122,13 @@ export function steppedServings(servings: number, direction: 1 | -1): number {
 export const servesText = (servings: number) => `Serves ${Math.round(servingsOf(servings) * 100) / 100}`;
 
 /** A meal's or library meal's recipe fields, each as it is or its default (an older one has none). */
+/** Steps as a form types them, one to a line: each line trimmed, blank lines left out. */
+export const stepsFromLines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 export function recipeOf(m: Partial<RecipeFields>): RecipeFields {
   return {
     servings: servingsOf(m.servings),

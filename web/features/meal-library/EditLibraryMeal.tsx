@@ -15,19 +15,12 @@ import { EMPTY_NUTRITION, NutritionInputs, QuantityField, UnitSelect, type Nutri
 import { ToggleChip } from "@web/components/ToggleChip";
 import { CHECKS_UNAVAILABLE, lazyChecks } from "@web/lib/lazy-checks";
 import { toast, toastError } from "@web/stores/toast";
-import { recipeOf } from "@shared/recipes/rules";
+import { recipeOf, stepsFromLines } from "@shared/recipes/rules";
 import { ServesStepper } from "@web/features/recipes";
 import { useMealLibraryActions } from "./hooks";
 import { ingredientsOf, LibraryIngredientAmount } from "./LibraryMealParts";
 
 const checks = lazyChecks(() => import("./checks"));
-
-/** The steps typed one to a line, blank lines left out. */
-const stepsOf = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 type EditIngredient = LibraryMealChanges["data"]["ingredients"][number];
 
@@ -110,7 +103,7 @@ export function EditLibraryMeal({
         categories,
         // The recipe fields only when changed: a change without them keeps what is stored.
         ...(servings !== recipeOf(libraryMeal).servings ? { servings } : {}),
-        ...(steps !== recipeOf(libraryMeal).steps.join("\n") ? { steps: stepsOf(steps) } : {}),
+        ...(steps !== recipeOf(libraryMeal).steps.join("\n") ? { steps: stepsFromLines(steps) } : {}),
         data: { meal: { name: name.trim(), time: stored, notes: notes.trim() || null }, ingredients },
       });
       toast({ title: "Meal updated successfully" });

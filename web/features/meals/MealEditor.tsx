@@ -1,8 +1,9 @@
-// A meal card's inline edit form: name, time (the phone's time picker), notes, and for the
-// cook the household's portions.
+// A meal card's inline edit form: name, time (the phone's time picker), notes, the recipe's
+// steps, and for the cook the household's portions.
 import { useState, type FormEvent } from "react";
 import type { Meal } from "@shared/meals/contract";
 import { TEXT } from "@shared/limits";
+import { recipeOf, stepsFromLines } from "@shared/recipes/rules";
 import { CHOOSE_TIME, fromTimeInput, toTimeInput } from "@shared/time";
 import { Field } from "@web/components/Field";
 import { TextAreaField } from "@web/components/FormFields";
@@ -17,6 +18,9 @@ export function MealEditor({ date, meal, cookId, onDone }: { date: string; meal:
   const [name, setName] = useState(meal.name);
   const [time, setTime] = useState(toTimeInput(meal.time));
   const [notes, setNotes] = useState(meal.notes ?? "");
+  /** The steps, one to a line. */
+  const keptSteps = recipeOf(meal).steps.join("\n");
+  const [steps, setSteps] = useState(keptSteps);
   const [saving, setSaving] = useState(false);
   const [portions, setPortions] = useState(() => (cookId === undefined ? null : portionsOf(meal, cookId)));
   const stored = fromTimeInput(time);
@@ -28,7 +32,13 @@ export function MealEditor({ date, meal, cookId, onDone }: { date: string; meal:
     try {
       const family = portions && cookId !== undefined ? portionsBody(portions) : null;
       const changed = family !== null && JSON.stringify(family) !== JSON.stringify(portionsBody(portionsOf(meal, cookId!)));
-      await update(meal.id, { name: name.trim(), time: stored, notes: notes.trim() || null, ...(changed ? { portions: family! } : {}) });
+      await update(meal.id, {
+        name: name.trim(),
+        time: stored,
+        notes: notes.trim() || null,
+        ...(changed ? { portions: family! } : {}),
+        ...(steps !== keptSteps ? { steps: stepsFromLines(steps) } : {}),
+      });
       toast({ title: "Meal updated successfully" });
       onDone();
     } catch (error) {
@@ -49,6 +59,7 @@ export function MealEditor({ date, meal, cookId, onDone }: { date: string; meal:
         onChange={(e) => setTime(e.target.value)}
       />
       <TextAreaField label="Notes" value={notes} maxLength={TEXT.notes} onChange={(e) => setNotes(e.target.value)} />
+      <TextAreaField label="Steps (one to a line)" value={steps} onChange={(e) => setSteps(e.target.value)} />
       {portions && cookId !== undefined ? <PortionSteppers cookId={cookId} portions={portions} onChange={setPortions} /> : null}
       <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onDone} disabled={saving}>

@@ -443,6 +443,18 @@ describe("meal plan", () => {
     expect(s.callsTo("PUT", "/api/meals/1")[0]?.body).toEqual({ name: "Porridge", time: "08:15:00", notes: null });
   });
 
+  test("inline edit of the recipe's steps, one to a line; steps left as they were are not sent", async () => {
+    const s = server({ meals: [{ ...breakfast(), steps: ["Boil the oats."] }], routes: { "PUT /api/meals/1": { body: breakfast() } } });
+    render(<App />);
+    await waitFor(() => card());
+    click(within(card()).button("Edit Oat Breakfast"));
+    expect(getByLabelText("Steps (one to a line)").value).toBe("Boil the oats.");
+    type(getByLabelText("Steps (one to a line)"), "Boil the oats.\n\n  Add the berries. \n");
+    click(getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(toastText()).toContain("Meal updated successfully"));
+    expect(s.callsTo("PUT", "/api/meals/1")[0]?.body).toMatchObject({ steps: ["Boil the oats.", "Add the berries."] });
+  });
+
   test("delete asks first, then deletes and toasts", async () => {
     const s = server({ meals: [breakfast()], routes: { "DELETE /api/meals/1": { body: { ok: true } } } });
     render(<App />);
