@@ -9,7 +9,7 @@ import {
   type ExportIngredient,
   type KinfitExport,
 } from "@shared/data-transfer/contract";
-import type { LengthUnit, WeightUnit } from "@shared/units";
+import type { DistanceUnit, LengthUnit, WeightUnit } from "@shared/units";
 import { goalsOf } from "@shared/goals/rules";
 import type { SetRow } from "@shared/workouts/contract";
 import { toDto as toBodyEntry } from "@modules/body-composition/store";
@@ -104,6 +104,12 @@ export function exportFile(db: Db, userId: number, now = new Date()): KinfitExpo
         lengthUnit: user.lengthUnit as LengthUnit,
         plates: user.plates ?? null,
         goals: goalsOf(user.goals),
+        distanceUnit: (user.distanceUnit as DistanceUnit | null) ?? null,
+        muscleTargets: user.muscleTargets ?? {},
+        sex: user.sex ?? null,
+        birthYear: user.birthYear ?? null,
+        heightCm: user.heightCm ?? null,
+        activityLevel: user.activityLevel ?? null,
       },
       workouts: days.map((d) => ({
         date: d.date,

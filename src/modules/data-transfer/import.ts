@@ -28,7 +28,7 @@ import { inBatches, type NewExerciseRow, type NewSetRow, type UserSettings } fro
  * program by name and start date (import-programs.ts), whose exercises come back tagged with it;
  * a coach check-in by date (import-coach.ts), the coach's goal taken when the member has none.
  * A day's note joins the day's own (withImportedNote): kept as it is, the file's added after it.
- * The file's settings (units, plates, macro tracking, goals) replace the account's only when the
+ * The file's settings (units, plates, macro tracking, goals, muscle targets, body figures) replace the account's only when the
  * member chose so (`settings`); a file never changes who the member is (names, email, password):
  * an export of another member's account brings their data, not their name.
  */
@@ -58,6 +58,12 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
         // Like PUT /api/profile: the goals in the file replace those stored, the others stay.
         changes.goals = mergeGoals(store.storedGoals(tx, userId), p.goals);
       }
+      if (p.distanceUnit !== undefined) changes.distanceUnit = p.distanceUnit;
+      // The file's bands replace the member's whole (a muscle the file leaves out aims at 10-20).
+      if (p.muscleTargets !== undefined)
+        changes.muscleTargets = Object.fromEntries(Object.entries(p.muscleTargets).filter(([, band]) => band !== null));
+      for (const key of ["sex", "birthYear", "heightCm", "activityLevel"] as const)
+        if (p[key] !== undefined) Object.assign(changes, { [key]: p[key] });
       if (Object.keys(changes).length > 0) store.updateUserSettings(tx, userId, changes);
     }
 

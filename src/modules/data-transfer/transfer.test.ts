@@ -12,6 +12,7 @@ async function fill(w: TwoUsers) {
   await a.put("/api/profile", { firstName: "Ada", lastName: "Lift", macroTracking: true, weightUnit: "kg", lengthUnit: "cm" });
   await a.put("/api/profile", { plates: [25, 20, 10] });
   await a.put("/api/profile", { goals: { calories: 2200, fat: 70, proteinPerBodyWeight: 0.8 } });
+  await a.put("/api/profile", { distanceUnit: "km", muscleTargets: { chest: [12, 18] }, sex: "female", birthYear: 1990, heightCm: 168 });
   const oats = await a.post("/api/custom-ingredients", {
     name: "Oats",
     defaultQuantity: 40,
@@ -135,6 +136,12 @@ describe("GET /api/export", () => {
       lengthUnit: "cm",
       plates: { kg: [25, 20, 10] },
       goals: { calories: 2200, protein: null, carbs: null, fat: 70, fiber: null, sugar: null, sodium: null, proteinPerBodyWeight: 0.8 },
+      distanceUnit: "km",
+      muscleTargets: { chest: [12, 18] },
+      sex: "female",
+      birthYear: 1990,
+      heightCm: 168,
+      activityLevel: null,
     });
     expect(file.workouts).toHaveLength(1);
     const [squat, plank] = file.workouts[0].exercises;
@@ -239,6 +246,12 @@ describe("POST /api/import (a Kinfit export)", () => {
       weightUnit: "kg",
       lengthUnit: "cm",
       macroTracking: true,
+      distanceUnit: "km",
+      muscleTargets: { chest: [12, 18] },
+      sex: "female",
+      birthYear: 1990,
+      heightCm: 168,
+      activityLevel: null,
     });
     expect(taken.goals.calories).toBe(2200);
     // The password is the account's own: signing in with it still works (the session is untouched).

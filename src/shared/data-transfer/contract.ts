@@ -11,10 +11,12 @@ import { createLibraryMealSchema, type LibraryMeal } from "@shared/meal-library/
 import { createMealSchema, mealIngredientSchema, type Meal, type MealIngredient } from "@shared/meals/contract";
 import { flag, ingredientListMax } from "@shared/meals/fields";
 import type { UserDto } from "@shared/auth/contract";
-import { LENGTH_UNITS, WEIGHT_UNITS, type WeightUnit } from "@shared/units";
+import { DISTANCE_UNITS, LENGTH_UNITS, WEIGHT_UNITS, type DistanceUnit, type WeightUnit } from "@shared/units";
+import { muscleTargetsSchema } from "@shared/exercise-library/contract";
+import type { BodyProfile } from "@shared/coach/profile";
 import { goalsSchema } from "@shared/goals/contract";
 import { ownProgramSchema, type ProgramDto } from "@shared/programs/contract";
-import { importCoachSchema, type CheckInRecord } from "@shared/coach/contract";
+import { bodyProfileShape, importCoachSchema, type CheckInRecord } from "@shared/coach/contract";
 import type { CoachGoal } from "@shared/coach/targets";
 import { templateCreateSchema, type WorkoutTemplateDto } from "@shared/workout-templates/contract";
 import { newExerciseFields, setFields, type ExerciseDto, type SetRow } from "@shared/workouts/contract";
@@ -70,10 +72,13 @@ export type KinfitExport = {
   format: typeof EXPORT_FORMAT;
   version: typeof EXPORT_VERSION;
   exportedAt: string;
-  profile: Pick<UserDto, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "goals"> & {
-    /** The plate calculator's sets per unit, as stored; null means the standard sets. */
-    plates: Partial<Record<WeightUnit, number[]>> | null;
-  };
+  profile: Pick<UserDto, "firstName" | "lastName" | "macroTracking" | "weightUnit" | "lengthUnit" | "goals" | "muscleTargets"> &
+    BodyProfile & {
+      /** The plate calculator's sets per unit, as stored; null means the standard sets. */
+      plates: Partial<Record<WeightUnit, number[]>> | null;
+      /** Runs' unit; null while the member has not chosen one (it then follows the length unit). */
+      distanceUnit: DistanceUnit | null;
+    };
   /**
    * Each day with the member's note for it (null for none) and its exercises; its session's name
    * (the template it was started from) and times where known.
@@ -225,6 +230,10 @@ export const importFileSchema = lazySchema(() =>
             )
             .optional(),
           goals: goalsSchema.optional(),
+          // Files from before these settings have none.
+          distanceUnit: z.enum(DISTANCE_UNITS, { error: "distanceUnit must be km or mi" }).nullable().optional(),
+          muscleTargets: muscleTargetsSchema.optional(),
+          ...bodyProfileShape(),
         })
         .optional(),
       workouts: list(
@@ -276,7 +285,8 @@ export type ImportAnswer = {
 
 /**
  * POST /api/import's query: `settings=1` when the member chose, in the preview, to take the file's
- * units, plates, macro tracking and goals too. Names, email and password never come from a file.
+ * units, plates, macro tracking, goals, muscle targets and body figures too. Names, email and
+ * password never come from a file.
  */
 export const importQuerySchema = lazySchema(() =>
   z.object({

@@ -39,7 +39,7 @@ export const dataTransferApi = {
       distanceUnit: options.distanceUnit,
       skipUnreadable: options.skipUnreadable ? "1" : undefined,
     }),
-  /** `settings`: the member chose to take the file's units, plates, macro tracking and goals too. */
+  /** `settings`: the member chose to take the file's units, plates, macro tracking, goals, muscle targets and body figures too. */
   importExport: (file: unknown, options: { settings: boolean }) =>
     api.post<ImportAnswer>(options.settings ? "/api/import?settings=1" : "/api/import", file),
 };

@@ -146,7 +146,7 @@ export function JsonDetails({ summary, settings, onSettings, busy }: JsonDetails
       </p>
       <Switch
         label="Use this file's settings too"
-        description="Units, plates, macro tracking and goals from the file replace yours."
+        description="Units, plates, macro tracking, goals, muscle targets and body figures from the file replace yours."
         checked={settings}
         onChange={onSettings}
         disabled={busy}

@@ -9,7 +9,22 @@ import { BATCH, inBatches } from "./batches";
 
 type Owned<T> = Omit<T, "userId" | "id">;
 /** The settings of a member's row a file may bring. */
-export type UserSettings = Partial<Pick<typeof users.$inferInsert, "macroTracking" | "weightUnit" | "lengthUnit" | "plates" | "goals">>;
+export type UserSettings = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | "macroTracking"
+    | "weightUnit"
+    | "lengthUnit"
+    | "plates"
+    | "goals"
+    | "distanceUnit"
+    | "muscleTargets"
+    | "sex"
+    | "birthYear"
+    | "heightCm"
+    | "activityLevel"
+  >
+>;
 export type NewCustomIngredient = Owned<typeof customIngredients.$inferInsert>;
 export type NewWorkoutTemplate = Owned<typeof workoutTemplates.$inferInsert>;
 export type NewLibraryMeal = Owned<typeof mealTemplates.$inferInsert>;
