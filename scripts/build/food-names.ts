@@ -24,17 +24,28 @@ const KIND_FIRST = new Set([
   "Candies",
   "Snacks",
   "Babyfood",
+  "Leavening agents",
 ]);
-/** First words that are the noun, the next segment its kind: "Cheese, blue" is "Blue cheese". */
-const NOUN_FIRST = new Set(["Cheese", "Oil", "Beans", "Peas", "Rice", "Squash", "Peppers", "Lettuce", "Cabbage", "Mushrooms"]);
+/** First words that are the noun, the next segment its kind: "Cheese, blue" is "Blue cheese", "Sugars, brown" is "Brown sugar". */
+const NOUN_FIRST = new Map(
+  ["Cheese", "Oil", "Beans", "Peas", "Rice", "Squash", "Peppers", "Lettuce", "Cabbage", "Mushrooms", "Sauce", "Sugars", "Syrups"].map(
+    (word) => [word, word === "Sugars" || word === "Syrups" ? word.slice(0, -1).toLowerCase() : word.toLowerCase()],
+  ),
+);
 /** Meats read with their cut: "Chicken, broilers or fryers, breast" is "Chicken breast". */
 const MEATS = new Set(["Chicken", "Beef", "Pork", "Lamb", "Veal", "Turkey", "Duck", "Game meat"]);
-/** Segments that say nothing a shopper picks by. */
+/** Segments that say nothing a shopper picks by: a country, a grade, a trim, a kind of meat. */
 const FILLER = new RegExp(
-  "^(broilers? or fryers|fresh|all classes|composite of .*|separable lean .*|retail cuts?|young|raw|meat only|" +
-    "choice|select|all grades|whole)$",
+  `^(${[
+    "broilers? or fryers|fresh|all classes|composite of .*|separable lean .*|retail cuts?|young|raw|meat only|whole",
+    "choice|select|all grades|domestic|imported|australian|new zealand|frozen|chilled|trimmed to .*",
+    "dark meat|light meat|meat and skin|homemade|ready-to-serve|table blends",
+  ].join("|")})$`,
   "i",
 );
+
+/** How a food was made ready, never a cut: "Chicken, broilers or fryers, meat only, roasted" is "Chicken". */
+const PREPARED = /^(cooked|roasted|braised|broiled|stewed|fried|grilled|simmered|pan-|baked|boiled|with added solution|unprepared)/i;
 
 /** A description's segments, without the parts in brackets. */
 export const segmentsOf = (description: string) =>
@@ -59,11 +70,17 @@ export function shortName(description: string): { short: string; used: number } 
   const segments = segmentsOf(description);
   const first = segments[0] ?? description.trim();
   if (KIND_FIRST.has(first) && segments[1]) return { short: clip(capital(segments[1])), used: 2 };
-  if (NOUN_FIRST.has(first) && segments[1] && !FILLER.test(segments[1])) {
-    return { short: clip(`${capital(segments[1])} ${first.toLowerCase()}`), used: 2 };
+  const noun = NOUN_FIRST.get(first);
+  if (noun && segments[1] && !FILLER.test(segments[1])) {
+    // "Sauce, tomato chili sauce" already names its noun.
+    const kind = capital(segments[1]);
+    return { short: clip(kind.toLowerCase().endsWith(noun) ? kind : `${kind} ${noun}`), used: 2 };
   }
   if (MEATS.has(first)) {
-    const cut = segments.findIndex((s, i) => i > 0 && !FILLER.test(s));
+    const found = segments.findIndex((s, i) => i > 0 && !FILLER.test(s));
+    const cut = found > 0 && PREPARED.test(segments[found]!) ? -1 : found;
+    // Mince is bought as "Ground beef", a cut as "Beef brisket".
+    if (cut > 0 && segments[cut] === "ground") return { short: `Ground ${first.toLowerCase()}`, used: cut + 1 };
     if (cut > 0) return { short: clip(`${first} ${segments[cut]!.toLowerCase()}`), used: cut + 1 };
   }
   return { short: clip(first), used: 1 };
@@ -77,12 +94,15 @@ export function foodNamesText(source: string): string {
     if (line.trim() === "") continue;
     const [ndb = "", group = "", description = ""] = line.split("\t");
     seen.add(ndb);
-    const kept = SHORT_NAME_EXCEPTIONS[ndb];
+    const kept = SHORT_NAME_EXCEPTIONS.get(ndb);
+    if (kept && kept.description !== description) {
+      throw new Error(`Short name kept for ${ndb} as "${kept.description}", but the data calls it "${description}"`);
+    }
     // A name kept by hand uses no segment: it stays as kept beside another food's (used 0).
-    const { short, used } = kept ? { short: kept, used: 0 } : shortName(description);
+    const { short, used } = kept ? { short: kept.short, used: 0 } : shortName(description);
     lines.push([ndb, short, used, AISLES.indexOf(aisleOfFood(group, description))].join("\t"));
   }
-  const missing = Object.keys(SHORT_NAME_EXCEPTIONS).filter((ndb) => !seen.has(ndb));
+  const missing = [...SHORT_NAME_EXCEPTIONS.keys()].filter((ndb) => !seen.has(ndb));
   if (missing.length > 0) throw new Error(`Short names kept for foods not in the data: ${missing.join(", ")}`);
   return lines.join("\n");
 }
