@@ -26,7 +26,7 @@ describe("short names", () => {
     expect(short("Beef, ground, 90% lean meat / 10% fat, raw")).toBe("Ground beef");
     expect(short("Lamb, ground, raw")).toBe("Ground lamb");
     expect(short("Lamb, Australian, imported, fresh, leg, whole (shank and sirloin), separable lean only, raw")).toBe("Lamb leg");
-    expect(short("Lamb, New Zealand, imported, frozen, loin chop, separable lean only, raw")).toBe("Lamb loin chop");
+    expect(short("Lamb, New Zealand, imported, frozen, loin chop, separable lean only, raw")).toBe("Frozen lamb loin chop");
     expect(short("Chicken, broilers or fryers, dark meat, thigh, meat only, raw")).toBe("Chicken thigh");
     expect(shortName("Chicken, broilers or fryers, meat only, cooked, fried")).toEqual({ short: "Chicken", used: 1 });
     expect(short('Beef, chuck, arm pot roast, separable lean only, trimmed to 1/8" fat, choice, raw')).toBe("Beef chuck");
@@ -39,6 +39,18 @@ describe("short names", () => {
     expect(short("Sugars, powdered")).toBe("Powdered sugar");
     expect(short("Syrups, maple")).toBe("Maple syrup");
     expect(short("Leavening agents, yeast, baker's, active dry")).toBe("Yeast");
+  });
+
+  test("a canned, frozen or dried food says so, as it is bought apart from the fresh one", () => {
+    expect(short("Broccoli, frozen, spears, unprepared")).toBe("Frozen broccoli");
+    expect(short("Fish, tuna, white, canned in water, drained solids")).toBe("Canned tuna");
+    expect(short("Apricots, dried, sulfured, uncooked")).toBe("Dried apricots");
+    expect(short("Orange juice, frozen concentrate, unsweetened, undiluted")).toBe("Frozen orange juice");
+    expect(shortName("Beans, snap, green, canned, regular pack, solids and liquids")).toEqual({ short: "Canned snap beans", used: 2 });
+    // Named once; nuts and seeds are all sold dried; a brand stays as written.
+    expect(short("Frozen novelties, ice type, lime")).toBe("Frozen novelties");
+    expect(short("Nuts, pine nuts, dried")).toBe("Pine nuts");
+    expect(short("KASHI Pizza, frozen, unprepared")).toBe("KASHI Pizza");
   });
 
   test("the table kept by hand refuses a malformed row, naming its line", () => {

@@ -68,6 +68,18 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The short name a food's description makes, and how many of its segments it used. */
 export function shortName(description: string): { short: string; used: number } {
   const segments = segmentsOf(description);
+  const named = nameOf(segments, description);
+  // Canned, frozen and dried foods are bought as other items than fresh ones: the name says so
+  // (but nuts and seeds, which are all sold dried).
+  const form = segments
+    .map((s) => /^(canned|frozen|dried)\b/i.exec(s)?.[1]?.toLowerCase())
+    .find((f) => f !== undefined && !(f === "dried" && (segments[0] === "Nuts" || segments[0] === "Seeds")));
+  // A brand or a programme's name ("KASHI", "USDA Commodity") is left as written.
+  if (!form || named.short.toLowerCase().includes(form) || /[A-Z]/.test(named.short.slice(1))) return named;
+  return { short: clip(`${capital(form)} ${named.short.charAt(0).toLowerCase()}${named.short.slice(1)}`), used: named.used };
+}
+
+function nameOf(segments: string[], description: string): { short: string; used: number } {
   const first = segments[0] ?? description.trim();
   if (KIND_FIRST.has(first) && segments[1]) return { short: clip(capital(segments[1])), used: 2 };
   const noun = NOUN_FIRST.get(first);
