@@ -39,6 +39,22 @@ describe("short names", () => {
     expect(short("Sugars, powdered")).toBe("Powdered sugar");
     expect(short("Syrups, maple")).toBe("Maple syrup");
     expect(short("Leavening agents, yeast, baker's, active dry")).toBe("Yeast");
+    expect(short("Bread, rye")).toBe("Rye bread");
+    expect(short("Bread, cornbread, dry mix, enriched")).toBe("Cornbread");
+    expect(short("Rolls, dinner, plain, commercially prepared")).toBe("Dinner rolls");
+    expect(short("Noodles, japanese, soba, dry")).toBe("Japanese noodles");
+    expect(short("Chocolate, dark, 70-85% cacao solids")).toBe("Dark chocolate");
+    expect(short("Salad dressing, ranch dressing, reduced fat")).toBe("Ranch dressing");
+    expect(short("Salad dressing, caesar, fat-free")).toBe("Caesar dressing");
+    expect(short("Salad dressing, mayonnaise, light")).toBe("Mayonnaise");
+    expect(short("Alcoholic Beverage, wine, table, red, Syrah")).toBe("Wine");
+  });
+
+  test("shellfish and small fish bought by the dozen read in the plural", () => {
+    expect(short("Mollusks, mussel, blue, raw")).toBe("Mussels");
+    expect(short("Mollusks, oyster, Pacific, raw")).toBe("Oysters");
+    expect(short("Fish, sardine, Pacific, canned in tomato sauce, drained solids with bone")).toBe("Canned sardines");
+    expect(short("Mollusks, squid, mixed species, raw")).toBe("Squid");
   });
 
   test("a canned, frozen or dried food says so, as it is bought apart from the fresh one", () => {

@@ -25,12 +25,31 @@ const KIND_FIRST = new Set([
   "Snacks",
   "Babyfood",
   "Leavening agents",
+  "Alcoholic beverage",
+  "Alcoholic beverages",
+  "Alcoholic Beverage",
 ]);
-/** First words that are the noun, the next segment its kind: "Cheese, blue" is "Blue cheese", "Sugars, brown" is "Brown sugar". */
+/** Kinds the data names in the singular that a list holds several of: "Mollusks, mussel" is "Mussels". */
+const PLURAL: Record<string, string> = {
+  mussel: "Mussels",
+  oyster: "Oysters",
+  clam: "Clams",
+  scallop: "Scallops",
+  anchovy: "Anchovies",
+  sardine: "Sardines",
+};
+/** First words that are the noun (as a list writes it), the next segment its kind: "Cheese, blue" is "Blue cheese". */
 const NOUN_FIRST = new Map(
-  ["Cheese", "Oil", "Beans", "Peas", "Rice", "Squash", "Peppers", "Lettuce", "Cabbage", "Mushrooms", "Sauce", "Sugars", "Syrups"].map(
-    (word) => [word, word === "Sugars" || word === "Syrups" ? word.slice(0, -1).toLowerCase() : word.toLowerCase()],
-  ),
+  [
+    ...["Cheese", "Oil", "Beans", "Peas", "Rice", "Squash", "Peppers", "Lettuce", "Cabbage", "Mushrooms", "Sauce"],
+    ...["Bread", "Rolls", "Noodles", "Chocolate"],
+  ]
+    .map((word) => [word, word.toLowerCase()])
+    .concat([
+      ["Sugars", "sugar"],
+      ["Syrups", "syrup"],
+      ["Salad dressing", "dressing"],
+    ]) as [string, string][],
 );
 /** Meats read with their cut: "Chicken, broilers or fryers, breast" is "Chicken breast". */
 const MEATS = new Set(["Chicken", "Beef", "Pork", "Lamb", "Veal", "Turkey", "Duck", "Game meat"]);
@@ -81,12 +100,13 @@ export function shortName(description: string): { short: string; used: number } 
 
 function nameOf(segments: string[], description: string): { short: string; used: number } {
   const first = segments[0] ?? description.trim();
-  if (KIND_FIRST.has(first) && segments[1]) return { short: clip(capital(segments[1])), used: 2 };
+  if (KIND_FIRST.has(first) && segments[1]) return { short: clip(PLURAL[segments[1]] ?? capital(segments[1])), used: 2 };
   const noun = NOUN_FIRST.get(first);
   if (noun && segments[1] && !FILLER.test(segments[1])) {
-    // "Sauce, tomato chili sauce" already names its noun.
+    // "Sauce, tomato chili sauce" already names its noun; mayonnaise is no dressing to a shopper.
     const kind = capital(segments[1]);
-    return { short: clip(kind.toLowerCase().endsWith(noun) ? kind : `${kind} ${noun}`), used: 2 };
+    const named = kind.toLowerCase().endsWith(noun) || /^mayonnaise/i.test(kind);
+    return { short: clip(named ? kind : `${kind} ${noun}`), used: 2 };
   }
   if (MEATS.has(first)) {
     const found = segments.findIndex((s, i) => i > 0 && !FILLER.test(s));
