@@ -1,128 +1,34 @@
-// The short names kept by hand for the foods a household's list most often holds, by USDA number
-// (NDB): where the rule of food-names.ts would give a word a shopper would not write ("Egg" for
-// eggs, "Chicken" for a skinless breast). The build fails when a number here is not in the data.
-export const SHORT_NAME_EXCEPTIONS: Readonly<Record<string, string>> = {
-  "01001": "Butter",
-  "01145": "Unsalted butter",
-  "01009": "Cheddar",
-  "01012": "Cottage cheese",
-  "01017": "Cream cheese",
-  "01019": "Feta",
-  "01026": "Mozzarella",
-  "01032": "Parmesan",
-  "01036": "Ricotta",
-  "01040": "Swiss cheese",
-  "01053": "Heavy cream",
-  "01056": "Sour cream",
-  "01077": "Whole milk",
-  "01079": "Semi-skimmed milk",
-  "01082": "Low-fat milk",
-  "01085": "Skimmed milk",
-  "01116": "Plain yogurt",
-  "01256": "Greek yogurt, nonfat",
-  "01287": "Greek yogurt, low-fat",
-  "01293": "Greek yogurt",
-  "01123": "Eggs",
-  "02010": "Cinnamon",
-  "02030": "Black pepper",
-  "02044": "Basil",
-  "02046": "Mustard",
-  "02047": "Salt",
-  "02048": "Cider vinegar",
-  "02053": "White vinegar",
-  "02068": "Red wine vinegar",
-  "02069": "Balsamic vinegar",
-  "04053": "Olive oil",
-  "04582": "Canola oil",
-  "05057": "Chicken breast with skin",
-  "05062": "Chicken breast",
-  "05091": "Chicken thigh with skin",
-  "05096": "Chicken thigh",
-  "05080": "Chicken leg",
-  "05105": "Chicken wings",
-  "05332": "Ground chicken",
-  "08120": "Oats",
-  "09003": "Apples",
-  "09037": "Avocados",
-  "09040": "Bananas",
-  "09050": "Blueberries",
-  "09070": "Cherries",
-  "09132": "Grapes",
-  "09150": "Lemons",
-  "09159": "Limes",
-  "09176": "Mangos",
-  "09200": "Oranges",
-  "09206": "Orange juice",
-  "09236": "Peaches",
-  "09252": "Pears",
-  "09266": "Pineapple",
-  "09298": "Raisins",
-  "09302": "Raspberries",
-  "09316": "Strawberries",
-  "09326": "Watermelon",
-  "10024": "Pork loin",
-  "10060": "Pork tenderloin",
-  "10219": "Ground pork",
-  "11011": "Asparagus",
-  "11052": "Green beans",
-  "11090": "Broccoli",
-  "11092": "Frozen broccoli",
-  "11109": "Cabbage",
-  "11124": "Carrots",
-  "11135": "Cauliflower",
-  "11143": "Celery",
-  "11165": "Coriander",
-  "11167": "Sweetcorn",
-  "11178": "Frozen sweetcorn",
-  "11205": "Cucumber",
-  "11209": "Aubergine",
-  "11215": "Garlic",
-  "11216": "Ginger",
-  "11233": "Kale",
-  "11246": "Leeks",
-  "11251": "Romaine lettuce",
-  "11252": "Iceberg lettuce",
-  "11260": "Mushrooms",
-  "11282": "Onions",
-  "11291": "Spring onions",
-  "11297": "Parsley",
-  "11304": "Peas",
-  "11312": "Frozen peas",
-  "11333": "Green pepper",
-  "11821": "Red pepper",
-  "11352": "Potatoes",
-  "11353": "Russet potatoes",
-  "11457": "Spinach",
-  "11477": "Courgette",
-  "11507": "Sweet potato",
-  "11529": "Tomatoes",
-  "11546": "Tomato paste",
-  "11549": "Tomato sauce",
-  "11693": "Crushed tomatoes",
-  "12061": "Almonds",
-  "12155": "Walnuts",
-  "13498": "Ground beef 70/30",
-  "14091": "Almond milk",
-  "14555": "Bottled water",
-  "15015": "Cod",
-  "15076": "Wild salmon",
-  "15121": "Tuna, canned",
-  "15236": "Salmon",
-  "15270": "Shrimp",
-  "16034": "Kidney beans, canned",
-  "16056": "Chickpeas, dried",
-  "16058": "Chickpeas, canned",
-  "16069": "Lentils",
-  "16087": "Peanuts",
-  "16098": "Peanut butter",
-  "16123": "Soy sauce",
-  "16126": "Tofu, firm",
-  "16426": "Tofu",
-  "18075": "Wholemeal bread",
-  "19296": "Honey",
-  "19335": "Sugar",
-  "20036": "Brown rice",
-  "20044": "White rice",
-  "20081": "Plain flour",
-  "20120": "Pasta",
-};
+// The short names kept by hand for the foods a household's list most often holds, read from
+// food-name-exceptions.tsv (one food a line: USDA number, short name, USDA description).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { SHOPPING } from "@shared/limits";
+
+export const EXCEPTIONS_FILE = join(import.meta.dir, "food-name-exceptions.tsv");
+
+export type KeptName = { ndb: string; short: string; description: string };
+
+/** The table's rows, in the file's order; a malformed row stops the build with its line. */
+export function keptNames(text = readFileSync(EXCEPTIONS_FILE, "utf8")): KeptName[] {
+  const rows: KeptName[] = [];
+  const seen = new Set<string>();
+  text.split("\n").forEach((line, i) => {
+    if (line.trim() === "" || line.startsWith("#")) return;
+    const [ndb = "", short = "", description = ""] = line.split("\t");
+    const problem = !/^\d{5}$/.test(ndb)
+      ? "a USDA number is five digits"
+      : short.trim() !== short || short === "" || short.length > SHOPPING.shortName
+        ? `a short name is 1 to ${SHOPPING.shortName} characters`
+        : description === ""
+          ? "the USDA description is missing"
+          : seen.has(ndb)
+            ? "the food is named twice"
+            : undefined;
+    if (problem) throw new Error(`food-name-exceptions.tsv line ${i + 1}: ${problem}`);
+    seen.add(ndb);
+    rows.push({ ndb, short, description });
+  });
+  return rows;
+}
+
+export const SHORT_NAME_EXCEPTIONS: ReadonlyMap<string, KeptName> = new Map(keptNames().map((k) => [k.ndb, k]));
