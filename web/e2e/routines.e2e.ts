@@ -1,7 +1,7 @@
 // Routines built, not only saved, on the built executable (docs/behaviour/workout-templates.md,
 // "Templates screen"; workouts.md, "Swap" and "Warm-up sets"): a template made from the library
 // with no day logged first, started, an exercise swapped for one that starts from its own last
-// numbers, and warm-up sets put before a barbell lift's working sets.
+// numbers, and warm-up sets put before a barbell lift's working sets, with a connection and without.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import {
@@ -132,6 +132,70 @@ describe("Routines", () => {
       "normal",
     ]);
     expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  test("warm-ups added with no connection show at once, survive a reload, and are saved in order once it is back", async () => {
+    const { context, page, problems } = await phone(browser, server.base);
+    await signUpByApi(page, "warmoff", "warm-ups offline password");
+    const today = await pageDate(page);
+    const day = await pageFetch(page, "POST", "/api/workouts", {
+      date: today,
+      exercises: [{ name: "Bench Press", sets: 3, reps: "5", weight: "135", restTime: 0 }],
+    });
+    expect(day.status).toBe(201);
+    await page.goto("/workouts");
+    const bench = card(page, "Bench Press");
+    await bench.getByText("Sets: 0/3").waitFor();
+    // Reads made once the worker is in place are kept: the day opens again offline.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.reload();
+    await bench.getByText("Sets: 0/3").waitFor();
+    const tick = (n: number) => bench.getByRole("checkbox", { name: `Set ${n} completed` });
+
+    await context.setOffline(true);
+    // The first working set, ticked before the warm-ups (set 1 then); the second after them (set 6 now).
+    await tick(1).check();
+    await bench.getByRole("button", { name: "+ Warm-up sets" }).click();
+    await page.getByRole("dialog", { name: "Warm-up sets" }).getByRole("button", { name: "Add warm-ups" }).click();
+    await waitForToast(page, "Warm-up sets added");
+    await bench.getByText("Sets: 1/7").waitFor();
+    await tick(6).check();
+    await page.getByText("3 changes waiting to sync").waitFor();
+    const shown = async () => {
+      const rows = [];
+      for (let n = 1; n <= 7; n++) rows.push([await bench.getByLabel(`Set ${n} weight`).inputValue(), await tick(n).isChecked()]);
+      return rows;
+    };
+    const expected = [
+      ["45", false],
+      ["55", false],
+      ["80", false],
+      ["110", false],
+      ["135", true],
+      ["135", true],
+      ["135", false],
+    ];
+    expect(await shown()).toEqual(expected);
+
+    await page.reload();
+    await bench.getByText("Sets: 2/7").waitFor();
+    expect(await shown()).toEqual(expected);
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await page.getByText(/waiting to sync/).waitFor({ state: "detached" });
+    await until(async () => {
+      const stored = (await pageFetch(page, "GET", `/api/workouts/${today}`)).body.exercises[0];
+      return stored.setRows.length === 7 && stored.setRows[5].completed;
+    }, "the warm-ups and the tick after them stored");
+    const stored = (await pageFetch(page, "GET", `/api/workouts/${today}`)).body.exercises[0];
+    const rows = stored.setRows.map((r: { kind: string; weight: string; completed: boolean }) => [r.kind, r.weight, r.completed]);
+    expect(rows).toEqual(expected.map(([weight, done], i) => [i < 4 ? "warmup" : "normal", weight, done]));
+    expect(stored.sets).toBe(7);
+    expect(await shown()).toEqual(expected);
+    // Failed loads while offline are the point of this test; anything else is a problem.
+    expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/.test(p))).toEqual([]);
     await context.close();
   }, 90_000);
 });

@@ -111,6 +111,24 @@ describe("an exercise named by its phone id", () => {
     expect((await a.delete(`/api/exercises/${CLIENT_ID}`)).status).toBe(404);
   });
 
+  test("warm-ups reach it by its phone id, in any case; another member's phone id is 404", async () => {
+    const { a, b } = await twoUsers();
+    await a.post("/api/workouts", { date: "2026-05-04", exercises: [press] });
+    const sets = [{ weight: "45", reps: "10" }];
+    const refused = await b.post(`/api/exercises/${CLIENT_ID}/warmups`, { sets });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe("Exercise not found");
+    const res = await a.post(`/api/exercises/${CLIENT_ID.toUpperCase()}/warmups`, { sets });
+    expect(res.status).toBe(200);
+    expect(res.body.clientId).toBe(CLIENT_ID);
+    expect(res.body.setRows.map((r: { setNumber: number; kind: string }) => [r.setNumber, r.kind])).toEqual([
+      [1, "warmup"],
+      [2, "normal"],
+      [3, "normal"],
+      [4, "normal"],
+    ]);
+  });
+
   test("another member's phone id is 404, never theirs", async () => {
     const { a, b } = await twoUsers();
     await a.post("/api/workouts", { date: "2026-05-04", exercises: [press] });

@@ -1,16 +1,14 @@
-// What the Workouts screen does when the member adds, edits, moves, resizes or deletes an
-// exercise: the change goes to the outbox (changes.ts) and the screen says how it went. With no
+// What the Workouts screen does when the member adds, edits, moves, resizes, warms up or deletes
+// an exercise: the change goes to the outbox (changes.ts) and the screen says how it went. With no
 // connection the change is kept and the screen says what it would have said online; the line
 // above the day counts what waits (docs/behaviour/workouts.md, "Saving sets offline").
 import type { WeekdayName } from "@shared/dates";
-import { useSWRConfig } from "swr";
-import type { ExerciseDto, PreviousExerciseDto, WorkoutDto } from "@shared/workouts/contract";
+import type { ExerciseDto, PreviousExerciseDto } from "@shared/workouts/contract";
 import { count } from "@web/lib/words";
-import { keys, workoutsApi } from "@web/features/workouts/api";
 import { newClientId } from "@web/lib/client-id";
 import { serverMessage } from "@web/lib/api";
 import { toast, toastError } from "@web/stores/toast";
-import { useWaitingToSync, useWorkoutActions, type SetChange } from "@web/features/workouts/outbox/changes";
+import { useWorkoutActions, type SetChange } from "@web/features/workouts/outbox/changes";
 import type { EditValues } from "@web/features/workouts/exercise/ExerciseCard";
 import { planFromLast, setsFromLast } from "@web/features/workouts/exercise/last-numbers";
 import { DEFAULT_WEIGHT } from "@shared/workouts/defaults";
@@ -28,34 +26,22 @@ type LogSet = (exercise: ExerciseDto, setNumber: number, change: SetChange) => u
 
 export function useExerciseHandlers(date: string, day: WeekdayName, logSet: LogSet) {
   const actions = useWorkoutActions(date, day);
-  const { mutate } = useSWRConfig();
-  const waiting = useWaitingToSync();
 
   /**
-   * Warm-up sets before the working ones (docs/behaviour/workouts.md, "Warm-up sets"): asked of the
-   * server at once, since they renumber the sets; the day shows its answer.
+   * Warm-up sets before the working ones (docs/behaviour/workouts.md, "Warm-up sets"): a change like
+   * the others, kept with no connection; the sets after them are renumbered on screen at once.
    */
   const addWarmups = async (exercise: ExerciseDto, sets: { weight: string; reps: string }[]) => {
-    // Changes still waiting name sets by number: warm-ups renumbering them first would misplace them.
-    if (waiting > 0) {
-      toastError("Failed to add warm-up sets. Changes are still waiting to be saved: try again once they are.");
-      return false;
-    }
     try {
-      const ref = exercise.id > 0 ? exercise.id : exercise.clientId;
-      if (ref === undefined) throw new Error("not saved yet");
-      const body = sets.map(({ weight, reps }) => ({ weight, reps }));
-      const updated = await workoutsApi.addWarmups(ref, body);
-      await mutate<WorkoutDto>(
-        keys.day(date),
-        (d) => (d ? { ...d, exercises: d.exercises.map((e) => (e.id === updated.id ? updated : e)) } : d),
-        { revalidate: false },
+      await actions.addWarmups(
+        exercise,
+        sets.map(({ weight, reps }) => ({ weight, reps })),
       );
       toast({ title: "Warm-up sets added", description: `${count(sets.length, "warm-up set")} before ${exercise.name}.` });
       return true;
     } catch (e) {
       const why = serverMessage(e);
-      toastError(why ? `Failed to add warm-up sets. ${why}` : "Failed to add warm-up sets. They need a connection.");
+      toastError(why ? `Failed to add warm-up sets. ${why}` : "Failed to add warm-up sets.");
       return false;
     }
   };

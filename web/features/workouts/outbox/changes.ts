@@ -18,7 +18,7 @@ import { newClientId } from "@web/lib/client-id";
 import { toastError } from "@web/stores/toast";
 import { useAuth } from "@web/features/auth";
 import { keys, type NewExerciseBody } from "@web/features/workouts/api";
-import { entryName, inOrder, isAbout, refOf } from "./day-changes";
+import { entryName, inOrder, isAbout, refOf, renumbering } from "./day-changes";
 import {
   beforeOf,
   isSetEntry,
@@ -31,7 +31,7 @@ import {
   type OutboxHandlers,
   type Settled,
 } from "./outbox";
-import type { ExerciseFields, QueuedExercise, SetFields } from "./outbox-queue";
+import type { ExerciseFields, QueuedExercise, SetFields, WarmupFigures } from "./outbox-queue";
 import { fieldsReplacedBy, replacedBy, tellFieldsReplaced, tellReplaced } from "./replaced";
 import { onScreen } from "./on-screen";
 import { readOwnDay, setOutboxes } from "./set-outbox";
@@ -102,6 +102,7 @@ export function notSavedMessage(entry: OutboxEntry, why: string | undefined): st
   if (entry.kind === "add") return `Adding ${name} was not saved: ${reason}`;
   if (entry.kind === "delete") return `Deleting ${name} was not saved: ${reason}`;
   if (entry.kind === "finish") return `Finishing the workout was not saved: ${reason}`;
+  if (entry.kind === "warmups") return `Warm-up sets for ${name} were not saved: ${reason}`;
   return `Changes to ${name} were not saved: ${reason}`;
 }
 
@@ -124,6 +125,7 @@ function outboxHandlers(mutate: ScopedMutator, signedOut: () => unknown): Outbox
       }
       const exercise = answer as ExerciseDto;
       await cache.putExercise(entry.date, exercise);
+      if (entry.kind === "warmups") return;
       if (isSetEntry(entry)) {
         if (replacedBy(entry, exercise)) tellReplaced(entry);
       } else if (fieldsReplacedBy(entry, exercise)) tellFieldsReplaced(entry);
@@ -207,6 +209,10 @@ export function useWorkoutActions(date: string, day: WeekdayName) {
       // Every exercise whose place number changes gets it: the day's numbers may have gaps or ties.
       await Promise.all(order.map((e, i) => (e.sortOrder === i ? undefined : edit(e, { sortOrder: i }))));
     },
+    /** Warm-up sets before the exercise's sets, which are renumbered after them. */
+    async addWarmups(exercise: ExerciseDto, sets: WarmupFigures[]) {
+      await outbox.track({ ...made(exercise.name), kind: "warmups", ...refOf(exercise), sets });
+    },
     async remove(exercise: ExerciseDto) {
       await outbox.track({ ...made(exercise.name), kind: "delete", ...refOf(exercise) });
     },
@@ -258,7 +264,11 @@ export function useSetLogging(date: string) {
   return (exercise: ExerciseDto, setNumber: number, change: SetChange) => {
     const row = exercise.setRows.find((r) => r.setNumber === setNumber);
     const target = refOf(exercise);
-    void workoutCache(mutate).patchDay(date, (d) => patchSet(d, target, setNumber, change));
+    // Its number counts warm-ups still waiting, which the cached day does not have yet: the change
+    // is drawn over the day from the queue alone.
+    if (!renumbering(setOutbox.entries(), date, target)) {
+      void workoutCache(mutate).patchDay(date, (d) => patchSet(d, target, setNumber, change));
+    }
     return setOutbox.add({
       id: newId(),
       date,

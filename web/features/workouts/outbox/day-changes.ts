@@ -5,7 +5,15 @@
 // refuses leaves the queue, and the day is drawn without it: that is the rollback.
 import type { ExerciseDto, SetRow, WorkoutDto } from "@shared/workouts/contract";
 import { allSetsDone } from "@shared/workouts/rules";
-import { isSetEntry, type AddEntry, type EditEntry, type OutboxEntry, type QueuedExercise, type SetFields } from "./outbox-queue";
+import {
+  isSetEntry,
+  type AddEntry,
+  type EditEntry,
+  type OutboxEntry,
+  type QueuedExercise,
+  type SetFields,
+  type WarmupFigures,
+} from "./outbox-queue";
 
 /**
  * The stand-in id of an exercise made on the phone and not yet stored: negative (no stored id is),
@@ -125,12 +133,41 @@ export function editedExercise(exercise: ExerciseDto, entry: Pick<EditEntry, "ch
   return { ...exercise, ...changed, sets: target ?? exercise.sets, setRows, isCompleted: allSetsDone(setRows) };
 }
 
+const sameFigure = (a: string, b: string) => a === b || (a.trim() !== "" && Number(a) === Number(b));
+
+/**
+ * Warm-up sets put before an exercise's sets as the server puts them (src/modules/workouts/service.ts):
+ * unticked warm-ups numbered from 1, the sets after them keeping their order, figures and ticks.
+ * An exercise that already starts with these warm-ups has them (the server's answer is in): unchanged.
+ */
+export function withWarmups(exercise: ExerciseDto, sets: readonly WarmupFigures[]): ExerciseDto {
+  const there = sets.every((w, i) => {
+    const row = exercise.setRows[i];
+    return row?.kind === "warmup" && sameFigure(row.weight, w.weight) && sameFigure(row.reps, w.reps);
+  });
+  if (there) return exercise;
+  const warmups = sets.map((w, i): SetRow => ({ setNumber: i + 1, weight: w.weight, reps: w.reps, completed: false, kind: "warmup" }));
+  const after = exercise.setRows.map((r) => ({ ...r, setNumber: r.setNumber + sets.length }));
+  const setRows = [...warmups, ...after];
+  return { ...exercise, sets: exercise.sets + sets.length, setRows, isCompleted: allSetsDone(setRows) };
+}
+
+/** Whether warm-ups still waiting will renumber the sets of the exercise `ref` names on `date`. */
+export const renumbering = (queue: readonly OutboxEntry[], date: string, ref: Ref) =>
+  queue.some((e) => e.kind === "warmups" && e.date === date && sameRef(e, ref));
+
+const sameRef = (a: Ref, b: Ref) => isAbout({ id: a.exerciseId, clientId: a.clientId }, b);
+
 /** One waiting change played on a day (the same day when it is about another). */
 export function applyEntry(day: WorkoutDto, entry: OutboxEntry): WorkoutDto {
   if (entry.date !== day.date) return day;
   if (isSetEntry(entry)) return patchSet(day, entry, entry.setNumber, entry.change);
   if (entry.kind === "add") return applyAdd(day, entry);
   if (entry.kind === "finish") return day;
+  if (entry.kind === "warmups") {
+    if (!day.exercises.some((e) => isAbout(e, entry))) return day;
+    return { ...day, exercises: day.exercises.map((e) => (isAbout(e, entry) ? withWarmups(e, entry.sets) : e)) };
+  }
   if (entry.kind === "delete") {
     const exercises = day.exercises.filter((e) => !isAbout(e, entry));
     return exercises.length === day.exercises.length ? day : { ...day, exercises };
@@ -151,7 +188,11 @@ export function withPending(day: WorkoutDto, queue: readonly OutboxEntry[]): Wor
   return changed === day ? day : inOrder(changed);
 }
 
-/** The day with these set changes undone, newest first (what was drawn into the cache goes back). */
+/**
+ * The day with these set changes undone, newest first (what was drawn into the cache goes back). A
+ * set change made on top of dropped warm-ups was never drawn into the cache (its number counts them).
+ */
 export function withoutChanges(day: WorkoutDto, dropped: readonly OutboxEntry[]): WorkoutDto {
-  return [...dropped].reverse().reduce((d, e) => (isSetEntry(e) && e.date === d.date ? patchSet(d, e, e.setNumber, e.before) : d), day);
+  const drawn = dropped.filter((e, i) => isSetEntry(e) && e.date === day.date && !renumbering(dropped.slice(0, i), e.date, e));
+  return drawn.reverse().reduce((d, e) => (isSetEntry(e) ? patchSet(d, e, e.setNumber, e.before) : d), day);
 }

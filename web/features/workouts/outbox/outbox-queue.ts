@@ -1,8 +1,9 @@
 // The workout outbox's stored queue: what one change is, and a list of changes read from and
-// written to the browser's storage. A change is one of four kinds: a set's fields (the first kind,
-// and the one an entry without `kind` is), exercises added to a day, an exercise's own fields, an
-// exercise deleted, the day's workout finished. Anything malformed reads as an empty queue (docs/behaviour/workouts.md, "Saving sets
-// offline").
+// written to the browser's storage. A change is one of these kinds: a set's fields (the first kind,
+// and the one an entry without `kind` is), exercises added to a day, an exercise's own fields,
+// warm-up sets put before an exercise's sets, an exercise deleted, the day's workout finished.
+// Anything malformed reads as an empty queue: the changes after one lost would name the wrong sets
+// (docs/behaviour/workouts.md, "Saving sets offline").
 import type { WeekdayName } from "@shared/dates";
 import type { ExerciseType, SetKind } from "@shared/workouts/contract";
 import { EXERCISE_TYPES, SET_KINDS } from "@shared/workouts/rules";
@@ -101,10 +102,16 @@ export type EditEntry = Common &
 
 export type DeleteEntry = Common & ExerciseRef & { kind: "delete" };
 
+/** A warm-up set as queued: pounds and reps, as `POST /api/exercises/{id}/warmups` takes them. */
+export type WarmupFigures = { weight: string; reps: string };
+
+/** Warm-up sets put before the exercise's sets, lightest first: the sets after them are renumbered. */
+export type WarmupsEntry = Common & ExerciseRef & { kind: "warmups"; sets: WarmupFigures[] };
+
 /** The day's workout finished (the Finish tap), at `finishedAt` (ISO text). */
 export type FinishEntry = Common & { kind: "finish"; finishedAt: string };
 
-export type OutboxEntry = SetEntry | AddEntry | EditEntry | DeleteEntry | FinishEntry;
+export type OutboxEntry = SetEntry | AddEntry | EditEntry | DeleteEntry | WarmupsEntry | FinishEntry;
 
 export const isSetEntry = (e: OutboxEntry): e is SetEntry => e.kind === undefined || e.kind === "set";
 
@@ -177,6 +184,12 @@ function isPrefilledRow(value: unknown): boolean {
   return isText(r.weight) && isText(r.reps) && typeof r.kind === "string" && (SET_KINDS as readonly string[]).includes(r.kind);
 }
 
+function isWarmupFigures(value: unknown): boolean {
+  if (!value || typeof value !== "object") return false;
+  const w = value as Record<string, unknown>;
+  return isText(w.weight) && isText(w.reps);
+}
+
 function isEntry(value: unknown): value is OutboxEntry {
   if (!value || typeof value !== "object") return false;
   const e = value as Record<string, unknown>;
@@ -198,6 +211,8 @@ function isEntry(value: unknown): value is OutboxEntry {
       return ref && isExerciseFields(e.change) && isWhole(e.setsBefore);
     case "delete":
       return ref;
+    case "warmups":
+      return ref && Array.isArray(e.sets) && e.sets.length > 0 && e.sets.every(isWarmupFigures);
     case "finish":
       return isText(e.finishedAt);
     default:

@@ -1,6 +1,7 @@
 // The workout outbox: every change to a day's workout (a set's tick, weight, reps or kind; exercises
-// added, edited, moved or deleted) waits here, kept in the browser's storage, until the server has
-// taken it (docs/behaviour/workouts.md, "Saving sets offline").
+// added, edited, moved or deleted; warm-up sets put before an exercise's sets) waits here, kept in
+// the browser's storage, until the server has taken it (docs/behaviour/workouts.md, "Saving sets
+// offline").
 // Changes go out strictly in the order they were made, one request at a time. No answer (offline,
 // server unreachable) keeps the change and pauses sending; a 5xx is retried the same way a few
 // times; a refusal (4xx) drops the change and the later ones made on top of it, and the screen
@@ -13,16 +14,8 @@
 import type { SetRow } from "@shared/workouts/contract";
 import { ApiError } from "@web/lib/api";
 import { noConnection } from "@web/lib/kept-store";
-import {
-  FIELDS,
-  isSetEntry,
-  OUTBOX_KEY,
-  parseQueue,
-  writeQueue,
-  type OutboxEntry,
-  type OutboxStorage,
-  type SetFields,
-} from "./outbox-queue";
+import { dropRefused, sameExercise } from "./refusals";
+import { FIELDS, OUTBOX_KEY, parseQueue, writeQueue, type OutboxEntry, type OutboxStorage, type SetFields } from "./outbox-queue";
 
 /** How many 5xx answers one change may get before it counts as refused. */
 export const MAX_SERVER_ERRORS = 5;
@@ -56,33 +49,7 @@ export function beforeOf(row: SetRow | undefined, change: SetFields): SetFields 
 
 export { patchSet, withoutChanges, withPending } from "./day-changes";
 
-const sameExercise = (a: OutboxEntry, b: { exerciseId: number; clientId?: string }) =>
-  a.kind !== "add" &&
-  a.kind !== "finish" &&
-  ((a.exerciseId === b.exerciseId && b.exerciseId > 0) ||
-    (a.clientId !== undefined && a.clientId === b.clientId) ||
-    (a.exerciseId === b.exerciseId && a.clientId === b.clientId));
-
-/**
- * What was made on top of a refused change, and goes with it: for a set, the later changes of that
- * set; for exercises added, every later change of them; for an exercise's fields, its later field
- * changes. A refused delete takes nothing else.
- */
-function madeOnTop(refused: OutboxEntry, later: OutboxEntry): boolean {
-  if (later.date !== refused.date) return false;
-  if (refused.kind === "add") return refused.exercises.some((e) => sameExercise(later, { exerciseId: 0, clientId: e.clientId }));
-  if (refused.kind === "delete" || refused.kind === "finish") return false;
-  if (isSetEntry(refused)) return isSetEntry(later) && sameExercise(later, refused) && later.setNumber === refused.setNumber;
-  return later.kind === "edit" && sameExercise(later, refused);
-}
-
-/** A refused entry leaves the queue with every later change made on top of it. */
-export function dropRefused(queue: readonly OutboxEntry[], refused: OutboxEntry) {
-  const at = queue.findIndex((e) => e.id === refused.id);
-  const dropped = at < 0 ? [refused] : queue.filter((e, i) => i === at || (i > at && madeOnTop(refused, e)));
-  const ids = new Set(dropped.map((e) => e.id));
-  return { kept: queue.filter((e) => !ids.has(e.id)), dropped };
-}
+export { dropRefused } from "./refusals";
 
 export type Outcome = "wait" | "refused" | "signed-out";
 

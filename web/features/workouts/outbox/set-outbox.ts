@@ -23,6 +23,7 @@ async function send(entry: OutboxEntry): Promise<unknown> {
   }
   if (entry.kind === "edit") return workoutsApi.updateExercise(pathOf(entry), { ...entry.change, changedAt: entry.at });
   if (entry.kind === "finish") return workoutsApi.finish(entry.date, entry.finishedAt);
+  if (entry.kind === "warmups") return workoutsApi.addWarmups(pathOf(entry), entry.sets);
   try {
     await workoutsApi.deleteExercise(pathOf(entry));
   } catch (error) {

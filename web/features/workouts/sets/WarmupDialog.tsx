@@ -11,7 +11,7 @@ type Props = {
   exercise: ExerciseDto;
   open: boolean;
   onClose: () => void;
-  /** True once the server has them. */
+  /** True once they are saved, or kept to be sent (no connection). */
   onAdd: (exercise: ExerciseDto, sets: WarmupSet[]) => Promise<boolean>;
 };
 
