@@ -7,7 +7,7 @@ import { notFound, badRequest } from "@src/errors";
 import { WORKOUT } from "@shared/limits";
 import type { ExerciseDto, ExerciseType, ExerciseUpdate, PostWorkoutInput, SetRow, SetUpdate, WorkoutDto } from "@shared/workouts/contract";
 import { setFigures } from "@shared/workouts/history";
-import { allSetsDone, onlyItsFields, typeFields } from "@shared/workouts/rules";
+import { allSetsDone, onlyItsFields, startsWithWarmups, typeFields } from "@shared/workouts/rules";
 import { dayOf, getWorkout } from "./reads";
 import * as store from "./store";
 import { newerFields, newerSetFields } from "./changed-at";
@@ -206,11 +206,15 @@ function recordTick(db: Conn, exerciseId: number, changedAt: number | undefined,
 
 /**
  * Puts warm-up sets before the exercise's sets (docs/behaviour/workouts.md, "Sets"), unticked; the
- * sets after them keep their order and figures. Answers the exercise.
+ * sets after them keep their order and figures. Answers the exercise. An exercise that already
+ * starts with these warm-ups is answered as it is: the phone sends a change again when its answer
+ * was lost, and warm-ups must not be added twice.
  */
 export function addWarmups(db: Db, userId: number, id: number, sets: { weight: string; reps: string }[]): ExerciseDto {
   return inTransaction(db, (tx) => {
     const exercise = ownedExercise(tx, userId, id);
+    const current = exerciseDto(tx, userId, id);
+    if (startsWithWarmups(current.setRows, sets)) return current;
     if (exercise.sets + sets.length > WORKOUT.maxSetNumber)
       throw badRequest(`sets: an exercise holds at most ${WORKOUT.maxSetNumber} sets`);
     store.shiftSets(tx, id, sets.length);

@@ -182,6 +182,16 @@ describe("POST /api/exercises/{id}/warmups", () => {
       [3, "225", "5", "normal", true],
       [4, "225", "5", "normal", false],
     ]);
+    // The same warm-ups sent again (the phone resends a change whose answer was lost): not added twice.
+    const again = await t.a.post(`/api/exercises/${squat.id}/warmups`, {
+      sets: [
+        { weight: "45.0", reps: "10" },
+        { weight: "135", reps: "5" },
+      ],
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.sets).toBe(4);
+    expect(again.body.setRows).toEqual(res.body.setRows);
     // Warm-ups add no volume and no sets done.
     await t.a.put(`/api/exercises/${squat.id}/sets/1`, { completed: true });
     expect((await t.a.get("/api/workouts/sessions")).body[0]).toMatchObject({ setsDone: 1, volume: 1125 });

@@ -157,3 +157,20 @@ export function onlyItsFields<T extends { type: ExerciseType; reps: string; weig
   if (fields.reps || fields.weight) return e;
   return { ...e, reps: "", weight: "", ...(e.setRows ? { setRows: e.setRows.map((r) => ({ ...r, weight: "", reps: "" })) } : {}) };
 }
+
+const sameFigure = (a: string, b: string) => a === b || (a.trim() !== "" && Number(a) === Number(b));
+
+/**
+ * Whether an exercise's sets already start with these warm-ups (the same weights and reps, as
+ * warm-ups): warm-up sets sent again (an answer lost on the way, the change resent) are not added
+ * twice, on the phone nor on the server.
+ */
+export function startsWithWarmups(
+  rows: readonly { kind?: string; weight: string; reps: string }[],
+  sets: readonly { weight: string; reps: string }[],
+) {
+  return sets.every((w, i) => {
+    const row = rows[i];
+    return row?.kind === "warmup" && sameFigure(row.weight, w.weight) && sameFigure(row.reps, w.reps);
+  });
+}

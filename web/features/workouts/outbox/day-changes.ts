@@ -4,7 +4,7 @@
 // already taken, and whose answer is in the cache, draws no second time. A change the server
 // refuses leaves the queue, and the day is drawn without it: that is the rollback.
 import type { ExerciseDto, SetRow, WorkoutDto } from "@shared/workouts/contract";
-import { allSetsDone } from "@shared/workouts/rules";
+import { allSetsDone, startsWithWarmups } from "@shared/workouts/rules";
 import {
   isSetEntry,
   type AddEntry,
@@ -133,19 +133,13 @@ export function editedExercise(exercise: ExerciseDto, entry: Pick<EditEntry, "ch
   return { ...exercise, ...changed, sets: target ?? exercise.sets, setRows, isCompleted: allSetsDone(setRows) };
 }
 
-const sameFigure = (a: string, b: string) => a === b || (a.trim() !== "" && Number(a) === Number(b));
-
 /**
  * Warm-up sets put before an exercise's sets as the server puts them (src/modules/workouts/service.ts):
  * unticked warm-ups numbered from 1, the sets after them keeping their order, figures and ticks.
  * An exercise that already starts with these warm-ups has them (the server's answer is in): unchanged.
  */
 export function withWarmups(exercise: ExerciseDto, sets: readonly WarmupFigures[]): ExerciseDto {
-  const there = sets.every((w, i) => {
-    const row = exercise.setRows[i];
-    return row?.kind === "warmup" && sameFigure(row.weight, w.weight) && sameFigure(row.reps, w.reps);
-  });
-  if (there) return exercise;
+  if (startsWithWarmups(exercise.setRows, sets)) return exercise;
   const warmups = sets.map((w, i): SetRow => ({ setNumber: i + 1, weight: w.weight, reps: w.reps, completed: false, kind: "warmup" }));
   const after = exercise.setRows.map((r) => ({ ...r, setNumber: r.setNumber + sets.length }));
   const setRows = [...warmups, ...after];
