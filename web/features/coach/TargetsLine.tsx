@@ -1,5 +1,6 @@
 // The targets in one line, as the Coach screen and the Dashboard's check-in card show them: each
 // figure kept whole ('carbs 186 g' never breaks before its 'g') when the line wraps on a phone.
+import { Fragment } from "react";
 import type { Targets } from "@shared/coach/rules";
 import { kcalText } from "./words";
 
@@ -13,9 +14,11 @@ export function TargetsLine({ targets }: { targets: Targets }) {
     <p className="coach-targets">
       <strong>{kcalText(targets.calories)}</strong>
       {macros.map(([name, grams]) => (
-        <span key={name} className="coach-target">
-          {` · ${name} ${grams} g`}
-        </span>
+        // The dot stays at the end of a line (a no-break space before it), never at the start of one.
+        <Fragment key={name}>
+          {"\u00a0· "}
+          <span className="coach-target">{`${name} ${grams} g`}</span>
+        </Fragment>
       ))}
     </p>
   );
