@@ -162,8 +162,12 @@ function DayRow({
               <li key={m.id} className="week-meal">
                 <span className="week-meal-time">{displayTime(m.time)}</span>
                 <span className="week-meal-name">{m.name}</span>
-                {m.isConsumed ? <span className="badge badge-success">Consumed</span> : null}
-                {m.isPrepped ? <span className="badge badge-accent">Prepped</span> : null}
+                {m.isConsumed || m.isPrepped ? (
+                  <span className="week-meal-badges">
+                    {m.isConsumed ? <span className="badge badge-success">Consumed</span> : null}
+                    {m.isPrepped ? <span className="badge badge-accent">Prepped</span> : null}
+                  </span>
+                ) : null}
                 {m.portions ? <span className="week-meal-family">{familyLine(m.portions)}</span> : null}
               </li>
             ))}
