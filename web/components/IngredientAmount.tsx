@@ -1,7 +1,8 @@
 // How an ingredient's amount reads on a meal card and in the meal library's dialogs: '80 g',
 // '2 pieces', and ' · 300 cal' after it when macro tracking is on (docs/behaviour/meals.md, "Macro tracking").
+// Each figure is kept whole, so a narrow column breaks the line only after the '·'.
 import { formatNutrient } from "@shared/meals/rules";
-import { amount } from "@web/lib/words";
+import { amount, keepFiguresWhole } from "@web/lib/words";
 
 export function IngredientAmount(props: {
   quantity: number | string;
@@ -11,5 +12,6 @@ export function IngredientAmount(props: {
   className: string;
 }) {
   const { quantity, unit, calories, macroTracking, className } = props;
-  return <span className={className}>{`${amount(quantity, unit)}${macroTracking ? ` · ${formatNutrient(calories)} cal` : ""}`}</span>;
+  const text = `${amount(quantity, unit)}${macroTracking ? ` · ${formatNutrient(calories)} cal` : ""}`;
+  return <span className={className}>{keepFiguresWhole(text)}</span>;
 }

@@ -6,6 +6,7 @@ import {
   dayButtonName,
   formatWhole,
   fullDay,
+  keepFiguresWhole,
   monthDay,
   num,
   sessionDay,
@@ -117,5 +118,22 @@ describe("sessionDay", () => {
   });
   test("anything not a date is shown as it is", () => {
     expect(sessionDay("soon", now)).toBe("soon");
+  });
+});
+
+describe("keepFiguresWhole", () => {
+  // "_" stands for the no-break space, so each expectation reads as the lines may break.
+  const shown = (text: string) => keepFiguresWhole(text).replaceAll("\u00a0", "_");
+  test("a number stays with its unit and the word before it", () => {
+    expect(shown("Bench Press: best e1RM 189 lbs")).toBe("Bench Press: best e1RM_189_lbs");
+    expect(shown("Latest 167.1 lbs · \u22124.2 lbs over 90 days")).toBe("Latest_167.1_lbs_· \u22124.2_lbs over_90_days");
+    expect(shown("+14 lbs since Nov 11, 2026")).toBe("+14_lbs since Nov_11,_2026");
+  });
+  test("a line breaks after a separator, never before it", () => {
+    expect(shown("3 pieces · 215 cal")).toBe("3_pieces_· 215_cal");
+    expect(shown("Oats · Milk")).toBe("Oats_· Milk");
+  });
+  test("text without figures is left as it is", () => {
+    expect(shown("Rolled oats")).toBe("Rolled oats");
   });
 });

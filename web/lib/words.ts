@@ -78,3 +78,13 @@ export function formatWhole(n: number): string {
   const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return rounded < 0 ? `-${digits}` : digits;
 }
+
+/**
+ * Text to show with each figure kept whole when a line wraps on a phone: the spaces beside a
+ * number ('189 lbs', 'over 90 days', 'Nov 11, 2026') and before a '·' become no-break spaces, so
+ * a line breaks only between words or after a '·', never between a number and its unit nor
+ * before a separator. Screens show it; what assistive technology reads keeps the plain text.
+ */
+export function keepFiguresWhole(text: string): string {
+  return text.replace(/(?<=\d) |(?<!·) (?=[\d·\u2212+])/g, "\u00a0");
+}

@@ -10,6 +10,7 @@ import { Loading } from "@web/components/Loading";
 import { Page } from "@web/components/Page";
 import { Segmented } from "@web/components/Segmented";
 import { TrendChart } from "@web/components/TrendChart";
+import { keepFiguresWhole } from "@web/lib/words";
 import { toast, toastError } from "@web/stores/toast";
 import { useUnits } from "@web/features/auth";
 import { compareEntriesNewestFirst, entryDate } from "./entries";
@@ -52,7 +53,7 @@ function TrendCard() {
       {summary ? (
         <>
           <p className="chart-summary" aria-live="polite">
-            {summary}
+            {keepFiguresWhole(summary)}
           </p>
           <TrendChart series={series} title={metric.short} summary={summary} />
         </>

@@ -42,9 +42,9 @@ export function GoalForm({ goal, unit, onSave }: { goal: CoachGoal | null; unit:
   return (
     <form className="card coach-goal" aria-label="Goal" onSubmit={submit}>
       <h2 className="card-title">Goal</h2>
-      <label className="coach-field">
+      <label className="field">
         <span>Direction</span>
-        <select value={direction} onChange={(e) => setDirection(e.target.value as Direction)}>
+        <select className="input" value={direction} onChange={(e) => setDirection(e.target.value as Direction)}>
           {DIRECTIONS.map((d) => (
             <option key={d} value={d}>
               {DIRECTION_WORDS[d]}
@@ -53,14 +53,20 @@ export function GoalForm({ goal, unit, onSave }: { goal: CoachGoal | null; unit:
         </select>
       </label>
       {direction === "maintain" ? null : (
-        <label className="coach-field">
+        <label className="field">
           <span>Rate ({unit} a week)</span>
-          <input aria-label={`Rate (${unit} a week)`} inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} />
+          <input
+            className="input"
+            aria-label={`Rate (${unit} a week)`}
+            inputMode="decimal"
+            value={rate}
+            onChange={(e) => setRate(e.target.value)}
+          />
         </label>
       )}
-      <label className="coach-field">
+      <label className="field">
         <span>Check-in day</span>
-        <select value={day} onChange={(e) => setDay(e.target.value as WeekdayName)}>
+        <select className="input" value={day} onChange={(e) => setDay(e.target.value as WeekdayName)}>
           {CHECK_IN_DAYS.map((d) => (
             <option key={d} value={d}>
               {d}

@@ -1,6 +1,6 @@
 // The targets in one line, as the Coach screen and the Dashboard's check-in card show them: each
-// figure kept whole ('carbs 186 g' never breaks before its 'g') when the line wraps on a phone.
-import { Fragment } from "react";
+// figure kept whole ('carbs 186 g' never breaks before its 'g') when the line wraps on a phone,
+// and the '·' after a figure stays with it, so no line starts with one.
 import type { Targets } from "@shared/coach/rules";
 import { kcalText } from "./words";
 
@@ -12,13 +12,14 @@ export function TargetsLine({ targets }: { targets: Targets }) {
   ] as const;
   return (
     <p className="coach-targets">
-      <strong>{kcalText(targets.calories)}</strong>
-      {macros.map(([name, grams]) => (
-        // The dot stays at the end of a line (a no-break space before it), never at the start of one.
-        <Fragment key={name}>
-          {"\u00a0· "}
-          <span className="coach-target">{`${name} ${grams} g`}</span>
-        </Fragment>
+      <span className="coach-target">
+        <strong>{kcalText(targets.calories)}</strong> ·
+      </span>
+      {macros.map(([name, grams], i) => (
+        <span key={name}>
+          {" "}
+          <span className="coach-target">{`${name} ${grams} g${i < macros.length - 1 ? " ·" : ""}`}</span>
+        </span>
       ))}
     </p>
   );

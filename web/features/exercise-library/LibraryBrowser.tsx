@@ -51,7 +51,7 @@ function LibraryCard({ exercise, extra }: { exercise: LibraryExercise; extra?: P
     <li className="card exercise-browser-card" aria-label={exercise.name}>
       <div className="exercise-browser-card-head">
         <p className="exercise-browser-card-name">{exercise.name}</p>
-        {exercise.source !== "library" ? <span className="badge">Yours</span> : null}
+        {exercise.source !== "library" ? <span className="badge badge-accent">Yours</span> : null}
       </div>
       <MuscleList exercise={exercise} />
       <div className="exercise-browser-card-actions">

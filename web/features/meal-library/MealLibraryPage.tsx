@@ -85,10 +85,12 @@ export function MealLibraryPage() {
       subtitle={
         <>
           <HouseholdName />
-          <BackLink href="/meals">Back to Meal Plan</BackLink>
-          <Link href="/recipes/import" className="btn btn-secondary btn-sm">
-            Import Recipe
-          </Link>
+          <span className="library-links">
+            <BackLink href="/meals">Back to Meal Plan</BackLink>
+            <Link href="/recipes/import" className="btn btn-secondary btn-sm">
+              Import Recipe
+            </Link>
+          </span>
         </>
       }
     >

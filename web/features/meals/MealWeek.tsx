@@ -22,7 +22,7 @@ import { dayLink } from "@web/lib/date-param";
 
 import { failureText } from "@web/lib/failure";
 import { toast, toastError } from "@web/stores/toast";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { mealsApi } from "./api";
 import { useMealWeek } from "./hooks";
 import "./week.css";
@@ -113,11 +113,15 @@ function Totals({
   ];
   return (
     <span className="week-total">
+      {/* Each total with the separator after it is kept on one line: a line breaks after a '·'. */}
       {shown.map((m, i) => (
-        <span key={m.key}>
-          {i > 0 ? " · " : null}
-          <Against amount={m.amount} goal={goals?.[m.key] ?? null} unit={m.unit} flag={flags?.[m.key]} />
-        </span>
+        <Fragment key={m.key}>
+          <span className="week-total-part">
+            <Against amount={m.amount} goal={goals?.[m.key] ?? null} unit={m.unit} flag={flags?.[m.key]} />
+            {i < shown.length - 1 ? " ·" : null}
+          </span>
+          {i < shown.length - 1 ? " " : null}
+        </Fragment>
       ))}
     </span>
   );
@@ -158,8 +162,12 @@ function DayRow({
               <li key={m.id} className="week-meal">
                 <span className="week-meal-time">{displayTime(m.time)}</span>
                 <span className="week-meal-name">{m.name}</span>
-                {m.isConsumed ? <span className="badge badge-success">Consumed</span> : null}
-                {m.isPrepped ? <span className="badge badge-accent">Prepped</span> : null}
+                {m.isConsumed || m.isPrepped ? (
+                  <span className="week-meal-badges">
+                    {m.isConsumed ? <span className="badge badge-success">Consumed</span> : null}
+                    {m.isPrepped ? <span className="badge badge-accent">Prepped</span> : null}
+                  </span>
+                ) : null}
                 {m.portions ? <span className="week-meal-family">{familyLine(m.portions)}</span> : null}
               </li>
             ))}

@@ -57,11 +57,13 @@ export function BodyProfileSection({ user }: { user: UserDto }) {
 
   return (
     <form ref={card} id={BODY_PROFILE_ANCHOR} className="card stack body-profile" aria-label="Body" onSubmit={submit}>
-      <h2 className="card-title">Body</h2>
-      <p className="muted">Used by the Coach for a first estimate of your energy needs.</p>
-      <label className="body-profile-field">
+      <div>
+        <h2 className="card-title">Body</h2>
+        <p className="muted small">Used by the Coach for a first estimate of your energy needs.</p>
+      </div>
+      <label className="field">
         <span>Sex</span>
-        <select value={sex} onChange={(e) => setSex(e.target.value as Sex | "")}>
+        <select className="input" value={sex} onChange={(e) => setSex(e.target.value as Sex | "")}>
           <option value="">Not set</option>
           {SEXES.map((s) => (
             <option key={s} value={s}>
@@ -70,19 +72,19 @@ export function BodyProfileSection({ user }: { user: UserDto }) {
           ))}
         </select>
       </label>
-      <label className="body-profile-field">
+      <label className="field">
         <span>Birth year</span>
-        <input inputMode="numeric" value={birthYear} onChange={(e) => setBirthYear(e.target.value)} />
+        <input className="input" inputMode="numeric" value={birthYear} onChange={(e) => setBirthYear(e.target.value)} />
       </label>
-      <label className="body-profile-field">
+      <label className="field">
         <span>
           Height (cm, {HEIGHT_CM.min}-{HEIGHT_CM.max})
         </span>
-        <input inputMode="decimal" value={height} onChange={(e) => setHeight(e.target.value)} />
+        <input className="input" inputMode="decimal" value={height} onChange={(e) => setHeight(e.target.value)} />
       </label>
-      <label className="body-profile-field">
+      <label className="field">
         <span>Activity level</span>
-        <select value={activity} onChange={(e) => setActivity(e.target.value as ActivityLevel | "")}>
+        <select className="input" value={activity} onChange={(e) => setActivity(e.target.value as ActivityLevel | "")}>
           <option value="">Not set</option>
           {ACTIVITY_LEVELS.map((a) => (
             <option key={a} value={a}>

@@ -48,10 +48,12 @@ export function MuscleTargetsSection({ user }: { user: UserDto }) {
   };
   return (
     <section className="card stack" aria-labelledby="muscle-targets-title">
-      <h2 id="muscle-targets-title" className="card-title">
-        Weekly Sets per Muscle
-      </h2>
-      <p className="small muted">The hard sets a week each muscle aims at, shown on the Dashboard.</p>
+      <div>
+        <h2 id="muscle-targets-title" className="card-title">
+          Weekly Sets per Muscle
+        </h2>
+        <p className="small muted">The hard sets a week each muscle aims at, shown on the Dashboard.</p>
+      </div>
       <form className="stack-sm" onSubmit={onSubmit} noValidate>
         <ul className="target-rows">
           {MUSCLES.map((m) => (

@@ -174,7 +174,12 @@ export function ProfilePage() {
           </div>
           <div className="profile-id">
             <p className="profile-name">{name || "No name"}</p>
-            <p className="muted profile-email">{user.email}</p>
+            <p className="muted profile-email">
+              {/* An address too long for its line breaks after the '@', not before its last letter. */}
+              {user.email.slice(0, user.email.indexOf("@") + 1)}
+              <wbr />
+              {user.email.slice(user.email.indexOf("@") + 1)}
+            </p>
           </div>
           {!editing ? (
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing(true)}>

@@ -43,13 +43,15 @@ export function FromTemplates({ replaces }: { replaces: string | null }) {
 
   return (
     <section className="card stack" aria-labelledby={titleId}>
-      <h3 id={titleId} className="card-title">
-        From your templates
-      </h3>
-      <p className="muted small">
-        {`Each template you tick becomes a workout, in the order ticked; the workouts follow ` +
-          `one another whatever day you train.${replaces ? ` It replaces ${replaces}.` : ""}`}
-      </p>
+      <div>
+        <h3 id={titleId} className="card-title">
+          From your templates
+        </h3>
+        <p className="muted small">
+          {`Each template you tick becomes a workout, in the order ticked; the workouts follow ` +
+            `one another whatever day you train.${replaces ? ` It replaces ${replaces}.` : ""}`}
+        </p>
+      </div>
       <form className="stack" onSubmit={submit} noValidate aria-label="Program from templates">
         <Field label="Program name" value={name} maxLength={TEXT.name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
         <ul className="program-templates">

@@ -55,13 +55,6 @@ function TemplateCard({
           <h2 id={titleId} className="card-title template-card-name">
             {template.name}
           </h2>
-          <div className="template-card-meta">
-            {template.dayOfWeek ? <span className="badge badge-accent">{template.dayOfWeek}</span> : null}
-            <span className="muted small">
-              <CalendarIcon size={14} className="inline-icon" /> {createdOn(template.createdAt)}
-            </span>
-            <span className="muted small">{count(list.length, "exercise")}</span>
-          </div>
         </div>
         <div className="template-card-actions">
           <button type="button" className="icon-button" aria-label={`Edit ${template.name}`} onClick={onEdit}>
@@ -74,6 +67,14 @@ function TemplateCard({
             <TrashIcon size={20} />
           </button>
         </div>
+      </div>
+      {/* Under the title and the actions both, so the day, date and count share one line. */}
+      <div className="template-card-meta">
+        {template.dayOfWeek ? <span className="badge badge-accent">{template.dayOfWeek}</span> : null}
+        <span className="muted small">
+          <CalendarIcon size={14} className="inline-icon" /> {createdOn(template.createdAt)}
+        </span>
+        <span className="muted small">{count(list.length, "exercise")}</span>
       </div>
       {shown.length > 0 ? (
         <ul className="template-exercises">
