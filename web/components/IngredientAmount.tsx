@@ -2,7 +2,8 @@
 // '2 pieces', and ' · 300 cal' after it when macro tracking is on (docs/behaviour/meals.md, "Macro tracking").
 // Each figure is kept whole, so a narrow column breaks the line only after the '·'.
 import { formatNutrient } from "@shared/meals/rules";
-import { amount, keepFiguresWhole } from "@web/lib/words";
+import { amount } from "@web/lib/words";
+import { FiguresWhole } from "./FiguresWhole";
 
 export function IngredientAmount(props: {
   quantity: number | string;
@@ -13,5 +14,9 @@ export function IngredientAmount(props: {
 }) {
   const { quantity, unit, calories, macroTracking, className } = props;
   const text = `${amount(quantity, unit)}${macroTracking ? ` · ${formatNutrient(calories)} cal` : ""}`;
-  return <span className={className}>{keepFiguresWhole(text)}</span>;
+  return (
+    <span className={className}>
+      <FiguresWhole text={text} />
+    </span>
+  );
 }

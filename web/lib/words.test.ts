@@ -6,7 +6,7 @@ import {
   dayButtonName,
   formatWhole,
   fullDay,
-  keepFiguresWhole,
+  figureRuns,
   monthDay,
   num,
   sessionDay,
@@ -121,9 +121,12 @@ describe("sessionDay", () => {
   });
 });
 
-describe("keepFiguresWhole", () => {
-  // "_" stands for the no-break space, so each expectation reads as the lines may break.
-  const shown = (text: string) => keepFiguresWhole(text).replaceAll("\u00a0", "_");
+describe("figureRuns", () => {
+  // "_" stands for a space a line may not break at, so each expectation reads as the lines may break.
+  const shown = (text: string) =>
+    figureRuns(text)
+      .map((run) => run.replaceAll(" ", "_"))
+      .join(" ");
   test("a number stays with its unit and the word before it", () => {
     expect(shown("Bench Press: best e1RM 189 lbs")).toBe("Bench Press: best e1RM_189_lbs");
     expect(shown("Latest 167.1 lbs · \u22124.2 lbs over 90 days")).toBe("Latest_167.1_lbs_· \u22124.2_lbs over_90_days");

@@ -80,11 +80,15 @@ export function formatWhole(n: number): string {
 }
 
 /**
- * Text to show with each figure kept whole when a line wraps on a phone: the spaces beside a
- * number ('189 lbs', 'over 90 days', 'Nov 11, 2026') and before a '·' become no-break spaces, so
- * a line breaks only between words or after a '·', never between a number and its unit nor
- * before a separator. Screens show it; what assistive technology reads keeps the plain text.
+ * The runs of a text that a wrapping line must not break inside, in order (joined by single spaces
+ * they give the text back): the spaces beside a number ('189 lbs', 'over 90 days', 'Nov 11, 2026')
+ * and before a '·' hold their neighbours together, so a line breaks only between words or after a
+ * '·', never between a number and its unit nor before a separator. FiguresWhole draws them, with
+ * the text itself (what is copied or read aloud) unchanged.
  */
-export function keepFiguresWhole(text: string): string {
-  return text.replace(/(?<=\d) |(?<!·) (?=[\d·\u2212+])/g, "\u00a0");
+export function figureRuns(text: string): string[] {
+  return text
+    .replace(/(?<=\d) |(?<!·) (?=[\d·\u2212+])/g, "\u0000")
+    .split(" ")
+    .map((run) => run.replaceAll("\u0000", " "));
 }

@@ -10,7 +10,7 @@ import { Loading } from "@web/components/Loading";
 import { Page } from "@web/components/Page";
 import { Segmented } from "@web/components/Segmented";
 import { TrendChart } from "@web/components/TrendChart";
-import { keepFiguresWhole } from "@web/lib/words";
+import { FiguresWhole } from "@web/components/FiguresWhole";
 import { toast, toastError } from "@web/stores/toast";
 import { useUnits } from "@web/features/auth";
 import { compareEntriesNewestFirst, entryDate } from "./entries";
@@ -53,7 +53,7 @@ function TrendCard() {
       {summary ? (
         <>
           <p className="chart-summary" aria-live="polite">
-            {keepFiguresWhole(summary)}
+            <FiguresWhole text={summary} />
           </p>
           <TrendChart series={series} title={metric.short} summary={summary} />
         </>

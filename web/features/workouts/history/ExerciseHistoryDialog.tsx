@@ -15,7 +15,7 @@ import { longDate, trendSummary, withUnit } from "@web/components/chart";
 import { Dialog } from "@web/components/Dialog";
 import { Loading } from "@web/components/Loading";
 import { TrendChart } from "@web/components/TrendChart";
-import { keepFiguresWhole } from "@web/lib/words";
+import { FiguresWhole } from "@web/components/FiguresWhole";
 import { useUnits } from "@web/features/auth";
 import { keys } from "@web/features/workouts/api";
 import { useOnScreen } from "@web/features/workouts/outbox/on-screen";
@@ -175,7 +175,9 @@ function HistoryBody({ name, before }: { name: string; before?: string }) {
       {summary ? (
         <div className="history-chart">
           <p className="small muted">{chart.title}</p>
-          <p className="chart-summary">{keepFiguresWhole(summary)}</p>
+          <p className="chart-summary">
+            <FiguresWhole text={summary} />
+          </p>
           <TrendChart series={chart.series} title={`${name} ${chart.what}`} summary={summary} />
         </div>
       ) : null}

@@ -11,7 +11,8 @@ import { Loading } from "@web/components/Loading";
 import { Page } from "@web/components/Page";
 import { loadErrorText } from "@web/lib/data";
 import { dayLink } from "@web/lib/date-param";
-import { keepFiguresWhole, sessionDay, shortMonth } from "@web/lib/words";
+import { sessionDay, shortMonth } from "@web/lib/words";
+import { FiguresWhole } from "@web/components/FiguresWhole";
 import { useUnits } from "@web/features/auth";
 import { keys, SESSIONS_PAGE, type SessionDto } from "@web/features/workouts/api";
 import { SessionCalendar } from "./SessionCalendar";
@@ -41,7 +42,7 @@ function SessionRow({ session }: { session: SessionDto }) {
               {session.prs.map((pr) => (
                 <li key={`${pr.exercise}-${pr.kind}`} className="session-pr">
                   <FlameIcon size={14} />
-                  {keepFiguresWhole(prWords(pr, weightUnit))}
+                  <FiguresWhole text={prWords(pr, weightUnit)} />
                 </li>
               ))}
             </ul>
