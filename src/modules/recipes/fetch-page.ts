@@ -65,8 +65,14 @@ function ownAddresses(): Set<string> {
 
 const PRIVATE = "That address is on a private network: Kinfit fetches recipes only from public sites";
 
-/** A URL to fetch: `url` as the member gave it, `address` the checked address to connect to (null: any). */
-type Target = { url: URL; address: string | null };
+/**
+ * A URL to fetch: `url` as the member gave it, `addresses` the checked addresses to connect to, in
+ * the order the name gave them (null: any, by the name).
+ */
+type Target = { url: URL; addresses: string[] | null };
+
+/** Addresses of one name tried in turn when one cannot be reached (a site's IPv6 address on a network without IPv6). */
+const MAX_ADDRESSES = 3;
 
 /** Refuses a URL that is no http(s) address, or whose host is (or resolves to) an address not allowed. */
 async function checkUrl(raw: string, rules: FetchRules): Promise<Target> {
@@ -78,7 +84,7 @@ async function checkUrl(raw: string, rules: FetchRules): Promise<Target> {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw badRequest("Only http and https addresses can be imported");
   if (url.username || url.password) throw badRequest("A recipe address cannot hold a user name or password");
-  if (rules.allowPrivate) return { url, address: null };
+  if (rules.allowPrivate) return { url, addresses: null };
   const host = url.hostname.replace(/^\[|\]$/g, "");
   let addresses: string[];
   if (isIP(host)) addresses = [host];
@@ -92,18 +98,42 @@ async function checkUrl(raw: string, rules: FetchRules): Promise<Target> {
   if (addresses.length === 0) throw badGateway(`Could not reach ${host}: the site's name does not resolve`);
   const own = ownAddresses();
   if (!rules.treatAsPublic?.(url) && addresses.some((a) => isPrivateAddress(a) || own.has(a.toLowerCase()))) throw badRequest(PRIVATE);
-  return { url, address: addresses[0]! };
+  return { url, addresses: addresses.slice(0, MAX_ADDRESSES) };
 }
 
 /**
- * The request for a target: to its checked address, with the name in the Host header and, for
- * https, as the TLS server name, so the certificate is still checked against the site's name.
+ * The request for a target at one of its checked addresses, with the name in the Host header and,
+ * for https, as the TLS server name, so the certificate is still checked against the site's name.
  */
-function pinned({ url, address }: Target): { href: string; host?: string; serverName?: string } {
+function pinned(url: URL, address: string | null): { href: string; host?: string; serverName?: string } {
   if (address === null || isIP(url.hostname.replace(/^\[|\]$/g, ""))) return { href: url.toString() };
   const direct = new URL(url);
   direct.hostname = isIP(address) === 6 ? `[${address}]` : address;
   return { href: direct.toString(), host: url.host, ...(url.protocol === "https:" ? { serverName: url.hostname } : {}) };
+}
+
+/** The target asked at each checked address in turn until one answers; the last failure when none does. */
+async function fetchTarget(target: Target, userAgent: string, signal: AbortSignal): Promise<Response> {
+  let failure: unknown;
+  for (const address of target.addresses ?? [null]) {
+    const to = pinned(target.url, address);
+    try {
+      return await fetch(to.href, {
+        redirect: "manual",
+        signal,
+        headers: {
+          "user-agent": userAgent,
+          accept: "text/html,application/xhtml+xml,application/ld+json;q=0.9,*/*;q=0.5",
+          ...(to.host ? { host: to.host } : {}),
+        },
+        ...(to.serverName ? { tls: { serverName: to.serverName } } : {}),
+      });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      failure = error;
+    }
+  }
+  throw failure;
 }
 
 /** The body read up to `max` bytes; past it, the read stops and the page is refused. */
@@ -134,17 +164,7 @@ export async function fetchPage(raw: string, rules: FetchRules): Promise<{ html:
   let url = target.url;
   try {
     for (let redirects = 0; ; redirects++) {
-      const to = pinned(target);
-      const res = await fetch(to.href, {
-        redirect: "manual",
-        signal,
-        headers: {
-          "user-agent": rules.userAgent,
-          accept: "text/html,application/xhtml+xml,application/ld+json;q=0.9,*/*;q=0.5",
-          ...(to.host ? { host: to.host } : {}),
-        },
-        ...(to.serverName ? { tls: { serverName: to.serverName } } : {}),
-      });
+      const res = await fetchTarget(target, rules.userAgent, signal);
       if (res.status >= 300 && res.status < 400 && res.headers.has("location")) {
         await res.body?.cancel();
         if (redirects >= RECIPE.maxRedirects) throw badGateway("The site redirected too many times (more than 3)");

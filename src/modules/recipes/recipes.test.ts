@@ -229,6 +229,33 @@ describe("recipe import", () => {
     }
   });
 
+  test("a name's next checked address is tried when the first cannot be reached", async () => {
+    const { fetchPage } = await import("./fetch-page");
+    const site = Bun.serve({
+      port: 0,
+      hostname: "127.0.0.1",
+      fetch: () => new Response(`<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Second" })}</script>`),
+    });
+    try {
+      // Nothing listens on 127.0.0.2 at that port (a site's IPv6 address on a network without IPv6).
+      const resolve = async () => ["127.0.0.2", "127.0.0.1"];
+      const treatAsPublic = (url: URL) => url.hostname === "recipes.two.test";
+      const page = await fetchPage(`http://recipes.two.test:${site.port}/`, {
+        allowPrivate: false,
+        userAgent: "Kinfit/test",
+        treatAsPublic,
+        resolve,
+      });
+      expect(page.html).toContain("Second");
+      const none = async () => ["127.0.0.2", "127.0.0.3"];
+      await expect(
+        fetchPage(`http://recipes.two.test:${site.port}/`, { allowPrivate: false, userAgent: "Kinfit/test", treatAsPublic, resolve: none }),
+      ).rejects.toThrow("unreachable");
+    } finally {
+      site.stop(true);
+    }
+  });
+
   test("addresses: loopback, private, link-local, shared and mapped ones are private; public ones are not", () => {
     for (const a of [
       "127.0.0.1",
