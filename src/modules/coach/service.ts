@@ -10,7 +10,7 @@ import {
   bestWindow,
   checkInDays,
   dailyIntake,
-  DEFAULT_CHECK_IN_DAY,
+  keptGoal,
   DEFAULT_GOAL,
   estimateExpenditure,
   KCAL_PER_KG,
@@ -101,11 +101,7 @@ export function coachAnswer(db: Conn, user: User, today: string): CoachAnswer {
  * (or that weigh-in itself while there is no trend); a maintained weight's rate is 0.
  */
 export function setGoal(db: Conn, user: User, input: CoachGoalInput): CoachGoal {
-  const goal: CoachGoal = {
-    direction: input.direction,
-    ratePerWeek: input.direction === "maintain" ? 0 : input.ratePerWeek,
-    checkInDay: input.checkInDay ?? DEFAULT_CHECK_IN_DAY,
-  };
+  const goal = keptGoal(input);
   const latest = store.latestWeighInDate(db, user.id);
   if (latest !== null && goal.ratePerWeek > 0) {
     const asOf = shiftIso(latest, 1);

@@ -2,6 +2,7 @@
 // import"): the goal, and the check-ins whose targets the member applied.
 import type { Conn } from "@db/client";
 import type { ImportCounts, ImportFile } from "@shared/data-transfer/contract";
+import { keptGoal } from "@shared/coach/targets";
 import * as coach from "@modules/coach/store";
 
 /**
@@ -11,9 +12,7 @@ import * as coach from "@modules/coach/store";
  */
 export function importCoach(tx: Conn, userId: number, file: ImportFile["coach"], settings: boolean): ImportCounts {
   if (!file) return { added: 0, skipped: 0 };
-  const g = file.goal;
-  if (g && (settings || !coach.goal(tx, userId)))
-    coach.saveGoal(tx, userId, { ...g, ratePerWeek: g.direction === "maintain" ? 0 : g.ratePerWeek });
+  if (file.goal && (settings || !coach.goal(tx, userId))) coach.saveGoal(tx, userId, keptGoal(file.goal));
   const seen = new Set(coach.checkIns(tx, userId).map((c) => c.date));
   let added = 0;
   for (const c of file.checkIns) {

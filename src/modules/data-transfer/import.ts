@@ -10,6 +10,7 @@ import type { ImportAnswer, ImportFile } from "@shared/data-transfer/contract";
 import { MEAL, PER_USER } from "@shared/limits";
 import { mealTimeOf } from "@shared/meal-library/rules";
 import { mergeGoals } from "@shared/goals/rules";
+import { BODY_FIELDS } from "@shared/coach/profile";
 import { setFigures } from "@shared/workouts/history";
 import { allSetsDone, onlyItsFields } from "@shared/workouts/rules";
 import { ingredientFields, libraryIngredientFields, mealFields, recipeColumns } from "@modules/meals/store";
@@ -62,8 +63,7 @@ export function importFile(db: Db, userId: number, file: ImportFile, options: { 
       // The file's bands replace the member's whole (a muscle the file leaves out aims at 10-20).
       if (p.muscleTargets !== undefined)
         changes.muscleTargets = Object.fromEntries(Object.entries(p.muscleTargets).filter(([, band]) => band !== null));
-      for (const key of ["sex", "birthYear", "heightCm", "activityLevel"] as const)
-        if (p[key] !== undefined) Object.assign(changes, { [key]: p[key] });
+      for (const key of BODY_FIELDS) if (p[key] !== undefined) Object.assign(changes, { [key]: p[key] });
       if (Object.keys(changes).length > 0) store.updateUserSettings(tx, userId, changes);
     }
 

@@ -3,12 +3,11 @@
 import type { Db } from "@db/client";
 import { inTransaction } from "@db/prepared";
 import type { ProfileInput } from "@shared/auth/contract";
+import { BODY_FIELDS } from "@shared/coach/profile";
 import type { Muscle, MuscleTargets } from "@shared/exercise-library/rules";
 import type { GoalsAnswer } from "@shared/goals/contract";
 import { goalsOf, mergeGoals, resolveGoals } from "@shared/goals/rules";
 import { latestBodyWeight, updateUser, userRow, type ProfileChanges, type User } from "./store";
-
-const BODY_FIELDS = ["sex", "birthYear", "heightCm", "activityLevel"] as const;
 
 export function updateProfile(db: Db, userId: number, input: ProfileInput): User {
   return inTransaction(db, (tx) => {

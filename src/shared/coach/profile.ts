@@ -19,6 +19,9 @@ export const ACTIVITY_FACTORS: Readonly<Record<ActivityLevel, number>> = {
 };
 export const DEFAULT_ACTIVITY: ActivityLevel = "light";
 
+/** Profile's four body figures, each set or cleared on its own. */
+export const BODY_FIELDS = ["sex", "birthYear", "heightCm", "activityLevel"] as const;
+
 export const HEIGHT_CM = { min: COACH.minHeightCm, max: COACH.maxHeightCm } as const;
 export const BIRTH_YEAR_MIN = COACH.minBirthYear;
 /** A member is at least COACH.minAge: the latest birth year this year allows. */

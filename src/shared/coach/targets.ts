@@ -12,6 +12,15 @@ export const DEFAULT_CHECK_IN_DAY: WeekdayName = "Monday";
 /** Without a goal of their own a member's targets hold their weight. */
 export const DEFAULT_GOAL: CoachGoal = { direction: "maintain", ratePerWeek: 0, checkInDay: DEFAULT_CHECK_IN_DAY };
 
+/** A goal as it is kept: a maintained weight's rate is 0, the check-in day Monday unless given. */
+export function keptGoal(g: { direction: Direction; ratePerWeek: number; checkInDay?: WeekdayName }): CoachGoal {
+  return {
+    direction: g.direction,
+    ratePerWeek: g.direction === "maintain" ? 0 : g.ratePerWeek,
+    checkInDay: g.checkInDay ?? DEFAULT_CHECK_IN_DAY,
+  };
+}
+
 /** The most a goal may change the weight: 1% of the trend weight a week. */
 export const MAX_RATE_SHARE = 0.01;
 /** Whatever the goal, the calories target is never under this. */
