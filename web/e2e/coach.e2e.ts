@@ -5,7 +5,18 @@
 // phone keeps the last answer). Screenshots in light and dark.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, pageDate, pageFetch, phone, screenshot, signUpByApi, startServer, type Server, waitForToast } from "./harness";
+import {
+  launchBrowser,
+  pageDate,
+  pageFetch,
+  phone,
+  screenshot,
+  signUpByApi,
+  startServer,
+  type Server,
+  waitForToast,
+  serviceWorkerInControl,
+} from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -25,7 +36,6 @@ afterAll(async () => {
 });
 
 const toast = (page: Page, text: string) => waitForToast(page, text, "coach-failure");
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
 /** 35 days before today: each day's meal eaten (about 1,900 kcal), a weigh-in every other day. */
 async function fiveWeeks(page: Page) {
@@ -92,7 +102,7 @@ describe("the coach in the browser", () => {
     await page.goto("/");
     const card = page.getByRole("region", { name: "Weekly check-in" });
     await card.getByText("Applied to your daily goals.").waitFor();
-    await controlled(page);
+    await serviceWorkerInControl(page);
     await page.reload();
     await card.getByText("Applied to your daily goals.").waitFor();
     await context.setOffline(true);

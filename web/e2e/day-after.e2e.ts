@@ -5,7 +5,7 @@
 // change the member chose to lose never sent.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { pageDate, pageFetch, persistentPhones, startServer, type Server, until } from "./harness";
+import { pageDate, pageFetch, persistentPhones, startServer, type Server, until, serviceWorkerInControl } from "./harness";
 
 let server: Server;
 let phones: ReturnType<typeof persistentPhones>;
@@ -69,7 +69,7 @@ describe("the day after the gym", () => {
     ).toBe(201);
     await page.goto("/workouts");
     await card(page, "Deadlift").waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await serviceWorkerInControl(page);
 
     // Another day, offline: an exercise added and a set ticked.
     await page.goto(`/workouts?date=${yesterday}`);
@@ -115,7 +115,7 @@ describe("the day after the gym", () => {
         .status,
     ).toBe(201);
     await page.goto("/");
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await serviceWorkerInControl(page);
     await keptWorkingSet(page);
     await context.setOffline(true);
     await page.goto(`/workouts?date=${lastWeek}`);
@@ -137,7 +137,7 @@ describe("the day after the gym", () => {
     ).toBe(201);
     await page.goto("/workouts");
     await card(page, "Press").waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await serviceWorkerInControl(page);
     await context.setOffline(true);
     await card(page, "Press").getByLabel("Set 1 completed").check();
     await page.getByText(/change waiting to sync/).waitFor();

@@ -107,6 +107,9 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release;
 }
 
+/** Resolves once the service worker controls the page: from then on its reads are kept for offline use. */
+export const serviceWorkerInControl = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
 /** Signs a new member (`name`, a unique email) up through the API from the page, which keeps the session cookie. */
 export async function signUpByApi(page: Page, name: string, password: string) {
   await page.goto("/login");

@@ -6,7 +6,7 @@
 // over plain HTTP here; a home-network name (kinfit.lan) is not, and there the app runs without one.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { launchBrowser, phone, PHONE, screenshot, startServer, type Server, until } from "./harness";
+import { launchBrowser, phone, PHONE, screenshot, startServer, type Server, until, serviceWorkerInControl } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -37,7 +37,6 @@ const banner = (page: Page) => page.getByRole("status").filter({ hasText: /You'r
 const nav = (page: Page, name: string) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name });
 
 /** The service worker controls the page (it claims open pages as soon as it is active). */
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
 /** The URLs of the API answers the worker keeps. */
 const keptReads = (page: Page) =>
@@ -74,7 +73,7 @@ describe("offline", () => {
     await card(page, "Front Squat").waitFor();
 
     // Reads made once the worker is in place are kept: the plan and the meal plan.
-    await controlled(page);
+    await serviceWorkerInControl(page);
     await page.reload();
     await card(page, "Front Squat").waitFor();
     await nav(page, "Meals").click();
@@ -135,7 +134,7 @@ describe("offline", () => {
     );
     expect(status).toBe(200);
     await page.goto("/workouts");
-    await controlled(page);
+    await serviceWorkerInControl(page);
     // Signed in behind the app's back (by the API): the app learns whose answers it keeps from its
     // first auth check, and drops what was kept before then. Wait for that, as the sign-in form
     // would, before the answers the test expects to be kept are read.
@@ -222,7 +221,7 @@ describe("offline", () => {
       await caches.open("someone-else");
     });
     await page.goto("/login");
-    await controlled(page);
+    await serviceWorkerInControl(page);
     const names = await page.evaluate(() => caches.keys());
     expect(names).toContain(`kinfit-shell-${version}`);
     expect(names).toContain("someone-else");

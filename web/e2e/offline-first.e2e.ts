@@ -5,7 +5,18 @@
 // one member that edit the same set offline end, once both have synced, with the later edit.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { pageDate, pageFetch, PHONE, screenshot, startServer, STEP_TIMEOUT, type Server, until, persistentPhones } from "./harness";
+import {
+  pageDate,
+  pageFetch,
+  PHONE,
+  screenshot,
+  startServer,
+  STEP_TIMEOUT,
+  type Server,
+  until,
+  persistentPhones,
+  serviceWorkerInControl,
+} from "./harness";
 
 let server: Server;
 let phones: ReturnType<typeof persistentPhones>;
@@ -61,7 +72,7 @@ describe("offline first", () => {
     await form.getByLabel("Weight (lbs)").fill("225");
     await form.getByRole("button", { name: "Add", exact: true }).click();
     await card(page, "Deadlift").waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await serviceWorkerInControl(page);
     await page.reload();
     await card(page, "Deadlift").waitFor();
     await online.context.close();
@@ -115,7 +126,7 @@ describe("offline first", () => {
 
     // One visit to Workouts, online: the working set is kept once the screen has settled.
     await page.goto("/workouts");
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await serviceWorkerInControl(page);
     await until(async () => (await keptKeys(page)).some((key) => key.endsWith("/savedAt")), "the working set to be kept");
 
     await context.setOffline(true);

@@ -6,7 +6,17 @@
 // day offline end, once both have synced, with the later change to each field and nothing doubled.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { pageDate, pageFetch, screenshot, startServer, type Server, until, waitForToast, persistentPhones } from "./harness";
+import {
+  pageDate,
+  pageFetch,
+  screenshot,
+  startServer,
+  type Server,
+  until,
+  waitForToast,
+  persistentPhones,
+  serviceWorkerInControl,
+} from "./harness";
 
 let server: Server;
 let phones: ReturnType<typeof persistentPhones>;
@@ -36,7 +46,7 @@ const storedDay = async (page: Page, date: string) =>
 
 /** Waits until the phone has kept its working set and the templates (an online visit to Workouts). */
 async function keptWorkingSet(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await serviceWorkerInControl(page);
   await until(
     () =>
       page.evaluate(async () => {

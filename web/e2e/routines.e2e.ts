@@ -15,6 +15,7 @@ import {
   until,
   waitForToast,
   type Server,
+  serviceWorkerInControl,
 } from "./harness";
 
 let server: Server;
@@ -148,7 +149,7 @@ describe("Routines", () => {
     const bench = card(page, "Bench Press");
     await bench.getByText("Sets: 0/3").waitFor();
     // Reads made once the worker is in place are kept: the day opens again offline.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await serviceWorkerInControl(page);
     await page.reload();
     await bench.getByText("Sets: 0/3").waitFor();
     const tick = (n: number) => bench.getByRole("checkbox", { name: `Set ${n} completed` });
